@@ -1,0 +1,42 @@
+"""Typed errors raised below the HTTP layer.
+
+Each carries a message a user can act on. `plugin.py` maps the classes to HTTP
+status codes; nothing here knows about HTTP.
+"""
+
+
+class ProfilerError(Exception):
+    """Base class: `str(err)` is safe to show to a user."""
+
+
+class BadParameter(ProfilerError):
+    """A request parameter is missing or malformed."""
+
+
+class NotFound(ProfilerError):
+    """A run, host, tool or module name does not resolve."""
+
+
+class UnknownRun(NotFound):
+    pass
+
+
+class UnknownHost(NotFound):
+    pass
+
+
+class UnknownTool(NotFound):
+    pass
+
+
+class ToolUnavailable(NotFound):
+    """The tool exists but the run's data cannot feed it (the message says why)."""
+
+
+class ProfileError(ProfilerError):
+    """A profile file cannot be read: truncated, corrupt or not an XSpace."""
+
+    def __init__(self, path, reason):
+        self.path = str(path)
+        self.reason = reason
+        super().__init__(f"cannot read profile {self.path}: {reason}")

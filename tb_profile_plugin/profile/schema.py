@@ -1,0 +1,77 @@
+"""Names of the XSpace format: planes, lines, events and stats, as constants.
+
+These are facts of the format written by TensorFlow, JAX and XLA profilers
+(tsl/profiler/utils/xplane_schema.h upstream). Converters use these names, never
+string literals of their own.
+"""
+
+# Planes.
+HOST_PLANE = "/host:CPU"
+METADATA_PLANE = "/host:metadata"
+TASK_ENV_PLANE = "Task Environment"
+DEVICE_PLANE_PREFIX = "/device:"
+GPU_PLANE_PREFIX = "/device:GPU:"
+TPU_PLANE_PREFIX = "/device:TPU:"
+TPU_NON_CORE_PREFIX = "/device:TPU_NON_CORE:"
+CUSTOM_PLANE_PREFIX = "/device:CUSTOM:"
+PYTHON_TRACER_PLANE = "/host:python-tracer"
+CUPTI_DRIVER_PLANE = "/host:CUPTI"
+TPU_RUNTIME_PLANE = "/host:TPU"
+
+# Lines of device planes.
+STEP_LINE = "Steps"
+TF_OPS_LINE = "TensorFlow Ops"
+FRAMEWORK_OPS_LINE = "Framework Ops"
+XLA_MODULE_LINE = "XLA Modules"
+XLA_OP_LINE = "XLA Ops"
+XLA_ASYNC_OP_LINE = "Async XLA Ops"
+SOURCE_LINE = "Source code"
+COUNTERS_LINE = "_counters_"
+
+# Host event names.
+MEMORY_ALLOCATION = "MemoryAllocation"
+MEMORY_DEALLOCATION = "MemoryDeallocation"
+
+# Stat names.
+STEP_NUM = "step_num"
+STEP_ID = "step_id"
+GROUP_ID = "group_id"
+STEP_NAME = "step_name"
+ITER_NUM = "iter_num"
+IS_ROOT = "is_root"  # `_r` in TraceMe names
+TF_OP = "tf_op"
+HLO_OP = "hlo_op"
+HLO_MODULE = "hlo_module"
+PROGRAM_ID = "program_id"
+HLO_PROTO = "Hlo Proto"
+FLOPS = "flops"
+MODEL_FLOPS = "model_flops"
+BYTES_ACCESSED = "bytes_accessed"
+DEVICE_ID = "device_id"
+CORE_TYPE = "core_type"
+KERNEL_DETAILS = "kernel_details"
+CORRELATION_ID = "correlation_id"
+PROFILE_START_TIME = "profile_start_time"
+PROFILE_STOP_TIME = "profile_stop_time"
+
+# Plane-level (device capability) stats.
+DEV_CAP_PEAK_TERAFLOPS = "peak_teraflops_per_second"
+DEV_CAP_PEAK_HBM_BW = "peak_hbm_bw_gigabytes_per_second"
+DEV_CAP_CLOCK_RATE_KHZ = "clock_rate"
+DEV_CAP_CORE_COUNT = "core_count"
+DEV_VENDOR = "device_vendor"
+
+# Stats that are bookkeeping of the profiler, not interesting to a reader.
+INTERNAL_STATS = frozenset({"_pt", "_ct", "_p", "_c", "_a", "_r"})
+
+
+def is_device_plane(name: str) -> bool:
+    return name.startswith(DEVICE_PLANE_PREFIX)
+
+
+def is_gpu_plane(name: str) -> bool:
+    return name.startswith(GPU_PLANE_PREFIX)
+
+
+def is_tpu_plane(name: str) -> bool:
+    return name.startswith(TPU_PLANE_PREFIX)

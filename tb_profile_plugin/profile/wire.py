@@ -1,0 +1,186 @@
+"""Bulk decoding of serialized XEvent / XStat messages into numpy columns.
+
+The protobuf runtime hands us each line's events as raw bytes (through the
+`xplane_raw.proto` view); here all events of a plane are decoded at once:
+every step reads one field of every still-unfinished message, so the Python
+loop runs once per field position (a handful), not once per event. Field
+numbers are those of protos/xplane.proto.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from . import model
+
+_K = np.arange(10, dtype=np.uint64)
+_SHIFTS = (7 * _K).astype(np.uint64)
+_PAD = 10  # bytes of zeros after the buffer, so a varint read never runs past it
+
+# Wire types.
+_VARINT, _I64, _LEN, _I32 = 0, 1, 2, 5
+
+# XEvent fields.
+_EV_METADATA_ID, _EV_OFFSET_PS, _EV_DURATION_PS, _EV_STATS, _EV_NUM_OCCURRENCES = 1, 2, 3, 4, 5
+# XStat fields -> value kinds.
+_ST_METADATA_ID = 1
+_STAT_KIND = {
+    2: model.KIND_DOUBLE,
+    3: model.KIND_UINT64,
+    4: model.KIND_INT64,
+    5: model.KIND_STR,
+    6: model.KIND_BYTES,
+    7: model.KIND_REF,
+}
+
+
+class WireError(ValueError):
+    """The bytes are not valid serialized messages of the expected type."""
+
+
+def padded(data: bytes) -> np.ndarray:
+    buf = np.zeros(len(data) + _PAD, dtype=np.uint8)
+    buf[: len(data)] = np.frombuffer(data, dtype=np.uint8)
+    return buf
+
+
+def varints(buf: np.ndarray, pos: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(value as uint64, length in bytes) of the varint at each position.
+
+    Reads one byte column at a time, only for the varints not finished yet:
+    most are 1-2 bytes long. A run of over 10 continuation bytes (not a
+    varint) gets length 11.
+    """
+    b = buf[pos]
+    value = (b & 0x7F).astype(np.uint64)
+    length = np.ones(len(pos), dtype=np.int64)
+    going = np.flatnonzero(b >= 0x80)
+    for k in range(1, 10):
+        if not going.size:
+            break
+        b = buf[pos[going] + k]
+        value[going] |= (b & 0x7F).astype(np.uint64) << _SHIFTS[k]
+        length[going] += 1
+        going = going[b >= 0x80]
+    length[going] = 11
+    return value, length
+
+
+def _fields(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray):
+    """Yields (message index, field number, wire type, value, value start) per
+    field, one batch per field position, over all messages at once.
+
+    For varint fields value is the number; for length-delimited ones it is the
+    length and `value start` where the payload begins; for fixed64 fields the
+    8 bytes start at `value start`.
+    """
+    pos = starts.astype(np.int64).copy()
+    active = np.flatnonzero(pos < ends)
+    while active.size:
+        p = pos[active]
+        tag, tag_len = varints(buf, p)
+        if np.any(tag_len > 10):
+            raise WireError("varint longer than 10 bytes")
+        field = (tag >> np.uint64(3)).astype(np.int64)
+        wire = (tag & np.uint64(7)).astype(np.int64)
+        vstart = p + tag_len
+        value, vlen = varints(buf, vstart)
+        nxt = np.where(wire == _VARINT, vstart + vlen, 0)
+        is_len = wire == _LEN
+        payload = vstart + vlen
+        nxt = np.where(is_len, payload + value.astype(np.int64), nxt)
+        nxt = np.where(wire == _I64, vstart + 8, nxt)
+        nxt = np.where(wire == _I32, vstart + 4, nxt)
+        bad = ~np.isin(wire, (_VARINT, _I64, _LEN, _I32)) | (nxt > ends[active]) | (field == 0)
+        bad |= ((wire == _VARINT) | is_len) & (vlen > 10)
+        if np.any(bad):
+            raise WireError("malformed message field")
+        yield active, field, wire, value, np.where(is_len, payload, vstart)
+        pos[active] = nxt
+        active = active[nxt < ends[active]]
+
+
+@dataclasses.dataclass
+class DecodedEvents:
+    metadata_id: np.ndarray
+    offset_ps: np.ndarray
+    duration_ps: np.ndarray
+    # Serialized XStat ranges of buf: stat_event[i] owns buf[stat_start[i]:stat_end[i]].
+    stat_event: np.ndarray
+    stat_start: np.ndarray
+    stat_end: np.ndarray
+
+
+def decode_events(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> DecodedEvents:
+    n = len(starts)
+    md = np.zeros(n, np.int64)
+    off = np.zeros(n, np.int64)
+    dur = np.zeros(n, np.int64)
+    s_ev, s_lo, s_len = [], [], []
+    for idx, field, wire, value, vstart in _fields(buf, starts, ends):
+        signed = value.view(np.int64)
+        for number, column in ((_EV_METADATA_ID, md), (_EV_OFFSET_PS, off), (_EV_DURATION_PS, dur)):
+            sel = (field == number) & (wire == _VARINT)
+            column[idx[sel]] = signed[sel]
+        sel = (field == _EV_STATS) & (wire == _LEN)
+        if sel.any():
+            s_ev.append(idx[sel])
+            s_lo.append(vstart[sel])
+            s_len.append(value[sel].astype(np.int64))
+    if s_ev:
+        ev = np.concatenate(s_ev)
+        lo = np.concatenate(s_lo)
+        length = np.concatenate(s_len)
+        order = np.lexsort((lo, ev))  # by event, then in file order
+        ev, lo, length = ev[order], lo[order], length[order]
+    else:
+        ev = lo = length = np.empty(0, np.int64)
+    return DecodedEvents(md, off, dur, ev, lo, lo + length)
+
+
+def decode_stats(buf: np.ndarray, events: DecodedEvents, stat_names: dict[int, str]) -> model.StatTable:
+    """The StatTable of the stat ranges found by decode_events."""
+    n = len(events.stat_event)
+    stat_id = np.zeros(n, np.int64)
+    kind = np.zeros(n, np.int8)
+    ival = np.zeros(n, np.int64)
+    dval = np.zeros(n, np.float64)
+    text_rows, text_lo, text_len = [], [], []
+    for idx, field, wire, value, vstart in _fields(buf, events.stat_start, events.stat_end):
+        sel = (field == _ST_METADATA_ID) & (wire == _VARINT)
+        stat_id[idx[sel]] = value[sel].view(np.int64)
+        for number, k in _STAT_KIND.items():
+            sel = field == number
+            if not sel.any():
+                continue
+            rows = idx[sel]
+            kind[rows] = k
+            if k == model.KIND_DOUBLE:
+                at = vstart[sel]
+                raw = buf[at[:, None] + np.arange(8)].copy()
+                dval[rows] = raw.view("<f8").ravel()
+            elif k in (model.KIND_STR, model.KIND_BYTES):
+                text_rows.append(rows)
+                text_lo.append(vstart[sel])
+                text_len.append(value[sel].astype(np.int64))
+            else:
+                ival[rows] = value[sel].view(np.int64)
+    sval = np.full(n, None, dtype=object)
+    if text_rows:
+        rows = np.concatenate(text_rows)
+        lo = np.concatenate(text_lo)
+        hi = lo + np.concatenate(text_len)
+        data = buf.tobytes()
+        is_str = kind[rows] == model.KIND_STR
+        values = [data[a:b] for a, b in zip(lo.tolist(), hi.tolist())]
+        sval[rows] = [v.decode("utf-8", "replace") if s else v for v, s in zip(values, is_str.tolist())]
+    refs = np.flatnonzero(kind == model.KIND_REF)
+    if refs.size:
+        ids, inverse = np.unique(ival[refs], return_inverse=True)
+        names = np.array([stat_names.get(int(i), "") for i in ids] + [""], dtype=object)[:-1]
+        sval[refs] = names[inverse]
+    return model.StatTable(
+        event=events.stat_event, stat_id=stat_id, kind=kind, ival=ival, dval=dval, sval=sval
+    )
