@@ -1,0 +1,155 @@
+"""The tool registry: names, aliases, converters, and which tools a run offers.
+
+Every tool of TensorBoard's profiler is listed, in the order its tool menu
+shows them. A tool is available for a run when its converter is built and the
+profile's data can feed it; otherwise `availability` gives a reason a user can
+read. Converters are pure: `convert(profiles, options) -> dict` (JSON-able),
+one Profile per selected host. Streaming tools also have `stream(...)`
+yielding bytes of the same JSON.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from typing import Callable, Iterator, Mapping, Sequence
+
+from ..errors import ToolUnavailable, UnknownTool
+from ..profile import Profile, schema
+
+
+def _has_events(profiles: Sequence[Profile]) -> str | None:
+    if any(p.num_events for p in profiles):
+        return None
+    return "the profile has no trace events (was a step running while it was captured?)"
+
+
+def _has_planes(test: Callable[[str], bool], what: str) -> Callable[[Sequence[Profile]], str | None]:
+    def check(profiles):
+        if any(test(plane.name) for p in profiles for plane in p.planes):
+            return None
+        return f"no {what} in this profile"
+    return check
+
+
+def _has_event_named(names: tuple[str, ...], reason: str, prefix: bool = False):
+    def check(profiles):
+        for p in profiles:
+            for plane in p.planes:
+                for md in plane.event_metadata.values():
+                    if (md.name.startswith(names) if prefix else md.name in names):
+                        return None
+        return reason
+    return check
+
+
+def _has_hlo(profiles: Sequence[Profile]) -> str | None:
+    for p in profiles:
+        plane = p.plane(schema.METADATA_PLANE)
+        if plane and any(schema.HLO_PROTO in md.stats for md in plane.event_metadata.values()):
+            return None
+    return ("no XLA programs (HLO protos) in this profile: JAX and XLA-compiled "
+            "TensorFlow programs record them")
+
+
+def _has_xla_ops(profiles: Sequence[Profile]) -> str | None:
+    if _has_hlo(profiles) is None:
+        return None
+    for p in profiles:
+        for plane in p.device_planes:
+            if plane.line_named(schema.XLA_OP_LINE):
+                return None
+    return "no XLA programs or XLA op events in this profile"
+
+
+@dataclasses.dataclass(frozen=True)
+class Tool:
+    name: str
+    module: str | None                       # tools/<module>.py, None while not built
+    requires: Callable[[Sequence[Profile]], str | None]
+    aliases: tuple[str, ...] = ()
+    cacheable: bool = True                   # results cached by the HTTP layer
+
+    def _impl(self):
+        return importlib.import_module(f"{__name__}.{self.module}")
+
+    @property
+    def built(self) -> bool:
+        return self.module is not None
+
+    def convert(self, profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
+        return self._impl().convert(profiles, options)
+
+    @property
+    def streams(self) -> bool:
+        return self.built and hasattr(self._impl(), "stream")
+
+    def stream(self, profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[bytes]:
+        return self._impl().stream(profiles, options)
+
+    def table(self, result: dict) -> tuple[list[str], list[list]]:
+        impl = self._impl()
+        if not hasattr(impl, "table"):
+            raise ToolUnavailable(f"{self.name} has no table to export as CSV")
+        return impl.table(result)
+
+
+_NOT_BUILT = "this version of tb-profile-plugin does not build this tool yet"
+
+TOOLS: tuple[Tool, ...] = (
+    Tool("overview_page", None, _has_events),
+    Tool("input_pipeline_analyzer", None, _has_events),
+    Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",)),
+    Tool("kernel_stats", None, _has_planes(schema.is_gpu_plane, "GPU device planes")),
+    Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False),
+    Tool("op_profile", None, _has_xla_ops),
+    Tool("memory_viewer", None, _has_hlo),
+    Tool(
+        "memory_profile",
+        None,
+        _has_event_named(
+            (schema.MEMORY_ALLOCATION, schema.MEMORY_DEALLOCATION),
+            "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",
+        ),
+    ),
+    Tool("pod_viewer", None, _has_planes(schema.is_tpu_plane, "TPU device planes")),
+    Tool(
+        "tf_data_bottleneck_analysis",
+        None,
+        _has_event_named(("Iterator::",), "no tf.data iterator events in this profile", prefix=True),
+    ),
+)
+
+_BY_NAME = {t.name: t for t in TOOLS}
+_BY_NAME.update({alias: t for t in TOOLS for alias in t.aliases})
+
+
+def names() -> list[str]:
+    return [t.name for t in TOOLS]
+
+
+def get(name: str) -> Tool:
+    """The tool called `name` (or one of its aliases)."""
+    try:
+        return _BY_NAME[name]
+    except (KeyError, TypeError):
+        raise UnknownTool(f"unknown tool {name!r}; tools are: {', '.join(names())}") from None
+
+
+def availability(profiles: Sequence[Profile]) -> list[dict]:
+    """[{name, available, reason}] for every tool, in menu order."""
+    out = []
+    for tool in TOOLS:
+        reason = tool.requires(profiles)
+        if reason is None and not tool.built:
+            reason = _NOT_BUILT
+        out.append({"name": tool.name, "available": reason is None, "reason": reason or ""})
+    return out
+
+
+def check_available(tool: Tool, profiles: Sequence[Profile]) -> None:
+    reason = tool.requires(profiles)
+    if reason is None and not tool.built:
+        reason = _NOT_BUILT
+    if reason is not None:
+        raise ToolUnavailable(f"{tool.name} is not available for this run: {reason}")
