@@ -1,0 +1,235 @@
+"""`tb-profile`: serve a logdir, run the demo, convert or summarize a profile.
+
+  tb-profile serve LOGDIR [--port 6006] [--host 127.0.0.1] [--cache-dir DIR|none]
+  tb-profile demo [--port 6006] [--standalone]
+  tb-profile convert PATH --tool T [--host H] [-o FILE]
+  tb-profile summary PATH
+PATH is a `<host>.xplane.pb[.gz]` file or a run (session) directory holding them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import threading
+import time
+from pathlib import Path
+
+import numpy as np
+
+from . import tools
+from .analysis import op_stats, steps
+from .errors import ProfilerError
+from .plugin import make_cache
+from .profile import XPLANE_SUFFIXES, host_of, schema
+
+
+@contextlib.contextmanager
+def progress(what: str):
+    """On a terminal, shows `what…` with elapsed seconds while work runs."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    done = threading.Event()
+    start = time.monotonic()
+
+    def tick():
+        while not done.wait(0.2):
+            sys.stderr.write(f"\r{what}… {time.monotonic() - start:.1f} s")
+            sys.stderr.flush()
+
+    thread = threading.Thread(target=tick, daemon=True)
+    thread.start()
+    try:
+        yield
+    finally:
+        done.set()
+        thread.join()
+        sys.stderr.write(f"\r{what}: {time.monotonic() - start:.2f} s\n")
+
+
+def _xplane_files(path: Path, host: str | None) -> list[tuple[str, Path]]:
+    if path.is_dir():
+        files = {}
+        for f in sorted(path.iterdir()):
+            if f.name.endswith(XPLANE_SUFFIXES):
+                files.setdefault(host_of(f.name), f)
+        if not files:
+            raise ProfilerError(f"no *.xplane.pb files in {path}")
+    elif path.exists():
+        files = {host_of(path.name): path}
+    else:
+        raise ProfilerError(f"no such file or directory: {path}")
+    if host:
+        if host not in files:
+            raise ProfilerError(f"no host {host!r} in {path}; hosts: {', '.join(files)}")
+        return [(host, files[host])]
+    return sorted(files.items())
+
+
+def _load(path: Path, host: str | None, cache_dir: str | None):
+    cache = make_cache(cache_dir)
+    profiles = []
+    for h, f in _xplane_files(path, host):
+        size = f.stat().st_size / 1e6
+        with progress(f"loading {f.name} ({size:.1f} MB)"):
+            profiles.append(cache.profile(f, host=h))
+    return profiles
+
+
+def cmd_convert(args) -> int:
+    tool = tools.get(args.tool)
+    profiles = _load(Path(args.path), args.host, args.cache_dir)
+    tools.check_available(tool, profiles)
+    options = dict(kv.split("=", 1) for kv in args.option or [])
+    out = open(args.output, "wb") if args.output and args.output != "-" else sys.stdout.buffer
+    try:
+        with progress(f"converting {tool.name}"):
+            if tool.streams:
+                for chunk in tool.stream(profiles, options):
+                    out.write(chunk)
+            else:
+                from .service import dumps
+
+                out.write(dumps(tool.convert(profiles, options)))
+                out.write(b"\n")
+    finally:
+        if out is not sys.stdout.buffer:
+            out.close()
+    return 0
+
+
+def summary_text(profiles) -> str:
+    lines = []
+    for profile in profiles:
+        first, last = profile.time_span_ps()
+        lines.append(f"host {profile.host}: {profile.num_events:,} events over {(last - first) / 1e9:.3f} ms")
+        for plane in profile.planes:
+            if len(plane.events) or schema.is_device_plane(plane.name):
+                lines.append(f"  plane {plane.name}: {len(plane.lines)} lines, {len(plane.events):,} events")
+        devices = [p.name for p in profile.device_planes]
+        lines.append(f"  devices: {', '.join(devices) if devices else 'none (host only)'}")
+        markers = steps.step_markers(profile)
+        if len(markers):
+            avg_ms = float(np.mean(markers["duration_ps"])) / 1e9
+            lines.append(f"  steps: {len(markers)} (from {markers['source'].iloc[0]}), average step time {avg_ms:.3f} ms")
+        else:
+            lines.append("  steps: no step markers found")
+    ops = op_stats.framework_op_stats(profiles).head(10)
+    if len(ops):
+        lines.append("top 10 ops by self time:")
+        lines.append(f"  {'self ms':>10} {'total ms':>10} {'count':>7}  where   type / name")
+        for row in ops.itertuples():
+            lines.append(
+                f"  {row.self_ps / 1e9:>10.3f} {row.total_ps / 1e9:>10.3f} {row.occurrences:>7}  "
+                f"{row.host_or_device:<6}  {row.type} / {row.name}"
+            )
+    else:
+        lines.append("no TensorFlow/framework op events")
+    return "\n".join(lines)
+
+
+def cmd_summary(args) -> int:
+    profiles = _load(Path(args.path), args.host, args.cache_dir)
+    print(summary_text(profiles))
+    return 0
+
+
+def cmd_serve(args) -> int:
+    from .server import serve
+
+    logdir = Path(args.logdir)
+    if not logdir.is_dir():
+        raise ProfilerError(f"no such logdir: {logdir}")
+
+    def ready(url):
+        print(f"tb-profile serving {logdir} at {url}", flush=True)
+
+    serve(logdir, host=args.host, port=args.port, cache_dir=args.cache_dir, on_ready=ready)
+    return 0
+
+
+def cmd_demo(args) -> int:
+    from .demo import DEMO_LOGDIR
+
+    if args.standalone:
+        args.logdir = str(DEMO_LOGDIR)
+        return cmd_serve(args)
+    from tensorboard import program
+
+    tb = program.TensorBoard()
+    argv = [None, "--logdir", str(DEMO_LOGDIR), "--host", args.host, "--port", str(args.port)]
+    if args.cache_dir:
+        argv += ["--profile_cache_dir", args.cache_dir]
+    tb.configure(argv=argv)
+    url = tb.launch()
+    print(f"TensorBoard with the Profile plugin on the demo profile: {url}#profile", flush=True)
+    print("Press Ctrl+C to stop.", flush=True)
+    try:
+        while True:
+            time.sleep(3600)
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tb-profile", description=__doc__.split("\n")[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    def cache_opt(p):
+        p.add_argument("--cache-dir", default=None,
+                       help="where converted profiles are cached ('none' to turn off; "
+                       "default $XDG_CACHE_HOME/tb-profile-plugin)")
+
+    p = sub.add_parser("serve", help="serve the Profile tab for a logdir, without TensorBoard")
+    p.add_argument("logdir")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=6006)
+    cache_opt(p)
+    p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("demo", help="TensorBoard with the plugin on the bundled demo profile")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=6006)
+    p.add_argument("--standalone", action="store_true", help="use tb-profile's own server, not TensorBoard")
+    cache_opt(p)
+    p.set_defaults(func=cmd_demo)
+
+    p = sub.add_parser("convert", help="write one tool's JSON for a profile")
+    p.add_argument("path", help="a .xplane.pb file or a run directory")
+    p.add_argument("--tool", required=True, help="one of: " + ", ".join(tools.names()))
+    p.add_argument("--host", default=None)
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="tool option (repeatable)")
+    p.add_argument("-o", "--output", default=None, help="output file (default: stdout)")
+    cache_opt(p)
+    p.set_defaults(func=cmd_convert)
+
+    p = sub.add_parser("summary", help="devices, steps and top ops of a profile, on the terminal")
+    p.add_argument("path")
+    p.add_argument("--host", default=None)
+    cache_opt(p)
+    p.set_defaults(func=cmd_summary)
+    return parser
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    if getattr(args, "option", None):
+        bad = [o for o in args.option if "=" not in o]
+        if bad:
+            print(f"tb-profile: --option takes KEY=VALUE, got {bad[0]!r}", file=sys.stderr)
+            return 2
+    try:
+        return args.func(args)
+    except ProfilerError as e:
+        print(f"tb-profile: {e}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        os._exit(0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
