@@ -66,8 +66,9 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     diagnostics = []
     if not n:
         diagnostics.append(
-            "No TensorFlow or framework op events were found: host op events need "
-            "host_tracer_level >= 2, and device ops need a device trace."
+            "No TensorFlow or framework op events were found. TensorFlow records host "
+            "ops at host_tracer_level >= 2 and device ops with a device trace; JAX "
+            "programs on CPU record XLA ops only (open trace_viewer to see them)."
         )
     return {
         "columns": [{"id": i, "label": label, "type": t} for i, label, t in COLUMNS],
