@@ -15,7 +15,7 @@ import orjson
 
 from . import tools
 from .catalog import Catalog
-from .errors import BadParameter
+from .errors import BadParameter, ProfileError
 from .profile.cache import FORMAT_VERSION, ProfileCache
 from .profile.model import Profile
 from .profile.xspace import file_key
@@ -49,7 +49,18 @@ class Service:
         return [r.name for r in self.catalog.runs()]
 
     def profiles(self, run: str | None, host: str | None = None) -> list[Profile]:
-        return [self.cache.profile(path, host=h) for h, path in self.catalog.host_files(run, host)]
+        return [self._load(path, h) for h, path in self.catalog.host_files(run, host)]
+
+    def _load(self, path, host: str) -> Profile:
+        try:
+            return self.cache.profile(path, host=host)
+        except ProfileError as e:
+            # Name the file as the user knows it: relative to the logdir.
+            try:
+                shown = os.path.relpath(path, self.catalog.logdir)
+            except ValueError:
+                shown = os.path.basename(path)
+            raise ProfileError(shown, e.reason) from None
 
     def run_tools(self, run: str | None) -> list[dict]:
         """Availability of every tool for the run: [{name, available, reason}]."""
@@ -61,14 +72,14 @@ class Service:
         if not tool:
             return [h for h, _ in files]
         t = tools.get(tool)
-        return [h for h, path in files if t.requires([self.cache.profile(path, host=h)]) is None]
+        return [h for h, path in files if t.requires([self._load(path, h)]) is None]
 
     def _resolve(self, run, tool_name, host):
         files = self.catalog.host_files(run, host)  # unknown run/host first
         tool = tools.get(tool_name) if tool_name else None
         if tool is None:
             raise BadParameter("missing parameter: tag (the tool name)")
-        profiles = [self.cache.profile(path, host=h) for h, path in files]
+        profiles = [self._load(path, h) for h, path in files]
         tools.check_available(tool, profiles)
         return tool, profiles
 

@@ -1,7 +1,8 @@
 """Per framework op statistics (TensorFlow / JAX ops) on hosts and devices.
 
 Framework op events are found from their metadata, once per metadata entry:
-- on the host plane, TensorFlow op events named `<op name>:<op type>`;
+- on the host plane, TensorFlow op events named `<op name>:<op type>`, and
+  tf.data iterator events (`Iterator::...`, type "Dataset");
 - on device planes, the events of the "TensorFlow Ops" / "Framework Ops" lines.
 Self time is an op's time minus the time of op events nested in it on the same
 line (nesting.py). Everything is computed per plane with numpy and merged with
@@ -28,8 +29,15 @@ DEVICE = "Device"
 COLUMNS = ["host_or_device", "type", "name", "occurrences", "total_ps", "self_ps"]
 
 
+DATASET_OP_PREFIX = "Iterator::"
+DATASET_OP_TYPE = "Dataset"
+
+
 def parse_tf_op(fullname: str) -> tuple[str, str] | None:
-    """`a/b/MatMul:MatMul` -> ("a/b/MatMul", "MatMul"); None if not an op."""
+    """`a/b/MatMul:MatMul` -> ("a/b/MatMul", "MatMul"); `Iterator::Root::Map`
+    -> ("Iterator::Root::Map", "Dataset"); None if not an op."""
+    if fullname.startswith(DATASET_OP_PREFIX):
+        return fullname, DATASET_OP_TYPE
     m = _TF_OP.match(fullname)
     return (m["name"], m["type"]) if m else None
 
