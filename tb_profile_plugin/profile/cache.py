@@ -152,6 +152,7 @@ class ProfileCache:
         if not isinstance(profile, model.Profile):
             return None
         profile.host = host or profile.host
+        profile.path = path  # the entry may have been written through another path to the file
         xspace.reattach_stats(profile, key)
         self._saved_stats[key] = _stats_loaded(profile)
         return profile

@@ -24,15 +24,16 @@ _VARINT, _I64, _LEN, _I32 = 0, 1, 2, 5
 
 # XEvent fields.
 _EV_METADATA_ID, _EV_OFFSET_PS, _EV_DURATION_PS, _EV_STATS, _EV_NUM_OCCURRENCES = 1, 2, 3, 4, 5
-# XStat fields -> value kinds.
+# XStat fields -> (value kind, wire type). A field with another wire type is
+# an unknown field to protobuf, and skipped here too.
 _ST_METADATA_ID = 1
 _STAT_KIND = {
-    2: model.KIND_DOUBLE,
-    3: model.KIND_UINT64,
-    4: model.KIND_INT64,
-    5: model.KIND_STR,
-    6: model.KIND_BYTES,
-    7: model.KIND_REF,
+    2: (model.KIND_DOUBLE, _I64),
+    3: (model.KIND_UINT64, _VARINT),
+    4: (model.KIND_INT64, _VARINT),
+    5: (model.KIND_STR, _LEN),
+    6: (model.KIND_BYTES, _LEN),
+    7: (model.KIND_REF, _VARINT),
 }
 
 
@@ -151,8 +152,8 @@ def decode_stats(buf: np.ndarray, events: DecodedEvents, stat_names: dict[int, s
     for idx, field, wire, value, vstart in _fields(buf, events.stat_start, events.stat_end):
         sel = (field == _ST_METADATA_ID) & (wire == _VARINT)
         stat_id[idx[sel]] = value[sel].view(np.int64)
-        for number, k in _STAT_KIND.items():
-            sel = field == number
+        for number, (k, expected_wire) in _STAT_KIND.items():
+            sel = (field == number) & (wire == expected_wire)
             if not sel.any():
                 continue
             rows = idx[sel]

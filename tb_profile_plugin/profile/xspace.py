@@ -109,7 +109,7 @@ def _reparse(path: str, key) -> xplane_raw_pb2.XSpaceRaw:
 
 def load(path: str | os.PathLike, *, host: str | None = None) -> model.Profile:
     """Reads one xplane file into a Profile (no cache; see cache.py)."""
-    path = os.fspath(path)
+    path = os.path.abspath(path)
     key = file_key(path)
     xspace = parse(read_bytes(path), path)
     return from_xspace(xspace, path=path, host=host or host_of(path))
