@@ -1,0 +1,249 @@
+"""Discovery of runs and hosts under a logdir (catalog.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from conftest import FIXTURES
+from tb_profile_plugin import catalog
+from tb_profile_plugin.catalog import Catalog
+from tb_profile_plugin.errors import BadParameter, NotFound, UnknownHost, UnknownRun
+
+
+def session(logdir: Path, name: str, *files: str, run: str = "") -> Path:
+    """Makes `<logdir>/<run>/plugins/profile/<name>/` holding the named files."""
+    folder = logdir / run / "plugins" / "profile" / name if run else logdir / "plugins" / "profile" / name
+    folder.mkdir(parents=True, exist_ok=True)
+    for f in files:
+        (folder / f).write_bytes(b"")
+    return folder
+
+
+def names(cat: Catalog) -> list[str]:
+    return [r.name for r in cat.runs()]
+
+
+@pytest.fixture
+def logdir(tmp_path):
+    d = tmp_path / "logdir"
+    d.mkdir()
+    return d
+
+
+def test_root_session(logdir):
+    folder = session(logdir, "2024_01_01_00_00_00", "vm.xplane.pb")
+    (run,) = Catalog(logdir).runs()
+    assert run.name == "2024_01_01_00_00_00"
+    assert run.hosts == {"vm": folder / "vm.xplane.pb"}
+    assert run.directory.name == "2024_01_01_00_00_00"
+    assert run.mtime > 0
+
+
+def test_nested_runs(logdir):
+    session(logdir, "s0", "vm.xplane.pb")
+    session(logdir, "s1", "h.xplane.pb", run="a/b")
+    session(logdir, "s2", "h.xplane.pb", run="train")
+    cat = Catalog(logdir)
+    assert sorted(names(cat)) == ["a/b/s1", "s0", "train/s2"]
+    assert cat.run("a/b/s1").hosts["h"] == logdir.resolve() / "a/b/plugins/profile/s1/h.xplane.pb"
+
+
+def test_sessions_newest_first(logdir):
+    session(logdir, "2024_01_01_00_00_00", "vm.xplane.pb")
+    session(logdir, "2024_03_01_00_00_00", "vm.xplane.pb", run="train")
+    session(logdir, "2024_02_01_00_00_00", "vm.xplane.pb")
+    session(logdir, "2024_01_15_00_00_00", "vm.xplane.pb", run="eval")
+    assert names(Catalog(logdir)) == [
+        "train/2024_03_01_00_00_00", "2024_02_01_00_00_00", "eval/2024_01_15_00_00_00", "2024_01_01_00_00_00",
+    ]
+
+
+def test_same_session_name_newest_file_first(logdir):
+    a = session(logdir, "2024_01_01_00_00_00", "vm.xplane.pb", run="a")
+    b = session(logdir, "2024_01_01_00_00_00", "vm.xplane.pb", run="b")
+    os.utime(a / "vm.xplane.pb", (2_000_000_000, 2_000_000_000))
+    os.utime(b / "vm.xplane.pb", (1_000_000_000, 1_000_000_000))
+    assert names(Catalog(logdir)) == ["a/2024_01_01_00_00_00", "b/2024_01_01_00_00_00"]
+    os.utime(b / "vm.xplane.pb", (2_100_000_000, 2_100_000_000))
+    assert names(Catalog(logdir)) == ["b/2024_01_01_00_00_00", "a/2024_01_01_00_00_00"]
+
+
+def test_hosts_from_file_prefixes(logdir):
+    session(logdir, "s", "worker-1.xplane.pb", "worker-0.xplane.pb", "host.with.dots.xplane.pb.gz")
+    cat = Catalog(logdir)
+    assert sorted(cat.run("s").hosts) == ["host.with.dots", "worker-0", "worker-1"]
+    assert [h for h, _ in cat.host_files("s")] == ["host.with.dots", "worker-0", "worker-1"]
+    assert [(h, p.name) for h, p in cat.host_files("s", "worker-1")] == [("worker-1", "worker-1.xplane.pb")]
+    assert len(cat.host_files("s", "")) == 3
+
+
+@pytest.mark.parametrize("order", ["plain_first", "gz_first"])
+def test_plain_file_preferred_over_gzip_twin(logdir, order):
+    files = ["vm.xplane.pb", "vm.xplane.pb.gz"]
+    if order == "gz_first":
+        files.reverse()
+    session(logdir, "s", *files, "other.xplane.pb.gz")
+    hosts = Catalog(logdir).run("s").hosts
+    assert hosts["vm"].name == "vm.xplane.pb"
+    assert hosts["other"].name == "other.xplane.pb.gz"
+
+
+def test_files_that_are_not_xplanes_are_ignored(logdir):
+    folder = session(logdir, "s", "vm.xplane.pb", "vm.trace.json.gz", "vm.xplane.pb.tmp", "xplane.pb.txt",
+                     "events.out.tfevents.1.vm", "vm.memory_profile.json.gz", "vm.XPLANE.PB")
+    (folder / "dir.xplane.pb").mkdir()
+    session(logdir, "only_traces", "vm.trace.json.gz")
+    cat = Catalog(logdir)
+    assert names(cat) == ["s"]
+    assert list(cat.run("s").hosts) == ["vm"]
+
+
+def test_empty_sessions_are_not_listed(logdir):
+    session(logdir, "empty")
+    session(logdir, "full", "vm.xplane.pb")
+    (logdir / "plugins" / "profile" / "stray.xplane.pb").write_bytes(b"")
+    assert names(Catalog(logdir)) == ["full"]
+    with pytest.raises(UnknownRun):
+        Catalog(logdir).run("empty")
+
+
+def test_symlinked_xplane_outside_logdir_is_ignored(tmp_path, logdir):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "secret.xplane.pb").write_bytes(b"")
+    folder = session(logdir, "s", "vm.xplane.pb")
+    (folder / "evil.xplane.pb").symlink_to(outside / "secret.xplane.pb")
+    (logdir / "inside.xplane.pb").write_bytes(b"")
+    (folder / "good.xplane.pb").symlink_to(logdir / "inside.xplane.pb")
+    only_link = session(logdir, "t")
+    (only_link / "evil.xplane.pb").symlink_to(outside / "secret.xplane.pb")
+    cat = Catalog(logdir)
+    assert names(cat) == ["s"]
+    assert sorted(cat.run("s").hosts) == ["good", "vm"]
+    with pytest.raises(UnknownHost):
+        cat.host_files("s", "evil")
+
+
+def test_symlinked_session_outside_logdir_is_ignored(tmp_path, logdir):
+    outside = tmp_path / "outside_session"
+    outside.mkdir()
+    (outside / "vm.xplane.pb").write_bytes(b"")
+    session(logdir, "real", "vm.xplane.pb")
+    (logdir / "plugins" / "profile" / "linked").symlink_to(outside, target_is_directory=True)
+    cat = Catalog(logdir)
+    assert names(cat) == ["real"]
+    with pytest.raises(UnknownRun):
+        cat.run("linked")
+
+
+def test_symlinked_logdir(tmp_path, logdir):
+    session(logdir, "s", "vm.xplane.pb")
+    link = tmp_path / "link"
+    link.symlink_to(logdir, target_is_directory=True)
+    assert names(Catalog(link)) == ["s"]
+
+
+def test_dangling_symlink_is_ignored(tmp_path, logdir):
+    folder = session(logdir, "s", "vm.xplane.pb")
+    (folder / "gone.xplane.pb").symlink_to(tmp_path / "nothing.xplane.pb")
+    assert list(Catalog(logdir).run("s").hosts) == ["vm"]
+
+
+def test_new_session_appears_after_rescan(logdir, monkeypatch):
+    monkeypatch.setattr(catalog, "RESCAN_SECONDS", 3600.0)
+    session(logdir, "2024_01_01_00_00_00", "vm.xplane.pb")
+    cat = Catalog(logdir)
+    assert names(cat) == ["2024_01_01_00_00_00"]
+    session(logdir, "2024_01_02_00_00_00", "vm.xplane.pb")
+    assert names(cat) == ["2024_01_01_00_00_00"]  # the scan is reused
+    cat.rescan()
+    assert names(cat) == ["2024_01_02_00_00_00", "2024_01_01_00_00_00"]
+
+
+def test_asking_for_a_new_run_rescans(logdir, monkeypatch):
+    monkeypatch.setattr(catalog, "RESCAN_SECONDS", 3600.0)
+    cat = Catalog(logdir)
+    assert cat.runs() == []
+    session(logdir, "late", "vm.xplane.pb")
+    assert cat.run("late").name == "late"
+
+
+def test_removed_session_disappears_after_rescan(logdir, monkeypatch):
+    monkeypatch.setattr(catalog, "RESCAN_SECONDS", 3600.0)
+    folder = session(logdir, "s", "vm.xplane.pb")
+    cat = Catalog(logdir)
+    assert names(cat) == ["s"]
+    (folder / "vm.xplane.pb").unlink()
+    cat.rescan()
+    assert names(cat) == []
+
+
+@pytest.mark.parametrize("name", [
+    "../x", "..", ".", "x/../s", "plugins/profile/s", "s/", "/s", "S", " s", "s\x00",
+])
+def test_unknown_run(logdir, name):
+    session(logdir, "s", "vm.xplane.pb")
+    (logdir.parent / "x" / "plugins" / "profile" / "s").mkdir(parents=True)
+    with pytest.raises(UnknownRun):
+        Catalog(logdir).run(name)
+
+
+def test_absolute_paths_are_not_runs(logdir):
+    folder = session(logdir, "s", "vm.xplane.pb")
+    cat = Catalog(logdir)
+    for name in (str(folder), str(folder / "vm.xplane.pb"), str(logdir), "/etc/passwd"):
+        with pytest.raises(UnknownRun):
+            cat.run(name)
+        with pytest.raises(UnknownRun):
+            cat.host_files(name)
+
+
+@pytest.mark.parametrize("name", ["", None])
+def test_missing_run_name(logdir, name):
+    session(logdir, "s", "vm.xplane.pb")
+    cat = Catalog(logdir)
+    with pytest.raises(BadParameter):
+        cat.run(name)
+    with pytest.raises(BadParameter):
+        cat.host_files(name, "vm")
+
+
+@pytest.mark.parametrize("host", ["nope", "../vm", "vm.xplane.pb", "/vm", "VM"])
+def test_unknown_host(logdir, host):
+    session(logdir, "s", "vm.xplane.pb")
+    with pytest.raises(UnknownHost) as info:
+        Catalog(logdir).host_files("s", host)
+    assert isinstance(info.value, NotFound)
+
+
+def test_nonexistent_logdir(tmp_path):
+    cat = Catalog(tmp_path / "missing")
+    assert cat.runs() == []
+    with pytest.raises(UnknownRun):
+        cat.run("s")
+
+
+def test_logdir_that_is_a_file(tmp_path):
+    f = tmp_path / "file"
+    f.write_bytes(b"")
+    assert Catalog(f).runs() == []
+
+
+def test_real_fixtures():
+    cat = Catalog(FIXTURES)
+    runs = {r.name: r for r in cat.runs()}
+    assert len(runs) == 4
+    keras = [n for n in runs if n.startswith("tf_keras_profile_batch/train/")]
+    assert len(keras) == 1
+    assert any(n.startswith("jax_jit_train/") for n in runs)
+    gz = next(r for n, r in runs.items() if n.startswith("gzip_xplane/"))
+    assert gz.hosts["vm"].name == "vm.xplane.pb.gz"
+    assert all(list(r.hosts) == ["vm"] for r in runs.values())
+    sessions = [r.directory.name for r in cat.runs()]
+    assert sessions == sorted(sessions, reverse=True)
+    for fixture in ("tf_custom_loop_steps", "jax_jit_train"):
+        (run,) = Catalog(FIXTURES / fixture).runs()
+        assert "/" not in run.name and run.hosts["vm"].is_file()

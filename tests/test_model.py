@@ -1,0 +1,372 @@
+"""The loader (profile/xspace.py) and the model (profile/model.py).
+
+Every real profile is checked against a direct walk of the same file with the
+full protobuf classes: planes, lines, every event's columns and every stat.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import math
+
+import numpy as np
+import pytest
+
+from conftest import (
+    PlaneBuilder,
+    Ref,
+    fixture_xplane,
+    fixture_xplanes,
+    read_xspace_pb,
+    reference_xplanes,
+    same_value,
+    sample_xspace,
+    xplane_id,
+)
+from tb_profile_plugin.errors import ProfileError
+from tb_profile_plugin.profile import model, xspace
+from tb_profile_plugin.protos import xplane_pb2
+
+ALL_FILES = fixture_xplanes() + reference_xplanes()
+
+
+@pytest.fixture(scope="module")
+def loaded():
+    """path -> Profile, each file parsed once for the module."""
+    cache = {}
+
+    def get(path):
+        if path not in cache:
+            cache[path] = xspace.load(path)
+        return cache[path]
+
+    return get
+
+
+# --- the reference walk -------------------------------------------------------------
+
+
+def pb_value(stat, stat_names):
+    kind = stat.WhichOneof("value")
+    if kind is None:
+        return None
+    if kind == "ref_value":
+        return stat_names.get(stat.ref_value, "")
+    return getattr(stat, kind)
+
+
+def pb_stats(stats, stat_names):
+    return {stat_names.get(s.metadata_id, str(s.metadata_id)): pb_value(s, stat_names) for s in stats}
+
+
+def pb_origin_ns(space):
+    stamps = [line.timestamp_ns for p in space.planes for line in p.lines if len(line.events)]
+    return min(stamps) if stamps else 0
+
+
+def pb_events(xplane, origin_ns):
+    """(line, metadata_id, start_ps, duration_ps) arrays and [(row, stat, value)]."""
+    stat_names = {k: m.name for k, m in xplane.stat_metadata.items()}
+    cols = ([], [], [], [])
+    stats = []
+    for li, line in enumerate(xplane.lines):
+        base = (line.timestamp_ns - origin_ns) * 1000
+        for ev in line.events:
+            row = len(cols[0])
+            cols[0].append(li)
+            cols[1].append(ev.metadata_id)
+            cols[2].append(base + ev.offset_ps)
+            cols[3].append(ev.duration_ps)
+            for s in ev.stats:
+                stats.append((row, stat_names.get(s.metadata_id, str(s.metadata_id)), pb_value(s, stat_names)))
+    return [np.array(c, dtype=np.int64) for c in cols], stats
+
+
+def table_stats(plane):
+    """[(row, stat, value)] of a plane's StatTable, values as Python objects."""
+    t = plane.stat_table
+    out = []
+    for i in range(len(t)):
+        kind = int(t.kind[i])
+        if kind == model.KIND_DOUBLE:
+            value = float(t.dval[i])
+        elif kind == model.KIND_INT64:
+            value = int(t.ival[i])
+        elif kind == model.KIND_UINT64:
+            value = int(t.ival[i:i + 1].view(np.uint64)[0])
+        elif kind in (model.KIND_STR, model.KIND_BYTES, model.KIND_REF):
+            value = t.sval[i]
+        else:
+            value = None
+        name = plane.stat_names.get(int(t.stat_id[i]), str(int(t.stat_id[i])))
+        out.append((int(t.event[i]), name, value))
+    return out
+
+
+def assert_same_stats(actual, expected):
+    assert len(actual) == len(expected)
+    for a, e in zip(actual, expected):
+        assert a[:2] == e[:2] and same_value(a[2], e[2]), (a, e)
+        assert type(a[2]) is type(e[2]), (a, e)
+
+
+def assert_matches_pb(profile, space):
+    origin = pb_origin_ns(space)
+    assert profile.origin_ns == origin
+    assert list(profile.hostnames) == list(space.hostnames)
+    assert [p.name for p in profile.planes] == [p.name for p in space.planes]
+    for plane, xplane in zip(profile.planes, space.planes):
+        assert plane.id == xplane.id
+        stat_names = {k: m.name for k, m in xplane.stat_metadata.items()}
+        assert plane.stat_names == stat_names
+        assert [(ln.id, ln.display_id, ln.name, ln.display_name, ln.timestamp_ns, ln.duration_ps, ln.num_events)
+                for ln in plane.lines] == [
+            (x.id, x.display_id, x.name, x.display_name, x.timestamp_ns, x.duration_ps, len(x.events))
+            for x in xplane.lines
+        ]
+        (line, md, start, dur), stats = pb_events(xplane, origin)
+        ev = plane.events
+        assert len(ev) == len(md)
+        np.testing.assert_array_equal(ev.line, line)
+        np.testing.assert_array_equal(ev.metadata_id, md)
+        np.testing.assert_array_equal(ev.start_ps, start)
+        np.testing.assert_array_equal(ev.duration_ps, dur)
+        np.testing.assert_array_equal(ev.end_ps, start + dur)
+        for ln in plane.lines:
+            assert np.all(ev.line[ln.start:ln.stop] == plane.lines.index(ln))
+        assert_same_stats(table_stats(plane), stats)
+        assert plane.stats == pb_stats(xplane.stats, stat_names)
+        assert set(plane.event_metadata) == set(xplane.event_metadata)
+        for mid, xmd in xplane.event_metadata.items():
+            md_ = plane.event_metadata[mid]
+            assert (md_.name, md_.display_name, md_.child_ids) == (xmd.name, xmd.display_name, tuple(xmd.child_id))
+            assert md_.stats == pb_stats(xmd.stats, stat_names)
+
+
+# --- real profiles ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("path", ALL_FILES, ids=xplane_id)
+def test_profile_matches_protobuf_walk(path, loaded):
+    profile = loaded(path)
+    assert profile.path == str(path)
+    assert profile.host == "vm"
+    assert profile.num_events > 0
+    assert_matches_pb(profile, read_xspace_pb(path))
+
+
+def test_fixtures_are_all_there():
+    names = {xplane_id(p) for p in fixture_xplanes()}
+    assert names == {
+        "fixtures/gzip_xplane", "fixtures/jax_jit_train",
+        "fixtures/tf_custom_loop_steps", "fixtures/tf_keras_profile_batch",
+    }
+
+
+def test_event_stats_merge_metadata_and_event_stats(loaded):
+    path = fixture_xplane("tf_custom_loop_steps")
+    space = read_xspace_pb(path)
+    plane = loaded(path).host_plane
+    xplane = next(p for p in space.planes if p.name == plane.name)
+    stat_names = {k: m.name for k, m in xplane.stat_metadata.items()}
+    row = 0
+    for line in xplane.lines:
+        for ev in line.events:
+            expected = pb_stats(xplane.event_metadata[ev.metadata_id].stats, stat_names)
+            expected.update(pb_stats(ev.stats, stat_names))
+            assert plane.event_stats(row) == expected, row
+            row += 1
+
+
+def test_gzip_profile_equals_its_plain_twin(loaded):
+    plain = loaded(fixture_xplane("tf_custom_loop_steps"))
+    packed = loaded(fixture_xplane("gzip_xplane"))
+    assert packed.path.endswith(".xplane.pb.gz") and packed.host == "vm"
+    assert packed.origin_ns == plain.origin_ns
+    assert [p.name for p in packed.planes] == [p.name for p in plain.planes]
+    for a, b in zip(packed.planes, plain.planes):
+        assert a.lines == b.lines
+        for col in ("line", "metadata_id", "start_ps", "duration_ps"):
+            np.testing.assert_array_equal(getattr(a.events, col), getattr(b.events, col))
+        assert a.event_metadata == b.event_metadata and a.stats == b.stats
+        assert_same_stats(table_stats(a), table_stats(b))
+
+
+def test_event_names_use_display_names(loaded):
+    plane = loaded(fixture_xplane("tf_custom_loop_steps")).host_plane
+    mds = [plane.event_metadata[int(m)] for m in plane.events.metadata_id]
+    differing = [m for m in mds if m.display_name and m.display_name != m.name]
+    assert differing, "the fixture should have events with display names"
+    assert list(plane.event_names()) == [m.display_name or m.name for m in mds]
+    assert list(plane.event_names(display=False)) == [m.name for m in mds]
+
+
+def test_event_names_of_unknown_metadata_are_empty(make_xspace_file):
+    space = xplane_pb2.XSpace()
+    b = PlaneBuilder(space, "/host:CPU")
+    line = b.line("t", timestamp_ns=5)
+    b.event(line, "known", 0, 10)
+    b.event_metadata("other", display_name="Other")
+    line.events.add(metadata_id=99, offset_ps=20, duration_ps=1)
+    b.event(line, "other", 30, 1)
+    plane = xspace.load(make_xspace_file(space)).planes[0]
+    assert list(plane.event_names()) == ["known", "", "Other"]
+    assert list(plane.event_names(display=False)) == ["known", "", "other"]
+    assert list(plane.metadata_codes()) == [0, -1, 1]
+
+
+def test_step_num_stat_of_custom_loop(loaded):
+    plane = loaded(fixture_xplane("tf_custom_loop_steps")).host_plane
+    col = plane.stat("step_num")
+    assert sorted(col.values.tolist()) == [0, 1, 2, 3, 4]
+    assert set(plane.event_names()[col.events]) == {"train"}
+    spread = col.for_events(len(plane.events), fill=-1)
+    assert spread.shape == (len(plane.events),)
+    assert sorted(spread[spread >= 0].tolist()) == [0, 1, 2, 3, 4]
+    assert len(plane.stat("no such stat")) == 0
+
+
+def test_jax_metadata_plane_has_hlo_protos(loaded):
+    profile = loaded(fixture_xplane("jax_jit_train"))
+    plane = profile.plane("/host:metadata")
+    assert plane is not None and len(plane.events) == 0 and not plane.lines
+    protos = plane.metadata_stat("Hlo Proto")
+    assert len(protos) >= 1
+    assert all(isinstance(v, bytes) and len(v) > 100 for v in protos.values())
+    assert set(protos) <= set(plane.metadata_stat("program_id"))
+    assert {"jax_version", "jaxlib_version"} <= set(plane.stats)
+
+
+def test_time_span_covers_all_events(loaded):
+    profile = loaded(fixture_xplane("jax_jit_train"))
+    lo, hi = profile.time_span_ps()
+    events = [p.events for p in profile.planes if len(p.events)]
+    assert lo == min(int(e.start_ps.min()) for e in events) >= 0  # origin: the earliest line timestamp
+    assert hi == max(int(p.events.end_ps.max()) for p in profile.planes if len(p.events))
+
+
+# --- synthetic profiles -------------------------------------------------------------
+
+
+def test_sample_xspace_round_trip(make_xspace_file):
+    space = sample_xspace()
+    b = PlaneBuilder(space, "/device:TPU:0")
+    line = b.line("XLA Ops", timestamp_ns=1_000_000 + 3, display_name="Ops")
+    b.event(line, "op", 7, 11, stats={
+        "u": 2**64 - 1, "i": -5, "d": float("inf"), "s": "héllo ✓", "b": b"\x00\xff",
+        "r": Ref("jit_step"), "n": float("nan"),
+    })
+    path = make_xspace_file(space)
+    profile = xspace.load(path)
+    assert_matches_pb(profile, space)
+    tpu = profile.plane("/device:TPU:0")
+    assert tpu.lines[0].label == "Ops"
+    assert profile.origin_ns == 999_000  # the host line of sample_xspace starts first
+    assert tpu.events.start_ps[0] == (1_000_003 - 999_000) * 1000 + 7
+    stats = tpu.event_stats(0)
+    assert stats["u"] == 2**64 - 1 and stats["i"] == -5 and stats["d"] == math.inf
+    assert stats["s"] == "héllo ✓" and stats["b"] == b"\x00\xff" and stats["r"] == "jit_step"
+    assert math.isnan(stats["n"])
+    assert [p.name for p in profile.device_planes] == ["/device:GPU:0", "/device:TPU:0"]
+
+
+def test_stats_are_decoded_lazily(make_xspace_file):
+    plane = xspace.load(make_xspace_file()).planes[0]
+    assert not plane.stats_loaded
+    assert len(plane.events) == 9
+    assert sorted(plane.stat("step_num").values.tolist()) == [0, 1, 2]
+    assert plane.stats_loaded
+
+
+@pytest.mark.parametrize("space", [
+    b"",
+    xplane_pb2.XSpace().SerializeToString(),
+    xplane_pb2.XSpace(hostnames=["h"], warnings=["w"]).SerializeToString(),
+    xplane_pb2.XSpace(planes=[xplane_pb2.XPlane(name="/host:CPU", lines=[xplane_pb2.XLine(name="t")])]).SerializeToString(),
+], ids=["zero_bytes", "empty_message", "hostnames_only", "line_without_events"])
+def test_empty_xspace_is_a_valid_profile(space, make_xspace_file):
+    profile = xspace.load(make_xspace_file(space))
+    assert profile.num_events == 0
+    assert profile.origin_ns == 0
+    assert profile.time_span_ps() == (0, 0)
+    for plane in profile.planes:
+        assert len(plane.events) == 0 and len(plane.stat_table) == 0
+        assert len(plane.stat("x")) == 0 and len(plane.event_names()) == 0
+
+
+def test_empty_gzip_is_a_valid_profile(make_xspace_file):
+    assert xspace.load(make_xspace_file(b"", name="h.xplane.pb.gz")).planes == ()
+
+
+# --- unreadable files ---------------------------------------------------------------
+
+
+def assert_profile_error(path):
+    with pytest.raises(ProfileError) as info:
+        xspace.load(path)
+    assert str(path) in str(info.value)
+    assert info.value.path == str(path)
+    return info.value
+
+
+@pytest.mark.parametrize("fraction", [0.5, 0.25, 0.9])
+def test_truncated_file(fraction, make_xspace_file):
+    data = fixture_xplane("tf_custom_loop_steps").read_bytes()
+    assert_profile_error(make_xspace_file(data[: int(len(data) * fraction)]))
+
+
+def test_truncated_gzip(make_xspace_file):
+    data = fixture_xplane("gzip_xplane").read_bytes()
+    err = assert_profile_error(make_xspace_file(data[: len(data) // 2], name="h.xplane.pb.gz"))
+    assert "gzip" in str(err)
+
+
+def test_corrupt_gzip(make_xspace_file):
+    rng = np.random.default_rng(7)
+    data = b"\x1f\x8b\x08\x00" + rng.bytes(200)
+    assert_profile_error(make_xspace_file(data, name="h.xplane.pb.gz", compress=False))
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 17, 100, 1000, 4096, 65536])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_random_bytes(size, seed, make_xspace_file):
+    data = np.random.default_rng([seed, size]).bytes(size)
+    assert_profile_error(make_xspace_file(data))
+
+
+@pytest.mark.parametrize("size", [100, 4096])
+def test_gzipped_random_bytes(size, make_xspace_file):
+    data = np.random.default_rng(size).bytes(size)
+    assert_profile_error(make_xspace_file(data, name="h.xplane.pb.gz"))
+
+
+def test_json_file(make_xspace_file):
+    data = json.dumps({"traceEvents": [{"name": "x", "ph": "X", "ts": 1, "dur": 2}]}).encode()
+    assert_profile_error(make_xspace_file(data))
+    assert_profile_error(make_xspace_file(gzip.compress(data), name="h.trace.json.gz", compress=False))
+
+
+def test_missing_file(tmp_path):
+    assert_profile_error(tmp_path / "nope.xplane.pb")
+
+
+def test_directory_is_not_a_profile(tmp_path):
+    folder = tmp_path / "d.xplane.pb"
+    folder.mkdir()
+    assert_profile_error(folder)
+
+
+def test_corrupt_events_inside_valid_xspace(make_xspace_file):
+    """A line whose raw event bytes are malformed: the protobuf parse of the
+    XSpace succeeds (events are bytes to it), the event decoder must fail."""
+    from tb_profile_plugin.protos import xplane_raw_pb2
+
+    raw = xplane_raw_pb2.XSpaceRaw()
+    raw.planes.add(name="/host:CPU").lines.add(name="t").events.append(b"\x08\x80\x80")
+    assert_profile_error(make_xspace_file(raw.SerializeToString()))
+
+
+def test_host_of():
+    assert xspace.host_of("/a/b/vm.xplane.pb") == "vm"
+    assert xspace.host_of("w-1.ab.xplane.pb.gz") == "w-1.ab"

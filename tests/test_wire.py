@@ -1,0 +1,314 @@
+"""Bulk decoding of serialized XEvent / XStat bytes (profile/wire.py), checked
+against what the protobuf runtime reads from the same bytes."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from conftest import same_value
+from tb_profile_plugin.profile import model, wire
+from tb_profile_plugin.protos import xplane_pb2
+
+STAT_NAMES = {1: "a", 2: "b", 3: "target", 7: "other", 2**40: "big id"}
+
+
+def stat(sid, **value):
+    return xplane_pb2.XStat(metadata_id=sid, **value)
+
+
+def decode(messages: list[bytes]):
+    """decode_events + decode_stats over messages laid end to end."""
+    buf = wire.padded(b"".join(messages))
+    lengths = np.array([len(m) for m in messages], dtype=np.int64)
+    ends = np.cumsum(lengths)
+    events = wire.decode_events(buf, ends - lengths, ends)
+    return events, wire.decode_stats(buf, events, STAT_NAMES)
+
+
+def pb_value(s):
+    kind = s.WhichOneof("value")
+    if kind is None:
+        return None
+    if kind == "ref_value":
+        return STAT_NAMES.get(s.ref_value, "")
+    return getattr(s, kind)
+
+
+def table_value(table, i):
+    kind = int(table.kind[i])
+    if kind == model.KIND_DOUBLE:
+        return float(table.dval[i])
+    if kind == model.KIND_INT64:
+        return int(table.ival[i])
+    if kind == model.KIND_UINT64:
+        return int(table.ival[i:i + 1].view(np.uint64)[0])
+    if kind in (model.KIND_STR, model.KIND_BYTES, model.KIND_REF):
+        return table.sval[i]
+    return None
+
+
+KIND_OF = {
+    None: model.KIND_NONE, "double_value": model.KIND_DOUBLE, "uint64_value": model.KIND_UINT64,
+    "int64_value": model.KIND_INT64, "str_value": model.KIND_STR, "bytes_value": model.KIND_BYTES,
+    "ref_value": model.KIND_REF,
+}
+
+
+def assert_decoded_like_protobuf(messages: list[bytes]):
+    parsed = [xplane_pb2.XEvent.FromString(m) for m in messages]
+    events, table = decode(messages)
+    assert events.metadata_id.tolist() == [e.metadata_id for e in parsed]
+    assert events.offset_ps.tolist() == [e.offset_ps for e in parsed]
+    assert events.duration_ps.tolist() == [e.duration_ps for e in parsed]
+    expected = [(row, s) for row, e in enumerate(parsed) for s in e.stats]
+    assert len(table) == len(expected)
+    assert table.event.tolist() == [row for row, _ in expected]
+    assert table.stat_id.tolist() == [s.metadata_id for _, s in expected]
+    assert table.kind.tolist() == [KIND_OF[s.WhichOneof("value")] for _, s in expected]
+    for i, (_, s) in enumerate(expected):
+        got, want = table_value(table, i), pb_value(s)
+        assert same_value(got, want) and type(got) is type(want), (i, got, want)
+        if s.WhichOneof("value") == "ref_value":
+            assert table.ival[i] == s.ref_value
+    return events, table
+
+
+EVENTS = {
+    "large_metadata_ids": [
+        xplane_pb2.XEvent(metadata_id=2**63 - 1, offset_ps=1, duration_ps=2),
+        xplane_pb2.XEvent(metadata_id=2**40 + 3),
+        xplane_pb2.XEvent(metadata_id=-1, offset_ps=-5),
+        xplane_pb2.XEvent(metadata_id=300, offset_ps=2**62, duration_ps=2**63 - 1),
+    ],
+    "int64_stats": [
+        xplane_pb2.XEvent(metadata_id=1, stats=[
+            stat(1, int64_value=-1), stat(2, int64_value=-(2**63)), stat(3, int64_value=2**63 - 1),
+            stat(7, int64_value=0), stat(1, int64_value=127), stat(1, int64_value=128),
+        ]),
+    ],
+    "uint64_stats": [
+        xplane_pb2.XEvent(metadata_id=1, stats=[
+            stat(1, uint64_value=2**64 - 1), stat(2, uint64_value=2**63), stat(3, uint64_value=0),
+            stat(7, uint64_value=1),
+        ]),
+    ],
+    "double_stats": [
+        xplane_pb2.XEvent(metadata_id=2, stats=[
+            stat(1, double_value=1.5), stat(2, double_value=-0.0), stat(3, double_value=math.nan),
+            stat(7, double_value=math.inf), stat(1, double_value=-math.inf), stat(2, double_value=5e-324),
+            stat(3, double_value=1.7976931348623157e308),
+        ]),
+    ],
+    "str_and_bytes_stats": [
+        xplane_pb2.XEvent(metadata_id=3, stats=[
+            stat(1, str_value="héllo wörld ✓ 日本 🚀"), stat(2, str_value=""), stat(3, bytes_value=b""),
+            stat(7, bytes_value=bytes(range(256))), stat(1, str_value="x" * 300),
+        ]),
+    ],
+    "ref_stats": [
+        xplane_pb2.XEvent(metadata_id=4, stats=[
+            stat(1, ref_value=3), stat(2, ref_value=7), stat(3, ref_value=12345),
+            stat(2**40, ref_value=2**40), stat(1, ref_value=3),
+        ]),
+    ],
+    "num_occurrences": [
+        xplane_pb2.XEvent(metadata_id=5, num_occurrences=17, duration_ps=9, stats=[stat(1, int64_value=4)]),
+        xplane_pb2.XEvent(metadata_id=6, offset_ps=33, duration_ps=1),
+    ],
+    "no_fields": [
+        xplane_pb2.XEvent(),
+        xplane_pb2.XEvent(metadata_id=1, stats=[xplane_pb2.XStat()]),
+        xplane_pb2.XEvent(),
+        xplane_pb2.XEvent(stats=[stat(1)]),
+    ],
+    "big_stat_metadata_id": [
+        xplane_pb2.XEvent(metadata_id=8, stats=[stat(2**40, int64_value=1), stat(2**62, str_value="?")]),
+    ],
+}
+
+
+@pytest.mark.parametrize("case", sorted(EVENTS))
+def test_decode_like_protobuf(case):
+    assert_decoded_like_protobuf([e.SerializeToString() for e in EVENTS[case]])
+
+
+def test_all_cases_in_one_buffer():
+    messages = [e.SerializeToString() for case in sorted(EVENTS) for e in EVENTS[case]]
+    assert_decoded_like_protobuf(messages)
+
+
+def test_stat_values_in_detail():
+    events, table = assert_decoded_like_protobuf(
+        [e.SerializeToString() for e in EVENTS["ref_stats"] + EVENTS["uint64_stats"]]
+    )
+    assert table.sval[:5].tolist() == ["target", "other", "", "big id", "target"]
+    assert table.ival[5:9].view(np.uint64).tolist() == [2**64 - 1, 2**63, 0, 1]
+    assert events.offset_ps.tolist() == [0, 0]
+
+
+def test_num_occurrences_leaves_offset_zero():
+    events, table = decode([e.SerializeToString() for e in EVENTS["num_occurrences"]])
+    assert events.offset_ps.tolist() == [0, 33]
+    assert events.duration_ps.tolist() == [9, 1]
+    assert table.event.tolist() == [0] and table.ival.tolist() == [4]
+
+
+def test_many_stats_and_events():
+    rng = np.random.default_rng(3)
+    kinds = ["int64_value", "uint64_value", "double_value", "str_value", "bytes_value", "ref_value"]
+    events = []
+    for i in range(400):
+        stats = []
+        for j in range(int(rng.integers(0, 8)) if i else 300):  # event 0 has 300 stats
+            kind = kinds[int(rng.integers(len(kinds)))]
+            value = {
+                "int64_value": int(rng.integers(-(2**63), 2**63 - 1, dtype=np.int64)),
+                "uint64_value": int(rng.integers(0, 2**64 - 1, dtype=np.uint64)),
+                "double_value": float(rng.normal() * 10.0 ** int(rng.integers(-300, 300))),
+                "str_value": "s" * int(rng.integers(0, 200)) + str(j),
+                "bytes_value": rng.bytes(int(rng.integers(0, 140))),
+                "ref_value": int(rng.choice([1, 2, 3, 7, 99])),
+            }[kind]
+            stats.append(stat(int(rng.integers(1, 2**20)), **{kind: value}))
+        events.append(xplane_pb2.XEvent(
+            metadata_id=int(rng.integers(0, 2**40)), offset_ps=int(rng.integers(0, 2**50)),
+            duration_ps=int(rng.integers(0, 2**30)), stats=stats,
+        ))
+    _, table = assert_decoded_like_protobuf([e.SerializeToString() for e in events])
+    assert np.all(np.diff(table.event) >= 0)
+
+
+def test_fields_out_of_order_repeated_and_unknown():
+    """Protobuf semantics: any field order, the last scalar wins, unknown fields skipped."""
+    parts = [
+        xplane_pb2.XEvent(stats=[stat(1, int64_value=1)]).SerializeToString(),
+        xplane_pb2.XEvent(duration_ps=5, metadata_id=3).SerializeToString(),
+        b"\xc8\x01\x07",  # field 25, varint 7 (unknown)
+        b"\x49" + b"\x00" * 8,  # field 9, fixed64 (unknown)
+        b"\x55" + b"\x00" * 4,  # field 10, fixed32 (unknown)
+        b"\x5a\x02ab",  # field 11, bytes (unknown)
+        xplane_pb2.XEvent(metadata_id=4, stats=[stat(2, str_value="z")]).SerializeToString(),
+    ]
+    message = b"".join(parts)
+    parsed = xplane_pb2.XEvent.FromString(message)
+    assert parsed.metadata_id == 4 and parsed.duration_ps == 5 and len(parsed.stats) == 2
+    assert_decoded_like_protobuf([message, b"", message])
+
+
+def test_stat_with_last_value_field_winning():
+    message = stat(1, int64_value=3).SerializeToString() + stat(0, str_value="q").SerializeToString()
+    event = b"\x22" + bytes([len(message)]) + message
+    _, table = assert_decoded_like_protobuf([event])
+    assert table.kind.tolist() == [model.KIND_STR]
+
+
+def test_no_events():
+    events, table = decode([])
+    assert len(events.metadata_id) == 0 and len(table) == 0
+
+
+def encode_varint(value: int) -> bytes:
+    out = bytearray()
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def test_varints():
+    values = [0, 1, 127, 128, 300, 2**32, 2**63 - 1, 2**63, 2**64 - 1]
+    encoded = [encode_varint(v) for v in values]
+    assert encoded[1] == xplane_pb2.XStat(uint64_value=1).SerializeToString()[1:]
+    assert encoded[-1] == xplane_pb2.XStat(uint64_value=2**64 - 1).SerializeToString()[1:]
+    buf = wire.padded(b"".join(encoded))
+    pos = np.cumsum([0] + [len(e) for e in encoded[:-1]])
+    got, lengths = wire.varints(buf, pos)
+    assert got.dtype == np.uint64
+    assert got.tolist() == values
+    assert lengths.tolist() == [len(e) for e in encoded]
+    assert wire.varints(wire.padded(b"\xff" * 12), np.array([0]))[1].tolist() == [11]
+
+
+# --- malformed input ----------------------------------------------------------------
+
+MALFORMED = {
+    "length_past_end": b"\x22\x64\x08\x01",  # stats, 100 bytes, only 2 follow
+    "length_past_end_of_message": b"\x22\x03\x08\x01",  # stats of 3 bytes, message ends after 2
+    "wire_type_3": b"\x0b\x08\x01",  # start group, never ended
+    "wire_type_4": b"\x0c",  # end group
+    "wire_type_6": b"\x0e\x01",
+    "wire_type_7": b"\x0f\x01",
+    "varint_11_bytes": b"\x08" + b"\x80" * 10 + b"\x01",
+    "tag_11_bytes": b"\x80" * 10 + b"\x01\x01",
+    "truncated_varint": b"\x08\x80",
+    "truncated_fixed64": b"\x09\x00\x00",
+    "truncated_fixed32": b"\x0d\x00",
+    "tag_without_value": b"\x08",
+    "field_zero": b"\x00\x01",
+}
+
+
+@pytest.mark.parametrize("case", sorted(MALFORMED))
+def test_malformed_event_raises(case):
+    data = MALFORMED[case]
+    with pytest.raises(Exception):  # sanity: protobuf rejects it too
+        xplane_pb2.XEvent.FromString(data)
+    good = xplane_pb2.XEvent(metadata_id=1, duration_ps=2).SerializeToString()
+    for messages in ([data], [good, data, good], [data, good]):
+        with pytest.raises(wire.WireError):
+            decode(messages)
+
+
+@pytest.mark.parametrize("case", sorted(MALFORMED))
+def test_malformed_stat_raises(case):
+    data = MALFORMED[case]
+    event = b"\x08\x01\x22" + bytes([len(data)]) + data
+    buf = wire.padded(event)
+    events = wire.decode_events(buf, np.array([0]), np.array([len(event)]))
+    assert events.stat_event.tolist() == [0]
+    with pytest.raises(wire.WireError):
+        wire.decode_stats(buf, events, STAT_NAMES)
+
+
+WRONG_WIRE_TYPE = {
+    "double_as_varint": b"\x10\x05",
+    "double_as_bytes": b"\x12\x01\x07",
+    "uint64_as_bytes": b"\x1a\x01\x07",
+    "uint64_as_fixed64": b"\x19" + b"\x01" * 8,
+    "int64_as_fixed32": b"\x25\x01\x00\x00\x00",
+    "str_as_varint": b"\x28\x05",  # a "length" of 5 that runs past the stat
+    "bytes_as_fixed64": b"\x31" + b"\x02" * 8,
+    "ref_as_bytes": b"\x3a\x01\x07",
+}
+
+
+@pytest.mark.parametrize("case", sorted(WRONG_WIRE_TYPE))
+def test_stat_value_with_wrong_wire_type(case):
+    """A value field with the wrong wire type is an unknown field to protobuf
+    (the stat has no value). The decoder may refuse it, but must not read a
+    value out of it (e.g. a str "length" that reaches into the next event)."""
+    message = b"\x08\x01" + WRONG_WIRE_TYPE[case]
+    assert xplane_pb2.XStat.FromString(message).WhichOneof("value") is None
+    event = b"\x22" + bytes([len(message)]) + message
+    neighbour = xplane_pb2.XEvent(metadata_id=9, duration_ps=1).SerializeToString()
+    try:
+        assert_decoded_like_protobuf([event, neighbour])
+    except wire.WireError:
+        pass
+
+
+def test_groups_are_rejected():
+    """Groups (wire types 3/4) are valid protobuf but never appear in XEvents;
+    the decoder refuses them rather than guessing."""
+    group = b"\x0b\x08\x01\x0c"  # field 1 as a group holding field 1 = 1
+    assert xplane_pb2.XEvent.FromString(group).metadata_id == 0
+    with pytest.raises(wire.WireError):
+        decode([group])
+
+
+def test_wire_error_is_a_value_error():
+    assert issubclass(wire.WireError, ValueError)
