@@ -21,6 +21,8 @@ _PAD = 10  # bytes of zeros after the buffer, so a varint read never runs past i
 
 # Wire types.
 _VARINT, _I64, _LEN, _I32 = 0, 1, 2, 5
+_VALID_WIRE = np.array([True, True, True, False, False, True, False, False])
+_FIXED_SIZE = np.array([0, 8, 0, 0, 0, 4, 0, 0], dtype=np.int64)
 
 # XEvent fields.
 _EV_METADATA_ID, _EV_OFFSET_PS, _EV_DURATION_PS, _EV_STATS, _EV_NUM_OCCURRENCES = 1, 2, 3, 4, 5
@@ -81,21 +83,25 @@ def _fields(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray):
     active = np.flatnonzero(pos < ends)
     while active.size:
         p = pos[active]
-        tag, tag_len = varints(buf, p)
-        if np.any(tag_len > 10):
-            raise WireError("varint longer than 10 bytes")
+        tag = buf[p].astype(np.uint64)
+        tag_len = np.ones(len(p), np.int64)
+        if tag.max() >= 0x80:  # field numbers >= 16: not in our messages, but legal
+            tag, tag_len = varints(buf, p)
+            if np.any(tag_len > 10):
+                raise WireError("varint longer than 10 bytes")
         field = (tag >> np.uint64(3)).astype(np.int64)
         wire = (tag & np.uint64(7)).astype(np.int64)
         vstart = p + tag_len
         value, vlen = varints(buf, vstart)
-        nxt = np.where(wire == _VARINT, vstart + vlen, 0)
         is_len = wire == _LEN
         payload = vstart + vlen
-        nxt = np.where(is_len, payload + value.astype(np.int64), nxt)
-        nxt = np.where(wire == _I64, vstart + 8, nxt)
-        nxt = np.where(wire == _I32, vstart + 4, nxt)
-        bad = ~np.isin(wire, (_VARINT, _I64, _LEN, _I32)) | (nxt > ends[active]) | (field == 0)
-        bad |= ((wire == _VARINT) | is_len) & (vlen > 10)
+        # Bytes taken by the value, by wire type (0 for invalid types).
+        nxt = vstart + _FIXED_SIZE[wire]
+        is_var = wire == _VARINT
+        nxt[is_var] = payload[is_var]
+        nxt[is_len] = payload[is_len] + value[is_len].astype(np.int64)
+        bad = ~_VALID_WIRE[wire] | (nxt > ends[active]) | (field == 0)
+        bad |= (is_var | is_len) & (vlen > 10)
         if np.any(bad):
             raise WireError("malformed message field")
         yield active, field, wire, value, np.where(is_len, payload, vstart)

@@ -153,7 +153,7 @@ def _plane_events_bytes(xplane) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """All serialized events of a plane in one buffer, with their byte ranges."""
     chunks, lengths = [], []
     for xline in xplane.lines:
-        events = xline.events
+        events = list(xline.events)  # one bytes object per event, made once
         chunks.append(b"".join(events))
         lengths.append(np.fromiter(map(len, events), np.int64, len(events)))
     lengths = np.concatenate(lengths) if lengths else np.empty(0, np.int64)
