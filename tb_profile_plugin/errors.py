@@ -40,3 +40,7 @@ class ProfileError(ProfilerError):
         self.path = str(path)
         self.reason = reason
         super().__init__(f"cannot read profile {self.path}: {reason}")
+
+
+class NotBuilt(ProfilerError):
+    """A feature that this version does not provide yet (the message says which)."""

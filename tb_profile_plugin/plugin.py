@@ -8,6 +8,8 @@ Routes (see docs/http_api.md):
   hosts?run=[&tag=]             ["host", ...] (with tag: hosts that offer it)
   data?run=&tag=[&host=&...]    the tool's JSON (trace_viewer is streamed)
   data_csv?run=&tag=[&host=]    CSV of the tool's main table
+  module_list?run=[&host=]      ["module(program id)", ...] XLA modules of the run
+  capture_profile?service_addr=&...  on-demand capture (not built yet: 501)
   static/<file>                 the bundled frontend
 """
 
@@ -39,12 +41,14 @@ _STATUS = (
     (errors.BadParameter, 400),
     (errors.NotFound, 404),
     (errors.ProfileError, 422),
+    (errors.NotBuilt, 501),
 )
 
 _SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",
     # Nothing is loaded from outside: the frontend is bundled.
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'",
+    # Charts draw on canvas; CSV export downloads a blob: URL.
+    "Content-Security-Policy": "default-src 'self'; img-src 'self' data: blob:; frame-ancestors 'self'",
 }
 
 
@@ -116,6 +120,8 @@ class ProfileRoutes:
             "/hosts": _handling_errors(self._hosts),
             "/data": _handling_errors(self._data),
             "/data_csv": _handling_errors(self._data_csv),
+            "/module_list": _handling_errors(self._module_list),
+            "/capture_profile": _handling_errors(self._capture_profile),
             "/static/*": _handling_errors(self._static),
         }
 
@@ -147,6 +153,16 @@ class ProfileRoutes:
         name, body = self.service.tool_csv(args.get("run"), args.get("tag"), args.get("host"), tool_options(args))
         return respond(request, body, "text/csv; charset=utf-8",
                        headers={"Content-Disposition": f'attachment; filename="{name}"'})
+
+    def _module_list(self, request):
+        return json_response(request, self.service.modules(request.args.get("run"), request.args.get("host")))
+
+    def _capture_profile(self, request):
+        raise errors.NotBuilt(
+            "Capture Profile is not available in this version of tb-profile-plugin yet. Until it is, "
+            "profile from the program itself (tf.profiler.experimental.start/stop or "
+            "jax.profiler.trace into this logdir) and press Reload."
+        )
 
     def _static(self, request):
         relative = request.path.split("/static/", 1)[-1]

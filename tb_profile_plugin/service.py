@@ -14,6 +14,7 @@ from typing import Iterator, Mapping
 import orjson
 
 from . import tools
+from .analysis import hlo
 from .catalog import Catalog
 from .errors import BadParameter, ProfileError
 from .profile.cache import FORMAT_VERSION, ProfileCache
@@ -73,6 +74,10 @@ class Service:
             return [h for h, _ in files]
         t = tools.get(tool)
         return [h for h, path in files if t.requires([self._load(path, h)]) is None]
+
+    def modules(self, run: str | None, host: str | None = None) -> list[str]:
+        """Names of the XLA modules (HLO protos) in the run's profiles."""
+        return hlo.module_names(self.profiles(run, host))
 
     def _resolve(self, run, tool_name, host):
         files = self.catalog.host_files(run, host)  # unknown run/host first
