@@ -7,7 +7,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 6006
 
-.PHONY: demo test install install-test protos bench clean
+.PHONY: demo test install install-test frontend-deps frontend check-bundle browser-deps protos bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -22,8 +22,29 @@ install-test: $(BIN)/python
 demo: install
 	$(BIN)/tb-profile demo --port $(PORT)
 
-test: install-test
+# Tests need: the Python test extras, the frontend's npm packages (Vitest for
+# the components, Vite to check the committed bundle) and Debian's chromium
+# for the browser tests (installed with apt when missing; needs root).
+test: install-test frontend-deps browser-deps check-bundle
+	cd frontend && npx vitest run
 	$(BIN)/python -m pytest -q
+
+frontend-deps:
+	cd frontend && npm ci --no-audit --no-fund --loglevel=error
+
+# Rebuild the committed bundle (tb_profile_plugin/static/) from frontend/src.
+frontend: frontend-deps
+	cd frontend && npx vite build
+
+# Fails when the committed bundle is not what the source builds to.
+check-bundle: frontend-deps
+	@tmp=$$(mktemp -d) && (cd frontend && npx vite build --outDir "$$tmp" --emptyOutDir --logLevel warn) \
+	  && if diff -r "$$tmp" tb_profile_plugin/static >/dev/null; then rm -rf "$$tmp"; \
+	  else diff -r "$$tmp" tb_profile_plugin/static | head -5; rm -rf "$$tmp"; \
+	  echo "tb_profile_plugin/static/ is stale: run 'make frontend' and commit it"; exit 1; fi
+
+browser-deps:
+	@test -x /usr/bin/chromium || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
 # Regenerate tb_profile_plugin/protos/ from protos/*.proto.
 protos: install-test

@@ -1,111 +1,8923 @@
-// Minimal Profile tab: pick a run, tool and host; see the tool's data.
-// A stand-in until the bundled frontend app (frontend/) replaces it. Profile
-// text is only ever inserted with textContent, never as HTML.
-// This module is served from <prefix>/data/plugin/profile/static/index.js, in
-// TensorBoard (any --path_prefix) and standalone alike: routes are one level up.
-const BASE = new URL('../', import.meta.url).href;
-
-async function getJson(route, params = {}) {
-  const url = new URL(route, BASE);
-  for (const [k, v] of Object.entries(params)) if (v) url.searchParams.set(k, v);
-  const reply = await fetch(url);
-  const body = await reply.json();
-  if (!reply.ok) throw new Error(body.error || `HTTP ${reply.status}`);
-  return body;
+// \0rolldown/runtime.js
+var e = Object.defineProperty, t = (t, n) => {
+	let r = {};
+	for (var i in t) e(r, i, {
+		get: t[i],
+		enumerable: !0
+	});
+	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
+};
+// src/lib/dom.js
+function n(e, t = {}, ...n) {
+	let i = document.createElement(e);
+	for (let [e, n] of Object.entries(t || {})) if (n != null && n !== !1) {
+		if (e === "on") for (let [e, t] of Object.entries(n)) i.addEventListener(e, t);
+		else e === "text" ? i.textContent = String(n) : e === "style" && typeof n == "object" ? Object.assign(i.style, n) : e === "dataset" ? Object.assign(i.dataset, n) : e in i && typeof n != "string" ? i[e] = n : i.setAttribute(e, n === !0 ? "" : String(n));
+	}
+	return r(i, n), i;
 }
-
-function el(tag, text, attrs = {}) {
-  const node = document.createElement(tag);
-  if (text !== undefined) node.textContent = String(text);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  return node;
+function r(e, t) {
+	for (let n of t.flat(Infinity)) n != null && n !== !1 && e.append(n instanceof Node ? n : document.createTextNode(String(n)));
+	return e;
 }
-
-function select(label, options, onChange) {
-  const wrap = el('label', label + ' ');
-  const box = el('select');
-  for (const o of options) {
-    const opt = el('option', o.label ?? o, {value: o.value ?? o});
-    if (o.disabled) { opt.disabled = true; opt.title = o.reason; }
-    box.append(opt);
-  }
-  box.addEventListener('change', () => onChange(box.value));
-  wrap.append(box);
-  return {wrap, box};
+function i(e) {
+	return e.replaceChildren(), e;
 }
-
-function table(columns, rows) {
-  const t = el('table', undefined, {class: 'stats'});
-  const head = el('tr');
-  for (const c of columns) head.append(el('th', c.label));
-  t.append(head);
-  for (const r of rows.slice(0, 200)) {
-    const tr = el('tr');
-    for (const v of r) tr.append(el('td', v));
-    t.append(tr);
-  }
-  return t;
+// src/lib/api.js
+var a = new URL(
+	/* @vite-ignore */
+	"../",
+	import.meta.url
+).href, o = class extends Error {
+	constructor(e, t) {
+		super(e), this.status = t;
+	}
+};
+function s(e, t = {}) {
+	let n = new URL(e, a);
+	for (let [e, r] of Object.entries(t)) r != null && r !== "" && n.searchParams.set(e, r);
+	return n.href;
 }
-
-export async function render() {
-  const css = el('link', undefined, {rel: 'stylesheet', href: new URL('style.css', import.meta.url).href});
-  document.head.append(css);
-  const root = document.body;
-  root.replaceChildren(el('h2', 'Profile'));
-  const status = el('p');
-  const controls = el('div');
-  const view = el('div');
-  root.append(controls, status, view);
-  const state = {run: '', tool: '', host: ''};
-
-  async function showData() {
-    view.replaceChildren();
-    if (!state.run || !state.tool) return;
-    const params = {run: state.run, tag: state.tool, host: state.host};
-    const query = new URLSearchParams(Object.entries(params).filter(([, v]) => v));
-    if (state.tool === 'trace_viewer') {
-      view.append(el('a', 'Download the trace (Chrome trace JSON for Perfetto)',
-                     {href: new URL('data?' + query, BASE).href, download: 'trace.json'}));
-      return;
-    }
-    status.textContent = `Loading ${state.tool}…`;
-    try {
-      const data = await getJson('data', params);
-      status.textContent = '';
-      if (data.columns && data.rows) {
-        view.append(el('a', 'Export as CSV', {href: new URL('data_csv?' + query, BASE).href}));
-        view.append(table(data.columns, data.rows));
-        for (const d of data.diagnostics || []) view.append(el('p', d));
-      } else {
-        view.append(el('pre', JSON.stringify(data, null, 1).slice(0, 20000)));
-      }
-    } catch (e) { status.textContent = e.message; }
-  }
-
-  async function pickRun(run) {
-    state.run = run;
-    const tools = await getJson('run_tools', {run, details: '1'});
-    const hosts = await getJson('hosts', {run});
-    const usable = tools.filter(t => t.available);
-    state.tool = usable.length ? usable[0].name : '';
-    state.host = hosts[0] || '';
-    const toolBox = select('Tools', tools.map(t => ({value: t.name, label: t.available ? t.name : `${t.name} (${t.reason})`, disabled: !t.available, reason: t.reason})),
-                           v => { state.tool = v; showData(); });
-    toolBox.box.value = state.tool;
-    const hostBox = select('Hosts', hosts, v => { state.host = v; showData(); });
-    controls.replaceChildren(runBox.wrap, toolBox.wrap, hostBox.wrap);
-    showData();
-  }
-
-  let runBox;
-  try {
-    const runs = await getJson('runs');
-    if (!runs.length) {
-      status.textContent = 'No profiles found. Profiles are read from LOGDIR/plugins/profile/<run>/<host>.xplane.pb; ' +
-        'make one with tf.profiler.experimental.start(logdir)/stop() or jax.profiler.trace(logdir).';
-      return;
-    }
-    runBox = select('Runs', runs, pickRun);
-    await pickRun(runs[0]);
-  } catch (e) { status.textContent = e.message; }
+async function c(e) {
+	let t = `${e.status} ${e.statusText}`;
+	try {
+		let n = await e.json();
+		n && typeof n.error == "string" && (t = n.error);
+	} catch {}
+	return new o(t, e.status);
 }
+async function l(e, t = {}, { onProgress: n, signal: r } = {}) {
+	let i;
+	try {
+		i = await fetch(s(e, t), {
+			signal: r,
+			headers: { Accept: "application/json" }
+		});
+	} catch (e) {
+		throw e.name === "AbortError" ? e : new o(`cannot reach the server (${e.message})`, 0);
+	}
+	if (!i.ok) throw await c(i);
+	if (!n || !i.body) return i.json();
+	let a = i.body.getReader(), l = [], u = 0;
+	for (;;) {
+		let { done: e, value: t } = await a.read();
+		if (e) break;
+		l.push(t), u += t.length, n(u);
+	}
+	let d = new Uint8Array(u), f = 0;
+	for (let e of l) d.set(e, f), f += e.length;
+	return JSON.parse(new TextDecoder().decode(d));
+}
+var u = {
+	runs: () => l("runs"),
+	runTools: (e) => l("run_tools", {
+		run: e,
+		details: 1
+	}),
+	hosts: (e, t) => l("hosts", {
+		run: e,
+		tag: t
+	}),
+	modules: (e, t) => l("module_list", {
+		run: e,
+		host: t
+	}),
+	data: (e, t) => l("data", e, t),
+	dataUrl: (e) => s("data", e),
+	csvUrl: (e) => s("data_csv", e),
+	capture: (e) => l("capture_profile", e)
+}, d = "p.profile.";
+function f() {
+	try {
+		if (window.parent !== window && window.parent.location.href) return window.parent;
+	} catch {}
+	return null;
+}
+function p() {
+	let e = f(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(d) && (t[n.slice(10)] = r);
+	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
+	return t;
+}
+function m(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = f();
+	if (n) {
+		let e = new URL(n.location.href);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(d) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(d + n, r);
+		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
+	} else {
+		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
+		n.hash = e, n.href !== window.location.href && window.history.replaceState(null, "", n.href);
+	}
+}
+// src/lib/format.js
+function h(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
+		maximumFractionDigits: t,
+		minimumFractionDigits: 0
+	}) : String(e);
+}
+function g(e, t = 1) {
+	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
+}
+function _(e) {
+	if (e == null || Number.isNaN(e)) return "";
+	let t = Math.abs(e);
+	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
+}
+function v(e) {
+	if (e == null || Number.isNaN(e)) return "";
+	let t = [
+		"B",
+		"KiB",
+		"MiB",
+		"GiB",
+		"TiB"
+	], n = e, r = 0;
+	for (; Math.abs(n) >= 1024 && r < t.length - 1;) n /= 1024, r += 1;
+	return `${r ? n.toFixed(2) : n} ${t[r]}`;
+}
+// src/components/progress.js
+function y(e = "Loading…") {
+	let t = n("div", { class: "tbp-progress-label" }, e), r = n("div", { class: "tbp-progress-bar" }), i = n("div", {
+		class: "tbp-progress-track",
+		role: "progressbar",
+		"aria-valuemin": "0",
+		"aria-valuemax": "100",
+		"aria-label": e
+	}, r), a = n("div", { class: "tbp-progress" }, t, i);
+	function o(e, n) {
+		if (n != null && (t.textContent = String(n), i.setAttribute("aria-label", String(n))), e == null || Number.isNaN(Number(e))) {
+			a.classList.add("tbp-progress-indeterminate"), i.removeAttribute("aria-valuenow"), i.removeAttribute("aria-valuetext"), r.style.width = "";
+			return;
+		}
+		let o = Math.round(Math.min(1, Math.max(0, Number(e))) * 100);
+		a.classList.remove("tbp-progress-indeterminate"), i.setAttribute("aria-valuenow", String(o)), i.setAttribute("aria-valuetext", `${o}%`), r.style.width = `${o}%`;
+	}
+	function s() {
+		o(1), a.classList.add("tbp-progress-done"), a.remove();
+	}
+	return o(null), {
+		element: a,
+		set: o,
+		done: s
+	};
+}
+// src/components/message.js
+function b(e, { retry: t, title: r = "Error" } = {}) {
+	let i = e instanceof Error ? e.message : String(e ?? "");
+	return { element: n("div", {
+		class: "tbp-message tbp-message-error",
+		role: "alert"
+	}, n("div", { class: "tbp-message-title" }, r), n("div", { class: "tbp-message-text" }, i), t ? n("button", {
+		type: "button",
+		class: "tbp-button tbp-message-retry",
+		on: { click: () => t() }
+	}, "Retry") : null) };
+}
+// src/app/capture.js
+function x(e, t, r) {
+	return n("label", { class: "tbp-field" }, n("span", {
+		class: "tbp-field-label",
+		text: e
+	}), t, r ? n("span", {
+		class: "tbp-help",
+		text: r
+	}) : null);
+}
+function S(e, t, r) {
+	return n("select", { name: e }, t.map(([e, t]) => n("option", {
+		value: String(e),
+		text: t,
+		selected: e === r
+	})));
+}
+function C({ onCaptured: e } = {}) {
+	let t = n("input", {
+		name: "service_addr",
+		type: "text",
+		required: !0,
+		autocomplete: "off",
+		placeholder: "HOSTNAME:6000, HOST2:6000",
+		"aria-label": "Profile Service URL(s) or TPU name"
+	}), r = n("input", {
+		type: "radio",
+		name: "address_type",
+		value: "ip",
+		checked: !0
+	}), a = n("input", {
+		type: "radio",
+		name: "address_type",
+		value: "tpu"
+	}), s = n("span", {
+		class: "tbp-field-label",
+		text: "Profile Service URL(s)"
+	}), c = n("input", {
+		name: "worker_list",
+		type: "text",
+		placeholder: "optional: 10.0.0.2,10.0.0.3"
+	}), l = x("TPU worker IPs to profile", c, "Only for a TPU name; empty = all workers.");
+	l.hidden = !0;
+	let d = () => {
+		let e = a.checked;
+		s.textContent = e ? "TPU name" : "Profile Service URL(s)", t.placeholder = e ? "my-tpu-name" : "HOSTNAME:6000, HOST2:6000", l.hidden = !e;
+	};
+	r.addEventListener("change", d), a.addEventListener("change", d);
+	let f = n("input", {
+		name: "duration",
+		type: "number",
+		min: "1",
+		max: "3600000",
+		step: "1",
+		value: "1000",
+		required: !0
+	}), p = n("input", {
+		name: "num_retry",
+		type: "number",
+		min: "0",
+		max: "100",
+		step: "1",
+		value: "3",
+		required: !0
+	}), m = n("input", {
+		name: "delay",
+		type: "number",
+		min: "0",
+		max: "3600000",
+		step: "1",
+		value: "0",
+		required: !0
+	}), h = S("host_tracer_level", [
+		[0, "0 (off)"],
+		[1, "1 (critical)"],
+		[2, "2 (info)"],
+		[3, "3 (verbose)"]
+	], 2), g = S("device_tracer_level", [
+		[0, "0 (off)"],
+		[1, "1 (on)"],
+		[2, "2 (verbose)"]
+	], 1), _ = S("python_tracer_level", [[0, "0 (off)"], [1, "1 (on)"]], 0), v = n("div", {
+		class: "tbp-capture-status",
+		role: "status"
+	}), b = n("button", {
+		type: "submit",
+		class: "tbp-button tbp-primary",
+		text: "Capture"
+	}), C = n("button", {
+		type: "button",
+		class: "tbp-button",
+		text: "Close"
+	}), w = n("form", {
+		class: "tbp-capture-form",
+		method: "dialog"
+	}, n("h2", { text: "Capture Profile" }), n("fieldset", { class: "tbp-radio-row" }, n("legend", { text: "Address type" }), n("label", {}, r, " IP address"), n("label", {}, a, " TPU name")), n("label", { class: "tbp-field" }, s, t, n("span", {
+		class: "tbp-help",
+		text: "A running program started a profiler server, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas."
+	})), l, x("Profiling duration (ms)", f), x("Host trace level", h), x("Device trace level", g), x("Python trace level", _), x("Automatically retry N times when no trace event is collected", p), x("Delay before profiling starts (ms)", m), v, n("div", { class: "tbp-actions" }, b, C)), T = n("dialog", {
+		class: "tbp-dialog",
+		"aria-label": "Capture Profile"
+	}, w);
+	document.body.append(T);
+	let E = () => {
+		T.close(), T.remove();
+	};
+	return C.addEventListener("click", E), T.addEventListener("cancel", () => T.remove()), w.addEventListener("submit", async (r) => {
+		if (r.preventDefault(), !w.reportValidity()) return;
+		let s = {
+			service_addr: t.value.trim(),
+			is_tpu_name: a.checked ? "true" : "false",
+			worker_list: a.checked ? c.value.trim() : "",
+			duration: f.value,
+			num_retry: p.value,
+			delay: m.value,
+			host_tracer_level: h.value,
+			device_tracer_level: g.value,
+			python_tracer_level: _.value
+		};
+		b.disabled = !0;
+		let l = y(`Capturing ${s.duration} ms from ${s.service_addr}`);
+		i(v).append(l.element);
+		try {
+			let t = await u.capture(s);
+			i(v).append(n("p", {
+				class: "tbp-ok",
+				text: t.result || "Capture done."
+			})), e && (E(), e(t.run || null));
+		} catch (e) {
+			let t = e instanceof o ? e.message : String(e.message || e);
+			i(v).append(n("p", {
+				class: "tbp-error",
+				role: "alert",
+				text: `Capture failed: ${t}`
+			}));
+		} finally {
+			b.disabled = !1;
+		}
+	}), T.showModal(), t.focus(), T;
+}
+// src/app/empty.js
+var w = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", T = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", E = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function D() {
+	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: w }), n("h3", { text: "Profile with JAX" }), n("pre", { text: T }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: E }));
+}
+// src/lib/csv.js
+var ee = /^[=+\-@\t\r]/, O = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, te = /[",\r\n]/;
+function ne(e) {
+	if (e == null) return "";
+	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
+	let t = String(e);
+	return ee.test(t) && !O.test(t) && (t = `'${t}`), te.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+}
+function re(e, t) {
+	let n = [e.map(ne).join(",")];
+	for (let e of t) n.push(e.map(ne).join(","));
+	return `${n.join("\r\n")}\r\n`;
+}
+// src/components/download.js
+function ie(e, t, n = "text/csv;charset=utf-8") {
+	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
+	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
+	try {
+		a.click();
+	} finally {
+		a.remove(), setTimeout(() => URL.revokeObjectURL(i), 1e3);
+	}
+	return r;
+}
+// src/components/table.js
+var ae = /\d+/g, oe = (e) => e.padStart(12, "0");
+function se(e) {
+	return pe(e).toLowerCase().replace(ae, oe);
+}
+var ce = "\0", le = "No data", ue = "No rows match the filter";
+function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
+	let u = e.map((e) => ({
+		...e,
+		numeric: e.type === "number"
+	})), d = u.flatMap((e, t) => e.numeric ? [] : [t]), f = Number.isFinite(r) && r >= 1 ? Math.floor(r) : Infinity, p = [], m = null, g = "", _ = 0, v = null, y = /* @__PURE__ */ new Map(), b = null, x = [], S = n("input", {
+		type: "search",
+		class: "tbp-input tbp-table-filter",
+		placeholder: a,
+		"aria-label": a,
+		on: { input: () => {
+			_e(S.value), Se();
+		} }
+	});
+	d.length || (S.hidden = !0);
+	let C = n("button", {
+		type: "button",
+		class: "tbp-button tbp-table-export",
+		on: { click: () => be() }
+	}, "Export as CSV"), w = u.map((e, t) => {
+		let r = n("span", {
+			class: "tbp-sort-indicator",
+			"aria-hidden": "true"
+		});
+		return {
+			th: n("th", {
+				scope: "col",
+				class: e.numeric ? "tbp-th tbp-num" : "tbp-th",
+				title: e.title,
+				"aria-sort": "none",
+				dataset: { column: e.id },
+				on: { click: () => {
+					he(t), Se();
+				} }
+			}, n("button", {
+				type: "button",
+				class: "tbp-th-button"
+			}, e.label, r)),
+			indicator: r
+		};
+	}), T = n("tbody"), E = n("span", {
+		class: "tbp-table-range",
+		"aria-live": "polite"
+	}), D = n("button", {
+		type: "button",
+		class: "tbp-button tbp-table-prev",
+		"aria-label": "Previous page",
+		on: { click: () => {
+			k(_ - 1), Se();
+		} }
+	}, "Prev"), ee = n("button", {
+		type: "button",
+		class: "tbp-button tbp-table-next",
+		"aria-label": "Next page",
+		on: { click: () => {
+			k(_ + 1), Se();
+		} }
+	}, "Next"), O = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, ee));
+	function te() {
+		let e = p.length, t = m ? `${m.index}:${m.desc}` : "none";
+		if (v && v.key === t) return v.order;
+		let n = Array(e);
+		for (let t = 0; t < e; t += 1) n[t] = t;
+		if (m) {
+			let { index: e, desc: t } = m, r = t ? -1 : 1;
+			if (u[e].numeric) {
+				let t = ne(e);
+				n.sort((e, n) => {
+					let i = t[e], a = t[n];
+					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
+				});
+			} else {
+				let t = ne(e);
+				n.sort((e, n) => {
+					let i = t[e], a = t[n];
+					return (i < a ? -r : i > a ? r : 0) || e - n;
+				});
+			}
+		}
+		return v = {
+			key: t,
+			order: n
+		}, n;
+	}
+	function ne(e) {
+		let t = y.get(e);
+		if (!t) {
+			let n = p.length;
+			if (u[e].numeric) {
+				t = new Float64Array(n);
+				for (let r = 0; r < n; r += 1) t[r] = fe(p[r][e]);
+			} else {
+				t = Array(n);
+				for (let r = 0; r < n; r += 1) t[r] = se(p[r][e]);
+			}
+			y.set(e, t);
+		}
+		return t;
+	}
+	function ae() {
+		let e = te();
+		if (!g) x = e;
+		else {
+			if (!b) {
+				b = Array(p.length);
+				for (let e = 0; e < p.length; e += 1) {
+					let t = p[e];
+					b[e] = d.map((e) => pe(t[e])).join(ce).toLowerCase();
+				}
+			}
+			x = e.filter((e) => b[e].includes(g));
+		}
+	}
+	function oe() {
+		return f === Infinity ? 1 : Math.max(1, Math.ceil(x.length / f));
+	}
+	function de() {
+		let e = x.length;
+		_ = Math.min(Math.max(0, _), oe() - 1);
+		let t = f === Infinity ? 0 : _ * f, r = Math.min(e, t + f);
+		w.forEach(({ th: e, indicator: t }, n) => {
+			let r = m && m.index === n;
+			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
+		});
+		let a = document.createDocumentFragment();
+		for (let e = t; e < r; e += 1) a.append(me(p[x[e]]));
+		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
+			class: "tbp-table-empty",
+			colspan: String(Math.max(1, u.length))
+		}, p.length ? ue : le))), i(T).append(a);
+		let o = e ? `Rows ${h(t + 1)}–${h(r)} of ${h(e)}` : "Rows 0 of 0";
+		g && (o += ` (filtered from ${h(p.length)})`), E.textContent = o, D.disabled = _ === 0, ee.disabled = _ >= oe() - 1, C.disabled = e === 0;
+	}
+	function me(e) {
+		let t = document.createElement("tr");
+		for (let n = 0; n < u.length; n += 1) {
+			let r = u[n], i = e[n], a = document.createElement("td"), o;
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? h(i) : pe(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+		}
+		return t;
+	}
+	function he(e) {
+		m = m && m.index === e ? {
+			index: e,
+			desc: !m.desc
+		} : {
+			index: e,
+			desc: u[e].numeric
+		}, _ = 0, ae(), de();
+	}
+	function ge(e, t) {
+		if (e == null) m = null;
+		else {
+			let n = u.findIndex((t) => t.id === e);
+			if (n < 0) throw Error(`dataTable: no column ${JSON.stringify(e)}`);
+			m = {
+				index: n,
+				desc: t ? t === "desc" : u[n].numeric
+			};
+		}
+		_ = 0, ae(), de();
+	}
+	function _e(e) {
+		let t = String(e ?? "").trim().toLowerCase();
+		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== g && (g = t, _ = 0, ae(), de());
+	}
+	function k(e) {
+		_ = Math.floor(Number(e) || 0), de();
+	}
+	function ve(e) {
+		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, ae(), de();
+	}
+	function A() {
+		return x.map((e) => p[e]);
+	}
+	function ye() {
+		return re(u.map((e) => e.label), A());
+	}
+	function be() {
+		return ie(`\ufeff${ye()}`, o);
+	}
+	function xe() {
+		return {
+			sort: m ? {
+				id: u[m.index].id,
+				direction: m.desc ? "desc" : "asc"
+			} : null,
+			filter: S.value,
+			page: _
+		};
+	}
+	function Se() {
+		l && l(xe());
+	}
+	if (s != null) {
+		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
+		t >= 0 && (m = {
+			index: t,
+			desc: e.direction ? e.direction === "desc" : u[t].numeric
+		});
+	}
+	return ve(t), {
+		element: O,
+		setRows: ve,
+		getVisibleRows: A,
+		csvText: ye,
+		exportCsv: be,
+		sortBy: ge,
+		setFilter: _e,
+		setPage: k,
+		getState: xe,
+		pageCount: oe
+	};
+}
+function fe(e) {
+	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
+}
+function pe(e) {
+	return e == null ? "" : String(e);
+}
+// node_modules/@kurkle/color/dist/color.esm.js
+function me(e) {
+	return e + .5 | 0;
+}
+var he = (e, t, n) => Math.max(Math.min(e, n), t);
+function ge(e) {
+	return he(me(e * 2.55), 0, 255);
+}
+function _e(e) {
+	return he(me(e * 255), 0, 255);
+}
+function k(e) {
+	return he(me(e / 2.55) / 100, 0, 1);
+}
+function ve(e) {
+	return he(me(e * 100), 0, 100);
+}
+var A = {
+	0: 0,
+	1: 1,
+	2: 2,
+	3: 3,
+	4: 4,
+	5: 5,
+	6: 6,
+	7: 7,
+	8: 8,
+	9: 9,
+	A: 10,
+	B: 11,
+	C: 12,
+	D: 13,
+	E: 14,
+	F: 15,
+	a: 10,
+	b: 11,
+	c: 12,
+	d: 13,
+	e: 14,
+	f: 15
+}, ye = [..."0123456789ABCDEF"], be = (e) => ye[e & 15], xe = (e) => ye[(e & 240) >> 4] + ye[e & 15], Se = (e) => (e & 240) >> 4 == (e & 15), Ce = (e) => Se(e.r) && Se(e.g) && Se(e.b) && Se(e.a);
+function we(e) {
+	var t = e.length, n;
+	return e[0] === "#" && (t === 4 || t === 5 ? n = {
+		r: 255 & A[e[1]] * 17,
+		g: 255 & A[e[2]] * 17,
+		b: 255 & A[e[3]] * 17,
+		a: t === 5 ? A[e[4]] * 17 : 255
+	} : (t === 7 || t === 9) && (n = {
+		r: A[e[1]] << 4 | A[e[2]],
+		g: A[e[3]] << 4 | A[e[4]],
+		b: A[e[5]] << 4 | A[e[6]],
+		a: t === 9 ? A[e[7]] << 4 | A[e[8]] : 255
+	})), n;
+}
+var Te = (e, t) => e < 255 ? t(e) : "";
+function Ee(e) {
+	var t = Ce(e) ? be : xe;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Te(e.a, t) : void 0;
+}
+var De = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Oe(e, t, n) {
+	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
+	return [
+		i(0),
+		i(8),
+		i(4)
+	];
+}
+function ke(e, t, n) {
+	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
+	return [
+		r(5),
+		r(3),
+		r(1)
+	];
+}
+function Ae(e, t, n) {
+	let r = Oe(e, 1, .5), i;
+	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
+	return r;
+}
+function je(e, t, n, r, i) {
+	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
+}
+function Me(e) {
+	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = je(t, n, r, l, i), s = s * 60 + .5), [
+		s | 0,
+		c || 0,
+		o
+	];
+}
+function Ne(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(_e);
+}
+function Pe(e, t, n) {
+	return Ne(Oe, e, t, n);
+}
+function Fe(e, t, n) {
+	return Ne(Ae, e, t, n);
+}
+function Ie(e, t, n) {
+	return Ne(ke, e, t, n);
+}
+function Le(e) {
+	return (e % 360 + 360) % 360;
+}
+function Re(e) {
+	let t = De.exec(e), n = 255, r;
+	if (!t) return;
+	t[5] !== r && (n = t[6] ? ge(+t[5]) : _e(+t[5]));
+	let i = Le(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? Fe(i, a, o) : t[1] === "hsv" ? Ie(i, a, o) : Pe(i, a, o), {
+		r: r[0],
+		g: r[1],
+		b: r[2],
+		a: n
+	};
+}
+function ze(e, t) {
+	var n = Me(e);
+	n[0] = Le(n[0] + t), n = Pe(n), e.r = n[0], e.g = n[1], e.b = n[2];
+}
+function Be(e) {
+	if (!e) return;
+	let t = Me(e), n = t[0], r = ve(t[1]), i = ve(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${k(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+}
+var Ve = {
+	x: "dark",
+	Z: "light",
+	Y: "re",
+	X: "blu",
+	W: "gr",
+	V: "medium",
+	U: "slate",
+	A: "ee",
+	T: "ol",
+	S: "or",
+	B: "ra",
+	C: "lateg",
+	D: "ights",
+	R: "in",
+	Q: "turquois",
+	E: "hi",
+	P: "ro",
+	O: "al",
+	N: "le",
+	M: "de",
+	L: "yello",
+	F: "en",
+	K: "ch",
+	G: "arks",
+	H: "ea",
+	I: "ightg",
+	J: "wh"
+}, He = {
+	OiceXe: "f0f8ff",
+	antiquewEte: "faebd7",
+	aqua: "ffff",
+	aquamarRe: "7fffd4",
+	azuY: "f0ffff",
+	beige: "f5f5dc",
+	bisque: "ffe4c4",
+	black: "0",
+	blanKedOmond: "ffebcd",
+	Xe: "ff",
+	XeviTet: "8a2be2",
+	bPwn: "a52a2a",
+	burlywood: "deb887",
+	caMtXe: "5f9ea0",
+	KartYuse: "7fff00",
+	KocTate: "d2691e",
+	cSO: "ff7f50",
+	cSnflowerXe: "6495ed",
+	cSnsilk: "fff8dc",
+	crimson: "dc143c",
+	cyan: "ffff",
+	xXe: "8b",
+	xcyan: "8b8b",
+	xgTMnPd: "b8860b",
+	xWay: "a9a9a9",
+	xgYF: "6400",
+	xgYy: "a9a9a9",
+	xkhaki: "bdb76b",
+	xmagFta: "8b008b",
+	xTivegYF: "556b2f",
+	xSange: "ff8c00",
+	xScEd: "9932cc",
+	xYd: "8b0000",
+	xsOmon: "e9967a",
+	xsHgYF: "8fbc8f",
+	xUXe: "483d8b",
+	xUWay: "2f4f4f",
+	xUgYy: "2f4f4f",
+	xQe: "ced1",
+	xviTet: "9400d3",
+	dAppRk: "ff1493",
+	dApskyXe: "bfff",
+	dimWay: "696969",
+	dimgYy: "696969",
+	dodgerXe: "1e90ff",
+	fiYbrick: "b22222",
+	flSOwEte: "fffaf0",
+	foYstWAn: "228b22",
+	fuKsia: "ff00ff",
+	gaRsbSo: "dcdcdc",
+	ghostwEte: "f8f8ff",
+	gTd: "ffd700",
+	gTMnPd: "daa520",
+	Way: "808080",
+	gYF: "8000",
+	gYFLw: "adff2f",
+	gYy: "808080",
+	honeyMw: "f0fff0",
+	hotpRk: "ff69b4",
+	RdianYd: "cd5c5c",
+	Rdigo: "4b0082",
+	ivSy: "fffff0",
+	khaki: "f0e68c",
+	lavFMr: "e6e6fa",
+	lavFMrXsh: "fff0f5",
+	lawngYF: "7cfc00",
+	NmoncEffon: "fffacd",
+	ZXe: "add8e6",
+	ZcSO: "f08080",
+	Zcyan: "e0ffff",
+	ZgTMnPdLw: "fafad2",
+	ZWay: "d3d3d3",
+	ZgYF: "90ee90",
+	ZgYy: "d3d3d3",
+	ZpRk: "ffb6c1",
+	ZsOmon: "ffa07a",
+	ZsHgYF: "20b2aa",
+	ZskyXe: "87cefa",
+	ZUWay: "778899",
+	ZUgYy: "778899",
+	ZstAlXe: "b0c4de",
+	ZLw: "ffffe0",
+	lime: "ff00",
+	limegYF: "32cd32",
+	lRF: "faf0e6",
+	magFta: "ff00ff",
+	maPon: "800000",
+	VaquamarRe: "66cdaa",
+	VXe: "cd",
+	VScEd: "ba55d3",
+	VpurpN: "9370db",
+	VsHgYF: "3cb371",
+	VUXe: "7b68ee",
+	VsprRggYF: "fa9a",
+	VQe: "48d1cc",
+	VviTetYd: "c71585",
+	midnightXe: "191970",
+	mRtcYam: "f5fffa",
+	mistyPse: "ffe4e1",
+	moccasR: "ffe4b5",
+	navajowEte: "ffdead",
+	navy: "80",
+	Tdlace: "fdf5e6",
+	Tive: "808000",
+	TivedBb: "6b8e23",
+	Sange: "ffa500",
+	SangeYd: "ff4500",
+	ScEd: "da70d6",
+	pOegTMnPd: "eee8aa",
+	pOegYF: "98fb98",
+	pOeQe: "afeeee",
+	pOeviTetYd: "db7093",
+	papayawEp: "ffefd5",
+	pHKpuff: "ffdab9",
+	peru: "cd853f",
+	pRk: "ffc0cb",
+	plum: "dda0dd",
+	powMrXe: "b0e0e6",
+	purpN: "800080",
+	YbeccapurpN: "663399",
+	Yd: "ff0000",
+	Psybrown: "bc8f8f",
+	PyOXe: "4169e1",
+	saddNbPwn: "8b4513",
+	sOmon: "fa8072",
+	sandybPwn: "f4a460",
+	sHgYF: "2e8b57",
+	sHshell: "fff5ee",
+	siFna: "a0522d",
+	silver: "c0c0c0",
+	skyXe: "87ceeb",
+	UXe: "6a5acd",
+	UWay: "708090",
+	UgYy: "708090",
+	snow: "fffafa",
+	sprRggYF: "ff7f",
+	stAlXe: "4682b4",
+	tan: "d2b48c",
+	teO: "8080",
+	tEstN: "d8bfd8",
+	tomato: "ff6347",
+	Qe: "40e0d0",
+	viTet: "ee82ee",
+	JHt: "f5deb3",
+	wEte: "ffffff",
+	wEtesmoke: "f5f5f5",
+	Lw: "ffff00",
+	LwgYF: "9acd32"
+};
+function Ue() {
+	let e = {}, t = Object.keys(He), n = Object.keys(Ve), r, i, a, o, s;
+	for (r = 0; r < t.length; r++) {
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ve[a]);
+		a = parseInt(He[o], 16), e[s] = [
+			a >> 16 & 255,
+			a >> 8 & 255,
+			a & 255
+		];
+	}
+	return e;
+}
+var We;
+function Ge(e) {
+	We || (We = Ue(), We.transparent = [
+		0,
+		0,
+		0,
+		0
+	]);
+	let t = We[e.toLowerCase()];
+	return t && {
+		r: t[0],
+		g: t[1],
+		b: t[2],
+		a: t.length === 4 ? t[3] : 255
+	};
+}
+var Ke = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function qe(e) {
+	let t = Ke.exec(e), n = 255, r, i, a;
+	if (t) {
+		if (t[7] !== r) {
+			let e = +t[7];
+			n = t[8] ? ge(e) : he(e * 255, 0, 255);
+		}
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ge(r) : he(r, 0, 255)), i = 255 & (t[4] ? ge(i) : he(i, 0, 255)), a = 255 & (t[6] ? ge(a) : he(a, 0, 255)), {
+			r,
+			g: i,
+			b: a,
+			a: n
+		};
+	}
+}
+function Je(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${k(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+}
+var Ye = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Xe = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Ze(e, t, n) {
+	let r = Xe(k(e.r)), i = Xe(k(e.g)), a = Xe(k(e.b));
+	return {
+		r: _e(Ye(r + n * (Xe(k(t.r)) - r))),
+		g: _e(Ye(i + n * (Xe(k(t.g)) - i))),
+		b: _e(Ye(a + n * (Xe(k(t.b)) - a))),
+		a: e.a + n * (t.a - e.a)
+	};
+}
+function Qe(e, t, n) {
+	if (e) {
+		let r = Me(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Pe(r), e.r = r[0], e.g = r[1], e.b = r[2];
+	}
+}
+function $e(e, t) {
+	return e && Object.assign(t || {}, e);
+}
+function et(e) {
+	var t = {
+		r: 0,
+		g: 0,
+		b: 0,
+		a: 255
+	};
+	return Array.isArray(e) ? e.length >= 3 && (t = {
+		r: e[0],
+		g: e[1],
+		b: e[2],
+		a: 255
+	}, e.length > 3 && (t.a = _e(e[3]))) : (t = $e(e, {
+		r: 0,
+		g: 0,
+		b: 0,
+		a: 1
+	}), t.a = _e(t.a)), t;
+}
+function tt(e) {
+	return e.charAt(0) === "r" ? qe(e) : Re(e);
+}
+var nt = class e {
+	constructor(t) {
+		if (t instanceof e) return t;
+		let n = typeof t, r;
+		n === "object" ? r = et(t) : n === "string" && (r = we(t) || Ge(t) || tt(t)), this._rgb = r, this._valid = !!r;
+	}
+	get valid() {
+		return this._valid;
+	}
+	get rgb() {
+		var e = $e(this._rgb);
+		return e && (e.a = k(e.a)), e;
+	}
+	set rgb(e) {
+		this._rgb = et(e);
+	}
+	rgbString() {
+		return this._valid ? Je(this._rgb) : void 0;
+	}
+	hexString() {
+		return this._valid ? Ee(this._rgb) : void 0;
+	}
+	hslString() {
+		return this._valid ? Be(this._rgb) : void 0;
+	}
+	mix(e, t) {
+		if (e) {
+			let n = this.rgb, r = e.rgb, i, a = t === i ? .5 : t, o = 2 * a - 1, s = n.a - r.a, c = ((o * s === -1 ? o : (o + s) / (1 + o * s)) + 1) / 2;
+			i = 1 - c, n.r = 255 & c * n.r + i * r.r + .5, n.g = 255 & c * n.g + i * r.g + .5, n.b = 255 & c * n.b + i * r.b + .5, n.a = a * n.a + (1 - a) * r.a, this.rgb = n;
+		}
+		return this;
+	}
+	interpolate(e, t) {
+		return e && (this._rgb = Ze(this._rgb, e._rgb, t)), this;
+	}
+	clone() {
+		return new e(this.rgb);
+	}
+	alpha(e) {
+		return this._rgb.a = _e(e), this;
+	}
+	clearer(e) {
+		let t = this._rgb;
+		return t.a *= 1 - e, this;
+	}
+	greyscale() {
+		let e = this._rgb;
+		return e.r = e.g = e.b = me(e.r * .3 + e.g * .59 + e.b * .11), this;
+	}
+	opaquer(e) {
+		let t = this._rgb;
+		return t.a *= 1 + e, this;
+	}
+	negate() {
+		let e = this._rgb;
+		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
+	}
+	lighten(e) {
+		return Qe(this._rgb, 2, e), this;
+	}
+	darken(e) {
+		return Qe(this._rgb, 2, -e), this;
+	}
+	saturate(e) {
+		return Qe(this._rgb, 1, e), this;
+	}
+	desaturate(e) {
+		return Qe(this._rgb, 1, -e), this;
+	}
+	rotate(e) {
+		return ze(this._rgb, e), this;
+	}
+};
+// node_modules/chart.js/dist/chunks/index.js
+function rt() {}
+var it = (() => {
+	let e = 0;
+	return () => e++;
+})();
+function j(e) {
+	return e == null;
+}
+function M(e) {
+	if (Array.isArray && Array.isArray(e)) return !0;
+	let t = Object.prototype.toString.call(e);
+	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
+}
+function N(e) {
+	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
+}
+function P(e) {
+	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
+}
+function F(e, t) {
+	return P(e) ? e : t;
+}
+function I(e, t) {
+	return e === void 0 ? t : e;
+}
+var at = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, ot = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function L(e, t, n) {
+	if (e && typeof e.call == "function") return e.apply(n, t);
+}
+function R(e, t, n, r) {
+	let i, a, o;
+	if (M(e)) {
+		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
+		else for (i = 0; i < a; i++) t.call(n, e[i], i);
+	} else if (N(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+}
+function st(e, t) {
+	let n, r, i, a;
+	if (!e || !t || e.length !== t.length) return !1;
+	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
+	return !0;
+}
+function ct(e) {
+	if (M(e)) return e.map(ct);
+	if (N(e)) {
+		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
+		for (; i < r; ++i) t[n[i]] = ct(e[n[i]]);
+		return t;
+	}
+	return e;
+}
+function lt(e) {
+	return [
+		"__proto__",
+		"prototype",
+		"constructor"
+	].indexOf(e) === -1;
+}
+function ut(e, t, n, r) {
+	if (!lt(e)) return;
+	let i = t[e], a = n[e];
+	N(i) && N(a) ? dt(i, a, r) : t[e] = ct(a);
+}
+function dt(e, t, n) {
+	let r = M(t) ? t : [t], i = r.length;
+	if (!N(e)) return e;
+	n = n || {};
+	let a = n.merger || ut, o;
+	for (let t = 0; t < i; ++t) {
+		if (o = r[t], !N(o)) continue;
+		let i = Object.keys(o);
+		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
+	}
+	return e;
+}
+function ft(e, t) {
+	return dt(e, t, { merger: pt });
+}
+function pt(e, t, n) {
+	if (!lt(e)) return;
+	let r = t[e], i = n[e];
+	N(r) && N(i) ? ft(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ct(i));
+}
+var mt = {
+	"": (e) => e,
+	x: (e) => e.x,
+	y: (e) => e.y
+};
+function ht(e) {
+	let t = e.split("."), n = [], r = "";
+	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
+	return n;
+}
+function gt(e) {
+	let t = ht(e);
+	return (e) => {
+		for (let n of t) {
+			if (n === "") break;
+			e = e && e[n];
+		}
+		return e;
+	};
+}
+function _t(e, t) {
+	return (mt[t] || (mt[t] = gt(t)))(e);
+}
+function vt(e) {
+	return e.charAt(0).toUpperCase() + e.slice(1);
+}
+var yt = (e) => e !== void 0, bt = (e) => typeof e == "function", xt = (e, t) => {
+	if (e.size !== t.size) return !1;
+	for (let n of e) if (!t.has(n)) return !1;
+	return !0;
+};
+function St(e) {
+	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
+}
+var z = Math.PI, B = 2 * z, Ct = B + z, wt = Infinity, Tt = z / 180, V = z / 2, Et = z / 4, Dt = z * 2 / 3, Ot = Math.log10, kt = Math.sign;
+function At(e, t, n) {
+	return Math.abs(e - t) < n;
+}
+function jt(e) {
+	let t = Math.round(e);
+	e = At(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(Ot(e)), r = e / n;
+	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
+}
+function Mt(e) {
+	let t = [], n = Math.sqrt(e), r = 1;
+	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
+	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
+}
+function Nt(e) {
+	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
+}
+function Pt(e) {
+	return !Nt(e) && !isNaN(parseFloat(e)) && isFinite(e);
+}
+function Ft(e, t) {
+	let n = Math.round(e);
+	return n - t <= e && n + t >= e;
+}
+function It(e, t, n) {
+	let r, i, a;
+	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
+}
+function H(e) {
+	return z / 180 * e;
+}
+function Lt(e) {
+	return 180 / z * e;
+}
+function Rt(e) {
+	if (!P(e)) return;
+	let t = 1, n = 0;
+	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
+	return n;
+}
+function zt(e, t) {
+	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
+	return a < -.5 * z && (a += B), {
+		angle: a,
+		distance: i
+	};
+}
+function Bt(e, t) {
+	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
+}
+function Vt(e, t) {
+	return (e - t + Ct) % B - z;
+}
+function U(e) {
+	return (e % B + B) % B;
+}
+function Ht(e, t, n, r) {
+	let i = U(e), a = U(t), o = U(n), s = U(a - i), c = U(o - i), l = U(i - a), u = U(i - o);
+	return i === a || i === o || r && a === o || s > c && l < u;
+}
+function W(e, t, n) {
+	return Math.max(t, Math.min(n, e));
+}
+function Ut(e) {
+	return W(e, -32768, 32767);
+}
+function Wt(e, t, n, r = 1e-6) {
+	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
+}
+function Gt(e, t, n) {
+	n = n || ((n) => e[n] < t);
+	let r = e.length - 1, i = 0, a;
+	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
+	return {
+		lo: i,
+		hi: r
+	};
+}
+var Kt = (e, t, n, r) => Gt(e, n, r ? (r) => {
+	let i = e[r][t];
+	return i < n || i === n && e[r + 1][t] === n;
+} : (r) => e[r][t] < n), qt = (e, t, n) => Gt(e, n, (r) => e[r][t] >= n);
+function Jt(e, t, n) {
+	let r = 0, i = e.length;
+	for (; r < i && e[r] < t;) r++;
+	for (; i > r && e[i - 1] > n;) i--;
+	return r > 0 || i < e.length ? e.slice(r, i) : e;
+}
+var Yt = [
+	"push",
+	"pop",
+	"shift",
+	"splice",
+	"unshift"
+];
+function Xt(e, t) {
+	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
+		configurable: !0,
+		enumerable: !1,
+		value: { listeners: [t] }
+	}), Yt.forEach((t) => {
+		let n = "_onData" + vt(t), r = e[t];
+		Object.defineProperty(e, t, {
+			configurable: !0,
+			enumerable: !1,
+			value(...t) {
+				let i = r.apply(this, t);
+				return e._chartjs.listeners.forEach((e) => {
+					typeof e[n] == "function" && e[n](...t);
+				}), i;
+			}
+		});
+	}));
+}
+function Zt(e, t) {
+	let n = e._chartjs;
+	if (!n) return;
+	let r = n.listeners, i = r.indexOf(t);
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Yt.forEach((t) => {
+		delete e[t];
+	}), delete e._chartjs);
+}
+function Qt(e) {
+	let t = new Set(e);
+	return t.size === e.length ? e : Array.from(t);
+}
+var $t = function() {
+	return typeof window > "u" ? function(e) {
+		return e();
+	} : window.requestAnimationFrame;
+}();
+function en(e, t) {
+	let n = [], r = !1;
+	return function(...i) {
+		n = i, r || (r = !0, $t.call(window, () => {
+			r = !1, e.apply(t, n);
+		}));
+	};
+}
+function tn(e, t) {
+	let n;
+	return function(...r) {
+		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
+	};
+}
+var nn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", G = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, rn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function an(e, t, n) {
+	let r = t.length, i = 0, a = r;
+	if (e._sorted) {
+		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
+		if (p) {
+			if (i = Math.min(Kt(c, u, d).lo, n ? r : Kt(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !j(e[s.axis]));
+				i -= Math.max(0, e);
+			}
+			i = W(i, 0, r - 1);
+		}
+		if (m) {
+			let e = Math.max(Kt(c, o.axis, f, !0).hi + 1, n ? 0 : Kt(t, u, o.getPixelForValue(f), !0).hi + 1);
+			if (l) {
+				let t = c.slice(e - 1).findIndex((e) => !j(e[s.axis]));
+				e += Math.max(0, t);
+			}
+			a = W(e, i, r) - i;
+		} else a = r - i;
+	}
+	return {
+		start: i,
+		count: a
+	};
+}
+function on(e) {
+	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
+		xmin: t.min,
+		xmax: t.max,
+		ymin: n.min,
+		ymax: n.max
+	};
+	if (!r) return e._scaleRanges = i, !0;
+	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
+	return Object.assign(r, i), a;
+}
+var sn = (e) => e === 0 || e === 1, cn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * B / n)), ln = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * B / n) + 1, un = {
+	linear: (e) => e,
+	easeInQuad: (e) => e * e,
+	easeOutQuad: (e) => -e * (e - 2),
+	easeInOutQuad: (e) => (e /= .5) < 1 ? .5 * e * e : -.5 * (--e * (e - 2) - 1),
+	easeInCubic: (e) => e * e * e,
+	easeOutCubic: (e) => --e * e * e + 1,
+	easeInOutCubic: (e) => (e /= .5) < 1 ? .5 * e * e * e : .5 * ((e -= 2) * e * e + 2),
+	easeInQuart: (e) => e * e * e * e,
+	easeOutQuart: (e) => -(--e * e * e * e - 1),
+	easeInOutQuart: (e) => (e /= .5) < 1 ? .5 * e * e * e * e : -.5 * ((e -= 2) * e * e * e - 2),
+	easeInQuint: (e) => e * e * e * e * e,
+	easeOutQuint: (e) => --e * e * e * e * e + 1,
+	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
+	easeInSine: (e) => -Math.cos(e * V) + 1,
+	easeOutSine: (e) => Math.sin(e * V),
+	easeInOutSine: (e) => -.5 * (Math.cos(z * e) - 1),
+	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
+	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
+	easeInOutExpo: (e) => sn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
+	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
+	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
+	easeInElastic: (e) => sn(e) ? e : cn(e, .075, .3),
+	easeOutElastic: (e) => sn(e) ? e : ln(e, .075, .3),
+	easeInOutElastic(e) {
+		let t = .1125, n = .45;
+		return sn(e) ? e : e < .5 ? .5 * cn(e * 2, t, n) : .5 + .5 * ln(e * 2 - 1, t, n);
+	},
+	easeInBack(e) {
+		return e * e * (2.70158 * e - 1.70158);
+	},
+	easeOutBack(e) {
+		return --e * e * (2.70158 * e + 1.70158) + 1;
+	},
+	easeInOutBack(e) {
+		let t = 1.70158;
+		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
+	},
+	easeInBounce: (e) => 1 - un.easeOutBounce(1 - e),
+	easeOutBounce(e) {
+		let t = 7.5625, n = 2.75;
+		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
+	},
+	easeInOutBounce: (e) => e < .5 ? un.easeInBounce(e * 2) * .5 : un.easeOutBounce(e * 2 - 1) * .5 + .5
+};
+function dn(e) {
+	if (e && typeof e == "object") {
+		let t = e.toString();
+		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
+	}
+	return !1;
+}
+function fn(e) {
+	return dn(e) ? e : new nt(e);
+}
+function pn(e) {
+	return dn(e) ? e : new nt(e).saturate(.5).darken(.1).hexString();
+}
+var mn = [
+	"x",
+	"y",
+	"borderWidth",
+	"radius",
+	"tension"
+], hn = [
+	"color",
+	"borderColor",
+	"backgroundColor"
+];
+function gn(e) {
+	e.set("animation", {
+		delay: void 0,
+		duration: 1e3,
+		easing: "easeOutQuart",
+		fn: void 0,
+		from: void 0,
+		loop: void 0,
+		to: void 0,
+		type: void 0
+	}), e.describe("animation", {
+		_fallback: !1,
+		_indexable: !1,
+		_scriptable: (e) => e !== "onProgress" && e !== "onComplete" && e !== "fn"
+	}), e.set("animations", {
+		colors: {
+			type: "color",
+			properties: hn
+		},
+		numbers: {
+			type: "number",
+			properties: mn
+		}
+	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
+		active: { animation: { duration: 400 } },
+		resize: { animation: { duration: 0 } },
+		show: { animations: {
+			colors: { from: "transparent" },
+			visible: {
+				type: "boolean",
+				duration: 0
+			}
+		} },
+		hide: { animations: {
+			colors: { to: "transparent" },
+			visible: {
+				type: "boolean",
+				easing: "linear",
+				fn: (e) => e | 0
+			}
+		} }
+	});
+}
+function _n(e) {
+	e.set("layout", {
+		autoPadding: !0,
+		padding: {
+			top: 0,
+			right: 0,
+			bottom: 0,
+			left: 0
+		}
+	});
+}
+var vn = /* @__PURE__ */ new Map();
+function yn(e, t) {
+	t = t || {};
+	let n = e + JSON.stringify(t), r = vn.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), vn.set(n, r)), r;
+}
+function bn(e, t, n) {
+	return yn(t, n).format(e);
+}
+var xn = {
+	values(e) {
+		return M(e) ? e : "" + e;
+	},
+	numeric(e, t, n) {
+		if (e === 0) return "0";
+		let r = this.chart.options.locale, i, a = e;
+		if (n.length > 1) {
+			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Sn(e, n);
+		}
+		let o = Ot(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+			notation: i,
+			minimumFractionDigits: s,
+			maximumFractionDigits: s
+		};
+		return Object.assign(c, this.options.ticks.format), bn(e, r, c);
+	},
+	logarithmic(e, t, n) {
+		if (e === 0) return "0";
+		let r = n[t].significand || e / 10 ** Math.floor(Ot(e));
+		return [
+			1,
+			2,
+			3,
+			5,
+			10,
+			15
+		].includes(r) || t > .8 * n.length ? xn.numeric.call(this, e, t, n) : "";
+	}
+};
+function Sn(e, t) {
+	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
+	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
+}
+var Cn = { formatters: xn };
+function wn(e) {
+	e.set("scale", {
+		display: !0,
+		offset: !1,
+		reverse: !1,
+		beginAtZero: !1,
+		bounds: "ticks",
+		clip: !0,
+		grace: 0,
+		grid: {
+			display: !0,
+			lineWidth: 1,
+			drawOnChartArea: !0,
+			drawTicks: !0,
+			tickLength: 8,
+			tickWidth: (e, t) => t.lineWidth,
+			tickColor: (e, t) => t.color,
+			offset: !1
+		},
+		border: {
+			display: !0,
+			dash: [],
+			dashOffset: 0,
+			width: 1
+		},
+		title: {
+			display: !1,
+			text: "",
+			padding: {
+				top: 4,
+				bottom: 4
+			}
+		},
+		ticks: {
+			minRotation: 0,
+			maxRotation: 50,
+			mirror: !1,
+			textStrokeWidth: 0,
+			textStrokeColor: "",
+			padding: 3,
+			display: !0,
+			autoSkip: !0,
+			autoSkipPadding: 3,
+			labelOffset: 0,
+			callback: Cn.formatters.values,
+			minor: {},
+			major: {},
+			align: "center",
+			crossAlign: "near",
+			showLabelBackdrop: !1,
+			backdropColor: "rgba(255, 255, 255, 0.75)",
+			backdropPadding: 2
+		}
+	}), e.route("scale.ticks", "color", "", "color"), e.route("scale.grid", "color", "", "borderColor"), e.route("scale.border", "color", "", "borderColor"), e.route("scale.title", "color", "", "color"), e.describe("scale", {
+		_fallback: !1,
+		_scriptable: (e) => !e.startsWith("before") && !e.startsWith("after") && e !== "callback" && e !== "parser",
+		_indexable: (e) => e !== "borderDash" && e !== "tickBorderDash" && e !== "dash"
+	}), e.describe("scales", { _fallback: "scale" }), e.describe("scale.ticks", {
+		_scriptable: (e) => e !== "backdropPadding" && e !== "callback",
+		_indexable: (e) => e !== "backdropPadding"
+	});
+}
+var Tn = Object.create(null), En = Object.create(null);
+function Dn(e, t) {
+	if (!t) return e;
+	let n = t.split(".");
+	for (let t = 0, r = n.length; t < r; ++t) {
+		let r = n[t];
+		e = e[r] || (e[r] = Object.create(null));
+	}
+	return e;
+}
+function On(e, t, n) {
+	return typeof t == "string" ? dt(Dn(e, t), n) : dt(Dn(e, ""), t);
+}
+var K = /* #__PURE__ */ new class {
+	constructor(e, t) {
+		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
+			"mousemove",
+			"mouseout",
+			"click",
+			"touchstart",
+			"touchmove"
+		], this.font = {
+			family: "'Helvetica Neue', 'Helvetica', 'Arial', sans-serif",
+			size: 12,
+			style: "normal",
+			lineHeight: 1.2,
+			weight: null
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => pn(t.backgroundColor), this.hoverBorderColor = (e, t) => pn(t.borderColor), this.hoverColor = (e, t) => pn(t.color), this.indexAxis = "x", this.interaction = {
+			mode: "nearest",
+			intersect: !0,
+			includeInvisible: !1
+		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
+	}
+	set(e, t) {
+		return On(this, e, t);
+	}
+	get(e) {
+		return Dn(this, e);
+	}
+	describe(e, t) {
+		return On(En, e, t);
+	}
+	override(e, t) {
+		return On(Tn, e, t);
+	}
+	route(e, t, n, r) {
+		let i = Dn(this, e), a = Dn(this, n), o = "_" + t;
+		Object.defineProperties(i, {
+			[o]: {
+				value: i[t],
+				writable: !0
+			},
+			[t]: {
+				enumerable: !0,
+				get() {
+					let e = this[o], t = a[r];
+					return N(e) ? Object.assign({}, t, e) : I(e, t);
+				},
+				set(e) {
+					this[o] = e;
+				}
+			}
+		});
+	}
+	apply(e) {
+		e.forEach((e) => e(this));
+	}
+}({
+	_scriptable: (e) => !e.startsWith("on"),
+	_indexable: (e) => e !== "events",
+	hover: { _fallback: "interaction" },
+	interaction: {
+		_scriptable: !1,
+		_indexable: !1
+	}
+}, [
+	gn,
+	_n,
+	wn
+]);
+function kn(e) {
+	return !e || j(e.size) || j(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+}
+function An(e, t, n, r, i) {
+	let a = t[i];
+	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
+}
+function jn(e, t, n, r) {
+	r = r || {};
+	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
+	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
+	let o = 0, s = n.length, c, l, u, d, f;
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !M(d)) o = An(e, i, a, o, d);
+	else if (M(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !M(f) && (o = An(e, i, a, o, f));
+	e.restore();
+	let p = a.length / 2;
+	if (p > n.length) {
+		for (c = 0; c < p; c++) delete i[a[c]];
+		a.splice(0, p);
+	}
+	return o;
+}
+function Mn(e, t, n) {
+	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
+	return Math.round((t - i) * r) / r + i;
+}
+function Nn(e, t) {
+	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
+}
+function Pn(e, t, n, r) {
+	Fn(e, t, n, r, null);
+}
+function Fn(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Tt;
+	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
+	else if (!(isNaN(h) || h <= 0)) {
+		switch (e.beginPath(), p) {
+			default:
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, B) : e.arc(n, r, h, 0, B), e.closePath();
+				break;
+			case "triangle":
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Dt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Dt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				break;
+			case "rectRounded":
+				l = h * .516, c = h - l, o = Math.cos(g + Et) * c, d = Math.cos(g + Et) * (i ? i / 2 - l : c), s = Math.sin(g + Et) * c, f = Math.sin(g + Et) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - z, g - V), e.arc(n + f, r - o, l, g - V, g), e.arc(n + d, r + s, l, g, g + V), e.arc(n - f, r + o, l, g + V, g + z), e.closePath();
+				break;
+			case "rect":
+				if (!m) {
+					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
+					break;
+				}
+				g += Et;
+			case "rectRot":
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
+				break;
+			case "crossRot": g += Et;
+			case "cross":
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				break;
+			case "star":
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Et, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				break;
+			case "line":
+				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
+				break;
+			case "dash":
+				e.moveTo(n, r), e.lineTo(n + Math.cos(g) * (i ? i / 2 : h), r + Math.sin(g) * h);
+				break;
+			case !1: e.closePath();
+		}
+		e.fill(), t.borderWidth > 0 && e.stroke();
+	}
+}
+function In(e, t, n) {
+	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
+}
+function Ln(e, t) {
+	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
+}
+function Rn(e) {
+	e.restore();
+}
+function zn(e, t, n, r, i) {
+	if (!t) return e.lineTo(n.x, n.y);
+	if (i === "middle") {
+		let r = (t.x + n.x) / 2;
+		e.lineTo(r, t.y), e.lineTo(r, n.y);
+	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
+	e.lineTo(n.x, n.y);
+}
+function Bn(e, t, n, r) {
+	if (!t) return e.lineTo(n.x, n.y);
+	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
+}
+function Vn(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), j(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+}
+function Hn(e, t, n, r, i) {
+	if (i.strikethrough || i.underline) {
+		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
+		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
+	}
+}
+function Un(e, t) {
+	let n = e.fillStyle;
+	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
+}
+function Wn(e, t, n, r, i, a = {}) {
+	let o = M(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Vn(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Un(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), j(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Hn(e, n, r, l, a), r += Number(i.lineHeight);
+	e.restore();
+}
+function Gn(e, t) {
+	let { x: n, y: r, w: i, h: a, radius: o } = t;
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * z, z, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, z, V, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, V, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -V, !0), e.lineTo(n + o.topLeft, r);
+}
+var Kn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, qn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Jn(e, t) {
+	let n = ("" + e).match(Kn);
+	if (!n || n[1] === "normal") return t * 1.2;
+	switch (e = +n[2], n[3]) {
+		case "px": return e;
+		case "%": e /= 100;
+	}
+	return t * e;
+}
+var Yn = (e) => +e || 0;
+function Xn(e, t) {
+	let n = {}, r = N(t), i = r ? Object.keys(t) : t, a = N(e) ? r ? (n) => I(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = Yn(a(e));
+	return n;
+}
+function Zn(e) {
+	return Xn(e, {
+		top: "y",
+		right: "x",
+		bottom: "y",
+		left: "x"
+	});
+}
+function Qn(e) {
+	return Xn(e, [
+		"topLeft",
+		"topRight",
+		"bottomLeft",
+		"bottomRight"
+	]);
+}
+function q(e) {
+	let t = Zn(e);
+	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
+}
+function J(e, t) {
+	e = e || {}, t = t || K.font;
+	let n = I(e.size, t.size);
+	typeof n == "string" && (n = parseInt(n, 10));
+	let r = I(e.style, t.style);
+	r && !("" + r).match(qn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let i = {
+		family: I(e.family, t.family),
+		lineHeight: Jn(I(e.lineHeight, t.lineHeight), n),
+		size: n,
+		style: r,
+		weight: I(e.weight, t.weight),
+		string: ""
+	};
+	return i.string = kn(i), i;
+}
+function $n(e, t, n, r) {
+	let i = !0, a, o, s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && M(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+}
+function er(e, t, n) {
+	let { min: r, max: i } = e, a = ot(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+	return {
+		min: o(r, -Math.abs(a)),
+		max: o(i, a)
+	};
+}
+function tr(e, t) {
+	return Object.assign(Object.create(e), t);
+}
+function nr(e, t = [""], n, r, i = () => e[0]) {
+	let a = n || e;
+	return r === void 0 && (r = vr("_fallback", e)), new Proxy({
+		[Symbol.toStringTag]: "Object",
+		_cacheable: !0,
+		_scopes: e,
+		_rootScopes: a,
+		_fallback: r,
+		_getTarget: i,
+		override: (n) => nr([n, ...e], t, a, r)
+	}, {
+		deleteProperty(t, n) {
+			return delete t[n], delete t._keys, delete e[0][n], !0;
+		},
+		get(n, r) {
+			return sr(n, r, () => _r(r, t, e, n));
+		},
+		getOwnPropertyDescriptor(e, t) {
+			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
+		},
+		getPrototypeOf() {
+			return Reflect.getPrototypeOf(e[0]);
+		},
+		has(e, t) {
+			return yr(e).includes(t);
+		},
+		ownKeys(e) {
+			return yr(e);
+		},
+		set(e, t, n) {
+			let r = e._storage || (e._storage = i());
+			return e[t] = r[t] = n, delete e._keys, !0;
+		}
+	});
+}
+function rr(e, t, n, r) {
+	let i = {
+		_cacheable: !1,
+		_proxy: e,
+		_context: t,
+		_subProxy: n,
+		_stack: /* @__PURE__ */ new Set(),
+		_descriptors: ir(e, r),
+		setContext: (t) => rr(e, t, n, r),
+		override: (i) => rr(e.override(i), t, n, r)
+	};
+	return new Proxy(i, {
+		deleteProperty(t, n) {
+			return delete t[n], delete e[n], !0;
+		},
+		get(e, t, n) {
+			return sr(e, t, () => cr(e, t, n));
+		},
+		getOwnPropertyDescriptor(t, n) {
+			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
+				enumerable: !0,
+				configurable: !0
+			} : void 0 : Reflect.getOwnPropertyDescriptor(e, n);
+		},
+		getPrototypeOf() {
+			return Reflect.getPrototypeOf(e);
+		},
+		has(t, n) {
+			return Reflect.has(e, n);
+		},
+		ownKeys() {
+			return Reflect.ownKeys(e);
+		},
+		set(t, n, r) {
+			return e[n] = r, delete t[n], !0;
+		}
+	});
+}
+function ir(e, t = {
+	scriptable: !0,
+	indexable: !0
+}) {
+	let { _scriptable: n = t.scriptable, _indexable: r = t.indexable, _allKeys: i = t.allKeys } = e;
+	return {
+		allKeys: i,
+		scriptable: n,
+		indexable: r,
+		isScriptable: bt(n) ? n : () => n,
+		isIndexable: bt(r) ? r : () => r
+	};
+}
+var ar = (e, t) => e ? e + vt(t) : t, or = (e, t) => N(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function sr(e, t, n) {
+	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
+	let r = n();
+	return e[t] = r, r;
+}
+function cr(e, t, n) {
+	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
+	return bt(s) && o.isScriptable(t) && (s = lr(t, s, e, n)), M(s) && s.length && (s = ur(t, s, e, o.isIndexable)), or(t, s) && (s = rr(s, i, a && a[t], o)), s;
+}
+function lr(e, t, n, r) {
+	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
+	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
+	s.add(e);
+	let c = t(a, o || r);
+	return s.delete(e), or(e, c) && (c = mr(i._scopes, i, e, c)), c;
+}
+function ur(e, t, n, r) {
+	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
+	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
+	if (N(t[0])) {
+		let n = t, r = i._scopes.filter((e) => e !== n);
+		t = [];
+		for (let c of n) {
+			let n = mr(r, i, e, c);
+			t.push(rr(n, a, o && o[e], s));
+		}
+	}
+	return t;
+}
+function dr(e, t, n) {
+	return bt(e) ? e(t, n) : e;
+}
+var fr = (e, t) => e === !0 ? t : typeof e == "string" ? _t(t, e) : void 0;
+function pr(e, t, n, r, i) {
+	for (let a of t) {
+		let t = fr(n, a);
+		if (t) {
+			e.add(t);
+			let a = dr(t._fallback, n, i);
+			if (a !== void 0 && a !== n && a !== r) return a;
+		} else if (t === !1 && r !== void 0 && n !== r) return null;
+	}
+	return !1;
+}
+function mr(e, t, n, r) {
+	let i = t._rootScopes, a = dr(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+	s.add(r);
+	let c = hr(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = hr(s, o, a, c, r), c === null) ? !1 : nr(Array.from(s), [""], i, a, () => gr(t, n, r));
+}
+function hr(e, t, n, r, i) {
+	for (; n;) n = pr(e, t, n, r, i);
+	return n;
+}
+function gr(e, t, n) {
+	let r = e._getTarget();
+	t in r || (r[t] = {});
+	let i = r[t];
+	return M(i) && N(n) ? n : i || {};
+}
+function _r(e, t, n, r) {
+	let i;
+	for (let a of t) if (i = vr(ar(a, e), n), i !== void 0) return or(e, i) ? mr(n, r, e, i) : i;
+}
+function vr(e, t) {
+	for (let n of t) {
+		if (!n) continue;
+		let t = n[e];
+		if (t !== void 0) return t;
+	}
+}
+function yr(e) {
+	let t = e._keys;
+	return t || (t = e._keys = br(e._scopes)), t;
+}
+function br(e) {
+	let t = /* @__PURE__ */ new Set();
+	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
+	return Array.from(t);
+}
+function xr(e, t, n, r) {
+	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(_t(u, a), l) };
+	return o;
+}
+var Sr = 2 ** -52 || 1e-14, Cr = (e, t) => t < e.length && !e[t].skip && e[t], wr = (e) => e === "x" ? "y" : "x";
+function Tr(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Bt(a, i), c = Bt(o, a), l = s / (s + c), u = c / (s + c);
+	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
+	let d = r * l, f = r * u;
+	return {
+		previous: {
+			x: a.x - d * (o.x - i.x),
+			y: a.y - d * (o.y - i.y)
+		},
+		next: {
+			x: a.x + f * (o.x - i.x),
+			y: a.y + f * (o.y - i.y)
+		}
+	};
+}
+function Er(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = Cr(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = Cr(e, u + 1), c && l && (At(t[u], 0, Sr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+}
+function Dr(e, t, n = "x") {
+	let r = wr(n), i = e.length, a, o, s, c = Cr(e, 0);
+	for (let l = 0; l < i; ++l) {
+		if (o = s, s = c, c = Cr(e, l + 1), !s) continue;
+		let i = s[n], u = s[r];
+		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
+	}
+}
+function Or(e, t = "x") {
+	let n = wr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Cr(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = Cr(e, o + 1), c) {
+		if (l) {
+			let e = l[t] - c[t];
+			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
+		}
+		a[o] = s ? l ? kt(i[o - 1]) === kt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+	}
+	Er(e, i, a), Dr(e, a, t);
+}
+function kr(e, t, n) {
+	return Math.max(Math.min(e, n), t);
+}
+function Ar(e, t) {
+	let n, r, i, a, o, s = In(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && In(e[n + 1], t), a && (i = e[n], o && (i.cp1x = kr(i.cp1x, t.left, t.right), i.cp1y = kr(i.cp1y, t.top, t.bottom)), s && (i.cp2x = kr(i.cp2x, t.left, t.right), i.cp2y = kr(i.cp2y, t.top, t.bottom)));
+}
+function jr(e, t, n, r, i) {
+	let a, o, s, c;
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Or(e, i);
+	else {
+		let n = r ? e[e.length - 1] : e[0];
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Tr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+	}
+	t.capBezierPoints && Ar(e, n);
+}
+function Mr() {
+	return typeof window < "u" && typeof document < "u";
+}
+function Nr(e) {
+	let t = e.parentNode;
+	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
+}
+function Pr(e, t, n) {
+	let r;
+	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
+}
+var Fr = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Ir(e, t) {
+	return Fr(e).getPropertyValue(t);
+}
+var Lr = [
+	"top",
+	"right",
+	"bottom",
+	"left"
+];
+function Rr(e, t, n) {
+	let r = {};
+	n = n ? "-" + n : "";
+	for (let i = 0; i < 4; i++) {
+		let a = Lr[i];
+		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
+	}
+	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
+}
+var zr = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function Br(e, t) {
+	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
+	if (zr(i, a, e.target)) s = i, c = a;
+	else {
+		let e = t.getBoundingClientRect();
+		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
+	}
+	return {
+		x: s,
+		y: c,
+		box: o
+	};
+}
+function Vr(e, t) {
+	if ("native" in e) return e;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Fr(n), a = i.boxSizing === "border-box", o = Rr(i, "padding"), s = Rr(i, "border", "width"), { x: c, y: l, box: u } = Br(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	return a && (p -= o.width + s.width, m -= o.height + s.height), {
+		x: Math.round((c - d) / p * n.width / r),
+		y: Math.round((l - f) / m * n.height / r)
+	};
+}
+function Hr(e, t, n) {
+	let r, i;
+	if (t === void 0 || n === void 0) {
+		let a = e && Nr(e);
+		if (!a) t = e.clientWidth, n = e.clientHeight;
+		else {
+			let e = a.getBoundingClientRect(), o = Fr(a), s = Rr(o, "border", "width"), c = Rr(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Pr(o.maxWidth, a, "clientWidth"), i = Pr(o.maxHeight, a, "clientHeight");
+		}
+	}
+	return {
+		width: t,
+		height: n,
+		maxWidth: r || wt,
+		maxHeight: i || wt
+	};
+}
+var Ur = (e) => Math.round(e * 10) / 10;
+function Wr(e, t, n, r) {
+	let i = Fr(e), a = Rr(i, "margin"), o = Pr(i.maxWidth, e, "clientWidth") || wt, s = Pr(i.maxHeight, e, "clientHeight") || wt, c = Hr(e, t, n), { width: l, height: u } = c;
+	if (i.boxSizing === "content-box") {
+		let e = Rr(i, "border", "width"), t = Rr(i, "padding");
+		l -= t.width + e.width, u -= t.height + e.height;
+	}
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Ur(Math.min(l, o, c.maxWidth)), u = Ur(Math.min(u, s, c.maxHeight)), l && !u && (u = Ur(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Ur(Math.floor(u * r))), {
+		width: l,
+		height: u
+	};
+}
+function Gr(e, t, n) {
+	let r = t || 1, i = Ur(e.height * r), a = Ur(e.width * r);
+	e.height = Ur(e.height), e.width = Ur(e.width);
+	let o = e.canvas;
+	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
+	let s = Math.floor(i), c = Math.floor(a);
+	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
+}
+var Kr = function() {
+	let e = !1;
+	try {
+		let t = { get passive() {
+			return e = !0, !1;
+		} };
+		Mr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+	} catch {}
+	return e;
+}();
+function qr(e, t) {
+	let n = Ir(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+	return r ? +r[1] : void 0;
+}
+function Jr(e, t, n, r) {
+	return {
+		x: e.x + n * (t.x - e.x),
+		y: e.y + n * (t.y - e.y)
+	};
+}
+function Yr(e, t, n, r) {
+	return {
+		x: e.x + n * (t.x - e.x),
+		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
+	};
+}
+function Xr(e, t, n, r) {
+	let i = {
+		x: e.cp2x,
+		y: e.cp2y
+	}, a = {
+		x: t.cp1x,
+		y: t.cp1y
+	}, o = Jr(e, i, n), s = Jr(i, a, n), c = Jr(a, t, n);
+	return Jr(Jr(o, s, n), Jr(s, c, n), n);
+}
+var Zr = function(e, t) {
+	return {
+		x(n) {
+			return e + e + t - n;
+		},
+		setWidth(e) {
+			t = e;
+		},
+		textAlign(e) {
+			return e === "center" ? e : e === "right" ? "left" : "right";
+		},
+		xPlus(e, t) {
+			return e - t;
+		},
+		leftForLtr(e, t) {
+			return e - t;
+		}
+	};
+}, Qr = function() {
+	return {
+		x(e) {
+			return e;
+		},
+		setWidth(e) {},
+		textAlign(e) {
+			return e;
+		},
+		xPlus(e, t) {
+			return e + t;
+		},
+		leftForLtr(e, t) {
+			return e;
+		}
+	};
+};
+function $r(e, t, n) {
+	return e ? Zr(t, n) : Qr();
+}
+function ei(e, t) {
+	let n, r;
+	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
+}
+function ti(e, t) {
+	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
+}
+function ni(e) {
+	return e === "angle" ? {
+		between: Ht,
+		compare: Vt,
+		normalize: U
+	} : {
+		between: Wt,
+		compare: (e, t) => e - t,
+		normalize: (e) => e
+	};
+}
+function ri({ start: e, end: t, count: n, loop: r, style: i }) {
+	return {
+		start: e % n,
+		end: t % n,
+		loop: r && (t - e + 1) % n === 0,
+		style: i
+	};
+}
+function ii(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ni(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+	if (d) {
+		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
+		l %= c, u %= c;
+	}
+	return u < l && (u += c), {
+		start: l,
+		end: u,
+		loop: d,
+		style: e.style
+	};
+}
+function ai(e, t, n) {
+	if (!n) return [e];
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ni(r), { start: u, end: d, loop: f, style: p } = ii(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ri({
+		start: g,
+		end: e,
+		loop: f,
+		count: o,
+		style: p
+	})), g = null), n = e, y = _));
+	return g !== null && m.push(ri({
+		start: g,
+		end: d,
+		loop: f,
+		count: o,
+		style: p
+	})), m;
+}
+function oi(e, t) {
+	let n = [], r = e.segments;
+	for (let i = 0; i < r.length; i++) {
+		let a = ai(r[i], e.points, t);
+		a.length && n.push(...a);
+	}
+	return n;
+}
+function si(e, t, n, r) {
+	let i = 0, a = t - 1;
+	if (n && !r) for (; i < t && !e[i].skip;) i++;
+	for (; i < t && e[i].skip;) i++;
+	for (i %= t, n && (a += i); a > i && e[a % t].skip;) a--;
+	return a %= t, {
+		start: i,
+		end: a
+	};
+}
+function ci(e, t, n, r) {
+	let i = e.length, a = [], o = t, s = e[t], c;
+	for (c = t + 1; c <= n; ++c) {
+		let n = e[c % i];
+		n.skip || n.stop ? s.skip || (r = !1, a.push({
+			start: t % i,
+			end: (c - 1) % i,
+			loop: r
+		}), t = o = n.stop ? c : null) : (o = c, s.skip && (t = c)), s = n;
+	}
+	return o !== null && a.push({
+		start: t % i,
+		end: o % i,
+		loop: r
+	}), a;
+}
+function li(e, t) {
+	let n = e.points, r = e.options.spanGaps, i = n.length;
+	if (!i) return [];
+	let a = !!e._loop, { start: o, end: s } = si(n, i, a, r);
+	return r === !0 ? ui(e, [{
+		start: o,
+		end: s,
+		loop: a
+	}], n, t) : ui(e, ci(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+}
+function ui(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : di(e, t, n, r);
+}
+function di(e, t, n, r) {
+	let i = e._chart.getContext(), a = fi(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+	function p(e, t, r, i) {
+		let a = s ? -1 : 1;
+		if (e !== t) {
+			for (e += c; n[e % c].skip;) e -= a;
+			for (; n[t % c].skip;) t += a;
+			e % c !== t % c && (l.push({
+				start: e % c,
+				end: t % c,
+				loop: r,
+				style: i
+			}), u = i, d = t % c);
+		}
+	}
+	for (let e of t) {
+		d = s ? d : e.start;
+		let t = n[d % c], a;
+		for (f = d + 1; f <= e.end; f++) {
+			let s = n[f % c];
+			a = fi(r.setContext(tr(i, {
+				type: "segment",
+				p0: t,
+				p1: s,
+				p0DataIndex: (f - 1) % c,
+				p1DataIndex: f % c,
+				datasetIndex: o
+			}))), pi(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+		}
+		d < f - 1 && p(d, f - 1, e.loop, u);
+	}
+	return l;
+}
+function fi(e) {
+	return {
+		backgroundColor: e.backgroundColor,
+		borderCapStyle: e.borderCapStyle,
+		borderDash: e.borderDash,
+		borderDashOffset: e.borderDashOffset,
+		borderJoinStyle: e.borderJoinStyle,
+		borderWidth: e.borderWidth,
+		borderColor: e.borderColor
+	};
+}
+function pi(e, t) {
+	if (!t) return !1;
+	let n = [], r = function(e, t) {
+		return dn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+	};
+	return JSON.stringify(e, r) !== JSON.stringify(t, r);
+}
+function mi(e, t, n) {
+	return e.options.clip ? e[n] : t[n];
+}
+function hi(e, t) {
+	let { xScale: n, yScale: r } = e;
+	return n && r ? {
+		left: mi(n, t, "left"),
+		right: mi(n, t, "right"),
+		top: mi(r, t, "top"),
+		bottom: mi(r, t, "bottom")
+	} : t;
+}
+function gi(e, t) {
+	let n = t._clip;
+	if (n.disabled) return !1;
+	let r = hi(t, e.chartArea);
+	return {
+		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
+		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
+		top: n.top === !1 ? 0 : r.top - (n.top === !0 ? 0 : n.top),
+		bottom: n.bottom === !1 ? e.height : r.bottom + (n.bottom === !0 ? 0 : n.bottom)
+	};
+}
+// \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
+function _i(e) {
+	"@babel/helpers - typeof";
+	return _i = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+		return typeof e;
+	} : function(e) {
+		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
+	}, _i(e);
+}
+// \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
+function vi(e, t) {
+	if (_i(e) != "object" || !e) return e;
+	var n = e[Symbol.toPrimitive];
+	if (n !== void 0) {
+		var r = n.call(e, t || "default");
+		if (_i(r) != "object") return r;
+		throw TypeError("@@toPrimitive must return a primitive value.");
+	}
+	return (t === "string" ? String : Number)(e);
+}
+// \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
+function yi(e) {
+	var t = vi(e, "string");
+	return _i(t) == "symbol" ? t : t + "";
+}
+// \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
+function Y(e, t, n) {
+	return (t = yi(t)) in e ? Object.defineProperty(e, t, {
+		value: n,
+		enumerable: !0,
+		configurable: !0,
+		writable: !0
+	}) : e[t] = n, e;
+}
+var bi = /* #__PURE__ */ new class {
+	constructor() {
+		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
+	}
+	_notify(e, t, n, r) {
+		let i = t.listeners[r], a = t.duration;
+		i.forEach((r) => r({
+			chart: e,
+			initial: t.initial,
+			numSteps: a,
+			currentStep: Math.min(n - t.start, a)
+		}));
+	}
+	_refresh() {
+		this._request || (this._running = !0, this._request = $t.call(window, () => {
+			this._update(), this._request = null, this._running && this._refresh();
+		}));
+	}
+	_update(e = Date.now()) {
+		let t = 0;
+		this._charts.forEach((n, r) => {
+			if (!n.running || !n.items.length) return;
+			let i = n.items, a = i.length - 1, o = !1, s;
+			for (; a >= 0; --a) s = i[a], s._active ? (s._total > n.duration && (n.duration = s._total), s.tick(e), o = !0) : (i[a] = i[i.length - 1], i.pop());
+			o && (r.draw(), this._notify(r, n, e, "progress")), i.length || (n.running = !1, this._notify(r, n, e, "complete"), n.initial = !1), t += i.length;
+		}), this._lastDate = e, t === 0 && (this._running = !1);
+	}
+	_getAnims(e) {
+		let t = this._charts, n = t.get(e);
+		return n || (n = {
+			running: !1,
+			initial: !0,
+			items: [],
+			listeners: {
+				complete: [],
+				progress: []
+			}
+		}, t.set(e, n)), n;
+	}
+	listen(e, t, n) {
+		this._getAnims(e).listeners[t].push(n);
+	}
+	add(e, t) {
+		t && t.length && this._getAnims(e).items.push(...t);
+	}
+	has(e) {
+		return this._getAnims(e).items.length > 0;
+	}
+	start(e) {
+		let t = this._charts.get(e);
+		t && (t.running = !0, t.start = Date.now(), t.duration = t.items.reduce((e, t) => Math.max(e, t._duration), 0), this._refresh());
+	}
+	running(e) {
+		if (!this._running) return !1;
+		let t = this._charts.get(e);
+		return !(!t || !t.running || !t.items.length);
+	}
+	stop(e) {
+		let t = this._charts.get(e);
+		if (!t || !t.items.length) return;
+		let n = t.items, r = n.length - 1;
+		for (; r >= 0; --r) n[r].cancel();
+		t.items = [], this._notify(e, t, Date.now(), "complete");
+	}
+	remove(e) {
+		return this._charts.delete(e);
+	}
+}(), xi = "transparent", Si = {
+	boolean(e, t, n) {
+		return n > .5 ? t : e;
+	},
+	color(e, t, n) {
+		let r = fn(e || xi), i = r.valid && fn(t || xi);
+		return i && i.valid ? i.mix(r, n).hexString() : t;
+	},
+	number(e, t, n) {
+		return e + (t - e) * n;
+	}
+}, Ci = class {
+	constructor(e, t, n, r) {
+		let i = t[n];
+		r = $n([
+			e.to,
+			r,
+			i,
+			e.from
+		]);
+		let a = $n([
+			e.from,
+			i,
+			r
+		]);
+		this._active = !0, this._fn = e.fn || Si[e.type || typeof a], this._easing = un[e.easing] || un.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+	}
+	active() {
+		return this._active;
+	}
+	update(e, t, n) {
+		if (this._active) {
+			this._notify(!1);
+			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = $n([
+				e.to,
+				t,
+				r,
+				e.from
+			]), this._from = $n([
+				e.from,
+				r,
+				t
+			]);
+		}
+	}
+	cancel() {
+		this._active && (this.tick(Date.now()), this._active = !1, this._notify(!1));
+	}
+	tick(e) {
+		let t = e - this._start, n = this._duration, r = this._prop, i = this._from, a = this._loop, o = this._to, s;
+		this._active = i !== o && (a || t < n), this._active ? t < 0 ? this._target[r] = i : (s = t / n % 2, s = a && s > 1 ? 2 - s : s, s = this._easing(Math.min(1, Math.max(0, s))), this._target[r] = this._fn(i, o, s)) : (this._target[r] = o, this._notify(!0));
+	}
+	wait() {
+		let e = this._promises || (this._promises = []);
+		return new Promise((t, n) => {
+			e.push({
+				res: t,
+				rej: n
+			});
+		});
+	}
+	_notify(e) {
+		let t = e ? "res" : "rej", n = this._promises || [];
+		for (let e = 0; e < n.length; e++) n[e][t]();
+	}
+}, wi = class {
+	constructor(e, t) {
+		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
+	}
+	configure(e) {
+		if (!N(e)) return;
+		let t = Object.keys(K.animation), n = this._properties;
+		Object.getOwnPropertyNames(e).forEach((r) => {
+			let i = e[r];
+			if (!N(i)) return;
+			let a = {};
+			for (let e of t) a[e] = i[e];
+			(M(i.properties) && i.properties || [r]).forEach((e) => {
+				e !== r && n.has(e) || n.set(e, a);
+			});
+		});
+	}
+	_animateOptions(e, t) {
+		let n = t.options, r = Ei(e, n);
+		if (!r) return [];
+		let i = this._createAnimations(r, n);
+		return n.$shared && Ti(e.options.$animations, n).then(() => {
+			e.options = n;
+		}, () => {}), i;
+	}
+	_createAnimations(e, t) {
+		let n = this._properties, r = [], i = e.$animations || (e.$animations = {}), a = Object.keys(t), o = Date.now(), s;
+		for (s = a.length - 1; s >= 0; --s) {
+			let c = a[s];
+			if (c.charAt(0) === "$") continue;
+			if (c === "options") {
+				r.push(...this._animateOptions(e, t));
+				continue;
+			}
+			let l = t[c], u = i[c], d = n.get(c);
+			if (u) {
+				if (d && u.active()) {
+					u.update(d, l, o);
+					continue;
+				}
+				u.cancel();
+			}
+			!d || !d.duration ? e[c] = l : (i[c] = u = new Ci(d, e, c, l), r.push(u));
+		}
+		return r;
+	}
+	update(e, t) {
+		if (this._properties.size === 0) {
+			Object.assign(e, t);
+			return;
+		}
+		let n = this._createAnimations(e, t);
+		if (n.length) return bi.add(this._chart, n), !0;
+	}
+};
+function Ti(e, t) {
+	let n = [], r = Object.keys(t);
+	for (let t = 0; t < r.length; t++) {
+		let i = e[r[t]];
+		i && i.active() && n.push(i.wait());
+	}
+	return Promise.all(n);
+}
+function Ei(e, t) {
+	if (!t) return;
+	let n = e.options;
+	if (!n) e.options = t;
+	else return n.$shared && (e.options = n = Object.assign({}, n, {
+		$shared: !1,
+		$animations: {}
+	})), n;
+}
+function Di(e, t) {
+	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
+	return {
+		start: r ? a : i,
+		end: r ? i : a
+	};
+}
+function Oi(e, t, n) {
+	if (n === !1) return !1;
+	let r = Di(e, n), i = Di(t, n);
+	return {
+		top: i.end,
+		right: r.end,
+		bottom: i.start,
+		left: r.start
+	};
+}
+function ki(e) {
+	let t, n, r, i;
+	return N(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+		top: t,
+		right: n,
+		bottom: r,
+		left: i,
+		disabled: e === !1
+	};
+}
+function Ai(e, t) {
+	let n = [], r = e._getSortedDatasetMetas(t), i, a;
+	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
+	return n;
+}
+function ji(e, t, n, r = {}) {
+	let i = e.keys, a = r.mode === "single", o, s, c, l;
+	if (t === null) return;
+	let u = !1;
+	for (o = 0, s = i.length; o < s; ++o) {
+		if (c = +i[o], c === n) {
+			if (u = !0, r.all) continue;
+			break;
+		}
+		l = e.values[c], P(l) && (a || t === 0 || kt(t) === kt(l)) && (t += l);
+	}
+	return !u && !r.all ? 0 : t;
+}
+function Mi(e, t) {
+	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
+	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
+		[i]: u,
+		[a]: e[u]
+	};
+	return s;
+}
+function Ni(e, t) {
+	let n = e && e.options.stacked;
+	return n || n === void 0 && t.stack !== void 0;
+}
+function Pi(e, t, n) {
+	return `${e.id}.${t.id}.${n.stack || n.type}`;
+}
+function Fi(e) {
+	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
+	return {
+		min: r ? t : -Infinity,
+		max: i ? n : Infinity
+	};
+}
+function Ii(e, t, n) {
+	let r = e[t] || (e[t] = {});
+	return r[n] || (r[n] = {});
+}
+function Li(e, t, n, r) {
+	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
+		let t = e[i.index];
+		if (n && t > 0 || !n && t < 0) return i.index;
+	}
+	return null;
+}
+function Ri(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Pi(a, o, r), d = t.length, f;
+	for (let e = 0; e < d; ++e) {
+		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
+		f = p[l] = Ii(i, u, a), f[s] = d, f._top = Li(f, o, !0, r.type), f._bottom = Li(f, o, !1, r.type);
+		let m = f._visualValues || (f._visualValues = {});
+		m[s] = d;
+	}
+}
+function zi(e, t) {
+	let n = e.scales;
+	return Object.keys(n).filter((e) => n[e].axis === t).shift();
+}
+function Bi(e, t) {
+	return tr(e, {
+		active: !1,
+		dataset: void 0,
+		datasetIndex: t,
+		index: t,
+		mode: "default",
+		type: "dataset"
+	});
+}
+function Vi(e, t, n) {
+	return tr(e, {
+		active: !1,
+		dataIndex: t,
+		parsed: void 0,
+		raw: void 0,
+		element: n,
+		index: t,
+		mode: "default",
+		type: "data"
+	});
+}
+function Hi(e, t) {
+	let n = e.controller.index, r = e.vScale && e.vScale.axis;
+	if (r) {
+		t = t || e._parsed;
+		for (let e of t) {
+			let t = e._stacks;
+			t && t[r] !== void 0 && t[r][n] !== void 0 && (delete t[r][n], t[r]._visualValues !== void 0 && t[r]._visualValues[n] !== void 0 && delete t[r]._visualValues[n]);
+		}
+	}
+}
+var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.assign({}, e), Gi = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: Ai(n, !0),
+	values: null
+}, Ki = class {
+	constructor(e, t) {
+		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
+	}
+	initialize() {
+		let e = this._cachedMeta;
+		this.configure(), this.linkScales(), e._stacked = Ni(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+	}
+	updateIndex(e) {
+		this.index !== e && Hi(this._cachedMeta), this.index = e;
+	}
+	linkScales() {
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = I(n.xAxisID, zi(e, "x")), a = t.yAxisID = I(n.yAxisID, zi(e, "y")), o = t.rAxisID = I(n.rAxisID, zi(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
+	}
+	getDataset() {
+		return this.chart.data.datasets[this.index];
+	}
+	getMeta() {
+		return this.chart.getDatasetMeta(this.index);
+	}
+	getScaleForId(e) {
+		return this.chart.scales[e];
+	}
+	_getOtherScale(e) {
+		let t = this._cachedMeta;
+		return e === t.iScale ? t.vScale : t.iScale;
+	}
+	reset() {
+		this._update("reset");
+	}
+	_destroy() {
+		let e = this._cachedMeta;
+		this._data && Zt(this._data, this), e._stacked && Hi(e);
+	}
+	_dataCheck() {
+		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
+		if (N(t)) {
+			let e = this._cachedMeta;
+			this._data = Mi(t, e);
+		} else if (n !== t) {
+			if (n) {
+				Zt(n, this);
+				let e = this._cachedMeta;
+				Hi(e), e._parsed = [];
+			}
+			t && Object.isExtensible(t) && Xt(t, this), this._syncList = [], this._data = t;
+		}
+	}
+	addElements() {
+		let e = this._cachedMeta;
+		this._dataCheck(), this.datasetElementType && (e.dataset = new this.datasetElementType());
+	}
+	buildOrUpdateElements(e) {
+		let t = this._cachedMeta, n = this.getDataset(), r = !1;
+		this._dataCheck();
+		let i = t._stacked;
+		t._stacked = Ni(t.vScale, t), t.stack !== n.stack && (r = !0, Hi(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ri(this, t._parsed), t._stacked = Ni(t.vScale, t));
+	}
+	configure() {
+		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
+		this.options = e.createResolver(n, this.getContext()), this._parsing = this.options.parsing, this._cachedDataOpts = {};
+	}
+	parse(e, t) {
+		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
+		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
+		else {
+			d = M(r[e]) ? this.parseArrayData(n, r, e, t) : N(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			let i = () => u[o] === null || c && u[o] < c[o];
+			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
+			n._sorted = s;
+		}
+		a && Ri(this, d);
+	}
+	parsePrimitiveData(e, t, n, r) {
+		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
+		for (d = 0, f = r; d < f; ++d) p = d + n, u[d] = {
+			[o]: l || i.parse(c[p], p),
+			[s]: a.parse(t[p], p)
+		};
+		return u;
+	}
+	parseArrayData(e, t, n, r) {
+		let { xScale: i, yScale: a } = e, o = Array(r), s, c, l, u;
+		for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = {
+			x: i.parse(u[0], l),
+			y: a.parse(u[1], l)
+		};
+		return o;
+	}
+	parseObjectData(e, t, n, r) {
+		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
+		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
+			x: i.parse(_t(f, o), d),
+			y: a.parse(_t(f, s), d)
+		};
+		return c;
+	}
+	getParsed(e) {
+		return this._cachedMeta._parsed[e];
+	}
+	getDataElement(e) {
+		return this._cachedMeta.data[e];
+	}
+	applyStack(e, t, n) {
+		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
+		return ji({
+			keys: Ai(r, !0),
+			values: t._stacks[e.axis]._visualValues
+		}, a, i.index, { mode: n });
+	}
+	updateRangeFromParsed(e, t, n, r) {
+		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
+		r && o && (r.values = o, a = ji(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+	}
+	getMinMax(e, t) {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Gi(t, n, this.chart), c = {
+			min: Infinity,
+			max: -Infinity
+		}, { min: l, max: u } = Fi(o), d, f;
+		function p() {
+			f = r[d];
+			let t = f[o.axis];
+			return !P(f[e.axis]) || l > t || u < t;
+		}
+		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
+		if (i) {
+			for (d = a - 1; d >= 0; --d) if (!p()) {
+				this.updateRangeFromParsed(c, e, f, s);
+				break;
+			}
+		}
+		return c;
+	}
+	getAllParsedValues(e) {
+		let t = this._cachedMeta._parsed, n = [], r, i, a;
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], P(a) && n.push(a);
+		return n;
+	}
+	getMaxOverflow() {
+		return !1;
+	}
+	getLabelAndValue(e) {
+		let t = this._cachedMeta, n = t.iScale, r = t.vScale, i = this.getParsed(e);
+		return {
+			label: n ? "" + n.getLabelForValue(i[n.axis]) : "",
+			value: r ? "" + r.getLabelForValue(i[r.axis]) : ""
+		};
+	}
+	_update(e) {
+		let t = this._cachedMeta;
+		this.update(e || "default"), t._clip = ki(I(this.options.clip, Oi(t.xScale, t.yScale, this.getMaxOverflow())));
+	}
+	update(e) {}
+	draw() {
+		let e = this._ctx, t = this.chart, n = this._cachedMeta, r = n.data || [], i = t.chartArea, a = [], o = this._drawStart || 0, s = this._drawCount || r.length - o, c = this.options.drawActiveElementsOnTop, l;
+		for (n.dataset && n.dataset.draw(e, i, o, s), l = o; l < o + s; ++l) {
+			let t = r[l];
+			t.hidden || (t.active && c ? a.push(t) : t.draw(e, i));
+		}
+		for (l = 0; l < a.length; ++l) a[l].draw(e, i);
+	}
+	getStyle(e, t) {
+		let n = t ? "active" : "default";
+		return e === void 0 && this._cachedMeta.dataset ? this.resolveDatasetElementOptions(n) : this.resolveDataElementOptions(e || 0, n);
+	}
+	getContext(e, t, n) {
+		let r = this.getDataset(), i;
+		if (e >= 0 && e < this._cachedMeta.data.length) {
+			let t = this._cachedMeta.data[e];
+			i = t.$context || (t.$context = Vi(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = Bi(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+		return i.active = !!t, i.mode = n, i;
+	}
+	resolveDatasetElementOptions(e) {
+		return this._resolveElementOptions(this.datasetElementType.id, e);
+	}
+	resolveDataElementOptions(e, t) {
+		return this._resolveElementOptions(this.dataElementType.id, t, e);
+	}
+	_resolveElementOptions(e, t = "default", n) {
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && yt(n);
+		if (o) return Wi(o, s);
+		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
+			`${e}Hover`,
+			"hover",
+			e,
+			""
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(K.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Wi(p, s))), p;
+	}
+	_resolveAnimations(e, t, n) {
+		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
+		if (o) return o;
+		let s;
+		if (r.options.animation !== !1) {
+			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
+			s = r.createResolver(a, this.getContext(e, n, t));
+		}
+		let c = new wi(r, s && s.animations);
+		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
+	}
+	getSharedOptions(e) {
+		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
+	}
+	includeOptions(e, t) {
+		return !t || Ui(e) || this.chart._animationsDisabled;
+	}
+	_getSharedOptions(e, t) {
+		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
+		return this.updateSharedOptions(i, t, n), {
+			sharedOptions: i,
+			includeOptions: a
+		};
+	}
+	updateElement(e, t, n, r) {
+		Ui(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+	}
+	updateSharedOptions(e, t, n) {
+		e && !Ui(t) && this._resolveAnimations(void 0, t).update(e, n);
+	}
+	_setStyle(e, t, n, r) {
+		e.active = r;
+		let i = this.getStyle(t, r);
+		this._resolveAnimations(t, n, r).update(e, { options: !r && this.getSharedOptions(i) || i });
+	}
+	removeHoverStyle(e, t, n) {
+		this._setStyle(e, n, "active", !1);
+	}
+	setHoverStyle(e, t, n) {
+		this._setStyle(e, n, "active", !0);
+	}
+	_removeDatasetHoverStyle() {
+		let e = this._cachedMeta.dataset;
+		e && this._setStyle(e, void 0, "active", !1);
+	}
+	_setDatasetHoverStyle() {
+		let e = this._cachedMeta.dataset;
+		e && this._setStyle(e, void 0, "active", !0);
+	}
+	_resyncElements(e) {
+		let t = this._data, n = this._cachedMeta.data;
+		for (let [e, t, n] of this._syncList) this[e](t, n);
+		this._syncList = [];
+		let r = n.length, i = t.length, a = Math.min(i, r);
+		a && this.parse(0, a), i > r ? this._insertElements(r, i - r, e) : i < r && this._removeElements(i, r - i);
+	}
+	_insertElements(e, t, n = !0) {
+		let r = this._cachedMeta, i = r.data, a = e + t, o, s = (e) => {
+			for (e.length += t, o = e.length - 1; o >= a; o--) e[o] = e[o - t];
+		};
+		for (s(i), o = e; o < a; ++o) i[o] = new this.dataElementType();
+		this._parsing && s(r._parsed), this.parse(e, t), n && this.updateElements(i, e, t, "reset");
+	}
+	updateElements(e, t, n, r) {}
+	_removeElements(e, t) {
+		let n = this._cachedMeta;
+		if (this._parsing) {
+			let r = n._parsed.splice(e, t);
+			n._stacked && Hi(n, r);
+		}
+		n.data.splice(e, t);
+	}
+	_sync(e) {
+		if (this._parsing) this._syncList.push(e);
+		else {
+			let [t, n, r] = e;
+			this[t](n, r);
+		}
+		this.chart._dataChanges.push([this.index, ...e]);
+	}
+	_onDataPush() {
+		let e = arguments.length;
+		this._sync([
+			"_insertElements",
+			this.getDataset().data.length - e,
+			e
+		]);
+	}
+	_onDataPop() {
+		this._sync([
+			"_removeElements",
+			this._cachedMeta.data.length - 1,
+			1
+		]);
+	}
+	_onDataShift() {
+		this._sync([
+			"_removeElements",
+			0,
+			1
+		]);
+	}
+	_onDataSplice(e, t) {
+		t && this._sync([
+			"_removeElements",
+			e,
+			t
+		]);
+		let n = arguments.length - 2;
+		n && this._sync([
+			"_insertElements",
+			e,
+			n
+		]);
+	}
+	_onDataUnshift() {
+		this._sync([
+			"_insertElements",
+			0,
+			arguments.length
+		]);
+	}
+};
+Y(Ki, "defaults", {}), Y(Ki, "datasetElementType", null), Y(Ki, "dataElementType", null);
+function qi(e, t) {
+	if (!e._cache.$bar) {
+		let n = e.getMatchingVisibleMetas(t), r = [];
+		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
+		e._cache.$bar = Qt(r.sort((e, t) => e - t));
+	}
+	return e._cache.$bar;
+}
+function Ji(e) {
+	let t = e.iScale, n = qi(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (yt(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+	};
+	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
+	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
+	return r;
+}
+function Yi(e, t, n, r) {
+	let i = n.barThickness, a, o;
+	return j(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+		chunk: a / r,
+		ratio: o,
+		start: t.pixels[e] - a / 2
+	};
+}
+function Xi(e, t, n, r) {
+	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
+	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
+	let l = a - (a - Math.min(o, s)) / 2 * c;
+	return {
+		chunk: Math.abs(s - o) / 2 * c / r,
+		ratio: n.barPercentage,
+		start: l
+	};
+}
+function Zi(e, t, n, r) {
+	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
+	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
+		barStart: c,
+		barEnd: l,
+		start: i,
+		end: a,
+		min: o,
+		max: s
+	};
+}
+function Qi(e, t, n, r) {
+	return M(e) ? Zi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+}
+function $i(e, t, n, r) {
+	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Qi(f, d, a, l));
+	return c;
+}
+function ea(e) {
+	return e && e.barStart !== void 0 && e.barEnd !== void 0;
+}
+function ta(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : kt(e);
+}
+function na(e) {
+	let t, n, r, i, a;
+	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
+		start: n,
+		end: r,
+		reverse: t,
+		top: i,
+		bottom: a
+	};
+}
+function ra(e, t, n, r) {
+	let i = t.borderSkipped, a = {};
+	if (!i) {
+		e.borderSkipped = a;
+		return;
+	}
+	if (i === !0) {
+		e.borderSkipped = {
+			top: !0,
+			right: !0,
+			bottom: !0,
+			left: !0
+		};
+		return;
+	}
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = na(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ia(u, o, s, c)] = !0, i = l)), a[ia(i, o, s, c)] = !0, e.borderSkipped = a;
+}
+function ia(e, t, n, r) {
+	return r ? (e = aa(e, t, n), e = oa(e, n, t)) : e = oa(e, t, n), e;
+}
+function aa(e, t, n) {
+	return e === t ? n : e === n ? t : e;
+}
+function oa(e, t, n) {
+	return e === "start" ? t : e === "end" ? n : e;
+}
+function sa(e, { inflateAmount: t }, n) {
+	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
+}
+var ca = class extends Ki {
+	parsePrimitiveData(e, t, n, r) {
+		return $i(e, t, n, r);
+	}
+	parseArrayData(e, t, n, r) {
+		return $i(e, t, n, r);
+	}
+	parseObjectData(e, t, n, r) {
+		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(_t(m, c), d), u.push(Qi(_t(m, l), p, a, d));
+		return u;
+	}
+	updateRangeFromParsed(e, t, n, r) {
+		super.updateRangeFromParsed(e, t, n, r);
+		let i = n._custom;
+		i && t === this._cachedMeta.vScale && (e.min = Math.min(e.min, i.min), e.max = Math.max(e.max, i.max));
+	}
+	getMaxOverflow() {
+		return 0;
+	}
+	getLabelAndValue(e) {
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = ea(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		return {
+			label: "" + t.getLabelForValue(r[t.axis]),
+			value: a
+		};
+	}
+	initialize() {
+		this.enableOptionSharing = !0, super.initialize();
+		let e = this._cachedMeta;
+		e.stack = this.getDataset().stack;
+	}
+	update(e) {
+		let t = this._cachedMeta;
+		this.updateElements(t.data, 0, t.data.length, e);
+	}
+	updateElements(e, t, n, r) {
+		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
+		for (let f = t; f < t + n; f++) {
+			let t = this.getParsed(f), n = i || j(t[o.axis]) ? {
+				base: s,
+				head: s
+			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
+				horizontal: c,
+				base: n.base,
+				enableBorderRadius: !m || ea(t._custom) || a === m._top || a === m._bottom,
+				x: c ? n.head : p.center,
+				y: c ? p.center : n.head,
+				height: c ? p.size : Math.abs(n.size),
+				width: c ? Math.abs(n.size) : p.size
+			};
+			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
+			let g = h.options || e[f].options;
+			ra(h, g, m, a), sa(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+		}
+	}
+	_getStacks(e, t) {
+		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
+			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
+			if (j(r) || isNaN(r)) return !0;
+		};
+		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
+		return a.length || a.push(void 0), a;
+	}
+	_getStackCount(e) {
+		return this._getStacks(void 0, e).length;
+	}
+	_getAxisCount() {
+		return this._getAxis().length;
+	}
+	getFirstScaleIdForIndexAxis() {
+		let e = this.chart.scales, t = this.chart.options.indexAxis;
+		return Object.keys(e).filter((n) => e[n].axis === t).shift();
+	}
+	_getAxis() {
+		let e = {}, t = this.getFirstScaleIdForIndexAxis();
+		for (let n of this.chart.data.datasets) e[I(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		return Object.keys(e);
+	}
+	_getStackIndex(e, t, n) {
+		let r = this._getStacks(e, n), i = t === void 0 ? -1 : r.indexOf(t);
+		return i === -1 ? r.length - 1 : i;
+	}
+	_getRuler() {
+		let e = this.options, t = this._cachedMeta, n = t.iScale, r = [], i, a;
+		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
+		let o = e.barThickness;
+		return {
+			min: o || Ji(t),
+			pixels: r,
+			start: n._startPixel,
+			end: n._endPixel,
+			stackCount: this._getStackCount(),
+			scale: n,
+			grouped: e.grouped,
+			ratio: o ? 1 : e.categoryPercentage * e.barPercentage
+		};
+	}
+	_calculateBarValuePixels(e) {
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = ea(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && kt(u) !== kt(c.barEnd) && (d = 0), d += u);
+		let h = !j(i) && !l ? i : d, g = t.getPixelForValue(h);
+		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
+			m = ta(m, t, o) * a, u === o && (g -= m / 2);
+			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
+			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
+		}
+		if (g === t.getPixelForValue(o)) {
+			let e = kt(m) * t.getLineWidthForValue(o) / 2;
+			g += e, m -= e;
+		}
+		return {
+			size: m,
+			base: g,
+			head: p,
+			center: p + m / 2
+		};
+	}
+	_calculateBarIndexPixels(e, t) {
+		let n = t.scale, r = this.options, i = r.skipNull, a = I(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		if (t.grouped) {
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Xi(e, t, r, n * c) : Yi(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(I(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
+		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
+		return {
+			base: o - s / 2,
+			head: o + s / 2,
+			center: o,
+			size: s
+		};
+	}
+	draw() {
+		let e = this._cachedMeta, t = e.vScale, n = e.data, r = n.length, i = 0;
+		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
+	}
+};
+Y(ca, "id", "bar"), Y(ca, "defaults", {
+	datasetElementType: !1,
+	dataElementType: "bar",
+	categoryPercentage: .8,
+	barPercentage: .9,
+	grouped: !0,
+	animations: { numbers: {
+		type: "number",
+		properties: [
+			"x",
+			"y",
+			"base",
+			"width",
+			"height"
+		]
+	} }
+}), Y(ca, "overrides", { scales: {
+	_index_: {
+		type: "category",
+		offset: !0,
+		grid: { offset: !0 }
+	},
+	_value_: {
+		type: "linear",
+		beginAtZero: !0
+	}
+} });
+var la = class extends Ki {
+	initialize() {
+		this.enableOptionSharing = !0, super.initialize();
+	}
+	parsePrimitiveData(e, t, n, r) {
+		let i = super.parsePrimitiveData(e, t, n, r);
+		for (let e = 0; e < i.length; e++) i[e]._custom = this.resolveDataElementOptions(e + n).radius;
+		return i;
+	}
+	parseArrayData(e, t, n, r) {
+		let i = super.parseArrayData(e, t, n, r);
+		for (let e = 0; e < i.length; e++) {
+			let r = t[n + e];
+			i[e]._custom = I(r[2], this.resolveDataElementOptions(e + n).radius);
+		}
+		return i;
+	}
+	parseObjectData(e, t, n, r) {
+		let i = super.parseObjectData(e, t, n, r);
+		for (let e = 0; e < i.length; e++) {
+			let r = t[n + e];
+			i[e]._custom = I(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+		}
+		return i;
+	}
+	getMaxOverflow() {
+		let e = this._cachedMeta.data, t = 0;
+		for (let n = e.length - 1; n >= 0; --n) t = Math.max(t, e[n].size(this.resolveDataElementOptions(n)) / 2);
+		return t > 0 && t;
+	}
+	getLabelAndValue(e) {
+		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y), c = a._custom;
+		return {
+			label: n[e] || "",
+			value: "(" + o + ", " + s + (c ? ", " + c : "") + ")"
+		};
+	}
+	update(e) {
+		let t = this._cachedMeta.data;
+		this.updateElements(t, 0, t.length, e);
+	}
+	updateElements(e, t, n, r) {
+		let i = r === "reset", { iScale: a, vScale: o } = this._cachedMeta, { sharedOptions: s, includeOptions: c } = this._getSharedOptions(t, r), l = a.axis, u = o.axis;
+		for (let d = t; d < t + n; d++) {
+			let t = e[d], n = !i && this.getParsed(d), f = {}, p = f[l] = i ? a.getPixelForDecimal(.5) : a.getPixelForValue(n[l]), m = f[u] = i ? o.getBasePixel() : o.getPixelForValue(n[u]);
+			f.skip = isNaN(p) || isNaN(m), c && (f.options = s || this.resolveDataElementOptions(d, t.active ? "active" : r), i && (f.options.radius = 0)), this.updateElement(t, d, f, r);
+		}
+	}
+	resolveDataElementOptions(e, t) {
+		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
+		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
+		let i = r.radius;
+		return t !== "active" && (r.radius = 0), r.radius += I(n && n._custom, i), r;
+	}
+};
+Y(la, "id", "bubble"), Y(la, "defaults", {
+	datasetElementType: !1,
+	dataElementType: "point",
+	animations: { numbers: {
+		type: "number",
+		properties: [
+			"x",
+			"y",
+			"borderWidth",
+			"radius"
+		]
+	} }
+}), Y(la, "overrides", { scales: {
+	x: { type: "linear" },
+	y: { type: "linear" }
+} });
+function ua(e, t, n) {
+	let r = 1, i = 1, a = 0, o = 0;
+	if (t < B) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Ht(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Ht(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(V, u, f), _ = m(z, l, d), v = m(z + V, u, f);
+		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
+	}
+	return {
+		ratioX: r,
+		ratioY: i,
+		offsetX: a,
+		offsetY: o
+	};
+}
+var da = class extends Ki {
+	constructor(e, t) {
+		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
+	}
+	linkScales() {}
+	parse(e, t) {
+		let n = this.getDataset().data, r = this._cachedMeta;
+		if (this._parsing === !1) r._parsed = n;
+		else {
+			let i = (e) => +n[e];
+			if (N(n[e])) {
+				let { key: e = "value" } = this._parsing;
+				i = (t) => +_t(n[t], e);
+			}
+			let a, o;
+			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
+		}
+	}
+	_getRotation() {
+		return H(this.options.rotation - 90);
+	}
+	_getCircumference() {
+		return H(this.options.circumference);
+	}
+	_getRotationExtents() {
+		let e = B, t = -B;
+		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
+			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
+			e = Math.min(e, i), t = Math.max(t, i + a);
+		}
+		return {
+			rotation: e,
+			circumference: t - e
+		};
+	}
+	update(e) {
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(at(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = ua(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = ot(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
+	}
+	_circumference(e, t) {
+		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / B);
+	}
+	updateElements(e, t, n, r) {
+		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
+		for (; g < t; ++g) h += this._circumference(g, i);
+		for (g = t; g < t + n; ++g) {
+			let t = this._circumference(g, i), n = e[g], a = {
+				x: c + this.offsetX,
+				y: l + this.offsetY,
+				startAngle: h,
+				endAngle: h + t,
+				circumference: t,
+				outerRadius: f,
+				innerRadius: d
+			};
+			m && (a.options = p || this.resolveDataElementOptions(g, n.active ? "active" : r)), h += t, this.updateElement(n, g, a, r);
+		}
+	}
+	calculateTotal() {
+		let e = this._cachedMeta, t = e.data, n = 0, r = 0;
+		for (; r < t.length; r++) {
+			let i = e._parsed[r];
+			i !== null && !isNaN(i) && this.chart.getDataVisibility(r) && !t[r].hidden && (n += Math.abs(i));
+		}
+		return n;
+	}
+	calculateCircumference(e) {
+		let t = this._cachedMeta.total;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * B : 0;
+	}
+	getLabelAndValue(e) {
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = bn(t._parsed[e], n.options.locale);
+		return {
+			label: r[e] || "",
+			value: i
+		};
+	}
+	getMaxBorderWidth(e) {
+		let t = 0, n = this.chart, r, i, a, o, s;
+		if (!e) {
+			for (r = 0, i = n.data.datasets.length; r < i; ++r) if (n.isDatasetVisible(r)) {
+				a = n.getDatasetMeta(r), e = a.data, o = a.controller;
+				break;
+			}
+		}
+		if (!e) return 0;
+		for (r = 0, i = e.length; r < i; ++r) s = o.resolveDataElementOptions(r), s.borderAlign !== "inner" && (t = Math.max(t, s.borderWidth || 0, s.hoverBorderWidth || 0));
+		return t;
+	}
+	getMaxOffset(e) {
+		let t = 0;
+		for (let n = 0, r = e.length; n < r; ++n) {
+			let e = this.resolveDataElementOptions(n);
+			t = Math.max(t, e.offset || 0, e.hoverOffset || 0);
+		}
+		return t;
+	}
+	_getRingWeightOffset(e) {
+		let t = 0;
+		for (let n = 0; n < e; ++n) this.chart.isDatasetVisible(n) && (t += this._getRingWeight(n));
+		return t;
+	}
+	_getRingWeight(e) {
+		return Math.max(I(this.chart.data.datasets[e].weight, 1), 0);
+	}
+	_getVisibleDatasetWeightTotal() {
+		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
+	}
+};
+Y(da, "id", "doughnut"), Y(da, "defaults", {
+	datasetElementType: !1,
+	dataElementType: "arc",
+	animation: {
+		animateRotate: !0,
+		animateScale: !1
+	},
+	animations: { numbers: {
+		type: "number",
+		properties: [
+			"circumference",
+			"endAngle",
+			"innerRadius",
+			"outerRadius",
+			"startAngle",
+			"x",
+			"y",
+			"offset",
+			"borderWidth",
+			"spacing"
+		]
+	} },
+	cutout: "50%",
+	rotation: 0,
+	circumference: 360,
+	radius: "100%",
+	spacing: 0,
+	spacingMode: "angular",
+	indexAxis: "r"
+}), Y(da, "descriptors", {
+	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
+	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
+}), Y(da, "overrides", {
+	aspectRatio: 1,
+	plugins: { legend: {
+		labels: { generateLabels(e) {
+			let t = e.data, { labels: { pointStyle: n, textAlign: r, color: i, useBorderRadius: a, borderRadius: o } } = e.legend.options;
+			return t.labels.length && t.datasets.length ? t.labels.map((t, s) => {
+				let c = e.getDatasetMeta(0).controller.getStyle(s);
+				return {
+					text: t,
+					fillStyle: c.backgroundColor,
+					fontColor: i,
+					hidden: !e.getDataVisibility(s),
+					lineDash: c.borderDash,
+					lineDashOffset: c.borderDashOffset,
+					lineJoin: c.borderJoinStyle,
+					lineWidth: c.borderWidth,
+					strokeStyle: c.borderColor,
+					textAlign: r,
+					pointStyle: n,
+					borderRadius: a && (o || c.borderRadius),
+					index: s
+				};
+			}) : [];
+		} },
+		onClick(e, t, n) {
+			n.chart.toggleDataVisibility(t.index), n.chart.update();
+		}
+	} }
+});
+var fa = class extends Ki {
+	initialize() {
+		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
+	}
+	update(e) {
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = an(t, r, a);
+		this._drawStart = o, this._drawCount = s, on(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let c = this.resolveDatasetElementOptions(e);
+		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
+			animated: !a,
+			options: c
+		}, e), this.updateElements(r, o, s, e);
+	}
+	updateElements(e, t, n, r) {
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Pt(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		for (let n = 0; n < v; ++n) {
+			let p = e[n], v = g ? p : {};
+			if (n < t || n >= _) {
+				v.skip = !0;
+				continue;
+			}
+			let b = this.getParsed(n), x = j(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
+		}
+	}
+	getMaxOverflow() {
+		let e = this._cachedMeta, t = e.dataset, n = t.options && t.options.borderWidth || 0, r = e.data || [];
+		if (!r.length) return n;
+		let i = r[0].size(this.resolveDataElementOptions(0)), a = r[r.length - 1].size(this.resolveDataElementOptions(r.length - 1));
+		return Math.max(n, i, a) / 2;
+	}
+	draw() {
+		let e = this._cachedMeta;
+		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
+	}
+};
+Y(fa, "id", "line"), Y(fa, "defaults", {
+	datasetElementType: "line",
+	dataElementType: "point",
+	showLine: !0,
+	spanGaps: !1
+}), Y(fa, "overrides", { scales: {
+	_index_: { type: "category" },
+	_value_: { type: "linear" }
+} });
+var pa = class extends Ki {
+	constructor(e, t) {
+		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
+	}
+	getLabelAndValue(e) {
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = bn(t._parsed[e].r, n.options.locale);
+		return {
+			label: r[e] || "",
+			value: i
+		};
+	}
+	parseObjectData(e, t, n, r) {
+		return xr.bind(this)(e, t, n, r);
+	}
+	update(e) {
+		let t = this._cachedMeta.data;
+		this._updateRadius(), this.updateElements(t, 0, t.length, e);
+	}
+	getMinMax() {
+		let e = this._cachedMeta, t = {
+			min: Infinity,
+			max: -Infinity
+		};
+		return e.data.forEach((e, n) => {
+			let r = this.getParsed(n).r;
+			!isNaN(r) && this.chart.getDataVisibility(n) && (r < t.min && (t.min = r), r > t.max && (t.max = r));
+		}), t;
+	}
+	_updateRadius() {
+		let e = this.chart, t = e.chartArea, n = e.options, r = Math.min(t.right - t.left, t.bottom - t.top), i = Math.max(r / 2, 0), a = (i - Math.max(n.cutoutPercentage ? i / 100 * n.cutoutPercentage : 1, 0)) / e.getVisibleDatasetCount();
+		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
+	}
+	updateElements(e, t, n, r) {
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * z, d = u, f, p = 360 / this.countVisibleElements();
+		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
+		for (f = t; f < t + n; f++) {
+			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
+			d = m, i && (o.animateScale && (h = 0), o.animateRotate && (n = m = u));
+			let g = {
+				x: c,
+				y: l,
+				innerRadius: 0,
+				outerRadius: h,
+				startAngle: n,
+				endAngle: m,
+				options: this.resolveDataElementOptions(f, t.active ? "active" : r)
+			};
+			g.options.spacing === 0 && (g.options.spacing = this.options.spacing), g.options.spacingMode === "angular" && (g.options.spacingMode = this.options.spacingMode), this.updateElement(t, f, g, r);
+		}
+	}
+	countVisibleElements() {
+		let e = this._cachedMeta, t = 0;
+		return e.data.forEach((e, n) => {
+			!isNaN(this.getParsed(n).r) && this.chart.getDataVisibility(n) && t++;
+		}), t;
+	}
+	_computeAngle(e, t, n) {
+		return this.chart.getDataVisibility(e) ? H(this.resolveDataElementOptions(e, t).angle || n) : 0;
+	}
+};
+Y(pa, "id", "polarArea"), Y(pa, "defaults", {
+	dataElementType: "arc",
+	animation: {
+		animateRotate: !0,
+		animateScale: !0
+	},
+	animations: { numbers: {
+		type: "number",
+		properties: [
+			"x",
+			"y",
+			"startAngle",
+			"endAngle",
+			"innerRadius",
+			"outerRadius"
+		]
+	} },
+	indexAxis: "r",
+	startAngle: 0,
+	spacing: 0,
+	spacingMode: "proportional"
+}), Y(pa, "overrides", {
+	aspectRatio: 1,
+	plugins: { legend: {
+		labels: { generateLabels(e) {
+			let t = e.data;
+			if (t.labels.length && t.datasets.length) {
+				let { labels: { pointStyle: n, color: r } } = e.legend.options;
+				return t.labels.map((t, i) => {
+					let a = e.getDatasetMeta(0).controller.getStyle(i);
+					return {
+						text: t,
+						fillStyle: a.backgroundColor,
+						strokeStyle: a.borderColor,
+						fontColor: r,
+						lineWidth: a.borderWidth,
+						pointStyle: n,
+						hidden: !e.getDataVisibility(i),
+						index: i
+					};
+				});
+			}
+			return [];
+		} },
+		onClick(e, t, n) {
+			n.chart.toggleDataVisibility(t.index), n.chart.update();
+		}
+	} },
+	scales: { r: {
+		type: "radialLinear",
+		angleLines: { display: !1 },
+		beginAtZero: !0,
+		grid: { circular: !0 },
+		pointLabels: { display: !1 },
+		startAngle: 0
+	} }
+});
+var ma = class extends da {};
+Y(ma, "id", "pie"), Y(ma, "defaults", {
+	cutout: 0,
+	rotation: 0,
+	circumference: 360,
+	radius: "100%"
+});
+var ha = class extends Ki {
+	getLabelAndValue(e) {
+		let t = this._cachedMeta.vScale, n = this.getParsed(e);
+		return {
+			label: t.getLabels()[e],
+			value: "" + t.getLabelForValue(n[t.axis])
+		};
+	}
+	parseObjectData(e, t, n, r) {
+		return xr.bind(this)(e, t, n, r);
+	}
+	update(e) {
+		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
+		if (n.points = r, e !== "resize") {
+			let t = this.resolveDatasetElementOptions(e);
+			this.options.showLine || (t.borderWidth = 0);
+			let a = {
+				_loop: !0,
+				_fullLoop: i.length === r.length,
+				options: t
+			};
+			this.updateElement(n, void 0, a, e);
+		}
+		this.updateElements(r, 0, r.length, e);
+	}
+	updateElements(e, t, n, r) {
+		let i = this._cachedMeta.rScale, a = r === "reset";
+		for (let o = t; o < t + n; o++) {
+			let t = e[o], n = this.resolveDataElementOptions(o, t.active ? "active" : r), s = i.getPointPositionForValue(o, this.getParsed(o).r), c = a ? i.xCenter : s.x, l = a ? i.yCenter : s.y, u = {
+				x: c,
+				y: l,
+				angle: s.angle,
+				skip: isNaN(c) || isNaN(l),
+				options: n
+			};
+			this.updateElement(t, o, u, r);
+		}
+	}
+};
+Y(ha, "id", "radar"), Y(ha, "defaults", {
+	datasetElementType: "line",
+	dataElementType: "point",
+	indexAxis: "r",
+	showLine: !0,
+	elements: { line: { fill: "start" } }
+}), Y(ha, "overrides", {
+	aspectRatio: 1,
+	scales: { r: { type: "radialLinear" } }
+});
+var ga = class extends Ki {
+	getLabelAndValue(e) {
+		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
+		return {
+			label: n[e] || "",
+			value: "(" + o + ", " + s + ")"
+		};
+	}
+	update(e) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = an(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, on(t) && (i = 0, a = n.length), this.options.showLine) {
+			this.datasetElementType || this.addElements();
+			let { dataset: i, _dataset: a } = t;
+			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
+			let o = this.resolveDatasetElementOptions(e);
+			o.segment = this.options.segment, this.updateElement(i, void 0, {
+				animated: !r,
+				options: o
+			}, e);
+		} else this.datasetElementType && (delete t.dataset, this.datasetElementType = !1);
+		this.updateElements(n, i, a, e);
+	}
+	addElements() {
+		let { showLine: e } = this.options;
+		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
+	}
+	updateElements(e, t, n, r) {
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Pt(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		for (let l = t; l < t + n; ++l) {
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = j(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
+		}
+		this.updateSharedOptions(u, r, l);
+	}
+	getMaxOverflow() {
+		let e = this._cachedMeta, t = e.data || [];
+		if (!this.options.showLine) {
+			let e = 0;
+			for (let n = t.length - 1; n >= 0; --n) e = Math.max(e, t[n].size(this.resolveDataElementOptions(n)) / 2);
+			return e > 0 && e;
+		}
+		let n = e.dataset, r = n.options && n.options.borderWidth || 0;
+		if (!t.length) return r;
+		let i = t[0].size(this.resolveDataElementOptions(0)), a = t[t.length - 1].size(this.resolveDataElementOptions(t.length - 1));
+		return Math.max(r, i, a) / 2;
+	}
+};
+Y(ga, "id", "scatter"), Y(ga, "defaults", {
+	datasetElementType: !1,
+	dataElementType: "point",
+	showLine: !1,
+	fill: !1
+}), Y(ga, "overrides", {
+	interaction: { mode: "point" },
+	scales: {
+		x: { type: "linear" },
+		y: { type: "linear" }
+	}
+});
+function _a() {
+	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
+}
+var va = { _date: class e {
+	static override(t) {
+		Object.assign(e.prototype, t);
+	}
+	constructor(e) {
+		Y(this, "options", void 0), this.options = e || {};
+	}
+	init() {}
+	formats() {
+		return _a();
+	}
+	parse() {
+		return _a();
+	}
+	format() {
+		return _a();
+	}
+	add() {
+		return _a();
+	}
+	diff() {
+		return _a();
+	}
+	startOf() {
+		return _a();
+	}
+	endOf() {
+		return _a();
+	}
+} };
+function ya(e, t, n, r) {
+	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
+	if (s && t === s.axis && t !== "r" && o && a.length) {
+		let o = s._reversePixels ? qt : Kt;
+		if (!r) {
+			let r = o(a, t, n);
+			if (c) {
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !j(e[t.axis]));
+				r.lo -= Math.max(0, a);
+				let o = n.slice(r.hi).findIndex((e) => !j(e[t.axis]));
+				r.hi += Math.max(0, o);
+			}
+			return r;
+		}
+		if (i._sharedOptions) {
+			let e = a[0], r = typeof e.getRange == "function" && e.getRange(t);
+			if (r) {
+				let e = o(a, t, n - r), i = o(a, t, n + r);
+				return {
+					lo: e.lo,
+					hi: i.hi
+				};
+			}
+		}
+	}
+	return {
+		lo: 0,
+		hi: a.length - 1
+	};
+}
+function ba(e, t, n, r, i) {
+	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
+	for (let e = 0, n = a.length; e < n; ++e) {
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = ya(a[e], t, o, i);
+		for (let e = c; e <= l; ++e) {
+			let t = s[e];
+			t.skip || r(t, n, e);
+		}
+	}
+}
+function xa(e) {
+	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
+	return function(e, r) {
+		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
+		return Math.sqrt(i ** 2 + a ** 2);
+	};
+}
+function Sa(e, t, n, r, i) {
+	let a = [];
+	return !i && !e.isPointInArea(t) || ba(e, n, t, function(n, o, s) {
+		(i || In(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+			element: n,
+			datasetIndex: o,
+			index: s
+		});
+	}, !0), a;
+}
+function Ca(e, t, n, r) {
+	let i = [];
+	function a(e, n, a) {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = zt(e, {
+			x: t.x,
+			y: t.y
+		});
+		Ht(c, o, s) && i.push({
+			element: e,
+			datasetIndex: n,
+			index: a
+		});
+	}
+	return ba(e, n, t, a), i;
+}
+function wa(e, t, n, r, i, a) {
+	let o = [], s = xa(n), c = Infinity;
+	function l(n, l, u) {
+		let d = n.inRange(t.x, t.y, i);
+		if (r && !d) return;
+		let f = n.getCenterPoint(i);
+		if (!(a || e.isPointInArea(f)) && !d) return;
+		let p = s(t, f);
+		p < c ? (o = [{
+			element: n,
+			datasetIndex: l,
+			index: u
+		}], c = p) : p === c && o.push({
+			element: n,
+			datasetIndex: l,
+			index: u
+		});
+	}
+	return ba(e, n, t, l), o;
+}
+function Ta(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Ca(e, t, n, i) : wa(e, t, n, r, i, a);
+}
+function Ea(e, t, n, r, i) {
+	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
+	return ba(e, n, t, (e, r, c) => {
+		e[o] && e[o](t[n], i) && (a.push({
+			element: e,
+			datasetIndex: r,
+			index: c
+		}), s = s || e.inRange(t.x, t.y, i));
+	}), r && !s ? [] : a;
+}
+var Da = {
+	evaluateInteractionItems: ba,
+	modes: {
+		index(e, t, n, r) {
+			let i = Vr(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Sa(e, i, a, r, o) : Ta(e, i, a, !1, r, o), c = [];
+			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
+				let t = s[0].index, n = e.data[t];
+				n && !n.skip && c.push({
+					element: n,
+					datasetIndex: e.index,
+					index: t
+				});
+			}), c) : [];
+		},
+		dataset(e, t, n, r) {
+			let i = Vr(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Sa(e, i, a, r, o) : Ta(e, i, a, !1, r, o);
+			if (s.length > 0) {
+				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
+				s = [];
+				for (let e = 0; e < n.length; ++e) s.push({
+					element: n[e],
+					datasetIndex: t,
+					index: e
+				});
+			}
+			return s;
+		},
+		point(e, t, n, r) {
+			return Sa(e, Vr(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+		},
+		nearest(e, t, n, r) {
+			let i = Vr(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Ta(e, i, a, n.intersect, r, o);
+		},
+		x(e, t, n, r) {
+			return Ea(e, Vr(t, e), "x", n.intersect, r);
+		},
+		y(e, t, n, r) {
+			return Ea(e, Vr(t, e), "y", n.intersect, r);
+		}
+	}
+}, Oa = [
+	"left",
+	"top",
+	"right",
+	"bottom"
+];
+function ka(e, t) {
+	return e.filter((e) => e.pos === t);
+}
+function Aa(e, t) {
+	return e.filter((e) => Oa.indexOf(e.pos) === -1 && e.box.axis === t);
+}
+function ja(e, t) {
+	return e.sort((e, n) => {
+		let r = t ? n : e, i = t ? e : n;
+		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
+	});
+}
+function Ma(e) {
+	let t = [], n, r, i, a, o, s;
+	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
+		index: n,
+		box: i,
+		pos: a,
+		horizontal: i.isHorizontal(),
+		weight: i.weight,
+		stack: o && a + o,
+		stackWeight: s
+	});
+	return t;
+}
+function Na(e) {
+	let t = {};
+	for (let n of e) {
+		let { stack: e, pos: r, stackWeight: i } = n;
+		if (!e || !Oa.includes(r)) continue;
+		let a = t[e] || (t[e] = {
+			count: 0,
+			placed: 0,
+			weight: 0,
+			size: 0
+		});
+		a.count++, a.weight += i;
+	}
+	return t;
+}
+function Pa(e, t) {
+	let n = Na(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+	for (a = 0, o = e.length; a < o; ++a) {
+		s = e[a];
+		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
+		s.horizontal ? (s.width = l ? l * r : o && t.availableWidth, s.height = i) : (s.width = r, s.height = l ? l * i : o && t.availableHeight);
+	}
+	return n;
+}
+function Fa(e) {
+	let t = Ma(e), n = ja(t.filter((e) => e.box.fullSize), !0), r = ja(ka(t, "left"), !0), i = ja(ka(t, "right")), a = ja(ka(t, "top"), !0), o = ja(ka(t, "bottom")), s = Aa(t, "x"), c = Aa(t, "y");
+	return {
+		fullSize: n,
+		leftAndTop: r.concat(a),
+		rightAndBottom: i.concat(c).concat(o).concat(s),
+		chartArea: ka(t, "chartArea"),
+		vertical: r.concat(i).concat(c),
+		horizontal: a.concat(o).concat(s)
+	};
+}
+function Ia(e, t, n, r) {
+	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
+}
+function La(e, t) {
+	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
+}
+function Ra(e, t, n, r) {
+	let { pos: i, box: a } = n, o = e.maxPadding;
+	if (!N(i)) {
+		n.size && (e[i] -= n.size);
+		let t = r[n.stack] || {
+			size: 0,
+			count: 1
+		};
+		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
+	}
+	a.getPadding && La(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - Ia(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Ia(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	return e.w = s, e.h = c, n.horizontal ? {
+		same: l,
+		other: u
+	} : {
+		same: u,
+		other: l
+	};
+}
+function za(e) {
+	let t = e.maxPadding;
+	function n(n) {
+		let r = Math.max(t[n] - e[n], 0);
+		return e[n] += r, r;
+	}
+	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
+}
+function Ba(e, t) {
+	let n = t.maxPadding;
+	function r(e) {
+		let r = {
+			left: 0,
+			top: 0,
+			right: 0,
+			bottom: 0
+		};
+		return e.forEach((e) => {
+			r[e] = Math.max(t[e], n[e]);
+		}), r;
+	}
+	return r(e ? ["left", "right"] : ["top", "bottom"]);
+}
+function Va(e, t, n, r) {
+	let i = [], a, o, s, c, l, u;
+	for (a = 0, o = e.length, l = 0; a < o; ++a) {
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Ba(s.horizontal, t));
+		let { same: o, other: d } = Ra(t, n, s, r);
+		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
+	}
+	return l && Va(i, t, n, r) || u;
+}
+function Ha(e, t, n, r, i) {
+	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
+}
+function Ua(e, t, n, r) {
+	let i = n.padding, { x: a, y: o } = t;
+	for (let s of e) {
+		let e = s.box, c = r[s.stack] || {
+			count: 1,
+			placed: 0,
+			weight: 1
+		}, l = s.stackWeight / c.weight || 1;
+		if (s.horizontal) {
+			let r = t.w * l, a = c.size || e.height;
+			yt(c.start) && (o = c.start), e.fullSize ? Ha(e, i.left, o, n.outerWidth - i.right - i.left, a) : Ha(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+		} else {
+			let r = t.h * l, o = c.size || e.width;
+			yt(c.start) && (a = c.start), e.fullSize ? Ha(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Ha(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+		}
+	}
+	t.x = a, t.y = o;
+}
+var X = {
+	addBox(e, t) {
+		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
+			return [{
+				z: 0,
+				draw(e) {
+					t.draw(e);
+				}
+			}];
+		}, e.boxes.push(t);
+	},
+	removeBox(e, t) {
+		let n = e.boxes ? e.boxes.indexOf(t) : -1;
+		n !== -1 && e.boxes.splice(n, 1);
+	},
+	configure(e, t, n) {
+		t.fullSize = n.fullSize, t.position = n.position, t.weight = n.weight;
+	},
+	update(e, t, n, r) {
+		if (!e) return;
+		let i = q(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Fa(e.boxes), c = s.vertical, l = s.horizontal;
+		R(e.boxes, (e) => {
+			typeof e.beforeLayout == "function" && e.beforeLayout();
+		});
+		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
+			outerWidth: t,
+			outerHeight: n,
+			padding: i,
+			availableWidth: a,
+			availableHeight: o,
+			vBoxMaxWidth: a / 2 / u,
+			hBoxMaxHeight: o / 2
+		}), f = Object.assign({}, i);
+		La(f, q(r));
+		let p = Object.assign({
+			maxPadding: f,
+			w: a,
+			h: o,
+			x: i.left,
+			y: i.top
+		}, i), m = Pa(c.concat(l), d);
+		Va(s.fullSize, p, d, m), Va(c, p, d, m), Va(l, p, d, m) && Va(c, p, d, m), za(p), Ua(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ua(s.rightAndBottom, p, d, m), e.chartArea = {
+			left: p.left,
+			top: p.top,
+			right: p.left + p.w,
+			bottom: p.top + p.h,
+			height: p.h,
+			width: p.w
+		}, R(s.chartArea, (t) => {
+			let n = t.box;
+			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
+				left: 0,
+				top: 0,
+				right: 0,
+				bottom: 0
+			});
+		});
+	}
+}, Wa = class {
+	acquireContext(e, t) {}
+	releaseContext(e) {
+		return !1;
+	}
+	addEventListener(e, t, n) {}
+	removeEventListener(e, t, n) {}
+	getDevicePixelRatio() {
+		return 1;
+	}
+	getMaximumSize(e, t, n, r) {
+		return t = Math.max(0, t || e.width), n = n || e.height, {
+			width: t,
+			height: Math.max(0, r ? Math.floor(t / r) : n)
+		};
+	}
+	isAttached(e) {
+		return !0;
+	}
+	updateConfig(e) {}
+}, Ga = class extends Wa {
+	acquireContext(e) {
+		return e && e.getContext && e.getContext("2d") || null;
+	}
+	updateConfig(e) {
+		e.options.animation = !1;
+	}
+}, Ka = "$chartjs", qa = {
+	touchstart: "mousedown",
+	touchmove: "mousemove",
+	touchend: "mouseup",
+	pointerenter: "mouseenter",
+	pointerdown: "mousedown",
+	pointermove: "mousemove",
+	pointerup: "mouseup",
+	pointerleave: "mouseout",
+	pointerout: "mouseout"
+}, Ja = (e) => e === null || e === "";
+function Ya(e, t) {
+	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
+	if (e[Ka] = { initial: {
+		height: r,
+		width: i,
+		style: {
+			display: n.display,
+			height: n.height,
+			width: n.width
+		}
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ja(i)) {
+		let t = qr(e, "width");
+		t !== void 0 && (e.width = t);
+	}
+	if (Ja(r)) {
+		if (e.style.height === "") e.height = e.width / (t || 2);
+		else {
+			let t = qr(e, "height");
+			t !== void 0 && (e.height = t);
+		}
+	}
+	return e;
+}
+var Xa = Kr ? { passive: !0 } : !1;
+function Za(e, t, n) {
+	e && e.addEventListener(t, n, Xa);
+}
+function Qa(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Xa);
+}
+function $a(e, t) {
+	let n = qa[e.type] || e.type, { x: r, y: i } = Vr(e, t);
+	return {
+		type: n,
+		chart: t,
+		native: e,
+		x: r === void 0 ? null : r,
+		y: i === void 0 ? null : i
+	};
+}
+function eo(e, t) {
+	for (let n of e) if (n === t || n.contains(t)) return !0;
+}
+function to(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || eo(n.addedNodes, r), t = t && !eo(n.removedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
+}
+function no(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || eo(n.removedNodes, r), t = t && !eo(n.addedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
+}
+var ro = /* @__PURE__ */ new Map(), io = 0;
+function ao() {
+	let e = window.devicePixelRatio;
+	e !== io && (io = e, ro.forEach((t, n) => {
+		n.currentDevicePixelRatio !== e && t();
+	}));
+}
+function oo(e, t) {
+	ro.size || window.addEventListener("resize", ao), ro.set(e, t);
+}
+function so(e) {
+	ro.delete(e), ro.size || window.removeEventListener("resize", ao);
+}
+function co(e, t, n) {
+	let r = e.canvas, i = r && Nr(r);
+	if (!i) return;
+	let a = en((e, t) => {
+		let r = i.clientWidth;
+		n(e, t), r < i.clientWidth && n();
+	}, window), o = new ResizeObserver((e) => {
+		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
+		(n !== 0 || r !== 0) && a(n, r);
+	});
+	return o.observe(i), oo(e, a), o;
+}
+function lo(e, t, n) {
+	n && n.disconnect(), t === "resize" && so(e);
+}
+function uo(e, t, n) {
+	let r = e.canvas, i = en((t) => {
+		e.ctx !== null && n($a(t, e));
+	}, e);
+	return Za(r, t, i), i;
+}
+var fo = class extends Wa {
+	acquireContext(e, t) {
+		let n = e && e.getContext && e.getContext("2d");
+		return n && n.canvas === e ? (Ya(e, t), n) : null;
+	}
+	releaseContext(e) {
+		let t = e.canvas;
+		if (!t[Ka]) return !1;
+		let n = t[Ka].initial;
+		["height", "width"].forEach((e) => {
+			let r = n[e];
+			j(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+		});
+		let r = n.style || {};
+		return Object.keys(r).forEach((e) => {
+			t.style[e] = r[e];
+		}), t.width = t.width, delete t[Ka], !0;
+	}
+	addEventListener(e, t, n) {
+		this.removeEventListener(e, t);
+		let r = e.$proxies || (e.$proxies = {});
+		r[t] = ({
+			attach: to,
+			detach: no,
+			resize: co
+		}[t] || uo)(e, t, n);
+	}
+	removeEventListener(e, t) {
+		let n = e.$proxies || (e.$proxies = {}), r = n[t];
+		r && (({
+			attach: lo,
+			detach: lo,
+			resize: lo
+		}[t] || Qa)(e, t, r), n[t] = void 0);
+	}
+	getDevicePixelRatio() {
+		return window.devicePixelRatio;
+	}
+	getMaximumSize(e, t, n, r) {
+		return Wr(e, t, n, r);
+	}
+	isAttached(e) {
+		let t = e && Nr(e);
+		return !!(t && t.isConnected);
+	}
+};
+function po(e) {
+	return !Mr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ga : fo;
+}
+var mo = class {
+	constructor() {
+		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
+	}
+	tooltipPosition(e) {
+		let { x: t, y: n } = this.getProps(["x", "y"], e);
+		return {
+			x: t,
+			y: n
+		};
+	}
+	hasValue() {
+		return Pt(this.x) && Pt(this.y);
+	}
+	getProps(e, t) {
+		let n = this.$animations;
+		if (!t || !n) return this;
+		let r = {};
+		return e.forEach((e) => {
+			r[e] = n[e] && n[e].active() ? n[e]._to : this[e];
+		}), r;
+	}
+};
+Y(mo, "defaults", {}), Y(mo, "defaultRoutes", void 0);
+function ho(e, t) {
+	let n = e.options.ticks, r = go(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? vo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return yo(t, l, a, o / i), l;
+	let u = _o(a, t, i);
+	if (o > 0) {
+		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
+		for (bo(t, l, u, j(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) bo(t, l, u, a[e], a[e + 1]);
+		return bo(t, l, u, c, j(r) ? t.length : c + r), l;
+	}
+	return bo(t, l, u), l;
+}
+function go(e) {
+	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
+	return Math.floor(Math.min(r, i));
+}
+function _o(e, t, n) {
+	let r = xo(e), i = t.length / n;
+	if (!r) return Math.max(i, 1);
+	let a = Mt(r);
+	for (let e = 0, t = a.length - 1; e < t; e++) {
+		let t = a[e];
+		if (t > i) return t;
+	}
+	return Math.max(i, 1);
+}
+function vo(e) {
+	let t = [], n, r;
+	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
+	return t;
+}
+function yo(e, t, n, r) {
+	let i = 0, a = n[0], o;
+	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
+}
+function bo(e, t, n, r, i) {
+	let a = I(r, 0), o = Math.min(I(i, e.length), e.length), s = 0, c, l, u;
+	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
+	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
+}
+function xo(e) {
+	let t = e.length, n, r;
+	if (t < 2) return !1;
+	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
+	return r;
+}
+var So = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Co = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, wo = (e, t) => Math.min(t || e, e);
+function To(e, t) {
+	let n = [], r = e.length / t, i = e.length, a = 0;
+	for (; a < i; a += r) n.push(e[Math.floor(a)]);
+	return n;
+}
+function Eo(e, t, n) {
+	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
+	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
+}
+function Do(e, t) {
+	R(e, (e) => {
+		let n = e.gc, r = n.length / 2, i;
+		if (r > t) {
+			for (i = 0; i < r; ++i) delete e.data[n[i]];
+			n.splice(0, r);
+		}
+	});
+}
+function Oo(e) {
+	return e.drawTicks ? e.tickLength : 0;
+}
+function ko(e, t) {
+	if (!e.display) return 0;
+	let n = J(e.font, t), r = q(e.padding);
+	return (M(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+}
+function Ao(e, t) {
+	return tr(e, {
+		scale: t,
+		type: "scale"
+	});
+}
+function jo(e, t, n) {
+	return tr(e, {
+		tick: n,
+		index: t,
+		type: "tick"
+	});
+}
+function Mo(e, t, n) {
+	let r = nn(e);
+	return (n && t !== "right" || !n && t === "right") && (r = So(r)), r;
+}
+function No(e, t, n, r) {
+	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
+	if (e.isHorizontal()) {
+		if (p = G(r, a, s), N(n)) {
+			let e = Object.keys(n)[0], r = n[e];
+			m = u[e].getPixelForValue(r) + h - t;
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Co(e, n, t);
+		f = s - a;
+	} else {
+		if (N(n)) {
+			let e = Object.keys(n)[0], r = n[e];
+			p = u[e].getPixelForValue(r) - g + t;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Co(e, n, t);
+		m = G(r, o, i), d = n === "left" ? -V : V;
+	}
+	return {
+		titleX: p,
+		titleY: m,
+		maxWidth: f,
+		rotation: d
+	};
+}
+var Po = class e extends mo {
+	constructor(e) {
+		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
+			left: 0,
+			right: 0,
+			top: 0,
+			bottom: 0
+		}, this.maxWidth = void 0, this.maxHeight = void 0, this.paddingTop = void 0, this.paddingBottom = void 0, this.paddingLeft = void 0, this.paddingRight = void 0, this.axis = void 0, this.labelRotation = void 0, this.min = void 0, this.max = void 0, this._range = void 0, this.ticks = [], this._gridLineItems = null, this._labelItems = null, this._labelSizes = null, this._length = 0, this._maxLength = 0, this._longestTextCache = {}, this._startPixel = void 0, this._endPixel = void 0, this._reversePixels = !1, this._userMax = void 0, this._userMin = void 0, this._suggestedMax = void 0, this._suggestedMin = void 0, this._ticksLength = 0, this._borderValue = 0, this._cache = {}, this._dataLimitsCached = !1, this.$context = void 0;
+	}
+	init(e) {
+		this.options = e.setContext(this.getContext()), this.axis = e.axis, this._userMin = this.parse(e.min), this._userMax = this.parse(e.max), this._suggestedMin = this.parse(e.suggestedMin), this._suggestedMax = this.parse(e.suggestedMax);
+	}
+	parse(e, t) {
+		return e;
+	}
+	getUserBounds() {
+		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
+		return e = F(e, Infinity), t = F(t, -Infinity), n = F(n, Infinity), r = F(r, -Infinity), {
+			min: F(e, n),
+			max: F(t, r),
+			minDefined: P(e),
+			maxDefined: P(t)
+		};
+	}
+	getMinMax(e) {
+		let { min: t, max: n, minDefined: r, maxDefined: i } = this.getUserBounds(), a;
+		if (r && i) return {
+			min: t,
+			max: n
+		};
+		let o = this.getMatchingVisibleMetas();
+		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
+		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
+			min: F(t, F(n, t)),
+			max: F(n, F(t, n))
+		};
+	}
+	getPadding() {
+		return {
+			left: this.paddingLeft || 0,
+			top: this.paddingTop || 0,
+			right: this.paddingRight || 0,
+			bottom: this.paddingBottom || 0
+		};
+	}
+	getTicks() {
+		return this.ticks;
+	}
+	getLabels() {
+		let e = this.chart.data;
+		return this.options.labels || (this.isHorizontal() ? e.xLabels : e.yLabels) || e.labels || [];
+	}
+	getLabelItems(e = this.chart.chartArea) {
+		return this._labelItems || (this._labelItems = this._computeLabelItems(e));
+	}
+	beforeLayout() {
+		this._cache = {}, this._dataLimitsCached = !1;
+	}
+	beforeUpdate() {
+		L(this.options.beforeUpdate, [this]);
+	}
+	update(e, t, n) {
+		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
+		this.beforeUpdate(), this.maxWidth = e, this.maxHeight = t, this._margins = n = Object.assign({
+			left: 0,
+			right: 0,
+			top: 0,
+			bottom: 0
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = er(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		let s = o < this.ticks.length;
+		this._convertTicksToLabels(s ? To(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = ho(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+	}
+	configure() {
+		let e = this.options.reverse, t, n;
+		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
+	}
+	afterUpdate() {
+		L(this.options.afterUpdate, [this]);
+	}
+	beforeSetDimensions() {
+		L(this.options.beforeSetDimensions, [this]);
+	}
+	setDimensions() {
+		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
+	}
+	afterSetDimensions() {
+		L(this.options.afterSetDimensions, [this]);
+	}
+	_callHooks(e) {
+		this.chart.notifyPlugins(e, this.getContext()), L(this.options[e], [this]);
+	}
+	beforeDataLimits() {
+		this._callHooks("beforeDataLimits");
+	}
+	determineDataLimits() {}
+	afterDataLimits() {
+		this._callHooks("afterDataLimits");
+	}
+	beforeBuildTicks() {
+		this._callHooks("beforeBuildTicks");
+	}
+	buildTicks() {
+		return [];
+	}
+	afterBuildTicks() {
+		this._callHooks("afterBuildTicks");
+	}
+	beforeTickToLabelConversion() {
+		L(this.options.beforeTickToLabelConversion, [this]);
+	}
+	generateTickLabels(e) {
+		let t = this.options.ticks, n, r, i;
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = L(t.callback, [
+			i.value,
+			n,
+			e
+		], this);
+	}
+	afterTickToLabelConversion() {
+		L(this.options.afterTickToLabelConversion, [this]);
+	}
+	beforeCalculateLabelRotation() {
+		L(this.options.beforeCalculateLabelRotation, [this]);
+	}
+	calculateLabelRotation() {
+		let e = this.options, t = e.ticks, n = wo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
+			this.labelRotation = r;
+			return;
+		}
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = W(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Oo(e.grid) - t.padding - ko(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Lt(Math.min(Math.asin(W((l.highest.height + 6) / o, -1, 1)), Math.asin(W(s / c, -1, 1)) - Math.asin(W(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+	}
+	afterCalculateLabelRotation() {
+		L(this.options.afterCalculateLabelRotation, [this]);
+	}
+	afterAutoSkip() {}
+	beforeFit() {
+		L(this.options.beforeFit, [this]);
+	}
+	fit() {
+		let e = {
+			width: 0,
+			height: 0
+		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
+		if (a) {
+			let a = ko(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = Oo(i) + a) : (e.height = this.maxHeight, e.width = Oo(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = H(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+				if (o) {
+					let t = n.mirror ? 0 : u * i.width + l * a.height;
+					e.height = Math.min(this.maxHeight, e.height + t + s);
+				} else {
+					let t = n.mirror ? 0 : l * i.width + u * a.height;
+					e.width = Math.min(this.maxWidth, e.width + t + s);
+				}
+				this._calculatePadding(t, r, u, l);
+			}
+		}
+		this._handleMargins(), o ? (this.width = this._length = t.width - this._margins.left - this._margins.right, this.height = e.height) : (this.width = e.width, this.height = this._length = t.height - this._margins.top - this._margins.bottom);
+	}
+	_calculatePadding(e, t, n, r) {
+		let { ticks: { align: i, padding: a }, position: o } = this.options, s = this.labelRotation !== 0, c = o !== "top" && this.axis === "x";
+		if (this.isHorizontal()) {
+			let o = this.getPixelForTick(0) - this.left, l = this.right - this.getPixelForTick(this.ticks.length - 1), u = 0, d = 0;
+			s ? c ? (u = r * e.width, d = n * t.height) : (u = n * e.height, d = r * t.width) : i === "start" ? d = t.width : i === "end" ? u = e.width : i !== "inner" && (u = e.width / 2, d = t.width / 2), this.paddingLeft = Math.max((u - o + a) * this.width / (this.width - o), 0), this.paddingRight = Math.max((d - l + a) * this.width / (this.width - l), 0);
+		} else {
+			let n = t.height / 2, r = e.height / 2;
+			i === "start" ? (n = 0, r = e.height) : i === "end" && (n = t.height, r = 0), this.paddingTop = n + a, this.paddingBottom = r + a;
+		}
+	}
+	_handleMargins() {
+		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
+	}
+	afterFit() {
+		L(this.options.afterFit, [this]);
+	}
+	isHorizontal() {
+		let { axis: e, position: t } = this.options;
+		return t === "top" || t === "bottom" || e === "x";
+	}
+	isFullSize() {
+		return this.options.fullSize;
+	}
+	_convertTicksToLabels(e) {
+		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
+		let t, n;
+		for (t = 0, n = e.length; t < n; t++) j(e[t].label) && (e.splice(t, 1), n--, t--);
+		this.afterTickToLabelConversion();
+	}
+	_getLabelSizes() {
+		let e = this._labelSizes;
+		if (!e) {
+			let t = this.options.ticks.sampleSize, n = this.ticks;
+			t < n.length && (n = To(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+		}
+		return e;
+	}
+	_computeLabelSizes(e, t, n) {
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / wo(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		for (u = 0; u < t; u += s) {
+			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
+				data: {},
+				gc: []
+			}, _ = m.lineHeight, v = y = 0, !j(p) && !M(p)) v = An(r, g.data, g.gc, v, p), y = _;
+			else if (M(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !j(b) && !M(b) && (v = An(r, g.data, g.gc, v, b), y += _);
+			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
+		}
+		Do(i, t);
+		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
+			width: a[e] || 0,
+			height: o[e] || 0
+		});
+		return {
+			first: C(0),
+			last: C(t - 1),
+			widest: C(x),
+			highest: C(S),
+			widths: a,
+			heights: o
+		};
+	}
+	getLabelForValue(e) {
+		return e;
+	}
+	getPixelForValue(e, t) {
+		return NaN;
+	}
+	getValueForPixel(e) {}
+	getPixelForTick(e) {
+		let t = this.ticks;
+		return e < 0 || e > t.length - 1 ? null : this.getPixelForValue(t[e].value);
+	}
+	getPixelForDecimal(e) {
+		this._reversePixels && (e = 1 - e);
+		let t = this._startPixel + e * this._length;
+		return Ut(this._alignToPixels ? Mn(this.chart, t, 0) : t);
+	}
+	getDecimalForPixel(e) {
+		let t = (e - this._startPixel) / this._length;
+		return this._reversePixels ? 1 - t : t;
+	}
+	getBasePixel() {
+		return this.getPixelForValue(this.getBaseValue());
+	}
+	getBaseValue() {
+		let { min: e, max: t } = this;
+		return e < 0 && t < 0 ? t : e > 0 && t > 0 ? e : 0;
+	}
+	getContext(e) {
+		let t = this.ticks || [];
+		if (e >= 0 && e < t.length) {
+			let n = t[e];
+			return n.$context || (n.$context = jo(this.getContext(), e, n));
+		}
+		return this.$context || (this.$context = Ao(this.chart.getContext(), this));
+	}
+	_tickSize() {
+		let e = this.options.ticks, t = H(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
+	}
+	_isVisible() {
+		let e = this.options.display;
+		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
+	}
+	_computeGridLineItems(e) {
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Oo(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return Mn(n, e, p);
+		}, g, _, v, y, b, x, S, C, w, T, E, D;
+		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
+		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
+		else if (a === "left") g = h(this.right), b = this.right - u, S = g - m, w = h(e.left) + m, E = e.right;
+		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
+		else if (t === "x") {
+			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
+			else if (N(a)) {
+				let e = Object.keys(a)[0], t = a[e];
+				g = h(this.chart.scales[e].getPixelForValue(t));
+			}
+			T = e.top, D = e.bottom, x = g + m, C = x + u;
+		} else if (t === "y") {
+			if (a === "center") g = h((e.left + e.right) / 2);
+			else if (N(a)) {
+				let e = Object.keys(a)[0], t = a[e];
+				g = h(this.chart.scales[e].getPixelForValue(t));
+			}
+			b = g - m, S = b - u, w = e.left, E = e.right;
+		}
+		let ee = I(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
+		for (_ = 0; _ < l; _ += O) {
+			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
+			v = Eo(this, _, s), v !== void 0 && (y = Mn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+				tx1: b,
+				ty1: x,
+				tx2: S,
+				ty2: C,
+				x1: w,
+				y1: T,
+				x2: E,
+				y2: D,
+				width: a,
+				color: l,
+				borderDash: u,
+				borderDashOffset: f,
+				tickWidth: p,
+				tickColor: m,
+				tickBorderDash: h,
+				tickBorderDashOffset: g
+			}));
+		}
+		return this._ticksLength = l, this._borderValue = g, d;
+	}
+	_computeLabelItems(e) {
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Oo(n.grid), f = d + l, p = u ? -l : f, m = -H(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
+		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
+		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
+		else if (r === "left") {
+			let e = this._getYAxisLabelAlignment(d);
+			S = e.textAlign, b = e.x;
+		} else if (r === "right") {
+			let e = this._getYAxisLabelAlignment(d);
+			S = e.textAlign, b = e.x;
+		} else if (t === "x") {
+			if (r === "center") x = (e.top + e.bottom) / 2 + f;
+			else if (N(r)) {
+				let e = Object.keys(r)[0], t = r[e];
+				x = this.chart.scales[e].getPixelForValue(t) + f;
+			}
+			S = this._getXAxisLabelAlignment();
+		} else if (t === "y") {
+			if (r === "center") b = (e.left + e.right) / 2 - f;
+			else if (N(r)) {
+				let e = Object.keys(r)[0], t = r[e];
+				b = this.chart.scales[e].getPixelForValue(t);
+			}
+			S = this._getYAxisLabelAlignment(d).textAlign;
+		}
+		t === "y" && (s === "start" ? ee = "top" : s === "end" && (ee = "bottom"));
+		let O = this._getLabelSizes();
+		for (g = 0, _ = o.length; g < _; ++g) {
+			v = o[g], y = v.label;
+			let e = i.setContext(this.getContext(g));
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = M(y) ? y.length : 1;
+			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			let f;
+			if (e.showLabelBackdrop) {
+				let t = q(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
+				switch (ee) {
+					case "middle":
+						i -= n / 2;
+						break;
+					case "bottom": i -= n;
+				}
+				switch (S) {
+					case "center":
+						a -= r / 2;
+						break;
+					case "right":
+						a -= r;
+						break;
+					case "inner": g === _ - 1 ? a -= r : g > 0 && (a -= r / 2);
+				}
+				f = {
+					left: a,
+					top: i,
+					width: r + t.width,
+					height: n + t.height,
+					color: e.backdropColor
+				};
+			}
+			h.push({
+				label: y,
+				font: w,
+				textOffset: D,
+				options: {
+					rotation: m,
+					color: n,
+					strokeColor: s,
+					strokeWidth: l,
+					textAlign: d,
+					textBaseline: ee,
+					translation: [b, x],
+					backdrop: f
+				}
+			});
+		}
+		return h;
+	}
+	_getXAxisLabelAlignment() {
+		let { position: e, ticks: t } = this.options;
+		if (-H(this.labelRotation)) return e === "top" ? "left" : "right";
+		let n = "center";
+		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
+	}
+	_getYAxisLabelAlignment(e) {
+		let { position: t, ticks: { crossAlign: n, mirror: r, padding: i } } = this.options, a = this._getLabelSizes(), o = e + i, s = a.widest.width, c, l;
+		return t === "left" ? r ? (l = this.right + i, n === "near" ? c = "left" : n === "center" ? (c = "center", l += s / 2) : (c = "right", l += s)) : (l = this.right - o, n === "near" ? c = "right" : n === "center" ? (c = "center", l -= s / 2) : (c = "left", l = this.left)) : t === "right" ? r ? (l = this.left + i, n === "near" ? c = "right" : n === "center" ? (c = "center", l -= s / 2) : (c = "left", l -= s)) : (l = this.left + o, n === "near" ? c = "left" : n === "center" ? (c = "center", l += s / 2) : (c = "right", l = this.right)) : c = "right", {
+			textAlign: c,
+			x: l
+		};
+	}
+	_computeLabelArea() {
+		if (this.options.ticks.mirror) return;
+		let e = this.chart, t = this.options.position;
+		if (t === "left" || t === "right") return {
+			top: 0,
+			left: this.left,
+			bottom: e.height,
+			right: this.right
+		};
+		if (t === "top" || t === "bottom") return {
+			top: this.top,
+			left: 0,
+			bottom: this.bottom,
+			right: e.width
+		};
+	}
+	drawBackground() {
+		let { ctx: e, options: { backgroundColor: t }, left: n, top: r, width: i, height: a } = this;
+		t && (e.save(), e.fillStyle = t, e.fillRect(n, r, i, a), e.restore());
+	}
+	getLineWidthForValue(e) {
+		let t = this.options.grid;
+		if (!this._isVisible() || !t.display) return 0;
+		let n = this.ticks.findIndex((t) => t.value === e);
+		return n >= 0 ? t.setContext(this.getContext(n)).lineWidth : 0;
+	}
+	drawGrid(e) {
+		let t = this.options.grid, n = this.ctx, r = this._gridLineItems || (this._gridLineItems = this._computeGridLineItems(e)), i, a, o = (e, t, r) => {
+			r.width && r.color && (n.save(), n.lineWidth = r.width, n.strokeStyle = r.color, n.setLineDash(r.borderDash || []), n.lineDashOffset = r.borderDashOffset, n.beginPath(), n.moveTo(e.x, e.y), n.lineTo(t.x, t.y), n.stroke(), n.restore());
+		};
+		if (t.display) for (i = 0, a = r.length; i < a; ++i) {
+			let e = r[i];
+			t.drawOnChartArea && o({
+				x: e.x1,
+				y: e.y1
+			}, {
+				x: e.x2,
+				y: e.y2
+			}, e), t.drawTicks && o({
+				x: e.tx1,
+				y: e.ty1
+			}, {
+				x: e.tx2,
+				y: e.ty2
+			}, {
+				color: e.tickColor,
+				width: e.tickWidth,
+				borderDash: e.tickBorderDash,
+				borderDashOffset: e.tickBorderDashOffset
+			});
+		}
+	}
+	drawBorder() {
+		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
+		if (!a) return;
+		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
+		this.isHorizontal() ? (c = Mn(e, this.left, a) - a / 2, l = Mn(e, this.right, o) + o / 2, u = d = s) : (u = Mn(e, this.top, a) - a / 2, d = Mn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+	}
+	drawLabels(e) {
+		if (!this.options.ticks.display) return;
+		let t = this.ctx, n = this._computeLabelArea();
+		n && Ln(t, n);
+		let r = this.getLabelItems(e);
+		for (let e of r) {
+			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
+			Wn(t, i, 0, a, r, n);
+		}
+		n && Rn(t);
+	}
+	drawTitle() {
+		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
+		if (!n.display) return;
+		let i = J(n.font), a = q(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || N(t) ? (s += a.bottom, M(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = No(this, s, t, o);
+		Wn(e, n.text, 0, 0, i, {
+			color: n.color,
+			maxWidth: u,
+			rotation: d,
+			textAlign: Mo(o, t, r),
+			textBaseline: "middle",
+			translation: [c, l],
+			strokeColor: n.strokeColor,
+			strokeWidth: n.strokeWidth
+		});
+	}
+	draw(e) {
+		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
+	}
+	_layers() {
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = I(t.grid && t.grid.z, -1), i = I(t.border && t.border.z, 0);
+		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
+			z: n,
+			draw: (e) => {
+				this.draw(e);
+			}
+		}] : [
+			{
+				z: r,
+				draw: (e) => {
+					this.drawBackground(), this.drawGrid(e), this.drawTitle();
+				}
+			},
+			{
+				z: i,
+				draw: () => {
+					this.drawBorder();
+				}
+			},
+			{
+				z: n,
+				draw: (e) => {
+					this.drawLabels(e);
+				}
+			}
+		];
+	}
+	getMatchingVisibleMetas(e) {
+		let t = this.chart.getSortedVisibleDatasetMetas(), n = this.axis + "AxisID", r = [], i, a;
+		for (i = 0, a = t.length; i < a; ++i) {
+			let a = t[i];
+			a[n] !== this.id || e && a.type !== e || r.push(a);
+		}
+		return r;
+	}
+	_resolveTickFontOptions(e) {
+		return J(this.options.ticks.setContext(this.getContext(e)).font);
+	}
+	_maxDigits() {
+		let e = this._resolveTickFontOptions(0).lineHeight;
+		return (this.isHorizontal() ? this.width : this.height) / e;
+	}
+}, Fo = class {
+	constructor(e, t, n) {
+		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
+	}
+	isForType(e) {
+		return Object.prototype.isPrototypeOf.call(this.type.prototype, e.prototype);
+	}
+	register(e) {
+		let t = Object.getPrototypeOf(e), n;
+		Ro(t) && (n = this.register(t));
+		let r = this.items, i = e.id, a = this.scope + "." + i;
+		if (!i) throw Error("class does not have id: " + e);
+		return i in r || (r[i] = e, Io(e, a, n), this.override && K.override(e.id, e.overrides)), a;
+	}
+	get(e) {
+		return this.items[e];
+	}
+	unregister(e) {
+		let t = this.items, n = e.id, r = this.scope;
+		n in t && delete t[n], r && n in K[r] && (delete K[r][n], this.override && delete Tn[n]);
+	}
+};
+function Io(e, t, n) {
+	let r = dt(Object.create(null), [
+		n ? K.get(n) : {},
+		K.get(t),
+		e.defaults
+	]);
+	K.set(t, r), e.defaultRoutes && Lo(t, e.defaultRoutes), e.descriptors && K.describe(t, e.descriptors);
+}
+function Lo(e, t) {
+	Object.keys(t).forEach((n) => {
+		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
+		K.route(a, i, c, s);
+	});
+}
+function Ro(e) {
+	return "id" in e && "defaults" in e;
+}
+var zo = /* #__PURE__ */ new class {
+	constructor() {
+		this.controllers = new Fo(Ki, "datasets", !0), this.elements = new Fo(mo, "elements"), this.plugins = new Fo(Object, "plugins"), this.scales = new Fo(Po, "scales"), this._typedRegistries = [
+			this.controllers,
+			this.scales,
+			this.elements
+		];
+	}
+	add(...e) {
+		this._each("register", e);
+	}
+	remove(...e) {
+		this._each("unregister", e);
+	}
+	addControllers(...e) {
+		this._each("register", e, this.controllers);
+	}
+	addElements(...e) {
+		this._each("register", e, this.elements);
+	}
+	addPlugins(...e) {
+		this._each("register", e, this.plugins);
+	}
+	addScales(...e) {
+		this._each("register", e, this.scales);
+	}
+	getController(e) {
+		return this._get(e, this.controllers, "controller");
+	}
+	getElement(e) {
+		return this._get(e, this.elements, "element");
+	}
+	getPlugin(e) {
+		return this._get(e, this.plugins, "plugin");
+	}
+	getScale(e) {
+		return this._get(e, this.scales, "scale");
+	}
+	removeControllers(...e) {
+		this._each("unregister", e, this.controllers);
+	}
+	removeElements(...e) {
+		this._each("unregister", e, this.elements);
+	}
+	removePlugins(...e) {
+		this._each("unregister", e, this.plugins);
+	}
+	removeScales(...e) {
+		this._each("unregister", e, this.scales);
+	}
+	_each(e, t, n) {
+		[...t].forEach((t) => {
+			let r = n || this._getRegistryForType(t);
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : R(t, (t) => {
+				let r = n || this._getRegistryForType(t);
+				this._exec(e, r, t);
+			});
+		});
+	}
+	_exec(e, t, n) {
+		let r = vt(e);
+		L(n["before" + r], [], n), t[e](n), L(n["after" + r], [], n);
+	}
+	_getRegistryForType(e) {
+		for (let t = 0; t < this._typedRegistries.length; t++) {
+			let n = this._typedRegistries[t];
+			if (n.isForType(e)) return n;
+		}
+		return this.plugins;
+	}
+	_get(e, t, n) {
+		let r = t.get(e);
+		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
+		return r;
+	}
+}(), Bo = class {
+	constructor() {
+		this._init = void 0;
+	}
+	notify(e, t, n, r) {
+		if (t === "beforeInit" && (this._init = this._createDescriptors(e, !0), this._notify(this._init, e, "install")), this._init === void 0) return;
+		let i = r ? this._descriptors(e).filter(r) : this._descriptors(e), a = this._notify(i, e, t, n);
+		return t === "afterDestroy" && (this._notify(i, e, "stop"), this._notify(this._init, e, "uninstall"), this._init = void 0), a;
+	}
+	_notify(e, t, n, r) {
+		r = r || {};
+		for (let i of e) {
+			let e = i.plugin, a = e[n];
+			if (L(a, [
+				t,
+				r,
+				i.options
+			], e) === !1 && r.cancelable) return !1;
+		}
+		return !0;
+	}
+	invalidate() {
+		j(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+	}
+	_descriptors(e) {
+		if (this._cache) return this._cache;
+		let t = this._cache = this._createDescriptors(e);
+		return this._notifyStateChanges(e), t;
+	}
+	_createDescriptors(e, t) {
+		let n = e && e.config, r = I(n.options && n.options.plugins, {}), i = Vo(n);
+		return r === !1 && !t ? [] : Uo(e, i, r, t);
+	}
+	_notifyStateChanges(e) {
+		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
+		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
+	}
+};
+function Vo(e) {
+	let t = {}, n = [], r = Object.keys(zo.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(zo.getPlugin(r[e]));
+	let i = e.plugins || [];
+	for (let e = 0; e < i.length; e++) {
+		let r = i[e];
+		n.indexOf(r) === -1 && (n.push(r), t[r.id] = !0);
+	}
+	return {
+		plugins: n,
+		localIds: t
+	};
+}
+function Ho(e, t) {
+	return !t && e === !1 ? null : e === !0 ? {} : e;
+}
+function Uo(e, { plugins: t, localIds: n }, r, i) {
+	let a = [], o = e.getContext();
+	for (let s of t) {
+		let t = s.id, c = Ho(r[t], i);
+		c !== null && a.push({
+			plugin: s,
+			options: Wo(e.config, {
+				plugin: s,
+				local: n[t]
+			}, c, o)
+		});
+	}
+	return a;
+}
+function Wo(e, { plugin: t, local: n }, r, i) {
+	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
+	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
+		scriptable: !1,
+		indexable: !1,
+		allKeys: !0
+	});
+}
+function Go(e, t) {
+	let n = K.datasets[e] || {};
+	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
+}
+function Ko(e, t) {
+	let n = e;
+	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
+}
+function qo(e, t) {
+	return e === t ? "_index_" : "_value_";
+}
+function Jo(e) {
+	if (e === "x" || e === "y" || e === "r") return e;
+}
+function Yo(e) {
+	if (e === "top" || e === "bottom") return "x";
+	if (e === "left" || e === "right") return "y";
+}
+function Xo(e, ...t) {
+	if (Jo(e)) return e;
+	for (let n of t) {
+		let t = n.axis || Yo(n.position) || e.length > 1 && Jo(e[0].toLowerCase());
+		if (t) return t;
+	}
+	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
+}
+function Zo(e, t, n) {
+	if (n[t + "AxisID"] === e) return { axis: t };
+}
+function Qo(e, t) {
+	if (t.data && t.data.datasets) {
+		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
+		if (n.length) return Zo(e, "x", n[0]) || Zo(e, "y", n[0]);
+	}
+	return {};
+}
+function $o(e, t) {
+	let n = Tn[e.type] || { scales: {} }, r = t.scales || {}, i = Go(e.type, t), a = Object.create(null);
+	return Object.keys(r).forEach((t) => {
+		let o = r[t];
+		if (!N(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
+		let s = Xo(t, o, Qo(t, e), K.scales[o.type]), c = qo(s, i), l = n.scales || {};
+		a[t] = ft(Object.create(null), [
+			{ axis: s },
+			o,
+			l[s],
+			l[c]
+		]);
+	}), e.data.datasets.forEach((n) => {
+		let i = n.type || e.type, o = n.indexAxis || Go(i, t), s = (Tn[i] || {}).scales || {};
+		Object.keys(s).forEach((e) => {
+			let t = Ko(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), ft(a[i], [
+				{ axis: t },
+				r[i],
+				s[e]
+			]);
+		});
+	}), Object.keys(a).forEach((e) => {
+		let t = a[e];
+		ft(t, [K.scales[t.type], K.scale]);
+	}), a;
+}
+function es(e) {
+	let t = e.options || (e.options = {});
+	t.plugins = I(t.plugins, {}), t.scales = $o(e, t);
+}
+function ts(e) {
+	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
+}
+function ns(e) {
+	return e = e || {}, e.data = ts(e.data), es(e), e;
+}
+var rs = /* @__PURE__ */ new Map(), is = /* @__PURE__ */ new Set();
+function as(e, t) {
+	let n = rs.get(e);
+	return n || (n = t(), rs.set(e, n), is.add(n)), n;
+}
+var os = (e, t, n) => {
+	let r = _t(t, n);
+	r !== void 0 && e.add(r);
+}, ss = class {
+	constructor(e) {
+		this._config = ns(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+	}
+	get platform() {
+		return this._config.platform;
+	}
+	get type() {
+		return this._config.type;
+	}
+	set type(e) {
+		this._config.type = e;
+	}
+	get data() {
+		return this._config.data;
+	}
+	set data(e) {
+		this._config.data = ts(e);
+	}
+	get options() {
+		return this._config.options;
+	}
+	set options(e) {
+		this._config.options = e;
+	}
+	get plugins() {
+		return this._config.plugins;
+	}
+	update() {
+		let e = this._config;
+		this.clearCache(), es(e);
+	}
+	clearCache() {
+		this._scopeCache.clear(), this._resolverCache.clear();
+	}
+	datasetScopeKeys(e) {
+		return as(e, () => [[`datasets.${e}`, ""]]);
+	}
+	datasetAnimationScopeKeys(e, t) {
+		return as(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+	}
+	datasetElementScopeKeys(e, t) {
+		return as(`${e}-${t}`, () => [[
+			`datasets.${e}.elements.${t}`,
+			`datasets.${e}`,
+			`elements.${t}`,
+			""
+		]]);
+	}
+	pluginScopeKeys(e) {
+		let t = e.id, n = this.type;
+		return as(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+	}
+	_cachedScopes(e, t) {
+		let n = this._scopeCache, r = n.get(e);
+		return (!r || t) && (r = /* @__PURE__ */ new Map(), n.set(e, r)), r;
+	}
+	getOptionScopes(e, t, n) {
+		let { options: r, type: i } = this, a = this._cachedScopes(e, n), o = a.get(t);
+		if (o) return o;
+		let s = /* @__PURE__ */ new Set();
+		t.forEach((t) => {
+			e && (s.add(e), t.forEach((t) => os(s, e, t))), t.forEach((e) => os(s, r, e)), t.forEach((e) => os(s, Tn[i] || {}, e)), t.forEach((e) => os(s, K, e)), t.forEach((e) => os(s, En, e));
+		});
+		let c = Array.from(s);
+		return c.length === 0 && c.push(Object.create(null)), is.has(t) && a.set(t, c), c;
+	}
+	chartOptionScopes() {
+		let { options: e, type: t } = this;
+		return [
+			e,
+			Tn[t] || {},
+			K.datasets[t] || {},
+			{ type: t },
+			K,
+			En
+		];
+	}
+	resolveNamedOptions(e, t, n, r = [""]) {
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = cs(this._resolverCache, e, r), s = a;
+		if (us(a, t)) {
+			i.$shared = !1, n = bt(n) ? n() : n;
+			let t = this.createResolver(e, n, o);
+			s = rr(a, n, t);
+		}
+		for (let e of t) i[e] = s[e];
+		return i;
+	}
+	createResolver(e, t, n = [""], r) {
+		let { resolver: i } = cs(this._resolverCache, e, n);
+		return N(t) ? rr(i, t, void 0, r) : i;
+	}
+};
+function cs(e, t, n) {
+	let r = e.get(t);
+	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
+	let i = n.join(), a = r.get(i);
+	return a || (a = {
+		resolver: nr(t, n),
+		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
+	}, r.set(i, a)), a;
+}
+var ls = (e) => N(e) && Object.getOwnPropertyNames(e).some((t) => bt(e[t]));
+function us(e, t) {
+	let { isScriptable: n, isIndexable: r } = ir(e);
+	for (let i of t) {
+		let t = n(i), a = r(i), o = (a || t) && e[i];
+		if (t && (bt(o) || ls(o)) || a && M(o)) return !0;
+	}
+	return !1;
+}
+var ds = "4.6.1", fs = [
+	"top",
+	"bottom",
+	"left",
+	"right",
+	"chartArea"
+];
+function ps(e, t) {
+	return e === "top" || e === "bottom" || fs.indexOf(e) === -1 && t === "x";
+}
+function ms(e, t) {
+	return function(n, r) {
+		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
+	};
+}
+function hs(e) {
+	let t = e.chart, n = t.options.animation;
+	t.notifyPlugins("afterRender"), L(n && n.onComplete, [e], t);
+}
+function gs(e) {
+	let t = e.chart, n = t.options.animation;
+	L(n && n.onProgress, [e], t);
+}
+function _s(e) {
+	return Mr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+}
+var vs = {}, ys = (e) => {
+	let t = _s(e);
+	return Object.values(vs).filter((e) => e.canvas === t).pop();
+};
+function bs(e, t, n) {
+	let r = Object.keys(e);
+	for (let i of r) {
+		let r = +i;
+		if (r >= t) {
+			let a = e[i];
+			delete e[i], (n > 0 || r > t) && (e[r + n] = a);
+		}
+	}
+}
+function xs(e, t, n, r) {
+	return !n || e.type === "mouseout" ? null : r ? t : e;
+}
+var Z = class {
+	static register(...e) {
+		zo.add(...e), Ss();
+	}
+	static unregister(...e) {
+		zo.remove(...e), Ss();
+	}
+	constructor(e, t) {
+		let n = this.config = new ss(t), r = _s(e), i = ys(r);
+		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
+		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
+		this.platform = new (n.platform || (po(r)))(), this.platform.updateConfig(n);
+		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
+		this.id = it(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Bo(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = tn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], vs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (bi.listen(this, "complete", hs), bi.listen(this, "progress", gs), this._initialize(), this.attached && this.update());
+	}
+	get aspectRatio() {
+		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
+		return j(e) ? t && i ? i : r ? n / r : null : e;
+	}
+	get data() {
+		return this.config.data;
+	}
+	set data(e) {
+		this.config.data = e;
+	}
+	get options() {
+		return this._options;
+	}
+	set options(e) {
+		this.config.options = e;
+	}
+	get registry() {
+		return zo;
+	}
+	_initialize() {
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Gr(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+	}
+	clear() {
+		return Nn(this.canvas, this.ctx), this;
+	}
+	stop() {
+		return bi.stop(this), this;
+	}
+	resize(e, t) {
+		bi.running(this) ? this._resizeBeforeDraw = {
+			width: e,
+			height: t
+		} : this._resize(e, t);
+	}
+	_resize(e, t) {
+		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Gr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), L(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+	}
+	ensureScalesHaveIDs() {
+		R(this.options.scales || {}, (e, t) => {
+			e.id = t;
+		});
+	}
+	buildOrUpdateScales() {
+		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
+		t && (i = i.concat(Object.keys(t).map((e) => {
+			let n = t[e], r = Xo(e, n), i = r === "r", a = r === "x";
+			return {
+				options: n,
+				dposition: i ? "chartArea" : a ? "bottom" : "left",
+				dtype: i ? "radialLinear" : a ? "category" : "linear"
+			};
+		}))), R(i, (t) => {
+			let i = t.options, a = i.id, o = Xo(a, i), s = I(i.type, t.dtype);
+			(i.position === void 0 || ps(i.position, o) !== ps(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let c = null;
+			a in n && n[a].type === s ? c = n[a] : (c = new (zo.getScale(s))({
+				id: a,
+				type: s,
+				ctx: this.ctx,
+				chart: this
+			}), n[c.id] = c), c.init(i, e);
+		}), R(r, (e, t) => {
+			e || delete n[t];
+		}), R(n, (e) => {
+			X.configure(this, e, e.options), X.addBox(this, e);
+		});
+	}
+	_updateMetasets() {
+		let e = this._metasets, t = this.data.datasets.length, n = e.length;
+		if (e.sort((e, t) => e.index - t.index), n > t) {
+			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
+			e.splice(t, n - t);
+		}
+		this._sortedMetasets = e.slice(0).sort(ms("order", "index"));
+	}
+	_removeUnreferencedMetasets() {
+		let { _metasets: e, data: { datasets: t } } = this;
+		e.length > t.length && delete this._stacks, e.forEach((e, n) => {
+			t.filter((t) => t === e._dataset).length === 0 && this._destroyDatasetMeta(n);
+		});
+	}
+	buildOrUpdateControllers() {
+		let e = [], t = this.data.datasets, n, r;
+		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
+			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Go(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			else {
+				let t = zo.getController(a), { datasetElementType: r, dataElementType: o } = K.datasets[a];
+				Object.assign(t, {
+					dataElementType: zo.getElement(o),
+					datasetElementType: r && zo.getElement(r)
+				}), i.controller = new t(this, n), e.push(i.controller);
+			}
+		}
+		return this._updateMetasets(), e;
+	}
+	_resetElements() {
+		R(this.data.datasets, (e, t) => {
+			this.getDatasetMeta(t).controller.reset();
+		}, this);
+	}
+	reset() {
+		this._resetElements(), this.notifyPlugins("reset");
+	}
+	update(e) {
+		let t = this.config;
+		t.update();
+		let n = this._options = t.createResolver(t.chartOptionScopes(), this.getContext()), r = this._animationsDisabled = !n.animation;
+		if (this._updateScales(), this._checkEventBindings(), this._updateHiddenIndices(), this._plugins.invalidate(), this.notifyPlugins("beforeUpdate", {
+			mode: e,
+			cancelable: !0
+		}) === !1) return;
+		let i = this.buildOrUpdateControllers();
+		this.notifyPlugins("beforeElementsUpdate");
+		let a = 0;
+		for (let e = 0, t = this.data.datasets.length; e < t; e++) {
+			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
+			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
+		}
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || R(i, (e) => {
+			e.reset();
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ms("z", "_idx"));
+		let { _active: o, _lastEvent: s } = this;
+		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
+	}
+	_updateScales() {
+		R(this.scales, (e) => {
+			X.removeBox(this, e);
+		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
+	}
+	_checkEventBindings() {
+		let e = this.options;
+		xt(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+	}
+	_updateHiddenIndices() {
+		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
+		for (let { method: n, start: r, count: i } of t) bs(e, r, n === "_removeElements" ? -i : i);
+	}
+	_getUniformDataChanges() {
+		let e = this._dataChanges;
+		if (!e || !e.length) return;
+		this._dataChanges = [];
+		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
+		for (let e = 1; e < t; e++) if (!xt(r, n(e))) return;
+		return Array.from(r).map((e) => e.split(",")).map((e) => ({
+			method: e[1],
+			start: +e[2],
+			count: +e[3]
+		}));
+	}
+	_updateLayout(e) {
+		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
+		X.update(this, this.width, this.height, e);
+		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
+		this._layers = [], R(this.boxes, (e) => {
+			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
+		}, this), this._layers.forEach((e, t) => {
+			e._idx = t;
+		}), this.notifyPlugins("afterLayout");
+	}
+	_updateDatasets(e) {
+		if (this.notifyPlugins("beforeDatasetsUpdate", {
+			mode: e,
+			cancelable: !0
+		}) !== !1) {
+			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, bt(e) ? e({ datasetIndex: t }) : e);
+			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
+		}
+	}
+	_updateDataset(e, t) {
+		let n = this.getDatasetMeta(e), r = {
+			meta: n,
+			index: e,
+			mode: t,
+			cancelable: !0
+		};
+		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
+	}
+	render() {
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (bi.has(this) ? this.attached && !bi.running(this) && bi.start(this) : (this.draw(), hs({ chart: this })));
+	}
+	draw() {
+		let e;
+		if (this._resizeBeforeDraw) {
+			let { width: e, height: t } = this._resizeBeforeDraw;
+			this._resizeBeforeDraw = null, this._resize(e, t);
+		}
+		if (this.clear(), this.width <= 0 || this.height <= 0 || this.notifyPlugins("beforeDraw", { cancelable: !0 }) === !1) return;
+		let t = this._layers;
+		for (e = 0; e < t.length && t[e].z <= 0; ++e) t[e].draw(this.chartArea);
+		for (this._drawDatasets(); e < t.length; ++e) t[e].draw(this.chartArea);
+		this.notifyPlugins("afterDraw");
+	}
+	_getSortedDatasetMetas(e) {
+		let t = this._sortedMetasets, n = [], r, i;
+		for (r = 0, i = t.length; r < i; ++r) {
+			let i = t[r];
+			(!e || i.visible) && n.push(i);
+		}
+		return n;
+	}
+	getSortedVisibleDatasetMetas() {
+		return this._getSortedDatasetMetas(!0);
+	}
+	_drawDatasets() {
+		if (this.notifyPlugins("beforeDatasetsDraw", { cancelable: !0 }) === !1) return;
+		let e = this.getSortedVisibleDatasetMetas();
+		for (let t = e.length - 1; t >= 0; --t) this._drawDataset(e[t]);
+		this.notifyPlugins("afterDatasetsDraw");
+	}
+	_drawDataset(e) {
+		let t = this.ctx, n = {
+			meta: e,
+			index: e.index,
+			cancelable: !0
+		}, r = gi(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Ln(t, r), e.controller.draw(), r && Rn(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+	}
+	isPointInArea(e) {
+		return In(e, this.chartArea, this._minPadding);
+	}
+	getElementsAtEventForMode(e, t, n, r) {
+		let i = Da.modes[t];
+		return typeof i == "function" ? i(this, e, n, r) : [];
+	}
+	getDatasetMeta(e) {
+		let t = this.data.datasets[e], n = this._metasets, r = n.filter((e) => e && e._dataset === t).pop();
+		return r || (r = {
+			type: null,
+			data: [],
+			dataset: null,
+			controller: null,
+			hidden: null,
+			xAxisID: null,
+			yAxisID: null,
+			order: t && t.order || 0,
+			index: e,
+			_dataset: t,
+			_parsed: [],
+			_sorted: !1
+		}, n.push(r)), r;
+	}
+	getContext() {
+		return this.$context || (this.$context = tr(null, {
+			chart: this,
+			type: "chart"
+		}));
+	}
+	getVisibleDatasetCount() {
+		return this.getSortedVisibleDatasetMetas().length;
+	}
+	isDatasetVisible(e) {
+		let t = this.data.datasets[e];
+		if (!t) return !1;
+		let n = this.getDatasetMeta(e);
+		return typeof n.hidden == "boolean" ? !n.hidden : !t.hidden;
+	}
+	setDatasetVisibility(e, t) {
+		let n = this.getDatasetMeta(e);
+		n.hidden = !t;
+	}
+	toggleDataVisibility(e) {
+		this._hiddenIndices[e] = !this._hiddenIndices[e];
+	}
+	getDataVisibility(e) {
+		return !this._hiddenIndices[e];
+	}
+	_updateVisibility(e, t, n) {
+		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
+		yt(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+	}
+	hide(e, t) {
+		this._updateVisibility(e, t, !1);
+	}
+	show(e, t) {
+		this._updateVisibility(e, t, !0);
+	}
+	_destroyDatasetMeta(e) {
+		let t = this._metasets[e];
+		t && t.controller && t.controller._destroy(), delete this._metasets[e];
+	}
+	_stop() {
+		let e, t;
+		for (this.stop(), bi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+	}
+	destroy() {
+		this.notifyPlugins("beforeDestroy");
+		let { canvas: e, ctx: t } = this;
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Nn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete vs[this.id], this.notifyPlugins("afterDestroy");
+	}
+	toBase64Image(...e) {
+		return this.canvas.toDataURL(...e);
+	}
+	bindEvents() {
+		this.bindUserEvents(), this.options.responsive ? this.bindResponsiveEvents() : this.attached = !0;
+	}
+	bindUserEvents() {
+		let e = this._listeners, t = this.platform, n = (n, r) => {
+			t.addEventListener(this, n, r), e[n] = r;
+		}, r = (e, t, n) => {
+			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
+		};
+		R(this.options.events, (e) => n(e, r));
+	}
+	bindResponsiveEvents() {
+		this._responsiveListeners || (this._responsiveListeners = {});
+		let e = this._responsiveListeners, t = this.platform, n = (n, r) => {
+			t.addEventListener(this, n, r), e[n] = r;
+		}, r = (n, r) => {
+			e[n] && (t.removeEventListener(this, n, r), delete e[n]);
+		}, i = (e, t) => {
+			this.canvas && this.resize(e, t);
+		}, a, o = () => {
+			r("attach", o), this.attached = !0, this.resize(), n("resize", i), n("detach", a);
+		};
+		a = () => {
+			this.attached = !1, r("resize", i), this._stop(), this._resize(0, 0), n("attach", o);
+		}, t.isAttached(this.canvas) ? o() : a();
+	}
+	unbindEvents() {
+		R(this._listeners, (e, t) => {
+			this.platform.removeEventListener(this, t, e);
+		}), this._listeners = {}, R(this._responsiveListeners, (e, t) => {
+			this.platform.removeEventListener(this, t, e);
+		}), this._responsiveListeners = void 0;
+	}
+	updateHoverStyle(e, t, n) {
+		let r = n ? "set" : "remove", i, a, o, s;
+		for (t === "dataset" && (i = this.getDatasetMeta(e[0].datasetIndex), i.controller["_" + r + "DatasetHoverStyle"]()), o = 0, s = e.length; o < s; ++o) {
+			a = e[o];
+			let t = a && this.getDatasetMeta(a.datasetIndex).controller;
+			t && t[r + "HoverStyle"](a.element, a.datasetIndex, a.index);
+		}
+	}
+	getActiveElements() {
+		return this._active || [];
+	}
+	setActiveElements(e) {
+		let t = this._active || [], n = e.map(({ datasetIndex: e, index: t }) => {
+			let n = this.getDatasetMeta(e);
+			if (!n) throw Error("No dataset found at index " + e);
+			return {
+				datasetIndex: e,
+				element: n.data[t],
+				index: t
+			};
+		});
+		st(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+	}
+	notifyPlugins(e, t, n) {
+		return this._plugins.notify(this, e, t, n);
+	}
+	isPluginEnabled(e) {
+		return this._plugins._cache.filter((t) => t.plugin.id === e).length === 1;
+	}
+	_updateHoverStyles(e, t, n) {
+		let r = this.options.hover, i = (e, t) => e.filter((e) => !t.some((t) => e.datasetIndex === t.datasetIndex && e.index === t.index)), a = i(t, e), o = n ? e : i(e, t);
+		a.length && this.updateHoverStyle(a, r.mode, !1), o.length && r.mode && this.updateHoverStyle(o, r.mode, !0);
+	}
+	_eventHandler(e, t) {
+		let n = {
+			event: e,
+			replay: t,
+			cancelable: !0,
+			inChartArea: this.isPointInArea(e)
+		}, r = (t) => (t.options.events || this.options.events).includes(e.native.type);
+		if (this.notifyPlugins("beforeEvent", n, r) === !1) return;
+		let i = this._handleEvent(e, t, n.inChartArea);
+		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
+	}
+	_handleEvent(e, t, n) {
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = St(e), c = xs(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, L(i.onHover, [
+			e,
+			o,
+			this
+		], this), s && L(i.onClick, [
+			e,
+			o,
+			this
+		], this));
+		let l = !st(o, r);
+		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
+	}
+	_getActiveElements(e, t, n, r) {
+		if (e.type === "mouseout") return [];
+		if (!n) return t;
+		let i = this.options.hover;
+		return this.getElementsAtEventForMode(e, i.mode, i, r);
+	}
+};
+Y(Z, "defaults", K), Y(Z, "instances", vs), Y(Z, "overrides", Tn), Y(Z, "registry", zo), Y(Z, "version", ds), Y(Z, "getChart", ys);
+function Ss() {
+	return R(Z.instances, (e) => e._plugins.invalidate());
+}
+function Cs(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, U(r - n));
+	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
+		let t = Math.min(l / s, U(r - n));
+		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
+	} else {
+		let t = Math.min(l / 2, o * U(r - n));
+		if (u === "round") e.arc(i, a, t, n - z / 2, r + z / 2, !0);
+		else if (u === "bevel") {
+			let o = 2 * t * t, s = -o * Math.cos(n + z / 2) + i, c = -o * Math.sin(n + z / 2) + a, l = o * Math.cos(r + z / 2) + i, u = o * Math.sin(r + z / 2) + a;
+			e.lineTo(s, c), e.lineTo(l, u);
+		}
+	}
+	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
+}
+function ws(e, t, n) {
+	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + V, r - V), e.closePath(), e.clip();
+}
+function Ts(e) {
+	return Xn(e, [
+		"outerStart",
+		"outerEnd",
+		"innerStart",
+		"innerEnd"
+	]);
+}
+function Es(e, t, n, r) {
+	let i = Ts(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+		let t = (n - Math.min(a, e)) * r / 2;
+		return W(e, 0, Math.min(a, t));
+	};
+	return {
+		outerStart: s(i.outerStart),
+		outerEnd: s(i.outerEnd),
+		innerStart: W(i.innerStart, 0, o),
+		innerEnd: W(i.innerEnd, 0, o)
+	};
+}
+function Ds(e, t, n, r) {
+	return {
+		x: n + e * Math.cos(t),
+		y: r + e * Math.sin(t)
+	};
+}
+function Os(e, t, n, r) {
+	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
+	e.beginPath(), e.arc(i, a, l, o, o + B), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + B, o, !0)), e.closePath();
+}
+function ks(e, t, n, r, i, a) {
+	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
+	if (a && t.options.selfJoin && Math.abs(f) >= B - 1e-4) {
+		Os(e, t, n, r);
+		return;
+	}
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / z) / p : .001, v = (f - _) / 2;
+	if (r) {
+		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
+			let t = e === 0 ? f : f * e / (e + r);
+			return (f - t) / 2;
+		})(), n = e > 0 ? Math.asin(Math.min(1, r / e)) : 0, i = Math.max(0, _ / 2 - .001), a = Math.sin(i);
+		if (d === "parallel") {
+			if (m === 0 && a > 0) {
+				let e = r / a, t = Math.max(0, p - .001);
+				m = Math.min(e, t);
+			}
+			let e = Math.min(p > 0 ? p * a : Infinity, m > 0 ? m * a : Infinity), t = Math.min(r, e);
+			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
+		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
+	}
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Es(t, m, p, C), ee = p - w, O = p - T, te = y + w / ee, ne = b - T / O, re = m + E, ie = m + D, ae = x + E / re, oe = S - D / ie;
+	if (e.beginPath(), a) {
+		let t = (te + ne) / 2;
+		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, ne), T > 0) {
+			let t = Ds(O, ne, o, s);
+			e.arc(t.x, t.y, T, ne, b + V);
+		}
+		let n = Ds(ie, S, o, s);
+		if (e.lineTo(n.x, n.y), D > 0) {
+			let t = Ds(ie, oe, o, s);
+			e.arc(t.x, t.y, D, S + V, oe + Math.PI);
+		}
+		let r = (S - D / m + (x + E / m)) / 2;
+		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
+			let t = Ds(re, ae, o, s);
+			e.arc(t.x, t.y, E, ae + Math.PI, x - V);
+		}
+		let i = Ds(ee, y, o, s);
+		if (e.lineTo(i.x, i.y), w > 0) {
+			let t = Ds(ee, te, o, s);
+			e.arc(t.x, t.y, w, y - V, te);
+		}
+	} else {
+		e.moveTo(o, s);
+		let t = Math.cos(te) * p + o, n = Math.sin(te) * p + s;
+		e.lineTo(t, n);
+		let r = Math.cos(ne) * p + o, i = Math.sin(ne) * p + s;
+		e.lineTo(r, i);
+	}
+	e.closePath();
+}
+function As(e, t, n, r, i) {
+	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
+	if (a) {
+		ks(e, t, n, r, c, i);
+		for (let t = 0; t < a; ++t) e.fill();
+		isNaN(s) || (c = o + (s % B || B));
+	}
+	return ks(e, t, n, r, c, i), e.fill(), c;
+}
+function js(e, t, n, r, i) {
+	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
+	if (!l) return;
+	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
+	let h = t.endAngle, g = Math.abs(h - o) >= B - 1e-4;
+	if (a) {
+		ks(e, t, n, r, h, i);
+		for (let t = 0; t < a; ++t) e.stroke();
+		isNaN(s) || (h = o + (s % B || B));
+	}
+	m && ws(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= z && p === 0 && u !== "miter" && Cs(e, t, h), a || (ks(e, t, n, r, h, i), e.stroke());
+}
+var Ms = class extends mo {
+	constructor(e) {
+		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+	}
+	inRange(e, t, n) {
+		let { angle: r, distance: i } = zt(this.getProps(["x", "y"], n), {
+			x: e,
+			y: t
+		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
+			"startAngle",
+			"endAngle",
+			"innerRadius",
+			"outerRadius",
+			"circumference"
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = I(l, o - a), f = Ht(r, a, o) && a !== o, p = d >= B || f, m = Wt(i, s + u, c + u);
+		return p && m;
+	}
+	getCenterPoint(e) {
+		let { x: t, y: n, startAngle: r, endAngle: i, innerRadius: a, outerRadius: o } = this.getProps([
+			"x",
+			"y",
+			"startAngle",
+			"endAngle",
+			"innerRadius",
+			"outerRadius"
+		], e), { offset: s, spacing: c } = this.options, l = (r + i) / 2, u = (a + o + c + s) / 2;
+		return {
+			x: t + Math.cos(l) * u,
+			y: n + Math.sin(l) * u
+		};
+	}
+	tooltipPosition(e) {
+		return this.getCenterPoint(e);
+	}
+	draw(e) {
+		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > B ? Math.floor(n / B) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		e.save();
+		let o = (this.startAngle + this.endAngle) / 2;
+		e.translate(Math.cos(o) * r, Math.sin(o) * r);
+		let s = r * (1 - Math.sin(Math.min(z, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, As(e, this, s, i, a), js(e, this, s, i, a), e.restore();
+	}
+};
+Y(Ms, "id", "arc"), Y(Ms, "defaults", {
+	borderAlign: "center",
+	borderColor: "#fff",
+	borderDash: [],
+	borderDashOffset: 0,
+	borderJoinStyle: void 0,
+	borderRadius: 0,
+	borderWidth: 2,
+	offset: 0,
+	spacing: 0,
+	spacingMode: "angular",
+	angle: void 0,
+	circular: !0,
+	selfJoin: !1
+}), Y(Ms, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(Ms, "descriptors", {
+	_scriptable: !0,
+	_indexable: (e) => e !== "borderDash"
+});
+function Ns(e, t, n = t) {
+	e.lineCap = I(n.borderCapStyle, t.borderCapStyle), e.setLineDash(I(n.borderDash, t.borderDash)), e.lineDashOffset = I(n.borderDashOffset, t.borderDashOffset), e.lineJoin = I(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = I(n.borderWidth, t.borderWidth), e.strokeStyle = I(n.borderColor, t.borderColor);
+}
+function Ps(e, t, n) {
+	e.lineTo(n.x, n.y);
+}
+function Fs(e) {
+	return e.stepped ? zn : e.tension || e.cubicInterpolationMode === "monotone" ? Bn : Ps;
+}
+function Is(e, t, n = {}) {
+	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
+	return {
+		count: r,
+		start: c,
+		loop: t.loop,
+		ilen: l < c && !u ? r + l - c : l - c
+	};
+}
+function Ls(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Is(i, n, r), u = Fs(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
+	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
+}
+function Rs(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Is(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
+	};
+	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
+		if (p = i[v(f)], p.skip) continue;
+		let t = p.x, n = p.y, r = t | 0;
+		r === m ? (n < h ? h = n : n > g && (g = n), u = (d * u + t) / ++d) : (y(), e.lineTo(t, n), m = r, d = 0, h = g = n), _ = n;
+	}
+	y();
+}
+function zs(e) {
+	let t = e.options, n = t.borderDash && t.borderDash.length;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Rs : Ls;
+}
+function Bs(e) {
+	return e.stepped ? Yr : e.tension || e.cubicInterpolationMode === "monotone" ? Xr : Jr;
+}
+function Vs(e, t, n, r) {
+	let i = t._path;
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Ns(e, t.options), e.stroke(i);
+}
+function Hs(e, t, n, r) {
+	let { segments: i, options: a } = t, o = zs(t);
+	for (let s of i) Ns(e, a, s.style), e.beginPath(), o(e, t, s, {
+		start: n,
+		end: n + r - 1
+	}) && e.closePath(), e.stroke();
+}
+var Us = typeof Path2D == "function";
+function Ws(e, t, n, r) {
+	Us && !t.options.segment ? Vs(e, t, n, r) : Hs(e, t, n, r);
+}
+var Gs = class extends mo {
+	constructor(e) {
+		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
+	}
+	updateControlPoints(e, t) {
+		let n = this.options;
+		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
+			let r = n.spanGaps ? this._loop : this._fullLoop;
+			jr(this._points, n, e, r, t), this._pointsUpdated = !0;
+		}
+	}
+	set points(e) {
+		this._points = e, delete this._segments, delete this._path, this._pointsUpdated = !1;
+	}
+	get points() {
+		return this._points;
+	}
+	get segments() {
+		return this._segments || (this._segments = li(this, this.options.segment));
+	}
+	first() {
+		let e = this.segments, t = this.points;
+		return e.length && t[e[0].start];
+	}
+	last() {
+		let e = this.segments, t = this.points, n = e.length;
+		return n && t[e[n - 1].end];
+	}
+	interpolate(e, t) {
+		let n = this.options, r = e[t], i = this.points, a = oi(this, {
+			property: t,
+			start: r,
+			end: r
+		});
+		if (!a.length) return;
+		let o = [], s = Bs(n), c, l;
+		for (c = 0, l = a.length; c < l; ++c) {
+			let { start: l, end: u } = a[c], d = i[l], f = i[u];
+			if (d === f) {
+				o.push(d);
+				continue;
+			}
+			let p = s(d, f, Math.abs((r - d[t]) / (f[t] - d[t])), n.stepped);
+			p[t] = e[t], o.push(p);
+		}
+		return o.length === 1 ? o[0] : o;
+	}
+	pathSegment(e, t, n) {
+		return zs(this)(e, this, t, n);
+	}
+	path(e, t, n) {
+		let r = this.segments, i = zs(this), a = this._loop;
+		t = t || 0, n = n || this.points.length - t;
+		for (let o of r) a &= i(e, this, o, {
+			start: t,
+			end: t + n - 1
+		});
+		return !!a;
+	}
+	draw(e, t, n, r) {
+		let i = this.options || {};
+		(this.points || []).length && i.borderWidth && (e.save(), Ws(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+	}
+};
+Y(Gs, "id", "line"), Y(Gs, "defaults", {
+	borderCapStyle: "butt",
+	borderDash: [],
+	borderDashOffset: 0,
+	borderJoinStyle: "miter",
+	borderWidth: 3,
+	capBezierPoints: !0,
+	cubicInterpolationMode: "default",
+	fill: !1,
+	spanGaps: !1,
+	stepped: !1,
+	tension: 0
+}), Y(Gs, "defaultRoutes", {
+	backgroundColor: "backgroundColor",
+	borderColor: "borderColor"
+}), Y(Gs, "descriptors", {
+	_scriptable: !0,
+	_indexable: (e) => e !== "borderDash" && e !== "fill"
+});
+function Ks(e, t, n, r) {
+	let i = e.options, { [n]: a } = e.getProps([n], r);
+	return Math.abs(t - a) < i.radius + i.hitRadius;
+}
+var qs = class extends mo {
+	constructor(e) {
+		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+	}
+	inRange(e, t, n) {
+		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
+		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
+	}
+	inXRange(e, t) {
+		return Ks(this, e, "x", t);
+	}
+	inYRange(e, t) {
+		return Ks(this, e, "y", t);
+	}
+	getCenterPoint(e) {
+		let { x: t, y: n } = this.getProps(["x", "y"], e);
+		return {
+			x: t,
+			y: n
+		};
+	}
+	size(e) {
+		e = e || this.options || {};
+		let t = e.radius || 0;
+		t = Math.max(t, t && e.hoverRadius || 0);
+		let n = t && e.borderWidth || 0;
+		return (t + n) * 2;
+	}
+	draw(e, t) {
+		let n = this.options;
+		this.skip || n.radius < .1 || !In(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Pn(e, n, this.x, this.y));
+	}
+	getRange() {
+		let e = this.options || {};
+		return e.radius + e.hitRadius;
+	}
+};
+Y(qs, "id", "point"), Y(qs, "defaults", {
+	borderWidth: 1,
+	hitRadius: 1,
+	hoverBorderWidth: 1,
+	hoverRadius: 4,
+	pointStyle: "circle",
+	radius: 3,
+	rotation: 0
+}), Y(qs, "defaultRoutes", {
+	backgroundColor: "backgroundColor",
+	borderColor: "borderColor"
+});
+function Js(e, t) {
+	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
+		"x",
+		"y",
+		"base",
+		"width",
+		"height"
+	], t), s, c, l, u, d;
+	return e.horizontal ? (d = o / 2, s = Math.min(n, i), c = Math.max(n, i), l = r - d, u = r + d) : (d = a / 2, s = n - d, c = n + d, l = Math.min(r, i), u = Math.max(r, i)), {
+		left: s,
+		top: l,
+		right: c,
+		bottom: u
+	};
+}
+function Ys(e, t, n, r) {
+	return e ? 0 : W(t, n, r);
+}
+function Xs(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Zn(r);
+	return {
+		t: Ys(i.top, a.top, 0, n),
+		r: Ys(i.right, a.right, 0, t),
+		b: Ys(i.bottom, a.bottom, 0, n),
+		l: Ys(i.left, a.left, 0, t)
+	};
+}
+function Zs(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Qn(i), o = Math.min(t, n), s = e.borderSkipped, c = r || N(i);
+	return {
+		topLeft: Ys(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Ys(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Ys(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Ys(!c || s.bottom || s.right, a.bottomRight, 0, o)
+	};
+}
+function Qs(e) {
+	let t = Js(e), n = t.right - t.left, r = t.bottom - t.top, i = Xs(e, n / 2, r / 2), a = Zs(e, n / 2, r / 2);
+	return {
+		outer: {
+			x: t.left,
+			y: t.top,
+			w: n,
+			h: r,
+			radius: a
+		},
+		inner: {
+			x: t.left + i.l,
+			y: t.top + i.t,
+			w: n - i.l - i.r,
+			h: r - i.t - i.b,
+			radius: {
+				topLeft: Math.max(0, a.topLeft - Math.max(i.t, i.l)),
+				topRight: Math.max(0, a.topRight - Math.max(i.t, i.r)),
+				bottomLeft: Math.max(0, a.bottomLeft - Math.max(i.b, i.l)),
+				bottomRight: Math.max(0, a.bottomRight - Math.max(i.b, i.r))
+			}
+		}
+	};
+}
+function $s(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Js(e, r);
+	return o && (i || Wt(t, o.left, o.right)) && (a || Wt(n, o.top, o.bottom));
+}
+function ec(e) {
+	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
+}
+function tc(e, t) {
+	e.rect(t.x, t.y, t.w, t.h);
+}
+function nc(e, t, n = {}) {
+	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
+	return {
+		x: e.x + r,
+		y: e.y + i,
+		w: e.w + a,
+		h: e.h + o,
+		radius: e.radius
+	};
+}
+var rc = class extends mo {
+	constructor(e) {
+		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
+	}
+	draw(e) {
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Qs(this), o = ec(a.radius) ? Gn : tc;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, nc(a, t, i)), e.clip(), o(e, nc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, nc(i, t)), e.fillStyle = r, e.fill(), e.restore();
+	}
+	inRange(e, t, n) {
+		return $s(this, e, t, n);
+	}
+	inXRange(e, t) {
+		return $s(this, e, null, t);
+	}
+	inYRange(e, t) {
+		return $s(this, null, e, t);
+	}
+	getCenterPoint(e) {
+		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
+			"x",
+			"y",
+			"base",
+			"horizontal"
+		], e);
+		return {
+			x: i ? (t + r) / 2 : t,
+			y: i ? n : (n + r) / 2
+		};
+	}
+	getRange(e) {
+		return e === "x" ? this.width / 2 : this.height / 2;
+	}
+};
+Y(rc, "id", "bar"), Y(rc, "defaults", {
+	borderSkipped: "start",
+	borderWidth: 0,
+	borderRadius: 0,
+	inflateAmount: "auto",
+	pointStyle: void 0
+}), Y(rc, "defaultRoutes", {
+	backgroundColor: "backgroundColor",
+	borderColor: "borderColor"
+});
+function ic(e, t, n) {
+	let r = e.segments, i = e.points, a = t.points, o = [];
+	for (let e of r) {
+		let { start: r, end: s } = e;
+		s = sc(r, s, i);
+		let c = ac(n, i[r], i[s], e.loop);
+		if (!t.segments) {
+			o.push({
+				source: e,
+				target: c,
+				start: i[r],
+				end: i[s]
+			});
+			continue;
+		}
+		let l = oi(t, c);
+		for (let t of l) {
+			let r = ac(n, a[t.start], a[t.end], t.loop), s = ai(e, i, r);
+			for (let e of s) o.push({
+				source: e,
+				target: t,
+				start: { [n]: cc(c, r, "start", Math.max) },
+				end: { [n]: cc(c, r, "end", Math.min) }
+			});
+		}
+	}
+	return o;
+}
+function ac(e, t, n, r) {
+	if (r) return;
+	let i = t[e], a = n[e];
+	return e === "angle" && (i = U(i), a = U(a)), {
+		property: e,
+		start: i,
+		end: a
+	};
+}
+function oc(e, t) {
+	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
+	return t.segments.forEach(({ start: e, end: t }) => {
+		t = sc(e, t, i);
+		let o = i[e], s = i[t];
+		r === null ? n !== null && (a.push({
+			x: n,
+			y: o.y
+		}), a.push({
+			x: n,
+			y: s.y
+		})) : (a.push({
+			x: o.x,
+			y: r
+		}), a.push({
+			x: s.x,
+			y: r
+		}));
+	}), a;
+}
+function sc(e, t, n) {
+	for (; t > e; t--) {
+		let e = n[t];
+		if (!isNaN(e.x) && !isNaN(e.y)) break;
+	}
+	return t;
+}
+function cc(e, t, n, r) {
+	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
+}
+function lc(e, t) {
+	let n = [], r = !1;
+	return M(e) ? (r = !0, n = e) : n = oc(e, t), n.length ? new Gs({
+		points: n,
+		options: { tension: 0 },
+		_loop: r,
+		_fullLoop: r
+	}) : null;
+}
+function uc(e) {
+	return e && e.fill !== !1;
+}
+function dc(e, t, n) {
+	let r = e[t].fill, i = [t], a;
+	if (!n) return r;
+	for (; r !== !1 && i.indexOf(r) === -1;) {
+		if (!P(r)) return r;
+		if (a = e[r], !a) return !1;
+		if (a.visible) return r;
+		i.push(r), r = a.fill;
+	}
+	return !1;
+}
+function fc(e, t, n) {
+	let r = gc(e);
+	if (N(r)) return !isNaN(r.value) && r;
+	let i = parseFloat(r);
+	return P(i) && Math.floor(i) === i ? pc(r[0], t, i, n) : [
+		"origin",
+		"start",
+		"end",
+		"stack",
+		"shape"
+	].indexOf(r) >= 0 && r;
+}
+function pc(e, t, n, r) {
+	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
+}
+function mc(e, t) {
+	let n = null;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : N(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+}
+function hc(e, t, n) {
+	let r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : N(e) ? e.value : t.getBaseValue(), r;
+}
+function gc(e) {
+	let t = e.options, n = t.fill, r = I(n && n.target, n);
+	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
+}
+function _c(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = vc(t, n);
+	s.push(lc({
+		x: null,
+		y: t.bottom
+	}, r));
+	for (let e = 0; e < a.length; e++) {
+		let t = a[e];
+		for (let e = t.start; e <= t.end; e++) yc(i, o[e], s);
+	}
+	return new Gs({
+		points: i,
+		options: {}
+	});
+}
+function vc(e, t) {
+	let n = [], r = e.getMatchingVisibleMetas("line");
+	for (let e = 0; e < r.length; e++) {
+		let i = r[e];
+		if (i.index === t) break;
+		i.hidden || n.unshift(i.dataset);
+	}
+	return n;
+}
+function yc(e, t, n) {
+	let r = [];
+	for (let i = 0; i < n.length; i++) {
+		let a = n[i], { first: o, last: s, point: c } = bc(a, t, "x");
+		if (!(!c || o && s)) {
+			if (o) r.unshift(c);
+			else if (e.push(c), !s) break;
+		}
+	}
+	e.push(...r);
+}
+function bc(e, t, n) {
+	let r = e.interpolate(t, n);
+	if (!r) return {};
+	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
+	for (let e = 0; e < a.length; e++) {
+		let t = a[e], r = o[t.start][n], l = o[t.end][n];
+		if (Wt(i, r, l)) {
+			s = i === r, c = i === l;
+			break;
+		}
+	}
+	return {
+		first: s,
+		last: c,
+		point: r
+	};
+}
+var xc = class {
+	constructor(e) {
+		this.x = e.x, this.y = e.y, this.radius = e.radius;
+	}
+	pathSegment(e, t, n) {
+		let { x: r, y: i, radius: a } = this;
+		return t = t || {
+			start: 0,
+			end: B
+		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
+	}
+	interpolate(e) {
+		let { x: t, y: n, radius: r } = this, i = e.angle;
+		return {
+			x: t + Math.cos(i) * r,
+			y: n + Math.sin(i) * r,
+			angle: i
+		};
+	}
+};
+function Sc(e) {
+	let { chart: t, fill: n, line: r } = e;
+	if (P(n)) return Cc(t, n);
+	if (n === "stack") return _c(e);
+	if (n === "shape") return !0;
+	let i = wc(e);
+	return i instanceof xc ? i : lc(i, r);
+}
+function Cc(e, t) {
+	let n = e.getDatasetMeta(t);
+	return n && e.isDatasetVisible(t) ? n.dataset : null;
+}
+function wc(e) {
+	return (e.scale || {}).getPointPositionForValue ? Ec(e) : Tc(e);
+}
+function Tc(e) {
+	let { scale: t = {}, fill: n } = e, r = mc(n, t);
+	if (P(r)) {
+		let e = t.isHorizontal();
+		return {
+			x: e ? r : null,
+			y: e ? null : r
+		};
+	}
+	return null;
+}
+function Ec(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = hc(n, t, a), s = [];
+	if (r.grid.circular) {
+		let e = t.getPointPositionForValue(0, a);
+		return new xc({
+			x: e.x,
+			y: e.y,
+			radius: t.getDistanceFromCenterForValue(o)
+		});
+	}
+	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
+	return s;
+}
+function Dc(e, t, n) {
+	let r = Sc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = gi(i, m);
+	r && o.points.length && (Ln(e, Oc(n, m.iScale)), kc(e, {
+		line: o,
+		target: r,
+		above: f,
+		below: p,
+		area: n,
+		scale: s,
+		axis: c,
+		clip: h
+	}), Rn(e));
+}
+function Oc(e, t) {
+	if (!t || t.getPointPositionForValue) return e;
+	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
+	return t.isHorizontal() ? {
+		...e,
+		left: Math.max(e.left, i),
+		right: Math.min(e.right, a)
+	} : {
+		...e,
+		top: Math.max(e.top, i),
+		bottom: Math.min(e.bottom, a)
+	};
+}
+function kc(e, t) {
+	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
+	e.save();
+	let u = a;
+	a !== i && (l === "x" ? (Ac(e, r, o.top), Mc(e, {
+		line: n,
+		target: r,
+		color: i,
+		scale: s,
+		property: l,
+		clip: c
+	}), e.restore(), e.save(), Ac(e, r, o.bottom)) : l === "y" && (jc(e, r, o.left), Mc(e, {
+		line: n,
+		target: r,
+		color: a,
+		scale: s,
+		property: l,
+		clip: c
+	}), e.restore(), e.save(), jc(e, r, o.right), u = i)), Mc(e, {
+		line: n,
+		target: r,
+		color: u,
+		scale: s,
+		property: l,
+		clip: c
+	}), e.restore();
+}
+function Ac(e, t, n) {
+	let { segments: r, points: i } = t, a = !0, o = !1;
+	e.beginPath();
+	for (let s of r) {
+		let { start: r, end: c } = s, l = i[r], u = i[sc(r, c, i)];
+		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
+	}
+	e.lineTo(t.first().x, n), e.closePath(), e.clip();
+}
+function jc(e, t, n) {
+	let { segments: r, points: i } = t, a = !0, o = !1;
+	e.beginPath();
+	for (let s of r) {
+		let { start: r, end: c } = s, l = i[r], u = i[sc(r, c, i)];
+		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
+	}
+	e.lineTo(n, t.first().y), e.closePath(), e.clip();
+}
+function Mc(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = ic(n, r, i);
+	for (let { source: t, target: l, start: u, end: d } of c) {
+		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
+		e.save(), e.fillStyle = c, Nc(e, o, s, f && ac(i, u, d)), e.beginPath();
+		let p = !!n.pathSegment(e, t), m;
+		if (f) {
+			p ? e.closePath() : Pc(e, r, d, i);
+			let t = !!r.pathSegment(e, l, {
+				move: p,
+				reverse: !0
+			});
+			m = p && t, m || Pc(e, r, u, i);
+		}
+		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
+	}
+}
+function Nc(e, t, n, r) {
+	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
+	if (a === "x" || a === "y") {
+		let t, r, c, l;
+		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
+	}
+}
+function Pc(e, t, n, r) {
+	let i = t.interpolate(n, r);
+	i && e.lineTo(i.x, i.y);
+}
+var Fc = {
+	id: "filler",
+	afterDatasetsUpdate(e, t, n) {
+		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Gs && (c = {
+			visible: e.isDatasetVisible(o),
+			index: o,
+			fill: fc(s, o, r),
+			chart: e,
+			axis: a.controller.options.indexAxis,
+			scale: a.vScale,
+			line: s
+		}), a.$filler = c, i.push(c);
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = dc(i, o, n.propagate));
+	},
+	beforeDraw(e, t, n) {
+		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
+		for (let t = i.length - 1; t >= 0; --t) {
+			let n = i[t].$filler;
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Dc(e.ctx, n, a));
+		}
+	},
+	beforeDatasetsDraw(e, t, n) {
+		if (n.drawTime !== "beforeDatasetsDraw") return;
+		let r = e.getSortedVisibleDatasetMetas();
+		for (let t = r.length - 1; t >= 0; --t) {
+			let n = r[t].$filler;
+			uc(n) && Dc(e.ctx, n, e.chartArea);
+		}
+	},
+	beforeDatasetDraw(e, t, n) {
+		let r = t.meta.$filler;
+		uc(r) && n.drawTime === "beforeDatasetDraw" && Dc(e.ctx, r, e.chartArea);
+	},
+	defaults: {
+		propagate: !0,
+		drawTime: "beforeDatasetDraw"
+	}
+}, Ic = (e, t) => {
+	let { boxHeight: n = t, boxWidth: r = t } = e;
+	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
+		boxWidth: r,
+		boxHeight: n,
+		itemHeight: Math.max(t, n)
+	};
+}, Lc = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Rc = class extends mo {
+	constructor(e) {
+		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
+	}
+	update(e, t, n) {
+		this.maxWidth = e, this.maxHeight = t, this._margins = n, this.setDimensions(), this.buildLabels(), this.fit();
+	}
+	setDimensions() {
+		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
+	}
+	buildLabels() {
+		let e = this.options.labels || {}, t = L(e.generateLabels, [this.chart], this) || [];
+		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
+	}
+	fit() {
+		let { options: e, ctx: t } = this;
+		if (!e.display) {
+			this.width = this.height = 0;
+			return;
+		}
+		let n = e.labels, r = J(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Ic(n, i), c, l;
+		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
+	}
+	_fitRows(e, t, n, r) {
+		let { ctx: i, maxWidth: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.lineWidths = [0], l = r + o, u = e;
+		i.textAlign = "left", i.textBaseline = "middle";
+		let d = -1, f = -l;
+		return this.legendItems.forEach((e, p) => {
+			let m = n + t / 2 + i.measureText(e.text).width;
+			(p === 0 || c[c.length - 1] + m + 2 * o > a) && (u += l, c[c.length - (p > 0 ? 0 : 1)] = 0, f += l, d++), s[p] = {
+				left: 0,
+				top: f,
+				row: d,
+				width: m,
+				height: r
+			}, c[c.length - 1] += m + o;
+		}), u;
+	}
+	_fitCols(e, t, n, r) {
+		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
+		return this.legendItems.forEach((e, a) => {
+			let { itemWidth: h, itemHeight: g } = zc(n, t, i, e, r);
+			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
+				width: d,
+				height: f
+			}), p += d + o, m++, d = f = 0), s[a] = {
+				left: p,
+				top: f,
+				col: m,
+				width: h,
+				height: g
+			}, d = Math.max(d, h), f += g + o;
+		}), u += d, c.push({
+			width: d,
+			height: f
+		}), u;
+	}
+	adjustHitBoxes() {
+		if (!this.options.display) return;
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = $r(i, this.left, this.width);
+		if (this.isHorizontal()) {
+			let i = 0, o = G(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = G(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+		} else {
+			let i = 0, o = G(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = G(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+		}
+	}
+	isHorizontal() {
+		return this.options.position === "top" || this.options.position === "bottom";
+	}
+	draw() {
+		if (this.options.display) {
+			let e = this.ctx;
+			Ln(e, this), this._draw(), Rn(e);
+		}
+	}
+	_draw() {
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = K.color, s = $r(e.rtl, this.left, this.width), c = J(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Ic(a, u), g = function(e, t, n) {
+			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
+			r.save();
+			let i = I(n.lineWidth, 1);
+			if (r.fillStyle = I(n.fillStyle, o), r.lineCap = I(n.lineCap, "butt"), r.lineDashOffset = I(n.lineDashOffset, 0), r.lineJoin = I(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = I(n.strokeStyle, o), r.setLineDash(I(n.lineDash, [])), a.usePointStyle) {
+				let o = {
+					radius: m * Math.SQRT2 / 2,
+					pointStyle: n.pointStyle,
+					rotation: n.rotation,
+					borderWidth: i
+				}, c = s.xPlus(e, p / 2), l = t + d;
+				Fn(r, o, c, l, a.pointStyleWidth && p);
+			} else {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Qn(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Gn(r, {
+					x: o,
+					y: a,
+					w: p,
+					h: m,
+					radius: c
+				}) : r.rect(o, a, p, m), r.fill(), i !== 0 && r.stroke();
+			}
+			r.restore();
+		}, _ = function(e, t, n) {
+			Wn(r, n.text, e, t + h / 2, c, {
+				strikethrough: n.hidden,
+				textAlign: s.textAlign(n.textAlign)
+			});
+		}, v = this.isHorizontal(), y = this._computeTitleHeight();
+		f = v ? {
+			x: G(i, this.left + l, this.right - n[0]),
+			y: this.top + l + y,
+			line: 0
+		} : {
+			x: this.left + l,
+			y: G(i, this.top + y + l, this.bottom - t[0].height),
+			line: 0
+		}, ei(this.ctx, e.textDirection);
+		let b = h + l;
+		this.legendItems.forEach((o, u) => {
+			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
+			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = G(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = G(i, this.top + y + l, this.bottom - t[f.line].height));
+			let w = s.x(S);
+			if (g(w, C, o), S = rn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			else if (typeof o.text != "string") {
+				let e = c.lineHeight;
+				f.y += Hc(o, e) + l;
+			} else f.y += b;
+		}), ti(this.ctx, e.textDirection);
+	}
+	drawTitle() {
+		let e = this.options, t = e.title, n = J(t.font), r = q(t.padding);
+		if (!t.display) return;
+		let i = $r(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = G(e.align, u, this.right - d);
+		else {
+			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
+			l = c + G(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+		}
+		let f = G(o, u, u + d);
+		a.textAlign = i.textAlign(nn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Wn(a, t.text, f, l, n);
+	}
+	_computeTitleHeight() {
+		let e = this.options.title, t = J(e.font), n = q(e.padding);
+		return e.display ? t.lineHeight + n.height : 0;
+	}
+	_getLegendItemAt(e, t) {
+		let n, r, i;
+		if (Wt(e, this.left, this.right) && Wt(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Wt(e, r.left, r.left + r.width) && Wt(t, r.top, r.top + r.height)) return this.legendItems[n];
+		}
+		return null;
+	}
+	handleEvent(e) {
+		let t = this.options;
+		if (!Uc(e.type, t)) return;
+		let n = this._getLegendItemAt(e.x, e.y);
+		if (e.type === "mousemove" || e.type === "mouseout") {
+			let r = this._hoveredItem, i = Lc(r, n);
+			r && !i && L(t.onLeave, [
+				e,
+				r,
+				this
+			], this), this._hoveredItem = n, n && !i && L(t.onHover, [
+				e,
+				n,
+				this
+			], this);
+		} else n && L(t.onClick, [
+			e,
+			n,
+			this
+		], this);
+	}
+};
+function zc(e, t, n, r, i) {
+	return {
+		itemWidth: Bc(r, e, t, n),
+		itemHeight: Vc(i, r, t.lineHeight)
+	};
+}
+function Bc(e, t, n, r) {
+	let i = e.text;
+	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
+}
+function Vc(e, t, n) {
+	let r = e;
+	return typeof t.text != "string" && (r = Hc(t, n)), r;
+}
+function Hc(e, t) {
+	return t * (e.text ? e.text.length : 0);
+}
+function Uc(e, t) {
+	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
+}
+var Wc = {
+	id: "legend",
+	_element: Rc,
+	start(e, t, n) {
+		let r = e.legend = new Rc({
+			ctx: e.ctx,
+			options: n,
+			chart: e
+		});
+		X.configure(e, r, n), X.addBox(e, r);
+	},
+	stop(e) {
+		X.removeBox(e, e.legend), delete e.legend;
+	},
+	beforeUpdate(e, t, n) {
+		let r = e.legend;
+		X.configure(e, r, n), r.options = n;
+	},
+	afterUpdate(e) {
+		let t = e.legend;
+		t.buildLabels(), t.adjustHitBoxes();
+	},
+	afterEvent(e, t) {
+		t.replay || e.legend.handleEvent(t.event);
+	},
+	defaults: {
+		display: !0,
+		position: "top",
+		align: "center",
+		fullSize: !0,
+		reverse: !1,
+		weight: 1e3,
+		onClick(e, t, n) {
+			let r = t.datasetIndex, i = n.chart;
+			i.isDatasetVisible(r) ? (i.hide(r), t.hidden = !0) : (i.show(r), t.hidden = !1);
+		},
+		onHover: null,
+		onLeave: null,
+		labels: {
+			color: (e) => e.chart.options.color,
+			boxWidth: 40,
+			padding: 10,
+			generateLabels(e) {
+				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
+				return e._getSortedDatasetMetas().map((e) => {
+					let c = e.controller.getStyle(n ? 0 : void 0), l = q(c.borderWidth);
+					return {
+						text: t[e.index].label,
+						fillStyle: c.backgroundColor,
+						fontColor: a,
+						hidden: !e.visible,
+						lineCap: c.borderCapStyle,
+						lineDash: c.borderDash,
+						lineDashOffset: c.borderDashOffset,
+						lineJoin: c.borderJoinStyle,
+						lineWidth: (l.width + l.height) / 4,
+						strokeStyle: c.borderColor,
+						pointStyle: r || c.pointStyle,
+						rotation: c.rotation,
+						textAlign: i || c.textAlign,
+						borderRadius: o && (s || c.borderRadius),
+						datasetIndex: e.index
+					};
+				}, this);
+			}
+		},
+		title: {
+			color: (e) => e.chart.options.color,
+			display: !1,
+			position: "center",
+			text: ""
+		}
+	},
+	descriptors: {
+		_scriptable: (e) => !e.startsWith("on"),
+		labels: { _scriptable: (e) => ![
+			"generateLabels",
+			"filter",
+			"sort"
+		].includes(e) }
+	}
+}, Gc = class extends mo {
+	constructor(e) {
+		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
+	}
+	update(e, t) {
+		let n = this.options;
+		if (this.left = 0, this.top = 0, !n.display) {
+			this.width = this.height = this.right = this.bottom = 0;
+			return;
+		}
+		this.width = this.right = e, this.height = this.bottom = t;
+		let r = M(n.text) ? n.text.length : 1;
+		this._padding = q(n.padding);
+		let i = r * J(n.font).lineHeight + this._padding.height;
+		this.isHorizontal() ? this.height = i : this.width = i;
+	}
+	isHorizontal() {
+		let e = this.options.position;
+		return e === "top" || e === "bottom";
+	}
+	_drawArgs(e) {
+		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
+		return this.isHorizontal() ? (l = G(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = G(o, r, t), s = z * -.5) : (l = i - e, u = G(o, t, r), s = z * .5), c = r - t), {
+			titleX: l,
+			titleY: u,
+			maxWidth: c,
+			rotation: s
+		};
+	}
+	draw() {
+		let e = this.ctx, t = this.options;
+		if (!t.display) return;
+		let n = J(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Wn(e, t.text, 0, 0, n, {
+			color: t.color,
+			maxWidth: o,
+			rotation: s,
+			textAlign: nn(t.align),
+			textBaseline: "middle",
+			translation: [i, a]
+		});
+	}
+};
+function Kc(e, t) {
+	let n = new Gc({
+		ctx: e.ctx,
+		options: t,
+		chart: e
+	});
+	X.configure(e, n, t), X.addBox(e, n), e.titleBlock = n;
+}
+var qc = {
+	id: "title",
+	_element: Gc,
+	start(e, t, n) {
+		Kc(e, n);
+	},
+	stop(e) {
+		let t = e.titleBlock;
+		X.removeBox(e, t), delete e.titleBlock;
+	},
+	beforeUpdate(e, t, n) {
+		let r = e.titleBlock;
+		X.configure(e, r, n), r.options = n;
+	},
+	defaults: {
+		align: "center",
+		display: !1,
+		font: { weight: "bold" },
+		fullSize: !0,
+		padding: 10,
+		position: "top",
+		text: "",
+		weight: 2e3
+	},
+	defaultRoutes: { color: "color" },
+	descriptors: {
+		_scriptable: !0,
+		_indexable: !1
+	}
+}, Jc = {
+	average(e) {
+		if (!e.length) return !1;
+		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
+		for (t = 0, n = e.length; t < n; ++t) {
+			let n = e[t].element;
+			if (n && n.hasValue()) {
+				let e = n.tooltipPosition();
+				r.add(e.x), i += e.y, ++a;
+			}
+		}
+		return a === 0 || r.size === 0 ? !1 : {
+			x: [...r].reduce((e, t) => e + t) / r.size,
+			y: i / a
+		};
+	},
+	nearest(e, t) {
+		if (!e.length) return !1;
+		let n = t.x, r = t.y, i = Infinity, a, o, s;
+		for (a = 0, o = e.length; a < o; ++a) {
+			let n = e[a].element;
+			if (n && n.hasValue()) {
+				let e = Bt(t, n.getCenterPoint());
+				e < i && (i = e, s = n);
+			}
+		}
+		if (s) {
+			let e = s.tooltipPosition();
+			n = e.x, r = e.y;
+		}
+		return {
+			x: n,
+			y: r
+		};
+	}
+};
+function Yc(e, t) {
+	return t && (M(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+}
+function Xc(e) {
+	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
+}
+function Zc(e, t) {
+	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
+	return {
+		chart: e,
+		label: o,
+		parsed: a.getParsed(i),
+		raw: e.data.datasets[r].data[i],
+		formattedValue: s,
+		dataset: a.getDataset(),
+		dataIndex: i,
+		datasetIndex: r,
+		element: n
+	};
+}
+function Qc(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = J(t.bodyFont), l = J(t.titleFont), u = J(t.footerFont), d = a.length, f = i.length, p = r.length, m = q(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
+		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
+		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
+	}
+	f && (h += t.footerMarginTop + f * u.lineHeight + (f - 1) * t.footerSpacing);
+	let v = 0, y = function(e) {
+		g = Math.max(g, n.measureText(e).width + v);
+	};
+	return n.save(), n.font = l.string, R(e.title, y), n.font = c.string, R(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, R(r, (e) => {
+		R(e.before, y), R(e.lines, y), R(e.after, y);
+	}), v = 0, n.font = u.string, R(e.footer, y), n.restore(), g += m.width, {
+		width: g,
+		height: h
+	};
+}
+function $c(e, t) {
+	let { y: n, height: r } = t;
+	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
+}
+function el(e, t, n, r) {
+	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
+	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
+}
+function tl(e, t, n, r) {
+	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), el(l, e, t, n) && (l = "center"), l;
+}
+function nl(e, t, n) {
+	let r = n.yAlign || t.yAlign || $c(e, n);
+	return {
+		xAlign: n.xAlign || t.xAlign || tl(e, t, n, r),
+		yAlign: r
+	};
+}
+function rl(e, t) {
+	let { x: n, width: r } = e;
+	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
+}
+function il(e, t, n) {
+	let { y: r, height: i } = e;
+	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
+}
+function al(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qn(o), m = rl(t, s), h = il(t, c, l);
+	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
+		x: W(m, 0, r.width - t.width),
+		y: W(h, 0, r.height - t.height)
+	};
+}
+function ol(e, t, n) {
+	let r = q(n.padding);
+	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
+}
+function sl(e) {
+	return Yc([], Xc(e));
+}
+function cl(e, t, n) {
+	return tr(e, {
+		tooltip: t,
+		tooltipItems: n,
+		type: "tooltip"
+	});
+}
+function ll(e, t) {
+	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
+	return n ? e.override(n) : e;
+}
+var ul = {
+	beforeTitle: rt,
+	title(e) {
+		if (e.length > 0) {
+			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
+			if (this && this.options && this.options.mode === "dataset") return t.dataset.label || "";
+			if (t.label) return t.label;
+			if (r > 0 && t.dataIndex < r) return n[t.dataIndex];
+		}
+		return "";
+	},
+	afterTitle: rt,
+	beforeBody: rt,
+	beforeLabel: rt,
+	label(e) {
+		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
+		let t = e.dataset.label || "";
+		t && (t += ": ");
+		let n = e.formattedValue;
+		return j(n) || (t += n), t;
+	},
+	labelColor(e) {
+		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
+		return {
+			borderColor: t.borderColor,
+			backgroundColor: t.backgroundColor,
+			borderWidth: t.borderWidth,
+			borderDash: t.borderDash,
+			borderDashOffset: t.borderDashOffset,
+			borderRadius: 0
+		};
+	},
+	labelTextColor() {
+		return this.options.bodyColor;
+	},
+	labelPointStyle(e) {
+		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
+		return {
+			pointStyle: t.pointStyle,
+			rotation: t.rotation
+		};
+	},
+	afterLabel: rt,
+	afterBody: rt,
+	beforeFooter: rt,
+	footer: rt,
+	afterFooter: rt
+};
+function Q(e, t, n, r) {
+	let i = e[t].call(n, r);
+	return i === void 0 ? ul[t].call(n, r) : i;
+}
+var dl = class extends mo {
+	constructor(e) {
+		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
+	}
+	initialize(e) {
+		this.options = e, this._cachedAnimations = void 0, this.$context = void 0;
+	}
+	_resolveAnimations() {
+		let e = this._cachedAnimations;
+		if (e) return e;
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new wi(this.chart, r);
+		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
+	}
+	getContext() {
+		return this.$context || (this.$context = cl(this.chart.getContext(), this, this._tooltipItems));
+	}
+	getTitle(e, t) {
+		let { callbacks: n } = t, r = Q(n, "beforeTitle", this, e), i = Q(n, "title", this, e), a = Q(n, "afterTitle", this, e), o = [];
+		return o = Yc(o, Xc(r)), o = Yc(o, Xc(i)), o = Yc(o, Xc(a)), o;
+	}
+	getBeforeBody(e, t) {
+		return sl(Q(t.callbacks, "beforeBody", this, e));
+	}
+	getBody(e, t) {
+		let { callbacks: n } = t, r = [];
+		return R(e, (e) => {
+			let t = {
+				before: [],
+				lines: [],
+				after: []
+			}, i = ll(n, e);
+			Yc(t.before, Xc(Q(i, "beforeLabel", this, e))), Yc(t.lines, Q(i, "label", this, e)), Yc(t.after, Xc(Q(i, "afterLabel", this, e))), r.push(t);
+		}), r;
+	}
+	getAfterBody(e, t) {
+		return sl(Q(t.callbacks, "afterBody", this, e));
+	}
+	getFooter(e, t) {
+		let { callbacks: n } = t, r = Q(n, "beforeFooter", this, e), i = Q(n, "footer", this, e), a = Q(n, "afterFooter", this, e), o = [];
+		return o = Yc(o, Xc(r)), o = Yc(o, Xc(i)), o = Yc(o, Xc(a)), o;
+	}
+	_createItems(e) {
+		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
+		for (s = 0, c = t.length; s < c; ++s) o.push(Zc(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), R(o, (t) => {
+			let n = ll(e.callbacks, t);
+			r.push(Q(n, "labelColor", this, t)), i.push(Q(n, "labelPointStyle", this, t)), a.push(Q(n, "labelTextColor", this, t));
+		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
+	}
+	update(e, t) {
+		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
+		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
+		else {
+			let e = Jc[n.position].call(this, r, this._eventPosition);
+			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
+			let t = this._size = Qc(this, n), o = Object.assign({}, e, t), s = nl(this.chart, n, o), c = al(n, o, s, this.chart);
+			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
+				opacity: 1,
+				x: c.x,
+				y: c.y,
+				width: t.width,
+				height: t.height,
+				caretX: e.x,
+				caretY: e.y
+			};
+		}
+		this._tooltipItems = a, this.$context = void 0, i && this._resolveAnimations().update(this, i), e && n.external && n.external.call(this, {
+			chart: this.chart,
+			tooltip: this,
+			replay: t
+		});
+	}
+	drawCaret(e, t, n, r) {
+		let i = this.getCaretPosition(e, n, r);
+		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
+	}
+	getCaretPosition(e, t, n) {
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Qn(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
+			x1: h,
+			x2: g,
+			x3: _,
+			y1: v,
+			y2: y,
+			y3: b
+		};
+	}
+	drawTitle(e, t, n) {
+		let r = this.title, i = r.length, a, o, s;
+		if (i) {
+			let c = $r(n.rtl, this.x, this.width);
+			for (e.x = ol(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = J(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+		}
+	}
+	_drawColorBox(e, t, n, r, i) {
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = J(i.bodyFont), u = ol(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		if (i.usePointStyle) {
+			let t = {
+				radius: Math.min(c, s) / 2,
+				pointStyle: o.pointStyle,
+				rotation: o.rotation,
+				borderWidth: 1
+			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Pn(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Pn(e, t, n, l);
+		} else {
+			e.lineWidth = N(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Qn(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Gn(e, {
+				x: t,
+				y: p,
+				w: c,
+				h: s,
+				radius: o
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Gn(e, {
+				x: n,
+				y: p + 1,
+				w: c - 2,
+				h: s - 2,
+				radius: o
+			}), e.fill()) : (e.fillStyle = i.multiKeyBackground, e.fillRect(t, p, c, s), e.strokeRect(t, p, c, s), e.fillStyle = a.backgroundColor, e.fillRect(n, p + 1, c - 2, s - 2));
+		}
+		e.fillStyle = this.labelTextColors[n];
+	}
+	drawBody(e, t, n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = J(n.bodyFont), d = u.lineHeight, f = 0, p = $r(n.rtl, this.x, this.width), m = function(n) {
+			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
+		}, h = p.textAlign(a), g, _, v, y, b, x, S;
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = ol(this, h, n), t.fillStyle = n.bodyColor, R(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, R(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			R(g.after, m);
+		}
+		f = 0, d = u.lineHeight, R(this.afterBody, m), e.y -= i;
+	}
+	drawFooter(e, t, n) {
+		let r = this.footer, i = r.length, a, o;
+		if (i) {
+			let s = $r(n.rtl, this.x, this.width);
+			for (e.x = ol(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = J(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+		}
+	}
+	drawBackground(e, t, n, r) {
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qn(r.cornerRadius);
+		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
+	}
+	_updateAnimationTarget(e) {
+		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
+		if (r || i) {
+			let n = Jc[e.position].call(this, this._active, this._eventPosition);
+			if (!n) return;
+			let a = this._size = Qc(this, e), o = Object.assign({}, n, this._size), s = nl(t, e, o), c = al(e, o, s, t);
+			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
+		}
+	}
+	_willRender() {
+		return !!this.opacity;
+	}
+	draw(e) {
+		let t = this.options.setContext(this.getContext()), n = this.opacity;
+		if (!n) return;
+		this._updateAnimationTarget(t);
+		let r = {
+			width: this.width,
+			height: this.height
+		}, i = {
+			x: this.x,
+			y: this.y
+		};
+		n = Math.abs(n) < .001 ? 0 : n;
+		let a = q(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ei(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ti(e, t.textDirection), e.restore());
+	}
+	getActiveElements() {
+		return this._active || [];
+	}
+	setActiveElements(e, t) {
+		let n = this._active, r = e.map(({ datasetIndex: e, index: t }) => {
+			let n = this.chart.getDatasetMeta(e);
+			if (!n) throw Error("Cannot find a dataset at index " + e);
+			return {
+				datasetIndex: e,
+				element: n.data[t],
+				index: t
+			};
+		}), i = !st(n, r), a = this._positionChanged(r, t);
+		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
+	}
+	handleEvent(e, t, n = !0) {
+		if (t && this._ignoreReplayEvents) return !1;
+		this._ignoreReplayEvents = !1;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !st(a, i) || o;
+		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
+			x: e.x,
+			y: e.y
+		}, this.update(!0, t))), s;
+	}
+	_getActiveElements(e, t, n, r) {
+		let i = this.options;
+		if (e.type === "mouseout") return [];
+		if (!r) return t.filter((e) => this.chart.data.datasets[e.datasetIndex] && this.chart.getDatasetMeta(e.datasetIndex).controller.getParsed(e.index) !== void 0);
+		let a = this.chart.getElementsAtEventForMode(e, i.mode, i, n);
+		return i.reverse && a.reverse(), a;
+	}
+	_positionChanged(e, t) {
+		let { caretX: n, caretY: r, options: i } = this, a = Jc[i.position].call(this, e, t);
+		return a !== !1 && (n !== a.x || r !== a.y);
+	}
+};
+Y(dl, "positioners", Jc);
+var fl = {
+	id: "tooltip",
+	_element: dl,
+	positioners: Jc,
+	afterInit(e, t, n) {
+		n && (e.tooltip = new dl({
+			chart: e,
+			options: n
+		}));
+	},
+	beforeUpdate(e, t, n) {
+		e.tooltip && e.tooltip.initialize(n);
+	},
+	reset(e, t, n) {
+		e.tooltip && e.tooltip.initialize(n);
+	},
+	afterDraw(e) {
+		let t = e.tooltip;
+		if (t && t._willRender()) {
+			let n = { tooltip: t };
+			if (e.notifyPlugins("beforeTooltipDraw", {
+				...n,
+				cancelable: !0
+			}) === !1) return;
+			t.draw(e.ctx), e.notifyPlugins("afterTooltipDraw", n);
+		}
+	},
+	afterEvent(e, t) {
+		if (e.tooltip) {
+			let n = t.replay;
+			e.tooltip.handleEvent(t.event, n, t.inChartArea) && (t.changed = !0);
+		}
+	},
+	defaults: {
+		enabled: !0,
+		external: null,
+		position: "average",
+		backgroundColor: "rgba(0,0,0,0.8)",
+		titleColor: "#fff",
+		titleFont: { weight: "bold" },
+		titleSpacing: 2,
+		titleMarginBottom: 6,
+		titleAlign: "left",
+		bodyColor: "#fff",
+		bodySpacing: 2,
+		bodyFont: {},
+		bodyAlign: "left",
+		footerColor: "#fff",
+		footerSpacing: 2,
+		footerMarginTop: 6,
+		footerFont: { weight: "bold" },
+		footerAlign: "left",
+		padding: 6,
+		caretPadding: 2,
+		caretSize: 5,
+		cornerRadius: 6,
+		boxHeight: (e, t) => t.bodyFont.size,
+		boxWidth: (e, t) => t.bodyFont.size,
+		multiKeyBackground: "#fff",
+		displayColors: !0,
+		boxPadding: 0,
+		borderColor: "rgba(0,0,0,0)",
+		borderWidth: 0,
+		animation: {
+			duration: 400,
+			easing: "easeOutQuart"
+		},
+		animations: {
+			numbers: {
+				type: "number",
+				properties: [
+					"x",
+					"y",
+					"width",
+					"height",
+					"caretX",
+					"caretY"
+				]
+			},
+			opacity: {
+				easing: "linear",
+				duration: 200
+			}
+		},
+		callbacks: ul
+	},
+	defaultRoutes: {
+		bodyFont: "font",
+		footerFont: "font",
+		titleFont: "font"
+	},
+	descriptors: {
+		_scriptable: (e) => e !== "filter" && e !== "itemSort" && e !== "external",
+		_indexable: !1,
+		callbacks: {
+			_scriptable: !1,
+			_indexable: !1
+		},
+		animation: { _fallback: !1 },
+		animations: { _fallback: "animation" }
+	},
+	additionalOptionScopes: ["interaction"]
+}, pl = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+	index: n,
+	label: t
+})) : isNaN(t) && (n = null), n);
+function ml(e, t, n, r) {
+	let i = e.indexOf(t);
+	return i === -1 ? pl(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+}
+var hl = (e, t) => e === null ? null : W(Math.round(e), 0, t);
+function gl(e) {
+	let t = this.getLabels();
+	return e >= 0 && e < t.length ? t[e] : e;
+}
+var _l = class extends Po {
+	constructor(e) {
+		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
+	}
+	init(e) {
+		let t = this._addedLabels;
+		if (t.length) {
+			let e = this.getLabels();
+			for (let { index: n, label: r } of t) e[n] === r && e.splice(n, 1);
+			this._addedLabels = [];
+		}
+		super.init(e);
+	}
+	parse(e, t) {
+		if (j(e)) return null;
+		let n = this.getLabels();
+		return t = isFinite(t) && n[t] === e ? t : ml(n, e, I(t, e), this._addedLabels), hl(t, n.length - 1);
+	}
+	determineDataLimits() {
+		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
+		this.options.bounds === "ticks" && (e || (n = 0), t || (r = this.getLabels().length - 1)), this.min = n, this.max = r;
+	}
+	buildTicks() {
+		let e = this.min, t = this.max, n = this.options.offset, r = [], i = this.getLabels();
+		i = e === 0 && t === i.length - 1 ? i : i.slice(e, t + 1), this._valueRange = Math.max(i.length - +!n, 1), this._startValue = this.min - (n ? .5 : 0);
+		for (let n = e; n <= t; n++) r.push({ value: n });
+		return r;
+	}
+	getLabelForValue(e) {
+		return gl.call(this, e);
+	}
+	configure() {
+		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
+	}
+	getPixelForValue(e) {
+		return typeof e != "number" && (e = this.parse(e)), e === null ? NaN : this.getPixelForDecimal((e - this._startValue) / this._valueRange);
+	}
+	getPixelForTick(e) {
+		let t = this.ticks;
+		return e < 0 || e > t.length - 1 ? null : this.getPixelForValue(t[e].value);
+	}
+	getValueForPixel(e) {
+		return Math.round(this._startValue + this.getDecimalForPixel(e) * this._valueRange);
+	}
+	getBasePixel() {
+		return this.bottom;
+	}
+};
+Y(_l, "id", "category"), Y(_l, "defaults", { ticks: { callback: gl } });
+function vl(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !j(a), _ = !j(o), v = !j(c), y = (h - m) / (u + 1), b = jt((h - m) / p / f) * f, x, S, C, w;
+	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = jt(w * b / p / f) * f), j(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Ft((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = At(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(Rt(b), Rt(S));
+	x = 10 ** (j(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	let E = 0;
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, At(Math.round((S + E * b) * x) / x, a, yl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+		let e = Math.round((S + E * b) * x) / x;
+		if (_ && e > o) break;
+		n.push({ value: e });
+	}
+	return _ && d && C !== o ? n.length && At(n[n.length - 1].value, o, yl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+}
+function yl(e, t, { horizontal: n, minRotation: r }) {
+	let i = H(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+	return Math.min(t / a, o);
+}
+var bl = class extends Po {
+	constructor(e) {
+		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
+	}
+	parse(e, t) {
+		return j(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+	}
+	handleTickRangeOptions() {
+		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
+		if (e) {
+			let e = kt(r), t = kt(i);
+			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
+		}
+		if (r === i) {
+			let t = i === 0 ? 1 : Math.abs(i * .05);
+			o(i + t), e || a(r - t);
+		}
+		this.min = r, this.max = i;
+	}
+	getTickLimit() {
+		let { maxTicksLimit: e, stepSize: t } = this.options.ticks, n;
+		return t ? (n = Math.ceil(this.max / t) - Math.floor(this.min / t) + 1, n > 1e3 && (console.warn(`scales.${this.id}.ticks.stepSize: ${t} would result generating up to ${n} ticks. Limiting to 1000.`), n = 1e3)) : (n = this.computeTickLimit(), e = e || 11), e && (n = Math.min(e, n)), n;
+	}
+	computeTickLimit() {
+		return Infinity;
+	}
+	buildTicks() {
+		let e = this.options, t = e.ticks, n = this.getTickLimit();
+		n = Math.max(2, n);
+		let r = vl({
+			maxTicks: n,
+			bounds: e.bounds,
+			min: e.min,
+			max: e.max,
+			precision: t.precision,
+			step: t.stepSize,
+			count: t.count,
+			maxDigits: this._maxDigits(),
+			horizontal: this.isHorizontal(),
+			minRotation: t.minRotation || 0,
+			includeBounds: t.includeBounds !== !1
+		}, this._range || this);
+		return e.bounds === "ticks" && It(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+	}
+	configure() {
+		let e = this.ticks, t = this.min, n = this.max;
+		if (super.configure(), this.options.offset && e.length) {
+			let r = (n - t) / Math.max(e.length - 1, 1) / 2;
+			t -= r, n += r;
+		}
+		this._startValue = t, this._endValue = n, this._valueRange = n - t;
+	}
+	getLabelForValue(e) {
+		return bn(e, this.chart.options.locale, this.options.ticks.format);
+	}
+}, xl = class extends bl {
+	determineDataLimits() {
+		let { min: e, max: t } = this.getMinMax(!0);
+		this.min = P(e) ? e : 0, this.max = P(t) ? t : 1, this.handleTickRangeOptions();
+	}
+	computeTickLimit() {
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = H(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		return Math.ceil(t / Math.min(40, i.lineHeight / r));
+	}
+	getPixelForValue(e) {
+		return e === null ? NaN : this.getPixelForDecimal((e - this._startValue) / this._valueRange);
+	}
+	getValueForPixel(e) {
+		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
+	}
+};
+Y(xl, "id", "linear"), Y(xl, "defaults", { ticks: { callback: Cn.formatters.numeric } });
+var Sl = (e) => Math.floor(Ot(e)), Cl = (e, t) => 10 ** (Sl(e) + t);
+function wl(e) {
+	return e / 10 ** Sl(e) == 1;
+}
+function Tl(e, t, n) {
+	let r = 10 ** n, i = Math.floor(e / r);
+	return Math.ceil(t / r) - i;
+}
+function El(e, t) {
+	let n = Sl(t - e);
+	for (; Tl(e, t, n) > 10;) n++;
+	for (; Tl(e, t, n) < 10;) n--;
+	return Math.min(n, Sl(e));
+}
+function Dl(e, { min: t, max: n }) {
+	t = F(e.min, t);
+	let r = [], i = Sl(t), a = El(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = F(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+	for (; f < n;) r.push({
+		value: f,
+		major: wl(f),
+		significand: d
+	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
+	let p = F(e.max, f);
+	return r.push({
+		value: p,
+		major: wl(p),
+		significand: d
+	}), r;
+}
+var Ol = class extends Po {
+	constructor(e) {
+		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
+	}
+	parse(e, t) {
+		let n = bl.prototype.parse.apply(this, [e, t]);
+		if (n === 0) this._zero = !0;
+		else return P(n) && n > 0 ? n : null;
+	}
+	determineDataLimits() {
+		let { min: e, max: t } = this.getMinMax(!0);
+		this.min = P(e) ? Math.max(0, e) : null, this.max = P(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !P(this._userMin) && (this.min = e === Cl(this.min, 0) ? Cl(this.min, -1) : Cl(this.min, 0)), this.handleTickRangeOptions();
+	}
+	handleTickRangeOptions() {
+		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(Cl(n, -1)), a(Cl(r, 1)))), n <= 0 && i(Cl(r, -1)), r <= 0 && a(Cl(n, 1)), this.min = n, this.max = r;
+	}
+	buildTicks() {
+		let e = this.options, t = Dl({
+			min: this._userMin,
+			max: this._userMax
+		}, this);
+		return e.bounds === "ticks" && It(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+	}
+	getLabelForValue(e) {
+		return e === void 0 ? "0" : bn(e, this.chart.options.locale, this.options.ticks.format);
+	}
+	configure() {
+		let e = this.min;
+		super.configure(), this._startValue = Ot(e), this._valueRange = Ot(this.max) - Ot(e);
+	}
+	getPixelForValue(e) {
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Ot(e) - this._startValue) / this._valueRange);
+	}
+	getValueForPixel(e) {
+		let t = this.getDecimalForPixel(e);
+		return 10 ** (this._startValue + t * this._valueRange);
+	}
+};
+Y(Ol, "id", "logarithmic"), Y(Ol, "defaults", { ticks: {
+	callback: Cn.formatters.logarithmic,
+	major: { enabled: !0 }
+} });
+function kl(e) {
+	let t = e.ticks;
+	if (t.display && e.display) {
+		let e = q(t.backdropPadding);
+		return I(t.font && t.font.size, K.font.size) + e.height;
+	}
+	return 0;
+}
+function Al(e, t, n) {
+	return n = M(n) ? n : [n], {
+		w: jn(e, t.string, n),
+		h: n.length * t.lineHeight
+	};
+}
+function jl(e, t, n, r, i) {
+	return e === r || e === i ? {
+		start: t - n / 2,
+		end: t + n / 2
+	} : e < r || e > i ? {
+		start: t - n,
+		end: t
+	} : {
+		start: t,
+		end: t + n
+	};
+}
+function Ml(e) {
+	let t = {
+		l: e.left + e._padding.left,
+		r: e.right - e._padding.right,
+		t: e.top + e._padding.top,
+		b: e.bottom - e._padding.bottom
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? z / a : 0;
+	for (let c = 0; c < a; c++) {
+		let a = o.setContext(e.getPointLabelContext(c));
+		i[c] = a.padding;
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = J(a.font), d = Al(e.ctx, u, e._pointLabels[c]);
+		r[c] = d;
+		let f = U(e.getIndexAngle(c) + s), p = Math.round(Lt(f));
+		Nl(n, t, f, jl(p, l.x, d.w, 0, 180), jl(p, l.y, d.h, 90, 270));
+	}
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Il(e, r, i);
+}
+function Nl(e, t, n, r, i) {
+	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
+	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
+}
+function Pl(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Lt(U(c.angle + V))), u = zl(c.y, s.h, l), d = Ll(l), f = Rl(c.x, s.w, d);
+	return {
+		visible: !0,
+		x: c.x,
+		y: u,
+		textAlign: d,
+		left: f,
+		top: u,
+		right: f + s.w,
+		bottom: u + s.h
+	};
+}
+function Fl(e, t) {
+	if (!t) return !0;
+	let { left: n, top: r, right: i, bottom: a } = e;
+	return !(In({
+		x: n,
+		y: r
+	}, t) || In({
+		x: n,
+		y: a
+	}, t) || In({
+		x: i,
+		y: r
+	}, t) || In({
+		x: i,
+		y: a
+	}, t));
+}
+function Il(e, t, n) {
+	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
+		extra: kl(a) / 2,
+		additionalAngle: o ? z / i : 0
+	}, l;
+	for (let a = 0; a < i; a++) {
+		c.padding = n[a], c.size = t[a];
+		let i = Pl(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Fl(i, l), i.visible && (l = i));
+	}
+	return r;
+}
+function Ll(e) {
+	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
+}
+function Rl(e, t, n) {
+	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
+}
+function zl(e, t, n) {
+	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
+}
+function Bl(e, t, n) {
+	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
+	if (!j(s)) {
+		let n = Qn(t.borderRadius), c = q(t.backdropPadding);
+		e.fillStyle = s;
+		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Gn(e, {
+			x: l,
+			y: u,
+			w: d,
+			h: f,
+			radius: n
+		}), e.fill()) : e.fillRect(l, u, d, f);
+	}
+}
+function Vl(e, t) {
+	let { ctx: n, options: { pointLabels: r } } = e;
+	for (let i = t - 1; i >= 0; i--) {
+		let t = e._pointLabelItems[i];
+		if (!t.visible) continue;
+		let a = r.setContext(e.getPointLabelContext(i));
+		Bl(n, a, t);
+		let o = J(a.font), { x: s, y: c, textAlign: l } = t;
+		Wn(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+			color: a.color,
+			textAlign: l,
+			textBaseline: "middle"
+		});
+	}
+}
+function Hl(e, t, n, r) {
+	let { ctx: i } = e;
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, B);
+	else {
+		let n = e.getPointPosition(0, t);
+		i.moveTo(n.x, n.y);
+		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
+	}
+}
+function Ul(e, t, n, r, i) {
+	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Hl(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+}
+function Wl(e, t, n) {
+	return tr(e, {
+		label: n,
+		index: t,
+		type: "pointLabel"
+	});
+}
+var Gl = class extends bl {
+	constructor(e) {
+		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
+	}
+	setDimensions() {
+		let e = this._padding = q(kl(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
+	}
+	determineDataLimits() {
+		let { min: e, max: t } = this.getMinMax(!1);
+		this.min = P(e) && !isNaN(e) ? e : 0, this.max = P(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+	}
+	computeTickLimit() {
+		return Math.ceil(this.drawingArea / kl(this.options));
+	}
+	generateTickLabels(e) {
+		bl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = L(this.options.pointLabels.callback, [e, t], this);
+			return n || n === 0 ? n : "";
+		}).filter((e, t) => this.chart.getDataVisibility(t));
+	}
+	fit() {
+		let e = this.options;
+		e.display && e.pointLabels.display ? Ml(this) : this.setCenterPoint(0, 0, 0, 0);
+	}
+	setCenterPoint(e, t, n, r) {
+		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
+	}
+	getIndexAngle(e) {
+		let t = B / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return U(e * t + H(n));
+	}
+	getDistanceFromCenterForValue(e) {
+		if (j(e)) return NaN;
+		let t = this.drawingArea / (this.max - this.min);
+		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
+	}
+	getValueForDistanceFromCenter(e) {
+		if (j(e)) return NaN;
+		let t = e / (this.drawingArea / (this.max - this.min));
+		return this.options.reverse ? this.max - t : this.min + t;
+	}
+	getPointLabelContext(e) {
+		let t = this._pointLabels || [];
+		if (e >= 0 && e < t.length) {
+			let n = t[e];
+			return Wl(this.getContext(), e, n);
+		}
+	}
+	getPointPosition(e, t, n = 0) {
+		let r = this.getIndexAngle(e) - V + n;
+		return {
+			x: Math.cos(r) * t + this.xCenter,
+			y: Math.sin(r) * t + this.yCenter,
+			angle: r
+		};
+	}
+	getPointPositionForValue(e, t) {
+		return this.getPointPosition(e, this.getDistanceFromCenterForValue(t));
+	}
+	getBasePosition(e) {
+		return this.getPointPositionForValue(e || 0, this.getBaseValue());
+	}
+	getPointLabelPosition(e) {
+		let { left: t, top: n, right: r, bottom: i } = this._pointLabelItems[e];
+		return {
+			left: t,
+			top: n,
+			right: r,
+			bottom: i
+		};
+	}
+	drawBackground() {
+		let { backgroundColor: e, grid: { circular: t } } = this.options;
+		if (e) {
+			let n = this.ctx;
+			n.save(), n.beginPath(), Hl(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+		}
+	}
+	drawGrid() {
+		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
+		if (t.pointLabels.display && Vl(this, a), r.display && this.ticks.forEach((e, t) => {
+			if (t !== 0 || t === 0 && this.min < 0) {
+				s = this.getDistanceFromCenterForValue(e.value);
+				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
+				Ul(this, o, s, a, c);
+			}
+		}), n.display) {
+			for (e.save(), o = a - 1; o >= 0; o--) {
+				let r = n.setContext(this.getPointLabelContext(o)), { color: i, lineWidth: a } = r;
+				a && i && (e.lineWidth = a, e.strokeStyle = i, e.setLineDash(r.borderDash), e.lineDashOffset = r.borderDashOffset, s = this.getDistanceFromCenterForValue(t.reverse ? this.min : this.max), c = this.getPointPosition(o, s), e.beginPath(), e.moveTo(this.xCenter, this.yCenter), e.lineTo(c.x, c.y), e.stroke());
+			}
+			e.restore();
+		}
+	}
+	drawBorder() {}
+	drawLabels() {
+		let e = this.ctx, t = this.options, n = t.ticks;
+		if (!n.display) return;
+		let r = this.getIndexAngle(0), i, a;
+		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
+			if (o === 0 && this.min >= 0 && !t.reverse) return;
+			let s = n.setContext(this.getContext(o)), c = J(s.font);
+			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
+				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
+				let t = q(s.backdropPadding);
+				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
+			}
+			Wn(e, r.label, 0, -i, c, {
+				color: s.color,
+				strokeColor: s.textStrokeColor,
+				strokeWidth: s.textStrokeWidth
+			});
+		}), e.restore();
+	}
+	drawTitle() {}
+};
+Y(Gl, "id", "radialLinear"), Y(Gl, "defaults", {
+	display: !0,
+	animate: !0,
+	position: "chartArea",
+	angleLines: {
+		display: !0,
+		lineWidth: 1,
+		borderDash: [],
+		borderDashOffset: 0
+	},
+	grid: { circular: !1 },
+	startAngle: 0,
+	ticks: {
+		showLabelBackdrop: !0,
+		callback: Cn.formatters.numeric
+	},
+	pointLabels: {
+		backdropColor: void 0,
+		backdropPadding: 2,
+		display: !0,
+		font: { size: 10 },
+		callback(e) {
+			return e;
+		},
+		padding: 5,
+		centerPointLabels: !1
+	}
+}), Y(Gl, "defaultRoutes", {
+	"angleLines.color": "borderColor",
+	"pointLabels.color": "color",
+	"ticks.color": "color"
+}), Y(Gl, "descriptors", { angleLines: { _fallback: "grid" } });
+var Kl = {
+	millisecond: {
+		common: !0,
+		size: 1,
+		steps: 1e3
+	},
+	second: {
+		common: !0,
+		size: 1e3,
+		steps: 60
+	},
+	minute: {
+		common: !0,
+		size: 6e4,
+		steps: 60
+	},
+	hour: {
+		common: !0,
+		size: 36e5,
+		steps: 24
+	},
+	day: {
+		common: !0,
+		size: 864e5,
+		steps: 30
+	},
+	week: {
+		common: !1,
+		size: 6048e5,
+		steps: 4
+	},
+	month: {
+		common: !0,
+		size: 2628e6,
+		steps: 12
+	},
+	quarter: {
+		common: !1,
+		size: 7884e6,
+		steps: 4
+	},
+	year: {
+		common: !0,
+		size: 3154e7
+	}
+}, $ = /* #__PURE__ */ Object.keys(Kl);
+function ql(e, t) {
+	return e - t;
+}
+function Jl(e, t) {
+	if (j(t)) return null;
+	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
+	return typeof r == "function" && (o = r(o)), P(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Pt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+}
+function Yl(e, t, n, r) {
+	let i = $.length;
+	for (let a = $.indexOf(e); a < i - 1; ++a) {
+		let e = Kl[$[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return $[a];
+	}
+	return $[i - 1];
+}
+function Xl(e, t, n, r, i) {
+	for (let a = $.length - 1; a >= $.indexOf(n); a--) {
+		let n = $[a];
+		if (Kl[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+	}
+	return $[n ? $.indexOf(n) : 0];
+}
+function Zl(e) {
+	for (let t = $.indexOf(e) + 1, n = $.length; t < n; ++t) if (Kl[$[t]].common) return $[t];
+}
+function Ql(e, t, n) {
+	if (!n) e[t] = !0;
+	else if (n.length) {
+		let { lo: r, hi: i } = Gt(n, t), a = n[r] >= t ? n[r] : n[i];
+		e[a] = !0;
+	}
+}
+function $l(e, t, n, r) {
+	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
+	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
+	return t;
+}
+function eu(e, t, n) {
+	let r = [], i = {}, a = t.length, o, s;
+	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
+		value: s,
+		major: !1
+	});
+	return a === 0 || !n ? r : $l(e, r, i, n);
+}
+var tu = class extends Po {
+	constructor(e) {
+		super(e), this._cache = {
+			data: [],
+			labels: [],
+			all: []
+		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
+	}
+	init(e, t = {}) {
+		let n = e.time || (e.time = {}), r = this._adapter = new va._date(e.adapters.date);
+		r.init(t), ft(n.displayFormats, r.formats()), this._parseOpts = {
+			parser: n.parser,
+			round: n.round,
+			isoWeekday: n.isoWeekday
+		}, super.init(e), this._normalized = t.normalized;
+	}
+	parse(e, t) {
+		return e === void 0 ? null : Jl(this, e);
+	}
+	beforeLayout() {
+		super.beforeLayout(), this._cache = {
+			data: [],
+			labels: [],
+			all: []
+		};
+	}
+	determineDataLimits() {
+		let e = this.options, t = this._adapter, n = e.time.unit || "day", { min: r, max: i, minDefined: a, maxDefined: o } = this.getUserBounds();
+		function s(e) {
+			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
+		}
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = P(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = P(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+	}
+	_getLabelBounds() {
+		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
+		return e.length && (t = e[0], n = e[e.length - 1]), {
+			min: t,
+			max: n
+		};
+	}
+	buildTicks() {
+		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
+		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
+		let i = this.min, a = this.max, o = Jt(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Yl(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Xl(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Zl(this._unit), this.initOffsets(r), e.reverse && o.reverse(), eu(this, o, this._majorUnit);
+	}
+	afterAutoSkip() {
+		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
+	}
+	initOffsets(e = []) {
+		let t = 0, n = 0, r, i;
+		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
+		let a = e.length < 3 ? .5 : .25;
+		t = W(t, 0, a), n = W(n, 0, a), this._offsets = {
+			start: t,
+			end: n,
+			factor: 1 / (t + 1 + n)
+		};
+	}
+	_generate() {
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Yl(i.minUnit, t, n, this._getLabelCapacity(t)), o = I(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Pt(s) || s === !0, l = {}, u = t, d, f;
+		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
+		let p = r.ticks.source === "data" && this.getDataTimestamps();
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Ql(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Ql(l, d, p), Object.keys(l).sort(ql).map((e) => +e);
+	}
+	getLabelForValue(e) {
+		let t = this._adapter, n = this.options.time;
+		return n.tooltipFormat ? t.format(e, n.tooltipFormat) : t.format(e, n.displayFormats.datetime);
+	}
+	format(e, t) {
+		let n = this.options.time.displayFormats, r = this._unit, i = t || n[r];
+		return this._adapter.format(e, i);
+	}
+	_tickFormatFunction(e, t, n, r) {
+		let i = this.options, a = i.ticks.callback;
+		if (a) return L(a, [
+			e,
+			t,
+			n
+		], this);
+		let o = i.time.displayFormats, s = this._unit, c = this._majorUnit, l = s && o[s], u = c && o[c], d = n[t], f = c && u && d && d.major;
+		return this._adapter.format(e, r || (f ? u : l));
+	}
+	generateTickLabels(e) {
+		let t, n, r;
+		for (t = 0, n = e.length; t < n; ++t) r = e[t], r.label = this._tickFormatFunction(r.value, t, e);
+	}
+	getDecimalForValue(e) {
+		return e === null ? NaN : (e - this.min) / (this.max - this.min);
+	}
+	getPixelForValue(e) {
+		let t = this._offsets, n = this.getDecimalForValue(e);
+		return this.getPixelForDecimal((t.start + n) * t.factor);
+	}
+	getValueForPixel(e) {
+		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
+		return this.min + n * (this.max - this.min);
+	}
+	_getLabelSize(e) {
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = H(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		return {
+			w: n * i + o * a,
+			h: n * a + o * i
+		};
+	}
+	_getLabelCapacity(e) {
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, eu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		return o > 0 ? o : 1;
+	}
+	getDataTimestamps() {
+		let e = this._cache.data || [], t, n;
+		if (e.length) return e;
+		let r = this.getMatchingVisibleMetas();
+		if (this._normalized && r.length) return this._cache.data = r[0].controller.getAllParsedValues(this);
+		for (t = 0, n = r.length; t < n; ++t) e = e.concat(r[t].controller.getAllParsedValues(this));
+		return this._cache.data = this.normalize(e);
+	}
+	getLabelTimestamps() {
+		let e = this._cache.labels || [], t, n;
+		if (e.length) return e;
+		let r = this.getLabels();
+		for (t = 0, n = r.length; t < n; ++t) e.push(Jl(this, r[t]));
+		return this._cache.labels = this._normalized ? e : this.normalize(e);
+	}
+	normalize(e) {
+		return Qt(e.sort(ql));
+	}
+};
+Y(tu, "id", "time"), Y(tu, "defaults", {
+	bounds: "data",
+	adapters: {},
+	time: {
+		parser: !1,
+		unit: !1,
+		round: !1,
+		isoWeekday: !1,
+		minUnit: "millisecond",
+		displayFormats: {}
+	},
+	ticks: {
+		source: "auto",
+		callback: !1,
+		major: { enabled: !1 }
+	}
+});
+function nu(e, t, n) {
+	let r = 0, i = e.length - 1, a, o, s, c;
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Kt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Kt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	let l = o - a;
+	return l ? s + (c - s) * (t - a) / l : s;
+}
+var ru = class extends tu {
+	constructor(e) {
+		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
+	}
+	initOffsets() {
+		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
+		this._minPos = nu(t, this.min), this._tableRange = nu(t, this.max) - this._minPos, super.initOffsets(e);
+	}
+	buildLookupTable(e) {
+		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
+		for (a = 0, o = e.length; a < o; ++a) c = e[a], c >= t && c <= n && r.push(c);
+		if (r.length < 2) return [{
+			time: t,
+			pos: 0
+		}, {
+			time: n,
+			pos: 1
+		}];
+		for (a = 0, o = r.length; a < o; ++a) l = r[a + 1], s = r[a - 1], c = r[a], Math.round((l + s) / 2) !== c && i.push({
+			time: c,
+			pos: a / (o - 1)
+		});
+		return i;
+	}
+	_generate() {
+		let e = this.min, t = this.max, n = super.getDataTimestamps();
+		return n.includes(e) && n.length || n.splice(0, 0, e), n.includes(t) && n.length !== 1 || n.push(t), n.sort((e, t) => e - t);
+	}
+	_getTimestampsForTable() {
+		let e = this._cache.all || [];
+		if (e.length) return e;
+		let t = this.getDataTimestamps(), n = this.getLabelTimestamps();
+		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
+	}
+	getDecimalForValue(e) {
+		return (nu(this._table, e) - this._minPos) / this._tableRange;
+	}
+	getValueForPixel(e) {
+		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
+		return nu(this._table, n * this._tableRange + this._minPos, !0);
+	}
+};
+Y(ru, "id", "timeseries"), Y(ru, "defaults", tu.defaults), Z.register(Ms, ca, rc, _l, Fc, Wc, fa, Gs, xl, ma, qs, qc, fl), Z.defaults.font.family = "Roboto, Arial, sans-serif", Z.defaults.font.size = 12, Z.defaults.color = "#616161";
+var iu = [
+	"#f57c00",
+	"#1976d2",
+	"#388e3c",
+	"#d32f2f",
+	"#7b1fa2",
+	"#0097a7",
+	"#fbc02d",
+	"#5d4037",
+	"#c2185b",
+	"#455a64",
+	"#afb42b",
+	"#512da8"
+];
+function au(e) {
+	return iu[e % iu.length];
+}
+var ou = 280;
+function su(e, t, r = {}, i, a) {
+	let o = { ...r }, s = r.height ?? ou, c = n("canvas", {
+		role: "img",
+		"aria-label": r.title || `${e} chart`
+	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
+	l.style.height = `${s}px`;
+	let u = null, d = null;
+	try {
+		d = c.getContext ? c.getContext("2d") : null;
+	} catch {
+		d = null;
+	}
+	d && (u = new Z(d, {
+		type: t,
+		data: i(o),
+		options: a(o)
+	}));
+	let f = {
+		element: l,
+		chart: u,
+		update(t = {}) {
+			o = {
+				...o,
+				...t
+			}, t.title !== void 0 && c.setAttribute("aria-label", t.title || `${e} chart`), u && (u.data = i(o), u.options = a(o), u.update("none"));
+		},
+		destroy() {
+			u && u.destroy(), u = null, f.chart = null, l.remove();
+		}
+	};
+	return f;
+}
+function cu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+	return {
+		responsive: !0,
+		maintainAspectRatio: !1,
+		animation: !1,
+		plugins: {
+			title: {
+				display: !!e,
+				text: e || "",
+				font: {
+					size: 13,
+					weight: "500"
+				}
+			},
+			legend: {
+				display: t,
+				position: n,
+				labels: {
+					boxWidth: 12,
+					boxHeight: 12
+				}
+			},
+			tooltip: { enabled: !0 }
+		}
+	};
+}
+function lu(e) {
+	return e || ((e) => h(e));
+}
+function uu(e) {
+	return su("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+		labels: [...e],
+		datasets: [{
+			data: [...t],
+			backgroundColor: t.map((e, t) => au(t)),
+			borderColor: "#fff",
+			borderWidth: 1
+		}]
+	}), ({ title: e, format: t }) => {
+		let n = lu(t), r = cu({
+			title: e,
+			legendPosition: "right"
+		});
+		return r.plugins.tooltip.callbacks = { label(e) {
+			let t = e.dataset.data.reduce((e, t) => e + (Number(t) || 0), 0), r = t ? ` (${(100 * e.parsed / t).toFixed(1)}%)` : "";
+			return `${e.label}: ${n(e.parsed)}${r}`;
+		} }, r;
+	});
+}
+// src/components/card.js
+function du({ title: e, subtitle: t } = {}, ...a) {
+	let o = n("div", { class: "tbp-card-body" }, a);
+	return {
+		element: n("section", { class: "tbp-card" }, e || t ? n("div", { class: "tbp-card-header" }, e ? n("h3", { class: "tbp-card-title" }, e) : null, t ? n("div", { class: "tbp-card-subtitle" }, t) : null) : null, o),
+		body: o,
+		setContent(...e) {
+			r(i(o), e);
+		}
+	};
+}
+function fu({ title: e, subtitle: t, rows: r = [] } = {}) {
+	let a = n("dl", { class: "tbp-kv" }), { element: o } = du({
+		title: e,
+		subtitle: t
+	}, a);
+	o.classList.add("tbp-kv-card");
+	function s(e) {
+		i(a);
+		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, pu(r)));
+	}
+	return s(r), {
+		element: o,
+		setRows: s
+	};
+}
+function pu(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? h(e) : String(e);
+}
+// src/tools/tensorflow_stats.js
+var mu = /* @__PURE__ */ t({
+	allHosts: () => !0,
+	render: () => vu,
+	selfTimeByType: () => _u
+}), hu = /* @__PURE__ */ new Set([
+	"device_total_self_time_percent",
+	"device_cumulative_total_self_time_percent",
+	"host_total_self_time_percent",
+	"host_cumulative_total_self_time_percent"
+]), gu = 10;
+function _u(e, t) {
+	let n = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), r = /* @__PURE__ */ new Map();
+	for (let i of e.rows) {
+		if (i[n.host_or_device] !== t) continue;
+		let e = i[n.type];
+		r.set(e, (r.get(e) || 0) + i[n.total_self_time]);
+	}
+	let i = [...r.entries()].sort((e, t) => t[1] - e[1]), a = i.slice(0, gu), o = i.slice(gu).reduce((e, [, t]) => e + t, 0);
+	return o > 0 && a.push(["Other", o]), {
+		labels: a.map(([e]) => e),
+		values: a.map(([, e]) => e)
+	};
+}
+function vu(e, { data: t }) {
+	e.append(n("h2", { text: "TensorFlow stats" }));
+	for (let r of t.diagnostics || []) e.append(n("p", {
+		class: "tbp-diagnostic",
+		role: "note",
+		text: r
+	}));
+	e.append(fu({
+		title: "Op self time",
+		rows: [
+			["On host", _(t.host_self_time_us)],
+			["On device", _(t.device_self_time_us)],
+			["Ops", h(t.rows.length)]
+		]
+	}).element);
+	let r = n("div", { class: "tbp-chart-row" });
+	for (let [e, n] of [["Device", t.device_self_time_us], ["Host", t.host_self_time_us]]) {
+		if (!n) continue;
+		let { labels: i, values: a } = _u(t, e);
+		r.append(du({ title: `${e} self time by op type` }, uu({
+			labels: i,
+			values: a
+		}).element).element);
+	}
+	r.childElementCount && e.append(r);
+	let i = de({
+		columns: t.columns.map((e) => ({
+			...e,
+			format: hu.has(e.id) ? (e) => g(e, 2) : e.type === "number" ? (e) => h(e, 3) : void 0
+		})),
+		rows: t.rows,
+		pageSize: 50,
+		filterPlaceholder: "Filter by op name or type",
+		csvFileName: "tensorflow_stats.csv",
+		caption: "Ops by total self time"
+	});
+	e.append(i.element);
+}
+// src/tools/trace_viewer.js
+var yu = /* @__PURE__ */ t({
+	allHosts: () => !0,
+	fetchData: () => !1,
+	render: () => bu
+});
+function bu(e, { params: t, api: r }) {
+	let i = r.dataUrl(t), a = `${[t.run, t.host || "all_hosts"].join("_").replace(/[^\w.-]+/g, "_")}.trace.json`;
+	e.append(n("h2", { text: "Trace viewer" }), n("p", { text: "Every event of the profile (no cap), as Chrome trace-event JSON. Perfetto and chrome://tracing open it." }), n("p", {}, n("a", {
+		class: "tbp-button tbp-primary",
+		href: i,
+		download: a,
+		text: "Download the trace"
+	})));
+}
+// src/tools/generic.js
+var xu = /* @__PURE__ */ t({ render: () => Cu }), Su = 2e5;
+function Cu(e, { data: t, state: r }) {
+	let i = JSON.stringify(t, null, 1);
+	e.append(n("h2", { text: r.tool }), n("p", {
+		class: "tbp-help",
+		text: "This tool has no view yet; its data follows."
+	}), n("pre", {
+		class: "tbp-json",
+		text: i.length > Su ? `${i.slice(0, Su)}\n…` : i
+	}));
+}
+// src/tools/index.js
+var wu = {
+	tensorflow_stats: mu,
+	framework_op_stats: mu,
+	trace_viewer: yu
+}, Tu = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function Eu(e) {
+	return wu[e] || xu;
+}
+// src/app/app.js
+var Du = "overview_page", Ou = "";
+function ku(e, t) {
+	let r = n("select", {
+		name: t,
+		id: `tbp-${t}`,
+		"aria-label": e
+	});
+	return {
+		wrap: n("label", {
+			class: "tbp-field",
+			for: `tbp-${t}`
+		}, n("span", {
+			class: "tbp-field-label",
+			text: e
+		}), r),
+		select: r
+	};
+}
+function Au(e, t, r) {
+	i(e);
+	for (let r of t) e.append(n("option", {
+		value: r.value,
+		disabled: r.disabled || !1,
+		title: r.title || void 0,
+		text: r.label
+	}));
+	e.value = r;
+}
+var ju = class {
+	constructor(e) {
+		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
+	}
+	build() {
+		this.runSel = ku("Runs", "run"), this.toolSel = ku("Tools", "tool"), this.hostSel = ku("Hosts", "host"), this.moduleSel = ku("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("p", {
+			class: "tbp-tool-note",
+			role: "note"
+		}), this.captureButton = n("button", {
+			type: "button",
+			class: "tbp-button tbp-primary",
+			text: "Capture Profile",
+			on: { click: () => C({ onCaptured: (e) => this.afterCapture(e) }) }
+		}), this.reloadButton = n("button", {
+			type: "button",
+			class: "tbp-button",
+			text: "Reload",
+			title: "Look for new runs and reload the data",
+			on: { click: () => this.reload() }
+		}), this.side = n("aside", { class: "tbp-side" }, n("h1", {
+			class: "tbp-title",
+			text: "Profile"
+		}), this.runSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, n("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = n("main", {
+			class: "tbp-main",
+			"aria-live": "polite"
+		}), i(this.root).append(n("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
+			this.state.module = this.moduleSel.select.value, this.showView();
+		});
+	}
+	async start() {
+		this.state = p(), await this.loadRuns(this.state.run, this.state.tool);
+	}
+	async loadRuns(e, t) {
+		let n = ++this.seq;
+		this.busy("Loading runs");
+		try {
+			this.runs = await u.runs();
+		} catch (n) {
+			return this.fail(n, () => this.loadRuns(e, t));
+		}
+		if (n !== this.seq) return;
+		if (!this.runs.length) {
+			this.side.classList.add("tbp-empty"), i(this.main).append(D()), Au(this.runSel.select, [], "");
+			return;
+		}
+		this.side.classList.remove("tbp-empty");
+		let r = this.runs.includes(e) ? e : this.runs[0];
+		Au(this.runSel.select, this.runs.map((e) => ({
+			value: e,
+			label: e
+		})), r), await this.selectRun(r, t);
+	}
+	async selectRun(e, t = this.state.tool) {
+		let r = ++this.seq;
+		this.state = {
+			run: e,
+			tool: t,
+			host: this.state.host,
+			module: this.state.module
+		}, this.busy(`Loading the tools of ${e}`);
+		let a;
+		try {
+			a = await u.runTools(e);
+		} catch (n) {
+			return this.fail(n, () => this.selectRun(e, t));
+		}
+		if (r !== this.seq) return;
+		this.tools = a;
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Du) ? Du : o[0] || "";
+		Au(this.toolSel.select, a.map((e) => ({
+			value: e.name,
+			label: e.available ? e.name : `${e.name} (not available)`,
+			disabled: !e.available,
+			title: e.available ? "" : e.reason
+		})), s);
+		let c = a.filter((e) => !e.available);
+		this.toolNote.textContent = c.length ? `${c.length} tool${c.length > 1 ? "s are" : " is"} not available for this run; hover a greyed tool for the reason.` : "", s ? await this.selectTool(s) : (this.state.tool = "", m(this.state), i(this.main).append(n("div", { class: "tbp-message" }, n("h2", { text: "No tool can show this run" }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))));
+	}
+	async selectTool(e) {
+		let t = ++this.seq;
+		this.state.tool = e, this.busy(`Loading the hosts of ${this.state.run}`);
+		let n;
+		try {
+			n = await u.hosts(this.state.run, e);
+		} catch (t) {
+			return this.fail(t, () => this.selectTool(e));
+		}
+		if (t !== this.seq) return;
+		let r = n.map((e) => ({
+			value: e,
+			label: e
+		}));
+		n.length > 1 && Eu(e).allHosts && r.unshift({
+			value: Ou,
+			label: "All hosts"
+		});
+		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
+		Au(this.hostSel.select, r, a), await this.selectHost(a);
+	}
+	async selectHost(e) {
+		let t = ++this.seq;
+		this.state.host = e;
+		let n = Tu.has(this.state.tool);
+		if (this.moduleSel.wrap.hidden = !n, n) {
+			this.busy("Loading the XLA modules");
+			let n;
+			try {
+				n = await u.modules(this.state.run, e);
+			} catch (t) {
+				return this.fail(t, () => this.selectHost(e));
+			}
+			if (t !== this.seq) return;
+			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
+			Au(this.moduleSel.select, n.map((e) => ({
+				value: e,
+				label: e
+			})), r), this.state.module = r;
+		} else delete this.state.module;
+		await this.showView();
+	}
+	setParams(e) {
+		Object.assign(this.state, e), m(this.state);
+	}
+	async showView() {
+		let e = ++this.seq;
+		m(this.state);
+		let { run: t, tool: r, host: a, module: o } = this.state, s = Eu(r), c = {
+			run: t,
+			tag: r,
+			host: a,
+			module: o
+		}, l = n("div", {
+			class: "tbp-view",
+			dataset: { tool: r }
+		}), d = null;
+		if (s.fetchData !== !1) {
+			let n = this.busy(`Loading ${r} for ${t}${a ? ` (${a})` : ""}`);
+			try {
+				d = await u.data({
+					...c,
+					...s.dataParams ? s.dataParams(this.state) : {}
+				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${v(e)}`) });
+			} catch (t) {
+				e === this.seq && this.fail(t, () => this.showView());
+				return;
+			}
+		}
+		if (e === this.seq) {
+			i(this.main).append(l);
+			try {
+				s.render(l, {
+					data: d,
+					state: { ...this.state },
+					params: c,
+					api: u,
+					setParams: (e) => this.setParams(e)
+				});
+			} catch (e) {
+				console.error(e), i(this.main).append(b(`The ${r} view could not draw this data: ${e.message}`).element);
+			}
+		}
+	}
+	busy(e) {
+		let t = y(e);
+		return i(this.main).append(n("div", { class: "tbp-loading" }, t.element)), t;
+	}
+	fail(e, t) {
+		let n = e instanceof o ? e.message : `Unexpected error: ${e.message}`;
+		i(this.main).append(b(n, { retry: t }).element);
+	}
+	async reload() {
+		await this.loadRuns(this.state.run, this.state.tool);
+	}
+	async afterCapture(e) {
+		this.state = {}, await this.loadRuns(e, Du);
+	}
+};
+function Mu() {
+	let e = new URL(
+		/* @vite-ignore */
+		"index.css",
+		import.meta.url
+	).href;
+	[...document.querySelectorAll("link[rel=stylesheet]")].some((t) => t.href === e) || document.head.append(n("link", {
+		rel: "stylesheet",
+		href: e
+	}));
+}
+async function Nu() {
+	Mu(), document.body.classList.add("tbp-body");
+	let e = new ju(document.body);
+	return await e.start(), e;
+}
+export { Nu as render };

@@ -1,0 +1,3 @@
+// Entry of the standalone page: an external module, as the page's CSP allows no inline script.
+import {render} from './index.js';
+render();

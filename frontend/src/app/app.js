@@ -1,0 +1,244 @@
+// The shell: a side panel with the Runs / Tools / Hosts (/ Module) selectors,
+// Capture Profile and Reload, and the main area where the chosen tool's view
+// draws. Every selection is written to the URL (lib/state.js).
+
+import {el, clear} from '../lib/dom.js';
+import {api, ApiError} from '../lib/api.js';
+import {readState, writeState} from '../lib/state.js';
+import {formatBytes} from '../lib/format.js';
+import {progress} from '../components/progress.js';
+import {errorMessage} from '../components/message.js';
+import {openCaptureDialog} from './capture.js';
+import {emptyLogdirPage} from './empty.js';
+import {viewFor, TOOLS_WITH_MODULES} from '../tools/index.js';
+
+const DEFAULT_TOOL = 'overview_page';
+const ALL_HOSTS = '';
+
+function labeledSelect(label, name) {
+  const select = el('select', {name, id: `tbp-${name}`, 'aria-label': label});
+  const wrap = el('label', {class: 'tbp-field', for: `tbp-${name}`}, el('span', {class: 'tbp-field-label', text: label}), select);
+  return {wrap, select};
+}
+
+function fillSelect(select, options, value) {
+  clear(select);
+  for (const o of options) {
+    select.append(el('option', {value: o.value, disabled: o.disabled || false, title: o.title || undefined, text: o.label}));
+  }
+  select.value = value;
+}
+
+export class App {
+  constructor(root) {
+    this.root = root;
+    this.state = {};
+    this.runs = [];
+    this.tools = [];
+    this.seq = 0; // increases on every navigation; stale replies are dropped
+    this.build();
+  }
+
+  build() {
+    this.runSel = labeledSelect('Runs', 'run');
+    this.toolSel = labeledSelect('Tools', 'tool');
+    this.hostSel = labeledSelect('Hosts', 'host');
+    this.moduleSel = labeledSelect('Module', 'module');
+    this.moduleSel.wrap.hidden = true;
+    this.toolNote = el('p', {class: 'tbp-tool-note', role: 'note'});
+    this.captureButton = el('button', {type: 'button', class: 'tbp-button tbp-primary', text: 'Capture Profile',
+      on: {click: () => openCaptureDialog({onCaptured: (run) => this.afterCapture(run)})}});
+    this.reloadButton = el('button', {type: 'button', class: 'tbp-button', text: 'Reload', title: 'Look for new runs and reload the data',
+      on: {click: () => this.reload()}});
+    this.side = el('aside', {class: 'tbp-side'},
+      el('h1', {class: 'tbp-title', text: 'Profile'}),
+      this.runSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap,
+      el('div', {class: 'tbp-actions'}, this.captureButton, this.reloadButton));
+    this.main = el('main', {class: 'tbp-main', 'aria-live': 'polite'});
+    clear(this.root).append(el('div', {class: 'tbp-app'}, this.side, this.main));
+
+    this.runSel.select.addEventListener('change', () => this.selectRun(this.runSel.select.value));
+    this.toolSel.select.addEventListener('change', () => this.selectTool(this.toolSel.select.value));
+    this.hostSel.select.addEventListener('change', () => this.selectHost(this.hostSel.select.value));
+    this.moduleSel.select.addEventListener('change', () => {
+      this.state.module = this.moduleSel.select.value;
+      this.showView();
+    });
+  }
+
+  async start() {
+    this.state = readState();
+    await this.loadRuns(this.state.run, this.state.tool);
+  }
+
+  async loadRuns(preferredRun, preferredTool) {
+    const seq = ++this.seq;
+    this.busy('Loading runs');
+    try {
+      this.runs = await api.runs();
+    } catch (e) {
+      return this.fail(e, () => this.loadRuns(preferredRun, preferredTool));
+    }
+    if (seq !== this.seq) return;
+    if (!this.runs.length) {
+      this.side.classList.add('tbp-empty');
+      clear(this.main).append(emptyLogdirPage());
+      fillSelect(this.runSel.select, [], '');
+      return;
+    }
+    this.side.classList.remove('tbp-empty');
+    const run = this.runs.includes(preferredRun) ? preferredRun : this.runs[0];
+    fillSelect(this.runSel.select, this.runs.map((r) => ({value: r, label: r})), run);
+    await this.selectRun(run, preferredTool);
+  }
+
+  async selectRun(run, preferredTool = this.state.tool) {
+    const seq = ++this.seq;
+    this.state = {run, tool: preferredTool, host: this.state.host, module: this.state.module};
+    this.busy(`Loading the tools of ${run}`);
+    let tools;
+    try {
+      tools = await api.runTools(run);
+    } catch (e) {
+      return this.fail(e, () => this.selectRun(run, preferredTool));
+    }
+    if (seq !== this.seq) return;
+    this.tools = tools;
+    const usable = tools.filter((t) => t.available).map((t) => t.name);
+    const tool = usable.includes(preferredTool) ? preferredTool
+      : usable.includes(DEFAULT_TOOL) ? DEFAULT_TOOL : (usable[0] || '');
+    fillSelect(this.toolSel.select, tools.map((t) => ({
+      value: t.name,
+      label: t.available ? t.name : `${t.name} (not available)`,
+      disabled: !t.available,
+      title: t.available ? '' : t.reason,
+    })), tool);
+    const unavailable = tools.filter((t) => !t.available);
+    this.toolNote.textContent = unavailable.length
+      ? `${unavailable.length} tool${unavailable.length > 1 ? 's are' : ' is'} not available for this run; hover a greyed tool for the reason.`
+      : '';
+    if (!tool) {
+      this.state.tool = '';
+      writeState(this.state);
+      clear(this.main).append(el('div', {class: 'tbp-message'},
+        el('h2', {text: 'No tool can show this run'}),
+        el('ul', {}, unavailable.map((t) => el('li', {}, el('b', {text: t.name}), `: ${t.reason}`)))));
+      return;
+    }
+    await this.selectTool(tool);
+  }
+
+  async selectTool(tool) {
+    const seq = ++this.seq;
+    this.state.tool = tool;
+    this.busy(`Loading the hosts of ${this.state.run}`);
+    let hosts;
+    try {
+      hosts = await api.hosts(this.state.run, tool);
+    } catch (e) {
+      return this.fail(e, () => this.selectTool(tool));
+    }
+    if (seq !== this.seq) return;
+    const options = hosts.map((h) => ({value: h, label: h}));
+    if (hosts.length > 1 && viewFor(tool).allHosts) options.unshift({value: ALL_HOSTS, label: 'All hosts'});
+    const values = options.map((o) => o.value);
+    const host = values.includes(this.state.host) ? this.state.host : (values[0] ?? '');
+    fillSelect(this.hostSel.select, options, host);
+    await this.selectHost(host);
+  }
+
+  async selectHost(host) {
+    const seq = ++this.seq;
+    this.state.host = host;
+    const needsModule = TOOLS_WITH_MODULES.has(this.state.tool);
+    this.moduleSel.wrap.hidden = !needsModule;
+    if (needsModule) {
+      this.busy('Loading the XLA modules');
+      let modules;
+      try {
+        modules = await api.modules(this.state.run, host);
+      } catch (e) {
+        return this.fail(e, () => this.selectHost(host));
+      }
+      if (seq !== this.seq) return;
+      const module = modules.includes(this.state.module) ? this.state.module : (modules[0] || '');
+      fillSelect(this.moduleSel.select, modules.map((m) => ({value: m, label: m})), module);
+      this.state.module = module;
+    } else {
+      delete this.state.module;
+    }
+    await this.showView();
+  }
+
+  /** Tool parameters a view changed (sort orders, options): kept in the URL. */
+  setParams(params) {
+    Object.assign(this.state, params);
+    writeState(this.state);
+  }
+
+  async showView() {
+    const seq = ++this.seq;
+    writeState(this.state);
+    const {run, tool, host, module} = this.state;
+    const view = viewFor(tool);
+    const params = {run, tag: tool, host, module};
+    const container = el('div', {class: 'tbp-view', dataset: {tool}});
+    let data = null;
+    if (view.fetchData !== false) {
+      const bar = this.busy(`Loading ${tool} for ${run}${host ? ` (${host})` : ''}`);
+      try {
+        data = await api.data({...params, ...(view.dataParams ? view.dataParams(this.state) : {})}, {
+          onProgress: (bytes) => bar.set(null, `Loading ${tool} for ${run}: ${formatBytes(bytes)}`),
+        });
+      } catch (e) {
+        if (seq === this.seq) this.fail(e, () => this.showView());
+        return;
+      }
+    }
+    if (seq !== this.seq) return;
+    clear(this.main).append(container);
+    try {
+      view.render(container, {data, state: {...this.state}, params, api, setParams: (p) => this.setParams(p)});
+    } catch (e) {
+      console.error(e);
+      clear(this.main).append(errorMessage(`The ${tool} view could not draw this data: ${e.message}`).element);
+    }
+  }
+
+  busy(label) {
+    const bar = progress(label);
+    clear(this.main).append(el('div', {class: 'tbp-loading'}, bar.element));
+    return bar;
+  }
+
+  fail(error, retry) {
+    const message = error instanceof ApiError ? error.message : `Unexpected error: ${error.message}`;
+    clear(this.main).append(errorMessage(message, {retry}).element);
+  }
+
+  async reload() {
+    await this.loadRuns(this.state.run, this.state.tool);
+  }
+
+  async afterCapture(run) {
+    // A new run: open it on the default tool.
+    this.state = {};
+    await this.loadRuns(run, DEFAULT_TOOL);
+  }
+}
+
+function ensureStylesheet() {
+  const href = new URL(/* @vite-ignore */ 'index.css', import.meta.url).href;
+  if (![...document.querySelectorAll('link[rel=stylesheet]')].some((l) => l.href === href)) {
+    document.head.append(el('link', {rel: 'stylesheet', href}));
+  }
+}
+
+/** Entry point: TensorBoard calls render() in the plugin's iframe. */
+export async function render() {
+  ensureStylesheet();
+  document.body.classList.add('tbp-body');
+  const app = new App(document.body);
+  await app.start();
+  return app;
+}

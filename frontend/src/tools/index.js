@@ -1,0 +1,20 @@
+// One view per tool. A view module exports render(container, context) and may
+// set `fetchData = false` (it fetches what it needs itself) and
+// `allHosts = true` (it can show all hosts of a run at once).
+
+import * as tensorflowStats from './tensorflow_stats.js';
+import * as traceViewer from './trace_viewer.js';
+import * as generic from './generic.js';
+
+const VIEWS = {
+  tensorflow_stats: tensorflowStats,
+  framework_op_stats: tensorflowStats,
+  trace_viewer: traceViewer,
+};
+
+/** Tools that work on one XLA module at a time, chosen in the Module selector. */
+export const TOOLS_WITH_MODULES = new Set(['memory_viewer', 'graph_viewer']);
+
+export function viewFor(tool) {
+  return VIEWS[tool] || generic;
+}
