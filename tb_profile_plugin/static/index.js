@@ -86,21 +86,26 @@ var u = {
 	dataUrl: (e) => s("data", e),
 	csvUrl: (e) => s("data_csv", e),
 	capture: (e) => l("capture_profile", e)
-}, d = "p.profile.";
-function f() {
+}, d = "p.profile.", f = [
+	"run",
+	"tool",
+	"host",
+	"module"
+];
+function p() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function p() {
-	let e = f(), t = {};
+function m() {
+	let e = p(), t = {};
 	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(d) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function m(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = f();
+function h(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = p();
 	if (n) {
 		let e = new URL(n.location.href);
 		for (let t of [...e.searchParams.keys()]) t.startsWith(d) && e.searchParams.delete(t);
@@ -112,21 +117,21 @@ function m(e) {
 	}
 }
 // src/lib/format.js
-function h(e, t = 2) {
+function g(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function g(e, t = 1) {
+function _(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function _(e) {
+function v(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function v(e) {
+function y(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = [
 		"B",
@@ -139,7 +144,7 @@ function v(e) {
 	return `${r ? n.toFixed(2) : n} ${t[r]}`;
 }
 // src/components/progress.js
-function y(e = "Loading…") {
+function b(e = "Loading…") {
 	let t = n("div", { class: "tbp-progress-label" }, e), r = n("div", { class: "tbp-progress-bar" }), i = n("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -165,7 +170,7 @@ function y(e = "Loading…") {
 	};
 }
 // src/components/message.js
-function b(e, { retry: t, title: r = "Error" } = {}) {
+function x(e, { retry: t, title: r = "Error" } = {}) {
 	let i = e instanceof Error ? e.message : String(e ?? "");
 	return { element: n("div", {
 		class: "tbp-message tbp-message-error",
@@ -177,7 +182,7 @@ function b(e, { retry: t, title: r = "Error" } = {}) {
 	}, "Retry") : null) };
 }
 // src/app/capture.js
-function x(e, t, r) {
+function S(e, t, r) {
 	return n("label", { class: "tbp-field" }, n("span", {
 		class: "tbp-field-label",
 		text: e
@@ -186,14 +191,14 @@ function x(e, t, r) {
 		text: r
 	}) : null);
 }
-function S(e, t, r) {
+function C(e, t, r) {
 	return n("select", { name: e }, t.map(([e, t]) => n("option", {
 		value: String(e),
 		text: t,
 		selected: e === r
 	})));
 }
-function C({ onCaptured: e } = {}) {
+function w({ onCaptured: e } = {}) {
 	let t = n("input", {
 		name: "service_addr",
 		type: "text",
@@ -217,7 +222,7 @@ function C({ onCaptured: e } = {}) {
 		name: "worker_list",
 		type: "text",
 		placeholder: "optional: 10.0.0.2,10.0.0.3"
-	}), l = x("TPU worker IPs to profile", c, "Only for a TPU name; empty = all workers.");
+	}), l = S("TPU worker IPs to profile", c, "Only for a TPU name; empty = all workers.");
 	l.hidden = !0;
 	let d = () => {
 		let e = a.checked;
@@ -248,23 +253,23 @@ function C({ onCaptured: e } = {}) {
 		step: "1",
 		value: "0",
 		required: !0
-	}), h = S("host_tracer_level", [
+	}), h = C("host_tracer_level", [
 		[0, "0 (off)"],
 		[1, "1 (critical)"],
 		[2, "2 (info)"],
 		[3, "3 (verbose)"]
-	], 2), g = S("device_tracer_level", [
+	], 2), g = C("device_tracer_level", [
 		[0, "0 (off)"],
 		[1, "1 (on)"],
 		[2, "2 (verbose)"]
-	], 1), _ = S("python_tracer_level", [[0, "0 (off)"], [1, "1 (on)"]], 0), v = n("div", {
+	], 1), _ = C("python_tracer_level", [[0, "0 (off)"], [1, "1 (on)"]], 0), v = n("div", {
 		class: "tbp-capture-status",
 		role: "status"
-	}), b = n("button", {
+	}), y = n("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), C = n("button", {
+	}), x = n("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
@@ -274,7 +279,7 @@ function C({ onCaptured: e } = {}) {
 	}, n("h2", { text: "Capture Profile" }), n("fieldset", { class: "tbp-radio-row" }, n("legend", { text: "Address type" }), n("label", {}, r, " IP address"), n("label", {}, a, " TPU name")), n("label", { class: "tbp-field" }, s, t, n("span", {
 		class: "tbp-help",
 		text: "A running program started a profiler server, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas."
-	})), l, x("Profiling duration (ms)", f), x("Host trace level", h), x("Device trace level", g), x("Python trace level", _), x("Automatically retry N times when no trace event is collected", p), x("Delay before profiling starts (ms)", m), v, n("div", { class: "tbp-actions" }, b, C)), T = n("dialog", {
+	})), l, S("Profiling duration (ms)", f), S("Host trace level", h), S("Device trace level", g), S("Python trace level", _), S("Automatically retry N times when no trace event is collected", p), S("Delay before profiling starts (ms)", m), v, n("div", { class: "tbp-actions" }, y, x)), T = n("dialog", {
 		class: "tbp-dialog",
 		"aria-label": "Capture Profile"
 	}, w);
@@ -282,7 +287,7 @@ function C({ onCaptured: e } = {}) {
 	let E = () => {
 		T.close(), T.remove();
 	};
-	return C.addEventListener("click", E), T.addEventListener("cancel", () => T.remove()), w.addEventListener("submit", async (r) => {
+	return x.addEventListener("click", E), T.addEventListener("cancel", () => T.remove()), w.addEventListener("submit", async (r) => {
 		if (r.preventDefault(), !w.reportValidity()) return;
 		let s = {
 			service_addr: t.value.trim(),
@@ -295,8 +300,8 @@ function C({ onCaptured: e } = {}) {
 			device_tracer_level: g.value,
 			python_tracer_level: _.value
 		};
-		b.disabled = !0;
-		let l = y(`Capturing ${s.duration} ms from ${s.service_addr}`);
+		y.disabled = !0;
+		let l = b(`Capturing ${s.duration} ms from ${s.service_addr}`);
 		i(v).append(l.element);
 		try {
 			let t = await u.capture(s);
@@ -312,30 +317,30 @@ function C({ onCaptured: e } = {}) {
 				text: `Capture failed: ${t}`
 			}));
 		} finally {
-			b.disabled = !1;
+			y.disabled = !1;
 		}
 	}), T.showModal(), t.focus(), T;
 }
 // src/app/empty.js
-var w = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", T = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", E = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function D() {
-	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: w }), n("h3", { text: "Profile with JAX" }), n("pre", { text: T }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: E }));
+var T = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", E = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", D = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function ee() {
+	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: T }), n("h3", { text: "Profile with JAX" }), n("pre", { text: E }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: D }));
 }
 // src/lib/csv.js
-var ee = /^[=+\-@\t\r]/, O = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, te = /[",\r\n]/;
-function ne(e) {
+var te = /^[=+\-@\t\r]/, ne = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, re = /[",\r\n]/;
+function ie(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return ee.test(t) && !O.test(t) && (t = `'${t}`), te.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return te.test(t) && !ne.test(t) && (t = `'${t}`), re.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function re(e, t) {
-	let n = [e.map(ne).join(",")];
-	for (let e of t) n.push(e.map(ne).join(","));
+function ae(e, t) {
+	let n = [e.map(ie).join(",")];
+	for (let e of t) n.push(e.map(ie).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function ie(e, t, n = "text/csv;charset=utf-8") {
+function oe(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -346,29 +351,29 @@ function ie(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var ae = /\d+/g, oe = (e) => e.padStart(12, "0");
-function se(e) {
-	return pe(e).toLowerCase().replace(ae, oe);
+var se = /\d+/g, ce = (e) => e.padStart(12, "0");
+function le(e) {
+	return he(e).toLowerCase().replace(se, ce);
 }
-var ce = "\0", le = "No data", ue = "No rows match the filter";
-function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
+var ue = "\0", de = "No data", fe = "No rows match the filter";
+function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.flatMap((e, t) => e.numeric ? [] : [t]), f = Number.isFinite(r) && r >= 1 ? Math.floor(r) : Infinity, p = [], m = null, g = "", _ = 0, v = null, y = /* @__PURE__ */ new Map(), b = null, x = [], S = n("input", {
+	})), d = u.flatMap((e, t) => e.numeric ? [] : [t]), f = Number.isFinite(r) && r >= 1 ? Math.floor(r) : Infinity, p = [], m = null, h = "", _ = 0, v = null, y = /* @__PURE__ */ new Map(), b = null, x = [], S = n("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: a,
 		"aria-label": a,
 		on: { input: () => {
-			_e(S.value), Se();
+			ve(S.value), Ce();
 		} }
 	});
 	d.length || (S.hidden = !0);
 	let C = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => be() }
+		on: { click: () => xe() }
 	}, "Export as CSV"), w = u.map((e, t) => {
 		let r = n("span", {
 			class: "tbp-sort-indicator",
@@ -382,7 +387,7 @@ function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					he(t), Se();
+					ge(t), Ce();
 				} }
 			}, n("button", {
 				type: "button",
@@ -398,17 +403,17 @@ function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			k(_ - 1), Se();
+			O(_ - 1), Ce();
 		} }
 	}, "Prev"), ee = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			k(_ + 1), Se();
+			O(_ + 1), Ce();
 		} }
-	}, "Next"), O = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, ee));
-	function te() {
+	}, "Next"), te = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, ee));
+	function ne() {
 		let e = p.length, t = m ? `${m.index}:${m.desc}` : "none";
 		if (v && v.key === t) return v.order;
 		let n = Array(e);
@@ -416,13 +421,13 @@ function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		if (m) {
 			let { index: e, desc: t } = m, r = t ? -1 : 1;
 			if (u[e].numeric) {
-				let t = ne(e);
+				let t = re(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = ne(e);
+				let t = re(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -434,73 +439,73 @@ function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			order: n
 		}, n;
 	}
-	function ne(e) {
+	function re(e) {
 		let t = y.get(e);
 		if (!t) {
 			let n = p.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = fe(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = me(p[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = se(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = le(p[r][e]);
 			}
 			y.set(e, t);
 		}
 		return t;
 	}
-	function ae() {
-		let e = te();
-		if (!g) x = e;
+	function ie() {
+		let e = ne();
+		if (!h) x = e;
 		else {
 			if (!b) {
 				b = Array(p.length);
 				for (let e = 0; e < p.length; e += 1) {
 					let t = p[e];
-					b[e] = d.map((e) => pe(t[e])).join(ce).toLowerCase();
+					b[e] = d.map((e) => he(t[e])).join(ue).toLowerCase();
 				}
 			}
-			x = e.filter((e) => b[e].includes(g));
+			x = e.filter((e) => b[e].includes(h));
 		}
 	}
-	function oe() {
+	function se() {
 		return f === Infinity ? 1 : Math.max(1, Math.ceil(x.length / f));
 	}
-	function de() {
+	function ce() {
 		let e = x.length;
-		_ = Math.min(Math.max(0, _), oe() - 1);
+		_ = Math.min(Math.max(0, _), se() - 1);
 		let t = f === Infinity ? 0 : _ * f, r = Math.min(e, t + f);
 		w.forEach(({ th: e, indicator: t }, n) => {
 			let r = m && m.index === n;
 			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
 		});
 		let a = document.createDocumentFragment();
-		for (let e = t; e < r; e += 1) a.append(me(p[x[e]]));
+		for (let e = t; e < r; e += 1) a.append(pe(p[x[e]]));
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
-		}, p.length ? ue : le))), i(T).append(a);
-		let o = e ? `Rows ${h(t + 1)}–${h(r)} of ${h(e)}` : "Rows 0 of 0";
-		g && (o += ` (filtered from ${h(p.length)})`), E.textContent = o, D.disabled = _ === 0, ee.disabled = _ >= oe() - 1, C.disabled = e === 0;
+		}, p.length ? fe : de))), i(T).append(a);
+		let o = e ? `Rows ${g(t + 1)}–${g(r)} of ${g(e)}` : "Rows 0 of 0";
+		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, ee.disabled = _ >= se() - 1, C.disabled = e === 0;
 	}
-	function me(e) {
+	function pe(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? h(i) : pe(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? g(i) : he(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
 		}
 		return t;
 	}
-	function he(e) {
+	function ge(e) {
 		m = m && m.index === e ? {
 			index: e,
 			desc: !m.desc
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, _ = 0, ae(), de();
+		}, _ = 0, ie(), ce();
 	}
-	function ge(e, t) {
+	function _e(e, t) {
 		if (e == null) m = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -510,28 +515,28 @@ function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		_ = 0, ae(), de();
-	}
-	function _e(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== g && (g = t, _ = 0, ae(), de());
-	}
-	function k(e) {
-		_ = Math.floor(Number(e) || 0), de();
+		_ = 0, ie(), ce();
 	}
 	function ve(e) {
-		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, ae(), de();
+		let t = String(e ?? "").trim().toLowerCase();
+		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, _ = 0, ie(), ce());
 	}
-	function A() {
-		return x.map((e) => p[e]);
+	function O(e) {
+		_ = Math.floor(Number(e) || 0), ce();
 	}
-	function ye() {
-		return re(u.map((e) => e.label), A());
+	function ye(e) {
+		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, ie(), ce();
 	}
 	function be() {
-		return ie(`\ufeff${ye()}`, o);
+		return x.map((e) => p[e]);
+	}
+	function k() {
+		return ae(u.map((e) => e.label), be());
 	}
 	function xe() {
+		return oe(`\ufeff${k()}`, o);
+	}
+	function Se() {
 		return {
 			sort: m ? {
 				id: u[m.index].id,
@@ -541,8 +546,8 @@ function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			page: _
 		};
 	}
-	function Se() {
-		l && l(xe());
+	function Ce() {
+		l && l(Se());
 	}
 	if (s != null) {
 		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
@@ -551,43 +556,43 @@ function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return ve(t), {
-		element: O,
-		setRows: ve,
-		getVisibleRows: A,
-		csvText: ye,
-		exportCsv: be,
-		sortBy: ge,
-		setFilter: _e,
-		setPage: k,
-		getState: xe,
-		pageCount: oe
+	return ye(t), {
+		element: te,
+		setRows: ye,
+		getVisibleRows: be,
+		csvText: k,
+		exportCsv: xe,
+		sortBy: _e,
+		setFilter: ve,
+		setPage: O,
+		getState: Se,
+		pageCount: se
 	};
 }
-function fe(e) {
+function me(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function pe(e) {
+function he(e) {
 	return e == null ? "" : String(e);
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function me(e) {
+function ge(e) {
 	return e + .5 | 0;
 }
-var he = (e, t, n) => Math.max(Math.min(e, n), t);
-function ge(e) {
-	return he(me(e * 2.55), 0, 255);
-}
-function _e(e) {
-	return he(me(e * 255), 0, 255);
-}
-function k(e) {
-	return he(me(e / 2.55) / 100, 0, 1);
-}
+var _e = (e, t, n) => Math.max(Math.min(e, n), t);
 function ve(e) {
-	return he(me(e * 100), 0, 100);
+	return _e(ge(e * 2.55), 0, 255);
 }
-var A = {
+function O(e) {
+	return _e(ge(e * 255), 0, 255);
+}
+function ye(e) {
+	return _e(ge(e / 2.55) / 100, 0, 1);
+}
+function be(e) {
+	return _e(ge(e * 100), 0, 100);
+}
+var k = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -610,28 +615,28 @@ var A = {
 	d: 13,
 	e: 14,
 	f: 15
-}, ye = [..."0123456789ABCDEF"], be = (e) => ye[e & 15], xe = (e) => ye[(e & 240) >> 4] + ye[e & 15], Se = (e) => (e & 240) >> 4 == (e & 15), Ce = (e) => Se(e.r) && Se(e.g) && Se(e.b) && Se(e.a);
-function we(e) {
+}, xe = [..."0123456789ABCDEF"], Se = (e) => xe[e & 15], Ce = (e) => xe[(e & 240) >> 4] + xe[e & 15], we = (e) => (e & 240) >> 4 == (e & 15), Te = (e) => we(e.r) && we(e.g) && we(e.b) && we(e.a);
+function Ee(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & A[e[1]] * 17,
-		g: 255 & A[e[2]] * 17,
-		b: 255 & A[e[3]] * 17,
-		a: t === 5 ? A[e[4]] * 17 : 255
+		r: 255 & k[e[1]] * 17,
+		g: 255 & k[e[2]] * 17,
+		b: 255 & k[e[3]] * 17,
+		a: t === 5 ? k[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: A[e[1]] << 4 | A[e[2]],
-		g: A[e[3]] << 4 | A[e[4]],
-		b: A[e[5]] << 4 | A[e[6]],
-		a: t === 9 ? A[e[7]] << 4 | A[e[8]] : 255
+		r: k[e[1]] << 4 | k[e[2]],
+		g: k[e[3]] << 4 | k[e[4]],
+		b: k[e[5]] << 4 | k[e[6]],
+		a: t === 9 ? k[e[7]] << 4 | k[e[8]] : 255
 	})), n;
 }
-var Te = (e, t) => e < 255 ? t(e) : "";
-function Ee(e) {
-	var t = Ce(e) ? be : xe;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Te(e.a, t) : void 0;
+var De = (e, t) => e < 255 ? t(e) : "";
+function Oe(e) {
+	var t = Te(e) ? Se : Ce;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + De(e.a, t) : void 0;
 }
-var De = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Oe(e, t, n) {
+var ke = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Ae(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -639,7 +644,7 @@ function Oe(e, t, n) {
 		i(4)
 	];
 }
-function ke(e, t, n) {
+function je(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -647,59 +652,59 @@ function ke(e, t, n) {
 		r(1)
 	];
 }
-function Ae(e, t, n) {
-	let r = Oe(e, 1, .5), i;
+function Me(e, t, n) {
+	let r = Ae(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function je(e, t, n, r, i) {
+function Ne(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function Me(e) {
+function Pe(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = je(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Ne(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Ne(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(_e);
-}
-function Pe(e, t, n) {
-	return Ne(Oe, e, t, n);
-}
-function Fe(e, t, n) {
-	return Ne(Ae, e, t, n);
+function Fe(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(O);
 }
 function Ie(e, t, n) {
-	return Ne(ke, e, t, n);
+	return Fe(Ae, e, t, n);
 }
-function Le(e) {
+function Le(e, t, n) {
+	return Fe(Me, e, t, n);
+}
+function Re(e, t, n) {
+	return Fe(je, e, t, n);
+}
+function ze(e) {
 	return (e % 360 + 360) % 360;
 }
-function Re(e) {
-	let t = De.exec(e), n = 255, r;
+function Be(e) {
+	let t = ke.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? ge(+t[5]) : _e(+t[5]));
-	let i = Le(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? Fe(i, a, o) : t[1] === "hsv" ? Ie(i, a, o) : Pe(i, a, o), {
+	t[5] !== r && (n = t[6] ? ve(+t[5]) : O(+t[5]));
+	let i = ze(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? Le(i, a, o) : t[1] === "hsv" ? Re(i, a, o) : Ie(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function ze(e, t) {
-	var n = Me(e);
-	n[0] = Le(n[0] + t), n = Pe(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function Ve(e, t) {
+	var n = Pe(e);
+	n[0] = ze(n[0] + t), n = Ie(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function Be(e) {
+function He(e) {
 	if (!e) return;
-	let t = Me(e), n = t[0], r = ve(t[1]), i = ve(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${k(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = Pe(e), n = t[0], r = be(t[1]), i = be(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${ye(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var Ve = {
+var Ue = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -727,7 +732,7 @@ var Ve = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, He = {
+}, We = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -877,11 +882,11 @@ var Ve = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Ue() {
-	let e = {}, t = Object.keys(He), n = Object.keys(Ve), r, i, a, o, s;
+function Ge() {
+	let e = {}, t = Object.keys(We), n = Object.keys(Ue), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ve[a]);
-		a = parseInt(He[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ue[a]);
+		a = parseInt(We[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -889,15 +894,15 @@ function Ue() {
 	}
 	return e;
 }
-var We;
-function Ge(e) {
-	We || (We = Ue(), We.transparent = [
+var Ke;
+function qe(e) {
+	Ke || (Ke = Ge(), Ke.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = We[e.toLowerCase()];
+	let t = Ke[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -905,15 +910,15 @@ function Ge(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var Ke = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function qe(e) {
-	let t = Ke.exec(e), n = 255, r, i, a;
+var Je = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Ye(e) {
+	let t = Je.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? ge(e) : he(e * 255, 0, 255);
+			n = t[8] ? ve(e) : _e(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ge(r) : he(r, 0, 255)), i = 255 & (t[4] ? ge(i) : he(i, 0, 255)), a = 255 & (t[6] ? ge(a) : he(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ve(r) : _e(r, 0, 255)), i = 255 & (t[4] ? ve(i) : _e(i, 0, 255)), a = 255 & (t[6] ? ve(a) : _e(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -921,29 +926,29 @@ function qe(e) {
 		};
 	}
 }
-function Je(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${k(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function Xe(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${ye(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Ye = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Xe = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Ze(e, t, n) {
-	let r = Xe(k(e.r)), i = Xe(k(e.g)), a = Xe(k(e.b));
+var Ze = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Qe = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function $e(e, t, n) {
+	let r = Qe(ye(e.r)), i = Qe(ye(e.g)), a = Qe(ye(e.b));
 	return {
-		r: _e(Ye(r + n * (Xe(k(t.r)) - r))),
-		g: _e(Ye(i + n * (Xe(k(t.g)) - i))),
-		b: _e(Ye(a + n * (Xe(k(t.b)) - a))),
+		r: O(Ze(r + n * (Qe(ye(t.r)) - r))),
+		g: O(Ze(i + n * (Qe(ye(t.g)) - i))),
+		b: O(Ze(a + n * (Qe(ye(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function Qe(e, t, n) {
+function et(e, t, n) {
 	if (e) {
-		let r = Me(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Pe(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = Pe(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ie(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function $e(e, t) {
+function tt(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function et(e) {
+function nt(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -955,40 +960,40 @@ function et(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = _e(e[3]))) : (t = $e(e, {
+	}, e.length > 3 && (t.a = O(e[3]))) : (t = tt(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = _e(t.a)), t;
+	}), t.a = O(t.a)), t;
 }
-function tt(e) {
-	return e.charAt(0) === "r" ? qe(e) : Re(e);
+function rt(e) {
+	return e.charAt(0) === "r" ? Ye(e) : Be(e);
 }
-var nt = class e {
+var it = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = et(t) : n === "string" && (r = we(t) || Ge(t) || tt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = nt(t) : n === "string" && (r = Ee(t) || qe(t) || rt(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = $e(this._rgb);
-		return e && (e.a = k(e.a)), e;
+		var e = tt(this._rgb);
+		return e && (e.a = ye(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = et(e);
+		this._rgb = nt(e);
 	}
 	rgbString() {
-		return this._valid ? Je(this._rgb) : void 0;
+		return this._valid ? Xe(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Ee(this._rgb) : void 0;
+		return this._valid ? Oe(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? Be(this._rgb) : void 0;
+		return this._valid ? He(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -998,13 +1003,13 @@ var nt = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Ze(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = $e(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = _e(e), this;
+		return this._rgb.a = O(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1012,7 +1017,7 @@ var nt = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = me(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = ge(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1023,117 +1028,117 @@ var nt = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return Qe(this._rgb, 2, e), this;
+		return et(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return Qe(this._rgb, 2, -e), this;
+		return et(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return Qe(this._rgb, 1, e), this;
+		return et(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return Qe(this._rgb, 1, -e), this;
+		return et(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return ze(this._rgb, e), this;
+		return Ve(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function rt() {}
-var it = (() => {
+function at() {}
+var ot = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function j(e) {
+function A(e) {
 	return e == null;
 }
-function M(e) {
+function j(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function N(e) {
+function M(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function P(e) {
+function N(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function F(e, t) {
-	return P(e) ? e : t;
+function P(e, t) {
+	return N(e) ? e : t;
 }
-function I(e, t) {
+function F(e, t) {
 	return e === void 0 ? t : e;
 }
-var at = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, ot = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function L(e, t, n) {
+var st = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, ct = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function I(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function R(e, t, n, r) {
+function L(e, t, n, r) {
 	let i, a, o;
-	if (M(e)) {
+	if (j(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (N(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (M(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function st(e, t) {
+function lt(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function ct(e) {
-	if (M(e)) return e.map(ct);
-	if (N(e)) {
+function ut(e) {
+	if (j(e)) return e.map(ut);
+	if (M(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = ct(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = ut(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function lt(e) {
+function dt(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function ut(e, t, n, r) {
-	if (!lt(e)) return;
+function ft(e, t, n, r) {
+	if (!dt(e)) return;
 	let i = t[e], a = n[e];
-	N(i) && N(a) ? dt(i, a, r) : t[e] = ct(a);
+	M(i) && M(a) ? pt(i, a, r) : t[e] = ut(a);
 }
-function dt(e, t, n) {
-	let r = M(t) ? t : [t], i = r.length;
-	if (!N(e)) return e;
+function pt(e, t, n) {
+	let r = j(t) ? t : [t], i = r.length;
+	if (!M(e)) return e;
 	n = n || {};
-	let a = n.merger || ut, o;
+	let a = n.merger || ft, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !N(o)) continue;
+		if (o = r[t], !M(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function ft(e, t) {
-	return dt(e, t, { merger: pt });
+function mt(e, t) {
+	return pt(e, t, { merger: ht });
 }
-function pt(e, t, n) {
-	if (!lt(e)) return;
+function ht(e, t, n) {
+	if (!dt(e)) return;
 	let r = t[e], i = n[e];
-	N(r) && N(i) ? ft(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ct(i));
+	M(r) && M(i) ? mt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ut(i));
 }
-var mt = {
+var gt = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function ht(e) {
+function _t(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function gt(e) {
-	let t = ht(e);
+function vt(e) {
+	let t = _t(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1142,91 +1147,91 @@ function gt(e) {
 		return e;
 	};
 }
-function _t(e, t) {
-	return (mt[t] || (mt[t] = gt(t)))(e);
+function yt(e, t) {
+	return (gt[t] || (gt[t] = vt(t)))(e);
 }
-function vt(e) {
+function bt(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var yt = (e) => e !== void 0, bt = (e) => typeof e == "function", xt = (e, t) => {
+var xt = (e) => e !== void 0, St = (e) => typeof e == "function", Ct = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function St(e) {
+function wt(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var z = Math.PI, B = 2 * z, Ct = B + z, wt = Infinity, Tt = z / 180, V = z / 2, Et = z / 4, Dt = z * 2 / 3, Ot = Math.log10, kt = Math.sign;
-function At(e, t, n) {
+var R = Math.PI, z = 2 * R, Tt = z + R, Et = Infinity, Dt = R / 180, B = R / 2, Ot = R / 4, kt = R * 2 / 3, At = Math.log10, jt = Math.sign;
+function Mt(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function jt(e) {
+function Nt(e) {
 	let t = Math.round(e);
-	e = At(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Ot(e)), r = e / n;
+	e = Mt(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(At(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function Mt(e) {
+function Pt(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function Nt(e) {
+function Ft(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function Pt(e) {
-	return !Nt(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function It(e) {
+	return !Ft(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function Ft(e, t) {
+function Lt(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function It(e, t, n) {
+function Rt(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function H(e) {
-	return z / 180 * e;
+function V(e) {
+	return R / 180 * e;
 }
-function Lt(e) {
-	return 180 / z * e;
+function zt(e) {
+	return 180 / R * e;
 }
-function Rt(e) {
-	if (!P(e)) return;
+function Bt(e) {
+	if (!N(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function zt(e, t) {
+function Vt(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * z && (a += B), {
+	return a < -.5 * R && (a += z), {
 		angle: a,
 		distance: i
 	};
 }
-function Bt(e, t) {
+function Ht(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function Vt(e, t) {
-	return (e - t + Ct) % B - z;
+function Ut(e, t) {
+	return (e - t + Tt) % z - R;
 }
-function U(e) {
-	return (e % B + B) % B;
+function H(e) {
+	return (e % z + z) % z;
 }
-function Ht(e, t, n, r) {
-	let i = U(e), a = U(t), o = U(n), s = U(a - i), c = U(o - i), l = U(i - a), u = U(i - o);
+function Wt(e, t, n, r) {
+	let i = H(e), a = H(t), o = H(n), s = H(a - i), c = H(o - i), l = H(i - a), u = H(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function W(e, t, n) {
+function U(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Ut(e) {
-	return W(e, -32768, 32767);
+function Gt(e) {
+	return U(e, -32768, 32767);
 }
-function Wt(e, t, n, r = 1e-6) {
+function Kt(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Gt(e, t, n) {
+function qt(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1235,30 +1240,30 @@ function Gt(e, t, n) {
 		hi: r
 	};
 }
-var Kt = (e, t, n, r) => Gt(e, n, r ? (r) => {
+var Jt = (e, t, n, r) => qt(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), qt = (e, t, n) => Gt(e, n, (r) => e[r][t] >= n);
-function Jt(e, t, n) {
+} : (r) => e[r][t] < n), Yt = (e, t, n) => qt(e, n, (r) => e[r][t] >= n);
+function Xt(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Yt = [
+var Zt = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Xt(e, t) {
+function Qt(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Yt.forEach((t) => {
-		let n = "_onData" + vt(t), r = e[t];
+	}), Zt.forEach((t) => {
+		let n = "_onData" + bt(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1271,56 +1276,56 @@ function Xt(e, t) {
 		});
 	}));
 }
-function Zt(e, t) {
+function $t(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Yt.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Zt.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Qt(e) {
+function en(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var $t = function() {
+var tn = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function en(e, t) {
+function nn(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, $t.call(window, () => {
+		n = i, r || (r = !0, tn.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function tn(e, t) {
+function rn(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var nn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", G = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, rn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function an(e, t, n) {
+var an = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", W = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, on = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function sn(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Kt(c, u, d).lo, n ? r : Kt(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !j(e[s.axis]));
+			if (i = Math.min(Jt(c, u, d).lo, n ? r : Jt(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !A(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = W(i, 0, r - 1);
+			i = U(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Kt(c, o.axis, f, !0).hi + 1, n ? 0 : Kt(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Jt(c, o.axis, f, !0).hi + 1, n ? 0 : Jt(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !j(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !A(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = W(e, i, r) - i;
+			a = U(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1328,7 +1333,7 @@ function an(e, t, n) {
 		count: a
 	};
 }
-function on(e) {
+function cn(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1339,7 +1344,7 @@ function on(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var sn = (e) => e === 0 || e === 1, cn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * B / n)), ln = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * B / n) + 1, un = {
+var ln = (e) => e === 0 || e === 1, un = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * z / n)), dn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * z / n) + 1, fn = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1353,20 +1358,20 @@ var sn = (e) => e === 0 || e === 1, cn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * V) + 1,
-	easeOutSine: (e) => Math.sin(e * V),
-	easeInOutSine: (e) => -.5 * (Math.cos(z * e) - 1),
+	easeInSine: (e) => -Math.cos(e * B) + 1,
+	easeOutSine: (e) => Math.sin(e * B),
+	easeInOutSine: (e) => -.5 * (Math.cos(R * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => sn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => ln(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => sn(e) ? e : cn(e, .075, .3),
-	easeOutElastic: (e) => sn(e) ? e : ln(e, .075, .3),
+	easeInElastic: (e) => ln(e) ? e : un(e, .075, .3),
+	easeOutElastic: (e) => ln(e) ? e : dn(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return sn(e) ? e : e < .5 ? .5 * cn(e * 2, t, n) : .5 + .5 * ln(e * 2 - 1, t, n);
+		return ln(e) ? e : e < .5 ? .5 * un(e * 2, t, n) : .5 + .5 * dn(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1378,38 +1383,38 @@ var sn = (e) => e === 0 || e === 1, cn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - un.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - fn.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? un.easeInBounce(e * 2) * .5 : un.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? fn.easeInBounce(e * 2) * .5 : fn.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function dn(e) {
+function pn(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function fn(e) {
-	return dn(e) ? e : new nt(e);
+function mn(e) {
+	return pn(e) ? e : new it(e);
 }
-function pn(e) {
-	return dn(e) ? e : new nt(e).saturate(.5).darken(.1).hexString();
+function hn(e) {
+	return pn(e) ? e : new it(e).saturate(.5).darken(.1).hexString();
 }
-var mn = [
+var gn = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], hn = [
+], _n = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function gn(e) {
+function vn(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1426,11 +1431,11 @@ function gn(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: hn
+			properties: _n
 		},
 		numbers: {
 			type: "number",
-			properties: mn
+			properties: gn
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1452,7 +1457,7 @@ function gn(e) {
 		} }
 	});
 }
-function _n(e) {
+function yn(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1463,36 +1468,36 @@ function _n(e) {
 		}
 	});
 }
-var vn = /* @__PURE__ */ new Map();
-function yn(e, t) {
+var bn = /* @__PURE__ */ new Map();
+function xn(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = vn.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), vn.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = bn.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), bn.set(n, r)), r;
 }
-function bn(e, t, n) {
-	return yn(t, n).format(e);
+function Sn(e, t, n) {
+	return xn(t, n).format(e);
 }
-var xn = {
+var Cn = {
 	values(e) {
-		return M(e) ? e : "" + e;
+		return j(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Sn(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = wn(e, n);
 		}
-		let o = Ot(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = At(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), bn(e, r, c);
+		return Object.assign(c, this.options.ticks.format), Sn(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Ot(e));
+		let r = n[t].significand || e / 10 ** Math.floor(At(e));
 		return [
 			1,
 			2,
@@ -1500,15 +1505,15 @@ var xn = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? xn.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Cn.numeric.call(this, e, t, n) : "";
 	}
 };
-function Sn(e, t) {
+function wn(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Cn = { formatters: xn };
-function wn(e) {
+var Tn = { formatters: Cn };
+function En(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1552,7 +1557,7 @@ function wn(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Cn.formatters.values,
+			callback: Tn.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1570,8 +1575,8 @@ function wn(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Tn = Object.create(null), En = Object.create(null);
-function Dn(e, t) {
+var Dn = Object.create(null), On = Object.create(null);
+function kn(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -1580,10 +1585,10 @@ function Dn(e, t) {
 	}
 	return e;
 }
-function On(e, t, n) {
-	return typeof t == "string" ? dt(Dn(e, t), n) : dt(Dn(e, ""), t);
+function An(e, t, n) {
+	return typeof t == "string" ? pt(kn(e, t), n) : pt(kn(e, ""), t);
 }
-var K = /* #__PURE__ */ new class {
+var G = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -1597,26 +1602,26 @@ var K = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => pn(t.backgroundColor), this.hoverBorderColor = (e, t) => pn(t.borderColor), this.hoverColor = (e, t) => pn(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => hn(t.backgroundColor), this.hoverBorderColor = (e, t) => hn(t.borderColor), this.hoverColor = (e, t) => hn(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return On(this, e, t);
+		return An(this, e, t);
 	}
 	get(e) {
-		return Dn(this, e);
+		return kn(this, e);
 	}
 	describe(e, t) {
-		return On(En, e, t);
+		return An(On, e, t);
 	}
 	override(e, t) {
-		return On(Tn, e, t);
+		return An(Dn, e, t);
 	}
 	route(e, t, n, r) {
-		let i = Dn(this, e), a = Dn(this, n), o = "_" + t;
+		let i = kn(this, e), a = kn(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -1626,7 +1631,7 @@ var K = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return N(e) ? Object.assign({}, t, e) : I(e, t);
+					return M(e) ? Object.assign({}, t, e) : F(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -1646,24 +1651,24 @@ var K = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	gn,
-	_n,
-	wn
+	vn,
+	yn,
+	En
 ]);
-function kn(e) {
-	return !e || j(e.size) || j(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function jn(e) {
+	return !e || A(e.size) || A(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function An(e, t, n, r, i) {
+function Mn(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function jn(e, t, n, r) {
+function Nn(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !M(d)) o = An(e, i, a, o, d);
-	else if (M(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !M(f) && (o = An(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !j(d)) o = Mn(e, i, a, o, d);
+	else if (j(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !j(f) && (o = Mn(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -1672,45 +1677,45 @@ function jn(e, t, n, r) {
 	}
 	return o;
 }
-function Mn(e, t, n) {
+function Pn(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function Nn(e, t) {
+function Fn(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function Pn(e, t, n, r) {
-	Fn(e, t, n, r, null);
+function In(e, t, n, r) {
+	Ln(e, t, n, r, null);
 }
-function Fn(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Tt;
+function Ln(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Dt;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, B) : e.arc(n, r, h, 0, B), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, z) : e.arc(n, r, h, 0, z), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Dt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Dt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += kt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += kt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Et) * c, d = Math.cos(g + Et) * (i ? i / 2 - l : c), s = Math.sin(g + Et) * c, f = Math.sin(g + Et) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - z, g - V), e.arc(n + f, r - o, l, g - V, g), e.arc(n + d, r + s, l, g, g + V), e.arc(n - f, r + o, l, g + V, g + z), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Ot) * c, d = Math.cos(g + Ot) * (i ? i / 2 - l : c), s = Math.sin(g + Ot) * c, f = Math.sin(g + Ot) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - R, g - B), e.arc(n + f, r - o, l, g - B, g), e.arc(n + d, r + s, l, g, g + B), e.arc(n - f, r + o, l, g + B, g + R), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Et;
+				g += Ot;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Et;
+			case "crossRot": g += Ot;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Et, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Ot, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -1723,16 +1728,16 @@ function Fn(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function In(e, t, n) {
+function Rn(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function Ln(e, t) {
+function zn(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Rn(e) {
+function Bn(e) {
 	e.restore();
 }
-function zn(e, t, n, r, i) {
+function Vn(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -1740,35 +1745,35 @@ function zn(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Bn(e, t, n, r) {
+function Hn(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Vn(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), j(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function Un(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), A(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function Hn(e, t, n, r, i) {
+function Wn(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function Un(e, t) {
+function Gn(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Wn(e, t, n, r, i, a = {}) {
-	let o = M(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Vn(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Un(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), j(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Hn(e, n, r, l, a), r += Number(i.lineHeight);
+function Kn(e, t, n, r, i, a = {}) {
+	let o = j(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Un(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Gn(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), A(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Wn(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function Gn(e, t) {
+function qn(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * z, z, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, z, V, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, V, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -V, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * R, R, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, R, B, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, B, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -B, !0), e.lineTo(n + o.topLeft, r);
 }
-var Kn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, qn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Jn(e, t) {
-	let n = ("" + e).match(Kn);
+var Jn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Yn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Xn(e, t) {
+	let n = ("" + e).match(Jn);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -1776,78 +1781,78 @@ function Jn(e, t) {
 	}
 	return t * e;
 }
-var Yn = (e) => +e || 0;
-function Xn(e, t) {
-	let n = {}, r = N(t), i = r ? Object.keys(t) : t, a = N(e) ? r ? (n) => I(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Yn(a(e));
+var Zn = (e) => +e || 0;
+function Qn(e, t) {
+	let n = {}, r = M(t), i = r ? Object.keys(t) : t, a = M(e) ? r ? (n) => F(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = Zn(a(e));
 	return n;
 }
-function Zn(e) {
-	return Xn(e, {
+function $n(e) {
+	return Qn(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Qn(e) {
-	return Xn(e, [
+function er(e) {
+	return Qn(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function q(e) {
-	let t = Zn(e);
+function K(e) {
+	let t = $n(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function J(e, t) {
-	e = e || {}, t = t || K.font;
-	let n = I(e.size, t.size);
+function q(e, t) {
+	e = e || {}, t = t || G.font;
+	let n = F(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = I(e.style, t.style);
-	r && !("" + r).match(qn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = F(e.style, t.style);
+	r && !("" + r).match(Yn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: I(e.family, t.family),
-		lineHeight: Jn(I(e.lineHeight, t.lineHeight), n),
+		family: F(e.family, t.family),
+		lineHeight: Xn(F(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: I(e.weight, t.weight),
+		weight: F(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = kn(i), i;
+	return i.string = jn(i), i;
 }
-function $n(e, t, n, r) {
+function tr(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && M(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && j(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function er(e, t, n) {
-	let { min: r, max: i } = e, a = ot(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function nr(e, t, n) {
+	let { min: r, max: i } = e, a = ct(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function tr(e, t) {
+function rr(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function nr(e, t = [""], n, r, i = () => e[0]) {
+function ir(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = vr("_fallback", e)), new Proxy({
+	return r === void 0 && (r = br("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => nr([n, ...e], t, a, r)
+		override: (n) => ir([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return sr(n, r, () => _r(r, t, e, n));
+			return lr(n, r, () => yr(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -1856,10 +1861,10 @@ function nr(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return yr(e).includes(t);
+			return xr(e).includes(t);
 		},
 		ownKeys(e) {
-			return yr(e);
+			return xr(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -1867,23 +1872,23 @@ function nr(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function rr(e, t, n, r) {
+function ar(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: ir(e, r),
-		setContext: (t) => rr(e, t, n, r),
-		override: (i) => rr(e.override(i), t, n, r)
+		_descriptors: or(e, r),
+		setContext: (t) => ar(e, t, n, r),
+		override: (i) => ar(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return sr(e, t, () => cr(e, t, n));
+			return lr(e, t, () => ur(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -1905,7 +1910,7 @@ function rr(e, t, n, r) {
 		}
 	});
 }
-function ir(e, t = {
+function or(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -1914,99 +1919,99 @@ function ir(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: bt(n) ? n : () => n,
-		isIndexable: bt(r) ? r : () => r
+		isScriptable: St(n) ? n : () => n,
+		isIndexable: St(r) ? r : () => r
 	};
 }
-var ar = (e, t) => e ? e + vt(t) : t, or = (e, t) => N(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function sr(e, t, n) {
+var sr = (e, t) => e ? e + bt(t) : t, cr = (e, t) => M(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function lr(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function cr(e, t, n) {
+function ur(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return bt(s) && o.isScriptable(t) && (s = lr(t, s, e, n)), M(s) && s.length && (s = ur(t, s, e, o.isIndexable)), or(t, s) && (s = rr(s, i, a && a[t], o)), s;
+	return St(s) && o.isScriptable(t) && (s = dr(t, s, e, n)), j(s) && s.length && (s = fr(t, s, e, o.isIndexable)), cr(t, s) && (s = ar(s, i, a && a[t], o)), s;
 }
-function lr(e, t, n, r) {
+function dr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), or(e, c) && (c = mr(i._scopes, i, e, c)), c;
+	return s.delete(e), cr(e, c) && (c = gr(i._scopes, i, e, c)), c;
 }
-function ur(e, t, n, r) {
+function fr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (N(t[0])) {
+	if (M(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = mr(r, i, e, c);
-			t.push(rr(n, a, o && o[e], s));
+			let n = gr(r, i, e, c);
+			t.push(ar(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function dr(e, t, n) {
-	return bt(e) ? e(t, n) : e;
+function pr(e, t, n) {
+	return St(e) ? e(t, n) : e;
 }
-var fr = (e, t) => e === !0 ? t : typeof e == "string" ? _t(t, e) : void 0;
-function pr(e, t, n, r, i) {
+var mr = (e, t) => e === !0 ? t : typeof e == "string" ? yt(t, e) : void 0;
+function hr(e, t, n, r, i) {
 	for (let a of t) {
-		let t = fr(n, a);
+		let t = mr(n, a);
 		if (t) {
 			e.add(t);
-			let a = dr(t._fallback, n, i);
+			let a = pr(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function mr(e, t, n, r) {
-	let i = t._rootScopes, a = dr(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function gr(e, t, n, r) {
+	let i = t._rootScopes, a = pr(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = hr(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = hr(s, o, a, c, r), c === null) ? !1 : nr(Array.from(s), [""], i, a, () => gr(t, n, r));
+	let c = _r(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = _r(s, o, a, c, r), c === null) ? !1 : ir(Array.from(s), [""], i, a, () => vr(t, n, r));
 }
-function hr(e, t, n, r, i) {
-	for (; n;) n = pr(e, t, n, r, i);
+function _r(e, t, n, r, i) {
+	for (; n;) n = hr(e, t, n, r, i);
 	return n;
 }
-function gr(e, t, n) {
+function vr(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return M(i) && N(n) ? n : i || {};
+	return j(i) && M(n) ? n : i || {};
 }
-function _r(e, t, n, r) {
+function yr(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = vr(ar(a, e), n), i !== void 0) return or(e, i) ? mr(n, r, e, i) : i;
+	for (let a of t) if (i = br(sr(a, e), n), i !== void 0) return cr(e, i) ? gr(n, r, e, i) : i;
 }
-function vr(e, t) {
+function br(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function yr(e) {
+function xr(e) {
 	let t = e._keys;
-	return t || (t = e._keys = br(e._scopes)), t;
+	return t || (t = e._keys = Sr(e._scopes)), t;
 }
-function br(e) {
+function Sr(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function xr(e, t, n, r) {
+function Cr(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(_t(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(yt(u, a), l) };
 	return o;
 }
-var Sr = 2 ** -52 || 1e-14, Cr = (e, t) => t < e.length && !e[t].skip && e[t], wr = (e) => e === "x" ? "y" : "x";
-function Tr(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Bt(a, i), c = Bt(o, a), l = s / (s + c), u = c / (s + c);
+var wr = 2 ** -52 || 1e-14, Tr = (e, t) => t < e.length && !e[t].skip && e[t], Er = (e) => e === "x" ? "y" : "x";
+function Dr(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Ht(a, i), c = Ht(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2020,79 +2025,79 @@ function Tr(e, t, n, r) {
 		}
 	};
 }
-function Er(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Cr(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Cr(e, u + 1), c && l && (At(t[u], 0, Sr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Or(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = Tr(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = Tr(e, u + 1), c && l && (Mt(t[u], 0, wr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function Dr(e, t, n = "x") {
-	let r = wr(n), i = e.length, a, o, s, c = Cr(e, 0);
+function kr(e, t, n = "x") {
+	let r = Er(n), i = e.length, a, o, s, c = Tr(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Cr(e, l + 1), !s) continue;
+		if (o = s, s = c, c = Tr(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function Or(e, t = "x") {
-	let n = wr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Cr(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Cr(e, o + 1), c) {
+function Ar(e, t = "x") {
+	let n = Er(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Tr(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = Tr(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? kt(i[o - 1]) === kt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? jt(i[o - 1]) === jt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Er(e, i, a), Dr(e, a, t);
+	Or(e, i, a), kr(e, a, t);
 }
-function kr(e, t, n) {
+function jr(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function Ar(e, t) {
-	let n, r, i, a, o, s = In(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && In(e[n + 1], t), a && (i = e[n], o && (i.cp1x = kr(i.cp1x, t.left, t.right), i.cp1y = kr(i.cp1y, t.top, t.bottom)), s && (i.cp2x = kr(i.cp2x, t.left, t.right), i.cp2y = kr(i.cp2y, t.top, t.bottom)));
+function Mr(e, t) {
+	let n, r, i, a, o, s = Rn(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Rn(e[n + 1], t), a && (i = e[n], o && (i.cp1x = jr(i.cp1x, t.left, t.right), i.cp1y = jr(i.cp1y, t.top, t.bottom)), s && (i.cp2x = jr(i.cp2x, t.left, t.right), i.cp2y = jr(i.cp2y, t.top, t.bottom)));
 }
-function jr(e, t, n, r, i) {
+function Nr(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Or(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ar(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Tr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Dr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && Ar(e, n);
+	t.capBezierPoints && Mr(e, n);
 }
-function Mr() {
+function Pr() {
 	return typeof window < "u" && typeof document < "u";
 }
-function Nr(e) {
+function Fr(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Pr(e, t, n) {
+function Ir(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var Fr = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function Ir(e, t) {
-	return Fr(e).getPropertyValue(t);
+var Lr = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Rr(e, t) {
+	return Lr(e).getPropertyValue(t);
 }
-var Lr = [
+var zr = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Rr(e, t, n) {
+function Br(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = Lr[i];
+		let a = zr[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var zr = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function Br(e, t) {
+var Vr = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function Hr(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (zr(i, a, e.target)) s = i, c = a;
+	if (Vr(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2103,88 +2108,88 @@ function Br(e, t) {
 		box: o
 	};
 }
-function Vr(e, t) {
+function Ur(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = Fr(n), a = i.boxSizing === "border-box", o = Rr(i, "padding"), s = Rr(i, "border", "width"), { x: c, y: l, box: u } = Br(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Lr(n), a = i.boxSizing === "border-box", o = Br(i, "padding"), s = Br(i, "border", "width"), { x: c, y: l, box: u } = Hr(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Hr(e, t, n) {
+function Wr(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && Nr(e);
+		let a = e && Fr(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = Fr(a), s = Rr(o, "border", "width"), c = Rr(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Pr(o.maxWidth, a, "clientWidth"), i = Pr(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Lr(a), s = Br(o, "border", "width"), c = Br(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ir(o.maxWidth, a, "clientWidth"), i = Ir(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || wt,
-		maxHeight: i || wt
+		maxWidth: r || Et,
+		maxHeight: i || Et
 	};
 }
-var Ur = (e) => Math.round(e * 10) / 10;
-function Wr(e, t, n, r) {
-	let i = Fr(e), a = Rr(i, "margin"), o = Pr(i.maxWidth, e, "clientWidth") || wt, s = Pr(i.maxHeight, e, "clientHeight") || wt, c = Hr(e, t, n), { width: l, height: u } = c;
+var Gr = (e) => Math.round(e * 10) / 10;
+function Kr(e, t, n, r) {
+	let i = Lr(e), a = Br(i, "margin"), o = Ir(i.maxWidth, e, "clientWidth") || Et, s = Ir(i.maxHeight, e, "clientHeight") || Et, c = Wr(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Rr(i, "border", "width"), t = Rr(i, "padding");
+		let e = Br(i, "border", "width"), t = Br(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Ur(Math.min(l, o, c.maxWidth)), u = Ur(Math.min(u, s, c.maxHeight)), l && !u && (u = Ur(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Ur(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Gr(Math.min(l, o, c.maxWidth)), u = Gr(Math.min(u, s, c.maxHeight)), l && !u && (u = Gr(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Gr(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function Gr(e, t, n) {
-	let r = t || 1, i = Ur(e.height * r), a = Ur(e.width * r);
-	e.height = Ur(e.height), e.width = Ur(e.width);
+function qr(e, t, n) {
+	let r = t || 1, i = Gr(e.height * r), a = Gr(e.width * r);
+	e.height = Gr(e.height), e.width = Gr(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Kr = function() {
+var Jr = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		Mr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		Pr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function qr(e, t) {
-	let n = Ir(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Yr(e, t) {
+	let n = Rr(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Jr(e, t, n, r) {
+function Xr(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Yr(e, t, n, r) {
+function Zr(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Xr(e, t, n, r) {
+function Qr(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Jr(e, i, n), s = Jr(i, a, n), c = Jr(a, t, n);
-	return Jr(Jr(o, s, n), Jr(s, c, n), n);
+	}, o = Xr(e, i, n), s = Xr(i, a, n), c = Xr(a, t, n);
+	return Xr(Xr(o, s, n), Xr(s, c, n), n);
 }
-var Zr = function(e, t) {
+var $r = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2202,7 +2207,7 @@ var Zr = function(e, t) {
 			return e - t;
 		}
 	};
-}, Qr = function() {
+}, ei = function() {
 	return {
 		x(e) {
 			return e;
@@ -2219,28 +2224,28 @@ var Zr = function(e, t) {
 		}
 	};
 };
-function $r(e, t, n) {
-	return e ? Zr(t, n) : Qr();
+function ti(e, t, n) {
+	return e ? $r(t, n) : ei();
 }
-function ei(e, t) {
+function ni(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function ti(e, t) {
+function ri(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function ni(e) {
+function ii(e) {
 	return e === "angle" ? {
-		between: Ht,
-		compare: Vt,
-		normalize: U
-	} : {
 		between: Wt,
+		compare: Ut,
+		normalize: H
+	} : {
+		between: Kt,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function ri({ start: e, end: t, count: n, loop: r, style: i }) {
+function ai({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2248,8 +2253,8 @@ function ri({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function ii(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ni(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function oi(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ii(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2261,17 +2266,17 @@ function ii(e, t, n) {
 		style: e.style
 	};
 }
-function ai(e, t, n) {
+function si(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ni(r), { start: u, end: d, loop: f, style: p } = ii(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ri({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ii(r), { start: u, end: d, loop: f, style: p } = oi(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ai({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(ri({
+	return g !== null && m.push(ai({
 		start: g,
 		end: d,
 		loop: f,
@@ -2279,15 +2284,15 @@ function ai(e, t, n) {
 		style: p
 	})), m;
 }
-function oi(e, t) {
+function ci(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = ai(r[i], e.points, t);
+		let a = si(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function si(e, t, n, r) {
+function li(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2297,7 +2302,7 @@ function si(e, t, n, r) {
 		end: a
 	};
 }
-function ci(e, t, n, r) {
+function ui(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2313,21 +2318,21 @@ function ci(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function li(e, t) {
+function di(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = si(n, i, a, r);
-	return r === !0 ? ui(e, [{
+	let a = !!e._loop, { start: o, end: s } = li(n, i, a, r);
+	return r === !0 ? fi(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : ui(e, ci(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : fi(e, ui(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function ui(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : di(e, t, n, r);
+function fi(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : pi(e, t, n, r);
 }
-function di(e, t, n, r) {
-	let i = e._chart.getContext(), a = fi(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function pi(e, t, n, r) {
+	let i = e._chart.getContext(), a = mi(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2346,20 +2351,20 @@ function di(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = fi(r.setContext(tr(i, {
+			a = mi(r.setContext(rr(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), pi(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), hi(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function fi(e) {
+function mi(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2370,29 +2375,29 @@ function fi(e) {
 		borderColor: e.borderColor
 	};
 }
-function pi(e, t) {
+function hi(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return dn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return pn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function mi(e, t, n) {
+function gi(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function hi(e, t) {
+function _i(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: mi(n, t, "left"),
-		right: mi(n, t, "right"),
-		top: mi(r, t, "top"),
-		bottom: mi(r, t, "bottom")
+		left: gi(n, t, "left"),
+		right: gi(n, t, "right"),
+		top: gi(r, t, "top"),
+		bottom: gi(r, t, "bottom")
 	} : t;
 }
-function gi(e, t) {
+function vi(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = hi(t, e.chartArea);
+	let r = _i(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2401,40 +2406,40 @@ function gi(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function _i(e) {
+function yi(e) {
 	"@babel/helpers - typeof";
-	return _i = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return yi = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, _i(e);
+	}, yi(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function vi(e, t) {
-	if (_i(e) != "object" || !e) return e;
+function bi(e, t) {
+	if (yi(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (_i(r) != "object") return r;
+		if (yi(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function yi(e) {
-	var t = vi(e, "string");
-	return _i(t) == "symbol" ? t : t + "";
+function xi(e) {
+	var t = bi(e, "string");
+	return yi(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function Y(e, t, n) {
-	return (t = yi(t)) in e ? Object.defineProperty(e, t, {
+function J(e, t, n) {
+	return (t = xi(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var bi = /* #__PURE__ */ new class {
+var Si = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2448,7 +2453,7 @@ var bi = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = $t.call(window, () => {
+		this._request || (this._running = !0, this._request = tn.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2501,32 +2506,32 @@ var bi = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), xi = "transparent", Si = {
+}(), Ci = "transparent", wi = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = fn(e || xi), i = r.valid && fn(t || xi);
+		let r = mn(e || Ci), i = r.valid && mn(t || Ci);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Ci = class {
+}, Ti = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = $n([
+		r = tr([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = $n([
+		let a = tr([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || Si[e.type || typeof a], this._easing = un[e.easing] || un.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || wi[e.type || typeof a], this._easing = fn[e.easing] || fn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2535,12 +2540,12 @@ var bi = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = $n([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = tr([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = $n([
+			]), this._from = tr([
 				e.from,
 				r,
 				t
@@ -2567,28 +2572,28 @@ var bi = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, wi = class {
+}, Ei = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!N(e)) return;
-		let t = Object.keys(K.animation), n = this._properties;
+		if (!M(e)) return;
+		let t = Object.keys(G.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!N(i)) return;
+			if (!M(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(M(i.properties) && i.properties || [r]).forEach((e) => {
+			(j(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Ei(e, n);
+		let n = t.options, r = Oi(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && Ti(e.options.$animations, n).then(() => {
+		return n.$shared && Di(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -2609,7 +2614,7 @@ var bi = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Ci(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new Ti(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -2619,10 +2624,10 @@ var bi = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return bi.add(this._chart, n), !0;
+		if (n.length) return Si.add(this._chart, n), !0;
 	}
 };
-function Ti(e, t) {
+function Di(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -2630,7 +2635,7 @@ function Ti(e, t) {
 	}
 	return Promise.all(n);
 }
-function Ei(e, t) {
+function Oi(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -2639,16 +2644,16 @@ function Ei(e, t) {
 		$animations: {}
 	})), n;
 }
-function Di(e, t) {
+function ki(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function Oi(e, t, n) {
+function Ai(e, t, n) {
 	if (n === !1) return !1;
-	let r = Di(e, n), i = Di(t, n);
+	let r = ki(e, n), i = ki(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -2656,9 +2661,9 @@ function Oi(e, t, n) {
 		left: r.start
 	};
 }
-function ki(e) {
+function ji(e) {
 	let t, n, r, i;
-	return N(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return M(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -2666,12 +2671,12 @@ function ki(e) {
 		disabled: e === !1
 	};
 }
-function Ai(e, t) {
+function Mi(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function ji(e, t, n, r = {}) {
+function Ni(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -2680,11 +2685,11 @@ function ji(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], P(l) && (a || t === 0 || kt(t) === kt(l)) && (t += l);
+		l = e.values[c], N(l) && (a || t === 0 || jt(t) === jt(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function Mi(e, t) {
+function Pi(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -2692,46 +2697,46 @@ function Mi(e, t) {
 	};
 	return s;
 }
-function Ni(e, t) {
+function Fi(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function Pi(e, t, n) {
+function Ii(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function Fi(e) {
+function Li(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function Ii(e, t, n) {
+function Ri(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function Li(e, t, n, r) {
+function zi(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Ri(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Pi(a, o, r), d = t.length, f;
+function Bi(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ii(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = Ii(i, u, a), f[s] = d, f._top = Li(f, o, !0, r.type), f._bottom = Li(f, o, !1, r.type);
+		f = p[l] = Ri(i, u, a), f[s] = d, f._top = zi(f, o, !0, r.type), f._bottom = zi(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function zi(e, t) {
+function Vi(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function Bi(e, t) {
-	return tr(e, {
+function Hi(e, t) {
+	return rr(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -2740,8 +2745,8 @@ function Bi(e, t) {
 		type: "dataset"
 	});
 }
-function Vi(e, t, n) {
-	return tr(e, {
+function Ui(e, t, n) {
+	return rr(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -2752,7 +2757,7 @@ function Vi(e, t, n) {
 		type: "data"
 	});
 }
-function Hi(e, t) {
+function Wi(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -2762,22 +2767,22 @@ function Hi(e, t) {
 		}
 	}
 }
-var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.assign({}, e), Gi = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: Ai(n, !0),
+var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.assign({}, e), qi = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: Mi(n, !0),
 	values: null
-}, Ki = class {
+}, Y = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = Ni(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = Fi(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Hi(this._cachedMeta), this.index = e;
+		this.index !== e && Wi(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = I(n.xAxisID, zi(e, "x")), a = t.yAxisID = I(n.yAxisID, zi(e, "y")), o = t.rAxisID = I(n.rAxisID, zi(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = F(n.xAxisID, Vi(e, "x")), a = t.yAxisID = F(n.yAxisID, Vi(e, "y")), o = t.rAxisID = F(n.rAxisID, Vi(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -2798,20 +2803,20 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Zt(this._data, this), e._stacked && Hi(e);
+		this._data && $t(this._data, this), e._stacked && Wi(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (N(t)) {
+		if (M(t)) {
 			let e = this._cachedMeta;
-			this._data = Mi(t, e);
+			this._data = Pi(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Zt(n, this);
+				$t(n, this);
 				let e = this._cachedMeta;
-				Hi(e), e._parsed = [];
+				Wi(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Xt(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Qt(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -2822,7 +2827,7 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = Ni(t.vScale, t), t.stack !== n.stack && (r = !0, Hi(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ri(this, t._parsed), t._stacked = Ni(t.vScale, t));
+		t._stacked = Fi(t.vScale, t), t.stack !== n.stack && (r = !0, Wi(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Bi(this, t._parsed), t._stacked = Fi(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -2832,12 +2837,12 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = M(r[e]) ? this.parseArrayData(n, r, e, t) : N(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = j(r[e]) ? this.parseArrayData(n, r, e, t) : M(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Ri(this, d);
+		a && Bi(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -2858,8 +2863,8 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(_t(f, o), d),
-			y: a.parse(_t(f, s), d)
+			x: i.parse(yt(f, o), d),
+			y: a.parse(yt(f, s), d)
 		};
 		return c;
 	}
@@ -2871,24 +2876,24 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return ji({
-			keys: Ai(r, !0),
+		return Ni({
+			keys: Mi(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = ji(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = Ni(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Gi(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = qi(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = Fi(o), d, f;
+		}, { min: l, max: u } = Li(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !P(f[e.axis]) || l > t || u < t;
+			return !N(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -2901,7 +2906,7 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], P(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], N(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -2916,7 +2921,7 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = ki(I(this.options.clip, Oi(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = ji(F(this.options.clip, Ai(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -2935,8 +2940,8 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Vi(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = Bi(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Ui(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = Hi(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -2946,15 +2951,15 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && yt(n);
-		if (o) return Wi(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && xt(n);
+		if (o) return Ki(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(K.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Wi(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(G.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ki(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -2964,14 +2969,14 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new wi(r, s && s.animations);
+		let c = new Ei(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || Ui(e) || this.chart._animationsDisabled;
+		return !t || Gi(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -2981,10 +2986,10 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		Ui(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Gi(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !Ui(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Gi(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3024,7 +3029,7 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Hi(n, r);
+			n._stacked && Wi(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3079,32 +3084,32 @@ var Ui = (e) => e === "reset" || e === "none", Wi = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(Ki, "defaults", {}), Y(Ki, "datasetElementType", null), Y(Ki, "dataElementType", null);
-function qi(e, t) {
+J(Y, "defaults", {}), J(Y, "datasetElementType", null), J(Y, "dataElementType", null);
+function Ji(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Qt(r.sort((e, t) => e - t));
+		e._cache.$bar = en(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function Ji(e) {
-	let t = e.iScale, n = qi(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (yt(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Yi(e) {
+	let t = e.iScale, n = Ji(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (xt(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Yi(e, t, n, r) {
+function Xi(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return j(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return A(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function Xi(e, t, n, r) {
+function Zi(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3114,7 +3119,7 @@ function Xi(e, t, n, r) {
 		start: l
 	};
 }
-function Zi(e, t, n, r) {
+function Qi(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3125,21 +3130,21 @@ function Zi(e, t, n, r) {
 		max: s
 	};
 }
-function Qi(e, t, n, r) {
-	return M(e) ? Zi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
-}
 function $i(e, t, n, r) {
+	return j(e) ? Qi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+}
+function ea(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Qi(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push($i(f, d, a, l));
 	return c;
 }
-function ea(e) {
+function ta(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function ta(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : kt(e);
+function na(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : jt(e);
 }
-function na(e) {
+function ra(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3149,7 +3154,7 @@ function na(e) {
 		bottom: a
 	};
 }
-function ra(e, t, n, r) {
+function ia(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3164,31 +3169,31 @@ function ra(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = na(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ia(u, o, s, c)] = !0, i = l)), a[ia(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = ra(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[aa(u, o, s, c)] = !0, i = l)), a[aa(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function ia(e, t, n, r) {
-	return r ? (e = aa(e, t, n), e = oa(e, n, t)) : e = oa(e, t, n), e;
-}
-function aa(e, t, n) {
-	return e === t ? n : e === n ? t : e;
+function aa(e, t, n, r) {
+	return r ? (e = oa(e, t, n), e = sa(e, n, t)) : e = sa(e, t, n), e;
 }
 function oa(e, t, n) {
+	return e === t ? n : e === n ? t : e;
+}
+function sa(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function sa(e, { inflateAmount: t }, n) {
+function ca(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var ca = class extends Ki {
+var la = class extends Y {
 	parsePrimitiveData(e, t, n, r) {
-		return $i(e, t, n, r);
+		return ea(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return $i(e, t, n, r);
+		return ea(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(_t(m, c), d), u.push(Qi(_t(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(yt(m, c), d), u.push($i(yt(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3200,7 +3205,7 @@ var ca = class extends Ki {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = ea(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = ta(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3218,13 +3223,13 @@ var ca = class extends Ki {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || j(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || A(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || ea(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || ta(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3232,13 +3237,13 @@ var ca = class extends Ki {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			ra(h, g, m, a), sa(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			ia(h, g, m, a), ca(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (j(r) || isNaN(r)) return !0;
+			if (A(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3255,7 +3260,7 @@ var ca = class extends Ki {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[I(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[F(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3267,7 +3272,7 @@ var ca = class extends Ki {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || Ji(t),
+			min: o || Yi(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3278,16 +3283,16 @@ var ca = class extends Ki {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = ea(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && kt(u) !== kt(c.barEnd) && (d = 0), d += u);
-		let h = !j(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = ta(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && jt(u) !== jt(c.barEnd) && (d = 0), d += u);
+		let h = !A(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = ta(m, t, o) * a, u === o && (g -= m / 2);
+			m = na(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = kt(m) * t.getLineWidthForValue(o) / 2;
+			let e = jt(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3298,9 +3303,9 @@ var ca = class extends Ki {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = I(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = F(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Xi(e, t, r, n * c) : Yi(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(I(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Zi(e, t, r, n * c) : Xi(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(F(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3315,7 +3320,7 @@ var ca = class extends Ki {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(ca, "id", "bar"), Y(ca, "defaults", {
+J(la, "id", "bar"), J(la, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3331,7 +3336,7 @@ Y(ca, "id", "bar"), Y(ca, "defaults", {
 			"height"
 		]
 	} }
-}), Y(ca, "overrides", { scales: {
+}), J(la, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3342,7 +3347,7 @@ Y(ca, "id", "bar"), Y(ca, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var la = class extends Ki {
+var ua = class extends Y {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3355,7 +3360,7 @@ var la = class extends Ki {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = I(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = F(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3363,7 +3368,7 @@ var la = class extends Ki {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = I(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = F(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3394,10 +3399,10 @@ var la = class extends Ki {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += I(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += F(n && n._custom, i), r;
 	}
 };
-Y(la, "id", "bubble"), Y(la, "defaults", {
+J(ua, "id", "bubble"), J(ua, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3409,14 +3414,14 @@ Y(la, "id", "bubble"), Y(la, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(la, "overrides", { scales: {
+}), J(ua, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function ua(e, t, n) {
+function da(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < B) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Ht(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Ht(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(V, u, f), _ = m(z, l, d), v = m(z + V, u, f);
+	if (t < z) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Wt(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Wt(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(B, u, f), _ = m(R, l, d), v = m(R + B, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3426,7 +3431,7 @@ function ua(e, t, n) {
 		offsetY: o
 	};
 }
-var da = class extends Ki {
+var fa = class extends Y {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3436,22 +3441,22 @@ var da = class extends Ki {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (N(n[e])) {
+			if (M(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +_t(n[t], e);
+				i = (t) => +yt(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return H(this.options.rotation - 90);
+		return V(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return H(this.options.circumference);
+		return V(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = B, t = -B;
+		let e = z, t = -z;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3462,12 +3467,12 @@ var da = class extends Ki {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(at(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = ua(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = ot(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(st(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = da(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = ct(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / B);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / z);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3495,10 +3500,10 @@ var da = class extends Ki {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * B : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * z : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = bn(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Sn(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3530,13 +3535,13 @@ var da = class extends Ki {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(I(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(F(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(da, "id", "doughnut"), Y(da, "defaults", {
+J(fa, "id", "doughnut"), J(fa, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3565,10 +3570,10 @@ Y(da, "id", "doughnut"), Y(da, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(da, "descriptors", {
+}), J(fa, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(da, "overrides", {
+}), J(fa, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3597,13 +3602,13 @@ Y(da, "id", "doughnut"), Y(da, "defaults", {
 		}
 	} }
 });
-var fa = class extends Ki {
+var pa = class extends Y {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = an(t, r, a);
-		this._drawStart = o, this._drawCount = s, on(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = sn(t, r, a);
+		this._drawStart = o, this._drawCount = s, cn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -3611,14 +3616,14 @@ var fa = class extends Ki {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Pt(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = It(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = j(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = A(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -3633,28 +3638,28 @@ var fa = class extends Ki {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(fa, "id", "line"), Y(fa, "defaults", {
+J(pa, "id", "line"), J(pa, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(fa, "overrides", { scales: {
+}), J(pa, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var pa = class extends Ki {
+var ma = class extends Y {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = bn(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Sn(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return xr.bind(this)(e, t, n, r);
+		return Cr.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -3675,7 +3680,7 @@ var pa = class extends Ki {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * z, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * R, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -3699,10 +3704,10 @@ var pa = class extends Ki {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? H(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? V(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(pa, "id", "polarArea"), Y(pa, "defaults", {
+J(ma, "id", "polarArea"), J(ma, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -3723,7 +3728,7 @@ Y(pa, "id", "polarArea"), Y(pa, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(pa, "overrides", {
+}), J(ma, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3759,14 +3764,14 @@ Y(pa, "id", "polarArea"), Y(pa, "defaults", {
 		startAngle: 0
 	} }
 });
-var ma = class extends da {};
-Y(ma, "id", "pie"), Y(ma, "defaults", {
+var ha = class extends fa {};
+J(ha, "id", "pie"), J(ha, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var ha = class extends Ki {
+var ga = class extends Y {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -3775,7 +3780,7 @@ var ha = class extends Ki {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return xr.bind(this)(e, t, n, r);
+		return Cr.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -3805,17 +3810,17 @@ var ha = class extends Ki {
 		}
 	}
 };
-Y(ha, "id", "radar"), Y(ha, "defaults", {
+J(ga, "id", "radar"), J(ga, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(ha, "overrides", {
+}), J(ga, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var ga = class extends Ki {
+var _a = class extends Y {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -3824,8 +3829,8 @@ var ga = class extends Ki {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = an(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, on(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = sn(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, cn(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -3842,9 +3847,9 @@ var ga = class extends Ki {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Pt(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = It(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = j(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = A(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -3862,61 +3867,61 @@ var ga = class extends Ki {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(ga, "id", "scatter"), Y(ga, "defaults", {
+J(_a, "id", "scatter"), J(_a, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(ga, "overrides", {
+}), J(_a, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function _a() {
+function va() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var va = { _date: class e {
+var ya = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		Y(this, "options", void 0), this.options = e || {};
+		J(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return _a();
+		return va();
 	}
 	parse() {
-		return _a();
+		return va();
 	}
 	format() {
-		return _a();
+		return va();
 	}
 	add() {
-		return _a();
+		return va();
 	}
 	diff() {
-		return _a();
+		return va();
 	}
 	startOf() {
-		return _a();
+		return va();
 	}
 	endOf() {
-		return _a();
+		return va();
 	}
 } };
-function ya(e, t, n, r) {
+function ba(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? qt : Kt;
+		let o = s._reversePixels ? Yt : Jt;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !j(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !A(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !j(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !A(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -3937,50 +3942,50 @@ function ya(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function ba(e, t, n, r, i) {
+function xa(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = ya(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = ba(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function xa(e) {
+function Sa(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function Sa(e, t, n, r, i) {
+function Ca(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || ba(e, n, t, function(n, o, s) {
-		(i || In(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || xa(e, n, t, function(n, o, s) {
+		(i || Rn(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Ca(e, t, n, r) {
+function wa(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = zt(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Vt(e, {
 			x: t.x,
 			y: t.y
 		});
-		Ht(c, o, s) && i.push({
+		Wt(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return ba(e, n, t, a), i;
+	return xa(e, n, t, a), i;
 }
-function wa(e, t, n, r, i, a) {
-	let o = [], s = xa(n), c = Infinity;
+function Ta(e, t, n, r, i, a) {
+	let o = [], s = Sa(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -3997,14 +4002,14 @@ function wa(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return ba(e, n, t, l), o;
+	return xa(e, n, t, l), o;
 }
-function Ta(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Ca(e, t, n, i) : wa(e, t, n, r, i, a);
+function Ea(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? wa(e, t, n, i) : Ta(e, t, n, r, i, a);
 }
-function Ea(e, t, n, r, i) {
+function Da(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return ba(e, n, t, (e, r, c) => {
+	return xa(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4012,11 +4017,11 @@ function Ea(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var Da = {
-	evaluateInteractionItems: ba,
+var Oa = {
+	evaluateInteractionItems: xa,
 	modes: {
 		index(e, t, n, r) {
-			let i = Vr(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Sa(e, i, a, r, o) : Ta(e, i, a, !1, r, o), c = [];
+			let i = Ur(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Ca(e, i, a, r, o) : Ea(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4027,7 +4032,7 @@ var Da = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = Vr(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Sa(e, i, a, r, o) : Ta(e, i, a, !1, r, o);
+			let i = Ur(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Ca(e, i, a, r, o) : Ea(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4040,38 +4045,38 @@ var Da = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return Sa(e, Vr(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return Ca(e, Ur(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = Vr(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return Ta(e, i, a, n.intersect, r, o);
+			let i = Ur(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Ea(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return Ea(e, Vr(t, e), "x", n.intersect, r);
+			return Da(e, Ur(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return Ea(e, Vr(t, e), "y", n.intersect, r);
+			return Da(e, Ur(t, e), "y", n.intersect, r);
 		}
 	}
-}, Oa = [
+}, ka = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function ka(e, t) {
+function Aa(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function Aa(e, t) {
-	return e.filter((e) => Oa.indexOf(e.pos) === -1 && e.box.axis === t);
-}
 function ja(e, t) {
+	return e.filter((e) => ka.indexOf(e.pos) === -1 && e.box.axis === t);
+}
+function Ma(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function Ma(e) {
+function Na(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4084,11 +4089,11 @@ function Ma(e) {
 	});
 	return t;
 }
-function Na(e) {
+function Pa(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !Oa.includes(r)) continue;
+		if (!e || !ka.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4099,8 +4104,8 @@ function Na(e) {
 	}
 	return t;
 }
-function Pa(e, t) {
-	let n = Na(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Fa(e, t) {
+	let n = Pa(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4108,26 +4113,26 @@ function Pa(e, t) {
 	}
 	return n;
 }
-function Fa(e) {
-	let t = Ma(e), n = ja(t.filter((e) => e.box.fullSize), !0), r = ja(ka(t, "left"), !0), i = ja(ka(t, "right")), a = ja(ka(t, "top"), !0), o = ja(ka(t, "bottom")), s = Aa(t, "x"), c = Aa(t, "y");
+function Ia(e) {
+	let t = Na(e), n = Ma(t.filter((e) => e.box.fullSize), !0), r = Ma(Aa(t, "left"), !0), i = Ma(Aa(t, "right")), a = Ma(Aa(t, "top"), !0), o = Ma(Aa(t, "bottom")), s = ja(t, "x"), c = ja(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: ka(t, "chartArea"),
+		chartArea: Aa(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function Ia(e, t, n, r) {
+function La(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function La(e, t) {
+function Ra(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function Ra(e, t, n, r) {
+function za(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!N(i)) {
+	if (!M(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4135,8 +4140,8 @@ function Ra(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && La(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - Ia(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Ia(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Ra(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - La(o, e, "left", "right")), c = Math.max(0, t.outerHeight - La(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4145,7 +4150,7 @@ function Ra(e, t, n, r) {
 		other: l
 	};
 }
-function za(e) {
+function Ba(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4153,7 +4158,7 @@ function za(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function Ba(e, t) {
+function Va(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4168,19 +4173,19 @@ function Ba(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Va(e, t, n, r) {
+function Ha(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Ba(s.horizontal, t));
-		let { same: o, other: d } = Ra(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Va(s.horizontal, t));
+		let { same: o, other: d } = za(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Va(i, t, n, r) || u;
+	return l && Ha(i, t, n, r) || u;
 }
-function Ha(e, t, n, r, i) {
+function Ua(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Ua(e, t, n, r) {
+function Wa(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4190,10 +4195,10 @@ function Ua(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			yt(c.start) && (o = c.start), e.fullSize ? Ha(e, i.left, o, n.outerWidth - i.right - i.left, a) : Ha(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			xt(c.start) && (o = c.start), e.fullSize ? Ua(e, i.left, o, n.outerWidth - i.right - i.left, a) : Ua(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			yt(c.start) && (a = c.start), e.fullSize ? Ha(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Ha(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			xt(c.start) && (a = c.start), e.fullSize ? Ua(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Ua(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
@@ -4218,8 +4223,8 @@ var X = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = q(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Fa(e.boxes), c = s.vertical, l = s.horizontal;
-		R(e.boxes, (e) => {
+		let i = K(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ia(e.boxes), c = s.vertical, l = s.horizontal;
+		L(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4231,22 +4236,22 @@ var X = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		La(f, q(r));
+		Ra(f, K(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = Pa(c.concat(l), d);
-		Va(s.fullSize, p, d, m), Va(c, p, d, m), Va(l, p, d, m) && Va(c, p, d, m), za(p), Ua(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ua(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Fa(c.concat(l), d);
+		Ha(s.fullSize, p, d, m), Ha(c, p, d, m), Ha(l, p, d, m) && Ha(c, p, d, m), Ba(p), Wa(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Wa(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, R(s.chartArea, (t) => {
+		}, L(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4256,7 +4261,7 @@ var X = {
 			});
 		});
 	}
-}, Wa = class {
+}, Ga = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4276,14 +4281,14 @@ var X = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Ga = class extends Wa {
+}, Ka = class extends Ga {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Ka = "$chartjs", qa = {
+}, qa = "$chartjs", Ja = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4293,10 +4298,10 @@ var X = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Ja = (e) => e === null || e === "";
-function Ya(e, t) {
+}, Ya = (e) => e === null || e === "";
+function Xa(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Ka] = { initial: {
+	if (e[qa] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4304,28 +4309,28 @@ function Ya(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ja(i)) {
-		let t = qr(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ya(i)) {
+		let t = Yr(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Ja(r)) {
+	if (Ya(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = qr(e, "height");
+			let t = Yr(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Xa = Kr ? { passive: !0 } : !1;
-function Za(e, t, n) {
-	e && e.addEventListener(t, n, Xa);
-}
+var Za = Jr ? { passive: !0 } : !1;
 function Qa(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Xa);
+	e && e.addEventListener(t, n, Za);
 }
-function $a(e, t) {
-	let n = qa[e.type] || e.type, { x: r, y: i } = Vr(e, t);
+function $a(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Za);
+}
+function eo(e, t) {
+	let n = Ja[e.type] || e.type, { x: r, y: i } = Ur(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4334,24 +4339,13 @@ function $a(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function eo(e, t) {
+function to(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
-}
-function to(e, t, n) {
-	let r = e.canvas, i = new MutationObserver((e) => {
-		let t = !1;
-		for (let n of e) t = t || eo(n.addedNodes, r), t = t && !eo(n.removedNodes, r);
-		t && n();
-	});
-	return i.observe(document, {
-		childList: !0,
-		subtree: !0
-	}), i;
 }
 function no(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || eo(n.removedNodes, r), t = t && !eo(n.addedNodes, r);
+		for (let n of e) t = t || to(n.addedNodes, r), t = t && !to(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4359,92 +4353,103 @@ function no(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var ro = /* @__PURE__ */ new Map(), io = 0;
-function ao() {
+function ro(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || to(n.removedNodes, r), t = t && !to(n.addedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
+}
+var io = /* @__PURE__ */ new Map(), ao = 0;
+function oo() {
 	let e = window.devicePixelRatio;
-	e !== io && (io = e, ro.forEach((t, n) => {
+	e !== ao && (ao = e, io.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function oo(e, t) {
-	ro.size || window.addEventListener("resize", ao), ro.set(e, t);
+function so(e, t) {
+	io.size || window.addEventListener("resize", oo), io.set(e, t);
 }
-function so(e) {
-	ro.delete(e), ro.size || window.removeEventListener("resize", ao);
+function co(e) {
+	io.delete(e), io.size || window.removeEventListener("resize", oo);
 }
-function co(e, t, n) {
-	let r = e.canvas, i = r && Nr(r);
+function lo(e, t, n) {
+	let r = e.canvas, i = r && Fr(r);
 	if (!i) return;
-	let a = en((e, t) => {
+	let a = nn((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), oo(e, a), o;
-}
-function lo(e, t, n) {
-	n && n.disconnect(), t === "resize" && so(e);
+	return o.observe(i), so(e, a), o;
 }
 function uo(e, t, n) {
-	let r = e.canvas, i = en((t) => {
-		e.ctx !== null && n($a(t, e));
-	}, e);
-	return Za(r, t, i), i;
+	n && n.disconnect(), t === "resize" && co(e);
 }
-var fo = class extends Wa {
+function fo(e, t, n) {
+	let r = e.canvas, i = nn((t) => {
+		e.ctx !== null && n(eo(t, e));
+	}, e);
+	return Qa(r, t, i), i;
+}
+var po = class extends Ga {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Ya(e, t), n) : null;
+		return n && n.canvas === e ? (Xa(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Ka]) return !1;
-		let n = t[Ka].initial;
+		if (!t[qa]) return !1;
+		let n = t[qa].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			j(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			A(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Ka], !0;
+		}), t.width = t.width, delete t[qa], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: to,
-			detach: no,
-			resize: co
-		}[t] || uo)(e, t, n);
+			attach: no,
+			detach: ro,
+			resize: lo
+		}[t] || fo)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: lo,
-			detach: lo,
-			resize: lo
-		}[t] || Qa)(e, t, r), n[t] = void 0);
+			attach: uo,
+			detach: uo,
+			resize: uo
+		}[t] || $a)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Wr(e, t, n, r);
+		return Kr(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && Nr(e);
+		let t = e && Fr(e);
 		return !!(t && t.isConnected);
 	}
 };
-function po(e) {
-	return !Mr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ga : fo;
+function mo(e) {
+	return !Pr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ka : po;
 }
-var mo = class {
+var ho = class {
 	constructor() {
-		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
+		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4454,7 +4459,7 @@ var mo = class {
 		};
 	}
 	hasValue() {
-		return Pt(this.x) && Pt(this.y);
+		return It(this.x) && It(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4465,64 +4470,64 @@ var mo = class {
 		}), r;
 	}
 };
-Y(mo, "defaults", {}), Y(mo, "defaultRoutes", void 0);
-function ho(e, t) {
-	let n = e.options.ticks, r = go(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? vo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return yo(t, l, a, o / i), l;
-	let u = _o(a, t, i);
+J(ho, "defaults", {}), J(ho, "defaultRoutes", void 0);
+function go(e, t) {
+	let n = e.options.ticks, r = _o(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? yo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return bo(t, l, a, o / i), l;
+	let u = vo(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (bo(t, l, u, j(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) bo(t, l, u, a[e], a[e + 1]);
-		return bo(t, l, u, c, j(r) ? t.length : c + r), l;
+		for (xo(t, l, u, A(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) xo(t, l, u, a[e], a[e + 1]);
+		return xo(t, l, u, c, A(r) ? t.length : c + r), l;
 	}
-	return bo(t, l, u), l;
+	return xo(t, l, u), l;
 }
-function go(e) {
+function _o(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function _o(e, t, n) {
-	let r = xo(e), i = t.length / n;
+function vo(e, t, n) {
+	let r = So(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = Mt(r);
+	let a = Pt(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function vo(e) {
+function yo(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function yo(e, t, n, r) {
+function bo(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function bo(e, t, n, r, i) {
-	let a = I(r, 0), o = Math.min(I(i, e.length), e.length), s = 0, c, l, u;
+function xo(e, t, n, r, i) {
+	let a = F(r, 0), o = Math.min(F(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function xo(e) {
+function So(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var So = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Co = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, wo = (e, t) => Math.min(t || e, e);
-function To(e, t) {
+var Co = (e) => e === "left" ? "right" : e === "right" ? "left" : e, wo = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, To = (e, t) => Math.min(t || e, e);
+function Eo(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function Eo(e, t, n) {
+function Do(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function Do(e, t) {
-	R(e, (e) => {
+function Oo(e, t) {
+	L(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4530,45 +4535,45 @@ function Do(e, t) {
 		}
 	});
 }
-function Oo(e) {
+function ko(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function ko(e, t) {
-	if (!e.display) return 0;
-	let n = J(e.font, t), r = q(e.padding);
-	return (M(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
-}
 function Ao(e, t) {
-	return tr(e, {
+	if (!e.display) return 0;
+	let n = q(e.font, t), r = K(e.padding);
+	return (j(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+}
+function jo(e, t) {
+	return rr(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function jo(e, t, n) {
-	return tr(e, {
+function Mo(e, t, n) {
+	return rr(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function Mo(e, t, n) {
-	let r = nn(e);
-	return (n && t !== "right" || !n && t === "right") && (r = So(r)), r;
+function No(e, t, n) {
+	let r = an(e);
+	return (n && t !== "right" || !n && t === "right") && (r = Co(r)), r;
 }
-function No(e, t, n, r) {
+function Po(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = G(r, a, s), N(n)) {
+		if (p = W(r, a, s), M(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Co(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : wo(e, n, t);
 		f = s - a;
 	} else {
-		if (N(n)) {
+		if (M(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Co(e, n, t);
-		m = G(r, o, i), d = n === "left" ? -V : V;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : wo(e, n, t);
+		m = W(r, o, i), d = n === "left" ? -B : B;
 	}
 	return {
 		titleX: p,
@@ -4577,7 +4582,7 @@ function No(e, t, n, r) {
 		rotation: d
 	};
 }
-var Po = class e extends mo {
+var Fo = class e extends ho {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -4594,11 +4599,11 @@ var Po = class e extends mo {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = F(e, Infinity), t = F(t, -Infinity), n = F(n, Infinity), r = F(r, -Infinity), {
-			min: F(e, n),
-			max: F(t, r),
-			minDefined: P(e),
-			maxDefined: P(t)
+		return e = P(e, Infinity), t = P(t, -Infinity), n = P(n, Infinity), r = P(r, -Infinity), {
+			min: P(e, n),
+			max: P(t, r),
+			minDefined: N(e),
+			maxDefined: N(t)
 		};
 	}
 	getMinMax(e) {
@@ -4610,8 +4615,8 @@ var Po = class e extends mo {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: F(t, F(n, t)),
-			max: F(n, F(t, n))
+			min: P(t, P(n, t)),
+			max: P(n, P(t, n))
 		};
 	}
 	getPadding() {
@@ -4636,7 +4641,7 @@ var Po = class e extends mo {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		L(this.options.beforeUpdate, [this]);
+		I(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -4645,28 +4650,28 @@ var Po = class e extends mo {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = er(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = nr(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? To(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = ho(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? Eo(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = go(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		L(this.options.afterUpdate, [this]);
+		I(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		L(this.options.beforeSetDimensions, [this]);
+		I(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		L(this.options.afterSetDimensions, [this]);
+		I(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), L(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), I(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -4685,37 +4690,37 @@ var Po = class e extends mo {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		L(this.options.beforeTickToLabelConversion, [this]);
+		I(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = L(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = I(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		L(this.options.afterTickToLabelConversion, [this]);
+		I(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		L(this.options.beforeCalculateLabelRotation, [this]);
+		I(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = wo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = To(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = W(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Oo(e.grid) - t.padding - ko(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Lt(Math.min(Math.asin(W((l.highest.height + 6) / o, -1, 1)), Math.asin(W(s / c, -1, 1)) - Math.asin(W(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = U(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - ko(e.grid) - t.padding - Ao(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = zt(Math.min(Math.asin(U((l.highest.height + 6) / o, -1, 1)), Math.asin(U(s / c, -1, 1)) - Math.asin(U(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		L(this.options.afterCalculateLabelRotation, [this]);
+		I(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		L(this.options.beforeFit, [this]);
+		I(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -4723,9 +4728,9 @@ var Po = class e extends mo {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = ko(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = Oo(i) + a) : (e.height = this.maxHeight, e.width = Oo(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = H(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = Ao(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = ko(i) + a) : (e.height = this.maxHeight, e.width = ko(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = V(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -4752,7 +4757,7 @@ var Po = class e extends mo {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		L(this.options.afterFit, [this]);
+		I(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -4764,28 +4769,28 @@ var Po = class e extends mo {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) j(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) A(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = To(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = Eo(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / wo(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / To(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !j(p) && !M(p)) v = An(r, g.data, g.gc, v, p), y = _;
-			else if (M(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !j(b) && !M(b) && (v = An(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !A(p) && !j(p)) v = Mn(r, g.data, g.gc, v, p), y = _;
+			else if (j(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !A(b) && !j(b) && (v = Mn(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		Do(i, t);
+		Oo(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -4813,7 +4818,7 @@ var Po = class e extends mo {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return Ut(this._alignToPixels ? Mn(this.chart, t, 0) : t);
+		return Gt(this._alignToPixels ? Pn(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -4830,12 +4835,12 @@ var Po = class e extends mo {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = jo(this.getContext(), e, n));
+			return n.$context || (n.$context = Mo(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = Ao(this.chart.getContext(), this));
+		return this.$context || (this.$context = jo(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = H(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = V(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -4843,8 +4848,8 @@ var Po = class e extends mo {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Oo(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return Mn(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = ko(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return Pn(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -4852,23 +4857,23 @@ var Po = class e extends mo {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (N(a)) {
+			else if (M(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (N(a)) {
+			else if (M(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let ee = I(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
-		for (_ = 0; _ < l; _ += O) {
+		let ee = F(r.ticks.maxTicksLimit, l), te = Math.max(1, Math.ceil(l / ee));
+		for (_ = 0; _ < l; _ += te) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = Eo(this, _, s), v !== void 0 && (y = Mn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = Do(this, _, s), v !== void 0 && (y = Pn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -4890,7 +4895,7 @@ var Po = class e extends mo {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Oo(n.grid), f = d + l, p = u ? -l : f, m = -H(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = ko(n.grid), f = d + l, p = u ? -l : f, m = -V(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -4901,30 +4906,30 @@ var Po = class e extends mo {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (N(r)) {
+			else if (M(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (N(r)) {
+			else if (M(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
 			S = this._getYAxisLabelAlignment(d).textAlign;
 		}
 		t === "y" && (s === "start" ? ee = "top" : s === "end" && (ee = "bottom"));
-		let O = this._getLabelSizes();
+		let te = this._getLabelSizes();
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = M(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = j(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
-			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -te.highest.height / 2 - t * T + T : -te.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? te.highest.height / 2 - t * T : te.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = q(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = K(e.backdropPadding), n = te.heights[g], r = te.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (ee) {
 					case "middle":
 						i -= n / 2;
@@ -4968,7 +4973,7 @@ var Po = class e extends mo {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-H(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-V(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5035,30 +5040,30 @@ var Po = class e extends mo {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = Mn(e, this.left, a) - a / 2, l = Mn(e, this.right, o) + o / 2, u = d = s) : (u = Mn(e, this.top, a) - a / 2, d = Mn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = Pn(e, this.left, a) - a / 2, l = Pn(e, this.right, o) + o / 2, u = d = s) : (u = Pn(e, this.top, a) - a / 2, d = Pn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && Ln(t, n);
+		n && zn(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Wn(t, i, 0, a, r, n);
+			Kn(t, i, 0, a, r, n);
 		}
-		n && Rn(t);
+		n && Bn(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = J(n.font), a = q(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || N(t) ? (s += a.bottom, M(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = No(this, s, t, o);
-		Wn(e, n.text, 0, 0, i, {
+		let i = q(n.font), a = K(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || M(t) ? (s += a.bottom, j(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Po(this, s, t, o);
+		Kn(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: Mo(o, t, r),
+			textAlign: No(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5069,7 +5074,7 @@ var Po = class e extends mo {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = I(t.grid && t.grid.z, -1), i = I(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = F(t.grid && t.grid.z, -1), i = F(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5105,13 +5110,13 @@ var Po = class e extends mo {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return J(this.options.ticks.setContext(this.getContext(e)).font);
+		return q(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, Fo = class {
+}, Io = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5120,39 +5125,39 @@ var Po = class e extends mo {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Ro(t) && (n = this.register(t));
+		zo(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, Io(e, a, n), this.override && K.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Lo(e, a, n), this.override && G.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in K[r] && (delete K[r][n], this.override && delete Tn[n]);
+		n in t && delete t[n], r && n in G[r] && (delete G[r][n], this.override && delete Dn[n]);
 	}
 };
-function Io(e, t, n) {
-	let r = dt(Object.create(null), [
-		n ? K.get(n) : {},
-		K.get(t),
+function Lo(e, t, n) {
+	let r = pt(Object.create(null), [
+		n ? G.get(n) : {},
+		G.get(t),
 		e.defaults
 	]);
-	K.set(t, r), e.defaultRoutes && Lo(t, e.defaultRoutes), e.descriptors && K.describe(t, e.descriptors);
+	G.set(t, r), e.defaultRoutes && Ro(t, e.defaultRoutes), e.descriptors && G.describe(t, e.descriptors);
 }
-function Lo(e, t) {
+function Ro(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		K.route(a, i, c, s);
+		G.route(a, i, c, s);
 	});
 }
-function Ro(e) {
+function zo(e) {
 	return "id" in e && "defaults" in e;
 }
-var zo = /* #__PURE__ */ new class {
+var Bo = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new Fo(Ki, "datasets", !0), this.elements = new Fo(mo, "elements"), this.plugins = new Fo(Object, "plugins"), this.scales = new Fo(Po, "scales"), this._typedRegistries = [
+		this.controllers = new Io(Y, "datasets", !0), this.elements = new Io(ho, "elements"), this.plugins = new Io(Object, "plugins"), this.scales = new Io(Fo, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5203,15 +5208,15 @@ var zo = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : R(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : L(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = vt(e);
-		L(n["before" + r], [], n), t[e](n), L(n["after" + r], [], n);
+		let r = bt(e);
+		I(n["before" + r], [], n), t[e](n), I(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5225,7 +5230,7 @@ var zo = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), Bo = class {
+}(), Vo = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5238,7 +5243,7 @@ var zo = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (L(a, [
+			if (I(a, [
 				t,
 				r,
 				i.options
@@ -5247,7 +5252,7 @@ var zo = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		j(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		A(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5255,17 +5260,17 @@ var zo = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = I(n.options && n.options.plugins, {}), i = Vo(n);
-		return r === !1 && !t ? [] : Uo(e, i, r, t);
+		let n = e && e.config, r = F(n.options && n.options.plugins, {}), i = Ho(n);
+		return r === !1 && !t ? [] : Wo(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function Vo(e) {
-	let t = {}, n = [], r = Object.keys(zo.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(zo.getPlugin(r[e]));
+function Ho(e) {
+	let t = {}, n = [], r = Object.keys(Bo.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(Bo.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5276,16 +5281,16 @@ function Vo(e) {
 		localIds: t
 	};
 }
-function Ho(e, t) {
+function Uo(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Uo(e, { plugins: t, localIds: n }, r, i) {
+function Wo(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = Ho(r[t], i);
+		let t = s.id, c = Uo(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Wo(e.config, {
+			options: Go(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5293,7 +5298,7 @@ function Uo(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Wo(e, { plugin: t, local: n }, r, i) {
+function Go(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5301,60 +5306,60 @@ function Wo(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Go(e, t) {
-	let n = K.datasets[e] || {};
+function Ko(e, t) {
+	let n = G.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Ko(e, t) {
+function qo(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function qo(e, t) {
+function Jo(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Jo(e) {
+function Yo(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Yo(e) {
+function Xo(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Xo(e, ...t) {
-	if (Jo(e)) return e;
+function Zo(e, ...t) {
+	if (Yo(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Yo(n.position) || e.length > 1 && Jo(e[0].toLowerCase());
+		let t = n.axis || Xo(n.position) || e.length > 1 && Yo(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Zo(e, t, n) {
+function Qo(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Qo(e, t) {
+function $o(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Zo(e, "x", n[0]) || Zo(e, "y", n[0]);
+		if (n.length) return Qo(e, "x", n[0]) || Qo(e, "y", n[0]);
 	}
 	return {};
 }
-function $o(e, t) {
-	let n = Tn[e.type] || { scales: {} }, r = t.scales || {}, i = Go(e.type, t), a = Object.create(null);
+function es(e, t) {
+	let n = Dn[e.type] || { scales: {} }, r = t.scales || {}, i = Ko(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!N(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!M(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Xo(t, o, Qo(t, e), K.scales[o.type]), c = qo(s, i), l = n.scales || {};
-		a[t] = ft(Object.create(null), [
+		let s = Zo(t, o, $o(t, e), G.scales[o.type]), c = Jo(s, i), l = n.scales || {};
+		a[t] = mt(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Go(i, t), s = (Tn[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Ko(i, t), s = (Dn[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Ko(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), ft(a[i], [
+			let t = qo(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), mt(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5362,30 +5367,30 @@ function $o(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		ft(t, [K.scales[t.type], K.scale]);
+		mt(t, [G.scales[t.type], G.scale]);
 	}), a;
 }
-function es(e) {
-	let t = e.options || (e.options = {});
-	t.plugins = I(t.plugins, {}), t.scales = $o(e, t);
-}
 function ts(e) {
-	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
+	let t = e.options || (e.options = {});
+	t.plugins = F(t.plugins, {}), t.scales = es(e, t);
 }
 function ns(e) {
-	return e = e || {}, e.data = ts(e.data), es(e), e;
+	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-var rs = /* @__PURE__ */ new Map(), is = /* @__PURE__ */ new Set();
-function as(e, t) {
-	let n = rs.get(e);
-	return n || (n = t(), rs.set(e, n), is.add(n)), n;
+function rs(e) {
+	return e = e || {}, e.data = ns(e.data), ts(e), e;
 }
-var os = (e, t, n) => {
-	let r = _t(t, n);
+var is = /* @__PURE__ */ new Map(), as = /* @__PURE__ */ new Set();
+function os(e, t) {
+	let n = is.get(e);
+	return n || (n = t(), is.set(e, n), as.add(n)), n;
+}
+var ss = (e, t, n) => {
+	let r = yt(t, n);
 	r !== void 0 && e.add(r);
-}, ss = class {
+}, cs = class {
 	constructor(e) {
-		this._config = ns(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = rs(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5400,7 +5405,7 @@ var os = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = ts(e);
+		this._config.data = ns(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5413,19 +5418,19 @@ var os = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), es(e);
+		this.clearCache(), ts(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return as(e, () => [[`datasets.${e}`, ""]]);
+		return os(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return as(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return os(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return as(`${e}-${t}`, () => [[
+		return os(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5434,7 +5439,7 @@ var os = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return as(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return os(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5445,86 +5450,86 @@ var os = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => os(s, e, t))), t.forEach((e) => os(s, r, e)), t.forEach((e) => os(s, Tn[i] || {}, e)), t.forEach((e) => os(s, K, e)), t.forEach((e) => os(s, En, e));
+			e && (s.add(e), t.forEach((t) => ss(s, e, t))), t.forEach((e) => ss(s, r, e)), t.forEach((e) => ss(s, Dn[i] || {}, e)), t.forEach((e) => ss(s, G, e)), t.forEach((e) => ss(s, On, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), is.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), as.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Tn[t] || {},
-			K.datasets[t] || {},
+			Dn[t] || {},
+			G.datasets[t] || {},
 			{ type: t },
-			K,
-			En
+			G,
+			On
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = cs(this._resolverCache, e, r), s = a;
-		if (us(a, t)) {
-			i.$shared = !1, n = bt(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = ls(this._resolverCache, e, r), s = a;
+		if (ds(a, t)) {
+			i.$shared = !1, n = St(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = rr(a, n, t);
+			s = ar(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = cs(this._resolverCache, e, n);
-		return N(t) ? rr(i, t, void 0, r) : i;
+		let { resolver: i } = ls(this._resolverCache, e, n);
+		return M(t) ? ar(i, t, void 0, r) : i;
 	}
 };
-function cs(e, t, n) {
+function ls(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: nr(t, n),
+		resolver: ir(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var ls = (e) => N(e) && Object.getOwnPropertyNames(e).some((t) => bt(e[t]));
-function us(e, t) {
-	let { isScriptable: n, isIndexable: r } = ir(e);
+var us = (e) => M(e) && Object.getOwnPropertyNames(e).some((t) => St(e[t]));
+function ds(e, t) {
+	let { isScriptable: n, isIndexable: r } = or(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (bt(o) || ls(o)) || a && M(o)) return !0;
+		if (t && (St(o) || us(o)) || a && j(o)) return !0;
 	}
 	return !1;
 }
-var ds = "4.6.1", fs = [
+var fs = "4.6.1", ps = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function ps(e, t) {
-	return e === "top" || e === "bottom" || fs.indexOf(e) === -1 && t === "x";
-}
 function ms(e, t) {
+	return e === "top" || e === "bottom" || ps.indexOf(e) === -1 && t === "x";
+}
+function hs(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function hs(e) {
-	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), L(n && n.onComplete, [e], t);
-}
 function gs(e) {
 	let t = e.chart, n = t.options.animation;
-	L(n && n.onProgress, [e], t);
+	t.notifyPlugins("afterRender"), I(n && n.onComplete, [e], t);
 }
 function _s(e) {
-	return Mr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+	let t = e.chart, n = t.options.animation;
+	I(n && n.onProgress, [e], t);
 }
-var vs = {}, ys = (e) => {
-	let t = _s(e);
-	return Object.values(vs).filter((e) => e.canvas === t).pop();
+function vs(e) {
+	return Pr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+}
+var ys = {}, bs = (e) => {
+	let t = vs(e);
+	return Object.values(ys).filter((e) => e.canvas === t).pop();
 };
-function bs(e, t, n) {
+function xs(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5534,27 +5539,27 @@ function bs(e, t, n) {
 		}
 	}
 }
-function xs(e, t, n, r) {
+function Ss(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
 var Z = class {
 	static register(...e) {
-		zo.add(...e), Ss();
+		Bo.add(...e), Cs();
 	}
 	static unregister(...e) {
-		zo.remove(...e), Ss();
+		Bo.remove(...e), Cs();
 	}
 	constructor(e, t) {
-		let n = this.config = new ss(t), r = _s(e), i = ys(r);
+		let n = this.config = new cs(t), r = vs(e), i = bs(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (po(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (mo(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = it(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Bo(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = tn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], vs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (bi.listen(this, "complete", hs), bi.listen(this, "progress", gs), this._initialize(), this.attached && this.update());
+		this.id = ot(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Vo(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = rn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], ys[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Si.listen(this, "complete", gs), Si.listen(this, "progress", _s), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return j(e) ? t && i ? i : r ? n / r : null : e;
+		return A(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5569,54 +5574,54 @@ var Z = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return zo;
+		return Bo;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Gr(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : qr(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return Nn(this.canvas, this.ctx), this;
+		return Fn(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return bi.stop(this), this;
+		return Si.stop(this), this;
 	}
 	resize(e, t) {
-		bi.running(this) ? this._resizeBeforeDraw = {
+		Si.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Gr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), L(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, qr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), I(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		R(this.options.scales || {}, (e, t) => {
+		L(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Xo(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Zo(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), R(i, (t) => {
-			let i = t.options, a = i.id, o = Xo(a, i), s = I(i.type, t.dtype);
-			(i.position === void 0 || ps(i.position, o) !== ps(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), L(i, (t) => {
+			let i = t.options, a = i.id, o = Zo(a, i), s = F(i.type, t.dtype);
+			(i.position === void 0 || ms(i.position, o) !== ms(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (zo.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (Bo.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), R(r, (e, t) => {
+		}), L(r, (e, t) => {
 			e || delete n[t];
-		}), R(n, (e) => {
+		}), L(n, (e) => {
 			X.configure(this, e, e.options), X.addBox(this, e);
 		});
 	}
@@ -5626,7 +5631,7 @@ var Z = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(ms("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(hs("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -5638,19 +5643,19 @@ var Z = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Go(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Ko(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = zo.getController(a), { datasetElementType: r, dataElementType: o } = K.datasets[a];
+				let t = Bo.getController(a), { datasetElementType: r, dataElementType: o } = G.datasets[a];
 				Object.assign(t, {
-					dataElementType: zo.getElement(o),
-					datasetElementType: r && zo.getElement(r)
+					dataElementType: Bo.getElement(o),
+					datasetElementType: r && Bo.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		R(this.data.datasets, (e, t) => {
+		L(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -5672,31 +5677,31 @@ var Z = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || R(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || L(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ms("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(hs("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		R(this.scales, (e) => {
+		L(this.scales, (e) => {
 			X.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		xt(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		Ct(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) bs(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) xs(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!xt(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!Ct(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -5707,7 +5712,7 @@ var Z = class {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
 		X.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], R(this.boxes, (e) => {
+		this._layers = [], L(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -5719,7 +5724,7 @@ var Z = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, bt(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, St(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -5733,7 +5738,7 @@ var Z = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (bi.has(this) ? this.attached && !bi.running(this) && bi.start(this) : (this.draw(), hs({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Si.has(this) ? this.attached && !Si.running(this) && Si.start(this) : (this.draw(), gs({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -5769,14 +5774,14 @@ var Z = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = gi(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Ln(t, r), e.controller.draw(), r && Rn(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = vi(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && zn(t, r), e.controller.draw(), r && Bn(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return In(e, this.chartArea, this._minPadding);
+		return Rn(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = Da.modes[t];
+		let i = Oa.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -5797,7 +5802,7 @@ var Z = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = tr(null, {
+		return this.$context || (this.$context = rr(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -5823,7 +5828,7 @@ var Z = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		yt(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		xt(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -5837,12 +5842,12 @@ var Z = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), bi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Si.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Nn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete vs[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Fn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete ys[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -5856,7 +5861,7 @@ var Z = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		R(this.options.events, (e) => n(e, r));
+		L(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -5874,9 +5879,9 @@ var Z = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		R(this._listeners, (e, t) => {
+		L(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, R(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, L(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -5901,7 +5906,7 @@ var Z = class {
 				index: t
 			};
 		});
-		st(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		lt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -5925,17 +5930,17 @@ var Z = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = St(e), c = xs(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, L(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = wt(e), c = Ss(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, I(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && L(i.onClick, [
+		], this), s && I(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !st(o, r);
+		let l = !lt(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -5945,66 +5950,66 @@ var Z = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y(Z, "defaults", K), Y(Z, "instances", vs), Y(Z, "overrides", Tn), Y(Z, "registry", zo), Y(Z, "version", ds), Y(Z, "getChart", ys);
-function Ss() {
-	return R(Z.instances, (e) => e._plugins.invalidate());
+J(Z, "defaults", G), J(Z, "instances", ys), J(Z, "overrides", Dn), J(Z, "registry", Bo), J(Z, "version", fs), J(Z, "getChart", bs);
+function Cs() {
+	return L(Z.instances, (e) => e._plugins.invalidate());
 }
-function Cs(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, U(r - n));
+function ws(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, H(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, U(r - n));
+		let t = Math.min(l / s, H(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * U(r - n));
-		if (u === "round") e.arc(i, a, t, n - z / 2, r + z / 2, !0);
+		let t = Math.min(l / 2, o * H(r - n));
+		if (u === "round") e.arc(i, a, t, n - R / 2, r + R / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + z / 2) + i, c = -o * Math.sin(n + z / 2) + a, l = o * Math.cos(r + z / 2) + i, u = o * Math.sin(r + z / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + R / 2) + i, c = -o * Math.sin(n + R / 2) + a, l = o * Math.cos(r + R / 2) + i, u = o * Math.sin(r + R / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function ws(e, t, n) {
+function Ts(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + V, r - V), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + B, r - B), e.closePath(), e.clip();
 }
-function Ts(e) {
-	return Xn(e, [
+function Es(e) {
+	return Qn(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function Es(e, t, n, r) {
-	let i = Ts(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function Ds(e, t, n, r) {
+	let i = Es(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return W(e, 0, Math.min(a, t));
+		return U(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: W(i.innerStart, 0, o),
-		innerEnd: W(i.innerEnd, 0, o)
+		innerStart: U(i.innerStart, 0, o),
+		innerEnd: U(i.innerEnd, 0, o)
 	};
 }
-function Ds(e, t, n, r) {
+function Os(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function Os(e, t, n, r) {
+function ks(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + B), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + B, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + z), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + z, o, !0)), e.closePath();
 }
-function ks(e, t, n, r, i, a) {
+function As(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= B - 1e-4) {
-		Os(e, t, n, r);
+	if (a && t.options.selfJoin && Math.abs(f) >= z - 1e-4) {
+		ks(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / z) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / R) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6019,64 +6024,64 @@ function ks(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Es(t, m, p, C), ee = p - w, O = p - T, te = y + w / ee, ne = b - T / O, re = m + E, ie = m + D, ae = x + E / re, oe = S - D / ie;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ds(t, m, p, C), ee = p - w, te = p - T, ne = y + w / ee, re = b - T / te, ie = m + E, ae = m + D, oe = x + E / ie, se = S - D / ae;
 	if (e.beginPath(), a) {
-		let t = (te + ne) / 2;
-		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, ne), T > 0) {
-			let t = Ds(O, ne, o, s);
-			e.arc(t.x, t.y, T, ne, b + V);
+		let t = (ne + re) / 2;
+		if (e.arc(o, s, p, ne, t), e.arc(o, s, p, t, re), T > 0) {
+			let t = Os(te, re, o, s);
+			e.arc(t.x, t.y, T, re, b + B);
 		}
-		let n = Ds(ie, S, o, s);
+		let n = Os(ae, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = Ds(ie, oe, o, s);
-			e.arc(t.x, t.y, D, S + V, oe + Math.PI);
+			let t = Os(ae, se, o, s);
+			e.arc(t.x, t.y, D, S + B, se + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = Ds(re, ae, o, s);
-			e.arc(t.x, t.y, E, ae + Math.PI, x - V);
+			let t = Os(ie, oe, o, s);
+			e.arc(t.x, t.y, E, oe + Math.PI, x - B);
 		}
-		let i = Ds(ee, y, o, s);
+		let i = Os(ee, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = Ds(ee, te, o, s);
-			e.arc(t.x, t.y, w, y - V, te);
+			let t = Os(ee, ne, o, s);
+			e.arc(t.x, t.y, w, y - B, ne);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(te) * p + o, n = Math.sin(te) * p + s;
+		let t = Math.cos(ne) * p + o, n = Math.sin(ne) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(ne) * p + o, i = Math.sin(ne) * p + s;
+		let r = Math.cos(re) * p + o, i = Math.sin(re) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
 }
-function As(e, t, n, r, i) {
+function js(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		ks(e, t, n, r, c, i);
+		As(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % B || B));
+		isNaN(s) || (c = o + (s % z || z));
 	}
-	return ks(e, t, n, r, c, i), e.fill(), c;
+	return As(e, t, n, r, c, i), e.fill(), c;
 }
-function js(e, t, n, r, i) {
+function Ms(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= B - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= z - 1e-4;
 	if (a) {
-		ks(e, t, n, r, h, i);
+		As(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % B || B));
+		isNaN(s) || (h = o + (s % z || z));
 	}
-	m && ws(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= z && p === 0 && u !== "miter" && Cs(e, t, h), a || (ks(e, t, n, r, h, i), e.stroke());
+	m && Ts(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= R && p === 0 && u !== "miter" && ws(e, t, h), a || (As(e, t, n, r, h, i), e.stroke());
 }
-var Ms = class extends mo {
+var Ns = class extends ho {
 	constructor(e) {
-		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = zt(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Vt(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6085,7 +6090,7 @@ var Ms = class extends mo {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = I(l, o - a), f = Ht(r, a, o) && a !== o, p = d >= B || f, m = Wt(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = F(l, o - a), f = Wt(r, a, o) && a !== o, p = d >= z || f, m = Kt(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6107,15 +6112,15 @@ var Ms = class extends mo {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > B ? Math.floor(n / B) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > z ? Math.floor(n / z) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(z, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, As(e, this, s, i, a), js(e, this, s, i, a), e.restore();
+		let s = r * (1 - Math.sin(Math.min(R, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, js(e, this, s, i, a), Ms(e, this, s, i, a), e.restore();
 	}
 };
-Y(Ms, "id", "arc"), Y(Ms, "defaults", {
+J(Ns, "id", "arc"), J(Ns, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6129,20 +6134,20 @@ Y(Ms, "id", "arc"), Y(Ms, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(Ms, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(Ms, "descriptors", {
+}), J(Ns, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Ns, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function Ns(e, t, n = t) {
-	e.lineCap = I(n.borderCapStyle, t.borderCapStyle), e.setLineDash(I(n.borderDash, t.borderDash)), e.lineDashOffset = I(n.borderDashOffset, t.borderDashOffset), e.lineJoin = I(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = I(n.borderWidth, t.borderWidth), e.strokeStyle = I(n.borderColor, t.borderColor);
+function Ps(e, t, n = t) {
+	e.lineCap = F(n.borderCapStyle, t.borderCapStyle), e.setLineDash(F(n.borderDash, t.borderDash)), e.lineDashOffset = F(n.borderDashOffset, t.borderDashOffset), e.lineJoin = F(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = F(n.borderWidth, t.borderWidth), e.strokeStyle = F(n.borderColor, t.borderColor);
 }
-function Ps(e, t, n) {
+function Fs(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function Fs(e) {
-	return e.stepped ? zn : e.tension || e.cubicInterpolationMode === "monotone" ? Bn : Ps;
+function Is(e) {
+	return e.stepped ? Vn : e.tension || e.cubicInterpolationMode === "monotone" ? Hn : Fs;
 }
-function Is(e, t, n = {}) {
+function Ls(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6151,13 +6156,13 @@ function Is(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Ls(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Is(i, n, r), u = Fs(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Rs(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Ls(i, n, r), u = Is(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function Rs(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Is(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function zs(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Ls(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6167,29 +6172,29 @@ function Rs(e, t, n, r) {
 	}
 	y();
 }
-function zs(e) {
-	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Rs : Ls;
-}
 function Bs(e) {
-	return e.stepped ? Yr : e.tension || e.cubicInterpolationMode === "monotone" ? Xr : Jr;
+	let t = e.options, n = t.borderDash && t.borderDash.length;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? zs : Rs;
 }
-function Vs(e, t, n, r) {
-	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Ns(e, t.options), e.stroke(i);
+function Vs(e) {
+	return e.stepped ? Zr : e.tension || e.cubicInterpolationMode === "monotone" ? Qr : Xr;
 }
 function Hs(e, t, n, r) {
-	let { segments: i, options: a } = t, o = zs(t);
-	for (let s of i) Ns(e, a, s.style), e.beginPath(), o(e, t, s, {
+	let i = t._path;
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Ps(e, t.options), e.stroke(i);
+}
+function Us(e, t, n, r) {
+	let { segments: i, options: a } = t, o = Bs(t);
+	for (let s of i) Ps(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var Us = typeof Path2D == "function";
-function Ws(e, t, n, r) {
-	Us && !t.options.segment ? Vs(e, t, n, r) : Hs(e, t, n, r);
+var Ws = typeof Path2D == "function";
+function Gs(e, t, n, r) {
+	Ws && !t.options.segment ? Hs(e, t, n, r) : Us(e, t, n, r);
 }
-var Gs = class extends mo {
+var Ks = class extends ho {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6197,7 +6202,7 @@ var Gs = class extends mo {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			jr(this._points, n, e, r, t), this._pointsUpdated = !0;
+			Nr(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6207,7 +6212,7 @@ var Gs = class extends mo {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = li(this, this.options.segment));
+		return this._segments || (this._segments = di(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6218,13 +6223,13 @@ var Gs = class extends mo {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = oi(this, {
+		let n = this.options, r = e[t], i = this.points, a = ci(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = Bs(n), c, l;
+		let o = [], s = Vs(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6237,10 +6242,10 @@ var Gs = class extends mo {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return zs(this)(e, this, t, n);
+		return Bs(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = zs(this), a = this._loop;
+		let r = this.segments, i = Bs(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6250,10 +6255,10 @@ var Gs = class extends mo {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Ws(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Gs(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(Gs, "id", "line"), Y(Gs, "defaults", {
+J(Ks, "id", "line"), J(Ks, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6265,30 +6270,30 @@ Y(Gs, "id", "line"), Y(Gs, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(Gs, "defaultRoutes", {
+}), J(Ks, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(Gs, "descriptors", {
+}), J(Ks, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function Ks(e, t, n, r) {
+function qs(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var qs = class extends mo {
+var Js = class extends ho {
 	constructor(e) {
-		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return Ks(this, e, "x", t);
+		return qs(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return Ks(this, e, "y", t);
+		return qs(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6306,14 +6311,14 @@ var qs = class extends mo {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !In(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Pn(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !Rn(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, In(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(qs, "id", "point"), Y(qs, "defaults", {
+J(Js, "id", "point"), J(Js, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6321,11 +6326,11 @@ Y(qs, "id", "point"), Y(qs, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(qs, "defaultRoutes", {
+}), J(Js, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Js(e, t) {
+function Ys(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6340,29 +6345,29 @@ function Js(e, t) {
 		bottom: u
 	};
 }
-function Ys(e, t, n, r) {
-	return e ? 0 : W(t, n, r);
-}
-function Xs(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Zn(r);
-	return {
-		t: Ys(i.top, a.top, 0, n),
-		r: Ys(i.right, a.right, 0, t),
-		b: Ys(i.bottom, a.bottom, 0, n),
-		l: Ys(i.left, a.left, 0, t)
-	};
+function Xs(e, t, n, r) {
+	return e ? 0 : U(t, n, r);
 }
 function Zs(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Qn(i), o = Math.min(t, n), s = e.borderSkipped, c = r || N(i);
+	let r = e.options.borderWidth, i = e.borderSkipped, a = $n(r);
 	return {
-		topLeft: Ys(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Ys(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Ys(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Ys(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		t: Xs(i.top, a.top, 0, n),
+		r: Xs(i.right, a.right, 0, t),
+		b: Xs(i.bottom, a.bottom, 0, n),
+		l: Xs(i.left, a.left, 0, t)
 	};
 }
-function Qs(e) {
-	let t = Js(e), n = t.right - t.left, r = t.bottom - t.top, i = Xs(e, n / 2, r / 2), a = Zs(e, n / 2, r / 2);
+function Qs(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = er(i), o = Math.min(t, n), s = e.borderSkipped, c = r || M(i);
+	return {
+		topLeft: Xs(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Xs(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Xs(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Xs(!c || s.bottom || s.right, a.bottomRight, 0, o)
+	};
+}
+function $s(e) {
+	let t = Ys(e), n = t.right - t.left, r = t.bottom - t.top, i = Zs(e, n / 2, r / 2), a = Qs(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6385,17 +6390,17 @@ function Qs(e) {
 		}
 	};
 }
-function $s(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Js(e, r);
-	return o && (i || Wt(t, o.left, o.right)) && (a || Wt(n, o.top, o.bottom));
+function ec(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Ys(e, r);
+	return o && (i || Kt(t, o.left, o.right)) && (a || Kt(n, o.top, o.bottom));
 }
-function ec(e) {
+function tc(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function tc(e, t) {
+function nc(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function nc(e, t, n = {}) {
+function rc(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6405,22 +6410,22 @@ function nc(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var rc = class extends mo {
+var ic = class extends ho {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Qs(this), o = ec(a.radius) ? Gn : tc;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, nc(a, t, i)), e.clip(), o(e, nc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, nc(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = $s(this), o = tc(a.radius) ? qn : nc;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, rc(a, t, i)), e.clip(), o(e, rc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, rc(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return $s(this, e, t, n);
+		return ec(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return $s(this, e, null, t);
+		return ec(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return $s(this, null, e, t);
+		return ec(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6438,22 +6443,22 @@ var rc = class extends mo {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(rc, "id", "bar"), Y(rc, "defaults", {
+J(ic, "id", "bar"), J(ic, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(rc, "defaultRoutes", {
+}), J(ic, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function ic(e, t, n) {
+function ac(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = sc(r, s, i);
-		let c = ac(n, i[r], i[s], e.loop);
+		s = cc(r, s, i);
+		let c = oc(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6463,32 +6468,32 @@ function ic(e, t, n) {
 			});
 			continue;
 		}
-		let l = oi(t, c);
+		let l = ci(t, c);
 		for (let t of l) {
-			let r = ac(n, a[t.start], a[t.end], t.loop), s = ai(e, i, r);
+			let r = oc(n, a[t.start], a[t.end], t.loop), s = si(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: cc(c, r, "start", Math.max) },
-				end: { [n]: cc(c, r, "end", Math.min) }
+				start: { [n]: lc(c, r, "start", Math.max) },
+				end: { [n]: lc(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function ac(e, t, n, r) {
+function oc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = U(i), a = U(a)), {
+	return e === "angle" && (i = H(i), a = H(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function oc(e, t) {
+function sc(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = sc(e, t, i);
+		t = cc(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -6505,44 +6510,44 @@ function oc(e, t) {
 		}));
 	}), a;
 }
-function sc(e, t, n) {
+function cc(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function cc(e, t, n, r) {
+function lc(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function lc(e, t) {
+function uc(e, t) {
 	let n = [], r = !1;
-	return M(e) ? (r = !0, n = e) : n = oc(e, t), n.length ? new Gs({
+	return j(e) ? (r = !0, n = e) : n = sc(e, t), n.length ? new Ks({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function uc(e) {
+function dc(e) {
 	return e && e.fill !== !1;
 }
-function dc(e, t, n) {
+function fc(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!P(r)) return r;
+		if (!N(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function fc(e, t, n) {
-	let r = gc(e);
-	if (N(r)) return !isNaN(r.value) && r;
+function pc(e, t, n) {
+	let r = _c(e);
+	if (M(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return P(i) && Math.floor(i) === i ? pc(r[0], t, i, n) : [
+	return N(i) && Math.floor(i) === i ? mc(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6550,37 +6555,37 @@ function fc(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function pc(e, t, n, r) {
+function mc(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function mc(e, t) {
+function hc(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : N(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : M(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function hc(e, t, n) {
+function gc(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : N(e) ? e.value : t.getBaseValue(), r;
-}
-function gc(e) {
-	let t = e.options, n = t.fill, r = I(n && n.target, n);
-	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : M(e) ? e.value : t.getBaseValue(), r;
 }
 function _c(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = vc(t, n);
-	s.push(lc({
+	let t = e.options, n = t.fill, r = F(n && n.target, n);
+	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
+}
+function vc(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = yc(t, n);
+	s.push(uc({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) yc(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) bc(i, o[e], s);
 	}
-	return new Gs({
+	return new Ks({
 		points: i,
 		options: {}
 	});
 }
-function vc(e, t) {
+function yc(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -6589,10 +6594,10 @@ function vc(e, t) {
 	}
 	return n;
 }
-function yc(e, t, n) {
+function bc(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = bc(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = xc(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -6600,13 +6605,13 @@ function yc(e, t, n) {
 	}
 	e.push(...r);
 }
-function bc(e, t, n) {
+function xc(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (Wt(i, r, l)) {
+		if (Kt(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -6617,7 +6622,7 @@ function bc(e, t, n) {
 		point: r
 	};
 }
-var xc = class {
+var Sc = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -6625,7 +6630,7 @@ var xc = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: B
+			end: z
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -6637,24 +6642,24 @@ var xc = class {
 		};
 	}
 };
-function Sc(e) {
+function Cc(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (P(n)) return Cc(t, n);
-	if (n === "stack") return _c(e);
+	if (N(n)) return wc(t, n);
+	if (n === "stack") return vc(e);
 	if (n === "shape") return !0;
-	let i = wc(e);
-	return i instanceof xc ? i : lc(i, r);
+	let i = Tc(e);
+	return i instanceof Sc ? i : uc(i, r);
 }
-function Cc(e, t) {
+function wc(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function wc(e) {
-	return (e.scale || {}).getPointPositionForValue ? Ec(e) : Tc(e);
-}
 function Tc(e) {
-	let { scale: t = {}, fill: n } = e, r = mc(n, t);
-	if (P(r)) {
+	return (e.scale || {}).getPointPositionForValue ? Dc(e) : Ec(e);
+}
+function Ec(e) {
+	let { scale: t = {}, fill: n } = e, r = hc(n, t);
+	if (N(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -6663,11 +6668,11 @@ function Tc(e) {
 	}
 	return null;
 }
-function Ec(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = hc(n, t, a), s = [];
+function Dc(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = gc(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new xc({
+		return new Sc({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -6676,9 +6681,9 @@ function Ec(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function Dc(e, t, n) {
-	let r = Sc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = gi(i, m);
-	r && o.points.length && (Ln(e, Oc(n, m.iScale)), kc(e, {
+function Oc(e, t, n) {
+	let r = Cc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = vi(i, m);
+	r && o.points.length && (zn(e, kc(n, m.iScale)), Ac(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -6687,9 +6692,9 @@ function Dc(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Rn(e));
+	}), Bn(e));
 }
-function Oc(e, t) {
+function kc(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -6702,25 +6707,25 @@ function Oc(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function kc(e, t) {
+function Ac(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (Ac(e, r, o.top), Mc(e, {
+	a !== i && (l === "x" ? (jc(e, r, o.top), Nc(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Ac(e, r, o.bottom)) : l === "y" && (jc(e, r, o.left), Mc(e, {
+	}), e.restore(), e.save(), jc(e, r, o.bottom)) : l === "y" && (Mc(e, r, o.left), Nc(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), jc(e, r, o.right), u = i)), Mc(e, {
+	}), e.restore(), e.save(), Mc(e, r, o.right), u = i)), Nc(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -6729,72 +6734,72 @@ function kc(e, t) {
 		clip: c
 	}), e.restore();
 }
-function Ac(e, t, n) {
-	let { segments: r, points: i } = t, a = !0, o = !1;
-	e.beginPath();
-	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[sc(r, c, i)];
-		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
-	}
-	e.lineTo(t.first().x, n), e.closePath(), e.clip();
-}
 function jc(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[sc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[cc(r, c, i)];
+		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
+	}
+	e.lineTo(t.first().x, n), e.closePath(), e.clip();
+}
+function Mc(e, t, n) {
+	let { segments: r, points: i } = t, a = !0, o = !1;
+	e.beginPath();
+	for (let s of r) {
+		let { start: r, end: c } = s, l = i[r], u = i[cc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function Mc(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = ic(n, r, i);
+function Nc(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = ac(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, Nc(e, o, s, f && ac(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, Pc(e, o, s, f && oc(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : Pc(e, r, d, i);
+			p ? e.closePath() : Fc(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || Pc(e, r, u, i);
+			m = p && t, m || Fc(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function Nc(e, t, n, r) {
+function Pc(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function Pc(e, t, n, r) {
+function Fc(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var Fc = {
+var Ic = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Gs && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Ks && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: fc(s, o, r),
+			fill: pc(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = dc(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = fc(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Dc(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Oc(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -6802,25 +6807,25 @@ var Fc = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			uc(n) && Dc(e.ctx, n, e.chartArea);
+			dc(n) && Oc(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		uc(r) && n.drawTime === "beforeDatasetDraw" && Dc(e.ctx, r, e.chartArea);
+		dc(r) && n.drawTime === "beforeDatasetDraw" && Oc(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, Ic = (e, t) => {
+}, Lc = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Lc = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Rc = class extends mo {
+}, Rc = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, zc = class extends ho {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -6831,7 +6836,7 @@ var Fc = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = L(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = I(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -6840,7 +6845,7 @@ var Fc = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = J(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Ic(n, i), c, l;
+		let n = e.labels, r = q(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Lc(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -6861,7 +6866,7 @@ var Fc = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = zc(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = Bc(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -6879,13 +6884,13 @@ var Fc = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = $r(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ti(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = G(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = G(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = W(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = W(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = G(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = G(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = W(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = W(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -6894,27 +6899,27 @@ var Fc = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			Ln(e, this), this._draw(), Rn(e);
+			zn(e, this), this._draw(), Bn(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = K.color, s = $r(e.rtl, this.left, this.width), c = J(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = G.color, s = ti(e.rtl, this.left, this.width), c = q(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = Ic(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Lc(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = I(n.lineWidth, 1);
-			if (r.fillStyle = I(n.fillStyle, o), r.lineCap = I(n.lineCap, "butt"), r.lineDashOffset = I(n.lineDashOffset, 0), r.lineJoin = I(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = I(n.strokeStyle, o), r.setLineDash(I(n.lineDash, [])), a.usePointStyle) {
+			let i = F(n.lineWidth, 1);
+			if (r.fillStyle = F(n.fillStyle, o), r.lineCap = F(n.lineCap, "butt"), r.lineDashOffset = F(n.lineDashOffset, 0), r.lineJoin = F(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = F(n.strokeStyle, o), r.setLineDash(F(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				Fn(r, o, c, l, a.pointStyleWidth && p);
+				Ln(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Qn(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Gn(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = er(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? qn(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -6924,103 +6929,103 @@ var Fc = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Wn(r, n.text, e, t + h / 2, c, {
+			Kn(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: G(i, this.left + l, this.right - n[0]),
+			x: W(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: G(i, this.top + y + l, this.bottom - t[0].height),
+			y: W(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, ei(this.ctx, e.textDirection);
+		}, ni(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = G(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = G(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = W(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = W(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = rn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = on(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Hc(o, e) + l;
+				f.y += Uc(o, e) + l;
 			} else f.y += b;
-		}), ti(this.ctx, e.textDirection);
+		}), ri(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = J(t.font), r = q(t.padding);
+		let e = this.options, t = e.title, n = q(t.font), r = K(t.padding);
 		if (!t.display) return;
-		let i = $r(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = G(e.align, u, this.right - d);
+		let i = ti(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = W(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + G(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + W(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = G(o, u, u + d);
-		a.textAlign = i.textAlign(nn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Wn(a, t.text, f, l, n);
+		let f = W(o, u, u + d);
+		a.textAlign = i.textAlign(an(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Kn(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = J(e.font), n = q(e.padding);
+		let e = this.options.title, t = q(e.font), n = K(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (Wt(e, this.left, this.right) && Wt(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Wt(e, r.left, r.left + r.width) && Wt(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Kt(e, this.left, this.right) && Kt(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Kt(e, r.left, r.left + r.width) && Kt(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!Uc(e.type, t)) return;
+		if (!Wc(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Lc(r, n);
-			r && !i && L(t.onLeave, [
+			let r = this._hoveredItem, i = Rc(r, n);
+			r && !i && I(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && L(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && I(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && L(t.onClick, [
+		} else n && I(t.onClick, [
 			e,
 			n,
 			this
 		], this);
 	}
 };
-function zc(e, t, n, r, i) {
+function Bc(e, t, n, r, i) {
 	return {
-		itemWidth: Bc(r, e, t, n),
-		itemHeight: Vc(i, r, t.lineHeight)
+		itemWidth: Vc(r, e, t, n),
+		itemHeight: Hc(i, r, t.lineHeight)
 	};
 }
-function Bc(e, t, n, r) {
+function Vc(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function Vc(e, t, n) {
+function Hc(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Hc(t, n)), r;
-}
-function Hc(e, t) {
-	return t * (e.text ? e.text.length : 0);
+	return typeof t.text != "string" && (r = Uc(t, n)), r;
 }
 function Uc(e, t) {
+	return t * (e.text ? e.text.length : 0);
+}
+function Wc(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Wc = {
+var Gc = {
 	id: "legend",
-	_element: Rc,
+	_element: zc,
 	start(e, t, n) {
-		let r = e.legend = new Rc({
+		let r = e.legend = new zc({
 			ctx: e.ctx,
 			options: n,
 			chart: e
@@ -7061,7 +7066,7 @@ var Wc = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = q(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = K(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7097,7 +7102,7 @@ var Wc = {
 			"sort"
 		].includes(e) }
 	}
-}, Gc = class extends mo {
+}, Kc = class extends ho {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7108,9 +7113,9 @@ var Wc = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = M(n.text) ? n.text.length : 1;
-		this._padding = q(n.padding);
-		let i = r * J(n.font).lineHeight + this._padding.height;
+		let r = j(n.text) ? n.text.length : 1;
+		this._padding = K(n.padding);
+		let i = r * q(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7119,7 +7124,7 @@ var Wc = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = G(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = G(o, r, t), s = z * -.5) : (l = i - e, u = G(o, t, r), s = z * .5), c = r - t), {
+		return this.isHorizontal() ? (l = W(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = W(o, r, t), s = R * -.5) : (l = i - e, u = W(o, t, r), s = R * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7129,30 +7134,30 @@ var Wc = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = J(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Wn(e, t.text, 0, 0, n, {
+		let n = q(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Kn(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: nn(t.align),
+			textAlign: an(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Kc(e, t) {
-	let n = new Gc({
+function qc(e, t) {
+	let n = new Kc({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
 	X.configure(e, n, t), X.addBox(e, n), e.titleBlock = n;
 }
-var qc = {
+var Jc = {
 	id: "title",
-	_element: Gc,
+	_element: Kc,
 	start(e, t, n) {
-		Kc(e, n);
+		qc(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
@@ -7177,7 +7182,7 @@ var qc = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Jc = {
+}, Yc = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7199,7 +7204,7 @@ var qc = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = Bt(t, n.getCenterPoint());
+				let e = Ht(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7213,13 +7218,13 @@ var qc = {
 		};
 	}
 };
-function Yc(e, t) {
-	return t && (M(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+function Xc(e, t) {
+	return t && (j(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Xc(e) {
+function Zc(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Zc(e, t) {
+function Qc(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7233,8 +7238,8 @@ function Zc(e, t) {
 		element: n
 	};
 }
-function Qc(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = J(t.bodyFont), l = J(t.titleFont), u = J(t.footerFont), d = a.length, f = i.length, p = r.length, m = q(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function $c(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = q(t.bodyFont), l = q(t.titleFont), u = q(t.footerFont), d = a.length, f = i.length, p = r.length, m = K(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7243,67 +7248,67 @@ function Qc(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, R(e.title, y), n.font = c.string, R(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, R(r, (e) => {
-		R(e.before, y), R(e.lines, y), R(e.after, y);
-	}), v = 0, n.font = u.string, R(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, L(e.title, y), n.font = c.string, L(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, L(r, (e) => {
+		L(e.before, y), L(e.lines, y), L(e.after, y);
+	}), v = 0, n.font = u.string, L(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
 }
-function $c(e, t) {
+function el(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function el(e, t, n, r) {
+function tl(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function tl(e, t, n, r) {
+function nl(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), el(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), tl(l, e, t, n) && (l = "center"), l;
 }
-function nl(e, t, n) {
-	let r = n.yAlign || t.yAlign || $c(e, n);
+function rl(e, t, n) {
+	let r = n.yAlign || t.yAlign || el(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || tl(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || nl(e, t, n, r),
 		yAlign: r
 	};
 }
-function rl(e, t) {
+function il(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function il(e, t, n) {
+function al(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function al(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qn(o), m = rl(t, s), h = il(t, c, l);
+function ol(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = er(o), m = il(t, s), h = al(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: W(m, 0, r.width - t.width),
-		y: W(h, 0, r.height - t.height)
+		x: U(m, 0, r.width - t.width),
+		y: U(h, 0, r.height - t.height)
 	};
 }
-function ol(e, t, n) {
-	let r = q(n.padding);
+function sl(e, t, n) {
+	let r = K(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function sl(e) {
-	return Yc([], Xc(e));
+function cl(e) {
+	return Xc([], Zc(e));
 }
-function cl(e, t, n) {
-	return tr(e, {
+function ll(e, t, n) {
+	return rr(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function ll(e, t) {
+function ul(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var ul = {
-	beforeTitle: rt,
+var dl = {
+	beforeTitle: at,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7313,15 +7318,15 @@ var ul = {
 		}
 		return "";
 	},
-	afterTitle: rt,
-	beforeBody: rt,
-	beforeLabel: rt,
+	afterTitle: at,
+	beforeBody: at,
+	beforeLabel: at,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return j(n) || (t += n), t;
+		return A(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7344,17 +7349,17 @@ var ul = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: rt,
-	afterBody: rt,
-	beforeFooter: rt,
-	footer: rt,
-	afterFooter: rt
+	afterLabel: at,
+	afterBody: at,
+	beforeFooter: at,
+	footer: at,
+	afterFooter: at
 };
 function Q(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? ul[t].call(n, r) : i;
+	return i === void 0 ? dl[t].call(n, r) : i;
 }
-var dl = class extends mo {
+var fl = class extends ho {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7364,42 +7369,42 @@ var dl = class extends mo {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new wi(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Ei(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = cl(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = ll(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
 		let { callbacks: n } = t, r = Q(n, "beforeTitle", this, e), i = Q(n, "title", this, e), a = Q(n, "afterTitle", this, e), o = [];
-		return o = Yc(o, Xc(r)), o = Yc(o, Xc(i)), o = Yc(o, Xc(a)), o;
+		return o = Xc(o, Zc(r)), o = Xc(o, Zc(i)), o = Xc(o, Zc(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return sl(Q(t.callbacks, "beforeBody", this, e));
+		return cl(Q(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return R(e, (e) => {
+		return L(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
-			}, i = ll(n, e);
-			Yc(t.before, Xc(Q(i, "beforeLabel", this, e))), Yc(t.lines, Q(i, "label", this, e)), Yc(t.after, Xc(Q(i, "afterLabel", this, e))), r.push(t);
+			}, i = ul(n, e);
+			Xc(t.before, Zc(Q(i, "beforeLabel", this, e))), Xc(t.lines, Q(i, "label", this, e)), Xc(t.after, Zc(Q(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return sl(Q(t.callbacks, "afterBody", this, e));
+		return cl(Q(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
 		let { callbacks: n } = t, r = Q(n, "beforeFooter", this, e), i = Q(n, "footer", this, e), a = Q(n, "afterFooter", this, e), o = [];
-		return o = Yc(o, Xc(r)), o = Yc(o, Xc(i)), o = Yc(o, Xc(a)), o;
+		return o = Xc(o, Zc(r)), o = Xc(o, Zc(i)), o = Xc(o, Zc(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Zc(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), R(o, (t) => {
-			let n = ll(e.callbacks, t);
+		for (s = 0, c = t.length; s < c; ++s) o.push(Qc(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), L(o, (t) => {
+			let n = ul(e.callbacks, t);
 			r.push(Q(n, "labelColor", this, t)), i.push(Q(n, "labelPointStyle", this, t)), a.push(Q(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
@@ -7407,9 +7412,9 @@ var dl = class extends mo {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Jc[n.position].call(this, r, this._eventPosition);
+			let e = Yc[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Qc(this, n), o = Object.assign({}, e, t), s = nl(this.chart, n, o), c = al(n, o, s, this.chart);
+			let t = this._size = $c(this, n), o = Object.assign({}, e, t), s = rl(this.chart, n, o), c = ol(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7431,7 +7436,7 @@ var dl = class extends mo {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Qn(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = er(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7444,12 +7449,12 @@ var dl = class extends mo {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = $r(n.rtl, this.x, this.width);
-			for (e.x = ol(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = J(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = ti(n.rtl, this.x, this.width);
+			for (e.x = sl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = q(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = J(i.bodyFont), u = ol(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = q(i.bodyFont), u = sl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7457,17 +7462,17 @@ var dl = class extends mo {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Pn(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Pn(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, In(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, In(e, t, n, l);
 		} else {
-			e.lineWidth = N(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Qn(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Gn(e, {
+			e.lineWidth = M(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = er(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, qn(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Gn(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), qn(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7478,32 +7483,32 @@ var dl = class extends mo {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = J(n.bodyFont), d = u.lineHeight, f = 0, p = $r(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = q(n.bodyFont), d = u.lineHeight, f = 0, p = ti(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = ol(this, h, n), t.fillStyle = n.bodyColor, R(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, R(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			R(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = sl(this, h, n), t.fillStyle = n.bodyColor, L(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, L(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			L(g.after, m);
 		}
-		f = 0, d = u.lineHeight, R(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, L(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = $r(n.rtl, this.x, this.width);
-			for (e.x = ol(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = J(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = ti(n.rtl, this.x, this.width);
+			for (e.x = sl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = q(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qn(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = er(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Jc[e.position].call(this, this._active, this._eventPosition);
+			let n = Yc[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Qc(this, e), o = Object.assign({}, n, this._size), s = nl(t, e, o), c = al(e, o, s, t);
+			let a = this._size = $c(this, e), o = Object.assign({}, n, this._size), s = rl(t, e, o), c = ol(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -7522,8 +7527,8 @@ var dl = class extends mo {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = q(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ei(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ti(e, t.textDirection), e.restore());
+		let a = K(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ni(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ri(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7537,13 +7542,13 @@ var dl = class extends mo {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !st(n, r), a = this._positionChanged(r, t);
+		}), i = !lt(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !st(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !lt(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7557,17 +7562,17 @@ var dl = class extends mo {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Jc[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Yc[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(dl, "positioners", Jc);
-var fl = {
+J(fl, "positioners", Yc);
+var pl = {
 	id: "tooltip",
-	_element: dl,
-	positioners: Jc,
+	_element: fl,
+	positioners: Yc,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new dl({
+		n && (e.tooltip = new fl({
 			chart: e,
 			options: n
 		}));
@@ -7646,7 +7651,7 @@ var fl = {
 				duration: 200
 			}
 		},
-		callbacks: ul
+		callbacks: dl
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -7664,20 +7669,20 @@ var fl = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, pl = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, ml = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function ml(e, t, n, r) {
+function hl(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? pl(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? ml(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var hl = (e, t) => e === null ? null : W(Math.round(e), 0, t);
-function gl(e) {
+var gl = (e, t) => e === null ? null : U(Math.round(e), 0, t);
+function _l(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var _l = class extends Po {
+var vl = class extends Fo {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -7691,9 +7696,9 @@ var _l = class extends Po {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (j(e)) return null;
+		if (A(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : ml(n, e, I(t, e), this._addedLabels), hl(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : hl(n, e, F(t, e), this._addedLabels), gl(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -7706,7 +7711,7 @@ var _l = class extends Po {
 		return r;
 	}
 	getLabelForValue(e) {
-		return gl.call(this, e);
+		return _l.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -7725,36 +7730,36 @@ var _l = class extends Po {
 		return this.bottom;
 	}
 };
-Y(_l, "id", "category"), Y(_l, "defaults", { ticks: { callback: gl } });
-function vl(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !j(a), _ = !j(o), v = !j(c), y = (h - m) / (u + 1), b = jt((h - m) / p / f) * f, x, S, C, w;
+J(vl, "id", "category"), J(vl, "defaults", { ticks: { callback: _l } });
+function yl(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !A(a), _ = !A(o), v = !A(c), y = (h - m) / (u + 1), b = Nt((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = jt(w * b / p / f) * f), j(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Ft((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = At(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(Rt(b), Rt(S));
-	x = 10 ** (j(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Nt(w * b / p / f) * f), A(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Lt((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Mt(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(Bt(b), Bt(S));
+	x = 10 ** (A(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, At(Math.round((S + E * b) * x) / x, a, yl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Mt(Math.round((S + E * b) * x) / x, a, bl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && At(n[n.length - 1].value, o, yl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && Mt(n[n.length - 1].value, o, bl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function yl(e, t, { horizontal: n, minRotation: r }) {
-	let i = H(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function bl(e, t, { horizontal: n, minRotation: r }) {
+	let i = V(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var bl = class extends Po {
+var xl = class extends Fo {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return j(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return A(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = kt(r), t = kt(i);
+			let e = jt(r), t = jt(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -7773,7 +7778,7 @@ var bl = class extends Po {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = vl({
+		let r = yl({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -7786,7 +7791,7 @@ var bl = class extends Po {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && It(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && Rt(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -7797,15 +7802,15 @@ var bl = class extends Po {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return bn(e, this.chart.options.locale, this.options.ticks.format);
+		return Sn(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, xl = class extends bl {
+}, Sl = class extends xl {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = P(e) ? e : 0, this.max = P(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = N(e) ? e : 0, this.max = N(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = H(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = V(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -7815,94 +7820,94 @@ var bl = class extends Po {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(xl, "id", "linear"), Y(xl, "defaults", { ticks: { callback: Cn.formatters.numeric } });
-var Sl = (e) => Math.floor(Ot(e)), Cl = (e, t) => 10 ** (Sl(e) + t);
-function wl(e) {
-	return e / 10 ** Sl(e) == 1;
+J(Sl, "id", "linear"), J(Sl, "defaults", { ticks: { callback: Tn.formatters.numeric } });
+var Cl = (e) => Math.floor(At(e)), wl = (e, t) => 10 ** (Cl(e) + t);
+function Tl(e) {
+	return e / 10 ** Cl(e) == 1;
 }
-function Tl(e, t, n) {
+function El(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function El(e, t) {
-	let n = Sl(t - e);
-	for (; Tl(e, t, n) > 10;) n++;
-	for (; Tl(e, t, n) < 10;) n--;
-	return Math.min(n, Sl(e));
+function Dl(e, t) {
+	let n = Cl(t - e);
+	for (; El(e, t, n) > 10;) n++;
+	for (; El(e, t, n) < 10;) n--;
+	return Math.min(n, Cl(e));
 }
-function Dl(e, { min: t, max: n }) {
-	t = F(e.min, t);
-	let r = [], i = Sl(t), a = El(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = F(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function Ol(e, { min: t, max: n }) {
+	t = P(e.min, t);
+	let r = [], i = Cl(t), a = Dl(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = P(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: wl(f),
+		major: Tl(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = F(e.max, f);
+	let p = P(e.max, f);
 	return r.push({
 		value: p,
-		major: wl(p),
+		major: Tl(p),
 		significand: d
 	}), r;
 }
-var Ol = class extends Po {
+var kl = class extends Fo {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = bl.prototype.parse.apply(this, [e, t]);
+		let n = xl.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return P(n) && n > 0 ? n : null;
+		else return N(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = P(e) ? Math.max(0, e) : null, this.max = P(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !P(this._userMin) && (this.min = e === Cl(this.min, 0) ? Cl(this.min, -1) : Cl(this.min, 0)), this.handleTickRangeOptions();
+		this.min = N(e) ? Math.max(0, e) : null, this.max = N(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !N(this._userMin) && (this.min = e === wl(this.min, 0) ? wl(this.min, -1) : wl(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(Cl(n, -1)), a(Cl(r, 1)))), n <= 0 && i(Cl(r, -1)), r <= 0 && a(Cl(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(wl(n, -1)), a(wl(r, 1)))), n <= 0 && i(wl(r, -1)), r <= 0 && a(wl(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = Dl({
+		let e = this.options, t = Ol({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && It(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && Rt(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : bn(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : Sn(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Ot(e), this._valueRange = Ot(this.max) - Ot(e);
+		super.configure(), this._startValue = At(e), this._valueRange = At(this.max) - At(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Ot(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (At(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(Ol, "id", "logarithmic"), Y(Ol, "defaults", { ticks: {
-	callback: Cn.formatters.logarithmic,
+J(kl, "id", "logarithmic"), J(kl, "defaults", { ticks: {
+	callback: Tn.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function kl(e) {
+function Al(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = q(t.backdropPadding);
-		return I(t.font && t.font.size, K.font.size) + e.height;
+		let e = K(t.backdropPadding);
+		return F(t.font && t.font.size, G.font.size) + e.height;
 	}
 	return 0;
 }
-function Al(e, t, n) {
-	return n = M(n) ? n : [n], {
-		w: jn(e, t.string, n),
+function jl(e, t, n) {
+	return n = j(n) ? n : [n], {
+		w: Nn(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function jl(e, t, n, r, i) {
+function Ml(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -7914,29 +7919,29 @@ function jl(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function Ml(e) {
+function Nl(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? z / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? R / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = J(a.font), d = Al(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = q(a.font), d = jl(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = U(e.getIndexAngle(c) + s), p = Math.round(Lt(f));
-		Nl(n, t, f, jl(p, l.x, d.w, 0, 180), jl(p, l.y, d.h, 90, 270));
+		let f = H(e.getIndexAngle(c) + s), p = Math.round(zt(f));
+		Pl(n, t, f, Ml(p, l.x, d.w, 0, 180), Ml(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Il(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ll(e, r, i);
 }
-function Nl(e, t, n, r, i) {
+function Pl(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function Pl(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Lt(U(c.angle + V))), u = zl(c.y, s.h, l), d = Ll(l), f = Rl(c.x, s.w, d);
+function Fl(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(zt(H(c.angle + B))), u = Bl(c.y, s.h, l), d = Rl(l), f = zl(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -7948,51 +7953,51 @@ function Pl(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Fl(e, t) {
+function Il(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(In({
+	return !(Rn({
 		x: n,
 		y: r
-	}, t) || In({
+	}, t) || Rn({
 		x: n,
 		y: a
-	}, t) || In({
+	}, t) || Rn({
 		x: i,
 		y: r
-	}, t) || In({
+	}, t) || Rn({
 		x: i,
 		y: a
 	}, t));
 }
-function Il(e, t, n) {
+function Ll(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: kl(a) / 2,
-		additionalAngle: o ? z / i : 0
+		extra: Al(a) / 2,
+		additionalAngle: o ? R / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = Pl(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Fl(i, l), i.visible && (l = i));
+		let i = Fl(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Il(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function Ll(e) {
+function Rl(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function Rl(e, t, n) {
+function zl(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function zl(e, t, n) {
+function Bl(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function Bl(e, t, n) {
+function Vl(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!j(s)) {
-		let n = Qn(t.borderRadius), c = q(t.backdropPadding);
+	if (!A(s)) {
+		let n = er(t.borderRadius), c = K(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Gn(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), qn(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8001,80 +8006,80 @@ function Bl(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Vl(e, t) {
+function Hl(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		Bl(n, a, t);
-		let o = J(a.font), { x: s, y: c, textAlign: l } = t;
-		Wn(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		Vl(n, a, t);
+		let o = q(a.font), { x: s, y: c, textAlign: l } = t;
+		Kn(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function Hl(e, t, n, r) {
+function Ul(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, B);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, z);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Ul(e, t, n, r, i) {
+function Wl(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Hl(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Ul(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Wl(e, t, n) {
-	return tr(e, {
+function Gl(e, t, n) {
+	return rr(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Gl = class extends bl {
+var Kl = class extends xl {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = q(kl(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = K(Al(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = P(e) && !isNaN(e) ? e : 0, this.max = P(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = N(e) && !isNaN(e) ? e : 0, this.max = N(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / kl(this.options));
+		return Math.ceil(this.drawingArea / Al(this.options));
 	}
 	generateTickLabels(e) {
-		bl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = L(this.options.pointLabels.callback, [e, t], this);
+		xl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = I(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? Ml(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? Nl(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = B / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return U(e * t + H(n));
+		let t = z / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return H(e * t + V(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (j(e)) return NaN;
+		if (A(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (j(e)) return NaN;
+		if (A(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8082,11 +8087,11 @@ var Gl = class extends bl {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Wl(this.getContext(), e, n);
+			return Gl(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - V + n;
+		let r = this.getIndexAngle(e) - B + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8112,16 +8117,16 @@ var Gl = class extends bl {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), Hl(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Ul(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Vl(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Hl(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Ul(this, o, s, a, c);
+				Wl(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8138,13 +8143,13 @@ var Gl = class extends bl {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = J(s.font);
+			let s = n.setContext(this.getContext(o)), c = q(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = q(s.backdropPadding);
+				let t = K(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Wn(e, r.label, 0, -i, c, {
+			Kn(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8153,7 +8158,7 @@ var Gl = class extends bl {
 	}
 	drawTitle() {}
 };
-Y(Gl, "id", "radialLinear"), Y(Gl, "defaults", {
+J(Kl, "id", "radialLinear"), J(Kl, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8167,7 +8172,7 @@ Y(Gl, "id", "radialLinear"), Y(Gl, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Cn.formatters.numeric
+		callback: Tn.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8180,12 +8185,12 @@ Y(Gl, "id", "radialLinear"), Y(Gl, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(Gl, "defaultRoutes", {
+}), J(Kl, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(Gl, "descriptors", { angleLines: { _fallback: "grid" } });
-var Kl = {
+}), J(Kl, "descriptors", { angleLines: { _fallback: "grid" } });
+var ql = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8230,54 +8235,54 @@ var Kl = {
 		common: !0,
 		size: 3154e7
 	}
-}, $ = /* #__PURE__ */ Object.keys(Kl);
-function ql(e, t) {
+}, $ = /* #__PURE__ */ Object.keys(ql);
+function Jl(e, t) {
 	return e - t;
 }
-function Jl(e, t) {
-	if (j(t)) return null;
+function Yl(e, t) {
+	if (A(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), P(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Pt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), N(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (It(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Yl(e, t, n, r) {
+function Xl(e, t, n, r) {
 	let i = $.length;
 	for (let a = $.indexOf(e); a < i - 1; ++a) {
-		let e = Kl[$[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		let e = ql[$[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
 		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return $[a];
 	}
 	return $[i - 1];
 }
-function Xl(e, t, n, r, i) {
+function Zl(e, t, n, r, i) {
 	for (let a = $.length - 1; a >= $.indexOf(n); a--) {
 		let n = $[a];
-		if (Kl[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+		if (ql[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
 	return $[n ? $.indexOf(n) : 0];
 }
-function Zl(e) {
-	for (let t = $.indexOf(e) + 1, n = $.length; t < n; ++t) if (Kl[$[t]].common) return $[t];
+function Ql(e) {
+	for (let t = $.indexOf(e) + 1, n = $.length; t < n; ++t) if (ql[$[t]].common) return $[t];
 }
-function Ql(e, t, n) {
+function $l(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Gt(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = qt(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function $l(e, t, n, r) {
+function eu(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function eu(e, t, n) {
+function tu(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : $l(e, r, i, n);
+	return a === 0 || !n ? r : eu(e, r, i, n);
 }
-var tu = class extends Po {
+var nu = class extends Fo {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8286,15 +8291,15 @@ var tu = class extends Po {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new va._date(e.adapters.date);
-		r.init(t), ft(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new ya._date(e.adapters.date);
+		r.init(t), mt(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Jl(this, e);
+		return e === void 0 ? null : Yl(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8308,7 +8313,7 @@ var tu = class extends Po {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = P(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = P(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = N(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = N(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8320,8 +8325,8 @@ var tu = class extends Po {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = Jt(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Yl(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Xl(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Zl(this._unit), this.initOffsets(r), e.reverse && o.reverse(), eu(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Xt(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Xl(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Zl(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Ql(this._unit), this.initOffsets(r), e.reverse && o.reverse(), tu(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8330,18 +8335,18 @@ var tu = class extends Po {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = W(t, 0, a), n = W(n, 0, a), this._offsets = {
+		t = U(t, 0, a), n = U(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Yl(i.minUnit, t, n, this._getLabelCapacity(t)), o = I(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Pt(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Xl(i.minUnit, t, n, this._getLabelCapacity(t)), o = F(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = It(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Ql(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Ql(l, d, p), Object.keys(l).sort(ql).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) $l(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && $l(l, d, p), Object.keys(l).sort(Jl).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8353,7 +8358,7 @@ var tu = class extends Po {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return L(a, [
+		if (a) return I(a, [
 			e,
 			t,
 			n
@@ -8377,14 +8382,14 @@ var tu = class extends Po {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = H(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = V(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, eu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, tu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8399,14 +8404,14 @@ var tu = class extends Po {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Jl(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Yl(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Qt(e.sort(ql));
+		return en(e.sort(Jl));
 	}
 };
-Y(tu, "id", "time"), Y(tu, "defaults", {
+J(nu, "id", "time"), J(nu, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8423,19 +8428,19 @@ Y(tu, "id", "time"), Y(tu, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function nu(e, t, n) {
+function ru(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Kt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Kt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Jt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Jt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var ru = class extends tu {
+var iu = class extends nu {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = nu(t, this.min), this._tableRange = nu(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = ru(t, this.min), this._tableRange = ru(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8464,15 +8469,15 @@ var ru = class extends tu {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (nu(this._table, e) - this._minPos) / this._tableRange;
+		return (ru(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return nu(this._table, n * this._tableRange + this._minPos, !0);
+		return ru(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(ru, "id", "timeseries"), Y(ru, "defaults", tu.defaults), Z.register(Ms, ca, rc, _l, Fc, Wc, fa, Gs, xl, ma, qs, qc, fl), Z.defaults.font.family = "Roboto, Arial, sans-serif", Z.defaults.font.size = 12, Z.defaults.color = "#616161";
-var iu = [
+J(iu, "id", "timeseries"), J(iu, "defaults", nu.defaults), Z.register(Ns, la, ic, vl, Ic, Gc, pa, Ks, Sl, ha, Js, Jc, pl), Z.defaults.font.family = "Roboto, Arial, sans-serif", Z.defaults.font.size = 12, Z.defaults.color = "#616161";
+var au = [
 	"#f57c00",
 	"#1976d2",
 	"#388e3c",
@@ -8486,12 +8491,12 @@ var iu = [
 	"#afb42b",
 	"#512da8"
 ];
-function au(e) {
-	return iu[e % iu.length];
+function ou(e) {
+	return au[e % au.length];
 }
-var ou = 280;
-function su(e, t, r = {}, i, a) {
-	let o = { ...r }, s = r.height ?? ou, c = n("canvas", {
+var su = 280;
+function cu(e, t, r = {}, i, a) {
+	let o = { ...r }, s = r.height ?? su, c = n("canvas", {
 		role: "img",
 		"aria-label": r.title || `${e} chart`
 	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
@@ -8522,7 +8527,7 @@ function su(e, t, r = {}, i, a) {
 	};
 	return f;
 }
-function cu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function lu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8548,20 +8553,20 @@ function cu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function lu(e) {
-	return e || ((e) => h(e));
-}
 function uu(e) {
-	return su("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+	return e || ((e) => g(e));
+}
+function du(e) {
+	return cu("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => au(t)),
+			backgroundColor: t.map((e, t) => ou(t)),
 			borderColor: "#fff",
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = lu(t), r = cu({
+		let n = uu(t), r = lu({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8572,7 +8577,7 @@ function uu(e) {
 	});
 }
 // src/components/card.js
-function du({ title: e, subtitle: t } = {}, ...a) {
+function fu({ title: e, subtitle: t } = {}, ...a) {
 	let o = n("div", { class: "tbp-card-body" }, a);
 	return {
 		element: n("section", { class: "tbp-card" }, e || t ? n("div", { class: "tbp-card-header" }, e ? n("h3", { class: "tbp-card-title" }, e) : null, t ? n("div", { class: "tbp-card-subtitle" }, t) : null) : null, o),
@@ -8582,93 +8587,108 @@ function du({ title: e, subtitle: t } = {}, ...a) {
 		}
 	};
 }
-function fu({ title: e, subtitle: t, rows: r = [] } = {}) {
-	let a = n("dl", { class: "tbp-kv" }), { element: o } = du({
+function pu({ title: e, subtitle: t, rows: r = [] } = {}) {
+	let a = n("dl", { class: "tbp-kv" }), { element: o } = fu({
 		title: e,
 		subtitle: t
 	}, a);
 	o.classList.add("tbp-kv-card");
 	function s(e) {
 		i(a);
-		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, pu(r)));
+		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, mu(r)));
 	}
 	return s(r), {
 		element: o,
 		setRows: s
 	};
 }
-function pu(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? h(e) : String(e);
+function mu(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? g(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var mu = /* @__PURE__ */ t({
+var hu = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	render: () => vu,
-	selfTimeByType: () => _u
-}), hu = /* @__PURE__ */ new Set([
+	render: () => bu,
+	selfTimeByType: () => vu
+}), gu = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), gu = 10;
-function _u(e, t) {
+]), _u = 10;
+function vu(e, t) {
 	let n = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), r = /* @__PURE__ */ new Map();
 	for (let i of e.rows) {
 		if (i[n.host_or_device] !== t) continue;
 		let e = i[n.type];
 		r.set(e, (r.get(e) || 0) + i[n.total_self_time]);
 	}
-	let i = [...r.entries()].sort((e, t) => t[1] - e[1]), a = i.slice(0, gu), o = i.slice(gu).reduce((e, [, t]) => e + t, 0);
+	let i = [...r.entries()].sort((e, t) => t[1] - e[1]), a = i.slice(0, _u), o = i.slice(_u).reduce((e, [, t]) => e + t, 0);
 	return o > 0 && a.push(["Other", o]), {
 		labels: a.map(([e]) => e),
 		values: a.map(([, e]) => e)
 	};
 }
-function vu(e, { data: t }) {
+function yu(e, t) {
+	let [n, r] = (e.sort || "").split(":");
+	return {
+		initialSort: n ? {
+			id: n,
+			direction: r === "asc" ? "asc" : "desc"
+		} : null,
+		onStateChange: ({ sort: e, filter: n, page: r }) => t({
+			sort: e ? `${e.id}:${e.direction}` : "",
+			filter: n,
+			page: r ? String(r) : ""
+		})
+	};
+}
+function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	e.append(n("h2", { text: "TensorFlow stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: r
 	}));
-	e.append(fu({
+	e.append(pu({
 		title: "Op self time",
 		rows: [
-			["On host", _(t.host_self_time_us)],
-			["On device", _(t.device_self_time_us)],
-			["Ops", h(t.rows.length)]
+			["On host", v(t.host_self_time_us)],
+			["On device", v(t.device_self_time_us)],
+			["Ops", g(t.rows.length)]
 		]
 	}).element);
-	let r = n("div", { class: "tbp-chart-row" });
+	let a = n("div", { class: "tbp-chart-row" });
 	for (let [e, n] of [["Device", t.device_self_time_us], ["Host", t.host_self_time_us]]) {
 		if (!n) continue;
-		let { labels: i, values: a } = _u(t, e);
-		r.append(du({ title: `${e} self time by op type` }, uu({
-			labels: i,
-			values: a
+		let { labels: r, values: i } = vu(t, e);
+		a.append(fu({ title: `${e} self time by op type` }, du({
+			labels: r,
+			values: i
 		}).element).element);
 	}
-	r.childElementCount && e.append(r);
-	let i = de({
+	a.childElementCount && e.append(a);
+	let o = pe({
 		columns: t.columns.map((e) => ({
 			...e,
-			format: hu.has(e.id) ? (e) => g(e, 2) : e.type === "number" ? (e) => h(e, 3) : void 0
+			format: gu.has(e.id) ? (e) => _(e, 2) : e.type === "number" ? (e) => g(e, 3) : void 0
 		})),
 		rows: t.rows,
 		pageSize: 50,
 		filterPlaceholder: "Filter by op name or type",
 		csvFileName: "tensorflow_stats.csv",
-		caption: "Ops by total self time"
+		caption: "Ops by total self time",
+		...yu(r, i)
 	});
-	e.append(i.element);
+	r.filter && o.setFilter(r.filter), r.page && o.setPage(Number(r.page) || 0), e.append(o.element);
 }
 // src/tools/trace_viewer.js
-var yu = /* @__PURE__ */ t({
+var xu = /* @__PURE__ */ t({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => bu
+	render: () => Su
 });
-function bu(e, { params: t, api: r }) {
+function Su(e, { params: t, api: r }) {
 	let i = r.dataUrl(t), a = `${[t.run, t.host || "all_hosts"].join("_").replace(/[^\w.-]+/g, "_")}.trace.json`;
 	e.append(n("h2", { text: "Trace viewer" }), n("p", { text: "Every event of the profile (no cap), as Chrome trace-event JSON. Perfetto and chrome://tracing open it." }), n("p", {}, n("a", {
 		class: "tbp-button tbp-primary",
@@ -8678,29 +8698,29 @@ function bu(e, { params: t, api: r }) {
 	})));
 }
 // src/tools/generic.js
-var xu = /* @__PURE__ */ t({ render: () => Cu }), Su = 2e5;
-function Cu(e, { data: t, state: r }) {
+var Cu = /* @__PURE__ */ t({ render: () => Tu }), wu = 2e5;
+function Tu(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > Su ? `${i.slice(0, Su)}\n…` : i
+		text: i.length > wu ? `${i.slice(0, wu)}\n…` : i
 	}));
 }
 // src/tools/index.js
-var wu = {
-	tensorflow_stats: mu,
-	framework_op_stats: mu,
-	trace_viewer: yu
-}, Tu = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function Eu(e) {
-	return wu[e] || xu;
+var Eu = {
+	tensorflow_stats: hu,
+	framework_op_stats: hu,
+	trace_viewer: xu
+}, Du = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function Ou(e) {
+	return Eu[e] || Cu;
 }
 // src/app/app.js
-var Du = "overview_page", Ou = "";
-function ku(e, t) {
+var ku = "overview_page", Au = "";
+function ju(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -8717,7 +8737,7 @@ function ku(e, t) {
 		select: r
 	};
 }
-function Au(e, t, r) {
+function Mu(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -8727,19 +8747,19 @@ function Au(e, t, r) {
 	}));
 	e.value = r;
 }
-var ju = class {
+var Nu = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = ku("Runs", "run"), this.toolSel = ku("Tools", "tool"), this.hostSel = ku("Hosts", "host"), this.moduleSel = ku("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("p", {
+		this.runSel = ju("Runs", "run"), this.toolSel = ju("Tools", "tool"), this.hostSel = ju("Hosts", "host"), this.moduleSel = ju("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => C({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => w({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = n("button", {
 			type: "button",
 			class: "tbp-button",
@@ -8757,7 +8777,13 @@ var ju = class {
 		});
 	}
 	async start() {
-		this.state = p(), await this.loadRuns(this.state.run, this.state.tool);
+		this.state = m();
+		let e = { ...this.state };
+		for (let t of f) delete e[t];
+		this.pendingParams = {
+			tool: this.state.tool,
+			params: e
+		}, await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async loadRuns(e, t) {
 		let n = ++this.seq;
@@ -8769,12 +8795,12 @@ var ju = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(D()), Au(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(ee()), Mu(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		Au(this.runSel.select, this.runs.map((e) => ({
+		Mu(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -8795,19 +8821,24 @@ var ju = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Du) ? Du : o[0] || "";
-		Au(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(ku) ? ku : o[0] || "";
+		Mu(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), s);
 		let c = a.filter((e) => !e.available);
-		this.toolNote.textContent = c.length ? `${c.length} tool${c.length > 1 ? "s are" : " is"} not available for this run; hover a greyed tool for the reason.` : "", s ? await this.selectTool(s) : (this.state.tool = "", m(this.state), i(this.main).append(n("div", { class: "tbp-message" }, n("h2", { text: "No tool can show this run" }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))));
+		i(this.toolNote), c.length && this.toolNote.append(n("details", {}, n("summary", { text: `${c.length} tool${c.length > 1 ? "s" : ""} not available for this run` }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))), s ? await this.selectTool(s) : (this.state.tool = "", h(this.state), i(this.main).append(n("div", { class: "tbp-message" }, n("h2", { text: "No tool can show this run" }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
-		this.state.tool = e, this.busy(`Loading the hosts of ${this.state.run}`);
+		this.state = {
+			run: this.state.run,
+			tool: e,
+			host: this.state.host,
+			module: this.state.module
+		}, this.busy(`Loading the hosts of ${this.state.run}`);
 		let n;
 		try {
 			n = await u.hosts(this.state.run, e);
@@ -8819,17 +8850,17 @@ var ju = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Eu(e).allHosts && r.unshift({
-			value: Ou,
+		n.length > 1 && Ou(e).allHosts && r.unshift({
+			value: Au,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		Au(this.hostSel.select, r, a), await this.selectHost(a);
+		Mu(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Tu.has(this.state.tool);
+		let n = Du.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -8840,7 +8871,7 @@ var ju = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			Au(this.moduleSel.select, n.map((e) => ({
+			Mu(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -8848,12 +8879,12 @@ var ju = class {
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), m(this.state);
+		Object.assign(this.state, e), h(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
-		m(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = Eu(r), c = {
+		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), h(this.state);
+		let { run: t, tool: r, host: a, module: o } = this.state, s = Ou(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -8868,7 +8899,7 @@ var ju = class {
 				d = await u.data({
 					...c,
 					...s.dataParams ? s.dataParams(this.state) : {}
-				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${v(e)}`) });
+				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${y(e)}`) });
 			} catch (t) {
 				e === this.seq && this.fail(t, () => this.showView());
 				return;
@@ -8885,26 +8916,26 @@ var ju = class {
 					setParams: (e) => this.setParams(e)
 				});
 			} catch (e) {
-				console.error(e), i(this.main).append(b(`The ${r} view could not draw this data: ${e.message}`).element);
+				console.error(e), i(this.main).append(x(`The ${r} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = y(e);
+		let t = b(e);
 		return i(this.main).append(n("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
 		let n = e instanceof o ? e.message : `Unexpected error: ${e.message}`;
-		i(this.main).append(b(n, { retry: t }).element);
+		i(this.main).append(x(n, { retry: t }).element);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Du);
+		this.state = {}, await this.loadRuns(e, ku);
 	}
 };
-function Mu() {
+function Pu() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -8915,9 +8946,9 @@ function Mu() {
 		href: e
 	}));
 }
-async function Nu() {
-	Mu(), document.body.classList.add("tbp-body");
-	let e = new ju(document.body);
+async function Fu() {
+	Pu(), document.body.classList.add("tbp-body");
+	let e = new Nu(document.body);
 	return await e.start(), e;
 }
-export { Nu as render };
+export { Fu as render };

@@ -4,7 +4,7 @@
 
 import {el, clear} from '../lib/dom.js';
 import {api, ApiError} from '../lib/api.js';
-import {readState, writeState} from '../lib/state.js';
+import {readState, writeState, KEYS} from '../lib/state.js';
 import {formatBytes} from '../lib/format.js';
 import {progress} from '../components/progress.js';
 import {errorMessage} from '../components/message.js';
@@ -45,7 +45,7 @@ export class App {
     this.hostSel = labeledSelect('Hosts', 'host');
     this.moduleSel = labeledSelect('Module', 'module');
     this.moduleSel.wrap.hidden = true;
-    this.toolNote = el('p', {class: 'tbp-tool-note', role: 'note'});
+    this.toolNote = el('div', {class: 'tbp-tool-note', role: 'note'});
     this.captureButton = el('button', {type: 'button', class: 'tbp-button tbp-primary', text: 'Capture Profile',
       on: {click: () => openCaptureDialog({onCaptured: (run) => this.afterCapture(run)})}});
     this.reloadButton = el('button', {type: 'button', class: 'tbp-button', text: 'Reload', title: 'Look for new runs and reload the data',
@@ -68,6 +68,11 @@ export class App {
 
   async start() {
     this.state = readState();
+    // Tool parameters of a deep link (sort order, filter...) apply to the
+    // first view of that tool only.
+    const params = {...this.state};
+    for (const key of KEYS) delete params[key];
+    this.pendingParams = {tool: this.state.tool, params};
     await this.loadRuns(this.state.run, this.state.tool);
   }
 
@@ -114,9 +119,12 @@ export class App {
       title: t.available ? '' : t.reason,
     })), tool);
     const unavailable = tools.filter((t) => !t.available);
-    this.toolNote.textContent = unavailable.length
-      ? `${unavailable.length} tool${unavailable.length > 1 ? 's are' : ' is'} not available for this run; hover a greyed tool for the reason.`
-      : '';
+    clear(this.toolNote);
+    if (unavailable.length) {
+      this.toolNote.append(el('details', {},
+        el('summary', {text: `${unavailable.length} tool${unavailable.length > 1 ? 's' : ''} not available for this run`}),
+        el('ul', {}, unavailable.map((t) => el('li', {}, el('b', {text: t.name}), `: ${t.reason}`)))));
+    }
     if (!tool) {
       this.state.tool = '';
       writeState(this.state);
@@ -130,7 +138,7 @@ export class App {
 
   async selectTool(tool) {
     const seq = ++this.seq;
-    this.state.tool = tool;
+    this.state = {run: this.state.run, tool, host: this.state.host, module: this.state.module};
     this.busy(`Loading the hosts of ${this.state.run}`);
     let hosts;
     try {
@@ -178,6 +186,10 @@ export class App {
 
   async showView() {
     const seq = ++this.seq;
+    if (this.pendingParams) {
+      if (this.pendingParams.tool === this.state.tool) Object.assign(this.state, this.pendingParams.params);
+      this.pendingParams = null;
+    }
     writeState(this.state);
     const {run, tool, host, module} = this.state;
     const view = viewFor(tool);

@@ -32,7 +32,20 @@ export function selfTimeByType(data, side) {
   return {labels: top.map(([t]) => t), values: top.map(([, v]) => v)};
 }
 
-export function render(container, {data}) {
+/** Table state <-> URL parameters: sort=<column>:<asc|desc>, filter=, page=. */
+function tableOptions(state, setParams) {
+  const [id, direction] = (state.sort || '').split(':');
+  return {
+    initialSort: id ? {id, direction: direction === 'asc' ? 'asc' : 'desc'} : null,
+    onStateChange: ({sort, filter, page}) => setParams({
+      sort: sort ? `${sort.id}:${sort.direction}` : '',
+      filter,
+      page: page ? String(page) : '',
+    }),
+  };
+}
+
+export function render(container, {data, state = {}, setParams = () => {}}) {
   container.append(el('h2', {text: 'TensorFlow stats'}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
   container.append(keyValueCard({title: 'Op self time', rows: [
@@ -59,6 +72,9 @@ export function render(container, {data}) {
     filterPlaceholder: 'Filter by op name or type',
     csvFileName: 'tensorflow_stats.csv',
     caption: 'Ops by total self time',
+    ...tableOptions(state, setParams),
   });
+  if (state.filter) table.setFilter(state.filter);
+  if (state.page) table.setPage(Number(state.page) || 0);
   container.append(table.element);
 }
