@@ -56,7 +56,8 @@ def parse(data: bytes, path: str | os.PathLike = "<bytes>") -> xplane_raw_pb2.XS
     try:
         xspace = xplane_raw_pb2.XSpaceRaw.FromString(data)
     except (pb_message.DecodeError, ValueError, RuntimeError) as e:
-        raise ProfileError(path, f"truncated or corrupt protobuf ({e or 'decode error'})") from None
+        # The runtime's message names our internal message type; say what it means.
+        raise ProfileError(path, "truncated or corrupt protobuf (not a complete XSpace)") from None
     # Random bytes sometimes parse as a message made only of unknown fields;
     # a real XSpace has none at its top two levels (tests check all levels).
     if len(unknown_fields.UnknownFieldSet(xspace)) or any(

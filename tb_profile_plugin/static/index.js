@@ -484,7 +484,7 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
-		}, p.length ? fe : de))), i(T).append(a);
+		}, n("span", { class: "tbp-table-empty-text" }, p.length ? fe : de)))), i(T).append(a);
 		let o = e ? `Rows ${g(t + 1)}–${g(r)} of ${g(e)}` : "Rows 0 of 0";
 		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, ee.disabled = _ >= se() - 1, C.disabled = e === 0;
 	}
@@ -8644,6 +8644,11 @@ function yu(e, t) {
 	};
 }
 function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+	let a = `${[
+		r.run,
+		r.host || "all_hosts",
+		"tensorflow_stats"
+	].filter(Boolean).join("_").replace(/[^\w.-]+/g, "_")}.csv`;
 	e.append(n("h2", { text: "TensorFlow stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
@@ -8658,17 +8663,17 @@ function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			["Ops", g(t.rows.length)]
 		]
 	}).element);
-	let a = n("div", { class: "tbp-chart-row" });
+	let o = n("div", { class: "tbp-chart-row" });
 	for (let [e, n] of [["Device", t.device_self_time_us], ["Host", t.host_self_time_us]]) {
 		if (!n) continue;
 		let { labels: r, values: i } = vu(t, e);
-		a.append(fu({ title: `${e} self time by op type` }, du({
+		o.append(fu({ title: `${e} self time by op type` }, du({
 			labels: r,
 			values: i
 		}).element).element);
 	}
-	a.childElementCount && e.append(a);
-	let o = pe({
+	o.childElementCount && e.append(o);
+	let s = pe({
 		columns: t.columns.map((e) => ({
 			...e,
 			format: gu.has(e.id) ? (e) => _(e, 2) : e.type === "number" ? (e) => g(e, 3) : void 0
@@ -8676,11 +8681,11 @@ function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		rows: t.rows,
 		pageSize: 50,
 		filterPlaceholder: "Filter by op name or type",
-		csvFileName: "tensorflow_stats.csv",
+		csvFileName: a,
 		caption: "Ops by total self time",
 		...yu(r, i)
 	});
-	r.filter && o.setFilter(r.filter), r.page && o.setPage(Number(r.page) || 0), e.append(o.element);
+	r.filter && s.setFilter(r.filter), r.page && s.setPage(Number(r.page) || 0), e.append(s.element);
 }
 // src/tools/trace_viewer.js
 var xu = /* @__PURE__ */ t({
@@ -8777,12 +8782,18 @@ var Nu = class {
 		});
 	}
 	async start() {
-		this.state = m();
-		let e = { ...this.state };
-		for (let t of f) delete e[t];
+		Pu() || window.addEventListener("hashchange", () => {
+			let e = m();
+			f.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(m());
+	}
+	async follow(e) {
+		this.state = e;
+		let t = { ...this.state };
+		for (let e of f) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
-			params: e
+			params: t
 		}, await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async loadRuns(e, t) {
@@ -8936,6 +8947,9 @@ var Nu = class {
 	}
 };
 function Pu() {
+	return window.parent !== window;
+}
+function Fu() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -8946,9 +8960,9 @@ function Pu() {
 		href: e
 	}));
 }
-async function Fu() {
-	Pu(), document.body.classList.add("tbp-body");
+async function Iu() {
+	Fu(), document.body.classList.add("tbp-body");
 	let e = new Nu(document.body);
 	return await e.start(), e;
 }
-export { Fu as render };
+export { Iu as render };

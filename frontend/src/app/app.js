@@ -67,7 +67,19 @@ export class App {
   }
 
   async start() {
-    this.state = readState();
+    if (!inIframe()) {
+      // A link pasted into a tab that already shows the app changes only the
+      // hash: follow it (hashes the app wrote itself are already its state).
+      window.addEventListener('hashchange', () => {
+        const wanted = readState();
+        if (KEYS.some((k) => (wanted[k] || '') !== (this.state[k] || ''))) this.follow(wanted);
+      });
+    }
+    await this.follow(readState());
+  }
+
+  async follow(state) {
+    this.state = state;
     // Tool parameters of a deep link (sort order, filter...) apply to the
     // first view of that tool only.
     const params = {...this.state};
@@ -237,6 +249,10 @@ export class App {
     this.state = {};
     await this.loadRuns(run, DEFAULT_TOOL);
   }
+}
+
+function inIframe() {
+  return window.parent !== window;
 }
 
 function ensureStylesheet() {

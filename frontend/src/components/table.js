@@ -194,7 +194,8 @@ export function dataTable({
     if (!total) {
       trs.append(el('tr', {class: 'tbp-table-empty-row'},
         el('td', {class: 'tbp-table-empty', colspan: String(Math.max(1, cols.length))},
-          data.length ? NO_MATCH : NO_DATA)));
+          // Sticky, so a wide table scrolled sideways still shows it.
+          el('span', {class: 'tbp-table-empty-text'}, data.length ? NO_MATCH : NO_DATA))));
     }
     clear(tbody).append(trs);
 

@@ -46,6 +46,7 @@ function tableOptions(state, setParams) {
 }
 
 export function render(container, {data, state = {}, setParams = () => {}}) {
+  const csvFileName = `${[state.run, state.host || 'all_hosts', 'tensorflow_stats'].filter(Boolean).join('_').replace(/[^\w.-]+/g, '_')}.csv`;
   container.append(el('h2', {text: 'TensorFlow stats'}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
   container.append(keyValueCard({title: 'Op self time', rows: [
@@ -70,7 +71,7 @@ export function render(container, {data, state = {}, setParams = () => {}}) {
     rows: data.rows,
     pageSize: 50,
     filterPlaceholder: 'Filter by op name or type',
-    csvFileName: 'tensorflow_stats.csv',
+    csvFileName,
     caption: 'Ops by total self time',
     ...tableOptions(state, setParams),
   });
