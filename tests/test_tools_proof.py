@@ -174,7 +174,11 @@ def test_trace_viewer_metadata_per_plane_and_line(path):
     meta = [e for e in trace["traceEvents"] if e.get("ph") == "M"]
     processes = {e["pid"]: e["args"]["name"] for e in meta if e["name"] == "process_name"}
     threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in meta if e["name"] == "thread_name"}
-    assert processes == {p + 1: plane.name for p, plane in enumerate(space.planes)}
+    # Sections as TensorBoard names them: the host plane is "Host Threads".
+    assert processes == {
+        p + 1: "Host Threads" if plane.name == "/host:CPU" else plane.name
+        for p, plane in enumerate(space.planes)
+    }
     assert threads == {
         (p + 1, k + 1): line.display_name or line.name
         for p, plane in enumerate(space.planes)

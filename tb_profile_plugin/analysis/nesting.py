@@ -12,17 +12,10 @@ from __future__ import annotations
 import numpy as np
 
 
-def parents(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
-    """Index of each event's parent (-1 for top-level events).
-
-    Inputs are parallel arrays; `line` groups events into timelines. Events
-    that only partly overlap (malformed input) get the enclosing-most candidate
-    the depth count implies; they never raise.
-    """
+def sorted_depths(line: np.ndarray, start: np.ndarray, end: np.ndarray):
+    """(order, depth in that order): events sorted by (line, start, -end), and
+    how many events enclose each one (the sweep count)."""
     n = len(start)
-    out = np.full(n, -1, dtype=np.int64)
-    if n == 0:
-        return out
     order = np.lexsort((np.arange(n), -end, start, line))
     s, e, ln = start[order], end[order], line[order]
     depth = np.zeros(n, dtype=np.int64)
@@ -38,9 +31,34 @@ def parents(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
         instants_here = np.searchsorted(instant_starts, ls, "right") - np.searchsorted(instant_starts, ls, "left")
         ended = ended + np.maximum(at - instants_here, 0)
         depth[lo:hi] = np.maximum(np.arange(hi - lo) - ended, 0)
+    return order, depth
+
+
+def depths(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Nesting depth of each event on its line (0 = top level)."""
+    out = np.zeros(len(start), dtype=np.int64)
+    if len(start):
+        order, depth = sorted_depths(line, start, end)
+        out[order] = depth
+    return out
+
+
+def parents(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Index of each event's parent (-1 for top-level events).
+
+    Inputs are parallel arrays; `line` groups events into timelines. Events
+    that only partly overlap (malformed input) get the enclosing-most candidate
+    the depth count implies; they never raise.
+    """
+    n = len(start)
+    out = np.full(n, -1, dtype=np.int64)
+    if n == 0:
+        return out
+    order, depth = sorted_depths(line, start, end)
+    ln = line[order]
     parent_sorted = np.full(n, -1, dtype=np.int64)
     pos = np.arange(n)
-    for d in range(1, int(depth.max()) + 1 if n else 1):
+    for d in range(1, int(depth.max()) + 1):
         child = pos[depth == d]
         cand = pos[depth == d - 1]
         if not len(child) or not len(cand):

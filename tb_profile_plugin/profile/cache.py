@@ -167,7 +167,8 @@ class ProfileCache:
         self._saved_stats[key] = _stats_loaded(profile)
 
     def save_stats(self, profile: model.Profile) -> None:
-        """Rewrites the disk entry if more planes have decoded stats now."""
+        """Rewrites the disk entry if more planes have decoded stats, or more
+        derived data was built, than when it was written."""
         try:
             key = xspace.file_key(profile.path)
         except Exception:
@@ -192,4 +193,6 @@ class ProfileCache:
 
 
 def _stats_loaded(profile: model.Profile) -> int:
-    return sum(1 for p in profile.planes if p.stats_loaded and len(p.events))
+    """How much decoded or derived data a profile holds beyond its events:
+    a disk entry is rewritten when this grows."""
+    return sum(1 for p in profile.planes if p.stats_loaded and len(p.events)) + len(profile.derived_keys)

@@ -314,6 +314,35 @@ class Profile:
         self.hostnames = tuple(hostnames)
         self.errors = tuple(errors)
         self.warnings = tuple(warnings)
+        self._derived: dict = {}
+        self._lock = threading.Lock()
+
+    def __getstate__(self):
+        state = self.__dict__.copy()
+        del state["_lock"]
+        return state
+
+    def __setstate__(self, state):
+        state.setdefault("_derived", {})
+        self.__dict__.update(state)
+        self._lock = threading.Lock()
+
+    def derived(self, key: str, build: Callable[["Profile"], Any]) -> Any:
+        """Data derived from this profile (an index, step analysis...), built
+        once by `build(profile)` and kept with the profile, also in the disk
+        cache. `key` names the data and its format version."""
+        found = self._derived.get(key)
+        if found is None:
+            with self._lock:
+                found = self._derived.get(key)
+                if found is None:
+                    found = build(self)
+                    self._derived[key] = found
+        return found
+
+    @property
+    def derived_keys(self) -> tuple[str, ...]:
+        return tuple(self._derived)
 
     def __repr__(self) -> str:
         return f"Profile({self.host!r}, planes={[p.name for p in self.planes]})"

@@ -69,6 +69,7 @@ class Tool:
     requires: Callable[[Sequence[Profile]], str | None]
     aliases: tuple[str, ...] = ()
     cacheable: bool = True                   # results cached by the HTTP layer
+    menu: bool = True                        # listed in the tool menu (run_tools)
 
     def _impl(self):
         return importlib.import_module(f"{__name__}.{self.module}")
@@ -102,6 +103,8 @@ TOOLS: tuple[Tool, ...] = (
     Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",)),
     Tool("kernel_stats", None, _has_planes(schema.is_gpu_plane, "GPU device planes")),
     Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False),
+    # The trace viewer's windows, search and details (a data route, not a menu entry).
+    Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False),
     Tool("op_profile", None, _has_xla_ops),
     Tool("memory_viewer", None, _has_hlo),
     Tool(
@@ -125,7 +128,8 @@ _BY_NAME.update({alias: t for t in TOOLS for alias in t.aliases})
 
 
 def names() -> list[str]:
-    return [t.name for t in TOOLS]
+    """The tool menu, in order."""
+    return [t.name for t in TOOLS if t.menu]
 
 
 def get(name: str) -> Tool:
@@ -140,6 +144,8 @@ def availability(profiles: Sequence[Profile]) -> list[dict]:
     """[{name, available, reason}] for every tool, in menu order."""
     out = []
     for tool in TOOLS:
+        if not tool.menu:
+            continue
         reason = tool.requires(profiles)
         if reason is None and not tool.built:
             reason = _NOT_BUILT

@@ -8,7 +8,8 @@ Perfetto and chrome://tracing open the output. Shape:
    {"ph": "M", "pid": 1, "tid": 3, "name": "thread_name", "args": {"name": "tf_Compute"}},
    {"ph": "X", "pid": 1, "tid": 3, "ts": 12.5, "dur": 3.25, "name": "MatMul", "args": {"step_num": 2}},
    ...]}
-pid = one per plane (numbered across hosts), tid = line index + 1, `ts`/`dur`
+pid = one per plane (numbered across hosts; the host plane is named "Host
+Threads" as in TensorBoard), tid = line index + 1, `ts`/`dur`
 in microseconds from the earliest event of all selected hosts. No event is
 dropped. The output is produced in chunks (`stream`), each built with numpy
 from the columnar tables, so no single giant string is ever held.
@@ -21,6 +22,7 @@ from typing import Iterator, Mapping, Sequence
 import numpy as np
 import orjson
 
+from ..analysis import trace_index
 from ..profile import Plane, Profile, schema
 from ..profile import model
 
@@ -50,7 +52,8 @@ def stream(profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[
         shift_ps = (profile.origin_ns - origin) * 1000
         for plane in profile.planes:
             pid += 1
-            label = f"{plane.name} ({profile.host})" if len(profiles) > 1 else plane.name
+            section = trace_index.section_name(plane.name)
+            label = f"{section} ({profile.host})" if len(profiles) > 1 else section
             for chunk in _plane_chunks(plane, label, pid, shift_ps):
                 if not first:
                     chunk = ",\n" + chunk

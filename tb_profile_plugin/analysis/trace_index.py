@@ -1,0 +1,438 @@
+"""The trace viewer's index of one host: tracks, stacked rows, and windows.
+
+Sections and tracks are named as in TensorBoard's trace viewer: one section
+per device plane (`/device:GPU:0`, ...) with its lines as tracks (Steps,
+framework ops, XLA modules, XLA ops, streams...), a "Host Threads" section
+with one track per host thread, and other planes (python tracer, CUPTI...)
+as their own sections. Memory allocator stats and `_counters_` lines become
+counter tracks.
+
+All events are sorted by (track, start) once. A window query returns, for a
+time range and a number of pixels, every event at least one level width long
+(the largest power-of-two width not above one pixel) plus boxes merging the
+shorter ones per (track, row, width bucket), so a busy stretch never looks
+idle. The merged levels are built on first use and kept with the index.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import numpy as np
+
+from ..profile import Profile, schema
+from . import nesting
+
+VERSION = 1  # bump when the index's shape changes (it is cached on disk)
+KEY = f"trace_index.v{VERSION}"
+
+HOST_THREADS = "Host Threads"
+# Device lines in the order TensorBoard shows them; other lines follow.
+_LINE_ORDER = (
+    schema.STEP_LINE, schema.TF_OPS_LINE, schema.FRAMEWORK_OPS_LINE, schema.XLA_MODULE_LINE,
+    schema.XLA_OP_LINE, schema.XLA_ASYNC_OP_LINE, schema.SOURCE_LINE,
+)
+_MEMORY_STAT = "bytes_allocated"
+# Below this many candidate events a window is answered from raw events only.
+_RAW_LIMIT = 20000
+
+
+@dataclasses.dataclass(frozen=True)
+class Section:
+    id: int
+    name: str
+    plane: int  # index in Profile.planes
+
+
+@dataclasses.dataclass(frozen=True)
+class Track:
+    id: int
+    section: int
+    name: str
+    kind: str  # "events" or "counter"
+    rows: int
+
+
+@dataclasses.dataclass
+class Counter:
+    track: int
+    ts: np.ndarray  # ps, sorted
+    value: np.ndarray
+
+
+@dataclasses.dataclass
+class Level:
+    """Boxes merging events shorter than `width` ps, sorted by (track, start)."""
+
+    width: int
+    track: np.ndarray
+    row: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    count: np.ndarray
+    rep: np.ndarray  # index (into the index's arrays) of a representative event
+
+
+@dataclasses.dataclass
+class TraceIndex:
+    sections: list[Section]
+    tracks: list[Track]
+    names: np.ndarray  # object: display names; events refer to them by code
+    long_names: np.ndarray
+    # Events, sorted by (track, start):
+    track: np.ndarray
+    start: np.ndarray
+    dur: np.ndarray
+    row: np.ndarray
+    name: np.ndarray
+    plane: np.ndarray  # plane index and row in that plane's EventTable, for details
+    plane_row: np.ndarray
+    track_lo: np.ndarray  # events of track t are [track_lo[t], track_lo[t+1])
+    run_max_end: np.ndarray  # running max of end within each track (for window starts)
+    counters: list[Counter]
+    span: tuple[int, int]
+    levels: dict = dataclasses.field(default_factory=dict)
+    _by_row: np.ndarray | None = None  # order by (track, row, start), for levels
+
+    @property
+    def num_events(self) -> int:
+        return len(self.start)
+
+
+def build(profile: Profile) -> TraceIndex:
+    """The index of one profile (use `index_of` to get it cached)."""
+    sections: list[Section] = []
+    tracks: list[Track] = []
+    parts = []  # per plane: (plane index, rows, track ids per row, name offset)
+    names, long_names = [], []
+    counters: list[Counter] = []
+    for p_index in _plane_order(profile):
+        plane = profile.planes[p_index]
+        section = Section(len(sections), section_name(plane.name), p_index)
+        line_ids = _line_order(plane)
+        event_lines = [k for k in line_ids if plane.lines[k].name != schema.COUNTERS_LINE]
+        counter_lines = [k for k in line_ids if plane.lines[k].name == schema.COUNTERS_LINE]
+        track_of_line = np.full(len(plane.lines) + 1, -1, dtype=np.int64)
+        first_track = len(tracks)
+        for k in event_lines:
+            track_of_line[k] = len(tracks)
+            tracks.append(Track(len(tracks), section.id, plane.lines[k].label, "events", 1))
+        offset = len(names)
+        names.extend(plane.metadata_names(display=True).tolist())
+        long_names.extend(plane.metadata_names(display=False).tolist())
+        ev = plane.events
+        if len(ev):
+            rows = np.flatnonzero(track_of_line[ev.line] >= 0)
+            codes = plane.metadata_codes()[rows]
+            parts.append((p_index, rows, track_of_line[ev.line[rows]], np.where(codes >= 0, codes + offset, -1)))
+        new_counters = _counter_tracks(plane, counter_lines, section.id, len(tracks))
+        for track, counter in new_counters:
+            tracks.append(track)
+            counters.append(counter)
+        if len(tracks) > first_track or new_counters:
+            sections.append(section)
+    names.append("")
+    long_names.append("")
+    names_arr = np.array(names, dtype=object)
+    long_arr = np.array(long_names, dtype=object)
+
+    if parts:
+        plane_idx = np.concatenate([np.full(len(r), p, np.int32) for p, r, _, _ in parts])
+        plane_row = np.concatenate([r for _, r, _, _ in parts])
+        track = np.concatenate([t for _, _, t, _ in parts])
+        name = np.concatenate([c for _, _, _, c in parts]).astype(np.int64)
+        start = np.concatenate([profile.planes[p].events.start_ps[r] for p, r, _, _ in parts])
+        dur = np.concatenate([profile.planes[p].events.duration_ps[r] for p, r, _, _ in parts])
+    else:
+        plane_idx = np.empty(0, np.int32)
+        plane_row = track = name = start = dur = np.empty(0, np.int64)
+    name = np.where(name >= 0, name, len(names_arr) - 1)
+    # One sort serves both: (track, start, -end) is the index's order and the
+    # order the nesting sweep needs.
+    if len(start):
+        order, depth = nesting.sorted_depths(track, start, start + dur)
+    else:
+        order, depth = np.empty(0, np.int64), np.empty(0, np.int64)
+    row, by_row = _rows(track[order], start[order], (start + dur)[order], depth)
+    # Narrow dtypes: the index lives beside the profile, in memory and on disk.
+    track = track[order].astype(np.int32)
+    start, dur = start[order], dur[order]
+    row = row.astype(np.int32)
+    name = name[order].astype(np.int32)
+    plane_idx = plane_idx[order].astype(np.int16)
+    plane_row = plane_row[order].astype(np.int32 if len(plane_row) < 2**31 else np.int64)
+    n_tracks = len(tracks)
+    track_lo = np.searchsorted(track, np.arange(n_tracks + 1))
+    end = start + dur
+    run_max_end = end.copy()
+    for t in range(n_tracks):  # a loop over tracks, not events
+        lo, hi = track_lo[t], track_lo[t + 1]
+        if hi > lo:
+            run_max_end[lo:hi] = np.maximum.accumulate(end[lo:hi])
+    rows_per_track = np.zeros(n_tracks, dtype=np.int64)
+    if len(row):
+        np.maximum.at(rows_per_track, track, row + 1)
+    tracks = [
+        dataclasses.replace(t, rows=max(1, int(rows_per_track[t.id]))) if t.kind == "events" else t
+        for t in tracks
+    ]
+    starts = [start.min()] if len(start) else []
+    ends = [end.max()] if len(end) else []
+    for c in counters:
+        if len(c.ts):
+            starts.append(c.ts[0])
+            ends.append(c.ts[-1])
+    span = (int(min(starts)), int(max(ends))) if starts else (0, 0)
+    return TraceIndex(
+        sections=sections, tracks=tracks, names=names_arr, long_names=long_arr,
+        track=track, start=start, dur=dur, row=row, name=name, plane=plane_idx, plane_row=plane_row,
+        track_lo=track_lo, run_max_end=run_max_end, counters=counters, span=span, _by_row=by_row,
+    )
+
+
+def index_of(profile: Profile) -> TraceIndex:
+    return profile.derived(KEY, build)
+
+
+def _plane_order(profile: Profile) -> list[int]:
+    """Devices first (by name, numerically), then host threads, then the rest."""
+    def key(i):
+        name = profile.planes[i].name
+        if schema.is_device_plane(name):
+            return (0, _natural(name))
+        if name == schema.HOST_PLANE:
+            return (1, ())
+        return (2, _natural(name))
+    return sorted(range(len(profile.planes)), key=key)
+
+
+def _natural(text: str):
+    return tuple(int(s) if s.isdigit() else s for s in re.split(r"(\d+)", text))
+
+
+def section_name(plane_name: str) -> str:
+    return HOST_THREADS if plane_name == schema.HOST_PLANE else plane_name
+
+
+def _line_order(plane) -> list[int]:
+    """Device lines in TensorBoard's order; host threads by name."""
+    device = schema.is_device_plane(plane.name)
+
+    def key(k):
+        line = plane.lines[k]
+        for rank, name in enumerate(_LINE_ORDER):
+            if line.name == name:
+                return (rank, 0, ())
+        return (len(_LINE_ORDER), line.display_id if device else 0, _natural(line.label))
+    return sorted((k for k, line in enumerate(plane.lines) if line.num_events), key=key)
+
+
+def _counter_tracks(plane, counter_lines, section_id, next_track):
+    """Counter tracks of a plane: `_counters_` lines (one per event name) and
+    memory in use per allocator from the allocator events' stats."""
+    out = []
+    ev = plane.events
+    if counter_lines:
+        rows = np.flatnonzero(np.isin(ev.line, counter_lines))
+        values = _first_numeric_stat(plane, rows)
+        codes = plane.metadata_codes()[rows]
+        md_names = plane.metadata_names()
+        for code in np.unique(codes[codes >= 0]):
+            sel = (codes == code) & ~np.isnan(values)
+            if sel.any():
+                order = np.argsort(ev.start_ps[rows[sel]], kind="stable")
+                track = Track(next_track + len(out), section_id, str(md_names[code]), "counter", 1)
+                out.append((track, Counter(track.id, ev.start_ps[rows[sel]][order], values[sel][order])))
+    if plane.name == schema.HOST_PLANE and _MEMORY_STAT in plane.stat_names.values():
+        mem = plane.stat(_MEMORY_STAT)
+        if len(mem):
+            allocators = plane.stat("allocator_name").for_events(len(ev), fill="")[mem.events]
+            for allocator in sorted(set(allocators.tolist())):
+                sel = allocators == allocator
+                order = np.argsort(ev.start_ps[mem.events[sel]], kind="stable")
+                label = f"Memory in use ({allocator})" if allocator else "Memory in use"
+                track = Track(next_track + len(out), section_id, label, "counter", 1)
+                out.append((track, Counter(track.id, ev.start_ps[mem.events[sel]][order],
+                                           mem.values[sel].astype(np.float64)[order])))
+    return out
+
+
+def _first_numeric_stat(plane, rows: np.ndarray) -> np.ndarray:
+    """The value of each event's first numeric stat (NaN if none)."""
+    table = plane.stat_table
+    out = np.full(len(rows), np.nan)
+    if not len(table):
+        return out
+    from ..profile import model
+
+    numeric = np.isin(table.kind, (model.KIND_DOUBLE, model.KIND_INT64, model.KIND_UINT64))
+    values = np.where(table.kind == model.KIND_DOUBLE, table.dval, table.ival.astype(np.float64))
+    stat_rows = np.flatnonzero(numeric)
+    events = table.event[stat_rows]
+    first = np.r_[True, events[1:] != events[:-1]] if len(events) else np.empty(0, bool)
+    events, stat_rows = events[first], stat_rows[first]
+    pos = np.searchsorted(events, rows)
+    pos = np.clip(pos, 0, max(len(events) - 1, 0))
+    hit = (events[pos] == rows) if len(events) else np.zeros(len(rows), bool)
+    out[hit] = values[stat_rows[pos[hit]]]
+    return out
+
+
+def _rows(track: np.ndarray, start: np.ndarray, end: np.ndarray, depth: np.ndarray):
+    """Stacking row of each event (inputs sorted by track, start): its nesting
+    depth, moved down where events only partly overlap so that no two events
+    of a row overlap. Also returns the order by (track, row, start)."""
+    row = depth.copy()
+    for _ in range(64):  # each pass moves colliding events one row further
+        # Stable sort by (track, row) keeps the start order inside each group.
+        key = track.astype(np.int64) * (int(row.max()) + 1 if len(row) else 1) + row
+        order = np.argsort(key, kind="stable")
+        t, r, s, e = track[order], row[order], start[order], end[order]
+        same = (t[1:] == t[:-1]) & (r[1:] == r[:-1])
+        # Latest end of the earlier events of the same (track, row).
+        group = np.cumsum(np.r_[True, ~same])
+        e_shift = np.r_[np.iinfo(np.int64).min, e[:-1]]
+        e_shift[np.r_[True, ~same]] = np.iinfo(np.int64).min
+        prev_end = _group_cummax(e_shift, group)
+        clash = s < prev_end
+        if not clash.any():
+            return row, order
+        row[order[clash]] += 1
+    return row, order
+
+
+def _group_cummax(values: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """Running max of values that restarts at every change of `group`."""
+    if not len(values):
+        return values
+    # Offset each group above all earlier ones so one global accumulate works.
+    lo = values.min()
+    span = int(values.max()) - int(lo) + 1
+    if span <= 0 or span > 2**62 // max(int(group.max()), 1):
+        out = values.copy()
+        starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])
+        for a, b in zip(starts, np.r_[starts[1:], len(values)]):
+            out[a:b] = np.maximum.accumulate(values[a:b])
+        return out
+    shifted = (values - lo) + group.astype(np.int64) * span
+    return np.maximum.accumulate(shifted) - group.astype(np.int64) * span + lo
+
+
+# -- windows -------------------------------------------------------------------
+
+
+def level(index: TraceIndex, width: int) -> Level:
+    """Boxes merging the events shorter than `width` ps (built once)."""
+    found = index.levels.get(width)
+    if found is not None:
+        return found
+    order = index._by_row[index.dur[index._by_row] < width]
+    t, r, s = index.track[order], index.row[order], index.start[order]
+    bucket = s // width
+    first = np.r_[True, (t[1:] != t[:-1]) | (r[1:] != r[:-1]) | (bucket[1:] != bucket[:-1])] if len(order) else np.empty(0, bool)
+    bounds = np.flatnonzero(first)
+    if len(bounds):
+        end = np.maximum.reduceat(s + index.dur[order], bounds)
+        count = np.diff(np.r_[bounds, len(order)])
+        # The longest event of each box names it.
+        longest = np.maximum.reduceat(index.dur[order], bounds)
+        group = np.cumsum(first) - 1
+        is_longest = index.dur[order] == longest[group]
+        rep_pos = np.full(len(bounds), -1, dtype=np.int64)
+        cand = np.flatnonzero(is_longest)
+        rep_pos[group[cand][::-1]] = cand[::-1]  # first longest of each group
+        boxes = Level(width, t[bounds], r[bounds], s[bounds], end, count, order[rep_pos])
+        o = np.lexsort((boxes.start, boxes.track))
+        boxes = Level(width, boxes.track[o], boxes.row[o], boxes.start[o], boxes.end[o], boxes.count[o], boxes.rep[o])
+    else:
+        empty = np.empty(0, np.int64)
+        boxes = Level(width, empty, empty, empty, empty, empty, empty)
+    index.levels[width] = boxes
+    return boxes
+
+
+def _in_window(index: TraceIndex, t0: int, t1: int) -> np.ndarray:
+    """Indices of the events overlapping [t0, t1), in (track, start) order."""
+    chunks = []
+    for t in range(len(index.tracks)):
+        lo, hi = index.track_lo[t], index.track_lo[t + 1]
+        if hi == lo:
+            continue
+        # Events ending after t0 start at the first whose running max end > t0.
+        a = lo + np.searchsorted(index.run_max_end[lo:hi], t0, "right")
+        b = lo + np.searchsorted(index.start[lo:hi], t1, "left")
+        if b > a:
+            chunks.append(np.arange(a, b))
+    if not chunks:
+        return np.empty(0, np.int64)
+    idx = np.concatenate(chunks)
+    return idx[index.start[idx] + index.dur[idx] > t0]
+
+
+def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
+    """Events of [t0, t1) ps for `resolution` pixels, as parallel arrays.
+
+    Returns {"id", "track", "row", "start", "dur", "name", "count"} numpy arrays,
+    plus "thinned" (events merged into boxes) and "in_window".
+    """
+    t1 = max(t1, t0 + 1)
+    resolution = max(1, int(resolution))
+    step = max(1, (t1 - t0) // resolution)
+    raw = _in_window(index, t0, t1)
+    width = 1 << (int(step).bit_length() - 1)  # largest power of two <= step
+    if len(raw) <= _RAW_LIMIT or width <= 1:
+        ids = raw
+        return {
+            "id": ids, "track": index.track[ids], "row": index.row[ids], "start": index.start[ids],
+            "dur": index.dur[ids], "name": index.name[ids], "count": np.ones(len(ids), np.int64),
+            "thinned": 0, "in_window": len(raw),
+        }
+    long_ids = raw[index.dur[raw] >= width]
+    boxes = level(index, width)
+    b = _boxes_in_window(index, boxes, t0, t1)
+    single = boxes.count[b] == 1
+    # A box of one event is that event.
+    ids = np.concatenate([long_ids, boxes.rep[b]])
+    count = np.concatenate([np.ones(len(long_ids), np.int64), boxes.count[b]])
+    start = np.concatenate([index.start[long_ids], np.where(single, index.start[boxes.rep[b]], boxes.start[b])])
+    end = np.concatenate([index.start[long_ids] + index.dur[long_ids], np.where(single, index.start[boxes.rep[b]] + index.dur[boxes.rep[b]], boxes.end[b])])
+    return {
+        "id": ids, "track": index.track[ids], "row": index.row[ids], "start": start,
+        "dur": end - start, "name": index.name[ids], "count": count,
+        "thinned": int(count.sum() - len(count)), "in_window": len(raw),
+    }
+
+
+def _boxes_in_window(index: TraceIndex, boxes: Level, t0: int, t1: int) -> np.ndarray:
+    # Boxes are at most `width` (+ their last event, < width) long: start > t0 - 2*width.
+    lo = np.searchsorted(boxes.track, np.arange(len(index.tracks) + 1))
+    chunks = []
+    for t in range(len(index.tracks)):
+        a, b = lo[t], lo[t + 1]
+        if b == a:
+            continue
+        s = boxes.start[a:b]
+        i = a + np.searchsorted(s, t0 - 2 * boxes.width, "left")
+        j = a + np.searchsorted(s, t1, "left")
+        if j > i:
+            chunks.append(np.arange(i, j))
+    if not chunks:
+        return np.empty(0, np.int64)
+    idx = np.concatenate(chunks)
+    return idx[boxes.end[idx] > t0]
+
+
+def counter_points(counter: Counter, t0: int, t1: int, resolution: int) -> tuple[np.ndarray, np.ndarray]:
+    """Points of a counter in [t0, t1) (plus the one before, so the line
+    starts at the window edge), at most ~2 per pixel keeping each pixel's max."""
+    a = max(np.searchsorted(counter.ts, t0, "left") - 1, 0)
+    b = np.searchsorted(counter.ts, t1, "right")
+    ts, value = counter.ts[a:b], counter.value[a:b]
+    if len(ts) > 2 * resolution:
+        step = max(1, (t1 - t0) // resolution)
+        bucket = (ts - t0) // step
+        first = np.flatnonzero(np.r_[True, bucket[1:] != bucket[:-1]])
+        value = np.maximum.reduceat(value, first)
+        ts = ts[first]
+    return ts, value

@@ -1,0 +1,308 @@
+"""trace_viewer@: the trace viewer's windows, search and event details.
+
+Options (strings, as the `data` route passes them):
+  hosts=a,b            which of the given hosts to show (default: all given)
+  mode=window          (default) start_time_ms, end_time_ms (from the trace
+                       start; default the whole trace), resolution (pixels)
+  mode=search          q, regex=0|1, args=0|1 (also match string args), limit
+  mode=details         id, event_host (the host of the event)
+
+Window JSON:
+{"span_us": [0, 61270.3], "window_us": [0, 61270.3], "resolution": 1000, "step_us": 61.27,
+ "hosts": ["vm"],
+ "sections": [{"id": 0, "name": "Host Threads", "host": "vm"}],
+ "tracks": [{"id": 0, "section": 0, "name": "python", "rows": 4, "kind": "events"},
+            {"id": 9, "section": 0, "name": "Memory in use (bfc_cpu_allocator_for_gpu)", "rows": 1, "kind": "counter"}],
+ "names": ["train", ...],
+ "events": {"id": [...], "track": [...], "row": [...], "ts": [...], "dur": [...], "name": [...], "count": [...]},
+ "counters": [{"track": 9, "ts": [...], "value": [...]}],
+ "thinned": 1095318, "events_in_window": 1123718}
+Times are µs from the trace start (the earliest event of the shown hosts).
+Events are every event overlapping the window that is at least about one
+pixel long, plus boxes (count > 1) that merge shorter neighbours of the same
+track and row; `thinned` says how many events those boxes stand for. `id`
+identifies an event within its host (details take id + event_host).
+
+Search JSON: {"total": 5312, "matches": [{"id", "host", "ts", "dur", "track", "name"}]}
+(first `limit` matches by time). Details JSON: {"id", "host", "name",
+"long_name", "ts", "dur", "track", "args", "flows": [{"id", "ts", "track",
+"direction"}]}.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Mapping, Sequence
+
+import numpy as np
+
+from ..analysis import trace_index
+from ..errors import BadParameter, NotFound
+from ..profile import Profile, schema
+
+DEFAULT_RESOLUTION = 1000
+MAX_RESOLUTION = 20000
+MAX_LIMIT = 10000
+MAX_PATTERN = 300
+# Stats that connect events into flows (producer/consumer, GPU launch/kernel).
+_FLOW_STATS = (("_p", "_c"), ("correlation_id", "correlation_id"))
+
+
+class _View:
+    """The selected hosts' indexes on one time axis (ps from the trace start)."""
+
+    def __init__(self, profiles: Sequence[Profile], options: Mapping[str, str]):
+        wanted = [h for h in options.get("hosts", "").split(",") if h]
+        if wanted:
+            known = {p.host for p in profiles}
+            missing = [h for h in wanted if h not in known]
+            if missing:
+                raise NotFound(f"unknown host {missing[0]!r} in this run")
+            profiles = [p for p in profiles if p.host in wanted]
+        self.profiles = list(profiles)
+        self.indexes = [trace_index.index_of(p) for p in self.profiles]
+        origin = min((p.origin_ns for p in self.profiles), default=0)
+        shifts = [(p.origin_ns - origin) * 1000 for p in self.profiles]
+        spans = [(s + i.span[0], s + i.span[1]) for s, i in zip(shifts, self.indexes) if i.span != (0, 0)]
+        self.start = min((a for a, _ in spans), default=0)
+        self.end = max((b for _, b in spans), default=0)
+        self.shift = [s - self.start for s in shifts]  # local ps -> ps from trace start
+        self.section_base, self.track_base = [], []
+        sections = tracks = 0
+        for index in self.indexes:
+            self.section_base.append(sections)
+            self.track_base.append(tracks)
+            sections += len(index.sections)
+            tracks += len(index.tracks)
+
+    def host_position(self, host: str) -> int:
+        for k, p in enumerate(self.profiles):
+            if p.host == host:
+                return k
+        raise NotFound(f"unknown host {host!r} in this run")
+
+    def layout(self) -> tuple[list, list]:
+        sections, tracks = [], []
+        for k, (profile, index) in enumerate(zip(self.profiles, self.indexes)):
+            for s in index.sections:
+                sections.append({"id": s.id + self.section_base[k], "name": s.name, "host": profile.host})
+            for t in index.tracks:
+                tracks.append({"id": t.id + self.track_base[k], "section": t.section + self.section_base[k],
+                               "name": t.name, "rows": t.rows, "kind": t.kind})
+        return sections, tracks
+
+
+def _us(ps: np.ndarray) -> list:
+    return np.round(np.asarray(ps, dtype=np.float64) / 1e6, 6).tolist()
+
+
+def _number(options, key, default, kind=float):
+    value = options.get(key, "")
+    if value == "":
+        return default
+    try:
+        number = kind(value)
+    except ValueError:
+        raise BadParameter(f"parameter {key} must be a number, got {value[:50]!r}") from None
+    if number != number or number in (float("inf"), float("-inf")):
+        raise BadParameter(f"parameter {key} must be a finite number")
+    return number
+
+
+def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
+    view = _View(profiles, options)
+    mode = options.get("mode", "window")
+    if mode == "window":
+        return _window(view, options)
+    if mode == "search":
+        return _search(view, options)
+    if mode == "details":
+        return _details(view, options)
+    raise BadParameter(f"unknown mode {mode[:50]!r}: use window, search or details")
+
+
+def _window(view: _View, options) -> dict:
+    span_ps = view.end - view.start
+    start_ms = _number(options, "start_time_ms", 0.0)
+    end_ms = _number(options, "end_time_ms", span_ps / 1e9)
+    resolution = int(_number(options, "resolution", DEFAULT_RESOLUTION, int))
+    if not 1 <= resolution <= MAX_RESOLUTION:
+        raise BadParameter(f"resolution must be between 1 and {MAX_RESOLUTION}")
+    if end_ms <= start_ms:
+        raise BadParameter("end_time_ms must be greater than start_time_ms")
+    w0, w1 = int(round(start_ms * 1e9)), int(round(end_ms * 1e9))
+    parts, counters, thinned, in_window, names = [], [], 0, 0, []
+    name_base = 0
+    for k, index in enumerate(view.indexes):
+        shift = view.shift[k]
+        w = trace_index.window(index, w0 - shift, w1 - shift, resolution)
+        thinned += w["thinned"]
+        in_window += w["in_window"]
+        parts.append((w, shift, k, name_base))
+        names.append(index.names)
+        name_base += len(index.names)
+        for c in index.counters:
+            ts, value = trace_index.counter_points(c, w0 - shift, w1 - shift, resolution)
+            counters.append({"track": c.track + view.track_base[k], "ts": _us(ts + shift), "value": value.tolist()})
+    all_names = np.concatenate(names) if names else np.empty(0, object)
+    codes = np.concatenate([p[0]["name"] + p[3] for p in parts]) if parts else np.empty(0, np.int64)
+    used, inverse = np.unique(codes, return_inverse=True)
+
+    def cat(key, add=None):
+        arrays = [(p[0][key] + (add(p) if add else 0)) for p in parts]
+        return np.concatenate(arrays) if arrays else np.empty(0, np.int64)
+
+    sections, tracks = view.layout()
+    return {
+        "span_us": [0.0, round(span_ps / 1e6, 6)],
+        "window_us": [round(w0 / 1e6, 6), round(w1 / 1e6, 6)],
+        "resolution": resolution,
+        "step_us": round((w1 - w0) / resolution / 1e6, 6),
+        "hosts": [p.host for p in view.profiles],
+        "sections": sections,
+        "tracks": tracks,
+        "names": all_names[used].tolist(),
+        "events": {
+            "id": cat("id").tolist(),
+            "track": cat("track", lambda p: view.track_base[p[2]]).tolist(),
+            "row": cat("row").tolist(),
+            "ts": _us(cat("start", lambda p: p[1])),
+            "dur": _us(cat("dur")),
+            "name": inverse.tolist(),
+            "count": cat("count").tolist(),
+        },
+        "counters": counters,
+        "thinned": int(thinned),
+        "events_in_window": int(in_window),
+    }
+
+
+def _matcher(options):
+    query = options.get("q", "")
+    if not query:
+        raise BadParameter("missing parameter: q (the text to search for)")
+    if len(query) > MAX_PATTERN:
+        raise BadParameter(f"search text longer than {MAX_PATTERN} characters")
+    if options.get("regex") in ("1", "true"):
+        try:
+            pattern = re.compile(query, re.IGNORECASE)
+        except re.error as e:
+            raise BadParameter(f"invalid regular expression: {e}") from None
+        return lambda text: pattern.search(text) is not None
+    needle = query.lower()
+    return lambda text: needle in text.lower()
+
+
+def _search(view: _View, options) -> dict:
+    match = _matcher(options)
+    limit = int(_number(options, "limit", 100, int))
+    if not 1 <= limit <= MAX_LIMIT:
+        raise BadParameter(f"limit must be between 1 and {MAX_LIMIT}")
+    with_args = options.get("args") in ("1", "true")
+    found = []
+    for k, (profile, index) in enumerate(zip(view.profiles, view.indexes)):
+        # Match each distinct name once, then select events by name code.
+        hits = np.array([match(n) or match(ln) for n, ln in zip(index.names, index.long_names)], dtype=bool)
+        mask = hits[index.name] if len(index.name) else np.zeros(0, bool)
+        if with_args:
+            mask |= _args_match(profile, index, match)
+        ids = np.flatnonzero(mask)
+        found.append((k, ids, index.start[ids] + view.shift[k]))
+    total = sum(len(ids) for _, ids, _ in found)
+    if not total:
+        return {"total": 0, "matches": []}
+    host = np.concatenate([np.full(len(ids), k) for k, ids, _ in found])
+    ids = np.concatenate([ids for _, ids, _ in found])
+    ts = np.concatenate([t for _, _, t in found])
+    first = np.argsort(ts, kind="stable")[:limit]
+    matches = []
+    for h, i, t in zip(host[first].tolist(), ids[first].tolist(), ts[first].tolist()):
+        index = view.indexes[h]
+        matches.append({
+            "id": i, "host": view.profiles[h].host, "ts": round(t / 1e6, 6),
+            "dur": round(int(index.dur[i]) / 1e6, 6), "track": int(index.track[i]) + view.track_base[h],
+            "name": index.names[index.name[i]],
+        })
+    return {"total": int(total), "matches": matches}
+
+
+def _args_match(profile: Profile, index, match) -> np.ndarray:
+    """Events (index positions) with a string arg that matches."""
+    mask = np.zeros(index.num_events, dtype=bool)
+    for p_index, plane in enumerate(profile.planes):
+        in_plane = np.flatnonzero(index.plane == p_index)
+        if not len(in_plane) or not len(plane.events):
+            continue
+        table = plane.stat_table
+        text = np.flatnonzero(np.array([isinstance(v, str) for v in table.sval], dtype=bool)) if len(table) else []
+        if not len(text):
+            continue
+        values = table.sval[text].astype(str)
+        uniq, inverse = np.unique(values, return_inverse=True)
+        hit = np.array([match(u) for u in uniq], dtype=bool)[inverse]
+        rows = np.unique(table.event[text[hit]])
+        position = np.full(len(plane.events), -1, dtype=np.int64)
+        position[index.plane_row[in_plane]] = in_plane
+        pos = position[rows]
+        mask[pos[pos >= 0]] = True
+    return mask
+
+
+def _details(view: _View, options) -> dict:
+    k = view.host_position(options.get("event_host") or (view.profiles[0].host if len(view.profiles) == 1 else ""))
+    profile, index = view.profiles[k], view.indexes[k]
+    event = int(_number(options, "id", -1, int))
+    if not 0 <= event < index.num_events:
+        raise NotFound(f"no event {event} on host {profile.host!r}")
+    plane = profile.planes[int(index.plane[event])]
+    row = int(index.plane_row[event])
+    args = {key: _jsonable(v) for key, v in plane.event_stats(row).items() if key not in schema.INTERNAL_STATS}
+    md = plane.event_metadata.get(int(plane.events.metadata_id[row]))
+    return {
+        "id": event,
+        "host": profile.host,
+        "name": index.names[index.name[event]],
+        "long_name": md.name if md else "",
+        "ts": round((int(index.start[event]) + view.shift[k]) / 1e6, 6),
+        "dur": round(int(index.dur[event]) / 1e6, 6),
+        "track": int(index.track[event]) + view.track_base[k],
+        "args": args,
+        "flows": _flows(profile, index, event, view.shift[k], view.track_base[k]),
+    }
+
+
+def _jsonable(value):
+    if isinstance(value, bytes):
+        return f"<{len(value)} bytes>"
+    if isinstance(value, float) and value != value:
+        return None
+    return value
+
+
+def _flows(profile: Profile, index, event: int, shift: int, track_base: int) -> list[dict]:
+    """Events connected to this one by producer/consumer ids or GPU correlation ids."""
+    plane_index = int(index.plane[event])
+    row = int(index.plane_row[event])
+    out = []
+    for out_stat, in_stat in _FLOW_STATS:
+        mine = profile.planes[plane_index].stat(out_stat)
+        at = np.searchsorted(mine.events, row)
+        if at >= len(mine.events) or mine.events[at] != row:
+            continue
+        key = mine.values[at]
+        for p_index, plane in enumerate(profile.planes):
+            other = plane.stat(in_stat)
+            if not len(other):
+                continue
+            rows = other.events[other.values == key]
+            in_plane = np.flatnonzero(index.plane == p_index)
+            if not len(rows) or not len(in_plane):
+                continue
+            position = np.full(len(plane.events), -1, dtype=np.int64)
+            position[index.plane_row[in_plane]] = in_plane
+            for i in position[rows].tolist():
+                if i >= 0 and i != event:
+                    direction = "out" if index.start[i] >= index.start[event] else "in"
+                    out.append({"id": i, "ts": round((int(index.start[i]) + shift) / 1e6, 6),
+                                "track": int(index.track[i]) + track_base, "direction": direction})
+    return out[:100]
