@@ -17,7 +17,7 @@ from . import model
 
 _K = np.arange(10, dtype=np.uint64)
 _SHIFTS = (7 * _K).astype(np.uint64)
-_PAD = 10  # bytes of zeros after the buffer, so a varint read never runs past it
+PAD = 10  # bytes of zeros after the buffer, so a varint read never runs past it
 
 # Wire types.
 _VARINT, _I64, _LEN, _I32 = 0, 1, 2, 5
@@ -44,7 +44,7 @@ class WireError(ValueError):
 
 
 def padded(data: bytes) -> np.ndarray:
-    buf = np.zeros(len(data) + _PAD, dtype=np.uint8)
+    buf = np.zeros(len(data) + PAD, dtype=np.uint8)
     buf[: len(data)] = np.frombuffer(data, dtype=np.uint8)
     return buf
 
@@ -83,15 +83,16 @@ def _fields(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray):
     active = np.flatnonzero(pos < ends)
     while active.size:
         p = pos[active]
-        tag = buf[p].astype(np.uint64)
-        tag_len = np.ones(len(p), np.int64)
-        if tag.max() >= 0x80:  # field numbers >= 16: not in our messages, but legal
+        tag = buf[p]
+        if tag.max() < 0x80:  # one-byte tags: all fields of XEvent and XStat
+            field, wire, vstart = tag >> 3, tag & 7, p + 1
+        else:  # field numbers >= 16: not in our messages, but legal
             tag, tag_len = varints(buf, p)
             if np.any(tag_len > 10):
                 raise WireError("varint longer than 10 bytes")
-        field = (tag >> np.uint64(3)).astype(np.int64)
-        wire = (tag & np.uint64(7)).astype(np.int64)
-        vstart = p + tag_len
+            field = (tag >> np.uint64(3)).astype(np.int64)
+            wire = (tag & np.uint64(7)).astype(np.int64)
+            vstart = p + tag_len
         value, vlen = varints(buf, vstart)
         is_len = wire == _LEN
         payload = vstart + vlen

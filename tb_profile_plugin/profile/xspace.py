@@ -159,7 +159,13 @@ def _plane_events_bytes(xplane) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         lengths.append(np.fromiter(map(len, events), np.int64, len(events)))
     lengths = np.concatenate(lengths) if lengths else np.empty(0, np.int64)
     ends = np.cumsum(lengths)
-    return wire.padded(b"".join(chunks)), ends - lengths, ends
+    # Copy each line's bytes straight into one zero-padded buffer.
+    buf = np.zeros(int(ends[-1]) + wire.PAD if len(ends) else wire.PAD, dtype=np.uint8)
+    at = 0
+    for chunk in chunks:
+        buf[at:at + len(chunk)] = np.frombuffer(chunk, dtype=np.uint8)
+        at += len(chunk)
+    return buf, ends - lengths, ends
 
 
 def _plane(xplane, origin_ns: int, path: str) -> model.Plane:
