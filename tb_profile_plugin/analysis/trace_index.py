@@ -360,14 +360,15 @@ def _in_window(index: TraceIndex, t0: int, t1: int) -> np.ndarray:
         if hi == lo:
             continue
         # Events ending after t0 start at the first whose running max end > t0.
-        a = lo + np.searchsorted(index.run_max_end[lo:hi], t0, "right")
+        a = lo + np.searchsorted(index.run_max_end[lo:hi], t0, "left")
         b = lo + np.searchsorted(index.start[lo:hi], t1, "left")
         if b > a:
             chunks.append(np.arange(a, b))
     if not chunks:
         return np.empty(0, np.int64)
     idx = np.concatenate(chunks)
-    return idx[index.start[idx] + index.dur[idx] > t0]
+    # Overlapping [t0, t1): ends after t0, or (instant events) starts at t0.
+    return idx[(index.start[idx] + index.dur[idx] > t0) | (index.start[idx] >= t0)]
 
 
 def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
@@ -420,7 +421,7 @@ def _boxes_in_window(index: TraceIndex, boxes: Level, t0: int, t1: int) -> np.nd
     if not chunks:
         return np.empty(0, np.int64)
     idx = np.concatenate(chunks)
-    return idx[boxes.end[idx] > t0]
+    return idx[(boxes.end[idx] > t0) | (boxes.start[idx] >= t0)]
 
 
 def counter_points(counter: Counter, t0: int, t1: int, resolution: int) -> tuple[np.ndarray, np.ndarray]:

@@ -284,7 +284,9 @@ def _flows(profile: Profile, index, event: int, shift: int, track_base: int) -> 
     plane_index = int(index.plane[event])
     row = int(index.plane_row[event])
     out = []
-    for out_stat, in_stat in _FLOW_STATS:
+    # Follow each pair both ways: a consumer finds its producer too.
+    pairs = _FLOW_STATS + tuple((b, a) for a, b in _FLOW_STATS if a != b)
+    for out_stat, in_stat in pairs:
         mine = profile.planes[plane_index].stat(out_stat)
         at = np.searchsorted(mine.events, row)
         if at >= len(mine.events) or mine.events[at] != row:
