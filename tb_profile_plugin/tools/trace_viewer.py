@@ -11,7 +11,8 @@ Perfetto and chrome://tracing open the output. Shape:
 pid = one per plane (numbered across hosts; the host plane is named "Host
 Threads" as in TensorBoard), tid = line index + 1, `ts`/`dur`
 in microseconds from the earliest event of all selected hosts. No event is
-dropped. The output is produced in chunks (`stream`), each built with numpy
+dropped. Producer/consumer ids (`_p`/`_c` stats) become flow events
+(`ph` "s" on the producer, "f" bound to the consumer). The output is produced in chunks (`stream`), each built with numpy
 from the columnar tables, so no single giant string is ever held.
 """
 
@@ -54,12 +55,31 @@ def stream(profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[
             pid += 1
             section = trace_index.section_name(plane.name)
             label = f"{section} ({profile.host})" if len(profiles) > 1 else section
-            for chunk in _plane_chunks(plane, label, pid, shift_ps):
+            chunks = [*_plane_chunks(plane, label, pid, shift_ps), *_flow_chunks(plane, pid, shift_ps)]
+            for chunk in chunks:
+                if not chunk:
+                    continue
                 if not first:
                     chunk = ",\n" + chunk
                 first = False
                 yield chunk.encode()
     yield b"]}\n"
+
+
+def _flow_chunks(plane: Plane, pid: int, shift_ps: int) -> Iterator[str]:
+    """Flow arrows between producer and consumer events (`_p` / `_c` ids):
+    a flow start on the producer, a flow end bound to the consumer."""
+    ev = plane.events
+    for stat, phase, extra in (("_p", "s", ""), ("_c", "f", ',"bp":"e"')):
+        column = plane.stat(stat)
+        if not len(column):
+            continue
+        rows = column.events
+        ids = np.asarray(column.values).astype(np.uint64).astype(str).astype(object)
+        ts = ((ev.start_ps[rows] + shift_ps) / 1e6).astype(str).astype(object)
+        tid = (ev.line[rows] + 1).astype(str).astype(object)
+        head = '{"ph":"%s","cat":"flow","name":"flow","pid":%d,"tid":' % (phase, pid)
+        yield ",\n".join((head + tid + ',"ts":' + ts + ',"id":"' + ids + '"' + extra + "}").tolist())
 
 
 def _plane_chunks(plane: Plane, label: str, pid: int, shift_ps: int) -> Iterator[str]:
