@@ -323,24 +323,24 @@ function w({ onCaptured: e } = {}) {
 }
 // src/app/empty.js
 var T = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", E = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", D = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function ee() {
+function O() {
 	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: T }), n("h3", { text: "Profile with JAX" }), n("pre", { text: E }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: D }));
 }
 // src/lib/csv.js
-var te = /^[=+\-@\t\r]/, ne = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, re = /[",\r\n]/;
-function ie(e) {
+var ee = /^[=+\-@\t\r]/, te = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, k = /[",\r\n]/;
+function A(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return te.test(t) && !ne.test(t) && (t = `'${t}`), re.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return ee.test(t) && !te.test(t) && (t = `'${t}`), k.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function ae(e, t) {
-	let n = [e.map(ie).join(",")];
-	for (let e of t) n.push(e.map(ie).join(","));
+function ne(e, t) {
+	let n = [e.map(A).join(",")];
+	for (let e of t) n.push(e.map(A).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function oe(e, t, n = "text/csv;charset=utf-8") {
+function re(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -351,12 +351,12 @@ function oe(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var se = /\d+/g, ce = (e) => e.padStart(12, "0");
-function le(e) {
-	return he(e).toLowerCase().replace(se, ce);
+var ie = /\d+/g, ae = (e) => e.padStart(12, "0");
+function oe(e) {
+	return fe(e).toLowerCase().replace(ie, ae);
 }
-var ue = "\0", de = "No data", fe = "No rows match the filter";
-function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
+var se = "\0", ce = "No data", le = "No rows match the filter";
+function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
@@ -366,14 +366,14 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		placeholder: a,
 		"aria-label": a,
 		on: { input: () => {
-			ve(S.value), Ce();
+			me(S.value), ve();
 		} }
 	});
 	d.length || (S.hidden = !0);
 	let C = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => xe() }
+		on: { click: () => ge() }
 	}, "Export as CSV"), w = u.map((e, t) => {
 		let r = n("span", {
 			class: "tbp-sort-indicator",
@@ -387,7 +387,7 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					ge(t), Ce();
+					j(t), ve();
 				} }
 			}, n("button", {
 				type: "button",
@@ -403,17 +403,17 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			O(_ - 1), Ce();
+			M(_ - 1), ve();
 		} }
-	}, "Prev"), ee = n("button", {
+	}, "Prev"), O = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			O(_ + 1), Ce();
+			M(_ + 1), ve();
 		} }
-	}, "Next"), te = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, ee));
-	function ne() {
+	}, "Next"), ee = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, O));
+	function te() {
 		let e = p.length, t = m ? `${m.index}:${m.desc}` : "none";
 		if (v && v.key === t) return v.order;
 		let n = Array(e);
@@ -421,13 +421,13 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		if (m) {
 			let { index: e, desc: t } = m, r = t ? -1 : 1;
 			if (u[e].numeric) {
-				let t = re(e);
+				let t = k(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = re(e);
+				let t = k(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -439,73 +439,73 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			order: n
 		}, n;
 	}
-	function re(e) {
+	function k(e) {
 		let t = y.get(e);
 		if (!t) {
 			let n = p.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = me(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = de(p[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = le(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = oe(p[r][e]);
 			}
 			y.set(e, t);
 		}
 		return t;
 	}
-	function ie() {
-		let e = ne();
+	function A() {
+		let e = te();
 		if (!h) x = e;
 		else {
 			if (!b) {
 				b = Array(p.length);
 				for (let e = 0; e < p.length; e += 1) {
 					let t = p[e];
-					b[e] = d.map((e) => he(t[e])).join(ue).toLowerCase();
+					b[e] = d.map((e) => fe(t[e])).join(se).toLowerCase();
 				}
 			}
 			x = e.filter((e) => b[e].includes(h));
 		}
 	}
-	function se() {
+	function ie() {
 		return f === Infinity ? 1 : Math.max(1, Math.ceil(x.length / f));
 	}
-	function ce() {
+	function ae() {
 		let e = x.length;
-		_ = Math.min(Math.max(0, _), se() - 1);
+		_ = Math.min(Math.max(0, _), ie() - 1);
 		let t = f === Infinity ? 0 : _ * f, r = Math.min(e, t + f);
 		w.forEach(({ th: e, indicator: t }, n) => {
 			let r = m && m.index === n;
 			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
 		});
 		let a = document.createDocumentFragment();
-		for (let e = t; e < r; e += 1) a.append(pe(p[x[e]]));
+		for (let e = t; e < r; e += 1) a.append(ue(p[x[e]]));
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
-		}, n("span", { class: "tbp-table-empty-text" }, p.length ? fe : de)))), i(T).append(a);
+		}, n("span", { class: "tbp-table-empty-text" }, p.length ? le : ce)))), i(T).append(a);
 		let o = e ? `Rows ${g(t + 1)}–${g(r)} of ${g(e)}` : "Rows 0 of 0";
-		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, ee.disabled = _ >= se() - 1, C.disabled = e === 0;
+		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, O.disabled = _ >= ie() - 1, C.disabled = e === 0;
 	}
-	function pe(e) {
+	function ue(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? g(i) : he(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? g(i) : fe(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
 		}
 		return t;
 	}
-	function ge(e) {
+	function j(e) {
 		m = m && m.index === e ? {
 			index: e,
 			desc: !m.desc
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, _ = 0, ie(), ce();
+		}, _ = 0, A(), ae();
 	}
-	function _e(e, t) {
+	function pe(e, t) {
 		if (e == null) m = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -515,28 +515,28 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		_ = 0, ie(), ce();
+		_ = 0, A(), ae();
 	}
-	function ve(e) {
+	function me(e) {
 		let t = String(e ?? "").trim().toLowerCase();
-		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, _ = 0, ie(), ce());
+		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, _ = 0, A(), ae());
 	}
-	function O(e) {
-		_ = Math.floor(Number(e) || 0), ce();
+	function M(e) {
+		_ = Math.floor(Number(e) || 0), ae();
 	}
-	function ye(e) {
-		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, ie(), ce();
+	function N(e) {
+		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, A(), ae();
 	}
-	function be() {
+	function he() {
 		return x.map((e) => p[e]);
 	}
-	function k() {
-		return ae(u.map((e) => e.label), be());
+	function P() {
+		return ne(u.map((e) => e.label), he());
 	}
-	function xe() {
-		return oe(`\ufeff${k()}`, o);
+	function ge() {
+		return re(`\ufeff${P()}`, o);
 	}
-	function Se() {
+	function _e() {
 		return {
 			sort: m ? {
 				id: u[m.index].id,
@@ -546,8 +546,8 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			page: _
 		};
 	}
-	function Ce() {
-		l && l(Se());
+	function ve() {
+		l && l(_e());
 	}
 	if (s != null) {
 		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
@@ -556,43 +556,43 @@ function pe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return ye(t), {
-		element: te,
-		setRows: ye,
-		getVisibleRows: be,
-		csvText: k,
-		exportCsv: xe,
-		sortBy: _e,
-		setFilter: ve,
-		setPage: O,
-		getState: Se,
-		pageCount: se
+	return N(t), {
+		element: ee,
+		setRows: N,
+		getVisibleRows: he,
+		csvText: P,
+		exportCsv: ge,
+		sortBy: pe,
+		setFilter: me,
+		setPage: M,
+		getState: _e,
+		pageCount: ie
 	};
 }
-function me(e) {
+function de(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function he(e) {
+function fe(e) {
 	return e == null ? "" : String(e);
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function ge(e) {
+function j(e) {
 	return e + .5 | 0;
 }
-var _e = (e, t, n) => Math.max(Math.min(e, n), t);
-function ve(e) {
-	return _e(ge(e * 2.55), 0, 255);
+var pe = (e, t, n) => Math.max(Math.min(e, n), t);
+function me(e) {
+	return pe(j(e * 2.55), 0, 255);
 }
-function O(e) {
-	return _e(ge(e * 255), 0, 255);
+function M(e) {
+	return pe(j(e * 255), 0, 255);
 }
-function ye(e) {
-	return _e(ge(e / 2.55) / 100, 0, 1);
+function N(e) {
+	return pe(j(e / 2.55) / 100, 0, 1);
 }
-function be(e) {
-	return _e(ge(e * 100), 0, 100);
+function he(e) {
+	return pe(j(e * 100), 0, 100);
 }
-var k = {
+var P = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -615,28 +615,28 @@ var k = {
 	d: 13,
 	e: 14,
 	f: 15
-}, xe = [..."0123456789ABCDEF"], Se = (e) => xe[e & 15], Ce = (e) => xe[(e & 240) >> 4] + xe[e & 15], we = (e) => (e & 240) >> 4 == (e & 15), Te = (e) => we(e.r) && we(e.g) && we(e.b) && we(e.a);
-function Ee(e) {
+}, ge = [..."0123456789ABCDEF"], _e = (e) => ge[e & 15], ve = (e) => ge[(e & 240) >> 4] + ge[e & 15], ye = (e) => (e & 240) >> 4 == (e & 15), be = (e) => ye(e.r) && ye(e.g) && ye(e.b) && ye(e.a);
+function xe(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & k[e[1]] * 17,
-		g: 255 & k[e[2]] * 17,
-		b: 255 & k[e[3]] * 17,
-		a: t === 5 ? k[e[4]] * 17 : 255
+		r: 255 & P[e[1]] * 17,
+		g: 255 & P[e[2]] * 17,
+		b: 255 & P[e[3]] * 17,
+		a: t === 5 ? P[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: k[e[1]] << 4 | k[e[2]],
-		g: k[e[3]] << 4 | k[e[4]],
-		b: k[e[5]] << 4 | k[e[6]],
-		a: t === 9 ? k[e[7]] << 4 | k[e[8]] : 255
+		r: P[e[1]] << 4 | P[e[2]],
+		g: P[e[3]] << 4 | P[e[4]],
+		b: P[e[5]] << 4 | P[e[6]],
+		a: t === 9 ? P[e[7]] << 4 | P[e[8]] : 255
 	})), n;
 }
-var De = (e, t) => e < 255 ? t(e) : "";
-function Oe(e) {
-	var t = Te(e) ? Se : Ce;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + De(e.a, t) : void 0;
+var Se = (e, t) => e < 255 ? t(e) : "";
+function Ce(e) {
+	var t = be(e) ? _e : ve;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Se(e.a, t) : void 0;
 }
-var ke = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Ae(e, t, n) {
+var we = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Te(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -644,7 +644,7 @@ function Ae(e, t, n) {
 		i(4)
 	];
 }
-function je(e, t, n) {
+function Ee(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -652,59 +652,59 @@ function je(e, t, n) {
 		r(1)
 	];
 }
-function Me(e, t, n) {
-	let r = Ae(e, 1, .5), i;
+function De(e, t, n) {
+	let r = Te(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Ne(e, t, n, r, i) {
+function Oe(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function Pe(e) {
+function ke(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Ne(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Oe(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Fe(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(O);
+function Ae(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(M);
 }
-function Ie(e, t, n) {
-	return Fe(Ae, e, t, n);
+function je(e, t, n) {
+	return Ae(Te, e, t, n);
 }
-function Le(e, t, n) {
-	return Fe(Me, e, t, n);
+function Me(e, t, n) {
+	return Ae(De, e, t, n);
 }
-function Re(e, t, n) {
-	return Fe(je, e, t, n);
+function Ne(e, t, n) {
+	return Ae(Ee, e, t, n);
 }
-function ze(e) {
+function Pe(e) {
 	return (e % 360 + 360) % 360;
 }
-function Be(e) {
-	let t = ke.exec(e), n = 255, r;
+function Fe(e) {
+	let t = we.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? ve(+t[5]) : O(+t[5]));
-	let i = ze(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? Le(i, a, o) : t[1] === "hsv" ? Re(i, a, o) : Ie(i, a, o), {
+	t[5] !== r && (n = t[6] ? me(+t[5]) : M(+t[5]));
+	let i = Pe(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? Me(i, a, o) : t[1] === "hsv" ? Ne(i, a, o) : je(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function Ve(e, t) {
-	var n = Pe(e);
-	n[0] = ze(n[0] + t), n = Ie(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function Ie(e, t) {
+	var n = ke(e);
+	n[0] = Pe(n[0] + t), n = je(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function He(e) {
+function Le(e) {
 	if (!e) return;
-	let t = Pe(e), n = t[0], r = be(t[1]), i = be(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${ye(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = ke(e), n = t[0], r = he(t[1]), i = he(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${N(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var Ue = {
+var Re = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -732,7 +732,7 @@ var Ue = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, We = {
+}, ze = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -882,11 +882,11 @@ var Ue = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Ge() {
-	let e = {}, t = Object.keys(We), n = Object.keys(Ue), r, i, a, o, s;
+function Be() {
+	let e = {}, t = Object.keys(ze), n = Object.keys(Re), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ue[a]);
-		a = parseInt(We[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Re[a]);
+		a = parseInt(ze[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -894,15 +894,15 @@ function Ge() {
 	}
 	return e;
 }
-var Ke;
-function qe(e) {
-	Ke || (Ke = Ge(), Ke.transparent = [
+var Ve;
+function He(e) {
+	Ve || (Ve = Be(), Ve.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Ke[e.toLowerCase()];
+	let t = Ve[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -910,15 +910,15 @@ function qe(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var Je = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Ye(e) {
-	let t = Je.exec(e), n = 255, r, i, a;
+var Ue = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function We(e) {
+	let t = Ue.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? ve(e) : _e(e * 255, 0, 255);
+			n = t[8] ? me(e) : pe(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ve(r) : _e(r, 0, 255)), i = 255 & (t[4] ? ve(i) : _e(i, 0, 255)), a = 255 & (t[6] ? ve(a) : _e(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? me(r) : pe(r, 0, 255)), i = 255 & (t[4] ? me(i) : pe(i, 0, 255)), a = 255 & (t[6] ? me(a) : pe(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -926,29 +926,29 @@ function Ye(e) {
 		};
 	}
 }
-function Xe(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${ye(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function Ge(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${N(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Ze = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Qe = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function $e(e, t, n) {
-	let r = Qe(ye(e.r)), i = Qe(ye(e.g)), a = Qe(ye(e.b));
+var Ke = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, qe = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Je(e, t, n) {
+	let r = qe(N(e.r)), i = qe(N(e.g)), a = qe(N(e.b));
 	return {
-		r: O(Ze(r + n * (Qe(ye(t.r)) - r))),
-		g: O(Ze(i + n * (Qe(ye(t.g)) - i))),
-		b: O(Ze(a + n * (Qe(ye(t.b)) - a))),
+		r: M(Ke(r + n * (qe(N(t.r)) - r))),
+		g: M(Ke(i + n * (qe(N(t.g)) - i))),
+		b: M(Ke(a + n * (qe(N(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function et(e, t, n) {
+function Ye(e, t, n) {
 	if (e) {
-		let r = Pe(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ie(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = ke(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = je(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function tt(e, t) {
+function Xe(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function nt(e) {
+function Ze(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -960,40 +960,40 @@ function nt(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = O(e[3]))) : (t = tt(e, {
+	}, e.length > 3 && (t.a = M(e[3]))) : (t = Xe(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = O(t.a)), t;
+	}), t.a = M(t.a)), t;
 }
-function rt(e) {
-	return e.charAt(0) === "r" ? Ye(e) : Be(e);
+function Qe(e) {
+	return e.charAt(0) === "r" ? We(e) : Fe(e);
 }
-var it = class e {
+var $e = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = nt(t) : n === "string" && (r = Ee(t) || qe(t) || rt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Ze(t) : n === "string" && (r = xe(t) || He(t) || Qe(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = tt(this._rgb);
-		return e && (e.a = ye(e.a)), e;
+		var e = Xe(this._rgb);
+		return e && (e.a = N(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = nt(e);
+		this._rgb = Ze(e);
 	}
 	rgbString() {
-		return this._valid ? Xe(this._rgb) : void 0;
+		return this._valid ? Ge(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Oe(this._rgb) : void 0;
+		return this._valid ? Ce(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? He(this._rgb) : void 0;
+		return this._valid ? Le(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1003,13 +1003,13 @@ var it = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = $e(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Je(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = O(e), this;
+		return this._rgb.a = M(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1017,7 +1017,7 @@ var it = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = ge(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = j(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1028,117 +1028,117 @@ var it = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return et(this._rgb, 2, e), this;
+		return Ye(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return et(this._rgb, 2, -e), this;
+		return Ye(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return et(this._rgb, 1, e), this;
+		return Ye(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return et(this._rgb, 1, -e), this;
+		return Ye(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return Ve(this._rgb, e), this;
+		return Ie(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function at() {}
-var ot = (() => {
+function et() {}
+var tt = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function A(e) {
+function F(e) {
 	return e == null;
 }
-function j(e) {
+function I(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function M(e) {
+function L(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function N(e) {
+function R(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function P(e, t) {
-	return N(e) ? e : t;
+function nt(e, t) {
+	return R(e) ? e : t;
 }
-function F(e, t) {
+function z(e, t) {
 	return e === void 0 ? t : e;
 }
-var st = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, ct = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function I(e, t, n) {
+var rt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, it = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function B(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function L(e, t, n, r) {
+function V(e, t, n, r) {
 	let i, a, o;
-	if (j(e)) {
+	if (I(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (M(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (L(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function lt(e, t) {
+function at(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function ut(e) {
-	if (j(e)) return e.map(ut);
-	if (M(e)) {
+function ot(e) {
+	if (I(e)) return e.map(ot);
+	if (L(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = ut(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = ot(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function dt(e) {
+function st(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function ft(e, t, n, r) {
-	if (!dt(e)) return;
+function ct(e, t, n, r) {
+	if (!st(e)) return;
 	let i = t[e], a = n[e];
-	M(i) && M(a) ? pt(i, a, r) : t[e] = ut(a);
+	L(i) && L(a) ? lt(i, a, r) : t[e] = ot(a);
 }
-function pt(e, t, n) {
-	let r = j(t) ? t : [t], i = r.length;
-	if (!M(e)) return e;
+function lt(e, t, n) {
+	let r = I(t) ? t : [t], i = r.length;
+	if (!L(e)) return e;
 	n = n || {};
-	let a = n.merger || ft, o;
+	let a = n.merger || ct, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !M(o)) continue;
+		if (o = r[t], !L(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function mt(e, t) {
-	return pt(e, t, { merger: ht });
+function ut(e, t) {
+	return lt(e, t, { merger: dt });
 }
-function ht(e, t, n) {
-	if (!dt(e)) return;
+function dt(e, t, n) {
+	if (!st(e)) return;
 	let r = t[e], i = n[e];
-	M(r) && M(i) ? mt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ut(i));
+	L(r) && L(i) ? ut(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ot(i));
 }
-var gt = {
+var ft = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function _t(e) {
+function pt(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function vt(e) {
-	let t = _t(e);
+function mt(e) {
+	let t = pt(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1147,91 +1147,91 @@ function vt(e) {
 		return e;
 	};
 }
-function yt(e, t) {
-	return (gt[t] || (gt[t] = vt(t)))(e);
+function ht(e, t) {
+	return (ft[t] || (ft[t] = mt(t)))(e);
 }
-function bt(e) {
+function gt(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var xt = (e) => e !== void 0, St = (e) => typeof e == "function", Ct = (e, t) => {
+var _t = (e) => e !== void 0, vt = (e) => typeof e == "function", yt = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function wt(e) {
+function bt(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var R = Math.PI, z = 2 * R, Tt = z + R, Et = Infinity, Dt = R / 180, B = R / 2, Ot = R / 4, kt = R * 2 / 3, At = Math.log10, jt = Math.sign;
-function Mt(e, t, n) {
+var H = Math.PI, U = 2 * H, xt = U + H, St = Infinity, Ct = H / 180, W = H / 2, wt = H / 4, Tt = H * 2 / 3, Et = Math.log10, Dt = Math.sign;
+function Ot(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function Nt(e) {
+function kt(e) {
 	let t = Math.round(e);
-	e = Mt(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(At(e)), r = e / n;
+	e = Ot(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(Et(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function Pt(e) {
+function At(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function Ft(e) {
+function jt(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function It(e) {
-	return !Ft(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function Mt(e) {
+	return !jt(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function Lt(e, t) {
+function Nt(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function Rt(e, t, n) {
+function Pt(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function V(e) {
-	return R / 180 * e;
+function Ft(e) {
+	return H / 180 * e;
 }
-function zt(e) {
-	return 180 / R * e;
+function It(e) {
+	return 180 / H * e;
 }
-function Bt(e) {
-	if (!N(e)) return;
+function Lt(e) {
+	if (!R(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function Vt(e, t) {
+function Rt(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * R && (a += z), {
+	return a < -.5 * H && (a += U), {
 		angle: a,
 		distance: i
 	};
 }
-function Ht(e, t) {
+function zt(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function Ut(e, t) {
-	return (e - t + Tt) % z - R;
+function Bt(e, t) {
+	return (e - t + xt) % U - H;
 }
-function H(e) {
-	return (e % z + z) % z;
+function G(e) {
+	return (e % U + U) % U;
 }
-function Wt(e, t, n, r) {
-	let i = H(e), a = H(t), o = H(n), s = H(a - i), c = H(o - i), l = H(i - a), u = H(i - o);
+function Vt(e, t, n, r) {
+	let i = G(e), a = G(t), o = G(n), s = G(a - i), c = G(o - i), l = G(i - a), u = G(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function U(e, t, n) {
+function K(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Gt(e) {
-	return U(e, -32768, 32767);
+function Ht(e) {
+	return K(e, -32768, 32767);
 }
-function Kt(e, t, n, r = 1e-6) {
+function Ut(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function qt(e, t, n) {
+function Wt(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1240,30 +1240,30 @@ function qt(e, t, n) {
 		hi: r
 	};
 }
-var Jt = (e, t, n, r) => qt(e, n, r ? (r) => {
+var Gt = (e, t, n, r) => Wt(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), Yt = (e, t, n) => qt(e, n, (r) => e[r][t] >= n);
-function Xt(e, t, n) {
+} : (r) => e[r][t] < n), Kt = (e, t, n) => Wt(e, n, (r) => e[r][t] >= n);
+function qt(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Zt = [
+var Jt = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Qt(e, t) {
+function Yt(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Zt.forEach((t) => {
-		let n = "_onData" + bt(t), r = e[t];
+	}), Jt.forEach((t) => {
+		let n = "_onData" + gt(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1276,56 +1276,56 @@ function Qt(e, t) {
 		});
 	}));
 }
-function $t(e, t) {
+function Xt(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Zt.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Jt.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function en(e) {
+function Zt(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var tn = function() {
+var Qt = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function nn(e, t) {
+function $t(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, tn.call(window, () => {
+		n = i, r || (r = !0, Qt.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function rn(e, t) {
+function en(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var an = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", W = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, on = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function sn(e, t, n) {
+var tn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", q = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, nn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function rn(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Jt(c, u, d).lo, n ? r : Jt(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !A(e[s.axis]));
+			if (i = Math.min(Gt(c, u, d).lo, n ? r : Gt(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !F(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = U(i, 0, r - 1);
+			i = K(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Jt(c, o.axis, f, !0).hi + 1, n ? 0 : Jt(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Gt(c, o.axis, f, !0).hi + 1, n ? 0 : Gt(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !A(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !F(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = U(e, i, r) - i;
+			a = K(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1333,7 +1333,7 @@ function sn(e, t, n) {
 		count: a
 	};
 }
-function cn(e) {
+function an(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1344,7 +1344,7 @@ function cn(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var ln = (e) => e === 0 || e === 1, un = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * z / n)), dn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * z / n) + 1, fn = {
+var on = (e) => e === 0 || e === 1, sn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * U / n)), cn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * U / n) + 1, ln = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1358,20 +1358,20 @@ var ln = (e) => e === 0 || e === 1, un = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * B) + 1,
-	easeOutSine: (e) => Math.sin(e * B),
-	easeInOutSine: (e) => -.5 * (Math.cos(R * e) - 1),
+	easeInSine: (e) => -Math.cos(e * W) + 1,
+	easeOutSine: (e) => Math.sin(e * W),
+	easeInOutSine: (e) => -.5 * (Math.cos(H * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => ln(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => on(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => ln(e) ? e : un(e, .075, .3),
-	easeOutElastic: (e) => ln(e) ? e : dn(e, .075, .3),
+	easeInElastic: (e) => on(e) ? e : sn(e, .075, .3),
+	easeOutElastic: (e) => on(e) ? e : cn(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return ln(e) ? e : e < .5 ? .5 * un(e * 2, t, n) : .5 + .5 * dn(e * 2 - 1, t, n);
+		return on(e) ? e : e < .5 ? .5 * sn(e * 2, t, n) : .5 + .5 * cn(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1383,38 +1383,38 @@ var ln = (e) => e === 0 || e === 1, un = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - fn.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - ln.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? fn.easeInBounce(e * 2) * .5 : fn.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? ln.easeInBounce(e * 2) * .5 : ln.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function pn(e) {
+function un(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function mn(e) {
-	return pn(e) ? e : new it(e);
+function dn(e) {
+	return un(e) ? e : new $e(e);
 }
-function hn(e) {
-	return pn(e) ? e : new it(e).saturate(.5).darken(.1).hexString();
+function fn(e) {
+	return un(e) ? e : new $e(e).saturate(.5).darken(.1).hexString();
 }
-var gn = [
+var pn = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], _n = [
+], mn = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function vn(e) {
+function hn(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1431,11 +1431,11 @@ function vn(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: _n
+			properties: mn
 		},
 		numbers: {
 			type: "number",
-			properties: gn
+			properties: pn
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1457,7 +1457,7 @@ function vn(e) {
 		} }
 	});
 }
-function yn(e) {
+function gn(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1468,36 +1468,36 @@ function yn(e) {
 		}
 	});
 }
-var bn = /* @__PURE__ */ new Map();
-function xn(e, t) {
+var _n = /* @__PURE__ */ new Map();
+function vn(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = bn.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), bn.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = _n.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), _n.set(n, r)), r;
 }
-function Sn(e, t, n) {
-	return xn(t, n).format(e);
+function yn(e, t, n) {
+	return vn(t, n).format(e);
 }
-var Cn = {
+var bn = {
 	values(e) {
-		return j(e) ? e : "" + e;
+		return I(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = wn(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = xn(e, n);
 		}
-		let o = At(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = Et(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), Sn(e, r, c);
+		return Object.assign(c, this.options.ticks.format), yn(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(At(e));
+		let r = n[t].significand || e / 10 ** Math.floor(Et(e));
 		return [
 			1,
 			2,
@@ -1505,15 +1505,15 @@ var Cn = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Cn.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? bn.numeric.call(this, e, t, n) : "";
 	}
 };
-function wn(e, t) {
+function xn(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Tn = { formatters: Cn };
-function En(e) {
+var Sn = { formatters: bn };
+function Cn(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1557,7 +1557,7 @@ function En(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Tn.formatters.values,
+			callback: Sn.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1575,8 +1575,8 @@ function En(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Dn = Object.create(null), On = Object.create(null);
-function kn(e, t) {
+var wn = Object.create(null), Tn = Object.create(null);
+function En(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -1585,10 +1585,10 @@ function kn(e, t) {
 	}
 	return e;
 }
-function An(e, t, n) {
-	return typeof t == "string" ? pt(kn(e, t), n) : pt(kn(e, ""), t);
+function Dn(e, t, n) {
+	return typeof t == "string" ? lt(En(e, t), n) : lt(En(e, ""), t);
 }
-var G = /* #__PURE__ */ new class {
+var J = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -1602,26 +1602,26 @@ var G = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => hn(t.backgroundColor), this.hoverBorderColor = (e, t) => hn(t.borderColor), this.hoverColor = (e, t) => hn(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => fn(t.backgroundColor), this.hoverBorderColor = (e, t) => fn(t.borderColor), this.hoverColor = (e, t) => fn(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return An(this, e, t);
+		return Dn(this, e, t);
 	}
 	get(e) {
-		return kn(this, e);
+		return En(this, e);
 	}
 	describe(e, t) {
-		return An(On, e, t);
+		return Dn(Tn, e, t);
 	}
 	override(e, t) {
-		return An(Dn, e, t);
+		return Dn(wn, e, t);
 	}
 	route(e, t, n, r) {
-		let i = kn(this, e), a = kn(this, n), o = "_" + t;
+		let i = En(this, e), a = En(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -1631,7 +1631,7 @@ var G = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return M(e) ? Object.assign({}, t, e) : F(e, t);
+					return L(e) ? Object.assign({}, t, e) : z(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -1651,24 +1651,24 @@ var G = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	vn,
-	yn,
-	En
+	hn,
+	gn,
+	Cn
 ]);
-function jn(e) {
-	return !e || A(e.size) || A(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function On(e) {
+	return !e || F(e.size) || F(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function Mn(e, t, n, r, i) {
+function kn(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function Nn(e, t, n, r) {
+function An(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !j(d)) o = Mn(e, i, a, o, d);
-	else if (j(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !j(f) && (o = Mn(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !I(d)) o = kn(e, i, a, o, d);
+	else if (I(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !I(f) && (o = kn(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -1677,45 +1677,45 @@ function Nn(e, t, n, r) {
 	}
 	return o;
 }
-function Pn(e, t, n) {
+function jn(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function Fn(e, t) {
+function Mn(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function In(e, t, n, r) {
-	Ln(e, t, n, r, null);
+function Nn(e, t, n, r) {
+	Pn(e, t, n, r, null);
 }
-function Ln(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Dt;
+function Pn(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Ct;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, z) : e.arc(n, r, h, 0, z), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, U) : e.arc(n, r, h, 0, U), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += kt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += kt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Tt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Tt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Ot) * c, d = Math.cos(g + Ot) * (i ? i / 2 - l : c), s = Math.sin(g + Ot) * c, f = Math.sin(g + Ot) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - R, g - B), e.arc(n + f, r - o, l, g - B, g), e.arc(n + d, r + s, l, g, g + B), e.arc(n - f, r + o, l, g + B, g + R), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + wt) * c, d = Math.cos(g + wt) * (i ? i / 2 - l : c), s = Math.sin(g + wt) * c, f = Math.sin(g + wt) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - H, g - W), e.arc(n + f, r - o, l, g - W, g), e.arc(n + d, r + s, l, g, g + W), e.arc(n - f, r + o, l, g + W, g + H), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Ot;
+				g += wt;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Ot;
+			case "crossRot": g += wt;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Ot, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += wt, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -1728,16 +1728,16 @@ function Ln(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function Rn(e, t, n) {
+function Fn(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function zn(e, t) {
+function In(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Bn(e) {
+function Ln(e) {
 	e.restore();
 }
-function Vn(e, t, n, r, i) {
+function Rn(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -1745,35 +1745,35 @@ function Vn(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Hn(e, t, n, r) {
+function zn(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Un(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), A(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function Bn(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), F(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function Wn(e, t, n, r, i) {
+function Vn(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function Gn(e, t) {
+function Hn(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Kn(e, t, n, r, i, a = {}) {
-	let o = j(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Un(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Gn(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), A(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Wn(e, n, r, l, a), r += Number(i.lineHeight);
+function Un(e, t, n, r, i, a = {}) {
+	let o = I(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Bn(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Hn(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), F(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Vn(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function qn(e, t) {
+function Wn(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * R, R, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, R, B, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, B, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -B, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * H, H, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, H, W, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, W, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -W, !0), e.lineTo(n + o.topLeft, r);
 }
-var Jn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Yn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Xn(e, t) {
-	let n = ("" + e).match(Jn);
+var Gn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Kn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function qn(e, t) {
+	let n = ("" + e).match(Gn);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -1781,78 +1781,78 @@ function Xn(e, t) {
 	}
 	return t * e;
 }
-var Zn = (e) => +e || 0;
-function Qn(e, t) {
-	let n = {}, r = M(t), i = r ? Object.keys(t) : t, a = M(e) ? r ? (n) => F(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Zn(a(e));
+var Jn = (e) => +e || 0;
+function Yn(e, t) {
+	let n = {}, r = L(t), i = r ? Object.keys(t) : t, a = L(e) ? r ? (n) => z(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = Jn(a(e));
 	return n;
 }
-function $n(e) {
-	return Qn(e, {
+function Xn(e) {
+	return Yn(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function er(e) {
-	return Qn(e, [
+function Zn(e) {
+	return Yn(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function K(e) {
-	let t = $n(e);
+function Y(e) {
+	let t = Xn(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function q(e, t) {
-	e = e || {}, t = t || G.font;
-	let n = F(e.size, t.size);
+function X(e, t) {
+	e = e || {}, t = t || J.font;
+	let n = z(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = F(e.style, t.style);
-	r && !("" + r).match(Yn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = z(e.style, t.style);
+	r && !("" + r).match(Kn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: F(e.family, t.family),
-		lineHeight: Xn(F(e.lineHeight, t.lineHeight), n),
+		family: z(e.family, t.family),
+		lineHeight: qn(z(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: F(e.weight, t.weight),
+		weight: z(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = jn(i), i;
+	return i.string = On(i), i;
 }
-function tr(e, t, n, r) {
+function Qn(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && j(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && I(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function nr(e, t, n) {
-	let { min: r, max: i } = e, a = ct(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function $n(e, t, n) {
+	let { min: r, max: i } = e, a = it(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function rr(e, t) {
+function er(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function ir(e, t = [""], n, r, i = () => e[0]) {
+function tr(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = br("_fallback", e)), new Proxy({
+	return r === void 0 && (r = _r("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => ir([n, ...e], t, a, r)
+		override: (n) => tr([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return lr(n, r, () => yr(r, t, e, n));
+			return or(n, r, () => gr(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -1861,10 +1861,10 @@ function ir(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return xr(e).includes(t);
+			return vr(e).includes(t);
 		},
 		ownKeys(e) {
-			return xr(e);
+			return vr(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -1872,23 +1872,23 @@ function ir(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function ar(e, t, n, r) {
+function nr(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: or(e, r),
-		setContext: (t) => ar(e, t, n, r),
-		override: (i) => ar(e.override(i), t, n, r)
+		_descriptors: rr(e, r),
+		setContext: (t) => nr(e, t, n, r),
+		override: (i) => nr(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return lr(e, t, () => ur(e, t, n));
+			return or(e, t, () => sr(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -1910,7 +1910,7 @@ function ar(e, t, n, r) {
 		}
 	});
 }
-function or(e, t = {
+function rr(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -1919,99 +1919,99 @@ function or(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: St(n) ? n : () => n,
-		isIndexable: St(r) ? r : () => r
+		isScriptable: vt(n) ? n : () => n,
+		isIndexable: vt(r) ? r : () => r
 	};
 }
-var sr = (e, t) => e ? e + bt(t) : t, cr = (e, t) => M(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function lr(e, t, n) {
+var ir = (e, t) => e ? e + gt(t) : t, ar = (e, t) => L(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function or(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function ur(e, t, n) {
+function sr(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return St(s) && o.isScriptable(t) && (s = dr(t, s, e, n)), j(s) && s.length && (s = fr(t, s, e, o.isIndexable)), cr(t, s) && (s = ar(s, i, a && a[t], o)), s;
+	return vt(s) && o.isScriptable(t) && (s = cr(t, s, e, n)), I(s) && s.length && (s = lr(t, s, e, o.isIndexable)), ar(t, s) && (s = nr(s, i, a && a[t], o)), s;
 }
-function dr(e, t, n, r) {
+function cr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), cr(e, c) && (c = gr(i._scopes, i, e, c)), c;
+	return s.delete(e), ar(e, c) && (c = pr(i._scopes, i, e, c)), c;
 }
-function fr(e, t, n, r) {
+function lr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (M(t[0])) {
+	if (L(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = gr(r, i, e, c);
-			t.push(ar(n, a, o && o[e], s));
+			let n = pr(r, i, e, c);
+			t.push(nr(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function pr(e, t, n) {
-	return St(e) ? e(t, n) : e;
+function ur(e, t, n) {
+	return vt(e) ? e(t, n) : e;
 }
-var mr = (e, t) => e === !0 ? t : typeof e == "string" ? yt(t, e) : void 0;
-function hr(e, t, n, r, i) {
+var dr = (e, t) => e === !0 ? t : typeof e == "string" ? ht(t, e) : void 0;
+function fr(e, t, n, r, i) {
 	for (let a of t) {
-		let t = mr(n, a);
+		let t = dr(n, a);
 		if (t) {
 			e.add(t);
-			let a = pr(t._fallback, n, i);
+			let a = ur(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function gr(e, t, n, r) {
-	let i = t._rootScopes, a = pr(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function pr(e, t, n, r) {
+	let i = t._rootScopes, a = ur(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = _r(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = _r(s, o, a, c, r), c === null) ? !1 : ir(Array.from(s), [""], i, a, () => vr(t, n, r));
+	let c = mr(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = mr(s, o, a, c, r), c === null) ? !1 : tr(Array.from(s), [""], i, a, () => hr(t, n, r));
 }
-function _r(e, t, n, r, i) {
-	for (; n;) n = hr(e, t, n, r, i);
+function mr(e, t, n, r, i) {
+	for (; n;) n = fr(e, t, n, r, i);
 	return n;
 }
-function vr(e, t, n) {
+function hr(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return j(i) && M(n) ? n : i || {};
+	return I(i) && L(n) ? n : i || {};
 }
-function yr(e, t, n, r) {
+function gr(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = br(sr(a, e), n), i !== void 0) return cr(e, i) ? gr(n, r, e, i) : i;
+	for (let a of t) if (i = _r(ir(a, e), n), i !== void 0) return ar(e, i) ? pr(n, r, e, i) : i;
 }
-function br(e, t) {
+function _r(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function xr(e) {
+function vr(e) {
 	let t = e._keys;
-	return t || (t = e._keys = Sr(e._scopes)), t;
+	return t || (t = e._keys = yr(e._scopes)), t;
 }
-function Sr(e) {
+function yr(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function Cr(e, t, n, r) {
+function br(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(yt(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(ht(u, a), l) };
 	return o;
 }
-var wr = 2 ** -52 || 1e-14, Tr = (e, t) => t < e.length && !e[t].skip && e[t], Er = (e) => e === "x" ? "y" : "x";
-function Dr(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Ht(a, i), c = Ht(o, a), l = s / (s + c), u = c / (s + c);
+var xr = 2 ** -52 || 1e-14, Sr = (e, t) => t < e.length && !e[t].skip && e[t], Cr = (e) => e === "x" ? "y" : "x";
+function wr(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = zt(a, i), c = zt(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2025,79 +2025,79 @@ function Dr(e, t, n, r) {
 		}
 	};
 }
-function Or(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Tr(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Tr(e, u + 1), c && l && (Mt(t[u], 0, wr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Tr(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = Sr(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = Sr(e, u + 1), c && l && (Ot(t[u], 0, xr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function kr(e, t, n = "x") {
-	let r = Er(n), i = e.length, a, o, s, c = Tr(e, 0);
+function Er(e, t, n = "x") {
+	let r = Cr(n), i = e.length, a, o, s, c = Sr(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Tr(e, l + 1), !s) continue;
+		if (o = s, s = c, c = Sr(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function Ar(e, t = "x") {
-	let n = Er(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Tr(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Tr(e, o + 1), c) {
+function Dr(e, t = "x") {
+	let n = Cr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Sr(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = Sr(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? jt(i[o - 1]) === jt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? Dt(i[o - 1]) === Dt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Or(e, i, a), kr(e, a, t);
+	Tr(e, i, a), Er(e, a, t);
 }
-function jr(e, t, n) {
+function Or(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function Mr(e, t) {
-	let n, r, i, a, o, s = Rn(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Rn(e[n + 1], t), a && (i = e[n], o && (i.cp1x = jr(i.cp1x, t.left, t.right), i.cp1y = jr(i.cp1y, t.top, t.bottom)), s && (i.cp2x = jr(i.cp2x, t.left, t.right), i.cp2y = jr(i.cp2y, t.top, t.bottom)));
+function kr(e, t) {
+	let n, r, i, a, o, s = Fn(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Fn(e[n + 1], t), a && (i = e[n], o && (i.cp1x = Or(i.cp1x, t.left, t.right), i.cp1y = Or(i.cp1y, t.top, t.bottom)), s && (i.cp2x = Or(i.cp2x, t.left, t.right), i.cp2y = Or(i.cp2y, t.top, t.bottom)));
 }
-function Nr(e, t, n, r, i) {
+function Ar(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ar(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Dr(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Dr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = wr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && Mr(e, n);
+	t.capBezierPoints && kr(e, n);
 }
-function Pr() {
+function jr() {
 	return typeof window < "u" && typeof document < "u";
 }
-function Fr(e) {
+function Mr(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Ir(e, t, n) {
+function Nr(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var Lr = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function Rr(e, t) {
-	return Lr(e).getPropertyValue(t);
+var Pr = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Fr(e, t) {
+	return Pr(e).getPropertyValue(t);
 }
-var zr = [
+var Ir = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Br(e, t, n) {
+function Lr(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = zr[i];
+		let a = Ir[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var Vr = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function Hr(e, t) {
+var Rr = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function zr(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (Vr(i, a, e.target)) s = i, c = a;
+	if (Rr(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2108,88 +2108,88 @@ function Hr(e, t) {
 		box: o
 	};
 }
-function Ur(e, t) {
+function Br(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = Lr(n), a = i.boxSizing === "border-box", o = Br(i, "padding"), s = Br(i, "border", "width"), { x: c, y: l, box: u } = Hr(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Pr(n), a = i.boxSizing === "border-box", o = Lr(i, "padding"), s = Lr(i, "border", "width"), { x: c, y: l, box: u } = zr(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Wr(e, t, n) {
+function Vr(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && Fr(e);
+		let a = e && Mr(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = Lr(a), s = Br(o, "border", "width"), c = Br(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ir(o.maxWidth, a, "clientWidth"), i = Ir(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Pr(a), s = Lr(o, "border", "width"), c = Lr(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Nr(o.maxWidth, a, "clientWidth"), i = Nr(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || Et,
-		maxHeight: i || Et
+		maxWidth: r || St,
+		maxHeight: i || St
 	};
 }
-var Gr = (e) => Math.round(e * 10) / 10;
-function Kr(e, t, n, r) {
-	let i = Lr(e), a = Br(i, "margin"), o = Ir(i.maxWidth, e, "clientWidth") || Et, s = Ir(i.maxHeight, e, "clientHeight") || Et, c = Wr(e, t, n), { width: l, height: u } = c;
+var Hr = (e) => Math.round(e * 10) / 10;
+function Ur(e, t, n, r) {
+	let i = Pr(e), a = Lr(i, "margin"), o = Nr(i.maxWidth, e, "clientWidth") || St, s = Nr(i.maxHeight, e, "clientHeight") || St, c = Vr(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Br(i, "border", "width"), t = Br(i, "padding");
+		let e = Lr(i, "border", "width"), t = Lr(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Gr(Math.min(l, o, c.maxWidth)), u = Gr(Math.min(u, s, c.maxHeight)), l && !u && (u = Gr(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Gr(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Hr(Math.min(l, o, c.maxWidth)), u = Hr(Math.min(u, s, c.maxHeight)), l && !u && (u = Hr(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Hr(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function qr(e, t, n) {
-	let r = t || 1, i = Gr(e.height * r), a = Gr(e.width * r);
-	e.height = Gr(e.height), e.width = Gr(e.width);
+function Wr(e, t, n) {
+	let r = t || 1, i = Hr(e.height * r), a = Hr(e.width * r);
+	e.height = Hr(e.height), e.width = Hr(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Jr = function() {
+var Gr = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		Pr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		jr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Yr(e, t) {
-	let n = Rr(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Kr(e, t) {
+	let n = Fr(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Xr(e, t, n, r) {
+function qr(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Zr(e, t, n, r) {
+function Jr(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Qr(e, t, n, r) {
+function Yr(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Xr(e, i, n), s = Xr(i, a, n), c = Xr(a, t, n);
-	return Xr(Xr(o, s, n), Xr(s, c, n), n);
+	}, o = qr(e, i, n), s = qr(i, a, n), c = qr(a, t, n);
+	return qr(qr(o, s, n), qr(s, c, n), n);
 }
-var $r = function(e, t) {
+var Xr = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2207,7 +2207,7 @@ var $r = function(e, t) {
 			return e - t;
 		}
 	};
-}, ei = function() {
+}, Zr = function() {
 	return {
 		x(e) {
 			return e;
@@ -2224,28 +2224,28 @@ var $r = function(e, t) {
 		}
 	};
 };
-function ti(e, t, n) {
-	return e ? $r(t, n) : ei();
+function Qr(e, t, n) {
+	return e ? Xr(t, n) : Zr();
 }
-function ni(e, t) {
+function $r(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function ri(e, t) {
+function ei(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function ii(e) {
+function ti(e) {
 	return e === "angle" ? {
-		between: Wt,
-		compare: Ut,
-		normalize: H
+		between: Vt,
+		compare: Bt,
+		normalize: G
 	} : {
-		between: Kt,
+		between: Ut,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function ai({ start: e, end: t, count: n, loop: r, style: i }) {
+function ni({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2253,8 +2253,8 @@ function ai({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function oi(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ii(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function ri(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ti(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2266,17 +2266,17 @@ function oi(e, t, n) {
 		style: e.style
 	};
 }
-function si(e, t, n) {
+function ii(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ii(r), { start: u, end: d, loop: f, style: p } = oi(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ai({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ti(r), { start: u, end: d, loop: f, style: p } = ri(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ni({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(ai({
+	return g !== null && m.push(ni({
 		start: g,
 		end: d,
 		loop: f,
@@ -2284,15 +2284,15 @@ function si(e, t, n) {
 		style: p
 	})), m;
 }
-function ci(e, t) {
+function ai(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = si(r[i], e.points, t);
+		let a = ii(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function li(e, t, n, r) {
+function oi(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2302,7 +2302,7 @@ function li(e, t, n, r) {
 		end: a
 	};
 }
-function ui(e, t, n, r) {
+function si(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2318,21 +2318,21 @@ function ui(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function di(e, t) {
+function ci(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = li(n, i, a, r);
-	return r === !0 ? fi(e, [{
+	let a = !!e._loop, { start: o, end: s } = oi(n, i, a, r);
+	return r === !0 ? li(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : fi(e, ui(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : li(e, si(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function fi(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : pi(e, t, n, r);
+function li(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : ui(e, t, n, r);
 }
-function pi(e, t, n, r) {
-	let i = e._chart.getContext(), a = mi(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function ui(e, t, n, r) {
+	let i = e._chart.getContext(), a = di(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2351,20 +2351,20 @@ function pi(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = mi(r.setContext(rr(i, {
+			a = di(r.setContext(er(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), hi(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), fi(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function mi(e) {
+function di(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2375,29 +2375,29 @@ function mi(e) {
 		borderColor: e.borderColor
 	};
 }
-function hi(e, t) {
+function fi(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return pn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return un(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function gi(e, t, n) {
+function pi(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function _i(e, t) {
+function mi(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: gi(n, t, "left"),
-		right: gi(n, t, "right"),
-		top: gi(r, t, "top"),
-		bottom: gi(r, t, "bottom")
+		left: pi(n, t, "left"),
+		right: pi(n, t, "right"),
+		top: pi(r, t, "top"),
+		bottom: pi(r, t, "bottom")
 	} : t;
 }
-function vi(e, t) {
+function hi(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = _i(t, e.chartArea);
+	let r = mi(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2406,40 +2406,40 @@ function vi(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function yi(e) {
+function gi(e) {
 	"@babel/helpers - typeof";
-	return yi = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return gi = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, yi(e);
+	}, gi(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function bi(e, t) {
-	if (yi(e) != "object" || !e) return e;
+function _i(e, t) {
+	if (gi(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (yi(r) != "object") return r;
+		if (gi(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function xi(e) {
-	var t = bi(e, "string");
-	return yi(t) == "symbol" ? t : t + "";
+function vi(e) {
+	var t = _i(e, "string");
+	return gi(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function J(e, t, n) {
-	return (t = xi(t)) in e ? Object.defineProperty(e, t, {
+function Z(e, t, n) {
+	return (t = vi(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Si = /* #__PURE__ */ new class {
+var yi = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2453,7 +2453,7 @@ var Si = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = tn.call(window, () => {
+		this._request || (this._running = !0, this._request = Qt.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2506,32 +2506,32 @@ var Si = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), Ci = "transparent", wi = {
+}(), bi = "transparent", xi = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = mn(e || Ci), i = r.valid && mn(t || Ci);
+		let r = dn(e || bi), i = r.valid && dn(t || bi);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Ti = class {
+}, Si = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = tr([
+		r = Qn([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = tr([
+		let a = Qn([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || wi[e.type || typeof a], this._easing = fn[e.easing] || fn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || xi[e.type || typeof a], this._easing = ln[e.easing] || ln.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2540,12 +2540,12 @@ var Si = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = tr([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Qn([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = tr([
+			]), this._from = Qn([
 				e.from,
 				r,
 				t
@@ -2572,28 +2572,28 @@ var Si = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Ei = class {
+}, Ci = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!M(e)) return;
-		let t = Object.keys(G.animation), n = this._properties;
+		if (!L(e)) return;
+		let t = Object.keys(J.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!M(i)) return;
+			if (!L(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(j(i.properties) && i.properties || [r]).forEach((e) => {
+			(I(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Oi(e, n);
+		let n = t.options, r = Ti(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && Di(e.options.$animations, n).then(() => {
+		return n.$shared && wi(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -2614,7 +2614,7 @@ var Si = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Ti(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new Si(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -2624,10 +2624,10 @@ var Si = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Si.add(this._chart, n), !0;
+		if (n.length) return yi.add(this._chart, n), !0;
 	}
 };
-function Di(e, t) {
+function wi(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -2635,7 +2635,7 @@ function Di(e, t) {
 	}
 	return Promise.all(n);
 }
-function Oi(e, t) {
+function Ti(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -2644,16 +2644,16 @@ function Oi(e, t) {
 		$animations: {}
 	})), n;
 }
-function ki(e, t) {
+function Ei(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function Ai(e, t, n) {
+function Di(e, t, n) {
 	if (n === !1) return !1;
-	let r = ki(e, n), i = ki(t, n);
+	let r = Ei(e, n), i = Ei(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -2661,9 +2661,9 @@ function Ai(e, t, n) {
 		left: r.start
 	};
 }
-function ji(e) {
+function Oi(e) {
 	let t, n, r, i;
-	return M(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return L(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -2671,12 +2671,12 @@ function ji(e) {
 		disabled: e === !1
 	};
 }
-function Mi(e, t) {
+function ki(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function Ni(e, t, n, r = {}) {
+function Ai(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -2685,11 +2685,11 @@ function Ni(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], N(l) && (a || t === 0 || jt(t) === jt(l)) && (t += l);
+		l = e.values[c], R(l) && (a || t === 0 || Dt(t) === Dt(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function Pi(e, t) {
+function ji(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -2697,46 +2697,46 @@ function Pi(e, t) {
 	};
 	return s;
 }
-function Fi(e, t) {
+function Mi(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function Ii(e, t, n) {
+function Ni(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function Li(e) {
+function Pi(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function Ri(e, t, n) {
+function Fi(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function zi(e, t, n, r) {
+function Ii(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Bi(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ii(a, o, r), d = t.length, f;
+function Li(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ni(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = Ri(i, u, a), f[s] = d, f._top = zi(f, o, !0, r.type), f._bottom = zi(f, o, !1, r.type);
+		f = p[l] = Fi(i, u, a), f[s] = d, f._top = Ii(f, o, !0, r.type), f._bottom = Ii(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function Vi(e, t) {
+function Ri(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function Hi(e, t) {
-	return rr(e, {
+function zi(e, t) {
+	return er(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -2745,8 +2745,8 @@ function Hi(e, t) {
 		type: "dataset"
 	});
 }
-function Ui(e, t, n) {
-	return rr(e, {
+function Bi(e, t, n) {
+	return er(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -2757,7 +2757,7 @@ function Ui(e, t, n) {
 		type: "data"
 	});
 }
-function Wi(e, t) {
+function Vi(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -2767,22 +2767,22 @@ function Wi(e, t) {
 		}
 	}
 }
-var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.assign({}, e), qi = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: Mi(n, !0),
+var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.assign({}, e), Wi = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: ki(n, !0),
 	values: null
-}, Y = class {
+}, Gi = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = Fi(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = Mi(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Wi(this._cachedMeta), this.index = e;
+		this.index !== e && Vi(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = F(n.xAxisID, Vi(e, "x")), a = t.yAxisID = F(n.yAxisID, Vi(e, "y")), o = t.rAxisID = F(n.rAxisID, Vi(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = z(n.xAxisID, Ri(e, "x")), a = t.yAxisID = z(n.yAxisID, Ri(e, "y")), o = t.rAxisID = z(n.rAxisID, Ri(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -2803,20 +2803,20 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && $t(this._data, this), e._stacked && Wi(e);
+		this._data && Xt(this._data, this), e._stacked && Vi(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (M(t)) {
+		if (L(t)) {
 			let e = this._cachedMeta;
-			this._data = Pi(t, e);
+			this._data = ji(t, e);
 		} else if (n !== t) {
 			if (n) {
-				$t(n, this);
+				Xt(n, this);
 				let e = this._cachedMeta;
-				Wi(e), e._parsed = [];
+				Vi(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Qt(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Yt(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -2827,7 +2827,7 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = Fi(t.vScale, t), t.stack !== n.stack && (r = !0, Wi(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Bi(this, t._parsed), t._stacked = Fi(t.vScale, t));
+		t._stacked = Mi(t.vScale, t), t.stack !== n.stack && (r = !0, Vi(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Li(this, t._parsed), t._stacked = Mi(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -2837,12 +2837,12 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = j(r[e]) ? this.parseArrayData(n, r, e, t) : M(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = I(r[e]) ? this.parseArrayData(n, r, e, t) : L(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Bi(this, d);
+		a && Li(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -2863,8 +2863,8 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(yt(f, o), d),
-			y: a.parse(yt(f, s), d)
+			x: i.parse(ht(f, o), d),
+			y: a.parse(ht(f, s), d)
 		};
 		return c;
 	}
@@ -2876,24 +2876,24 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return Ni({
-			keys: Mi(r, !0),
+		return Ai({
+			keys: ki(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = Ni(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = Ai(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = qi(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Wi(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = Li(o), d, f;
+		}, { min: l, max: u } = Pi(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !N(f[e.axis]) || l > t || u < t;
+			return !R(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -2906,7 +2906,7 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], N(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], R(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -2921,7 +2921,7 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = ji(F(this.options.clip, Ai(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = Oi(z(this.options.clip, Di(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -2940,8 +2940,8 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Ui(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = Hi(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Bi(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = zi(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -2951,15 +2951,15 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && xt(n);
-		if (o) return Ki(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && _t(n);
+		if (o) return Ui(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(G.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ki(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(J.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ui(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -2969,14 +2969,14 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Ei(r, s && s.animations);
+		let c = new Ci(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || Gi(e) || this.chart._animationsDisabled;
+		return !t || Hi(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -2986,10 +2986,10 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		Gi(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Hi(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !Gi(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Hi(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3029,7 +3029,7 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Wi(n, r);
+			n._stacked && Vi(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3084,32 +3084,32 @@ var Gi = (e) => e === "reset" || e === "none", Ki = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-J(Y, "defaults", {}), J(Y, "datasetElementType", null), J(Y, "dataElementType", null);
-function Ji(e, t) {
+Z(Gi, "defaults", {}), Z(Gi, "datasetElementType", null), Z(Gi, "dataElementType", null);
+function Ki(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = en(r.sort((e, t) => e - t));
+		e._cache.$bar = Zt(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function Yi(e) {
-	let t = e.iScale, n = Ji(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (xt(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function qi(e) {
+	let t = e.iScale, n = Ki(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (_t(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Xi(e, t, n, r) {
+function Ji(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return A(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return F(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function Zi(e, t, n, r) {
+function Yi(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3119,7 +3119,7 @@ function Zi(e, t, n, r) {
 		start: l
 	};
 }
-function Qi(e, t, n, r) {
+function Xi(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3130,21 +3130,21 @@ function Qi(e, t, n, r) {
 		max: s
 	};
 }
-function $i(e, t, n, r) {
-	return j(e) ? Qi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function Zi(e, t, n, r) {
+	return I(e) ? Xi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function ea(e, t, n, r) {
+function Qi(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push($i(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Zi(f, d, a, l));
 	return c;
 }
-function ta(e) {
+function $i(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function na(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : jt(e);
+function ea(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Dt(e);
 }
-function ra(e) {
+function ta(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3154,7 +3154,7 @@ function ra(e) {
 		bottom: a
 	};
 }
-function ia(e, t, n, r) {
+function na(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3169,31 +3169,31 @@ function ia(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = ra(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[aa(u, o, s, c)] = !0, i = l)), a[aa(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = ta(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ra(u, o, s, c)] = !0, i = l)), a[ra(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function aa(e, t, n, r) {
-	return r ? (e = oa(e, t, n), e = sa(e, n, t)) : e = sa(e, t, n), e;
+function ra(e, t, n, r) {
+	return r ? (e = ia(e, t, n), e = aa(e, n, t)) : e = aa(e, t, n), e;
 }
-function oa(e, t, n) {
+function ia(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function sa(e, t, n) {
+function aa(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function ca(e, { inflateAmount: t }, n) {
+function oa(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var la = class extends Y {
+var sa = class extends Gi {
 	parsePrimitiveData(e, t, n, r) {
-		return ea(e, t, n, r);
+		return Qi(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return ea(e, t, n, r);
+		return Qi(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(yt(m, c), d), u.push($i(yt(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(ht(m, c), d), u.push(Zi(ht(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3205,7 +3205,7 @@ var la = class extends Y {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = ta(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = $i(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3223,13 +3223,13 @@ var la = class extends Y {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || A(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || F(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || ta(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || $i(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3237,13 +3237,13 @@ var la = class extends Y {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			ia(h, g, m, a), ca(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			na(h, g, m, a), oa(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (A(r) || isNaN(r)) return !0;
+			if (F(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3260,7 +3260,7 @@ var la = class extends Y {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[F(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[z(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3272,7 +3272,7 @@ var la = class extends Y {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || Yi(t),
+			min: o || qi(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3283,16 +3283,16 @@ var la = class extends Y {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = ta(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && jt(u) !== jt(c.barEnd) && (d = 0), d += u);
-		let h = !A(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = $i(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Dt(u) !== Dt(c.barEnd) && (d = 0), d += u);
+		let h = !F(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = na(m, t, o) * a, u === o && (g -= m / 2);
+			m = ea(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = jt(m) * t.getLineWidthForValue(o) / 2;
+			let e = Dt(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3303,9 +3303,9 @@ var la = class extends Y {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = F(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = z(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Zi(e, t, r, n * c) : Xi(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(F(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Yi(e, t, r, n * c) : Ji(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(z(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3320,7 +3320,7 @@ var la = class extends Y {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-J(la, "id", "bar"), J(la, "defaults", {
+Z(sa, "id", "bar"), Z(sa, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3336,7 +3336,7 @@ J(la, "id", "bar"), J(la, "defaults", {
 			"height"
 		]
 	} }
-}), J(la, "overrides", { scales: {
+}), Z(sa, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3347,7 +3347,7 @@ J(la, "id", "bar"), J(la, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var ua = class extends Y {
+var ca = class extends Gi {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3360,7 +3360,7 @@ var ua = class extends Y {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = F(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = z(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3368,7 +3368,7 @@ var ua = class extends Y {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = F(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = z(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3399,10 +3399,10 @@ var ua = class extends Y {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += F(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += z(n && n._custom, i), r;
 	}
 };
-J(ua, "id", "bubble"), J(ua, "defaults", {
+Z(ca, "id", "bubble"), Z(ca, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3414,14 +3414,14 @@ J(ua, "id", "bubble"), J(ua, "defaults", {
 			"radius"
 		]
 	} }
-}), J(ua, "overrides", { scales: {
+}), Z(ca, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function da(e, t, n) {
+function la(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < z) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Wt(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Wt(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(B, u, f), _ = m(R, l, d), v = m(R + B, u, f);
+	if (t < U) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vt(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vt(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(W, u, f), _ = m(H, l, d), v = m(H + W, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3431,7 +3431,7 @@ function da(e, t, n) {
 		offsetY: o
 	};
 }
-var fa = class extends Y {
+var ua = class extends Gi {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3441,22 +3441,22 @@ var fa = class extends Y {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (M(n[e])) {
+			if (L(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +yt(n[t], e);
+				i = (t) => +ht(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return V(this.options.rotation - 90);
+		return Ft(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return V(this.options.circumference);
+		return Ft(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = z, t = -z;
+		let e = U, t = -U;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3467,12 +3467,12 @@ var fa = class extends Y {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(st(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = da(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = ct(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(rt(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = la(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = it(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / z);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / U);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3500,10 +3500,10 @@ var fa = class extends Y {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * z : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * U : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Sn(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = yn(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3535,13 +3535,13 @@ var fa = class extends Y {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(F(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(z(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-J(fa, "id", "doughnut"), J(fa, "defaults", {
+Z(ua, "id", "doughnut"), Z(ua, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3570,10 +3570,10 @@ J(fa, "id", "doughnut"), J(fa, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), J(fa, "descriptors", {
+}), Z(ua, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), J(fa, "overrides", {
+}), Z(ua, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3602,13 +3602,13 @@ J(fa, "id", "doughnut"), J(fa, "defaults", {
 		}
 	} }
 });
-var pa = class extends Y {
+var da = class extends Gi {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = sn(t, r, a);
-		this._drawStart = o, this._drawCount = s, cn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = rn(t, r, a);
+		this._drawStart = o, this._drawCount = s, an(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -3616,14 +3616,14 @@ var pa = class extends Y {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = It(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Mt(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = A(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = F(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -3638,28 +3638,28 @@ var pa = class extends Y {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-J(pa, "id", "line"), J(pa, "defaults", {
+Z(da, "id", "line"), Z(da, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), J(pa, "overrides", { scales: {
+}), Z(da, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var ma = class extends Y {
+var fa = class extends Gi {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Sn(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = yn(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Cr.bind(this)(e, t, n, r);
+		return br.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -3680,7 +3680,7 @@ var ma = class extends Y {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * R, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * H, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -3704,10 +3704,10 @@ var ma = class extends Y {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? V(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Ft(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-J(ma, "id", "polarArea"), J(ma, "defaults", {
+Z(fa, "id", "polarArea"), Z(fa, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -3728,7 +3728,7 @@ J(ma, "id", "polarArea"), J(ma, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), J(ma, "overrides", {
+}), Z(fa, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3764,14 +3764,14 @@ J(ma, "id", "polarArea"), J(ma, "defaults", {
 		startAngle: 0
 	} }
 });
-var ha = class extends fa {};
-J(ha, "id", "pie"), J(ha, "defaults", {
+var pa = class extends ua {};
+Z(pa, "id", "pie"), Z(pa, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var ga = class extends Y {
+var ma = class extends Gi {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -3780,7 +3780,7 @@ var ga = class extends Y {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Cr.bind(this)(e, t, n, r);
+		return br.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -3810,17 +3810,17 @@ var ga = class extends Y {
 		}
 	}
 };
-J(ga, "id", "radar"), J(ga, "defaults", {
+Z(ma, "id", "radar"), Z(ma, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), J(ga, "overrides", {
+}), Z(ma, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var _a = class extends Y {
+var ha = class extends Gi {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -3829,8 +3829,8 @@ var _a = class extends Y {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = sn(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, cn(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = rn(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, an(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -3847,9 +3847,9 @@ var _a = class extends Y {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = It(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Mt(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = A(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = F(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -3867,61 +3867,61 @@ var _a = class extends Y {
 		return Math.max(r, i, a) / 2;
 	}
 };
-J(_a, "id", "scatter"), J(_a, "defaults", {
+Z(ha, "id", "scatter"), Z(ha, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), J(_a, "overrides", {
+}), Z(ha, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function va() {
+function ga() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var ya = { _date: class e {
+var _a = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		J(this, "options", void 0), this.options = e || {};
+		Z(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return va();
+		return ga();
 	}
 	parse() {
-		return va();
+		return ga();
 	}
 	format() {
-		return va();
+		return ga();
 	}
 	add() {
-		return va();
+		return ga();
 	}
 	diff() {
-		return va();
+		return ga();
 	}
 	startOf() {
-		return va();
+		return ga();
 	}
 	endOf() {
-		return va();
+		return ga();
 	}
 } };
-function ba(e, t, n, r) {
+function va(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? Yt : Jt;
+		let o = s._reversePixels ? Kt : Gt;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !A(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !F(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !A(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !F(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -3942,50 +3942,50 @@ function ba(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function xa(e, t, n, r, i) {
+function ya(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = ba(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = va(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function Sa(e) {
+function ba(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function Ca(e, t, n, r, i) {
+function xa(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || xa(e, n, t, function(n, o, s) {
-		(i || Rn(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || ya(e, n, t, function(n, o, s) {
+		(i || Fn(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function wa(e, t, n, r) {
+function Sa(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Vt(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Rt(e, {
 			x: t.x,
 			y: t.y
 		});
-		Wt(c, o, s) && i.push({
+		Vt(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return xa(e, n, t, a), i;
+	return ya(e, n, t, a), i;
 }
-function Ta(e, t, n, r, i, a) {
-	let o = [], s = Sa(n), c = Infinity;
+function Ca(e, t, n, r, i, a) {
+	let o = [], s = ba(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4002,14 +4002,14 @@ function Ta(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return xa(e, n, t, l), o;
+	return ya(e, n, t, l), o;
 }
-function Ea(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? wa(e, t, n, i) : Ta(e, t, n, r, i, a);
+function wa(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Sa(e, t, n, i) : Ca(e, t, n, r, i, a);
 }
-function Da(e, t, n, r, i) {
+function Ta(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return xa(e, n, t, (e, r, c) => {
+	return ya(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4017,11 +4017,11 @@ function Da(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var Oa = {
-	evaluateInteractionItems: xa,
+var Ea = {
+	evaluateInteractionItems: ya,
 	modes: {
 		index(e, t, n, r) {
-			let i = Ur(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Ca(e, i, a, r, o) : Ea(e, i, a, !1, r, o), c = [];
+			let i = Br(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? xa(e, i, a, r, o) : wa(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4032,7 +4032,7 @@ var Oa = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = Ur(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Ca(e, i, a, r, o) : Ea(e, i, a, !1, r, o);
+			let i = Br(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? xa(e, i, a, r, o) : wa(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4045,38 +4045,38 @@ var Oa = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return Ca(e, Ur(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return xa(e, Br(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = Ur(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return Ea(e, i, a, n.intersect, r, o);
+			let i = Br(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return wa(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return Da(e, Ur(t, e), "x", n.intersect, r);
+			return Ta(e, Br(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return Da(e, Ur(t, e), "y", n.intersect, r);
+			return Ta(e, Br(t, e), "y", n.intersect, r);
 		}
 	}
-}, ka = [
+}, Da = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function Aa(e, t) {
+function Oa(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function ja(e, t) {
-	return e.filter((e) => ka.indexOf(e.pos) === -1 && e.box.axis === t);
+function ka(e, t) {
+	return e.filter((e) => Da.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function Ma(e, t) {
+function Aa(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function Na(e) {
+function ja(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4089,11 +4089,11 @@ function Na(e) {
 	});
 	return t;
 }
-function Pa(e) {
+function Ma(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !ka.includes(r)) continue;
+		if (!e || !Da.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4104,8 +4104,8 @@ function Pa(e) {
 	}
 	return t;
 }
-function Fa(e, t) {
-	let n = Pa(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Na(e, t) {
+	let n = Ma(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4113,26 +4113,26 @@ function Fa(e, t) {
 	}
 	return n;
 }
-function Ia(e) {
-	let t = Na(e), n = Ma(t.filter((e) => e.box.fullSize), !0), r = Ma(Aa(t, "left"), !0), i = Ma(Aa(t, "right")), a = Ma(Aa(t, "top"), !0), o = Ma(Aa(t, "bottom")), s = ja(t, "x"), c = ja(t, "y");
+function Pa(e) {
+	let t = ja(e), n = Aa(t.filter((e) => e.box.fullSize), !0), r = Aa(Oa(t, "left"), !0), i = Aa(Oa(t, "right")), a = Aa(Oa(t, "top"), !0), o = Aa(Oa(t, "bottom")), s = ka(t, "x"), c = ka(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: Aa(t, "chartArea"),
+		chartArea: Oa(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function La(e, t, n, r) {
+function Fa(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Ra(e, t) {
+function Ia(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function za(e, t, n, r) {
+function La(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!M(i)) {
+	if (!L(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4140,8 +4140,8 @@ function za(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Ra(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - La(o, e, "left", "right")), c = Math.max(0, t.outerHeight - La(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Ia(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - Fa(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Fa(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4150,7 +4150,7 @@ function za(e, t, n, r) {
 		other: l
 	};
 }
-function Ba(e) {
+function Ra(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4158,7 +4158,7 @@ function Ba(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function Va(e, t) {
+function za(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4173,19 +4173,19 @@ function Va(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Ha(e, t, n, r) {
+function Ba(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Va(s.horizontal, t));
-		let { same: o, other: d } = za(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, za(s.horizontal, t));
+		let { same: o, other: d } = La(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Ha(i, t, n, r) || u;
+	return l && Ba(i, t, n, r) || u;
 }
-function Ua(e, t, n, r, i) {
+function Va(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Wa(e, t, n, r) {
+function Ha(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4195,15 +4195,15 @@ function Wa(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			xt(c.start) && (o = c.start), e.fullSize ? Ua(e, i.left, o, n.outerWidth - i.right - i.left, a) : Ua(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			_t(c.start) && (o = c.start), e.fullSize ? Va(e, i.left, o, n.outerWidth - i.right - i.left, a) : Va(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			xt(c.start) && (a = c.start), e.fullSize ? Ua(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Ua(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			_t(c.start) && (a = c.start), e.fullSize ? Va(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Va(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var X = {
+var Ua = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4223,8 +4223,8 @@ var X = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = K(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ia(e.boxes), c = s.vertical, l = s.horizontal;
-		L(e.boxes, (e) => {
+		let i = Y(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Pa(e.boxes), c = s.vertical, l = s.horizontal;
+		V(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4236,22 +4236,22 @@ var X = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Ra(f, K(r));
+		Ia(f, Y(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = Fa(c.concat(l), d);
-		Ha(s.fullSize, p, d, m), Ha(c, p, d, m), Ha(l, p, d, m) && Ha(c, p, d, m), Ba(p), Wa(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Wa(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Na(c.concat(l), d);
+		Ba(s.fullSize, p, d, m), Ba(c, p, d, m), Ba(l, p, d, m) && Ba(c, p, d, m), Ra(p), Ha(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ha(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, L(s.chartArea, (t) => {
+		}, V(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4261,7 +4261,7 @@ var X = {
 			});
 		});
 	}
-}, Ga = class {
+}, Wa = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4281,14 +4281,14 @@ var X = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Ka = class extends Ga {
+}, Ga = class extends Wa {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, qa = "$chartjs", Ja = {
+}, Ka = "$chartjs", qa = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4298,10 +4298,10 @@ var X = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Ya = (e) => e === null || e === "";
-function Xa(e, t) {
+}, Ja = (e) => e === null || e === "";
+function Ya(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[qa] = { initial: {
+	if (e[Ka] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4309,28 +4309,28 @@ function Xa(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ya(i)) {
-		let t = Yr(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ja(i)) {
+		let t = Kr(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Ya(r)) {
+	if (Ja(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Yr(e, "height");
+			let t = Kr(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Za = Jr ? { passive: !0 } : !1;
+var Xa = Gr ? { passive: !0 } : !1;
+function Za(e, t, n) {
+	e && e.addEventListener(t, n, Xa);
+}
 function Qa(e, t, n) {
-	e && e.addEventListener(t, n, Za);
+	e && e.canvas && e.canvas.removeEventListener(t, n, Xa);
 }
-function $a(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Za);
-}
-function eo(e, t) {
-	let n = Ja[e.type] || e.type, { x: r, y: i } = Ur(e, t);
+function $a(e, t) {
+	let n = qa[e.type] || e.type, { x: r, y: i } = Br(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4339,13 +4339,24 @@ function eo(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function to(e, t) {
+function eo(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
+}
+function to(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || eo(n.addedNodes, r), t = t && !eo(n.removedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
 }
 function no(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || to(n.addedNodes, r), t = t && !to(n.removedNodes, r);
+		for (let n of e) t = t || eo(n.removedNodes, r), t = t && !eo(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4353,103 +4364,92 @@ function no(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function ro(e, t, n) {
-	let r = e.canvas, i = new MutationObserver((e) => {
-		let t = !1;
-		for (let n of e) t = t || to(n.removedNodes, r), t = t && !to(n.addedNodes, r);
-		t && n();
-	});
-	return i.observe(document, {
-		childList: !0,
-		subtree: !0
-	}), i;
-}
-var io = /* @__PURE__ */ new Map(), ao = 0;
-function oo() {
+var ro = /* @__PURE__ */ new Map(), io = 0;
+function ao() {
 	let e = window.devicePixelRatio;
-	e !== ao && (ao = e, io.forEach((t, n) => {
+	e !== io && (io = e, ro.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function so(e, t) {
-	io.size || window.addEventListener("resize", oo), io.set(e, t);
+function oo(e, t) {
+	ro.size || window.addEventListener("resize", ao), ro.set(e, t);
 }
-function co(e) {
-	io.delete(e), io.size || window.removeEventListener("resize", oo);
+function so(e) {
+	ro.delete(e), ro.size || window.removeEventListener("resize", ao);
 }
-function lo(e, t, n) {
-	let r = e.canvas, i = r && Fr(r);
+function co(e, t, n) {
+	let r = e.canvas, i = r && Mr(r);
 	if (!i) return;
-	let a = nn((e, t) => {
+	let a = $t((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), so(e, a), o;
+	return o.observe(i), oo(e, a), o;
+}
+function lo(e, t, n) {
+	n && n.disconnect(), t === "resize" && so(e);
 }
 function uo(e, t, n) {
-	n && n.disconnect(), t === "resize" && co(e);
-}
-function fo(e, t, n) {
-	let r = e.canvas, i = nn((t) => {
-		e.ctx !== null && n(eo(t, e));
+	let r = e.canvas, i = $t((t) => {
+		e.ctx !== null && n($a(t, e));
 	}, e);
-	return Qa(r, t, i), i;
+	return Za(r, t, i), i;
 }
-var po = class extends Ga {
+var fo = class extends Wa {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Xa(e, t), n) : null;
+		return n && n.canvas === e ? (Ya(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[qa]) return !1;
-		let n = t[qa].initial;
+		if (!t[Ka]) return !1;
+		let n = t[Ka].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			A(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			F(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[qa], !0;
+		}), t.width = t.width, delete t[Ka], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: no,
-			detach: ro,
-			resize: lo
-		}[t] || fo)(e, t, n);
+			attach: to,
+			detach: no,
+			resize: co
+		}[t] || uo)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: uo,
-			detach: uo,
-			resize: uo
-		}[t] || $a)(e, t, r), n[t] = void 0);
+			attach: lo,
+			detach: lo,
+			resize: lo
+		}[t] || Qa)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Kr(e, t, n, r);
+		return Ur(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && Fr(e);
+		let t = e && Mr(e);
 		return !!(t && t.isConnected);
 	}
 };
-function mo(e) {
-	return !Pr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ka : po;
+function po(e) {
+	return !jr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ga : fo;
 }
-var ho = class {
+var mo = class {
 	constructor() {
-		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
+		Z(this, "x", void 0), Z(this, "y", void 0), Z(this, "active", !1), Z(this, "options", void 0), Z(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4459,7 +4459,7 @@ var ho = class {
 		};
 	}
 	hasValue() {
-		return It(this.x) && It(this.y);
+		return Mt(this.x) && Mt(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4470,64 +4470,64 @@ var ho = class {
 		}), r;
 	}
 };
-J(ho, "defaults", {}), J(ho, "defaultRoutes", void 0);
-function go(e, t) {
-	let n = e.options.ticks, r = _o(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? yo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return bo(t, l, a, o / i), l;
-	let u = vo(a, t, i);
+Z(mo, "defaults", {}), Z(mo, "defaultRoutes", void 0);
+function ho(e, t) {
+	let n = e.options.ticks, r = go(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? vo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return yo(t, l, a, o / i), l;
+	let u = _o(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (xo(t, l, u, A(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) xo(t, l, u, a[e], a[e + 1]);
-		return xo(t, l, u, c, A(r) ? t.length : c + r), l;
+		for (bo(t, l, u, F(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) bo(t, l, u, a[e], a[e + 1]);
+		return bo(t, l, u, c, F(r) ? t.length : c + r), l;
 	}
-	return xo(t, l, u), l;
+	return bo(t, l, u), l;
 }
-function _o(e) {
+function go(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function vo(e, t, n) {
-	let r = So(e), i = t.length / n;
+function _o(e, t, n) {
+	let r = xo(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = Pt(r);
+	let a = At(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function yo(e) {
+function vo(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function bo(e, t, n, r) {
+function yo(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function xo(e, t, n, r, i) {
-	let a = F(r, 0), o = Math.min(F(i, e.length), e.length), s = 0, c, l, u;
+function bo(e, t, n, r, i) {
+	let a = z(r, 0), o = Math.min(z(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function So(e) {
+function xo(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var Co = (e) => e === "left" ? "right" : e === "right" ? "left" : e, wo = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, To = (e, t) => Math.min(t || e, e);
-function Eo(e, t) {
+var So = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Co = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, wo = (e, t) => Math.min(t || e, e);
+function To(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function Do(e, t, n) {
+function Eo(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function Oo(e, t) {
-	L(e, (e) => {
+function Do(e, t) {
+	V(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4535,45 +4535,45 @@ function Oo(e, t) {
 		}
 	});
 }
-function ko(e) {
+function Oo(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function Ao(e, t) {
+function ko(e, t) {
 	if (!e.display) return 0;
-	let n = q(e.font, t), r = K(e.padding);
-	return (j(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = X(e.font, t), r = Y(e.padding);
+	return (I(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function jo(e, t) {
-	return rr(e, {
+function Ao(e, t) {
+	return er(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function Mo(e, t, n) {
-	return rr(e, {
+function jo(e, t, n) {
+	return er(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function No(e, t, n) {
-	let r = an(e);
-	return (n && t !== "right" || !n && t === "right") && (r = Co(r)), r;
+function Mo(e, t, n) {
+	let r = tn(e);
+	return (n && t !== "right" || !n && t === "right") && (r = So(r)), r;
 }
-function Po(e, t, n, r) {
+function No(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = W(r, a, s), M(n)) {
+		if (p = q(r, a, s), L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : wo(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Co(e, n, t);
 		f = s - a;
 	} else {
-		if (M(n)) {
+		if (L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : wo(e, n, t);
-		m = W(r, o, i), d = n === "left" ? -B : B;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Co(e, n, t);
+		m = q(r, o, i), d = n === "left" ? -W : W;
 	}
 	return {
 		titleX: p,
@@ -4582,7 +4582,7 @@ function Po(e, t, n, r) {
 		rotation: d
 	};
 }
-var Fo = class e extends ho {
+var Po = class e extends mo {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -4599,11 +4599,11 @@ var Fo = class e extends ho {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = P(e, Infinity), t = P(t, -Infinity), n = P(n, Infinity), r = P(r, -Infinity), {
-			min: P(e, n),
-			max: P(t, r),
-			minDefined: N(e),
-			maxDefined: N(t)
+		return e = nt(e, Infinity), t = nt(t, -Infinity), n = nt(n, Infinity), r = nt(r, -Infinity), {
+			min: nt(e, n),
+			max: nt(t, r),
+			minDefined: R(e),
+			maxDefined: R(t)
 		};
 	}
 	getMinMax(e) {
@@ -4615,8 +4615,8 @@ var Fo = class e extends ho {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: P(t, P(n, t)),
-			max: P(n, P(t, n))
+			min: nt(t, nt(n, t)),
+			max: nt(n, nt(t, n))
 		};
 	}
 	getPadding() {
@@ -4641,7 +4641,7 @@ var Fo = class e extends ho {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		I(this.options.beforeUpdate, [this]);
+		B(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -4650,28 +4650,28 @@ var Fo = class e extends ho {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = nr(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = $n(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? Eo(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = go(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? To(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = ho(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		I(this.options.afterUpdate, [this]);
+		B(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		I(this.options.beforeSetDimensions, [this]);
+		B(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		I(this.options.afterSetDimensions, [this]);
+		B(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), I(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), B(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -4690,37 +4690,37 @@ var Fo = class e extends ho {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		I(this.options.beforeTickToLabelConversion, [this]);
+		B(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = I(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = B(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		I(this.options.afterTickToLabelConversion, [this]);
+		B(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		I(this.options.beforeCalculateLabelRotation, [this]);
+		B(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = To(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = wo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = U(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - ko(e.grid) - t.padding - Ao(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = zt(Math.min(Math.asin(U((l.highest.height + 6) / o, -1, 1)), Math.asin(U(s / c, -1, 1)) - Math.asin(U(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = K(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Oo(e.grid) - t.padding - ko(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = It(Math.min(Math.asin(K((l.highest.height + 6) / o, -1, 1)), Math.asin(K(s / c, -1, 1)) - Math.asin(K(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		I(this.options.afterCalculateLabelRotation, [this]);
+		B(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		I(this.options.beforeFit, [this]);
+		B(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -4728,9 +4728,9 @@ var Fo = class e extends ho {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = Ao(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = ko(i) + a) : (e.height = this.maxHeight, e.width = ko(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = V(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = ko(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = Oo(i) + a) : (e.height = this.maxHeight, e.width = Oo(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Ft(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -4757,7 +4757,7 @@ var Fo = class e extends ho {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		I(this.options.afterFit, [this]);
+		B(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -4769,28 +4769,28 @@ var Fo = class e extends ho {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) A(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) F(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = Eo(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = To(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / To(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / wo(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !A(p) && !j(p)) v = Mn(r, g.data, g.gc, v, p), y = _;
-			else if (j(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !A(b) && !j(b) && (v = Mn(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !F(p) && !I(p)) v = kn(r, g.data, g.gc, v, p), y = _;
+			else if (I(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !F(b) && !I(b) && (v = kn(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		Oo(i, t);
+		Do(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -4818,7 +4818,7 @@ var Fo = class e extends ho {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return Gt(this._alignToPixels ? Pn(this.chart, t, 0) : t);
+		return Ht(this._alignToPixels ? jn(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -4835,12 +4835,12 @@ var Fo = class e extends ho {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = Mo(this.getContext(), e, n));
+			return n.$context || (n.$context = jo(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = jo(this.chart.getContext(), this));
+		return this.$context || (this.$context = Ao(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = V(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Ft(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -4848,8 +4848,8 @@ var Fo = class e extends ho {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = ko(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return Pn(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Oo(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return jn(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -4857,23 +4857,23 @@ var Fo = class e extends ho {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (M(a)) {
+			else if (L(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (M(a)) {
+			else if (L(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let ee = F(r.ticks.maxTicksLimit, l), te = Math.max(1, Math.ceil(l / ee));
-		for (_ = 0; _ < l; _ += te) {
+		let O = z(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
+		for (_ = 0; _ < l; _ += ee) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = Do(this, _, s), v !== void 0 && (y = Pn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = Eo(this, _, s), v !== void 0 && (y = jn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -4895,7 +4895,7 @@ var Fo = class e extends ho {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = ko(n.grid), f = d + l, p = u ? -l : f, m = -V(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Oo(n.grid), f = d + l, p = u ? -l : f, m = -Ft(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -4906,31 +4906,31 @@ var Fo = class e extends ho {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (M(r)) {
+			else if (L(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (M(r)) {
+			else if (L(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
 			S = this._getYAxisLabelAlignment(d).textAlign;
 		}
-		t === "y" && (s === "start" ? ee = "top" : s === "end" && (ee = "bottom"));
-		let te = this._getLabelSizes();
+		t === "y" && (s === "start" ? O = "top" : s === "end" && (O = "bottom"));
+		let ee = this._getLabelSizes();
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = j(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = I(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
-			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -te.highest.height / 2 - t * T + T : -te.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? te.highest.height / 2 - t * T : te.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = K(e.backdropPadding), n = te.heights[g], r = te.widths[g], i = D - t.top, a = 0 - t.left;
-				switch (ee) {
+				let t = Y(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				switch (O) {
 					case "middle":
 						i -= n / 2;
 						break;
@@ -4963,7 +4963,7 @@ var Fo = class e extends ho {
 					strokeColor: s,
 					strokeWidth: l,
 					textAlign: d,
-					textBaseline: ee,
+					textBaseline: O,
 					translation: [b, x],
 					backdrop: f
 				}
@@ -4973,7 +4973,7 @@ var Fo = class e extends ho {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-V(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Ft(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5040,30 +5040,30 @@ var Fo = class e extends ho {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = Pn(e, this.left, a) - a / 2, l = Pn(e, this.right, o) + o / 2, u = d = s) : (u = Pn(e, this.top, a) - a / 2, d = Pn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = jn(e, this.left, a) - a / 2, l = jn(e, this.right, o) + o / 2, u = d = s) : (u = jn(e, this.top, a) - a / 2, d = jn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && zn(t, n);
+		n && In(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Kn(t, i, 0, a, r, n);
+			Un(t, i, 0, a, r, n);
 		}
-		n && Bn(t);
+		n && Ln(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = q(n.font), a = K(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || M(t) ? (s += a.bottom, j(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Po(this, s, t, o);
-		Kn(e, n.text, 0, 0, i, {
+		let i = X(n.font), a = Y(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || L(t) ? (s += a.bottom, I(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = No(this, s, t, o);
+		Un(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: No(o, t, r),
+			textAlign: Mo(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5074,7 +5074,7 @@ var Fo = class e extends ho {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = F(t.grid && t.grid.z, -1), i = F(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = z(t.grid && t.grid.z, -1), i = z(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5110,13 +5110,13 @@ var Fo = class e extends ho {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return q(this.options.ticks.setContext(this.getContext(e)).font);
+		return X(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, Io = class {
+}, Fo = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5125,39 +5125,39 @@ var Fo = class e extends ho {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		zo(t) && (n = this.register(t));
+		Ro(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, Lo(e, a, n), this.override && G.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Io(e, a, n), this.override && J.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in G[r] && (delete G[r][n], this.override && delete Dn[n]);
+		n in t && delete t[n], r && n in J[r] && (delete J[r][n], this.override && delete wn[n]);
 	}
 };
-function Lo(e, t, n) {
-	let r = pt(Object.create(null), [
-		n ? G.get(n) : {},
-		G.get(t),
+function Io(e, t, n) {
+	let r = lt(Object.create(null), [
+		n ? J.get(n) : {},
+		J.get(t),
 		e.defaults
 	]);
-	G.set(t, r), e.defaultRoutes && Ro(t, e.defaultRoutes), e.descriptors && G.describe(t, e.descriptors);
+	J.set(t, r), e.defaultRoutes && Lo(t, e.defaultRoutes), e.descriptors && J.describe(t, e.descriptors);
 }
-function Ro(e, t) {
+function Lo(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		G.route(a, i, c, s);
+		J.route(a, i, c, s);
 	});
 }
-function zo(e) {
+function Ro(e) {
 	return "id" in e && "defaults" in e;
 }
-var Bo = /* #__PURE__ */ new class {
+var zo = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new Io(Y, "datasets", !0), this.elements = new Io(ho, "elements"), this.plugins = new Io(Object, "plugins"), this.scales = new Io(Fo, "scales"), this._typedRegistries = [
+		this.controllers = new Fo(Gi, "datasets", !0), this.elements = new Fo(mo, "elements"), this.plugins = new Fo(Object, "plugins"), this.scales = new Fo(Po, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5208,15 +5208,15 @@ var Bo = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : L(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : V(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = bt(e);
-		I(n["before" + r], [], n), t[e](n), I(n["after" + r], [], n);
+		let r = gt(e);
+		B(n["before" + r], [], n), t[e](n), B(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5230,7 +5230,7 @@ var Bo = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), Vo = class {
+}(), Bo = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5243,7 +5243,7 @@ var Bo = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (I(a, [
+			if (B(a, [
 				t,
 				r,
 				i.options
@@ -5252,7 +5252,7 @@ var Bo = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		A(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		F(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5260,17 +5260,17 @@ var Bo = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = F(n.options && n.options.plugins, {}), i = Ho(n);
-		return r === !1 && !t ? [] : Wo(e, i, r, t);
+		let n = e && e.config, r = z(n.options && n.options.plugins, {}), i = Vo(n);
+		return r === !1 && !t ? [] : Uo(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function Ho(e) {
-	let t = {}, n = [], r = Object.keys(Bo.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(Bo.getPlugin(r[e]));
+function Vo(e) {
+	let t = {}, n = [], r = Object.keys(zo.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(zo.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5281,16 +5281,16 @@ function Ho(e) {
 		localIds: t
 	};
 }
-function Uo(e, t) {
+function Ho(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Wo(e, { plugins: t, localIds: n }, r, i) {
+function Uo(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = Uo(r[t], i);
+		let t = s.id, c = Ho(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Go(e.config, {
+			options: Wo(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5298,7 +5298,7 @@ function Wo(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Go(e, { plugin: t, local: n }, r, i) {
+function Wo(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5306,60 +5306,60 @@ function Go(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Ko(e, t) {
-	let n = G.datasets[e] || {};
+function Go(e, t) {
+	let n = J.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function qo(e, t) {
+function Ko(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Jo(e, t) {
+function qo(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Yo(e) {
+function Jo(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Xo(e) {
+function Yo(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Zo(e, ...t) {
-	if (Yo(e)) return e;
+function Xo(e, ...t) {
+	if (Jo(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Xo(n.position) || e.length > 1 && Yo(e[0].toLowerCase());
+		let t = n.axis || Yo(n.position) || e.length > 1 && Jo(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Qo(e, t, n) {
+function Zo(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function $o(e, t) {
+function Qo(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Qo(e, "x", n[0]) || Qo(e, "y", n[0]);
+		if (n.length) return Zo(e, "x", n[0]) || Zo(e, "y", n[0]);
 	}
 	return {};
 }
-function es(e, t) {
-	let n = Dn[e.type] || { scales: {} }, r = t.scales || {}, i = Ko(e.type, t), a = Object.create(null);
+function $o(e, t) {
+	let n = wn[e.type] || { scales: {} }, r = t.scales || {}, i = Go(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!M(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!L(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Zo(t, o, $o(t, e), G.scales[o.type]), c = Jo(s, i), l = n.scales || {};
-		a[t] = mt(Object.create(null), [
+		let s = Xo(t, o, Qo(t, e), J.scales[o.type]), c = qo(s, i), l = n.scales || {};
+		a[t] = ut(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Ko(i, t), s = (Dn[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Go(i, t), s = (wn[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = qo(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), mt(a[i], [
+			let t = Ko(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), ut(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5367,30 +5367,30 @@ function es(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		mt(t, [G.scales[t.type], G.scale]);
+		ut(t, [J.scales[t.type], J.scale]);
 	}), a;
 }
-function ts(e) {
+function es(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = F(t.plugins, {}), t.scales = es(e, t);
+	t.plugins = z(t.plugins, {}), t.scales = $o(e, t);
 }
-function ns(e) {
+function ts(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function rs(e) {
-	return e = e || {}, e.data = ns(e.data), ts(e), e;
+function ns(e) {
+	return e = e || {}, e.data = ts(e.data), es(e), e;
 }
-var is = /* @__PURE__ */ new Map(), as = /* @__PURE__ */ new Set();
-function os(e, t) {
-	let n = is.get(e);
-	return n || (n = t(), is.set(e, n), as.add(n)), n;
+var rs = /* @__PURE__ */ new Map(), is = /* @__PURE__ */ new Set();
+function as(e, t) {
+	let n = rs.get(e);
+	return n || (n = t(), rs.set(e, n), is.add(n)), n;
 }
-var ss = (e, t, n) => {
-	let r = yt(t, n);
+var os = (e, t, n) => {
+	let r = ht(t, n);
 	r !== void 0 && e.add(r);
-}, cs = class {
+}, ss = class {
 	constructor(e) {
-		this._config = rs(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = ns(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5405,7 +5405,7 @@ var ss = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = ns(e);
+		this._config.data = ts(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5418,19 +5418,19 @@ var ss = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), ts(e);
+		this.clearCache(), es(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return os(e, () => [[`datasets.${e}`, ""]]);
+		return as(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return os(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return as(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return os(`${e}-${t}`, () => [[
+		return as(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5439,7 +5439,7 @@ var ss = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return os(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return as(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5450,86 +5450,86 @@ var ss = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => ss(s, e, t))), t.forEach((e) => ss(s, r, e)), t.forEach((e) => ss(s, Dn[i] || {}, e)), t.forEach((e) => ss(s, G, e)), t.forEach((e) => ss(s, On, e));
+			e && (s.add(e), t.forEach((t) => os(s, e, t))), t.forEach((e) => os(s, r, e)), t.forEach((e) => os(s, wn[i] || {}, e)), t.forEach((e) => os(s, J, e)), t.forEach((e) => os(s, Tn, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), as.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), is.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Dn[t] || {},
-			G.datasets[t] || {},
+			wn[t] || {},
+			J.datasets[t] || {},
 			{ type: t },
-			G,
-			On
+			J,
+			Tn
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = ls(this._resolverCache, e, r), s = a;
-		if (ds(a, t)) {
-			i.$shared = !1, n = St(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = cs(this._resolverCache, e, r), s = a;
+		if (us(a, t)) {
+			i.$shared = !1, n = vt(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = ar(a, n, t);
+			s = nr(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = ls(this._resolverCache, e, n);
-		return M(t) ? ar(i, t, void 0, r) : i;
+		let { resolver: i } = cs(this._resolverCache, e, n);
+		return L(t) ? nr(i, t, void 0, r) : i;
 	}
 };
-function ls(e, t, n) {
+function cs(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: ir(t, n),
+		resolver: tr(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var us = (e) => M(e) && Object.getOwnPropertyNames(e).some((t) => St(e[t]));
-function ds(e, t) {
-	let { isScriptable: n, isIndexable: r } = or(e);
+var ls = (e) => L(e) && Object.getOwnPropertyNames(e).some((t) => vt(e[t]));
+function us(e, t) {
+	let { isScriptable: n, isIndexable: r } = rr(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (St(o) || us(o)) || a && j(o)) return !0;
+		if (t && (vt(o) || ls(o)) || a && I(o)) return !0;
 	}
 	return !1;
 }
-var fs = "4.6.1", ps = [
+var ds = "4.6.1", fs = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function ms(e, t) {
-	return e === "top" || e === "bottom" || ps.indexOf(e) === -1 && t === "x";
+function ps(e, t) {
+	return e === "top" || e === "bottom" || fs.indexOf(e) === -1 && t === "x";
 }
-function hs(e, t) {
+function ms(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
+function hs(e) {
+	let t = e.chart, n = t.options.animation;
+	t.notifyPlugins("afterRender"), B(n && n.onComplete, [e], t);
+}
 function gs(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), I(n && n.onComplete, [e], t);
+	B(n && n.onProgress, [e], t);
 }
 function _s(e) {
-	let t = e.chart, n = t.options.animation;
-	I(n && n.onProgress, [e], t);
+	return jr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-function vs(e) {
-	return Pr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
-}
-var ys = {}, bs = (e) => {
-	let t = vs(e);
-	return Object.values(ys).filter((e) => e.canvas === t).pop();
+var vs = {}, ys = (e) => {
+	let t = _s(e);
+	return Object.values(vs).filter((e) => e.canvas === t).pop();
 };
-function xs(e, t, n) {
+function bs(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5539,27 +5539,27 @@ function xs(e, t, n) {
 		}
 	}
 }
-function Ss(e, t, n, r) {
+function xs(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var Z = class {
+var Ss = class {
 	static register(...e) {
-		Bo.add(...e), Cs();
+		zo.add(...e), Cs();
 	}
 	static unregister(...e) {
-		Bo.remove(...e), Cs();
+		zo.remove(...e), Cs();
 	}
 	constructor(e, t) {
-		let n = this.config = new cs(t), r = vs(e), i = bs(r);
+		let n = this.config = new ss(t), r = _s(e), i = ys(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (mo(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (po(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = ot(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Vo(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = rn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], ys[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Si.listen(this, "complete", gs), Si.listen(this, "progress", _s), this._initialize(), this.attached && this.update());
+		this.id = tt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Bo(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = en((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], vs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (yi.listen(this, "complete", hs), yi.listen(this, "progress", gs), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return A(e) ? t && i ? i : r ? n / r : null : e;
+		return F(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5574,55 +5574,55 @@ var Z = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return Bo;
+		return zo;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : qr(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Wr(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return Fn(this.canvas, this.ctx), this;
+		return Mn(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Si.stop(this), this;
+		return yi.stop(this), this;
 	}
 	resize(e, t) {
-		Si.running(this) ? this._resizeBeforeDraw = {
+		yi.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, qr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), I(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Wr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), B(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		L(this.options.scales || {}, (e, t) => {
+		V(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Zo(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Xo(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), L(i, (t) => {
-			let i = t.options, a = i.id, o = Zo(a, i), s = F(i.type, t.dtype);
-			(i.position === void 0 || ms(i.position, o) !== ms(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), V(i, (t) => {
+			let i = t.options, a = i.id, o = Xo(a, i), s = z(i.type, t.dtype);
+			(i.position === void 0 || ps(i.position, o) !== ps(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (Bo.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (zo.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), L(r, (e, t) => {
+		}), V(r, (e, t) => {
 			e || delete n[t];
-		}), L(n, (e) => {
-			X.configure(this, e, e.options), X.addBox(this, e);
+		}), V(n, (e) => {
+			Ua.configure(this, e, e.options), Ua.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -5631,7 +5631,7 @@ var Z = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(hs("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(ms("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -5643,19 +5643,19 @@ var Z = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Ko(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Go(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = Bo.getController(a), { datasetElementType: r, dataElementType: o } = G.datasets[a];
+				let t = zo.getController(a), { datasetElementType: r, dataElementType: o } = J.datasets[a];
 				Object.assign(t, {
-					dataElementType: Bo.getElement(o),
-					datasetElementType: r && Bo.getElement(r)
+					dataElementType: zo.getElement(o),
+					datasetElementType: r && zo.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		L(this.data.datasets, (e, t) => {
+		V(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -5677,31 +5677,31 @@ var Z = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || L(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || V(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(hs("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ms("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		L(this.scales, (e) => {
-			X.removeBox(this, e);
+		V(this.scales, (e) => {
+			Ua.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Ct(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		yt(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) xs(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) bs(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Ct(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!yt(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -5710,9 +5710,9 @@ var Z = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		X.update(this, this.width, this.height, e);
+		Ua.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], L(this.boxes, (e) => {
+		this._layers = [], V(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -5724,7 +5724,7 @@ var Z = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, St(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, vt(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -5738,7 +5738,7 @@ var Z = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Si.has(this) ? this.attached && !Si.running(this) && Si.start(this) : (this.draw(), gs({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (yi.has(this) ? this.attached && !yi.running(this) && yi.start(this) : (this.draw(), hs({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -5774,14 +5774,14 @@ var Z = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = vi(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && zn(t, r), e.controller.draw(), r && Bn(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = hi(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && In(t, r), e.controller.draw(), r && Ln(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return Rn(e, this.chartArea, this._minPadding);
+		return Fn(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = Oa.modes[t];
+		let i = Ea.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -5802,7 +5802,7 @@ var Z = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = rr(null, {
+		return this.$context || (this.$context = er(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -5828,7 +5828,7 @@ var Z = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		xt(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		_t(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -5842,12 +5842,12 @@ var Z = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Si.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), yi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Fn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete ys[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Mn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete vs[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -5861,7 +5861,7 @@ var Z = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		L(this.options.events, (e) => n(e, r));
+		V(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -5879,9 +5879,9 @@ var Z = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		L(this._listeners, (e, t) => {
+		V(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, L(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, V(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -5906,7 +5906,7 @@ var Z = class {
 				index: t
 			};
 		});
-		lt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		at(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -5930,17 +5930,17 @@ var Z = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = wt(e), c = Ss(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, I(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = bt(e), c = xs(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, B(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && I(i.onClick, [
+		], this), s && B(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !lt(o, r);
+		let l = !at(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -5950,20 +5950,20 @@ var Z = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-J(Z, "defaults", G), J(Z, "instances", ys), J(Z, "overrides", Dn), J(Z, "registry", Bo), J(Z, "version", fs), J(Z, "getChart", bs);
+Z(Ss, "defaults", J), Z(Ss, "instances", vs), Z(Ss, "overrides", wn), Z(Ss, "registry", zo), Z(Ss, "version", ds), Z(Ss, "getChart", ys);
 function Cs() {
-	return L(Z.instances, (e) => e._plugins.invalidate());
+	return V(Ss.instances, (e) => e._plugins.invalidate());
 }
 function ws(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, H(r - n));
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, G(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, H(r - n));
+		let t = Math.min(l / s, G(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * H(r - n));
-		if (u === "round") e.arc(i, a, t, n - R / 2, r + R / 2, !0);
+		let t = Math.min(l / 2, o * G(r - n));
+		if (u === "round") e.arc(i, a, t, n - H / 2, r + H / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + R / 2) + i, c = -o * Math.sin(n + R / 2) + a, l = o * Math.cos(r + R / 2) + i, u = o * Math.sin(r + R / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + H / 2) + i, c = -o * Math.sin(n + H / 2) + a, l = o * Math.cos(r + H / 2) + i, u = o * Math.sin(r + H / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
@@ -5971,10 +5971,10 @@ function ws(e, t, n) {
 }
 function Ts(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + B, r - B), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + W, r - W), e.closePath(), e.clip();
 }
 function Es(e) {
-	return Qn(e, [
+	return Yn(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
@@ -5984,13 +5984,13 @@ function Es(e) {
 function Ds(e, t, n, r) {
 	let i = Es(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return U(e, 0, Math.min(a, t));
+		return K(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: U(i.innerStart, 0, o),
-		innerEnd: U(i.innerEnd, 0, o)
+		innerStart: K(i.innerStart, 0, o),
+		innerEnd: K(i.innerEnd, 0, o)
 	};
 }
 function Os(e, t, n, r) {
@@ -6001,15 +6001,15 @@ function Os(e, t, n, r) {
 }
 function ks(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + z), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + z, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + U), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + U, o, !0)), e.closePath();
 }
 function As(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= z - 1e-4) {
+	if (a && t.options.selfJoin && Math.abs(f) >= U - 1e-4) {
 		ks(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / R) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / H) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6024,33 +6024,33 @@ function As(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ds(t, m, p, C), ee = p - w, te = p - T, ne = y + w / ee, re = b - T / te, ie = m + E, ae = m + D, oe = x + E / ie, se = S - D / ae;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ds(t, m, p, C), O = p - w, ee = p - T, te = y + w / O, k = b - T / ee, A = m + E, ne = m + D, re = x + E / A, ie = S - D / ne;
 	if (e.beginPath(), a) {
-		let t = (ne + re) / 2;
-		if (e.arc(o, s, p, ne, t), e.arc(o, s, p, t, re), T > 0) {
-			let t = Os(te, re, o, s);
-			e.arc(t.x, t.y, T, re, b + B);
+		let t = (te + k) / 2;
+		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, k), T > 0) {
+			let t = Os(ee, k, o, s);
+			e.arc(t.x, t.y, T, k, b + W);
 		}
-		let n = Os(ae, S, o, s);
+		let n = Os(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = Os(ae, se, o, s);
-			e.arc(t.x, t.y, D, S + B, se + Math.PI);
+			let t = Os(ne, ie, o, s);
+			e.arc(t.x, t.y, D, S + W, ie + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = Os(ie, oe, o, s);
-			e.arc(t.x, t.y, E, oe + Math.PI, x - B);
+			let t = Os(A, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - W);
 		}
-		let i = Os(ee, y, o, s);
+		let i = Os(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = Os(ee, ne, o, s);
-			e.arc(t.x, t.y, w, y - B, ne);
+			let t = Os(O, te, o, s);
+			e.arc(t.x, t.y, w, y - W, te);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(ne) * p + o, n = Math.sin(ne) * p + s;
+		let t = Math.cos(te) * p + o, n = Math.sin(te) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(re) * p + o, i = Math.sin(re) * p + s;
+		let r = Math.cos(k) * p + o, i = Math.sin(k) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
@@ -6060,7 +6060,7 @@ function js(e, t, n, r, i) {
 	if (a) {
 		As(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % z || z));
+		isNaN(s) || (c = o + (s % U || U));
 	}
 	return As(e, t, n, r, c, i), e.fill(), c;
 }
@@ -6068,20 +6068,20 @@ function Ms(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= z - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= U - 1e-4;
 	if (a) {
 		As(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % z || z));
+		isNaN(s) || (h = o + (s % U || U));
 	}
-	m && Ts(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= R && p === 0 && u !== "miter" && ws(e, t, h), a || (As(e, t, n, r, h, i), e.stroke());
+	m && Ts(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= H && p === 0 && u !== "miter" && ws(e, t, h), a || (As(e, t, n, r, h, i), e.stroke());
 }
-var Ns = class extends ho {
+var Ns = class extends mo {
 	constructor(e) {
-		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), Z(this, "circumference", void 0), Z(this, "endAngle", void 0), Z(this, "fullCircles", void 0), Z(this, "innerRadius", void 0), Z(this, "outerRadius", void 0), Z(this, "pixelMargin", void 0), Z(this, "startAngle", void 0), Z(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = Vt(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Rt(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6090,7 +6090,7 @@ var Ns = class extends ho {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = F(l, o - a), f = Wt(r, a, o) && a !== o, p = d >= z || f, m = Kt(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = z(l, o - a), f = Vt(r, a, o) && a !== o, p = d >= U || f, m = Ut(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6112,15 +6112,15 @@ var Ns = class extends ho {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > z ? Math.floor(n / z) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > U ? Math.floor(n / U) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(R, n || 0)));
+		let s = r * (1 - Math.sin(Math.min(H, n || 0)));
 		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, js(e, this, s, i, a), Ms(e, this, s, i, a), e.restore();
 	}
 };
-J(Ns, "id", "arc"), J(Ns, "defaults", {
+Z(Ns, "id", "arc"), Z(Ns, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6134,18 +6134,18 @@ J(Ns, "id", "arc"), J(Ns, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), J(Ns, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Ns, "descriptors", {
+}), Z(Ns, "defaultRoutes", { backgroundColor: "backgroundColor" }), Z(Ns, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
 function Ps(e, t, n = t) {
-	e.lineCap = F(n.borderCapStyle, t.borderCapStyle), e.setLineDash(F(n.borderDash, t.borderDash)), e.lineDashOffset = F(n.borderDashOffset, t.borderDashOffset), e.lineJoin = F(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = F(n.borderWidth, t.borderWidth), e.strokeStyle = F(n.borderColor, t.borderColor);
+	e.lineCap = z(n.borderCapStyle, t.borderCapStyle), e.setLineDash(z(n.borderDash, t.borderDash)), e.lineDashOffset = z(n.borderDashOffset, t.borderDashOffset), e.lineJoin = z(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = z(n.borderWidth, t.borderWidth), e.strokeStyle = z(n.borderColor, t.borderColor);
 }
 function Fs(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
 function Is(e) {
-	return e.stepped ? Vn : e.tension || e.cubicInterpolationMode === "monotone" ? Hn : Fs;
+	return e.stepped ? Rn : e.tension || e.cubicInterpolationMode === "monotone" ? zn : Fs;
 }
 function Ls(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
@@ -6177,7 +6177,7 @@ function Bs(e) {
 	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? zs : Rs;
 }
 function Vs(e) {
-	return e.stepped ? Zr : e.tension || e.cubicInterpolationMode === "monotone" ? Qr : Xr;
+	return e.stepped ? Jr : e.tension || e.cubicInterpolationMode === "monotone" ? Yr : qr;
 }
 function Hs(e, t, n, r) {
 	let i = t._path;
@@ -6194,7 +6194,7 @@ var Ws = typeof Path2D == "function";
 function Gs(e, t, n, r) {
 	Ws && !t.options.segment ? Hs(e, t, n, r) : Us(e, t, n, r);
 }
-var Ks = class extends ho {
+var Ks = class extends mo {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6202,7 +6202,7 @@ var Ks = class extends ho {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			Nr(this._points, n, e, r, t), this._pointsUpdated = !0;
+			Ar(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6212,7 +6212,7 @@ var Ks = class extends ho {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = di(this, this.options.segment));
+		return this._segments || (this._segments = ci(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6223,7 +6223,7 @@ var Ks = class extends ho {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = ci(this, {
+		let n = this.options, r = e[t], i = this.points, a = ai(this, {
 			property: t,
 			start: r,
 			end: r
@@ -6258,7 +6258,7 @@ var Ks = class extends ho {
 		(this.points || []).length && i.borderWidth && (e.save(), Gs(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-J(Ks, "id", "line"), J(Ks, "defaults", {
+Z(Ks, "id", "line"), Z(Ks, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6270,10 +6270,10 @@ J(Ks, "id", "line"), J(Ks, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), J(Ks, "defaultRoutes", {
+}), Z(Ks, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), J(Ks, "descriptors", {
+}), Z(Ks, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
@@ -6281,9 +6281,9 @@ function qs(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Js = class extends ho {
+var Js = class extends mo {
 	constructor(e) {
-		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), Z(this, "parsed", void 0), Z(this, "skip", void 0), Z(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
@@ -6311,14 +6311,14 @@ var Js = class extends ho {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !Rn(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, In(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !Fn(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Nn(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-J(Js, "id", "point"), J(Js, "defaults", {
+Z(Js, "id", "point"), Z(Js, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6326,7 +6326,7 @@ J(Js, "id", "point"), J(Js, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), J(Js, "defaultRoutes", {
+}), Z(Js, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
@@ -6346,10 +6346,10 @@ function Ys(e, t) {
 	};
 }
 function Xs(e, t, n, r) {
-	return e ? 0 : U(t, n, r);
+	return e ? 0 : K(t, n, r);
 }
 function Zs(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = $n(r);
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Xn(r);
 	return {
 		t: Xs(i.top, a.top, 0, n),
 		r: Xs(i.right, a.right, 0, t),
@@ -6358,7 +6358,7 @@ function Zs(e, t, n) {
 	};
 }
 function Qs(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = er(i), o = Math.min(t, n), s = e.borderSkipped, c = r || M(i);
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Zn(i), o = Math.min(t, n), s = e.borderSkipped, c = r || L(i);
 	return {
 		topLeft: Xs(!c || s.top || s.left, a.topLeft, 0, o),
 		topRight: Xs(!c || s.top || s.right, a.topRight, 0, o),
@@ -6392,7 +6392,7 @@ function $s(e) {
 }
 function ec(e, t, n, r) {
 	let i = t === null, a = n === null, o = e && !(i && a) && Ys(e, r);
-	return o && (i || Kt(t, o.left, o.right)) && (a || Kt(n, o.top, o.bottom));
+	return o && (i || Ut(t, o.left, o.right)) && (a || Ut(n, o.top, o.bottom));
 }
 function tc(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
@@ -6410,12 +6410,12 @@ function rc(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var ic = class extends ho {
+var ic = class extends mo {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = $s(this), o = tc(a.radius) ? qn : nc;
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = $s(this), o = tc(a.radius) ? Wn : nc;
 		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, rc(a, t, i)), e.clip(), o(e, rc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, rc(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
@@ -6443,13 +6443,13 @@ var ic = class extends ho {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-J(ic, "id", "bar"), J(ic, "defaults", {
+Z(ic, "id", "bar"), Z(ic, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), J(ic, "defaultRoutes", {
+}), Z(ic, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
@@ -6468,9 +6468,9 @@ function ac(e, t, n) {
 			});
 			continue;
 		}
-		let l = ci(t, c);
+		let l = ai(t, c);
 		for (let t of l) {
-			let r = oc(n, a[t.start], a[t.end], t.loop), s = si(e, i, r);
+			let r = oc(n, a[t.start], a[t.end], t.loop), s = ii(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
@@ -6484,7 +6484,7 @@ function ac(e, t, n) {
 function oc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = H(i), a = H(a)), {
+	return e === "angle" && (i = G(i), a = G(a)), {
 		property: e,
 		start: i,
 		end: a
@@ -6522,7 +6522,7 @@ function lc(e, t, n, r) {
 }
 function uc(e, t) {
 	let n = [], r = !1;
-	return j(e) ? (r = !0, n = e) : n = sc(e, t), n.length ? new Ks({
+	return I(e) ? (r = !0, n = e) : n = sc(e, t), n.length ? new Ks({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
@@ -6536,7 +6536,7 @@ function fc(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!N(r)) return r;
+		if (!R(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
@@ -6545,9 +6545,9 @@ function fc(e, t, n) {
 }
 function pc(e, t, n) {
 	let r = _c(e);
-	if (M(r)) return !isNaN(r.value) && r;
+	if (L(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return N(i) && Math.floor(i) === i ? mc(r[0], t, i, n) : [
+	return R(i) && Math.floor(i) === i ? mc(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6560,14 +6560,14 @@ function mc(e, t, n, r) {
 }
 function hc(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : M(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : L(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
 function gc(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : M(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : L(e) ? e.value : t.getBaseValue(), r;
 }
 function _c(e) {
-	let t = e.options, n = t.fill, r = F(n && n.target, n);
+	let t = e.options, n = t.fill, r = z(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
 function vc(e) {
@@ -6611,7 +6611,7 @@ function xc(e, t, n) {
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (Kt(i, r, l)) {
+		if (Ut(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -6630,7 +6630,7 @@ var Sc = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: z
+			end: U
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -6644,7 +6644,7 @@ var Sc = class {
 };
 function Cc(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (N(n)) return wc(t, n);
+	if (R(n)) return wc(t, n);
 	if (n === "stack") return vc(e);
 	if (n === "shape") return !0;
 	let i = Tc(e);
@@ -6659,7 +6659,7 @@ function Tc(e) {
 }
 function Ec(e) {
 	let { scale: t = {}, fill: n } = e, r = hc(n, t);
-	if (N(r)) {
+	if (R(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -6682,8 +6682,8 @@ function Dc(e) {
 	return s;
 }
 function Oc(e, t, n) {
-	let r = Cc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = vi(i, m);
-	r && o.points.length && (zn(e, kc(n, m.iScale)), Ac(e, {
+	let r = Cc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = hi(i, m);
+	r && o.points.length && (In(e, kc(n, m.iScale)), Ac(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -6692,7 +6692,7 @@ function Oc(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Bn(e));
+	}), Ln(e));
 }
 function kc(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
@@ -6825,7 +6825,7 @@ var Ic = {
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Rc = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, zc = class extends ho {
+}, Rc = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, zc = class extends mo {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -6836,7 +6836,7 @@ var Ic = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = I(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = B(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -6845,7 +6845,7 @@ var Ic = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = q(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Lc(n, i), c, l;
+		let n = e.labels, r = X(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Lc(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -6884,13 +6884,13 @@ var Ic = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ti(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Qr(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = W(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = W(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = q(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = q(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = W(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = W(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = q(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = q(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -6899,27 +6899,27 @@ var Ic = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			zn(e, this), this._draw(), Bn(e);
+			In(e, this), this._draw(), Ln(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = G.color, s = ti(e.rtl, this.left, this.width), c = q(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = J.color, s = Qr(e.rtl, this.left, this.width), c = X(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
 		let { boxWidth: p, boxHeight: m, itemHeight: h } = Lc(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = F(n.lineWidth, 1);
-			if (r.fillStyle = F(n.fillStyle, o), r.lineCap = F(n.lineCap, "butt"), r.lineDashOffset = F(n.lineDashOffset, 0), r.lineJoin = F(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = F(n.strokeStyle, o), r.setLineDash(F(n.lineDash, [])), a.usePointStyle) {
+			let i = z(n.lineWidth, 1);
+			if (r.fillStyle = z(n.fillStyle, o), r.lineCap = z(n.lineCap, "butt"), r.lineDashOffset = z(n.lineDashOffset, 0), r.lineJoin = z(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = z(n.strokeStyle, o), r.setLineDash(z(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				Ln(r, o, c, l, a.pointStyleWidth && p);
+				Pn(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = er(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? qn(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Zn(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Wn(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -6929,53 +6929,53 @@ var Ic = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Kn(r, n.text, e, t + h / 2, c, {
+			Un(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: W(i, this.left + l, this.right - n[0]),
+			x: q(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: W(i, this.top + y + l, this.bottom - t[0].height),
+			y: q(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, ni(this.ctx, e.textDirection);
+		}, $r(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = W(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = W(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = q(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = q(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = on(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = nn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
 				f.y += Uc(o, e) + l;
 			} else f.y += b;
-		}), ri(this.ctx, e.textDirection);
+		}), ei(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = q(t.font), r = K(t.padding);
+		let e = this.options, t = e.title, n = X(t.font), r = Y(t.padding);
 		if (!t.display) return;
-		let i = ti(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = W(e.align, u, this.right - d);
+		let i = Qr(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = q(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + W(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + q(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = W(o, u, u + d);
-		a.textAlign = i.textAlign(an(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Kn(a, t.text, f, l, n);
+		let f = q(o, u, u + d);
+		a.textAlign = i.textAlign(tn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Un(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = q(e.font), n = K(e.padding);
+		let e = this.options.title, t = X(e.font), n = Y(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (Kt(e, this.left, this.right) && Kt(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Kt(e, r.left, r.left + r.width) && Kt(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Ut(e, this.left, this.right) && Ut(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Ut(e, r.left, r.left + r.width) && Ut(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
@@ -6985,16 +6985,16 @@ var Ic = {
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
 			let r = this._hoveredItem, i = Rc(r, n);
-			r && !i && I(t.onLeave, [
+			r && !i && B(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && I(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && B(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && I(t.onClick, [
+		} else n && B(t.onClick, [
 			e,
 			n,
 			this
@@ -7030,14 +7030,14 @@ var Gc = {
 			options: n,
 			chart: e
 		});
-		X.configure(e, r, n), X.addBox(e, r);
+		Ua.configure(e, r, n), Ua.addBox(e, r);
 	},
 	stop(e) {
-		X.removeBox(e, e.legend), delete e.legend;
+		Ua.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		X.configure(e, r, n), r.options = n;
+		Ua.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7066,7 +7066,7 @@ var Gc = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = K(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Y(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7102,7 +7102,7 @@ var Gc = {
 			"sort"
 		].includes(e) }
 	}
-}, Kc = class extends ho {
+}, Kc = class extends mo {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7113,9 +7113,9 @@ var Gc = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = j(n.text) ? n.text.length : 1;
-		this._padding = K(n.padding);
-		let i = r * q(n.font).lineHeight + this._padding.height;
+		let r = I(n.text) ? n.text.length : 1;
+		this._padding = Y(n.padding);
+		let i = r * X(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7124,7 +7124,7 @@ var Gc = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = W(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = W(o, r, t), s = R * -.5) : (l = i - e, u = W(o, t, r), s = R * .5), c = r - t), {
+		return this.isHorizontal() ? (l = q(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = q(o, r, t), s = H * -.5) : (l = i - e, u = q(o, t, r), s = H * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7134,12 +7134,12 @@ var Gc = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = q(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Kn(e, t.text, 0, 0, n, {
+		let n = X(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Un(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: an(t.align),
+			textAlign: tn(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
@@ -7151,7 +7151,7 @@ function qc(e, t) {
 		options: t,
 		chart: e
 	});
-	X.configure(e, n, t), X.addBox(e, n), e.titleBlock = n;
+	Ua.configure(e, n, t), Ua.addBox(e, n), e.titleBlock = n;
 }
 var Jc = {
 	id: "title",
@@ -7161,11 +7161,11 @@ var Jc = {
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		X.removeBox(e, t), delete e.titleBlock;
+		Ua.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		X.configure(e, r, n), r.options = n;
+		Ua.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7204,7 +7204,7 @@ var Jc = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = Ht(t, n.getCenterPoint());
+				let e = zt(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7219,7 +7219,7 @@ var Jc = {
 	}
 };
 function Xc(e, t) {
-	return t && (j(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+	return t && (I(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
 function Zc(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
@@ -7239,7 +7239,7 @@ function Qc(e, t) {
 	};
 }
 function $c(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = q(t.bodyFont), l = q(t.titleFont), u = q(t.footerFont), d = a.length, f = i.length, p = r.length, m = K(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = X(t.bodyFont), l = X(t.titleFont), u = X(t.footerFont), d = a.length, f = i.length, p = r.length, m = Y(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7248,9 +7248,9 @@ function $c(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, L(e.title, y), n.font = c.string, L(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, L(r, (e) => {
-		L(e.before, y), L(e.lines, y), L(e.after, y);
-	}), v = 0, n.font = u.string, L(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, V(e.title, y), n.font = c.string, V(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, V(r, (e) => {
+		V(e.before, y), V(e.lines, y), V(e.after, y);
+	}), v = 0, n.font = u.string, V(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
@@ -7283,21 +7283,21 @@ function al(e, t, n) {
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
 function ol(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = er(o), m = il(t, s), h = al(t, c, l);
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Zn(o), m = il(t, s), h = al(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: U(m, 0, r.width - t.width),
-		y: U(h, 0, r.height - t.height)
+		x: K(m, 0, r.width - t.width),
+		y: K(h, 0, r.height - t.height)
 	};
 }
 function sl(e, t, n) {
-	let r = K(n.padding);
+	let r = Y(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
 function cl(e) {
 	return Xc([], Zc(e));
 }
 function ll(e, t, n) {
-	return rr(e, {
+	return er(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
@@ -7308,7 +7308,7 @@ function ul(e, t) {
 	return n ? e.override(n) : e;
 }
 var dl = {
-	beforeTitle: at,
+	beforeTitle: et,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7318,15 +7318,15 @@ var dl = {
 		}
 		return "";
 	},
-	afterTitle: at,
-	beforeBody: at,
-	beforeLabel: at,
+	afterTitle: et,
+	beforeBody: et,
+	beforeLabel: et,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return A(n) || (t += n), t;
+		return F(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7349,17 +7349,17 @@ var dl = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: at,
-	afterBody: at,
-	beforeFooter: at,
-	footer: at,
-	afterFooter: at
+	afterLabel: et,
+	afterBody: et,
+	beforeFooter: et,
+	footer: et,
+	afterFooter: et
 };
 function Q(e, t, n, r) {
 	let i = e[t].call(n, r);
 	return i === void 0 ? dl[t].call(n, r) : i;
 }
-var fl = class extends ho {
+var fl = class extends mo {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7369,7 +7369,7 @@ var fl = class extends ho {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Ei(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Ci(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
@@ -7384,7 +7384,7 @@ var fl = class extends ho {
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return L(e, (e) => {
+		return V(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
@@ -7403,7 +7403,7 @@ var fl = class extends ho {
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
 		for (s = 0, c = t.length; s < c; ++s) o.push(Qc(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), L(o, (t) => {
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), V(o, (t) => {
 			let n = ul(e.callbacks, t);
 			r.push(Q(n, "labelColor", this, t)), i.push(Q(n, "labelPointStyle", this, t)), a.push(Q(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
@@ -7436,7 +7436,7 @@ var fl = class extends ho {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = er(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Zn(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7449,12 +7449,12 @@ var fl = class extends ho {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = ti(n.rtl, this.x, this.width);
-			for (e.x = sl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = q(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Qr(n.rtl, this.x, this.width);
+			for (e.x = sl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = X(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = q(i.bodyFont), u = sl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = X(i.bodyFont), u = sl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7462,17 +7462,17 @@ var fl = class extends ho {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, In(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, In(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Nn(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Nn(e, t, n, l);
 		} else {
-			e.lineWidth = M(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = er(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, qn(e, {
+			e.lineWidth = L(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Zn(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Wn(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), qn(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Wn(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7483,24 +7483,24 @@ var fl = class extends ho {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = q(n.bodyFont), d = u.lineHeight, f = 0, p = ti(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = X(n.bodyFont), d = u.lineHeight, f = 0, p = Qr(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = sl(this, h, n), t.fillStyle = n.bodyColor, L(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, L(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			L(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = sl(this, h, n), t.fillStyle = n.bodyColor, V(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, V(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			V(g.after, m);
 		}
-		f = 0, d = u.lineHeight, L(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, V(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = ti(n.rtl, this.x, this.width);
-			for (e.x = sl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = q(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Qr(n.rtl, this.x, this.width);
+			for (e.x = sl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = X(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = er(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Zn(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
@@ -7527,8 +7527,8 @@ var fl = class extends ho {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = K(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ni(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ri(e, t.textDirection), e.restore());
+		let a = Y(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), $r(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ei(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7542,13 +7542,13 @@ var fl = class extends ho {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !lt(n, r), a = this._positionChanged(r, t);
+		}), i = !at(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !lt(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !at(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7566,7 +7566,7 @@ var fl = class extends ho {
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-J(fl, "positioners", Yc);
+Z(fl, "positioners", Yc);
 var pl = {
 	id: "tooltip",
 	_element: fl,
@@ -7677,12 +7677,12 @@ function hl(e, t, n, r) {
 	let i = e.indexOf(t);
 	return i === -1 ? ml(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var gl = (e, t) => e === null ? null : U(Math.round(e), 0, t);
+var gl = (e, t) => e === null ? null : K(Math.round(e), 0, t);
 function _l(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var vl = class extends Fo {
+var vl = class extends Po {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -7696,9 +7696,9 @@ var vl = class extends Fo {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (A(e)) return null;
+		if (F(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : hl(n, e, F(t, e), this._addedLabels), gl(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : hl(n, e, z(t, e), this._addedLabels), gl(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -7730,36 +7730,36 @@ var vl = class extends Fo {
 		return this.bottom;
 	}
 };
-J(vl, "id", "category"), J(vl, "defaults", { ticks: { callback: _l } });
+Z(vl, "id", "category"), Z(vl, "defaults", { ticks: { callback: _l } });
 function yl(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !A(a), _ = !A(o), v = !A(c), y = (h - m) / (u + 1), b = Nt((h - m) / p / f) * f, x, S, C, w;
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !F(a), _ = !F(o), v = !F(c), y = (h - m) / (u + 1), b = kt((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Nt(w * b / p / f) * f), A(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Lt((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Mt(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(Bt(b), Bt(S));
-	x = 10 ** (A(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = kt(w * b / p / f) * f), F(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Nt((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Ot(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(Lt(b), Lt(S));
+	x = 10 ** (F(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Mt(Math.round((S + E * b) * x) / x, a, bl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Ot(Math.round((S + E * b) * x) / x, a, bl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Mt(n[n.length - 1].value, o, bl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && Ot(n[n.length - 1].value, o, bl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
 function bl(e, t, { horizontal: n, minRotation: r }) {
-	let i = V(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+	let i = Ft(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var xl = class extends Fo {
+var xl = class extends Po {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return A(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return F(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = jt(r), t = jt(i);
+			let e = Dt(r), t = Dt(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -7791,7 +7791,7 @@ var xl = class extends Fo {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && Rt(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && Pt(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -7802,15 +7802,15 @@ var xl = class extends Fo {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return Sn(e, this.chart.options.locale, this.options.ticks.format);
+		return yn(e, this.chart.options.locale, this.options.ticks.format);
 	}
 }, Sl = class extends xl {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = N(e) ? e : 0, this.max = N(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = R(e) ? e : 0, this.max = R(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = V(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Ft(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -7820,8 +7820,8 @@ var xl = class extends Fo {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-J(Sl, "id", "linear"), J(Sl, "defaults", { ticks: { callback: Tn.formatters.numeric } });
-var Cl = (e) => Math.floor(At(e)), wl = (e, t) => 10 ** (Cl(e) + t);
+Z(Sl, "id", "linear"), Z(Sl, "defaults", { ticks: { callback: Sn.formatters.numeric } });
+var Cl = (e) => Math.floor(Et(e)), wl = (e, t) => 10 ** (Cl(e) + t);
 function Tl(e) {
 	return e / 10 ** Cl(e) == 1;
 }
@@ -7836,32 +7836,32 @@ function Dl(e, t) {
 	return Math.min(n, Cl(e));
 }
 function Ol(e, { min: t, max: n }) {
-	t = P(e.min, t);
-	let r = [], i = Cl(t), a = Dl(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = P(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+	t = nt(e.min, t);
+	let r = [], i = Cl(t), a = Dl(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = nt(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
 		major: Tl(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = P(e.max, f);
+	let p = nt(e.max, f);
 	return r.push({
 		value: p,
 		major: Tl(p),
 		significand: d
 	}), r;
 }
-var kl = class extends Fo {
+var kl = class extends Po {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
 		let n = xl.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return N(n) && n > 0 ? n : null;
+		else return R(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = N(e) ? Math.max(0, e) : null, this.max = N(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !N(this._userMin) && (this.min = e === wl(this.min, 0) ? wl(this.min, -1) : wl(this.min, 0)), this.handleTickRangeOptions();
+		this.min = R(e) ? Math.max(0, e) : null, this.max = R(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !R(this._userMin) && (this.min = e === wl(this.min, 0) ? wl(this.min, -1) : wl(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
@@ -7872,38 +7872,38 @@ var kl = class extends Fo {
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && Rt(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && Pt(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : Sn(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : yn(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = At(e), this._valueRange = At(this.max) - At(e);
+		super.configure(), this._startValue = Et(e), this._valueRange = Et(this.max) - Et(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (At(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Et(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-J(kl, "id", "logarithmic"), J(kl, "defaults", { ticks: {
-	callback: Tn.formatters.logarithmic,
+Z(kl, "id", "logarithmic"), Z(kl, "defaults", { ticks: {
+	callback: Sn.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
 function Al(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = K(t.backdropPadding);
-		return F(t.font && t.font.size, G.font.size) + e.height;
+		let e = Y(t.backdropPadding);
+		return z(t.font && t.font.size, J.font.size) + e.height;
 	}
 	return 0;
 }
 function jl(e, t, n) {
-	return n = j(n) ? n : [n], {
-		w: Nn(e, t.string, n),
+	return n = I(n) ? n : [n], {
+		w: An(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
@@ -7925,13 +7925,13 @@ function Nl(e) {
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? R / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? H / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = q(a.font), d = jl(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = X(a.font), d = jl(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = H(e.getIndexAngle(c) + s), p = Math.round(zt(f));
+		let f = G(e.getIndexAngle(c) + s), p = Math.round(It(f));
 		Pl(n, t, f, Ml(p, l.x, d.w, 0, 180), Ml(p, l.y, d.h, 90, 270));
 	}
 	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ll(e, r, i);
@@ -7941,7 +7941,7 @@ function Pl(e, t, n, r, i) {
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
 function Fl(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(zt(H(c.angle + B))), u = Bl(c.y, s.h, l), d = Rl(l), f = zl(c.x, s.w, d);
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(It(G(c.angle + W))), u = Bl(c.y, s.h, l), d = Rl(l), f = zl(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -7956,16 +7956,16 @@ function Fl(e, t, n) {
 function Il(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(Rn({
+	return !(Fn({
 		x: n,
 		y: r
-	}, t) || Rn({
+	}, t) || Fn({
 		x: n,
 		y: a
-	}, t) || Rn({
+	}, t) || Fn({
 		x: i,
 		y: r
-	}, t) || Rn({
+	}, t) || Fn({
 		x: i,
 		y: a
 	}, t));
@@ -7973,7 +7973,7 @@ function Il(e, t) {
 function Ll(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
 		extra: Al(a) / 2,
-		additionalAngle: o ? R / i : 0
+		additionalAngle: o ? H / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
@@ -7993,11 +7993,11 @@ function Bl(e, t, n) {
 }
 function Vl(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!A(s)) {
-		let n = er(t.borderRadius), c = K(t.backdropPadding);
+	if (!F(s)) {
+		let n = Zn(t.borderRadius), c = Y(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), qn(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Wn(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8013,8 +8013,8 @@ function Hl(e, t) {
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
 		Vl(n, a, t);
-		let o = q(a.font), { x: s, y: c, textAlign: l } = t;
-		Kn(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		let o = X(a.font), { x: s, y: c, textAlign: l } = t;
+		Un(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
@@ -8023,7 +8023,7 @@ function Hl(e, t) {
 }
 function Ul(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, z);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, U);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
@@ -8035,7 +8035,7 @@ function Wl(e, t, n, r, i) {
 	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Ul(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
 function Gl(e, t, n) {
-	return rr(e, {
+	return er(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
@@ -8046,19 +8046,19 @@ var Kl = class extends xl {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = K(Al(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Y(Al(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = N(e) && !isNaN(e) ? e : 0, this.max = N(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = R(e) && !isNaN(e) ? e : 0, this.max = R(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
 		return Math.ceil(this.drawingArea / Al(this.options));
 	}
 	generateTickLabels(e) {
 		xl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = I(this.options.pointLabels.callback, [e, t], this);
+			let n = B(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
@@ -8070,16 +8070,16 @@ var Kl = class extends xl {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = z / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return H(e * t + V(n));
+		let t = U / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return G(e * t + Ft(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (A(e)) return NaN;
+		if (F(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (A(e)) return NaN;
+		if (F(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8091,7 +8091,7 @@ var Kl = class extends xl {
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - B + n;
+		let r = this.getIndexAngle(e) - W + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8143,13 +8143,13 @@ var Kl = class extends xl {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = q(s.font);
+			let s = n.setContext(this.getContext(o)), c = X(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = K(s.backdropPadding);
+				let t = Y(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Kn(e, r.label, 0, -i, c, {
+			Un(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8158,7 +8158,7 @@ var Kl = class extends xl {
 	}
 	drawTitle() {}
 };
-J(Kl, "id", "radialLinear"), J(Kl, "defaults", {
+Z(Kl, "id", "radialLinear"), Z(Kl, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8172,7 +8172,7 @@ J(Kl, "id", "radialLinear"), J(Kl, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Tn.formatters.numeric
+		callback: Sn.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8185,11 +8185,11 @@ J(Kl, "id", "radialLinear"), J(Kl, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), J(Kl, "defaultRoutes", {
+}), Z(Kl, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), J(Kl, "descriptors", { angleLines: { _fallback: "grid" } });
+}), Z(Kl, "descriptors", { angleLines: { _fallback: "grid" } });
 var ql = {
 	millisecond: {
 		common: !0,
@@ -8240,9 +8240,9 @@ function Jl(e, t) {
 	return e - t;
 }
 function Yl(e, t) {
-	if (A(t)) return null;
+	if (F(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), N(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (It(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), R(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Mt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
 function Xl(e, t, n, r) {
 	let i = $.length;
@@ -8265,7 +8265,7 @@ function Ql(e) {
 function $l(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = qt(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Wt(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
@@ -8282,7 +8282,7 @@ function tu(e, t, n) {
 	});
 	return a === 0 || !n ? r : eu(e, r, i, n);
 }
-var nu = class extends Fo {
+var nu = class extends Po {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8291,8 +8291,8 @@ var nu = class extends Fo {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new ya._date(e.adapters.date);
-		r.init(t), mt(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new _a._date(e.adapters.date);
+		r.init(t), ut(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
@@ -8313,7 +8313,7 @@ var nu = class extends Fo {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = N(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = N(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = R(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = R(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8325,7 +8325,7 @@ var nu = class extends Fo {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = Xt(r, i, a);
+		let i = this.min, a = this.max, o = qt(r, i, a);
 		return this._unit = t.unit || (n.autoSkip ? Xl(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Zl(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Ql(this._unit), this.initOffsets(r), e.reverse && o.reverse(), tu(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
@@ -8335,14 +8335,14 @@ var nu = class extends Fo {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = U(t, 0, a), n = U(n, 0, a), this._offsets = {
+		t = K(t, 0, a), n = K(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Xl(i.minUnit, t, n, this._getLabelCapacity(t)), o = F(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = It(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Xl(i.minUnit, t, n, this._getLabelCapacity(t)), o = z(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Mt(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
 		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) $l(l, d, p);
@@ -8358,7 +8358,7 @@ var nu = class extends Fo {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return I(a, [
+		if (a) return B(a, [
 			e,
 			t,
 			n
@@ -8382,7 +8382,7 @@ var nu = class extends Fo {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = V(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Ft(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
@@ -8408,10 +8408,10 @@ var nu = class extends Fo {
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return en(e.sort(Jl));
+		return Zt(e.sort(Jl));
 	}
 };
-J(nu, "id", "time"), J(nu, "defaults", {
+Z(nu, "id", "time"), Z(nu, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8430,7 +8430,7 @@ J(nu, "id", "time"), J(nu, "defaults", {
 });
 function ru(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Jt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Jt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Gt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Gt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
@@ -8476,7 +8476,7 @@ var iu = class extends nu {
 		return ru(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-J(iu, "id", "timeseries"), J(iu, "defaults", nu.defaults), Z.register(Ns, la, ic, vl, Ic, Gc, pa, Ks, Sl, ha, Js, Jc, pl), Z.defaults.font.family = "Roboto, Arial, sans-serif", Z.defaults.font.size = 12, Z.defaults.color = "#616161";
+Z(iu, "id", "timeseries"), Z(iu, "defaults", nu.defaults), Ss.register(Ns, sa, ic, vl, Ic, Gc, da, Ks, Sl, pa, Js, Jc, pl), Ss.defaults.font.family = "Roboto, Arial, sans-serif", Ss.defaults.font.size = 12, Ss.defaults.color = "#616161";
 var au = [
 	"#f57c00",
 	"#1976d2",
@@ -8507,7 +8507,7 @@ function cu(e, t, r = {}, i, a) {
 	} catch {
 		d = null;
 	}
-	d && (u = new Z(d, {
+	d && (u = new Ss(d, {
 		type: t,
 		data: i(o),
 		options: a(o)
@@ -8673,7 +8673,7 @@ function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		}).element).element);
 	}
 	o.childElementCount && e.append(o);
-	let s = pe({
+	let s = ue({
 		columns: t.columns.map((e) => ({
 			...e,
 			format: gu.has(e.id) ? (e) => _(e, 2) : e.type === "number" ? (e) => g(e, 3) : void 0
@@ -8687,45 +8687,1784 @@ function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	});
 	r.filter && s.setFilter(r.filter), r.page && s.setPage(Number(r.page) || 0), e.append(s.element);
 }
+// src/trace/colors.js
+var xu = [
+	"#8fb8e0",
+	"#f0b27a",
+	"#9fd3a0",
+	"#e8a0a0",
+	"#c3a6d8",
+	"#84cfd6",
+	"#f2d680",
+	"#c8ad9f",
+	"#eba5c9",
+	"#a9b9c3",
+	"#cfd68a",
+	"#a4a8e0",
+	"#7fc7b0",
+	"#e6bc8c",
+	"#b5cf9a",
+	"#d6a8a8"
+], Su = "#212121";
+function Cu(e) {
+	let t = 2166136261;
+	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
+	return t >>> 0;
+}
+function wu(e) {
+	return Cu(String(e ?? "")) % xu.length;
+}
+function Tu(e) {
+	return xu[wu(e)];
+}
+function Eu(e, t) {
+	let n = parseInt(e.slice(1), 16);
+	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
+}
+// src/trace/math.js
+var Du = .01;
+function Ou(e, t, n) {
+	return (e - t.start) * n / (t.end - t.start);
+}
+function ku(e, t, n) {
+	return t.start + e * (t.end - t.start) / n;
+}
+function Au(e, t) {
+	let { start: n, end: r } = e;
+	if (!(r - n >= .01)) {
+		let e = (n + r) / 2;
+		n = e - Du / 2, r = e + Du / 2;
+	}
+	if (t && t.end > t.start) {
+		let e = r - n;
+		if (e >= t.end - t.start) return {
+			start: t.start,
+			end: t.end
+		};
+		n < t.start && (n = t.start, r = n + e), r > t.end && (r = t.end, n = r - e);
+	}
+	return {
+		start: n,
+		end: r
+	};
+}
+function ju(e, t, n, r = null) {
+	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
+	if (a - i < .01) {
+		let n = (t - e.start) / (e.end - e.start);
+		return Au({
+			start: t - n * Du,
+			end: t + (1 - n) * Du
+		}, r);
+	}
+	return Au({
+		start: i,
+		end: a
+	}, r);
+}
+function Mu(e, t, n = null) {
+	return Au({
+		start: e.start + t,
+		end: e.end + t
+	}, n);
+}
+function Nu(e, t, n = null) {
+	return Au({
+		start: e - t / 2,
+		end: e + t / 2
+	}, n);
+}
+function Pu(e) {
+	let t = 10 ** Math.floor(Math.log10(e));
+	for (let n of [
+		1,
+		2,
+		5,
+		10
+	]) if (n * t >= e * (1 - 1e-9)) return n * t;
+	return 10 * t;
+}
+var Fu = [
+	{
+		unit: "s",
+		us: 1e6
+	},
+	{
+		unit: "ms",
+		us: 1e3
+	},
+	{
+		unit: "µs",
+		us: 1
+	},
+	{
+		unit: "ns",
+		us: .001
+	}
+];
+function Iu(e) {
+	return Fu.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Fu[Fu.length - 1];
+}
+function Lu(e, t, n = 90) {
+	let r = e.end - e.start;
+	if (!(r > 0) || !(t > 0)) return {
+		step: 0,
+		unit: "µs",
+		digits: 0,
+		values: [],
+		labels: []
+	};
+	let i = Pu(r * n / t), a = Iu(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
+		let e = t * i;
+		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
+	}
+	return {
+		step: i,
+		unit: a.unit,
+		digits: o,
+		values: s,
+		labels: c
+	};
+}
+function Ru(e) {
+	let t = (e) => String(Number((e / 1e3).toFixed(6)));
+	return `${t(e.start)},${t(e.end)}`;
+}
+function zu(e) {
+	if (typeof e != "string" || !e) return null;
+	let t = e.split(",");
+	if (t.length !== 2) return null;
+	let [n, r] = t.map((e) => e.trim() === "" ? NaN : Number(e));
+	return !Number.isFinite(n) || !Number.isFinite(r) || r <= n ? null : {
+		start: n * 1e3,
+		end: r * 1e3
+	};
+}
+function Bu(e, t, n = 0, r = e.length) {
+	for (; n < r;) {
+		let i = n + r >>> 1;
+		e[i] < t ? n = i + 1 : r = i;
+	}
+	return n;
+}
+function Vu(e, t, n = 0, r = e.length) {
+	for (; n < r;) {
+		let i = n + r >>> 1;
+		e[i] <= t ? n = i + 1 : r = i;
+	}
+	return n;
+}
+// src/trace/model.js
+var Hu = "trace_viewer@", Uu = .5;
+function Wu(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Uu * r, a = e.end + Uu * r;
+	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
+	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
+	return {
+		start: i,
+		end: a,
+		resolution: o
+	};
+}
+function Gu(e, t, n) {
+	if (!e) return !1;
+	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
+	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
+	let s = (t.end - t.start) / Math.max(1, n);
+	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
+}
+function Ku(e, t = null) {
+	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
+}
+function qu(e) {
+	return Number((e / 1e3).toFixed(6));
+}
+function Ju(e) {
+	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
+		...e,
+		rows: Math.max(1, e.rows | 0)
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => wu(e)), g = new Uint8Array(n);
+	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
+	for (let e = 0; e < n; e += 1) {
+		let t = i[o.get(l[e])];
+		t && u[e] >= t.rows && (t.rows = u[e] + 1);
+	}
+	let _ = new Int32Array(i.length + 1);
+	i.forEach((e, t) => {
+		_[t + 1] = _[t] + (e.kind === "counter" ? 0 : e.rows);
+	});
+	let v = _[i.length], y = new Int32Array(n), b = new Int32Array(v + 1);
+	for (let e = 0; e < n; e += 1) {
+		let t = o.get(l[e]), n = t === void 0 || i[t].kind === "counter" || u[e] < 0 ? -1 : _[t] + u[e];
+		y[e] = n, n >= 0 && (b[n + 1] += 1);
+	}
+	for (let e = 0; e < v; e += 1) b[e + 1] += b[e];
+	let x = null;
+	for (let e = 1; e < n; e += 1) if (d[e] < d[e - 1]) {
+		x = Int32Array.from({ length: n }, (e, t) => t).sort((e, t) => d[e] - d[t]);
+		break;
+	}
+	let S = new Int32Array(b[v]), C = b.slice(0, v);
+	for (let e = 0; e < n; e += 1) {
+		let t = x ? x[e] : e, n = y[t];
+		n >= 0 && (S[C[n]++] = t);
+	}
+	let w = new Float64Array(S.length);
+	for (let e = 0; e < v; e += 1) {
+		let t = -Infinity;
+		for (let n = b[e]; n < b[e + 1]; n += 1) {
+			let e = S[n];
+			t = Math.max(t, d[e] + f[e]), w[n] = t;
+		}
+	}
+	let T = /* @__PURE__ */ new Map();
+	for (let t of e.counters || []) {
+		let e = Float64Array.from(t.ts || []), n = Float64Array.from(t.value || []), r = 0, i = 0;
+		for (let e of n) e > r && (r = e), e < i && (i = e);
+		T.set(t.track, {
+			ts: e,
+			value: n,
+			max: r,
+			min: i
+		});
+	}
+	let E = e.span_us || [0, 0], D = e.window_us || E;
+	return {
+		spanUs: [E[0], E[1]],
+		windowUs: [D[0], D[1]],
+		resolution: e.resolution || 0,
+		stepUs: e.step_us || 0,
+		hosts: e.hosts || [],
+		sections: a,
+		sectionById: s,
+		tracks: i,
+		trackIndex: o,
+		names: r,
+		n,
+		id: c,
+		track: l,
+		row: u,
+		ts: d,
+		dur: f,
+		name: p,
+		count: m,
+		color: g,
+		slotBase: _,
+		slotStart: b,
+		order: S,
+		maxEnd: w,
+		counters: T,
+		thinned: e.thinned || 0,
+		eventsInWindow: e.events_in_window ?? n,
+		idIndex: null
+	};
+}
+function Yu(e, t, n) {
+	let r = e.trackIndex.get(t);
+	if (r === void 0) return -1;
+	let i = e.tracks[r];
+	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
+}
+function Xu(e, t) {
+	let n = e && e.trackIndex.get(t);
+	if (n == null) return "";
+	let r = e.sectionById.get(e.tracks[n].section);
+	return r && r.host || "";
+}
+function Zu(e, t, n = null) {
+	if (!e) return -1;
+	if (!e.idIndex) {
+		e.idIndex = /* @__PURE__ */ new Map();
+		for (let t = 0; t < e.n; t += 1) {
+			if (e.id[t] < 0) continue;
+			let n = `${Xu(e, e.track[t])}\u0000${e.id[t]}`;
+			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
+		}
+	}
+	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
+	return r === void 0 ? -1 : r;
+}
+var Qu = class {
+	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
+		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
+	}
+	baseParams() {
+		return {
+			run: this.run,
+			tag: Hu,
+			...Ku(this.selectedHosts, this.allHosts)
+		};
+	}
+	setHosts(e, t = this.allHosts) {
+		this.selectedHosts = e, this.allHosts = t, this.abortWindow(), this.window = null, this.detailsCache.clear();
+	}
+	get span() {
+		return this.window ? {
+			start: this.window.spanUs[0],
+			end: this.window.spanUs[1]
+		} : null;
+	}
+	ensure(e, t) {
+		return Gu(this.window, e, t) || this.pending && Gu(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+			view: { ...e },
+			widthPx: t
+		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
+	}
+	cancelScheduled() {
+		this.timer && clearTimeout(this.timer), this.timer = null, this.wanted = null;
+	}
+	flush() {
+		this.timer && clearTimeout(this.timer), this.timer = null;
+		let e = this.wanted;
+		return this.wanted = null, e ? this.load(Wu(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+	}
+	load(e, { resolution: t = null } = {}) {
+		this.abortWindow();
+		let n = new AbortController(), r = this.baseParams(), i = null;
+		if (e) {
+			r.start_time_ms = qu(e.start), r.end_time_ms = qu(e.end), r.resolution = e.resolution;
+			let t = this.window ? this.window.spanUs : null;
+			i = {
+				windowUs: [e.start, e.end],
+				spanUs: t,
+				stepUs: (e.end - e.start) / e.resolution,
+				thinned: 1,
+				eventsInWindow: 1
+			};
+		} else t && (r.resolution = t);
+		this.requests += 1;
+		let a = {
+			range: e,
+			controller: n,
+			like: i
+		};
+		return a.promise = (async () => {
+			this.onLoading(!0);
+			try {
+				let e = await this.api.data(r, { signal: n.signal });
+				return n.signal.aborted ? null : (this.window = Ju(e), this.onWindow(this.window), this.window);
+			} catch (e) {
+				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
+			} finally {
+				this.pending === a && (this.pending = null, this.onLoading(!1));
+			}
+		})(), this.pending = a, a.promise;
+	}
+	abortWindow() {
+		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
+	}
+	async overview(e) {
+		return Ju(await this.api.data({
+			...this.baseParams(),
+			resolution: e
+		}));
+	}
+	details(e, t) {
+		let n = this.baseParams(), r = `${JSON.stringify(n)}\u0000${t}\u0000${e}`, i = this.detailsCache.get(r);
+		return i || (i = this.api.data({
+			...n,
+			mode: "details",
+			id: e,
+			event_host: t
+		}), this.detailsCache.set(r, i), i.catch(() => this.detailsCache.delete(r))), i;
+	}
+	search(e, { regex: t = !1, args: n = !1, limit: r = 100 } = {}) {
+		this.searchController && this.searchController.abort();
+		let i = new AbortController();
+		return this.searchController = i, this.api.data({
+			...this.baseParams(),
+			mode: "search",
+			q: e,
+			regex: +!!t,
+			args: +!!n,
+			limit: r
+		}, { signal: i.signal });
+	}
+	destroy() {
+		this.abortWindow(), this.searchController && this.searchController.abort();
+	}
+}, $u = {
+	overviewH: 30,
+	axisH: 22,
+	labelW: 210,
+	scrollbarW: 12,
+	sectionH: 22,
+	rowH: 18,
+	trackPad: 3,
+	counterH: 40
+};
+function ed(e = $u) {
+	return e.overviewH + e.axisH;
+}
+function td(e) {
+	return `${e.host || ""}\u0000${e.name}`;
+}
+function nd(e, t = /* @__PURE__ */ new Set(), n = $u) {
+	let r = [], i = 0;
+	if (!e) return {
+		items: r,
+		height: 0,
+		tops: /* @__PURE__ */ new Float64Array()
+	};
+	let a = /* @__PURE__ */ new Map();
+	for (let t of e.tracks) a.has(t.section) || a.set(t.section, []), a.get(t.section).push(t);
+	let o = e.sections.length ? e.sections : [...a.keys()].map((e) => ({
+		id: e,
+		name: "",
+		host: ""
+	}));
+	for (let e of o) {
+		let o = a.get(e.id) || [], s = t.has(td(e));
+		if (r.push({
+			kind: "section",
+			section: e,
+			y: i,
+			h: n.sectionH,
+			collapsed: s,
+			tracks: o.length
+		}), i += n.sectionH, !s) for (let t of o) {
+			let a = t.kind === "counter" ? n.counterH : t.rows * n.rowH + 2 * n.trackPad;
+			r.push({
+				kind: "track",
+				track: t,
+				section: e,
+				y: i,
+				h: a
+			}), i += a;
+		}
+	}
+	return {
+		items: r,
+		height: i,
+		tops: Float64Array.from(r, (e) => e.y)
+	};
+}
+function rd(e, t) {
+	return t < 0 || t >= e.height ? -1 : Vu(e.tops, t) - 1;
+}
+function id(e, t, n) {
+	return e.items.length ? [Math.max(0, Vu(e.tops, t) - 1), Bu(e.tops, n)] : [0, 0];
+}
+function ad(e, t, n = $u) {
+	if (e.kind !== "track" || e.track.kind === "counter") return -1;
+	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
+	return r >= 0 && r < e.track.rows ? r : -1;
+}
+function od(e, t, n, r, i = 0) {
+	let a = Yu(e, t, n);
+	if (a < 0) return -1;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Bu(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	for (; c < s; c += 1) {
+		let t = e.order[c], n = e.ts[t];
+		if (n > r + i) break;
+		let a = n + e.dur[t], o = r < n ? n - r : r > a ? r - a : 0;
+		(o < u || o === 0 && u === 0 && e.dur[t] < e.dur[l]) && (l = t, u = o);
+	}
+	return u <= i ? l : -1;
+}
+function sd(e, t, n, r) {
+	let i = [];
+	if (!e) return i;
+	for (let a of t) {
+		let t = e.trackIndex.get(a);
+		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
+			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
+			for (let t = Bu(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+				let a = e.order[t];
+				if (e.ts[a] > r) break;
+				e.ts[a] + e.dur[a] >= n && i.push(a);
+			}
+		}
+	}
+	return i;
+}
+function cd(e, t, n) {
+	let r = e && e.counters.get(t);
+	if (!r || !r.ts.length) return null;
+	let i = Vu(r.ts, n) - 1;
+	return i >= 0 ? r.value[i] : null;
+}
+// src/trace/keys.js
+var ld = {
+	1: "mode-select",
+	2: "mode-pan",
+	3: "mode-zoom",
+	4: "mode-timing",
+	w: "zoom-in",
+	s: "zoom-out",
+	a: "pan-left",
+	d: "pan-right",
+	f: "zoom-to-selection",
+	m: "mark-selection",
+	0: "reset-view",
+	"/": "focus-search",
+	"?": "toggle-help",
+	Escape: "clear-selection"
+}, ud = [
+	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
+	["Click", "Select an event: details below"],
+	["Drag (select mode)", "Select the events of an area: totals by name below"],
+	["Drag (pan / zoom / timing)", "Pan; zoom (drag up = in); measure an interval"],
+	["Wheel, Ctrl+wheel", "Zoom around the pointer"],
+	["Shift+wheel, wheel on the labels", "Scroll the tracks"],
+	["W / S", "Zoom in / out (Shift: faster)"],
+	["A / D", "Pan left / right (Shift: faster)"],
+	["F", "Zoom to the selection"],
+	["M", "Mark the selection's interval (again: unmark)"],
+	["0", "Show the whole trace"],
+	["/", "Search"],
+	["Enter / Shift+Enter", "Next / previous search match"],
+	["Esc", "Clear the selection"],
+	["?", "This help"]
+];
+function dd(e) {
+	if (!e || !e.tagName) return !1;
+	let t = e.tagName.toLowerCase();
+	if (t === "textarea" || t === "select") return !0;
+	if (t === "input") {
+		let t = (e.type || "text").toLowerCase();
+		return ![
+			"checkbox",
+			"radio",
+			"button",
+			"submit",
+			"reset",
+			"range"
+		].includes(t);
+	}
+	return !!e.isContentEditable;
+}
+function fd(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || dd(e.target)) return null;
+	let t = e.key || "", n = ld[t] || (t.length === 1 ? ld[t.toLowerCase()] : void 0);
+	return n ? {
+		action: n,
+		fast: !!e.shiftKey && t !== "?"
+	} : null;
+}
+// src/trace/timeline.js
+var pd = [
+	"select",
+	"pan",
+	"zoom",
+	"timing"
+], md = "11px Roboto, Arial, sans-serif", hd = "500 11px Roboto, Arial, sans-serif", gd = 24, _d = 2, vd = 1, yd = xu.map((e) => Ad(e, "#ffffff", .45)), bd = 3, xd = 3, Sd = .002, Cd = .01, wd = .01, Td = 1.25, Ed = .2, Dd = 600, Od = class {
+	constructor() {
+		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
+	}
+	push(e, t, n, r) {
+		if (this.n + 4 > this.data.length) {
+			let e = new Float32Array(this.data.length * 2);
+			e.set(this.data), this.data = e;
+		}
+		let i = this.data;
+		i[this.n] = e, i[this.n + 1] = t, i[this.n + 2] = n, i[this.n + 3] = r, this.n += 4;
+	}
+	fill(e, t) {
+		if (this.n) {
+			let n = this.data;
+			e.fillStyle = t;
+			for (let t = 0; t < this.n; t += 4) e.fillRect(n[t], n[t + 1], n[t + 2], n[t + 3]);
+		}
+		this.n = 0;
+	}
+}, kd = class {
+	constructor(e, t = 6) {
+		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
+	}
+	width(e) {
+		let t = this.widths.get(e);
+		return t === void 0 && (t = this.ctx ? this.ctx.measureText(e).width : e.length * this.charPx, this.widths.size > 5e4 && this.widths.clear(), this.widths.set(e, t)), t;
+	}
+	fit(e, t) {
+		if (this.width(e) <= t) return e;
+		let n = 1, r = e.length - 1, i = "";
+		for (; n <= r;) {
+			let a = n + r >> 1, o = `${e.slice(0, a)}…`;
+			this.width(o) <= t ? (i = o, n = a + 1) : r = a - 1;
+		}
+		return i;
+	}
+};
+function Ad(e, t, n) {
+	let r = parseInt(e.slice(1), 16), i = parseInt(t.slice(1), 16), a = (e) => Math.round((r >> e & 255) * (1 - n) + (i >> e & 255) * n);
+	return `rgb(${a(16)}, ${a(8)}, ${a(0)})`;
+}
+function jd(e) {
+	try {
+		return e.getContext ? e.getContext("2d") : null;
+	} catch {
+		return null;
+	}
+}
+function Md() {
+	return typeof performance < "u" ? performance.now() : Date.now();
+}
+function Nd(e) {
+	let t = Math.abs(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : g(e);
+}
+var Pd = class {
+	constructor(e, t = {}) {
+		this.cb = {
+			onViewChange: () => {},
+			onSelectEvent: () => {},
+			onSelectRange: () => {},
+			onModeChange: () => {},
+			onTiming: () => {},
+			onResize: () => {},
+			...t
+		}, this.sizes = $u, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = nd(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+			start: 0,
+			end: 1
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = xu.map(() => new Od()), this.lightBatches = xu.map(() => new Od()), this.mergedBatch = new Od(), this.labels = {
+			index: /* @__PURE__ */ new Int32Array(1024),
+			x: /* @__PURE__ */ new Float32Array(1024),
+			y: /* @__PURE__ */ new Float32Array(1024),
+			w: /* @__PURE__ */ new Float32Array(1024),
+			n: 0
+		}, this.canvas = n("canvas", {
+			class: "tbp-trace-canvas",
+			role: "img",
+			"aria-label": "Trace timeline"
+		}), this.spacer = n("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = n("div", {
+			class: "tbp-trace-vscroll",
+			"aria-hidden": "true"
+		}, this.spacer), this.tooltip = n("div", {
+			class: "tbp-trace-tooltip",
+			role: "tooltip",
+			hidden: !0
+		}), this.help = n("div", {
+			class: "tbp-trace-help",
+			role: "dialog",
+			"aria-label": "Trace viewer keys",
+			hidden: !0
+		}, n("div", { class: "tbp-trace-help-head" }, n("h3", { text: "Keys and mouse" }), n("button", {
+			type: "button",
+			class: "tbp-button tbp-trace-small",
+			text: "Close",
+			on: { click: () => this.toggleHelp(!1) }
+		})), n("table", {}, n("tbody", {}, ud.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
+			class: "tbp-trace-timeline tbp-trace-mode-select",
+			tabindex: "0"
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = jd(this.canvas), this.text = new kd(this.ctx), this.hatch = this.makeHatch(), this.listen();
+	}
+	get timeX() {
+		return this.sizes.labelW;
+	}
+	get timeWidth() {
+		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
+	}
+	get tracksTop() {
+		return ed(this.sizes);
+	}
+	get tracksHeight() {
+		return Math.max(0, this.height - this.tracksTop);
+	}
+	get span() {
+		let e = this.win || this.overviewWin;
+		return e ? {
+			start: e.spanUs[0],
+			end: e.spanUs[1]
+		} : null;
+	}
+	xOf(e) {
+		return this.timeX + Ou(e, this.view, this.timeWidth);
+	}
+	timeAt(e) {
+		return ku(e - this.timeX, this.view, this.timeWidth);
+	}
+	contentY(e) {
+		return e - this.tracksTop + this.scrollTop;
+	}
+	regionAt(e, t) {
+		return t < 0 || e < 0 || e >= this.width || t >= this.height ? null : t < this.sizes.overviewH ? "overview" : t < this.tracksTop ? "axis" : e < this.timeX ? "labels" : e < this.timeX + this.timeWidth ? "tracks" : null;
+	}
+	setSize(e, t, n = typeof window < "u" && window.devicePixelRatio || 1) {
+		e = Math.max(0, Math.floor(e)), t = Math.max(0, Math.floor(t)), (e !== this.width || t !== this.height || n !== this.dpr) && (this.width = e, this.height = t, this.dpr = n, this.canvas.width = Math.round(e * n), this.canvas.height = Math.round(t * n), this.canvas.style.width = `${e}px`, this.canvas.style.height = `${t}px`, this.vscroll.style.top = `${this.tracksTop}px`, this.vscroll.style.height = `${this.tracksHeight}px`, this.vscroll.style.width = `${this.sizes.scrollbarW}px`, this.setScrollTop(this.scrollTop), this.requestDraw(), this.cb.onResize(this.timeWidth));
+	}
+	setWindow(e) {
+		let t = !this.win;
+		this.win = e, this.relayout(), this.selected && (this.selected.index = Zu(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+			start: e.spanUs[0],
+			end: e.spanUs[1]
+		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
+	}
+	setOverview(e) {
+		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
+	}
+	relayout() {
+		this.layout = nd(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+	}
+	setView(e, { emit: t = !0 } = {}) {
+		let n = Au(e, this.span);
+		this.viewSet = !0;
+		let r = n.start !== this.view.start || n.end !== this.view.end;
+		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
+	}
+	setScrollTop(e) {
+		let t = Math.max(0, this.layout.height - this.tracksHeight);
+		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
+	}
+	setMode(e) {
+		pd.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+	}
+	toggleSection(e) {
+		let t = td(e);
+		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
+	}
+	selectIndex(e, { emit: t = !0 } = {}) {
+		let n = this.win;
+		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
+			index: e,
+			id: n.id[e],
+			host: Xu(n, n.track[e]),
+			count: n.count[e],
+			details: null
+		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
+	}
+	selectId(e, t, { details: n = null, emit: r = !1 } = {}) {
+		this.selected = {
+			id: Number(e),
+			host: t,
+			index: Zu(this.win, e, t),
+			count: 1,
+			details: n
+		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
+	}
+	setSelectedDetails(e) {
+		this.selected && e && Number(e.id) === this.selected.id && (this.selected.details = e, this.requestDraw());
+	}
+	clearSelection() {
+		let e = this.selected || this.range || this.timing;
+		this.selected = null, this.range = null, this.timing = null, this.requestDraw(), e && (this.cb.onSelectEvent(null), this.cb.onTiming(null));
+	}
+	selectionInterval() {
+		if (this.timing && this.timing.end > this.timing.start) return { ...this.timing };
+		if (this.range) return {
+			start: this.range.start,
+			end: this.range.end
+		};
+		let e = this.selected;
+		if (e) {
+			if (e.index >= 0 && this.win) return {
+				start: this.win.ts[e.index],
+				end: this.win.ts[e.index] + this.win.dur[e.index]
+			};
+			if (e.details) return {
+				start: e.details.ts,
+				end: e.details.ts + (e.details.dur || 0)
+			};
+		}
+		return null;
+	}
+	zoomToSelection() {
+		let e = this.selectionInterval();
+		if (!e) return !1;
+		let t = Math.max((e.end - e.start) * .1, .005);
+		return this.setView({
+			start: e.start - t,
+			end: e.end + t
+		});
+	}
+	markSelection() {
+		let e = this.selectionInterval();
+		if (!e) return !1;
+		let t = this.marks.findIndex((t) => t.start === e.start && t.end === e.end);
+		return t >= 0 ? this.marks.splice(t, 1) : this.marks.push(e), this.requestDraw(), !0;
+	}
+	toggleHelp(e = this.help.hidden) {
+		this.help.hidden = !e;
+	}
+	focusTime() {
+		let e = this.pointer;
+		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
+	}
+	runAction(e, { fast: t = !1 } = {}) {
+		let n = this.view.end - this.view.start;
+		switch (e) {
+			case "mode-select":
+			case "mode-pan":
+			case "mode-zoom":
+			case "mode-timing": return this.setMode(e.slice(5)), !0;
+			case "zoom-in": return this.setView(ju(this.view, this.focusTime(), t ? 2 : Td, this.span)), !0;
+			case "zoom-out": return this.setView(ju(this.view, this.focusTime(), 1 / (t ? 2 : Td), this.span)), !0;
+			case "pan-left": return this.setView(Mu(this.view, -n * (t ? .5 : Ed), this.span)), !0;
+			case "pan-right": return this.setView(Mu(this.view, n * (t ? .5 : Ed), this.span)), !0;
+			case "zoom-to-selection": return this.zoomToSelection(), !0;
+			case "mark-selection": return this.markSelection(), !0;
+			case "reset-view": return this.span && this.setView(this.span), !0;
+			case "toggle-help": return this.toggleHelp(), !0;
+			case "clear-selection": return this.help.hidden ? this.clearSelection() : this.toggleHelp(!1), !0;
+			default: return !1;
+		}
+	}
+	hitTest(e, t) {
+		let n = this.regionAt(e, t);
+		if (n !== "tracks" && n !== "labels") return null;
+		let r = this.contentY(t), i = rd(this.layout, r);
+		if (i < 0) return null;
+		let a = this.layout.items[i];
+		if (a.kind === "section") return {
+			kind: "section",
+			item: a
+		};
+		if (n === "labels") return {
+			kind: "track",
+			item: a,
+			row: ad(a, r, this.sizes)
+		};
+		let o = this.timeAt(e);
+		if (a.track.kind === "counter") return {
+			kind: "counter",
+			item: a,
+			t: o,
+			value: cd(this.win, a.track.id, o)
+		};
+		let s = ad(a, r, this.sizes);
+		if (s < 0) return {
+			kind: "track",
+			item: a,
+			row: s
+		};
+		let c = bd * (this.view.end - this.view.start) / this.timeWidth, l = od(this.win, a.track.id, s, o, c);
+		return l >= 0 ? {
+			kind: "event",
+			index: l,
+			item: a,
+			row: s
+		} : {
+			kind: "track",
+			item: a,
+			row: s
+		};
+	}
+	trackIdsBetween(e, t) {
+		let [n, r] = id(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		for (let e = n; e < r; e += 1) {
+			let t = this.layout.items[e];
+			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
+		}
+		return i;
+	}
+	selectArea(e, t, n, r) {
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = sd(this.win, o, i, a);
+		return this.selected = null, this.range = {
+			start: i,
+			end: a,
+			y0: Math.min(n, r),
+			y1: Math.max(n, r)
+		}, this.requestDraw(), this.cb.onSelectRange({
+			start: i,
+			end: a,
+			indexes: s,
+			trackIds: o
+		}), s;
+	}
+	listen() {
+		let e = this.canvas;
+		this.handlers = [
+			[
+				e,
+				"pointerdown",
+				(e) => this.onPointerDown(e)
+			],
+			[
+				e,
+				"pointermove",
+				(e) => this.onPointerMove(e)
+			],
+			[
+				e,
+				"pointerup",
+				(e) => this.onPointerUp(e)
+			],
+			[
+				e,
+				"pointercancel",
+				() => {
+					this.drag = null;
+				}
+			],
+			[
+				e,
+				"pointerleave",
+				() => {
+					this.pointer = null, this.hideTooltip();
+				}
+			],
+			[
+				e,
+				"wheel",
+				(e) => this.onWheel(e),
+				{ passive: !1 }
+			],
+			[
+				this.vscroll,
+				"scroll",
+				() => {
+					this.syncingScroll ? this.syncingScroll = !1 : (this.scrollTop = this.vscroll.scrollTop, this.requestDraw());
+				}
+			]
+		];
+		for (let [e, t, n, r] of this.handlers) e.addEventListener(t, n, r);
+		typeof ResizeObserver < "u" && (this.resizeObserver = new ResizeObserver(() => this.fitToElement()), this.resizeObserver.observe(this.element));
+	}
+	fitToElement() {
+		let e = this.element.getBoundingClientRect();
+		e.width && e.height && this.setSize(e.width, e.height);
+	}
+	pointOf(e) {
+		let t = this.canvas.getBoundingClientRect();
+		return {
+			x: e.clientX - t.left,
+			y: e.clientY - t.top
+		};
+	}
+	onPointerDown(e) {
+		if (e.button !== void 0 && e.button !== 0) return;
+		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
+		if (r) {
+			this.element.focus({ preventScroll: !0 });
+			try {
+				this.canvas.setPointerCapture(e.pointerId);
+			} catch {}
+			this.drag = {
+				region: r,
+				x0: t,
+				y0: n,
+				x: t,
+				y: n,
+				moved: !1,
+				view0: { ...this.view },
+				scroll0: this.scrollTop,
+				mode: this.mode,
+				t0: this.timeAt(t),
+				cy0: this.contentY(n)
+			}, this.hideTooltip(), r === "overview" && this.moveViewportTo(t), e.preventDefault();
+		}
+	}
+	onPointerMove(e) {
+		let t = this.pointOf(e);
+		this.pointer = t;
+		let n = this.drag;
+		if (!n) {
+			this.hover(t.x, t.y);
+			return;
+		}
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < xd) return;
+		n.moved = !0;
+		let r = t.x - n.x0, i = t.y - n.y0;
+		if (n.region === "overview") this.moveViewportTo(t.x);
+		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "pan") this.setView(Mu(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(ju(n.view0, n.t0, Math.exp(-i * wd), this.span));
+		else if (n.mode === "timing") {
+			let e = this.timeAt(t.x);
+			this.timing = {
+				start: Math.min(n.t0, e),
+				end: Math.max(n.t0, e)
+			}, this.requestDraw();
+		} else {
+			let e = this.timeAt(t.x);
+			this.range = {
+				start: Math.min(n.t0, e),
+				end: Math.max(n.t0, e),
+				y0: Math.min(n.cy0, this.contentY(t.y)),
+				y1: Math.max(n.cy0, this.contentY(t.y))
+			}, this.requestDraw();
+		}
+	}
+	onPointerUp(e) {
+		let t = this.drag;
+		if (this.drag = null, t) {
+			try {
+				this.canvas.releasePointerCapture(e.pointerId);
+			} catch {}
+			t.moved ? (t.region === "tracks" || t.region === "axis") && (t.mode === "select" && this.range && this.selectArea(this.range.start, this.range.end, this.range.y0, this.range.y1), t.mode === "timing" && this.timing && this.cb.onTiming({ ...this.timing })) : this.click(t.x0, t.y0);
+		}
+	}
+	click(e, t) {
+		let n = this.hitTest(e, t);
+		n && n.kind === "section" ? this.toggleSection(n.item.section) : this.regionAt(e, t) === "tracks" && (this.mode === "timing" && this.timing && (this.timing = null, this.cb.onTiming(null), this.requestDraw()), n && n.kind === "event" ? this.selectIndex(n.index) : (this.selected || this.range) && this.selectIndex(-1));
+	}
+	moveViewportTo(e) {
+		let t = this.span;
+		if (!t) return;
+		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
+		this.setView(Nu(n, this.view.end - this.view.start, t));
+	}
+	onWheel(e) {
+		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
+		if (!r) return;
+		e.preventDefault();
+		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
+		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Mu(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (o) {
+			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
+			this.setView(ju(this.view, n, Math.exp(-o * (e.ctrlKey ? Cd : Sd)), this.span));
+		}
+	}
+	hover(e, t) {
+		let n = this.hitTest(e, t);
+		this.canvas.style.cursor = n && n.kind === "section" ? "pointer" : "";
+		let r = this.tooltipText(n);
+		if (!r) {
+			this.hideTooltip();
+			return;
+		}
+		this.tooltip.textContent = r, this.tooltip.hidden = !1;
+		let i = this.tooltip.offsetWidth || 200, a = this.tooltip.offsetHeight || 40, o = e + 14 + i > this.width ? Math.max(0, e - 14 - i) : e + 14, s = t + 14 + a > this.height ? Math.max(0, t - 14 - a) : t + 14;
+		this.tooltip.style.left = `${o}px`, this.tooltip.style.top = `${s}px`;
+	}
+	tooltipText(e) {
+		if (!e) return "";
+		let t = this.win;
+		if (e.kind === "event") {
+			let n = e.index, r = [
+				t.names[t.name[n]] ?? "",
+				`Start ${v(t.ts[n])}`,
+				`Duration ${v(t.dur[n])}`
+			];
+			return t.count[n] > 1 && r.push(`${g(t.count[n])} merged events: zoom in to see them`), r.join("\n");
+		}
+		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${g(e.value)} at ${v(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
+	}
+	hideTooltip() {
+		this.tooltip.hidden = !0;
+	}
+	destroy() {
+		this.frame && typeof cancelAnimationFrame < "u" && cancelAnimationFrame(this.frame), this.frame = 0;
+		for (let [e, t, n, r] of this.handlers) e.removeEventListener(t, n, r);
+		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
+	}
+	requestDraw() {
+		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
+			this.frame = 0, this.draw();
+		}));
+	}
+	frameStats() {
+		let e = [...this.frameTimes].sort((e, t) => e - t), t = (t) => e.length ? e[Math.min(e.length - 1, Math.floor(t * e.length))] : 0;
+		return {
+			frames: e.length,
+			median: t(.5),
+			p95: t(.95),
+			max: e.length ? e[e.length - 1] : 0
+		};
+	}
+	makeHatch() {
+		if (!this.ctx || typeof document > "u") return null;
+		let e = document.createElement("canvas");
+		e.width = 6, e.height = 6;
+		let t = jd(e);
+		return t ? (t.strokeStyle = "rgba(255, 255, 255, 0.6)", t.lineWidth = 1.5, t.beginPath(), t.moveTo(-1, 7), t.lineTo(7, -1), t.stroke(), this.ctx.createPattern(e, "repeat")) : null;
+	}
+	draw() {
+		let e = this.ctx;
+		if (!e || !this.width || !this.height) return;
+		let t = Md();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = md, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = "#757575", e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
+			return;
+		}
+		let n = Lu(this.view, this.timeWidth, 90);
+		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
+		let r = Md() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Dd && this.frameTimes.shift();
+	}
+	drawTracks(e, t) {
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = id(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		for (let t = a; t < o; t += 1) {
+			let a = n[t], o = i + a.y - this.scrollTop;
+			if (a.kind === "section") {
+				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = hd;
+				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = md;
+			} else t % 2 && (e.fillStyle = "#fafafa", e.fillRect(0, o, this.width, a.h)), e.fillStyle = "#424242", e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = "#e0e0e0", e.fillRect(0, o + a.h - 1, this.width, 1);
+		}
+		e.fillStyle = "#eeeeee";
+		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, this.tracksHeight);
+		let c = this.win, l = this.view.start, u = this.view.end, d = this.timeWidth / (u - l), f = this.timeX, p = this.timeWidth, m = this.labels;
+		m.n = 0;
+		let { ts: h, dur: g, color: _, count: v, order: y, maxEnd: b, slotStart: x } = c;
+		for (let t = a; t < o; t += 1) {
+			let a = n[t];
+			if (a.kind !== "track") continue;
+			let o = i + a.y - this.scrollTop;
+			if (a.track.kind === "counter") {
+				this.drawCounter(e, a, o);
+				continue;
+			}
+			let s = c.trackIndex.get(a.track.id);
+			if (s === void 0) continue;
+			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
+			for (let e = S; e < C; e += 1) {
+				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
+				for (let e = Bu(b, l, x[t], n); e < n; e += 1) {
+					let t = y[e], n = h[t];
+					if (n > u) break;
+					let r = (n - l) * d, o = r + g[t] * d;
+					if (o <= S) continue;
+					r < 0 && (r = 0), o > p && (o = p);
+					let s = o - r;
+					if (s < _d) {
+						if (C >= 0 && r <= w + vd) {
+							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
+							continue;
+						}
+						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= gd && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+				}
+				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
+			}
+		}
+		for (let t = 0; t < xu.length; t += 1) this.batches[t].fill(e, xu[t]), this.lightBatches[t].fill(e, yd[t]);
+		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = Su;
+		for (let t = 0; t < m.n; t += 1) {
+			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
+			r && e.fillText(r, m.x[t] + 3, m.y[t]);
+		}
+		this.drawSelection(e), e.fillStyle = "#bdbdbd", e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = "#fff", e.fillRect(s, i, this.width - s, this.tracksHeight);
+	}
+	pushBox(e, t, n, r, i, a) {
+		t ? (this.lightBatches[e].push(n, r, i, a), i >= 4 && this.mergedBatch.push(n, r, i, a)) : this.batches[e].push(n, r, i, a);
+	}
+	growLabels() {
+		let e = this.labels, t = (e) => {
+			let t = new e.constructor(e.length * 2);
+			return t.set(e), t;
+		};
+		e.index = t(e.index), e.x = t(e.x), e.y = t(e.y), e.w = t(e.w);
+	}
+	drawCounter(e, t, n) {
+		let r = this.win.counters.get(t.track.id);
+		if (!r || !r.ts.length) return;
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Vu(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Bu(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = xu[t.track.id % xu.length];
+		e.beginPath();
+		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
+		e.moveTo(f, i);
+		let p = -1, m = -Infinity, h = i;
+		for (let t = c; t < l; t += 1) {
+			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
+			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
+		}
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Eu(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Nd(r.max)}`, 14, n + t.h - 10), f;
+	}
+	rowMiddle(e, t = 0) {
+		let n = this.layout.items.find((t) => t.kind === "track" && t.track.id === e);
+		return n ? this.tracksTop + n.y - this.scrollTop + this.sizes.trackPad + t * this.sizes.rowH + this.sizes.rowH / 2 : null;
+	}
+	drawSelection(e) {
+		let t = this.selected;
+		if (!t) return;
+		let n = this.win, r = this.sizes, i = null;
+		if (t.index >= 0) {
+			let e = t.index, a = this.rowMiddle(n.track[e], n.row[e]);
+			a !== null && (i = {
+				x: this.xOf(n.ts[e]),
+				w: n.dur[e],
+				y: a - r.rowH / 2,
+				h: r.rowH - 1
+			});
+		} else if (t.details && t.details.track !== void 0) {
+			let e = this.layout.items.find((e) => e.kind === "track" && e.track.id === t.details.track);
+			e && (i = {
+				x: this.xOf(t.details.ts),
+				w: t.details.dur || 0,
+				y: this.tracksTop + e.y - this.scrollTop,
+				h: e.h
+			});
+		}
+		if (!i) return;
+		let a = Math.max(2, i.w * this.timeWidth / (this.view.end - this.view.start)), o = Math.max(this.timeX - 1, i.x - 1), s = Math.min(this.timeX + this.timeWidth + 1, i.x + a + 1);
+		e.strokeStyle = "#d84315", e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
+		let c = t.details && t.details.flows;
+		if (c && c.length) {
+			e.strokeStyle = "rgba(66, 66, 66, 0.8)", e.beginPath();
+			let t = i.x, n = i.y + i.h / 2;
+			for (let r of c) {
+				let i = this.rowMiddle(r.track, 0);
+				if (i === null) continue;
+				let o = this.xOf(r.ts);
+				e.moveTo(r.direction === "in" ? t : t + a, n), e.lineTo(o, i), e.moveTo(o - 3, i - 3), e.lineTo(o + 3, i + 3), e.moveTo(o - 3, i + 3), e.lineTo(o + 3, i - 3);
+			}
+			e.stroke();
+		}
+	}
+	band(e, t, n, r) {
+		let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
+		return a < this.timeX || i > this.timeX + this.timeWidth ? null : (e.fillStyle = n, e.fillRect(i, this.tracksTop, Math.max(1, a - i), this.tracksHeight), e.fillStyle = r, e.fillRect(i, this.tracksTop, 1, this.tracksHeight), e.fillRect(a, this.tracksTop, 1, this.tracksHeight), {
+			x0: i,
+			x1: a
+		});
+	}
+	drawOverlays(e) {
+		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), this.drawIntervals(e), e.restore();
+	}
+	drawIntervals(e) {
+		for (let t of this.marks) this.band(e, t, "rgba(30, 136, 229, 0.10)", "rgba(30, 136, 229, 0.6)");
+		if (this.range) {
+			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.tracksTop + this.range.y0 - this.scrollTop, i = this.tracksTop + this.range.y1 - this.scrollTop;
+			e.fillStyle = "rgba(245, 124, 0, 0.12)", e.fillRect(t, r, n - t, i - r), e.strokeStyle = "#f57c00", e.strokeRect(t + .5, r + .5, n - t, i - r);
+		}
+		if (this.timing) {
+			let t = this.band(e, this.timing, "rgba(0, 0, 0, 0.07)", "#424242");
+			if (t) {
+				let n = v(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				e.fillStyle = "#424242", e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = "#fff", e.fillText(n, i + 5, this.tracksTop + 12);
+			}
+		}
+	}
+	drawAxis(e, t = Lu(this.view, this.timeWidth, 90)) {
+		let n = this.sizes.overviewH, r = this.sizes.axisH;
+		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = md;
+		for (let i = 0; i < t.values.length; i += 1) {
+			let a = Math.round(this.xOf(t.values[i]));
+			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
+		}
+		for (let t of this.marks) {
+			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
+			e.fillStyle = "rgba(30, 136, 229, 0.25)", a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
+		}
+		e.fillStyle = "#fff", e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = "#424242", e.fillText(`View: ${v(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+	}
+	density() {
+		let e = Math.floor(this.timeWidth), t = this.overviewWin;
+		if (!t) return null;
+		if (this.overviewDensity && this.overviewDensity.length === e) return this.overviewDensity;
+		let n = new Float32Array(e), r = t.spanUs[1] - t.spanUs[0] || 1;
+		for (let i = 0; i < t.n; i += 1) {
+			let a = Math.min(e - 1, Math.max(0, Math.floor((t.ts[i] - t.spanUs[0]) / r * e)));
+			n[a] += t.count[i];
+		}
+		let i = 0;
+		for (let e of n) i = Math.max(i, e);
+		for (let t = 0; t < e; t += 1) n[t] = i ? Math.sqrt(n[t] / i) : 0;
+		return this.overviewDensity = n, n;
+	}
+	drawOverview(e) {
+		let t = this.sizes.overviewH, n = this.span;
+		if (e.fillStyle = "#f5f5f5", e.fillRect(0, 0, this.width, t), e.fillStyle = "#616161", e.fillText("Whole trace", 6, t / 2), !n) return;
+		let r = n.end - n.start || 1, i = (e) => this.timeX + (e - n.start) / r * this.timeWidth, a = this.density();
+		if (a) {
+			e.fillStyle = "#bdbdbd", e.beginPath();
+			for (let n = 0; n < a.length; n += 1) a[n] > 0 && e.rect(this.timeX + n, t - 2 - a[n] * (t - 6), 1, a[n] * (t - 6));
+			e.fill();
+		}
+		for (let n of this.marks) e.fillStyle = "rgba(30, 136, 229, 0.35)", e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
+		e.fillStyle = "rgba(245, 124, 0, 0.18)", e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = "#f57c00", e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = "#9e9e9e", e.fillRect(0, t - 1, this.width, 1);
+	}
+};
+function Fd(e, t) {
+	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
+	for (let c of t) {
+		let t = e.names[e.name[c]] ?? "", l = n.get(t);
+		l || (l = {
+			name: t,
+			count: 0,
+			total: 0,
+			merged: 0
+		}, n.set(t, l));
+		let u = e.count[c];
+		l.count += u, l.total += e.dur[c], r += u, i += e.dur[c], u > 1 && (l.merged += 1, a += 1), o = Math.min(o, e.ts[c]), s = Math.max(s, e.ts[c] + e.dur[c]);
+	}
+	return {
+		rows: [...n.values()].sort((e, t) => t.total - e.total || t.count - e.count || (e.name < t.name ? -1 : 1)),
+		count: r,
+		total: i,
+		merged: a,
+		start: o,
+		end: s
+	};
+}
+function Id(e) {
+	return v(e);
+}
+function Ld(e) {
+	let t = n("span", {
+		class: "tbp-trace-swatch",
+		"aria-hidden": "true"
+	});
+	return t.style.background = Tu(e), t;
+}
+function Rd(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? g(e, 6) : String(e);
+}
+function zd({ onJump: e = () => {} } = {}) {
+	let t = n("div", { class: "tbp-trace-details-body" }), r = n("section", {
+		class: "tbp-trace-details",
+		"aria-label": "Selection details"
+	}, t);
+	function a(e) {
+		return n("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [n("dt", { text: e }), n("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
+	}
+	function o(e) {
+		i(t).append(n("p", {
+			class: "tbp-trace-details-empty",
+			text: e
+		}));
+	}
+	function s(r, o = {}) {
+		let s = r.name ?? "", c = [
+			["Start", Id(r.ts)],
+			["Duration", v(r.dur)],
+			["End", Id((r.ts ?? 0) + (r.dur ?? 0))],
+			o.trackName ? ["Track", o.trackName] : null,
+			o.host ? ["Host", o.host] : null,
+			r.long_name && r.long_name !== s ? ["Long name", n("span", {
+				class: "tbp-trace-long",
+				text: r.long_name
+			})] : null
+		], l = [n("h3", { class: "tbp-trace-details-title" }, Ld(s), n("span", { text: s || "(unnamed)" }))];
+		o.count > 1 && l.push(n("p", {
+			class: "tbp-trace-note",
+			text: `This box stands for ${g(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+		})), l.push(a(c));
+		let u = r.args && Object.entries(r.args);
+		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Rd(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Id(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
+			type: "button",
+			class: "tbp-button tbp-trace-small",
+			text: "Go",
+			title: "Select the other end of this flow",
+			on: { click: () => e(t) }
+		}))))), o.loading && l.push(n("p", {
+			class: "tbp-trace-note",
+			text: "Loading the details…"
+		})), o.error && l.push(n("p", {
+			class: "tbp-error",
+			role: "alert",
+			text: `Details unavailable: ${o.error}`
+		})), i(t).append(...l);
+	}
+	function c(e, r = {}) {
+		if (!e.count) {
+			o("No events in the selected area.");
+			return;
+		}
+		let s = e.merged ? "≤ " : "", c = n("h3", {
+			class: "tbp-trace-details-title",
+			text: `${g(e.count)} events, ${e.rows.length} names${r.tracks ? ` on ${r.tracks} track${r.tracks > 1 ? "s" : ""}` : ""}`
+		}), l = n("table", { class: "tbp-trace-summary" }, n("thead", {}, n("tr", {}, n("th", { text: "Name" }), n("th", {
+			class: "tbp-num",
+			text: "Count"
+		}), n("th", {
+			class: "tbp-num",
+			text: "Total duration"
+		}), n("th", {
+			class: "tbp-num",
+			text: "Average"
+		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Ld(e.name), n("span", { text: e.name })), n("td", {
+			class: "tbp-num",
+			text: g(e.count)
+		}), n("td", {
+			class: "tbp-num",
+			text: `${e.merged ? "≤ " : ""}${v(e.total)}`
+		}), n("td", {
+			class: "tbp-num",
+			text: `${e.merged ? "≤ " : ""}${v(e.total / e.count)}`
+		}))))), u = [
+			c,
+			a([["Interval", `${Id(r.start ?? e.start)} – ${Id(r.end ?? e.end)}`], ["Total duration", `${s}${v(e.total)}`]]),
+			l
+		];
+		e.rows.length > 200 && u.push(n("p", {
+			class: "tbp-trace-note",
+			text: `${e.rows.length - 200} more names not shown.`
+		})), e.merged && u.push(n("p", {
+			class: "tbp-trace-note",
+			text: "Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals."
+		})), i(t).append(...u);
+	}
+	return o("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
+		element: r,
+		showEvent: s,
+		showSummary: c,
+		showMessage: o,
+		clear: () => o("")
+	};
+}
+function Bd(e, t) {
+	let n = e && e.trackIndex.get(t);
+	if (n == null) return "";
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Xu(e, t);
+	return [
+		e.hosts.length > 1 ? a : null,
+		i ? i.name : null,
+		r.name
+	].filter(Boolean).join(" / ");
+}
+var Vd = 1e3, Hd = {
+	select: "Select",
+	pan: "Pan",
+	zoom: "Zoom",
+	timing: "Timing"
+};
+function Ud(e, t, { multiHost: n = !1 } = {}) {
+	return {
+		view: e ? Ru(e) : "",
+		sel: t && t.id >= 0 ? String(t.id) : "",
+		sel_host: t && n && t.host ? t.host : ""
+	};
+}
+function Wd(e = {}) {
+	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
+	return {
+		view: zu(e.view),
+		sel: Number.isInteger(t) && t >= 0 ? {
+			id: t,
+			host: e.sel_host || null
+		} : null,
+		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
+	};
+}
+function Gd(e, t, n, r = null) {
+	let i = e.end - e.start, a = Math.max(0, n || 0);
+	return a > .8 * i ? Nu(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Nu(t + a / 2, i, r);
+}
+function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
+	let s = Wd(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(pd.map((e, t) => [e, n("button", {
+		type: "button",
+		class: "tbp-button tbp-trace-mode",
+		"aria-pressed": e === "select" ? "true" : "false",
+		title: `${Hd[e]} mode (key ${t + 1})`,
+		text: `${Hd[e]} ${t + 1}`,
+		on: { click: () => A.setMode(e) }
+	})])), m = n("input", {
+		type: "search",
+		class: "tbp-input tbp-trace-search",
+		placeholder: "Search events",
+		"aria-label": "Search events",
+		on: { keydown: (e) => {
+			e.key === "Enter" && (e.preventDefault(), me(e.shiftKey ? -1 : 1));
+		} }
+	}), h = n("input", {
+		type: "checkbox",
+		on: { change: () => pe() }
+	}), _ = n("input", {
+		type: "checkbox",
+		on: { change: () => pe() }
+	}), y = n("span", {
+		class: "tbp-trace-count",
+		"aria-live": "polite"
+	}), b = n("button", {
+		type: "button",
+		class: "tbp-button tbp-trace-small",
+		text: "‹",
+		title: "Previous match (Shift+Enter)",
+		"aria-label": "Previous match",
+		on: { click: () => me(-1) }
+	}), x = n("button", {
+		type: "button",
+		class: "tbp-button tbp-trace-small",
+		text: "›",
+		title: "Next match (Enter)",
+		"aria-label": "Next match",
+		on: { click: () => me(1) }
+	}), S = n("fieldset", {
+		class: "tbp-trace-hosts",
+		hidden: !0
+	}, n("legend", { text: "Hosts" })), C = n("span", {
+		class: "tbp-trace-status",
+		role: "status"
+	}), w = `${[t.run, t.host || "all_hosts"].join("_").replace(/[^\w.-]+/g, "_")}.trace.json`, T = n("a", {
+		class: "tbp-button tbp-trace-small",
+		href: o.dataUrl(t),
+		download: w,
+		text: "Download the full trace (JSON)",
+		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing"
+	}), E = n("button", {
+		type: "button",
+		class: "tbp-button tbp-trace-small",
+		text: "?",
+		title: "Keys and mouse (?)",
+		"aria-label": "Help",
+		on: { click: () => A.toggleHelp() }
+	}), D = n("div", { class: "tbp-trace-toolbar" }, n("div", {
+		class: "tbp-trace-modes",
+		role: "group",
+		"aria-label": "Mouse mode"
+	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, b, x, y, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, _, "Args")), S, n("span", { class: "tbp-spacer" }), C, T, E), O = zd({ onJump: (e) => fe({
+		id: e.id,
+		ts: e.ts,
+		dur: e.dur || 0,
+		track: e.track
+	}) }), ee = n("div", { class: "tbp-trace-body" }), te = n("div", { class: "tbp-trace" }, D, ee, O.element);
+	e.append(te);
+	let k = null, A = new Pd(ee, {
+		onViewChange: (e) => {
+			k && k.ensure(e, A.timeWidth), N();
+		},
+		onResize: (e) => {
+			k && k.window && k.ensure(A.view, e);
+		},
+		onModeChange: (e) => {
+			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
+		},
+		onSelectEvent: (e) => de(e),
+		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
+			O.showSummary(Fd(k.window, n), {
+				start: e,
+				end: t,
+				tracks: r.length
+			}), N();
+		},
+		onTiming: (e) => {
+			e && O.showMessage(`Measured ${v(e.end - e.start)}, from ${v(e.start)} to ${v(e.end)}. F zooms to it, M marks it.`);
+		}
+	});
+	A.fitToElement(), A.width || A.setSize(Vd, 600);
+	let ne = null;
+	k = new Qu({
+		api: o,
+		run: c,
+		hosts: u,
+		onWindow: (e) => {
+			ne = null, A.setWindow(e), !l && e.hosts.length > 1 && oe(e.hosts), le(e), re();
+		},
+		onLoading: () => re(),
+		onError: (e) => {
+			ne = e, re();
+		}
+	});
+	function re() {
+		if (i(C), C.classList.toggle("tbp-error", !!ne), ne) {
+			C.append(`Could not load the trace: ${ne.message} `, n("button", {
+				type: "button",
+				class: "tbp-button tbp-trace-small",
+				text: "Retry",
+				on: { click: () => ae() }
+			}));
+			return;
+		}
+		let e = k.window, t = [];
+		e && (t.push(`${g(e.eventsInWindow)} events`), e.thinned && t.push(`${g(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), C.textContent = t.join(" · ");
+	}
+	function ie() {
+		k.overview(Math.max(100, Math.round(A.timeWidth))).then((e) => {
+			f || A.setOverview(e);
+		}).catch(() => {});
+	}
+	function ae() {
+		ne = null, A.viewSet && k.span ? k.load(Wu(A.view, A.timeWidth, k.span)) : s.view && !k.window ? (k.load(Wu(s.view, A.timeWidth, null)), ie()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
+			e && A.setOverview(e);
+		}), re();
+	}
+	s.view && A.setView(s.view, { emit: !1 }), ae();
+	function oe(e) {
+		l = [...e], k.allHosts = l, i(S).append(n("legend", { text: "Hosts" })), S.hidden = l.length < 2;
+		for (let e of l) {
+			let t = n("input", {
+				type: "checkbox",
+				value: e,
+				checked: !u || u.includes(e),
+				on: { change: () => se() }
+			});
+			S.append(n("label", { class: "tbp-trace-check" }, t, e));
+		}
+	}
+	function se() {
+		let t = [...S.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
+		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, k.setHosts(u, l), pe(), A.clearSelection(), k.load(Wu(A.view, A.timeWidth, A.span)), ie(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
+	}
+	o.hosts && Promise.resolve().then(() => o.hosts(c, "trace_viewer")).then((e) => {
+		!f && Array.isArray(e) && e.length > 1 && oe(e);
+	}).catch(() => {});
+	function ce() {
+		if (u && u.length === 1) return u[0];
+		let e = k.window;
+		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
+	}
+	function le(e) {
+		if (!d) return;
+		let { id: t } = d, n = d.host;
+		if (!n) {
+			let r = Zu(e, t);
+			n = r >= 0 ? Xu(e, e.track[r]) : ce();
+		}
+		d = null, A.selectId(t, n, { emit: !0 });
+	}
+	let ue = 0;
+	async function de(e) {
+		let t = ++ue;
+		if (N(), !e) {
+			O.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+			return;
+		}
+		let n = k.window, r = e.index >= 0 ? {
+			id: e.id,
+			name: n.names[n.name[e.index]],
+			ts: n.ts[e.index],
+			dur: n.dur[e.index],
+			track: n.track[e.index]
+		} : e.details || {
+			id: e.id,
+			name: `Event ${e.id}`
+		}, i = {
+			count: e.count,
+			host: n && n.hosts.length > 1 ? e.host : "",
+			trackName: n ? Bd(n, r.track) : ""
+		};
+		if (e.id < 0) O.showEvent(r, i);
+		else {
+			O.showEvent(r, {
+				...i,
+				loading: !0
+			});
+			try {
+				let n = await k.details(e.id, e.host || ce());
+				if (t !== ue || f) return;
+				A.setSelectedDetails(n);
+				let a = k.window, o = (n.flows || []).map((e) => ({
+					...e,
+					trackName: a ? Bd(a, e.track) : ""
+				}));
+				O.showEvent({
+					...n,
+					flows: o
+				}, {
+					...i,
+					trackName: a ? Bd(a, n.track ?? r.track) : i.trackName
+				});
+			} catch (e) {
+				if (t !== ue || f) return;
+				O.showEvent(r, {
+					...i,
+					error: e.message
+				});
+			}
+		}
+	}
+	function fe(e) {
+		let t = e.host || Xu(k.window, e.track) || ce();
+		A.setView(Gd(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
+			details: {
+				id: e.id,
+				name: e.name,
+				ts: e.ts,
+				dur: e.dur,
+				track: e.track
+			},
+			emit: !0
+		});
+	}
+	let j = {
+		key: "",
+		total: 0,
+		matches: [],
+		at: -1
+	};
+	function pe() {
+		j = {
+			key: "",
+			total: 0,
+			matches: [],
+			at: -1
+		}, y.textContent = "", y.classList.remove("tbp-error");
+	}
+	async function me(e = 1) {
+		let t = m.value.trim();
+		if (!t) return pe(), null;
+		let n = JSON.stringify([
+			t,
+			h.checked,
+			_.checked,
+			u
+		]);
+		if (n !== j.key) {
+			y.textContent = "Searching…", y.classList.remove("tbp-error");
+			try {
+				let e = await k.search(t, {
+					regex: h.checked,
+					args: _.checked,
+					limit: 100
+				});
+				j = {
+					key: n,
+					total: e.total ?? (e.matches || []).length,
+					matches: e.matches || [],
+					at: -1
+				};
+			} catch (e) {
+				return e && e.name === "AbortError" || (y.textContent = e.message, y.classList.add("tbp-error")), null;
+			}
+		}
+		let r = j.matches.length;
+		if (!r) return y.textContent = "No match", null;
+		j.at = j.at < 0 ? e > 0 ? 0 : r - 1 : (j.at + e + r) % r, y.textContent = `${g(j.at + 1)} of ${g(j.total)}${j.total > r ? ` (first ${r} listed)` : ""}`;
+		let i = j.matches[j.at];
+		return fe(i), i;
+	}
+	let M = null;
+	function N() {
+		M && clearTimeout(M), M = setTimeout(he, 300);
+	}
+	function he() {
+		if (M = null, f || !e.isConnected) return;
+		let t = !!(k.window && k.window.hosts.length > 1);
+		a(Ud(A.view, A.selected, { multiHost: t }));
+	}
+	function P(t) {
+		if (!e.isConnected) return ge(), !1;
+		let n = fd(t);
+		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+	}
+	document.addEventListener("keydown", P);
+	function ge() {
+		f || (f = !0, document.removeEventListener("keydown", P), M && clearTimeout(M), k.destroy(), A.destroy());
+	}
+	return {
+		timeline: A,
+		model: k,
+		details: O,
+		handleKey: P,
+		search: me,
+		jumpTo: fe,
+		writeUrl: he,
+		destroy: ge,
+		root: te
+	};
+}
 // src/tools/trace_viewer.js
-var xu = /* @__PURE__ */ t({
+var qd = /* @__PURE__ */ t({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Su
+	render: () => Jd
 });
-function Su(e, { params: t, api: r }) {
-	let i = r.dataUrl(t), a = `${[t.run, t.host || "all_hosts"].join("_").replace(/[^\w.-]+/g, "_")}.trace.json`;
-	e.append(n("h2", { text: "Trace viewer" }), n("p", { text: "Every event of the profile (no cap), as Chrome trace-event JSON. Perfetto and chrome://tracing open it." }), n("p", {}, n("a", {
-		class: "tbp-button tbp-primary",
-		href: i,
-		download: a,
-		text: "Download the trace"
-	})));
+function Jd(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return Kd(e, {
+		params: t,
+		state: n,
+		setParams: r,
+		api: i
+	});
 }
 // src/tools/generic.js
-var Cu = /* @__PURE__ */ t({ render: () => Tu }), wu = 2e5;
-function Tu(e, { data: t, state: r }) {
+var Yd = /* @__PURE__ */ t({ render: () => Zd }), Xd = 2e5;
+function Zd(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > wu ? `${i.slice(0, wu)}\n…` : i
+		text: i.length > Xd ? `${i.slice(0, Xd)}\n…` : i
 	}));
 }
 // src/tools/index.js
-var Eu = {
+var Qd = {
 	tensorflow_stats: hu,
 	framework_op_stats: hu,
-	trace_viewer: xu
-}, Du = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function Ou(e) {
-	return Eu[e] || Cu;
+	trace_viewer: qd
+}, $d = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function ef(e) {
+	return Qd[e] || Yd;
 }
 // src/app/app.js
-var ku = "overview_page", Au = "";
-function ju(e, t) {
+var tf = "overview_page", nf = "";
+function rf(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -8742,7 +10481,7 @@ function ju(e, t) {
 		select: r
 	};
 }
-function Mu(e, t, r) {
+function af(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -8752,12 +10491,12 @@ function Mu(e, t, r) {
 	}));
 	e.value = r;
 }
-var Nu = class {
+var of = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = ju("Runs", "run"), this.toolSel = ju("Tools", "tool"), this.hostSel = ju("Hosts", "host"), this.moduleSel = ju("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = rf("Runs", "run"), this.toolSel = rf("Tools", "tool"), this.hostSel = rf("Hosts", "host"), this.moduleSel = rf("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
@@ -8782,7 +10521,7 @@ var Nu = class {
 		});
 	}
 	async start() {
-		Pu() || window.addEventListener("hashchange", () => {
+		sf() || window.addEventListener("hashchange", () => {
 			let e = m();
 			f.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(m());
@@ -8806,12 +10545,12 @@ var Nu = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(ee()), Mu(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(O()), af(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		Mu(this.runSel.select, this.runs.map((e) => ({
+		af(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -8832,8 +10571,8 @@ var Nu = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(ku) ? ku : o[0] || "";
-		Mu(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(tf) ? tf : o[0] || "";
+		af(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -8861,17 +10600,17 @@ var Nu = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Ou(e).allHosts && r.unshift({
-			value: Au,
+		n.length > 1 && ef(e).allHosts && r.unshift({
+			value: nf,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		Mu(this.hostSel.select, r, a), await this.selectHost(a);
+		af(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Du.has(this.state.tool);
+		let n = $d.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -8882,7 +10621,7 @@ var Nu = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			Mu(this.moduleSel.select, n.map((e) => ({
+			af(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -8895,7 +10634,7 @@ var Nu = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), h(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = Ou(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = ef(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -8943,13 +10682,13 @@ var Nu = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, ku);
+		this.state = {}, await this.loadRuns(e, tf);
 	}
 };
-function Pu() {
+function sf() {
 	return window.parent !== window;
 }
-function Fu() {
+function cf() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -8960,9 +10699,9 @@ function Fu() {
 		href: e
 	}));
 }
-async function Iu() {
-	Fu(), document.body.classList.add("tbp-body");
-	let e = new Nu(document.body);
+async function lf() {
+	cf(), document.body.classList.add("tbp-body");
+	let e = new of(document.body);
 	return await e.start(), e;
 }
-export { Iu as render };
+export { lf as render };

@@ -1,17 +1,14 @@
-// trace_viewer: for now, the whole trace as Chrome trace JSON to open in
-// Perfetto (ui.perfetto.dev, or an offline copy) or chrome://tracing. The
-// in-page timeline is built in frontend/src/trace/.
+// trace_viewer: the in-page timeline (src/trace/), fed by the windowed trace
+// API (data?tag=trace_viewer@&start_time_ms=&end_time_ms=&resolution=), plus a
+// link to the whole trace as Chrome trace JSON for Perfetto or chrome://tracing.
 
-import {el} from '../lib/dom.js';
+import '../trace/trace.css';
+import {mountTraceViewer} from '../trace/viewer.js';
 
 export const fetchData = false;
 export const allHosts = true;
 
-export function render(container, {params, api}) {
-  const href = api.dataUrl(params);
-  const name = `${[params.run, params.host || 'all_hosts'].join('_').replace(/[^\w.-]+/g, '_')}.trace.json`;
-  container.append(
-    el('h2', {text: 'Trace viewer'}),
-    el('p', {text: 'Every event of the profile (no cap), as Chrome trace-event JSON. Perfetto and chrome://tracing open it.'}),
-    el('p', {}, el('a', {class: 'tbp-button tbp-primary', href, download: name, text: 'Download the trace'})));
+/** Mounts the timeline filling the view; returns its controller (tests). */
+export function render(container, {params, state = {}, setParams = () => {}, api}) {
+  return mountTraceViewer(container, {params, state, setParams, api});
 }

@@ -1,0 +1,140 @@
+// Vertical layout of the timeline (section headers and tracks, stacked) and
+// hit testing: which item, row and event lie under a point. Pure functions
+// over a prepared window (model.js), no DOM.
+
+import {lowerBound, upperBound} from './math.js';
+import {slotOf} from './model.js';
+
+/** Sizes in CSS px. */
+export const SIZES = {
+  overviewH: 30, // whole-trace strip
+  axisH: 22, // tick labels
+  labelW: 210, // track labels column
+  scrollbarW: 12,
+  sectionH: 22,
+  rowH: 18, // one stacking row: 11px text + padding
+  trackPad: 3, // above and below a track's rows
+  counterH: 40,
+};
+
+/** Top of the tracks area. */
+export function headerHeight(sizes = SIZES) {
+  return sizes.overviewH + sizes.axisH;
+}
+
+/** Stable key of a section (ids may change between replies; host + name do not). */
+export function sectionKey(section) {
+  return `${section.host || ''}\u0000${section.name}`;
+}
+
+/**
+ * buildLayout(win, collapsed: Set<sectionKey>) -> {items, height, tops}
+ * items: [{kind: 'section', section, y, h, collapsed} | {kind: 'track', track, section, y, h}]
+ * in display order; y from the top of the scrolled content; tops: Float64Array of the ys
+ * (binary search by y).
+ */
+export function buildLayout(win, collapsed = new Set(), sizes = SIZES) {
+  const items = [];
+  let y = 0;
+  if (!win) return {items, height: 0, tops: new Float64Array(0)};
+  const bySection = new Map();
+  for (const t of win.tracks) {
+    if (!bySection.has(t.section)) bySection.set(t.section, []);
+    bySection.get(t.section).push(t);
+  }
+  const sections = win.sections.length ? win.sections : [...bySection.keys()].map((id) => ({id, name: '', host: ''}));
+  for (const section of sections) {
+    const tracks = bySection.get(section.id) || [];
+    const isCollapsed = collapsed.has(sectionKey(section));
+    items.push({kind: 'section', section, y, h: sizes.sectionH, collapsed: isCollapsed, tracks: tracks.length});
+    y += sizes.sectionH;
+    if (isCollapsed) continue;
+    for (const track of tracks) {
+      const h = track.kind === 'counter' ? sizes.counterH : track.rows * sizes.rowH + 2 * sizes.trackPad;
+      items.push({kind: 'track', track, section, y, h});
+      y += h;
+    }
+  }
+  return {items, height: y, tops: Float64Array.from(items, (it) => it.y)};
+}
+
+/** Index of the item at content y, or -1. */
+export function itemIndexAt(layout, y) {
+  if (y < 0 || y >= layout.height) return -1;
+  return upperBound(layout.tops, y) - 1;
+}
+
+/** [first, last) indexes of the items that intersect content ys [top, bottom). */
+export function visibleRange(layout, top, bottom) {
+  if (!layout.items.length) return [0, 0];
+  const first = Math.max(0, upperBound(layout.tops, top) - 1);
+  const last = lowerBound(layout.tops, bottom);
+  return [first, last];
+}
+
+/** Stacking row of a track item at content y (-1 in the padding). */
+export function rowAt(item, y, sizes = SIZES) {
+  if (item.kind !== 'track' || item.track.kind === 'counter') return -1;
+  const r = Math.floor((y - item.y - sizes.trackPad) / sizes.rowH);
+  return r >= 0 && r < item.track.rows ? r : -1;
+}
+
+/**
+ * The event of a row under time t: a box that contains t, else the nearest
+ * box within `tolUs` (tiny boxes stay clickable: ~3 px of tolerance), else -1.
+ * Merged boxes are hit like any other (their index carries the count).
+ */
+export function eventAt(win, trackId, row, t, tolUs = 0) {
+  const s = slotOf(win, trackId, row);
+  if (s < 0) return -1;
+  const lo = win.slotStart[s];
+  const hi = win.slotStart[s + 1];
+  // First box whose running maximum end reaches t - tol: no earlier box can.
+  let k = lowerBound(win.maxEnd, t - tolUs, lo, hi);
+  let best = -1;
+  let bestDist = Infinity;
+  for (; k < hi; k += 1) {
+    const i = win.order[k];
+    const start = win.ts[i];
+    if (start > t + tolUs) break;
+    const end = start + win.dur[i];
+    const dist = t < start ? start - t : t > end ? t - end : 0;
+    // Inside two boxes (overlap within a row): the shorter, i.e. the innermost.
+    if (dist < bestDist || (dist === 0 && bestDist === 0 && win.dur[i] < win.dur[best])) {
+      best = i;
+      bestDist = dist;
+    }
+  }
+  return bestDist <= tolUs ? best : -1;
+}
+
+/**
+ * Events whose boxes intersect the time range [t0, t1] on the given track
+ * items (rows all included). Returns an array of event indexes.
+ */
+export function eventsInRange(win, trackIds, t0, t1) {
+  const out = [];
+  if (!win) return out;
+  for (const trackId of trackIds) {
+    const ti = win.trackIndex.get(trackId);
+    if (ti === undefined || win.tracks[ti].kind === 'counter') continue;
+    for (let r = 0; r < win.tracks[ti].rows; r += 1) {
+      const s = win.slotBase[ti] + r;
+      const hi = win.slotStart[s + 1];
+      for (let k = lowerBound(win.maxEnd, t0, win.slotStart[s], hi); k < hi; k += 1) {
+        const i = win.order[k];
+        if (win.ts[i] > t1) break;
+        if (win.ts[i] + win.dur[i] >= t0) out.push(i);
+      }
+    }
+  }
+  return out;
+}
+
+/** Value of a counter track at time t (the last sample at or before t), or null. */
+export function counterValueAt(win, trackId, t) {
+  const c = win && win.counters.get(trackId);
+  if (!c || !c.ts.length) return null;
+  const k = upperBound(c.ts, t) - 1;
+  return k >= 0 ? c.value[k] : null;
+}

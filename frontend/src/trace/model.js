@@ -1,0 +1,371 @@
+// The trace viewer's data: windows of the trace fetched from the server
+// (`data?tag=trace_viewer@&start_time_ms=&end_time_ms=&resolution=`, see
+// docs/http_api.md), event details and search.
+//
+// The viewer never waits on the network: it draws the last window it has
+// while the next one loads. A window is fetched with a margin of half the
+// viewport on each side, so small pans and zooms need no request at all, and
+// a request that a newer view supersedes is aborted.
+
+import {colorIndex} from './colors.js';
+
+export const TAG = 'trace_viewer@';
+/** Fetched window = viewport widened by this fraction of its width on each side. */
+export const MARGIN = 0.5;
+/** Buckets per CSS pixel of the viewport: 1, so with MARGIN 0.5 resolution = 2 × canvas px. */
+export const BUCKETS_PER_PX = 1;
+/** Wait this long after the last view change before asking (wheel zooming fires ~60 events/s). */
+export const DEBOUNCE_MS = 60;
+
+// ---- pure helpers ----
+
+/**
+ * The range to fetch for a viewport: the viewport plus MARGIN of its width on
+ * each side, clamped to the trace span when known, at BUCKETS_PER_PX buckets
+ * per pixel of the viewport ({start, end, resolution}; µs).
+ */
+export function fetchRange(view, widthPx, span = null) {
+  const width = view.end - view.start;
+  let start = view.start - MARGIN * width;
+  let end = view.end + MARGIN * width;
+  // Times count from the trace start: never below 0, even before the span is known.
+  start = Math.max(start, span ? span.start : 0);
+  if (span) end = Math.min(end, span.end);
+  const resolution = Math.max(1, Math.ceil((Math.max(1, widthPx) * BUCKETS_PER_PX * (end - start)) / width));
+  return {start, end, resolution};
+}
+
+/**
+ * Whether a window (or a pending request, same shape: windowUs, spanUs,
+ * stepUs, thinned) can draw `view` on `widthPx` pixels: the view lies inside
+ * the window (or the window reaches the trace's end on that side), and the
+ * merge buckets are neither coarser than 2 px (blocky merged boxes after a
+ * zoom in; irrelevant when nothing was merged) nor finer than 1/4 px (4× more
+ * boxes than pixels after a zoom out: slow frames for nothing).
+ */
+export function covers(win, view, widthPx) {
+  if (!win) return false;
+  const [ws, we] = win.windowUs;
+  const span = win.spanUs;
+  const slack = 1e-6 * (view.end - view.start); // float noise of ms <-> µs round trips
+  if (view.start < ws - slack && !(span && ws <= span[0] + slack)) return false;
+  if (view.end > we + slack && !(span && we >= span[1] - slack)) return false;
+  const px = (view.end - view.start) / Math.max(1, widthPx);
+  if (win.thinned > 0 && win.stepUs > 2 * px) return false;
+  if (win.stepUs > 0 && win.stepUs < px / 4 && win.eventsInWindow > 0) return false;
+  return true;
+}
+
+/** Host parameters of a request: one host, several, or all ({}). */
+export function hostParams(selected, all = null) {
+  if (!selected || !selected.length) return {};
+  if (selected.length === 1) return {host: selected[0]};
+  if (all && all.length && selected.length >= all.length && all.every((h) => selected.includes(h))) return {};
+  return {hosts: selected.join(',')};
+}
+
+function msParam(us) {
+  return Number((us / 1000).toFixed(6));
+}
+
+/**
+ * A window reply, indexed for drawing and hit testing:
+ *   ts/dur/... typed columns; color: palette index per event;
+ *   slots: one per (track, row), each the event indexes sorted by ts with a
+ *   running maximum of their end times (binary search finds the first box
+ *   that reaches a time even when boxes of a row overlap).
+ */
+export function prepareWindow(reply) {
+  const ev = reply.events || {};
+  const n = (ev.ts || []).length;
+  const names = reply.names || [];
+  const tracks = (reply.tracks || []).map((t) => ({...t, rows: Math.max(1, t.rows | 0)}));
+  const sections = reply.sections || [];
+  const trackIndex = new Map(tracks.map((t, i) => [t.id, i]));
+  const sectionById = new Map(sections.map((s) => [s.id, s]));
+
+  const id = Float64Array.from(ev.id || []);
+  const track = Int32Array.from(ev.track || []);
+  const row = Int32Array.from(ev.row || []);
+  const ts = Float64Array.from(ev.ts || []);
+  const dur = Float64Array.from(ev.dur || []);
+  const name = Int32Array.from(ev.name || []);
+  const count = ev.count ? Int32Array.from(ev.count) : new Int32Array(n).fill(1);
+
+  const nameColor = Uint8Array.from(names, (s) => colorIndex(s));
+  const color = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) color[i] = nameColor[name[i]] ?? 0;
+
+  // Rows beyond a track's declared `rows` widen the track rather than vanish.
+  for (let i = 0; i < n; i += 1) {
+    const t = tracks[trackIndex.get(track[i])];
+    if (t && row[i] >= t.rows) t.rows = row[i] + 1;
+  }
+  const slotBase = new Int32Array(tracks.length + 1);
+  tracks.forEach((t, i) => { slotBase[i + 1] = slotBase[i] + (t.kind === 'counter' ? 0 : t.rows); });
+  const nSlots = slotBase[tracks.length];
+  const slotOf = new Int32Array(n);
+  const slotStart = new Int32Array(nSlots + 1);
+  for (let i = 0; i < n; i += 1) {
+    const ti = trackIndex.get(track[i]);
+    const s = ti === undefined || tracks[ti].kind === 'counter' || row[i] < 0 ? -1 : slotBase[ti] + row[i];
+    slotOf[i] = s;
+    if (s >= 0) slotStart[s + 1] += 1;
+  }
+  for (let s = 0; s < nSlots; s += 1) slotStart[s + 1] += slotStart[s];
+
+  // Events by start time (the server sends them sorted; sort only if not).
+  let byTs = null;
+  for (let i = 1; i < n; i += 1) {
+    if (ts[i] < ts[i - 1]) {
+      byTs = Int32Array.from({length: n}, (_, k) => k).sort((a, b) => ts[a] - ts[b]);
+      break;
+    }
+  }
+  const order = new Int32Array(slotStart[nSlots]);
+  const fill = slotStart.slice(0, nSlots);
+  for (let k = 0; k < n; k += 1) {
+    const i = byTs ? byTs[k] : k;
+    const s = slotOf[i];
+    if (s >= 0) order[fill[s]++] = i;
+  }
+  const maxEnd = new Float64Array(order.length);
+  for (let s = 0; s < nSlots; s += 1) {
+    let m = -Infinity;
+    for (let k = slotStart[s]; k < slotStart[s + 1]; k += 1) {
+      const i = order[k];
+      m = Math.max(m, ts[i] + dur[i]);
+      maxEnd[k] = m;
+    }
+  }
+
+  const counters = new Map();
+  for (const c of reply.counters || []) {
+    const cts = Float64Array.from(c.ts || []);
+    const value = Float64Array.from(c.value || []);
+    let max = 0;
+    let min = 0;
+    for (const v of value) { if (v > max) max = v; if (v < min) min = v; }
+    counters.set(c.track, {ts: cts, value, max, min});
+  }
+
+  const span = reply.span_us || [0, 0];
+  const windowUs = reply.window_us || span;
+  return {
+    spanUs: [span[0], span[1]],
+    windowUs: [windowUs[0], windowUs[1]],
+    resolution: reply.resolution || 0,
+    stepUs: reply.step_us || 0,
+    hosts: reply.hosts || [],
+    sections, sectionById, tracks, trackIndex, names,
+    n, id, track, row, ts, dur, name, count, color,
+    slotBase, slotStart, order, maxEnd,
+    counters,
+    thinned: reply.thinned || 0,
+    eventsInWindow: reply.events_in_window ?? n,
+    idIndex: null,
+  };
+}
+
+/** Slot of (track id, row), or -1. */
+export function slotOf(win, trackId, row) {
+  const ti = win.trackIndex.get(trackId);
+  if (ti === undefined) return -1;
+  const t = win.tracks[ti];
+  if (t.kind === 'counter' || row < 0 || row >= t.rows) return -1;
+  return win.slotBase[ti] + row;
+}
+
+/** Host of a track: sections[track.section].host. */
+export function trackHost(win, trackId) {
+  const ti = win && win.trackIndex.get(trackId);
+  if (ti === undefined || ti === null) return '';
+  const section = win.sectionById.get(win.tracks[ti].section);
+  return section ? section.host || '' : '';
+}
+
+/** Index of the event with this id (and host, when given) in the window, or -1. */
+export function indexOfId(win, id, host = null) {
+  if (!win) return -1;
+  if (!win.idIndex) {
+    win.idIndex = new Map();
+    for (let i = 0; i < win.n; i += 1) {
+      if (win.id[i] < 0) continue;
+      const key = `${trackHost(win, win.track[i])}\u0000${win.id[i]}`;
+      if (!win.idIndex.has(key)) win.idIndex.set(key, i);
+      if (!win.idIndex.has(win.id[i])) win.idIndex.set(win.id[i], i);
+    }
+  }
+  const i = host === null || host === undefined ? win.idIndex.get(Number(id)) : win.idIndex.get(`${host}\u0000${Number(id)}`);
+  return i === undefined ? -1 : i;
+}
+
+// ---- the model ----
+
+/**
+ * new TraceModel({api, run, hosts, allHosts, onWindow, onLoading, onError, debounceMs})
+ * api.data(params, {signal}) -> reply (lib/api.js, or a fake in tests).
+ * onWindow(win) gets each new prepared window; onLoading(bool) says whether a
+ * window request is in flight; onError(error) gets failures (aborts excluded).
+ */
+export class TraceModel {
+  constructor({api, run, hosts = null, allHosts = null, onWindow = () => {}, onLoading = () => {}, onError = () => {}, debounceMs = DEBOUNCE_MS}) {
+    this.api = api;
+    this.run = run;
+    this.selectedHosts = hosts;
+    this.allHosts = allHosts;
+    this.onWindow = onWindow;
+    this.onLoading = onLoading;
+    this.onError = onError;
+    this.debounceMs = debounceMs;
+    this.window = null;
+    this.pending = null; // {range, controller, promise, like: window-shaped description}
+    this.timer = null;
+    this.wanted = null; // {view, widthPx} waiting for the debounce
+    this.detailsCache = new Map();
+    this.searchController = null;
+    this.requests = 0; // window requests sent (tests, status line)
+  }
+
+  baseParams() {
+    return {run: this.run, tag: TAG, ...hostParams(this.selectedHosts, this.allHosts)};
+  }
+
+  /** Another host selection: everything fetched so far is for the old one. */
+  setHosts(hosts, allHosts = this.allHosts) {
+    this.selectedHosts = hosts;
+    this.allHosts = allHosts;
+    this.abortWindow();
+    this.window = null;
+    this.detailsCache.clear();
+  }
+
+  get span() {
+    return this.window ? {start: this.window.spanUs[0], end: this.window.spanUs[1]} : null;
+  }
+
+  /**
+   * Makes sure a window able to draw `view` is (or will be) there. Cheap when
+   * it is: call it on every view change.
+   */
+  ensure(view, widthPx) {
+    if (covers(this.window, view, widthPx)) {
+      this.cancelScheduled();
+      return false;
+    }
+    if (this.pending && covers(this.pending.like, view, widthPx)) {
+      this.cancelScheduled();
+      return false;
+    }
+    this.wanted = {view: {...view}, widthPx};
+    if (this.debounceMs <= 0) {
+      this.flush();
+    } else if (!this.timer) {
+      this.timer = setTimeout(() => this.flush(), this.debounceMs);
+    }
+    return true;
+  }
+
+  cancelScheduled() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.wanted = null;
+  }
+
+  /** Sends the request ensure() scheduled, now. */
+  flush() {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const wanted = this.wanted;
+    this.wanted = null;
+    if (!wanted) return this.pending ? this.pending.promise : Promise.resolve(this.window);
+    return this.load(fetchRange(wanted.view, wanted.widthPx, this.span));
+  }
+
+  /** Fetches a window now; a window request still in flight is aborted. null range = whole trace. */
+  load(range, {resolution = null} = {}) {
+    this.abortWindow();
+    const controller = new AbortController();
+    const params = this.baseParams();
+    let like = null;
+    if (range) {
+      params.start_time_ms = msParam(range.start);
+      params.end_time_ms = msParam(range.end);
+      params.resolution = range.resolution;
+      const span = this.window ? this.window.spanUs : null;
+      like = {windowUs: [range.start, range.end], spanUs: span, stepUs: (range.end - range.start) / range.resolution,
+        thinned: 1, eventsInWindow: 1};
+    } else if (resolution) {
+      params.resolution = resolution;
+    }
+    this.requests += 1;
+    const pending = {range, controller, like};
+    pending.promise = (async () => {
+      this.onLoading(true);
+      try {
+        const reply = await this.api.data(params, {signal: controller.signal});
+        if (controller.signal.aborted) return null;
+        this.window = prepareWindow(reply);
+        this.onWindow(this.window);
+        return this.window;
+      } catch (e) {
+        if (e && e.name === 'AbortError') return null;
+        if (!controller.signal.aborted) this.onError(e);
+        return null;
+      } finally {
+        if (this.pending === pending) {
+          this.pending = null;
+          this.onLoading(false);
+        }
+      }
+    })();
+    this.pending = pending;
+    return pending.promise;
+  }
+
+  abortWindow() {
+    this.cancelScheduled();
+    if (this.pending) {
+      this.pending.controller.abort();
+      this.pending = null;
+      this.onLoading(false);
+    }
+  }
+
+  /** The whole trace at `resolution` buckets (the overview strip); not kept as the window. */
+  async overview(resolution) {
+    const reply = await this.api.data({...this.baseParams(), resolution});
+    return prepareWindow(reply);
+  }
+
+  /**
+   * Details of one event (cached; the same request is never sent twice).
+   * Ids are per host: `event_host` names it, while host/hosts stay those of
+   * the windows so that the track ids of the reply (and its flows) match theirs.
+   */
+  details(id, host) {
+    const base = this.baseParams();
+    const key = `${JSON.stringify(base)}\u0000${host}\u0000${id}`;
+    let promise = this.detailsCache.get(key);
+    if (!promise) {
+      promise = this.api.data({...base, mode: 'details', id, event_host: host});
+      this.detailsCache.set(key, promise);
+      promise.catch(() => this.detailsCache.delete(key));
+    }
+    return promise;
+  }
+
+  /** Server-side search: {total, matches}. A newer search aborts this one (it then rejects with AbortError). */
+  search(q, {regex = false, args = false, limit = 100} = {}) {
+    if (this.searchController) this.searchController.abort();
+    const controller = new AbortController();
+    this.searchController = controller;
+    return this.api.data({...this.baseParams(), mode: 'search', q, regex: regex ? 1 : 0, args: args ? 1 : 0, limit},
+      {signal: controller.signal});
+  }
+
+  destroy() {
+    this.abortWindow();
+    if (this.searchController) this.searchController.abort();
+  }
+}

@@ -1,0 +1,373 @@
+// The trace viewer page: toolbar (modes, search, hosts, download), the canvas
+// timeline and the details pane, wired to the model. The visible range and
+// the selected event live in the URL (view=startMs,endMs, sel=id).
+
+import {el, clear} from '../lib/dom.js';
+import {formatDurationUs, formatNumber} from '../lib/format.js';
+import {Timeline, MODES} from './timeline.js';
+import {TraceModel, fetchRange, trackHost, indexOfId} from './model.js';
+import {detailsPane, summarizeByName, trackLabel} from './details.js';
+import {keyAction} from './keys.js';
+import {centerOn, formatViewParam, parseViewParam} from './math.js';
+
+export const SEARCH_LIMIT = 100;
+/** URL writes wait for the view to settle (replaceState on every frame of a drag is wasted work). */
+export const URL_DELAY_MS = 300;
+/** Width used before the page is laid out (tests, hidden tabs). */
+const FALLBACK_WIDTH = 1000;
+
+const MODE_LABELS = {select: 'Select', pan: 'Pan', zoom: 'Zoom', timing: 'Timing'};
+
+/** The URL parameters of a viewer state (view in ms, selected event id). */
+export function viewerParams(view, selected, {multiHost = false} = {}) {
+  return {
+    view: view ? formatViewParam(view) : '',
+    sel: selected && selected.id >= 0 ? String(selected.id) : '',
+    sel_host: selected && multiHost && selected.host ? selected.host : '',
+  };
+}
+
+/** Inverse of viewerParams: {view: {start, end} | null, sel: {id, host} | null, hosts: [..] | null}. */
+export function readViewerParams(state = {}) {
+  const id = state.sel !== undefined && state.sel !== '' ? Number(state.sel) : NaN;
+  return {
+    view: parseViewParam(state.view),
+    sel: Number.isInteger(id) && id >= 0 ? {id, host: state.sel_host || null} : null,
+    hosts: state.hosts ? String(state.hosts).split(',').filter(Boolean) : null,
+  };
+}
+
+/**
+ * Where to look to show a search match or flow end: the same viewport when
+ * the event already fits inside it, else centred on it, widened when the
+ * event is longer than 80% of the viewport.
+ */
+export function viewForEvent(view, ts, dur, span = null) {
+  const width = view.end - view.start;
+  const d = Math.max(0, dur || 0);
+  if (d > 0.8 * width) return centerOn(ts + d / 2, d / 0.6, span);
+  if (ts >= view.start && ts + d <= view.end) return view;
+  return centerOn(ts + d / 2, width, span);
+}
+
+/**
+ * mountTraceViewer(container, {params, state, setParams, api}) -> controller
+ * (controller: {timeline, model, handleKey, search, jumpTo, destroy}; for tests and the tool view).
+ */
+export function mountTraceViewer(container, {params, state = {}, setParams = () => {}, api}) {
+  const restored = readViewerParams(state);
+  const run = params.run;
+  let allHosts = null;
+  let selectedHosts = restored.hosts || (params.host ? [params.host] : null);
+  let pendingSel = restored.sel;
+  let destroyed = false;
+
+  // ---- toolbar ----
+  const modeButtons = Object.fromEntries(MODES.map((mode, k) => [mode, el('button', {
+    type: 'button', class: 'tbp-button tbp-trace-mode', 'aria-pressed': mode === 'select' ? 'true' : 'false',
+    title: `${MODE_LABELS[mode]} mode (key ${k + 1})`, text: `${MODE_LABELS[mode]} ${k + 1}`,
+    on: {click: () => timeline.setMode(mode)},
+  })]));
+  const searchInput = el('input', {type: 'search', class: 'tbp-input tbp-trace-search', placeholder: 'Search events', 'aria-label': 'Search events',
+    on: {keydown: (e) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        search(e.shiftKey ? -1 : 1);
+      }
+    }}});
+  const regexBox = el('input', {type: 'checkbox', on: {change: () => resetSearch()}});
+  const argsBox = el('input', {type: 'checkbox', on: {change: () => resetSearch()}});
+  const countLabel = el('span', {class: 'tbp-trace-count', 'aria-live': 'polite'});
+  const prevButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '‹', title: 'Previous match (Shift+Enter)', 'aria-label': 'Previous match', on: {click: () => search(-1)}});
+  const nextButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '›', title: 'Next match (Enter)', 'aria-label': 'Next match', on: {click: () => search(1)}});
+  const hostBox = el('fieldset', {class: 'tbp-trace-hosts', hidden: true}, el('legend', {text: 'Hosts'}));
+  const status = el('span', {class: 'tbp-trace-status', role: 'status'});
+  const fileName = `${[params.run, params.host || 'all_hosts'].join('_').replace(/[^\w.-]+/g, '_')}.trace.json`;
+  const download = el('a', {class: 'tbp-button tbp-trace-small', href: api.dataUrl(params), download: fileName,
+    text: 'Download the full trace (JSON)', title: 'Every event, as Chrome trace JSON for Perfetto or chrome://tracing'});
+  const helpButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '?', title: 'Keys and mouse (?)', 'aria-label': 'Help',
+    on: {click: () => timeline.toggleHelp()}});
+  const toolbar = el('div', {class: 'tbp-trace-toolbar'},
+    el('div', {class: 'tbp-trace-modes', role: 'group', 'aria-label': 'Mouse mode'}, Object.values(modeButtons)),
+    el('div', {class: 'tbp-trace-searchbar'}, searchInput, prevButton, nextButton, countLabel,
+      el('label', {class: 'tbp-trace-check'}, regexBox, 'Regex'),
+      el('label', {class: 'tbp-trace-check'}, argsBox, 'Args')),
+    hostBox,
+    el('span', {class: 'tbp-spacer'}),
+    status, download, helpButton);
+
+  // ---- timeline and details ----
+  const details = detailsPane({onJump: (flow) => jumpTo({id: flow.id, ts: flow.ts, dur: flow.dur || 0, track: flow.track})});
+  const body = el('div', {class: 'tbp-trace-body'});
+  const root = el('div', {class: 'tbp-trace'}, toolbar, body, details.element);
+  container.append(root);
+
+  let model = null; // created below, once the timeline knows its width
+  const timeline = new Timeline(body, {
+    onViewChange: (view) => {
+      if (model) model.ensure(view, timeline.timeWidth);
+      scheduleUrl();
+    },
+    // A wider canvas may need finer buckets (covers() decides); before the
+    // first window there is nothing to compare with.
+    onResize: (width) => {
+      if (model && model.window) model.ensure(timeline.view, width);
+    },
+    onModeChange: (mode) => {
+      for (const [m, b] of Object.entries(modeButtons)) b.setAttribute('aria-pressed', m === mode ? 'true' : 'false');
+    },
+    onSelectEvent: (sel) => showSelected(sel),
+    onSelectRange: ({start, end, indexes, trackIds}) => {
+      details.showSummary(summarizeByName(model.window, indexes), {start, end, tracks: trackIds.length});
+      scheduleUrl();
+    },
+    onTiming: (interval) => {
+      if (interval) {
+        details.showMessage(`Measured ${formatDurationUs(interval.end - interval.start)}, from ${formatDurationUs(interval.start)} to ${formatDurationUs(interval.end)}. F zooms to it, M marks it.`);
+      }
+    },
+  });
+  timeline.fitToElement();
+  if (!timeline.width) timeline.setSize(FALLBACK_WIDTH, 600);
+
+  let lastError = null;
+  model = new TraceModel({
+    api, run, hosts: selectedHosts,
+    onWindow: (win) => {
+      lastError = null;
+      timeline.setWindow(win);
+      if (!allHosts && win.hosts.length > 1) setHostChoices(win.hosts);
+      restoreSelection(win);
+      updateStatus();
+    },
+    onLoading: () => updateStatus(),
+    onError: (e) => {
+      lastError = e;
+      updateStatus();
+    },
+  });
+
+  function updateStatus() {
+    clear(status);
+    status.classList.toggle('tbp-error', Boolean(lastError));
+    if (lastError) {
+      status.append(`Could not load the trace: ${lastError.message} `,
+        el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: 'Retry', on: {click: () => reload()}}));
+      return;
+    }
+    const win = model.window;
+    const parts = [];
+    if (win) {
+      parts.push(`${formatNumber(win.eventsInWindow)} events`);
+      if (win.thinned) parts.push(`${formatNumber(win.thinned)} merged into boxes`);
+    }
+    if (model.pending) parts.push('loading…');
+    status.textContent = parts.join(' · ');
+  }
+
+  // ---- loading ----
+  function loadOverview() {
+    model.overview(Math.max(100, Math.round(timeline.timeWidth)))
+      .then((ov) => { if (!destroyed) timeline.setOverview(ov); })
+      .catch(() => { /* the overview strip is optional */ });
+  }
+
+  function reload() {
+    lastError = null;
+    if (timeline.viewSet && model.span) {
+      model.load(fetchRange(timeline.view, timeline.timeWidth, model.span));
+    } else if (restored.view && !model.window) {
+      model.load(fetchRange(restored.view, timeline.timeWidth, null));
+      loadOverview();
+    } else {
+      // The whole trace at one bucket per pixel: also the overview strip.
+      model.load(null, {resolution: Math.round(timeline.timeWidth)}).then((win) => {
+        if (win) timeline.setOverview(win);
+      });
+    }
+    updateStatus();
+  }
+
+  if (restored.view) timeline.setView(restored.view, {emit: false});
+  reload();
+
+  // ---- hosts ----
+  function setHostChoices(hosts) {
+    allHosts = [...hosts];
+    model.allHosts = allHosts;
+    clear(hostBox).append(el('legend', {text: 'Hosts'}));
+    hostBox.hidden = allHosts.length < 2;
+    for (const h of allHosts) {
+      const box = el('input', {type: 'checkbox', value: h, checked: !selectedHosts || selectedHosts.includes(h),
+        on: {change: () => changeHosts()}});
+      hostBox.append(el('label', {class: 'tbp-trace-check'}, box, h));
+    }
+  }
+
+  function changeHosts() {
+    const boxes = [...hostBox.querySelectorAll('input[type=checkbox]')];
+    let chosen = boxes.filter((b) => b.checked).map((b) => b.value);
+    if (!chosen.length) {
+      // At least one host: re-check the box just cleared.
+      boxes[0].checked = true;
+      chosen = [boxes[0].value];
+    }
+    selectedHosts = chosen.length === allHosts.length ? null : chosen;
+    model.setHosts(selectedHosts, allHosts);
+    resetSearch();
+    timeline.clearSelection();
+    model.load(fetchRange(timeline.view, timeline.timeWidth, timeline.span));
+    loadOverview();
+    if (!destroyed && container.isConnected) setParams({hosts: selectedHosts ? selectedHosts.join(',') : ''});
+  }
+
+  if (api.hosts) {
+    Promise.resolve().then(() => api.hosts(run, 'trace_viewer')).then((hosts) => {
+      if (!destroyed && Array.isArray(hosts) && hosts.length > 1) setHostChoices(hosts);
+    }).catch(() => { /* the window reply's hosts will do */ });
+  }
+
+  // ---- selection and details ----
+  function singleHost() {
+    if (selectedHosts && selectedHosts.length === 1) return selectedHosts[0];
+    const win = model.window;
+    if (win && win.hosts.length === 1) return win.hosts[0];
+    return params.host || '';
+  }
+
+  function restoreSelection(win) {
+    if (!pendingSel) return;
+    const {id} = pendingSel;
+    let host = pendingSel.host;
+    if (!host) {
+      const index = indexOfId(win, id);
+      host = index >= 0 ? trackHost(win, win.track[index]) : singleHost();
+    }
+    pendingSel = null;
+    timeline.selectId(id, host, {emit: true});
+  }
+
+  let selSeq = 0;
+  async function showSelected(sel) {
+    const seq = ++selSeq;
+    scheduleUrl();
+    if (!sel) {
+      details.showMessage('Click an event for its details, or drag over several for totals by name. Press ? for the keys.');
+      return;
+    }
+    const win = model.window;
+    const partial = sel.index >= 0
+      ? {id: sel.id, name: win.names[win.name[sel.index]], ts: win.ts[sel.index], dur: win.dur[sel.index], track: win.track[sel.index]}
+      : (sel.details || {id: sel.id, name: `Event ${sel.id}`});
+    const extra = {count: sel.count, host: win && win.hosts.length > 1 ? sel.host : '', trackName: win ? trackLabel(win, partial.track) : ''};
+    if (sel.id < 0) {
+      details.showEvent(partial, extra);
+      return;
+    }
+    details.showEvent(partial, {...extra, loading: true});
+    try {
+      const d = await model.details(sel.id, sel.host || singleHost());
+      if (seq !== selSeq || destroyed) return;
+      timeline.setSelectedDetails(d);
+      const w = model.window;
+      const flows = (d.flows || []).map((f) => ({...f, trackName: w ? trackLabel(w, f.track) : ''}));
+      details.showEvent({...d, flows}, {...extra, trackName: w ? trackLabel(w, d.track ?? partial.track) : extra.trackName});
+    } catch (e) {
+      if (seq !== selSeq || destroyed) return;
+      details.showEvent(partial, {...extra, error: e.message});
+    }
+  }
+
+  /** Shows an event known by id, time and track (search match, flow end). */
+  function jumpTo(match) {
+    const host = match.host || trackHost(model.window, match.track) || singleHost();
+    timeline.setView(viewForEvent(timeline.view, match.ts, match.dur, timeline.span));
+    timeline.selectId(match.id, host, {details: {id: match.id, name: match.name, ts: match.ts, dur: match.dur, track: match.track}, emit: true});
+  }
+
+  // ---- search ----
+  let found = {key: '', total: 0, matches: [], at: -1};
+  function resetSearch() {
+    found = {key: '', total: 0, matches: [], at: -1};
+    countLabel.textContent = '';
+    countLabel.classList.remove('tbp-error');
+  }
+
+  async function search(direction = 1) {
+    const q = searchInput.value.trim();
+    if (!q) {
+      resetSearch();
+      return null;
+    }
+    const key = JSON.stringify([q, regexBox.checked, argsBox.checked, selectedHosts]);
+    if (key !== found.key) {
+      countLabel.textContent = 'Searching…';
+      countLabel.classList.remove('tbp-error');
+      try {
+        const reply = await model.search(q, {regex: regexBox.checked, args: argsBox.checked, limit: SEARCH_LIMIT});
+        found = {key, total: reply.total ?? (reply.matches || []).length, matches: reply.matches || [], at: -1};
+      } catch (e) {
+        if (e && e.name === 'AbortError') return null;
+        countLabel.textContent = e.message;
+        countLabel.classList.add('tbp-error');
+        return null;
+      }
+    }
+    const n = found.matches.length;
+    if (!n) {
+      countLabel.textContent = 'No match';
+      return null;
+    }
+    found.at = found.at < 0 ? (direction > 0 ? 0 : n - 1) : (found.at + direction + n) % n;
+    countLabel.textContent = `${formatNumber(found.at + 1)} of ${formatNumber(found.total)}${found.total > n ? ` (first ${n} listed)` : ''}`;
+    const match = found.matches[found.at];
+    jumpTo(match);
+    return match;
+  }
+
+  // ---- URL ----
+  let urlTimer = null;
+  function scheduleUrl() {
+    if (urlTimer) clearTimeout(urlTimer);
+    urlTimer = setTimeout(writeUrl, URL_DELAY_MS);
+  }
+  function writeUrl() {
+    urlTimer = null;
+    // After navigating to another tool this view is gone: its params must not leak into the new one.
+    if (destroyed || !container.isConnected) return;
+    const multiHost = Boolean(model.window && model.window.hosts.length > 1);
+    setParams(viewerParams(timeline.view, timeline.selected, {multiHost}));
+  }
+
+  // ---- keys ----
+  function handleKey(e) {
+    if (!container.isConnected) {
+      destroy();
+      return false;
+    }
+    const hit = keyAction(e);
+    if (!hit) return false;
+    if (hit.action === 'focus-search') {
+      searchInput.focus();
+      e.preventDefault();
+      return true;
+    }
+    if (timeline.runAction(hit.action, hit)) {
+      e.preventDefault();
+      return true;
+    }
+    return false;
+  }
+  document.addEventListener('keydown', handleKey);
+
+  function destroy() {
+    if (destroyed) return;
+    destroyed = true;
+    document.removeEventListener('keydown', handleKey);
+    if (urlTimer) clearTimeout(urlTimer);
+    model.destroy();
+    timeline.destroy();
+  }
+
+  return {timeline, model, details, handleKey, search, jumpTo, writeUrl, destroy, root};
+}
