@@ -14,6 +14,7 @@ from tb_profile_plugin.errors import ProfileError
 from tb_profile_plugin.profile import cache as cache_mod
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.profile.cache import ProfileCache
+from tb_profile_plugin.profile.cache import flush
 
 
 @pytest.fixture
@@ -63,6 +64,7 @@ def assert_same_profile(a, b):
 
 
 def cache_files(directory, suffix=".profile"):
+    flush()  # disk writes happen in the background
     return sorted(directory.glob(f"*{suffix}")) if directory.is_dir() else []
 
 

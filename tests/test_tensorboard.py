@@ -253,5 +253,9 @@ def test_post_is_405(tb, runs):
 def test_cache_written_to_flag_dir(tb, runs):
     run = run_of(runs, "tf_custom_loop_steps")
     tb.json(PREFIX + f"data?run={run}&tag=tensorflow_stats")
+    # The cache is written in the background: give it a moment.
+    deadline = time.monotonic() + 20
+    while not any(tb.cache.iterdir()) and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert any(tb.cache.iterdir()), "--profile_cache_dir was not used"
     assert not (Path(tb.cache.parent) / "xdg" / "tb-profile-plugin").exists()

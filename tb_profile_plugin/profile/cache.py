@@ -10,6 +10,7 @@ or written is skipped: it never breaks a request.
 from __future__ import annotations
 
 import collections
+import concurrent.futures
 import hashlib
 import logging
 import os
@@ -33,6 +34,14 @@ def default_cache_dir() -> Path:
     return Path(base) / "tb-profile-plugin"
 
 
+# One background writer for all stores: a first request should not wait for
+# tens of MB to reach the disk. Its thread is joined at interpreter exit
+# (concurrent.futures does that), so short-lived commands still finish writing.
+_writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="tbp-cache-writer")
+_pending: dict[Path, concurrent.futures.Future] = {}
+_pending_lock = threading.Lock()
+
+
 class DiskStore:
     """Files named by a hash of their key under one directory."""
 
@@ -47,21 +56,34 @@ class DiskStore:
     def read(self, key, suffix: str) -> bytes | None:
         if self.directory is None:
             return None
+        path = self._file(key, suffix)
+        with _pending_lock:
+            pending = _pending.get(path)
+        if pending is not None:
+            pending.result()  # a write of this very file is under way
         try:
-            return self._file(key, suffix).read_bytes()
+            return path.read_bytes()
         except OSError:
             return None
 
     def write(self, key, suffix: str, data: bytes) -> None:
+        """Writes in the background; a later read of the same entry waits for it."""
         if self.directory is None:
             return
+        path = self._file(key, suffix)
+        future = _writer.submit(self._write_now, path, data)
+        with _pending_lock:
+            _pending[path] = future
+        future.add_done_callback(lambda f: _forget(path, f))
+
+    def _write_now(self, path: Path, data: bytes) -> None:
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             # Write then rename, so a reader never sees half a file.
             fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
-            os.replace(tmp, self._file(key, suffix))
+            os.replace(tmp, path)
             self._prune()
         except OSError as e:
             logger.warning("profile cache not written in %s: %s", self.directory, e)
@@ -81,6 +103,20 @@ class DiskStore:
                 total -= size
             except OSError:
                 pass
+
+
+def _forget(path: Path, future) -> None:
+    with _pending_lock:
+        if _pending.get(path) is future:
+            del _pending[path]
+
+
+def flush() -> None:
+    """Waits until every background cache write is on disk."""
+    with _pending_lock:
+        futures = list(_pending.values())
+    for f in futures:
+        f.result()
 
 
 class _LRU:
