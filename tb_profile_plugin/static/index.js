@@ -10222,7 +10222,7 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		run: c,
 		hosts: u,
 		onWindow: (e) => {
-			ne = null, A.setWindow(e), !l && e.hosts.length > 1 && oe(e.hosts), le(e), re();
+			ne = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !l && e.hosts.length > 1 && oe(e.hosts), le(e), re();
 		},
 		onLoading: () => re(),
 		onError: (e) => {

@@ -274,6 +274,8 @@ def _details(view: _View, options) -> dict:
 def _jsonable(value):
     if isinstance(value, bytes):
         return f"<{len(value)} bytes>"
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > 2**53:
+        return str(value)  # JavaScript numbers would round it
     if isinstance(value, float) and value != value:
         return None
     return value

@@ -136,6 +136,9 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     onWindow: (win) => {
       lastError = null;
       timeline.setWindow(win);
+      // The view may have been clamped (a link past the end of the trace):
+      // fetch what it needs if this window does not cover it.
+      model.ensure(timeline.view, timeline.timeWidth);
       if (!allHosts && win.hosts.length > 1) setHostChoices(win.hosts);
       restoreSelection(win);
       updateStatus();

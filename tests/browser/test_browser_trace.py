@@ -1,0 +1,582 @@
+"""The trace viewer in a browser, inside TensorBoard and standalone: the canvas
+timeline (sections, track labels, event count), its keys, selecting an event
+or an area, search, deep links (view= and sel=), the timing mode, and no
+request leaving the server.
+
+The timeline is one canvas: what it draws is read back by wrapping
+CanvasRenderingContext2D.fillText (an init script, before the app loads) and
+keeping the texts of the last frames; clicks and drags aim at events through
+the same geometry as frontend/src/trace/layout.js (SIZES) computed from the
+window JSON the page itself fetched.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+import urllib.parse
+
+import pytest
+
+from .app_util import AppPage, Target
+from .fixtures_util import TF_RUN_PREFIX
+
+TOOL = "trace_viewer"
+TAG = "trace_viewer@"
+HOST = "vm"
+
+# frontend/src/trace/layout.js SIZES (CSS px).
+OVERVIEW_H, AXIS_H, LABEL_W, SCROLLBAR_W = 30, 22, 210, 12
+SECTION_H, ROW_H, TRACK_PAD, COUNTER_H = 22, 18, 3, 40
+TRACKS_TOP = OVERVIEW_H + AXIS_H
+
+VIEWER = "main.tbp-main div.tbp-view .tbp-trace"
+TIMELINE = f"{VIEWER} .tbp-trace-timeline"
+STATUS = f"{VIEWER} .tbp-trace-status"
+COUNT = f"{VIEWER} .tbp-trace-count"
+DETAILS = f"{VIEWER} .tbp-trace-details"
+HELP = f"{VIEWER} .tbp-trace-help"
+
+# Keeps the texts of the trace canvas' last frames (draw() starts each frame
+# with setTransform) in window.__tbpFrames; window.__tbpFrameCount counts frames.
+CANVAS_HOOK = """(() => {
+  const P = CanvasRenderingContext2D.prototype;
+  const isTrace = (ctx) => Boolean(ctx.canvas && ctx.canvas.classList && ctx.canvas.classList.contains('tbp-trace-canvas'));
+  const frames = [];
+  window.__tbpFrames = frames;
+  window.__tbpFrameCount = 0;
+  const setTransform = P.setTransform;
+  const fillText = P.fillText;
+  P.setTransform = function (...args) {
+    if (isTrace(this)) {
+      frames.push([]);
+      if (frames.length > 4) frames.shift();
+      window.__tbpFrameCount += 1;
+    }
+    return setTransform.apply(this, args);
+  };
+  P.fillText = function (text, ...args) {
+    if (isTrace(this) && frames.length) frames[frames.length - 1].push(String(text));
+    return fillText.call(this, text, ...args);
+  };
+})();"""
+
+
+# ---- helpers ----
+
+def fmt_us(us: float) -> str:
+    """frontend/src/lib/format.js formatDurationUs."""
+    a = abs(us)
+    if a >= 1e6:
+        return f"{us / 1e6:.3f} s"
+    if a >= 1e3:
+        return f"{us / 1e3:.3f} ms"
+    if a >= 1:
+        return f"{us:.3f} µs"
+    return f"{us * 1e3:.0f} ns"
+
+
+def parse_us(text: str) -> float:
+    value, unit = text.split()
+    return float(value) * {"s": 1e6, "ms": 1e3, "µs": 1, "ns": 1e-3}[unit]
+
+
+def tf_run(target: Target) -> str:
+    (run,) = [r for r in target.json("runs") if r.startswith(TF_RUN_PREFIX)]
+    return run
+
+
+class Trace:
+    """One trace viewer page: its app, the window replies it fetched, the canvas."""
+
+    def __init__(self, page, target: Target, **state):
+        self.page, self.target = page, target
+        self.requests: list[str] = []
+        self.windows: list[str] = []  # window request paths, in order
+        page.on("request", self._on_request)
+        page.add_init_script(CANVAS_HOOK)
+        self.run = state.pop("run", None) or tf_run(target)
+        self.app: AppPage = target.open(page, run=self.run, tool=TOOL, host=HOST, **state)
+        self.app.expect_view(TOOL)
+        self.wait_loaded()
+
+    def _on_request(self, request) -> None:
+        self.requests.append(request.url)
+        parts = urllib.parse.urlsplit(request.url)
+        query = dict(urllib.parse.parse_qsl(parts.query))
+        if parts.path.endswith("/data") and query.get("tag") == TAG and query.get("mode", "window") == "window":
+            self.windows.append(f"{parts.path}?{parts.query}")
+
+    # -- reading --
+    def loc(self, selector: str):
+        return self.app.loc(selector)
+
+    def window(self, k: int = -1) -> dict:
+        """The server's reply to the page's k-th window request (the same URL, fetched again)."""
+        assert self.windows, "the page fetched no trace window"
+        return json.loads(self.target.server.get(self.windows[k]))
+
+    def frame_text(self) -> list[str]:
+        return self.app.frame.evaluate("() => { const f = window.__tbpFrames || []; return f.length ? f[f.length - 1] : []; }")
+
+    def wait_drawn(self, *texts: str, timeout: float = 10_000) -> None:
+        """Until the last frame drew every text (as a substring of one fillText)."""
+        try:
+            self.app.frame.wait_for_function(
+                """(want) => { const f = window.__tbpFrames || []; const t = f.length ? f[f.length - 1] : [];
+                   return want.every((w) => t.some((s) => s.includes(w))); }""", arg=list(texts), timeout=timeout)
+        except Exception:
+            raise AssertionError(f"the canvas did not draw {texts}; last frame: {self.frame_text()[:80]}") from None
+
+    def status(self) -> str:
+        return self.loc(STATUS).inner_text()
+
+    def wait_loaded(self) -> None:
+        self.app.frame.wait_for_function(
+            "(sel) => { const s = document.querySelector(sel); return s && /\\bevents\\b/.test(s.textContent) && !/loading/.test(s.textContent); }",
+            arg=STATUS, timeout=20_000)
+
+    def pressed_modes(self) -> list[str]:
+        return self.loc(f"{VIEWER} button.tbp-trace-mode[aria-pressed=true]").all_text_contents()
+
+    def details_title(self) -> str:
+        return self.loc(f"{DETAILS} .tbp-trace-details-title").inner_text().strip()
+
+    def details_kv(self) -> list[dict]:
+        """Each <dl> of the details pane as {dt: dd}."""
+        return self.loc(f"{DETAILS} dl.tbp-trace-kv").evaluate_all(
+            "ds => ds.map(d => { const o = {}; const dts = d.querySelectorAll('dt');"
+            " d.querySelectorAll('dd').forEach((dd, k) => { o[dts[k].textContent] = dd.textContent; }); return o; })")
+
+    def wait_details(self, name: str) -> None:
+        """Until the pane shows `name` with the server's details (not the partial ones)."""
+        self.app.frame.wait_for_function(
+            """([sel, name]) => { const d = document.querySelector(sel); if (!d) return false;
+               const t = d.querySelector('.tbp-trace-details-title');
+               return t && t.textContent.trim() === name && !d.textContent.includes('Loading the details'); }""",
+            arg=[DETAILS, name], timeout=10_000)
+
+    def details_text(self) -> str:
+        return self.loc(DETAILS).inner_text()
+
+    def url_view(self) -> tuple[float, float] | None:
+        view = self.app.url_state().get("view")
+        if not view:
+            return None
+        a, b = view.split(",")
+        return float(a) * 1000, float(b) * 1000  # µs
+
+    def wait_url(self, predicate, what: str, timeout: float = 5.0):
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.app.url_state()
+            if predicate(state):
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError(f"URL never showed {what}: {state}")
+            self.page.wait_for_timeout(50)
+
+    def wait_view_change(self, before) -> tuple[float, float]:
+        self.wait_url(lambda s: s.get("view") and self.url_view() != before, f"a view other than {before}")
+        return self.url_view()
+
+    # -- geometry (frontend/src/trace/layout.js, scrolled to the top) --
+    def box(self) -> dict:
+        return self.loc(f"{TIMELINE} canvas.tbp-trace-canvas").bounding_box()
+
+    def time_width(self) -> float:
+        return max(1, int(self.box()["width"]) - LABEL_W - SCROLLBAR_W)
+
+    def x_of(self, t_us: float, view: tuple[float, float]) -> float:
+        return self.box()["x"] + LABEL_W + (t_us - view[0]) * self.time_width() / (view[1] - view[0])
+
+    def time_at(self, page_x: float, view: tuple[float, float]) -> float:
+        return view[0] + (page_x - self.box()["x"] - LABEL_W) * (view[1] - view[0]) / self.time_width()
+
+    def y_of(self, win: dict, track_id: int, row: int = 0) -> float:
+        """Page y of the middle of `row` of a track (buildLayout, sections in order)."""
+        y = 0
+        for section in win["sections"]:
+            y += SECTION_H
+            for track in (t for t in win["tracks"] if t["section"] == section["id"]):
+                if track["id"] == track_id:
+                    return self.box()["y"] + TRACKS_TOP + y + TRACK_PAD + row * ROW_H + ROW_H / 2
+                y += COUNTER_H if track["kind"] == "counter" else track["rows"] * ROW_H + 2 * TRACK_PAD
+        raise AssertionError(f"track {track_id} is not laid out")
+
+    def drag(self, x0: float, y0: float, x1: float, y1: float) -> None:
+        mouse = self.page.mouse
+        mouse.move(x0, y0)
+        mouse.down()
+        mouse.move((x0 + x1) / 2, (y0 + y1) / 2, steps=4)
+        mouse.move(x1, y1, steps=4)
+        mouse.up()
+
+    def press(self, key: str) -> None:
+        """A key to the timeline (focused first: in TensorBoard it lives in an iframe)."""
+        self.loc(TIMELINE).press(key)
+
+    def screenshot(self, name: str):
+        return self.app.screenshot(name)
+
+
+def events(win: dict):
+    ev = win["events"]
+    for k in range(len(ev["id"])):
+        yield {"id": ev["id"][k], "track": ev["track"][k], "row": ev["row"][k], "ts": ev["ts"][k],
+               "dur": ev["dur"][k], "name": win["names"][ev["name"][k]], "count": ev["count"][k]}
+
+
+def span(win: dict) -> tuple[float, float]:
+    return tuple(win["span_us"])
+
+
+def profiled_batch(win: dict) -> dict:
+    """The first (longest) "Profiled batch" step of the keras run."""
+    return min((e for e in events(win) if e["name"] == "Profiled batch"), key=lambda e: e["ts"])
+
+
+# ---- tests ----
+
+def test_opens_and_draws_the_timeline(page, target):
+    trace = Trace(page, target)
+    win = trace.window()
+    assert len(trace.windows) >= 1
+    assert win["hosts"] == [HOST]
+    assert [s["name"] for s in win["sections"]] == ["Host Threads"]
+    # The whole trace at one bucket per pixel of the time area.
+    query = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(trace.windows[0]).query))
+    assert "start_time_ms" not in query and int(query["resolution"]) == trace.time_width()
+
+    # Section, track labels (the column truncates long names with "…"), axis.
+    event_tracks = [t["name"] for t in win["tracks"] if t["kind"] == "events"]
+    trace.wait_drawn("Host Threads", "python", "Whole trace", f"View: {fmt_us(span(win)[1])}", "Profiled batch")
+    drawn = trace.frame_text()
+    assert any(t.startswith("▾ Host Threads") for t in drawn), drawn
+    for name in event_tracks[:3]:
+        assert any(t == name or (t.endswith("…") and name.startswith(t[:-1]) and len(t) > 5) for t in drawn), (name, drawn)
+    assert "0 ms" in drawn  # the first axis tick
+
+    # The status line: the window's event count, as the server counts it.
+    assert trace.status().strip() == f"{win['events_in_window']:,} events"
+    assert win["events_in_window"] == len(win["events"]["id"]) > 1000
+    assert trace.pressed_modes() == ["Select 1"]
+    assert "Click an event" in trace.details_text()
+    assert page.errors == []
+    trace.screenshot("trace-opened")
+
+
+def test_keys_switch_modes_zoom_pan_and_help(page, target):
+    trace = Trace(page, target)
+    win = trace.window()
+    whole = span(win)
+    assert trace.url_view() is None  # nothing written before the first change
+
+    for key, label in (("2", "Pan 2"), ("3", "Zoom 3"), ("4", "Timing 4"), ("1", "Select 1")):
+        trace.press(key)
+        assert trace.pressed_modes() == [label], key
+    assert "tbp-trace-mode-select" in trace.loc(TIMELINE).get_attribute("class")
+
+    def width(v):
+        return v[1] - v[0]
+
+    trace.press("w")
+    v1 = trace.wait_view_change(None)
+    assert width(v1) == pytest.approx(width(whole) / 1.25, rel=1e-4)
+    assert v1[0] == pytest.approx((whole[0] + whole[1]) / 2 - width(v1) / 2, abs=0.01)  # around the centre
+    trace.press("w")
+    v2 = trace.wait_view_change(v1)
+    assert width(v2) == pytest.approx(width(v1) / 1.25, rel=1e-4)
+    trace.press("d")
+    v3 = trace.wait_view_change(v2)
+    assert v3[0] == pytest.approx(v2[0] + 0.2 * width(v2), abs=0.01)
+    assert width(v3) == pytest.approx(width(v2), rel=1e-6)
+    trace.press("a")
+    v4 = trace.wait_view_change(v3)
+    assert v4[0] == pytest.approx(v2[0], abs=0.01)
+    trace.press("s")
+    v5 = trace.wait_view_change(v4)
+    assert width(v5) == pytest.approx(width(v4) * 1.25, rel=1e-4)
+    trace.wait_drawn(f"View: {fmt_us(width(v5))}")
+    trace.press("0")
+    v6 = trace.wait_view_change(v5)
+    assert v6 == pytest.approx(whole, abs=0.001)
+    trace.wait_drawn(f"View: {fmt_us(width(whole))}")
+
+    # ? opens the help, which lists the keys; Esc closes it.
+    help_ = trace.loc(HELP)
+    assert help_.is_hidden()
+    trace.press("?")
+    assert help_.is_visible()
+    keys = help_.locator("th").all_inner_texts()
+    for k in ("1 2 3 4", "W / S", "A / D", "F", "M", "0", "/", "Esc", "?"):
+        assert k in keys, (k, keys)
+    trace.screenshot("trace-help")
+    trace.press("Escape")
+    assert help_.is_hidden()
+
+    # Esc also clears a selection (details pane and URL).
+    pb = profiled_batch(win)
+    page.mouse.click(trace.x_of(pb["ts"] + pb["dur"] / 2, v6), trace.y_of(win, pb["track"], pb["row"]))
+    trace.wait_details("Profiled batch")
+    trace.wait_url(lambda s: s.get("sel") == str(pb["id"]), "the selected event")
+    trace.press("Escape")
+    assert "Click an event" in trace.details_text()
+    trace.wait_url(lambda s: "sel" not in s, "no selection")
+    # "/" goes to the search box; keys typed there are text, not commands.
+    trace.press("/")
+    search = trace.loc(f"{VIEWER} input.tbp-trace-search")
+    assert search.evaluate("e => e === document.activeElement")
+    page.keyboard.type("wasd")
+    assert search.input_value() == "wasd"
+    assert trace.url_view() == pytest.approx(whole, abs=0.001)
+    assert page.errors == []
+
+
+def test_select_an_event_and_an_area(page, target):
+    trace = Trace(page, target)
+    win = trace.window()
+    view = span(win)
+    pb = profiled_batch(win)
+
+    # Click inside the long "Profiled batch" step: its details from the server.
+    x = trace.x_of(pb["ts"] + pb["dur"] / 2, view)
+    y = trace.y_of(win, pb["track"], pb["row"])
+    page.mouse.click(x, y)
+    trace.wait_details("Profiled batch")
+    expected = trace.target.json("data", run=trace.run, tag=TAG, mode="details", id=pb["id"], event_host=HOST)
+    times, args = trace.details_kv()
+    assert times["Start"] == fmt_us(expected["ts"]) == fmt_us(pb["ts"])
+    assert times["Duration"] == fmt_us(expected["dur"])
+    assert times["End"] == fmt_us(expected["ts"] + expected["dur"])
+    assert times["Track"] == "Host Threads / python"
+    assert expected["args"] == {"step_num": 1}
+    assert args == {"step_num": "1"}
+    assert trace.loc(f"{DETAILS} h4").first.text_content() == "Arguments"
+    trace.wait_url(lambda s: s.get("sel") == str(pb["id"]), "the selected event")
+    trace.screenshot("trace-selected-event")
+
+    # A TF op: its long name (scope path) is shown.
+    op = max((e for e in events(win) if e["name"] == "_MklNativeConv2DBackpropFilterWithBias"), key=lambda e: e["dur"])
+    page.mouse.click(trace.x_of(op["ts"] + op["dur"] / 2, view), trace.y_of(win, op["track"], op["row"]))
+    trace.wait_details(op["name"])
+    long_name = trace.target.json("data", run=trace.run, tag=TAG, mode="details", id=op["id"], event_host=HOST)["long_name"]
+    assert long_name.endswith(":" + op["name"]) and len(long_name) > len(op["name"]) + 10
+    assert trace.details_kv()[0]["Long name"] == long_name
+
+    # Drag over the python track, from 1/8 to 5/8 of the time area: totals by name.
+    track = pb["track"]
+    y = trace.y_of(win, track, 1)
+    tw = trace.time_width()
+    box = trace.box()
+
+    def clean(px):  # no event edge of the track within 3 px: the count cannot depend on rounding
+        t = trace.time_at(px, view)
+        tol = 3 * (view[1] - view[0]) / tw
+        return all(abs(e["ts"] - t) > tol and abs(e["ts"] + e["dur"] - t) > tol
+                   for e in events(win) if e["track"] == track)
+
+    x0 = next(px for px in (box["x"] + LABEL_W + tw / 8 + d for d in range(0, 200, 3)) if clean(px))
+    x1 = next(px for px in (box["x"] + LABEL_W + 5 * tw / 8 + d for d in range(0, 200, 3)) if clean(px))
+    t0, t1 = trace.time_at(x0, view), trace.time_at(x1, view)
+    inside = [e for e in events(win) if e["track"] == track and e["ts"] <= t1 and e["ts"] + e["dur"] >= t0]
+    by_name: dict[str, int] = {}
+    for e in inside:
+        by_name[e["name"]] = by_name.get(e["name"], 0) + e["count"]
+    trace.drag(x0, y, x1, y + 2)
+    title = trace.loc(f"{DETAILS} .tbp-trace-details-title")
+    title.wait_for()
+    assert title.inner_text().strip() == f"{sum(by_name.values()):,} events, {len(by_name)} names on 1 track"
+    rows = trace.loc(f"{DETAILS} table.tbp-trace-summary tbody tr").evaluate_all(
+        "rs => rs.map(r => [...r.cells].map(c => c.textContent))")
+    assert {r[0]: int(r[1].replace(",", "")) for r in rows} == by_name
+    assert by_name["Profiled batch"] == 2  # the 1st and 2nd steps
+    assert "sel" not in trace.wait_url(lambda s: "sel" not in s, "no selected event")
+    trace.screenshot("trace-area-summary")
+    assert page.errors == []
+
+
+def test_search_moves_through_matches(page, target):
+    trace = Trace(page, target)
+    query = "ExecutorState::Process"
+    expected = trace.target.json("data", run=trace.run, tag=TAG, mode="search", q=query, limit=100)
+    total, matches = expected["total"], expected["matches"]
+    assert total > 100 and len(matches) == 100  # the UI lists the first 100
+
+    search = trace.loc(f"{VIEWER} input.tbp-trace-search")
+    count = trace.loc(COUNT)
+    search.fill(query)
+    search.press("Enter")
+
+    def at(k: int) -> None:
+        text = f"{k + 1} of {total:,} (first 100 listed)"
+        try:
+            trace.app.frame.wait_for_function("([sel, t]) => document.querySelector(sel).textContent === t",
+                                              arg=[COUNT, text], timeout=10_000)
+        except Exception:
+            raise AssertionError(f"count shows {count.inner_text()!r}, not {text!r}") from None
+        m = matches[k]
+        trace.wait_details(m["name"])
+        assert trace.details_kv()[0]["Start"] == fmt_us(m["ts"])
+        assert trace.details_kv()[0]["Duration"] == fmt_us(m["dur"])
+        trace.wait_url(lambda s: s.get("sel") == str(m["id"]), f"sel={m['id']}")
+
+    at(0)
+    trace.screenshot("trace-search")
+    next_, prev = trace.loc(f"{VIEWER} button[aria-label='Next match']"), trace.loc(f"{VIEWER} button[aria-label='Previous match']")
+    next_.click()
+    at(1)
+    search.press("Enter")
+    at(2)
+    prev.click()
+    at(1)
+    search.press("Shift+Enter")
+    at(0)
+    prev.click()
+    at(99)  # wraps around the listed matches
+
+    # A bad regular expression: the server's message, in place; nothing thrown.
+    trace.loc(f"{VIEWER} label.tbp-trace-check:has-text('Regex') input").check()
+    search.fill("ExecutorState(")
+    search.press("Enter")
+    trace.app.frame.wait_for_function("(sel) => document.querySelector(sel).classList.contains('tbp-error')", arg=COUNT)
+    message = count.inner_text()
+    assert message.startswith("invalid regular expression:"), message
+    assert "Traceback" not in message and len(message) < 200
+    trace.screenshot("trace-search-bad-regex")
+    # A valid one again.
+    search.fill("^Profiled b.tch$")
+    search.press("Enter")
+    trace.app.frame.wait_for_function("(sel) => document.querySelector(sel).textContent === '1 of 3'", arg=COUNT)
+    trace.wait_details("Profiled batch")
+    assert page.errors == []
+
+
+def test_deep_link_restores_range_and_selection(page, target):
+    trace = Trace(page, target, view="10,20", sel="0")
+    # The first window is the linked range plus half its width on each side.
+    query = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(trace.windows[0]).query))
+    assert (float(query["start_time_ms"]), float(query["end_time_ms"])) == (5, 25)
+    trace.wait_drawn("View: 10.000 ms", "10 ms", "20 ms")
+    assert "0 ms" not in trace.frame_text()
+    trace.wait_details("Profiled batch")
+    times, args = trace.details_kv()
+    assert times["Start"] == "0 ns" and args == {"step_num": "1"}
+    state = trace.wait_url(lambda s: s.get("sel") == "0", "sel=0")
+    assert state["view"] == "10,20"
+    assert (state["run"], state["tool"], state["host"]) == (trace.run, TOOL, HOST)
+    trace.screenshot("trace-deep-link")
+    assert page.errors == []
+
+
+def test_timing_mode_measures_an_interval(page, servers):
+    target = servers.get("standalone", "fixtures")
+    trace = Trace(page, target)
+    win = trace.window()
+    view = span(win)
+    trace.loc(f"{VIEWER} button.tbp-trace-mode:has-text('Timing')").click()
+    assert trace.pressed_modes() == ["Timing 4"]
+    x0, x1 = trace.x_of(20_000, view), trace.x_of(50_000, view)
+    y = trace.y_of(win, 1, 0)
+    trace.drag(x0, y, x1, y)
+    note = trace.loc(f"{DETAILS} .tbp-trace-details-empty")
+    note.wait_for()
+    text = note.inner_text()
+    m = re.fullmatch(r"Measured (\S+ \S+), from (\S+ \S+) to (\S+ \S+)\. F zooms to it, M marks it\.", text)
+    assert m, text
+    measured, start, end = (parse_us(g) for g in m.groups())
+    px = (view[1] - view[0]) / trace.time_width()
+    assert start == pytest.approx(20_000, abs=2 * px) and end == pytest.approx(50_000, abs=2 * px)
+    assert measured == pytest.approx(end - start, abs=0.002)
+    trace.wait_drawn(m.group(1))  # the duration on the band
+    trace.screenshot("trace-timing")
+    # F zooms to the measured interval (10% room on each side).
+    trace.press("f")
+    v = trace.wait_view_change(None)
+    pad = 0.1 * (end - start)
+    assert v[0] == pytest.approx(start - pad, abs=2) and v[1] == pytest.approx(end + pad, abs=2)
+    assert page.errors == []
+
+
+def test_trace_tour_stays_on_the_server(page, target):
+    console_errors = []
+    page.on("console", lambda m: console_errors.append(m.text) if m.type == "error" else None)
+    trace = Trace(page, target)
+    win = trace.window()
+    view = span(win)
+    for key in "3w2ds1":
+        trace.press(key)
+    trace.wait_view_change(None)
+    trace.press("0")
+    pb = profiled_batch(win)
+    page.mouse.click(trace.x_of(pb["ts"] + pb["dur"] / 2, view), trace.y_of(win, pb["track"], pb["row"]))
+    trace.wait_details("Profiled batch")
+    search = trace.loc(f"{VIEWER} input.tbp-trace-search")
+    search.fill("MatMul")
+    search.press("Enter")
+    trace.app.frame.wait_for_function("(sel) => / of /.test(document.querySelector(sel).textContent)", arg=COUNT)
+    trace.press("4")
+    y = trace.y_of(win, 0, 0)
+    trace.drag(trace.x_of(10_000, view), y, trace.x_of(30_000, view), y)
+    trace.press("f")
+    trace.wait_loaded()
+    page.mouse.wheel(0, 300)
+    trace.press("?")
+    trace.screenshot("trace-tour")
+
+    server = urllib.parse.urlsplit(target.origin).netloc
+    outside = [u for u in trace.requests
+               if not u.startswith(("data:", "blob:")) and urllib.parse.urlsplit(u).netloc != server]
+    assert len(trace.requests) > 10
+    assert not outside, f"requests left {server}: {outside}"
+    assert page.errors == []
+    assert [t for t in console_errors if "Failed to load resource" not in t] == []
+
+
+def test_deep_link_beyond_the_trace_falls_back_to_the_whole_trace(page, servers):
+    """A link whose range lies past the end of this trace (from a longer one,
+    or edited by hand) shows the whole trace, and its events."""
+    target = servers.get("standalone", "fixtures")
+    trace = Trace(page, target, view="1000,2000")
+    whole = trace.target.json("data", run=trace.run, tag=TAG, resolution=trace.time_width())
+    trace.wait_drawn(f"View: {fmt_us(span(whole)[1])}")  # the view is clamped to the trace...
+    trace.screenshot("trace-deep-link-beyond")
+    try:  # ...and the events of that view are fetched and drawn
+        trace.wait_drawn("Profiled batch", timeout=5_000)
+    finally:
+        status = trace.status()
+    assert status.strip() == f"{whole['events_in_window']:,} events"
+    assert page.errors == []
+
+
+def test_large_integer_args_and_flows(page, servers):
+    """Args keep every digit of 64-bit integer stats (ids), and a flow's Go
+    button selects the other end."""
+    target = servers.get("standalone", "fixtures")
+    run = tf_run(target)
+    win = target.json("data", run=run, tag=TAG, resolution=1000)
+    # The longest ExecutorState::Process carries a 64-bit `id` stat and a flow.
+    event = max((e for e in events(win) if e["name"] == "ExecutorState::Process"), key=lambda e: e["dur"])
+    details = target.json("data", run=run, tag=TAG, mode="details", id=event["id"], event_host=HOST)
+    # The server sends integers beyond 2**53 as decimal strings: JSON numbers
+    # would be rounded by JavaScript.
+    big = {k: v for k, v in details["args"].items()
+           if isinstance(v, str) and v.lstrip("-").isdigit() and abs(int(v)) > 2**53}
+    assert big, details["args"]
+    assert details["flows"], details
+    trace = Trace(page, target, run=run, sel=str(event["id"]))
+    trace.wait_details("ExecutorState::Process")
+    # Flows first (they work), then the args (they do not, see below).
+    flow = details["flows"][0]
+    other = target.json("data", run=run, tag=TAG, mode="details", id=flow["id"], event_host=HOST)
+    trace.screenshot("trace-int64-args")
+    shown = trace.details_kv()[1]
+    trace.loc(f"{DETAILS} ul.tbp-trace-flows button:has-text('Go')").first.click()
+    trace.wait_details(other["name"])
+    assert trace.details_kv()[0]["Start"] == fmt_us(other["ts"])
+    trace.wait_url(lambda s: s.get("sel") == str(flow["id"]), f"sel={flow['id']}")
+    for key, value in big.items():
+        assert shown[key].replace(",", "") == str(value), \
+            f"arg {key} is {value} on the server, the details pane shows {shown[key]!r}"
+    assert page.errors == []
