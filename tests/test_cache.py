@@ -121,9 +121,11 @@ def test_save_stats_without_new_stats_does_not_rewrite(profile_file, cache_dir):
     (entry,) = cache_files(cache_dir)
     os.utime(entry, ns=(1, 1))
     cache.save_stats(profile)
+    flush()
     assert entry.stat().st_mtime_ns == 1
     profile.host_plane.stat_table
     cache.save_stats(profile)
+    flush()
     assert entry.stat().st_mtime_ns != 1
 
 
