@@ -171,8 +171,9 @@ def build(profile: Profile) -> TraceIndex:
         if hi > lo:
             run_max_end[lo:hi] = np.maximum.accumulate(end[lo:hi])
     rows_per_track = np.zeros(n_tracks, dtype=np.int64)
-    if len(row):
-        np.maximum.at(rows_per_track, track, row + 1)
+    filled = np.flatnonzero(track_lo[1:] > track_lo[:-1])
+    if len(filled):  # events are grouped by track: one reduceat, no ufunc.at
+        rows_per_track[filled] = np.maximum.reduceat(row, track_lo[filled]) + 1
     tracks = [
         dataclasses.replace(t, rows=max(1, int(rows_per_track[t.id]))) if t.kind == "events" else t
         for t in tracks
