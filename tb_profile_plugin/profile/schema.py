@@ -75,3 +75,12 @@ def is_gpu_plane(name: str) -> bool:
 
 def is_tpu_plane(name: str) -> bool:
     return name.startswith(TPU_PLANE_PREFIX)
+
+# TensorFlow's DataType enum (types.proto), as the `data_type` stat of
+# allocator events carries it, with the names TensorFlow prints.
+TF_DATA_TYPES = {
+    0: "", 1: "float", 2: "double", 3: "int32", 4: "uint8", 5: "int16", 6: "int8", 7: "string",
+    8: "complex64", 9: "int64", 10: "bool", 11: "qint8", 12: "quint8", 13: "qint32",
+    14: "bfloat16", 15: "qint16", 16: "quint16", 17: "uint16", 18: "complex128", 19: "half",
+    20: "resource", 21: "variant", 22: "uint32", 23: "uint64",
+}

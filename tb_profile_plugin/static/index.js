@@ -181,8 +181,14 @@ function x(e, { retry: t, title: r = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
+function S(e, ...t) {
+	return { element: n("div", {
+		class: "tbp-message tbp-message-empty",
+		role: "status"
+	}, n("div", { class: "tbp-message-title" }, e), t.length ? n("div", { class: "tbp-message-text" }, t) : null) };
+}
 // src/app/capture.js
-function S(e, t, r) {
+function C(e, t, r) {
 	return n("label", { class: "tbp-field" }, n("span", {
 		class: "tbp-field-label",
 		text: e
@@ -191,14 +197,14 @@ function S(e, t, r) {
 		text: r
 	}) : null);
 }
-function C(e, t, r) {
+function w(e, t, r) {
 	return n("select", { name: e }, t.map(([e, t]) => n("option", {
 		value: String(e),
 		text: t,
 		selected: e === r
 	})));
 }
-function w({ onCaptured: e } = {}) {
+function T({ onCaptured: e } = {}) {
 	let t = n("input", {
 		name: "service_addr",
 		type: "text",
@@ -222,7 +228,7 @@ function w({ onCaptured: e } = {}) {
 		name: "worker_list",
 		type: "text",
 		placeholder: "optional: 10.0.0.2,10.0.0.3"
-	}), l = S("TPU worker IPs to profile", c, "Only for a TPU name; empty = all workers.");
+	}), l = C("TPU worker IPs to profile", c, "Only for a TPU name; empty = all workers.");
 	l.hidden = !0;
 	let d = () => {
 		let e = a.checked;
@@ -253,16 +259,16 @@ function w({ onCaptured: e } = {}) {
 		step: "1",
 		value: "0",
 		required: !0
-	}), h = C("host_tracer_level", [
+	}), h = w("host_tracer_level", [
 		[0, "0 (off)"],
 		[1, "1 (critical)"],
 		[2, "2 (info)"],
 		[3, "3 (verbose)"]
-	], 2), g = C("device_tracer_level", [
+	], 2), g = w("device_tracer_level", [
 		[0, "0 (off)"],
 		[1, "1 (on)"],
 		[2, "2 (verbose)"]
-	], 1), _ = C("python_tracer_level", [[0, "0 (off)"], [1, "1 (on)"]], 0), v = n("div", {
+	], 1), _ = w("python_tracer_level", [[0, "0 (off)"], [1, "1 (on)"]], 0), v = n("div", {
 		class: "tbp-capture-status",
 		role: "status"
 	}), y = n("button", {
@@ -273,22 +279,22 @@ function w({ onCaptured: e } = {}) {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
-	}), w = n("form", {
+	}), S = n("form", {
 		class: "tbp-capture-form",
 		method: "dialog"
 	}, n("h2", { text: "Capture Profile" }), n("fieldset", { class: "tbp-radio-row" }, n("legend", { text: "Address type" }), n("label", {}, r, " IP address"), n("label", {}, a, " TPU name")), n("label", { class: "tbp-field" }, s, t, n("span", {
 		class: "tbp-help",
 		text: "A running program started a profiler server, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas."
-	})), l, S("Profiling duration (ms)", f), S("Host trace level", h), S("Device trace level", g), S("Python trace level", _), S("Automatically retry N times when no trace event is collected", p), S("Delay before profiling starts (ms)", m), v, n("div", { class: "tbp-actions" }, y, x)), T = n("dialog", {
+	})), l, C("Profiling duration (ms)", f), C("Host trace level", h), C("Device trace level", g), C("Python trace level", _), C("Automatically retry N times when no trace event is collected", p), C("Delay before profiling starts (ms)", m), v, n("div", { class: "tbp-actions" }, y, x)), T = n("dialog", {
 		class: "tbp-dialog",
 		"aria-label": "Capture Profile"
-	}, w);
+	}, S);
 	document.body.append(T);
 	let E = () => {
 		T.close(), T.remove();
 	};
-	return x.addEventListener("click", E), T.addEventListener("cancel", () => T.remove()), w.addEventListener("submit", async (r) => {
-		if (r.preventDefault(), !w.reportValidity()) return;
+	return x.addEventListener("click", E), T.addEventListener("cancel", () => T.remove()), S.addEventListener("submit", async (r) => {
+		if (r.preventDefault(), !S.reportValidity()) return;
 		let s = {
 			service_addr: t.value.trim(),
 			is_tpu_name: a.checked ? "true" : "false",
@@ -322,21 +328,21 @@ function w({ onCaptured: e } = {}) {
 	}), T.showModal(), t.focus(), T;
 }
 // src/app/empty.js
-var T = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", E = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", D = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function O() {
-	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: T }), n("h3", { text: "Profile with JAX" }), n("pre", { text: E }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: D }));
+var E = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", D = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", O = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function ee() {
+	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: E }), n("h3", { text: "Profile with JAX" }), n("pre", { text: D }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: O }));
 }
 // src/lib/csv.js
-var ee = /^[=+\-@\t\r]/, te = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, k = /[",\r\n]/;
-function A(e) {
+var te = /^[=+\-@\t\r]/, k = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, A = /[",\r\n]/;
+function j(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return ee.test(t) && !te.test(t) && (t = `'${t}`), k.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return te.test(t) && !k.test(t) && (t = `'${t}`), A.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
 function ne(e, t) {
-	let n = [e.map(A).join(",")];
-	for (let e of t) n.push(e.map(A).join(","));
+	let n = [e.map(j).join(",")];
+	for (let e of t) n.push(e.map(j).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
@@ -353,7 +359,7 @@ function re(e, t, n = "text/csv;charset=utf-8") {
 // src/components/table.js
 var ie = /\d+/g, ae = (e) => e.padStart(12, "0");
 function oe(e) {
-	return fe(e).toLowerCase().replace(ie, ae);
+	return M(e).toLowerCase().replace(ie, ae);
 }
 var se = "\0", ce = "No data", le = "No rows match the filter";
 function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
@@ -366,14 +372,14 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		placeholder: a,
 		"aria-label": a,
 		on: { input: () => {
-			me(S.value), ve();
+			N(S.value), _e();
 		} }
 	});
 	d.length || (S.hidden = !0);
 	let C = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => ge() }
+		on: { click: () => F() }
 	}, "Export as CSV"), w = u.map((e, t) => {
 		let r = n("span", {
 			class: "tbp-sort-indicator",
@@ -387,7 +393,7 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					j(t), ve();
+					ue(t), _e();
 				} }
 			}, n("button", {
 				type: "button",
@@ -403,14 +409,14 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			M(_ - 1), ve();
+			P(_ - 1), _e();
 		} }
 	}, "Prev"), O = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			M(_ + 1), ve();
+			P(_ + 1), _e();
 		} }
 	}, "Next"), ee = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, O));
 	function te() {
@@ -462,50 +468,50 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				b = Array(p.length);
 				for (let e = 0; e < p.length; e += 1) {
 					let t = p[e];
-					b[e] = d.map((e) => fe(t[e])).join(se).toLowerCase();
+					b[e] = d.map((e) => M(t[e])).join(se).toLowerCase();
 				}
 			}
 			x = e.filter((e) => b[e].includes(h));
 		}
 	}
-	function ie() {
+	function j() {
 		return f === Infinity ? 1 : Math.max(1, Math.ceil(x.length / f));
 	}
-	function ae() {
+	function ie() {
 		let e = x.length;
-		_ = Math.min(Math.max(0, _), ie() - 1);
+		_ = Math.min(Math.max(0, _), j() - 1);
 		let t = f === Infinity ? 0 : _ * f, r = Math.min(e, t + f);
 		w.forEach(({ th: e, indicator: t }, n) => {
 			let r = m && m.index === n;
 			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
 		});
 		let a = document.createDocumentFragment();
-		for (let e = t; e < r; e += 1) a.append(ue(p[x[e]]));
+		for (let e = t; e < r; e += 1) a.append(ae(p[x[e]]));
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
 		}, n("span", { class: "tbp-table-empty-text" }, p.length ? le : ce)))), i(T).append(a);
 		let o = e ? `Rows ${g(t + 1)}–${g(r)} of ${g(e)}` : "Rows 0 of 0";
-		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, O.disabled = _ >= ie() - 1, C.disabled = e === 0;
+		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, O.disabled = _ >= j() - 1, C.disabled = e === 0;
 	}
-	function ue(e) {
+	function ae(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? g(i) : fe(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? g(i) : M(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
 		}
 		return t;
 	}
-	function j(e) {
+	function ue(e) {
 		m = m && m.index === e ? {
 			index: e,
 			desc: !m.desc
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, _ = 0, A(), ae();
+		}, _ = 0, A(), ie();
 	}
-	function pe(e, t) {
+	function fe(e, t) {
 		if (e == null) m = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -515,28 +521,28 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		_ = 0, A(), ae();
-	}
-	function me(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, _ = 0, A(), ae());
-	}
-	function M(e) {
-		_ = Math.floor(Number(e) || 0), ae();
+		_ = 0, A(), ie();
 	}
 	function N(e) {
-		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, A(), ae();
+		let t = String(e ?? "").trim().toLowerCase();
+		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, _ = 0, A(), ie());
 	}
-	function he() {
+	function P(e) {
+		_ = Math.floor(Number(e) || 0), ie();
+	}
+	function pe(e) {
+		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, A(), ie();
+	}
+	function me() {
 		return x.map((e) => p[e]);
 	}
-	function P() {
-		return ne(u.map((e) => e.label), he());
+	function he() {
+		return ne(u.map((e) => e.label), me());
+	}
+	function F() {
+		return re(`\ufeff${he()}`, o);
 	}
 	function ge() {
-		return re(`\ufeff${P()}`, o);
-	}
-	function _e() {
 		return {
 			sort: m ? {
 				id: u[m.index].id,
@@ -546,8 +552,8 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			page: _
 		};
 	}
-	function ve() {
-		l && l(_e());
+	function _e() {
+		l && l(ge());
 	}
 	if (s != null) {
 		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
@@ -556,43 +562,43 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return N(t), {
+	return pe(t), {
 		element: ee,
-		setRows: N,
-		getVisibleRows: he,
-		csvText: P,
-		exportCsv: ge,
-		sortBy: pe,
-		setFilter: me,
-		setPage: M,
-		getState: _e,
-		pageCount: ie
+		setRows: pe,
+		getVisibleRows: me,
+		csvText: he,
+		exportCsv: F,
+		sortBy: fe,
+		setFilter: N,
+		setPage: P,
+		getState: ge,
+		pageCount: j
 	};
 }
 function de(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function fe(e) {
+function M(e) {
 	return e == null ? "" : String(e);
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function j(e) {
+function fe(e) {
 	return e + .5 | 0;
 }
-var pe = (e, t, n) => Math.max(Math.min(e, n), t);
+var N = (e, t, n) => Math.max(Math.min(e, n), t);
+function P(e) {
+	return N(fe(e * 2.55), 0, 255);
+}
+function pe(e) {
+	return N(fe(e * 255), 0, 255);
+}
 function me(e) {
-	return pe(j(e * 2.55), 0, 255);
-}
-function M(e) {
-	return pe(j(e * 255), 0, 255);
-}
-function N(e) {
-	return pe(j(e / 2.55) / 100, 0, 1);
+	return N(fe(e / 2.55) / 100, 0, 1);
 }
 function he(e) {
-	return pe(j(e * 100), 0, 100);
+	return N(fe(e * 100), 0, 100);
 }
-var P = {
+var F = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -619,15 +625,15 @@ var P = {
 function xe(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & P[e[1]] * 17,
-		g: 255 & P[e[2]] * 17,
-		b: 255 & P[e[3]] * 17,
-		a: t === 5 ? P[e[4]] * 17 : 255
+		r: 255 & F[e[1]] * 17,
+		g: 255 & F[e[2]] * 17,
+		b: 255 & F[e[3]] * 17,
+		a: t === 5 ? F[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: P[e[1]] << 4 | P[e[2]],
-		g: P[e[3]] << 4 | P[e[4]],
-		b: P[e[5]] << 4 | P[e[6]],
-		a: t === 9 ? P[e[7]] << 4 | P[e[8]] : 255
+		r: F[e[1]] << 4 | F[e[2]],
+		g: F[e[3]] << 4 | F[e[4]],
+		b: F[e[5]] << 4 | F[e[6]],
+		a: t === 9 ? F[e[7]] << 4 | F[e[8]] : 255
 	})), n;
 }
 var Se = (e, t) => e < 255 ? t(e) : "";
@@ -669,7 +675,7 @@ function ke(e) {
 	];
 }
 function Ae(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(M);
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(pe);
 }
 function je(e, t, n) {
 	return Ae(Te, e, t, n);
@@ -686,7 +692,7 @@ function Pe(e) {
 function Fe(e) {
 	let t = we.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? me(+t[5]) : M(+t[5]));
+	t[5] !== r && (n = t[6] ? P(+t[5]) : pe(+t[5]));
 	let i = Pe(+t[2]), a = t[3] / 100, o = t[4] / 100;
 	return r = t[1] === "hwb" ? Me(i, a, o) : t[1] === "hsv" ? Ne(i, a, o) : je(i, a, o), {
 		r: r[0],
@@ -702,7 +708,7 @@ function Ie(e, t) {
 function Le(e) {
 	if (!e) return;
 	let t = ke(e), n = t[0], r = he(t[1]), i = he(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${N(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${me(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
 var Re = {
 	x: "dark",
@@ -916,9 +922,9 @@ function We(e) {
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? me(e) : pe(e * 255, 0, 255);
+			n = t[8] ? P(e) : N(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? me(r) : pe(r, 0, 255)), i = 255 & (t[4] ? me(i) : pe(i, 0, 255)), a = 255 & (t[6] ? me(a) : pe(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? P(r) : N(r, 0, 255)), i = 255 & (t[4] ? P(i) : N(i, 0, 255)), a = 255 & (t[6] ? P(a) : N(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -927,15 +933,15 @@ function We(e) {
 	}
 }
 function Ge(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${N(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${me(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
 var Ke = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, qe = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
 function Je(e, t, n) {
-	let r = qe(N(e.r)), i = qe(N(e.g)), a = qe(N(e.b));
+	let r = qe(me(e.r)), i = qe(me(e.g)), a = qe(me(e.b));
 	return {
-		r: M(Ke(r + n * (qe(N(t.r)) - r))),
-		g: M(Ke(i + n * (qe(N(t.g)) - i))),
-		b: M(Ke(a + n * (qe(N(t.b)) - a))),
+		r: pe(Ke(r + n * (qe(me(t.r)) - r))),
+		g: pe(Ke(i + n * (qe(me(t.g)) - i))),
+		b: pe(Ke(a + n * (qe(me(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
@@ -960,12 +966,12 @@ function Ze(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = M(e[3]))) : (t = Xe(e, {
+	}, e.length > 3 && (t.a = pe(e[3]))) : (t = Xe(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = M(t.a)), t;
+	}), t.a = pe(t.a)), t;
 }
 function Qe(e) {
 	return e.charAt(0) === "r" ? We(e) : Fe(e);
@@ -981,7 +987,7 @@ var $e = class e {
 	}
 	get rgb() {
 		var e = Xe(this._rgb);
-		return e && (e.a = N(e.a)), e;
+		return e && (e.a = me(e.a)), e;
 	}
 	set rgb(e) {
 		this._rgb = Ze(e);
@@ -1009,7 +1015,7 @@ var $e = class e {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = M(e), this;
+		return this._rgb.a = pe(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1017,7 +1023,7 @@ var $e = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = j(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = fe(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1049,36 +1055,36 @@ var tt = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function F(e) {
+function I(e) {
 	return e == null;
 }
-function I(e) {
+function L(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function L(e) {
+function R(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function R(e) {
+function z(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
 function nt(e, t) {
-	return R(e) ? e : t;
+	return z(e) ? e : t;
 }
-function z(e, t) {
+function B(e, t) {
 	return e === void 0 ? t : e;
 }
 var rt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, it = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function B(e, t, n) {
+function V(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function V(e, t, n, r) {
+function H(e, t, n, r) {
 	let i, a, o;
-	if (I(e)) {
+	if (L(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (L(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (R(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
 function at(e, t) {
 	let n, r, i, a;
@@ -1087,8 +1093,8 @@ function at(e, t) {
 	return !0;
 }
 function ot(e) {
-	if (I(e)) return e.map(ot);
-	if (L(e)) {
+	if (L(e)) return e.map(ot);
+	if (R(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
 		for (; i < r; ++i) t[n[i]] = ot(e[n[i]]);
 		return t;
@@ -1105,15 +1111,15 @@ function st(e) {
 function ct(e, t, n, r) {
 	if (!st(e)) return;
 	let i = t[e], a = n[e];
-	L(i) && L(a) ? lt(i, a, r) : t[e] = ot(a);
+	R(i) && R(a) ? lt(i, a, r) : t[e] = ot(a);
 }
 function lt(e, t, n) {
-	let r = I(t) ? t : [t], i = r.length;
-	if (!L(e)) return e;
+	let r = L(t) ? t : [t], i = r.length;
+	if (!R(e)) return e;
 	n = n || {};
 	let a = n.merger || ct, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !L(o)) continue;
+		if (o = r[t], !R(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
@@ -1125,7 +1131,7 @@ function ut(e, t) {
 function dt(e, t, n) {
 	if (!st(e)) return;
 	let r = t[e], i = n[e];
-	L(r) && L(i) ? ut(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ot(i));
+	R(r) && R(i) ? ut(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ot(i));
 }
 var ft = {
 	"": (e) => e,
@@ -1161,7 +1167,7 @@ var _t = (e) => e !== void 0, vt = (e) => typeof e == "function", yt = (e, t) =>
 function bt(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var H = Math.PI, U = 2 * H, xt = U + H, St = Infinity, Ct = H / 180, W = H / 2, wt = H / 4, Tt = H * 2 / 3, Et = Math.log10, Dt = Math.sign;
+var U = Math.PI, W = 2 * U, xt = W + U, St = Infinity, Ct = U / 180, G = U / 2, wt = U / 4, Tt = U * 2 / 3, Et = Math.log10, Dt = Math.sign;
 function Ot(e, t, n) {
 	return Math.abs(e - t) < n;
 }
@@ -1191,20 +1197,20 @@ function Pt(e, t, n) {
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
 function Ft(e) {
-	return H / 180 * e;
+	return U / 180 * e;
 }
 function It(e) {
-	return 180 / H * e;
+	return 180 / U * e;
 }
 function Lt(e) {
-	if (!R(e)) return;
+	if (!z(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
 function Rt(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * H && (a += U), {
+	return a < -.5 * U && (a += W), {
 		angle: a,
 		distance: i
 	};
@@ -1213,20 +1219,20 @@ function zt(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
 function Bt(e, t) {
-	return (e - t + xt) % U - H;
+	return (e - t + xt) % W - U;
 }
-function G(e) {
-	return (e % U + U) % U;
+function K(e) {
+	return (e % W + W) % W;
 }
 function Vt(e, t, n, r) {
-	let i = G(e), a = G(t), o = G(n), s = G(a - i), c = G(o - i), l = G(i - a), u = G(i - o);
+	let i = K(e), a = K(t), o = K(n), s = K(a - i), c = K(o - i), l = K(i - a), u = K(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function K(e, t, n) {
+function q(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
 function Ht(e) {
-	return K(e, -32768, 32767);
+	return q(e, -32768, 32767);
 }
 function Ut(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
@@ -1307,25 +1313,25 @@ function en(e, t) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var tn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", q = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, nn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+var tn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", J = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, nn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
 function rn(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
 			if (i = Math.min(Gt(c, u, d).lo, n ? r : Gt(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !F(e[s.axis]));
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = K(i, 0, r - 1);
+			i = q(i, 0, r - 1);
 		}
 		if (m) {
 			let e = Math.max(Gt(c, o.axis, f, !0).hi + 1, n ? 0 : Gt(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !F(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = K(e, i, r) - i;
+			a = q(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1344,7 +1350,7 @@ function an(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var on = (e) => e === 0 || e === 1, sn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * U / n)), cn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * U / n) + 1, ln = {
+var on = (e) => e === 0 || e === 1, sn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), cn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, ln = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1358,9 +1364,9 @@ var on = (e) => e === 0 || e === 1, sn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * W) + 1,
-	easeOutSine: (e) => Math.sin(e * W),
-	easeInOutSine: (e) => -.5 * (Math.cos(H * e) - 1),
+	easeInSine: (e) => -Math.cos(e * G) + 1,
+	easeOutSine: (e) => Math.sin(e * G),
+	easeInOutSine: (e) => -.5 * (Math.cos(U * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
 	easeInOutExpo: (e) => on(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
@@ -1479,7 +1485,7 @@ function yn(e, t, n) {
 }
 var bn = {
 	values(e) {
-		return I(e) ? e : "" + e;
+		return L(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
@@ -1588,7 +1594,7 @@ function En(e, t) {
 function Dn(e, t, n) {
 	return typeof t == "string" ? lt(En(e, t), n) : lt(En(e, ""), t);
 }
-var J = /* #__PURE__ */ new class {
+var Y = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -1631,7 +1637,7 @@ var J = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return L(e) ? Object.assign({}, t, e) : z(e, t);
+					return R(e) ? Object.assign({}, t, e) : B(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -1656,7 +1662,7 @@ var J = /* #__PURE__ */ new class {
 	Cn
 ]);
 function On(e) {
-	return !e || F(e.size) || F(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+	return !e || I(e.size) || I(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
 function kn(e, t, n, r, i) {
 	let a = t[i];
@@ -1667,8 +1673,8 @@ function An(e, t, n, r) {
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !I(d)) o = kn(e, i, a, o, d);
-	else if (I(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !I(f) && (o = kn(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = kn(e, i, a, o, d);
+	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = kn(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -1693,13 +1699,13 @@ function Pn(e, t, n, r, i) {
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, U) : e.arc(n, r, h, 0, U), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, W) : e.arc(n, r, h, 0, W), e.closePath();
 				break;
 			case "triangle":
 				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Tt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Tt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + wt) * c, d = Math.cos(g + wt) * (i ? i / 2 - l : c), s = Math.sin(g + wt) * c, f = Math.sin(g + wt) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - H, g - W), e.arc(n + f, r - o, l, g - W, g), e.arc(n + d, r + s, l, g, g + W), e.arc(n - f, r + o, l, g + W, g + H), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + wt) * c, d = Math.cos(g + wt) * (i ? i / 2 - l : c), s = Math.sin(g + wt) * c, f = Math.sin(g + wt) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - G), e.arc(n + f, r - o, l, g - G, g), e.arc(n + d, r + s, l, g, g + G), e.arc(n - f, r + o, l, g + G, g + U), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
@@ -1750,7 +1756,7 @@ function zn(e, t, n, r) {
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
 function Bn(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), F(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+	t.translation && e.translate(t.translation[0], t.translation[1]), I(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
 function Vn(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
@@ -1763,13 +1769,13 @@ function Hn(e, t) {
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
 function Un(e, t, n, r, i, a = {}) {
-	let o = I(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Bn(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Hn(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), F(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Vn(e, n, r, l, a), r += Number(i.lineHeight);
+	let o = L(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Bn(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Hn(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Vn(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
 function Wn(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * H, H, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, H, W, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, W, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -W, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, G, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, G, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -G, !0), e.lineTo(n + o.topLeft, r);
 }
 var Gn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Kn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
 function qn(e, t) {
@@ -1783,7 +1789,7 @@ function qn(e, t) {
 }
 var Jn = (e) => +e || 0;
 function Yn(e, t) {
-	let n = {}, r = L(t), i = r ? Object.keys(t) : t, a = L(e) ? r ? (n) => z(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	let n = {}, r = R(t), i = r ? Object.keys(t) : t, a = R(e) ? r ? (n) => B(e[n], e[t[n]]) : (t) => e[t] : () => e;
 	for (let e of i) n[e] = Jn(a(e));
 	return n;
 }
@@ -1803,29 +1809,29 @@ function Zn(e) {
 		"bottomRight"
 	]);
 }
-function Y(e) {
+function X(e) {
 	let t = Xn(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function X(e, t) {
-	e = e || {}, t = t || J.font;
-	let n = z(e.size, t.size);
+function Z(e, t) {
+	e = e || {}, t = t || Y.font;
+	let n = B(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = z(e.style, t.style);
+	let r = B(e.style, t.style);
 	r && !("" + r).match(Kn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: z(e.family, t.family),
-		lineHeight: qn(z(e.lineHeight, t.lineHeight), n),
+		family: B(e.family, t.family),
+		lineHeight: qn(B(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: z(e.weight, t.weight),
+		weight: B(e.weight, t.weight),
 		string: ""
 	};
 	return i.string = On(i), i;
 }
 function Qn(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && I(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && L(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
 function $n(e, t, n) {
 	let { min: r, max: i } = e, a = it(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
@@ -1923,7 +1929,7 @@ function rr(e, t = {
 		isIndexable: vt(r) ? r : () => r
 	};
 }
-var ir = (e, t) => e ? e + gt(t) : t, ar = (e, t) => L(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+var ir = (e, t) => e ? e + gt(t) : t, ar = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
 function or(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
@@ -1931,7 +1937,7 @@ function or(e, t, n) {
 }
 function sr(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return vt(s) && o.isScriptable(t) && (s = cr(t, s, e, n)), I(s) && s.length && (s = lr(t, s, e, o.isIndexable)), ar(t, s) && (s = nr(s, i, a && a[t], o)), s;
+	return vt(s) && o.isScriptable(t) && (s = cr(t, s, e, n)), L(s) && s.length && (s = lr(t, s, e, o.isIndexable)), ar(t, s) && (s = nr(s, i, a && a[t], o)), s;
 }
 function cr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
@@ -1943,7 +1949,7 @@ function cr(e, t, n, r) {
 function lr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (L(t[0])) {
+	if (R(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
@@ -1982,7 +1988,7 @@ function hr(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return I(i) && L(n) ? n : i || {};
+	return L(i) && R(n) ? n : i || {};
 }
 function gr(e, t, n, r) {
 	let i;
@@ -2238,7 +2244,7 @@ function ti(e) {
 	return e === "angle" ? {
 		between: Vt,
 		compare: Bt,
-		normalize: G
+		normalize: K
 	} : {
 		between: Ut,
 		compare: (e, t) => e - t,
@@ -2431,7 +2437,7 @@ function vi(e) {
 	return gi(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function Z(e, t, n) {
+function Q(e, t, n) {
 	return (t = vi(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
@@ -2577,14 +2583,14 @@ var yi = /* #__PURE__ */ new class {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!L(e)) return;
-		let t = Object.keys(J.animation), n = this._properties;
+		if (!R(e)) return;
+		let t = Object.keys(Y.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!L(i)) return;
+			if (!R(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(I(i.properties) && i.properties || [r]).forEach((e) => {
+			(L(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
@@ -2663,7 +2669,7 @@ function Di(e, t, n) {
 }
 function Oi(e) {
 	let t, n, r, i;
-	return L(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return R(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -2685,7 +2691,7 @@ function Ai(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], R(l) && (a || t === 0 || Dt(t) === Dt(l)) && (t += l);
+		l = e.values[c], z(l) && (a || t === 0 || Dt(t) === Dt(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
@@ -2782,7 +2788,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		this.index !== e && Vi(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = z(n.xAxisID, Ri(e, "x")), a = t.yAxisID = z(n.yAxisID, Ri(e, "y")), o = t.rAxisID = z(n.rAxisID, Ri(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, Ri(e, "x")), a = t.yAxisID = B(n.yAxisID, Ri(e, "y")), o = t.rAxisID = B(n.rAxisID, Ri(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -2807,7 +2813,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (L(t)) {
+		if (R(t)) {
 			let e = this._cachedMeta;
 			this._data = ji(t, e);
 		} else if (n !== t) {
@@ -2837,7 +2843,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = I(r[e]) ? this.parseArrayData(n, r, e, t) : L(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = L(r[e]) ? this.parseArrayData(n, r, e, t) : R(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
@@ -2893,7 +2899,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !R(f[e.axis]) || l > t || u < t;
+			return !z(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -2906,7 +2912,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], R(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], z(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -2921,7 +2927,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = Oi(z(this.options.clip, Di(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = Oi(B(this.options.clip, Di(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -2958,7 +2964,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(J.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(Y.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
 		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ui(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
@@ -3084,7 +3090,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Z(Gi, "defaults", {}), Z(Gi, "datasetElementType", null), Z(Gi, "dataElementType", null);
+Q(Gi, "defaults", {}), Q(Gi, "datasetElementType", null), Q(Gi, "dataElementType", null);
 function Ki(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
@@ -3103,7 +3109,7 @@ function qi(e) {
 }
 function Ji(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return F(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return I(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
@@ -3131,7 +3137,7 @@ function Xi(e, t, n, r) {
 	};
 }
 function Zi(e, t, n, r) {
-	return I(e) ? Xi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+	return L(e) ? Xi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
 function Qi(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
@@ -3223,7 +3229,7 @@ var sa = class extends Gi {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || F(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || I(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
@@ -3243,7 +3249,7 @@ var sa = class extends Gi {
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (F(r) || isNaN(r)) return !0;
+			if (I(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3260,7 +3266,7 @@ var sa = class extends Gi {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[z(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[B(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3285,7 +3291,7 @@ var sa = class extends Gi {
 	_calculateBarValuePixels(e) {
 		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = $i(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
 		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Dt(u) !== Dt(c.barEnd) && (d = 0), d += u);
-		let h = !F(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let h = !I(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
 			m = ea(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
@@ -3303,9 +3309,9 @@ var sa = class extends Gi {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = z(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = B(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Yi(e, t, r, n * c) : Ji(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(z(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Yi(e, t, r, n * c) : Ji(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3320,7 +3326,7 @@ var sa = class extends Gi {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Z(sa, "id", "bar"), Z(sa, "defaults", {
+Q(sa, "id", "bar"), Q(sa, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3336,7 +3342,7 @@ Z(sa, "id", "bar"), Z(sa, "defaults", {
 			"height"
 		]
 	} }
-}), Z(sa, "overrides", { scales: {
+}), Q(sa, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3360,7 +3366,7 @@ var ca = class extends Gi {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = z(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = B(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3368,7 +3374,7 @@ var ca = class extends Gi {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = z(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = B(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3399,10 +3405,10 @@ var ca = class extends Gi {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += z(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += B(n && n._custom, i), r;
 	}
 };
-Z(ca, "id", "bubble"), Z(ca, "defaults", {
+Q(ca, "id", "bubble"), Q(ca, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3414,14 +3420,14 @@ Z(ca, "id", "bubble"), Z(ca, "defaults", {
 			"radius"
 		]
 	} }
-}), Z(ca, "overrides", { scales: {
+}), Q(ca, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
 function la(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < U) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vt(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vt(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(W, u, f), _ = m(H, l, d), v = m(H + W, u, f);
+	if (t < W) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vt(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vt(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3441,7 +3447,7 @@ var ua = class extends Gi {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (L(n[e])) {
+			if (R(n[e])) {
 				let { key: e = "value" } = this._parsing;
 				i = (t) => +ht(n[t], e);
 			}
@@ -3456,7 +3462,7 @@ var ua = class extends Gi {
 		return Ft(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = U, t = -U;
+		let e = W, t = -W;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3472,7 +3478,7 @@ var ua = class extends Gi {
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / U);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / W);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3500,7 +3506,7 @@ var ua = class extends Gi {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * U : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * W : 0;
 	}
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = yn(t._parsed[e], n.options.locale);
@@ -3535,13 +3541,13 @@ var ua = class extends Gi {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(z(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(B(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Z(ua, "id", "doughnut"), Z(ua, "defaults", {
+Q(ua, "id", "doughnut"), Q(ua, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3570,10 +3576,10 @@ Z(ua, "id", "doughnut"), Z(ua, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Z(ua, "descriptors", {
+}), Q(ua, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Z(ua, "overrides", {
+}), Q(ua, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3623,7 +3629,7 @@ var da = class extends Gi {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = F(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = I(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -3638,12 +3644,12 @@ var da = class extends Gi {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Z(da, "id", "line"), Z(da, "defaults", {
+Q(da, "id", "line"), Q(da, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Z(da, "overrides", { scales: {
+}), Q(da, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
@@ -3680,7 +3686,7 @@ var fa = class extends Gi {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * H, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * U, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -3707,7 +3713,7 @@ var fa = class extends Gi {
 		return this.chart.getDataVisibility(e) ? Ft(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Z(fa, "id", "polarArea"), Z(fa, "defaults", {
+Q(fa, "id", "polarArea"), Q(fa, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -3728,7 +3734,7 @@ Z(fa, "id", "polarArea"), Z(fa, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Z(fa, "overrides", {
+}), Q(fa, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3765,7 +3771,7 @@ Z(fa, "id", "polarArea"), Z(fa, "defaults", {
 	} }
 });
 var pa = class extends ua {};
-Z(pa, "id", "pie"), Z(pa, "defaults", {
+Q(pa, "id", "pie"), Q(pa, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
@@ -3810,13 +3816,13 @@ var ma = class extends Gi {
 		}
 	}
 };
-Z(ma, "id", "radar"), Z(ma, "defaults", {
+Q(ma, "id", "radar"), Q(ma, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Z(ma, "overrides", {
+}), Q(ma, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
@@ -3849,7 +3855,7 @@ var ha = class extends Gi {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Mt(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = F(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = I(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -3867,12 +3873,12 @@ var ha = class extends Gi {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Z(ha, "id", "scatter"), Z(ha, "defaults", {
+Q(ha, "id", "scatter"), Q(ha, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Z(ha, "overrides", {
+}), Q(ha, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
@@ -3887,7 +3893,7 @@ var _a = { _date: class e {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		Z(this, "options", void 0), this.options = e || {};
+		Q(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
@@ -3919,9 +3925,9 @@ function va(e, t, n, r) {
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !F(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !I(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !F(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !I(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4132,7 +4138,7 @@ function Ia(e, t) {
 }
 function La(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!L(i)) {
+	if (!R(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4223,8 +4229,8 @@ var Ua = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Y(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Pa(e.boxes), c = s.vertical, l = s.horizontal;
-		V(e.boxes, (e) => {
+		let i = X(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Pa(e.boxes), c = s.vertical, l = s.horizontal;
+		H(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4236,7 +4242,7 @@ var Ua = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Ia(f, Y(r));
+		Ia(f, X(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
@@ -4251,7 +4257,7 @@ var Ua = {
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, V(s.chartArea, (t) => {
+		}, H(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4409,7 +4415,7 @@ var fo = class extends Wa {
 		let n = t[Ka].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			F(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			I(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
@@ -4449,7 +4455,7 @@ function po(e) {
 }
 var mo = class {
 	constructor() {
-		Z(this, "x", void 0), Z(this, "y", void 0), Z(this, "active", !1), Z(this, "options", void 0), Z(this, "$animations", void 0);
+		Q(this, "x", void 0), Q(this, "y", void 0), Q(this, "active", !1), Q(this, "options", void 0), Q(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4470,15 +4476,15 @@ var mo = class {
 		}), r;
 	}
 };
-Z(mo, "defaults", {}), Z(mo, "defaultRoutes", void 0);
+Q(mo, "defaults", {}), Q(mo, "defaultRoutes", void 0);
 function ho(e, t) {
 	let n = e.options.ticks, r = go(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? vo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
 	if (o > i) return yo(t, l, a, o / i), l;
 	let u = _o(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (bo(t, l, u, F(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) bo(t, l, u, a[e], a[e + 1]);
-		return bo(t, l, u, c, F(r) ? t.length : c + r), l;
+		for (bo(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) bo(t, l, u, a[e], a[e + 1]);
+		return bo(t, l, u, c, I(r) ? t.length : c + r), l;
 	}
 	return bo(t, l, u), l;
 }
@@ -4506,7 +4512,7 @@ function yo(e, t, n, r) {
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
 function bo(e, t, n, r, i) {
-	let a = z(r, 0), o = Math.min(z(i, e.length), e.length), s = 0, c, l, u;
+	let a = B(r, 0), o = Math.min(B(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
@@ -4527,7 +4533,7 @@ function Eo(e, t, n) {
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
 function Do(e, t) {
-	V(e, (e) => {
+	H(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4540,8 +4546,8 @@ function Oo(e) {
 }
 function ko(e, t) {
 	if (!e.display) return 0;
-	let n = X(e.font, t), r = Y(e.padding);
-	return (I(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = Z(e.font, t), r = X(e.padding);
+	return (L(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
 function Ao(e, t) {
 	return er(e, {
@@ -4563,17 +4569,17 @@ function Mo(e, t, n) {
 function No(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = q(r, a, s), L(n)) {
+		if (p = J(r, a, s), R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
 		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Co(e, n, t);
 		f = s - a;
 	} else {
-		if (L(n)) {
+		if (R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
 		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Co(e, n, t);
-		m = q(r, o, i), d = n === "left" ? -W : W;
+		m = J(r, o, i), d = n === "left" ? -G : G;
 	}
 	return {
 		titleX: p,
@@ -4602,8 +4608,8 @@ var Po = class e extends mo {
 		return e = nt(e, Infinity), t = nt(t, -Infinity), n = nt(n, Infinity), r = nt(r, -Infinity), {
 			min: nt(e, n),
 			max: nt(t, r),
-			minDefined: R(e),
-			maxDefined: R(t)
+			minDefined: z(e),
+			maxDefined: z(t)
 		};
 	}
 	getMinMax(e) {
@@ -4641,7 +4647,7 @@ var Po = class e extends mo {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		B(this.options.beforeUpdate, [this]);
+		V(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -4659,19 +4665,19 @@ var Po = class e extends mo {
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		B(this.options.afterUpdate, [this]);
+		V(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		B(this.options.beforeSetDimensions, [this]);
+		V(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		B(this.options.afterSetDimensions, [this]);
+		V(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), B(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), V(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -4690,21 +4696,21 @@ var Po = class e extends mo {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		B(this.options.beforeTickToLabelConversion, [this]);
+		V(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = B(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = V(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		B(this.options.afterTickToLabelConversion, [this]);
+		V(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		B(this.options.beforeCalculateLabelRotation, [this]);
+		V(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
 		let e = this.options, t = e.ticks, n = wo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
@@ -4712,15 +4718,15 @@ var Po = class e extends mo {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = K(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Oo(e.grid) - t.padding - ko(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = It(Math.min(Math.asin(K((l.highest.height + 6) / o, -1, 1)), Math.asin(K(s / c, -1, 1)) - Math.asin(K(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = q(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Oo(e.grid) - t.padding - ko(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = It(Math.min(Math.asin(q((l.highest.height + 6) / o, -1, 1)), Math.asin(q(s / c, -1, 1)) - Math.asin(q(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		B(this.options.afterCalculateLabelRotation, [this]);
+		V(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		B(this.options.beforeFit, [this]);
+		V(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -4757,7 +4763,7 @@ var Po = class e extends mo {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		B(this.options.afterFit, [this]);
+		V(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -4769,7 +4775,7 @@ var Po = class e extends mo {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) F(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) I(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
@@ -4786,8 +4792,8 @@ var Po = class e extends mo {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !F(p) && !I(p)) v = kn(r, g.data, g.gc, v, p), y = _;
-			else if (I(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !F(b) && !I(b) && (v = kn(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = kn(r, g.data, g.gc, v, p), y = _;
+			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = kn(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
 		Do(i, t);
@@ -4857,20 +4863,20 @@ var Po = class e extends mo {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (L(a)) {
+			else if (R(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (L(a)) {
+			else if (R(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let O = z(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
+		let O = B(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += ee) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
 			v = Eo(this, _, s), v !== void 0 && (y = jn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
@@ -4906,14 +4912,14 @@ var Po = class e extends mo {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (L(r)) {
+			else if (R(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (L(r)) {
+			else if (R(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
@@ -4924,12 +4930,12 @@ var Po = class e extends mo {
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = I(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = L(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Y(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = X(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5056,8 +5062,8 @@ var Po = class e extends mo {
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = X(n.font), a = Y(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || L(t) ? (s += a.bottom, I(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let i = Z(n.font), a = X(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || R(t) ? (s += a.bottom, L(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
 		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = No(this, s, t, o);
 		Un(e, n.text, 0, 0, i, {
 			color: n.color,
@@ -5074,7 +5080,7 @@ var Po = class e extends mo {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = z(t.grid && t.grid.z, -1), i = z(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = B(t.grid && t.grid.z, -1), i = B(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5110,7 +5116,7 @@ var Po = class e extends mo {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return X(this.options.ticks.setContext(this.getContext(e)).font);
+		return Z(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
@@ -5128,28 +5134,28 @@ var Po = class e extends mo {
 		Ro(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, Io(e, a, n), this.override && J.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Io(e, a, n), this.override && Y.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in J[r] && (delete J[r][n], this.override && delete wn[n]);
+		n in t && delete t[n], r && n in Y[r] && (delete Y[r][n], this.override && delete wn[n]);
 	}
 };
 function Io(e, t, n) {
 	let r = lt(Object.create(null), [
-		n ? J.get(n) : {},
-		J.get(t),
+		n ? Y.get(n) : {},
+		Y.get(t),
 		e.defaults
 	]);
-	J.set(t, r), e.defaultRoutes && Lo(t, e.defaultRoutes), e.descriptors && J.describe(t, e.descriptors);
+	Y.set(t, r), e.defaultRoutes && Lo(t, e.defaultRoutes), e.descriptors && Y.describe(t, e.descriptors);
 }
 function Lo(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		J.route(a, i, c, s);
+		Y.route(a, i, c, s);
 	});
 }
 function Ro(e) {
@@ -5208,7 +5214,7 @@ var zo = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : V(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : H(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
@@ -5216,7 +5222,7 @@ var zo = /* #__PURE__ */ new class {
 	}
 	_exec(e, t, n) {
 		let r = gt(e);
-		B(n["before" + r], [], n), t[e](n), B(n["after" + r], [], n);
+		V(n["before" + r], [], n), t[e](n), V(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5243,7 +5249,7 @@ var zo = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (B(a, [
+			if (V(a, [
 				t,
 				r,
 				i.options
@@ -5252,7 +5258,7 @@ var zo = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		F(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		I(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5260,7 +5266,7 @@ var zo = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = z(n.options && n.options.plugins, {}), i = Vo(n);
+		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = Vo(n);
 		return r === !1 && !t ? [] : Uo(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
@@ -5307,7 +5313,7 @@ function Wo(e, { plugin: t, local: n }, r, i) {
 	});
 }
 function Go(e, t) {
-	let n = J.datasets[e] || {};
+	let n = Y.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
 function Ko(e, t) {
@@ -5346,9 +5352,9 @@ function $o(e, t) {
 	let n = wn[e.type] || { scales: {} }, r = t.scales || {}, i = Go(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!L(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!R(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Xo(t, o, Qo(t, e), J.scales[o.type]), c = qo(s, i), l = n.scales || {};
+		let s = Xo(t, o, Qo(t, e), Y.scales[o.type]), c = qo(s, i), l = n.scales || {};
 		a[t] = ut(Object.create(null), [
 			{ axis: s },
 			o,
@@ -5367,12 +5373,12 @@ function $o(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		ut(t, [J.scales[t.type], J.scale]);
+		ut(t, [Y.scales[t.type], Y.scale]);
 	}), a;
 }
 function es(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = z(t.plugins, {}), t.scales = $o(e, t);
+	t.plugins = B(t.plugins, {}), t.scales = $o(e, t);
 }
 function ts(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
@@ -5450,7 +5456,7 @@ var os = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => os(s, e, t))), t.forEach((e) => os(s, r, e)), t.forEach((e) => os(s, wn[i] || {}, e)), t.forEach((e) => os(s, J, e)), t.forEach((e) => os(s, Tn, e));
+			e && (s.add(e), t.forEach((t) => os(s, e, t))), t.forEach((e) => os(s, r, e)), t.forEach((e) => os(s, wn[i] || {}, e)), t.forEach((e) => os(s, Y, e)), t.forEach((e) => os(s, Tn, e));
 		});
 		let c = Array.from(s);
 		return c.length === 0 && c.push(Object.create(null)), is.has(t) && a.set(t, c), c;
@@ -5460,9 +5466,9 @@ var os = (e, t, n) => {
 		return [
 			e,
 			wn[t] || {},
-			J.datasets[t] || {},
+			Y.datasets[t] || {},
 			{ type: t },
-			J,
+			Y,
 			Tn
 		];
 	}
@@ -5478,7 +5484,7 @@ var os = (e, t, n) => {
 	}
 	createResolver(e, t, n = [""], r) {
 		let { resolver: i } = cs(this._resolverCache, e, n);
-		return L(t) ? nr(i, t, void 0, r) : i;
+		return R(t) ? nr(i, t, void 0, r) : i;
 	}
 };
 function cs(e, t, n) {
@@ -5490,12 +5496,12 @@ function cs(e, t, n) {
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var ls = (e) => L(e) && Object.getOwnPropertyNames(e).some((t) => vt(e[t]));
+var ls = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => vt(e[t]));
 function us(e, t) {
 	let { isScriptable: n, isIndexable: r } = rr(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (vt(o) || ls(o)) || a && I(o)) return !0;
+		if (t && (vt(o) || ls(o)) || a && L(o)) return !0;
 	}
 	return !1;
 }
@@ -5516,11 +5522,11 @@ function ms(e, t) {
 }
 function hs(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), B(n && n.onComplete, [e], t);
+	t.notifyPlugins("afterRender"), V(n && n.onComplete, [e], t);
 }
 function gs(e) {
 	let t = e.chart, n = t.options.animation;
-	B(n && n.onProgress, [e], t);
+	V(n && n.onProgress, [e], t);
 }
 function _s(e) {
 	return jr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
@@ -5559,7 +5565,7 @@ var Ss = class {
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return F(e) ? t && i ? i : r ? n / r : null : e;
+		return I(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5593,10 +5599,10 @@ var Ss = class {
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Wr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), B(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Wr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		V(this.options.scales || {}, (e, t) => {
+		H(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
@@ -5609,8 +5615,8 @@ var Ss = class {
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), V(i, (t) => {
-			let i = t.options, a = i.id, o = Xo(a, i), s = z(i.type, t.dtype);
+		}))), H(i, (t) => {
+			let i = t.options, a = i.id, o = Xo(a, i), s = B(i.type, t.dtype);
 			(i.position === void 0 || ps(i.position, o) !== ps(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
 			a in n && n[a].type === s ? c = n[a] : (c = new (zo.getScale(s))({
@@ -5619,9 +5625,9 @@ var Ss = class {
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), V(r, (e, t) => {
+		}), H(r, (e, t) => {
 			e || delete n[t];
-		}), V(n, (e) => {
+		}), H(n, (e) => {
 			Ua.configure(this, e, e.options), Ua.addBox(this, e);
 		});
 	}
@@ -5645,7 +5651,7 @@ var Ss = class {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
 			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Go(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = zo.getController(a), { datasetElementType: r, dataElementType: o } = J.datasets[a];
+				let t = zo.getController(a), { datasetElementType: r, dataElementType: o } = Y.datasets[a];
 				Object.assign(t, {
 					dataElementType: zo.getElement(o),
 					datasetElementType: r && zo.getElement(r)
@@ -5655,7 +5661,7 @@ var Ss = class {
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		V(this.data.datasets, (e, t) => {
+		H(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -5677,14 +5683,14 @@ var Ss = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || V(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || H(i, (e) => {
 			e.reset();
 		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ms("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		V(this.scales, (e) => {
+		H(this.scales, (e) => {
 			Ua.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
@@ -5712,7 +5718,7 @@ var Ss = class {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
 		Ua.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], V(this.boxes, (e) => {
+		this._layers = [], H(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -5861,7 +5867,7 @@ var Ss = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		V(this.options.events, (e) => n(e, r));
+		H(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -5879,9 +5885,9 @@ var Ss = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		V(this._listeners, (e, t) => {
+		H(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, V(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, H(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -5931,11 +5937,11 @@ var Ss = class {
 	}
 	_handleEvent(e, t, n) {
 		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = bt(e), c = xs(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, B(i.onHover, [
+		n && (this._lastEvent = null, V(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && B(i.onClick, [
+		], this), s && V(i.onClick, [
 			e,
 			o,
 			this
@@ -5950,20 +5956,20 @@ var Ss = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Z(Ss, "defaults", J), Z(Ss, "instances", vs), Z(Ss, "overrides", wn), Z(Ss, "registry", zo), Z(Ss, "version", ds), Z(Ss, "getChart", ys);
+Q(Ss, "defaults", Y), Q(Ss, "instances", vs), Q(Ss, "overrides", wn), Q(Ss, "registry", zo), Q(Ss, "version", ds), Q(Ss, "getChart", ys);
 function Cs() {
-	return V(Ss.instances, (e) => e._plugins.invalidate());
+	return H(Ss.instances, (e) => e._plugins.invalidate());
 }
 function ws(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, G(r - n));
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, K(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, G(r - n));
+		let t = Math.min(l / s, K(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * G(r - n));
-		if (u === "round") e.arc(i, a, t, n - H / 2, r + H / 2, !0);
+		let t = Math.min(l / 2, o * K(r - n));
+		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + H / 2) + i, c = -o * Math.sin(n + H / 2) + a, l = o * Math.cos(r + H / 2) + i, u = o * Math.sin(r + H / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
@@ -5971,7 +5977,7 @@ function ws(e, t, n) {
 }
 function Ts(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + W, r - W), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + G, r - G), e.closePath(), e.clip();
 }
 function Es(e) {
 	return Yn(e, [
@@ -5984,13 +5990,13 @@ function Es(e) {
 function Ds(e, t, n, r) {
 	let i = Es(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return K(e, 0, Math.min(a, t));
+		return q(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: K(i.innerStart, 0, o),
-		innerEnd: K(i.innerEnd, 0, o)
+		innerStart: q(i.innerStart, 0, o),
+		innerEnd: q(i.innerEnd, 0, o)
 	};
 }
 function Os(e, t, n, r) {
@@ -6001,15 +6007,15 @@ function Os(e, t, n, r) {
 }
 function ks(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + U), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + U, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + W), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + W, o, !0)), e.closePath();
 }
 function As(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= U - 1e-4) {
+	if (a && t.options.selfJoin && Math.abs(f) >= W - 1e-4) {
 		ks(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / H) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / U) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6024,27 +6030,27 @@ function As(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ds(t, m, p, C), O = p - w, ee = p - T, te = y + w / O, k = b - T / ee, A = m + E, ne = m + D, re = x + E / A, ie = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ds(t, m, p, C), O = p - w, ee = p - T, te = y + w / O, k = b - T / ee, A = m + E, j = m + D, ne = x + E / A, re = S - D / j;
 	if (e.beginPath(), a) {
 		let t = (te + k) / 2;
 		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, k), T > 0) {
 			let t = Os(ee, k, o, s);
-			e.arc(t.x, t.y, T, k, b + W);
+			e.arc(t.x, t.y, T, k, b + G);
 		}
-		let n = Os(ne, S, o, s);
+		let n = Os(j, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = Os(ne, ie, o, s);
-			e.arc(t.x, t.y, D, S + W, ie + Math.PI);
+			let t = Os(j, re, o, s);
+			e.arc(t.x, t.y, D, S + G, re + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = Os(A, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - W);
+			let t = Os(A, ne, o, s);
+			e.arc(t.x, t.y, E, ne + Math.PI, x - G);
 		}
 		let i = Os(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
 			let t = Os(O, te, o, s);
-			e.arc(t.x, t.y, w, y - W, te);
+			e.arc(t.x, t.y, w, y - G, te);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6060,7 +6066,7 @@ function js(e, t, n, r, i) {
 	if (a) {
 		As(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % U || U));
+		isNaN(s) || (c = o + (s % W || W));
 	}
 	return As(e, t, n, r, c, i), e.fill(), c;
 }
@@ -6068,17 +6074,17 @@ function Ms(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= U - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= W - 1e-4;
 	if (a) {
 		As(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % U || U));
+		isNaN(s) || (h = o + (s % W || W));
 	}
-	m && Ts(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= H && p === 0 && u !== "miter" && ws(e, t, h), a || (As(e, t, n, r, h, i), e.stroke());
+	m && Ts(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && ws(e, t, h), a || (As(e, t, n, r, h, i), e.stroke());
 }
 var Ns = class extends mo {
 	constructor(e) {
-		super(), Z(this, "circumference", void 0), Z(this, "endAngle", void 0), Z(this, "fullCircles", void 0), Z(this, "innerRadius", void 0), Z(this, "outerRadius", void 0), Z(this, "pixelMargin", void 0), Z(this, "startAngle", void 0), Z(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), Q(this, "circumference", void 0), Q(this, "endAngle", void 0), Q(this, "fullCircles", void 0), Q(this, "innerRadius", void 0), Q(this, "outerRadius", void 0), Q(this, "pixelMargin", void 0), Q(this, "startAngle", void 0), Q(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let { angle: r, distance: i } = Rt(this.getProps(["x", "y"], n), {
@@ -6090,7 +6096,7 @@ var Ns = class extends mo {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = z(l, o - a), f = Vt(r, a, o) && a !== o, p = d >= U || f, m = Ut(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = Vt(r, a, o) && a !== o, p = d >= W || f, m = Ut(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6112,15 +6118,15 @@ var Ns = class extends mo {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > U ? Math.floor(n / U) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > W ? Math.floor(n / W) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(H, n || 0)));
+		let s = r * (1 - Math.sin(Math.min(U, n || 0)));
 		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, js(e, this, s, i, a), Ms(e, this, s, i, a), e.restore();
 	}
 };
-Z(Ns, "id", "arc"), Z(Ns, "defaults", {
+Q(Ns, "id", "arc"), Q(Ns, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6134,12 +6140,12 @@ Z(Ns, "id", "arc"), Z(Ns, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Z(Ns, "defaultRoutes", { backgroundColor: "backgroundColor" }), Z(Ns, "descriptors", {
+}), Q(Ns, "defaultRoutes", { backgroundColor: "backgroundColor" }), Q(Ns, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
 function Ps(e, t, n = t) {
-	e.lineCap = z(n.borderCapStyle, t.borderCapStyle), e.setLineDash(z(n.borderDash, t.borderDash)), e.lineDashOffset = z(n.borderDashOffset, t.borderDashOffset), e.lineJoin = z(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = z(n.borderWidth, t.borderWidth), e.strokeStyle = z(n.borderColor, t.borderColor);
+	e.lineCap = B(n.borderCapStyle, t.borderCapStyle), e.setLineDash(B(n.borderDash, t.borderDash)), e.lineDashOffset = B(n.borderDashOffset, t.borderDashOffset), e.lineJoin = B(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = B(n.borderWidth, t.borderWidth), e.strokeStyle = B(n.borderColor, t.borderColor);
 }
 function Fs(e, t, n) {
 	e.lineTo(n.x, n.y);
@@ -6258,7 +6264,7 @@ var Ks = class extends mo {
 		(this.points || []).length && i.borderWidth && (e.save(), Gs(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Z(Ks, "id", "line"), Z(Ks, "defaults", {
+Q(Ks, "id", "line"), Q(Ks, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6270,10 +6276,10 @@ Z(Ks, "id", "line"), Z(Ks, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Z(Ks, "defaultRoutes", {
+}), Q(Ks, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Z(Ks, "descriptors", {
+}), Q(Ks, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
@@ -6283,7 +6289,7 @@ function qs(e, t, n, r) {
 }
 var Js = class extends mo {
 	constructor(e) {
-		super(), Z(this, "parsed", void 0), Z(this, "skip", void 0), Z(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), Q(this, "parsed", void 0), Q(this, "skip", void 0), Q(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
@@ -6318,7 +6324,7 @@ var Js = class extends mo {
 		return e.radius + e.hitRadius;
 	}
 };
-Z(Js, "id", "point"), Z(Js, "defaults", {
+Q(Js, "id", "point"), Q(Js, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6326,7 +6332,7 @@ Z(Js, "id", "point"), Z(Js, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Z(Js, "defaultRoutes", {
+}), Q(Js, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
@@ -6346,7 +6352,7 @@ function Ys(e, t) {
 	};
 }
 function Xs(e, t, n, r) {
-	return e ? 0 : K(t, n, r);
+	return e ? 0 : q(t, n, r);
 }
 function Zs(e, t, n) {
 	let r = e.options.borderWidth, i = e.borderSkipped, a = Xn(r);
@@ -6358,7 +6364,7 @@ function Zs(e, t, n) {
 	};
 }
 function Qs(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Zn(i), o = Math.min(t, n), s = e.borderSkipped, c = r || L(i);
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Zn(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
 	return {
 		topLeft: Xs(!c || s.top || s.left, a.topLeft, 0, o),
 		topRight: Xs(!c || s.top || s.right, a.topRight, 0, o),
@@ -6443,13 +6449,13 @@ var ic = class extends mo {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Z(ic, "id", "bar"), Z(ic, "defaults", {
+Q(ic, "id", "bar"), Q(ic, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Z(ic, "defaultRoutes", {
+}), Q(ic, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
@@ -6484,7 +6490,7 @@ function ac(e, t, n) {
 function oc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = G(i), a = G(a)), {
+	return e === "angle" && (i = K(i), a = K(a)), {
 		property: e,
 		start: i,
 		end: a
@@ -6522,7 +6528,7 @@ function lc(e, t, n, r) {
 }
 function uc(e, t) {
 	let n = [], r = !1;
-	return I(e) ? (r = !0, n = e) : n = sc(e, t), n.length ? new Ks({
+	return L(e) ? (r = !0, n = e) : n = sc(e, t), n.length ? new Ks({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
@@ -6536,7 +6542,7 @@ function fc(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!R(r)) return r;
+		if (!z(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
@@ -6545,9 +6551,9 @@ function fc(e, t, n) {
 }
 function pc(e, t, n) {
 	let r = _c(e);
-	if (L(r)) return !isNaN(r.value) && r;
+	if (R(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return R(i) && Math.floor(i) === i ? mc(r[0], t, i, n) : [
+	return z(i) && Math.floor(i) === i ? mc(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6560,14 +6566,14 @@ function mc(e, t, n, r) {
 }
 function hc(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : L(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : R(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
 function gc(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : L(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : R(e) ? e.value : t.getBaseValue(), r;
 }
 function _c(e) {
-	let t = e.options, n = t.fill, r = z(n && n.target, n);
+	let t = e.options, n = t.fill, r = B(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
 function vc(e) {
@@ -6630,7 +6636,7 @@ var Sc = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: U
+			end: W
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -6644,7 +6650,7 @@ var Sc = class {
 };
 function Cc(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (R(n)) return wc(t, n);
+	if (z(n)) return wc(t, n);
 	if (n === "stack") return vc(e);
 	if (n === "shape") return !0;
 	let i = Tc(e);
@@ -6659,7 +6665,7 @@ function Tc(e) {
 }
 function Ec(e) {
 	let { scale: t = {}, fill: n } = e, r = hc(n, t);
-	if (R(r)) {
+	if (z(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -6836,7 +6842,7 @@ var Ic = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = B(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = V(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -6845,7 +6851,7 @@ var Ic = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = X(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Lc(n, i), c, l;
+		let n = e.labels, r = Z(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Lc(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -6886,11 +6892,11 @@ var Ic = {
 		if (!this.options.display) return;
 		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Qr(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = q(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = q(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = J(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = J(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = q(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = q(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = J(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = J(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -6903,13 +6909,13 @@ var Ic = {
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = J.color, s = Qr(e.rtl, this.left, this.width), c = X(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = Y.color, s = Qr(e.rtl, this.left, this.width), c = Z(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
 		let { boxWidth: p, boxHeight: m, itemHeight: h } = Lc(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = z(n.lineWidth, 1);
-			if (r.fillStyle = z(n.fillStyle, o), r.lineCap = z(n.lineCap, "butt"), r.lineDashOffset = z(n.lineDashOffset, 0), r.lineJoin = z(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = z(n.strokeStyle, o), r.setLineDash(z(n.lineDash, [])), a.usePointStyle) {
+			let i = B(n.lineWidth, 1);
+			if (r.fillStyle = B(n.fillStyle, o), r.lineCap = B(n.lineCap, "butt"), r.lineDashOffset = B(n.lineDashOffset, 0), r.lineJoin = B(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = B(n.strokeStyle, o), r.setLineDash(B(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
@@ -6935,19 +6941,19 @@ var Ic = {
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: q(i, this.left + l, this.right - n[0]),
+			x: J(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: q(i, this.top + y + l, this.bottom - t[0].height),
+			y: J(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
 		}, $r(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = q(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = q(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = J(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = J(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
 			if (g(w, C, o), S = nn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
@@ -6957,19 +6963,19 @@ var Ic = {
 		}), ei(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = X(t.font), r = Y(t.padding);
+		let e = this.options, t = e.title, n = Z(t.font), r = X(t.padding);
 		if (!t.display) return;
 		let i = Qr(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = q(e.align, u, this.right - d);
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = J(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + q(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + J(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = q(o, u, u + d);
+		let f = J(o, u, u + d);
 		a.textAlign = i.textAlign(tn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Un(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = X(e.font), n = Y(e.padding);
+		let e = this.options.title, t = Z(e.font), n = X(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
@@ -6985,16 +6991,16 @@ var Ic = {
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
 			let r = this._hoveredItem, i = Rc(r, n);
-			r && !i && B(t.onLeave, [
+			r && !i && V(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && B(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && V(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && B(t.onClick, [
+		} else n && V(t.onClick, [
 			e,
 			n,
 			this
@@ -7066,7 +7072,7 @@ var Gc = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Y(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = X(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7113,9 +7119,9 @@ var Gc = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = I(n.text) ? n.text.length : 1;
-		this._padding = Y(n.padding);
-		let i = r * X(n.font).lineHeight + this._padding.height;
+		let r = L(n.text) ? n.text.length : 1;
+		this._padding = X(n.padding);
+		let i = r * Z(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7124,7 +7130,7 @@ var Gc = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = q(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = q(o, r, t), s = H * -.5) : (l = i - e, u = q(o, t, r), s = H * .5), c = r - t), {
+		return this.isHorizontal() ? (l = J(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = J(o, r, t), s = U * -.5) : (l = i - e, u = J(o, t, r), s = U * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7134,7 +7140,7 @@ var Gc = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = X(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		let n = Z(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
 		Un(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
@@ -7219,7 +7225,7 @@ var Jc = {
 	}
 };
 function Xc(e, t) {
-	return t && (I(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+	return t && (L(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
 function Zc(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
@@ -7239,7 +7245,7 @@ function Qc(e, t) {
 	};
 }
 function $c(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = X(t.bodyFont), l = X(t.titleFont), u = X(t.footerFont), d = a.length, f = i.length, p = r.length, m = Y(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Z(t.bodyFont), l = Z(t.titleFont), u = Z(t.footerFont), d = a.length, f = i.length, p = r.length, m = X(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7248,9 +7254,9 @@ function $c(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, V(e.title, y), n.font = c.string, V(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, V(r, (e) => {
-		V(e.before, y), V(e.lines, y), V(e.after, y);
-	}), v = 0, n.font = u.string, V(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, H(e.title, y), n.font = c.string, H(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, H(r, (e) => {
+		H(e.before, y), H(e.lines, y), H(e.after, y);
+	}), v = 0, n.font = u.string, H(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
@@ -7285,12 +7291,12 @@ function al(e, t, n) {
 function ol(e, t, n, r) {
 	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Zn(o), m = il(t, s), h = al(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: K(m, 0, r.width - t.width),
-		y: K(h, 0, r.height - t.height)
+		x: q(m, 0, r.width - t.width),
+		y: q(h, 0, r.height - t.height)
 	};
 }
 function sl(e, t, n) {
-	let r = Y(n.padding);
+	let r = X(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
 function cl(e) {
@@ -7326,7 +7332,7 @@ var dl = {
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return F(n) || (t += n), t;
+		return I(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7355,7 +7361,7 @@ var dl = {
 	footer: et,
 	afterFooter: et
 };
-function Q(e, t, n, r) {
+function $(e, t, n, r) {
 	let i = e[t].call(n, r);
 	return i === void 0 ? dl[t].call(n, r) : i;
 }
@@ -7376,36 +7382,36 @@ var fl = class extends mo {
 		return this.$context || (this.$context = ll(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Q(n, "beforeTitle", this, e), i = Q(n, "title", this, e), a = Q(n, "afterTitle", this, e), o = [];
+		let { callbacks: n } = t, r = $(n, "beforeTitle", this, e), i = $(n, "title", this, e), a = $(n, "afterTitle", this, e), o = [];
 		return o = Xc(o, Zc(r)), o = Xc(o, Zc(i)), o = Xc(o, Zc(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return cl(Q(t.callbacks, "beforeBody", this, e));
+		return cl($(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return V(e, (e) => {
+		return H(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
 			}, i = ul(n, e);
-			Xc(t.before, Zc(Q(i, "beforeLabel", this, e))), Xc(t.lines, Q(i, "label", this, e)), Xc(t.after, Zc(Q(i, "afterLabel", this, e))), r.push(t);
+			Xc(t.before, Zc($(i, "beforeLabel", this, e))), Xc(t.lines, $(i, "label", this, e)), Xc(t.after, Zc($(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return cl(Q(t.callbacks, "afterBody", this, e));
+		return cl($(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Q(n, "beforeFooter", this, e), i = Q(n, "footer", this, e), a = Q(n, "afterFooter", this, e), o = [];
+		let { callbacks: n } = t, r = $(n, "beforeFooter", this, e), i = $(n, "footer", this, e), a = $(n, "afterFooter", this, e), o = [];
 		return o = Xc(o, Zc(r)), o = Xc(o, Zc(i)), o = Xc(o, Zc(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
 		for (s = 0, c = t.length; s < c; ++s) o.push(Qc(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), V(o, (t) => {
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), H(o, (t) => {
 			let n = ul(e.callbacks, t);
-			r.push(Q(n, "labelColor", this, t)), i.push(Q(n, "labelPointStyle", this, t)), a.push(Q(n, "labelTextColor", this, t));
+			r.push($(n, "labelColor", this, t)), i.push($(n, "labelPointStyle", this, t)), a.push($(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
@@ -7450,11 +7456,11 @@ var fl = class extends mo {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
 			let c = Qr(n.rtl, this.x, this.width);
-			for (e.x = sl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = X(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			for (e.x = sl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Z(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = X(i.bodyFont), u = sl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Z(i.bodyFont), u = sl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7464,7 +7470,7 @@ var fl = class extends mo {
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
 			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Nn(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Nn(e, t, n, l);
 		} else {
-			e.lineWidth = L(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			e.lineWidth = R(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
 			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Zn(a.borderRadius);
 			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Wn(e, {
 				x: t,
@@ -7483,20 +7489,20 @@ var fl = class extends mo {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = X(n.bodyFont), d = u.lineHeight, f = 0, p = Qr(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Z(n.bodyFont), d = u.lineHeight, f = 0, p = Qr(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = sl(this, h, n), t.fillStyle = n.bodyColor, V(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, V(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			V(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = sl(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, H(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			H(g.after, m);
 		}
-		f = 0, d = u.lineHeight, V(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, H(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
 			let s = Qr(n.rtl, this.x, this.width);
-			for (e.x = sl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = X(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			for (e.x = sl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Z(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
@@ -7527,7 +7533,7 @@ var fl = class extends mo {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Y(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		let a = X(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
 		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), $r(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ei(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
@@ -7566,7 +7572,7 @@ var fl = class extends mo {
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Z(fl, "positioners", Yc);
+Q(fl, "positioners", Yc);
 var pl = {
 	id: "tooltip",
 	_element: fl,
@@ -7677,7 +7683,7 @@ function hl(e, t, n, r) {
 	let i = e.indexOf(t);
 	return i === -1 ? ml(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var gl = (e, t) => e === null ? null : K(Math.round(e), 0, t);
+var gl = (e, t) => e === null ? null : q(Math.round(e), 0, t);
 function _l(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
@@ -7696,9 +7702,9 @@ var vl = class extends Po {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (F(e)) return null;
+		if (I(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : hl(n, e, z(t, e), this._addedLabels), gl(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : hl(n, e, B(t, e), this._addedLabels), gl(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -7730,13 +7736,13 @@ var vl = class extends Po {
 		return this.bottom;
 	}
 };
-Z(vl, "id", "category"), Z(vl, "defaults", { ticks: { callback: _l } });
+Q(vl, "id", "category"), Q(vl, "defaults", { ticks: { callback: _l } });
 function yl(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !F(a), _ = !F(o), v = !F(c), y = (h - m) / (u + 1), b = kt((h - m) / p / f) * f, x, S, C, w;
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = kt((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = kt(w * b / p / f) * f), F(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Nt((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Ot(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = kt(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Nt((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Ot(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
 	let T = Math.max(Lt(b), Lt(S));
-	x = 10 ** (F(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	x = 10 ** (I(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
 	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Ot(Math.round((S + E * b) * x) / x, a, bl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
@@ -7754,7 +7760,7 @@ var xl = class extends Po {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return F(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return I(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
@@ -7807,7 +7813,7 @@ var xl = class extends Po {
 }, Sl = class extends xl {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = R(e) ? e : 0, this.max = R(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = z(e) ? e : 0, this.max = z(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
 		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Ft(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
@@ -7820,7 +7826,7 @@ var xl = class extends Po {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Z(Sl, "id", "linear"), Z(Sl, "defaults", { ticks: { callback: Sn.formatters.numeric } });
+Q(Sl, "id", "linear"), Q(Sl, "defaults", { ticks: { callback: Sn.formatters.numeric } });
 var Cl = (e) => Math.floor(Et(e)), wl = (e, t) => 10 ** (Cl(e) + t);
 function Tl(e) {
 	return e / 10 ** Cl(e) == 1;
@@ -7857,11 +7863,11 @@ var kl = class extends Po {
 	parse(e, t) {
 		let n = xl.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return R(n) && n > 0 ? n : null;
+		else return z(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = R(e) ? Math.max(0, e) : null, this.max = R(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !R(this._userMin) && (this.min = e === wl(this.min, 0) ? wl(this.min, -1) : wl(this.min, 0)), this.handleTickRangeOptions();
+		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === wl(this.min, 0) ? wl(this.min, -1) : wl(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
@@ -7889,20 +7895,20 @@ var kl = class extends Po {
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Z(kl, "id", "logarithmic"), Z(kl, "defaults", { ticks: {
+Q(kl, "id", "logarithmic"), Q(kl, "defaults", { ticks: {
 	callback: Sn.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
 function Al(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Y(t.backdropPadding);
-		return z(t.font && t.font.size, J.font.size) + e.height;
+		let e = X(t.backdropPadding);
+		return B(t.font && t.font.size, Y.font.size) + e.height;
 	}
 	return 0;
 }
 function jl(e, t, n) {
-	return n = I(n) ? n : [n], {
+	return n = L(n) ? n : [n], {
 		w: An(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
@@ -7925,13 +7931,13 @@ function Nl(e) {
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? H / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? U / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = X(a.font), d = jl(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Z(a.font), d = jl(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = G(e.getIndexAngle(c) + s), p = Math.round(It(f));
+		let f = K(e.getIndexAngle(c) + s), p = Math.round(It(f));
 		Pl(n, t, f, Ml(p, l.x, d.w, 0, 180), Ml(p, l.y, d.h, 90, 270));
 	}
 	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ll(e, r, i);
@@ -7941,7 +7947,7 @@ function Pl(e, t, n, r, i) {
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
 function Fl(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(It(G(c.angle + W))), u = Bl(c.y, s.h, l), d = Rl(l), f = zl(c.x, s.w, d);
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(It(K(c.angle + G))), u = Bl(c.y, s.h, l), d = Rl(l), f = zl(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -7973,7 +7979,7 @@ function Il(e, t) {
 function Ll(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
 		extra: Al(a) / 2,
-		additionalAngle: o ? H / i : 0
+		additionalAngle: o ? U / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
@@ -7993,8 +7999,8 @@ function Bl(e, t, n) {
 }
 function Vl(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!F(s)) {
-		let n = Zn(t.borderRadius), c = Y(t.backdropPadding);
+	if (!I(s)) {
+		let n = Zn(t.borderRadius), c = X(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
 		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Wn(e, {
@@ -8013,7 +8019,7 @@ function Hl(e, t) {
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
 		Vl(n, a, t);
-		let o = X(a.font), { x: s, y: c, textAlign: l } = t;
+		let o = Z(a.font), { x: s, y: c, textAlign: l } = t;
 		Un(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
@@ -8023,7 +8029,7 @@ function Hl(e, t) {
 }
 function Ul(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, U);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, W);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
@@ -8046,19 +8052,19 @@ var Kl = class extends xl {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Y(Al(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = X(Al(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = R(e) && !isNaN(e) ? e : 0, this.max = R(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = z(e) && !isNaN(e) ? e : 0, this.max = z(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
 		return Math.ceil(this.drawingArea / Al(this.options));
 	}
 	generateTickLabels(e) {
 		xl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = B(this.options.pointLabels.callback, [e, t], this);
+			let n = V(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
@@ -8070,16 +8076,16 @@ var Kl = class extends xl {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = U / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return G(e * t + Ft(n));
+		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return K(e * t + Ft(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (F(e)) return NaN;
+		if (I(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (F(e)) return NaN;
+		if (I(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8091,7 +8097,7 @@ var Kl = class extends xl {
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - W + n;
+		let r = this.getIndexAngle(e) - G + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8143,10 +8149,10 @@ var Kl = class extends xl {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = X(s.font);
+			let s = n.setContext(this.getContext(o)), c = Z(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Y(s.backdropPadding);
+				let t = X(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
 			Un(e, r.label, 0, -i, c, {
@@ -8158,7 +8164,7 @@ var Kl = class extends xl {
 	}
 	drawTitle() {}
 };
-Z(Kl, "id", "radialLinear"), Z(Kl, "defaults", {
+Q(Kl, "id", "radialLinear"), Q(Kl, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8185,11 +8191,11 @@ Z(Kl, "id", "radialLinear"), Z(Kl, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Z(Kl, "defaultRoutes", {
+}), Q(Kl, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Z(Kl, "descriptors", { angleLines: { _fallback: "grid" } });
+}), Q(Kl, "descriptors", { angleLines: { _fallback: "grid" } });
 var ql = {
 	millisecond: {
 		common: !0,
@@ -8235,54 +8241,54 @@ var ql = {
 		common: !0,
 		size: 3154e7
 	}
-}, $ = /* #__PURE__ */ Object.keys(ql);
-function Jl(e, t) {
+}, Jl = /* #__PURE__ */ Object.keys(ql);
+function Yl(e, t) {
 	return e - t;
 }
-function Yl(e, t) {
-	if (F(t)) return null;
+function Xl(e, t) {
+	if (I(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), R(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Mt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Mt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Xl(e, t, n, r) {
-	let i = $.length;
-	for (let a = $.indexOf(e); a < i - 1; ++a) {
-		let e = ql[$[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return $[a];
+function Zl(e, t, n, r) {
+	let i = Jl.length;
+	for (let a = Jl.indexOf(e); a < i - 1; ++a) {
+		let e = ql[Jl[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Jl[a];
 	}
-	return $[i - 1];
+	return Jl[i - 1];
 }
-function Zl(e, t, n, r, i) {
-	for (let a = $.length - 1; a >= $.indexOf(n); a--) {
-		let n = $[a];
+function Ql(e, t, n, r, i) {
+	for (let a = Jl.length - 1; a >= Jl.indexOf(n); a--) {
+		let n = Jl[a];
 		if (ql[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return $[n ? $.indexOf(n) : 0];
+	return Jl[n ? Jl.indexOf(n) : 0];
 }
-function Ql(e) {
-	for (let t = $.indexOf(e) + 1, n = $.length; t < n; ++t) if (ql[$[t]].common) return $[t];
+function $l(e) {
+	for (let t = Jl.indexOf(e) + 1, n = Jl.length; t < n; ++t) if (ql[Jl[t]].common) return Jl[t];
 }
-function $l(e, t, n) {
+function eu(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
 		let { lo: r, hi: i } = Wt(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function eu(e, t, n, r) {
+function tu(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function tu(e, t, n) {
+function nu(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : eu(e, r, i, n);
+	return a === 0 || !n ? r : tu(e, r, i, n);
 }
-var nu = class extends Po {
+var ru = class extends Po {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8299,7 +8305,7 @@ var nu = class extends Po {
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Yl(this, e);
+		return e === void 0 ? null : Xl(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8313,7 +8319,7 @@ var nu = class extends Po {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = R(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = R(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = z(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = z(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8326,7 +8332,7 @@ var nu = class extends Po {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
 		let i = this.min, a = this.max, o = qt(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Xl(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Zl(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Ql(this._unit), this.initOffsets(r), e.reverse && o.reverse(), tu(this, o, this._majorUnit);
+		return this._unit = t.unit || (n.autoSkip ? Zl(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Ql(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : $l(this._unit), this.initOffsets(r), e.reverse && o.reverse(), nu(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8335,18 +8341,18 @@ var nu = class extends Po {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = K(t, 0, a), n = K(n, 0, a), this._offsets = {
+		t = q(t, 0, a), n = q(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Xl(i.minUnit, t, n, this._getLabelCapacity(t)), o = z(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Mt(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Zl(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Mt(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) $l(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && $l(l, d, p), Object.keys(l).sort(Jl).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) eu(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && eu(l, d, p), Object.keys(l).sort(Yl).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8358,7 +8364,7 @@ var nu = class extends Po {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return B(a, [
+		if (a) return V(a, [
 			e,
 			t,
 			n
@@ -8389,7 +8395,7 @@ var nu = class extends Po {
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, tu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, nu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8404,14 +8410,14 @@ var nu = class extends Po {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Yl(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Xl(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Zt(e.sort(Jl));
+		return Zt(e.sort(Yl));
 	}
 };
-Z(nu, "id", "time"), Z(nu, "defaults", {
+Q(ru, "id", "time"), Q(ru, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8428,19 +8434,19 @@ Z(nu, "id", "time"), Z(nu, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function ru(e, t, n) {
+function iu(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
 	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Gt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Gt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var iu = class extends nu {
+var au = class extends ru {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = ru(t, this.min), this._tableRange = ru(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = iu(t, this.min), this._tableRange = iu(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8469,15 +8475,15 @@ var iu = class extends nu {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (ru(this._table, e) - this._minPos) / this._tableRange;
+		return (iu(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return ru(this._table, n * this._tableRange + this._minPos, !0);
+		return iu(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Z(iu, "id", "timeseries"), Z(iu, "defaults", nu.defaults), Ss.register(Ns, sa, ic, vl, Ic, Gc, da, Ks, Sl, pa, Js, Jc, pl), Ss.defaults.font.family = "Roboto, Arial, sans-serif", Ss.defaults.font.size = 12, Ss.defaults.color = "#616161";
-var au = [
+Q(au, "id", "timeseries"), Q(au, "defaults", ru.defaults), Ss.register(Ns, sa, ic, vl, Ic, Gc, da, Ks, Sl, pa, Js, Jc, pl), Ss.defaults.font.family = "Roboto, Arial, sans-serif", Ss.defaults.font.size = 12, Ss.defaults.color = "#616161";
+var ou = [
 	"#f57c00",
 	"#1976d2",
 	"#388e3c",
@@ -8491,12 +8497,16 @@ var au = [
 	"#afb42b",
 	"#512da8"
 ];
-function ou(e) {
-	return au[e % au.length];
+function su(e) {
+	return ou[e % ou.length];
 }
-var su = 280;
-function cu(e, t, r = {}, i, a) {
-	let o = { ...r }, s = r.height ?? su, c = n("canvas", {
+function cu(e, t) {
+	let n = parseInt(e.slice(1), 16);
+	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
+}
+var lu = 280;
+function uu(e, t, r = {}, i, a) {
+	let o = { ...r }, s = r.height ?? lu, c = n("canvas", {
 		role: "img",
 		"aria-label": r.title || `${e} chart`
 	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
@@ -8527,7 +8537,7 @@ function cu(e, t, r = {}, i, a) {
 	};
 	return f;
 }
-function lu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function du({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8553,20 +8563,20 @@ function lu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function uu(e) {
+function fu(e) {
 	return e || ((e) => g(e));
 }
-function du(e) {
-	return cu("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function pu(e) {
+	return uu("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => ou(t)),
+			backgroundColor: t.map((e, t) => su(t)),
 			borderColor: "#fff",
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = uu(t), r = lu({
+		let n = fu(t), r = du({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8576,8 +8586,68 @@ function du(e) {
 		} }, r;
 	});
 }
+function mu(e) {
+	return uu("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
+		labels: [...e],
+		datasets: t.map((e, t) => {
+			let n = su(t);
+			return {
+				label: e.label,
+				data: [...e.values],
+				yAxisID: e.axis === "right" ? "y1" : "y",
+				borderColor: n,
+				backgroundColor: e.fill ? cu(n, .35) : n,
+				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
+				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
+				borderWidth: 1.5,
+				pointRadius: 0,
+				pointHoverRadius: 3,
+				tension: 0
+			};
+		})
+	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
+		let o = fu(i), s = fu(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = du({ title: t });
+		return u.interaction = {
+			mode: "index",
+			intersect: !1
+		}, u.plugins.tooltip.callbacks = { label(e) {
+			let t = e.dataset.yAxisID === "y1" ? s : o;
+			return `${e.dataset.label}: ${t(e.parsed.y)}`;
+		} }, u.scales = {
+			x: {
+				grid: { display: !1 },
+				ticks: {
+					maxRotation: 0,
+					autoSkip: !0
+				}
+			},
+			y: {
+				position: "left",
+				stacked: c,
+				beginAtZero: !0,
+				title: {
+					display: !!n,
+					text: n || ""
+				},
+				ticks: { callback: (e) => o(e) }
+			},
+			y1: {
+				position: "right",
+				display: "auto",
+				stacked: l,
+				beginAtZero: !0,
+				grid: { drawOnChartArea: !1 },
+				title: {
+					display: !!r,
+					text: r || ""
+				},
+				ticks: { callback: (e) => s(e) }
+			}
+		}, u;
+	});
+}
 // src/components/card.js
-function fu({ title: e, subtitle: t } = {}, ...a) {
+function hu({ title: e, subtitle: t } = {}, ...a) {
 	let o = n("div", { class: "tbp-card-body" }, a);
 	return {
 		element: n("section", { class: "tbp-card" }, e || t ? n("div", { class: "tbp-card-header" }, e ? n("h3", { class: "tbp-card-title" }, e) : null, t ? n("div", { class: "tbp-card-subtitle" }, t) : null) : null, o),
@@ -8587,49 +8657,49 @@ function fu({ title: e, subtitle: t } = {}, ...a) {
 		}
 	};
 }
-function pu({ title: e, subtitle: t, rows: r = [] } = {}) {
-	let a = n("dl", { class: "tbp-kv" }), { element: o } = fu({
+function gu({ title: e, subtitle: t, rows: r = [] } = {}) {
+	let a = n("dl", { class: "tbp-kv" }), { element: o } = hu({
 		title: e,
 		subtitle: t
 	}, a);
 	o.classList.add("tbp-kv-card");
 	function s(e) {
 		i(a);
-		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, mu(r)));
+		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, _u(r)));
 	}
 	return s(r), {
 		element: o,
 		setRows: s
 	};
 }
-function mu(e) {
+function _u(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? g(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var hu = /* @__PURE__ */ t({
+var vu = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	render: () => bu,
-	selfTimeByType: () => vu
-}), gu = /* @__PURE__ */ new Set([
+	render: () => Cu,
+	selfTimeByType: () => xu
+}), yu = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), _u = 10;
-function vu(e, t) {
+]), bu = 10;
+function xu(e, t) {
 	let n = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), r = /* @__PURE__ */ new Map();
 	for (let i of e.rows) {
 		if (i[n.host_or_device] !== t) continue;
 		let e = i[n.type];
 		r.set(e, (r.get(e) || 0) + i[n.total_self_time]);
 	}
-	let i = [...r.entries()].sort((e, t) => t[1] - e[1]), a = i.slice(0, _u), o = i.slice(_u).reduce((e, [, t]) => e + t, 0);
+	let i = [...r.entries()].sort((e, t) => t[1] - e[1]), a = i.slice(0, bu), o = i.slice(bu).reduce((e, [, t]) => e + t, 0);
 	return o > 0 && a.push(["Other", o]), {
 		labels: a.map(([e]) => e),
 		values: a.map(([, e]) => e)
 	};
 }
-function yu(e, t) {
+function Su(e, t) {
 	let [n, r] = (e.sort || "").split(":");
 	return {
 		initialSort: n ? {
@@ -8643,7 +8713,7 @@ function yu(e, t) {
 		})
 	};
 }
-function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+function Cu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	let a = `${[
 		r.run,
 		r.host || "all_hosts",
@@ -8655,7 +8725,7 @@ function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		role: "note",
 		text: r
 	}));
-	e.append(pu({
+	e.append(gu({
 		title: "Op self time",
 		rows: [
 			["On host", v(t.host_self_time_us)],
@@ -8666,8 +8736,8 @@ function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	let o = n("div", { class: "tbp-chart-row" });
 	for (let [e, n] of [["Device", t.device_self_time_us], ["Host", t.host_self_time_us]]) {
 		if (!n) continue;
-		let { labels: r, values: i } = vu(t, e);
-		o.append(fu({ title: `${e} self time by op type` }, du({
+		let { labels: r, values: i } = xu(t, e);
+		o.append(hu({ title: `${e} self time by op type` }, pu({
 			labels: r,
 			values: i
 		}).element).element);
@@ -8676,19 +8746,19 @@ function bu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	let s = ue({
 		columns: t.columns.map((e) => ({
 			...e,
-			format: gu.has(e.id) ? (e) => _(e, 2) : e.type === "number" ? (e) => g(e, 3) : void 0
+			format: yu.has(e.id) ? (e) => _(e, 2) : e.type === "number" ? (e) => g(e, 3) : void 0
 		})),
 		rows: t.rows,
 		pageSize: 50,
 		filterPlaceholder: "Filter by op name or type",
 		csvFileName: a,
 		caption: "Ops by total self time",
-		...yu(r, i)
+		...Su(r, i)
 	});
 	r.filter && s.setFilter(r.filter), r.page && s.setPage(Number(r.page) || 0), e.append(s.element);
 }
 // src/trace/colors.js
-var xu = [
+var wu = [
 	"#8fb8e0",
 	"#f0b27a",
 	"#9fd3a0",
@@ -8705,35 +8775,35 @@ var xu = [
 	"#e6bc8c",
 	"#b5cf9a",
 	"#d6a8a8"
-], Su = "#212121";
-function Cu(e) {
+], Tu = "#212121";
+function Eu(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function wu(e) {
-	return Cu(String(e ?? "")) % xu.length;
+function Du(e) {
+	return Eu(String(e ?? "")) % wu.length;
 }
-function Tu(e) {
-	return xu[wu(e)];
+function Ou(e) {
+	return wu[Du(e)];
 }
-function Eu(e, t) {
+function ku(e, t) {
 	let n = parseInt(e.slice(1), 16);
 	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
 }
 // src/trace/math.js
-var Du = .01;
-function Ou(e, t, n) {
+var Au = .01;
+function ju(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function ku(e, t, n) {
+function Mu(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Au(e, t) {
+function Nu(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Du / 2, r = e + Du / 2;
+		n = e - Au / 2, r = e + Au / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -8748,33 +8818,33 @@ function Au(e, t) {
 		end: r
 	};
 }
-function ju(e, t, n, r = null) {
+function Pu(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Au({
-			start: t - n * Du,
-			end: t + (1 - n) * Du
+		return Nu({
+			start: t - n * Au,
+			end: t + (1 - n) * Au
 		}, r);
 	}
-	return Au({
+	return Nu({
 		start: i,
 		end: a
 	}, r);
 }
-function Mu(e, t, n = null) {
-	return Au({
+function Fu(e, t, n = null) {
+	return Nu({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function Nu(e, t, n = null) {
-	return Au({
+function Iu(e, t, n = null) {
+	return Nu({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function Pu(e) {
+function Lu(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -8784,7 +8854,7 @@ function Pu(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Fu = [
+var Ru = [
 	{
 		unit: "s",
 		us: 1e6
@@ -8802,10 +8872,10 @@ var Fu = [
 		us: .001
 	}
 ];
-function Iu(e) {
-	return Fu.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Fu[Fu.length - 1];
+function zu(e) {
+	return Ru.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Ru[Ru.length - 1];
 }
-function Lu(e, t, n = 90) {
+function Bu(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -8814,7 +8884,7 @@ function Lu(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = Pu(r * n / t), a = Iu(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = Lu(r * n / t), a = zu(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -8827,11 +8897,11 @@ function Lu(e, t, n = 90) {
 		labels: c
 	};
 }
-function Ru(e) {
+function Vu(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function zu(e) {
+function Hu(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -8841,14 +8911,14 @@ function zu(e) {
 		end: r * 1e3
 	};
 }
-function Bu(e, t, n = 0, r = e.length) {
+function Uu(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Vu(e, t, n = 0, r = e.length) {
+function Wu(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -8856,9 +8926,9 @@ function Vu(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var Hu = "trace_viewer@", Uu = .5;
-function Wu(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Uu * r, a = e.end + Uu * r;
+var Gu = "trace_viewer@", Ku = .5;
+function qu(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Ku * r, a = e.end + Ku * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -8867,24 +8937,24 @@ function Wu(e, t, n = null) {
 		resolution: o
 	};
 }
-function Gu(e, t, n) {
+function Ju(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Ku(e, t = null) {
+function Yu(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function qu(e) {
+function Xu(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function Ju(e) {
+function Zu(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => wu(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Du(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -8960,40 +9030,40 @@ function Ju(e) {
 		idIndex: null
 	};
 }
-function Yu(e, t, n) {
+function Qu(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Xu(e, t) {
+function $u(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Zu(e, t, n = null) {
+function ed(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Xu(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${$u(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var Qu = class {
+var td = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Hu,
-			...Ku(this.selectedHosts, this.allHosts)
+			tag: Gu,
+			...Yu(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9006,7 +9076,7 @@ var Qu = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Gu(this.window, e, t) || this.pending && Gu(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Ju(this.window, e, t) || this.pending && Ju(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9017,13 +9087,13 @@ var Qu = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(Wu(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(qu(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = qu(e.start), r.end_time_ms = qu(e.end), r.resolution = e.resolution;
+			r.start_time_ms = Xu(e.start), r.end_time_ms = Xu(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9043,7 +9113,7 @@ var Qu = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = Ju(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = Zu(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9055,7 +9125,7 @@ var Qu = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return Ju(await this.api.data({
+		return Zu(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9084,7 +9154,7 @@ var Qu = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, $u = {
+}, nd = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9094,13 +9164,13 @@ var Qu = class {
 	trackPad: 3,
 	counterH: 40
 };
-function ed(e = $u) {
+function rd(e = nd) {
 	return e.overviewH + e.axisH;
 }
-function td(e) {
+function id(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function nd(e, t = /* @__PURE__ */ new Set(), n = $u) {
+function ad(e, t = /* @__PURE__ */ new Set(), n = nd) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9115,7 +9185,7 @@ function nd(e, t = /* @__PURE__ */ new Set(), n = $u) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(td(e));
+		let o = a.get(e.id) || [], s = t.has(id(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9140,21 +9210,21 @@ function nd(e, t = /* @__PURE__ */ new Set(), n = $u) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function rd(e, t) {
-	return t < 0 || t >= e.height ? -1 : Vu(e.tops, t) - 1;
+function od(e, t) {
+	return t < 0 || t >= e.height ? -1 : Wu(e.tops, t) - 1;
 }
-function id(e, t, n) {
-	return e.items.length ? [Math.max(0, Vu(e.tops, t) - 1), Bu(e.tops, n)] : [0, 0];
+function sd(e, t, n) {
+	return e.items.length ? [Math.max(0, Wu(e.tops, t) - 1), Uu(e.tops, n)] : [0, 0];
 }
-function ad(e, t, n = $u) {
+function cd(e, t, n = nd) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function od(e, t, n, r, i = 0) {
-	let a = Yu(e, t, n);
+function ld(e, t, n, r, i = 0) {
+	let a = Qu(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Bu(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Uu(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9163,14 +9233,14 @@ function od(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function sd(e, t, n, r) {
+function ud(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Bu(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Uu(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9179,14 +9249,14 @@ function sd(e, t, n, r) {
 	}
 	return i;
 }
-function cd(e, t, n) {
+function dd(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = Vu(r.ts, n) - 1;
+	let i = Wu(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var ld = {
+var fd = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9201,7 +9271,7 @@ var ld = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, ud = [
+}, pd = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9218,7 +9288,7 @@ var ld = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function dd(e) {
+function md(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9235,21 +9305,21 @@ function dd(e) {
 	}
 	return !!e.isContentEditable;
 }
-function fd(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || dd(e.target)) return null;
-	let t = e.key || "", n = ld[t] || (t.length === 1 ? ld[t.toLowerCase()] : void 0);
+function hd(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || md(e.target)) return null;
+	let t = e.key || "", n = fd[t] || (t.length === 1 ? fd[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline.js
-var pd = [
+var gd = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], md = "11px Roboto, Arial, sans-serif", hd = "500 11px Roboto, Arial, sans-serif", gd = 24, _d = 2, vd = 1, yd = xu.map((e) => Ad(e, "#ffffff", .45)), bd = 3, xd = 3, Sd = .002, Cd = .01, wd = .01, Td = 1.25, Ed = .2, Dd = 600, Od = class {
+], _d = "11px Roboto, Arial, sans-serif", vd = "500 11px Roboto, Arial, sans-serif", yd = 24, bd = 2, xd = 1, Sd = wu.map((e) => Nd(e, "#ffffff", .45)), Cd = 3, wd = 3, Td = .002, Ed = .01, Dd = .01, Od = 1.25, kd = .2, Ad = 600, jd = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9269,7 +9339,7 @@ var pd = [
 		}
 		this.n = 0;
 	}
-}, kd = class {
+}, Md = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9287,25 +9357,25 @@ var pd = [
 		return i;
 	}
 };
-function Ad(e, t, n) {
+function Nd(e, t, n) {
 	let r = parseInt(e.slice(1), 16), i = parseInt(t.slice(1), 16), a = (e) => Math.round((r >> e & 255) * (1 - n) + (i >> e & 255) * n);
 	return `rgb(${a(16)}, ${a(8)}, ${a(0)})`;
 }
-function jd(e) {
+function Pd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Md() {
+function Fd() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Nd(e) {
+function Id(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : g(e);
 }
-var Pd = class {
+var Ld = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -9315,10 +9385,10 @@ var Pd = class {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = $u, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = nd(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = nd, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = ad(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = xu.map(() => new Od()), this.lightBatches = xu.map(() => new Od()), this.mergedBatch = new Od(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = wu.map(() => new jd()), this.lightBatches = wu.map(() => new jd()), this.mergedBatch = new jd(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -9345,10 +9415,10 @@ var Pd = class {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), n("table", {}, n("tbody", {}, ud.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
+		})), n("table", {}, n("tbody", {}, pd.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = jd(this.canvas), this.text = new kd(this.ctx), this.hatch = this.makeHatch(), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Pd(this.canvas), this.text = new Md(this.ctx), this.hatch = this.makeHatch(), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -9357,7 +9427,7 @@ var Pd = class {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return ed(this.sizes);
+		return rd(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -9370,10 +9440,10 @@ var Pd = class {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + Ou(e, this.view, this.timeWidth);
+		return this.timeX + ju(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return ku(e - this.timeX, this.view, this.timeWidth);
+		return Mu(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -9386,7 +9456,7 @@ var Pd = class {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = Zu(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = ed(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -9395,10 +9465,10 @@ var Pd = class {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = nd(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = ad(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = Au(e, this.span);
+		let n = Nu(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -9408,10 +9478,10 @@ var Pd = class {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		pd.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		gd.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = td(e);
+		let t = id(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -9419,7 +9489,7 @@ var Pd = class {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: Xu(n, n.track[e]),
+			host: $u(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -9428,7 +9498,7 @@ var Pd = class {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Zu(this.win, e, t),
+			index: ed(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -9488,10 +9558,10 @@ var Pd = class {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(ju(this.view, this.focusTime(), t ? 2 : Td, this.span)), !0;
-			case "zoom-out": return this.setView(ju(this.view, this.focusTime(), 1 / (t ? 2 : Td), this.span)), !0;
-			case "pan-left": return this.setView(Mu(this.view, -n * (t ? .5 : Ed), this.span)), !0;
-			case "pan-right": return this.setView(Mu(this.view, n * (t ? .5 : Ed), this.span)), !0;
+			case "zoom-in": return this.setView(Pu(this.view, this.focusTime(), t ? 2 : Od, this.span)), !0;
+			case "zoom-out": return this.setView(Pu(this.view, this.focusTime(), 1 / (t ? 2 : Od), this.span)), !0;
+			case "pan-left": return this.setView(Fu(this.view, -n * (t ? .5 : kd), this.span)), !0;
+			case "pan-right": return this.setView(Fu(this.view, n * (t ? .5 : kd), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9503,7 +9573,7 @@ var Pd = class {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = rd(this.layout, r);
+		let r = this.contentY(t), i = od(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9513,22 +9583,22 @@ var Pd = class {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: ad(a, r, this.sizes)
+			row: cd(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: cd(this.win, a.track.id, o)
+			value: dd(this.win, a.track.id, o)
 		};
-		let s = ad(a, r, this.sizes);
+		let s = cd(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = bd * (this.view.end - this.view.start) / this.timeWidth, l = od(this.win, a.track.id, s, o, c);
+		let c = Cd * (this.view.end - this.view.start) / this.timeWidth, l = ld(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -9541,7 +9611,7 @@ var Pd = class {
 		};
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = id(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = sd(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -9549,7 +9619,7 @@ var Pd = class {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = sd(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = ud(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -9653,13 +9723,13 @@ var Pd = class {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < xd) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < wd) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(Mu(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(ju(n.view0, n.t0, Math.exp(-i * wd), this.span));
+		else if (n.mode === "pan") this.setView(Fu(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Pu(n.view0, n.t0, Math.exp(-i * Dd), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -9693,7 +9763,7 @@ var Pd = class {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(Nu(n, this.view.end - this.view.start, t));
+		this.setView(Iu(n, this.view.end - this.view.start, t));
 	}
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -9701,10 +9771,10 @@ var Pd = class {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(Mu(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Fu(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(ju(this.view, n, Math.exp(-o * (e.ctrlKey ? Cd : Sd)), this.span));
+			this.setView(Pu(this.view, n, Math.exp(-o * (e.ctrlKey ? Ed : Td)), this.span));
 		}
 	}
 	hover(e, t) {
@@ -9758,30 +9828,30 @@ var Pd = class {
 		if (!this.ctx || typeof document > "u") return null;
 		let e = document.createElement("canvas");
 		e.width = 6, e.height = 6;
-		let t = jd(e);
+		let t = Pd(e);
 		return t ? (t.strokeStyle = "rgba(255, 255, 255, 0.6)", t.lineWidth = 1.5, t.beginPath(), t.moveTo(-1, 7), t.lineTo(7, -1), t.stroke(), this.ctx.createPattern(e, "repeat")) : null;
 	}
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Md();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = md, e.textBaseline = "middle", !this.win) {
+		let t = Fd();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = _d, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = "#757575", e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Lu(this.view, this.timeWidth, 90);
+		let n = Bu(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Md() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Dd && this.frameTimes.shift();
+		let r = Fd() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Ad && this.frameTimes.shift();
 	}
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = id(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = sd(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = hd;
+				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = vd;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = md;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = _d;
 			} else t % 2 && (e.fillStyle = "#fafafa", e.fillRect(0, o, this.width, a.h)), e.fillStyle = "#424242", e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = "#e0e0e0", e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = "#eeeeee";
@@ -9802,26 +9872,26 @@ var Pd = class {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = Bu(b, l, x[t], n); e < n; e += 1) {
+				for (let e = Uu(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < _d) {
-						if (C >= 0 && r <= w + vd) {
+					if (s < bd) {
+						if (C >= 0 && r <= w + xd) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= gd && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= yd && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < xu.length; t += 1) this.batches[t].fill(e, xu[t]), this.lightBatches[t].fill(e, yd[t]);
-		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = Su;
+		for (let t = 0; t < wu.length; t += 1) this.batches[t].fill(e, wu[t]), this.lightBatches[t].fill(e, Sd[t]);
+		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = Tu;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
@@ -9841,7 +9911,7 @@ var Pd = class {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Vu(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Bu(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = xu[t.track.id % xu.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Wu(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Uu(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = wu[t.track.id % wu.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -9850,7 +9920,7 @@ var Pd = class {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Eu(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Nd(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = ku(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Id(r.max)}`, 14, n + t.h - 10), f;
 	}
 	rowMiddle(e, t = 0) {
 		let n = this.layout.items.find((t) => t.kind === "track" && t.track.id === e);
@@ -9917,9 +9987,9 @@ var Pd = class {
 			}
 		}
 	}
-	drawAxis(e, t = Lu(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Bu(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = md;
+		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = _d;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -9958,7 +10028,7 @@ var Pd = class {
 		e.fillStyle = "rgba(245, 124, 0, 0.18)", e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = "#f57c00", e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = "#9e9e9e", e.fillRect(0, t - 1, this.width, 1);
 	}
 };
-function Fd(e, t) {
+function Rd(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -9980,20 +10050,20 @@ function Fd(e, t) {
 		end: s
 	};
 }
-function Id(e) {
+function zd(e) {
 	return v(e);
 }
-function Ld(e) {
+function Bd(e) {
 	let t = n("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Tu(e), t;
+	return t.style.background = Ou(e), t;
 }
-function Rd(e) {
+function Vd(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? g(e, 6) : String(e);
 }
-function zd({ onJump: e = () => {} } = {}) {
+function Hd({ onJump: e = () => {} } = {}) {
 	let t = n("div", { class: "tbp-trace-details-body" }), r = n("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10009,22 +10079,22 @@ function zd({ onJump: e = () => {} } = {}) {
 	}
 	function s(r, o = {}) {
 		let s = r.name ?? "", c = [
-			["Start", Id(r.ts)],
+			["Start", zd(r.ts)],
 			["Duration", v(r.dur)],
-			["End", Id((r.ts ?? 0) + (r.dur ?? 0))],
+			["End", zd((r.ts ?? 0) + (r.dur ?? 0))],
 			o.trackName ? ["Track", o.trackName] : null,
 			o.host ? ["Host", o.host] : null,
 			r.long_name && r.long_name !== s ? ["Long name", n("span", {
 				class: "tbp-trace-long",
 				text: r.long_name
 			})] : null
-		], l = [n("h3", { class: "tbp-trace-details-title" }, Ld(s), n("span", { text: s || "(unnamed)" }))];
+		], l = [n("h3", { class: "tbp-trace-details-title" }, Bd(s), n("span", { text: s || "(unnamed)" }))];
 		o.count > 1 && l.push(n("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${g(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), l.push(a(c));
 		let u = r.args && Object.entries(r.args);
-		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Rd(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Id(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
+		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Vd(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${zd(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10056,7 +10126,7 @@ function zd({ onJump: e = () => {} } = {}) {
 		}), n("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Ld(e.name), n("span", { text: e.name })), n("td", {
+		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Bd(e.name), n("span", { text: e.name })), n("td", {
 			class: "tbp-num",
 			text: g(e.count)
 		}), n("td", {
@@ -10067,7 +10137,7 @@ function zd({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${v(e.total / e.count)}`
 		}))))), u = [
 			c,
-			a([["Interval", `${Id(r.start ?? e.start)} – ${Id(r.end ?? e.end)}`], ["Total duration", `${s}${v(e.total)}`]]),
+			a([["Interval", `${zd(r.start ?? e.start)} – ${zd(r.end ?? e.end)}`], ["Total duration", `${s}${v(e.total)}`]]),
 			l
 		];
 		e.rows.length > 200 && u.push(n("p", {
@@ -10086,33 +10156,33 @@ function zd({ onJump: e = () => {} } = {}) {
 		clear: () => o("")
 	};
 }
-function Bd(e, t) {
+function Ud(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Xu(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = $u(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var Vd = 1e3, Hd = {
+var Wd = 1e3, Gd = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function Ud(e, t, { multiHost: n = !1 } = {}) {
+function Kd(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Ru(e) : "",
+		view: e ? Vu(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function Wd(e = {}) {
+function qd(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: zu(e.view),
+		view: Hu(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10120,17 +10190,17 @@ function Wd(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function Gd(e, t, n, r = null) {
+function Jd(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? Nu(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Nu(t + a / 2, i, r);
+	return a > .8 * i ? Iu(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Iu(t + a / 2, i, r);
 }
-function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
-	let s = Wd(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(pd.map((e, t) => [e, n("button", {
+function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
+	let s = qd(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(gd.map((e, t) => [e, n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${Hd[e]} mode (key ${t + 1})`,
-		text: `${Hd[e]} ${t + 1}`,
+		title: `${Gd[e]} mode (key ${t + 1})`,
+		text: `${Gd[e]} ${t + 1}`,
 		on: { click: () => A.setMode(e) }
 	})])), m = n("input", {
 		type: "search",
@@ -10138,14 +10208,14 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), me(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), N(e.shiftKey ? -1 : 1));
 		} }
 	}), h = n("input", {
 		type: "checkbox",
-		on: { change: () => pe() }
+		on: { change: () => fe() }
 	}), _ = n("input", {
 		type: "checkbox",
-		on: { change: () => pe() }
+		on: { change: () => fe() }
 	}), y = n("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
@@ -10155,14 +10225,14 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => me(-1) }
+		on: { click: () => N(-1) }
 	}), x = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => me(1) }
+		on: { click: () => N(1) }
 	}), S = n("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
@@ -10186,16 +10256,16 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, b, x, y, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, _, "Args")), S, n("span", { class: "tbp-spacer" }), C, T, E), O = zd({ onJump: (e) => fe({
+	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, b, x, y, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, _, "Args")), S, n("span", { class: "tbp-spacer" }), C, T, E), O = Hd({ onJump: (e) => de({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
 	}) }), ee = n("div", { class: "tbp-trace-body" }), te = n("div", { class: "tbp-trace" }, D, ee, O.element);
 	e.append(te);
-	let k = null, A = new Pd(ee, {
+	let k = null, A = new Ld(ee, {
 		onViewChange: (e) => {
-			k && k.ensure(e, A.timeWidth), N();
+			k && k.ensure(e, A.timeWidth), pe();
 		},
 		onResize: (e) => {
 			k && k.window && k.ensure(A.view, e);
@@ -10203,93 +10273,93 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => de(e),
+		onSelectEvent: (e) => ue(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			O.showSummary(Fd(k.window, n), {
+			O.showSummary(Rd(k.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
-			}), N();
+			}), pe();
 		},
 		onTiming: (e) => {
 			e && O.showMessage(`Measured ${v(e.end - e.start)}, from ${v(e.start)} to ${v(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	A.fitToElement(), A.width || A.setSize(Vd, 600);
-	let ne = null;
-	k = new Qu({
+	A.fitToElement(), A.width || A.setSize(Wd, 600);
+	let j = null;
+	k = new td({
 		api: o,
 		run: c,
 		hosts: u,
 		onWindow: (e) => {
-			ne = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !l && e.hosts.length > 1 && oe(e.hosts), le(e), re();
+			j = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !l && e.hosts.length > 1 && ae(e.hosts), ce(e), ne();
 		},
-		onLoading: () => re(),
+		onLoading: () => ne(),
 		onError: (e) => {
-			ne = e, re();
+			j = e, ne();
 		}
 	});
-	function re() {
-		if (i(C), C.classList.toggle("tbp-error", !!ne), ne) {
-			C.append(`Could not load the trace: ${ne.message} `, n("button", {
+	function ne() {
+		if (i(C), C.classList.toggle("tbp-error", !!j), j) {
+			C.append(`Could not load the trace: ${j.message} `, n("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => ae() }
+				on: { click: () => ie() }
 			}));
 			return;
 		}
 		let e = k.window, t = [];
 		e && (t.push(`${g(e.eventsInWindow)} events`), e.thinned && t.push(`${g(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), C.textContent = t.join(" · ");
 	}
-	function ie() {
+	function re() {
 		k.overview(Math.max(100, Math.round(A.timeWidth))).then((e) => {
 			f || A.setOverview(e);
 		}).catch(() => {});
 	}
-	function ae() {
-		ne = null, A.viewSet && k.span ? k.load(Wu(A.view, A.timeWidth, k.span)) : s.view && !k.window ? (k.load(Wu(s.view, A.timeWidth, null)), ie()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
+	function ie() {
+		j = null, A.viewSet && k.span ? k.load(qu(A.view, A.timeWidth, k.span)) : s.view && !k.window ? (k.load(qu(s.view, A.timeWidth, null)), re()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
 			e && A.setOverview(e);
-		}), re();
+		}), ne();
 	}
-	s.view && A.setView(s.view, { emit: !1 }), ae();
-	function oe(e) {
+	s.view && A.setView(s.view, { emit: !1 }), ie();
+	function ae(e) {
 		l = [...e], k.allHosts = l, i(S).append(n("legend", { text: "Hosts" })), S.hidden = l.length < 2;
 		for (let e of l) {
 			let t = n("input", {
 				type: "checkbox",
 				value: e,
 				checked: !u || u.includes(e),
-				on: { change: () => se() }
+				on: { change: () => oe() }
 			});
 			S.append(n("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function se() {
+	function oe() {
 		let t = [...S.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, k.setHosts(u, l), pe(), A.clearSelection(), k.load(Wu(A.view, A.timeWidth, A.span)), ie(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, k.setHosts(u, l), fe(), A.clearSelection(), k.load(qu(A.view, A.timeWidth, A.span)), re(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
 	}
 	o.hosts && Promise.resolve().then(() => o.hosts(c, "trace_viewer")).then((e) => {
-		!f && Array.isArray(e) && e.length > 1 && oe(e);
+		!f && Array.isArray(e) && e.length > 1 && ae(e);
 	}).catch(() => {});
-	function ce() {
+	function se() {
 		if (u && u.length === 1) return u[0];
 		let e = k.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function le(e) {
+	function ce(e) {
 		if (!d) return;
 		let { id: t } = d, n = d.host;
 		if (!n) {
-			let r = Zu(e, t);
-			n = r >= 0 ? Xu(e, e.track[r]) : ce();
+			let r = ed(e, t);
+			n = r >= 0 ? $u(e, e.track[r]) : se();
 		}
 		d = null, A.selectId(t, n, { emit: !0 });
 	}
-	let ue = 0;
-	async function de(e) {
-		let t = ++ue;
-		if (N(), !e) {
+	let le = 0;
+	async function ue(e) {
+		let t = ++le;
+		if (pe(), !e) {
 			O.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
@@ -10305,7 +10375,7 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Bd(n, r.track) : ""
+			trackName: n ? Ud(n, r.track) : ""
 		};
 		if (e.id < 0) O.showEvent(r, i);
 		else {
@@ -10314,22 +10384,22 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 				loading: !0
 			});
 			try {
-				let n = await k.details(e.id, e.host || ce());
-				if (t !== ue || f) return;
+				let n = await k.details(e.id, e.host || se());
+				if (t !== le || f) return;
 				A.setSelectedDetails(n);
 				let a = k.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Bd(a, e.track) : ""
+					trackName: a ? Ud(a, e.track) : ""
 				}));
 				O.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Bd(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Ud(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== ue || f) return;
+				if (t !== le || f) return;
 				O.showEvent(r, {
 					...i,
 					error: e.message
@@ -10337,9 +10407,9 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 			}
 		}
 	}
-	function fe(e) {
-		let t = e.host || Xu(k.window, e.track) || ce();
-		A.setView(Gd(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
+	function de(e) {
+		let t = e.host || $u(k.window, e.track) || se();
+		A.setView(Jd(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -10350,30 +10420,30 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 			emit: !0
 		});
 	}
-	let j = {
+	let M = {
 		key: "",
 		total: 0,
 		matches: [],
 		at: -1
 	};
-	function pe() {
-		j = {
+	function fe() {
+		M = {
 			key: "",
 			total: 0,
 			matches: [],
 			at: -1
 		}, y.textContent = "", y.classList.remove("tbp-error");
 	}
-	async function me(e = 1) {
+	async function N(e = 1) {
 		let t = m.value.trim();
-		if (!t) return pe(), null;
+		if (!t) return fe(), null;
 		let n = JSON.stringify([
 			t,
 			h.checked,
 			_.checked,
 			u
 		]);
-		if (n !== j.key) {
+		if (n !== M.key) {
 			y.textContent = "Searching…", y.classList.remove("tbp-error");
 			try {
 				let e = await k.search(t, {
@@ -10381,7 +10451,7 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 					args: _.checked,
 					limit: 100
 				});
-				j = {
+				M = {
 					key: n,
 					total: e.total ?? (e.matches || []).length,
 					matches: e.matches || [],
@@ -10391,80 +10461,213 @@ function Kd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 				return e && e.name === "AbortError" || (y.textContent = e.message, y.classList.add("tbp-error")), null;
 			}
 		}
-		let r = j.matches.length;
+		let r = M.matches.length;
 		if (!r) return y.textContent = "No match", null;
-		j.at = j.at < 0 ? e > 0 ? 0 : r - 1 : (j.at + e + r) % r, y.textContent = `${g(j.at + 1)} of ${g(j.total)}${j.total > r ? ` (first ${r} listed)` : ""}`;
-		let i = j.matches[j.at];
-		return fe(i), i;
+		M.at = M.at < 0 ? e > 0 ? 0 : r - 1 : (M.at + e + r) % r, y.textContent = `${g(M.at + 1)} of ${g(M.total)}${M.total > r ? ` (first ${r} listed)` : ""}`;
+		let i = M.matches[M.at];
+		return de(i), i;
 	}
-	let M = null;
-	function N() {
-		M && clearTimeout(M), M = setTimeout(he, 300);
+	let P = null;
+	function pe() {
+		P && clearTimeout(P), P = setTimeout(me, 300);
 	}
-	function he() {
-		if (M = null, f || !e.isConnected) return;
+	function me() {
+		if (P = null, f || !e.isConnected) return;
 		let t = !!(k.window && k.window.hosts.length > 1);
-		a(Ud(A.view, A.selected, { multiHost: t }));
+		a(Kd(A.view, A.selected, { multiHost: t }));
 	}
-	function P(t) {
-		if (!e.isConnected) return ge(), !1;
-		let n = fd(t);
+	function he(t) {
+		if (!e.isConnected) return F(), !1;
+		let n = hd(t);
 		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	document.addEventListener("keydown", P);
-	function ge() {
-		f || (f = !0, document.removeEventListener("keydown", P), M && clearTimeout(M), k.destroy(), A.destroy());
+	document.addEventListener("keydown", he);
+	function F() {
+		f || (f = !0, document.removeEventListener("keydown", he), P && clearTimeout(P), k.destroy(), A.destroy());
 	}
 	return {
 		timeline: A,
 		model: k,
 		details: O,
-		handleKey: P,
-		search: me,
-		jumpTo: fe,
-		writeUrl: he,
-		destroy: ge,
+		handleKey: he,
+		search: N,
+		jumpTo: de,
+		writeUrl: me,
+		destroy: F,
 		root: te
 	};
 }
 // src/tools/trace_viewer.js
-var qd = /* @__PURE__ */ t({
+var Xd = /* @__PURE__ */ t({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Jd
+	render: () => Zd
 });
-function Jd(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return Kd(e, {
+function Zd(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return Yd(e, {
 		params: t,
 		state: n,
 		setParams: r,
 		api: i
 	});
 }
+// src/tools/memory_profile.js
+var Qd = /* @__PURE__ */ t({
+	allHosts: () => !0,
+	hideFree: () => nf,
+	pointDetails: () => tf,
+	render: () => af,
+	summaryRows: () => ef
+}), $d = 1024 ** 3;
+function ef(e) {
+	return [
+		["#Allocation", g(e.num_allocations)],
+		["#Deallocation", g(e.num_deallocations)],
+		["Memory Capacity", y(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", y(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${y(e.peak_bytes_in_use)} at ${g(e.peak_time_ms, 3)} ms`],
+		["Stack Reservation", y(e.stack_reserved_bytes)],
+		["Heap Allocation", y(e.heap_allocated_bytes)],
+		["Free Memory", y(e.free_memory_bytes)],
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : _(e.fragmentation_percent, 2)]
+	];
+}
+function tf(e, t) {
+	return [
+		["Timestamp", `${g(e.ts_ms[t], 3)} ms`],
+		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
+		["Requested size", y(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${y(Math.abs(e.allocation[t]))}`],
+		["Op", e.op[t] || "-"],
+		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
+		["Region type", e.region_type[t] || "-"],
+		["Data type", e.data_type[t] || "-"],
+		["Shape", e.shape[t] || "-"],
+		["Memory in use", y(e.in_use[t])]
+	];
+}
+function nf(e) {
+	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
+}
+function rf(e, t) {
+	let r = t.timeline;
+	e.append(gu({
+		title: "Memory Profile Summary",
+		rows: ef(t.summary)
+	}).element);
+	let i = gu({
+		title: "Event at the pointer",
+		rows: [["", "Hover the timeline"]]
+	}), a = mu({
+		labels: r.ts_ms.map((e) => `${g(e, 3)} ms`),
+		series: [
+			{
+				label: "Stack (reserved)",
+				values: r.stack.map((e) => e / $d),
+				axis: "left",
+				fill: !0,
+				stack: "memory"
+			},
+			{
+				label: "Heap (allocated)",
+				values: r.heap.map((e) => e / $d),
+				axis: "left",
+				fill: !0,
+				stack: "memory"
+			},
+			{
+				label: "Free",
+				values: r.free.map((e) => e / $d),
+				axis: "left",
+				fill: !0,
+				stack: "memory"
+			},
+			{
+				label: "Fragmentation",
+				values: r.fragmentation_percent,
+				axis: "right"
+			}
+		],
+		yLeftLabel: "Memory (GiB)",
+		yRightLabel: "Fragmentation (%)",
+		format: (e) => `${g(e, 3)}`,
+		formatRight: (e) => _(e, 1),
+		height: 320
+	});
+	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? tf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
+		t.length && i.setRows(tf(r, t[0].index));
+	}, nf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
+	let o = [];
+	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${g(r.ts_ms.length)} of ${g(t.timeline_points_total)} events (the highest usage of each interval).`), nf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	let s = o.length ? o.join(" ") : null;
+	e.append(n("div", { class: "tbp-chart-row" }, hu({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
+		class: "tbp-help",
+		text: s
+	})).element, i.element));
+	let c = t.breakdown;
+	e.append(n("h3", { text: "Memory Breakdown Table (allocations live at the peak)" })), e.append(ue({
+		columns: c.columns.map((e) => ({
+			...e,
+			format: e.type === "number" ? (e) => g(e, 3) : void 0
+		})),
+		rows: c.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
+		filterPlaceholder: "Filter by op name",
+		csvFileName: "memory_breakdown.csv",
+		initialSort: {
+			id: "allocation_mib",
+			direction: "desc"
+		}
+	}).element);
+}
+function af(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+	if (e.append(n("h2", { text: "Memory profile" })), !t.memory_ids.length) {
+		e.append(S("No memory allocator events", ...t.diagnostics || []).element);
+		return;
+	}
+	let o = t.memory_ids.includes(r.memory_id) ? r.memory_id : t.memory_ids[0], s = n("select", {
+		id: "tbp-memory-id",
+		"aria-label": "Memory ID"
+	}, t.memory_ids.map((e) => n("option", {
+		value: e,
+		text: e,
+		selected: e === o
+	}))), c = n("div", { class: "tbp-memory-body" });
+	e.append(n("label", { class: "tbp-field tbp-inline-field" }, n("span", {
+		class: "tbp-field-label",
+		text: "Memory ID"
+	}), s), c);
+	let l = (e) => {
+		i(c), rf(c, t.profiles[e]);
+	};
+	s.addEventListener("change", () => {
+		a({ memory_id: s.value }), l(s.value);
+	}), l(o);
+}
 // src/tools/generic.js
-var Yd = /* @__PURE__ */ t({ render: () => Zd }), Xd = 2e5;
-function Zd(e, { data: t, state: r }) {
+var of = /* @__PURE__ */ t({ render: () => cf }), sf = 2e5;
+function cf(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > Xd ? `${i.slice(0, Xd)}\n…` : i
+		text: i.length > sf ? `${i.slice(0, sf)}\n…` : i
 	}));
 }
 // src/tools/index.js
-var Qd = {
-	tensorflow_stats: hu,
-	framework_op_stats: hu,
-	trace_viewer: qd
-}, $d = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function ef(e) {
-	return Qd[e] || Yd;
+var lf = {
+	tensorflow_stats: vu,
+	framework_op_stats: vu,
+	trace_viewer: Xd,
+	memory_profile: Qd
+}, uf = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function df(e) {
+	return lf[e] || of;
 }
 // src/app/app.js
-var tf = "overview_page", nf = "";
-function rf(e, t) {
+var ff = "overview_page", pf = "";
+function mf(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -10481,7 +10684,7 @@ function rf(e, t) {
 		select: r
 	};
 }
-function af(e, t, r) {
+function hf(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -10491,19 +10694,19 @@ function af(e, t, r) {
 	}));
 	e.value = r;
 }
-var of = class {
+var gf = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = rf("Runs", "run"), this.toolSel = rf("Tools", "tool"), this.hostSel = rf("Hosts", "host"), this.moduleSel = rf("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = mf("Runs", "run"), this.toolSel = mf("Tools", "tool"), this.hostSel = mf("Hosts", "host"), this.moduleSel = mf("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => w({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => T({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = n("button", {
 			type: "button",
 			class: "tbp-button",
@@ -10521,7 +10724,7 @@ var of = class {
 		});
 	}
 	async start() {
-		sf() || window.addEventListener("hashchange", () => {
+		_f() || window.addEventListener("hashchange", () => {
 			let e = m();
 			f.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(m());
@@ -10545,12 +10748,12 @@ var of = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(O()), af(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(ee()), hf(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		af(this.runSel.select, this.runs.map((e) => ({
+		hf(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -10571,8 +10774,8 @@ var of = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(tf) ? tf : o[0] || "";
-		af(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(ff) ? ff : o[0] || "";
+		hf(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -10600,17 +10803,17 @@ var of = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && ef(e).allHosts && r.unshift({
-			value: nf,
+		n.length > 1 && df(e).allHosts && r.unshift({
+			value: pf,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		af(this.hostSel.select, r, a), await this.selectHost(a);
+		hf(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = $d.has(this.state.tool);
+		let n = uf.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -10621,7 +10824,7 @@ var of = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			af(this.moduleSel.select, n.map((e) => ({
+			hf(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -10634,7 +10837,7 @@ var of = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), h(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = ef(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = df(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -10682,13 +10885,13 @@ var of = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, tf);
+		this.state = {}, await this.loadRuns(e, ff);
 	}
 };
-function sf() {
+function _f() {
 	return window.parent !== window;
 }
-function cf() {
+function vf() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -10699,9 +10902,9 @@ function cf() {
 		href: e
 	}));
 }
-async function lf() {
-	cf(), document.body.classList.add("tbp-body");
-	let e = new of(document.body);
+async function yf() {
+	vf(), document.body.classList.add("tbp-body");
+	let e = new gf(document.body);
 	return await e.start(), e;
 }
-export { lf as render };
+export { yf as render };

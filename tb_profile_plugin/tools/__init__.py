@@ -109,7 +109,7 @@ TOOLS: tuple[Tool, ...] = (
     Tool("memory_viewer", None, _has_hlo),
     Tool(
         "memory_profile",
-        None,
+        "memory_profile",
         _has_event_named(
             (schema.MEMORY_ALLOCATION, schema.MEMORY_DEALLOCATION),
             "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",

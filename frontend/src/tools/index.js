@@ -4,12 +4,14 @@
 
 import * as tensorflowStats from './tensorflow_stats.js';
 import * as traceViewer from './trace_viewer.js';
+import * as memoryProfile from './memory_profile.js';
 import * as generic from './generic.js';
 
 const VIEWS = {
   tensorflow_stats: tensorflowStats,
   framework_op_stats: tensorflowStats,
   trace_viewer: traceViewer,
+  memory_profile: memoryProfile,
 };
 
 /** Tools that work on one XLA module at a time, chosen in the Module selector. */
