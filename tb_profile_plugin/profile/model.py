@@ -173,6 +173,7 @@ class Plane:
         self._stat_table = stat_table
         self._lock = threading.Lock()
         self._md_ids: np.ndarray | None = None
+        self._by_stat: tuple | None = None
 
     def __getstate__(self):
         # Pickled into the disk cache: without the lock and the loader (which
@@ -181,6 +182,7 @@ class Plane:
         del state["_lock"]
         state["_stats_loader"] = None
         state["_md_ids"] = None
+        state["_by_stat"] = None
         return state
 
     def __setstate__(self, state):
@@ -225,7 +227,14 @@ class Plane:
         if sid is None or not len(self.events):
             return StatColumn(np.empty(0, np.int64), np.empty(0))
         table = self.stat_table
-        rows = np.flatnonzero(table.stat_id == sid)
+        if self._by_stat is None:
+            # Rows grouped by stat id once (stable: by event within a stat), so
+            # each stat is a slice instead of a scan of every stat of the plane.
+            order = np.argsort(table.stat_id, kind="stable")
+            self._by_stat = (order, table.stat_id[order])
+        order, ids = self._by_stat
+        lo, hi = np.searchsorted(ids, [sid, sid + 1])
+        rows = order[lo:hi]
         return StatColumn(table.event[rows], column_values(table, rows))
 
     def event_stats(self, row: int) -> dict[str, Any]:

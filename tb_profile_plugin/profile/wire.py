@@ -37,6 +37,10 @@ _STAT_KIND = {
     6: (model.KIND_BYTES, _LEN),
     7: (model.KIND_REF, _VARINT),
 }
+# The same as lookup arrays by field number (index 8 = any other field):
+# kind -2 marks metadata_id, -1 a field to skip.
+_KIND_OF_FIELD = np.array([-1, -2] + [_STAT_KIND[f][0] for f in range(2, 8)] + [-1], dtype=np.int64)
+_WIRE_OF_FIELD = np.array([-1, _VARINT] + [_STAT_KIND[f][1] for f in range(2, 8)] + [-1], dtype=np.int64)
 
 
 class WireError(ValueError):
@@ -115,10 +119,23 @@ class DecodedEvents:
     metadata_id: np.ndarray
     offset_ps: np.ndarray
     duration_ps: np.ndarray
-    # Serialized XStat ranges of buf: stat_event[i] owns buf[stat_start[i]:stat_end[i]].
+    # Serialized XStat ranges of buf: stat_event[i] owns
+    # buf[stat_start[i]:stat_start[i] + stat_len[i]]. Narrow dtypes: these
+    # arrays have one row per stat, and big allocations are slow here.
     stat_event: np.ndarray
     stat_start: np.ndarray
-    stat_end: np.ndarray
+    stat_len: np.ndarray
+
+
+# Messages are decoded this many at a time: the temporaries of one batch stay
+# a few MB, which the allocator reuses, instead of fresh 100 MB arrays whose
+# page faults cost more than the arithmetic on them.
+CHUNK = 1 << 18
+
+
+def _chunks(n: int):
+    for lo in range(0, n, CHUNK):
+        yield lo, min(n, lo + CHUNK)
 
 
 def decode_events(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> DecodedEvents:
@@ -126,26 +143,65 @@ def decode_events(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> Deco
     md = np.zeros(n, np.int64)
     off = np.zeros(n, np.int64)
     dur = np.zeros(n, np.int64)
-    s_ev, s_lo, s_len = [], [], []
-    for idx, field, wire, value, vstart in _fields(buf, starts, ends):
-        signed = value.view(np.int64)
-        for number, column in ((_EV_METADATA_ID, md), (_EV_OFFSET_PS, off), (_EV_DURATION_PS, dur)):
-            sel = (field == number) & (wire == _VARINT)
-            column[idx[sel]] = signed[sel]
-        sel = (field == _EV_STATS) & (wire == _LEN)
-        if sel.any():
-            s_ev.append(idx[sel])
-            s_lo.append(vstart[sel])
-            s_len.append(value[sel].astype(np.int64))
-    if s_ev:
-        ev = np.concatenate(s_ev)
-        lo = np.concatenate(s_lo)
-        length = np.concatenate(s_len)
-        order = np.lexsort((lo, ev))  # by event, then in file order
-        ev, lo, length = ev[order], lo[order], length[order]
+    all_ev, all_lo, all_len = [], [], []
+    index_type = np.int32 if max(n, len(buf)) < 2**31 else np.int64
+    for c0, c1 in _chunks(n):
+        s_ev, s_lo, s_len = [], [], []
+        for idx, field, wire, value, vstart in _fields(buf, starts[c0:c1], ends[c0:c1]):
+            idx = idx + c0
+            signed = value.view(np.int64)
+            is_var = wire == _VARINT
+            for number, column in ((_EV_METADATA_ID, md), (_EV_OFFSET_PS, off), (_EV_DURATION_PS, dur)):
+                sel = (field == number) & is_var
+                column[idx[sel]] = signed[sel]
+            sel = (field == _EV_STATS) & (wire == _LEN)
+            if sel.any():
+                s_ev.append(idx[sel])
+                s_lo.append(vstart[sel])
+                s_len.append(value[sel].astype(np.int64))
+        if s_ev:
+            ev, lo, length = np.concatenate(s_ev), np.concatenate(s_lo), np.concatenate(s_len)
+            # Events lie one after another in buf, so byte offset alone orders
+            # the stats by event and then file order; the batches are sorted
+            # runs, which a stable (merge) sort joins cheaply.
+            order = np.argsort(lo, kind="stable")
+            all_ev.append(ev[order].astype(index_type))
+            all_lo.append(lo[order].astype(index_type))
+            all_len.append(length[order].astype(np.int32 if length.max() < 2**31 else np.int64))
+    if all_ev:
+        ev, lo, length = np.concatenate(all_ev), np.concatenate(all_lo), np.concatenate(all_len)
     else:
-        ev = lo = length = np.empty(0, np.int64)
-    return DecodedEvents(md, off, dur, ev, lo, lo + length)
+        ev = lo = length = np.empty(0, np.int32)
+    return DecodedEvents(md, off, dur, ev, lo, length)
+
+
+def _decode_stat_chunk(buf, events, c0, c1, stat_id, kind, ival, dval, text_rows, text_lo, text_len):
+    """Decodes stat rows c0:c1 into the given columns (see decode_stats)."""
+    starts = events.stat_start[c0:c1].astype(np.int64)
+    for idx, field, wire, value, vstart in _fields(buf, starts, starts + events.stat_len[c0:c1]):
+        idx = idx + c0
+        # Look the kind up by field number, keeping only fields whose wire
+        # type matches their declaration (others are unknown fields).
+        f = np.minimum(field, len(_KIND_OF_FIELD) - 1).astype(np.intp)
+        k = np.where(_WIRE_OF_FIELD[f] == wire, _KIND_OF_FIELD[f], -1)
+        sel = k == -2  # metadata_id
+        stat_id[idx[sel]] = value[sel].view(np.int64)
+        sel = k > 0
+        if not sel.any():
+            continue
+        rows, ks = idx[sel], k[sel]
+        kind[rows] = ks
+        ints = (ks == model.KIND_INT64) | (ks == model.KIND_UINT64) | (ks == model.KIND_REF)
+        ival[rows[ints]] = value[sel][ints].view(np.int64)
+        dbl = ks == model.KIND_DOUBLE
+        if dbl.any():
+            at = vstart[sel][dbl]
+            dval[rows[dbl]] = buf[at[:, None] + np.arange(8)].copy().view("<f8").ravel()
+        text = (ks == model.KIND_STR) | (ks == model.KIND_BYTES)
+        if text.any():
+            text_rows.append(rows[text])
+            text_lo.append(vstart[sel][text])
+            text_len.append(value[sel][text].astype(np.int64))
 
 
 def decode_stats(buf: np.ndarray, events: DecodedEvents, stat_names: dict[int, str]) -> model.StatTable:
@@ -156,25 +212,8 @@ def decode_stats(buf: np.ndarray, events: DecodedEvents, stat_names: dict[int, s
     ival = np.zeros(n, np.int64)
     dval = np.zeros(n, np.float64)
     text_rows, text_lo, text_len = [], [], []
-    for idx, field, wire, value, vstart in _fields(buf, events.stat_start, events.stat_end):
-        sel = (field == _ST_METADATA_ID) & (wire == _VARINT)
-        stat_id[idx[sel]] = value[sel].view(np.int64)
-        for number, (k, expected_wire) in _STAT_KIND.items():
-            sel = (field == number) & (wire == expected_wire)
-            if not sel.any():
-                continue
-            rows = idx[sel]
-            kind[rows] = k
-            if k == model.KIND_DOUBLE:
-                at = vstart[sel]
-                raw = buf[at[:, None] + np.arange(8)].copy()
-                dval[rows] = raw.view("<f8").ravel()
-            elif k in (model.KIND_STR, model.KIND_BYTES):
-                text_rows.append(rows)
-                text_lo.append(vstart[sel])
-                text_len.append(value[sel].astype(np.int64))
-            else:
-                ival[rows] = value[sel].view(np.int64)
+    for c0, c1 in _chunks(n):
+        _decode_stat_chunk(buf, events, c0, c1, stat_id, kind, ival, dval, text_rows, text_lo, text_len)
     sval = np.full(n, None, dtype=object)
     if text_rows:
         rows = np.concatenate(text_rows)
@@ -186,9 +225,17 @@ def decode_stats(buf: np.ndarray, events: DecodedEvents, stat_names: dict[int, s
         sval[rows] = [v.decode("utf-8", "replace") if s else v for v, s in zip(values, is_str.tolist())]
     refs = np.flatnonzero(kind == model.KIND_REF)
     if refs.size:
-        ids, inverse = np.unique(ival[refs], return_inverse=True)
-        names = np.array([stat_names.get(int(i), "") for i in ids] + [""], dtype=object)[:-1]
-        sval[refs] = names[inverse]
+        ref_ids = ival[refs]
+        top = max(stat_names, default=0)
+        if 0 <= ref_ids.min() and ref_ids.max() <= top < 1 << 22:
+            # Stat metadata ids are small: a lookup array beats sorting the refs.
+            lut = np.full(top + 1, "", dtype=object)
+            lut[list(stat_names)] = list(stat_names.values())
+            sval[refs] = lut[ref_ids]
+        else:
+            ids, inverse = np.unique(ref_ids, return_inverse=True)
+            names = np.array([stat_names.get(int(i), "") for i in ids] + [""], dtype=object)[:-1]
+            sval[refs] = names[inverse]
     return model.StatTable(
-        event=events.stat_event, stat_id=stat_id, kind=kind, ival=ival, dval=dval, sval=sval
+        event=events.stat_event.astype(np.int64), stat_id=stat_id, kind=kind, ival=ival, dval=dval, sval=sval
     )

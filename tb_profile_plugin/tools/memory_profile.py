@@ -66,11 +66,11 @@ def _events(profile: Profile, plane: Plane) -> pd.DataFrame:
         data[name] = plane.stat(name).for_events(n, fill=np.nan)[rows].astype(np.float64)
     for name in _TEXT_STATS:
         data[name] = plane.stat(name).for_events(n, fill="")[rows]
-    # data_type is TensorFlow's DataType enum number: show its name.
-    data["data_type"] = np.array(
-        [schema.TF_DATA_TYPES.get(v, str(v)) if isinstance(v, (int, np.integer)) else v for v in data["data_type"]],
-        dtype=object,
-    )
+    # data_type is TensorFlow's DataType enum number: show its name (mapped
+    # once per distinct value).
+    uniq, inverse = np.unique(data["data_type"].astype(str), return_inverse=True)
+    names = [schema.TF_DATA_TYPES.get(int(u), u) if u.lstrip("-").isdigit() else u for u in uniq]
+    data["data_type"] = np.array(names + [""], dtype=object)[:-1][inverse] if len(uniq) else data["data_type"]
     step = plane.stat(schema.GROUP_ID).for_events(n, fill=-1)[rows]
     step_id = plane.stat(schema.STEP_ID).for_events(n, fill=-1)[rows]
     data["step"] = np.where(np.asarray(step_id, dtype=np.float64) >= 0, step_id, step).astype(np.int64)
@@ -104,9 +104,8 @@ def _live_at(df: pd.DataFrame, t_peak: int) -> pd.DataFrame:
     # For each free, the allocation it releases: the last one at that address before it.
     freed = pd.merge_asof(f, a, left_on="free_ts", right_on="ts_ps", by="addr", direction="backward",
                           allow_exact_matches=True)
-    gone = set(freed["alloc_row"].dropna().astype(int).tolist())
-    keep = np.array([i not in gone for i in range(len(allocs))], dtype=bool) if gone else np.ones(len(allocs), bool)
-    return allocs[keep]
+    gone = freed["alloc_row"].dropna().astype(np.int64).to_numpy()
+    return allocs[~np.isin(np.arange(len(allocs)), gone)]
 
 
 def _allocator_profile(df: pd.DataFrame) -> dict:
