@@ -38,7 +38,7 @@ import numpy as np
 
 from ..analysis import trace_index
 from ..errors import BadParameter, NotFound
-from ..profile import Profile, schema
+from ..profile import Profile, model, schema
 
 DEFAULT_RESOLUTION = 1000
 MAX_RESOLUTION = 20000
@@ -234,7 +234,7 @@ def _args_match(profile: Profile, index, match) -> np.ndarray:
         if not len(in_plane) or not len(plane.events):
             continue
         table = plane.stat_table
-        text = np.flatnonzero(np.array([isinstance(v, str) for v in table.sval], dtype=bool)) if len(table) else []
+        text = np.flatnonzero((table.kind == model.KIND_STR) | (table.kind == model.KIND_REF))
         if not len(text):
             continue
         values = table.sval[text].astype(str)
