@@ -580,3 +580,32 @@ def test_large_integer_args_and_flows(page, servers):
         assert shown[key].replace(",", "") == str(value), \
             f"arg {key} is {value} on the server, the details pane shows {shown[key]!r}"
     assert page.errors == []
+
+
+def test_several_hosts_on_one_timeline(page, servers):
+    """A two-host run shows both hosts' sections; unticking one host fetches
+    windows of the other only and keeps the choice in the URL."""
+    from .fixtures_util import MULTI_HOST_RUN, MULTI_HOSTS
+
+    target = servers.get("standalone", "fixtures")
+    trace = Trace(page, target, run=MULTI_HOST_RUN)
+    boxes = trace.loc(f"{VIEWER} fieldset.tbp-trace-hosts input[type=checkbox]")
+    boxes.first.wait_for(timeout=10_000)
+    assert boxes.count() == len(MULTI_HOSTS)
+    assert all(boxes.nth(i).is_checked() for i in range(boxes.count()))
+    whole = trace.window()
+    assert whole["hosts"] == list(MULTI_HOSTS)
+    assert {s["host"] for s in whole["sections"]} == set(MULTI_HOSTS)
+    before = len(trace.windows)
+    trace.loc(f"{VIEWER} fieldset.tbp-trace-hosts input[value='{MULTI_HOSTS[1]}']").uncheck()
+    deadline = time.monotonic() + 10
+    while len(trace.windows) == before and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert len(trace.windows) > before, "unticking a host fetched no new window"
+    one = trace.window()
+    assert one["hosts"] == [MULTI_HOSTS[0]]
+    assert {s["host"] for s in one["sections"]} == {MULTI_HOSTS[0]}
+    trace.wait_loaded()
+    assert trace.app.url_state().get("hosts") == MULTI_HOSTS[0]
+    trace.app.screenshot("trace-two-hosts")
+    assert page.errors == []
