@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from werkzeug import Request, Response
+from werkzeug import Request
 from werkzeug.serving import make_server
 
 from .plugin import PLUGIN_NAME, STATIC_DIR, ProfileRoutes, error_response, make_cache, respond

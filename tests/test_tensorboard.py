@@ -12,7 +12,6 @@ import gzip
 import io
 import json
 import os
-import shutil
 import socket
 import subprocess
 import sys

@@ -93,11 +93,23 @@ class TraceIndex:
     counters: list[Counter]
     span: tuple[int, int]
     levels: dict = dataclasses.field(default_factory=dict)
+    _positions: dict = dataclasses.field(default_factory=dict)
     _by_row: np.ndarray | None = None  # order by (track, row, start), for levels
 
     @property
     def num_events(self) -> int:
         return len(self.start)
+
+    def positions(self, plane: int, n_rows: int) -> np.ndarray:
+        """Index position of each row of plane `plane`'s EventTable (-1 if the
+        row is not in the index, e.g. a counter line). Built once per plane."""
+        found = self._positions.get(plane)
+        if found is None:
+            found = np.full(n_rows, -1, dtype=np.int64)
+            in_plane = np.flatnonzero(self.plane == plane)
+            found[self.plane_row[in_plane]] = in_plane
+            self._positions[plane] = found
+        return found
 
 
 def build(profile: Profile) -> TraceIndex:

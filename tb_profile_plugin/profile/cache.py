@@ -190,7 +190,7 @@ class ProfileCache:
         profile.host = host or profile.host
         profile.path = path  # the entry may have been written through another path to the file
         xspace.reattach_stats(profile, key)
-        self._saved_stats[key] = _stats_loaded(profile)
+        self._saved_stats[key] = _richness(profile)
         return profile
 
     def _save(self, key, profile: model.Profile) -> None:
@@ -200,7 +200,7 @@ class ProfileCache:
             logger.warning("profile %s not cached: %s", profile.path, e)
             return
         self.disk.write(key, ".profile", data)
-        self._saved_stats[key] = _stats_loaded(profile)
+        self._saved_stats[key] = _richness(profile)
 
     def save_stats(self, profile: model.Profile) -> None:
         """Rewrites the disk entry if more planes have decoded stats, or more
@@ -209,7 +209,7 @@ class ProfileCache:
             key = xspace.file_key(profile.path)
         except Exception:
             return
-        if _stats_loaded(profile) > self._saved_stats.get(key, 0):
+        if _richness(profile) > self._saved_stats.get(key, 0):
             self._save(key, profile)
 
     def result(self, key, compute: Callable[[], bytes]) -> bytes:
@@ -228,7 +228,7 @@ class ProfileCache:
             return found
 
 
-def _stats_loaded(profile: model.Profile) -> int:
+def _richness(profile: model.Profile) -> int:
     """How much decoded or derived data a profile holds beyond its events:
     a disk entry is rewritten when this grows."""
     return sum(1 for p in profile.planes if p.stats_loaded and len(p.events)) + len(profile.derived_keys)

@@ -55,7 +55,7 @@ def parse(data: bytes, path: str | os.PathLike = "<bytes>") -> xplane_raw_pb2.XS
     """Parses bytes as an XSpace, with a typed error for anything else."""
     try:
         xspace = xplane_raw_pb2.XSpaceRaw.FromString(data)
-    except (pb_message.DecodeError, ValueError, RuntimeError) as e:
+    except (pb_message.DecodeError, ValueError, RuntimeError):
         # The runtime's message names our internal message type; say what it means.
         raise ProfileError(path, "truncated or corrupt protobuf (not a complete XSpace)") from None
     # Random bytes sometimes parse as a message made only of unknown fields;
@@ -111,7 +111,6 @@ def _reparse(path: str, key) -> xplane_raw_pb2.XSpaceRaw:
 def load(path: str | os.PathLike, *, host: str | None = None) -> model.Profile:
     """Reads one xplane file into a Profile (no cache; see cache.py)."""
     path = os.path.abspath(path)
-    key = file_key(path)
     xspace = parse(read_bytes(path), path)
     return from_xspace(xspace, path=path, host=host or host_of(path))
 

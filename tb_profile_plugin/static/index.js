@@ -143,8 +143,11 @@ function y(e) {
 	for (; Math.abs(n) >= 1024 && r < t.length - 1;) n /= 1024, r += 1;
 	return `${r ? n.toFixed(2) : n} ${t[r]}`;
 }
+function b(...e) {
+	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
+}
 // src/components/progress.js
-function b(e = "Loading…") {
+function x(e = "Loading…") {
 	let t = n("div", { class: "tbp-progress-label" }, e), r = n("div", { class: "tbp-progress-bar" }), i = n("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -170,7 +173,7 @@ function b(e = "Loading…") {
 	};
 }
 // src/components/message.js
-function x(e, { retry: t, title: r = "Error" } = {}) {
+function S(e, { retry: t, title: r = "Error" } = {}) {
 	let i = e instanceof Error ? e.message : String(e ?? "");
 	return { element: n("div", {
 		class: "tbp-message tbp-message-error",
@@ -181,14 +184,14 @@ function x(e, { retry: t, title: r = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function S(e, ...t) {
+function C(e, ...t) {
 	return { element: n("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, n("div", { class: "tbp-message-title" }, e), t.length ? n("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-function C(e, t, r) {
+function w(e, t, r) {
 	return n("label", { class: "tbp-field" }, n("span", {
 		class: "tbp-field-label",
 		text: e
@@ -197,14 +200,14 @@ function C(e, t, r) {
 		text: r
 	}) : null);
 }
-function w(e, t, r) {
+function T(e, t, r) {
 	return n("select", { name: e }, t.map(([e, t]) => n("option", {
 		value: String(e),
 		text: t,
 		selected: e === r
 	})));
 }
-function T({ onCaptured: e } = {}) {
+function E({ onCaptured: e } = {}) {
 	let t = n("input", {
 		name: "service_addr",
 		type: "text",
@@ -228,7 +231,7 @@ function T({ onCaptured: e } = {}) {
 		name: "worker_list",
 		type: "text",
 		placeholder: "optional: 10.0.0.2,10.0.0.3"
-	}), l = C("TPU worker IPs to profile", c, "Only for a TPU name; empty = all workers.");
+	}), l = w("TPU worker IPs to profile", c, "Only for a TPU name; empty = all workers.");
 	l.hidden = !0;
 	let d = () => {
 		let e = a.checked;
@@ -259,23 +262,23 @@ function T({ onCaptured: e } = {}) {
 		step: "1",
 		value: "0",
 		required: !0
-	}), h = w("host_tracer_level", [
+	}), h = T("host_tracer_level", [
 		[0, "0 (off)"],
 		[1, "1 (critical)"],
 		[2, "2 (info)"],
 		[3, "3 (verbose)"]
-	], 2), g = w("device_tracer_level", [
+	], 2), g = T("device_tracer_level", [
 		[0, "0 (off)"],
 		[1, "1 (on)"],
 		[2, "2 (verbose)"]
-	], 1), _ = w("python_tracer_level", [[0, "0 (off)"], [1, "1 (on)"]], 0), v = n("div", {
+	], 1), _ = T("python_tracer_level", [[0, "0 (off)"], [1, "1 (on)"]], 0), v = n("div", {
 		class: "tbp-capture-status",
 		role: "status"
 	}), y = n("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), x = n("button", {
+	}), b = n("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
@@ -285,15 +288,15 @@ function T({ onCaptured: e } = {}) {
 	}, n("h2", { text: "Capture Profile" }), n("fieldset", { class: "tbp-radio-row" }, n("legend", { text: "Address type" }), n("label", {}, r, " IP address"), n("label", {}, a, " TPU name")), n("label", { class: "tbp-field" }, s, t, n("span", {
 		class: "tbp-help",
 		text: "A running program started a profiler server, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas."
-	})), l, C("Profiling duration (ms)", f), C("Host trace level", h), C("Device trace level", g), C("Python trace level", _), C("Automatically retry N times when no trace event is collected", p), C("Delay before profiling starts (ms)", m), v, n("div", { class: "tbp-actions" }, y, x)), T = n("dialog", {
+	})), l, w("Profiling duration (ms)", f), w("Host trace level", h), w("Device trace level", g), w("Python trace level", _), w("Automatically retry N times when no trace event is collected", p), w("Delay before profiling starts (ms)", m), v, n("div", { class: "tbp-actions" }, y, b)), C = n("dialog", {
 		class: "tbp-dialog",
 		"aria-label": "Capture Profile"
 	}, S);
-	document.body.append(T);
+	document.body.append(C);
 	let E = () => {
-		T.close(), T.remove();
+		C.close(), C.remove();
 	};
-	return x.addEventListener("click", E), T.addEventListener("cancel", () => T.remove()), S.addEventListener("submit", async (r) => {
+	return b.addEventListener("click", E), C.addEventListener("cancel", () => C.remove()), S.addEventListener("submit", async (r) => {
 		if (r.preventDefault(), !S.reportValidity()) return;
 		let s = {
 			service_addr: t.value.trim(),
@@ -307,7 +310,7 @@ function T({ onCaptured: e } = {}) {
 			python_tracer_level: _.value
 		};
 		y.disabled = !0;
-		let l = b(`Capturing ${s.duration} ms from ${s.service_addr}`);
+		let l = x(`Capturing ${s.duration} ms from ${s.service_addr}`);
 		i(v).append(l.element);
 		try {
 			let t = await u.capture(s);
@@ -325,28 +328,28 @@ function T({ onCaptured: e } = {}) {
 		} finally {
 			y.disabled = !1;
 		}
-	}), T.showModal(), t.focus(), T;
+	}), C.showModal(), t.focus(), C;
 }
 // src/app/empty.js
-var E = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", D = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", O = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function ee() {
-	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: E }), n("h3", { text: "Profile with JAX" }), n("pre", { text: D }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: O }));
+var D = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ee = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", O = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function te() {
+	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: D }), n("h3", { text: "Profile with JAX" }), n("pre", { text: ee }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: O }));
 }
 // src/lib/csv.js
-var te = /^[=+\-@\t\r]/, k = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, A = /[",\r\n]/;
+var ne = /^[=+\-@\t\r]/, k = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, A = /[",\r\n]/;
 function j(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return te.test(t) && !k.test(t) && (t = `'${t}`), A.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return ne.test(t) && !k.test(t) && (t = `'${t}`), A.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function ne(e, t) {
+function re(e, t) {
 	let n = [e.map(j).join(",")];
 	for (let e of t) n.push(e.map(j).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function re(e, t, n = "text/csv;charset=utf-8") {
+function ie(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -357,12 +360,12 @@ function re(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var ie = /\d+/g, ae = (e) => e.padStart(12, "0");
-function oe(e) {
-	return M(e).toLowerCase().replace(ie, ae);
+var ae = /\d+/g, oe = (e) => e.padStart(12, "0");
+function se(e) {
+	return M(e).toLowerCase().replace(ae, oe);
 }
-var se = "\0", ce = "No data", le = "No rows match the filter";
-function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
+var ce = "\0", le = "No data", ue = "No rows match the filter";
+function de({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
@@ -372,14 +375,14 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		placeholder: a,
 		"aria-label": a,
 		on: { input: () => {
-			N(S.value), _e();
+			pe(S.value), ve();
 		} }
 	});
 	d.length || (S.hidden = !0);
 	let C = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => F() }
+		on: { click: () => _e() }
 	}, "Export as CSV"), w = u.map((e, t) => {
 		let r = n("span", {
 			class: "tbp-sort-indicator",
@@ -393,7 +396,7 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					ue(t), _e();
+					oe(t), ve();
 				} }
 			}, n("button", {
 				type: "button",
@@ -409,16 +412,16 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			P(_ - 1), _e();
+			N(_ - 1), ve();
 		} }
-	}, "Prev"), O = n("button", {
+	}, "Prev"), ee = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			P(_ + 1), _e();
+			N(_ + 1), ve();
 		} }
-	}, "Next"), ee = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, O));
+	}, "Next"), O = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, ee));
 	function te() {
 		let e = p.length, t = m ? `${m.index}:${m.desc}` : "none";
 		if (v && v.key === t) return v.order;
@@ -427,13 +430,13 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		if (m) {
 			let { index: e, desc: t } = m, r = t ? -1 : 1;
 			if (u[e].numeric) {
-				let t = k(e);
+				let t = ne(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = k(e);
+				let t = ne(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -445,22 +448,22 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			order: n
 		}, n;
 	}
-	function k(e) {
+	function ne(e) {
 		let t = y.get(e);
 		if (!t) {
 			let n = p.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = de(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = fe(p[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = oe(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = se(p[r][e]);
 			}
 			y.set(e, t);
 		}
 		return t;
 	}
-	function A() {
+	function k() {
 		let e = te();
 		if (!h) x = e;
 		else {
@@ -468,18 +471,18 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				b = Array(p.length);
 				for (let e = 0; e < p.length; e += 1) {
 					let t = p[e];
-					b[e] = d.map((e) => M(t[e])).join(se).toLowerCase();
+					b[e] = d.map((e) => M(t[e])).join(ce).toLowerCase();
 				}
 			}
 			x = e.filter((e) => b[e].includes(h));
 		}
 	}
-	function j() {
+	function A() {
 		return f === Infinity ? 1 : Math.max(1, Math.ceil(x.length / f));
 	}
-	function ie() {
+	function j() {
 		let e = x.length;
-		_ = Math.min(Math.max(0, _), j() - 1);
+		_ = Math.min(Math.max(0, _), A() - 1);
 		let t = f === Infinity ? 0 : _ * f, r = Math.min(e, t + f);
 		w.forEach(({ th: e, indicator: t }, n) => {
 			let r = m && m.index === n;
@@ -490,9 +493,9 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
-		}, n("span", { class: "tbp-table-empty-text" }, p.length ? le : ce)))), i(T).append(a);
+		}, n("span", { class: "tbp-table-empty-text" }, p.length ? ue : le)))), i(T).append(a);
 		let o = e ? `Rows ${g(t + 1)}–${g(r)} of ${g(e)}` : "Rows 0 of 0";
-		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, O.disabled = _ >= j() - 1, C.disabled = e === 0;
+		h && (o += ` (filtered from ${g(p.length)})`), E.textContent = o, D.disabled = _ === 0, ee.disabled = _ >= A() - 1, C.disabled = e === 0;
 	}
 	function ae(e) {
 		let t = document.createElement("tr");
@@ -502,16 +505,16 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		}
 		return t;
 	}
-	function ue(e) {
+	function oe(e) {
 		m = m && m.index === e ? {
 			index: e,
 			desc: !m.desc
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, _ = 0, A(), ie();
+		}, _ = 0, k(), j();
 	}
-	function fe(e, t) {
+	function de(e, t) {
 		if (e == null) m = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -521,28 +524,28 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		_ = 0, A(), ie();
-	}
-	function N(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, _ = 0, A(), ie());
-	}
-	function P(e) {
-		_ = Math.floor(Number(e) || 0), ie();
+		_ = 0, k(), j();
 	}
 	function pe(e) {
-		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, A(), ie();
+		let t = String(e ?? "").trim().toLowerCase();
+		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, _ = 0, k(), j());
 	}
-	function me() {
-		return x.map((e) => p[e]);
+	function N(e) {
+		_ = Math.floor(Number(e) || 0), j();
+	}
+	function me(e) {
+		p = Array.isArray(e) ? e : Array.from(e || []), v = null, y = /* @__PURE__ */ new Map(), b = null, _ = 0, k(), j();
 	}
 	function he() {
-		return ne(u.map((e) => e.label), me());
-	}
-	function F() {
-		return re(`\ufeff${he()}`, o);
+		return x.map((e) => p[e]);
 	}
 	function ge() {
+		return re(u.map((e) => e.label), he());
+	}
+	function _e() {
+		return ie(`\ufeff${ge()}`, o);
+	}
+	function P() {
 		return {
 			sort: m ? {
 				id: u[m.index].id,
@@ -552,8 +555,8 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			page: _
 		};
 	}
-	function _e() {
-		l && l(ge());
+	function ve() {
+		l && l(P());
 	}
 	if (s != null) {
 		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
@@ -562,43 +565,43 @@ function ue({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return pe(t), {
-		element: ee,
-		setRows: pe,
-		getVisibleRows: me,
-		csvText: he,
-		exportCsv: F,
-		sortBy: fe,
-		setFilter: N,
-		setPage: P,
-		getState: ge,
-		pageCount: j
+	return me(t), {
+		element: O,
+		setRows: me,
+		getVisibleRows: he,
+		csvText: ge,
+		exportCsv: _e,
+		sortBy: de,
+		setFilter: pe,
+		setPage: N,
+		getState: P,
+		pageCount: A
 	};
 }
-function de(e) {
+function fe(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
 function M(e) {
 	return e == null ? "" : String(e);
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function fe(e) {
+function pe(e) {
 	return e + .5 | 0;
 }
 var N = (e, t, n) => Math.max(Math.min(e, n), t);
-function P(e) {
-	return N(fe(e * 2.55), 0, 255);
-}
-function pe(e) {
-	return N(fe(e * 255), 0, 255);
-}
 function me(e) {
-	return N(fe(e / 2.55) / 100, 0, 1);
+	return N(pe(e * 2.55), 0, 255);
 }
 function he(e) {
-	return N(fe(e * 100), 0, 100);
+	return N(pe(e * 255), 0, 255);
 }
-var F = {
+function ge(e) {
+	return N(pe(e / 2.55) / 100, 0, 1);
+}
+function _e(e) {
+	return N(pe(e * 100), 0, 100);
+}
+var P = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -621,28 +624,28 @@ var F = {
 	d: 13,
 	e: 14,
 	f: 15
-}, ge = [..."0123456789ABCDEF"], _e = (e) => ge[e & 15], ve = (e) => ge[(e & 240) >> 4] + ge[e & 15], ye = (e) => (e & 240) >> 4 == (e & 15), be = (e) => ye(e.r) && ye(e.g) && ye(e.b) && ye(e.a);
-function xe(e) {
+}, ve = [..."0123456789ABCDEF"], ye = (e) => ve[e & 15], be = (e) => ve[(e & 240) >> 4] + ve[e & 15], xe = (e) => (e & 240) >> 4 == (e & 15), Se = (e) => xe(e.r) && xe(e.g) && xe(e.b) && xe(e.a);
+function Ce(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & F[e[1]] * 17,
-		g: 255 & F[e[2]] * 17,
-		b: 255 & F[e[3]] * 17,
-		a: t === 5 ? F[e[4]] * 17 : 255
+		r: 255 & P[e[1]] * 17,
+		g: 255 & P[e[2]] * 17,
+		b: 255 & P[e[3]] * 17,
+		a: t === 5 ? P[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: F[e[1]] << 4 | F[e[2]],
-		g: F[e[3]] << 4 | F[e[4]],
-		b: F[e[5]] << 4 | F[e[6]],
-		a: t === 9 ? F[e[7]] << 4 | F[e[8]] : 255
+		r: P[e[1]] << 4 | P[e[2]],
+		g: P[e[3]] << 4 | P[e[4]],
+		b: P[e[5]] << 4 | P[e[6]],
+		a: t === 9 ? P[e[7]] << 4 | P[e[8]] : 255
 	})), n;
 }
-var Se = (e, t) => e < 255 ? t(e) : "";
-function Ce(e) {
-	var t = be(e) ? _e : ve;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Se(e.a, t) : void 0;
+var we = (e, t) => e < 255 ? t(e) : "";
+function Te(e) {
+	var t = Se(e) ? ye : be;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + we(e.a, t) : void 0;
 }
-var we = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Te(e, t, n) {
+var Ee = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function De(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -650,7 +653,7 @@ function Te(e, t, n) {
 		i(4)
 	];
 }
-function Ee(e, t, n) {
+function Oe(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -658,59 +661,59 @@ function Ee(e, t, n) {
 		r(1)
 	];
 }
-function De(e, t, n) {
-	let r = Te(e, 1, .5), i;
+function ke(e, t, n) {
+	let r = De(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Oe(e, t, n, r, i) {
+function Ae(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function ke(e) {
+function je(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Oe(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Ae(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Ae(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(pe);
-}
-function je(e, t, n) {
-	return Ae(Te, e, t, n);
-}
-function Me(e, t, n) {
-	return Ae(De, e, t, n);
+function Me(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(he);
 }
 function Ne(e, t, n) {
-	return Ae(Ee, e, t, n);
+	return Me(De, e, t, n);
 }
-function Pe(e) {
+function Pe(e, t, n) {
+	return Me(ke, e, t, n);
+}
+function Fe(e, t, n) {
+	return Me(Oe, e, t, n);
+}
+function Ie(e) {
 	return (e % 360 + 360) % 360;
 }
-function Fe(e) {
-	let t = we.exec(e), n = 255, r;
+function Le(e) {
+	let t = Ee.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? P(+t[5]) : pe(+t[5]));
-	let i = Pe(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? Me(i, a, o) : t[1] === "hsv" ? Ne(i, a, o) : je(i, a, o), {
+	t[5] !== r && (n = t[6] ? me(+t[5]) : he(+t[5]));
+	let i = Ie(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? Pe(i, a, o) : t[1] === "hsv" ? Fe(i, a, o) : Ne(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function Ie(e, t) {
-	var n = ke(e);
-	n[0] = Pe(n[0] + t), n = je(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function Re(e, t) {
+	var n = je(e);
+	n[0] = Ie(n[0] + t), n = Ne(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function Le(e) {
+function ze(e) {
 	if (!e) return;
-	let t = ke(e), n = t[0], r = he(t[1]), i = he(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${me(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = je(e), n = t[0], r = _e(t[1]), i = _e(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${ge(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var Re = {
+var Be = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -738,7 +741,7 @@ var Re = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, ze = {
+}, Ve = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -888,11 +891,11 @@ var Re = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Be() {
-	let e = {}, t = Object.keys(ze), n = Object.keys(Re), r, i, a, o, s;
+function He() {
+	let e = {}, t = Object.keys(Ve), n = Object.keys(Be), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Re[a]);
-		a = parseInt(ze[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Be[a]);
+		a = parseInt(Ve[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -900,15 +903,15 @@ function Be() {
 	}
 	return e;
 }
-var Ve;
-function He(e) {
-	Ve || (Ve = Be(), Ve.transparent = [
+var Ue;
+function We(e) {
+	Ue || (Ue = He(), Ue.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Ve[e.toLowerCase()];
+	let t = Ue[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -916,15 +919,15 @@ function He(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var Ue = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function We(e) {
-	let t = Ue.exec(e), n = 255, r, i, a;
+var Ge = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Ke(e) {
+	let t = Ge.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? P(e) : N(e * 255, 0, 255);
+			n = t[8] ? me(e) : N(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? P(r) : N(r, 0, 255)), i = 255 & (t[4] ? P(i) : N(i, 0, 255)), a = 255 & (t[6] ? P(a) : N(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? me(r) : N(r, 0, 255)), i = 255 & (t[4] ? me(i) : N(i, 0, 255)), a = 255 & (t[6] ? me(a) : N(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -932,29 +935,29 @@ function We(e) {
 		};
 	}
 }
-function Ge(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${me(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function qe(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${ge(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Ke = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, qe = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Je(e, t, n) {
-	let r = qe(me(e.r)), i = qe(me(e.g)), a = qe(me(e.b));
+var Je = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Ye = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Xe(e, t, n) {
+	let r = Ye(ge(e.r)), i = Ye(ge(e.g)), a = Ye(ge(e.b));
 	return {
-		r: pe(Ke(r + n * (qe(me(t.r)) - r))),
-		g: pe(Ke(i + n * (qe(me(t.g)) - i))),
-		b: pe(Ke(a + n * (qe(me(t.b)) - a))),
+		r: he(Je(r + n * (Ye(ge(t.r)) - r))),
+		g: he(Je(i + n * (Ye(ge(t.g)) - i))),
+		b: he(Je(a + n * (Ye(ge(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function Ye(e, t, n) {
+function Ze(e, t, n) {
 	if (e) {
-		let r = ke(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = je(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = je(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ne(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function Xe(e, t) {
+function Qe(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Ze(e) {
+function $e(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -966,40 +969,40 @@ function Ze(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = pe(e[3]))) : (t = Xe(e, {
+	}, e.length > 3 && (t.a = he(e[3]))) : (t = Qe(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = pe(t.a)), t;
+	}), t.a = he(t.a)), t;
 }
-function Qe(e) {
-	return e.charAt(0) === "r" ? We(e) : Fe(e);
+function et(e) {
+	return e.charAt(0) === "r" ? Ke(e) : Le(e);
 }
-var $e = class e {
+var tt = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Ze(t) : n === "string" && (r = xe(t) || He(t) || Qe(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = $e(t) : n === "string" && (r = Ce(t) || We(t) || et(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = Xe(this._rgb);
-		return e && (e.a = me(e.a)), e;
+		var e = Qe(this._rgb);
+		return e && (e.a = ge(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Ze(e);
+		this._rgb = $e(e);
 	}
 	rgbString() {
-		return this._valid ? Ge(this._rgb) : void 0;
+		return this._valid ? qe(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Ce(this._rgb) : void 0;
+		return this._valid ? Te(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? Le(this._rgb) : void 0;
+		return this._valid ? ze(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1009,13 +1012,13 @@ var $e = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Je(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Xe(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = pe(e), this;
+		return this._rgb.a = he(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1023,7 +1026,7 @@ var $e = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = fe(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = pe(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1034,117 +1037,117 @@ var $e = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return Ye(this._rgb, 2, e), this;
+		return Ze(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return Ye(this._rgb, 2, -e), this;
+		return Ze(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return Ye(this._rgb, 1, e), this;
+		return Ze(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return Ye(this._rgb, 1, -e), this;
+		return Ze(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return Ie(this._rgb, e), this;
+		return Re(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function et() {}
-var tt = (() => {
+function nt() {}
+var rt = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function I(e) {
+function F(e) {
 	return e == null;
 }
-function L(e) {
+function I(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function R(e) {
+function L(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function z(e) {
+function R(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function nt(e, t) {
-	return z(e) ? e : t;
+function it(e, t) {
+	return R(e) ? e : t;
 }
-function B(e, t) {
+function z(e, t) {
 	return e === void 0 ? t : e;
 }
-var rt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, it = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function V(e, t, n) {
+var at = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, ot = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function B(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function H(e, t, n, r) {
+function V(e, t, n, r) {
 	let i, a, o;
-	if (L(e)) {
+	if (I(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (R(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (L(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function at(e, t) {
+function st(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function ot(e) {
-	if (L(e)) return e.map(ot);
-	if (R(e)) {
+function ct(e) {
+	if (I(e)) return e.map(ct);
+	if (L(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = ot(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = ct(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function st(e) {
+function lt(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function ct(e, t, n, r) {
-	if (!st(e)) return;
+function ut(e, t, n, r) {
+	if (!lt(e)) return;
 	let i = t[e], a = n[e];
-	R(i) && R(a) ? lt(i, a, r) : t[e] = ot(a);
+	L(i) && L(a) ? dt(i, a, r) : t[e] = ct(a);
 }
-function lt(e, t, n) {
-	let r = L(t) ? t : [t], i = r.length;
-	if (!R(e)) return e;
+function dt(e, t, n) {
+	let r = I(t) ? t : [t], i = r.length;
+	if (!L(e)) return e;
 	n = n || {};
-	let a = n.merger || ct, o;
+	let a = n.merger || ut, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !R(o)) continue;
+		if (o = r[t], !L(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function ut(e, t) {
-	return lt(e, t, { merger: dt });
+function ft(e, t) {
+	return dt(e, t, { merger: pt });
 }
-function dt(e, t, n) {
-	if (!st(e)) return;
+function pt(e, t, n) {
+	if (!lt(e)) return;
 	let r = t[e], i = n[e];
-	R(r) && R(i) ? ut(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ot(i));
+	L(r) && L(i) ? ft(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = ct(i));
 }
-var ft = {
+var mt = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function pt(e) {
+function ht(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function mt(e) {
-	let t = pt(e);
+function gt(e) {
+	let t = ht(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1153,91 +1156,91 @@ function mt(e) {
 		return e;
 	};
 }
-function ht(e, t) {
-	return (ft[t] || (ft[t] = mt(t)))(e);
+function _t(e, t) {
+	return (mt[t] || (mt[t] = gt(t)))(e);
 }
-function gt(e) {
+function vt(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var _t = (e) => e !== void 0, vt = (e) => typeof e == "function", yt = (e, t) => {
+var yt = (e) => e !== void 0, bt = (e) => typeof e == "function", xt = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function bt(e) {
+function St(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var U = Math.PI, W = 2 * U, xt = W + U, St = Infinity, Ct = U / 180, G = U / 2, wt = U / 4, Tt = U * 2 / 3, Et = Math.log10, Dt = Math.sign;
-function Ot(e, t, n) {
+var H = Math.PI, U = 2 * H, Ct = U + H, wt = Infinity, Tt = H / 180, W = H / 2, Et = H / 4, Dt = H * 2 / 3, Ot = Math.log10, kt = Math.sign;
+function At(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function kt(e) {
+function jt(e) {
 	let t = Math.round(e);
-	e = Ot(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Et(e)), r = e / n;
+	e = At(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(Ot(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function At(e) {
+function Mt(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function jt(e) {
+function Nt(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function Mt(e) {
-	return !jt(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function Pt(e) {
+	return !Nt(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function Nt(e, t) {
+function Ft(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function Pt(e, t, n) {
+function It(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function Ft(e) {
-	return U / 180 * e;
-}
-function It(e) {
-	return 180 / U * e;
-}
 function Lt(e) {
-	if (!z(e)) return;
+	return H / 180 * e;
+}
+function Rt(e) {
+	return 180 / H * e;
+}
+function zt(e) {
+	if (!R(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function Rt(e, t) {
+function Bt(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * U && (a += W), {
+	return a < -.5 * H && (a += U), {
 		angle: a,
 		distance: i
 	};
 }
-function zt(e, t) {
+function Vt(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function Bt(e, t) {
-	return (e - t + xt) % W - U;
+function Ht(e, t) {
+	return (e - t + Ct) % U - H;
 }
-function K(e) {
-	return (e % W + W) % W;
+function G(e) {
+	return (e % U + U) % U;
 }
-function Vt(e, t, n, r) {
-	let i = K(e), a = K(t), o = K(n), s = K(a - i), c = K(o - i), l = K(i - a), u = K(i - o);
+function Ut(e, t, n, r) {
+	let i = G(e), a = G(t), o = G(n), s = G(a - i), c = G(o - i), l = G(i - a), u = G(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function q(e, t, n) {
+function K(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Ht(e) {
-	return q(e, -32768, 32767);
+function Wt(e) {
+	return K(e, -32768, 32767);
 }
-function Ut(e, t, n, r = 1e-6) {
+function Gt(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Wt(e, t, n) {
+function Kt(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1246,30 +1249,30 @@ function Wt(e, t, n) {
 		hi: r
 	};
 }
-var Gt = (e, t, n, r) => Wt(e, n, r ? (r) => {
+var qt = (e, t, n, r) => Kt(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), Kt = (e, t, n) => Wt(e, n, (r) => e[r][t] >= n);
-function qt(e, t, n) {
+} : (r) => e[r][t] < n), Jt = (e, t, n) => Kt(e, n, (r) => e[r][t] >= n);
+function Yt(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Jt = [
+var Xt = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Yt(e, t) {
+function Zt(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Jt.forEach((t) => {
-		let n = "_onData" + gt(t), r = e[t];
+	}), Xt.forEach((t) => {
+		let n = "_onData" + vt(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1282,56 +1285,56 @@ function Yt(e, t) {
 		});
 	}));
 }
-function Xt(e, t) {
+function Qt(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Jt.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Xt.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Zt(e) {
+function $t(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Qt = function() {
+var en = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function $t(e, t) {
+function tn(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Qt.call(window, () => {
+		n = i, r || (r = !0, en.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function en(e, t) {
+function nn(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var tn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", J = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, nn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function rn(e, t, n) {
+var rn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", q = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, an = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function on(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Gt(c, u, d).lo, n ? r : Gt(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
+			if (i = Math.min(qt(c, u, d).lo, n ? r : qt(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !F(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = q(i, 0, r - 1);
+			i = K(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Gt(c, o.axis, f, !0).hi + 1, n ? 0 : Gt(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(qt(c, o.axis, f, !0).hi + 1, n ? 0 : qt(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !F(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = q(e, i, r) - i;
+			a = K(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1339,7 +1342,7 @@ function rn(e, t, n) {
 		count: a
 	};
 }
-function an(e) {
+function sn(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1350,7 +1353,7 @@ function an(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var on = (e) => e === 0 || e === 1, sn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), cn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, ln = {
+var cn = (e) => e === 0 || e === 1, ln = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * U / n)), un = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * U / n) + 1, dn = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1364,20 +1367,20 @@ var on = (e) => e === 0 || e === 1, sn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * G) + 1,
-	easeOutSine: (e) => Math.sin(e * G),
-	easeInOutSine: (e) => -.5 * (Math.cos(U * e) - 1),
+	easeInSine: (e) => -Math.cos(e * W) + 1,
+	easeOutSine: (e) => Math.sin(e * W),
+	easeInOutSine: (e) => -.5 * (Math.cos(H * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => on(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => cn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => on(e) ? e : sn(e, .075, .3),
-	easeOutElastic: (e) => on(e) ? e : cn(e, .075, .3),
+	easeInElastic: (e) => cn(e) ? e : ln(e, .075, .3),
+	easeOutElastic: (e) => cn(e) ? e : un(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return on(e) ? e : e < .5 ? .5 * sn(e * 2, t, n) : .5 + .5 * cn(e * 2 - 1, t, n);
+		return cn(e) ? e : e < .5 ? .5 * ln(e * 2, t, n) : .5 + .5 * un(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1389,38 +1392,38 @@ var on = (e) => e === 0 || e === 1, sn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - ln.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - dn.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? ln.easeInBounce(e * 2) * .5 : ln.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? dn.easeInBounce(e * 2) * .5 : dn.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function un(e) {
+function fn(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function dn(e) {
-	return un(e) ? e : new $e(e);
+function pn(e) {
+	return fn(e) ? e : new tt(e);
 }
-function fn(e) {
-	return un(e) ? e : new $e(e).saturate(.5).darken(.1).hexString();
+function mn(e) {
+	return fn(e) ? e : new tt(e).saturate(.5).darken(.1).hexString();
 }
-var pn = [
+var hn = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], mn = [
+], gn = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function hn(e) {
+function _n(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1437,11 +1440,11 @@ function hn(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: mn
+			properties: gn
 		},
 		numbers: {
 			type: "number",
-			properties: pn
+			properties: hn
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1463,7 +1466,7 @@ function hn(e) {
 		} }
 	});
 }
-function gn(e) {
+function vn(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1474,36 +1477,36 @@ function gn(e) {
 		}
 	});
 }
-var _n = /* @__PURE__ */ new Map();
-function vn(e, t) {
+var yn = /* @__PURE__ */ new Map();
+function bn(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = _n.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), _n.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = yn.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), yn.set(n, r)), r;
 }
-function yn(e, t, n) {
-	return vn(t, n).format(e);
+function xn(e, t, n) {
+	return bn(t, n).format(e);
 }
-var bn = {
+var Sn = {
 	values(e) {
-		return L(e) ? e : "" + e;
+		return I(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = xn(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Cn(e, n);
 		}
-		let o = Et(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = Ot(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), yn(e, r, c);
+		return Object.assign(c, this.options.ticks.format), xn(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Et(e));
+		let r = n[t].significand || e / 10 ** Math.floor(Ot(e));
 		return [
 			1,
 			2,
@@ -1511,15 +1514,15 @@ var bn = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? bn.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Sn.numeric.call(this, e, t, n) : "";
 	}
 };
-function xn(e, t) {
+function Cn(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Sn = { formatters: bn };
-function Cn(e) {
+var wn = { formatters: Sn };
+function Tn(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1563,7 +1566,7 @@ function Cn(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Sn.formatters.values,
+			callback: wn.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1581,8 +1584,8 @@ function Cn(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var wn = Object.create(null), Tn = Object.create(null);
-function En(e, t) {
+var En = Object.create(null), Dn = Object.create(null);
+function On(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -1591,10 +1594,10 @@ function En(e, t) {
 	}
 	return e;
 }
-function Dn(e, t, n) {
-	return typeof t == "string" ? lt(En(e, t), n) : lt(En(e, ""), t);
+function kn(e, t, n) {
+	return typeof t == "string" ? dt(On(e, t), n) : dt(On(e, ""), t);
 }
-var Y = /* #__PURE__ */ new class {
+var J = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -1608,26 +1611,26 @@ var Y = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => fn(t.backgroundColor), this.hoverBorderColor = (e, t) => fn(t.borderColor), this.hoverColor = (e, t) => fn(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => mn(t.backgroundColor), this.hoverBorderColor = (e, t) => mn(t.borderColor), this.hoverColor = (e, t) => mn(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return Dn(this, e, t);
+		return kn(this, e, t);
 	}
 	get(e) {
-		return En(this, e);
+		return On(this, e);
 	}
 	describe(e, t) {
-		return Dn(Tn, e, t);
+		return kn(Dn, e, t);
 	}
 	override(e, t) {
-		return Dn(wn, e, t);
+		return kn(En, e, t);
 	}
 	route(e, t, n, r) {
-		let i = En(this, e), a = En(this, n), o = "_" + t;
+		let i = On(this, e), a = On(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -1637,7 +1640,7 @@ var Y = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return R(e) ? Object.assign({}, t, e) : B(e, t);
+					return L(e) ? Object.assign({}, t, e) : z(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -1657,24 +1660,24 @@ var Y = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	hn,
-	gn,
-	Cn
+	_n,
+	vn,
+	Tn
 ]);
-function On(e) {
-	return !e || I(e.size) || I(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function An(e) {
+	return !e || F(e.size) || F(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function kn(e, t, n, r, i) {
+function jn(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function An(e, t, n, r) {
+function Mn(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = kn(e, i, a, o, d);
-	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = kn(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !I(d)) o = jn(e, i, a, o, d);
+	else if (I(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !I(f) && (o = jn(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -1683,45 +1686,45 @@ function An(e, t, n, r) {
 	}
 	return o;
 }
-function jn(e, t, n) {
+function Nn(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function Mn(e, t) {
+function Pn(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function Nn(e, t, n, r) {
-	Pn(e, t, n, r, null);
+function Fn(e, t, n, r) {
+	In(e, t, n, r, null);
 }
-function Pn(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Ct;
+function In(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Tt;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, W) : e.arc(n, r, h, 0, W), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, U) : e.arc(n, r, h, 0, U), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Tt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Tt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Dt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Dt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + wt) * c, d = Math.cos(g + wt) * (i ? i / 2 - l : c), s = Math.sin(g + wt) * c, f = Math.sin(g + wt) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - G), e.arc(n + f, r - o, l, g - G, g), e.arc(n + d, r + s, l, g, g + G), e.arc(n - f, r + o, l, g + G, g + U), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Et) * c, d = Math.cos(g + Et) * (i ? i / 2 - l : c), s = Math.sin(g + Et) * c, f = Math.sin(g + Et) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - H, g - W), e.arc(n + f, r - o, l, g - W, g), e.arc(n + d, r + s, l, g, g + W), e.arc(n - f, r + o, l, g + W, g + H), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += wt;
+				g += Et;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += wt;
+			case "crossRot": g += Et;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += wt, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Et, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -1734,16 +1737,16 @@ function Pn(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function Fn(e, t, n) {
+function Ln(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function In(e, t) {
+function Rn(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Ln(e) {
+function zn(e) {
 	e.restore();
 }
-function Rn(e, t, n, r, i) {
+function Bn(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -1751,35 +1754,35 @@ function Rn(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function zn(e, t, n, r) {
+function Vn(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Bn(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), I(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function Hn(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), F(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function Vn(e, t, n, r, i) {
+function Un(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function Hn(e, t) {
+function Wn(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Un(e, t, n, r, i, a = {}) {
-	let o = L(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Bn(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Hn(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Vn(e, n, r, l, a), r += Number(i.lineHeight);
+function Gn(e, t, n, r, i, a = {}) {
+	let o = I(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Hn(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Wn(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), F(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Un(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function Wn(e, t) {
+function Kn(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, G, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, G, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -G, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * H, H, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, H, W, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, W, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -W, !0), e.lineTo(n + o.topLeft, r);
 }
-var Gn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Kn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function qn(e, t) {
-	let n = ("" + e).match(Gn);
+var qn = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Jn = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Yn(e, t) {
+	let n = ("" + e).match(qn);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -1787,78 +1790,78 @@ function qn(e, t) {
 	}
 	return t * e;
 }
-var Jn = (e) => +e || 0;
-function Yn(e, t) {
-	let n = {}, r = R(t), i = r ? Object.keys(t) : t, a = R(e) ? r ? (n) => B(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Jn(a(e));
+var Xn = (e) => +e || 0;
+function Zn(e, t) {
+	let n = {}, r = L(t), i = r ? Object.keys(t) : t, a = L(e) ? r ? (n) => z(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = Xn(a(e));
 	return n;
 }
-function Xn(e) {
-	return Yn(e, {
+function Qn(e) {
+	return Zn(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Zn(e) {
-	return Yn(e, [
+function $n(e) {
+	return Zn(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function X(e) {
-	let t = Xn(e);
+function Y(e) {
+	let t = Qn(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function Z(e, t) {
-	e = e || {}, t = t || Y.font;
-	let n = B(e.size, t.size);
+function X(e, t) {
+	e = e || {}, t = t || J.font;
+	let n = z(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = B(e.style, t.style);
-	r && !("" + r).match(Kn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = z(e.style, t.style);
+	r && !("" + r).match(Jn) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: B(e.family, t.family),
-		lineHeight: qn(B(e.lineHeight, t.lineHeight), n),
+		family: z(e.family, t.family),
+		lineHeight: Yn(z(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: B(e.weight, t.weight),
+		weight: z(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = On(i), i;
+	return i.string = An(i), i;
 }
-function Qn(e, t, n, r) {
+function er(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && L(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && I(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function $n(e, t, n) {
-	let { min: r, max: i } = e, a = it(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function tr(e, t, n) {
+	let { min: r, max: i } = e, a = ot(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function er(e, t) {
+function nr(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function tr(e, t = [""], n, r, i = () => e[0]) {
+function rr(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = _r("_fallback", e)), new Proxy({
+	return r === void 0 && (r = yr("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => tr([n, ...e], t, a, r)
+		override: (n) => rr([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return or(n, r, () => gr(r, t, e, n));
+			return cr(n, r, () => vr(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -1867,10 +1870,10 @@ function tr(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return vr(e).includes(t);
+			return br(e).includes(t);
 		},
 		ownKeys(e) {
-			return vr(e);
+			return br(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -1878,23 +1881,23 @@ function tr(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function nr(e, t, n, r) {
+function ir(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: rr(e, r),
-		setContext: (t) => nr(e, t, n, r),
-		override: (i) => nr(e.override(i), t, n, r)
+		_descriptors: ar(e, r),
+		setContext: (t) => ir(e, t, n, r),
+		override: (i) => ir(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return or(e, t, () => sr(e, t, n));
+			return cr(e, t, () => lr(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -1916,7 +1919,7 @@ function nr(e, t, n, r) {
 		}
 	});
 }
-function rr(e, t = {
+function ar(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -1925,99 +1928,99 @@ function rr(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: vt(n) ? n : () => n,
-		isIndexable: vt(r) ? r : () => r
+		isScriptable: bt(n) ? n : () => n,
+		isIndexable: bt(r) ? r : () => r
 	};
 }
-var ir = (e, t) => e ? e + gt(t) : t, ar = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function or(e, t, n) {
+var or = (e, t) => e ? e + vt(t) : t, sr = (e, t) => L(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function cr(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function sr(e, t, n) {
+function lr(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return vt(s) && o.isScriptable(t) && (s = cr(t, s, e, n)), L(s) && s.length && (s = lr(t, s, e, o.isIndexable)), ar(t, s) && (s = nr(s, i, a && a[t], o)), s;
+	return bt(s) && o.isScriptable(t) && (s = ur(t, s, e, n)), I(s) && s.length && (s = dr(t, s, e, o.isIndexable)), sr(t, s) && (s = ir(s, i, a && a[t], o)), s;
 }
-function cr(e, t, n, r) {
+function ur(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), ar(e, c) && (c = pr(i._scopes, i, e, c)), c;
+	return s.delete(e), sr(e, c) && (c = hr(i._scopes, i, e, c)), c;
 }
-function lr(e, t, n, r) {
+function dr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (R(t[0])) {
+	if (L(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = pr(r, i, e, c);
-			t.push(nr(n, a, o && o[e], s));
+			let n = hr(r, i, e, c);
+			t.push(ir(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function ur(e, t, n) {
-	return vt(e) ? e(t, n) : e;
+function fr(e, t, n) {
+	return bt(e) ? e(t, n) : e;
 }
-var dr = (e, t) => e === !0 ? t : typeof e == "string" ? ht(t, e) : void 0;
-function fr(e, t, n, r, i) {
+var pr = (e, t) => e === !0 ? t : typeof e == "string" ? _t(t, e) : void 0;
+function mr(e, t, n, r, i) {
 	for (let a of t) {
-		let t = dr(n, a);
+		let t = pr(n, a);
 		if (t) {
 			e.add(t);
-			let a = ur(t._fallback, n, i);
+			let a = fr(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function pr(e, t, n, r) {
-	let i = t._rootScopes, a = ur(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function hr(e, t, n, r) {
+	let i = t._rootScopes, a = fr(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = mr(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = mr(s, o, a, c, r), c === null) ? !1 : tr(Array.from(s), [""], i, a, () => hr(t, n, r));
+	let c = gr(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = gr(s, o, a, c, r), c === null) ? !1 : rr(Array.from(s), [""], i, a, () => _r(t, n, r));
 }
-function mr(e, t, n, r, i) {
-	for (; n;) n = fr(e, t, n, r, i);
+function gr(e, t, n, r, i) {
+	for (; n;) n = mr(e, t, n, r, i);
 	return n;
 }
-function hr(e, t, n) {
+function _r(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return L(i) && R(n) ? n : i || {};
+	return I(i) && L(n) ? n : i || {};
 }
-function gr(e, t, n, r) {
+function vr(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = _r(ir(a, e), n), i !== void 0) return ar(e, i) ? pr(n, r, e, i) : i;
+	for (let a of t) if (i = yr(or(a, e), n), i !== void 0) return sr(e, i) ? hr(n, r, e, i) : i;
 }
-function _r(e, t) {
+function yr(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function vr(e) {
+function br(e) {
 	let t = e._keys;
-	return t || (t = e._keys = yr(e._scopes)), t;
+	return t || (t = e._keys = xr(e._scopes)), t;
 }
-function yr(e) {
+function xr(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function br(e, t, n, r) {
+function Sr(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(ht(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(_t(u, a), l) };
 	return o;
 }
-var xr = 2 ** -52 || 1e-14, Sr = (e, t) => t < e.length && !e[t].skip && e[t], Cr = (e) => e === "x" ? "y" : "x";
-function wr(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = zt(a, i), c = zt(o, a), l = s / (s + c), u = c / (s + c);
+var Cr = 2 ** -52 || 1e-14, wr = (e, t) => t < e.length && !e[t].skip && e[t], Tr = (e) => e === "x" ? "y" : "x";
+function Er(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Vt(a, i), c = Vt(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2031,79 +2034,79 @@ function wr(e, t, n, r) {
 		}
 	};
 }
-function Tr(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Sr(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Sr(e, u + 1), c && l && (Ot(t[u], 0, xr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Dr(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = wr(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = wr(e, u + 1), c && l && (At(t[u], 0, Cr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function Er(e, t, n = "x") {
-	let r = Cr(n), i = e.length, a, o, s, c = Sr(e, 0);
+function Or(e, t, n = "x") {
+	let r = Tr(n), i = e.length, a, o, s, c = wr(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Sr(e, l + 1), !s) continue;
+		if (o = s, s = c, c = wr(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function Dr(e, t = "x") {
-	let n = Cr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Sr(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Sr(e, o + 1), c) {
+function kr(e, t = "x") {
+	let n = Tr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = wr(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = wr(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? Dt(i[o - 1]) === Dt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? kt(i[o - 1]) === kt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Tr(e, i, a), Er(e, a, t);
+	Dr(e, i, a), Or(e, a, t);
 }
-function Or(e, t, n) {
+function Ar(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function kr(e, t) {
-	let n, r, i, a, o, s = Fn(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Fn(e[n + 1], t), a && (i = e[n], o && (i.cp1x = Or(i.cp1x, t.left, t.right), i.cp1y = Or(i.cp1y, t.top, t.bottom)), s && (i.cp2x = Or(i.cp2x, t.left, t.right), i.cp2y = Or(i.cp2y, t.top, t.bottom)));
+function jr(e, t) {
+	let n, r, i, a, o, s = Ln(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Ln(e[n + 1], t), a && (i = e[n], o && (i.cp1x = Ar(i.cp1x, t.left, t.right), i.cp1y = Ar(i.cp1y, t.top, t.bottom)), s && (i.cp2x = Ar(i.cp2x, t.left, t.right), i.cp2y = Ar(i.cp2y, t.top, t.bottom)));
 }
-function Ar(e, t, n, r, i) {
+function Mr(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Dr(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") kr(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = wr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Er(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && kr(e, n);
+	t.capBezierPoints && jr(e, n);
 }
-function jr() {
+function Nr() {
 	return typeof window < "u" && typeof document < "u";
 }
-function Mr(e) {
+function Pr(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Nr(e, t, n) {
+function Fr(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var Pr = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function Fr(e, t) {
-	return Pr(e).getPropertyValue(t);
+var Ir = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Lr(e, t) {
+	return Ir(e).getPropertyValue(t);
 }
-var Ir = [
+var Rr = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Lr(e, t, n) {
+function zr(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = Ir[i];
+		let a = Rr[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var Rr = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function zr(e, t) {
+var Br = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function Vr(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (Rr(i, a, e.target)) s = i, c = a;
+	if (Br(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2114,88 +2117,88 @@ function zr(e, t) {
 		box: o
 	};
 }
-function Br(e, t) {
+function Hr(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = Pr(n), a = i.boxSizing === "border-box", o = Lr(i, "padding"), s = Lr(i, "border", "width"), { x: c, y: l, box: u } = zr(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Ir(n), a = i.boxSizing === "border-box", o = zr(i, "padding"), s = zr(i, "border", "width"), { x: c, y: l, box: u } = Vr(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Vr(e, t, n) {
+function Ur(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && Mr(e);
+		let a = e && Pr(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = Pr(a), s = Lr(o, "border", "width"), c = Lr(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Nr(o.maxWidth, a, "clientWidth"), i = Nr(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Ir(a), s = zr(o, "border", "width"), c = zr(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Fr(o.maxWidth, a, "clientWidth"), i = Fr(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || St,
-		maxHeight: i || St
+		maxWidth: r || wt,
+		maxHeight: i || wt
 	};
 }
-var Hr = (e) => Math.round(e * 10) / 10;
-function Ur(e, t, n, r) {
-	let i = Pr(e), a = Lr(i, "margin"), o = Nr(i.maxWidth, e, "clientWidth") || St, s = Nr(i.maxHeight, e, "clientHeight") || St, c = Vr(e, t, n), { width: l, height: u } = c;
+var Wr = (e) => Math.round(e * 10) / 10;
+function Gr(e, t, n, r) {
+	let i = Ir(e), a = zr(i, "margin"), o = Fr(i.maxWidth, e, "clientWidth") || wt, s = Fr(i.maxHeight, e, "clientHeight") || wt, c = Ur(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Lr(i, "border", "width"), t = Lr(i, "padding");
+		let e = zr(i, "border", "width"), t = zr(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Hr(Math.min(l, o, c.maxWidth)), u = Hr(Math.min(u, s, c.maxHeight)), l && !u && (u = Hr(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Hr(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Wr(Math.min(l, o, c.maxWidth)), u = Wr(Math.min(u, s, c.maxHeight)), l && !u && (u = Wr(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Wr(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function Wr(e, t, n) {
-	let r = t || 1, i = Hr(e.height * r), a = Hr(e.width * r);
-	e.height = Hr(e.height), e.width = Hr(e.width);
+function Kr(e, t, n) {
+	let r = t || 1, i = Wr(e.height * r), a = Wr(e.width * r);
+	e.height = Wr(e.height), e.width = Wr(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Gr = function() {
+var qr = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		jr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		Nr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Kr(e, t) {
-	let n = Fr(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Jr(e, t) {
+	let n = Lr(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function qr(e, t, n, r) {
+function Yr(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Jr(e, t, n, r) {
+function Xr(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Yr(e, t, n, r) {
+function Zr(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = qr(e, i, n), s = qr(i, a, n), c = qr(a, t, n);
-	return qr(qr(o, s, n), qr(s, c, n), n);
+	}, o = Yr(e, i, n), s = Yr(i, a, n), c = Yr(a, t, n);
+	return Yr(Yr(o, s, n), Yr(s, c, n), n);
 }
-var Xr = function(e, t) {
+var Qr = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2213,7 +2216,7 @@ var Xr = function(e, t) {
 			return e - t;
 		}
 	};
-}, Zr = function() {
+}, $r = function() {
 	return {
 		x(e) {
 			return e;
@@ -2230,28 +2233,28 @@ var Xr = function(e, t) {
 		}
 	};
 };
-function Qr(e, t, n) {
-	return e ? Xr(t, n) : Zr();
+function ei(e, t, n) {
+	return e ? Qr(t, n) : $r();
 }
-function $r(e, t) {
+function ti(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function ei(e, t) {
+function ni(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function ti(e) {
+function ri(e) {
 	return e === "angle" ? {
-		between: Vt,
-		compare: Bt,
-		normalize: K
-	} : {
 		between: Ut,
+		compare: Ht,
+		normalize: G
+	} : {
+		between: Gt,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function ni({ start: e, end: t, count: n, loop: r, style: i }) {
+function ii({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2259,8 +2262,8 @@ function ni({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function ri(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ti(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function ai(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ri(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2272,17 +2275,17 @@ function ri(e, t, n) {
 		style: e.style
 	};
 }
-function ii(e, t, n) {
+function oi(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ti(r), { start: u, end: d, loop: f, style: p } = ri(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ni({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ri(r), { start: u, end: d, loop: f, style: p } = ai(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ii({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(ni({
+	return g !== null && m.push(ii({
 		start: g,
 		end: d,
 		loop: f,
@@ -2290,15 +2293,15 @@ function ii(e, t, n) {
 		style: p
 	})), m;
 }
-function ai(e, t) {
+function si(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = ii(r[i], e.points, t);
+		let a = oi(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function oi(e, t, n, r) {
+function ci(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2308,7 +2311,7 @@ function oi(e, t, n, r) {
 		end: a
 	};
 }
-function si(e, t, n, r) {
+function li(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2324,21 +2327,21 @@ function si(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function ci(e, t) {
+function ui(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = oi(n, i, a, r);
-	return r === !0 ? li(e, [{
+	let a = !!e._loop, { start: o, end: s } = ci(n, i, a, r);
+	return r === !0 ? di(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : li(e, si(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : di(e, li(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function li(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : ui(e, t, n, r);
+function di(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : fi(e, t, n, r);
 }
-function ui(e, t, n, r) {
-	let i = e._chart.getContext(), a = di(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function fi(e, t, n, r) {
+	let i = e._chart.getContext(), a = pi(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2357,20 +2360,20 @@ function ui(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = di(r.setContext(er(i, {
+			a = pi(r.setContext(nr(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), fi(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), mi(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function di(e) {
+function pi(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2381,29 +2384,29 @@ function di(e) {
 		borderColor: e.borderColor
 	};
 }
-function fi(e, t) {
+function mi(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return un(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return fn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function pi(e, t, n) {
+function hi(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function mi(e, t) {
+function gi(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: pi(n, t, "left"),
-		right: pi(n, t, "right"),
-		top: pi(r, t, "top"),
-		bottom: pi(r, t, "bottom")
+		left: hi(n, t, "left"),
+		right: hi(n, t, "right"),
+		top: hi(r, t, "top"),
+		bottom: hi(r, t, "bottom")
 	} : t;
 }
-function hi(e, t) {
+function _i(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = mi(t, e.chartArea);
+	let r = gi(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2412,40 +2415,40 @@ function hi(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function gi(e) {
+function vi(e) {
 	"@babel/helpers - typeof";
-	return gi = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return vi = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, gi(e);
+	}, vi(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function _i(e, t) {
-	if (gi(e) != "object" || !e) return e;
+function yi(e, t) {
+	if (vi(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (gi(r) != "object") return r;
+		if (vi(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function vi(e) {
-	var t = _i(e, "string");
-	return gi(t) == "symbol" ? t : t + "";
+function bi(e) {
+	var t = yi(e, "string");
+	return vi(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function Q(e, t, n) {
-	return (t = vi(t)) in e ? Object.defineProperty(e, t, {
+function Z(e, t, n) {
+	return (t = bi(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var yi = /* #__PURE__ */ new class {
+var xi = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2459,7 +2462,7 @@ var yi = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Qt.call(window, () => {
+		this._request || (this._running = !0, this._request = en.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2512,32 +2515,32 @@ var yi = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), bi = "transparent", xi = {
+}(), Si = "transparent", Ci = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = dn(e || bi), i = r.valid && dn(t || bi);
+		let r = pn(e || Si), i = r.valid && pn(t || Si);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Si = class {
+}, wi = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = Qn([
+		r = er([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = Qn([
+		let a = er([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || xi[e.type || typeof a], this._easing = ln[e.easing] || ln.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || Ci[e.type || typeof a], this._easing = dn[e.easing] || dn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2546,12 +2549,12 @@ var yi = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Qn([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = er([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = Qn([
+			]), this._from = er([
 				e.from,
 				r,
 				t
@@ -2578,28 +2581,28 @@ var yi = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Ci = class {
+}, Ti = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!R(e)) return;
-		let t = Object.keys(Y.animation), n = this._properties;
+		if (!L(e)) return;
+		let t = Object.keys(J.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!R(i)) return;
+			if (!L(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(L(i.properties) && i.properties || [r]).forEach((e) => {
+			(I(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Ti(e, n);
+		let n = t.options, r = Di(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && wi(e.options.$animations, n).then(() => {
+		return n.$shared && Ei(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -2620,7 +2623,7 @@ var yi = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Si(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new wi(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -2630,10 +2633,10 @@ var yi = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return yi.add(this._chart, n), !0;
+		if (n.length) return xi.add(this._chart, n), !0;
 	}
 };
-function wi(e, t) {
+function Ei(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -2641,7 +2644,7 @@ function wi(e, t) {
 	}
 	return Promise.all(n);
 }
-function Ti(e, t) {
+function Di(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -2650,16 +2653,16 @@ function Ti(e, t) {
 		$animations: {}
 	})), n;
 }
-function Ei(e, t) {
+function Oi(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function Di(e, t, n) {
+function ki(e, t, n) {
 	if (n === !1) return !1;
-	let r = Ei(e, n), i = Ei(t, n);
+	let r = Oi(e, n), i = Oi(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -2667,9 +2670,9 @@ function Di(e, t, n) {
 		left: r.start
 	};
 }
-function Oi(e) {
+function Ai(e) {
 	let t, n, r, i;
-	return R(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return L(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -2677,12 +2680,12 @@ function Oi(e) {
 		disabled: e === !1
 	};
 }
-function ki(e, t) {
+function ji(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function Ai(e, t, n, r = {}) {
+function Mi(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -2691,11 +2694,11 @@ function Ai(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], z(l) && (a || t === 0 || Dt(t) === Dt(l)) && (t += l);
+		l = e.values[c], R(l) && (a || t === 0 || kt(t) === kt(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function ji(e, t) {
+function Ni(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -2703,46 +2706,46 @@ function ji(e, t) {
 	};
 	return s;
 }
-function Mi(e, t) {
+function Pi(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function Ni(e, t, n) {
+function Fi(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function Pi(e) {
+function Ii(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function Fi(e, t, n) {
+function Li(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function Ii(e, t, n, r) {
+function Ri(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Li(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ni(a, o, r), d = t.length, f;
+function zi(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Fi(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = Fi(i, u, a), f[s] = d, f._top = Ii(f, o, !0, r.type), f._bottom = Ii(f, o, !1, r.type);
+		f = p[l] = Li(i, u, a), f[s] = d, f._top = Ri(f, o, !0, r.type), f._bottom = Ri(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function Ri(e, t) {
+function Bi(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function zi(e, t) {
-	return er(e, {
+function Vi(e, t) {
+	return nr(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -2751,8 +2754,8 @@ function zi(e, t) {
 		type: "dataset"
 	});
 }
-function Bi(e, t, n) {
-	return er(e, {
+function Hi(e, t, n) {
+	return nr(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -2763,7 +2766,7 @@ function Bi(e, t, n) {
 		type: "data"
 	});
 }
-function Vi(e, t) {
+function Ui(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -2773,22 +2776,22 @@ function Vi(e, t) {
 		}
 	}
 }
-var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.assign({}, e), Wi = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: ki(n, !0),
+var Wi = (e) => e === "reset" || e === "none", Gi = (e, t) => t ? e : Object.assign({}, e), Ki = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: ji(n, !0),
 	values: null
-}, Gi = class {
+}, qi = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = Mi(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = Pi(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Vi(this._cachedMeta), this.index = e;
+		this.index !== e && Ui(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, Ri(e, "x")), a = t.yAxisID = B(n.yAxisID, Ri(e, "y")), o = t.rAxisID = B(n.rAxisID, Ri(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = z(n.xAxisID, Bi(e, "x")), a = t.yAxisID = z(n.yAxisID, Bi(e, "y")), o = t.rAxisID = z(n.rAxisID, Bi(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -2809,20 +2812,20 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Xt(this._data, this), e._stacked && Vi(e);
+		this._data && Qt(this._data, this), e._stacked && Ui(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (R(t)) {
+		if (L(t)) {
 			let e = this._cachedMeta;
-			this._data = ji(t, e);
+			this._data = Ni(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Xt(n, this);
+				Qt(n, this);
 				let e = this._cachedMeta;
-				Vi(e), e._parsed = [];
+				Ui(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Yt(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Zt(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -2833,7 +2836,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = Mi(t.vScale, t), t.stack !== n.stack && (r = !0, Vi(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Li(this, t._parsed), t._stacked = Mi(t.vScale, t));
+		t._stacked = Pi(t.vScale, t), t.stack !== n.stack && (r = !0, Ui(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (zi(this, t._parsed), t._stacked = Pi(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -2843,12 +2846,12 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = L(r[e]) ? this.parseArrayData(n, r, e, t) : R(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = I(r[e]) ? this.parseArrayData(n, r, e, t) : L(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Li(this, d);
+		a && zi(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -2869,8 +2872,8 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(ht(f, o), d),
-			y: a.parse(ht(f, s), d)
+			x: i.parse(_t(f, o), d),
+			y: a.parse(_t(f, s), d)
 		};
 		return c;
 	}
@@ -2882,24 +2885,24 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return Ai({
-			keys: ki(r, !0),
+		return Mi({
+			keys: ji(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = Ai(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = Mi(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Wi(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Ki(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = Pi(o), d, f;
+		}, { min: l, max: u } = Ii(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !z(f[e.axis]) || l > t || u < t;
+			return !R(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -2912,7 +2915,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], z(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], R(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -2927,7 +2930,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = Oi(B(this.options.clip, Di(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = Ai(z(this.options.clip, ki(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -2946,8 +2949,8 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Bi(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = zi(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Hi(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = Vi(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -2957,15 +2960,15 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && _t(n);
-		if (o) return Ui(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && yt(n);
+		if (o) return Gi(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(Y.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ui(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(J.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Gi(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -2975,14 +2978,14 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Ci(r, s && s.animations);
+		let c = new Ti(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || Hi(e) || this.chart._animationsDisabled;
+		return !t || Wi(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -2992,10 +2995,10 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		Hi(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Wi(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !Hi(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Wi(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3035,7 +3038,7 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Vi(n, r);
+			n._stacked && Ui(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3090,32 +3093,32 @@ var Hi = (e) => e === "reset" || e === "none", Ui = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Q(Gi, "defaults", {}), Q(Gi, "datasetElementType", null), Q(Gi, "dataElementType", null);
-function Ki(e, t) {
+Z(qi, "defaults", {}), Z(qi, "datasetElementType", null), Z(qi, "dataElementType", null);
+function Ji(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Zt(r.sort((e, t) => e - t));
+		e._cache.$bar = $t(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function qi(e) {
-	let t = e.iScale, n = Ki(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (_t(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Yi(e) {
+	let t = e.iScale, n = Ji(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (yt(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Ji(e, t, n, r) {
+function Xi(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return I(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return F(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function Yi(e, t, n, r) {
+function Zi(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3125,7 +3128,7 @@ function Yi(e, t, n, r) {
 		start: l
 	};
 }
-function Xi(e, t, n, r) {
+function Qi(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3136,21 +3139,21 @@ function Xi(e, t, n, r) {
 		max: s
 	};
 }
-function Zi(e, t, n, r) {
-	return L(e) ? Xi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function $i(e, t, n, r) {
+	return I(e) ? Qi(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function Qi(e, t, n, r) {
+function ea(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Zi(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push($i(f, d, a, l));
 	return c;
 }
-function $i(e) {
+function ta(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function ea(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Dt(e);
+function na(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : kt(e);
 }
-function ta(e) {
+function ra(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3160,7 +3163,7 @@ function ta(e) {
 		bottom: a
 	};
 }
-function na(e, t, n, r) {
+function ia(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3175,31 +3178,31 @@ function na(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = ta(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ra(u, o, s, c)] = !0, i = l)), a[ra(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = ra(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[aa(u, o, s, c)] = !0, i = l)), a[aa(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function ra(e, t, n, r) {
-	return r ? (e = ia(e, t, n), e = aa(e, n, t)) : e = aa(e, t, n), e;
+function aa(e, t, n, r) {
+	return r ? (e = oa(e, t, n), e = sa(e, n, t)) : e = sa(e, t, n), e;
 }
-function ia(e, t, n) {
+function oa(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function aa(e, t, n) {
+function sa(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function oa(e, { inflateAmount: t }, n) {
+function ca(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var sa = class extends Gi {
+var la = class extends qi {
 	parsePrimitiveData(e, t, n, r) {
-		return Qi(e, t, n, r);
+		return ea(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Qi(e, t, n, r);
+		return ea(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(ht(m, c), d), u.push(Zi(ht(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(_t(m, c), d), u.push($i(_t(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3211,7 +3214,7 @@ var sa = class extends Gi {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = $i(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = ta(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3229,13 +3232,13 @@ var sa = class extends Gi {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || I(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || F(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || $i(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || ta(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3243,13 +3246,13 @@ var sa = class extends Gi {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			na(h, g, m, a), oa(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			ia(h, g, m, a), ca(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (I(r) || isNaN(r)) return !0;
+			if (F(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3266,7 +3269,7 @@ var sa = class extends Gi {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[B(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[z(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3278,7 +3281,7 @@ var sa = class extends Gi {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || qi(t),
+			min: o || Yi(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3289,16 +3292,16 @@ var sa = class extends Gi {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = $i(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Dt(u) !== Dt(c.barEnd) && (d = 0), d += u);
-		let h = !I(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = ta(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && kt(u) !== kt(c.barEnd) && (d = 0), d += u);
+		let h = !F(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = ea(m, t, o) * a, u === o && (g -= m / 2);
+			m = na(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = Dt(m) * t.getLineWidthForValue(o) / 2;
+			let e = kt(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3309,9 +3312,9 @@ var sa = class extends Gi {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = B(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = z(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Yi(e, t, r, n * c) : Ji(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Zi(e, t, r, n * c) : Xi(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(z(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3326,7 +3329,7 @@ var sa = class extends Gi {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Q(sa, "id", "bar"), Q(sa, "defaults", {
+Z(la, "id", "bar"), Z(la, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3342,7 +3345,7 @@ Q(sa, "id", "bar"), Q(sa, "defaults", {
 			"height"
 		]
 	} }
-}), Q(sa, "overrides", { scales: {
+}), Z(la, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3353,7 +3356,7 @@ Q(sa, "id", "bar"), Q(sa, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var ca = class extends Gi {
+var ua = class extends qi {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3366,7 +3369,7 @@ var ca = class extends Gi {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = B(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = z(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3374,7 +3377,7 @@ var ca = class extends Gi {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = B(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = z(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3405,10 +3408,10 @@ var ca = class extends Gi {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += B(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += z(n && n._custom, i), r;
 	}
 };
-Q(ca, "id", "bubble"), Q(ca, "defaults", {
+Z(ua, "id", "bubble"), Z(ua, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3420,14 +3423,14 @@ Q(ca, "id", "bubble"), Q(ca, "defaults", {
 			"radius"
 		]
 	} }
-}), Q(ca, "overrides", { scales: {
+}), Z(ua, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function la(e, t, n) {
+function da(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < W) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vt(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vt(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
+	if (t < U) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Ut(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Ut(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(W, u, f), _ = m(H, l, d), v = m(H + W, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3437,7 +3440,7 @@ function la(e, t, n) {
 		offsetY: o
 	};
 }
-var ua = class extends Gi {
+var fa = class extends qi {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3447,22 +3450,22 @@ var ua = class extends Gi {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (R(n[e])) {
+			if (L(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +ht(n[t], e);
+				i = (t) => +_t(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return Ft(this.options.rotation - 90);
+		return Lt(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return Ft(this.options.circumference);
+		return Lt(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = W, t = -W;
+		let e = U, t = -U;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3473,12 +3476,12 @@ var ua = class extends Gi {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(rt(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = la(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = it(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(at(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = da(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = ot(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / W);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / U);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3506,10 +3509,10 @@ var ua = class extends Gi {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * W : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * U : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = yn(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = xn(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3541,13 +3544,13 @@ var ua = class extends Gi {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(B(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(z(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Q(ua, "id", "doughnut"), Q(ua, "defaults", {
+Z(fa, "id", "doughnut"), Z(fa, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3576,10 +3579,10 @@ Q(ua, "id", "doughnut"), Q(ua, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Q(ua, "descriptors", {
+}), Z(fa, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Q(ua, "overrides", {
+}), Z(fa, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3608,13 +3611,13 @@ Q(ua, "id", "doughnut"), Q(ua, "defaults", {
 		}
 	} }
 });
-var da = class extends Gi {
+var pa = class extends qi {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = rn(t, r, a);
-		this._drawStart = o, this._drawCount = s, an(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = on(t, r, a);
+		this._drawStart = o, this._drawCount = s, sn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -3622,14 +3625,14 @@ var da = class extends Gi {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Mt(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Pt(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = I(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = F(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -3644,28 +3647,28 @@ var da = class extends Gi {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Q(da, "id", "line"), Q(da, "defaults", {
+Z(pa, "id", "line"), Z(pa, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Q(da, "overrides", { scales: {
+}), Z(pa, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var fa = class extends Gi {
+var ma = class extends qi {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = yn(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = xn(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return br.bind(this)(e, t, n, r);
+		return Sr.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -3686,7 +3689,7 @@ var fa = class extends Gi {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * U, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * H, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -3710,10 +3713,10 @@ var fa = class extends Gi {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? Ft(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Lt(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Q(fa, "id", "polarArea"), Q(fa, "defaults", {
+Z(ma, "id", "polarArea"), Z(ma, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -3734,7 +3737,7 @@ Q(fa, "id", "polarArea"), Q(fa, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Q(fa, "overrides", {
+}), Z(ma, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3770,14 +3773,14 @@ Q(fa, "id", "polarArea"), Q(fa, "defaults", {
 		startAngle: 0
 	} }
 });
-var pa = class extends ua {};
-Q(pa, "id", "pie"), Q(pa, "defaults", {
+var ha = class extends fa {};
+Z(ha, "id", "pie"), Z(ha, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var ma = class extends Gi {
+var ga = class extends qi {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -3786,7 +3789,7 @@ var ma = class extends Gi {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return br.bind(this)(e, t, n, r);
+		return Sr.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -3816,17 +3819,17 @@ var ma = class extends Gi {
 		}
 	}
 };
-Q(ma, "id", "radar"), Q(ma, "defaults", {
+Z(ga, "id", "radar"), Z(ga, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Q(ma, "overrides", {
+}), Z(ga, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var ha = class extends Gi {
+var _a = class extends qi {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -3835,8 +3838,8 @@ var ha = class extends Gi {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = rn(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, an(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = on(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, sn(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -3853,9 +3856,9 @@ var ha = class extends Gi {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Mt(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Pt(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = I(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = F(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -3873,61 +3876,61 @@ var ha = class extends Gi {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Q(ha, "id", "scatter"), Q(ha, "defaults", {
+Z(_a, "id", "scatter"), Z(_a, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Q(ha, "overrides", {
+}), Z(_a, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function ga() {
+function va() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var _a = { _date: class e {
+var ya = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		Q(this, "options", void 0), this.options = e || {};
+		Z(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return ga();
+		return va();
 	}
 	parse() {
-		return ga();
+		return va();
 	}
 	format() {
-		return ga();
+		return va();
 	}
 	add() {
-		return ga();
+		return va();
 	}
 	diff() {
-		return ga();
+		return va();
 	}
 	startOf() {
-		return ga();
+		return va();
 	}
 	endOf() {
-		return ga();
+		return va();
 	}
 } };
-function va(e, t, n, r) {
+function ba(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? Kt : Gt;
+		let o = s._reversePixels ? Jt : qt;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !I(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !F(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !I(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !F(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -3948,50 +3951,50 @@ function va(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function ya(e, t, n, r, i) {
+function xa(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = va(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = ba(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function ba(e) {
+function Sa(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function xa(e, t, n, r, i) {
+function Ca(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || ya(e, n, t, function(n, o, s) {
-		(i || Fn(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || xa(e, n, t, function(n, o, s) {
+		(i || Ln(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Sa(e, t, n, r) {
+function wa(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Rt(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Bt(e, {
 			x: t.x,
 			y: t.y
 		});
-		Vt(c, o, s) && i.push({
+		Ut(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return ya(e, n, t, a), i;
+	return xa(e, n, t, a), i;
 }
-function Ca(e, t, n, r, i, a) {
-	let o = [], s = ba(n), c = Infinity;
+function Ta(e, t, n, r, i, a) {
+	let o = [], s = Sa(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4008,14 +4011,14 @@ function Ca(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return ya(e, n, t, l), o;
+	return xa(e, n, t, l), o;
 }
-function wa(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Sa(e, t, n, i) : Ca(e, t, n, r, i, a);
+function Ea(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? wa(e, t, n, i) : Ta(e, t, n, r, i, a);
 }
-function Ta(e, t, n, r, i) {
+function Da(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return ya(e, n, t, (e, r, c) => {
+	return xa(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4023,11 +4026,11 @@ function Ta(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var Ea = {
-	evaluateInteractionItems: ya,
+var Oa = {
+	evaluateInteractionItems: xa,
 	modes: {
 		index(e, t, n, r) {
-			let i = Br(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? xa(e, i, a, r, o) : wa(e, i, a, !1, r, o), c = [];
+			let i = Hr(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Ca(e, i, a, r, o) : Ea(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4038,7 +4041,7 @@ var Ea = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = Br(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? xa(e, i, a, r, o) : wa(e, i, a, !1, r, o);
+			let i = Hr(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Ca(e, i, a, r, o) : Ea(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4051,38 +4054,38 @@ var Ea = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return xa(e, Br(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return Ca(e, Hr(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = Br(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return wa(e, i, a, n.intersect, r, o);
+			let i = Hr(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Ea(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return Ta(e, Br(t, e), "x", n.intersect, r);
+			return Da(e, Hr(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return Ta(e, Br(t, e), "y", n.intersect, r);
+			return Da(e, Hr(t, e), "y", n.intersect, r);
 		}
 	}
-}, Da = [
+}, ka = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function Oa(e, t) {
+function Aa(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function ka(e, t) {
-	return e.filter((e) => Da.indexOf(e.pos) === -1 && e.box.axis === t);
+function ja(e, t) {
+	return e.filter((e) => ka.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function Aa(e, t) {
+function Ma(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function ja(e) {
+function Na(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4095,11 +4098,11 @@ function ja(e) {
 	});
 	return t;
 }
-function Ma(e) {
+function Pa(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !Da.includes(r)) continue;
+		if (!e || !ka.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4110,8 +4113,8 @@ function Ma(e) {
 	}
 	return t;
 }
-function Na(e, t) {
-	let n = Ma(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Fa(e, t) {
+	let n = Pa(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4119,26 +4122,26 @@ function Na(e, t) {
 	}
 	return n;
 }
-function Pa(e) {
-	let t = ja(e), n = Aa(t.filter((e) => e.box.fullSize), !0), r = Aa(Oa(t, "left"), !0), i = Aa(Oa(t, "right")), a = Aa(Oa(t, "top"), !0), o = Aa(Oa(t, "bottom")), s = ka(t, "x"), c = ka(t, "y");
+function Ia(e) {
+	let t = Na(e), n = Ma(t.filter((e) => e.box.fullSize), !0), r = Ma(Aa(t, "left"), !0), i = Ma(Aa(t, "right")), a = Ma(Aa(t, "top"), !0), o = Ma(Aa(t, "bottom")), s = ja(t, "x"), c = ja(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: Oa(t, "chartArea"),
+		chartArea: Aa(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function Fa(e, t, n, r) {
+function La(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Ia(e, t) {
+function Ra(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function La(e, t, n, r) {
+function za(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!R(i)) {
+	if (!L(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4146,8 +4149,8 @@ function La(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Ia(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - Fa(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Fa(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Ra(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - La(o, e, "left", "right")), c = Math.max(0, t.outerHeight - La(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4156,7 +4159,7 @@ function La(e, t, n, r) {
 		other: l
 	};
 }
-function Ra(e) {
+function Ba(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4164,7 +4167,7 @@ function Ra(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function za(e, t) {
+function Va(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4179,19 +4182,19 @@ function za(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Ba(e, t, n, r) {
+function Ha(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, za(s.horizontal, t));
-		let { same: o, other: d } = La(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Va(s.horizontal, t));
+		let { same: o, other: d } = za(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Ba(i, t, n, r) || u;
+	return l && Ha(i, t, n, r) || u;
 }
-function Va(e, t, n, r, i) {
+function Ua(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Ha(e, t, n, r) {
+function Wa(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4201,15 +4204,15 @@ function Ha(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			_t(c.start) && (o = c.start), e.fullSize ? Va(e, i.left, o, n.outerWidth - i.right - i.left, a) : Va(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			yt(c.start) && (o = c.start), e.fullSize ? Ua(e, i.left, o, n.outerWidth - i.right - i.left, a) : Ua(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			_t(c.start) && (a = c.start), e.fullSize ? Va(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Va(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			yt(c.start) && (a = c.start), e.fullSize ? Ua(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Ua(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var Ua = {
+var Ga = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4229,8 +4232,8 @@ var Ua = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = X(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Pa(e.boxes), c = s.vertical, l = s.horizontal;
-		H(e.boxes, (e) => {
+		let i = Y(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ia(e.boxes), c = s.vertical, l = s.horizontal;
+		V(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4242,22 +4245,22 @@ var Ua = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Ia(f, X(r));
+		Ra(f, Y(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = Na(c.concat(l), d);
-		Ba(s.fullSize, p, d, m), Ba(c, p, d, m), Ba(l, p, d, m) && Ba(c, p, d, m), Ra(p), Ha(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ha(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Fa(c.concat(l), d);
+		Ha(s.fullSize, p, d, m), Ha(c, p, d, m), Ha(l, p, d, m) && Ha(c, p, d, m), Ba(p), Wa(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Wa(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, H(s.chartArea, (t) => {
+		}, V(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4267,7 +4270,7 @@ var Ua = {
 			});
 		});
 	}
-}, Wa = class {
+}, Ka = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4287,14 +4290,14 @@ var Ua = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Ga = class extends Wa {
+}, qa = class extends Ka {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Ka = "$chartjs", qa = {
+}, Ja = "$chartjs", Ya = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4304,10 +4307,10 @@ var Ua = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Ja = (e) => e === null || e === "";
-function Ya(e, t) {
+}, Xa = (e) => e === null || e === "";
+function Za(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Ka] = { initial: {
+	if (e[Ja] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4315,28 +4318,28 @@ function Ya(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ja(i)) {
-		let t = Kr(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Xa(i)) {
+		let t = Jr(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Ja(r)) {
+	if (Xa(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Kr(e, "height");
+			let t = Jr(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Xa = Gr ? { passive: !0 } : !1;
-function Za(e, t, n) {
-	e && e.addEventListener(t, n, Xa);
+var Qa = qr ? { passive: !0 } : !1;
+function $a(e, t, n) {
+	e && e.addEventListener(t, n, Qa);
 }
-function Qa(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Xa);
+function eo(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Qa);
 }
-function $a(e, t) {
-	let n = qa[e.type] || e.type, { x: r, y: i } = Br(e, t);
+function to(e, t) {
+	let n = Ya[e.type] || e.type, { x: r, y: i } = Hr(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4345,13 +4348,13 @@ function $a(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function eo(e, t) {
+function no(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function to(e, t, n) {
+function ro(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || eo(n.addedNodes, r), t = t && !eo(n.removedNodes, r);
+		for (let n of e) t = t || no(n.addedNodes, r), t = t && !no(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4359,10 +4362,10 @@ function to(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function no(e, t, n) {
+function io(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || eo(n.removedNodes, r), t = t && !eo(n.addedNodes, r);
+		for (let n of e) t = t || no(n.removedNodes, r), t = t && !no(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4370,92 +4373,92 @@ function no(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var ro = /* @__PURE__ */ new Map(), io = 0;
-function ao() {
+var ao = /* @__PURE__ */ new Map(), oo = 0;
+function so() {
 	let e = window.devicePixelRatio;
-	e !== io && (io = e, ro.forEach((t, n) => {
+	e !== oo && (oo = e, ao.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function oo(e, t) {
-	ro.size || window.addEventListener("resize", ao), ro.set(e, t);
+function co(e, t) {
+	ao.size || window.addEventListener("resize", so), ao.set(e, t);
 }
-function so(e) {
-	ro.delete(e), ro.size || window.removeEventListener("resize", ao);
+function lo(e) {
+	ao.delete(e), ao.size || window.removeEventListener("resize", so);
 }
-function co(e, t, n) {
-	let r = e.canvas, i = r && Mr(r);
+function uo(e, t, n) {
+	let r = e.canvas, i = r && Pr(r);
 	if (!i) return;
-	let a = $t((e, t) => {
+	let a = tn((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), oo(e, a), o;
+	return o.observe(i), co(e, a), o;
 }
-function lo(e, t, n) {
-	n && n.disconnect(), t === "resize" && so(e);
+function fo(e, t, n) {
+	n && n.disconnect(), t === "resize" && lo(e);
 }
-function uo(e, t, n) {
-	let r = e.canvas, i = $t((t) => {
-		e.ctx !== null && n($a(t, e));
+function po(e, t, n) {
+	let r = e.canvas, i = tn((t) => {
+		e.ctx !== null && n(to(t, e));
 	}, e);
-	return Za(r, t, i), i;
+	return $a(r, t, i), i;
 }
-var fo = class extends Wa {
+var mo = class extends Ka {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Ya(e, t), n) : null;
+		return n && n.canvas === e ? (Za(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Ka]) return !1;
-		let n = t[Ka].initial;
+		if (!t[Ja]) return !1;
+		let n = t[Ja].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			I(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			F(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Ka], !0;
+		}), t.width = t.width, delete t[Ja], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: to,
-			detach: no,
-			resize: co
-		}[t] || uo)(e, t, n);
+			attach: ro,
+			detach: io,
+			resize: uo
+		}[t] || po)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: lo,
-			detach: lo,
-			resize: lo
-		}[t] || Qa)(e, t, r), n[t] = void 0);
+			attach: fo,
+			detach: fo,
+			resize: fo
+		}[t] || eo)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Ur(e, t, n, r);
+		return Gr(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && Mr(e);
+		let t = e && Pr(e);
 		return !!(t && t.isConnected);
 	}
 };
-function po(e) {
-	return !jr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Ga : fo;
+function ho(e) {
+	return !Nr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? qa : mo;
 }
-var mo = class {
+var go = class {
 	constructor() {
-		Q(this, "x", void 0), Q(this, "y", void 0), Q(this, "active", !1), Q(this, "options", void 0), Q(this, "$animations", void 0);
+		Z(this, "x", void 0), Z(this, "y", void 0), Z(this, "active", !1), Z(this, "options", void 0), Z(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4465,7 +4468,7 @@ var mo = class {
 		};
 	}
 	hasValue() {
-		return Mt(this.x) && Mt(this.y);
+		return Pt(this.x) && Pt(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4476,64 +4479,64 @@ var mo = class {
 		}), r;
 	}
 };
-Q(mo, "defaults", {}), Q(mo, "defaultRoutes", void 0);
-function ho(e, t) {
-	let n = e.options.ticks, r = go(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? vo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return yo(t, l, a, o / i), l;
-	let u = _o(a, t, i);
+Z(go, "defaults", {}), Z(go, "defaultRoutes", void 0);
+function _o(e, t) {
+	let n = e.options.ticks, r = vo(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? bo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return xo(t, l, a, o / i), l;
+	let u = yo(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (bo(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) bo(t, l, u, a[e], a[e + 1]);
-		return bo(t, l, u, c, I(r) ? t.length : c + r), l;
+		for (So(t, l, u, F(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) So(t, l, u, a[e], a[e + 1]);
+		return So(t, l, u, c, F(r) ? t.length : c + r), l;
 	}
-	return bo(t, l, u), l;
+	return So(t, l, u), l;
 }
-function go(e) {
+function vo(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function _o(e, t, n) {
-	let r = xo(e), i = t.length / n;
+function yo(e, t, n) {
+	let r = Co(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = At(r);
+	let a = Mt(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function vo(e) {
+function bo(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function yo(e, t, n, r) {
+function xo(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function bo(e, t, n, r, i) {
-	let a = B(r, 0), o = Math.min(B(i, e.length), e.length), s = 0, c, l, u;
+function So(e, t, n, r, i) {
+	let a = z(r, 0), o = Math.min(z(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function xo(e) {
+function Co(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var So = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Co = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, wo = (e, t) => Math.min(t || e, e);
-function To(e, t) {
+var wo = (e) => e === "left" ? "right" : e === "right" ? "left" : e, To = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Eo = (e, t) => Math.min(t || e, e);
+function Do(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function Eo(e, t, n) {
+function Oo(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function Do(e, t) {
-	H(e, (e) => {
+function ko(e, t) {
+	V(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4541,45 +4544,45 @@ function Do(e, t) {
 		}
 	});
 }
-function Oo(e) {
+function Ao(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function ko(e, t) {
+function jo(e, t) {
 	if (!e.display) return 0;
-	let n = Z(e.font, t), r = X(e.padding);
-	return (L(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = X(e.font, t), r = Y(e.padding);
+	return (I(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function Ao(e, t) {
-	return er(e, {
+function Mo(e, t) {
+	return nr(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function jo(e, t, n) {
-	return er(e, {
+function No(e, t, n) {
+	return nr(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function Mo(e, t, n) {
-	let r = tn(e);
-	return (n && t !== "right" || !n && t === "right") && (r = So(r)), r;
+function Po(e, t, n) {
+	let r = rn(e);
+	return (n && t !== "right" || !n && t === "right") && (r = wo(r)), r;
 }
-function No(e, t, n, r) {
+function Fo(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = J(r, a, s), R(n)) {
+		if (p = q(r, a, s), L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Co(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : To(e, n, t);
 		f = s - a;
 	} else {
-		if (R(n)) {
+		if (L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Co(e, n, t);
-		m = J(r, o, i), d = n === "left" ? -G : G;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : To(e, n, t);
+		m = q(r, o, i), d = n === "left" ? -W : W;
 	}
 	return {
 		titleX: p,
@@ -4588,7 +4591,7 @@ function No(e, t, n, r) {
 		rotation: d
 	};
 }
-var Po = class e extends mo {
+var Io = class e extends go {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -4605,11 +4608,11 @@ var Po = class e extends mo {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = nt(e, Infinity), t = nt(t, -Infinity), n = nt(n, Infinity), r = nt(r, -Infinity), {
-			min: nt(e, n),
-			max: nt(t, r),
-			minDefined: z(e),
-			maxDefined: z(t)
+		return e = it(e, Infinity), t = it(t, -Infinity), n = it(n, Infinity), r = it(r, -Infinity), {
+			min: it(e, n),
+			max: it(t, r),
+			minDefined: R(e),
+			maxDefined: R(t)
 		};
 	}
 	getMinMax(e) {
@@ -4621,8 +4624,8 @@ var Po = class e extends mo {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: nt(t, nt(n, t)),
-			max: nt(n, nt(t, n))
+			min: it(t, it(n, t)),
+			max: it(n, it(t, n))
 		};
 	}
 	getPadding() {
@@ -4647,7 +4650,7 @@ var Po = class e extends mo {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		V(this.options.beforeUpdate, [this]);
+		B(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -4656,28 +4659,28 @@ var Po = class e extends mo {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = $n(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = tr(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? To(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = ho(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? Do(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = _o(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		V(this.options.afterUpdate, [this]);
+		B(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		V(this.options.beforeSetDimensions, [this]);
+		B(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		V(this.options.afterSetDimensions, [this]);
+		B(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), V(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), B(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -4696,37 +4699,37 @@ var Po = class e extends mo {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		V(this.options.beforeTickToLabelConversion, [this]);
+		B(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = V(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = B(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		V(this.options.afterTickToLabelConversion, [this]);
+		B(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		V(this.options.beforeCalculateLabelRotation, [this]);
+		B(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = wo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = Eo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = q(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Oo(e.grid) - t.padding - ko(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = It(Math.min(Math.asin(q((l.highest.height + 6) / o, -1, 1)), Math.asin(q(s / c, -1, 1)) - Math.asin(q(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = K(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Ao(e.grid) - t.padding - jo(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Rt(Math.min(Math.asin(K((l.highest.height + 6) / o, -1, 1)), Math.asin(K(s / c, -1, 1)) - Math.asin(K(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		V(this.options.afterCalculateLabelRotation, [this]);
+		B(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		V(this.options.beforeFit, [this]);
+		B(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -4734,9 +4737,9 @@ var Po = class e extends mo {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = ko(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = Oo(i) + a) : (e.height = this.maxHeight, e.width = Oo(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Ft(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = jo(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = Ao(i) + a) : (e.height = this.maxHeight, e.width = Ao(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Lt(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -4763,7 +4766,7 @@ var Po = class e extends mo {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		V(this.options.afterFit, [this]);
+		B(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -4775,28 +4778,28 @@ var Po = class e extends mo {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) I(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) F(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = To(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = Do(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / wo(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Eo(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = kn(r, g.data, g.gc, v, p), y = _;
-			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = kn(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !F(p) && !I(p)) v = jn(r, g.data, g.gc, v, p), y = _;
+			else if (I(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !F(b) && !I(b) && (v = jn(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		Do(i, t);
+		ko(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -4824,7 +4827,7 @@ var Po = class e extends mo {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return Ht(this._alignToPixels ? jn(this.chart, t, 0) : t);
+		return Wt(this._alignToPixels ? Nn(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -4841,12 +4844,12 @@ var Po = class e extends mo {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = jo(this.getContext(), e, n));
+			return n.$context || (n.$context = No(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = Ao(this.chart.getContext(), this));
+		return this.$context || (this.$context = Mo(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = Ft(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Lt(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -4854,8 +4857,8 @@ var Po = class e extends mo {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Oo(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return jn(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Ao(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return Nn(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -4863,23 +4866,23 @@ var Po = class e extends mo {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (R(a)) {
+			else if (L(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (R(a)) {
+			else if (L(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let O = B(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
-		for (_ = 0; _ < l; _ += ee) {
+		let ee = z(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
+		for (_ = 0; _ < l; _ += O) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = Eo(this, _, s), v !== void 0 && (y = jn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = Oo(this, _, s), v !== void 0 && (y = Nn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -4901,7 +4904,7 @@ var Po = class e extends mo {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Oo(n.grid), f = d + l, p = u ? -l : f, m = -Ft(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Ao(n.grid), f = d + l, p = u ? -l : f, m = -Lt(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -4912,31 +4915,31 @@ var Po = class e extends mo {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (R(r)) {
+			else if (L(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (R(r)) {
+			else if (L(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
 			S = this._getYAxisLabelAlignment(d).textAlign;
 		}
-		t === "y" && (s === "start" ? O = "top" : s === "end" && (O = "bottom"));
-		let ee = this._getLabelSizes();
+		t === "y" && (s === "start" ? ee = "top" : s === "end" && (ee = "bottom"));
+		let O = this._getLabelSizes();
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = L(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = I(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
-			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = X(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
-				switch (O) {
+				let t = Y(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
+				switch (ee) {
 					case "middle":
 						i -= n / 2;
 						break;
@@ -4969,7 +4972,7 @@ var Po = class e extends mo {
 					strokeColor: s,
 					strokeWidth: l,
 					textAlign: d,
-					textBaseline: O,
+					textBaseline: ee,
 					translation: [b, x],
 					backdrop: f
 				}
@@ -4979,7 +4982,7 @@ var Po = class e extends mo {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-Ft(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Lt(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5046,30 +5049,30 @@ var Po = class e extends mo {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = jn(e, this.left, a) - a / 2, l = jn(e, this.right, o) + o / 2, u = d = s) : (u = jn(e, this.top, a) - a / 2, d = jn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = Nn(e, this.left, a) - a / 2, l = Nn(e, this.right, o) + o / 2, u = d = s) : (u = Nn(e, this.top, a) - a / 2, d = Nn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && In(t, n);
+		n && Rn(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Un(t, i, 0, a, r, n);
+			Gn(t, i, 0, a, r, n);
 		}
-		n && Ln(t);
+		n && zn(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = Z(n.font), a = X(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || R(t) ? (s += a.bottom, L(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = No(this, s, t, o);
-		Un(e, n.text, 0, 0, i, {
+		let i = X(n.font), a = Y(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || L(t) ? (s += a.bottom, I(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Fo(this, s, t, o);
+		Gn(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: Mo(o, t, r),
+			textAlign: Po(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5080,7 +5083,7 @@ var Po = class e extends mo {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = B(t.grid && t.grid.z, -1), i = B(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = z(t.grid && t.grid.z, -1), i = z(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5116,13 +5119,13 @@ var Po = class e extends mo {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return Z(this.options.ticks.setContext(this.getContext(e)).font);
+		return X(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, Fo = class {
+}, Lo = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5131,39 +5134,39 @@ var Po = class e extends mo {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Ro(t) && (n = this.register(t));
+		Bo(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, Io(e, a, n), this.override && Y.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Ro(e, a, n), this.override && J.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in Y[r] && (delete Y[r][n], this.override && delete wn[n]);
+		n in t && delete t[n], r && n in J[r] && (delete J[r][n], this.override && delete En[n]);
 	}
 };
-function Io(e, t, n) {
-	let r = lt(Object.create(null), [
-		n ? Y.get(n) : {},
-		Y.get(t),
+function Ro(e, t, n) {
+	let r = dt(Object.create(null), [
+		n ? J.get(n) : {},
+		J.get(t),
 		e.defaults
 	]);
-	Y.set(t, r), e.defaultRoutes && Lo(t, e.defaultRoutes), e.descriptors && Y.describe(t, e.descriptors);
+	J.set(t, r), e.defaultRoutes && zo(t, e.defaultRoutes), e.descriptors && J.describe(t, e.descriptors);
 }
-function Lo(e, t) {
+function zo(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		Y.route(a, i, c, s);
+		J.route(a, i, c, s);
 	});
 }
-function Ro(e) {
+function Bo(e) {
 	return "id" in e && "defaults" in e;
 }
-var zo = /* #__PURE__ */ new class {
+var Vo = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new Fo(Gi, "datasets", !0), this.elements = new Fo(mo, "elements"), this.plugins = new Fo(Object, "plugins"), this.scales = new Fo(Po, "scales"), this._typedRegistries = [
+		this.controllers = new Lo(qi, "datasets", !0), this.elements = new Lo(go, "elements"), this.plugins = new Lo(Object, "plugins"), this.scales = new Lo(Io, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5214,15 +5217,15 @@ var zo = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : H(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : V(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = gt(e);
-		V(n["before" + r], [], n), t[e](n), V(n["after" + r], [], n);
+		let r = vt(e);
+		B(n["before" + r], [], n), t[e](n), B(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5236,7 +5239,7 @@ var zo = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), Bo = class {
+}(), Ho = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5249,7 +5252,7 @@ var zo = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (V(a, [
+			if (B(a, [
 				t,
 				r,
 				i.options
@@ -5258,7 +5261,7 @@ var zo = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		I(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		F(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5266,17 +5269,17 @@ var zo = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = Vo(n);
-		return r === !1 && !t ? [] : Uo(e, i, r, t);
+		let n = e && e.config, r = z(n.options && n.options.plugins, {}), i = Uo(n);
+		return r === !1 && !t ? [] : Go(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function Vo(e) {
-	let t = {}, n = [], r = Object.keys(zo.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(zo.getPlugin(r[e]));
+function Uo(e) {
+	let t = {}, n = [], r = Object.keys(Vo.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(Vo.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5287,16 +5290,16 @@ function Vo(e) {
 		localIds: t
 	};
 }
-function Ho(e, t) {
+function Wo(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Uo(e, { plugins: t, localIds: n }, r, i) {
+function Go(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = Ho(r[t], i);
+		let t = s.id, c = Wo(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Wo(e.config, {
+			options: Ko(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5304,7 +5307,7 @@ function Uo(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Wo(e, { plugin: t, local: n }, r, i) {
+function Ko(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5312,60 +5315,60 @@ function Wo(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Go(e, t) {
-	let n = Y.datasets[e] || {};
+function qo(e, t) {
+	let n = J.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Ko(e, t) {
+function Jo(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function qo(e, t) {
+function Yo(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Jo(e) {
+function Xo(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Yo(e) {
+function Zo(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Xo(e, ...t) {
-	if (Jo(e)) return e;
+function Qo(e, ...t) {
+	if (Xo(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Yo(n.position) || e.length > 1 && Jo(e[0].toLowerCase());
+		let t = n.axis || Zo(n.position) || e.length > 1 && Xo(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Zo(e, t, n) {
+function $o(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Qo(e, t) {
+function es(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Zo(e, "x", n[0]) || Zo(e, "y", n[0]);
+		if (n.length) return $o(e, "x", n[0]) || $o(e, "y", n[0]);
 	}
 	return {};
 }
-function $o(e, t) {
-	let n = wn[e.type] || { scales: {} }, r = t.scales || {}, i = Go(e.type, t), a = Object.create(null);
+function ts(e, t) {
+	let n = En[e.type] || { scales: {} }, r = t.scales || {}, i = qo(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!R(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!L(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Xo(t, o, Qo(t, e), Y.scales[o.type]), c = qo(s, i), l = n.scales || {};
-		a[t] = ut(Object.create(null), [
+		let s = Qo(t, o, es(t, e), J.scales[o.type]), c = Yo(s, i), l = n.scales || {};
+		a[t] = ft(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Go(i, t), s = (wn[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || qo(i, t), s = (En[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Ko(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), ut(a[i], [
+			let t = Jo(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), ft(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5373,30 +5376,30 @@ function $o(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		ut(t, [Y.scales[t.type], Y.scale]);
+		ft(t, [J.scales[t.type], J.scale]);
 	}), a;
 }
-function es(e) {
+function ns(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = B(t.plugins, {}), t.scales = $o(e, t);
+	t.plugins = z(t.plugins, {}), t.scales = ts(e, t);
 }
-function ts(e) {
+function rs(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function ns(e) {
-	return e = e || {}, e.data = ts(e.data), es(e), e;
+function is(e) {
+	return e = e || {}, e.data = rs(e.data), ns(e), e;
 }
-var rs = /* @__PURE__ */ new Map(), is = /* @__PURE__ */ new Set();
-function as(e, t) {
-	let n = rs.get(e);
-	return n || (n = t(), rs.set(e, n), is.add(n)), n;
+var as = /* @__PURE__ */ new Map(), os = /* @__PURE__ */ new Set();
+function ss(e, t) {
+	let n = as.get(e);
+	return n || (n = t(), as.set(e, n), os.add(n)), n;
 }
-var os = (e, t, n) => {
-	let r = ht(t, n);
+var cs = (e, t, n) => {
+	let r = _t(t, n);
 	r !== void 0 && e.add(r);
-}, ss = class {
+}, ls = class {
 	constructor(e) {
-		this._config = ns(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = is(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5411,7 +5414,7 @@ var os = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = ts(e);
+		this._config.data = rs(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5424,19 +5427,19 @@ var os = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), es(e);
+		this.clearCache(), ns(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return as(e, () => [[`datasets.${e}`, ""]]);
+		return ss(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return as(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return ss(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return as(`${e}-${t}`, () => [[
+		return ss(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5445,7 +5448,7 @@ var os = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return as(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return ss(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5456,86 +5459,86 @@ var os = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => os(s, e, t))), t.forEach((e) => os(s, r, e)), t.forEach((e) => os(s, wn[i] || {}, e)), t.forEach((e) => os(s, Y, e)), t.forEach((e) => os(s, Tn, e));
+			e && (s.add(e), t.forEach((t) => cs(s, e, t))), t.forEach((e) => cs(s, r, e)), t.forEach((e) => cs(s, En[i] || {}, e)), t.forEach((e) => cs(s, J, e)), t.forEach((e) => cs(s, Dn, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), is.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), os.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			wn[t] || {},
-			Y.datasets[t] || {},
+			En[t] || {},
+			J.datasets[t] || {},
 			{ type: t },
-			Y,
-			Tn
+			J,
+			Dn
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = cs(this._resolverCache, e, r), s = a;
-		if (us(a, t)) {
-			i.$shared = !1, n = vt(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = us(this._resolverCache, e, r), s = a;
+		if (fs(a, t)) {
+			i.$shared = !1, n = bt(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = nr(a, n, t);
+			s = ir(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = cs(this._resolverCache, e, n);
-		return R(t) ? nr(i, t, void 0, r) : i;
+		let { resolver: i } = us(this._resolverCache, e, n);
+		return L(t) ? ir(i, t, void 0, r) : i;
 	}
 };
-function cs(e, t, n) {
+function us(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: tr(t, n),
+		resolver: rr(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var ls = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => vt(e[t]));
-function us(e, t) {
-	let { isScriptable: n, isIndexable: r } = rr(e);
+var ds = (e) => L(e) && Object.getOwnPropertyNames(e).some((t) => bt(e[t]));
+function fs(e, t) {
+	let { isScriptable: n, isIndexable: r } = ar(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (vt(o) || ls(o)) || a && L(o)) return !0;
+		if (t && (bt(o) || ds(o)) || a && I(o)) return !0;
 	}
 	return !1;
 }
-var ds = "4.6.1", fs = [
+var ps = "4.6.1", ms = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function ps(e, t) {
-	return e === "top" || e === "bottom" || fs.indexOf(e) === -1 && t === "x";
+function hs(e, t) {
+	return e === "top" || e === "bottom" || ms.indexOf(e) === -1 && t === "x";
 }
-function ms(e, t) {
+function gs(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function hs(e) {
-	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), V(n && n.onComplete, [e], t);
-}
-function gs(e) {
-	let t = e.chart, n = t.options.animation;
-	V(n && n.onProgress, [e], t);
-}
 function _s(e) {
-	return jr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+	let t = e.chart, n = t.options.animation;
+	t.notifyPlugins("afterRender"), B(n && n.onComplete, [e], t);
 }
-var vs = {}, ys = (e) => {
-	let t = _s(e);
-	return Object.values(vs).filter((e) => e.canvas === t).pop();
+function vs(e) {
+	let t = e.chart, n = t.options.animation;
+	B(n && n.onProgress, [e], t);
+}
+function ys(e) {
+	return Nr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+}
+var bs = {}, xs = (e) => {
+	let t = ys(e);
+	return Object.values(bs).filter((e) => e.canvas === t).pop();
 };
-function bs(e, t, n) {
+function Ss(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5545,27 +5548,27 @@ function bs(e, t, n) {
 		}
 	}
 }
-function xs(e, t, n, r) {
+function Cs(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var Ss = class {
+var ws = class {
 	static register(...e) {
-		zo.add(...e), Cs();
+		Vo.add(...e), Ts();
 	}
 	static unregister(...e) {
-		zo.remove(...e), Cs();
+		Vo.remove(...e), Ts();
 	}
 	constructor(e, t) {
-		let n = this.config = new ss(t), r = _s(e), i = ys(r);
+		let n = this.config = new ls(t), r = ys(e), i = xs(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (po(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (ho(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = tt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Bo(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = en((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], vs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (yi.listen(this, "complete", hs), yi.listen(this, "progress", gs), this._initialize(), this.attached && this.update());
+		this.id = rt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Ho(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = nn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], bs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (xi.listen(this, "complete", _s), xi.listen(this, "progress", vs), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return I(e) ? t && i ? i : r ? n / r : null : e;
+		return F(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5580,55 +5583,55 @@ var Ss = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return zo;
+		return Vo;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Wr(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Kr(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return Mn(this.canvas, this.ctx), this;
+		return Pn(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return yi.stop(this), this;
+		return xi.stop(this), this;
 	}
 	resize(e, t) {
-		yi.running(this) ? this._resizeBeforeDraw = {
+		xi.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Wr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Kr(this, o, !0) && (this.notifyPlugins("resize", { size: a }), B(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		H(this.options.scales || {}, (e, t) => {
+		V(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Xo(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Qo(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), H(i, (t) => {
-			let i = t.options, a = i.id, o = Xo(a, i), s = B(i.type, t.dtype);
-			(i.position === void 0 || ps(i.position, o) !== ps(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), V(i, (t) => {
+			let i = t.options, a = i.id, o = Qo(a, i), s = z(i.type, t.dtype);
+			(i.position === void 0 || hs(i.position, o) !== hs(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (zo.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (Vo.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), H(r, (e, t) => {
+		}), V(r, (e, t) => {
 			e || delete n[t];
-		}), H(n, (e) => {
-			Ua.configure(this, e, e.options), Ua.addBox(this, e);
+		}), V(n, (e) => {
+			Ga.configure(this, e, e.options), Ga.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -5637,7 +5640,7 @@ var Ss = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(ms("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(gs("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -5649,19 +5652,19 @@ var Ss = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Go(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || qo(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = zo.getController(a), { datasetElementType: r, dataElementType: o } = Y.datasets[a];
+				let t = Vo.getController(a), { datasetElementType: r, dataElementType: o } = J.datasets[a];
 				Object.assign(t, {
-					dataElementType: zo.getElement(o),
-					datasetElementType: r && zo.getElement(r)
+					dataElementType: Vo.getElement(o),
+					datasetElementType: r && Vo.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		H(this.data.datasets, (e, t) => {
+		V(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -5683,31 +5686,31 @@ var Ss = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || H(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || V(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ms("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(gs("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		H(this.scales, (e) => {
-			Ua.removeBox(this, e);
+		V(this.scales, (e) => {
+			Ga.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		yt(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		xt(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) bs(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) Ss(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!yt(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!xt(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -5716,9 +5719,9 @@ var Ss = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		Ua.update(this, this.width, this.height, e);
+		Ga.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], H(this.boxes, (e) => {
+		this._layers = [], V(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -5730,7 +5733,7 @@ var Ss = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, vt(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, bt(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -5744,7 +5747,7 @@ var Ss = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (yi.has(this) ? this.attached && !yi.running(this) && yi.start(this) : (this.draw(), hs({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (xi.has(this) ? this.attached && !xi.running(this) && xi.start(this) : (this.draw(), _s({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -5780,14 +5783,14 @@ var Ss = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = hi(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && In(t, r), e.controller.draw(), r && Ln(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = _i(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Rn(t, r), e.controller.draw(), r && zn(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return Fn(e, this.chartArea, this._minPadding);
+		return Ln(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = Ea.modes[t];
+		let i = Oa.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -5808,7 +5811,7 @@ var Ss = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = er(null, {
+		return this.$context || (this.$context = nr(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -5834,7 +5837,7 @@ var Ss = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		_t(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		yt(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -5848,12 +5851,12 @@ var Ss = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), yi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), xi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Mn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete vs[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Pn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete bs[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -5867,7 +5870,7 @@ var Ss = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		H(this.options.events, (e) => n(e, r));
+		V(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -5885,9 +5888,9 @@ var Ss = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		H(this._listeners, (e, t) => {
+		V(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, H(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, V(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -5912,7 +5915,7 @@ var Ss = class {
 				index: t
 			};
 		});
-		at(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		st(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -5936,17 +5939,17 @@ var Ss = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = bt(e), c = xs(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, V(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = St(e), c = Cs(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, B(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && V(i.onClick, [
+		], this), s && B(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !at(o, r);
+		let l = !st(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -5956,66 +5959,66 @@ var Ss = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Q(Ss, "defaults", Y), Q(Ss, "instances", vs), Q(Ss, "overrides", wn), Q(Ss, "registry", zo), Q(Ss, "version", ds), Q(Ss, "getChart", ys);
-function Cs() {
-	return H(Ss.instances, (e) => e._plugins.invalidate());
+Z(ws, "defaults", J), Z(ws, "instances", bs), Z(ws, "overrides", En), Z(ws, "registry", Vo), Z(ws, "version", ps), Z(ws, "getChart", xs);
+function Ts() {
+	return V(ws.instances, (e) => e._plugins.invalidate());
 }
-function ws(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, K(r - n));
+function Es(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, G(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, K(r - n));
+		let t = Math.min(l / s, G(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * K(r - n));
-		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
+		let t = Math.min(l / 2, o * G(r - n));
+		if (u === "round") e.arc(i, a, t, n - H / 2, r + H / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + H / 2) + i, c = -o * Math.sin(n + H / 2) + a, l = o * Math.cos(r + H / 2) + i, u = o * Math.sin(r + H / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function Ts(e, t, n) {
+function Ds(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + G, r - G), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + W, r - W), e.closePath(), e.clip();
 }
-function Es(e) {
-	return Yn(e, [
+function Os(e) {
+	return Zn(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function Ds(e, t, n, r) {
-	let i = Es(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function ks(e, t, n, r) {
+	let i = Os(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return q(e, 0, Math.min(a, t));
+		return K(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: q(i.innerStart, 0, o),
-		innerEnd: q(i.innerEnd, 0, o)
+		innerStart: K(i.innerStart, 0, o),
+		innerEnd: K(i.innerEnd, 0, o)
 	};
 }
-function Os(e, t, n, r) {
+function As(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function ks(e, t, n, r) {
+function js(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + W), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + W, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + U), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + U, o, !0)), e.closePath();
 }
-function As(e, t, n, r, i, a) {
+function Ms(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= W - 1e-4) {
-		ks(e, t, n, r);
+	if (a && t.options.selfJoin && Math.abs(f) >= U - 1e-4) {
+		js(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / U) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / H) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6030,64 +6033,64 @@ function As(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ds(t, m, p, C), O = p - w, ee = p - T, te = y + w / O, k = b - T / ee, A = m + E, j = m + D, ne = x + E / A, re = S - D / j;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = ks(t, m, p, C), ee = p - w, O = p - T, te = y + w / ee, ne = b - T / O, k = m + E, A = m + D, j = x + E / k, re = S - D / A;
 	if (e.beginPath(), a) {
-		let t = (te + k) / 2;
-		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, k), T > 0) {
-			let t = Os(ee, k, o, s);
-			e.arc(t.x, t.y, T, k, b + G);
+		let t = (te + ne) / 2;
+		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, ne), T > 0) {
+			let t = As(O, ne, o, s);
+			e.arc(t.x, t.y, T, ne, b + W);
 		}
-		let n = Os(j, S, o, s);
+		let n = As(A, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = Os(j, re, o, s);
-			e.arc(t.x, t.y, D, S + G, re + Math.PI);
+			let t = As(A, re, o, s);
+			e.arc(t.x, t.y, D, S + W, re + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = Os(A, ne, o, s);
-			e.arc(t.x, t.y, E, ne + Math.PI, x - G);
+			let t = As(k, j, o, s);
+			e.arc(t.x, t.y, E, j + Math.PI, x - W);
 		}
-		let i = Os(O, y, o, s);
+		let i = As(ee, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = Os(O, te, o, s);
-			e.arc(t.x, t.y, w, y - G, te);
+			let t = As(ee, te, o, s);
+			e.arc(t.x, t.y, w, y - W, te);
 		}
 	} else {
 		e.moveTo(o, s);
 		let t = Math.cos(te) * p + o, n = Math.sin(te) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(k) * p + o, i = Math.sin(k) * p + s;
+		let r = Math.cos(ne) * p + o, i = Math.sin(ne) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
 }
-function js(e, t, n, r, i) {
+function Ns(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		As(e, t, n, r, c, i);
+		Ms(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % W || W));
+		isNaN(s) || (c = o + (s % U || U));
 	}
-	return As(e, t, n, r, c, i), e.fill(), c;
+	return Ms(e, t, n, r, c, i), e.fill(), c;
 }
-function Ms(e, t, n, r, i) {
+function Ps(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= W - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= U - 1e-4;
 	if (a) {
-		As(e, t, n, r, h, i);
+		Ms(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % W || W));
+		isNaN(s) || (h = o + (s % U || U));
 	}
-	m && Ts(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && ws(e, t, h), a || (As(e, t, n, r, h, i), e.stroke());
+	m && Ds(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= H && p === 0 && u !== "miter" && Es(e, t, h), a || (Ms(e, t, n, r, h, i), e.stroke());
 }
-var Ns = class extends mo {
+var Fs = class extends go {
 	constructor(e) {
-		super(), Q(this, "circumference", void 0), Q(this, "endAngle", void 0), Q(this, "fullCircles", void 0), Q(this, "innerRadius", void 0), Q(this, "outerRadius", void 0), Q(this, "pixelMargin", void 0), Q(this, "startAngle", void 0), Q(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), Z(this, "circumference", void 0), Z(this, "endAngle", void 0), Z(this, "fullCircles", void 0), Z(this, "innerRadius", void 0), Z(this, "outerRadius", void 0), Z(this, "pixelMargin", void 0), Z(this, "startAngle", void 0), Z(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = Rt(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Bt(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6096,7 +6099,7 @@ var Ns = class extends mo {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = Vt(r, a, o) && a !== o, p = d >= W || f, m = Ut(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = z(l, o - a), f = Ut(r, a, o) && a !== o, p = d >= U || f, m = Gt(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6118,15 +6121,15 @@ var Ns = class extends mo {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > W ? Math.floor(n / W) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > U ? Math.floor(n / U) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(U, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, js(e, this, s, i, a), Ms(e, this, s, i, a), e.restore();
+		let s = r * (1 - Math.sin(Math.min(H, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Ns(e, this, s, i, a), Ps(e, this, s, i, a), e.restore();
 	}
 };
-Q(Ns, "id", "arc"), Q(Ns, "defaults", {
+Z(Fs, "id", "arc"), Z(Fs, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6140,20 +6143,20 @@ Q(Ns, "id", "arc"), Q(Ns, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Q(Ns, "defaultRoutes", { backgroundColor: "backgroundColor" }), Q(Ns, "descriptors", {
+}), Z(Fs, "defaultRoutes", { backgroundColor: "backgroundColor" }), Z(Fs, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function Ps(e, t, n = t) {
-	e.lineCap = B(n.borderCapStyle, t.borderCapStyle), e.setLineDash(B(n.borderDash, t.borderDash)), e.lineDashOffset = B(n.borderDashOffset, t.borderDashOffset), e.lineJoin = B(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = B(n.borderWidth, t.borderWidth), e.strokeStyle = B(n.borderColor, t.borderColor);
+function Is(e, t, n = t) {
+	e.lineCap = z(n.borderCapStyle, t.borderCapStyle), e.setLineDash(z(n.borderDash, t.borderDash)), e.lineDashOffset = z(n.borderDashOffset, t.borderDashOffset), e.lineJoin = z(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = z(n.borderWidth, t.borderWidth), e.strokeStyle = z(n.borderColor, t.borderColor);
 }
-function Fs(e, t, n) {
+function Ls(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function Is(e) {
-	return e.stepped ? Rn : e.tension || e.cubicInterpolationMode === "monotone" ? zn : Fs;
+function Rs(e) {
+	return e.stepped ? Bn : e.tension || e.cubicInterpolationMode === "monotone" ? Vn : Ls;
 }
-function Ls(e, t, n = {}) {
+function zs(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6162,13 +6165,13 @@ function Ls(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Rs(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Ls(i, n, r), u = Is(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Bs(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = zs(i, n, r), u = Rs(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function zs(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Ls(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function Vs(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = zs(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6178,29 +6181,29 @@ function zs(e, t, n, r) {
 	}
 	y();
 }
-function Bs(e) {
+function Hs(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? zs : Rs;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Vs : Bs;
 }
-function Vs(e) {
-	return e.stepped ? Jr : e.tension || e.cubicInterpolationMode === "monotone" ? Yr : qr;
+function Us(e) {
+	return e.stepped ? Xr : e.tension || e.cubicInterpolationMode === "monotone" ? Zr : Yr;
 }
-function Hs(e, t, n, r) {
+function Ws(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Ps(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Is(e, t.options), e.stroke(i);
 }
-function Us(e, t, n, r) {
-	let { segments: i, options: a } = t, o = Bs(t);
-	for (let s of i) Ps(e, a, s.style), e.beginPath(), o(e, t, s, {
+function Gs(e, t, n, r) {
+	let { segments: i, options: a } = t, o = Hs(t);
+	for (let s of i) Is(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var Ws = typeof Path2D == "function";
-function Gs(e, t, n, r) {
-	Ws && !t.options.segment ? Hs(e, t, n, r) : Us(e, t, n, r);
+var Ks = typeof Path2D == "function";
+function qs(e, t, n, r) {
+	Ks && !t.options.segment ? Ws(e, t, n, r) : Gs(e, t, n, r);
 }
-var Ks = class extends mo {
+var Js = class extends go {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6208,7 +6211,7 @@ var Ks = class extends mo {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			Ar(this._points, n, e, r, t), this._pointsUpdated = !0;
+			Mr(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6218,7 +6221,7 @@ var Ks = class extends mo {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = ci(this, this.options.segment));
+		return this._segments || (this._segments = ui(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6229,13 +6232,13 @@ var Ks = class extends mo {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = ai(this, {
+		let n = this.options, r = e[t], i = this.points, a = si(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = Vs(n), c, l;
+		let o = [], s = Us(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6248,10 +6251,10 @@ var Ks = class extends mo {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return Bs(this)(e, this, t, n);
+		return Hs(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = Bs(this), a = this._loop;
+		let r = this.segments, i = Hs(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6261,10 +6264,10 @@ var Ks = class extends mo {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Gs(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), qs(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Q(Ks, "id", "line"), Q(Ks, "defaults", {
+Z(Js, "id", "line"), Z(Js, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6276,30 +6279,30 @@ Q(Ks, "id", "line"), Q(Ks, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Q(Ks, "defaultRoutes", {
+}), Z(Js, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Q(Ks, "descriptors", {
+}), Z(Js, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function qs(e, t, n, r) {
+function Ys(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Js = class extends mo {
+var Xs = class extends go {
 	constructor(e) {
-		super(), Q(this, "parsed", void 0), Q(this, "skip", void 0), Q(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), Z(this, "parsed", void 0), Z(this, "skip", void 0), Z(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return qs(this, e, "x", t);
+		return Ys(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return qs(this, e, "y", t);
+		return Ys(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6317,14 +6320,14 @@ var Js = class extends mo {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !Fn(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Nn(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !Ln(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Fn(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Q(Js, "id", "point"), Q(Js, "defaults", {
+Z(Xs, "id", "point"), Z(Xs, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6332,11 +6335,11 @@ Q(Js, "id", "point"), Q(Js, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Q(Js, "defaultRoutes", {
+}), Z(Xs, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Ys(e, t) {
+function Zs(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6351,29 +6354,29 @@ function Ys(e, t) {
 		bottom: u
 	};
 }
-function Xs(e, t, n, r) {
-	return e ? 0 : q(t, n, r);
+function Qs(e, t, n, r) {
+	return e ? 0 : K(t, n, r);
 }
-function Zs(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Xn(r);
+function $s(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Qn(r);
 	return {
-		t: Xs(i.top, a.top, 0, n),
-		r: Xs(i.right, a.right, 0, t),
-		b: Xs(i.bottom, a.bottom, 0, n),
-		l: Xs(i.left, a.left, 0, t)
+		t: Qs(i.top, a.top, 0, n),
+		r: Qs(i.right, a.right, 0, t),
+		b: Qs(i.bottom, a.bottom, 0, n),
+		l: Qs(i.left, a.left, 0, t)
 	};
 }
-function Qs(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Zn(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
+function ec(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = $n(i), o = Math.min(t, n), s = e.borderSkipped, c = r || L(i);
 	return {
-		topLeft: Xs(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Xs(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Xs(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Xs(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: Qs(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Qs(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Qs(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Qs(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function $s(e) {
-	let t = Ys(e), n = t.right - t.left, r = t.bottom - t.top, i = Zs(e, n / 2, r / 2), a = Qs(e, n / 2, r / 2);
+function tc(e) {
+	let t = Zs(e), n = t.right - t.left, r = t.bottom - t.top, i = $s(e, n / 2, r / 2), a = ec(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6396,17 +6399,17 @@ function $s(e) {
 		}
 	};
 }
-function ec(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Ys(e, r);
-	return o && (i || Ut(t, o.left, o.right)) && (a || Ut(n, o.top, o.bottom));
+function nc(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Zs(e, r);
+	return o && (i || Gt(t, o.left, o.right)) && (a || Gt(n, o.top, o.bottom));
 }
-function tc(e) {
+function rc(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function nc(e, t) {
+function ic(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function rc(e, t, n = {}) {
+function ac(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6416,22 +6419,22 @@ function rc(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var ic = class extends mo {
+var oc = class extends go {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = $s(this), o = tc(a.radius) ? Wn : nc;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, rc(a, t, i)), e.clip(), o(e, rc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, rc(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = tc(this), o = rc(a.radius) ? Kn : ic;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, ac(a, t, i)), e.clip(), o(e, ac(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, ac(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return ec(this, e, t, n);
+		return nc(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return ec(this, e, null, t);
+		return nc(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return ec(this, null, e, t);
+		return nc(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6449,22 +6452,22 @@ var ic = class extends mo {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Q(ic, "id", "bar"), Q(ic, "defaults", {
+Z(oc, "id", "bar"), Z(oc, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Q(ic, "defaultRoutes", {
+}), Z(oc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function ac(e, t, n) {
+function sc(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = cc(r, s, i);
-		let c = oc(n, i[r], i[s], e.loop);
+		s = uc(r, s, i);
+		let c = cc(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6474,32 +6477,32 @@ function ac(e, t, n) {
 			});
 			continue;
 		}
-		let l = ai(t, c);
+		let l = si(t, c);
 		for (let t of l) {
-			let r = oc(n, a[t.start], a[t.end], t.loop), s = ii(e, i, r);
+			let r = cc(n, a[t.start], a[t.end], t.loop), s = oi(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: lc(c, r, "start", Math.max) },
-				end: { [n]: lc(c, r, "end", Math.min) }
+				start: { [n]: dc(c, r, "start", Math.max) },
+				end: { [n]: dc(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function oc(e, t, n, r) {
+function cc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = K(i), a = K(a)), {
+	return e === "angle" && (i = G(i), a = G(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function sc(e, t) {
+function lc(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = cc(e, t, i);
+		t = uc(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -6516,44 +6519,44 @@ function sc(e, t) {
 		}));
 	}), a;
 }
-function cc(e, t, n) {
+function uc(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function lc(e, t, n, r) {
+function dc(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function uc(e, t) {
+function fc(e, t) {
 	let n = [], r = !1;
-	return L(e) ? (r = !0, n = e) : n = sc(e, t), n.length ? new Ks({
+	return I(e) ? (r = !0, n = e) : n = lc(e, t), n.length ? new Js({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function dc(e) {
+function pc(e) {
 	return e && e.fill !== !1;
 }
-function fc(e, t, n) {
+function mc(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!z(r)) return r;
+		if (!R(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function pc(e, t, n) {
-	let r = _c(e);
-	if (R(r)) return !isNaN(r.value) && r;
+function hc(e, t, n) {
+	let r = yc(e);
+	if (L(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return z(i) && Math.floor(i) === i ? mc(r[0], t, i, n) : [
+	return R(i) && Math.floor(i) === i ? gc(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6561,37 +6564,37 @@ function pc(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function mc(e, t, n, r) {
+function gc(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function hc(e, t) {
+function _c(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : R(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : L(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function gc(e, t, n) {
+function vc(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : R(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : L(e) ? e.value : t.getBaseValue(), r;
 }
-function _c(e) {
-	let t = e.options, n = t.fill, r = B(n && n.target, n);
+function yc(e) {
+	let t = e.options, n = t.fill, r = z(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function vc(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = yc(t, n);
-	s.push(uc({
+function bc(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = xc(t, n);
+	s.push(fc({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) bc(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) Sc(i, o[e], s);
 	}
-	return new Ks({
+	return new Js({
 		points: i,
 		options: {}
 	});
 }
-function yc(e, t) {
+function xc(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -6600,10 +6603,10 @@ function yc(e, t) {
 	}
 	return n;
 }
-function bc(e, t, n) {
+function Sc(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = xc(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = Cc(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -6611,13 +6614,13 @@ function bc(e, t, n) {
 	}
 	e.push(...r);
 }
-function xc(e, t, n) {
+function Cc(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (Ut(i, r, l)) {
+		if (Gt(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -6628,7 +6631,7 @@ function xc(e, t, n) {
 		point: r
 	};
 }
-var Sc = class {
+var wc = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -6636,7 +6639,7 @@ var Sc = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: W
+			end: U
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -6648,24 +6651,24 @@ var Sc = class {
 		};
 	}
 };
-function Cc(e) {
+function Tc(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (z(n)) return wc(t, n);
-	if (n === "stack") return vc(e);
+	if (R(n)) return Ec(t, n);
+	if (n === "stack") return bc(e);
 	if (n === "shape") return !0;
-	let i = Tc(e);
-	return i instanceof Sc ? i : uc(i, r);
+	let i = Dc(e);
+	return i instanceof wc ? i : fc(i, r);
 }
-function wc(e, t) {
+function Ec(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function Tc(e) {
-	return (e.scale || {}).getPointPositionForValue ? Dc(e) : Ec(e);
+function Dc(e) {
+	return (e.scale || {}).getPointPositionForValue ? kc(e) : Oc(e);
 }
-function Ec(e) {
-	let { scale: t = {}, fill: n } = e, r = hc(n, t);
-	if (z(r)) {
+function Oc(e) {
+	let { scale: t = {}, fill: n } = e, r = _c(n, t);
+	if (R(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -6674,11 +6677,11 @@ function Ec(e) {
 	}
 	return null;
 }
-function Dc(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = gc(n, t, a), s = [];
+function kc(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = vc(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new Sc({
+		return new wc({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -6687,9 +6690,9 @@ function Dc(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function Oc(e, t, n) {
-	let r = Cc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = hi(i, m);
-	r && o.points.length && (In(e, kc(n, m.iScale)), Ac(e, {
+function Ac(e, t, n) {
+	let r = Tc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = _i(i, m);
+	r && o.points.length && (Rn(e, jc(n, m.iScale)), Mc(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -6698,9 +6701,9 @@ function Oc(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Ln(e));
+	}), zn(e));
 }
-function kc(e, t) {
+function jc(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -6713,25 +6716,25 @@ function kc(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function Ac(e, t) {
+function Mc(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (jc(e, r, o.top), Nc(e, {
+	a !== i && (l === "x" ? (Nc(e, r, o.top), Fc(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), jc(e, r, o.bottom)) : l === "y" && (Mc(e, r, o.left), Nc(e, {
+	}), e.restore(), e.save(), Nc(e, r, o.bottom)) : l === "y" && (Pc(e, r, o.left), Fc(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Mc(e, r, o.right), u = i)), Nc(e, {
+	}), e.restore(), e.save(), Pc(e, r, o.right), u = i)), Fc(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -6740,72 +6743,72 @@ function Ac(e, t) {
 		clip: c
 	}), e.restore();
 }
-function jc(e, t, n) {
+function Nc(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[cc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[uc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function Mc(e, t, n) {
+function Pc(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[cc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[uc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function Nc(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = ac(n, r, i);
+function Fc(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = sc(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, Pc(e, o, s, f && oc(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, Ic(e, o, s, f && cc(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : Fc(e, r, d, i);
+			p ? e.closePath() : Lc(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || Fc(e, r, u, i);
+			m = p && t, m || Lc(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function Pc(e, t, n, r) {
+function Ic(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function Fc(e, t, n, r) {
+function Lc(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var Ic = {
+var Rc = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Ks && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Js && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: pc(s, o, r),
+			fill: hc(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = fc(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = mc(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Oc(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Ac(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -6813,25 +6816,25 @@ var Ic = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			dc(n) && Oc(e.ctx, n, e.chartArea);
+			pc(n) && Ac(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		dc(r) && n.drawTime === "beforeDatasetDraw" && Oc(e.ctx, r, e.chartArea);
+		pc(r) && n.drawTime === "beforeDatasetDraw" && Ac(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, Lc = (e, t) => {
+}, zc = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Rc = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, zc = class extends mo {
+}, Bc = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Vc = class extends go {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -6842,7 +6845,7 @@ var Ic = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = V(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = B(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -6851,7 +6854,7 @@ var Ic = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = Z(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Lc(n, i), c, l;
+		let n = e.labels, r = X(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = zc(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -6872,7 +6875,7 @@ var Ic = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = Bc(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = Hc(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -6890,13 +6893,13 @@ var Ic = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Qr(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ei(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = J(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = J(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = q(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = q(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = J(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = J(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = q(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = q(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -6905,27 +6908,27 @@ var Ic = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			In(e, this), this._draw(), Ln(e);
+			Rn(e, this), this._draw(), zn(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = Y.color, s = Qr(e.rtl, this.left, this.width), c = Z(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = J.color, s = ei(e.rtl, this.left, this.width), c = X(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = Lc(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = zc(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = B(n.lineWidth, 1);
-			if (r.fillStyle = B(n.fillStyle, o), r.lineCap = B(n.lineCap, "butt"), r.lineDashOffset = B(n.lineDashOffset, 0), r.lineJoin = B(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = B(n.strokeStyle, o), r.setLineDash(B(n.lineDash, [])), a.usePointStyle) {
+			let i = z(n.lineWidth, 1);
+			if (r.fillStyle = z(n.fillStyle, o), r.lineCap = z(n.lineCap, "butt"), r.lineDashOffset = z(n.lineDashOffset, 0), r.lineJoin = z(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = z(n.strokeStyle, o), r.setLineDash(z(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				Pn(r, o, c, l, a.pointStyleWidth && p);
+				In(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Zn(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Wn(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = $n(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Kn(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -6935,115 +6938,115 @@ var Ic = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Un(r, n.text, e, t + h / 2, c, {
+			Gn(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: J(i, this.left + l, this.right - n[0]),
+			x: q(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: J(i, this.top + y + l, this.bottom - t[0].height),
+			y: q(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, $r(this.ctx, e.textDirection);
+		}, ti(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = J(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = J(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = q(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = q(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = nn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = an(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Uc(o, e) + l;
+				f.y += Gc(o, e) + l;
 			} else f.y += b;
-		}), ei(this.ctx, e.textDirection);
+		}), ni(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = Z(t.font), r = X(t.padding);
+		let e = this.options, t = e.title, n = X(t.font), r = Y(t.padding);
 		if (!t.display) return;
-		let i = Qr(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = J(e.align, u, this.right - d);
+		let i = ei(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = q(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + J(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + q(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = J(o, u, u + d);
-		a.textAlign = i.textAlign(tn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Un(a, t.text, f, l, n);
+		let f = q(o, u, u + d);
+		a.textAlign = i.textAlign(rn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Gn(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = Z(e.font), n = X(e.padding);
+		let e = this.options.title, t = X(e.font), n = Y(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (Ut(e, this.left, this.right) && Ut(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Ut(e, r.left, r.left + r.width) && Ut(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Gt(e, this.left, this.right) && Gt(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Gt(e, r.left, r.left + r.width) && Gt(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!Wc(e.type, t)) return;
+		if (!Kc(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Rc(r, n);
-			r && !i && V(t.onLeave, [
+			let r = this._hoveredItem, i = Bc(r, n);
+			r && !i && B(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && V(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && B(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && V(t.onClick, [
+		} else n && B(t.onClick, [
 			e,
 			n,
 			this
 		], this);
 	}
 };
-function Bc(e, t, n, r, i) {
+function Hc(e, t, n, r, i) {
 	return {
-		itemWidth: Vc(r, e, t, n),
-		itemHeight: Hc(i, r, t.lineHeight)
+		itemWidth: Uc(r, e, t, n),
+		itemHeight: Wc(i, r, t.lineHeight)
 	};
 }
-function Vc(e, t, n, r) {
+function Uc(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function Hc(e, t, n) {
+function Wc(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Uc(t, n)), r;
+	return typeof t.text != "string" && (r = Gc(t, n)), r;
 }
-function Uc(e, t) {
+function Gc(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function Wc(e, t) {
+function Kc(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Gc = {
+var qc = {
 	id: "legend",
-	_element: zc,
+	_element: Vc,
 	start(e, t, n) {
-		let r = e.legend = new zc({
+		let r = e.legend = new Vc({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		Ua.configure(e, r, n), Ua.addBox(e, r);
+		Ga.configure(e, r, n), Ga.addBox(e, r);
 	},
 	stop(e) {
-		Ua.removeBox(e, e.legend), delete e.legend;
+		Ga.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		Ua.configure(e, r, n), r.options = n;
+		Ga.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7072,7 +7075,7 @@ var Gc = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = X(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Y(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7108,7 +7111,7 @@ var Gc = {
 			"sort"
 		].includes(e) }
 	}
-}, Kc = class extends mo {
+}, Jc = class extends go {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7119,9 +7122,9 @@ var Gc = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = L(n.text) ? n.text.length : 1;
-		this._padding = X(n.padding);
-		let i = r * Z(n.font).lineHeight + this._padding.height;
+		let r = I(n.text) ? n.text.length : 1;
+		this._padding = Y(n.padding);
+		let i = r * X(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7130,7 +7133,7 @@ var Gc = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = J(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = J(o, r, t), s = U * -.5) : (l = i - e, u = J(o, t, r), s = U * .5), c = r - t), {
+		return this.isHorizontal() ? (l = q(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = q(o, r, t), s = H * -.5) : (l = i - e, u = q(o, t, r), s = H * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7140,38 +7143,38 @@ var Gc = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = Z(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Un(e, t.text, 0, 0, n, {
+		let n = X(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Gn(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: tn(t.align),
+			textAlign: rn(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function qc(e, t) {
-	let n = new Kc({
+function Yc(e, t) {
+	let n = new Jc({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	Ua.configure(e, n, t), Ua.addBox(e, n), e.titleBlock = n;
+	Ga.configure(e, n, t), Ga.addBox(e, n), e.titleBlock = n;
 }
-var Jc = {
+var Xc = {
 	id: "title",
-	_element: Kc,
+	_element: Jc,
 	start(e, t, n) {
-		qc(e, n);
+		Yc(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		Ua.removeBox(e, t), delete e.titleBlock;
+		Ga.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		Ua.configure(e, r, n), r.options = n;
+		Ga.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7188,7 +7191,7 @@ var Jc = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Yc = {
+}, Zc = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7210,7 +7213,7 @@ var Jc = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = zt(t, n.getCenterPoint());
+				let e = Vt(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7224,13 +7227,13 @@ var Jc = {
 		};
 	}
 };
-function Xc(e, t) {
-	return t && (L(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+function Qc(e, t) {
+	return t && (I(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Zc(e) {
+function $c(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Qc(e, t) {
+function el(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7244,8 +7247,8 @@ function Qc(e, t) {
 		element: n
 	};
 }
-function $c(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = Z(t.bodyFont), l = Z(t.titleFont), u = Z(t.footerFont), d = a.length, f = i.length, p = r.length, m = X(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function tl(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = X(t.bodyFont), l = X(t.titleFont), u = X(t.footerFont), d = a.length, f = i.length, p = r.length, m = Y(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7254,67 +7257,67 @@ function $c(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, H(e.title, y), n.font = c.string, H(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, H(r, (e) => {
-		H(e.before, y), H(e.lines, y), H(e.after, y);
-	}), v = 0, n.font = u.string, H(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, V(e.title, y), n.font = c.string, V(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, V(r, (e) => {
+		V(e.before, y), V(e.lines, y), V(e.after, y);
+	}), v = 0, n.font = u.string, V(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
 }
-function el(e, t) {
+function nl(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function tl(e, t, n, r) {
+function rl(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function nl(e, t, n, r) {
+function il(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), tl(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), rl(l, e, t, n) && (l = "center"), l;
 }
-function rl(e, t, n) {
-	let r = n.yAlign || t.yAlign || el(e, n);
+function al(e, t, n) {
+	let r = n.yAlign || t.yAlign || nl(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || nl(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || il(e, t, n, r),
 		yAlign: r
 	};
 }
-function il(e, t) {
+function ol(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function al(e, t, n) {
+function sl(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function ol(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Zn(o), m = il(t, s), h = al(t, c, l);
+function cl(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = $n(o), m = ol(t, s), h = sl(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: q(m, 0, r.width - t.width),
-		y: q(h, 0, r.height - t.height)
+		x: K(m, 0, r.width - t.width),
+		y: K(h, 0, r.height - t.height)
 	};
 }
-function sl(e, t, n) {
-	let r = X(n.padding);
+function ll(e, t, n) {
+	let r = Y(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function cl(e) {
-	return Xc([], Zc(e));
+function ul(e) {
+	return Qc([], $c(e));
 }
-function ll(e, t, n) {
-	return er(e, {
+function dl(e, t, n) {
+	return nr(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function ul(e, t) {
+function fl(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var dl = {
-	beforeTitle: et,
+var pl = {
+	beforeTitle: nt,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7324,15 +7327,15 @@ var dl = {
 		}
 		return "";
 	},
-	afterTitle: et,
-	beforeBody: et,
-	beforeLabel: et,
+	afterTitle: nt,
+	beforeBody: nt,
+	beforeLabel: nt,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return I(n) || (t += n), t;
+		return F(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7355,17 +7358,17 @@ var dl = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: et,
-	afterBody: et,
-	beforeFooter: et,
-	footer: et,
-	afterFooter: et
+	afterLabel: nt,
+	afterBody: nt,
+	beforeFooter: nt,
+	footer: nt,
+	afterFooter: nt
 };
-function $(e, t, n, r) {
+function Q(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? dl[t].call(n, r) : i;
+	return i === void 0 ? pl[t].call(n, r) : i;
 }
-var fl = class extends mo {
+var ml = class extends go {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7375,52 +7378,52 @@ var fl = class extends mo {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Ci(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Ti(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = ll(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = dl(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = $(n, "beforeTitle", this, e), i = $(n, "title", this, e), a = $(n, "afterTitle", this, e), o = [];
-		return o = Xc(o, Zc(r)), o = Xc(o, Zc(i)), o = Xc(o, Zc(a)), o;
+		let { callbacks: n } = t, r = Q(n, "beforeTitle", this, e), i = Q(n, "title", this, e), a = Q(n, "afterTitle", this, e), o = [];
+		return o = Qc(o, $c(r)), o = Qc(o, $c(i)), o = Qc(o, $c(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return cl($(t.callbacks, "beforeBody", this, e));
+		return ul(Q(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return H(e, (e) => {
+		return V(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
-			}, i = ul(n, e);
-			Xc(t.before, Zc($(i, "beforeLabel", this, e))), Xc(t.lines, $(i, "label", this, e)), Xc(t.after, Zc($(i, "afterLabel", this, e))), r.push(t);
+			}, i = fl(n, e);
+			Qc(t.before, $c(Q(i, "beforeLabel", this, e))), Qc(t.lines, Q(i, "label", this, e)), Qc(t.after, $c(Q(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return cl($(t.callbacks, "afterBody", this, e));
+		return ul(Q(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = $(n, "beforeFooter", this, e), i = $(n, "footer", this, e), a = $(n, "afterFooter", this, e), o = [];
-		return o = Xc(o, Zc(r)), o = Xc(o, Zc(i)), o = Xc(o, Zc(a)), o;
+		let { callbacks: n } = t, r = Q(n, "beforeFooter", this, e), i = Q(n, "footer", this, e), a = Q(n, "afterFooter", this, e), o = [];
+		return o = Qc(o, $c(r)), o = Qc(o, $c(i)), o = Qc(o, $c(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Qc(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), H(o, (t) => {
-			let n = ul(e.callbacks, t);
-			r.push($(n, "labelColor", this, t)), i.push($(n, "labelPointStyle", this, t)), a.push($(n, "labelTextColor", this, t));
+		for (s = 0, c = t.length; s < c; ++s) o.push(el(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), V(o, (t) => {
+			let n = fl(e.callbacks, t);
+			r.push(Q(n, "labelColor", this, t)), i.push(Q(n, "labelPointStyle", this, t)), a.push(Q(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Yc[n.position].call(this, r, this._eventPosition);
+			let e = Zc[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = $c(this, n), o = Object.assign({}, e, t), s = rl(this.chart, n, o), c = ol(n, o, s, this.chart);
+			let t = this._size = tl(this, n), o = Object.assign({}, e, t), s = al(this.chart, n, o), c = cl(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7442,7 +7445,7 @@ var fl = class extends mo {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Zn(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = $n(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7455,12 +7458,12 @@ var fl = class extends mo {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = Qr(n.rtl, this.x, this.width);
-			for (e.x = sl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = Z(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = ei(n.rtl, this.x, this.width);
+			for (e.x = ll(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = X(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = Z(i.bodyFont), u = sl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = X(i.bodyFont), u = ll(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7468,17 +7471,17 @@ var fl = class extends mo {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Nn(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Nn(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Fn(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Fn(e, t, n, l);
 		} else {
-			e.lineWidth = R(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Zn(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Wn(e, {
+			e.lineWidth = L(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = $n(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Kn(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Wn(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Kn(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7489,32 +7492,32 @@ var fl = class extends mo {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = Z(n.bodyFont), d = u.lineHeight, f = 0, p = Qr(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = X(n.bodyFont), d = u.lineHeight, f = 0, p = ei(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = sl(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, H(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			H(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = ll(this, h, n), t.fillStyle = n.bodyColor, V(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, V(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			V(g.after, m);
 		}
-		f = 0, d = u.lineHeight, H(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, V(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = Qr(n.rtl, this.x, this.width);
-			for (e.x = sl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = Z(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = ei(n.rtl, this.x, this.width);
+			for (e.x = ll(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = X(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Zn(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = $n(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Yc[e.position].call(this, this._active, this._eventPosition);
+			let n = Zc[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = $c(this, e), o = Object.assign({}, n, this._size), s = rl(t, e, o), c = ol(e, o, s, t);
+			let a = this._size = tl(this, e), o = Object.assign({}, n, this._size), s = al(t, e, o), c = cl(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -7533,8 +7536,8 @@ var fl = class extends mo {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = X(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), $r(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ei(e, t.textDirection), e.restore());
+		let a = Y(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ti(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ni(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7548,13 +7551,13 @@ var fl = class extends mo {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !at(n, r), a = this._positionChanged(r, t);
+		}), i = !st(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !at(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !st(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7568,17 +7571,17 @@ var fl = class extends mo {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Yc[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Zc[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Q(fl, "positioners", Yc);
-var pl = {
+Z(ml, "positioners", Zc);
+var hl = {
 	id: "tooltip",
-	_element: fl,
-	positioners: Yc,
+	_element: ml,
+	positioners: Zc,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new fl({
+		n && (e.tooltip = new ml({
 			chart: e,
 			options: n
 		}));
@@ -7657,7 +7660,7 @@ var pl = {
 				duration: 200
 			}
 		},
-		callbacks: dl
+		callbacks: pl
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -7675,20 +7678,20 @@ var pl = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, ml = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, gl = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function hl(e, t, n, r) {
+function _l(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? ml(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? gl(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var gl = (e, t) => e === null ? null : q(Math.round(e), 0, t);
-function _l(e) {
+var vl = (e, t) => e === null ? null : K(Math.round(e), 0, t);
+function yl(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var vl = class extends Po {
+var bl = class extends Io {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -7702,9 +7705,9 @@ var vl = class extends Po {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (I(e)) return null;
+		if (F(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : hl(n, e, B(t, e), this._addedLabels), gl(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : _l(n, e, z(t, e), this._addedLabels), vl(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -7717,7 +7720,7 @@ var vl = class extends Po {
 		return r;
 	}
 	getLabelForValue(e) {
-		return _l.call(this, e);
+		return yl.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -7736,36 +7739,36 @@ var vl = class extends Po {
 		return this.bottom;
 	}
 };
-Q(vl, "id", "category"), Q(vl, "defaults", { ticks: { callback: _l } });
-function yl(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = kt((h - m) / p / f) * f, x, S, C, w;
+Z(bl, "id", "category"), Z(bl, "defaults", { ticks: { callback: yl } });
+function xl(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !F(a), _ = !F(o), v = !F(c), y = (h - m) / (u + 1), b = jt((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = kt(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Nt((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Ot(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(Lt(b), Lt(S));
-	x = 10 ** (I(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = jt(w * b / p / f) * f), F(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Ft((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = At(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(zt(b), zt(S));
+	x = 10 ** (F(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Ot(Math.round((S + E * b) * x) / x, a, bl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, At(Math.round((S + E * b) * x) / x, a, Sl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Ot(n[n.length - 1].value, o, bl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && At(n[n.length - 1].value, o, Sl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function bl(e, t, { horizontal: n, minRotation: r }) {
-	let i = Ft(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function Sl(e, t, { horizontal: n, minRotation: r }) {
+	let i = Lt(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var xl = class extends Po {
+var Cl = class extends Io {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return I(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return F(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = Dt(r), t = Dt(i);
+			let e = kt(r), t = kt(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -7784,7 +7787,7 @@ var xl = class extends Po {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = yl({
+		let r = xl({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -7797,7 +7800,7 @@ var xl = class extends Po {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && Pt(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && It(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -7808,15 +7811,15 @@ var xl = class extends Po {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return yn(e, this.chart.options.locale, this.options.ticks.format);
+		return xn(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, Sl = class extends xl {
+}, wl = class extends Cl {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? e : 0, this.max = z(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = R(e) ? e : 0, this.max = R(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Ft(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Lt(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -7826,94 +7829,94 @@ var xl = class extends Po {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Q(Sl, "id", "linear"), Q(Sl, "defaults", { ticks: { callback: Sn.formatters.numeric } });
-var Cl = (e) => Math.floor(Et(e)), wl = (e, t) => 10 ** (Cl(e) + t);
-function Tl(e) {
-	return e / 10 ** Cl(e) == 1;
+Z(wl, "id", "linear"), Z(wl, "defaults", { ticks: { callback: wn.formatters.numeric } });
+var Tl = (e) => Math.floor(Ot(e)), El = (e, t) => 10 ** (Tl(e) + t);
+function Dl(e) {
+	return e / 10 ** Tl(e) == 1;
 }
-function El(e, t, n) {
+function Ol(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function Dl(e, t) {
-	let n = Cl(t - e);
-	for (; El(e, t, n) > 10;) n++;
-	for (; El(e, t, n) < 10;) n--;
-	return Math.min(n, Cl(e));
+function kl(e, t) {
+	let n = Tl(t - e);
+	for (; Ol(e, t, n) > 10;) n++;
+	for (; Ol(e, t, n) < 10;) n--;
+	return Math.min(n, Tl(e));
 }
-function Ol(e, { min: t, max: n }) {
-	t = nt(e.min, t);
-	let r = [], i = Cl(t), a = Dl(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = nt(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function Al(e, { min: t, max: n }) {
+	t = it(e.min, t);
+	let r = [], i = Tl(t), a = kl(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = it(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: Tl(f),
+		major: Dl(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = nt(e.max, f);
+	let p = it(e.max, f);
 	return r.push({
 		value: p,
-		major: Tl(p),
+		major: Dl(p),
 		significand: d
 	}), r;
 }
-var kl = class extends Po {
+var jl = class extends Io {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = xl.prototype.parse.apply(this, [e, t]);
+		let n = Cl.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return z(n) && n > 0 ? n : null;
+		else return R(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === wl(this.min, 0) ? wl(this.min, -1) : wl(this.min, 0)), this.handleTickRangeOptions();
+		this.min = R(e) ? Math.max(0, e) : null, this.max = R(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !R(this._userMin) && (this.min = e === El(this.min, 0) ? El(this.min, -1) : El(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(wl(n, -1)), a(wl(r, 1)))), n <= 0 && i(wl(r, -1)), r <= 0 && a(wl(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(El(n, -1)), a(El(r, 1)))), n <= 0 && i(El(r, -1)), r <= 0 && a(El(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = Ol({
+		let e = this.options, t = Al({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && Pt(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && It(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : yn(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : xn(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Et(e), this._valueRange = Et(this.max) - Et(e);
+		super.configure(), this._startValue = Ot(e), this._valueRange = Ot(this.max) - Ot(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Et(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Ot(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Q(kl, "id", "logarithmic"), Q(kl, "defaults", { ticks: {
-	callback: Sn.formatters.logarithmic,
+Z(jl, "id", "logarithmic"), Z(jl, "defaults", { ticks: {
+	callback: wn.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function Al(e) {
+function Ml(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = X(t.backdropPadding);
-		return B(t.font && t.font.size, Y.font.size) + e.height;
+		let e = Y(t.backdropPadding);
+		return z(t.font && t.font.size, J.font.size) + e.height;
 	}
 	return 0;
 }
-function jl(e, t, n) {
-	return n = L(n) ? n : [n], {
-		w: An(e, t.string, n),
+function Nl(e, t, n) {
+	return n = I(n) ? n : [n], {
+		w: Mn(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function Ml(e, t, n, r, i) {
+function Pl(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -7925,29 +7928,29 @@ function Ml(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function Nl(e) {
+function Fl(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? U / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? H / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = Z(a.font), d = jl(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = X(a.font), d = Nl(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = K(e.getIndexAngle(c) + s), p = Math.round(It(f));
-		Pl(n, t, f, Ml(p, l.x, d.w, 0, 180), Ml(p, l.y, d.h, 90, 270));
+		let f = G(e.getIndexAngle(c) + s), p = Math.round(Rt(f));
+		Il(n, t, f, Pl(p, l.x, d.w, 0, 180), Pl(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ll(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = zl(e, r, i);
 }
-function Pl(e, t, n, r, i) {
+function Il(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function Fl(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(It(K(c.angle + G))), u = Bl(c.y, s.h, l), d = Rl(l), f = zl(c.x, s.w, d);
+function Ll(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Rt(G(c.angle + W))), u = Hl(c.y, s.h, l), d = Bl(l), f = Vl(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -7959,51 +7962,51 @@ function Fl(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Il(e, t) {
+function Rl(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(Fn({
+	return !(Ln({
 		x: n,
 		y: r
-	}, t) || Fn({
+	}, t) || Ln({
 		x: n,
 		y: a
-	}, t) || Fn({
+	}, t) || Ln({
 		x: i,
 		y: r
-	}, t) || Fn({
+	}, t) || Ln({
 		x: i,
 		y: a
 	}, t));
 }
-function Ll(e, t, n) {
+function zl(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: Al(a) / 2,
-		additionalAngle: o ? U / i : 0
+		extra: Ml(a) / 2,
+		additionalAngle: o ? H / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = Fl(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Il(i, l), i.visible && (l = i));
+		let i = Ll(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Rl(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function Rl(e) {
+function Bl(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function zl(e, t, n) {
+function Vl(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Bl(e, t, n) {
+function Hl(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function Vl(e, t, n) {
+function Ul(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!I(s)) {
-		let n = Zn(t.borderRadius), c = X(t.backdropPadding);
+	if (!F(s)) {
+		let n = $n(t.borderRadius), c = Y(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Wn(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Kn(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8012,80 +8015,80 @@ function Vl(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Hl(e, t) {
+function Wl(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		Vl(n, a, t);
-		let o = Z(a.font), { x: s, y: c, textAlign: l } = t;
-		Un(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		Ul(n, a, t);
+		let o = X(a.font), { x: s, y: c, textAlign: l } = t;
+		Gn(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function Ul(e, t, n, r) {
+function Gl(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, W);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, U);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Wl(e, t, n, r, i) {
+function Kl(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Ul(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Gl(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Gl(e, t, n) {
-	return er(e, {
+function ql(e, t, n) {
+	return nr(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Kl = class extends xl {
+var Jl = class extends Cl {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = X(Al(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Y(Ml(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = z(e) && !isNaN(e) ? e : 0, this.max = z(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = R(e) && !isNaN(e) ? e : 0, this.max = R(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / Al(this.options));
+		return Math.ceil(this.drawingArea / Ml(this.options));
 	}
 	generateTickLabels(e) {
-		xl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = V(this.options.pointLabels.callback, [e, t], this);
+		Cl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = B(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? Nl(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? Fl(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return K(e * t + Ft(n));
+		let t = U / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return G(e * t + Lt(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (I(e)) return NaN;
+		if (F(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (I(e)) return NaN;
+		if (F(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8093,11 +8096,11 @@ var Kl = class extends xl {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Gl(this.getContext(), e, n);
+			return ql(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - G + n;
+		let r = this.getIndexAngle(e) - W + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8123,16 +8126,16 @@ var Kl = class extends xl {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), Ul(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Gl(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Hl(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Wl(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Wl(this, o, s, a, c);
+				Kl(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8149,13 +8152,13 @@ var Kl = class extends xl {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = Z(s.font);
+			let s = n.setContext(this.getContext(o)), c = X(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = X(s.backdropPadding);
+				let t = Y(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Un(e, r.label, 0, -i, c, {
+			Gn(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8164,7 +8167,7 @@ var Kl = class extends xl {
 	}
 	drawTitle() {}
 };
-Q(Kl, "id", "radialLinear"), Q(Kl, "defaults", {
+Z(Jl, "id", "radialLinear"), Z(Jl, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8178,7 +8181,7 @@ Q(Kl, "id", "radialLinear"), Q(Kl, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Sn.formatters.numeric
+		callback: wn.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8191,12 +8194,12 @@ Q(Kl, "id", "radialLinear"), Q(Kl, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Q(Kl, "defaultRoutes", {
+}), Z(Jl, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Q(Kl, "descriptors", { angleLines: { _fallback: "grid" } });
-var ql = {
+}), Z(Jl, "descriptors", { angleLines: { _fallback: "grid" } });
+var Yl = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8241,54 +8244,54 @@ var ql = {
 		common: !0,
 		size: 3154e7
 	}
-}, Jl = /* #__PURE__ */ Object.keys(ql);
-function Yl(e, t) {
+}, $ = /* #__PURE__ */ Object.keys(Yl);
+function Xl(e, t) {
 	return e - t;
 }
-function Xl(e, t) {
-	if (I(t)) return null;
+function Zl(e, t) {
+	if (F(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Mt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), R(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Pt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Zl(e, t, n, r) {
-	let i = Jl.length;
-	for (let a = Jl.indexOf(e); a < i - 1; ++a) {
-		let e = ql[Jl[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Jl[a];
+function Ql(e, t, n, r) {
+	let i = $.length;
+	for (let a = $.indexOf(e); a < i - 1; ++a) {
+		let e = Yl[$[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return $[a];
 	}
-	return Jl[i - 1];
+	return $[i - 1];
 }
-function Ql(e, t, n, r, i) {
-	for (let a = Jl.length - 1; a >= Jl.indexOf(n); a--) {
-		let n = Jl[a];
-		if (ql[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function $l(e, t, n, r, i) {
+	for (let a = $.length - 1; a >= $.indexOf(n); a--) {
+		let n = $[a];
+		if (Yl[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Jl[n ? Jl.indexOf(n) : 0];
+	return $[n ? $.indexOf(n) : 0];
 }
-function $l(e) {
-	for (let t = Jl.indexOf(e) + 1, n = Jl.length; t < n; ++t) if (ql[Jl[t]].common) return Jl[t];
+function eu(e) {
+	for (let t = $.indexOf(e) + 1, n = $.length; t < n; ++t) if (Yl[$[t]].common) return $[t];
 }
-function eu(e, t, n) {
+function tu(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Wt(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Kt(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function tu(e, t, n, r) {
+function nu(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function nu(e, t, n) {
+function ru(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : tu(e, r, i, n);
+	return a === 0 || !n ? r : nu(e, r, i, n);
 }
-var ru = class extends Po {
+var iu = class extends Io {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8297,15 +8300,15 @@ var ru = class extends Po {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new _a._date(e.adapters.date);
-		r.init(t), ut(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new ya._date(e.adapters.date);
+		r.init(t), ft(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Xl(this, e);
+		return e === void 0 ? null : Zl(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8319,7 +8322,7 @@ var ru = class extends Po {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = z(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = z(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = R(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = R(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8331,8 +8334,8 @@ var ru = class extends Po {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = qt(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Zl(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Ql(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : $l(this._unit), this.initOffsets(r), e.reverse && o.reverse(), nu(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Yt(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Ql(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : $l(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : eu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), ru(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8341,18 +8344,18 @@ var ru = class extends Po {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = q(t, 0, a), n = q(n, 0, a), this._offsets = {
+		t = K(t, 0, a), n = K(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Zl(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Mt(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Ql(i.minUnit, t, n, this._getLabelCapacity(t)), o = z(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Pt(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) eu(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && eu(l, d, p), Object.keys(l).sort(Yl).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) tu(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && tu(l, d, p), Object.keys(l).sort(Xl).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8364,7 +8367,7 @@ var ru = class extends Po {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return V(a, [
+		if (a) return B(a, [
 			e,
 			t,
 			n
@@ -8388,14 +8391,14 @@ var ru = class extends Po {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Ft(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Lt(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, nu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, ru(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8410,14 +8413,14 @@ var ru = class extends Po {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Xl(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Zl(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Zt(e.sort(Yl));
+		return $t(e.sort(Xl));
 	}
 };
-Q(ru, "id", "time"), Q(ru, "defaults", {
+Z(iu, "id", "time"), Z(iu, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8434,19 +8437,19 @@ Q(ru, "id", "time"), Q(ru, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function iu(e, t, n) {
+function au(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Gt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Gt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = qt(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = qt(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var au = class extends ru {
+var ou = class extends iu {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = iu(t, this.min), this._tableRange = iu(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = au(t, this.min), this._tableRange = au(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8475,15 +8478,15 @@ var au = class extends ru {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (iu(this._table, e) - this._minPos) / this._tableRange;
+		return (au(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return iu(this._table, n * this._tableRange + this._minPos, !0);
+		return au(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Q(au, "id", "timeseries"), Q(au, "defaults", ru.defaults), Ss.register(Ns, sa, ic, vl, Ic, Gc, da, Ks, Sl, pa, Js, Jc, pl), Ss.defaults.font.family = "Roboto, Arial, sans-serif", Ss.defaults.font.size = 12, Ss.defaults.color = "#616161";
-var ou = [
+Z(ou, "id", "timeseries"), Z(ou, "defaults", iu.defaults), ws.register(Fs, la, oc, bl, Rc, qc, pa, Js, wl, ha, Xs, Xc, hl), ws.defaults.font.family = "Roboto, Arial, sans-serif", ws.defaults.font.size = 12, ws.defaults.color = "#616161";
+var su = [
 	"#f57c00",
 	"#1976d2",
 	"#388e3c",
@@ -8497,16 +8500,16 @@ var ou = [
 	"#afb42b",
 	"#512da8"
 ];
-function su(e) {
-	return ou[e % ou.length];
+function cu(e) {
+	return su[e % su.length];
 }
-function cu(e, t) {
+function lu(e, t) {
 	let n = parseInt(e.slice(1), 16);
 	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
 }
-var lu = 280;
-function uu(e, t, r = {}, i, a) {
-	let o = { ...r }, s = r.height ?? lu, c = n("canvas", {
+var uu = 280;
+function du(e, t, r = {}, i, a) {
+	let o = { ...r }, s = r.height ?? uu, c = n("canvas", {
 		role: "img",
 		"aria-label": r.title || `${e} chart`
 	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
@@ -8517,7 +8520,7 @@ function uu(e, t, r = {}, i, a) {
 	} catch {
 		d = null;
 	}
-	d && (u = new Ss(d, {
+	d && (u = new ws(d, {
 		type: t,
 		data: i(o),
 		options: a(o)
@@ -8537,7 +8540,7 @@ function uu(e, t, r = {}, i, a) {
 	};
 	return f;
 }
-function du({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function fu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8563,20 +8566,20 @@ function du({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function fu(e) {
+function pu(e) {
 	return e || ((e) => g(e));
 }
-function pu(e) {
-	return uu("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function mu(e) {
+	return du("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => su(t)),
+			backgroundColor: t.map((e, t) => cu(t)),
 			borderColor: "#fff",
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = fu(t), r = du({
+		let n = pu(t), r = fu({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8586,17 +8589,17 @@ function pu(e) {
 		} }, r;
 	});
 }
-function mu(e) {
-	return uu("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
+function hu(e) {
+	return du("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => {
-			let n = su(t);
+			let n = cu(t);
 			return {
 				label: e.label,
 				data: [...e.values],
 				yAxisID: e.axis === "right" ? "y1" : "y",
 				borderColor: n,
-				backgroundColor: e.fill ? cu(n, .35) : n,
+				backgroundColor: e.fill ? lu(n, .35) : n,
 				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
 				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
 				borderWidth: 1.5,
@@ -8606,7 +8609,7 @@ function mu(e) {
 			};
 		})
 	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
-		let o = fu(i), s = fu(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = du({ title: t });
+		let o = pu(i), s = pu(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = fu({ title: t });
 		return u.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8647,7 +8650,7 @@ function mu(e) {
 	});
 }
 // src/components/card.js
-function hu({ title: e, subtitle: t } = {}, ...a) {
+function gu({ title: e, subtitle: t } = {}, ...a) {
 	let o = n("div", { class: "tbp-card-body" }, a);
 	return {
 		element: n("section", { class: "tbp-card" }, e || t ? n("div", { class: "tbp-card-header" }, e ? n("h3", { class: "tbp-card-title" }, e) : null, t ? n("div", { class: "tbp-card-subtitle" }, t) : null) : null, o),
@@ -8657,49 +8660,49 @@ function hu({ title: e, subtitle: t } = {}, ...a) {
 		}
 	};
 }
-function gu({ title: e, subtitle: t, rows: r = [] } = {}) {
-	let a = n("dl", { class: "tbp-kv" }), { element: o } = hu({
+function _u({ title: e, subtitle: t, rows: r = [] } = {}) {
+	let a = n("dl", { class: "tbp-kv" }), { element: o } = gu({
 		title: e,
 		subtitle: t
 	}, a);
 	o.classList.add("tbp-kv-card");
 	function s(e) {
 		i(a);
-		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, _u(r)));
+		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, vu(r)));
 	}
 	return s(r), {
 		element: o,
 		setRows: s
 	};
 }
-function _u(e) {
+function vu(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? g(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var vu = /* @__PURE__ */ t({
+var yu = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	render: () => Cu,
-	selfTimeByType: () => xu
-}), yu = /* @__PURE__ */ new Set([
+	render: () => wu,
+	selfTimeByType: () => Su
+}), bu = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), bu = 10;
-function xu(e, t) {
+]), xu = 10;
+function Su(e, t) {
 	let n = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), r = /* @__PURE__ */ new Map();
 	for (let i of e.rows) {
 		if (i[n.host_or_device] !== t) continue;
 		let e = i[n.type];
 		r.set(e, (r.get(e) || 0) + i[n.total_self_time]);
 	}
-	let i = [...r.entries()].sort((e, t) => t[1] - e[1]), a = i.slice(0, bu), o = i.slice(bu).reduce((e, [, t]) => e + t, 0);
+	let i = [...r.entries()].sort((e, t) => t[1] - e[1]), a = i.slice(0, xu), o = i.slice(xu).reduce((e, [, t]) => e + t, 0);
 	return o > 0 && a.push(["Other", o]), {
 		labels: a.map(([e]) => e),
 		values: a.map(([, e]) => e)
 	};
 }
-function Su(e, t) {
+function Cu(e, t) {
 	let [n, r] = (e.sort || "").split(":");
 	return {
 		initialSort: n ? {
@@ -8713,19 +8716,15 @@ function Su(e, t) {
 		})
 	};
 }
-function Cu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
-	let a = `${[
-		r.run,
-		r.host || "all_hosts",
-		"tensorflow_stats"
-	].filter(Boolean).join("_").replace(/[^\w.-]+/g, "_")}.csv`;
+function wu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+	let a = `${b(r.run, r.host || "all_hosts", "tensorflow_stats")}.csv`;
 	e.append(n("h2", { text: "TensorFlow stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: r
 	}));
-	e.append(gu({
+	e.append(_u({
 		title: "Op self time",
 		rows: [
 			["On host", v(t.host_self_time_us)],
@@ -8736,29 +8735,29 @@ function Cu(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	let o = n("div", { class: "tbp-chart-row" });
 	for (let [e, n] of [["Device", t.device_self_time_us], ["Host", t.host_self_time_us]]) {
 		if (!n) continue;
-		let { labels: r, values: i } = xu(t, e);
-		o.append(hu({ title: `${e} self time by op type` }, pu({
+		let { labels: r, values: i } = Su(t, e);
+		o.append(gu({ title: `${e} self time by op type` }, mu({
 			labels: r,
 			values: i
 		}).element).element);
 	}
 	o.childElementCount && e.append(o);
-	let s = ue({
+	let s = de({
 		columns: t.columns.map((e) => ({
 			...e,
-			format: yu.has(e.id) ? (e) => _(e, 2) : e.type === "number" ? (e) => g(e, 3) : void 0
+			format: bu.has(e.id) ? (e) => _(e, 2) : e.type === "number" ? (e) => g(e, 3) : void 0
 		})),
 		rows: t.rows,
 		pageSize: 50,
 		filterPlaceholder: "Filter by op name or type",
 		csvFileName: a,
 		caption: "Ops by total self time",
-		...Su(r, i)
+		...Cu(r, i)
 	});
 	r.filter && s.setFilter(r.filter), r.page && s.setPage(Number(r.page) || 0), e.append(s.element);
 }
 // src/trace/colors.js
-var wu = [
+var Tu = [
 	"#8fb8e0",
 	"#f0b27a",
 	"#9fd3a0",
@@ -8775,35 +8774,35 @@ var wu = [
 	"#e6bc8c",
 	"#b5cf9a",
 	"#d6a8a8"
-], Tu = "#212121";
-function Eu(e) {
+], Eu = "#212121";
+function Du(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Du(e) {
-	return Eu(String(e ?? "")) % wu.length;
-}
 function Ou(e) {
-	return wu[Du(e)];
+	return Du(String(e ?? "")) % Tu.length;
 }
-function ku(e, t) {
+function ku(e) {
+	return Tu[Ou(e)];
+}
+function Au(e, t) {
 	let n = parseInt(e.slice(1), 16);
 	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
 }
 // src/trace/math.js
-var Au = .01;
-function ju(e, t, n) {
+var ju = .01;
+function Mu(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function Mu(e, t, n) {
+function Nu(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Nu(e, t) {
+function Pu(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Au / 2, r = e + Au / 2;
+		n = e - ju / 2, r = e + ju / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -8818,33 +8817,33 @@ function Nu(e, t) {
 		end: r
 	};
 }
-function Pu(e, t, n, r = null) {
+function Fu(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Nu({
-			start: t - n * Au,
-			end: t + (1 - n) * Au
+		return Pu({
+			start: t - n * ju,
+			end: t + (1 - n) * ju
 		}, r);
 	}
-	return Nu({
+	return Pu({
 		start: i,
 		end: a
 	}, r);
 }
-function Fu(e, t, n = null) {
-	return Nu({
+function Iu(e, t, n = null) {
+	return Pu({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function Iu(e, t, n = null) {
-	return Nu({
+function Lu(e, t, n = null) {
+	return Pu({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function Lu(e) {
+function Ru(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -8854,7 +8853,7 @@ function Lu(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Ru = [
+var zu = [
 	{
 		unit: "s",
 		us: 1e6
@@ -8872,10 +8871,10 @@ var Ru = [
 		us: .001
 	}
 ];
-function zu(e) {
-	return Ru.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Ru[Ru.length - 1];
+function Bu(e) {
+	return zu.find((t) => e >= t.us * .1 * (1 - 1e-9)) || zu[zu.length - 1];
 }
-function Bu(e, t, n = 90) {
+function Vu(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -8884,7 +8883,7 @@ function Bu(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = Lu(r * n / t), a = zu(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = Ru(r * n / t), a = Bu(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -8897,11 +8896,11 @@ function Bu(e, t, n = 90) {
 		labels: c
 	};
 }
-function Vu(e) {
+function Hu(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Hu(e) {
+function Uu(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -8911,14 +8910,14 @@ function Hu(e) {
 		end: r * 1e3
 	};
 }
-function Uu(e, t, n = 0, r = e.length) {
+function Wu(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Wu(e, t, n = 0, r = e.length) {
+function Gu(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -8926,9 +8925,9 @@ function Wu(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var Gu = "trace_viewer@", Ku = .5;
-function qu(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Ku * r, a = e.end + Ku * r;
+var Ku = "trace_viewer@", qu = .5;
+function Ju(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - qu * r, a = e.end + qu * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -8937,24 +8936,24 @@ function qu(e, t, n = null) {
 		resolution: o
 	};
 }
-function Ju(e, t, n) {
+function Yu(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Yu(e, t = null) {
+function Xu(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Xu(e) {
+function Zu(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function Zu(e) {
+function Qu(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Du(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Ou(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9030,40 +9029,40 @@ function Zu(e) {
 		idIndex: null
 	};
 }
-function Qu(e, t, n) {
+function $u(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function $u(e, t) {
+function ed(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function ed(e, t, n = null) {
+function td(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${$u(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${ed(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var td = class {
+var nd = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Gu,
-			...Yu(this.selectedHosts, this.allHosts)
+			tag: Ku,
+			...Xu(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9076,7 +9075,7 @@ var td = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Ju(this.window, e, t) || this.pending && Ju(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Yu(this.window, e, t) || this.pending && Yu(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9087,13 +9086,13 @@ var td = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(qu(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(Ju(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Xu(e.start), r.end_time_ms = Xu(e.end), r.resolution = e.resolution;
+			r.start_time_ms = Zu(e.start), r.end_time_ms = Zu(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9113,7 +9112,7 @@ var td = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = Zu(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = Qu(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9125,7 +9124,7 @@ var td = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return Zu(await this.api.data({
+		return Qu(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9154,7 +9153,7 @@ var td = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, nd = {
+}, rd = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9164,13 +9163,13 @@ var td = class {
 	trackPad: 3,
 	counterH: 40
 };
-function rd(e = nd) {
+function id(e = rd) {
 	return e.overviewH + e.axisH;
 }
-function id(e) {
+function ad(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function ad(e, t = /* @__PURE__ */ new Set(), n = nd) {
+function od(e, t = /* @__PURE__ */ new Set(), n = rd) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9185,7 +9184,7 @@ function ad(e, t = /* @__PURE__ */ new Set(), n = nd) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(id(e));
+		let o = a.get(e.id) || [], s = t.has(ad(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9210,21 +9209,21 @@ function ad(e, t = /* @__PURE__ */ new Set(), n = nd) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function od(e, t) {
-	return t < 0 || t >= e.height ? -1 : Wu(e.tops, t) - 1;
+function sd(e, t) {
+	return t < 0 || t >= e.height ? -1 : Gu(e.tops, t) - 1;
 }
-function sd(e, t, n) {
-	return e.items.length ? [Math.max(0, Wu(e.tops, t) - 1), Uu(e.tops, n)] : [0, 0];
+function cd(e, t, n) {
+	return e.items.length ? [Math.max(0, Gu(e.tops, t) - 1), Wu(e.tops, n)] : [0, 0];
 }
-function cd(e, t, n = nd) {
+function ld(e, t, n = rd) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function ld(e, t, n, r, i = 0) {
-	let a = Qu(e, t, n);
+function ud(e, t, n, r, i = 0) {
+	let a = $u(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Uu(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Wu(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9233,14 +9232,14 @@ function ld(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function ud(e, t, n, r) {
+function dd(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Uu(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Wu(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9249,14 +9248,14 @@ function ud(e, t, n, r) {
 	}
 	return i;
 }
-function dd(e, t, n) {
+function fd(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = Wu(r.ts, n) - 1;
+	let i = Gu(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var fd = {
+var pd = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9271,7 +9270,7 @@ var fd = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, pd = [
+}, md = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9288,7 +9287,7 @@ var fd = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function md(e) {
+function hd(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9305,21 +9304,21 @@ function md(e) {
 	}
 	return !!e.isContentEditable;
 }
-function hd(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || md(e.target)) return null;
-	let t = e.key || "", n = fd[t] || (t.length === 1 ? fd[t.toLowerCase()] : void 0);
+function gd(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || hd(e.target)) return null;
+	let t = e.key || "", n = pd[t] || (t.length === 1 ? pd[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline.js
-var gd = [
+var _d = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], _d = "11px Roboto, Arial, sans-serif", vd = "500 11px Roboto, Arial, sans-serif", yd = 24, bd = 2, xd = 1, Sd = wu.map((e) => Nd(e, "#ffffff", .45)), Cd = 3, wd = 3, Td = .002, Ed = .01, Dd = .01, Od = 1.25, kd = .2, Ad = 600, jd = class {
+], vd = "11px Roboto, Arial, sans-serif", yd = "500 11px Roboto, Arial, sans-serif", bd = 24, xd = 2, Sd = 1, Cd = Tu.map((e) => Pd(e, "#ffffff", .45)), wd = 3, Td = 3, Ed = .002, Dd = .01, Od = .01, kd = 1.25, Ad = .2, jd = 600, Md = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9339,7 +9338,7 @@ var gd = [
 		}
 		this.n = 0;
 	}
-}, Md = class {
+}, Nd = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9357,25 +9356,25 @@ var gd = [
 		return i;
 	}
 };
-function Nd(e, t, n) {
+function Pd(e, t, n) {
 	let r = parseInt(e.slice(1), 16), i = parseInt(t.slice(1), 16), a = (e) => Math.round((r >> e & 255) * (1 - n) + (i >> e & 255) * n);
 	return `rgb(${a(16)}, ${a(8)}, ${a(0)})`;
 }
-function Pd(e) {
+function Fd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Fd() {
+function Id() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Id(e) {
+function Ld(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : g(e);
 }
-var Ld = class {
+var Rd = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -9385,10 +9384,10 @@ var Ld = class {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = nd, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = ad(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = rd, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = od(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = wu.map(() => new jd()), this.lightBatches = wu.map(() => new jd()), this.mergedBatch = new jd(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Tu.map(() => new Md()), this.lightBatches = Tu.map(() => new Md()), this.mergedBatch = new Md(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -9415,10 +9414,10 @@ var Ld = class {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), n("table", {}, n("tbody", {}, pd.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
+		})), n("table", {}, n("tbody", {}, md.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Pd(this.canvas), this.text = new Md(this.ctx), this.hatch = this.makeHatch(), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Fd(this.canvas), this.text = new Nd(this.ctx), this.hatch = this.makeHatch(), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -9427,7 +9426,7 @@ var Ld = class {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return rd(this.sizes);
+		return id(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -9440,10 +9439,10 @@ var Ld = class {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + ju(e, this.view, this.timeWidth);
+		return this.timeX + Mu(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return Mu(e - this.timeX, this.view, this.timeWidth);
+		return Nu(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -9456,7 +9455,7 @@ var Ld = class {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = ed(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = td(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -9465,10 +9464,10 @@ var Ld = class {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = ad(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = od(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = Nu(e, this.span);
+		let n = Pu(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -9478,10 +9477,10 @@ var Ld = class {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		gd.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		_d.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = id(e);
+		let t = ad(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -9489,7 +9488,7 @@ var Ld = class {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: $u(n, n.track[e]),
+			host: ed(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -9498,7 +9497,7 @@ var Ld = class {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: ed(this.win, e, t),
+			index: td(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -9558,10 +9557,10 @@ var Ld = class {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(Pu(this.view, this.focusTime(), t ? 2 : Od, this.span)), !0;
-			case "zoom-out": return this.setView(Pu(this.view, this.focusTime(), 1 / (t ? 2 : Od), this.span)), !0;
-			case "pan-left": return this.setView(Fu(this.view, -n * (t ? .5 : kd), this.span)), !0;
-			case "pan-right": return this.setView(Fu(this.view, n * (t ? .5 : kd), this.span)), !0;
+			case "zoom-in": return this.setView(Fu(this.view, this.focusTime(), t ? 2 : kd, this.span)), !0;
+			case "zoom-out": return this.setView(Fu(this.view, this.focusTime(), 1 / (t ? 2 : kd), this.span)), !0;
+			case "pan-left": return this.setView(Iu(this.view, -n * (t ? .5 : Ad), this.span)), !0;
+			case "pan-right": return this.setView(Iu(this.view, n * (t ? .5 : Ad), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9573,7 +9572,7 @@ var Ld = class {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = od(this.layout, r);
+		let r = this.contentY(t), i = sd(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9583,22 +9582,22 @@ var Ld = class {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: cd(a, r, this.sizes)
+			row: ld(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: dd(this.win, a.track.id, o)
+			value: fd(this.win, a.track.id, o)
 		};
-		let s = cd(a, r, this.sizes);
+		let s = ld(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Cd * (this.view.end - this.view.start) / this.timeWidth, l = ld(this.win, a.track.id, s, o, c);
+		let c = wd * (this.view.end - this.view.start) / this.timeWidth, l = ud(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -9611,7 +9610,7 @@ var Ld = class {
 		};
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = sd(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = cd(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -9619,7 +9618,7 @@ var Ld = class {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = ud(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = dd(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -9723,13 +9722,13 @@ var Ld = class {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < wd) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Td) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(Fu(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(Pu(n.view0, n.t0, Math.exp(-i * Dd), this.span));
+		else if (n.mode === "pan") this.setView(Iu(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Fu(n.view0, n.t0, Math.exp(-i * Od), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -9763,7 +9762,7 @@ var Ld = class {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(Iu(n, this.view.end - this.view.start, t));
+		this.setView(Lu(n, this.view.end - this.view.start, t));
 	}
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -9771,10 +9770,10 @@ var Ld = class {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(Fu(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Iu(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(Pu(this.view, n, Math.exp(-o * (e.ctrlKey ? Ed : Td)), this.span));
+			this.setView(Fu(this.view, n, Math.exp(-o * (e.ctrlKey ? Dd : Ed)), this.span));
 		}
 	}
 	hover(e, t) {
@@ -9828,30 +9827,30 @@ var Ld = class {
 		if (!this.ctx || typeof document > "u") return null;
 		let e = document.createElement("canvas");
 		e.width = 6, e.height = 6;
-		let t = Pd(e);
+		let t = Fd(e);
 		return t ? (t.strokeStyle = "rgba(255, 255, 255, 0.6)", t.lineWidth = 1.5, t.beginPath(), t.moveTo(-1, 7), t.lineTo(7, -1), t.stroke(), this.ctx.createPattern(e, "repeat")) : null;
 	}
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Fd();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = _d, e.textBaseline = "middle", !this.win) {
+		let t = Id();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = vd, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = "#757575", e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Bu(this.view, this.timeWidth, 90);
+		let n = Vu(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Fd() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Ad && this.frameTimes.shift();
+		let r = Id() - t;
+		this.frameTimes.push(r), this.frameTimes.length > jd && this.frameTimes.shift();
 	}
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = sd(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = cd(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = vd;
+				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = yd;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = _d;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = vd;
 			} else t % 2 && (e.fillStyle = "#fafafa", e.fillRect(0, o, this.width, a.h)), e.fillStyle = "#424242", e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = "#e0e0e0", e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = "#eeeeee";
@@ -9872,26 +9871,26 @@ var Ld = class {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = Uu(b, l, x[t], n); e < n; e += 1) {
+				for (let e = Wu(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < bd) {
-						if (C >= 0 && r <= w + xd) {
+					if (s < xd) {
+						if (C >= 0 && r <= w + Sd) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= yd && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= bd && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < wu.length; t += 1) this.batches[t].fill(e, wu[t]), this.lightBatches[t].fill(e, Sd[t]);
-		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = Tu;
+		for (let t = 0; t < Tu.length; t += 1) this.batches[t].fill(e, Tu[t]), this.lightBatches[t].fill(e, Cd[t]);
+		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = Eu;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
@@ -9911,7 +9910,7 @@ var Ld = class {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Wu(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Uu(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = wu[t.track.id % wu.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Gu(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Wu(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Tu[t.track.id % Tu.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -9920,7 +9919,7 @@ var Ld = class {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = ku(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Id(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Au(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Ld(r.max)}`, 14, n + t.h - 10), f;
 	}
 	rowMiddle(e, t = 0) {
 		let n = this.layout.items.find((t) => t.kind === "track" && t.track.id === e);
@@ -9987,9 +9986,9 @@ var Ld = class {
 			}
 		}
 	}
-	drawAxis(e, t = Bu(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Vu(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = _d;
+		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = vd;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -10028,7 +10027,7 @@ var Ld = class {
 		e.fillStyle = "rgba(245, 124, 0, 0.18)", e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = "#f57c00", e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = "#9e9e9e", e.fillRect(0, t - 1, this.width, 1);
 	}
 };
-function Rd(e, t) {
+function zd(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10050,20 +10049,20 @@ function Rd(e, t) {
 		end: s
 	};
 }
-function zd(e) {
+function Bd(e) {
 	return v(e);
 }
-function Bd(e) {
+function Vd(e) {
 	let t = n("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Ou(e), t;
+	return t.style.background = ku(e), t;
 }
-function Vd(e) {
+function Hd(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? g(e, 6) : String(e);
 }
-function Hd({ onJump: e = () => {} } = {}) {
+function Ud({ onJump: e = () => {} } = {}) {
 	let t = n("div", { class: "tbp-trace-details-body" }), r = n("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10079,22 +10078,22 @@ function Hd({ onJump: e = () => {} } = {}) {
 	}
 	function s(r, o = {}) {
 		let s = r.name ?? "", c = [
-			["Start", zd(r.ts)],
+			["Start", Bd(r.ts)],
 			["Duration", v(r.dur)],
-			["End", zd((r.ts ?? 0) + (r.dur ?? 0))],
+			["End", Bd((r.ts ?? 0) + (r.dur ?? 0))],
 			o.trackName ? ["Track", o.trackName] : null,
 			o.host ? ["Host", o.host] : null,
 			r.long_name && r.long_name !== s ? ["Long name", n("span", {
 				class: "tbp-trace-long",
 				text: r.long_name
 			})] : null
-		], l = [n("h3", { class: "tbp-trace-details-title" }, Bd(s), n("span", { text: s || "(unnamed)" }))];
+		], l = [n("h3", { class: "tbp-trace-details-title" }, Vd(s), n("span", { text: s || "(unnamed)" }))];
 		o.count > 1 && l.push(n("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${g(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), l.push(a(c));
 		let u = r.args && Object.entries(r.args);
-		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Vd(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${zd(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
+		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Hd(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Bd(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10126,7 +10125,7 @@ function Hd({ onJump: e = () => {} } = {}) {
 		}), n("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Bd(e.name), n("span", { text: e.name })), n("td", {
+		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Vd(e.name), n("span", { text: e.name })), n("td", {
 			class: "tbp-num",
 			text: g(e.count)
 		}), n("td", {
@@ -10137,7 +10136,7 @@ function Hd({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${v(e.total / e.count)}`
 		}))))), u = [
 			c,
-			a([["Interval", `${zd(r.start ?? e.start)} – ${zd(r.end ?? e.end)}`], ["Total duration", `${s}${v(e.total)}`]]),
+			a([["Interval", `${Bd(r.start ?? e.start)} – ${Bd(r.end ?? e.end)}`], ["Total duration", `${s}${v(e.total)}`]]),
 			l
 		];
 		e.rows.length > 200 && u.push(n("p", {
@@ -10156,33 +10155,33 @@ function Hd({ onJump: e = () => {} } = {}) {
 		clear: () => o("")
 	};
 }
-function Ud(e, t) {
+function Wd(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = $u(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = ed(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var Wd = 1e3, Gd = {
+var Gd = 1e3, Kd = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function Kd(e, t, { multiHost: n = !1 } = {}) {
+function qd(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Vu(e) : "",
+		view: e ? Hu(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function qd(e = {}) {
+function Jd(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Hu(e.view),
+		view: Uu(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10190,17 +10189,17 @@ function qd(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function Jd(e, t, n, r = null) {
+function Yd(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? Iu(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Iu(t + a / 2, i, r);
+	return a > .8 * i ? Lu(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Lu(t + a / 2, i, r);
 }
-function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
-	let s = qd(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(gd.map((e, t) => [e, n("button", {
+function Xd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
+	let s = Jd(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(_d.map((e, t) => [e, n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${Gd[e]} mode (key ${t + 1})`,
-		text: `${Gd[e]} ${t + 1}`,
+		title: `${Kd[e]} mode (key ${t + 1})`,
+		text: `${Kd[e]} ${t + 1}`,
 		on: { click: () => A.setMode(e) }
 	})])), m = n("input", {
 		type: "search",
@@ -10212,60 +10211,60 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		} }
 	}), h = n("input", {
 		type: "checkbox",
-		on: { change: () => fe() }
+		on: { change: () => pe() }
 	}), _ = n("input", {
 		type: "checkbox",
-		on: { change: () => fe() }
+		on: { change: () => pe() }
 	}), y = n("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
-	}), b = n("button", {
+	}), x = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
 		on: { click: () => N(-1) }
-	}), x = n("button", {
+	}), S = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
 		on: { click: () => N(1) }
-	}), S = n("fieldset", {
+	}), C = n("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
-	}, n("legend", { text: "Hosts" })), C = n("span", {
+	}, n("legend", { text: "Hosts" })), w = n("span", {
 		class: "tbp-trace-status",
 		role: "status"
-	}), w = `${[t.run, t.host || "all_hosts"].join("_").replace(/[^\w.-]+/g, "_")}.trace.json`, T = n("a", {
+	}), T = `${b(t.run, t.host || "all_hosts")}.trace.json`, E = n("a", {
 		class: "tbp-button tbp-trace-small",
 		href: o.dataUrl(t),
-		download: w,
+		download: T,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing"
-	}), E = n("button", {
+	}), D = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
 		on: { click: () => A.toggleHelp() }
-	}), D = n("div", { class: "tbp-trace-toolbar" }, n("div", {
+	}), ee = n("div", { class: "tbp-trace-toolbar" }, n("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, b, x, y, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, _, "Args")), S, n("span", { class: "tbp-spacer" }), C, T, E), O = Hd({ onJump: (e) => de({
+	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, x, S, y, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, _, "Args")), C, n("span", { class: "tbp-spacer" }), w, E, D), O = Ud({ onJump: (e) => fe({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), ee = n("div", { class: "tbp-trace-body" }), te = n("div", { class: "tbp-trace" }, D, ee, O.element);
-	e.append(te);
-	let k = null, A = new Ld(ee, {
+	}) }), te = n("div", { class: "tbp-trace-body" }), ne = n("div", { class: "tbp-trace" }, ee, te, O.element);
+	e.append(ne);
+	let k = null, A = new Rd(te, {
 		onViewChange: (e) => {
-			k && k.ensure(e, A.timeWidth), pe();
+			k && k.ensure(e, A.timeWidth), he();
 		},
 		onResize: (e) => {
 			k && k.window && k.ensure(A.view, e);
@@ -10273,93 +10272,93 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => ue(e),
+		onSelectEvent: (e) => de(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			O.showSummary(Rd(k.window, n), {
+			O.showSummary(zd(k.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
-			}), pe();
+			}), he();
 		},
 		onTiming: (e) => {
 			e && O.showMessage(`Measured ${v(e.end - e.start)}, from ${v(e.start)} to ${v(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	A.fitToElement(), A.width || A.setSize(Wd, 600);
+	A.fitToElement(), A.width || A.setSize(Gd, 600);
 	let j = null;
-	k = new td({
+	k = new nd({
 		api: o,
 		run: c,
 		hosts: u,
 		onWindow: (e) => {
-			j = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !l && e.hosts.length > 1 && ae(e.hosts), ce(e), ne();
+			j = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !l && e.hosts.length > 1 && oe(e.hosts), le(e), re();
 		},
-		onLoading: () => ne(),
+		onLoading: () => re(),
 		onError: (e) => {
-			j = e, ne();
+			j = e, re();
 		}
 	});
-	function ne() {
-		if (i(C), C.classList.toggle("tbp-error", !!j), j) {
-			C.append(`Could not load the trace: ${j.message} `, n("button", {
+	function re() {
+		if (i(w), w.classList.toggle("tbp-error", !!j), j) {
+			w.append(`Could not load the trace: ${j.message} `, n("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => ie() }
+				on: { click: () => ae() }
 			}));
 			return;
 		}
 		let e = k.window, t = [];
-		e && (t.push(`${g(e.eventsInWindow)} events`), e.thinned && t.push(`${g(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), C.textContent = t.join(" · ");
+		e && (t.push(`${g(e.eventsInWindow)} events`), e.thinned && t.push(`${g(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), w.textContent = t.join(" · ");
 	}
-	function re() {
+	function ie() {
 		k.overview(Math.max(100, Math.round(A.timeWidth))).then((e) => {
 			f || A.setOverview(e);
 		}).catch(() => {});
 	}
-	function ie() {
-		j = null, A.viewSet && k.span ? k.load(qu(A.view, A.timeWidth, k.span)) : s.view && !k.window ? (k.load(qu(s.view, A.timeWidth, null)), re()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
+	function ae() {
+		j = null, A.viewSet && k.span ? k.load(Ju(A.view, A.timeWidth, k.span)) : s.view && !k.window ? (k.load(Ju(s.view, A.timeWidth, null)), ie()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
 			e && A.setOverview(e);
-		}), ne();
+		}), re();
 	}
-	s.view && A.setView(s.view, { emit: !1 }), ie();
-	function ae(e) {
-		l = [...e], k.allHosts = l, i(S).append(n("legend", { text: "Hosts" })), S.hidden = l.length < 2;
+	s.view && A.setView(s.view, { emit: !1 }), ae();
+	function oe(e) {
+		l = [...e], k.allHosts = l, i(C).append(n("legend", { text: "Hosts" })), C.hidden = l.length < 2;
 		for (let e of l) {
 			let t = n("input", {
 				type: "checkbox",
 				value: e,
 				checked: !u || u.includes(e),
-				on: { change: () => oe() }
+				on: { change: () => se() }
 			});
-			S.append(n("label", { class: "tbp-trace-check" }, t, e));
+			C.append(n("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function oe() {
-		let t = [...S.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, k.setHosts(u, l), fe(), A.clearSelection(), k.load(qu(A.view, A.timeWidth, A.span)), re(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
+	function se() {
+		let t = [...C.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
+		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, k.setHosts(u, l), pe(), A.clearSelection(), k.load(Ju(A.view, A.timeWidth, A.span)), ie(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
 	}
 	o.hosts && Promise.resolve().then(() => o.hosts(c, "trace_viewer")).then((e) => {
-		!f && Array.isArray(e) && e.length > 1 && ae(e);
+		!f && Array.isArray(e) && e.length > 1 && oe(e);
 	}).catch(() => {});
-	function se() {
+	function ce() {
 		if (u && u.length === 1) return u[0];
 		let e = k.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function ce(e) {
+	function le(e) {
 		if (!d) return;
 		let { id: t } = d, n = d.host;
 		if (!n) {
-			let r = ed(e, t);
-			n = r >= 0 ? $u(e, e.track[r]) : se();
+			let r = td(e, t);
+			n = r >= 0 ? ed(e, e.track[r]) : ce();
 		}
 		d = null, A.selectId(t, n, { emit: !0 });
 	}
-	let le = 0;
-	async function ue(e) {
-		let t = ++le;
-		if (pe(), !e) {
+	let ue = 0;
+	async function de(e) {
+		let t = ++ue;
+		if (he(), !e) {
 			O.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
@@ -10375,7 +10374,7 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Ud(n, r.track) : ""
+			trackName: n ? Wd(n, r.track) : ""
 		};
 		if (e.id < 0) O.showEvent(r, i);
 		else {
@@ -10384,22 +10383,22 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 				loading: !0
 			});
 			try {
-				let n = await k.details(e.id, e.host || se());
-				if (t !== le || f) return;
+				let n = await k.details(e.id, e.host || ce());
+				if (t !== ue || f) return;
 				A.setSelectedDetails(n);
 				let a = k.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Ud(a, e.track) : ""
+					trackName: a ? Wd(a, e.track) : ""
 				}));
 				O.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Ud(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Wd(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== le || f) return;
+				if (t !== ue || f) return;
 				O.showEvent(r, {
 					...i,
 					error: e.message
@@ -10407,9 +10406,9 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 			}
 		}
 	}
-	function de(e) {
-		let t = e.host || $u(k.window, e.track) || se();
-		A.setView(Jd(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
+	function fe(e) {
+		let t = e.host || ed(k.window, e.track) || ce();
+		A.setView(Yd(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -10426,7 +10425,7 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		matches: [],
 		at: -1
 	};
-	function fe() {
+	function pe() {
 		M = {
 			key: "",
 			total: 0,
@@ -10436,7 +10435,7 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 	}
 	async function N(e = 1) {
 		let t = m.value.trim();
-		if (!t) return fe(), null;
+		if (!t) return pe(), null;
 		let n = JSON.stringify([
 			t,
 			h.checked,
@@ -10465,46 +10464,46 @@ function Yd(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		if (!r) return y.textContent = "No match", null;
 		M.at = M.at < 0 ? e > 0 ? 0 : r - 1 : (M.at + e + r) % r, y.textContent = `${g(M.at + 1)} of ${g(M.total)}${M.total > r ? ` (first ${r} listed)` : ""}`;
 		let i = M.matches[M.at];
-		return de(i), i;
+		return fe(i), i;
 	}
-	let P = null;
-	function pe() {
-		P && clearTimeout(P), P = setTimeout(me, 300);
+	let me = null;
+	function he() {
+		me && clearTimeout(me), me = setTimeout(ge, 300);
 	}
-	function me() {
-		if (P = null, f || !e.isConnected) return;
+	function ge() {
+		if (me = null, f || !e.isConnected) return;
 		let t = !!(k.window && k.window.hosts.length > 1);
-		a(Kd(A.view, A.selected, { multiHost: t }));
+		a(qd(A.view, A.selected, { multiHost: t }));
 	}
-	function he(t) {
-		if (!e.isConnected) return F(), !1;
-		let n = hd(t);
+	function _e(t) {
+		if (!e.isConnected) return P(), !1;
+		let n = gd(t);
 		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	document.addEventListener("keydown", he);
-	function F() {
-		f || (f = !0, document.removeEventListener("keydown", he), P && clearTimeout(P), k.destroy(), A.destroy());
+	document.addEventListener("keydown", _e);
+	function P() {
+		f || (f = !0, document.removeEventListener("keydown", _e), me && clearTimeout(me), k.destroy(), A.destroy());
 	}
 	return {
 		timeline: A,
 		model: k,
 		details: O,
-		handleKey: he,
+		handleKey: _e,
 		search: N,
-		jumpTo: de,
-		writeUrl: me,
-		destroy: F,
-		root: te
+		jumpTo: fe,
+		writeUrl: ge,
+		destroy: P,
+		root: ne
 	};
 }
 // src/tools/trace_viewer.js
-var Xd = /* @__PURE__ */ t({
+var Zd = /* @__PURE__ */ t({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Zd
+	render: () => Qd
 });
-function Zd(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return Yd(e, {
+function Qd(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return Xd(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -10512,14 +10511,14 @@ function Zd(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var Qd = /* @__PURE__ */ t({
+var $d = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	hideFree: () => nf,
-	pointDetails: () => tf,
-	render: () => af,
-	summaryRows: () => ef
-}), $d = 1024 ** 3;
-function ef(e) {
+	hideFree: () => rf,
+	pointDetails: () => nf,
+	render: () => of,
+	summaryRows: () => tf
+}), ef = 1024 ** 3;
+function tf(e) {
 	return [
 		["#Allocation", g(e.num_allocations)],
 		["#Deallocation", g(e.num_deallocations)],
@@ -10532,7 +10531,7 @@ function ef(e) {
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : _(e.fragmentation_percent, 2)]
 	];
 }
-function tf(e, t) {
+function nf(e, t) {
 	return [
 		["Timestamp", `${g(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -10546,38 +10545,38 @@ function tf(e, t) {
 		["Memory in use", y(e.in_use[t])]
 	];
 }
-function nf(e) {
+function rf(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function rf(e, t) {
+function af(e, t) {
 	let r = t.timeline;
-	e.append(gu({
+	e.append(_u({
 		title: "Memory Profile Summary",
-		rows: ef(t.summary)
+		rows: tf(t.summary)
 	}).element);
-	let i = gu({
+	let i = _u({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), a = mu({
+	}), a = hu({
 		labels: r.ts_ms.map((e) => `${g(e, 3)} ms`),
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: r.stack.map((e) => e / $d),
+				values: r.stack.map((e) => e / ef),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: r.heap.map((e) => e / $d),
+				values: r.heap.map((e) => e / ef),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: r.free.map((e) => e / $d),
+				values: r.free.map((e) => e / ef),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
@@ -10594,18 +10593,18 @@ function rf(e, t) {
 		formatRight: (e) => _(e, 1),
 		height: 320
 	});
-	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? tf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
-		t.length && i.setRows(tf(r, t[0].index));
-	}, nf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
+	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? nf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
+		t.length && i.setRows(nf(r, t[0].index));
+	}, rf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
 	let o = [];
-	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${g(r.ts_ms.length)} of ${g(t.timeline_points_total)} events (the highest usage of each interval).`), nf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${g(r.ts_ms.length)} of ${g(t.timeline_points_total)} events (the highest usage of each interval).`), rf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let s = o.length ? o.join(" ") : null;
-	e.append(n("div", { class: "tbp-chart-row" }, hu({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
+	e.append(n("div", { class: "tbp-chart-row" }, gu({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
 		class: "tbp-help",
 		text: s
 	})).element, i.element));
 	let c = t.breakdown;
-	e.append(n("h3", { text: "Memory Breakdown Table (allocations live at the peak)" })), e.append(ue({
+	e.append(n("h3", { text: "Memory Breakdown Table (allocations live at the peak)" })), e.append(de({
 		columns: c.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => g(e, 3) : void 0
@@ -10619,9 +10618,9 @@ function rf(e, t) {
 		}
 	}).element);
 }
-function af(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+function of(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 	if (e.append(n("h2", { text: "Memory profile" })), !t.memory_ids.length) {
-		e.append(S("No memory allocator events", ...t.diagnostics || []).element);
+		e.append(C("No memory allocator events", ...t.diagnostics || []).element);
 		return;
 	}
 	let o = t.memory_ids.includes(r.memory_id) ? r.memory_id : t.memory_ids[0], s = n("select", {
@@ -10637,37 +10636,37 @@ function af(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: "Memory ID"
 	}), s), c);
 	let l = (e) => {
-		i(c), rf(c, t.profiles[e]);
+		i(c), af(c, t.profiles[e]);
 	};
 	s.addEventListener("change", () => {
 		a({ memory_id: s.value }), l(s.value);
 	}), l(o);
 }
 // src/tools/generic.js
-var of = /* @__PURE__ */ t({ render: () => cf }), sf = 2e5;
-function cf(e, { data: t, state: r }) {
+var sf = /* @__PURE__ */ t({ render: () => lf }), cf = 2e5;
+function lf(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > sf ? `${i.slice(0, sf)}\n…` : i
+		text: i.length > cf ? `${i.slice(0, cf)}\n…` : i
 	}));
 }
 // src/tools/index.js
-var lf = {
-	tensorflow_stats: vu,
-	framework_op_stats: vu,
-	trace_viewer: Xd,
-	memory_profile: Qd
-}, uf = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function df(e) {
-	return lf[e] || of;
+var uf = {
+	tensorflow_stats: yu,
+	framework_op_stats: yu,
+	trace_viewer: Zd,
+	memory_profile: $d
+}, df = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function ff(e) {
+	return uf[e] || sf;
 }
 // src/app/app.js
-var ff = "overview_page", pf = "";
-function mf(e, t) {
+var pf = "overview_page", mf = "";
+function hf(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -10684,7 +10683,7 @@ function mf(e, t) {
 		select: r
 	};
 }
-function hf(e, t, r) {
+function gf(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -10694,19 +10693,19 @@ function hf(e, t, r) {
 	}));
 	e.value = r;
 }
-var gf = class {
+var _f = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = mf("Runs", "run"), this.toolSel = mf("Tools", "tool"), this.hostSel = mf("Hosts", "host"), this.moduleSel = mf("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = hf("Runs", "run"), this.toolSel = hf("Tools", "tool"), this.hostSel = hf("Hosts", "host"), this.moduleSel = hf("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => T({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => E({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = n("button", {
 			type: "button",
 			class: "tbp-button",
@@ -10724,7 +10723,7 @@ var gf = class {
 		});
 	}
 	async start() {
-		_f() || window.addEventListener("hashchange", () => {
+		vf() || window.addEventListener("hashchange", () => {
 			let e = m();
 			f.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(m());
@@ -10748,12 +10747,12 @@ var gf = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(ee()), hf(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(te()), gf(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		hf(this.runSel.select, this.runs.map((e) => ({
+		gf(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -10774,8 +10773,8 @@ var gf = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(ff) ? ff : o[0] || "";
-		hf(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(pf) ? pf : o[0] || "";
+		gf(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -10803,17 +10802,17 @@ var gf = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && df(e).allHosts && r.unshift({
-			value: pf,
+		n.length > 1 && ff(e).allHosts && r.unshift({
+			value: mf,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		hf(this.hostSel.select, r, a), await this.selectHost(a);
+		gf(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = uf.has(this.state.tool);
+		let n = df.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -10824,7 +10823,7 @@ var gf = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			hf(this.moduleSel.select, n.map((e) => ({
+			gf(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -10837,7 +10836,7 @@ var gf = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), h(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = df(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = ff(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -10869,29 +10868,29 @@ var gf = class {
 					setParams: (e) => this.setParams(e)
 				});
 			} catch (e) {
-				console.error(e), i(this.main).append(x(`The ${r} view could not draw this data: ${e.message}`).element);
+				console.error(e), i(this.main).append(S(`The ${r} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = b(e);
+		let t = x(e);
 		return i(this.main).append(n("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
 		let n = e instanceof o ? e.message : `Unexpected error: ${e.message}`;
-		i(this.main).append(x(n, { retry: t }).element);
+		i(this.main).append(S(n, { retry: t }).element);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, ff);
+		this.state = {}, await this.loadRuns(e, pf);
 	}
 };
-function _f() {
+function vf() {
 	return window.parent !== window;
 }
-function vf() {
+function yf() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -10902,9 +10901,9 @@ function vf() {
 		href: e
 	}));
 }
-async function yf() {
-	vf(), document.body.classList.add("tbp-body");
-	let e = new gf(document.body);
+async function bf() {
+	yf(), document.body.classList.add("tbp-body");
+	let e = new _f(document.body);
 	return await e.start(), e;
 }
-export { yf as render };
+export { bf as render };

@@ -230,8 +230,7 @@ def _args_match(profile: Profile, index, match) -> np.ndarray:
     """Events (index positions) with a string arg that matches."""
     mask = np.zeros(index.num_events, dtype=bool)
     for p_index, plane in enumerate(profile.planes):
-        in_plane = np.flatnonzero(index.plane == p_index)
-        if not len(in_plane) or not len(plane.events):
+        if not len(plane.events) or not (index.plane == p_index).any():
             continue
         table = plane.stat_table
         text = np.flatnonzero((table.kind == model.KIND_STR) | (table.kind == model.KIND_REF))
@@ -241,9 +240,7 @@ def _args_match(profile: Profile, index, match) -> np.ndarray:
         uniq, inverse = np.unique(values, return_inverse=True)
         hit = np.array([match(u) for u in uniq], dtype=bool)[inverse]
         rows = np.unique(table.event[text[hit]])
-        position = np.full(len(plane.events), -1, dtype=np.int64)
-        position[index.plane_row[in_plane]] = in_plane
-        pos = position[rows]
+        pos = index.positions(p_index, len(plane.events))[rows]
         mask[pos[pos >= 0]] = True
     return mask
 
@@ -299,12 +296,9 @@ def _flows(profile: Profile, index, event: int, shift: int, track_base: int) -> 
             if not len(other):
                 continue
             rows = other.events[other.values == key]
-            in_plane = np.flatnonzero(index.plane == p_index)
-            if not len(rows) or not len(in_plane):
+            if not len(rows):
                 continue
-            position = np.full(len(plane.events), -1, dtype=np.int64)
-            position[index.plane_row[in_plane]] = in_plane
-            for i in position[rows].tolist():
+            for i in index.positions(p_index, len(plane.events))[rows].tolist():
                 if i >= 0 and i != event:
                     direction = "out" if index.start[i] >= index.start[event] else "in"
                     out.append({"id": i, "ts": round((int(index.start[i]) + shift) / 1e6, 6),

@@ -30,3 +30,8 @@ export function formatBytes(bytes) {
   while (Math.abs(v) >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
   return `${i ? v.toFixed(2) : v} ${units[i]}`;
 }
+
+/** A download file name from run/host/tool parts: `run_host_tool` in safe characters. */
+export function fileStem(...parts) {
+  return parts.filter(Boolean).join('_').replace(/[^\w.-]+/g, '_');
+}

@@ -3,7 +3,7 @@
 // documents the JSON).
 
 import {el} from '../lib/dom.js';
-import {formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {dataTable} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
@@ -46,7 +46,7 @@ function tableOptions(state, setParams) {
 }
 
 export function render(container, {data, state = {}, setParams = () => {}}) {
-  const csvFileName = `${[state.run, state.host || 'all_hosts', 'tensorflow_stats'].filter(Boolean).join('_').replace(/[^\w.-]+/g, '_')}.csv`;
+  const csvFileName = `${fileStem(state.run, state.host || 'all_hosts', 'tensorflow_stats')}.csv`;
   container.append(el('h2', {text: 'TensorFlow stats'}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
   container.append(keyValueCard({title: 'Op self time', rows: [

@@ -3,7 +3,7 @@
 // the selected event live in the URL (view=startMs,endMs, sel=id).
 
 import {el, clear} from '../lib/dom.js';
-import {formatDurationUs, formatNumber} from '../lib/format.js';
+import {fileStem, formatDurationUs, formatNumber} from '../lib/format.js';
 import {Timeline, MODES} from './timeline.js';
 import {TraceModel, fetchRange, trackHost, indexOfId} from './model.js';
 import {detailsPane, summarizeByName, trackLabel} from './details.js';
@@ -82,7 +82,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
   const nextButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '›', title: 'Next match (Enter)', 'aria-label': 'Next match', on: {click: () => search(1)}});
   const hostBox = el('fieldset', {class: 'tbp-trace-hosts', hidden: true}, el('legend', {text: 'Hosts'}));
   const status = el('span', {class: 'tbp-trace-status', role: 'status'});
-  const fileName = `${[params.run, params.host || 'all_hosts'].join('_').replace(/[^\w.-]+/g, '_')}.trace.json`;
+  const fileName = `${fileStem(params.run, params.host || 'all_hosts')}.trace.json`;
   const download = el('a', {class: 'tbp-button tbp-trace-small', href: api.dataUrl(params), download: fileName,
     text: 'Download the full trace (JSON)', title: 'Every event, as Chrome trace JSON for Perfetto or chrome://tracing'});
   const helpButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '?', title: 'Keys and mouse (?)', 'aria-label': 'Help',
