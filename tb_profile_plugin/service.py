@@ -17,7 +17,7 @@ from . import tools
 from .analysis import hlo
 from .catalog import Catalog
 from .errors import BadParameter, ProfileError
-from .profile.cache import FORMAT_VERSION, ProfileCache
+from .profile.cache import ProfileCache
 from .profile.model import Profile
 from .profile.xspace import file_key
 
@@ -101,7 +101,7 @@ class Service:
 
         if not tool.cacheable:
             return compute()
-        key = ("result", tool.name, tuple(file_key(p.path) for p in profiles), tuple(options.items()), FORMAT_VERSION)
+        key = ("result", tool.name, tool.version, tuple(file_key(p.path) for p in profiles), tuple(options.items()))
         return self.cache.result(key, compute)
 
     def tool_stream(self, run, tool_name, host, options) -> Iterator[bytes] | None:

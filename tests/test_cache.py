@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import importlib.metadata
 import os
 import pickle
 import shutil
@@ -10,11 +12,14 @@ import numpy as np
 import pytest
 
 from conftest import fixture_xplane, sample_xspace
+from tb_profile_plugin import tools
 from tb_profile_plugin.errors import ProfileError
 from tb_profile_plugin.profile import cache as cache_mod
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.profile.cache import ProfileCache
 from tb_profile_plugin.profile.cache import flush
+from tb_profile_plugin.service import Service
+from tb_profile_plugin.tools import pod_viewer
 
 
 @pytest.fixture
@@ -129,12 +134,18 @@ def test_save_stats_without_new_stats_does_not_rewrite(profile_file, cache_dir):
     assert entry.stat().st_mtime_ns != 1
 
 
-def test_save_stats_of_a_vanished_file_does_not_raise(profile_file, cache_dir):
+def test_save_stats_of_a_vanished_file_writes_nothing(profile_file, cache_dir):
+    """A file that is gone has no key: its entry is left as it was (nothing
+    new written) rather than saved under a key no request will ask for."""
     cache = ProfileCache(cache_dir)
     profile = cache.profile(profile_file)
-    profile.host_plane.stat_table
+    (entry,) = cache_files(cache_dir)
+    before = entry.read_bytes()
+    profile.host_plane.stat_table  # more decoded stats than the entry holds
     profile_file.unlink()
     cache.save_stats(profile)
+    assert cache_files(cache_dir) == [entry]
+    assert entry.read_bytes() == before
 
 
 def rewrite(path, data, mtime_ns):
@@ -198,6 +209,73 @@ def test_format_version_is_part_of_the_key(profile_file, cache_dir, monkeypatch)
     ProfileCache(cache_dir).profile(profile_file)
     assert len(calls) == 1
     assert len(cache_files(cache_dir)) == 2
+
+
+def test_package_version_falls_back_when_not_installed(monkeypatch):
+    def missing(name):
+        raise importlib.metadata.PackageNotFoundError(name)
+    monkeypatch.setattr(importlib.metadata, "version", missing)
+    assert cache_mod._package_version() == "0+unknown"
+
+
+@pytest.fixture
+def service_logdir(profile_file):
+    """A logdir with one run ("run", host "vm") holding profile_file."""
+    logdir = profile_file.parent
+    run = logdir / "plugins" / "profile" / "run"
+    run.mkdir(parents=True)
+    profile_file.rename(run / "vm.xplane.pb")
+    return logdir
+
+
+def spy_pod_viewer(monkeypatch, output):
+    """Replaces pod_viewer's converter; returns the list of its calls."""
+    calls = []
+    monkeypatch.setattr(pod_viewer, "convert", lambda profiles, options: calls.append(1) or {"shape": output})
+    return calls
+
+
+def pod_json(logdir, cache_dir):
+    """pod_viewer's JSON through a new Service and ProfileCache (so from disk
+    when the entry is there)."""
+    data = Service(logdir, cache=ProfileCache(cache_dir)).tool_json("run", "pod_viewer", "vm", {})
+    flush()
+    return data
+
+
+def test_changed_tool_version_rebuilds_its_result(service_logdir, cache_dir, monkeypatch):
+    old_calls = spy_pod_viewer(monkeypatch, "old")
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'  # from disk
+    assert len(old_calls) == 1
+
+    tool = tools.get("pod_viewer")
+    monkeypatch.setitem(tools._BY_NAME, "pod_viewer", dataclasses.replace(tool, version=tool.version + 1))
+    new_calls = spy_pod_viewer(monkeypatch, "new")
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    assert len(new_calls) == 1
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    assert len(new_calls) == 1
+    assert len(cache_files(cache_dir, ".result")) == 2
+
+
+def test_changed_package_version_rebuilds_profile_and_results(service_logdir, cache_dir, monkeypatch):
+    loads = []
+    real_load = xspace.load
+    monkeypatch.setattr(xspace, "load", lambda *a, **k: loads.append(a) or real_load(*a, **k))
+    old_calls = spy_pod_viewer(monkeypatch, "old")
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"old"}'  # all from disk
+    assert (len(loads), len(old_calls)) == (1, 1)
+
+    monkeypatch.setattr(cache_mod, "PACKAGE_VERSION", cache_mod.PACKAGE_VERSION + ".next")
+    new_calls = spy_pod_viewer(monkeypatch, "new")
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    assert (len(loads), len(new_calls)) == (2, 1)
+    assert pod_json(service_logdir, cache_dir) == b'{"shape":"new"}'
+    assert (len(loads), len(new_calls)) == (2, 1)
+    assert len(cache_files(cache_dir, ".profile")) == 2
+    assert len(cache_files(cache_dir, ".result")) == 2
 
 
 @pytest.mark.parametrize("garbage", [

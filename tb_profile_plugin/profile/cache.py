@@ -1,10 +1,11 @@
 """Caches of loaded profiles and tool results: memory first, then disk.
 
-Entries are keyed by the identity of the source files (real path, size, mtime)
-and by FORMAT_VERSION, so a changed file or a new release of the plugin
-rebuilds instead of trusting old data. The disk cache lives outside the logdir
-(`$XDG_CACHE_HOME/tb-profile-plugin` by default). A cache that cannot be read
-or written is skipped: it never breaks a request.
+Entries are keyed by the identity of the source files (real path, size, mtime);
+disk entries also by the package version, profiles by FORMAT_VERSION and tool
+results by the tool's version (tools/__init__.py), so a changed file, another
+install or a changed tool rebuilds instead of trusting old data. The disk cache
+lives outside the logdir (`$XDG_CACHE_HOME/tb-profile-plugin` by default). A
+cache that cannot be read or written is skipped: it never breaks a request.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import collections
 import concurrent.futures
 import hashlib
+import importlib.metadata
 import logging
 import os
 import pickle
@@ -24,7 +26,18 @@ from . import model, xspace
 
 logger = logging.getLogger(__name__)
 
-# Bump when the pickled model or any tool's output changes shape.
+
+def _package_version() -> str:
+    try:
+        return importlib.metadata.version("tb-profile-plugin")
+    except importlib.metadata.PackageNotFoundError:
+        return "0+unknown"  # run from a source tree that is not installed
+
+
+# In every disk key: an install never reads what another version wrote.
+PACKAGE_VERSION = _package_version()
+# Bump when the pickled Profile changes shape. Derived data pickled with it is
+# versioned by its name ("steps/v2"), tool results by the registry's versions.
 FORMAT_VERSION = 1
 DISK_LIMIT_BYTES = 4 << 30
 
@@ -50,7 +63,7 @@ class DiskStore:
         self.limit_bytes = limit_bytes
 
     def _file(self, key, suffix: str) -> Path:
-        digest = hashlib.sha256(repr((FORMAT_VERSION, key)).encode()).hexdigest()[:40]
+        digest = hashlib.sha256(repr((PACKAGE_VERSION, key)).encode()).hexdigest()[:40]
         return self.directory / f"{digest}{suffix}"
 
     def read(self, key, suffix: str) -> bytes | None:
@@ -177,7 +190,7 @@ class ProfileCache:
             return profile
 
     def _from_disk(self, key, path: str, host: str | None) -> model.Profile | None:
-        data = self.disk.read(key, ".profile")
+        data = self.disk.read((FORMAT_VERSION, key), ".profile")
         if data is None:
             return None
         try:
@@ -199,7 +212,7 @@ class ProfileCache:
         except Exception as e:
             logger.warning("profile %s not cached: %s", profile.path, e)
             return
-        self.disk.write(key, ".profile", data)
+        self.disk.write((FORMAT_VERSION, key), ".profile", data)
         self._saved_stats[key] = _richness(profile)
 
     def save_stats(self, profile: model.Profile) -> None:

@@ -70,6 +70,7 @@ class Tool:
     aliases: tuple[str, ...] = ()
     cacheable: bool = True                   # results cached by the HTTP layer
     menu: bool = True                        # listed in the tool menu (run_tools)
+    version: int = 1                         # in the key of cached results; see TOOLS
 
     def _impl(self):
         return importlib.import_module(f"{__name__}.{self.module}")
@@ -97,6 +98,9 @@ class Tool:
 
 _NOT_BUILT = "this version of tb-profile-plugin does not build this tool yet"
 
+# Bump a tool's `version` (e.g. `version=2`) whenever its output changes: cached
+# results are keyed by it, and the package version alone does not move between
+# commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
     Tool("overview_page", "overview_page", _has_events),
     Tool("input_pipeline_analyzer", "input_pipeline", _has_events),
