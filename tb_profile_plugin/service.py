@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 import io
 import os
+import re
 from typing import Iterator, Mapping
 
 import orjson
@@ -25,9 +26,23 @@ from .profile.xspace import file_key
 SELECTORS = ("run", "tag", "host")
 _MAX_OPTION_LEN = 1000
 
+# Spreadsheet-formula guard of CSV exports, the same as frontend/src/lib/csv.js:
+# a text cell starting with = + - @ (or tab / CR) gets a leading ' unless it is a
+# plain number such as "-1.5" (OWASP "CSV injection"). Numbers are written as
+# they are. ASCII digits only and no trailing newline, as in JavaScript.
+_FORMULA_START = re.compile(r"[=+\-@\t\r]")
+_PLAIN_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?", re.ASCII)
+
 
 def dumps(value) -> bytes:
     return orjson.dumps(value, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS)
+
+
+def csv_cell(value):
+    """One table cell made safe for a spreadsheet (see _FORMULA_START)."""
+    if isinstance(value, str) and _FORMULA_START.match(value) and not _PLAIN_NUMBER.fullmatch(value):
+        return "'" + value
+    return value
 
 
 def tool_options(args: Mapping[str, str]) -> dict[str, str]:
@@ -125,9 +140,10 @@ class Service:
         result = orjson.loads(self.tool_json(run, tool.name, host, options))
         header, rows = tool.table(result)
         out = io.StringIO()
-        writer = csv.writer(out, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
+        # CRLF as RFC 4180 and csv.js: the csv module then also quotes cells holding a CR.
+        writer = csv.writer(out, lineterminator="\r\n")
+        writer.writerow([csv_cell(v) for v in header])
+        writer.writerows([csv_cell(v) for v in row] for row in rows)
         parts = [run or "", host or "all_hosts", tool.name]
         name = "_".join("".join(c if c.isalnum() or c in "-_." else "_" for c in p) for p in parts)
         return f"{name}.csv", out.getvalue().encode()

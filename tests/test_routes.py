@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import csv
 import gzip
+import importlib
 import io
 import json
 from pathlib import Path
@@ -343,6 +344,50 @@ def test_errors_name_no_server_internals(env, client):
         r = client.open(PREFIX + _fill(env, route), method=method)
         message = json.loads(r.get_data())["error"]
         assert "object at 0x" not in message and "<class " not in message, message
+
+
+SECRET = "secret /srv/private/model_v2.py detail"
+
+
+def _raise(*_args, **_kwargs):
+    raise RuntimeError(SECRET)
+
+
+@pytest.mark.parametrize("route,module,attr", [
+    ("data?run={run}&tag=tensorflow_stats", "tensorflow_stats", "convert"),
+    ("data_csv?run={run}&tag=tensorflow_stats", "tensorflow_stats", "table"),
+    ("data?run={run}&tag=trace_viewer", "trace_viewer", "stream"),  # fails on the first chunk
+    ("run_tools?run={run}", None, "availability"),
+])
+def test_unexpected_error_is_an_opaque_500(tmp_path, monkeypatch, caplog, route, module, attr):
+    """A bug (any exception that is not one of errors.py's) answers 500 in the
+    one JSON error shape with a generic message: neither the exception's text
+    (paths, values) nor a traceback reaches the client; the server log has both."""
+    logdir = copy_fixtures(tmp_path / "logdir")
+    client = Client(make_app(logdir, cache_dir="none"))
+    run = run_of(client.get(PREFIX + "runs").json, "tf_custom_loop_steps")
+    url = PREFIX + route.format(run=run)
+    # (No request before the break: the service would answer it again from its result cache.)
+    target = importlib.import_module(f"{tools.__name__}.{module}") if module else tools
+    monkeypatch.setattr(target, attr, _raise)
+    for accept in ({}, {"Accept-Encoding": "gzip"}):
+        caplog.clear()
+        with caplog.at_level("ERROR", logger="tb_profile_plugin.plugin"):
+            r = client.get(url, headers=accept)
+            body = r.get_data()
+        if r.headers.get("Content-Encoding") == "gzip":
+            body = gzip.decompress(body)
+        message = assert_error_shape(r.status_code, r.headers.get("Content-Type"), body, 500)
+        assert message == "internal error; see the server log"
+        text = body.decode()
+        for leak in ("secret", "/srv/private", "model_v2", "RuntimeError", "Traceback", "_raise", __file__):
+            assert leak not in text, (leak, text)
+        assert r.headers["X-Content-Type-Options"] == "nosniff"  # still built by respond()
+        # The details went to the server log instead.
+        (record,) = [rec for rec in caplog.records if rec.levelname == "ERROR"]
+        assert record.exc_info and record.exc_info[0] is RuntimeError and SECRET in str(record.exc_info[1])
+    monkeypatch.undo()
+    assert client.get(url).status_code == 200  # the same request works without the bug
 
 
 # -- the logdir is read, never written -----------------------------------------
