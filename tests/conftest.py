@@ -1,9 +1,11 @@
 """Shared fixtures: real profile files, synthetic XSpaces, and a cache guard.
 
 - `FIXTURES`, `fixture_xplanes()`, `fixture_xplane(name)`: the real profiles in
-  tests/fixtures (one folder per scenario, see tests/fixtures/README.md).
-- `REFERENCE`, `reference_xplanes()`: the larger reference profiles in
-  shared/reference when that folder sits beside the checkout (else empty).
+  tests/fixtures (one folder per scenario, see tests/fixtures/README.md), not
+  counting tests/fixtures/reference.
+- `REFERENCE`, `reference_xplanes()`: the two larger reference profiles
+  (tf_keras_small, jax_cpu) with XProf 2.24.2's outputs, in
+  tests/fixtures/reference; kept apart from `fixture_xplanes()`.
 - `PlaneBuilder`, `sample_xspace()`: build XSpaces inline with xplane_pb2.
 - `make_xspace_file`: writes an XSpace (message or bytes) under tmp_path.
 - Every test session runs with `XDG_CACHE_HOME` in a temporary folder, so no
@@ -21,8 +23,7 @@ import pytest
 from tb_profile_plugin.protos import xplane_pb2
 
 FIXTURES = Path(__file__).parent / "fixtures"
-# CI clones the repository with shared/ beside it.
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
+REFERENCE = FIXTURES / "reference"  # tests/fixtures/README.md says where it comes from
 
 XPLANE_PATTERNS = ("*.xplane.pb", "*.xplane.pb.gz")
 
@@ -34,8 +35,9 @@ def _xplanes_under(root: Path) -> list[Path]:
 
 
 def fixture_xplanes() -> list[Path]:
-    """Every xplane file of tests/fixtures (plain and gzip)."""
-    return _xplanes_under(FIXTURES)
+    """Every xplane file of tests/fixtures (plain and gzip), except the
+    reference profiles (see `reference_xplanes()`)."""
+    return [p for p in _xplanes_under(FIXTURES) if not p.is_relative_to(REFERENCE)]
 
 
 def fixture_xplane(scenario: str) -> Path:
@@ -45,13 +47,15 @@ def fixture_xplane(scenario: str) -> Path:
 
 
 def reference_xplanes() -> list[Path]:
-    """Xplane files of shared/reference ([] when it is absent)."""
-    return _xplanes_under(REFERENCE)
+    """The xplane files of tests/fixtures/reference (tf_keras_small, jax_cpu)."""
+    files = _xplanes_under(REFERENCE)
+    assert len(files) == 2, f"tests/fixtures/reference should hold 2 profiles: {files}"
+    return files
 
 
 def xplane_id(path: Path) -> str:
-    """A short test id: the scenario folder (and file name if it is gzip)."""
-    for root in (FIXTURES, REFERENCE):
+    """A short test id: `fixtures/<scenario>` or `reference/<profile>`."""
+    for root in (REFERENCE, FIXTURES):  # REFERENCE lies inside FIXTURES: first
         try:
             rel = path.relative_to(root)
         except ValueError:

@@ -33,7 +33,8 @@ def fixture_file(name: str) -> Path:
 
 
 def copy_fixtures(dest: Path) -> Path:
-    shutil.copytree(FIXTURES, dest)
+    """tests/fixtures as a logdir, without the larger reference profiles."""
+    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("reference"))
     return dest
 
 

@@ -234,8 +234,11 @@ def test_logdir_that_is_a_file(tmp_path):
 
 def test_real_fixtures():
     cat = Catalog(FIXTURES)
-    runs = {r.name: r for r in cat.runs()}
-    assert len(runs) == 4
+    runs = {r.name: r for r in cat.runs() if not r.name.startswith("reference/")}
+    # tests/fixtures/reference: two more runs, one of them nested.
+    references = sorted(r.name.rsplit("/", 1)[0] for r in cat.runs() if r.name.startswith("reference/"))
+    assert references == ["reference/jax_cpu", "reference/tf_keras_small/train"]
+    assert len(runs) == 6
     keras = [n for n in runs if n.startswith("tf_keras_profile_batch/train/")]
     assert len(keras) == 1
     assert any(n.startswith("jax_jit_train/") for n in runs)

@@ -243,7 +243,6 @@ def test_cpu_profile_gives_an_empty_table_and_a_reason():
     assert "no GPU device planes" in result["diagnostics"][0]
 
 
-@pytest.mark.skipif(not REFERENCE.is_dir(), reason="shared/reference is absent")
 @pytest.mark.parametrize("name", ["tf_keras_small", "jax_cpu"])
 def test_columns_and_empty_table_match_xprof_on_cpu_profiles(name):
     (path,) = (REFERENCE / name).rglob("*.xplane.pb")

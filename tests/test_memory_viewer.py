@@ -1,5 +1,5 @@
 """memory_viewer against XProf's memory viewer (every module of the JAX fixture
-and of shared/reference/jax_cpu), on a small synthetic module whose numbers are
+and of tests/fixtures/reference/jax_cpu), on a small synthetic module whose numbers are
 worked out by hand, and on a 100,000-buffer module for speed."""
 
 from __future__ import annotations
@@ -8,7 +8,6 @@ import json
 import pickle
 import time
 
-import numpy as np
 import pytest
 from werkzeug.test import Client
 
@@ -18,6 +17,7 @@ from tb_profile_plugin.errors import BadParameter, NotFound
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.protos import hlo_pb2, xplane_pb2
 from tb_profile_plugin.server import make_app
+from tb_profile_plugin.tools import memory_viewer
 
 from conftest import FIXTURES, REFERENCE, PlaneBuilder, fixture_xplane
 
@@ -113,7 +113,6 @@ def test_train_step_numbers(jax_profile):
     assert result["memory_spaces"] == [{"id": 0, "name": "HBM (0)"}]
 
 
-@pytest.mark.skipif(not REFERENCE_JAX.is_dir(), reason="shared/reference is absent")
 def test_reference_profile_matches_xprof():
     (path,) = REFERENCE_JAX.rglob("vm.xplane.pb")
     profile = xspace.load(path)
@@ -143,20 +142,39 @@ def test_default_module_is_the_biggest(jax_profile):
         convert([jax_profile], module="jit_train_step(26)", memory_space="3")
 
 
-def test_modules_are_parsed_once_and_the_profile_still_pickles(jax_profile):
-    mods = hlo.modules(jax_profile)
-    assert mods["jit_train_step(26)"] is mods["jit_train_step(26)"]
-    assert mods["jit_train_step(26)"].hlo_module.name == "jit_train_step"
-    table = hlo.instruction_table(jax_profile, "jit_train_step(26)")
-    assert table is hlo.instruction_table(jax_profile, "jit_train_step(26)")
-    fusions = table[table["opcode"] == "fusion"]
-    assert len(fusions) and (fusions["fused_computation"] != "").all()
-    assert set(hlo.INSTRUCTION_COLUMNS) == set(table.columns)
-    assert table["id"].is_unique
-    # Parsed messages stay out of the disk cache: the profile pickles and
-    # parses again after loading.
-    again = pickle.loads(pickle.dumps(jax_profile))
-    assert hlo.modules(again)["jit_train_step(26)"].hlo_module.name == "jit_train_step"
+def test_convert_decodes_each_module_once_and_the_profile_still_pickles(monkeypatch):
+    """What the data route does with a profile: convert it, pickle it into the
+    disk cache (ProfileCache.save_stats), convert it again from memory, or from
+    the unpickled copy in a later server."""
+    profile = xspace.load(fixture_xplane(JAX))  # fresh: nothing decoded yet
+    counts = {"decode": 0, "heap": 0}
+    real_decode, real_heap = hlo._decode, hlo._heap
+
+    def decode(data):
+        counts["decode"] += 1
+        return real_decode(data)
+
+    def heap(p, name, color):
+        counts["heap"] += 1
+        return real_heap(p, name, color)
+
+    monkeypatch.setattr(hlo, "_decode", decode)
+    monkeypatch.setattr(hlo, "_heap", heap)
+    first = _json(convert([profile]))
+    n = len(first["modules"])
+    assert n == 14
+    # Every module is decoded and simulated once (the default module is the
+    # biggest: that needs all peaks), however often the tool runs.
+    assert counts == {"decode": n, "heap": n}
+    assert _json(convert([profile])) == first
+    other = _json(convert([profile], module="jit__normal(8)"))
+    assert other["module"] == "jit__normal(8)"
+    assert counts == {"decode": n, "heap": n}
+    # Decoded tables stay out of the pickle: the copy decodes again and agrees.
+    again = pickle.loads(pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL))
+    assert _json(convert([again])) == first
+    assert counts == {"decode": 2 * n, "heap": 2 * n}
+    assert _json(convert([again], module="jit__normal(8)")) == other
 
 
 # --- a module worked out by hand ----------------------------------------------------------
@@ -257,7 +275,7 @@ def module_xspace(*modules: tuple[str, int, bytes]) -> xplane_pb2.XSpace:
     return space
 
 
-def test_hand_module_numbers(make_xspace_file):
+def test_hand_module_numbers(make_xspace_file, monkeypatch):
     path = make_xspace_file(module_xspace(("hand", 7, hand_module().SerializeToString())))
     profile = xspace.load(path)
     result = _json(convert([profile]))
@@ -297,24 +315,58 @@ def test_hand_module_numbers(make_xspace_file):
     assert b["shape"][d] == "bf16[3,8000]{1,0:T(8,128)(2,1)}"
     assert (b["dtype"][d], b["dims"][d], b["size"][d], b["unpadded"][d]) == ("bf16", [3, 8000], 49152, 48000)
     assert list(zip(b["span_start"], b["span_limit"])) == [(0, 14), (1, 9), (4, 10), (8, 11)]
-    # Source: the innermost stack frame (a3 has none; a's frame 2 -> model.py:10).
-    analysis = hlo.heap(profile, "hand(7)", 0)
-    rows = np.flatnonzero(analysis.buffers["id"].to_numpy() == 1)
-    details = hlo.buffer_details(profile, "hand(7)", analysis, rows)
-    assert details["source_file"][0] == "model.py" and details["source_line"][0] == 10
-    assert details["stack"][0] == "model.py:10:4\nmodel.py:30:2"
-    assert details["span_start"][0] == 0 and details["span_limit"][0] == 5  # a: ALLOC .. group freed
-    tuple_rows = np.flatnonzero(np.isin(analysis.buffers["id"].to_numpy(), [4, 5, 8]))
-    tuple_details = hlo.buffer_details(profile, "hand(7)", analysis, tuple_rows)
-    assert list(tuple_details["name"]) == ["e{0}", "e{1}", "e"]
-    assert list(tuple_details["shape"]) == ["f32[16]{0}", "s32[]", "(f32[16]{0}, s32[])"]
-    assert list(tuple_details["unpadded"]) == [64, 4, 16]  # a tuple: one pointer per element
+    assert b["source"] == [""] * 4 and b["stack"] == [""] * 4  # none of them has a stack frame
+    # With no size threshold the tool shows the small buffers live at the peak
+    # too: the tuple's elements, named by their shape index.
+    monkeypatch.setattr(memory_viewer, "SMALL_BUFFER_BYTES", 0)
+    every = _json(convert([profile]))["buffers"]
+    assert every["id"] == [0, 6, 7, 2, 3, 4, 5, 12]
+    rows = {i: (every["name"][k], every["shape"][k], every["unpadded"][k], every["allocation_type"][k])
+            for k, i in enumerate(every["id"])}
+    assert rows[4] == ("e{0}", "f32[16]{0}", 64, "Temporary")
+    assert rows[5] == ("e{1}", "s32[]", 4, "Temporary")
+    assert rows[6][::3] == ("out", "Output") and rows[7][::3] == ("k", "Constant")
+    monkeypatch.undo()
     # The other memory space has its own simulation.
     vmem = _json(convert([profile], memory_space="1"))
     assert vmem["memory_space"] == 1
     assert vmem["timeline"]["heap_bytes"] == [0, 1024, 0]
     assert vmem["summary"]["peak_heap_bytes"] == 1024 and vmem["summary"]["indefinite_bytes"] == 0
     assert vmem["buffers"]["id"] == [] and vmem["small"]["bytes"] == 1024
+
+
+def test_hand_module_without_the_revival_shows_source_spans_and_the_whole_tuple(make_xspace_file, monkeypatch):
+    """hand_module without buffer 12 (no SHARE_WITH bringing a's memory back),
+    and with the tuple buffer e itself in the simulation (allocated first, freed
+    last). Events: 0 ALLOC e, 1 ALLOC a, 2 ALLOC b, 3 a2 SHARE_WITH a, 4 FREE a
+    (a2 still holds its memory), 5 ALLOC d: the peak, so a is shown, with its
+    stack frame and its span up to 6, the FREE of a2 that frees the group."""
+    proto = hand_module()
+    trace = proto.buffer_assignment.heap_simulator_traces[0]
+    kept = [e for e in trace.events if e.buffer_id != 12]
+    del trace.events[:]
+    Ev = hlo_pb2.HeapSimulatorTrace.Event
+    trace.events.add(kind=Ev.ALLOC, buffer_id=8, instruction_name="e", computation_name="main")
+    trace.events.extend(kept)
+    trace.events.add(kind=Ev.FREE, buffer_id=8, instruction_name="e", computation_name="main")
+    profile = xspace.load(make_xspace_file(module_xspace(("hand", 7, proto.SerializeToString()))))
+    monkeypatch.setattr(memory_viewer, "SMALL_BUFFER_BYTES", 0)  # show e (16 bytes) too
+    result = _json(convert([profile]))
+    indefinite = 262144 + 256 + 4
+    assert result["summary"]["peak_heap_bytes"] == indefinite + 16 + 131072 + 65536 + 49152
+    assert result["timeline"]["peak_point"] == 6  # the point after event 5
+    b = result["buffers"]
+    assert b["id"] == [0, 6, 7, 8, 1, 2, 3]
+    row = {i: k for k, i in enumerate(b["id"])}
+    a, e = row[1], row[8]
+    # Source: the innermost stack frame (a's frame 2 -> model.py:10, called from line 30).
+    assert (b["name"][a], b["source"][a]) == ("a", "model.py:10")
+    assert b["stack"][a] == "model.py:10:4\nmodel.py:30:2"
+    assert (b["span_start"][a], b["span_limit"][a]) == (1, 6)  # ALLOC .. group freed, not its own FREE at 4
+    assert (b["name"][e], b["shape"][e], b["dims"][e]) == ("e", "(f32[16]{0}, s32[])", [])
+    assert (b["size"][e], b["unpadded"][e]) == (16, 16)  # a tuple: one pointer per element
+    assert (b["span_start"][e], b["span_limit"][e]) == (0, 13)
+    assert [b["source"][i] for i in range(len(b["id"])) if i != a] == [""] * 6
 
 
 def test_module_without_a_heap_simulation(make_xspace_file):
@@ -407,6 +459,12 @@ def test_routes_and_csv():
     (run,) = [r for r in runs if r.startswith(JAX)]
     listed = client.get("/data/plugin/profile/run_tools", query_string={"run": run, "details": 1}).json
     assert {t["name"]: t for t in listed}["memory_viewer"]["available"]
+    # The module menu (module_list) lists the modules as the tool orders them, and
+    # the tool opens on its first one.
+    modules = client.get("/data/plugin/profile/module_list", query_string={"run": run}).json
+    default = client.get("/data/plugin/profile/data", query_string={"run": run, "tag": "memory_viewer"}).json
+    assert modules == [m["name"] for m in default["modules"]] and len(modules) == 14
+    assert default["module"] == modules[0] == "jit_train_step(26)"
     q = {"run": run, "tag": "memory_viewer", "module": "jit_train_step(26)"}
     reply = client.get("/data/plugin/profile/data", query_string=q)
     assert reply.status_code == 200 and reply.json["summary"]["peak_heap_bytes"] == 537732

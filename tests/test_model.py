@@ -159,8 +159,8 @@ def test_profile_matches_protobuf_walk(path, loaded):
 def test_fixtures_are_all_there():
     names = {xplane_id(p) for p in fixture_xplanes()}
     assert names == {
-        "fixtures/gzip_xplane", "fixtures/jax_jit_train",
-        "fixtures/tf_custom_loop_steps", "fixtures/tf_keras_profile_batch",
+        "fixtures/gzip_xplane", "fixtures/jax_jit_train", "fixtures/jax_async_dispatch",
+        "fixtures/tf_custom_loop_steps", "fixtures/tf_keras_profile_batch", "fixtures/tf_loop_python_tracer",
     }
 
 

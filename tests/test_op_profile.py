@@ -430,7 +430,6 @@ def test_jax_cpu_thunks_are_matched_to_the_hlo_module():
     assert "utilizations are unknown" in result["overview"]["suggestions"][-1]
 
 
-@pytest.mark.skipif(not (REFERENCE / "jax_cpu").is_dir(), reason="shared/reference is absent")
 def test_reference_jax_cpu_where_xprof_is_empty():
     (path,) = (REFERENCE / "jax_cpu").rglob("*.xplane.pb")
     theirs = json.loads((REFERENCE / "jax_cpu" / "xprof_outputs" / "op_profile.json").read_text())

@@ -27,12 +27,8 @@ from tb_profile_plugin.protos import (
 ROOT = Path(__file__).resolve().parents[1]
 GEN_SCRIPT = ROOT / "scripts" / "gen_protos.py"
 GENERATED_DIR = ROOT / "tb_profile_plugin" / "protos"
-FIXTURES = ROOT / "tests" / "fixtures"
-# CI clones the repository with shared/ beside it.
-SHARED_REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
-JAX_REFERENCE = (
-    SHARED_REFERENCE / "jax_cpu" / "plugins" / "profile" / "2026_11_22_03_21_23" / "vm.xplane.pb"
-)
+FIXTURES = ROOT / "tests" / "fixtures"  # with the reference profiles in tests/fixtures/reference
+JAX_REFERENCE = FIXTURES / "reference/jax_cpu/plugins/profile/2026_11_22_03_21_23/vm.xplane.pb"
 
 
 # --- generated code is up to date ------------------------------------------------
@@ -61,23 +57,14 @@ def test_generated_code_uses_private_pool():
 
 
 def _xspace_files():
-    roots = [FIXTURES]
-    if SHARED_REFERENCE.is_dir():
-        roots.append(SHARED_REFERENCE)
     files = []
-    for root in roots:
-        for pattern in ("*.xplane.pb", "*.xplane.pb.gz"):
-            files.extend(sorted(root.rglob(pattern)))
+    for pattern in ("*.xplane.pb", "*.xplane.pb.gz"):
+        files.extend(sorted(FIXTURES.rglob(pattern)))
     return files
 
 
 def _file_id(path):
-    for base in (ROOT, SHARED_REFERENCE.parent):
-        try:
-            return str(path.relative_to(base))
-        except ValueError:
-            pass
-    return str(path)
+    return str(path.relative_to(ROOT))
 
 
 def _read_xspace(path):
@@ -185,7 +172,6 @@ def _hlo_protos(space):
     return out
 
 
-@pytest.mark.skipif(not JAX_REFERENCE.is_file(), reason="shared/reference not present")
 def test_hlo_protos_in_jax_profile():
     space = _read_xspace(JAX_REFERENCE)
     hlos = _hlo_protos(space)

@@ -39,11 +39,9 @@ def load(path: Path):
 def _cases():
     out = []
     for name in ("tf_keras_small", "jax_cpu"):
-        files = sorted((REFERENCE / name).rglob("*.xplane.pb"))
-        expected = REFERENCE / name / "xprof_outputs" / "framework_op_stats.json"
-        marks = () if len(files) == 1 and expected.is_file() else \
-            pytest.mark.skip(reason=f"{REFERENCE / name} is absent (shared/reference beside the checkout)")
-        out.append(pytest.param(name, files[0] if files else None, expected, id=name, marks=marks))
+        (xplane,) = sorted((REFERENCE / name).rglob("*.xplane.pb"))
+        out.append(pytest.param(name, xplane, REFERENCE / name / "xprof_outputs" / "framework_op_stats.json",
+                                id=name))
     for name in ("tf_keras_profile_batch", "tf_custom_loop_steps", "jax_jit_train"):
         out.append(pytest.param(name, fixture_xplane(name), XPROF_FIXTURES / name / "framework_op_stats.json",
                                 id=name))
@@ -151,9 +149,7 @@ def test_type_tables_sum_the_op_rows(name):
 
 def test_keras_reference_idle_is_the_gaps_between_ops():
     """The numbers XProf shows on tf_keras_small (IDLE 306,368.053 us, 84.2 %)."""
-    xplane = next((REFERENCE / "tf_keras_small").rglob("*.xplane.pb"), None)
-    if xplane is None:
-        pytest.skip(f"{REFERENCE} is absent")
+    (xplane,) = (REFERENCE / "tf_keras_small").rglob("*.xplane.pb")
     result = convert([load(xplane)])
     assert result["host_idle_time_us"] == pytest.approx(306368.053, abs=0.001)
     first = result["rows_with_idle"][0]

@@ -337,10 +337,8 @@ def reference(path):
 
 
 def fixture_paths():
-    paths = [fixture_xplane(name) for name in TF_FIXTURES]
-    if (REFERENCE / "tf_keras_small").is_dir():
-        paths += sorted((REFERENCE / "tf_keras_small").rglob("*.xplane.pb"))
-    return paths
+    (reference,) = (REFERENCE / "tf_keras_small").rglob("*.xplane.pb")
+    return [fixture_xplane(name) for name in TF_FIXTURES] + [reference]
 
 
 @pytest.mark.parametrize("path", fixture_paths(), ids=xplane_id)

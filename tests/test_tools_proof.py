@@ -1,8 +1,7 @@
 """The two proof tools, converters called directly on real profiles.
 
 - tensorflow_stats against XProf 2.24's framework_op_stats on the reference
-  profiles (shared/reference, skipped when absent), and its invariants on
-  every fixture;
+  profiles (tests/fixtures/reference), and its invariants on every fixture;
 - trace_viewer against an independent walk of the XSpace with xplane_pb2
   (every plane, line and event, exact times), and names with JSON-hostile
   characters.
@@ -14,6 +13,7 @@ import collections
 import gzip
 import json
 import math
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -23,10 +23,10 @@ from tb_profile_plugin import tools
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.protos import xplane_pb2
 
+from conftest import REFERENCE, fixture_xplanes
 from http_util import FIXTURES, xplane_files
 
-REFERENCE = Path(__file__).resolve().parents[2] / "shared" / "reference"
-FIXTURE_FILES = xplane_files(FIXTURES)
+FIXTURE_FILES = fixture_xplanes()  # tests/fixtures without the reference profiles
 FIXTURE_IDS = [p.relative_to(FIXTURES).parts[0] for p in FIXTURE_FILES]
 
 
@@ -55,15 +55,11 @@ def convert(name: str, path: Path) -> dict:
 
 
 def _reference_profiles():
-    if not REFERENCE.is_dir():
-        return [pytest.param(None, marks=pytest.mark.skip(reason=f"{REFERENCE} is absent"))]
     out = []
     for name in ("tf_keras_small", "jax_cpu"):
-        files = xplane_files(REFERENCE / name)
-        expected = REFERENCE / name / "xprof_outputs" / "framework_op_stats.json"
-        if len(files) == 1 and expected.is_file():
-            out.append(pytest.param((files[0], expected), id=name))
-    return out or [pytest.param(None, marks=pytest.mark.skip(reason="no reference profiles"))]
+        (xplane,) = xplane_files(REFERENCE / name)
+        out.append(pytest.param((xplane, REFERENCE / name / "xprof_outputs" / "framework_op_stats.json"), id=name))
+    return out
 
 
 def _xprof_rows(path: Path) -> list[dict]:
@@ -135,11 +131,23 @@ def test_tensorflow_stats_invariants(path):
         assert host, "TensorFlow fixtures have host ops"
 
 
+REGENERATE_GZIP = (
+    "tests/fixtures/gzip_xplane is no longer a gzip copy of tests/fixtures/tf_custom_loop_steps (fixture drift). "
+    "Regenerate it from the repository root with `python3 -c \"import sys; sys.path.insert(0, 'tests/fixtures'); "
+    "import make_fixtures as m; m.make_gzip_copy(m.FIXTURES_DIR)\"` (tests/fixtures/make_fixtures.py "
+    "--framework ... does the same after regenerating the profiles; see tests/fixtures/README.md). It copies "
+    "the smallest profile: if that is no longer tf_custom_loop_steps, update this test and the README."
+)
+
+
 def test_tensorflow_stats_gzip_equals_plain():
     (gz,) = xplane_files(FIXTURES / "gzip_xplane")
     (plain,) = xplane_files(FIXTURES / "tf_custom_loop_steps")
-    if gz.read_bytes() and gzip.decompress(gz.read_bytes()) != plain.read_bytes():
-        pytest.skip("gzip_xplane is no longer a copy of tf_custom_loop_steps")
+    try:
+        unpacked = gzip.decompress(gz.read_bytes())
+    except (OSError, EOFError, zlib.error) as e:  # not gzip, or truncated
+        pytest.fail(f"{gz} does not decompress ({e}). {REGENERATE_GZIP}")
+    assert unpacked == plain.read_bytes(), REGENERATE_GZIP
     assert convert("tensorflow_stats", gz) == convert("tensorflow_stats", plain)
 
 

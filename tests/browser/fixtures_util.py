@@ -1,7 +1,8 @@
 """Logdirs and servers for the browser tests.
 
-- `fixture_logdir(dest)`: a copy of tests/fixtures plus a run whose xplane is
-  truncated (first 100 bytes of a real one) and a run with two hosts.
+- `fixture_logdir(dest)`: a copy of tests/fixtures (without the reference
+  profiles) plus a run whose xplane is truncated (first 100 bytes of a real
+  one) and a run with two hosts.
 - `xss_logdir(dest)`: one synthetic profile whose op names (and a host name)
   are HTML/JS.
 - `Server`: a subprocess on 127.0.0.1 (TensorBoard or `tb-profile serve`),
@@ -62,7 +63,7 @@ def _session_dir(logdir: Path, run: str) -> Path:
 
 
 def fixture_logdir(dest: Path) -> Path:
-    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("*.py", "*.md", ".tmp-*"))
+    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("*.py", "*.md", ".tmp-*", "reference"))
     source = next(p for p in xplane_files(FIXTURES / "tf_custom_loop_steps") if p.name.endswith(".pb"))
     data = source.read_bytes()
     (_session_dir(dest, TRUNCATED_RUN) / "vm.xplane.pb").write_bytes(data[:100])
