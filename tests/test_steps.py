@@ -25,38 +25,71 @@ def _reference(name):
     return path, REFERENCE / name / "xprof_outputs" / "input_pipeline_analyzer.json"
 
 
-CASES = [
-    pytest.param(lambda: _reference("jax_cpu"), id="reference-jax_cpu"),
-    pytest.param(lambda: (fixture_xplane("tf_custom_loop_steps"),
-                          FIXTURES / "xprof_outputs/tf_custom_loop_steps/input_pipeline_analyzer.json"),
-                 id="fixture-tf_custom_loop_steps"),
-    pytest.param(lambda: (fixture_xplane("jax_jit_train"),
-                          FIXTURES / "xprof_outputs/jax_jit_train/input_pipeline_analyzer.json"),
-                 id="fixture-jax_jit_train"),
-]
+def _fixture(name):
+    return fixture_xplane(name), FIXTURES / "xprof_outputs" / name / "input_pipeline_analyzer.json"
+
+
+# XProf's event grouping puts work of other threads into the step: TF's
+# executor threads (context links) and, on JAX CPU, the XLA client's
+# thread-pool Regions. It links such a Region in some steps and not in others
+# of the same shape (steps.py's docstring); we link it in every step.
+TF_CASES = ["tf_custom_loop_steps", "tf_loop_python_tracer"]
+JAX_CASES = ["jax_jit_train", "jax_async_dispatch"]
+CASES = ([pytest.param(lambda: _reference("jax_cpu"), id="reference-jax_cpu")]
+         + [pytest.param(lambda n=n: _fixture(n), id=f"fixture-{n}") for n in TF_CASES + JAX_CASES])
+
+
+def _ours_and_theirs(case):
+    path, xprof_path = case()
+    block = steps.steps_block([xspace.load(path)])
+    return block, {r["step"]: r for r in block["rows"]}, _xprof_steps(xprof_path)
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_steps_match_xprof(case):
-    path, xprof_path = case()
-    if not path.exists():
-        pytest.fail(f"missing {path}")
-    block = steps.steps_block([xspace.load(path)])
-    theirs = _xprof_steps(xprof_path)
-    ours = {r["step"]: r for r in block["rows"]}
+    block, ours, theirs = _ours_and_theirs(case)
     assert list(ours) == list(theirs)  # same steps, same names, same order
     for name, row in ours.items():
-        # Step time: the marker's duration, exactly.
+        # Step time: the marker's duration, exactly; input time too.
         assert row["step_time_ms"] == pytest.approx(theirs[name][11], abs=1e-6)
         assert row["breakdown_ms"]["input"] == pytest.approx(theirs[name][6], abs=1e-6)
-    avg_theirs = np.mean([v[11] for v in theirs.values()])
-    assert block["step_time"]["avg_ms"] == pytest.approx(avg_theirs, rel=0.02)
-    # Host compute: XProf also counts events on other threads that its event
-    # grouping links to the step (one step of jax_jit_train); we count the
-    # marker's own thread. All other steps agree within 2% of the step time.
-    agree = [abs(r["breakdown_ms"]["host_compute"] - theirs[n][4]) < 0.02 * r["step_time_ms"]
-             for n, r in ours.items()]
-    assert sum(agree) >= len(agree) - 1
+        assert row["breakdown_ms"]["compile"] == theirs[name][8] == 0
+        assert sum(row["breakdown_ms"].values()) == pytest.approx(row["step_time_ms"], abs=1e-5)
+    step_ms = [v[11] for v in theirs.values()]
+    assert block["step_time"]["avg_ms"] == pytest.approx(np.mean(step_ms), abs=1e-6)
+    # XProf's deviation is the sample one (n - 1).
+    assert block["step_time"]["stddev_ms"] == pytest.approx(np.std(step_ms, ddof=1), abs=1e-6)
+
+
+@pytest.mark.parametrize("name", TF_CASES)
+def test_tf_host_compute_is_xprof_union_over_threads(name):
+    # The step's work on every thread its marker links to (tf.function ops run
+    # on TF's executor threads): equal to XProf's to the ns on most steps, and
+    # within 15 us (0.2 % of the step) on all.
+    _, ours, theirs = _ours_and_theirs(lambda: _fixture(name))
+    diffs = [abs(r["breakdown_ms"]["host_compute"] - theirs[n][4]) for n, r in ours.items()]
+    assert max(diffs) < 0.015
+    assert sum(d < 1e-4 for d in diffs) >= len(diffs) - 2
+    if name == "tf_loop_python_tracer":
+        # On the marker's thread alone it was 0.9-1.1 ms of 7.5-11.4 ms steps.
+        assert all(r["breakdown_ms"]["host_compute"] > 0.8 * r["step_time_ms"] for r in ours.values())
+
+
+@pytest.mark.parametrize("name", JAX_CASES + ["jax_cpu"])
+def test_jax_host_compute_counts_the_xla_threads(name):
+    case = (lambda: _reference(name)) if name == "jax_cpu" else (lambda: _fixture(name))
+    _, ours, theirs = _ours_and_theirs(case)
+    linked = 0
+    for n, r in ours.items():
+        mine, xprof = r["breakdown_ms"]["host_compute"], theirs[n][4]
+        # The jitted work runs on XLA's threads for most of the step.
+        assert mine > 0.7 * r["step_time_ms"]
+        if xprof > 0.8 * r["step_time_ms"]:  # XProf linked the Region in this step
+            linked += 1
+            assert mine == pytest.approx(xprof, abs=0.1)
+        else:
+            assert mine > xprof
+    assert linked == {"jax_jit_train": 1, "jax_async_dispatch": 3, "jax_cpu": 0}[name]
 
 
 def test_reference_jax_cpu_drops_first_and_last_of_ten():
@@ -65,10 +98,92 @@ def test_reference_jax_cpu_drops_first_and_last_of_ten():
     assert block["dropped"] == ["train 0", "train 9"]
     assert [r["step_num"] for r in block["rows"]] == list(range(1, 9))
     assert block["source"] == "host step markers `train` (step_num)"
-    # Every step's categories add up to its step time.
-    for r in block["rows"]:
-        assert sum(r["breakdown_ms"].values()) == pytest.approx(r["step_time_ms"], abs=1e-5)
-    assert steps.input_bound(block)["level"] == "potential"
+
+
+def test_compilation_is_jax_compile_not_every_name_with_compil():
+    # JAX: the first step compiles the train step; `$pxla.py:1209 compile`
+    # (Python tracer) spans the whole of it, 244.461152 ms.
+    frame = steps.host_steps(xspace.load(_reference("jax_cpu")[0])).frame
+    assert frame["compile"].iloc[0] == 244_461_152_000
+    assert (frame["compile"].iloc[1:] == 0).all()
+    # TF with the Python tracer: every tf.function call runs through
+    # `$tracing_compilation.py:NNN call_function`; that is not compilation
+    # (XProf: 0; this was 60-96 % of the step).
+    profile = xspace.load(fixture_xplane("tf_loop_python_tracer"))
+    names = set(profile.host_plane.metadata_names(display=False))
+    assert any(n.startswith("$tracing_compilation.py:") and n.endswith(" call_function") for n in names)
+    frame = steps.host_steps(profile).frame
+    assert len(frame) == 8 and (frame["compile"] == 0).all()
+
+
+@pytest.mark.parametrize("name, compiles", [
+    ("$tracing_compilation.py:188 _maybe_define_function", False),
+    ("$tracing_compilation.py:125 call_function", False),
+    ("$tracing_compilation.py:214 _create_concrete_function", True),  # TF: a tf.function is traced
+    ("$func_graph.py:1036 func_graph_from_py_func", True),
+    ("XlaCompile", True),  # TF: XLA cluster (jit_compile=True)
+    ("$pxla.py:1209 compile", True),  # JAX
+    ("$compiler.py:387 compile_or_get_cached", True),
+    ("backend_compile_and_load", True),
+    ("PjRtCpuClient::Compile", True),
+    ("CpuCompiler::RunBackend", True),
+    ("$compilation_cache.py:66 is_cache_used", False),  # nested in a compile, counted through it
+    ("CompiledFunction", False),
+])
+def test_compilation_names(make_xspace_file, name, compiles):
+    us = 1_000_000
+    space = xplane_pb2.XSpace(hostnames=["h"])
+    host = PlaneBuilder(space, "/host:CPU")
+    t = host.line("python", timestamp_ns=1000)
+    host.event(t, "train", 0, 100 * us, stats={"step_num": 1, "_r": 1})
+    host.event(t, name, 10 * us, 30 * us)
+    (row,) = steps.steps_block([xspace.load(make_xspace_file(space))])["rows"]
+    assert row["breakdown_ms"]["compile"] == (0.030 if compiles else 0.0)
+    assert row["breakdown_ms"]["host_compute"] == (0.0 if compiles else 0.030)
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_input_bound_verdict_matches_xprof(case):
+    path, xprof_path = case()
+    block = steps.steps_block([xspace.load(path)])
+    verdict = steps.input_bound(block)
+    overview = json.loads(xprof_path.with_name("overview_page.json").read_text())[1]["p"]
+    theirs = overview["input_conclusion"]
+    expected = {"HIGHLY": "high", "MODERATELY": "moderate", "POTENTIALLY": "potential", "NOT": "low"}
+    level = next(v for k, v in expected.items() if f"is {k} input-bound" in theirs)
+    if level == "potential" and block["category_percent"]["other"] < steps.ALL_OTHERS:
+        # Only where XProf left the XLA threads' work out of the step (JAX).
+        assert "jax" in str(path)
+        assert verdict["level"] == "low"
+    else:
+        assert verdict["level"] == level
+
+
+def test_input_bound_thresholds():
+    def verdict(inp, other):
+        return steps.input_bound({"rows": [{}], "whole_profile": False,
+                                  "category_percent": {"input": inp, "other": other}})["level"]
+    assert verdict(20.0, 0) == "high" and verdict(19.9, 50) == "moderate"
+    assert verdict(5.0, 0) == "moderate"
+    # XProf: "All others" at 3 % of the step or more makes it POTENTIALLY input-bound.
+    assert verdict(4.9, 3.0) == "potential" and verdict(4.9, 2.9) == "low"
+
+
+def test_step_time_deviation_is_the_sample_one(make_xspace_file):
+    us = 1_000_000
+    space = xplane_pb2.XSpace(hostnames=["h"])
+    host = PlaneBuilder(space, "/host:CPU")
+    t = host.line("python", timestamp_ns=1000)
+    for i, dur in enumerate((100, 200, 300)):
+        host.event(t, "train", 1000 * i * us, dur * us, stats={"step_num": i})
+    block = steps.steps_block([xspace.load(make_xspace_file(space))])
+    assert block["step_time"]["stddev_ms"] == pytest.approx(0.1)  # sqrt(((-.1)^2 + 0 + .1^2) / 2)
+    space2 = xplane_pb2.XSpace(hostnames=["h"])
+    host = PlaneBuilder(space2, "/host:CPU")
+    t = host.line("python", timestamp_ns=1000)
+    host.event(t, "train", 0, 100 * us, stats={"step_num": 0})
+    one = steps.steps_block([xspace.load(make_xspace_file(space2, name="one.xplane.pb"))])
+    assert one["step_time"]["stddev_ms"] == 0.0
 
 
 def test_keras_profiled_batches_are_steps():

@@ -86,3 +86,34 @@ def self_time(duration: np.ndarray, parent: np.ndarray) -> np.ndarray:
     child = parent >= 0
     in_children = np.bincount(parent[child], weights=duration[child], minlength=len(duration))
     return np.maximum(duration - in_children.astype(duration.dtype), 0)
+
+
+def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Each event's parent by XProf's rule (a stack walk in (start, -end) order
+    that pops what does not include the next event): the latest event before
+    it on its line whose end is not before its end; -1 for none.
+
+    Unlike `parents`, an event that only partly overlaps its predecessor (a
+    Python-tracer call around a TraceMe's start, say) does not capture the
+    events nested in its neighbour. Found by pointer jumping (all nearest
+    larger values): a loop over rounds, not events.
+    """
+    n = len(start)
+    out = np.full(n, -1, dtype=np.int64)
+    if n == 0:
+        return out
+    order = np.lexsort((np.arange(n), -end, start, line))
+    e, ln = end[order], line[order]
+    pos = np.arange(n)
+    cand = pos - 1
+    cand[0] = -1
+    cand[1:][ln[1:] != ln[:-1]] = -1
+    todo = np.flatnonzero(cand >= 0)
+    while len(todo):
+        c = cand[todo]
+        short = e[c] < e[todo]
+        todo = todo[short]
+        cand[todo] = cand[c[short]]  # skip what `c` skipped: all of it ends before e[c]
+        todo = todo[cand[todo] >= 0]
+    out[order] = np.where(cand >= 0, order[np.maximum(cand, 0)], -1)
+    return out

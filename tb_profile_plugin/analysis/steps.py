@@ -9,23 +9,42 @@ Step detection, in this order:
 3. None: a whole-profile analysis (one pseudo-step over the profiled span, with
    the host events of every thread) and a diagnostic that says so.
 
-Breakdown of a host-marked step (as XProf does): the events nested in the
-marker on the marker's own thread, classified by name into event types; where
-events overlap the higher type wins (waiting for input over compute over kernel
-launch ...); time covered by no event is "All others". Device events (GPU
-kernels, memcpys) are assigned to the step whose span contains their start.
+Breakdown of a host-marked step, as XProf 2.24 does it: the host events that
+XProf's event grouping links to the step's marker, on every host thread
+(groups.py: nesting, producer/consumer contexts, thread-pool Regions), each
+classified by name into an event type; where events overlap the higher type
+wins (XProf's EventType order: waiting for input over kernel launch over
+host-to-device ... over compilation over compute), clipped to the marker's
+span; time covered by no event is "All others". Device events (GPU kernels,
+memcpys) are assigned to the step whose span contains their start. With more
+than 5 steps the first and the last are dropped as possibly incomplete (cut by
+the profiling start/stop, or warm-up); the step-time standard deviations are
+sample ones (n - 1).
+
+Compilation counts the events named in `_COMPILE` (and what they overlap):
+XLA's compilers (`CpuCompiler::...`, `FusionCompiler::Compile`,
+`PjRtCpuClient::Compile`, TF's `XlaCompile`), JAX's compile path
+(`backend_compile...`; with the Python tracer `$pxla.py:N compile`,
+`_cached_compilation`, `$compiler.py:N compile_or_get_cached`) and TF function
+tracing (`$tracing_compilation.py:N _create_concrete_function`,
+`$func_graph.py:N func_graph_from_py_func`). Other names that merely contain
+"compil" are ordinary work: `$tracing_compilation.py:N call_function` is the
+path of every tf.function call.
 
 Deliberate differences from XProf 2.24, and why:
 - Any host event with `step_num` is a marker, not only names starting with
   `train`/`test`: Keras 3 marks profiled batches as `Profiled batch`, where
   XProf finds "no step marker".
-- Events whose name says compilation (`compile`, any case) count as
-  Compilation; XProf counts host-side compilation as host compute.
+- Compilation (the list above) is its own category; XProf classifies no host
+  event as compilation and shows it as host compute.
+- Thread-pool Regions are linked to their step in every step. XProf 2.24 links
+  the same Region in some steps and not in others of identical structure
+  (jax_jit_train: step 1 of 5; jax_async_dispatch: steps 2, 3, 5 of 1-6; the
+  reference jax_cpu: none), so on JAX CPU profiles the work XLA runs on its
+  own threads is host compute here in every step, and "All others" there.
 - GPU device events join a step by time, not through XProf's event grouping
   (flows between launch and kernel); same result when steps do not overlap.
 - The all-hosts aggregate keeps the steps every host has and averages them.
-As XProf does, with more than 5 steps the first and the last are dropped as
-possibly incomplete (cut by the profiling start/stop, or warm-up).
 """
 
 from __future__ import annotations
@@ -38,7 +57,7 @@ import numpy as np
 import pandas as pd
 
 from ..profile import Plane, Profile, schema
-from . import nesting
+from . import groups, nesting
 
 CATEGORIES = (
     ("device_compute", "Device compute"),
@@ -55,9 +74,10 @@ CATEGORIES = (
 CATEGORY_IDS = tuple(c for c, _ in CATEGORIES)
 
 # Event types, by priority: where events overlap, the higher value wins (the
-# order of XProf's EventType, with compilation raised above host compute).
-HOST_TO_HOST, HOST_TO_DEVICE, HOST_PREPARE, HOST_COMPUTE, HOST_COMPILE, HOST_WAIT_INPUT = 1, 2, 3, 4, 5, 6
-DEVICE_TO_DEVICE, DEVICE_TO_HOST, DEVICE_COMPUTE_32, DEVICE_COMPUTE_16, DEVICE_COLLECTIVES = 7, 8, 9, 10, 11
+# order of XProf's EventType in event_span.h).
+HOST_COMPUTE, HOST_COMPILE, HOST_TO_HOST, HOST_TO_DEVICE, HOST_PREPARE = 1, 2, 3, 4, 5
+DEVICE_COLLECTIVES, HOST_WAIT_INPUT, DEVICE_TO_DEVICE, DEVICE_TO_HOST = 6, 7, 8, 9
+DEVICE_COMPUTE_32, DEVICE_COMPUTE_16 = 10, 11
 NUM_TYPES = 12
 
 TYPE_CATEGORY = {
@@ -78,7 +98,19 @@ DROP_THRESHOLD = 5  # more steps than this: drop the first and the last
 
 _EXPLICIT_MARKER = re.compile(r"^(train|test|TraceContext)[^/]*$")
 _NOT_COMPUTE = ("EagerExecute", "EagerLocalExecute", "EagerKernelExecute", "FunctionRun")
-_COMPILE = re.compile(r"compil", re.IGNORECASE)
+# Compilation: events that compile, by name (not any name with "compil" in it:
+# TF's `$tracing_compilation.py:NNN call_function` is the ordinary path of every
+# tf.function call). An event nested in one of these is compilation too.
+_COMPILE = re.compile("|".join([
+    r"^(XlaCompile|TfrtCompile)",                      # TF: XLA compiles a cluster (jit_compile)
+    r"^\w*Compiler::",                                 # XLA: CpuCompiler::RunBackend, FusionCompiler::Compile, ...
+    r"^PjRt\w*Client::Compile",                        # PjRt: PjRtCpuClient::Compile, ...
+    r"^backend_compile",                               # JAX: around the backend compile
+    r"^\$pxla\.py:\d+ (compile|_cached_compilation)$",  # JAX (Python tracer): jit lowering compiled
+    r"^\$compiler\.py:\d+ (compile_or_get_cached|backend_compile\w*)$",  # JAX (Python tracer)
+    r"^\$tracing_compilation\.py:\d+ _create_concrete_function$",  # TF: tf.function tracing (cache miss)
+    r"^\$func_graph\.py:\d+ func_graph_from_py_func$",  # TF: a FuncGraph built from Python
+]))
 _COLLECTIVE = re.compile(r"all-reduce|all-gather|reduce-scatter|all-to-all|collective|allreduce|nccl", re.I)
 
 
@@ -298,40 +330,27 @@ def _host_markers(plane: Plane) -> pd.DataFrame:
 
 
 def _host_step_events(plane: Plane, markers: pd.DataFrame, has_device: bool):
-    """(step index, start, end, type) of the host events nested in each step's
-    marker on the marker's thread."""
+    """(step index, start, end, type) of the host events of each step: those
+    XProf's grouping links to the step's marker, on any thread (groups.py),
+    and the thread-pool Regions that run work for it (host compute)."""
     ev = plane.events
     types_by_code = _host_types(plane, has_device)
-    codes = plane.metadata_codes()
-    etype = types_by_code[codes]
+    etype = types_by_code[plane.metadata_codes()]
     corr = plane.stat(schema.CORRELATION_ID)
     if has_device and len(corr):
         has_corr = np.zeros(len(ev), bool)
         has_corr[corr.events] = True
         etype = np.where((etype > 0) & has_corr, HOST_PREPARE, etype)
-    is_marker = np.zeros(len(ev), bool)
-    is_marker[plane.stat(schema.STEP_NUM).events] = True
+    etype[plane.stat(schema.STEP_NUM).events] = 0  # markers are not work
     mrow = markers["row"].to_numpy()
-    mline = ev.line[mrow]
-    parts = []
-    for line in np.unique(mline):
-        sel = np.flatnonzero(mline == line)  # step indices on this line
-        order = sel[np.argsort(ev.start_ps[mrow[sel]], kind="stable")]
-        m_start = ev.start_ps[mrow[order]]
-        m_end = m_start + ev.duration_ps[mrow[order]]
-        line_line = plane.lines[int(line)]
-        rows = np.arange(line_line.start, line_line.stop)
-        rows = rows[(etype[rows] > 0) & ~is_marker[rows]]
-        s = ev.start_ps[rows]
-        e = s + ev.duration_ps[rows]
-        k = np.searchsorted(m_start, s, "right") - 1
-        ok = k >= 0
-        ok[ok] &= e[ok] <= m_end[k[ok]]
-        parts.append((order[k[ok]], s[ok], e[ok], etype[rows[ok]]))
-    if not parts:
-        z = np.zeros(0, np.int64)
-        return z, z, z, z
-    return tuple(np.concatenate(x) for x in zip(*parts))
+    by_time = np.argsort(ev.start_ps[mrow], kind="stable")
+    group, regions, region_group = groups.step_groups(plane, mrow[by_time])
+    rows = np.flatnonzero((group >= 0) & (etype > 0))
+    r = np.flatnonzero(region_group >= 0)
+    step = by_time[np.concatenate([group[rows], region_group[r]])]
+    return (step, np.concatenate([ev.start_ps[rows], regions.start[r]]),
+            np.concatenate([ev.end_ps[rows], regions.end[r]]),
+            np.concatenate([etype[rows], np.full(len(r), HOST_COMPUTE, etype.dtype)]))
 
 
 def _gpu_step_events(profile: Profile, step_start: np.ndarray, step_end: np.ndarray):
@@ -411,7 +430,7 @@ def _device_type(profile: Profile) -> tuple[str, int]:
 
 def host_steps(profile: Profile) -> HostSteps:
     """The steps of one host profile (cached with the profile)."""
-    return profile.derived("steps/v1", _host_steps)
+    return profile.derived("steps/v2", _host_steps)
 
 
 def _host_steps(profile: Profile) -> HostSteps:
@@ -541,6 +560,10 @@ def steps_block(profiles: Sequence[Profile]) -> dict:
     def stat(values: np.ndarray, fn) -> float:
         return round(float(fn(values)), 6) if n else 0.0
 
+    def sdv(values: np.ndarray) -> float:
+        # The sample standard deviation (n - 1), as XProf; 0 for one step.
+        return round(float(np.std(values, ddof=1)), 6) if n > 1 else 0.0
+
     return {
         "source": "" if whole else first.source,
         "whole_profile": whole,
@@ -550,10 +573,10 @@ def steps_block(profiles: Sequence[Profile]) -> dict:
         "precision": _precision(frame) if any(h.device_type != "CPU" for h in per_host) else None,
         "categories": [{"id": c, "label": label} for c, label in cats],
         "rows": rows,
-        "step_time": {"count": n, "avg_ms": stat(step_ms, np.mean), "stddev_ms": stat(step_ms, np.std),
+        "step_time": {"count": n, "avg_ms": stat(step_ms, np.mean), "stddev_ms": sdv(step_ms),
                       "min_ms": stat(step_ms, np.min), "max_ms": stat(step_ms, np.max)},
         "category_avg_ms": {c: stat(v, np.mean) for c, v in by_cat.items()},
-        "category_stddev_ms": {c: stat(v, np.std) for c, v in by_cat.items()},
+        "category_stddev_ms": {c: sdv(v) for c, v in by_cat.items()},
         "category_percent": {c: round(100.0 * float(v.mean()) / avg, 4) if n and avg else 0.0
                              for c, v in by_cat.items()},
         "dropped": dropped,
@@ -570,21 +593,28 @@ def _precision(frame: pd.DataFrame) -> dict | None:
     return {"percent_16bit": p16, "percent_32bit": round(100.0 - p16, 4)}
 
 
+# XProf's thresholds (op_stats_to_input_pipeline_analysis.cc), in % of the step time.
+HIGH_INPUT, MODERATE_INPUT, ALL_OTHERS = 20.0, 5.0, 3.0
+
+
 def input_bound(block: dict) -> dict:
-    """Is the program input-bound? level, percent and a plain statement."""
+    """Is the program input-bound? level, percent and a plain statement, by
+    XProf's rule: input (waiting for input and host-to-device) at 20 % of the
+    step time or more is high, at 5 % moderate; below that, "All others" at
+    3 % or more makes it potentially input-bound (I/O or Python time)."""
     pct = block["category_percent"]
     if not block["rows"] or block["whole_profile"]:
         return {"level": "unknown", "input_percent": pct.get("input", 0.0),
                 "statement": "No step time measured (no step markers), so whether the program "
                              "is input-bound cannot be told."}
     inp, other = pct["input"], pct["other"]
-    if inp >= 20:
+    if inp >= HIGH_INPUT:
         level, text = "high", (f"Your program is HIGHLY input-bound: {inp:.1f}% of the step "
                                "time is spent waiting for input.")
-    elif inp >= 5:
+    elif inp >= MODERATE_INPUT:
         level, text = "moderate", (f"Your program is MODERATELY input-bound: {inp:.1f}% of the "
                                    "step time is spent waiting for input.")
-    elif other >= 20:
+    elif other >= ALL_OTHERS:
         level, text = "potential", (f"Your program is POTENTIALLY input-bound: {other:.1f}% of the "
                                     "step time is 'All others' time (I/O, Python execution or both).")
     else:

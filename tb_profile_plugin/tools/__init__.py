@@ -102,8 +102,8 @@ _NOT_BUILT = "this version of tb-profile-plugin does not build this tool yet"
 # results are keyed by it, and the package version alone does not move between
 # commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
-    Tool("overview_page", "overview_page", _has_events),
-    Tool("input_pipeline_analyzer", "input_pipeline", _has_events),
+    Tool("overview_page", "overview_page", _has_events, version=2),  # 2: steps as XProf groups them
+    Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=2),
     Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",)),
     Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes")),
     Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False),
@@ -119,7 +119,7 @@ TOOLS: tuple[Tool, ...] = (
             "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",
         ),
     ),
-    Tool("pod_viewer", "pod_viewer", _has_events),
+    Tool("pod_viewer", "pod_viewer", _has_events, version=2),
     Tool(
         "tf_data_bottleneck_analysis",
         "tf_data_bottleneck",

@@ -68,6 +68,9 @@ _IDS = [c for c, _ in CATEGORIES]
 AR_SYNC, AR_COMPUTE, SEND, RECV = steps.TPU_AR_SYNC, steps.TPU_AR_COMPUTE, steps.TPU_SEND, steps.TPU_RECV
 CORES_PER_CHIP = 2
 CHANNEL_ID = "channel_id"
+# Profile.derived key of one host's result; bump with the shape (or the steps) it holds.
+DERIVED = "pod/v3"
+
 
 def _core_index(plane: Plane) -> int:
     m = re.search(r"(\d+)$", plane.name)
@@ -158,7 +161,7 @@ def _host_arrays(device_type: str, whole: bool, cores: list[dict]) -> dict:
 
 def host_pod(profile: Profile) -> dict:
     """Per-core step breakdowns of one host (cached with the profile)."""
-    return profile.derived("pod/v2", _host_pod)
+    return profile.derived(DERIVED, _host_pod)
 
 
 def _host_pod(profile: Profile) -> dict:
@@ -179,7 +182,7 @@ def _forked_host(i: int) -> dict:
 
 
 def _per_host(profiles: Sequence[Profile]) -> list[dict]:
-    todo = [i for i, p in enumerate(profiles) if "pod/v2" not in p.derived_keys]
+    todo = [i for i, p in enumerate(profiles) if DERIVED not in p.derived_keys]
     workers = min(len(todo), os.cpu_count() or 1)
     if len(todo) > 1 and workers > 1 and "fork" in multiprocessing.get_all_start_methods():
         global _FORKED
@@ -188,7 +191,7 @@ def _per_host(profiles: Sequence[Profile]) -> list[dict]:
             with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
                 results = pool.map(_forked_host, todo, chunksize=max(1, len(todo) // (4 * workers)))
                 for i, result in zip(todo, results):
-                    profiles[i].derived("pod/v2", lambda _p, r=result: r)
+                    profiles[i].derived(DERIVED, lambda _p, r=result: r)
         finally:
             _FORKED = ()
     return [host_pod(p) for p in profiles]

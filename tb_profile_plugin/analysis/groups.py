@@ -1,0 +1,202 @@
+"""Which step each host event belongs to: XProf's event grouping, vectorized.
+
+A step's events are the events reachable from its marker through these links
+(XProf 2.24's `group_events.cc`, `preprocess_xplane.h`):
+- nesting on one thread: a parent encloses its child, ends included; events
+  with an `_a` (async) stat take part in no nesting;
+- context links, across threads: a producer (`_p` id, `_pt` type) to every
+  consumer (`_c`, `_ct`) with the same type and id, unless that context has
+  64 or more producers and 64 or more consumers (too generic to mean one step);
+- TensorFlow's executor: `ExecutorState::Process` to the
+  `IteratorGetNextOp::DoCompute` / `IteratorGetNextAsOptionalOp::DoCompute`
+  with the same `id` and `iter_num`;
+- thread-pool regions: a `ThreadpoolListener::StartRegion` (carrying `_c`) and
+  the next `ThreadpoolListener::StopRegion` on the same thread make a
+  `ThreadpoolListener::Region` span (a later Start replaces an unstopped one;
+  a second Stop reuses the last Start). The Region is a consumer of the
+  `ThreadpoolListener::Record` that scheduled it and the parent of the work
+  inside it: that is how work a thread pool runs for a step joins the step.
+
+An event reached from several markers belongs to the earliest one (XProf walks
+the roots in time order and stops where a group is already set).
+Deliberate difference: XProf also starts groups at `_r` events that are not
+step markers (they then block the walk); only step markers start groups here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+import pandas as pd
+
+from ..profile import Plane, schema
+from . import nesting
+
+REGION = "ThreadpoolListener::Region"
+START_REGION = "ThreadpoolListener::StartRegion"
+STOP_REGION = "ThreadpoolListener::StopRegion"
+EXECUTOR_PROCESS = "ExecutorState::Process"
+ITERATOR_GET_NEXT = ("IteratorGetNextOp::DoCompute", "IteratorGetNextAsOptionalOp::DoCompute")
+PRODUCER_ID, PRODUCER_TYPE, CONSUMER_ID, CONSUMER_TYPE, ASYNC = "_p", "_pt", "_c", "_ct", "_a"
+GENERIC_CONTEXT = 64  # XProf ignores a context with this many producers and consumers
+
+
+@dataclasses.dataclass(frozen=True)
+class Regions:
+    """ThreadpoolListener::Region spans of one plane: line index, start and end
+    (ps), and the row of the StartRegion event each one begins with (its stats,
+    `_c` and `_ct`, are the Region's)."""
+
+    line: np.ndarray
+    start: np.ndarray
+    end: np.ndarray
+    start_row: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.start)
+
+
+def _rows_named(plane: Plane, names: tuple[str, ...]) -> np.ndarray:
+    md_names = plane.metadata_names(display=False)
+    codes = np.flatnonzero(np.isin(md_names, list(names)))
+    if not len(codes):
+        return np.zeros(0, np.int64)
+    return np.flatnonzero(np.isin(plane.metadata_codes(), codes))
+
+
+def threadpool_regions(plane: Plane) -> Regions:
+    """The Region spans of a plane, paired per thread in stored order."""
+    z = np.zeros(0, np.int64)
+    starts = _rows_named(plane, (START_REGION,))
+    stops = _rows_named(plane, (STOP_REGION,))
+    if not len(starts) or not len(stops):
+        return Regions(z, z, z, z)
+    with_context = np.zeros(len(plane.events), bool)
+    with_context[plane.stat(CONSUMER_ID).events] = True
+    starts = starts[with_context[starts]]
+    ev = plane.events
+    k = np.searchsorted(starts, stops) - 1  # the last Start stored before each Stop
+    ok = k >= 0
+    ok[ok] &= ev.line[starts[k[ok]]] == ev.line[stops[ok]]
+    start_row = starts[k[ok]]
+    begin = ev.start_ps[start_row]
+    end = np.maximum(ev.start_ps[stops[ok]], begin)
+    return Regions(ev.line[start_row].astype(np.int64), begin, end, start_row)
+
+
+def _int_stat(plane: Plane, name: str) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, values as int64) of an id-like stat; uint64 ids above the int64
+    range wrap (they stay distinct), values that are not integers are left out."""
+    col = plane.stat(name)
+    if not len(col):
+        z = np.zeros(0, np.int64)
+        return z, z
+    values = np.asarray(col.values)
+    if values.dtype.kind not in "iu":  # mixed int/uint values come as objects
+        num = pd.to_numeric(pd.Series(values), errors="coerce")
+        ok = num.notna().to_numpy().copy()
+        values = num.to_numpy()[ok]
+        if values.dtype.kind == "f":
+            whole = np.isfinite(values) & (values == np.round(values)) & (np.abs(values) < 2.0**63)
+            ok[ok] = whole
+            values = values[whole]
+        return col.events[ok], values.astype(np.int64)
+    return col.events, values.astype(np.int64)
+
+
+def _keyed(plane: Plane, id_stat: str, type_stat: str, extra: tuple[np.ndarray, np.ndarray] | None = None):
+    """DataFrame (node, type, id) of the events with both stats; `extra` adds
+    nodes (Regions) that share an event's stats: (node ids, event rows)."""
+    id_rows, ids = _int_stat(plane, id_stat)
+    type_rows, types = _int_stat(plane, type_stat)
+    df = pd.DataFrame({"node": id_rows, "id": ids}).merge(
+        pd.DataFrame({"node": type_rows, "type": types}), on="node")
+    if extra is not None and len(extra[0]):
+        more = pd.DataFrame({"row": extra[1], "node2": extra[0]}).merge(
+            df.rename(columns={"node": "row"}), on="row")
+        df = pd.concat([df, more.drop(columns="row").rename(columns={"node2": "node"})],
+                       ignore_index=True)
+    return df
+
+
+def _context_edges(plane: Plane, regions: Regions, n: int) -> tuple[np.ndarray, np.ndarray]:
+    producers = _keyed(plane, PRODUCER_ID, PRODUCER_TYPE)
+    consumers = _keyed(plane, CONSUMER_ID, CONSUMER_TYPE,
+                       (n + np.arange(len(regions)), regions.start_row))
+    if producers.empty or consumers.empty:
+        z = np.zeros(0, np.int64)
+        return z, z
+    n_prod = producers.groupby(["type", "id"]).size().rename("n_prod")
+    n_cons = consumers.groupby(["type", "id"]).size().rename("n_cons")
+    pairs = producers.merge(consumers, on=["type", "id"], suffixes=("_p", "_c"))
+    pairs = pairs.join(n_prod, on=["type", "id"]).join(n_cons, on=["type", "id"])
+    pairs = pairs[(pairs["n_prod"] < GENERIC_CONTEXT) | (pairs["n_cons"] < GENERIC_CONTEXT)]
+    return pairs["node_p"].to_numpy(np.int64), pairs["node_c"].to_numpy(np.int64)
+
+
+def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
+    z = np.zeros(0, np.int64)
+    parents = _rows_named(plane, (EXECUTOR_PROCESS,))
+    children = _rows_named(plane, ITERATOR_GET_NEXT)
+    if not len(parents) or not len(children):
+        return z, z
+    id_rows, ids = _int_stat(plane, schema.TF_DATA_ITERATOR_ID)
+    it_rows, iters = _int_stat(plane, schema.ITER_NUM)
+    keys = pd.DataFrame({"node": id_rows, "id": ids}).merge(
+        pd.DataFrame({"node": it_rows, "iter": iters}), on="node")
+    p = keys[keys["node"].isin(parents)]
+    c = keys[keys["node"].isin(children)]
+    pairs = p.merge(c, on=["id", "iter"], suffixes=("_p", "_c"))
+    return pairs["node_p"].to_numpy(np.int64), pairs["node_c"].to_numpy(np.int64)
+
+
+def _propagate(n_nodes: int, src: np.ndarray, dst: np.ndarray, roots: np.ndarray) -> np.ndarray:
+    """Rank of the earliest root (index in `roots`) that reaches each node, or
+    -1: a breadth-first sweep over the whole frontier at once."""
+    big = np.iinfo(np.int64).max
+    best = np.full(n_nodes, big, np.int64)
+    best[roots] = np.minimum(best[roots], np.arange(len(roots)))
+    order = np.argsort(src, kind="stable")
+    src, dst = src[order], dst[order]
+    lo = np.searchsorted(src, np.arange(n_nodes))
+    hi = np.searchsorted(src, np.arange(n_nodes), "right")
+    frontier = np.unique(roots)
+    while len(frontier):  # one pass per hop, not per event
+        counts = hi[frontier] - lo[frontier]
+        if not counts.sum():
+            break
+        edge = np.repeat(lo[frontier] - np.cumsum(np.r_[0, counts[:-1]]), counts) + np.arange(counts.sum())
+        cand = np.repeat(best[frontier], counts)
+        target = dst[edge]
+        better = cand < best[target]
+        if not better.any():
+            break
+        target, cand = target[better], cand[better]
+        np.minimum.at(best, target, cand)
+        frontier = np.unique(target)
+    return np.where(best == big, -1, best)
+
+
+def step_groups(plane: Plane, marker_rows: np.ndarray) -> tuple[np.ndarray, Regions, np.ndarray]:
+    """(group of each event row, the plane's Regions, group of each Region):
+    the index into `marker_rows` of the marker whose step the event belongs
+    to, -1 for none. Markers should be given in time order."""
+    ev = plane.events
+    n = len(ev)
+    regions = threadpool_regions(plane)
+    n_nodes = n + len(regions)
+    line = np.concatenate([ev.line.astype(np.int64), regions.line])
+    start = np.concatenate([ev.start_ps, regions.start])
+    end = np.concatenate([ev.end_ps, regions.end])
+    async_rows = plane.stat(ASYNC).events
+    if len(async_rows):  # alone on a line of their own: no parent, no children
+        line[async_rows] = line.max() + 1 + np.arange(len(async_rows))
+    parent = nesting.enclosing(line, start, end)
+    child = np.flatnonzero(parent >= 0)
+    c_src, c_dst = _context_edges(plane, regions, n)
+    x_src, x_dst = _executor_edges(plane)
+    src = np.concatenate([parent[child], c_src, x_src])
+    dst = np.concatenate([child, c_dst, x_dst])
+    group = _propagate(n_nodes, src, dst, np.asarray(marker_rows, np.int64))
+    return group[:n], regions, group[n:]

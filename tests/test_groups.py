@@ -1,0 +1,122 @@
+"""Event grouping (analysis/groups.py) on hand-built host planes, and XProf's
+nesting rule (nesting.enclosing)."""
+
+import numpy as np
+
+from conftest import PlaneBuilder
+from tb_profile_plugin.analysis import groups, nesting
+from tb_profile_plugin.profile import xspace
+from tb_profile_plugin.protos import xplane_pb2
+
+US = 1_000_000
+
+
+def _load(make_xspace_file, build):
+    space = xplane_pb2.XSpace(hostnames=["h"])
+    host = PlaneBuilder(space, "/host:CPU")
+    build(host)
+    return xspace.load(make_xspace_file(space)).host_plane
+
+
+def _names(plane):
+    return np.append(plane.metadata_names(display=False), "?")[plane.metadata_codes()]
+
+
+def _group_of(plane, name):
+    names = _names(plane)
+    markers = np.flatnonzero(names == "train")
+    group, regions, region_group = groups.step_groups(plane, markers)
+    return {n: int(group[i]) for i, n in enumerate(names) if n == name or name is None}, regions, region_group
+
+
+def test_region_links_a_thread_pool_worker_to_the_step(make_xspace_file):
+    def build(host):
+        main = host.line("python", timestamp_ns=1000)
+        host.event(main, "train", 0, 100 * US, stats={"step_num": 0, "_r": 1})
+        host.event(main, "ThreadpoolListener::Record", 5 * US, 0, stats={"_p": 7, "_pt": 15})
+        worker = host.line("pool", timestamp_ns=1000)
+        host.event(worker, "ThreadpoolListener::StartRegion", 10 * US, 0, stats={"_c": 7, "_ct": 15})
+        host.event(worker, "dot", 12 * US, 50 * US)
+        host.event(worker, "ThreadpoolListener::StopRegion", 70 * US, 0)
+        host.event(worker, "unlinked", 80 * US, 5 * US)  # after the Region: not the step's
+    plane = _load(make_xspace_file, build)
+    names = _names(plane)
+    group, regions, region_group = groups.step_groups(plane, np.flatnonzero(names == "train"))
+    assert len(regions) == 1 and region_group.tolist() == [0]
+    assert (regions.start[0], regions.end[0]) == (10 * US, 70 * US)
+    by_name = dict(zip(names, group))
+    assert by_name["dot"] == 0 and by_name["ThreadpoolListener::StartRegion"] == 0
+    assert by_name["unlinked"] == -1
+
+
+def test_region_pairing_follows_xprof(make_xspace_file):
+    # Per thread, in stored order: a Start without `_c` is ignored, a later
+    # Start replaces an unstopped one, a second Stop reuses the last Start.
+    def build(host):
+        t = host.line("pool", timestamp_ns=1000)
+        host.event(t, "ThreadpoolListener::StopRegion", 0, 0)  # before any Start: ignored
+        host.event(t, "ThreadpoolListener::StartRegion", 10 * US, 0, stats={"_c": 1, "_ct": 15})
+        host.event(t, "ThreadpoolListener::StartRegion", 20 * US, 0, stats={"_c": 2, "_ct": 15})
+        host.event(t, "ThreadpoolListener::StartRegion", 25 * US, 0)  # no `_c`: ignored
+        host.event(t, "ThreadpoolListener::StopRegion", 30 * US, 0)
+        host.event(t, "ThreadpoolListener::StopRegion", 40 * US, 0)
+        other = host.line("other", timestamp_ns=1000)
+        host.event(other, "ThreadpoolListener::StopRegion", 50 * US, 0)  # another thread's Start
+    regions = groups.threadpool_regions(_load(make_xspace_file, build))
+    assert list(zip(regions.start // US, regions.end // US)) == [(20, 30), (20, 40)]
+
+
+def test_context_links_cross_threads_unless_generic(make_xspace_file):
+    def build(host):
+        main = host.line("main", timestamp_ns=1000)
+        host.event(main, "train", 0, 100 * US, stats={"step_num": 0, "_r": 1})
+        host.event(main, "FunctionRun", 1 * US, 90 * US, stats={"_p": 3, "_pt": 2})
+        for k in range(64):  # one context id with 64 producers and 64 consumers: skipped
+            host.event(main, "spam_producer", 2 * US + k, 1, stats={"_p": 9, "_pt": 1})
+        work = host.line("executor", timestamp_ns=1000)
+        host.event(work, "ExecutorState::Process", 5 * US, 20 * US, stats={"_c": 3, "_ct": 2})
+        host.event(work, "MatMul:MatMul", 6 * US, 10 * US)
+        spam = host.line("spam", timestamp_ns=1000)
+        for k in range(64):
+            host.event(spam, "spam_consumer", 200 * US + k * US, 1, stats={"_c": 9, "_ct": 1})
+    plane = _load(make_xspace_file, build)
+    names = _names(plane)
+    group, _, _ = groups.step_groups(plane, np.flatnonzero(names == "train"))
+    by_name = {}
+    for n, g in zip(names, group):
+        by_name.setdefault(n, set()).add(int(g))
+    assert by_name["MatMul:MatMul"] == {0} and by_name["ExecutorState::Process"] == {0}
+    assert by_name["spam_consumer"] == {-1}
+
+
+def test_earliest_marker_wins_and_async_events_do_not_nest(make_xspace_file):
+    def build(host):
+        t = host.line("main", timestamp_ns=1000)
+        host.event(t, "train", 0, 100 * US, stats={"step_num": 0, "_r": 1})
+        host.event(t, "shared_producer", 10 * US, 5 * US, stats={"_p": 4, "_pt": 1})
+        host.event(t, "train", 200 * US, 100 * US, stats={"step_num": 1, "_r": 1})
+        host.event(t, "also_producer", 210 * US, 5 * US, stats={"_p": 4, "_pt": 1})
+        host.event(t, "async_op", 220 * US, 5 * US, stats={"_a": 1})
+        w = host.line("worker", timestamp_ns=1000)
+        host.event(w, "consumer", 250 * US, 5 * US, stats={"_c": 4, "_ct": 1})
+    plane = _load(make_xspace_file, build)
+    names = _names(plane)
+    group, _, _ = groups.step_groups(plane, np.flatnonzero(names == "train"))
+    by_name = dict(zip(names, group))
+    assert by_name["consumer"] == 0  # reached from both steps: the earlier one
+    assert by_name["async_op"] == -1  # `_a`: not nested in the step's marker
+
+
+def test_enclosing_pops_what_does_not_include_the_next_event():
+    # A Python-tracer call (0-15) around the start of a marker (10-100): the
+    # marker's children belong to the marker, not to the call.
+    line = np.zeros(4, np.int64)
+    start = np.array([0, 10, 20, 30])
+    end = np.array([15, 100, 25, 40])
+    assert nesting.enclosing(line, start, end).tolist() == [-1, -1, 1, 1]
+    # Deep nesting, siblings, another line; an instant at 10 goes to the
+    # longer event starting at 10 (sorted first), not to the one ending there.
+    line = np.array([0, 0, 0, 0, 0, 1, 0])
+    start = np.array([0, 1, 2, 5, 10, 3, 10])
+    end = np.array([10, 4, 3, 9, 10, 8, 12])
+    assert nesting.enclosing(line, start, end).tolist() == [-1, 0, 1, 0, 6, -1, -1]
