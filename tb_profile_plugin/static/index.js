@@ -11193,7 +11193,7 @@ function mp(e = {}) {
 		["Device type", e.device_type || ""],
 		["Number of device cores", y(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", y(e.batch_size)]), e.is_training !== null && e.is_training !== void 0 && r.push(["Training", e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", y(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
 function hp(e = {}) {
 	let t = [], n = e.device_compute_precisions;

@@ -13,7 +13,7 @@ JSON shape (plain text everywhere; the `steps` block is analysis/steps.py's):
               "rows": [{"self_time_percent", "cumulative_percent", "category", "name",
                         "flop_rate_gflops"}]},
   "environment": {"host_count", "hosts", "device_type", "device_core_count",
-                  "batch_size", "is_training"},
+                  "batch_size", "is_training": bool | null},   # null: unknown (no XLA program)
   "recommendations": {"statement", "bottleneck": "input" | "host" | "device" | "both" | "unknown",
                       "next_steps": [{"kind", "text", "tool", "url"}]},
   "diagnostics": {"info": [], "warnings": [], "errors": []}
@@ -31,7 +31,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..analysis import op_stats, steps
+from ..analysis import hlo, op_stats, steps
 from ..profile import Profile
 
 TOP_OPS = 10
@@ -78,10 +78,28 @@ def _mxu_utilization(profiles: Sequence[Profile]) -> float | None:
     return round(sum(values) / len(values), 4) if values else None
 
 
-def _is_training(block: dict, top: dict) -> bool:
-    if any(r["step"].lower().startswith("train") for r in block["rows"]):
-        return True
-    return any("gradient" in r["name"].lower() for r in top["rows"])
+# XProf's rule (ModelTracker): a program trains when an XLA instruction comes
+# from a gradient: a TF name scope `gradient_tape/...` or `gradients/...`, or a
+# JAX op whose name has a `transpose(...)` part (reverse-mode autodiff).
+_TF_GRADIENT_SCOPE = r"^(?:gradient_tape|gradients)[^/]*/"
+_JAX_TRANSPOSE = r"(?:^|/)transpose\("
+
+
+def _is_training(profiles: Sequence[Profile]) -> bool | None:
+    """Whether the profiled program trains, from its XLA programs as XProf
+    decides it; None (unknown) without any: a TF program that XLA does not
+    compile records nothing to tell it by (XProf then says "false")."""
+    found = False
+    for profile in profiles:
+        for name, *_ in hlo.parsed(profile):
+            found = True
+            t = hlo.instruction_table(profile, name)[["op_name", "op_type"]].drop_duplicates()
+            op_name, op_type = t["op_name"].astype(str), t["op_type"].astype(str)
+            jax_op = (op_type == "") | op_type.str.match(r"^[a-z_]")  # JAX primitives are lower case
+            if (op_name.str.contains(_TF_GRADIENT_SCOPE)
+                    | (jax_op & op_name.str.contains(_JAX_TRANSPOSE))).any():
+                return True
+    return False if found else None
 
 
 def _recommendations(block: dict, bound: dict, profiles: Sequence[Profile], device_type: str) -> dict:
@@ -162,7 +180,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
             "device_type": device_type,
             "device_core_count": block["device_cores"],
             "batch_size": None,
-            "is_training": _is_training(block, top),
+            "is_training": _is_training(profiles),
         },
         "recommendations": _recommendations(block, bound, profiles, device_type),
         "diagnostics": {"info": info, "warnings": warnings, "errors": []},

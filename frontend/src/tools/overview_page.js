@@ -97,7 +97,7 @@ export function groupNextSteps(steps = []) {
   return [...groups.entries()].map(([kind, items]) => ({kind, heading: NEXT_STEP_HEADINGS[kind] || 'Next steps', items}));
 }
 
-/** The run environment as label/value rows (unknown values left out). */
+/** The run environment as label/value rows (an unknown batch size is left out). */
 export function environmentRows(env = {}) {
   const hosts = env.hosts || [];
   const listed = hosts.slice(0, MAX_HOSTS_LISTED).join(', ')
@@ -109,7 +109,10 @@ export function environmentRows(env = {}) {
     ['Number of device cores', formatNumber(env.device_core_count ?? 0)],
   ];
   if (env.batch_size !== null && env.batch_size !== undefined) rows.push(['Batch size', formatNumber(env.batch_size)]);
-  if (env.is_training !== null && env.is_training !== undefined) rows.push(['Training', env.is_training ? 'Yes' : 'No']);
+  // null: no XLA program recorded, so nothing tells training from inference.
+  if (env.is_training !== undefined) {
+    rows.push(['Training', env.is_training === null ? 'Unknown' : (env.is_training ? 'Yes' : 'No')]);
+  }
   return rows;
 }
 

@@ -196,7 +196,7 @@ describe('overview_page view', () => {
     const cells = [...node.querySelectorAll('.tbp-top-ops tbody tr')].map((tr) => texts(tr, 'td'));
     expect(cells).toEqual([['60.3%', '60.3%', 'MatMul', 'dense/MatMul', ''], ['20.0%', '80.3%', 'Evil', XSS, '1.5']]);
     expect(Object.fromEntries(environmentRows(WITH_STEPS.environment))).toEqual(
-      {'Number of hosts': '1', Hosts: 'vm', 'Device type': 'CPU', 'Number of device cores': '0'});
+      {'Number of hosts': '1', Hosts: 'vm', 'Device type': 'CPU', 'Number of device cores': '0', Training: 'Unknown'});
     expect(node.querySelector('.tbp-level-low').textContent).toBe('Input-bound: low · 2.5% of step time waiting for input');
     expect(text).toContain('Your program is NOT input-bound because only 2.5%');
     expect(texts(node, '.tbp-next-steps > .tbp-summary-sub')).toEqual(
