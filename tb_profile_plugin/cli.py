@@ -19,7 +19,6 @@ import threading
 import time
 from pathlib import Path
 
-import numpy as np
 
 from . import tools
 from .analysis import op_stats, steps
@@ -113,11 +112,13 @@ def summary_text(profiles) -> str:
                 lines.append(f"  plane {plane.name}: {len(plane.lines)} lines, {len(plane.events):,} events")
         devices = [p.name for p in profile.device_planes]
         lines.append(f"  devices: {', '.join(devices) if devices else 'none (host only)'}")
-        found = steps.host_steps(profile)
-        if not found.whole_profile and len(found.frame):
-            avg_ms = float(np.mean(found.frame["duration_ps"])) / 1e9
-            lines.append(f"  steps: {found.frame['step_num'].nunique()} (from {found.source}), "
-                         f"average step time {avg_ms:.3f} ms")
+        # The steps overview_page shows (first and last left out past 5 steps).
+        block = steps.steps_block([profile])
+        if not block["whole_profile"] and block["rows"]:
+            st = block["step_time"]
+            dropped = f"; left out {', '.join(block['dropped'])}" if block["dropped"] else ""
+            lines.append(f"  steps: {st['count']} (from {block['source']}{dropped}), "
+                         f"average step time {st['avg_ms']:.3f} ms")
         else:
             lines.append("  steps: no step markers found")
     ops = op_stats.framework_op_stats(profiles).head(10)

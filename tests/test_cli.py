@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tb_profile_plugin import cli
+from conftest import fixture_xplane
+from tb_profile_plugin import cli, tools
+from tb_profile_plugin.profile import xspace
 
 FIXTURES = Path(__file__).parent / "fixtures"
 CUSTOM_LOOP_RUN = next((FIXTURES / "tf_custom_loop_steps" / "plugins" / "profile").iterdir())
@@ -48,6 +50,19 @@ def test_summary_lists_devices_steps_and_top_ops():
     assert "steps: 5 (from host step markers `train` (step_num))" in text
     assert "top 10 ops by self time:" in text
     assert len(text.split("top 10 ops by self time:")[1].strip().splitlines()) == 11  # header + 10
+
+
+def test_summary_uses_the_overview_step_definition():
+    # 8 steps: like overview_page (and XProf), the first and the last are left
+    # out, and the average is overview_page's.
+    path = fixture_xplane("tf_loop_python_tracer")
+    result = run_cli("summary", str(path))
+    assert result.returncode == 0, result.stderr
+    overview = tools.get("overview_page").convert([xspace.load(path)], {})
+    avg = overview["summary"]["average_step_time_ms"]
+    assert overview["summary"]["num_steps"] == 6
+    assert (f"steps: 6 (from host step markers `train` (step_num); left out train 0, train 7), "
+            f"average step time {avg:.3f} ms") in result.stdout
 
 
 @pytest.mark.parametrize(
