@@ -27,6 +27,7 @@ recorded in profiles, so it is null.
 
 from __future__ import annotations
 
+import re
 from typing import Mapping, Sequence
 
 import numpy as np
@@ -81,8 +82,8 @@ def _mxu_utilization(profiles: Sequence[Profile]) -> float | None:
 # XProf's rule (ModelTracker): a program trains when an XLA instruction comes
 # from a gradient: a TF name scope `gradient_tape/...` or `gradients/...`, or a
 # JAX op whose name has a `transpose(...)` part (reverse-mode autodiff).
-_TF_GRADIENT_SCOPE = r"^(?:gradient_tape|gradients)[^/]*/"
-_JAX_TRANSPOSE = r"(?:^|/)transpose\("
+_TF_GRADIENT_SCOPE = re.compile(r"^(?:gradient_tape|gradients)[^/]*/")
+_JAX_TRANSPOSE = re.compile(r"(?:^|/)transpose\(")
 
 
 def _is_training(profiles: Sequence[Profile]) -> bool | None:
@@ -91,14 +92,15 @@ def _is_training(profiles: Sequence[Profile]) -> bool | None:
     compile records nothing to tell it by (XProf then says "false")."""
     found = False
     for profile in profiles:
-        for name, *_ in hlo.parsed(profile):
+        for _, _, _, proto, _ in hlo.parsed(profile):
             found = True
-            t = hlo.instruction_table(profile, name)[["op_name", "op_type"]].drop_duplicates()
-            op_name, op_type = t["op_name"].astype(str), t["op_type"].astype(str)
-            jax_op = (op_type == "") | op_type.str.match(r"^[a-z_]")  # JAX primitives are lower case
-            if (op_name.str.contains(_TF_GRADIENT_SCOPE)
-                    | (jax_op & op_name.str.contains(_JAX_TRANSPOSE))).any():
-                return True
+            # Distinct (op_name, op_type) pairs: far fewer than instructions.
+            ops = {(i.metadata.op_name, i.metadata.op_type)
+                   for c in proto.hlo_module.computations for i in c.instructions}
+            for op_name, op_type in ops:
+                jax_op = not op_type or op_type[0].islower()  # JAX primitives are lower case
+                if _TF_GRADIENT_SCOPE.search(op_name) or (jax_op and _JAX_TRANSPOSE.search(op_name)):
+                    return True
     return False if found else None
 
 
