@@ -182,7 +182,7 @@ def test_data_trace_viewer(env, client, fixture):
     complete = [e for e in events if e.get("ph") == "X"]
     expected = total_events(env["logdir"], fixture)
     assert expected > 0
-    assert len(complete) == expected
+    assert len(complete) == expected + trace["metadata"]["regions"]  # + ThreadpoolListener::Region spans
     assert trace["metadata"]["events"] == expected
 
 

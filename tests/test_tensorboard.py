@@ -192,7 +192,9 @@ def test_data_proof_tools(tb, runs, fixture):
         body = gzip.decompress(body)
     trace = json.loads(body)
     (path,) = xplane_files(tb.logdir / fixture)
-    assert sum(e.get("ph") == "X" for e in trace["traceEvents"]) == xspace.load(path).num_events
+    # Every event, plus XProf's ThreadpoolListener::Region spans (metadata.regions).
+    assert sum(e.get("ph") == "X" for e in trace["traceEvents"]) == (
+        xspace.load(path).num_events + trace["metadata"]["regions"])
 
 
 def test_data_csv(tb, runs):

@@ -200,7 +200,10 @@ def test_trace_viewer_every_event_exact(path):
     space = _read_pb(path)
     profile = load(path)
     trace = convert("trace_viewer", path)
-    events = _complete_events(trace)
+    # The Chrome export adds XProf's ThreadpoolListener::Region spans (counted in metadata.regions).
+    regions = [e for e in _complete_events(trace) if e["name"] == "ThreadpoolListener::Region"]
+    assert len(regions) == trace["metadata"]["regions"]
+    events = [e for e in _complete_events(trace) if e["name"] != "ThreadpoolListener::Region"]
     total = sum(len(line.events) for plane in space.planes for line in plane.lines)
     assert total > 0
     assert len(events) == total == profile.num_events  # nothing dropped, no cap

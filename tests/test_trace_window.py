@@ -4,7 +4,9 @@ tool (tools/trace_window.py): windows, search and details.
 Everything is checked against a plain walk of the protobuf (xplane_pb2) or a
 brute-force pass over the index, on the real fixtures and on synthetic XSpaces:
 - the index holds every event once, with exact times, TensorBoard's section
-  and track names, rows that never overlap, and (track, start) order;
+  and track names, rows that never overlap, and (track, start) order, plus
+  XProf's ThreadpoolListener::Region spans (`pb_regions`, a plain walk; more in
+  tests/test_trace_regions.py);
 - a window keeps every event at least one level width long as itself and
   covers every shorter one with a box on its track and row;
 - the HTTP JSON of the three modes, its errors, several hosts on one time
@@ -89,6 +91,27 @@ def indexed(events: list[dict]) -> list[dict]:
     return [e for e in events if e["line_name"] != schema.COUNTERS_LINE]
 
 
+REGION, START_REGION, STOP_REGION = (
+    "ThreadpoolListener::Region", "ThreadpoolListener::StartRegion", "ThreadpoolListener::StopRegion")
+
+
+def pb_regions(events: list[dict]) -> list[dict]:
+    """XProf's ThreadpoolListener::Region spans, walked per line in stored
+    order as tsl's ThreadpoolLineMutator does: a StartRegion with a `_c` stat
+    opens one (replacing an unstopped one), each StopRegion closes the last
+    opened one (a second Stop reuses it; a Stop before any Start is ignored).
+    Each: the StartRegion's event dict ("start") and the span's abs_ps/dur."""
+    out, last = [], {}
+    for e in events:
+        key = (e["plane"], e["line"])
+        if e["long_name"] == START_REGION and any(k == "_c" for k, _ in e["stats"]):
+            last[key] = e
+        elif e["long_name"] == STOP_REGION and key in last:
+            start = last[key]
+            out.append({"start": start, "abs_ps": start["abs_ps"], "dur": max(e["abs_ps"] - start["abs_ps"], 0)})
+    return out
+
+
 @lru_cache(maxsize=None)
 def load_index(path: str):
     profile = xspace.load(path)
@@ -96,8 +119,10 @@ def load_index(path: str):
 
 
 def positions(index) -> dict:
-    """(plane, plane_row) -> index position."""
-    return {(int(p), int(r)): i for i, (p, r) in enumerate(zip(index.plane.tolist(), index.plane_row.tolist()))}
+    """(plane, plane_row) -> index position of the plane's own events (not the
+    synthetic Region spans, whose plane_row is their StartRegion's)."""
+    return {(int(p), int(r)): i for i, (p, r, syn) in
+            enumerate(zip(index.plane.tolist(), index.plane_row.tolist(), index.synthetic.tolist())) if not syn}
 
 
 # -- synthetic XSpaces ----------------------------------------------------------------
@@ -213,11 +238,18 @@ def check_index(path: Path, space: xplane_pb2.XSpace) -> None:
     origin = pb_origin(space)
     assert profile.origin_ns == origin
 
-    # Every event exactly once.
-    assert index.num_events == len(shown)
+    # Every event exactly once, plus one synthetic entry per Region span.
+    regions = pb_regions(shown)
+    assert index.num_events == len(shown) + len(regions)
+    assert int(index.synthetic.sum()) == len(regions)
     where = positions(index)
-    assert len(where) == index.num_events
+    assert len(where) == len(shown)
     assert set(where) == {(e["plane"], e["row"]) for e in shown}
+    # positions() maps every row to the plane's own event, never to a Region.
+    for p in {e["plane"] for e in shown}:
+        pos = index.positions(p, len(pb_events_of_plane(events, p)))
+        own = [where[(p, e["row"])] for e in shown if e["plane"] == p]
+        assert pos[[e["row"] for e in shown if e["plane"] == p]].tolist() == own
     per_line = {}
     for e in shown:
         per_line[(e["plane"], e["line"])] = per_line.get((e["plane"], e["line"]), 0) + 1
@@ -248,7 +280,15 @@ def check_index(path: Path, space: xplane_pb2.XSpace) -> None:
         assert track.kind == "events"
         assert track.name == (line.display_name or line.name)
         assert index.sections[track.section].plane == p
-        assert int(np.sum(index.track == track.id)) == per_line[(p, k)]
+        assert int(np.sum((index.track == track.id) & ~index.synthetic)) == per_line[(p, k)]
+    # Regions: on their StartRegion's track, from its time, named Region,
+    # plane_row = the StartRegion's row.
+    synthetic = np.flatnonzero(index.synthetic)
+    got = sorted((int(index.plane[i]), int(index.plane_row[i]), int(index.track[i]), int(index.start[i]),
+                  int(index.dur[i]), index.names[index.name[i]], index.long_names[index.name[i]]) for i in synthetic)
+    want = sorted((r["start"]["plane"], r["start"]["row"], int(index.track[where[(r["start"]["plane"], r["start"]["row"])]]),
+                   r["abs_ps"] - origin * 1000, r["dur"], REGION, REGION) for r in regions)
+    assert got == want
     events_tracks = [t for t in index.tracks if t.kind == "events"]
     assert len(events_tracks) == len(track_of)
     assert [t.id for t in index.tracks] == list(range(len(index.tracks)))
@@ -263,6 +303,10 @@ def check_index(path: Path, space: xplane_pb2.XSpace) -> None:
 
     # No two non-empty events of one (track, row) overlap; rows are counted.
     check_rows(index)
+
+
+def pb_events_of_plane(events: list[dict], plane: int) -> list[dict]:
+    return [e for e in events if e["plane"] == plane]
 
 
 def check_rows(index) -> None:

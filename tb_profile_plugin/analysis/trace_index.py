@@ -7,6 +7,13 @@ with one track per host thread, and other planes (python tracer, CUPTI...)
 as their own sections. Memory allocator stats and `_counters_` lines become
 counter tracks.
 
+Besides the profile's own events, each thread carries XProf's
+`ThreadpoolListener::Region` spans (`groups.threadpool_regions`: a StartRegion
+with a `_c` stat to the next StopRegion of the same thread). They are stacked
+with the thread's events; their `plane_row` is their StartRegion's row (whose
+stats are theirs) and `synthetic` marks them, so that `positions()` keeps
+mapping a StartRegion's row to the StartRegion itself.
+
 All events are sorted by (track, start) once. A window query returns, for a
 time range and a number of pixels, every event at least one level width long
 (the largest power-of-two width not above one pixel) plus boxes merging the
@@ -22,9 +29,9 @@ import re
 import numpy as np
 
 from ..profile import Profile, schema
-from . import nesting
+from . import groups, nesting
 
-VERSION = 1  # bump when the index's shape changes (it is cached on disk)
+VERSION = 2  # bump when the index's shape changes (it is cached on disk)
 KEY = f"trace_index.v{VERSION}"
 
 HOST_THREADS = "Host Threads"
@@ -88,6 +95,7 @@ class TraceIndex:
     name: np.ndarray
     plane: np.ndarray  # plane index and row in that plane's EventTable, for details
     plane_row: np.ndarray
+    synthetic: np.ndarray  # bool: a Region span, not an event of the plane (plane_row: its StartRegion)
     track_lo: np.ndarray  # events of track t are [track_lo[t], track_lo[t+1])
     run_max_end: np.ndarray  # running max of end within each track (for window starts)
     counters: list[Counter]
@@ -102,21 +110,31 @@ class TraceIndex:
 
     def positions(self, plane: int, n_rows: int) -> np.ndarray:
         """Index position of each row of plane `plane`'s EventTable (-1 if the
-        row is not in the index, e.g. a counter line). Built once per plane."""
+        row is not in the index, e.g. a counter line). Synthetic entries
+        (Regions) are left out: a row maps to its own event. Built once per plane."""
         found = self._positions.get(plane)
         if found is None:
             found = np.full(n_rows, -1, dtype=np.int64)
-            in_plane = np.flatnonzero(self.plane == plane)
+            in_plane = np.flatnonzero((self.plane == plane) & ~self.synthetic)
             found[self.plane_row[in_plane]] = in_plane
             self._positions[plane] = found
         return found
+
+    def synthetic_of(self, plane: int, rows: np.ndarray) -> np.ndarray:
+        """Index positions of the synthetic entries (Regions) of plane `plane`
+        whose `plane_row` (their StartRegion) is one of `rows`."""
+        found = np.flatnonzero(self.synthetic)
+        found = found[self.plane[found] == plane]
+        return found[np.isin(self.plane_row[found], rows)]
 
 
 def build(profile: Profile) -> TraceIndex:
     """The index of one profile (use `index_of` to get it cached)."""
     sections: list[Section] = []
     tracks: list[Track] = []
-    parts = []  # per plane: (plane index, rows, track ids per row, name offset)
+    # Per plane, events then Regions: (plane index, rows, track ids, name codes, start, dur, synthetic).
+    parts = []
+    region_code = -1
     names, long_names = [], []
     counters: list[Counter] = []
     for p_index in _plane_order(profile):
@@ -137,7 +155,19 @@ def build(profile: Profile) -> TraceIndex:
         if len(ev):
             rows = np.flatnonzero(track_of_line[ev.line] >= 0)
             codes = plane.metadata_codes()[rows]
-            parts.append((p_index, rows, track_of_line[ev.line[rows]], np.where(codes >= 0, codes + offset, -1)))
+            parts.append((p_index, rows, track_of_line[ev.line[rows]], np.where(codes >= 0, codes + offset, -1),
+                          ev.start_ps[rows], ev.duration_ps[rows], False))
+            regions = groups.threadpool_regions(plane)
+            region_track = track_of_line[regions.line]
+            keep = region_track >= 0
+            if keep.any():
+                if region_code < 0:
+                    region_code = len(names)
+                    names.append(groups.REGION)
+                    long_names.append(groups.REGION)
+                parts.append((p_index, regions.start_row[keep], region_track[keep],
+                              np.full(int(keep.sum()), region_code, np.int64), regions.start[keep],
+                              (regions.end - regions.start)[keep], True))
         new_counters = _counter_tracks(plane, counter_lines, section.id, len(tracks))
         for track, counter in new_counters:
             tracks.append(track)
@@ -150,15 +180,17 @@ def build(profile: Profile) -> TraceIndex:
     long_arr = np.array(long_names, dtype=object)
 
     if parts:
-        plane_idx = np.concatenate([np.full(len(r), p, np.int32) for p, r, _, _ in parts])
-        plane_row = np.concatenate([r for _, r, _, _ in parts])
-        track = np.concatenate([t for _, _, t, _ in parts])
-        name = np.concatenate([c for _, _, _, c in parts]).astype(np.int64)
-        start = np.concatenate([profile.planes[p].events.start_ps[r] for p, r, _, _ in parts])
-        dur = np.concatenate([profile.planes[p].events.duration_ps[r] for p, r, _, _ in parts])
+        plane_idx = np.concatenate([np.full(len(part[1]), part[0], np.int32) for part in parts])
+        plane_row = np.concatenate([part[1] for part in parts])
+        track = np.concatenate([part[2] for part in parts])
+        name = np.concatenate([part[3] for part in parts]).astype(np.int64)
+        start = np.concatenate([part[4] for part in parts]).astype(np.int64)
+        dur = np.concatenate([part[5] for part in parts]).astype(np.int64)
+        synthetic = np.concatenate([np.full(len(part[1]), part[6]) for part in parts])
     else:
         plane_idx = np.empty(0, np.int32)
         plane_row = track = name = start = dur = np.empty(0, np.int64)
+        synthetic = np.empty(0, bool)
     name = np.where(name >= 0, name, len(names_arr) - 1)
     # One sort serves both: (track, start, -end) is the index's order and the
     # order the nesting sweep needs.
@@ -174,6 +206,7 @@ def build(profile: Profile) -> TraceIndex:
     name = name[order].astype(np.int32)
     plane_idx = plane_idx[order].astype(np.int16)
     plane_row = plane_row[order].astype(np.int32 if len(plane_row) < 2**31 else np.int64)
+    synthetic = synthetic[order]
     n_tracks = len(tracks)
     track_lo = np.searchsorted(track, np.arange(n_tracks + 1))
     end = start + dur
@@ -200,7 +233,7 @@ def build(profile: Profile) -> TraceIndex:
     return TraceIndex(
         sections=sections, tracks=tracks, names=names_arr, long_names=long_arr,
         track=track, start=start, dur=dur, row=row, name=name, plane=plane_idx, plane_row=plane_row,
-        track_lo=track_lo, run_max_end=run_max_end, counters=counters, span=span, _by_row=by_row,
+        synthetic=synthetic, track_lo=track_lo, run_max_end=run_max_end, counters=counters, span=span, _by_row=by_row,
     )
 
 

@@ -11,7 +11,10 @@ Perfetto and chrome://tracing open the output. Shape:
 pid = one per plane (numbered across hosts; the host plane is named "Host
 Threads" as in TensorBoard), tid = line index + 1, `ts`/`dur`
 in microseconds from the earliest event of all selected hosts. No event is
-dropped. Producer/consumer ids (`_p`/`_c` stats) become flow events
+dropped. Each thread also gets XProf's `ThreadpoolListener::Region` spans
+(StartRegion to StopRegion, see analysis/groups.py) as "X" events with their
+StartRegion's args; `metadata.events` counts the profile's events and
+`metadata.regions` these spans. Producer/consumer ids (`_p`/`_c` stats) become flow events
 (`ph` "s" on the producer, "f" bound to the consumer). The output is produced in chunks (`stream`), each built with numpy
 from the columnar tables, so no single giant string is ever held.
 """
@@ -23,7 +26,7 @@ from typing import Iterator, Mapping, Sequence
 import numpy as np
 import orjson
 
-from ..analysis import trace_index
+from ..analysis import groups, trace_index
 from ..profile import Plane, Profile, schema
 from ..profile import model
 
@@ -41,21 +44,24 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 
 def stream(profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[bytes]:
     origin = min((p.origin_ns for p in profiles), default=0)
+    regions = [[groups.threadpool_regions(plane) for plane in p.planes] for p in profiles]
     meta = {
         "hosts": [p.host for p in profiles],
         "origin_ns": origin,
         "events": sum(p.num_events for p in profiles),
+        "regions": sum(len(r) for per_plane in regions for r in per_plane),
     }
     yield b'{"displayTimeUnit":"ns","metadata":' + orjson.dumps(meta) + b',"traceEvents":['
     first = True
     pid = 0
-    for profile in profiles:
+    for profile, profile_regions in zip(profiles, regions):
         shift_ps = (profile.origin_ns - origin) * 1000
-        for plane in profile.planes:
+        for plane, plane_regions in zip(profile.planes, profile_regions):
             pid += 1
             section = trace_index.section_name(plane.name)
             label = f"{section} ({profile.host})" if len(profiles) > 1 else section
-            chunks = [*_plane_chunks(plane, label, pid, shift_ps), *_flow_chunks(plane, pid, shift_ps)]
+            chunks = [*_plane_chunks(plane, label, pid, shift_ps), *_region_chunks(plane, plane_regions, pid, shift_ps),
+                      *_flow_chunks(plane, pid, shift_ps)]
             for chunk in chunks:
                 if not chunk:
                     continue
@@ -96,33 +102,69 @@ def _plane_chunks(plane: Plane, label: str, pid: int, shift_ps: int) -> Iterator
     names = np.array([_json(s) for s in plane.metadata_names()] + ['""'], dtype=object)
     codes = plane.metadata_codes()
     stats = plane.stat_table
-    keep = ~np.isin(stats.stat_id, [i for i, s in plane.stat_names.items() if s in schema.INTERNAL_STATS])
-    key_json = {i: _json(s) + ":" for i, s in plane.stat_names.items()}
-    head = '{"ph":"X","pid":%d,"tid":' % pid
+    keep, key_json = _shown_stats(plane)
     for lo in range(0, n, CHUNK_EVENTS):
         hi = min(n, lo + CHUNK_EVENTS)
         ev = plane.events
-        ts = ((ev.start_ps[lo:hi] + shift_ps) / 1e6).astype(str).astype(object)
-        dur = (ev.duration_ps[lo:hi] / 1e6).astype(str).astype(object)
-        tid = (ev.line[lo:hi] + 1).astype(str).astype(object)
-        heads = head + tid + ',"ts":' + ts + ',"dur":' + dur + ',"name":' + names[codes[lo:hi]]
         s_lo, s_hi = np.searchsorted(stats.event, [lo, hi])
         rows = np.arange(s_lo, s_hi)[keep[s_lo:s_hi]]
-        args, arg_events = _args_fragments(stats, rows, key_json)
-        tails = np.full(hi - lo, "},\n", dtype=object)
-        tails[-1] = "}"
-        parts = np.concatenate([heads, args, tails])
-        owner = np.concatenate([np.arange(lo, hi), arg_events, np.arange(lo, hi)])
-        rank = np.concatenate([np.zeros(hi - lo, np.int8), np.ones(len(args), np.int8), np.full(hi - lo, 2, np.int8)])
-        order = np.lexsort((rank, owner))  # stable: stats keep their order
-        yield "".join(parts[order])
+        yield _complete_events(pid, ev.line[lo:hi], ev.start_ps[lo:hi] + shift_ps, ev.duration_ps[lo:hi],
+                               names[codes[lo:hi]], stats, rows, stats.event[rows] - lo, key_json)
 
 
-def _args_fragments(stats: model.StatTable, rows: np.ndarray, key_json: dict) -> tuple[np.ndarray, np.ndarray]:
-    """`,"args":{"k":v` / `,"k":v` pieces (closed with `}`) for the given stat rows."""
+def _shown_stats(plane: Plane) -> tuple[np.ndarray, dict]:
+    """Which rows of the stat table are shown as args, and each stat's `"key":`."""
+    stats = plane.stat_table
+    keep = ~np.isin(stats.stat_id, [i for i, s in plane.stat_names.items() if s in schema.INTERNAL_STATS])
+    return keep, {i: _json(s) + ":" for i, s in plane.stat_names.items()}
+
+
+def _region_chunks(plane: Plane, regions: groups.Regions, pid: int, shift_ps: int) -> Iterator[str]:
+    """XProf's `ThreadpoolListener::Region` spans, with their StartRegion's args."""
+    stats = plane.stat_table
+    keep, key_json = _shown_stats(plane)
+    for lo in range(0, len(regions), CHUNK_EVENTS):
+        hi = min(len(regions), lo + CHUNK_EVENTS)
+        start_row = regions.start_row[lo:hi]
+        # The stat rows of each region's StartRegion, in region order.
+        s_lo = np.searchsorted(stats.event, start_row, "left")
+        counts = np.searchsorted(stats.event, start_row, "right") - s_lo
+        owner = np.repeat(np.arange(hi - lo), counts)
+        rows = np.repeat(s_lo - np.cumsum(np.r_[0, counts[:-1]]), counts) + np.arange(counts.sum())
+        shown = keep[rows]
+        yield _complete_events(pid, regions.line[lo:hi], regions.start[lo:hi] + shift_ps,
+                               regions.end[lo:hi] - regions.start[lo:hi],
+                               np.full(hi - lo, _json(groups.REGION), dtype=object),
+                               stats, rows[shown], owner[shown], key_json)
+
+
+def _complete_events(pid: int, line: np.ndarray, start_ps: np.ndarray, dur_ps: np.ndarray, names: np.ndarray,
+                     stats: model.StatTable, stat_rows: np.ndarray, stat_owner: np.ndarray, key_json: dict) -> str:
+    """`{"ph":"X",…}` events joined by `,\n`; `stat_rows` are the args of event
+    `stat_owner` (a position in these arrays), grouped by owner."""
+    n = len(start_ps)
+    head = '{"ph":"X","pid":%d,"tid":' % pid
+    ts = (start_ps / 1e6).astype(str).astype(object)
+    dur = (dur_ps / 1e6).astype(str).astype(object)
+    tid = (line + 1).astype(str).astype(object)
+    heads = head + tid + ',"ts":' + ts + ',"dur":' + dur + ',"name":' + names
+    args, arg_events = _args_fragments(stats, stat_rows, key_json, stat_owner)
+    tails = np.full(n, "},\n", dtype=object)
+    tails[-1] = "}"
+    parts = np.concatenate([heads, args, tails])
+    owner = np.concatenate([np.arange(n), arg_events, np.arange(n)])
+    rank = np.concatenate([np.zeros(n, np.int8), np.ones(len(args), np.int8), np.full(n, 2, np.int8)])
+    order = np.lexsort((rank, owner))  # stable: stats keep their order
+    return "".join(parts[order])
+
+
+def _args_fragments(stats: model.StatTable, rows: np.ndarray, key_json: dict,
+                    owner: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """`,"args":{"k":v` / `,"k":v` pieces (closed with `}`) for the given stat
+    rows, which `owner` (default: their event row) groups, in order."""
     if not len(rows):
         return np.empty(0, object), np.empty(0, np.int64)
-    event = stats.event[rows]
+    event = stats.event[rows] if owner is None else np.asarray(owner)
     kind = stats.kind[rows]
     values = np.full(len(rows), "null", dtype=object)
     ints = kind == model.KIND_INT64

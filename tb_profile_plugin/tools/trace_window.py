@@ -27,6 +27,12 @@ Search JSON: {"total": 5312, "matches": [{"id", "host", "ts", "dur", "track", "n
 (first `limit` matches by time). Details JSON: {"id", "host", "name",
 "long_name", "ts", "dur", "track", "args", "flows": [{"id", "ts", "track",
 "direction"}]}.
+
+Thread tracks also carry XProf's `ThreadpoolListener::Region` spans (see
+analysis/trace_index.py): searched by name like events; their details show
+their StartRegion's args, and their flows link them to the
+`ThreadpoolListener::Record` that scheduled them (a Record's flows list both
+the StartRegion and its Region).
 """
 
 from __future__ import annotations
@@ -242,6 +248,7 @@ def _args_match(profile: Profile, index, match) -> np.ndarray:
         rows = np.unique(table.event[text[hit]])
         pos = index.positions(p_index, len(plane.events))[rows]
         mask[pos[pos >= 0]] = True
+        mask[index.synthetic_of(p_index, rows)] = True  # Regions share their StartRegion's args
     return mask
 
 
@@ -253,13 +260,13 @@ def _details(view: _View, options) -> dict:
         raise NotFound(f"no event {event} on host {profile.host!r}")
     plane = profile.planes[int(index.plane[event])]
     row = int(index.plane_row[event])
+    # A Region's row is its StartRegion's: the stats are the Region's, the name is not.
     args = {key: _jsonable(v) for key, v in plane.event_stats(row).items() if key not in schema.INTERNAL_STATS}
-    md = plane.event_metadata.get(int(plane.events.metadata_id[row]))
     return {
         "id": event,
         "host": profile.host,
         "name": index.names[index.name[event]],
-        "long_name": md.name if md else "",
+        "long_name": index.long_names[index.name[event]],
         "ts": round((int(index.start[event]) + view.shift[k]) / 1e6, 6),
         "dur": round(int(index.dur[event]) / 1e6, 6),
         "track": int(index.track[event]) + view.track_base[k],
@@ -298,7 +305,10 @@ def _flows(profile: Profile, index, event: int, shift: int, track_base: int) -> 
             rows = other.events[other.values == key]
             if not len(rows):
                 continue
-            for i in index.positions(p_index, len(plane.events))[rows].tolist():
+            # A consumer's Region (same `_c` as its StartRegion) is a consumer too.
+            found = np.concatenate([index.positions(p_index, len(plane.events))[rows],
+                                    index.synthetic_of(p_index, rows) if in_stat == "_c" else []]).astype(np.int64)
+            for i in found.tolist():
                 if i >= 0 and i != event:
                     direction = "out" if index.start[i] >= index.start[event] else "in"
                     out.append({"id": i, "ts": round((int(index.start[i]) + shift) / 1e6, 6),
