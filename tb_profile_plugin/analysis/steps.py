@@ -310,7 +310,7 @@ def tpu_core(plane: Plane) -> TpuCore | None:
 
 # -- step markers ---------------------------------------------------------------
 
-def _host_markers(plane: Plane) -> pd.DataFrame:
+def host_markers(plane: Plane) -> pd.DataFrame:
     """One row per step number: the longest host event with that `step_num`."""
     col = plane.stat(schema.STEP_NUM)
     if not len(col):
@@ -444,7 +444,7 @@ def _host_steps(profile: Profile) -> HostSteps:
                       "", device_type, cores, True)
     if plane is None or not len(plane.events):
         return empty
-    markers = _host_markers(plane)
+    markers = host_markers(plane)
     ev = plane.events
     whole = markers.empty
     if whole:

@@ -1390,23 +1390,23 @@ function rn(e, t) {
 function an(e, t) {
 	return (e - t + zt) % W - U;
 }
-function K(e) {
+function on(e) {
 	return (e % W + W) % W;
 }
-function on(e, t, n, r) {
-	let i = K(e), a = K(t), o = K(n), s = K(a - i), c = K(o - i), l = K(i - a), u = K(i - o);
+function sn(e, t, n, r) {
+	let i = on(e), a = on(t), o = on(n), s = on(a - i), c = on(o - i), l = on(i - a), u = on(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function sn(e, t, n) {
+function cn(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function cn(e) {
-	return sn(e, -32768, 32767);
+function ln(e) {
+	return cn(e, -32768, 32767);
 }
-function ln(e, t, n, r = 1e-6) {
+function un(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function un(e, t, n) {
+function dn(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1415,29 +1415,29 @@ function un(e, t, n) {
 		hi: r
 	};
 }
-var dn = (e, t, n, r) => un(e, n, r ? (r) => {
+var fn = (e, t, n, r) => dn(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), fn = (e, t, n) => un(e, n, (r) => e[r][t] >= n);
-function pn(e, t, n) {
+} : (r) => e[r][t] < n), pn = (e, t, n) => dn(e, n, (r) => e[r][t] >= n);
+function mn(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var mn = [
+var hn = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function hn(e, t) {
+function gn(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), mn.forEach((t) => {
+	}), hn.forEach((t) => {
 		let n = "_onData" + Pt(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
@@ -1451,56 +1451,56 @@ function hn(e, t) {
 		});
 	}));
 }
-function gn(e, t) {
+function _n(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (mn.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (hn.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function _n(e) {
+function vn(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var vn = function() {
+var yn = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function yn(e, t) {
+function bn(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, vn.call(window, () => {
+		n = i, r || (r = !0, yn.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function bn(e, t) {
+function xn(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var xn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Sn = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Cn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+var Sn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", K = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Cn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
 function wn(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(dn(c, u, d).lo, n ? r : dn(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(fn(c, u, d).lo, n ? r : fn(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = sn(i, 0, r - 1);
+			i = cn(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(dn(c, o.axis, f, !0).hi + 1, n ? 0 : dn(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(fn(c, o.axis, f, !0).hi + 1, n ? 0 : fn(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = sn(e, i, r) - i;
+			a = cn(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -2411,11 +2411,11 @@ function xi(e, t) {
 }
 function Si(e) {
 	return e === "angle" ? {
-		between: on,
+		between: sn,
 		compare: an,
-		normalize: K
+		normalize: on
 	} : {
-		between: ln,
+		between: un,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
@@ -2628,7 +2628,7 @@ var Bi = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = vn.call(window, () => {
+		this._request || (this._running = !0, this._request = yn.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2978,7 +2978,7 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && gn(this._data, this), e._stacked && ca(e);
+		this._data && _n(this._data, this), e._stacked && ca(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
@@ -2987,11 +2987,11 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 			this._data = Qi(t, e);
 		} else if (n !== t) {
 			if (n) {
-				gn(n, this);
+				_n(n, this);
 				let e = this._cachedMeta;
 				ca(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && hn(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && gn(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3264,7 +3264,7 @@ function pa(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = _n(r.sort((e, t) => e - t));
+		e._cache.$bar = vn(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
@@ -3596,7 +3596,7 @@ Y(ka, "id", "bubble"), Y(ka, "defaults", {
 function Aa(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < W) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => on(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => on(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => sn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => sn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -4090,7 +4090,7 @@ var Ra = { _date: class e {
 function za(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? fn : dn;
+		let o = s._reversePixels ? pn : fn;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4151,7 +4151,7 @@ function Ua(e, t, n, r) {
 			x: t.x,
 			y: t.y
 		});
-		on(c, o, s) && i.push({
+		sn(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
@@ -4555,7 +4555,7 @@ function ko(e) {
 function Ao(e, t, n) {
 	let r = e.canvas, i = r && $r(r);
 	if (!i) return;
-	let a = yn((e, t) => {
+	let a = bn((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
@@ -4568,7 +4568,7 @@ function jo(e, t, n) {
 	n && n.disconnect(), t === "resize" && ko(e);
 }
 function Mo(e, t, n) {
-	let r = e.canvas, i = yn((t) => {
+	let r = e.canvas, i = bn((t) => {
 		e.ctx !== null && n(xo(t, e));
 	}, e);
 	return yo(r, t, i), i;
@@ -4732,13 +4732,13 @@ function Qo(e, t, n) {
 	});
 }
 function $o(e, t, n) {
-	let r = xn(e);
+	let r = Sn(e);
 	return (n && t !== "right" || !n && t === "right") && (r = Uo(r)), r;
 }
 function es(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Sn(r, a, s), R(n)) {
+		if (p = K(r, a, s), R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
 		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Wo(e, n, t);
@@ -4748,7 +4748,7 @@ function es(e, t, n, r) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
 		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Wo(e, n, t);
-		m = Sn(r, o, i), d = n === "left" ? -G : G;
+		m = K(r, o, i), d = n === "left" ? -G : G;
 	}
 	return {
 		titleX: p,
@@ -4887,8 +4887,8 @@ var ts = class e extends Fo {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = sn(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Yo(e.grid) - t.padding - Xo(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = en(Math.min(Math.asin(sn((l.highest.height + 6) / o, -1, 1)), Math.asin(sn(s / c, -1, 1)) - Math.asin(sn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = cn(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Yo(e.grid) - t.padding - Xo(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = en(Math.min(Math.asin(cn((l.highest.height + 6) / o, -1, 1)), Math.asin(cn(s / c, -1, 1)) - Math.asin(cn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		V(this.options.afterCalculateLabelRotation, [this]);
@@ -4993,7 +4993,7 @@ var ts = class e extends Fo {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return cn(this._alignToPixels ? Zn(this.chart, t, 0) : t);
+		return ln(this._alignToPixels ? Zn(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5730,7 +5730,7 @@ var Us = class {
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
 		this.platform = new (n.platform || (Po(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = yt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new ss(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = bn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], zs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Bi.listen(this, "complete", Is), Bi.listen(this, "progress", Ls), this._initialize(), this.attached && this.update());
+		this.id = yt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new ss(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = xn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], zs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Bi.listen(this, "complete", Is), Bi.listen(this, "progress", Ls), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -6130,12 +6130,12 @@ function Ws() {
 	return H(Us.instances, (e) => e._plugins.invalidate());
 }
 function Gs(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, K(r - n));
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, on(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, K(r - n));
+		let t = Math.min(l / s, on(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * K(r - n));
+		let t = Math.min(l / 2, o * on(r - n));
 		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
 		else if (u === "bevel") {
 			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
@@ -6159,13 +6159,13 @@ function qs(e) {
 function Js(e, t, n, r) {
 	let i = qs(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return sn(e, 0, Math.min(a, t));
+		return cn(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: sn(i.innerStart, 0, o),
-		innerEnd: sn(i.innerEnd, 0, o)
+		innerStart: cn(i.innerStart, 0, o),
+		innerEnd: cn(i.innerEnd, 0, o)
 	};
 }
 function Ys(e, t, n, r) {
@@ -6265,7 +6265,7 @@ var ec = class extends Fo {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = on(r, a, o) && a !== o, p = d >= W || f, m = ln(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = sn(r, a, o) && a !== o, p = d >= W || f, m = un(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6521,7 +6521,7 @@ function gc(e, t) {
 	};
 }
 function _c(e, t, n, r) {
-	return e ? 0 : sn(t, n, r);
+	return e ? 0 : cn(t, n, r);
 }
 function vc(e, t, n) {
 	let r = e.options.borderWidth, i = e.borderSkipped, a = gr(r);
@@ -6567,7 +6567,7 @@ function bc(e) {
 }
 function xc(e, t, n, r) {
 	let i = t === null, a = n === null, o = e && !(i && a) && gc(e, r);
-	return o && (i || ln(t, o.left, o.right)) && (a || ln(n, o.top, o.bottom));
+	return o && (i || un(t, o.left, o.right)) && (a || un(n, o.top, o.bottom));
 }
 function Sc(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
@@ -6659,7 +6659,7 @@ function Ec(e, t, n) {
 function Dc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = K(i), a = K(a)), {
+	return e === "angle" && (i = on(i), a = on(a)), {
 		property: e,
 		start: i,
 		end: a
@@ -6786,7 +6786,7 @@ function Hc(e, t, n) {
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (ln(i, r, l)) {
+		if (un(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7061,11 +7061,11 @@ var rl = {
 		if (!this.options.display) return;
 		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = yi(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Sn(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Sn(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = K(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = K(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Sn(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Sn(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = K(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = K(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7110,19 +7110,19 @@ var rl = {
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Sn(i, this.left + l, this.right - n[0]),
+			x: K(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Sn(i, this.top + y + l, this.bottom - t[0].height),
+			y: K(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
 		}, bi(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Sn(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Sn(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = K(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = K(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
 			if (g(w, C, o), S = Cn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
@@ -7135,13 +7135,13 @@ var rl = {
 		let e = this.options, t = e.title, n = J(t.font), r = vr(t.padding);
 		if (!t.display) return;
 		let i = yi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Sn(e.align, u, this.right - d);
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = K(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Sn(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + K(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Sn(o, u, u + d);
-		a.textAlign = i.textAlign(xn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, lr(a, t.text, f, l, n);
+		let f = K(o, u, u + d);
+		a.textAlign = i.textAlign(Sn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, lr(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
 		let e = this.options.title, t = J(e.font), n = vr(e.padding);
@@ -7149,8 +7149,8 @@ var rl = {
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (ln(e, this.left, this.right) && ln(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], ln(e, r.left, r.left + r.width) && ln(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (un(e, this.left, this.right) && un(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], un(e, r.left, r.left + r.width) && un(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
@@ -7299,7 +7299,7 @@ var fl = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Sn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Sn(o, r, t), s = U * -.5) : (l = i - e, u = Sn(o, t, r), s = U * .5), c = r - t), {
+		return this.isHorizontal() ? (l = K(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = K(o, r, t), s = U * -.5) : (l = i - e, u = K(o, t, r), s = U * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7314,7 +7314,7 @@ var fl = {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: xn(t.align),
+			textAlign: Sn(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
@@ -7460,8 +7460,8 @@ function El(e, t, n) {
 function Dl(e, t, n, r) {
 	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = _r(o), m = Tl(t, s), h = El(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: sn(m, 0, r.width - t.width),
-		y: sn(h, 0, r.height - t.height)
+		x: cn(m, 0, r.width - t.width),
+		y: cn(h, 0, r.height - t.height)
 	};
 }
 function Ol(e, t, n) {
@@ -7852,7 +7852,7 @@ function Ll(e, t, n, r) {
 	let i = e.indexOf(t);
 	return i === -1 ? Il(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Rl = (e, t) => e === null ? null : sn(Math.round(e), 0, t);
+var Rl = (e, t) => e === null ? null : cn(Math.round(e), 0, t);
 function zl(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
@@ -8106,7 +8106,7 @@ function tu(e) {
 		i[c] = a.padding;
 		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = J(a.font), d = $l(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = K(e.getIndexAngle(c) + s), p = Math.round(en(f));
+		let f = on(e.getIndexAngle(c) + s), p = Math.round(en(f));
 		nu(n, t, f, eu(p, l.x, d.w, 0, 180), eu(p, l.y, d.h, 90, 270));
 	}
 	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = au(e, r, i);
@@ -8116,7 +8116,7 @@ function nu(e, t, n, r, i) {
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
 function ru(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(en(K(c.angle + G))), u = cu(c.y, s.h, l), d = ou(l), f = su(c.x, s.w, d);
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(en(on(c.angle + G))), u = cu(c.y, s.h, l), d = ou(l), f = su(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8246,7 +8246,7 @@ var mu = class extends Ul {
 	}
 	getIndexAngle(e) {
 		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return K(e * t + $t(n));
+		return on(e * t + $t(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (I(e)) return NaN;
@@ -8440,7 +8440,7 @@ function xu(e) {
 function Su(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = un(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = dn(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
@@ -8500,7 +8500,7 @@ var Tu = class extends ts {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = pn(r, i, a);
+		let i = this.min, a = this.max, o = mn(r, i, a);
 		return this._unit = t.unit || (n.autoSkip ? yu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : bu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : xu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), wu(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
@@ -8510,7 +8510,7 @@ var Tu = class extends ts {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = sn(t, 0, a), n = sn(n, 0, a), this._offsets = {
+		t = cn(t, 0, a), n = cn(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
@@ -8583,7 +8583,7 @@ var Tu = class extends ts {
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return _n(e.sort(_u));
+		return vn(e.sort(_u));
 	}
 };
 Y(Tu, "id", "time"), Y(Tu, "defaults", {
@@ -8605,7 +8605,7 @@ Y(Tu, "id", "time"), Y(Tu, "defaults", {
 });
 function Eu(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = dn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = dn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = fn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = fn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
@@ -10826,9 +10826,10 @@ function Lf(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 // src/tools/memory_profile.js
 var Rf = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	hideFree: () => Hf,
-	pointDetails: () => Vf,
-	render: () => Wf,
+	breakdownNote: () => Vf,
+	hideFree: () => Uf,
+	pointDetails: () => Hf,
+	render: () => Gf,
 	summaryRows: () => Bf
 }), zf = 1024 ** 3;
 function Bf(e) {
@@ -10837,14 +10838,17 @@ function Bf(e) {
 		["#Deallocation", y(e.num_deallocations)],
 		["Memory Capacity", S(e.memory_capacity_bytes)],
 		["Peak Heap Usage Lifetime", S(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${S(e.peak_bytes_in_use)} at ${y(e.peak_time_ms, 3)} ms`],
+		["Peak Memory Usage", `${S(e.peak_bytes_in_use)} at ${y(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
 		["Stack Reservation", S(e.stack_reserved_bytes)],
 		["Heap Allocation", S(e.heap_allocated_bytes)],
 		["Free Memory", S(e.free_memory_bytes)],
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : b(e.fragmentation_percent, 2)]
 	];
 }
-function Vf(e, t) {
+function Vf(e) {
+	return `Allocations made in ${e.peak_step === void 0 ? "the peak's step" : `step ${e.peak_step}`} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
+}
+function Hf(e, t) {
 	return [
 		["Timestamp", `${y(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -10858,10 +10862,10 @@ function Vf(e, t) {
 		["Memory in use", S(e.in_use[t])]
 	];
 }
-function Hf(e) {
+function Uf(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Uf(e, t) {
+function Wf(e, t) {
 	let r = t.timeline;
 	e.append(zu({
 		title: "Memory Profile Summary",
@@ -10906,18 +10910,21 @@ function Uf(e, t) {
 		formatRight: (e) => b(e, 1),
 		height: 320
 	});
-	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Vf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
-		t.length && i.setRows(Vf(r, t[0].index));
-	}, Hf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
+	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Hf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
+		t.length && i.setRows(Hf(r, t[0].index));
+	}, Uf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
 	let o = [];
-	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${y(r.ts_ms.length)} of ${y(t.timeline_points_total)} events (the highest usage of each interval).`), Hf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${y(r.ts_ms.length)} of ${y(t.timeline_points_total)} events (the highest usage of each interval).`), Uf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let s = o.length ? o.join(" ") : null;
 	e.append(n("div", { class: "tbp-chart-row" }, X({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
 		class: "tbp-help",
 		text: s
 	})).element, i.element));
 	let c = t.breakdown;
-	e.append(n("h3", { text: "Memory Breakdown Table (allocations live at the peak)" })), e.append(Ce({
+	e.append(n("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(n("p", {
+		class: "tbp-help",
+		text: Vf(t.summary)
+	})), e.append(Ce({
 		columns: c.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => y(e, 3) : void 0
@@ -10931,7 +10938,7 @@ function Uf(e, t) {
 		}
 	}).element);
 }
-function Wf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+function Gf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 	if (e.append(n("h2", { text: "Memory profile" })), !t.memory_ids.length) {
 		e.append(E("No memory allocator events", ...t.diagnostics || []).element);
 		return;
@@ -10949,14 +10956,14 @@ function Wf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: "Memory ID"
 	}), s), c);
 	let l = (e) => {
-		i(c), Uf(c, t.profiles[e]);
+		i(c), Wf(c, t.profiles[e]);
 	};
 	s.addEventListener("change", () => {
 		a({ memory_id: s.value }), l(s.value);
 	}), l(o);
 }
 // src/components/step_chart.js
-var Gf = {
+var Kf = {
 	device_compute: "#388e3c",
 	device_to_device: "#7b1fa2",
 	device_collectives: "#0097a7",
@@ -10968,13 +10975,13 @@ var Gf = {
 	tc_idle: "#90a4ae",
 	other: "#ffb74d"
 };
-function Kf(e, t = 0) {
-	return Gf[e] || ku(t);
+function qf(e, t = 0) {
+	return Kf[e] || ku(t);
 }
-function qf(e, t = 3) {
+function Jf(e, t = 3) {
 	return e == null || Number.isNaN(e) ? "" : `${y(e, t)} ms`;
 }
-function Jf(e) {
+function Yf(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -10982,37 +10989,37 @@ function Jf(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Kf(e.id, n)
+			color: qf(e.id, n)
 		}] : [];
 	});
 }
-function Yf(e, t = "cores") {
-	let n = [`Step time: ${qf(e.step_time_ms)}`];
+function Xf(e, t = "cores") {
+	let n = [`Step time: ${Jf(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${b(e.input_percent, 1)}`;
 		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${b(e.input_percent_min_core, 1)} – ${b(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function Xf(e) {
+function Zf(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Zf(e = {}) {
+function Qf(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Xf);
+	].filter((e) => /step/i.test(e)).map(Zf);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Qf(e = {}) {
+function $f(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function $f(e, { height: t = 300, diagnostics: r } = {}) {
+function ep(e, { height: t = 300, diagnostics: r } = {}) {
 	let i = e.rows || [];
-	if (!Qf(e)) {
-		let e = E("No step-time graph", ...Zf(r).map((e) => n("p", {
+	if (!$f(e)) {
+		let e = E("No step-time graph", ...Qf(r).map((e) => n("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11021,7 +11028,7 @@ function $f(e, { height: t = 300, diagnostics: r } = {}) {
 			chart: null
 		};
 	}
-	let a = Jf(e), o = Iu({
+	let a = Yf(e), o = Iu({
 		labels: i.map((e) => e.step || String(e.step_num)),
 		series: a.length ? a : [{
 			label: "Step time",
@@ -11037,7 +11044,7 @@ function $f(e, { height: t = 300, diagnostics: r } = {}) {
 			s.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = s.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${qf(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Yf(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${Jf(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Xf(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
 	}
 	return o.element.classList.add("tbp-step-chart"), {
 		element: o.element,
@@ -11045,33 +11052,33 @@ function $f(e, { height: t = 300, diagnostics: r } = {}) {
 		series: a
 	};
 }
-function ep(e) {
+function tp(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? n("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function tp(e) {
+function np(e) {
 	return n("table", { class: "tbp-breakdown" }, n("tbody", {}, e.map((e, t) => n("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, n("td", {}, n("span", {
 		class: "tbp-swatch",
-		style: { background: Kf(e.id, t) },
+		style: { background: qf(e.id, t) },
 		"aria-hidden": "true"
 	})), n("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), n("td", {
 		class: "tbp-num",
-		text: qf(e.avg_ms)
+		text: Jf(e.avg_ms)
 	}), n("td", {
 		class: "tbp-num",
 		text: b(e.percent ?? 0, 1)
 	})))));
 }
-function np(e) {
+function rp(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11079,7 +11086,7 @@ function np(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function rp(e = {}) {
+function ip(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => n("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11098,7 +11105,7 @@ function rp(e = {}) {
 	];
 	return t.length ? n("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function ip(e) {
+function ap(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11107,8 +11114,8 @@ function ip(e) {
 		return null;
 	}
 }
-function ap(e, t) {
-	let r = ip(e), i = t || e || "";
+function op(e, t) {
+	let r = ap(e), i = t || e || "";
 	return r ? n("a", {
 		class: "tbp-external",
 		href: r,
@@ -11118,24 +11125,24 @@ function ap(e, t) {
 	}) : n("span", { text: i });
 }
 // src/tools/overview_page.js
-var op = /* @__PURE__ */ t({
+var sp = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	averageStepText: () => gp,
-	environmentRows: () => mp,
-	groupNextSteps: () => pp,
-	inputBoundBadge: () => _p,
-	nextStepNodes: () => fp,
-	render: () => Cp,
-	summaryRows: () => hp,
-	toolHash: () => lp,
-	toolLink: () => up
-}), sp = {
+	averageStepText: () => _p,
+	environmentRows: () => hp,
+	groupNextSteps: () => mp,
+	inputBoundBadge: () => vp,
+	nextStepNodes: () => pp,
+	render: () => wp,
+	summaryRows: () => gp,
+	toolHash: () => up,
+	toolLink: () => dp
+}), cp = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, cp = 8;
-function lp(e, t = {}) {
+}, lp = 8;
+function up(e, t = {}) {
 	let n = [
 		["run", t.run],
 		["tool", e],
@@ -11143,7 +11150,7 @@ function lp(e, t = {}) {
 	].filter(([, e]) => e);
 	return new URLSearchParams(n).toString();
 }
-function up(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
+function dp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 	let o = a.querySelector ? a.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? n("span", {
 		class: "tbp-tool-unavailable",
@@ -11151,7 +11158,7 @@ function up(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		text: `${t} (not available for this run)`
 	}) : n("a", {
 		class: "tbp-tool-link",
-		href: `#${lp(e, r)}`,
+		href: `#${up(e, r)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11159,22 +11166,22 @@ function up(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		} }
 	});
 }
-var dp = /^([^:]{1,60}):\s/;
-function fp(e, t) {
+var fp = /^([^:]{1,60}):\s/;
+function pp(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			up(e.tool, e.tool, t),
+			dp(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = dp.exec(n);
-		return i ? [up(e.tool, i[1], t), n.slice(i[1].length)] : [up(e.tool, n, t)];
+		let i = fp.exec(n);
+		return i ? [dp(e.tool, i[1], t), n.slice(i[1].length)] : [dp(e.tool, n, t)];
 	}
-	return e.url ? [ap(e.url, n)] : [n];
+	return e.url ? [op(e.url, n)] : [n];
 }
-function pp(e = []) {
+function mp(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11182,12 +11189,12 @@ function pp(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: sp[e] || "Next steps",
+		heading: cp[e] || "Next steps",
 		items: t
 	}));
 }
-function mp(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, cp).join(", ") + (t.length > cp ? `, … (${y(t.length - cp)} more)` : ""), r = [
+function hp(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, lp).join(", ") + (t.length > lp ? `, … (${y(t.length - lp)} more)` : ""), r = [
 		["Number of hosts", y(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -11195,35 +11202,35 @@ function mp(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", y(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function hp(e = {}) {
+function gp(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", b(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", b(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", b(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", b(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", b(e.mxu_utilization_percent, 1)]), t;
 }
-function gp(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${qf(e.average_step_time_ms)} (σ ${qf(e.step_time_stddev_ms)})`;
+function _p(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${Jf(e.average_step_time_ms)} (σ ${Jf(e.step_time_stddev_ms)})`;
 }
-function _p(e) {
+function vp(e) {
 	let t = String(e?.level || "unknown"), r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${b(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return n("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: r
 	});
 }
-function vp(e) {
-	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : np(r), a = Qf(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
+function yp(e) {
+	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : rp(r), a = $f(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), n("div", {
 		class: "tbp-summary-value",
-		text: gp(t, r)
+		text: _p(t, r)
 	}), n("div", {
 		class: "tbp-help",
 		text: a ? `over ${y(a)} step${a === 1 ? "" : "s"}` : "no steps measured"
-	})), s = hp(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
+	})), s = gp(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
 	return X({ title: "Performance Summary" }, o, c ? n("div", {
 		class: "tbp-summary-sub",
 		text: a ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, c ? tp(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
+	}) : null, c ? np(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), n("dd", {
@@ -11231,14 +11238,14 @@ function vp(e) {
 		text: t
 	})])) : null).element;
 }
-function yp(e) {
-	let t = e.steps || {}, n = $f(t, { diagnostics: e.diagnostics });
+function bp(e) {
+	let t = e.steps || {}, n = ep(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: Qf(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, ep(t)).element;
+		subtitle: $f(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, tp(t)).element;
 }
-function bp(e, t) {
+function xp(e, t) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -11282,9 +11289,9 @@ function bp(e, t) {
 	});
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function xp(e, t) {
-	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = pp(r.next_steps);
-	return X({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, _p(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
+function Sp(e, t) {
+	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = mp(r.next_steps);
+	return X({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, vp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${r.bottleneck}`
 	}) : null), i.map((e) => n("p", {
@@ -11296,36 +11303,36 @@ function xp(e, t) {
 	}, n("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), n("ul", {}, e.items.map((e) => n("li", {}, fp(e, t))))))).element;
+	}), n("ul", {}, e.items.map((e) => n("li", {}, pp(e, t))))))).element;
 }
-function Sp(e, t) {
+function Cp(e, t) {
 	return e.classList.add(t), e;
 }
-function Cp(e, { data: t, state: r = {}, selectTool: i } = {}) {
+function wp(e, { data: t, state: r = {}, selectTool: i } = {}) {
 	let a = {
 		state: r,
 		selectTool: i,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(n("h2", { text: "Overview" }));
-	let o = rp(t.diagnostics);
+	let o = ip(t.diagnostics);
 	o && e.append(o);
 	let s = zu({
 		title: "Run Environment",
-		rows: mp(t.environment)
+		rows: hp(t.environment)
 	}).element;
-	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, Sp(vp(t), "tbp-ov-narrow"), Sp(yp(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, bp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Sp(s, "tbp-ov-narrow"), Sp(xp(t, a), "tbp-ov-wide")));
+	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, Cp(yp(t), "tbp-ov-narrow"), Cp(bp(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, xp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Cp(s, "tbp-ov-narrow"), Cp(Sp(t, a), "tbp-ov-wide")));
 }
 // src/tools/input_pipeline_analyzer.js
-var wp = /* @__PURE__ */ t({
-	HOST_CATEGORIES: () => Tp,
+var Tp = /* @__PURE__ */ t({
+	HOST_CATEGORIES: () => Ep,
 	allHosts: () => !0,
-	deviceStatsRows: () => Op,
-	formatUs: () => Dp,
-	hostBreakdown: () => Ep,
-	inputPercentSeries: () => kp,
-	render: () => Lp
-}), Tp = [
+	deviceStatsRows: () => kp,
+	formatUs: () => Op,
+	hostBreakdown: () => Dp,
+	inputPercentSeries: () => Ap,
+	render: () => Rp
+}), Ep = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -11352,9 +11359,9 @@ var wp = /* @__PURE__ */ t({
 		color: "#7b1fa2"
 	}
 ];
-function Ep(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Tp.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Tp.map((e) => {
+function Dp(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Ep.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Ep.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11363,22 +11370,22 @@ function Ep(e = {}) {
 		};
 	});
 }
-function Dp(e) {
+function Op(e) {
 	return `${y(e, 1)} µs`;
 }
-function Op(e = {}, t = {}) {
+function kp(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Qf(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !$f(e) ? [["Steps", "none measured"]] : [
 		["Steps", y(n.count)],
-		["Average step time", qf(n.avg_ms)],
-		["Step time standard deviation", qf(n.stddev_ms)],
-		["Step time range (min – max)", `${qf(n.min_ms)} – ${qf(n.max_ms)}`],
+		["Average step time", Jf(n.avg_ms)],
+		["Step time standard deviation", Jf(n.stddev_ms)],
+		["Step time range (min – max)", `${Jf(n.min_ms)} – ${Jf(n.max_ms)}`],
 		["Waiting for input, average", `${b(r.avg ?? 0, 1)} of step time`],
 		["Waiting for input, standard deviation", b(r.stddev ?? 0, 1)],
 		["Waiting for input, range (min – max)", `${b(r.min ?? 0, 1)} – ${b(r.max ?? 0, 1)}`]
 	];
 }
-function kp(e = [], t = "cores") {
+function Ap(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11391,7 +11398,7 @@ function kp(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Ap(e, t, ...r) {
+function jp(e, t, ...r) {
 	return n("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11400,36 +11407,36 @@ function Ap(e, t, ...r) {
 		text: `Section ${e}: ${t}`
 	}), r);
 }
-function jp(e) {
+function Mp(e) {
 	let t = e.summary || {}, r = t.input_bound || {}, i = [r.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Ap(1, "Summary", X({}, n("div", { class: "tbp-rec-head" }, _p(r)), i.map((e) => n("p", {
+	return jp(1, "Summary", X({}, n("div", { class: "tbp-rec-head" }, vp(r)), i.map((e) => n("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? n("p", { class: "tbp-next-step" }, n("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Mp(e, t) {
+function Np(e, t) {
 	let n = Lu({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: kp(e, t),
+		series: Ap(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => b(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? "#9e9e9e" : Gf.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? "#9e9e9e" : Kf.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Np(e) {
-	let t = e.steps || {}, r = Qf(t) ? t.rows : [], i = e.device_side || {}, a = $f(t, { diagnostics: e.diagnostics });
-	return Ap(2, "Device-side analysis details", n("p", {
+function Pp(e) {
+	let t = e.steps || {}, r = $f(t) ? t.rows : [], i = e.device_side || {}, a = ep(t, { diagnostics: e.diagnostics });
+	return jp(2, "Device-side analysis details", n("p", {
 		class: "tbp-help",
 		text: i.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), n("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, a.element, ep(t)).element, zu({
+	}), n("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, a.element, tp(t)).element, zu({
 		title: "Step time statistics",
-		rows: Op(t, i)
-	}).element), r.length ? X({ title: "% of step time waiting for input, per step" }, Mp(r, t.spread_over || "cores")).element : null);
+		rows: kp(t, i)
+	}).element), r.length ? X({ title: "% of step time waiting for input, per step" }, Np(r, t.spread_over || "cores")).element : null);
 }
-function Pp(e) {
+function Fp(e) {
 	return n("table", { class: "tbp-breakdown tbp-host-breakdown" }, n("thead", {}, n("tr", {}, n("th", {}), n("th", { text: "Category" }), n("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11448,31 +11455,31 @@ function Pp(e) {
 		text: e.label
 	}), n("td", {
 		class: "tbp-num",
-		text: Dp(e.us)
+		text: Op(e.us)
 	}), n("td", {
 		class: "tbp-num",
 		text: b(e.percent, 1)
 	})))));
 }
-function Fp(e) {
-	let t = e.host_side || {}, r = Ep(t), i = r.filter((e) => e.us > 0), a;
+function Ip(e) {
+	let t = e.host_side || {}, r = Dp(t), i = r.filter((e) => e.us > 0), a;
 	if (!t.has_input_ops || !i.length) a = E("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = Fu({
 			labels: i.map((e) => e.label),
 			values: i.map((e) => e.us),
-			format: Dp,
+			format: Op,
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, Pp(r), n("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, Fp(r), n("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${Dp(t.total_input_us ?? 0)}`
+			text: `Total input time on the host (self time of input ops): ${Op(t.total_input_us ?? 0)}`
 		})));
 	}
 	let o = t.recommendations || [];
-	return Ap(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? X({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", ap(e.url, "Learn more")] : null)))).element : null);
+	return jp(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? X({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", op(e.url, "Learn more")] : null)))).element : null);
 }
-function Ip(e, t, r) {
+function Lp(e, t, r) {
 	let i = e.input_ops || {
 		columns: [],
 		rows: []
@@ -11494,35 +11501,35 @@ function Ip(e, t, r) {
 	}), a.element);
 	return s.addEventListener("toggle", () => r({ input_ops: s.open ? "open" : "" })), s;
 }
-function Lp(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
+function Rp(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(n("h2", { text: "Input pipeline analyzer" }));
-	let a = rp(t.diagnostics);
-	a && e.append(a), e.append(jp(t), Np(t), Fp(t), Ip(t, r, i));
+	let a = ip(t.diagnostics);
+	a && e.append(a), e.append(Mp(t), Pp(t), Ip(t), Lp(t, r, i));
 }
 // src/tools/kernel_stats.js
-var Rp = /* @__PURE__ */ t({
+var zp = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	pieData: () => Hp,
-	render: () => Gp,
-	shortName: () => Vp,
-	tableModel: () => Up,
-	tensorCoreShare: () => Wp
-}), zp = /* @__PURE__ */ new Set([
+	pieData: () => Up,
+	render: () => Kp,
+	shortName: () => Hp,
+	tableModel: () => Wp,
+	tensorCoreShare: () => Gp
+}), Bp = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Bp = 60;
-function Vp(e) {
-	return e.length > Bp ? `${e.slice(0, 59)}…` : e;
+]), Vp = 60;
+function Hp(e) {
+	return e.length > Vp ? `${e.slice(0, 59)}…` : e;
 }
-function Hp(e = []) {
+function Up(e = []) {
 	return {
-		labels: e.map((e) => Vp(e.name)),
+		labels: e.map((e) => Hp(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Up(e) {
+function Wp(e) {
 	let t = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -11530,7 +11537,7 @@ function Up(e) {
 				...e,
 				type: e.type === "number" ? "number" : "string"
 			};
-			return e.id === "occupancy_pct" ? t.format = (e) => y(e, 2) : zp.has(e.id) && (t.format = (e) => y(e, 3)), e.id === "block_dim" && (t.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (t.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (t.title = "Static + dynamic shared memory"), t;
+			return e.id === "occupancy_pct" ? t.format = (e) => y(e, 2) : Bp.has(e.id) && (t.format = (e) => y(e, 3)), e.id === "block_dim" && (t.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (t.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (t.title = "Static + dynamic shared memory"), t;
 		}),
 		rows: t.length ? e.rows.map((e) => {
 			let n = e.slice();
@@ -11539,12 +11546,12 @@ function Up(e) {
 		}) : e.rows
 	};
 }
-function Wp(e) {
+function Gp(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Gp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+function Kp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	e.append(n("h2", { text: "GPU Kernel Stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
@@ -11555,7 +11562,7 @@ function Gp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		e.append(E("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = Wp(t), o = zu({
+	let a = Gp(t), o = zu({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", x(t.total_kernel_time_us)],
@@ -11563,12 +11570,12 @@ function Gp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			["Time in TensorCore kernels", a === null ? "" : b(a, 1)]
 		]
 	}), s = Fu({
-		...Hp(t.top_kernels),
+		...Up(t.top_kernels),
 		format: (e) => x(e),
 		height: 300
 	});
 	s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, n("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element));
-	let { columns: c, rows: l } = Up(t), u = Ce({
+	let { columns: c, rows: l } = Wp(t), u = Ce({
 		columns: c,
 		rows: l,
 		pageSize: 50,
@@ -11580,35 +11587,35 @@ function Gp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var Kp = /* @__PURE__ */ t({ render: () => Jp }), qp = 2e5;
-function Jp(e, { data: t, state: r }) {
+var qp = /* @__PURE__ */ t({ render: () => Yp }), Jp = 2e5;
+function Yp(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > qp ? `${i.slice(0, qp)}\n…` : i
+		text: i.length > Jp ? `${i.slice(0, Jp)}\n…` : i
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Yp = /* @__PURE__ */ t({
-	PIPELINE_COLUMNS: () => Qp,
+var Xp = /* @__PURE__ */ t({
+	PIPELINE_COLUMNS: () => $p,
 	allHosts: () => !0,
-	graphContent: () => lm,
-	nodeLines: () => nm,
-	pipelineRows: () => $p,
-	render: () => dm,
-	summaryRows: () => tm,
-	treeOf: () => rm
-}), Xp = /^https:\/\/www\.tensorflow\.org\//, Zp = {
+	graphContent: () => um,
+	nodeLines: () => rm,
+	pipelineRows: () => em,
+	render: () => fm,
+	summaryRows: () => nm,
+	treeOf: () => im
+}), Zp = /^https:\/\/www\.tensorflow\.org\//, Qp = {
 	critical: "#424242",
 	bottleneck: "#d32f2f",
 	other: "#9e9e9e",
 	bar: "#ffb74d",
 	barBottleneck: "#e57373",
 	muted: "#616161"
-}, Qp = [
+}, $p = [
 	{
 		id: "host",
 		label: "Host",
@@ -11660,27 +11667,27 @@ var Yp = /* @__PURE__ */ t({
 		type: "number"
 	}
 ];
-function $p(e) {
-	return e.map((e) => Qp.map((t) => e[t.id]));
+function em(e) {
+	return e.map((e) => $p.map((t) => e[t.id]));
 }
-var em = (e) => x(e * 1e3);
-function tm(e) {
+var tm = (e) => x(e * 1e3);
+function nm(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${x(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", em(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", tm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function nm(e) {
+function rm(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${y(e.start_ms, 3)} ms (${n}${x(Math.abs(e.offset_us))} from the call) · Total ${em(e.total_ms)} · Self ${em(e.self_ms)} · # Calls ${y(e.calls)}`);
+		t.push(`Start ${y(e.start_ms, 3)} ms (${n}${x(Math.abs(e.offset_us))} from the call) · Total ${tm(e.total_ms)} · Self ${tm(e.self_ms)} · # Calls ${y(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${y(e.profile_calls)} calls · total ${em(e.profile_total_ms)} · self ${em(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${y(e.profile_calls)} calls · total ${tm(e.profile_total_ms)} · self ${tm(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function rm(e) {
+function im(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -11693,17 +11700,17 @@ function rm(e) {
 	}
 	return n;
 }
-function im(e) {
-	return e.is_bottleneck ? `3px solid ${Zp.bottleneck}` : e.on_critical_path ? `2px solid ${Zp.critical}` : `1px dashed ${Zp.other}`;
+function am(e) {
+	return e.is_bottleneck ? `3px solid ${Qp.bottleneck}` : e.on_critical_path ? `2px solid ${Qp.critical}` : `1px dashed ${Qp.other}`;
 }
-function am(e, t) {
-	let r = nm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
+function om(e, t) {
+	let r = rm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
 	return e.on_critical_path && a.push("tbp-tfdata-critical"), e.is_bottleneck && a.push("tbp-tfdata-bottleneck"), e.ran || a.push("tbp-tfdata-idle"), n("div", {
 		class: a.join(" "),
 		dataset: { id: e.id },
 		title: e.long_name,
 		style: {
-			border: im(e),
+			border: am(e),
 			borderRadius: "4px",
 			padding: "6px 10px",
 			margin: "4px 0",
@@ -11716,21 +11723,21 @@ function am(e, t) {
 		gap: "8px",
 		alignItems: "baseline",
 		flexWrap: "wrap"
-	} }, n("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? n("span", { style: { color: Zp.muted } }, e.name) : null, e.is_async ? n("span", {
+	} }, n("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? n("span", { style: { color: Qp.muted } }, e.name) : null, e.is_async ? n("span", {
 		class: "tbp-tfdata-badge",
-		style: om("#e3f2fd", "#1565c0")
+		style: sm("#e3f2fd", "#1565c0")
 	}, "async") : null, e.on_critical_path ? n("span", {
 		class: "tbp-tfdata-badge",
-		style: om("#eeeeee", "#212121")
+		style: sm("#eeeeee", "#212121")
 	}, "critical path") : null, e.is_bottleneck ? n("span", {
 		class: "tbp-tfdata-badge",
-		style: om("#ffebee", Zp.bottleneck)
+		style: sm("#ffebee", Qp.bottleneck)
 	}, "bottleneck") : null), n("div", {
 		class: "tbp-tfdata-long-name",
 		style: {
 			fontFamily: "monospace",
 			fontSize: "12px",
-			color: Zp.muted,
+			color: Qp.muted,
 			wordBreak: "break-all"
 		}
 	}, e.long_name), n("div", {
@@ -11749,13 +11756,13 @@ function am(e, t) {
 	}, n("div", { style: {
 		height: "4px",
 		width: `${(i * 100).toFixed(1)}%`,
-		background: e.is_bottleneck ? Zp.barBottleneck : Zp.bar
+		background: e.is_bottleneck ? Qp.barBottleneck : Qp.bar
 	} })), r.slice(1).map((e) => n("div", { style: {
 		fontSize: "11px",
-		color: Zp.muted
+		color: Qp.muted
 	} }, e)));
 }
-function om(e, t) {
+function sm(e, t) {
 	return {
 		background: e,
 		color: t,
@@ -11764,17 +11771,17 @@ function om(e, t) {
 		fontSize: "11px"
 	};
 }
-function sm(e, t) {
-	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, am(e, t), r.length ? n("div", {
+function cm(e, t) {
+	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, om(e, t), r.length ? n("div", {
 		class: "tbp-tfdata-children",
 		style: {
 			marginLeft: "18px",
 			paddingLeft: "14px",
 			borderLeft: `1px ${e.is_async ? "dashed" : "solid"} #bdbdbd`
 		}
-	}, sm(r, t)) : null));
+	}, cm(r, t)) : null));
 }
-function cm() {
+function lm() {
 	let e = (e, t) => n("span", { style: {
 		display: "inline-flex",
 		alignItems: "center",
@@ -11791,24 +11798,24 @@ function cm() {
 			display: "flex",
 			gap: "16px",
 			fontSize: "12px",
-			color: Zp.muted,
+			color: Qp.muted,
 			margin: "4px 0 8px"
 		}
-	}, e(`2px solid ${Zp.critical}`, "critical path"), e(`3px solid ${Zp.bottleneck}`, "bottleneck (largest self time on the critical path)"), e(`1px dashed ${Zp.other}`, "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
+	}, e(`2px solid ${Qp.critical}`, "critical path"), e(`3px solid ${Qp.bottleneck}`, "bottleneck (largest self time on the critical path)"), e(`1px dashed ${Qp.other}`, "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
 }
-function lm(e) {
+function um(e) {
 	if (!e) return [E("No input pipeline graph").element];
 	let t = n("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${y(e.rank + 1)} of ${y(e.num_ranks)} by latency (${x(e.call_latency_us)}, at ${y(e.call_start_ms, 3)} ms)`), r = e.nodes_dropped ? n("p", { class: "tbp-help" }, `${y(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		cm(),
-		n("div", { class: "tbp-tfdata-tree" }, sm(rm(e.nodes), e.call_latency_us)),
+		lm(),
+		n("div", { class: "tbp-tfdata-tree" }, cm(im(e.nodes), e.call_latency_us)),
 		r
 	];
 }
-function um(e) {
+function dm(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => Xp.test(e));
+	let t = (e.links || []).filter((e) => Zp.test(e));
 	return n("div", {
 		class: "tbp-tfdata-suggestion",
 		style: { marginTop: "8px" }
@@ -11818,7 +11825,7 @@ function um(e) {
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function dm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+function fm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
 	e.append(n("h2", { text: "tf.data Bottleneck Analysis" }));
 	let c = t.summary;
 	for (let r of t.diagnostics || []) e.append(n("div", { class: "tbp-diagnostic" }, r));
@@ -11828,20 +11835,20 @@ function dm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}
 	let l = zu({
 		title: "Performance Analysis Summary",
-		rows: tm(c)
+		rows: nm(c)
 	});
 	l.element.classList.add("tbp-tfdata-summary"), l.element.querySelector(".tbp-card-body").prepend(n("p", {
 		class: "tbp-tfdata-statement",
 		style: { marginTop: "0" }
 	}, c.statement));
-	let u = um(c.bottleneck);
+	let u = dm(c.bottleneck);
 	u && l.element.querySelector(".tbp-card-body").append(u), e.append(l.element);
 	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = Ce({
-		columns: Qp.map((e) => ({
+		columns: $p.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => y(e, 3) : void 0
 		})),
-		rows: $p(t.pipelines),
+		rows: em(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -11891,7 +11898,7 @@ function dm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}), h, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let b = (e) => {
-		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${y(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...lm(e).filter(Boolean));
+		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${y(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...um(e).filter(Boolean));
 	}, x = 0, S = async (e, t) => {
 		if (!d.has(e)) return;
 		let r = ++x;
@@ -11921,23 +11928,23 @@ function dm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && S(a.key, 0);
-	}), f.element.querySelector("tbody").style.cursor = "pointer", t.graph ? b(t.graph) : i(_).append(...lm(null));
+	}), f.element.querySelector("tbody").style.cursor = "pointer", t.graph ? b(t.graph) : i(_).append(...um(null));
 	let C = Math.max(0, Math.floor(Number(r.rank) || 0));
 	r.pipeline && d.has(r.pipeline) && o && (!p || r.pipeline !== p.key || C !== p.rank) && S(r.pipeline, C);
 }
 // src/components/tooltip.js
-var fm = 12, pm = 4, mm = null, hm = null;
-function gm() {
-	return mm || (mm = document.createElement("div"), mm.className = "tbp-tooltip", mm.id = "tbp-tooltip", mm.setAttribute("role", "tooltip"), mm.hidden = !0), mm.isConnected || document.body.append(mm), mm;
+var pm = 12, mm = 4, hm = null, gm = null;
+function _m() {
+	return hm || (hm = document.createElement("div"), hm.className = "tbp-tooltip", hm.id = "tbp-tooltip", hm.setAttribute("role", "tooltip"), hm.hidden = !0), hm.isConnected || document.body.append(hm), hm;
 }
-function _m(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + fm, c = n + fm;
-	a && s + r + pm > a && (s = Math.max(pm, t - fm - r)), o && c + i + pm > o && (c = Math.max(pm, n - fm - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function vm(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + pm, c = n + pm;
+	a && s + r + mm > a && (s = Math.max(mm, t - pm - r)), o && c + i + mm > o && (c = Math.max(mm, n - pm - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function vm(e) {
-	!mm || e && hm !== e || (mm.hidden = !0, mm.textContent = "", hm && hm.removeAttribute("aria-describedby"), hm = null);
+function ym(e) {
+	!hm || e && gm !== e || (hm.hidden = !0, hm.textContent = "", gm && gm.removeAttribute("aria-describedby"), gm = null);
 }
-function ym(e, t) {
+function bm(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -11945,11 +11952,11 @@ function ym(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			vm(e);
+			ym(e);
 			return;
 		}
-		let a = gm();
-		hm && hm !== e && hm.removeAttribute("aria-describedby"), hm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), _m(a, t, r);
+		let a = _m();
+		gm && gm !== e && gm.removeAttribute("aria-describedby"), gm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), vm(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -11958,48 +11965,48 @@ function ym(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			hm === e && mm && !mm.hidden && _m(mm, t.clientX, t.clientY);
+			gm === e && hm && !hm.hidden && vm(hm, t.clientX, t.clientY);
 		},
-		mouseleave: () => vm(e),
+		mouseleave: () => ym(e),
 		focus: () => i(),
-		blur: () => vm(e),
+		blur: () => ym(e),
 		keydown: (t) => {
-			t.key === "Escape" && vm(e);
+			t.key === "Escape" && ym(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: gm(),
+		element: _m(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => vm(e),
+		hide: () => ym(e),
 		detach() {
-			vm(e);
+			ym(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer.js
-var bm = /* @__PURE__ */ t({
-	HEAT_STOPS: () => Cm,
-	NO_DATA_COLOR: () => wm,
+var xm = /* @__PURE__ */ t({
+	HEAT_STOPS: () => wm,
+	NO_DATA_COLOR: () => Tm,
 	allHosts: () => !0,
-	breakdownRows: () => Km,
-	channelRows: () => Gm,
-	columnLabel: () => Lm,
-	corePosition: () => Im,
-	coreRows: () => Um,
-	coreShare: () => Fm,
-	coreTooltip: () => Hm,
-	formatUs: () => jm,
-	heatColor: () => Am,
-	podCategoryColor: () => Om,
-	render: () => Qm,
-	shorten: () => Vm,
-	stepRows: () => Mm,
-	stepSummary: () => qm,
-	topologyLayout: () => Bm,
-	usedCategories: () => Jm
-}), xm = "http://www.w3.org/2000/svg", Sm = 1024 ** 2, Cm = [
+	breakdownRows: () => qm,
+	channelRows: () => Km,
+	columnLabel: () => Rm,
+	corePosition: () => Lm,
+	coreRows: () => Wm,
+	coreShare: () => Im,
+	coreTooltip: () => Um,
+	formatUs: () => Mm,
+	heatColor: () => jm,
+	podCategoryColor: () => km,
+	render: () => $m,
+	shorten: () => Hm,
+	stepRows: () => Nm,
+	stepSummary: () => Jm,
+	topologyLayout: () => Vm,
+	usedCategories: () => Ym
+}), Sm = "http://www.w3.org/2000/svg", Cm = 1024 ** 2, wm = [
 	"#ffffd9",
 	"#edf8b1",
 	"#c7e9b4",
@@ -12009,7 +12016,7 @@ var bm = /* @__PURE__ */ t({
 	"#225ea8",
 	"#253494",
 	"#081d58"
-], wm = "#e0e0e0", Tm = "#d32f2f", Em = "#90caf9", Dm = {
+], Tm = "#e0e0e0", Em = "#d32f2f", Dm = "#90caf9", Om = {
 	high_flops_compute: "#388e3c",
 	low_flops_compute: "#81c784",
 	infeed: "#d32f2f",
@@ -12019,10 +12026,10 @@ var bm = /* @__PURE__ */ t({
 	send: "#f57c00",
 	recv: "#fbc02d"
 };
-function Om(e, t = 0) {
-	return Dm[e] || Kf(e, t);
+function km(e, t = 0) {
+	return Om[e] || qf(e, t);
 }
-function km(e) {
+function Am(e) {
 	let t = parseInt(e.slice(1), 16);
 	return [
 		t >> 16 & 255,
@@ -12030,15 +12037,15 @@ function km(e) {
 		t & 255
 	];
 }
-function Am(e) {
-	if (e == null || Number.isNaN(e)) return wm;
-	let t = Math.min(1, Math.max(0, e)) * (Cm.length - 1), n = Math.min(Cm.length - 2, Math.floor(t)), r = km(Cm[n]), i = km(Cm[n + 1]), a = t - n;
+function jm(e) {
+	if (e == null || Number.isNaN(e)) return Tm;
+	let t = Math.min(1, Math.max(0, e)) * (wm.length - 1), n = Math.min(wm.length - 2, Math.floor(t)), r = Am(wm[n]), i = Am(wm[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function jm(e, t = 2) {
+function Mm(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : `${y(e, t)} µs`;
 }
-function Mm(e) {
+function Nm(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12064,14 +12071,14 @@ function Mm(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var Nm = /* @__PURE__ */ new WeakMap();
-function Pm(e, t) {
-	let n = Nm.get(e);
-	n || Nm.set(e, n = /* @__PURE__ */ new Map());
+var Pm = /* @__PURE__ */ new WeakMap();
+function Fm(e, t) {
+	let n = Pm.get(e);
+	n || Pm.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, Mm((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, Nm((e.per_step || {})[r])), n.get(r);
 }
-function Fm(e, t, n) {
+function Im(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12081,14 +12088,14 @@ function Fm(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Im(e, t) {
+function Lm(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Lm(e, t) {
+function Rm(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Rm = [
+var zm = [
 	56,
 	44,
 	36,
@@ -12098,7 +12105,7 @@ var Rm = [
 	12,
 	8
 ];
-function zm(e, t, n) {
+function Bm(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12112,8 +12119,8 @@ function zm(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function Bm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Rm] : Rm).map((t) => zm(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function Vm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...zm] : zm).map((t) => Bm(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12152,63 +12159,63 @@ function Bm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 	};
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(xm, e);
+	let r = document.createElementNS(Sm, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Vm(e, t) {
+function Hm(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Hm(e, t, n, r) {
-	let i = Fm(n, e.core_id, r.id), a = [
-		`Position: ${Im(e, t)}`,
+function Um(e, t, n, r) {
+	let i = Im(n, e.core_id, r.id), a = [
+		`Position: ${Lm(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${jm(i.us)} (${b(100 * i.share, 1)} of the step)`), a.push(`Step time: ${jm(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Mm(i.us)} (${b(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Mm(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Um(e, t, n, r) {
-	let i = Fm(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Wm(e, t, n, r) {
+	let i = Im(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Im(e, t)],
+		["Position", Lm(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? jm(i.total) : "did not run this step"],
-		[r.label, i ? jm(i.us) : "-"],
+		["Step time", i ? Mm(i.total) : "did not run this step"],
+		[r.label, i ? Mm(i.us) : "-"],
 		["Share of the step", i ? b(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function Wm(e, t) {
-	return e ? `core ${e.core_id} (${Im(e, t)})` : "?";
+function Gm(e, t) {
+	return e ? `core ${e.core_id} (${Lm(e, t)})` : "?";
 }
-function Gm(e, t, r) {
+function Km(e, t, r) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", Wm(t.get(e.src_core), r)],
-		["To", Wm(t.get(e.dst_core), r)],
-		["Data transferred", `${y(e.data_bytes / Sm, 3)} MiB`],
-		["Latency", jm(e.latency_us)],
+		["From", Gm(t.get(e.src_core), r)],
+		["To", Gm(t.get(e.dst_core), r)],
+		["Data transferred", `${y(e.data_bytes / Cm, 3)} MiB`],
+		["Latency", Mm(e.latency_us)],
 		["BW", `${y(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", jm(e.send_delay_us)],
+		["Send delay", Mm(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? n("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => n("code", { text: e }))) : "-"]
 	];
 }
-function Km(e, t) {
-	return t ? [...e.map((e) => [e.label, jm(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", jm(t.total_us)]] : [["", "Did not run this step"]];
-}
 function qm(e, t) {
-	let n = Pm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${jm(Math.min(...i))} – ${jm(Math.max(...i))}`) : i.length && a.push(`step time ${jm(i[0])}`);
+	return t ? [...e.map((e) => [e.label, Mm(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Mm(t.total_us)]] : [["", "Did not run this step"]];
+}
+function Jm(e, t) {
+	let n = Fm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${Mm(Math.min(...i))} – ${Mm(Math.max(...i))}`) : i.length && a.push(`step time ${Mm(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Jm(e) {
+function Ym(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12218,15 +12225,15 @@ function Jm(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Ym(e, t, r) {
+function Xm(e, t, r) {
 	return n("label", { class: "tbp-field tbp-pod-field" }, n("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, r);
 }
-function Xm(e) {
-	let t = Cm.map((e, t) => Z("stop", {
-		offset: `${100 * t / (Cm.length - 1)}%`,
+function Zm(e) {
+	let t = wm.map((e, t) => Z("stop", {
+		offset: `${100 * t / (wm.length - 1)}%`,
 		"stop-color": e
 	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
 		class: "tbp-pod-legend",
@@ -12252,7 +12259,7 @@ function Xm(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: wm,
+		fill: Tm,
 		stroke: "#9e9e9e",
 		"stroke-width": .5
 	}), Z("text", {
@@ -12286,16 +12293,16 @@ function Xm(e) {
 		setMax: i
 	};
 }
-var Zm = 0;
-function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+var Qm = 0;
+function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	let a = t.topology || {}, o = t.cores || [], s = t.steps || [], c = t.categories || [];
 	e.append(n("h2", { text: "Pod viewer" }));
-	let l = rp(t.diagnostics || {});
+	let l = ip(t.diagnostics || {});
 	if (l && e.append(l), !o.length || !s.length || !c.length) {
 		e.append(E(o.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
-	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = Math.max(0, s.findIndex((e) => String(e) === String(r.step))), m = f.get(r.category) || Jm(t)[0], h = r.scale === "max", g = 0, _ = r.channel, v = null, b = "", x = o[0], S = 0, C = () => Pm(t, s[p]), w = n("input", {
+	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = Math.max(0, s.findIndex((e) => String(e) === String(r.step))), m = f.get(r.category) || Ym(t)[0], h = r.scale === "max", g = 0, _ = r.channel, v = null, b = "", x = o[0], S = 0, C = () => Fm(t, s[p]), w = n("input", {
 		type: "range",
 		id: "tbp-pod-step",
 		min: "0",
@@ -12327,7 +12334,7 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		text: "0 – the highest core",
 		selected: h
 	})), O = n("p", { class: "tbp-help tbp-pod-summary" });
-	e.append(n("div", { class: "tbp-pod-controls" }, Ym(`Step (${s.length} ${s.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, w, T)), Ym("Colour by", D), Ym("Colour scale", ee)), O);
+	e.append(n("div", { class: "tbp-pod-controls" }, Xm(`Step (${s.length} ${s.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, w, T)), Xm("Colour by", D), Xm("Colour scale", ee)), O);
 	let k = zu({
 		title: u ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
@@ -12341,7 +12348,7 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	te.element.append(M), A.element.classList.add("tbp-pod-breakdown-card");
-	let N = null, ne = `tbp-pod-arrow-${++Zm}`, re = /* @__PURE__ */ new Map(), ie = Z("g", { class: "tbp-pod-hosts" }), ae = Math.max(1, a.chips_per_host || 1), oe = Z("g", {
+	let N = null, ne = `tbp-pod-arrow-${++Qm}`, re = /* @__PURE__ */ new Map(), ie = Z("g", { class: "tbp-pod-hosts" }), ae = Math.max(1, a.chips_per_host || 1), oe = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), se = Z("svg", {
@@ -12358,17 +12365,17 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		orient: "auto-start-reverse"
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
-		fill: Tm
+		fill: Em
 	}))), ie, oe), ce = n("div", { class: "tbp-pod-topology-wrap" }, se);
 	function le(e) {
-		N = Bm(a, o, { maxWidth: e }), ie.replaceChildren(), re.clear();
+		N = Vm(a, o, { maxWidth: e }), ie.replaceChildren(), re.clear();
 		for (let e of N.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: "#424242"
-			}, Vm(String(e.name), Math.floor((e.w - 8) / 6.2)));
+			}, Hm(String(e.name), Math.floor((e.w - 8) / 6.2)));
 			t.append(Z("title", {}, String(e.name))), ie.append(Z("rect", {
 				x: e.x,
 				y: e.y,
@@ -12407,22 +12414,22 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		}
 		se.setAttribute("width", N.width + 2), se.setAttribute("height", N.height + 2), se.setAttribute("viewBox", `-1 -1 ${N.width + 2} ${N.height + 2}`);
 	}
-	let ue = Xm(`tbp-pod-heat-${Zm}`), P = n("span"), de = X({
+	let ue = Zm(`tbp-pod-heat-${Qm}`), P = n("span"), de = X({
 		title: P,
 		subtitle: `${a.num_hosts} ${a.num_hosts === 1 ? "host" : "hosts"} × ${a.chips_per_host} ${a.chips_per_host === 1 ? "chip" : "chips"} × ${a.cores_per_chip} ${a.cores_per_chip === 1 ? "core" : "cores"} (${o.length} in all)`
 	}, ce, ue.element);
 	de.element.classList.add("tbp-pod-topology-card");
-	let fe = ym(se, () => b);
+	let fe = bm(se, () => b);
 	se.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : d.get(Number(t));
-		n ? n.core_id !== v && (v = n.core_id, b = Hm(n, a, C(), m), fe.show(e.clientX, e.clientY), x = n, k.setRows(Um(n, a, C(), m))) : (v !== null && fe.hide(), v = null, b = "");
+		n ? n.core_id !== v && (v = n.core_id, b = Um(n, a, C(), m), fe.show(e.clientX, e.clientY), x = n, k.setRows(Wm(n, a, C(), m))) : (v !== null && fe.hide(), v = null, b = "");
 	}), se.addEventListener("mouseleave", () => {
 		v = null, b = "";
 	});
 	let pe = n("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), me = Ym("Channel id", pe), he = n("p", {
+	}), me = Xm("Channel id", pe), he = n("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), F = Ru({
@@ -12447,7 +12454,7 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		}, F.chart.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, F.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", F.chart.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${jm(e.parsed.y)}`;
+		}, F.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", F.chart.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Mm(e.parsed.y)}`;
 	}
 	pe.addEventListener("change", () => ve(Number(pe.value), !0));
 	function _e(e) {
@@ -12459,7 +12466,7 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			width: e.w + 3,
 			height: e.h + 3,
 			fill: "none",
-			stroke: Tm,
+			stroke: Em,
 			"stroke-width": 2
 		}));
 		if (!t || !n || t === n) return;
@@ -12474,7 +12481,7 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			y1: i,
 			x2: a,
 			y2: o,
-			stroke: Tm,
+			stroke: Em,
 			"stroke-width": 2,
 			"marker-end": `url(#${ne})`,
 			class: "tbp-pod-arrow",
@@ -12484,14 +12491,14 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			cx: r,
 			cy: i,
 			r: 3,
-			fill: Tm
+			fill: Em
 		}));
 	}
 	function ve(e, t) {
 		let n = C().channels || [];
 		g = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let r = n[g];
-		pe.value = String(g), _e(r), te.setRows(r ? Gm(r, d, a) : []), j.hidden = !r, M.hidden = !!r, F.chart && r && (F.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === g ? Tm : Em), F.chart.update("none")), t && r && (_ = String(r.channel_id), i({ channel: _ }));
+		pe.value = String(g), _e(r), te.setRows(r ? Km(r, d, a) : []), j.hidden = !r, M.hidden = !!r, F.chart && r && (F.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === g ? Em : Dm), F.chart.update("none")), t && r && (_ = String(r.channel_id), i({ channel: _ }));
 	}
 	function ye() {
 		let e = C().channels || [], t = e.length > 0;
@@ -12505,8 +12512,8 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		let i = e.findIndex((e) => String(e.channel_id) === String(_));
 		ve(i >= 0 ? i : 0, !1), F.chart && !t && F.chart.update("none");
 	}
-	let be = (a.cores_per_chip || 1) > 1, xe = Jm(t), Se = o[0], Ce = (e) => Pm(t, s[e]).cores?.[String(Se.core_id)], we = Iu({
-		labels: u ? s.map(String) : o.map((e) => Lm(e, a)),
+	let be = (a.cores_per_chip || 1) > 1, xe = Ym(t), Se = o[0], Ce = (e) => Fm(t, s[e]).cores?.[String(Se.core_id)], we = Iu({
+		labels: u ? s.map(String) : o.map((e) => Rm(e, a)),
 		series: xe.map((e) => ({
 			label: e.label,
 			values: u ? s.map((t, n) => Number(Ce(n)?.breakdown_us?.[e.id]) || 0) : o.map(() => 0)
@@ -12520,7 +12527,7 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	Te.element.classList.add("tbp-pod-breakdown-section");
 	function Ee(e) {
 		if (S = e, u) {
-			A.setRows([["Step", String(s[e])], ...Km(xe, Ce(e))]);
+			A.setRows([["Step", String(s[e])], ...qm(xe, Ce(e))]);
 			return;
 		}
 		let t = o[e], n = (C().cores || {})[String(t.core_id)];
@@ -12528,13 +12535,13 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			["Chip (global id)", String(t.chip_id)],
 			["Core on chip", String(t.core_on_chip)],
 			["Host", t.host],
-			...Km(xe, n)
+			...qm(xe, n)
 		]);
 	}
 	if (we.chart) {
 		let e = we.chart;
 		e.data.datasets.forEach((e, t) => {
-			e.backgroundColor = Om(xe[t].id, c.indexOf(xe[t]));
+			e.backgroundColor = km(xe[t].id, c.indexOf(xe[t]));
 		});
 		let t = e.options.plugins.tooltip;
 		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => {
@@ -12542,7 +12549,7 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			if (u) return `Step ${s[e[0].dataIndex]}`;
 			let t = o[e[0].dataIndex];
 			return `Chip ${t.chip_id}, core ${t.core_on_chip} (${t.host})`;
-		}, t.callbacks.label = (e) => `${e.dataset.label}: ${jm(e.parsed.y)}`, e.options.scales.x.title = {
+		}, t.callbacks.label = (e) => `${e.dataset.label}: ${Mm(e.parsed.y)}`, e.options.scales.x.title = {
 			display: !0,
 			text: u ? "Step" : be ? "Global chip id:core" : "Global chip id"
 		}, e.options.onHover = (e, t) => {
@@ -12568,20 +12575,20 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		let e = C(), t = 1;
 		if (h) {
 			t = 0;
-			for (let n of o) t = Math.max(t, Fm(e, n.core_id, m.id)?.share || 0);
+			for (let n of o) t = Math.max(t, Im(e, n.core_id, m.id)?.share || 0);
 			t <= 0 && (t = 1);
 		}
 		for (let n of o) {
 			let r = re.get(n.core_id);
 			if (!r) continue;
-			let i = Fm(e, n.core_id, m.id);
-			r.setAttribute("fill", Am(i ? i.share / t : null));
+			let i = Im(e, n.core_id, m.id);
+			r.setAttribute("fill", jm(i ? i.share / t : null));
 		}
-		ue.setMax(t), P.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p]} in ${m.label}`, k.setRows(Um(x, a, e, m)), v = null;
+		ue.setMax(t), P.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p]} in ${m.label}`, k.setRows(Wm(x, a, e, m)), v = null;
 	}
 	function ke() {
 		let e = s[p];
-		T.textContent = `Step ${e} (${p + 1} of ${s.length})`, w.setAttribute("aria-valuetext", `Step ${e}`), O.textContent = qm(t, e), Oe(), ye(), De(), Ee(S);
+		T.textContent = `Step ${e} (${p + 1} of ${s.length})`, w.setAttribute("aria-valuetext", `Step ${e}`), O.textContent = Jm(t, e), Oe(), ye(), De(), Ee(S);
 	}
 	w.addEventListener("input", () => {
 		p = Number(w.value) || 0, ke(), i({ step: String(s[p]) });
@@ -12592,26 +12599,26 @@ function Qm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	}), e.append(n("div", { class: "tbp-pod-layout" }, n("div", { class: "tbp-pod-main" }, de.element, u ? null : ge.element, Te.element), n("aside", { class: "tbp-pod-side" }, k.element, te.element, A.element))), le(ce.clientWidth ? Math.max(240, ce.clientWidth - 4) : 900), ke();
 }
 // src/tools/op_profile.js
-var $m = /* @__PURE__ */ t({
-	GROUPINGS: () => eh,
-	OP_COUNTS: () => nh,
-	SORTS: () => th,
+var eh = /* @__PURE__ */ t({
+	GROUPINGS: () => th,
+	OP_COUNTS: () => rh,
+	SORTS: () => nh,
 	allHosts: () => !0,
-	dataParams: () => Dh,
-	detailsRows: () => yh,
-	formatUtilization: () => oh,
-	initialExpanded: () => hh,
-	layoutRows: () => bh,
-	nodeKey: () => ph,
-	overviewItems: () => xh,
-	render: () => kh,
-	shortProvenance: () => gh,
-	sortedChildren: () => dh,
-	timePercent: () => ch,
-	totalTimePs: () => sh,
-	utilizationColor: () => lh,
-	visibleRows: () => mh
-}), eh = [
+	dataParams: () => Oh,
+	detailsRows: () => bh,
+	formatUtilization: () => sh,
+	initialExpanded: () => gh,
+	layoutRows: () => xh,
+	nodeKey: () => mh,
+	overviewItems: () => Sh,
+	render: () => Ah,
+	shortProvenance: () => _h,
+	sortedChildren: () => fh,
+	timePercent: () => lh,
+	totalTimePs: () => ch,
+	utilizationColor: () => uh,
+	visibleRows: () => hh
+}), th = [
 	{
 		value: "program",
 		label: "Program"
@@ -12624,7 +12631,7 @@ var $m = /* @__PURE__ */ t({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], th = [
+], nh = [
 	{
 		value: "time",
 		label: "Time"
@@ -12637,59 +12644,59 @@ var $m = /* @__PURE__ */ t({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], nh = [
+], rh = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], rh = "10", ih = "\n.tbp-op-controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; margin: 8px 0 12px; }\n.tbp-op-controls label { display: inline-flex; gap: 6px; align-items: center; color: #616161; }\n.tbp-op-layout { display: flex; gap: 16px; align-items: flex-start; }\n.tbp-op-main { flex: 1 1 auto; min-width: 0; overflow-x: auto; }\n.tbp-op-side { flex: 0 0 280px; max-width: 40%; position: sticky; top: 8px; }\n.tbp-op-table { border-collapse: collapse; width: 100%; font-size: 13px; table-layout: fixed; }\n.tbp-op-table col.tbp-op-col-time { width: 100px; }\n.tbp-op-table col.tbp-op-col-prov { width: 22%; }\n.tbp-op-table col.tbp-op-col-flops { width: 60px; }\n.tbp-op-table col.tbp-op-col-bw { width: 64px; }\n.tbp-op-table th { text-align: left; font-weight: 500; color: #616161; border-bottom: 1px solid #e0e0e0;\n  padding: 4px 8px; white-space: nowrap; }\n.tbp-op-table td { padding: 3px 6px; border-bottom: 1px solid #f2f2f2; vertical-align: middle; }\n.tbp-op-row { cursor: pointer; }\n.tbp-op-row:hover { background: #fff8ef; }\n.tbp-op-row.tbp-op-selected { background: #ffe0b2; }\n.tbp-op-row.tbp-op-kind-program > td, .tbp-op-row.tbp-op-kind-category > td { font-weight: 500; }\n.tbp-op-row.tbp-op-kind-idle { color: #757575; }\n.tbp-op-name { display: flex; align-items: center; gap: 4px; white-space: nowrap; min-width: 0; }\n.tbp-op-label { overflow: hidden; text-overflow: ellipsis; }\n.tbp-op-toggle { border: 0; background: none; cursor: pointer; width: 18px; padding: 0; color: #616161;\n  font-size: 11px; }\n.tbp-op-toggle:focus-visible { outline: 2px solid #f57c00; }\n.tbp-op-toggle-space { display: inline-block; width: 18px; }\n.tbp-op-time { display: flex; align-items: center; gap: 6px; }\n.tbp-op-time .tbp-op-num { flex: 0 0 42px; }\n.tbp-op-bar { flex: 0 0 38px; height: 8px; background: #eeeeee; border-radius: 2px; overflow: hidden; }\n.tbp-op-bar-fill { height: 100%; background: #f57c00; }\n.tbp-op-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }\n.tbp-op-provenance { color: #424242; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }\n.tbp-op-more td { color: #757575; font-style: italic; }\n.tbp-op-expression { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: #fafafa;\n  border: 1px solid #eeeeee; padding: 6px; margin: 4px 0; max-height: 220px; overflow: auto; }\n.tbp-op-layout-table { border-collapse: collapse; font-size: 12px; margin-top: 4px; }\n.tbp-op-layout-table th, .tbp-op-layout-table td { padding: 2px 6px; border-bottom: 1px solid #eeeeee; text-align: right; }\n.tbp-op-layout-table th:first-child, .tbp-op-layout-table td:first-child { text-align: left; }\n.tbp-op-big { display: flex; flex-wrap: wrap; gap: 24px; margin-bottom: 8px; }\n.tbp-op-big-item { min-width: 160px; }\n.tbp-op-big-value { font-size: 26px; font-weight: 500; }\n.tbp-op-big-label { color: #616161; }\n.tbp-op-suggestions { margin: 4px 0 0; padding-left: 20px; }\n.tbp-op-suggestions li { margin: 4px 0; }\n@media (max-width: 900px) {\n  .tbp-op-layout { flex-direction: column; }\n  .tbp-op-side { max-width: none; width: 100%; position: static; }\n}\n";
-function ah(e = document) {
+], ih = "10", ah = "\n.tbp-op-controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; margin: 8px 0 12px; }\n.tbp-op-controls label { display: inline-flex; gap: 6px; align-items: center; color: #616161; }\n.tbp-op-layout { display: flex; gap: 16px; align-items: flex-start; }\n.tbp-op-main { flex: 1 1 auto; min-width: 0; overflow-x: auto; }\n.tbp-op-side { flex: 0 0 280px; max-width: 40%; position: sticky; top: 8px; }\n.tbp-op-table { border-collapse: collapse; width: 100%; font-size: 13px; table-layout: fixed; }\n.tbp-op-table col.tbp-op-col-time { width: 100px; }\n.tbp-op-table col.tbp-op-col-prov { width: 22%; }\n.tbp-op-table col.tbp-op-col-flops { width: 60px; }\n.tbp-op-table col.tbp-op-col-bw { width: 64px; }\n.tbp-op-table th { text-align: left; font-weight: 500; color: #616161; border-bottom: 1px solid #e0e0e0;\n  padding: 4px 8px; white-space: nowrap; }\n.tbp-op-table td { padding: 3px 6px; border-bottom: 1px solid #f2f2f2; vertical-align: middle; }\n.tbp-op-row { cursor: pointer; }\n.tbp-op-row:hover { background: #fff8ef; }\n.tbp-op-row.tbp-op-selected { background: #ffe0b2; }\n.tbp-op-row.tbp-op-kind-program > td, .tbp-op-row.tbp-op-kind-category > td { font-weight: 500; }\n.tbp-op-row.tbp-op-kind-idle { color: #757575; }\n.tbp-op-name { display: flex; align-items: center; gap: 4px; white-space: nowrap; min-width: 0; }\n.tbp-op-label { overflow: hidden; text-overflow: ellipsis; }\n.tbp-op-toggle { border: 0; background: none; cursor: pointer; width: 18px; padding: 0; color: #616161;\n  font-size: 11px; }\n.tbp-op-toggle:focus-visible { outline: 2px solid #f57c00; }\n.tbp-op-toggle-space { display: inline-block; width: 18px; }\n.tbp-op-time { display: flex; align-items: center; gap: 6px; }\n.tbp-op-time .tbp-op-num { flex: 0 0 42px; }\n.tbp-op-bar { flex: 0 0 38px; height: 8px; background: #eeeeee; border-radius: 2px; overflow: hidden; }\n.tbp-op-bar-fill { height: 100%; background: #f57c00; }\n.tbp-op-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }\n.tbp-op-provenance { color: #424242; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }\n.tbp-op-more td { color: #757575; font-style: italic; }\n.tbp-op-expression { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: #fafafa;\n  border: 1px solid #eeeeee; padding: 6px; margin: 4px 0; max-height: 220px; overflow: auto; }\n.tbp-op-layout-table { border-collapse: collapse; font-size: 12px; margin-top: 4px; }\n.tbp-op-layout-table th, .tbp-op-layout-table td { padding: 2px 6px; border-bottom: 1px solid #eeeeee; text-align: right; }\n.tbp-op-layout-table th:first-child, .tbp-op-layout-table td:first-child { text-align: left; }\n.tbp-op-big { display: flex; flex-wrap: wrap; gap: 24px; margin-bottom: 8px; }\n.tbp-op-big-item { min-width: 160px; }\n.tbp-op-big-value { font-size: 26px; font-weight: 500; }\n.tbp-op-big-label { color: #616161; }\n.tbp-op-suggestions { margin: 4px 0 0; padding-left: 20px; }\n.tbp-op-suggestions li { margin: 4px 0; }\n@media (max-width: 900px) {\n  .tbp-op-layout { flex-direction: column; }\n  .tbp-op-side { max-width: none; width: 100%; position: static; }\n}\n";
+function oh(e = document) {
 	if (!(e.tbpOpProfileStyle || typeof CSSStyleSheet > "u")) try {
 		let t = new CSSStyleSheet();
-		t.replaceSync(ih), e.adoptedStyleSheets = [...e.adoptedStyleSheets || [], t], e.tbpOpProfileStyle = t;
+		t.replaceSync(ah), e.adoptedStyleSheets = [...e.adoptedStyleSheets || [], t], e.tbpOpProfileStyle = t;
 	} catch {}
 }
-function oh(e) {
+function sh(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function sh(e, t) {
+function ch(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function ch(e, t, n) {
-	let r = sh(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function lh(e, t, n) {
+	let r = ch(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function lh(e) {
+function uh(e) {
 	return e == null || Number.isNaN(e) ? null : `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
 }
-function uh(e, t) {
+function dh(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function dh(e, t = "time", n = !0) {
+function fh(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: uh(e, t)
+		k: dh(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function fh(e) {
+function ph(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function ph(e) {
+function mh(e) {
 	return e.join("");
 }
-function mh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function hh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = dh(e, r, i), u = fh(e) ? l.slice(0, o) : l;
+		let l = fh(e, r, i), u = ph(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = ph(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = mh(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -12702,24 +12709,24 @@ function mh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${ph(c)}\u0002more`
+			key: `${mh(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function hh(e) {
+function gh(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(ph([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(mh([n.name]));
 	return t;
 }
-function gh(e, t = 34) {
+function _h(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function _h(e, t) {
+function vh(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -12730,7 +12737,7 @@ function _h(e, t) {
 	]) if (Math.abs(e) >= n) return `${y(e / n, 2)} ${r}${t}`;
 	return `${y(e, 2)} ${t}`;
 }
-var vh = {
+var yh = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -12739,16 +12746,16 @@ var vh = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function yh(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", vh[e.kind] || e.kind]];
+function bh(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", yh[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", y(r.flops, 0)]);
 	else {
-		let i = ch(e, t, n);
-		a.push(["Time", `${x((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${_h(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${oh(r.flops_utilization)} (${_h(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${_h(r.bytes_per_second, "B/s") || "no bytes"})` : `${oh(r.memory_bw_utilization)} (${_h(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", y(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", x(r.avg_time_ps / 1e6)]), a.push(["FLOPs", y(r.flops, 0)], ["Bytes accessed", S(r.bytes_accessed)]));
+		let i = lh(e, t, n);
+		a.push(["Time", `${x((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${vh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${sh(r.flops_utilization)} (${vh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${vh(r.bytes_per_second, "B/s") || "no bytes"})` : `${sh(r.memory_bw_utilization)} (${vh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", y(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", x(r.avg_time_ps / 1e6)]), a.push(["FLOPs", y(r.flops, 0)], ["Bytes accessed", S(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function bh(e) {
+function xh(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -12757,22 +12764,22 @@ function bh(e) {
 		`${y(e.padding_percent, 1)}%`
 	]);
 }
-function xh(e, t = !0) {
+function Sh(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : oh(n),
+			value: n == null ? "n/a" : sh(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : oh(r),
+			value: r == null ? "n/a" : sh(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: _h(e.flops_per_second, "FLOP/s") || "n/a",
+			value: vh(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -12785,7 +12792,7 @@ function xh(e, t = !0) {
 		}
 	];
 }
-function Sh(e, t, r, i, a) {
+function Ch(e, t, r, i, a) {
 	let o = n("select", {
 		id: e,
 		"aria-label": t,
@@ -12796,8 +12803,8 @@ function Sh(e, t, r, i, a) {
 	})));
 	return o.value = i, n("label", {}, t, o);
 }
-function Ch(e, t) {
-	let r = e.overview, i = xh(r, t);
+function wh(e, t) {
+	let r = e.overview, i = Sh(r, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -12815,14 +12822,14 @@ function Ch(e, t) {
 		"aria-label": "Suggestions"
 	}, r.suggestions.map((e) => n("li", { text: e }))) : null);
 }
-function wh(e, t, r) {
+function Th(e, t, r) {
 	if (!e) return X({ title: "Details" }, n("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = zu({
 		title: e.name,
-		rows: yh(e, t, r)
+		rows: bh(e, t, r)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	return a.expression && o.append(n("div", {
 		class: "tbp-kv-label",
@@ -12842,20 +12849,20 @@ function wh(e, t, r) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => n("th", { text: e })))), n("tbody", {}, bh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
+	].map((e) => n("th", { text: e })))), n("tbody", {}, xh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
 		class: "tbp-help",
 		text: `${y(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Th(e) {
-	let t = lh(e);
+function Eh(e) {
+	let t = uh(e);
 	return n("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : oh(e)
+		text: e == null ? "" : sh(e)
 	});
 }
-function Eh(e, t, r, a) {
+function Dh(e, t, r, a) {
 	let o = e.root, s = n("tbody"), c = n("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -12877,7 +12884,7 @@ function Eh(e, t, r, a) {
 	}))), s);
 	function l() {
 		i(s);
-		let e = mh(o, t);
+		let e = hh(o, t);
 		for (let i of e) {
 			if (i.more) {
 				s.append(n("tr", { class: "tbp-op-more" }, n("td"), n("td", {
@@ -12887,7 +12894,7 @@ function Eh(e, t, r, a) {
 				})));
 				continue;
 			}
-			let { node: e } = i, c = ch(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
+			let { node: e } = i, c = lh(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": i.expanded ? "Collapse" : "Expand",
@@ -12911,7 +12918,7 @@ function Eh(e, t, r, a) {
 				}
 			}, n("td", {}, c === null ? e.kind === "fused" ? n("span", {
 				class: "tbp-help",
-				text: `${_h(u.flops, "FLOP")}`
+				text: `${vh(u.flops, "FLOP")}`
 			}) : "" : n("div", { class: "tbp-op-time" }, n("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -12927,10 +12934,10 @@ function Eh(e, t, r, a) {
 			}))), n("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: gh(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Th(u.flops_utilization), n("td", {
+				text: _h(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Eh(u.flops_utilization), n("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : oh(u.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : sh(u.memory_bw_utilization)
 			}));
 			s.append(f);
 		}
@@ -12940,24 +12947,24 @@ function Eh(e, t, r, a) {
 		draw: l
 	};
 }
-function Dh(e = {}) {
+function Oh(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Oh(e, t) {
+function kh(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function kh(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
-	ah(e.ownerDocument || document);
+function Ah(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+	oh(e.ownerDocument || document);
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: nh.includes(r.ops) ? r.ops : rh,
-		sortBy: th.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: rh.includes(r.ops) ? r.ops : ih,
+		sortBy: nh.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: hh(t.root),
+		expanded: gh(t.root),
 		selected: null
 	};
 	e.append(n("h2", { text: "HLO Op Profile" }));
@@ -12972,10 +12979,10 @@ function kh(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}
 	let l = n("div", { class: "tbp-op-overview" }), u = n("div", { class: "tbp-op-main" }), d = n("div", { class: "tbp-op-side" }), f = t, p = null;
 	function m(e) {
-		i(d).append(wh(e, f.root, c.includeIdle));
+		i(d).append(Th(e, f.root, c.includeIdle));
 	}
 	function h() {
-		i(l).append(Ch(f, c.includeIdle).element), p = Eh(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(Oh(f.root, c.selected));
+		i(l).append(wh(f, c.includeIdle).element), p = Dh(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(kh(f.root, c.selected));
 	}
 	async function g(e) {
 		if (o) {
@@ -12983,12 +12990,12 @@ function kh(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 			try {
 				f = await o.data({
 					...a,
-					...Dh({
+					...Oh({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = hh(f.root), c.selected = null, v && (v.href = _()), h();
+				}), c.expanded = gh(f.root), c.selected = null, v && (v.href = _()), h();
 			} catch (e) {
 				i(u).append(n("p", {
 					class: "tbp-diagnostic",
@@ -13002,7 +13009,7 @@ function kh(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}
 	let _ = () => o && o.csvUrl ? o.csvUrl({
 		...a,
-		...Dh({
+		...Oh({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -13023,79 +13030,79 @@ function kh(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Sh("tbp-op-count", "Ops per category", nh.map((e) => ({
+	}, Ch("tbp-op-count", "Ops per category", rh.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, s({ ops: e === rh ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
-	}), Sh("tbp-op-group", "Group by", eh, c.groupBy, (e) => {
+		c.opsPerCategory = e, s({ ops: e === ih ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
+	}), Ch("tbp-op-group", "Group by", th, c.groupBy, (e) => {
 		c.groupBy = e, s({ group_by: e === "program" ? "" : e }), g({});
-	}), Sh("tbp-op-sort", "Sort by", th, c.sortBy, (e) => {
+	}), Ch("tbp-op-sort", "Sort by", nh, c.sortBy, (e) => {
 		c.sortBy = e, s({ sort: e === "time" ? "" : e }), p.draw();
 	}), n("label", {}, y, "Include idle time"), v);
 	e.append(l, b, n("div", { class: "tbp-op-layout" }, u, d)), h();
 }
 // src/tools/memory_viewer.js
-var Ah = /* @__PURE__ */ t({
-	MIB: () => Mh,
-	bufferAt: () => Vh,
-	bufferColor: () => Kh,
-	bufferDetails: () => Hh,
-	bufferStrip: () => Yh,
-	dataParams: () => eg,
-	decimate: () => Uh,
-	mib: () => Rh,
-	mibBytes: () => zh,
-	overviewRows: () => Bh,
-	programOrderChart: () => qh,
-	render: () => tg,
-	stripLayout: () => Wh,
-	ticks: () => Gh
-}), jh = "http://www.w3.org/2000/svg", Mh = 1024 ** 2, Nh = "#bdbdbd", Ph = "#1976d2", Fh = "#f57c00", Ih = "#d32f2f", Q = {
+var jh = /* @__PURE__ */ t({
+	MIB: () => Nh,
+	bufferAt: () => Hh,
+	bufferColor: () => qh,
+	bufferDetails: () => Uh,
+	bufferStrip: () => Xh,
+	dataParams: () => tg,
+	decimate: () => Wh,
+	mib: () => zh,
+	mibBytes: () => Bh,
+	overviewRows: () => Vh,
+	programOrderChart: () => Jh,
+	render: () => ng,
+	stripLayout: () => Gh,
+	ticks: () => Kh
+}), Mh = "http://www.w3.org/2000/svg", Nh = 1024 ** 2, Ph = "#bdbdbd", Fh = "#1976d2", Ih = "#f57c00", Lh = "#d32f2f", Q = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, Lh = {
+}, Rh = {
 	width: 1e3,
 	height: 48
 };
-function Rh(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / Mh).toFixed(t)} MiB`;
-}
-function zh(e) {
-	return e == null || Number.isNaN(e) ? "" : `${Rh(e)} (${y(e)} bytes)`;
+function zh(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / Nh).toFixed(t)} MiB`;
 }
 function Bh(e) {
+	return e == null || Number.isNaN(e) ? "" : `${zh(e)} (${y(e)} bytes)`;
+}
+function Vh(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", zh(t.peak_heap_bytes)],
-		["Peak without padding", zh(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", zh(t.padding_bytes)],
-		["Entry parameters", zh(t.entry_parameters_bytes)],
-		["Non-reusable", zh(t.non_reusable_bytes)],
-		["Maybe live out", zh(t.maybe_live_out_bytes)],
-		["Total buffer allocation", zh(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", zh(t.temp_peak_bytes)]
+		["Peak heap allocation", Bh(t.peak_heap_bytes)],
+		["Peak without padding", Bh(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", Bh(t.padding_bytes)],
+		["Entry parameters", Bh(t.entry_parameters_bytes)],
+		["Non-reusable", Bh(t.non_reusable_bytes)],
+		["Maybe live out", Bh(t.maybe_live_out_bytes)],
+		["Total buffer allocation", Bh(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", Bh(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Rh(t.temp_allocation_bytes)}, fragmentation ${b(t.fragmentation_percent, 2)}`]), n.push(["Program points", y(t.num_program_points)]), n.push(["Logical buffers / instructions", `${y(t.num_logical_buffers)} / ${y(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${zh(t.temp_allocation_bytes)}, fragmentation ${b(t.fragmentation_percent, 2)}`]), n.push(["Program points", y(t.num_program_points)]), n.push(["Logical buffers / instructions", `${y(t.num_logical_buffers)} / ${y(t.num_instructions)}`]), n;
 }
-function Vh(e, t) {
+function Hh(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Hh(e, t) {
-	let n = Vh(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function Uh(e, t) {
+	let n = Hh(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", zh(n.size)],
-		["Unpadded size", zh(n.unpadded)],
+		["Size", Bh(n.size)],
+		["Unpadded size", Bh(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${y(r, 2)}x`],
-		["Extra memory (padding)", zh(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", Bh(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -13104,7 +13111,7 @@ function Hh(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function Uh(e, t, n) {
+function Wh(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -13116,7 +13123,7 @@ function Uh(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function Wh(e, t, n, r) {
+function Gh(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -13128,12 +13135,12 @@ function Wh(e, t, n, r) {
 	});
 }
 function $(e, t = {}, ...n) {
-	let r = document.createElementNS(jh, e);
+	let r = document.createElementNS(Mh, e);
 	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
 	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Gh(e, t = 5) {
+function Kh(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -13145,10 +13152,10 @@ function Gh(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function Kh(e) {
+function qh(e) {
 	return ku(e);
 }
-function qh(e) {
+function Jh(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = Q.width - Q.left - Q.right, s = Q.height - Q.top - Q.bottom, c = (e) => Q.left + e / r * o, l = (e) => Q.top + s - e / a * s, u = $("svg", {
@@ -13162,8 +13169,8 @@ function qh(e) {
 		"font-size": 11,
 		fill: "#616161"
 	});
-	for (let e of Gh(a / Mh)) {
-		let t = l(e * Mh);
+	for (let e of Kh(a / Nh)) {
+		let t = l(e * Nh);
 		d.append($("line", {
 			x1: Q.left,
 			x2: Q.width - Q.right,
@@ -13176,7 +13183,7 @@ function qh(e) {
 			"text-anchor": "end"
 		}, y(e, 2)));
 	}
-	for (let e of Gh(r, 6)) {
+	for (let e of Kh(r, 6)) {
 		let t = c(e);
 		d.append($("text", {
 			x: t,
@@ -13207,14 +13214,14 @@ function qh(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let p = Uh(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
+	let p = Wh(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
 		"stroke-dasharray": r,
 		points: p.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(m(t.unpadded_heap_bytes, Fh, "5 3"), m(t.heap_bytes, Ph)), n) {
+	if (u.append(m(t.unpadded_heap_bytes, Ih, "5 3"), m(t.heap_bytes, Fh)), n) {
 		let n = c(t.peak_point);
 		u.append($("line", {
 			class: "tbp-mv-peak",
@@ -13222,14 +13229,14 @@ function qh(e) {
 			x2: n,
 			y1: Q.top,
 			y2: l(0),
-			stroke: Ih,
+			stroke: Lh,
 			"stroke-width": 1.5
 		}), $("text", {
 			x: n + 4,
 			y: Q.top + 10,
-			fill: Ih,
+			fill: Lh,
 			"font-size": 11
-		}, `peak ${Rh(e.summary.peak_heap_bytes)}`));
+		}, `peak ${zh(e.summary.peak_heap_bytes)}`));
 	}
 	u.append($("g", {
 		"font-size": 11,
@@ -13239,7 +13246,7 @@ function qh(e) {
 		x2: Q.left + 18,
 		y1: 12,
 		y2: 12,
-		stroke: Ph,
+		stroke: Fh,
 		"stroke-width": 2
 	}), $("text", {
 		x: Q.left + 22,
@@ -13249,7 +13256,7 @@ function qh(e) {
 		x2: Q.left + 88,
 		y1: 12,
 		y2: 12,
-		stroke: Fh,
+		stroke: Ih,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
 	}), $("text", {
@@ -13270,20 +13277,20 @@ function qh(e) {
 		fill: "transparent"
 	});
 	u.append(h, g);
-	let _ = "", v = ym(g, () => _);
+	let _ = "", v = bm(g, () => _);
 	return g.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = Jh(t.x, s), d = t.instructions;
-		_ = `Program point ${t.x[l]}: ${Rh(t.heap_bytes[l])} (unpadded ${Rh(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = Yh(t.x, s), d = t.instructions;
+		_ = `Program point ${t.x[l]}: ${zh(t.heap_bytes[l])} (unpadded ${zh(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
 	}), g.addEventListener("mouseleave", () => h.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Vh(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", Kh(t)), f.setAttribute("stroke", Kh(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = Hh(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", qh(t)), f.setAttribute("stroke", qh(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function Jh(e, t) {
+function Yh(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -13291,42 +13298,42 @@ function Jh(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function Yh(e, t, n, r) {
+function Xh(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = $("svg", {
-		viewBox: `0 0 ${Lh.width} ${Lh.height}`,
+		viewBox: `0 0 ${Rh.width} ${Rh.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${Lh.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${Rh.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of Wh(i.size, t, a, Lh.width)) {
+	for (let { index: e, x: n, w: c } of Gh(i.size, t, a, Rh.width)) {
 		let t = $("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: Lh.height,
-			fill: Kh(e),
+			height: Rh.height,
+			fill: qh(e),
 			stroke: "#fff",
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${Rh(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${zh(i.size[e], 3)}`
 		});
-		t.append($("title", {}, `${i.name[e]}: ${Rh(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append($("title", {}, `${i.name[e]}: ${zh(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * Lh.width, n = $("rect", {
-			x: (Lh.width - t).toFixed(2),
+		let t = e.small.bytes / a * Rh.width, n = $("rect", {
+			x: (Rh.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: Lh.height,
-			fill: Nh,
+			height: Rh.height,
+			fill: Ph,
 			class: "tbp-mv-small"
 		});
-		n.append($("title", {}, `${y(e.small.count)} small buffers (< ${y(e.small.threshold_bytes)} bytes): ${Rh(e.small.bytes, 3)}`)), o.append(n);
+		n.append($("title", {}, `${y(e.small.count)} small buffers (< ${y(e.small.threshold_bytes)} bytes): ${zh(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -13338,7 +13345,7 @@ function Yh(e, t, n, r) {
 		}
 	};
 }
-var Xh = [
+var Zh = [
 	{
 		id: "name",
 		label: "Name",
@@ -13358,13 +13365,13 @@ var Xh = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => y(e / Mh, 3)
+		format: (e) => y(e / Nh, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => y(e / Mh, 3)
+		format: (e) => y(e / Nh, 3)
 	},
 	{
 		id: "shape",
@@ -13382,12 +13389,12 @@ var Xh = [
 		type: "string"
 	}
 ];
-function Zh(e, t, { fileName: r }) {
+function Qh(e, t, { fileName: r }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...Qh(t));
+	e.append(...$h(t));
 	let o = zu({
 		title: "Memory overview",
-		rows: Bh(t)
+		rows: Vh(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
 	let s = zu({
@@ -13395,7 +13402,7 @@ function Zh(e, t, { fileName: r }) {
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = qh(t), l = X({
+	let c = Jh(t), l = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, c.element, t.timeline.points_total > t.timeline.x.length ? n("p", {
@@ -13407,10 +13414,10 @@ function Zh(e, t, { fileName: r }) {
 	})).element;
 	e.append(n("div", { class: "tbp-chart-row" }, o), n("div", { class: "tbp-chart-row" }, l));
 	let u = Array.from({ length: a }, (e, t) => t), d = [], f = (e) => {
-		s.setRows(Hh(t, e)), c.showBand(e);
+		s.setRows(Uh(t, e)), c.showBand(e);
 		for (let t of d) t.highlight(e);
 	};
-	d.push(Yh(t, u, "Buffers at the peak, by program order", f)), d.push(Yh(t, t.by_size, "Buffers at the peak, by size", f));
+	d.push(Xh(t, u, "Buffers at the peak, by program order", f)), d.push(Xh(t, t.by_size, "Buffers at the peak, by size", f));
 	let p = t.small.count ? `${y(t.small.count)} buffers under ${y(t.small.threshold_bytes)} bytes (${y(t.small.bytes)} bytes together) are the grey block.` : "", m = X({
 		title: `Buffers live at the peak (${y(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -13425,8 +13432,8 @@ function Zh(e, t, { fileName: r }) {
 		text: p
 	}) : null).element;
 	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(Ce({
-		columns: Xh,
-		rows: u.map((e) => Xh.map((t) => i[t.id][e])),
+		columns: Zh,
+		rows: u.map((e) => Zh.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: r,
 		initialSort: {
@@ -13435,28 +13442,28 @@ function Zh(e, t, { fileName: r }) {
 		}
 	}).element), { select: f };
 }
-function Qh(e) {
+function $h(e) {
 	return (e.diagnostics || []).map((e) => n("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function $h(e) {
+function eg(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : zh(e.peak_bytes)}`))));
+	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Bh(e.peak_bytes)}`))));
 }
-function eg(e = {}) {
+function tg(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function tg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
+function ng(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	if (e.append(n("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		e.append(E("No XLA module to show").element);
 		return;
 	}
 	let s = n("div", { class: "tbp-field tbp-inline-field" }), c = n("div", { class: "tbp-memory-body" });
-	e.append(s, $h(t), c);
+	e.append(s, eg(t), c);
 	let l = `${C(r.run, r.host, t.module)}_memory_viewer.csv`, u = (e) => {
-		i(c), Zh(c, e, { fileName: l });
+		i(c), Qh(c, e, { fileName: l });
 	};
 	s.append(n("span", {
 		class: "tbp-field-label",
@@ -13504,25 +13511,25 @@ function tg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	u(t);
 }
 // src/tools/index.js
-var ng = {
-	memory_viewer: Ah,
-	op_profile: $m,
-	pod_viewer: bm,
-	tf_data_bottleneck_analysis: Yp,
-	kernel_stats: Rp,
+var rg = {
+	memory_viewer: jh,
+	op_profile: eh,
+	pod_viewer: xm,
+	tf_data_bottleneck_analysis: Xp,
+	kernel_stats: zp,
 	tensorflow_stats: Vu,
 	framework_op_stats: Vu,
 	trace_viewer: If,
 	memory_profile: Rf,
-	overview_page: op,
-	input_pipeline_analyzer: wp
-}, rg = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function ig(e) {
-	return ng[e] || Kp;
+	overview_page: sp,
+	input_pipeline_analyzer: Tp
+}, ig = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function ag(e) {
+	return rg[e] || qp;
 }
 // src/app/app.js
-var ag = "overview_page", og = "";
-function sg(e, t) {
+var og = "overview_page", sg = "";
+function cg(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -13539,7 +13546,7 @@ function sg(e, t) {
 		select: r
 	};
 }
-function cg(e, t, r) {
+function lg(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -13549,12 +13556,12 @@ function cg(e, t, r) {
 	}));
 	e.value = r;
 }
-var lg = class {
+var ug = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = sg("Runs", "run"), this.toolSel = sg("Tools", "tool"), this.hostSel = sg("Hosts", "host"), this.moduleSel = sg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = cg("Runs", "run"), this.toolSel = cg("Tools", "tool"), this.hostSel = cg("Hosts", "host"), this.moduleSel = cg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
@@ -13579,7 +13586,7 @@ var lg = class {
 		});
 	}
 	async start() {
-		ug() || window.addEventListener("hashchange", () => {
+		dg() || window.addEventListener("hashchange", () => {
 			let e = _();
 			h.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(_());
@@ -13603,12 +13610,12 @@ var lg = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(de()), cg(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(de()), lg(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		cg(this.runSel.select, this.runs.map((e) => ({
+		lg(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -13629,8 +13636,8 @@ var lg = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(ag) ? ag : o[0] || "";
-		cg(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(og) ? og : o[0] || "";
+		lg(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -13658,17 +13665,17 @@ var lg = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && ig(e).allHosts && r.unshift({
-			value: og,
+		n.length > 1 && ag(e).allHosts && r.unshift({
+			value: sg,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		cg(this.hostSel.select, r, a), await this.selectHost(a);
+		lg(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = rg.has(this.state.tool);
+		let n = ig.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -13679,7 +13686,7 @@ var lg = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			cg(this.moduleSel.select, n.map((e) => ({
+			lg(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -13692,7 +13699,7 @@ var lg = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), v(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = ig(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = ag(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -13741,13 +13748,13 @@ var lg = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, ag);
+		this.state = {}, await this.loadRuns(e, og);
 	}
 };
-function ug() {
+function dg() {
 	return window.parent !== window;
 }
-function dg() {
+function fg() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -13758,9 +13765,9 @@ function dg() {
 		href: e
 	}));
 }
-async function fg() {
-	dg(), document.body.classList.add("tbp-body");
-	let e = new lg(document.body);
+async function pg() {
+	fg(), document.body.classList.add("tbp-body");
+	let e = new ug(document.body);
 	return await e.start(), e;
 }
-export { fg as render };
+export { pg as render };

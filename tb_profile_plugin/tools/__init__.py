@@ -118,6 +118,7 @@ TOOLS: tuple[Tool, ...] = (
             (schema.MEMORY_ALLOCATION, schema.MEMORY_DEALLOCATION),
             "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",
         ),
+        version=2,  # 2: XProf's peak step and active allocations
     ),
     Tool("pod_viewer", "pod_viewer", _has_events, version=2),
     Tool(

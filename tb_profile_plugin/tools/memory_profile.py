@@ -3,27 +3,81 @@
 Built from the host's `MemoryAllocation` / `MemoryDeallocation` events and
 their stats (allocator_name, bytes_reserved = stack, bytes_allocated = heap,
 bytes_available = free, fragmentation, peak_bytes_in_use, requested_bytes,
-allocation_bytes, addr, tf_op, step id, region_type, data_type, shape).
+allocation_bytes, addr, tf_op, region_type, data_type, shape), as XProf 2.24
+does it (`xplane_to_memory_profile.cc`):
+
+- The peak is the event with the most stack + heap; the summary's stack, heap,
+  free memory, capacity (their sum) and fragmentation are those at it.
+- Each event's step is its group: the step (numbered from 0 in time order)
+  whose marker XProf's event grouping links it to (analysis/groups.py, the
+  grouping and markers of the step tools; a `group_id` stat in the file wins).
+  An event of no step takes the step after the last grouped event before it
+  (0 before any), so allocations between two steps (e.g. tf.data prefetching)
+  count in the next one. Without step markers every event is in step 0. On
+  the fixtures these are XProf's steps at the peak.
+- The breakdown table is what XProf calls the active allocations at the peak:
+  the allocations of the peak's step made at or before the peak and not freed
+  by then (an address holds the latest allocation at it; a free empties its
+  address), merged where op, region type, data type, shape and both sizes are
+  equal, in XProf's order (one allocation's size, then requested size,
+  descending; then op, region type, data type, shape). Two more rows make the
+  table add up to the memory in use at the peak (unless an address is
+  allocated twice without a free between, i.e. an event is missing: the
+  replaced allocation is then in no row):
+  * "unused preallocated device memory" (region "persist/dynamic", data type
+    "INVALID", shape "unknown"): the heap at the peak that no listed
+    allocation accounts for, i.e. memory allocated before the profile started
+    or in an earlier step and still held, e.g. weights, optimizer state,
+    tf.data buffers. XProf's name; it is not only preallocation.
+  * "stack" (region "stack"): the stack reservation at the peak, when not 0.
+
+Deliberate differences from XProf 2.24, and why:
+- Peak instant: when the peak is reached more than once, the last time it is
+  (ties in time: the later event in the file). XProf keeps the last one in the
+  file's order, thread by thread, which is the last in time only when the last
+  thread holding it is the latest; its breakdown uses the step of the last in
+  time. On the reference tf_keras_small profile (16 MiB reached 6 times, on
+  two threads) XProf's instant is 44.841 ms (step 4) while the peak recurs at
+  57.332 ms (step 5): its table is then for step 5 before 44.841 ms, i.e. no
+  allocation, and shows the whole 16 MiB heap as unused preallocated memory;
+  here the peak is at 57.332 ms and the table lists the 8 MiB step 5 holds
+  then. Where the last in time is also the last in the file (the
+  tf_keras_profile_batch and tf_loop_python_tracer fixtures) both agree,
+  table included.
+- `peak_bytes_lifetime` is the largest `peak_bytes_in_use` stat (the
+  allocator's own peak since it started, as of the last event). XProf takes
+  the stat of the last event in file order, an earlier moment when another
+  thread records later: on tf_loop_python_tracer 7,131,648 bytes, less than
+  the 7,308,800 bytes in use at its own peak.
+- The table's sizes are a row's totals (one allocation's size times the
+  occurrences), as the profiler's guide describes the columns, so that the
+  allocation column adds up to the memory in use at the peak; XProf's page
+  shows one allocation's size. It also hides rows under 0.001 GiB requested;
+  all rows are listed here.
+- Times are ms from the profile's first event (XProf: ps from the start of
+  the event's thread line). Events at the same time keep the file's order
+  (XProf's sort by time is not stable).
 
 JSON:
 {"memory_ids": ["mklcpu"],          # one per allocator (prefixed "host: " with several hosts)
  "profiles": {"mklcpu": {
    "summary": {"num_allocations", "num_deallocations", "memory_capacity_bytes",
                "peak_bytes_lifetime", "peak_bytes_in_use", "peak_time_ms",
+               "peak_step",           # the step the breakdown table is about
                "stack_reserved_bytes", "heap_allocated_bytes", "free_memory_bytes",
                "fragmentation_percent"},
    "timeline": {"ts_ms": [...], "stack": [...], "heap": [...], "free": [...],
                 "fragmentation_percent": [...], "kind": ["alloc"|"dealloc"], "requested": [...],
-                "allocation": [...] (negative for deallocations), "op": [...], "step": [...],
+                "allocation": [...] (negative for deallocations), "op": [...], "step": [...] (as above),
                 "region_type": [...], "data_type": [...], "shape": [...], "in_use": [...]},
    "timeline_points_total": 1056,     # before down-sampling (at most MAX_POINTS kept, peaks kept)
    "breakdown": {"columns": [...], "rows": [[op, allocation MiB, requested MiB, occurrences,
-                 region type, data type, shape], ...]}}},   # allocations live at the peak
+                 region type, data type, shape], ...]}}},   # as above; MiB are row totals
  "diagnostics": []}
-Times are ms from the profile's first event. `memory_id` picks the table the
-CSV export uses (default: the first memory id). Only the allocator events'
-stats are decoded; each host's result is kept with its Profile (derived), so
-converting a loaded profile again costs only the assembly.
+`memory_id` picks the table the CSV export uses (default: the first memory
+id). Only the allocator events' stats are decoded (and, with step markers, the
+stats the grouping reads); each host's result is kept with its Profile
+(derived), so converting a loaded profile again costs only the assembly.
 """
 
 from __future__ import annotations
@@ -33,13 +87,18 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from ..analysis import groups, steps
 from ..errors import NotFound
 from ..profile import Plane, Profile, StatColumn, schema
 
 MAX_POINTS = 1000
 MIB = float(1 << 20)
 # Profile.derived key of the per-allocator results (the JSON of one host).
-_DERIVED = "memory_profile/1"
+_DERIVED = "memory_profile/2"
+# XProf's special rows of the breakdown table (op, region type; data type
+# "INVALID", shape "unknown").
+UNMAPPED_OP, UNMAPPED_REGION = "unused preallocated device memory", "persist/dynamic"
+STACK_OP, STACK_REGION = "stack", "stack"
 
 BREAKDOWN_COLUMNS = [
     ("op", "Op Name", "string"),
@@ -59,7 +118,8 @@ _TEXT_STATS = ("allocator_name", "tf_op", "region_type", "data_type", "shape")
 class _Events:
     """The allocator events of one host in time order: number columns
     (float64, NaN where absent), text columns as codes into categories ("" where
-    absent), kind (+1 allocation, -1 deallocation), ts_ps and step."""
+    absent), kind (+1 allocation, -1 deallocation), ts_ps and group (the
+    event's step group, -1 for none)."""
 
     def __init__(self, columns: dict, categories: dict):
         self.columns = columns
@@ -130,6 +190,26 @@ def _is_missing(value) -> bool:
     return value is None or (isinstance(value, float) and value != value)
 
 
+_DATA_TYPES = {**schema.TF_DATA_TYPES, 0: "INVALID"}
+
+
+def _groups(plane: Plane, rows: np.ndarray, group_id: StatColumn) -> np.ndarray:
+    """Step group of each event row: its `group_id` stat where it has one,
+    else the index (in time order) of the step marker whose step XProf's
+    grouping links it to; -1 for none."""
+    stat = pd.to_numeric(pd.Series(_spread(group_id, rows, -1)), errors="coerce").fillna(-1).to_numpy(np.float64)
+    have = stat >= 0
+    if have.all():
+        return stat.astype(np.int64)
+    markers = steps.host_markers(plane)["row"].to_numpy()
+    if len(markers):
+        by_time = markers[np.argsort(plane.events.start_ps[markers], kind="stable")]
+        group = groups.step_groups(plane, by_time)[0][rows]
+    else:
+        group = np.full(len(rows), -1, np.int64)
+    return np.where(have, stat, group).astype(np.int64)
+
+
 def _events(profile: Profile, plane: Plane) -> _Events:
     """The allocator events of the plane; only their stats are decoded."""
     ids = plane.events.metadata_id
@@ -140,20 +220,18 @@ def _events(profile: Profile, plane: Plane) -> _Events:
     first = min(int(p.events.start_ps.min()) for p in profile.planes if len(p.events))
     columns = {"ts_ps": plane.events.start_ps[rows] - first,
                "kind": np.where(is_alloc[rows], 1, -1).astype(np.int8)}
-    stats = plane.stat_columns(_NUMBER_STATS + _TEXT_STATS + (schema.GROUP_ID, schema.STEP_ID), rows)
+    stats = plane.stat_columns(_NUMBER_STATS + _TEXT_STATS + (schema.GROUP_ID,), rows)
     for name in _NUMBER_STATS:
         columns[name] = _spread(stats[name], rows, np.nan).astype(np.float64, copy=False)
     categories = {}
     for name in _TEXT_STATS:
         columns[name], categories[name] = _text_codes(stats[name], rows)
     # data_type is TensorFlow's DataType enum number: show its name (mapped
-    # once per distinct value).
-    labels = [schema.TF_DATA_TYPES.get(int(u), u) if u.lstrip("-").isdigit() else u
+    # once per distinct value; 0 is DT_INVALID, "INVALID" as XProf shows it).
+    labels = [_DATA_TYPES.get(int(u), u) if u.lstrip("-").isdigit() else u
               for u in categories["data_type"].astype(str)]
     columns["data_type"], categories["data_type"] = _refactor(columns["data_type"], labels)
-    step = _spread(stats[schema.GROUP_ID], rows, -1)
-    step_id = _spread(stats[schema.STEP_ID], rows, -1)
-    columns["step"] = np.where(np.asarray(step_id, dtype=np.float64) >= 0, step_id, step).astype(np.int64)
+    columns["group"] = _groups(plane, rows, stats[schema.GROUP_ID])
     ts = columns["ts_ps"]
     if len(ts) > 1 and not np.all(ts[1:] >= ts[:-1]):
         order = np.argsort(ts, kind="stable")
@@ -172,73 +250,86 @@ def _downsample(usage: np.ndarray) -> np.ndarray:
     return np.array([lo + int(np.argmax(usage[lo:hi])) for lo, hi in zip(bounds[:-1], bounds[1:])], dtype=np.int64)
 
 
-def _live_at(ev: _Events, t_peak: int) -> np.ndarray:
-    """Rows of the allocations made at or before t_peak and not freed by then:
-    a free releases the latest allocation at its address made at or before
-    it (addresses compared as numbers, NaN matching NaN)."""
-    ts, kind, addr = ev.columns["ts_ps"], ev.columns["kind"], ev.columns["addr"]
-    m = int(np.searchsorted(ts, t_peak, side="right"))
-    if not m:
-        return np.empty(0, np.int64)
-    # Events by address, then time with allocations before frees of the same
-    # time, then row: a free's allocation is the last one before it.
-    if np.any(ts[1:m] == ts[:m - 1]):
-        seq = np.lexsort((kind[:m] == -1, ts[:m]))
-        order = seq[np.argsort(addr[seq], kind="stable")]
-    else:
-        order = np.argsort(addr[:m], kind="stable")
-    is_alloc = kind[order] == 1
-    last_alloc = np.maximum.accumulate(np.where(is_alloc, np.arange(m, dtype=np.int32), np.int32(-1)))
-    frees = np.flatnonzero(~is_alloc)
-    match = last_alloc[frees]
-    ok = match >= 0
-    a, f = addr[order[match[ok]]], addr[order[frees[ok]]]
-    ok[ok] = (a == f) | (np.isnan(a) & np.isnan(f))  # the same address (NaN matching NaN)
-    gone = np.zeros(m, bool)
-    gone[order[match[ok]]] = True
-    return np.flatnonzero((kind[:m] == 1) & ~gone)
+def _steps(group: np.ndarray) -> np.ndarray:
+    """XProf's step of each event (time order): its group, or for an event of
+    none the group of the last grouped event before it + 1 (0 before any)."""
+    valid = group >= 0
+    last = np.maximum.accumulate(np.where(valid, np.arange(len(group)), -1))
+    before = np.where(last >= 0, group[np.maximum(last, 0)] + 1, 0)
+    return np.where(valid, group, before)
 
 
-def _breakdown(ev: _Events, live: np.ndarray) -> list[list]:
-    """Live allocations grouped by (op, region type, data type, shape), biggest first."""
-    if not len(live):
+def _active_at_peak(ev: _Events, peak: int, step: np.ndarray) -> tuple[np.ndarray, float]:
+    """(rows of the allocations of the peak's step live at the peak, heap
+    bytes at the peak that they do not account for). Events of the step up to
+    the peak's time are replayed in time order against a map address ->
+    allocation: an allocation sets its address, a free empties it. The rest
+    of the heap is the heap at the peak minus the allocations made plus the
+    frees that emptied an address (a free of an allocation made before the
+    step, or before the profile, frees memory the heap at the peak no longer
+    holds, so it is not added back)."""
+    c = ev.columns
+    ts = c["ts_ps"]
+    m = int(np.searchsorted(ts, ts[peak], side="right"))
+    sel = np.flatnonzero(step[:m] == step[peak])
+    heap = float(np.nan_to_num(c["bytes_allocated"][peak]))
+    if not len(sel):
+        return sel, heap
+    addr = np.nan_to_num(c["addr"][sel])  # no address: address 0, as in XProf
+    kind = c["kind"][sel]
+    size = np.nan_to_num(c["allocation_bytes"][sel])
+    order = np.argsort(addr, kind="stable")  # by address, then time
+    a, k = addr[order], kind[order]
+    same_as_next = a[1:] == a[:-1]
+    last_at_address = np.append(~same_as_next, True)
+    live = sel[order[last_at_address & (k == 1)]]
+    emptied = np.zeros(len(order), bool)  # a free whose address held an allocation
+    emptied[1:] = (k[1:] == -1) & same_as_next & (k[:-1] == 1)
+    unmapped = heap - float(size[kind == 1].sum()) + float(size[order][emptied].sum())
+    return np.sort(live), unmapped
+
+
+def _text(ev: _Events, name: str) -> list[str]:
+    """The JSON text of each category of a text column ("" for missing values)."""
+    return ["" if _is_missing(v) else t
+            for v, t in zip(ev.categories[name].tolist(), _as_str(ev.categories[name]).tolist())]
+
+
+def _breakdown(ev: _Events, live: np.ndarray, unmapped: float, stack: float) -> list[list]:
+    """XProf's active allocations: the live allocations and the special rows,
+    merged where all six keys are equal, sorted as XProf sorts them."""
+    c = ev.columns
+    special = ([(UNMAPPED_OP, UNMAPPED_REGION, unmapped)] if unmapped > 0 else []) + (
+        [(STACK_OP, STACK_REGION, stack)] if stack > 0 else [])
+    n = len(live) + len(special)
+    if not n:
         return []
-    keys = ["tf_op", "region_type", "data_type", "shape"]
-    # op is grouped by its text (astype(str)); a missing key drops the row.
-    op_text = _as_str(ev.categories["tf_op"])
-    op_codes, op_categories = _refactor(ev.columns["tf_op"][live], [
-        ("missing",) if _is_missing(t) else t for t in op_text.tolist()])
-    codes = [op_codes] + [ev.columns[k][live] for k in keys[1:]]
-    cats = [op_categories] + [ev.categories[k] for k in keys[1:]]
-    valid = np.ones(len(live), bool)
-    for c, cat in zip(codes, cats):
-        missing = np.array([isinstance(x, tuple) or _is_missing(x) for x in cat.tolist()], dtype=bool)
-        valid &= ~missing[c]
-    combined = np.zeros(len(live), np.int64)
-    for c, cat in zip(codes, cats):
-        combined = combined * len(cat) + c
-    combined, valid_rows = combined[valid], live[valid]
-    codes = [c[valid] for c in codes]
-    if not len(combined):
-        return []
-    group = pd.factorize(combined)[0]  # groups in order of first appearance, as groupby(sort=False)
-    n = int(group.max()) + 1
-    first = np.full(n, len(group), np.int64)
-    np.minimum.at(first, group, np.arange(len(group)))
-    sums = []
-    for name in ("allocation_bytes", "requested_bytes"):  # NaN counts as nothing, as in a pandas sum
-        values = ev.columns[name][valid_rows]
-        sums.append(np.bincount(group, np.where(np.isnan(values), 0.0, values), n))
-    allocation, requested = sums
-    occurrences = np.bincount(group, minlength=n)
-    ops = op_categories[codes[0][first]]
-    op_rank = np.argsort(np.argsort(ops, kind="stable"), kind="stable")
-    # Biggest first, then by op; ties keep the groups' order (a stable sort).
-    order = np.lexsort((np.arange(n), op_rank, -allocation))
-    region, dtype_, shape = (cats[i][codes[i][first]] for i in (1, 2, 3))
-    allocation, requested = (allocation / MIB).tolist(), (requested / MIB).tolist()
-    return [[ops[g], allocation[g], requested[g], int(occurrences[g]), region[g], dtype_[g], shape[g]]
-            for g in order.tolist()]
+    sizes = [np.concatenate([np.nan_to_num(c[name][live]), [b for _, _, b in special]])
+             for name in ("allocation_bytes", "requested_bytes")]
+    extra = {"tf_op": [op for op, _, _ in special], "region_type": [r for _, r, _ in special],
+             "data_type": ["INVALID"] * len(special), "shape": ["unknown"] * len(special)}
+    ranks, texts = [], []
+    for name in ("tf_op", "region_type", "data_type", "shape"):
+        labels = _text(ev, name) + extra[name]
+        codes = np.concatenate([c[name][live], len(ev.categories[name]) + np.arange(len(special))])
+        distinct = sorted(set(labels))  # Python's str order: that of their UTF-8 bytes, as in XProf
+        where = {t: i for i, t in enumerate(distinct)}
+        ranks.append(np.array([where[t] for t in labels], np.int64)[codes])
+        texts.append(distinct)
+    alloc, requested = sizes
+    keys = [-alloc, -requested] + ranks
+    order = np.lexsort(keys[::-1])
+    sorted_keys = [k[order] for k in keys]
+    new = np.ones(n, bool)
+    new[1:] = np.any([k[1:] != k[:-1] for k in sorted_keys], axis=0)
+    first = np.flatnonzero(new)
+    occurrences = np.diff(np.append(first, n))
+    rows = order[first]
+    alloc_mib = (alloc[rows] * occurrences / MIB).tolist()
+    req_mib = (requested[rows] * occurrences / MIB).tolist()
+    op, region, dtype_, shape = ([t[i] for i in r[rows].tolist()] for r, t in zip(ranks, texts))
+    return [[op[i], alloc_mib[i], req_mib[i], int(occurrences[i]), region[i], dtype_[i], shape[i]]
+            for i in range(len(rows))]
 
 
 def _allocator_profile(ev: _Events) -> dict:
@@ -246,7 +337,9 @@ def _allocator_profile(ev: _Events) -> dict:
     stack, heap, free = (np.where(np.isnan(c[k]), 0.0, c[k])
                          for k in ("bytes_reserved", "bytes_allocated", "bytes_available"))
     usage = stack + heap
-    peak = int(np.argmax(usage)) if len(usage) else 0
+    # The last event with the most memory in use (events are in time order).
+    peak = len(usage) - 1 - int(np.argmax(usage[::-1])) if len(usage) else 0
+    step = _steps(c["group"])
     frag = c["fragmentation"][peak]
     peaks = c["peak_bytes_in_use"]
     summary = {
@@ -258,9 +351,10 @@ def _allocator_profile(ev: _Events) -> dict:
         "peak_bytes_lifetime": float(np.nanmax(peaks)) if not np.all(np.isnan(peaks)) else float(usage.max()),
         "peak_bytes_in_use": float(usage[peak]),
         "peak_time_ms": round(float(c["ts_ps"][peak]) / 1e9, 6),
-        "stack_reserved_bytes": float(np.nan_to_num(c["bytes_reserved"][peak])),
-        "heap_allocated_bytes": float(np.nan_to_num(c["bytes_allocated"][peak])),
-        "free_memory_bytes": float(np.nan_to_num(c["bytes_available"][peak])),
+        "peak_step": int(step[peak]),
+        "stack_reserved_bytes": float(stack[peak]),
+        "heap_allocated_bytes": float(heap[peak]),
+        "free_memory_bytes": float(free[peak]),
         "fragmentation_percent": None if np.isnan(frag) else round(float(frag) * 100, 3),
     }
     points = _downsample(usage)
@@ -280,7 +374,7 @@ def _allocator_profile(ev: _Events) -> dict:
         "requested": zero_filled("requested_bytes").tolist(),
         "allocation": (zero_filled("allocation_bytes") * kind).tolist(),
         "op": ev.text("tf_op", points),
-        "step": c["step"][points].tolist(),
+        "step": step[points].tolist(),
         "region_type": ev.text("region_type", points),
         "data_type": ev.text("data_type", points),
         "shape": ev.text("shape", points),
@@ -291,7 +385,7 @@ def _allocator_profile(ev: _Events) -> dict:
         "timeline": timeline,
         "timeline_points_total": len(ev),
         "breakdown": {"columns": [{"id": i, "label": label, "type": t} for i, label, t in BREAKDOWN_COLUMNS],
-                      "rows": _breakdown(ev, _live_at(ev, int(c["ts_ps"][peak])))},
+                      "rows": _breakdown(ev, *_active_at_peak(ev, peak, step), float(stack[peak]))},
     }
 
 

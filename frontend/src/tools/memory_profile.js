@@ -1,6 +1,6 @@
 // memory_profile: an allocator's memory over the profiling interval — summary,
 // timeline (stack / heap / free stacked, fragmentation on the right axis, the
-// event under the pointer in the tooltip and a card) and the allocations live
+// event under the pointer in the tooltip and a card) and the active allocations
 // at the peak (tools/memory_profile.py documents the JSON).
 
 import {el, clear} from '../lib/dom.js';
@@ -21,12 +21,21 @@ export function summaryRows(s) {
     ['#Deallocation', formatNumber(s.num_deallocations)],
     ['Memory Capacity', formatBytes(s.memory_capacity_bytes)],
     ['Peak Heap Usage Lifetime', formatBytes(s.peak_bytes_lifetime)],
-    ['Peak Memory Usage', `${formatBytes(s.peak_bytes_in_use)} at ${formatNumber(s.peak_time_ms, 3)} ms`],
+    ['Peak Memory Usage', `${formatBytes(s.peak_bytes_in_use)} at ${formatNumber(s.peak_time_ms, 3)} ms`
+      + (s.peak_step === undefined ? '' : ` (step ${s.peak_step})`)],
     ['Stack Reservation', formatBytes(s.stack_reserved_bytes)],
     ['Heap Allocation', formatBytes(s.heap_allocated_bytes)],
     ['Free Memory', formatBytes(s.free_memory_bytes)],
     ['Fragmentation', s.fragmentation_percent === null ? 'n/a' : formatPercent(s.fragmentation_percent, 2)],
   ];
+}
+
+/** What the breakdown table lists, its two special rows included. */
+export function breakdownNote(s) {
+  const step = s.peak_step === undefined ? "the peak's step" : `step ${s.peak_step}`;
+  return `Allocations made in ${step} up to the peak and still live then. "unused preallocated device memory" `
+    + 'is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before '
+    + 'profiling started. "stack" is the stack reservation.';
 }
 
 /** The timeline point `i` as label/value pairs (the hover card and tooltip). */
@@ -90,7 +99,8 @@ function drawAllocator(body, profile) {
   const note = notes.length ? notes.join(' ') : null;
   body.append(el('div', {class: 'tbp-chart-row'}, card({title: 'Memory Timeline Graph'}, chart.element, note && el('p', {class: 'tbp-help', text: note})).element, hover.element));
   const b = profile.breakdown;
-  body.append(el('h3', {text: 'Memory Breakdown Table (allocations live at the peak)'}));
+  body.append(el('h3', {text: 'Memory Breakdown Table (active allocations at the peak)'}));
+  body.append(el('p', {class: 'tbp-help', text: breakdownNote(profile.summary)}));
   body.append(dataTable({
     columns: b.columns.map((c) => ({...c, format: c.type === 'number' ? (v) => formatNumber(v, 3) : undefined})),
     rows: b.rows.map((r) => [r[0] || '(no op recorded)', ...r.slice(1)]),
