@@ -100,7 +100,8 @@ _EXPLICIT_MARKER = re.compile(r"^(train|test|TraceContext)[^/]*$")
 _NOT_COMPUTE = ("EagerExecute", "EagerLocalExecute", "EagerKernelExecute", "FunctionRun")
 # Compilation: events that compile, by name (not any name with "compil" in it:
 # TF's `$tracing_compilation.py:NNN call_function` is the ordinary path of every
-# tf.function call). An event nested in one of these is compilation too.
+# tf.function call). Host work nested in one of these counts as compilation:
+# compilation outranks host compute where events overlap.
 _COMPILE = re.compile("|".join([
     r"^(XlaCompile|TfrtCompile)",                      # TF: XLA compiles a cluster (jit_compile)
     r"^\w*Compiler::",                                 # XLA: CpuCompiler::RunBackend, FusionCompiler::Compile, ...
