@@ -151,30 +151,35 @@ def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
     return pairs["node_p"].to_numpy(np.int64), pairs["node_c"].to_numpy(np.int64)
 
 
-def _propagate(n_nodes: int, src: np.ndarray, dst: np.ndarray, roots: np.ndarray) -> np.ndarray:
+def _down_the_tree(parent: np.ndarray, best: np.ndarray) -> np.ndarray:
+    """min(best) over each node and its ancestors, by pointer jumping: after
+    round k a node has seen its 2**k nearest ancestors (log2(depth) rounds)."""
+    best = best.copy()
+    anc = parent.copy()
+    todo = np.flatnonzero(anc >= 0)
+    while len(todo):
+        up = anc[todo]
+        best[todo] = np.minimum(best[todo], best[up])  # best[up] is read before any write
+        anc[todo] = anc[up]
+        todo = todo[anc[todo] >= 0]
+    return best
+
+
+def _propagate(parent: np.ndarray, src: np.ndarray, dst: np.ndarray, roots: np.ndarray) -> np.ndarray:
     """Rank of the earliest root (index in `roots`) that reaches each node, or
-    -1: a breadth-first sweep over the whole frontier at once."""
+    -1. Nodes reach their nesting children (`parent`) and, across threads,
+    `dst` from `src`: the tree is swept whole, then the cross links, until
+    nothing changes (one round per cross-thread hop)."""
     big = np.iinfo(np.int64).max
-    best = np.full(n_nodes, big, np.int64)
-    best[roots] = np.minimum(best[roots], np.arange(len(roots)))
-    order = np.argsort(src, kind="stable")
-    src, dst = src[order], dst[order]
-    lo = np.searchsorted(src, np.arange(n_nodes))
-    hi = np.searchsorted(src, np.arange(n_nodes), "right")
-    frontier = np.unique(roots)
-    while len(frontier):  # one pass per hop, not per event
-        counts = hi[frontier] - lo[frontier]
-        if not counts.sum():
-            break
-        edge = np.repeat(lo[frontier] - np.cumsum(np.r_[0, counts[:-1]]), counts) + np.arange(counts.sum())
-        cand = np.repeat(best[frontier], counts)
-        target = dst[edge]
-        better = cand < best[target]
+    best = np.full(len(parent), big, np.int64)
+    np.minimum.at(best, roots, np.arange(len(roots), dtype=np.int64))
+    while True:
+        best = _down_the_tree(parent, best)
+        cand = best[src]
+        better = cand < best[dst]
         if not better.any():
             break
-        target, cand = target[better], cand[better]
-        np.minimum.at(best, target, cand)
-        frontier = np.unique(target)
+        np.minimum.at(best, dst[better], cand[better])
     return np.where(best == big, -1, best)
 
 
@@ -193,10 +198,8 @@ def step_groups(plane: Plane, marker_rows: np.ndarray) -> tuple[np.ndarray, Regi
     if len(async_rows):  # alone on a line of their own: no parent, no children
         line[async_rows] = line.max() + 1 + np.arange(len(async_rows))
     parent = nesting.enclosing(line, start, end)
-    child = np.flatnonzero(parent >= 0)
     c_src, c_dst = _context_edges(plane, regions, n)
     x_src, x_dst = _executor_edges(plane)
-    src = np.concatenate([parent[child], c_src, x_src])
-    dst = np.concatenate([child, c_dst, x_dst])
-    group = _propagate(n_nodes, src, dst, np.asarray(marker_rows, np.int64))
+    group = _propagate(parent, np.concatenate([c_src, x_src]), np.concatenate([c_dst, x_dst]),
+                       np.asarray(marker_rows, np.int64))
     return group[:n], regions, group[n:]

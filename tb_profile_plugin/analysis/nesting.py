@@ -12,20 +12,24 @@ from __future__ import annotations
 import numpy as np
 
 
+def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """Order by (line, start, -end), ties in input order. Profilers write each
+    line's events in (start, -end) order already: a stable sort by line alone
+    then gives it, much faster than a lexsort, which is the fallback."""
+    order = np.argsort(line, kind="stable")
+    s, e, ln = start[order], end[order], line[order]
+    same = ln[1:] == ln[:-1]
+    if (same & ((s[1:] < s[:-1]) | ((s[1:] == s[:-1]) & (e[1:] > e[:-1])))).any():
+        order = np.lexsort((np.arange(len(start)), -end, start, line))
+    return order
+
+
 def sorted_depths(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     """(order, depth in that order): events sorted by (line, start, -end), and
     how many events enclose each one (the sweep count)."""
     n = len(start)
-    # Profilers write each line's events in (start, -end) order already; a
-    # stable sort by line alone then gives the full order, much faster than
-    # a lexsort. Fall back to the lexsort when the check fails.
-    order = np.argsort(line, kind="stable")
+    order = _line_start_order(line, start, end)
     s, e, ln = start[order], end[order], line[order]
-    same = ln[1:] == ln[:-1]
-    out_of_order = same & ((s[1:] < s[:-1]) | ((s[1:] == s[:-1]) & (e[1:] > e[:-1])))
-    if out_of_order.any():
-        order = np.lexsort((np.arange(n), -end, start, line))
-        s, e, ln = start[order], end[order], line[order]
     depth = np.zeros(n, dtype=np.int64)
     bounds = np.flatnonzero(np.diff(ln)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, n]):
@@ -102,7 +106,7 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     out = np.full(n, -1, dtype=np.int64)
     if n == 0:
         return out
-    order = np.lexsort((np.arange(n), -end, start, line))
+    order = _line_start_order(line, start, end)
     e, ln = end[order], line[order]
     pos = np.arange(n)
     cand = pos - 1
