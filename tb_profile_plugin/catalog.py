@@ -6,12 +6,19 @@ Layout (what TensorFlow, Keras and JAX write):
 Runs are listed newest first (by session name, which profilers make a
 timestamp, then by the newest file). Request parameters are looked up among
 the discovered names, never joined onto paths, and files whose real path lies
-outside the logdir are ignored.
+outside the logdir are ignored (symlink loops too, with a warning in the log).
+The scan also registers the logdir with xspace.confine_to(), so a file swapped
+for a symlink out of the logdir after the scan is refused when it is opened.
+
+Requests never scan more than the logdir can bear: a listing is reused for
+RESCAN_SECONDS (then one request scans while the others keep the last one), and
+an unknown run name forces a new scan at most once per UNKNOWN_RESCAN_SECONDS.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import os
 import threading
 import time
@@ -19,11 +26,19 @@ from pathlib import Path
 
 from .errors import BadParameter, UnknownHost, UnknownRun
 from .profile import XPLANE_SUFFIXES, host_of
+from .profile import xspace
+
+logger = logging.getLogger(__name__)
 
 PLUGIN_DIR = ("plugins", "profile")
 # A scan is reused for this long: the frontend asks for runs, tools and hosts
-# in quick succession, and a logdir may hold many files.
+# in quick succession, and a logdir may hold many files. When it is older, the
+# next request scans again while other requests keep the last listing.
 RESCAN_SECONDS = 2.0
+# A run name missing from the listing makes the lookup scan again (a run written
+# since the last scan), but at most once per this many seconds whatever names
+# requests send: later unknown names are answered "unknown run" at once.
+UNKNOWN_RESCAN_SECONDS = 5.0
 
 
 @dataclasses.dataclass(frozen=True)
@@ -34,32 +49,41 @@ class Run:
     mtime: float
 
 
+@dataclasses.dataclass(frozen=True)
+class _Listing:
+    runs: tuple[Run, ...]  # newest first
+    by_name: dict[str, Run]
+    at: float  # time.monotonic() when the scan ended
+    epoch: int  # Catalog._epoch when the scan began
+
+
 class Catalog:
+    """Runs of a logdir. Lookups read the last listing; at most one thread scans
+    at a time, and no lookup waits for a scan unless there is no listing yet or
+    rescan() was called since."""
+
     def __init__(self, logdir: str | os.PathLike):
         self.logdir = Path(logdir).expanduser()
-        self._lock = threading.Lock()
-        self._scanned_at = -1e9
-        self._runs: dict[str, Run] = {}
+        self._scan_lock = threading.Lock()  # held by the one thread that scans
+        self._listing: _Listing | None = None
+        self._epoch = 0  # bumped by rescan()
+        self._unknown_rescan_at = -1e9
 
     def runs(self) -> list[Run]:
         """All runs, newest first (re-scanned at most every RESCAN_SECONDS)."""
-        with self._lock:
-            if time.monotonic() - self._scanned_at > RESCAN_SECONDS:
-                self._runs = {r.name: r for r in _scan(self.logdir)}
-                self._scanned_at = time.monotonic()
-            return list(self._runs.values())
+        return list(self._current().runs)
 
     def rescan(self) -> None:
-        with self._lock:
-            self._scanned_at = -1e9
+        """The next lookup scans the logdir again, and waits for that scan."""
+        self._epoch += 1
 
     def run(self, name: str | None) -> Run:
         if not name:
             raise BadParameter("missing parameter: run")
-        found = {r.name: r for r in self.runs()}.get(name)
+        found = self._current().by_name.get(name)
         if found is None:
-            self.rescan()
-            found = {r.name: r for r in self.runs()}.get(name)
+            listing = self._rescan_for_unknown_name()
+            found = listing.by_name.get(name) if listing is not None else None
         if found is None:
             raise UnknownRun(f"unknown run {name!r}")
         return found
@@ -73,19 +97,67 @@ class Catalog:
             raise UnknownHost(f"unknown host {host!r} in run {run.name!r}")
         return [(host, run.hosts[host])]
 
+    def _fresh(self, listing: _Listing | None) -> bool:
+        return (listing is not None and listing.epoch == self._epoch
+                and time.monotonic() - listing.at <= RESCAN_SECONDS)
+
+    def _current(self) -> _Listing:
+        listing = self._listing
+        if self._fresh(listing):
+            return listing
+        if listing is not None and listing.epoch == self._epoch:
+            # Only old: one request scans, the others keep the last listing meanwhile.
+            if not self._scan_lock.acquire(blocking=False):
+                return listing
+        else:
+            self._scan_lock.acquire()  # no listing yet, or rescan() was called: wait for a scan
+        try:
+            listing = self._listing
+            if self._fresh(listing):  # scanned by another thread while this one waited
+                return listing
+            return self._scan_locked()
+        finally:
+            self._scan_lock.release()
+
+    def _rescan_for_unknown_name(self) -> _Listing | None:
+        """A new listing, unless a scan is under way or one was made for an unknown
+        name less than UNKNOWN_RESCAN_SECONDS ago (then None: the name is unknown)."""
+        if time.monotonic() - self._unknown_rescan_at < UNKNOWN_RESCAN_SECONDS:
+            return None
+        if not self._scan_lock.acquire(blocking=False):
+            return None
+        try:
+            if time.monotonic() - self._unknown_rescan_at < UNKNOWN_RESCAN_SECONDS:
+                return None
+            self._unknown_rescan_at = time.monotonic()
+            return self._scan_locked()
+        finally:
+            self._scan_lock.release()
+
+    def _scan_locked(self) -> _Listing:
+        epoch = self._epoch
+        runs = tuple(_scan(self.logdir))
+        listing = _Listing(runs, {r.name: r for r in runs}, time.monotonic(), epoch)
+        self._listing = listing
+        return listing
+
 
 def _scan(logdir: Path) -> list[Run]:
     try:
         root = logdir.resolve(strict=True)
-    except OSError:
+    except (OSError, RuntimeError):  # RuntimeError: a symlink loop (Python < 3.13)
         return []
+    # Files are read only if they still resolve inside the logdir when opened.
+    xspace.confine_to(root)
+    top = str(root)
     runs = []
-    for dirpath, dirnames, _ in os.walk(root):
-        here = Path(dirpath)
-        if here.parts[-2:] == PLUGIN_DIR:
+    for dirpath, dirnames, _ in os.walk(top):  # symlinked directories are not followed
+        parent, base = os.path.split(dirpath)
+        if base == PLUGIN_DIR[1] and os.path.basename(parent) == PLUGIN_DIR[0] and parent != top:
             dirnames[:] = []
+            here = Path(dirpath)
             prefix = here.parent.parent.relative_to(root).as_posix()
-            for session in _sessions(here, root):
+            for session in _sessions(here, top):
                 name = session.name if prefix == "." else f"{prefix}/{session.name}"
                 runs.append(session_run(name, session, root))
             continue
@@ -95,21 +167,32 @@ def _scan(logdir: Path) -> list[Run]:
     return runs
 
 
-def _sessions(profile_dir: Path, root: Path):
+def _sessions(profile_dir: Path, top: str):
     try:
         entries = list(os.scandir(profile_dir))
     except OSError:
         return
     for entry in entries:
-        if entry.is_dir() and _inside(Path(os.path.realpath(entry.path)), root):
-            yield Path(entry.path)
+        try:
+            is_dir = entry.is_dir()
+        except OSError as e:  # a symlink loop
+            _skipped(entry.path, f"unreadable ({e.strerror or e})")
+            continue
+        if not is_dir:
+            continue
+        if not _inside(os.path.realpath(entry.path), top):
+            _skipped(entry.path, "a symlink to a folder outside the logdir")
+            continue
+        yield Path(entry.path)
 
 
 def session_run(name: str, directory: Path, root: Path) -> Run:
     """The Run of one session directory: its xplane files by host.
 
-    Files whose real path is outside `root` (symlinks out) are ignored.
+    Files whose real path is outside `root` (symlinks out) are ignored, and so
+    are symlink loops and files that cannot be read.
     """
+    top = str(root)
     hosts: dict[str, Path] = {}
     mtime = 0.0
     try:
@@ -117,18 +200,38 @@ def session_run(name: str, directory: Path, root: Path) -> Run:
     except OSError:
         entries = []
     for entry in sorted(entries, key=lambda e: e.name):
-        if not entry.name.endswith(XPLANE_SUFFIXES) or not entry.is_file():
+        if not entry.name.endswith(XPLANE_SUFFIXES):
             continue
-        if not _inside(Path(os.path.realpath(entry.path)), root):
+        try:
+            if not entry.is_file():
+                continue
+            if not _inside(os.path.realpath(entry.path), top):
+                _skipped(entry.path, "a symlink to a file outside the logdir")
+                continue
+            file_mtime = entry.stat().st_mtime
+        except OSError as e:  # a symlink loop, or a file removed meanwhile
+            _skipped(entry.path, f"unreadable ({e.strerror or e})")
             continue
         host = host_of(entry.name)
         # Prefer the uncompressed file when both exist.
         if host in hosts and hosts[host].name.endswith(".xplane.pb"):
             continue
         hosts[host] = Path(entry.path)
-        mtime = max(mtime, entry.stat().st_mtime)
+        mtime = max(mtime, file_mtime)
     return Run(name=name, directory=directory, hosts=hosts, mtime=mtime)
 
 
-def _inside(path: Path, root: Path) -> bool:
-    return path == root or root in path.parents
+def _inside(path: str, top: str) -> bool:
+    return path == top or path.startswith(top if top.endswith(os.sep) else top + os.sep)
+
+
+_skipped_once: set[str] = set()
+
+
+def _skipped(path: str, why: str) -> None:
+    """Logs a skipped logdir entry, once per path (the logdir is scanned often)."""
+    if path in _skipped_once:
+        return
+    if len(_skipped_once) < 10_000:
+        _skipped_once.add(path)
+    logger.warning("profile: skipping %s: %s", path, why)

@@ -29,6 +29,11 @@ class UnknownTool(NotFound):
     pass
 
 
+class OutsideLogdir(NotFound):
+    """A profile file of the logdir resolves to a place outside it (e.g. swapped for a symlink
+    out after the logdir was scanned): refused when it is opened, like a file that is not there."""
+
+
 class ToolUnavailable(NotFound):
     """The tool exists but the run's data cannot feed it (the message says why)."""
 

@@ -9,6 +9,7 @@ import pickle
 import shutil
 
 import numpy as np
+import orjson
 import pytest
 
 from conftest import fixture_xplane, sample_xspace
@@ -280,16 +281,25 @@ def test_changed_package_version_rebuilds_profile_and_results(service_logdir, ca
 
 @pytest.mark.parametrize("garbage", [
     b"not a pickle", b"", b"\x80\x05\x95", pickle.dumps({"not": "a profile"}), pickle.dumps(None),
-], ids=["text", "empty", "truncated", "dict", "none"])
-def test_damaged_cache_entry_is_ignored_and_rebuilt(profile_file, cache_dir, garbage):
+    "truncated entry", "flipped byte", "header only",
+], ids=["text", "empty", "truncated-pickle", "dict", "none", "truncated", "flipped", "header"])
+def test_damaged_cache_entry_is_ignored_and_rebuilt(profile_file, cache_dir, garbage, monkeypatch):
     original = ProfileCache(cache_dir).profile(profile_file)
     (entry,) = cache_files(cache_dir)
+    good = entry.read_bytes()
+    if garbage == "truncated entry":
+        garbage = good[: len(good) * 2 // 3]
+    elif garbage == "flipped byte":
+        garbage = good[:-100] + bytes([good[-100] ^ 1]) + good[-99:]
+    elif garbage == "header only":
+        garbage = good[: cache_mod._HEADER.size]
     entry.write_bytes(garbage)
     again = ProfileCache(cache_dir).profile(profile_file)
+    (entry,) = cache_files(cache_dir)  # before assert_same_profile decodes stats
     assert_same_profile(again, original)
-    (entry,) = cache_files(cache_dir)
-    rebuilt = pickle.loads(entry.read_bytes())
-    assert rebuilt.num_events == original.num_events
+    assert entry.read_bytes() == good  # deleted and written again, whole
+    no_load(monkeypatch)
+    assert_same_profile(ProfileCache(cache_dir).profile(profile_file), original)
 
 
 def test_unwritable_cache_dir_never_raises(profile_file, tmp_path):
@@ -410,3 +420,137 @@ def test_disk_entry_written_through_a_relative_path(profile_file, cache_dir, tmp
     no_load(monkeypatch)
     again = ProfileCache(cache_dir).profile(profile_file)
     assert stat_rows(again.host_plane) == expected
+
+
+# -- the profile entry is data: every field comes back as it was -------------------------
+
+
+def assert_same_types(a, b):
+    """assert_same_profile, plus the dtypes of all columns and the Python
+    types of metadata and stat values (int, float, str, bytes)."""
+    assert_same_profile(a, b)
+    assert (a.errors, a.warnings) == (b.errors, b.warnings)
+    for pa, pb in zip(a.planes, b.planes):
+        assert (pa.id, pa.stats_loaded) == (pb.id, pb.stats_loaded)
+        for col in ("line", "metadata_id", "start_ps", "duration_ps"):
+            assert getattr(pa.events, col).dtype == getattr(pb.events, col).dtype
+        assert [(k, type(v)) for k, v in pa.stats.items()] == [(k, type(v)) for k, v in pb.stats.items()]
+        assert list(pa.event_metadata) == list(pb.event_metadata)
+        for ma, mb in zip(pa.event_metadata.values(), pb.event_metadata.values()):
+            assert [(k, type(v)) for k, v in ma.stats.items()] == [(k, type(v)) for k, v in mb.stats.items()]
+        if pa.stats_loaded:
+            ta, tb = pa.stat_table, pb.stat_table
+            for f in dataclasses.fields(ta):
+                assert getattr(ta, f.name).dtype == getattr(tb, f.name).dtype, f.name
+            assert [type(v) for v in ta.sval.tolist()] == [type(v) for v in tb.sval.tolist()]
+
+
+from conftest import PlaneBuilder, Ref, fixture_xplanes, reference_xplanes, same_value, xplane_id  # noqa: E402
+from tb_profile_plugin.protos import xplane_pb2  # noqa: E402
+
+
+def _round_trip(path, cache_dir, monkeypatch, decode_stats=True):
+    cache = ProfileCache(cache_dir)
+    original = cache.profile(path)
+    if decode_stats:
+        for plane in original.planes:
+            plane.stat_table
+        cache.save_stats(original)
+    flush()
+    with monkeypatch.context() as m:
+        no_load(m)
+        no_parse(m)
+        again = ProfileCache(cache_dir).profile(path)
+    return original, again
+
+
+@pytest.mark.parametrize("path", fixture_xplanes() + reference_xplanes(), ids=xplane_id)
+def test_disk_entry_round_trips_every_fixture(path, cache_dir, monkeypatch):
+    original, again = _round_trip(path, cache_dir, monkeypatch)
+    assert again is not original
+    assert all(p.stats_loaded for p in again.planes if len(p.events))
+    assert_same_types(again, original)
+    for plane in again.planes:  # columns are plain, writable numpy arrays as after a load
+        assert plane.events.start_ps.flags.writeable
+
+
+def tricky_xspace():
+    space = xplane_pb2.XSpace(hostnames=["h\u00e9"], errors=["e1"], warnings=["w1", ""])
+    b = PlaneBuilder(space, "/host:CPU")
+    b.plane_stats({
+        "big": 2**64 - 1, "neg": -2**63, "inf": float("-inf"), "tiny": 5e-324,
+        "blob": b"\x00\xff" * 1000, "empty_bytes": b"", "text": "\u2603 snow \U0001f600", "empty": "",
+        "ref": Ref("neg"),
+    })
+    line = b.line("t", timestamp_ns=10)
+    md_stats = {"hlo_proto": b"\x08\x01" * 50, "flops": 3.5, "n": 7, "s": "x"}
+    b.event_metadata("op", display_name="Op", stats=md_stats)
+    values = [1, -1, 2**64 - 1, 0.5, float("nan"), "a", "", "\u00e9", b"b", b"", Ref("t"), "a", b"b"]
+    for i, v in enumerate(values):
+        b.event(line, "op", offset_ps=i, duration_ps=1, stats={"v": v, "k": i})
+    b.event(line, "bare", offset_ps=100)
+    return space
+
+
+def test_disk_entry_keeps_every_kind_of_value(make_xspace_file, cache_dir, monkeypatch):
+    path = make_xspace_file(tricky_xspace())
+    original, again = _round_trip(path, cache_dir, monkeypatch)
+    assert_same_types(again, original)
+    for pa, pb in zip(original.planes, again.planes):
+        assert all(same_value(pa.stats[k], pb.stats[k]) for k in pa.stats)
+        assert pa.stat("v").values.tolist().__repr__() == pb.stat("v").values.tolist().__repr__()
+    assert again.host_plane.stats["big"] == 2**64 - 1
+    assert again.host_plane.stats["blob"] == b"\x00\xff" * 1000
+
+
+@pytest.mark.parametrize("value", [
+    None, True, 0, -2**63, 2**64 - 1, 0.1, -0.0, 5e-324, float("inf"), float("nan"), "", "\u00e9\U0001f600", b"", b"\x00\xff",
+])
+def test_stat_values_round_trip_exactly(value):
+    writer = cache_mod._Writer()
+    encoded = orjson.loads(orjson.dumps(writer.value(value)))
+    buf = bytearray(b"".join(bytes(memoryview(c).cast("B")) for c in writer.chunks))
+    got = cache_mod._Reader(memoryview(buf), writer.arrays).value(encoded)
+    assert type(got) is type(value)
+    assert same_value(got, value) and repr(got) == repr(value)
+
+
+def test_disk_entry_without_decoded_stats_decodes_them_from_the_file(make_xspace_file, cache_dir, monkeypatch):
+    path = make_xspace_file(tricky_xspace())
+    original, again = _round_trip(path, cache_dir, monkeypatch, decode_stats=False)
+    assert not again.host_plane.stats_loaded
+    assert stat_rows(again.host_plane) == stat_rows(original.host_plane)
+
+
+def test_derived_data_stays_in_memory(profile_file, cache_dir, monkeypatch):
+    """Data derived from a profile is not written to disk (it is Python
+    objects, not columns); a restarted server builds it again."""
+    cache = ProfileCache(cache_dir)
+    profile = cache.profile(profile_file)
+    assert profile.derived("test/v1", lambda p: {"built": 1}) == {"built": 1}
+    profile.host_plane.stat_table
+    cache.save_stats(profile)
+    flush()
+    no_load(monkeypatch)
+    again = ProfileCache(cache_dir).profile(profile_file)
+    assert again.derived_keys == ()
+
+
+def test_identity_is_the_key_the_profile_was_read_under(profile_file, cache_dir):
+    cache = ProfileCache(cache_dir)
+    profile = cache.profile(profile_file)
+    key = xspace.file_key(profile_file)
+    assert cache.identity(profile) == key
+    other = ProfileCache(cache_dir)
+    assert other.identity(other.profile(profile_file)) == key  # from disk
+    st = profile_file.stat()
+    rewrite(profile_file, sample_xspace().SerializeToString(), st.st_mtime_ns + 5_000_000_000)
+    assert cache.identity(profile) == key  # still what it was read from
+    assert cache.identity(cache.profile(profile_file)) == xspace.file_key(profile_file) != key
+
+
+def test_key_locks_do_not_grow(cache_dir):
+    cache = ProfileCache(cache_dir)
+    for i in range(100):
+        cache.result(("k", i), lambda: b"x")
+    assert cache._locks._locks == {}

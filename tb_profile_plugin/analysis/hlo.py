@@ -16,6 +16,15 @@ Public functions:
   that several tools print; `memory_spaces`, `entry_computation` of a module.
 - `heap(profile, name, color)`: the heap simulation of one memory space replayed
   (memory_viewer), cached per module and memory space (`HeapAnalysis`).
+- `unreadable(profile)`: why each module that `parsed` leaves out cannot be read.
+
+Hostile modules: every walk over a module is iterative and bounded. Shapes
+nest at most MAX_SHAPE_DEPTH tuples within tuples (a deeper one makes its
+module malformed here; protobuf itself reads no message nested more than 100
+levels); callers that walk calls (analysis/hlo_ops.py) allow MAX_CALL_DEPTH
+levels of fusions within fusions and no cycle. A malformed module raises
+ProfileError naming the file and the module (HTTP 422), never a hang or a
+RecursionError, and leaves the profile's other modules readable.
 """
 
 from __future__ import annotations
@@ -46,6 +55,11 @@ _TYPE_NAMES = {
 }
 _TYPE_NAMES.update({hlo_pb2.PRIMITIVE_TYPE_INVALID: "invalid", hlo_pb2.OPAQUE_TYPE: "opaque"})
 _UNBOUNDED = -(1 << 63)  # xla::Shape::kUnboundedSize (also a tile's "combine" dimension)
+# Bounds of the walks over a module: tuple shapes within tuple shapes, and
+# computations called within called computations (fusions in fusions). XLA
+# programs nest a few levels; anything deeper is taken for a malformed module.
+MAX_SHAPE_DEPTH = 64
+MAX_CALL_DEPTH = 64
 
 ALLOC, FREE, SHARE_WITH = 0, 1, 2  # HeapSimulatorTrace.Event.Kind
 
@@ -53,6 +67,15 @@ ALLOC, FREE, SHARE_WITH = 0, 1, 2  # HeapSimulatorTrace.Event.Kind
 class _BadModule(ValueError):
     """A module's HLO proto that cannot be read or replayed (raised to the
     caller as a ProfileError naming the file and the module)."""
+
+
+def _decode_error(what: str, e: Exception) -> str:
+    """Why `what` (a serialized message) cannot be read, for a user."""
+    text = str(e)
+    if "depth" in text.lower() or "too deep" in text.lower():
+        return (f"{what} is nested too deeply to be read (messages within messages more than 100 levels "
+                "deep, e.g. tuple shapes within tuple shapes); XLA does not write such modules")
+    return f"{what} cannot be read ({text})"
 
 
 # --- the modules of a profile ------------------------------------------------------------
@@ -70,6 +93,7 @@ class _Modules:
     def _init_transient(self) -> None:
         self._lock = threading.RLock()
         self._parsed: dict[str, hlo_pb2.HloProto] = {}
+        self._failed: dict[str, str] = {}  # name -> why its proto cannot be parsed
         self._tables: dict = {}
 
     def __getstate__(self):
@@ -85,10 +109,14 @@ class _Modules:
             with self._lock:
                 found = self._parsed.get(name)
                 if found is None:
+                    failed = self._failed.get(name)
+                    if failed is not None:  # parsed once already: no second try
+                        raise _BadModule(failed)
                     try:
                         found = hlo_pb2.HloProto.FromString(self.entries[name][2])
                     except Exception as e:  # protobuf DecodeError, or a stat that is not bytes
-                        raise _BadModule(f"its HLO proto cannot be read ({e})") from None
+                        self._failed[name] = _decode_error("its HLO proto", e)
+                        raise _BadModule(self._failed[name]) from None
                     self._parsed[name] = found
         return found
 
@@ -169,6 +197,19 @@ def parsed(profile: Profile) -> Iterator[tuple[str, str, int | None, hlo_pb2.Hlo
             continue
 
 
+def unreadable(profile: Profile) -> dict[str, str]:
+    """{name(program id): why} of the modules whose HLO proto cannot be read
+    (those `parsed` leaves out)."""
+    registry = _registry(profile)
+    out = {}
+    for name in registry.entries:
+        try:
+            registry.proto(name)
+        except _BadModule as e:
+            out[name] = str(e)
+    return out
+
+
 def program_id(profile: Profile, name: str) -> int | None:
     entry = _registry(profile).entries.get(name)
     return entry[1] if entry else None
@@ -239,12 +280,43 @@ def _layout_string(layout: hlo_pb2.LayoutProto) -> str:
     return "{" + text + (":" + "".join(extra) if extra else "") + "}"
 
 
+def _too_deep() -> _BadModule:
+    return _BadModule(f"a tuple shape is nested more than {MAX_SHAPE_DEPTH} levels deep (tuples within tuples); "
+                      "XLA does not make such shapes")
+
+
 def shape_string(shape: hlo_pb2.ShapeProto) -> str:
     """XLA's text for a shape with its layout, e.g. `f32[784,512]{1,0}`,
-    `(f32[2]{0}, s32[])`."""
+    `(f32[2]{0}, s32[])`. Iterative: a tuple nested more than MAX_SHAPE_DEPTH
+    levels deep raises a ValueError (`_BadModule`)."""
+    if shape.element_type != hlo_pb2.TUPLE:
+        return _array_string(shape)
+    out = []
+    stack: list = [(shape, 1)]  # shapes with their tuple depth, and text still to write
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        s, depth = item
+        if s.element_type != hlo_pb2.TUPLE:
+            out.append(_array_string(s))
+            continue
+        if depth > MAX_SHAPE_DEPTH:
+            raise _too_deep()
+        parts = s.tuple_shapes
+        stack.append(")")
+        for k in range(len(parts) - 1, -1, -1):
+            stack.append((parts[k], depth + 1))
+            if k:
+                stack.append(", ")
+        stack.append("(")
+    return "".join(out)
+
+
+def _array_string(shape: hlo_pb2.ShapeProto) -> str:
+    """shape_string of a shape that is not a tuple."""
     et = shape.element_type
-    if et == hlo_pb2.TUPLE:
-        return "(" + ", ".join(shape_string(s) for s in shape.tuple_shapes) + ")"
     name = type_name(et)
     if et in (hlo_pb2.TOKEN, hlo_pb2.OPAQUE_TYPE):
         return f"{name}[]"
@@ -335,15 +407,25 @@ INSTRUCTION_COLUMNS = (
 )
 
 
-def _describe_shapes(keys: Sequence[bytes]) -> tuple[np.ndarray, list[tuple[str, str, int]]]:
+def _describe_shapes(keys: Sequence[bytes], name_of=None) -> tuple[np.ndarray, list[tuple[str, str, int]]]:
     """Serialized shapes -> (code of each, [(text, element type, unpadded bytes)]
-    per distinct shape): each distinct shape is described once."""
+    per distinct shape): each distinct shape is described once. A shape that
+    cannot be read or is nested too deeply raises _BadModule, naming the
+    first instruction that has it (`name_of(position)`) when given."""
     distinct: dict[bytes, int] = {}
     code = np.fromiter((distinct.setdefault(k, len(distinct)) for k in keys), np.int64, len(keys))
     described = []
-    for key in distinct:
-        shape = hlo_pb2.ShapeProto.FromString(key)
-        described.append((shape_string(shape), type_name(shape.element_type), unpadded_bytes(shape)))
+    for j, key in enumerate(distinct):
+        try:
+            try:
+                shape = hlo_pb2.ShapeProto.FromString(key)
+            except Exception as e:  # protobuf DecodeError (nested too deeply, truncated)
+                raise _BadModule(_decode_error("a shape", e)) from None
+            described.append((shape_string(shape), type_name(shape.element_type), unpadded_bytes(shape)))
+        except _BadModule as e:
+            if name_of is None:
+                raise
+            raise _BadModule(f"instruction {name_of(int(np.argmax(code == j)))!r}: {e}") from None
     return code, described
 
 
@@ -369,7 +451,7 @@ def instructions(hlo_proto: hlo_pb2.HloProto) -> pd.DataFrame:
     entry = np.array([c.id == m.entry_computation_id or c.name == m.entry_computation_name for c in comps]
                      + [False], bool)
     by_id = {int(c.id): c.name for c in comps}
-    code, shapes = _describe_shapes([i.shape.SerializeToString() for i in protos])
+    code, shapes = _describe_shapes([i.shape.SerializeToString() for i in protos], lambda k: protos[k].name)
     shape_cols = list(zip(*shapes)) if shapes else [(), (), ()]
     mds = [i.metadata for i in protos]
     opcode = [i.opcode for i in protos]
@@ -407,7 +489,8 @@ def instructions(hlo_proto: hlo_pb2.HloProto) -> pd.DataFrame:
 def instruction_table(profile: Profile, name: str) -> pd.DataFrame:
     """`instructions()` of module `name` of the profile, built once."""
     registry = _registry(profile)
-    return registry.cached(("instruction_table", name), lambda: instructions(modules(profile)[name]))
+    return registry.cached(("instruction_table", name),
+                           lambda: _guarded(profile, name, lambda: instructions(modules(profile)[name])))
 
 
 def num_instructions(profile: Profile, name: str) -> int:
@@ -520,7 +603,7 @@ class HeapAnalysis:
 
 
 # Field numbers (protos/hlo.proto).
-_INST_SHAPE, _INST_ID = 3, 35
+_INST_NAME, _INST_SHAPE, _INST_ID = 1, 3, 35
 _LB_ID, _LB_SIZE, _LB_DEFINED_AT, _LB_COLOR = 1, 2, 3, 4
 _LOC_SHAPE_INDEX, _LOC_INSTRUCTION_ID = 3, 4
 _ASSIGNED_ID, _ASSIGNED_OFFSET = 1, 2
@@ -555,7 +638,12 @@ def _decode(data: bytes) -> _Decoded:
     insts = _Raw([i for c in module.computations for i in c.instructions])
     v, sp, _ = insts.read(varints=(_INST_ID,), spans=(_INST_SHAPE,))
     data_i = insts.data
-    code, shapes = _describe_shapes([data_i[a:b] for a, b in zip(*(x.tolist() for x in sp[_INST_SHAPE]))])
+
+    def name_of(row: int) -> str:  # only when a shape is bad
+        _, names, _ = insts.read(spans=(_INST_NAME,), starts=insts.starts[row:row + 1], ends=insts.ends[row:row + 1])
+        return insts.text(*names[_INST_NAME])[0]
+
+    code, shapes = _describe_shapes([data_i[a:b] for a, b in zip(*(x.tolist() for x in sp[_INST_SHAPE]))], name_of)
     unpadded = np.array([d[2] for d in shapes], np.int64)
     # Logical buffers and where they are defined.
     logical = _Raw(list(ba.logical_buffers))
@@ -593,12 +681,18 @@ def _decode(data: bytes) -> _Decoded:
 def _shape_index(decoded: _Decoded, row: int) -> tuple:
     """The shape index of one logical buffer (rarely non-empty: read as a message)."""
     lo, hi = decoded.lb["where"]
-    return tuple(decoded.logical.message(hlo_pb2.LogicalBufferProto.Location, lo[row], hi[row]).shape_index)
+    try:
+        return tuple(decoded.logical.message(hlo_pb2.LogicalBufferProto.Location, lo[row], hi[row]).shape_index)
+    except Exception as e:  # protobuf DecodeError
+        raise _BadModule(_decode_error("the location of a logical buffer", e)) from None
 
 
 def _instruction(decoded: _Decoded, row: int) -> hlo_pb2.HloInstructionProto:
     insts = decoded.instructions
-    return insts.message(hlo_pb2.HloInstructionProto, insts.starts[row], insts.ends[row])
+    try:
+        return insts.message(hlo_pb2.HloInstructionProto, insts.starts[row], insts.ends[row])
+    except Exception as e:  # protobuf DecodeError
+        raise _BadModule(_decode_error("an instruction", e)) from None
 
 
 def _indefinite(allocations: pd.DataFrame) -> np.ndarray:
@@ -730,11 +824,17 @@ def _replay(kind, buf_row, canon_row, size, unpadded, n_buffers) -> _Replay:
     parent = np.arange(n_buffers + 1)  # last slot: absent
     parent[buf_row[share]] = canon_row[share]
     root = parent.copy()
-    for _ in range(64):
+    for _ in range(64):  # chains of up to 2**64 buffers
         nxt = root[root]
         if np.array_equal(nxt, root):
             break
         root = nxt
+    # A root shares with no other buffer; anything else is a ring of SHARE_WITH.
+    ring = parent[root] != root
+    if ring.any():
+        raise _BadModule("its heap simulator trace has SHARE_WITH events that form a cycle (buffers sharing "
+                         f"each other's memory in a ring; {int(ring.sum())} buffers lead into it), so they have "
+                         "no canonical buffer")
     group = np.full(n, n_buffers, np.int64)
     group[alloc] = root[buf_row[alloc]]
     group[free] = root[buf_row[free]]
@@ -934,6 +1034,10 @@ def buffer_details(profile: Profile, name: str, analysis: HeapAnalysis, rows: np
     opcode, allocation_type (Parameter, Output, Thread-local, Constant,
     Temporary), allocation, offset, size, unpadded, shape, dtype, dims (list),
     op_name, source_file, source_line, stack, span_start, span_limit."""
+    return _guarded(profile, name, lambda: _buffer_details(profile, name, analysis, rows))
+
+
+def _buffer_details(profile: Profile, name: str, analysis: HeapAnalysis, rows: np.ndarray) -> pd.DataFrame:
     rows = np.asarray(rows, np.int64)
     decoded = _module_buffers(profile, name).decoded
     frames = decoded.stack_frames

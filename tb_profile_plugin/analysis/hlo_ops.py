@@ -48,6 +48,14 @@ Two halves, both for tools/op_profile.py:
    `memory_bandwidth`, bytes/s). Each op row carries its "capacity": the sum
    over its events of self time x the plane's peak, so utilizations over
    several devices are FLOPs / capacity; NaN where a peak is unknown.
+
+Malformed modules: a module whose fusions call each other in a cycle (a
+fusion calling its own computation, A -> B -> A) or nest more than
+hlo.MAX_CALL_DEPTH levels deep is left out, like a module whose proto cannot
+be read; `problems(profile)` (and `XlaOps.problems`) says why, and its ops
+keep their names only. The shape helpers (`shape_text`, `shape_bytes`) walk
+shapes iteratively: tuples nested more than hlo.MAX_SHAPE_DEPTH levels deep
+are written `...` and count no bytes or elements.
 """
 
 from __future__ import annotations
@@ -134,10 +142,55 @@ def _parse(blob: bytes) -> hlo_pb2.HloProto:
     return hlo_pb2.HloProto.FromString(blob)
 
 
+class _Malformed(ValueError):
+    """A module that parses but cannot be walked safely (the message says why)."""
+
+
 def shape_text(shape) -> str:
-    """HLO text of a shape: `f32[256,128]{1,0}`, `(f32[2]{0}, s32[])`."""
-    if shape.element_type == hlo_pb2.TUPLE:
-        return "(" + ", ".join(shape_text(s) for s in shape.tuple_shapes) + ")"
+    """HLO text of a shape: `f32[256,128]{1,0}`, `(f32[2]{0}, s32[])`; a tuple
+    nested more than hlo.MAX_SHAPE_DEPTH levels deep is written `...`."""
+    if shape.element_type != hlo_pb2.TUPLE:
+        return _array_text(shape)
+    out = []
+    stack: list = [(shape, 1)]  # shapes with their tuple depth, and text still to write
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            out.append(item)
+            continue
+        s, depth = item
+        if s.element_type != hlo_pb2.TUPLE:
+            out.append(_array_text(s))
+        elif depth > hlo.MAX_SHAPE_DEPTH:
+            out.append("...")
+        else:
+            parts = s.tuple_shapes
+            stack.append(")")
+            for k in range(len(parts) - 1, -1, -1):
+                stack.append((parts[k], depth + 1))
+                if k:
+                    stack.append(", ")
+            stack.append("(")
+    return "".join(out)
+
+
+def _leaves(shape) -> list:
+    """The array shapes of a shape: itself, or those in its tuple (tuples
+    nested more than hlo.MAX_SHAPE_DEPTH levels deep left out)."""
+    if shape.element_type != hlo_pb2.TUPLE:
+        return [shape]
+    out = []
+    stack = [(shape, 1)]
+    while stack:
+        s, depth = stack.pop()
+        if s.element_type != hlo_pb2.TUPLE:
+            out.append(s)
+        elif depth <= hlo.MAX_SHAPE_DEPTH:
+            stack.extend((t, depth + 1) for t in s.tuple_shapes)
+    return out
+
+
+def _array_text(shape) -> str:
     name = _TYPE_NAMES.get(shape.element_type, "?")
     if shape.element_type in (hlo_pb2.TOKEN, hlo_pb2.OPAQUE_TYPE):
         return f"{name}[]"
@@ -150,15 +203,16 @@ def shape_text(shape) -> str:
 
 
 def shape_bytes(shape) -> float:
-    if shape.element_type == hlo_pb2.TUPLE:
-        return float(sum(shape_bytes(s) for s in shape.tuple_shapes))
-    return float(math.prod(shape.dimensions)) * _TYPE_BITS.get(shape.element_type, 0) / 8
+    """Bytes of the shape's elements (a tuple: of its elements)."""
+    if shape.element_type != hlo_pb2.TUPLE:
+        return float(math.prod(shape.dimensions)) * _TYPE_BITS.get(shape.element_type, 0) / 8
+    return float(sum(float(math.prod(s.dimensions)) * _TYPE_BITS.get(s.element_type, 0) / 8 for s in _leaves(shape)))
 
 
 def _elements(shape) -> float:
-    if shape.element_type == hlo_pb2.TUPLE:
-        return float(sum(_elements(s) for s in shape.tuple_shapes))
-    return float(math.prod(shape.dimensions))
+    if shape.element_type != hlo_pb2.TUPLE:
+        return float(math.prod(shape.dimensions))
+    return float(sum(float(math.prod(s.dimensions)) for s in _leaves(shape)))
 
 
 @dataclasses.dataclass
@@ -292,7 +346,8 @@ class ModuleTable:
     def _all_flops(self) -> np.ndarray:
         """Estimated FLOPs of every instruction, computed once: Python runs
         only for instructions that do arithmetic; a fusion sums its fused
-        computation (nested fusions by repeating until nothing changes)."""
+        computation (nested fusions by repeating until nothing changes: at
+        most hlo.MAX_CALL_DEPTH + 1 rounds, as `_check_calls` makes sure)."""
         if self._flops is not None:
             return self._flops
         counted = np.fromiter((o in _FLOP_OPCODES for o in self.opcodes), bool, len(self.opcodes))
@@ -310,7 +365,7 @@ class ModuleTable:
         out[rows] = values
         fusions = np.flatnonzero(self.fused_comp >= 0)
         stops = np.r_[self.comp_start[1:], len(self.names)].astype(np.int64)
-        for _ in range(32):
+        for _ in range(hlo.MAX_CALL_DEPTH + 1):
             sums = np.r_[0.0, np.cumsum(out)]
             per_comp = sums[stops] - sums[self.comp_start]
             new = per_comp[self.fused_comp[fusions]]
@@ -351,13 +406,20 @@ class ModuleTable:
         return 0.0
 
     def convolution_row(self, row: int) -> int | None:
-        """The convolution of `row`: itself, or the first one inside a fusion."""
+        """The convolution of `row`: itself, or the first one inside a fusion
+        (depth first, each fused computation looked into once)."""
         if self.opcodes[row] == "convolution":
             return row
-        for r in self.fused_rows(row):
-            found = self.convolution_row(r)
-            if found is not None:
-                return found
+        seen: set = set()
+        stack = [row]
+        while stack:
+            r = stack.pop()
+            if self.opcodes[r] == "convolution":
+                return r
+            comp = int(self.fused_comp[r])
+            if comp >= 0 and comp not in seen:
+                seen.add(comp)
+                stack.extend(reversed(self.fused_rows(r)))
         return None
 
     def layout(self, row: int) -> dict | None:
@@ -514,6 +576,7 @@ def _module_table(display_name: str, program_id: int | None, proto: hlo_pb2.HloP
                 fused[row] = comp_ids[cid]
                 fusion_comp[comp_ids[cid]] = True
                 break
+    _check_calls(comp, fused, comp_names, names)
     return ModuleTable(
         name=module.name, display_name=display_name, program_id=program_id, blob=bytes(blob),
         names=np.array(names, dtype=object), opcodes=opcodes_arr, fusion_kinds=kinds,
@@ -523,16 +586,91 @@ def _module_table(display_name: str, program_id: int | None, proto: hlo_pb2.HloP
     )
 
 
-def _build_modules(profile: Profile) -> dict[str, ModuleTable]:
-    # Parsed once per profile by analysis/hlo.py; a damaged proto is left out
-    # (its ops keep their names only).
-    return {name: _module_table(name, pid, proto, data)
-            for name, _, pid, proto, data in hlo.parsed(profile)}
+def _check_calls(comp: np.ndarray, fused: np.ndarray, comp_names: list, names: list) -> None:
+    """Raises _Malformed when the fusions of a module call each other in a
+    cycle or nest more than hlo.MAX_CALL_DEPTH levels deep. Vectorized: the
+    call height of each computation, raised level by level, settles within
+    MAX_CALL_DEPTH + 1 rounds unless one of the two holds (then a walk with a
+    seen mask finds the cycle to name)."""
+    rows = np.flatnonzero(fused >= 0)
+    if not len(rows):
+        return
+    src, dst = comp[rows].astype(np.int64), fused[rows].astype(np.int64)
+    height = np.zeros(len(comp_names), np.int64)
+    for _ in range(hlo.MAX_CALL_DEPTH + 1):
+        new = np.zeros(len(comp_names), np.int64)
+        np.maximum.at(new, src, height[dst] + 1)
+        if np.array_equal(new, height):
+            return
+        height = new
+    cycle = _fusion_cycle(src, dst, rows, len(comp_names))
+    if cycle is None:
+        raise _Malformed(f"its fusions are nested more than {hlo.MAX_CALL_DEPTH} levels deep (a fusion calling "
+                         "a computation with a fusion calling another, and so on); XLA does not make such modules")
+    path, row = cycle
+    raise _Malformed(f"its fusions call each other in a cycle: {names[row]} in {comp_names[path[-2]]} calls "
+                     f"{comp_names[path[-1]]} ({' -> '.join(comp_names[c] for c in path)}); XLA does not make "
+                     "such modules")
+
+
+def _fusion_cycle(src, dst, rows, n: int) -> tuple[list, int] | None:
+    """A cycle of fusion calls (computations along it, the first one again at
+    the end; the row of the fusion closing it), by an iterative depth-first
+    walk, or None."""
+    calls: list[list] = [[] for _ in range(n)]
+    for s, d, r in zip(src.tolist(), dst.tolist(), rows.tolist()):
+        calls[s].append((d, r))
+    state = [0] * n  # 0: not seen, 1: on the current path, 2: done
+    for start in range(n):
+        if state[start]:
+            continue
+        state[start] = 1
+        path, stack = [start], [iter(calls[start])]
+        while stack:
+            step = next(stack[-1], None)
+            if step is None:
+                state[path.pop()] = 2
+                stack.pop()
+                continue
+            d, r = step
+            if state[d] == 1:
+                return path[path.index(d):] + [d], r
+            if state[d] == 0:
+                state[d] = 1
+                path.append(d)
+                stack.append(iter(calls[d]))
+    return None
+
+
+def _tables_of(entries) -> tuple[dict[str, ModuleTable], dict[str, str]]:
+    """({display name: ModuleTable}, {display name: why it is left out}) of
+    (display name, program id, parsed HloProto, its bytes) entries."""
+    tables, problems = {}, {}
+    for name, pid, proto, data in entries:
+        try:
+            tables[name] = _module_table(name, pid, proto, data)
+        except _Malformed as e:
+            problems[name] = str(e)
+    return tables, problems
+
+
+def _build_modules(profile: Profile) -> tuple[dict[str, ModuleTable], dict[str, str]]:
+    # Parsed once per profile by analysis/hlo.py; a damaged proto or a
+    # malformed module is left out (its ops keep their names only).
+    tables, problems = _tables_of((name, pid, proto, data) for name, _, pid, proto, data in hlo.parsed(profile))
+    problems.update(hlo.unreadable(profile))
+    return tables, dict(sorted(problems.items()))
 
 
 def modules(profile: Profile) -> dict[str, ModuleTable]:
     """The profile's HLO modules by display name (`jit_train_step(26)`)."""
-    return profile.derived("hlo_ops/modules/v1", _build_modules)
+    return profile.derived("hlo_ops/modules/v2", _build_modules)[0]
+
+
+def problems(profile: Profile) -> dict[str, str]:
+    """{display name: why} of the profile's modules that `modules` leaves out:
+    unreadable, or malformed (fusion cycles, fusions nested too deeply)."""
+    return profile.derived("hlo_ops/modules/v2", _build_modules)[1]
 
 
 class ModuleLookup:
@@ -749,6 +887,7 @@ class XlaOps:
     modules: dict            # display name -> ModuleTable
     unmatched: list          # op names without an instruction in their module
     events: int = 0
+    problems: dict = dataclasses.field(default_factory=dict)  # display name -> why the module is left out
 
 
 def _empty_ops() -> pd.DataFrame:
@@ -849,6 +988,7 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list]:
 
 def _build_xla_ops(profile: Profile) -> XlaOps:
     tables = modules(profile)
+    left_out = problems(profile)
     lookup = ModuleLookup(tables)
     parts = [p for p in (_device_rows(plane) for plane in profile.device_planes) if p is not None]
     source = "device"
@@ -881,12 +1021,12 @@ def _build_xla_ops(profile: Profile) -> XlaOps:
     else:
         device_type = names[0][len(schema.DEVICE_PLANE_PREFIX):].split(":")[0] if names else ""
     return XlaOps(source, device_type, ops, idle, idle_caps[0], idle_caps[1], planes, tables,
-                  sorted(set(unmatched)), int(sum(len(p.rows) for p in parts)))
+                  sorted(set(unmatched)), int(sum(len(p.rows) for p in parts)), dict(left_out))
 
 
 def xla_ops(profile: Profile) -> XlaOps:
     """The XLA ops of one profile (cached with the profile)."""
-    return profile.derived("hlo_ops/xla_ops/v1", _build_xla_ops)
+    return profile.derived("hlo_ops/xla_ops/v2", _build_xla_ops)
 
 
 def combine(parts: list[XlaOps]) -> XlaOps:
@@ -910,10 +1050,16 @@ def combine(parts: list[XlaOps]) -> XlaOps:
             mods.setdefault(name, table)
     sources = {p.source for p in parts}
     types = sorted({p.device_type for p in parts})
+    left_out: dict = {}
+    for p in parts:
+        for name, why in p.problems.items():
+            if name not in mods:
+                left_out.setdefault(name, why)
     return XlaOps("device" if "device" in sources else "host", "/".join(types), merged[OP_COLUMNS],
                   sum(p.idle_ps for p in parts), sum(p.idle_flops_capacity for p in parts),
                   sum(p.idle_bytes_capacity for p in parts), [pl for p in parts for pl in p.planes], mods,
-                  sorted({u for p in parts for u in p.unmatched}), sum(p.events for p in parts))
+                  sorted({u for p in parts for u in p.unmatched}), sum(p.events for p in parts),
+                  dict(sorted(left_out.items())))
 
 
 def plain(value: Any) -> Any:

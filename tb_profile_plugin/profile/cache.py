@@ -1,10 +1,47 @@
 """Caches of loaded profiles and tool results: memory first, then disk.
 
-Entries are keyed by the identity of the source files (real path, size, mtime);
-disk entries also by the package version, profiles by FORMAT_VERSION and tool
-results by the tool's version (tools/__init__.py), so a changed file, another
-install or a changed tool rebuilds instead of trusting old data. The disk cache
-lives outside the logdir (`$XDG_CACHE_HOME/tb-profile-plugin` by default). A
+Keys. Entries are keyed by the identity of the source files
+(xspace.file_key: real path, size, mtime, ctime, inode and a hash of the
+file's head and tail), taken *before* a file is read and checked again
+*after*: data read while the file changed is answered from (after one more
+read) but never stored, so a file replaced or rewritten during a request
+cannot leave its old data under its new identity. Disk entries are also keyed
+by the package version, profiles by FORMAT_VERSION and the model's fields,
+tool results by the tool's version (tools/__init__.py), so another install
+or a changed tool rebuilds instead of trusting old data.
+
+Entries are data, never code. Each file starts with a header: magic, layout
+version, kind, the digest of its key (the file name is that digest too),
+the payload's length and its SHA-256. An entry that fails any of these
+checks (truncated, damaged, written for another key, or not ours at all) is a
+miss: it is deleted and rebuilt, never served. A tool result is its JSON
+bytes. A profile is one file: a JSON manifest (names, lines, metadata,
+stats, where each column lies) followed by its numpy columns, raw and 64-byte
+aligned, read back with np.frombuffer from a whitelist of plain dtypes (no
+object arrays, nothing unpickled). Entries are read into memory, not
+memory-mapped: a cache file truncated under a mapping would kill the server
+(SIGBUS) on the next access, and reading plus hashing costs ~0.1 s for a
+1M-event profile with its stats.
+
+What the profile entry does not hold, and why it is written at all: the data
+derived from a profile (Profile.derived: steps, indexes, per-tool tables) is
+arbitrary Python, so it stays in memory and a restarted server builds it
+again once per profile; tool results, where most of that work ends up, are
+cached on disk on their own. The entry holds the columns and the stats that
+were decoded when it was (re)written; other planes decode their stats from
+the source file when first asked. Keeping profiles in memory only would be
+simpler, but a restart would then pay the full load again (~0.3-0.9 s per 1M
+events, plus ~0.1 s per 1M events of stats) where the entry takes ~0.1 s.
+
+Only our own files. The disk cache lives outside the logdir
+(`$XDG_CACHE_HOME/tb-profile-plugin` by default) in a directory that holds
+our MARKER file. A `--cache-dir` that exists, is not empty and has no marker
+(a shared folder) is left alone: the cache uses its MARKER subdirectory
+instead. The default location is ours by its name: it is marked even when it
+holds files, and the pickled entries of versions before the marker are
+removed from it. Entries and temporary files have strict names (_ENTRY_NAME,
+_TEMP_NAME); pruning deletes only regular files with those names inside the
+cache directory, never follows a symlink and never leaves the directory. A
 cache that cannot be read or written is skipped: it never breaks a request.
 """
 
@@ -12,15 +49,24 @@ from __future__ import annotations
 
 import collections
 import concurrent.futures
+import contextlib
+import dataclasses
 import hashlib
 import importlib.metadata
 import logging
 import os
-import pickle
+import re
+import stat
+import struct
 import tempfile
 import threading
+import time
+import weakref
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, Iterable
+
+import numpy as np
+import orjson
 
 from . import model, xspace
 
@@ -36,10 +82,36 @@ def _package_version() -> str:
 
 # In every disk key: an install never reads what another version wrote.
 PACKAGE_VERSION = _package_version()
-# Bump when the pickled Profile changes shape. Derived data pickled with it is
-# versioned by its name ("steps/v2"), tool results by the registry's versions.
-FORMAT_VERSION = 1
+# Bump when the profile entry (the manifest below) changes shape.
+FORMAT_VERSION = 2
+# The fields of the model's classes, also in every profile key: an entry
+# written before a field was added, removed or retyped is never read as if
+# it had the new shape (bump FORMAT_VERSION when a field changes meaning).
+_MODEL_SHAPE = repr([(cls.__name__, [(f.name, str(f.type)) for f in dataclasses.fields(cls)])
+                     for cls in (model.Line, model.EventMetadata, model.EventTable, model.StatTable)])
 DISK_LIMIT_BYTES = 4 << 30
+
+# The file that marks a directory as this cache's own (and its subdirectory
+# name inside a folder that is not).
+MARKER = "tb-profile-plugin-cache"
+_MARKER_TEXT = b"tb-profile-plugin cache, layout 1\n"
+_MARKER_PREFIX = b"tb-profile-plugin cache"
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.(profile|result)")
+_TEMP_PREFIX, _TEMP_SUFFIX = ".tbp-", ".tmp"
+_TEMP_NAME = re.compile(r"\.tbp-[a-z0-9_]{8}\.tmp")  # tempfile.mkstemp's random part
+_TEMP_MAX_AGE_S = 24 * 3600  # a temporary file this old is a crashed writer's
+# Entries written by versions before the marker, in the default directory only.
+_OLD_ENTRY_NAME = re.compile(r"[0-9a-f]{40}\.(profile|result)")
+
+_MAGIC = b"TBPCACHE"
+_LAYOUT = 1
+_HEADER = struct.Struct("<8sHHI32sQ32s")  # magic, layout, kind, 0, key digest, payload length, sha256
+_KINDS = {".result": 1, ".profile": 2}
+
+
+def profile_key(identity) -> tuple:
+    """The disk key of the profile entry of a file (identity: xspace.file_key)."""
+    return (FORMAT_VERSION, _MODEL_SHAPE, identity)
 
 
 def default_cache_dir() -> Path:
@@ -54,68 +126,261 @@ _writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefi
 _pending: dict[Path, concurrent.futures.Future] = {}
 _pending_lock = threading.Lock()
 
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+
+
+def _read_regular(path, limit: int) -> bytearray | None:
+    """The bytes of a regular file (not a symlink, FIFO or device) of at
+    most `limit` bytes; None for anything else."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError:
+        return None
+    try:
+        with os.fdopen(fd, "rb", buffering=0) as f:
+            st = os.fstat(f.fileno())
+            if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
+                return None
+            data = bytearray(st.st_size)
+            view = memoryview(data)
+            got = 0
+            while got < len(data):
+                n = f.readinto(view[got:])
+                if not n:
+                    return None  # shrank while read
+                got += n
+            del view
+            return data
+    except OSError:
+        return None
+
 
 class DiskStore:
-    """Files named by a hash of their key under one directory."""
+    """Entries (header + payload) named by the digest of their key, in a
+    directory of our own (see the module docstring)."""
 
-    def __init__(self, directory: Path | None, limit_bytes: int = DISK_LIMIT_BYTES):
-        self.directory = Path(directory) if directory else None
+    def __init__(self, directory: Path | None, limit_bytes: int = DISK_LIMIT_BYTES, *, adopt: bool = False):
+        """`adopt`: the directory is ours by its name (the default location):
+        mark it even when it holds files, and remove the entries that versions
+        before the marker left there."""
+        self.root = Path(directory) if directory else None
         self.limit_bytes = limit_bytes
+        self._adopt = adopt
+        self._directory: Path | None = None
+        self._resolved = False
+        self._resolve_lock = threading.Lock()
 
-    def _file(self, key, suffix: str) -> Path:
-        digest = hashlib.sha256(repr((PACKAGE_VERSION, key)).encode()).hexdigest()[:40]
-        return self.directory / f"{digest}{suffix}"
-
-    def read(self, key, suffix: str) -> bytes | None:
-        if self.directory is None:
+    @property
+    def directory(self) -> Path | None:
+        """The directory entries live in (created and marked on first use);
+        None when the disk cache is off or has no directory it may use."""
+        if self.root is None:
             return None
-        path = self._file(key, suffix)
+        with self._resolve_lock:
+            if not self._resolved:  # once: a cache that cannot be used stays off
+                self._directory = self._own_directory()
+                self._resolved = True
+            return self._directory
+
+    def _own_directory(self) -> Path | None:
+        try:
+            if _claim(self.root, adopt=self._adopt, may_be_link=True):
+                return self.root
+            sub = self.root / MARKER
+            if _claim(sub, adopt=False, may_be_link=False):
+                logger.info("%s holds other files: the profile cache uses %s", self.root, sub)
+                return sub
+            logger.warning("profile cache off: %s holds other files and %s cannot be ours", self.root, sub)
+        except OSError as e:
+            logger.warning("profile cache off: %s: %s", self.root, e)
+        return None
+
+    @staticmethod
+    def digest(key) -> bytes:
+        return hashlib.sha256(repr((PACKAGE_VERSION, key)).encode()).digest()
+
+    def path(self, key, suffix: str) -> Path | None:
+        directory = self.directory
+        return None if directory is None else directory / f"{self.digest(key).hex()}{suffix}"
+
+    def read(self, key, suffix: str) -> memoryview | None:
+        """The payload of a whole, verified entry; None when there is none
+        (an entry that fails the checks is deleted)."""
+        path = self.path(key, suffix)
+        if path is None:
+            return None
         with _pending_lock:
             pending = _pending.get(path)
-        if pending is not None:
-            pending.result()  # a write of this very file is under way
-        try:
-            return path.read_bytes()
-        except OSError:
+        if pending is not None:  # a write of this very file is under way
+            with contextlib.suppress(Exception):
+                pending.result()
+        data = _read_regular(path, self.limit_bytes)
+        if data is None:
             return None
+        payload = _unpack(data, _KINDS[suffix], self.digest(key))
+        if payload is None:
+            logger.warning("deleting damaged cache entry %s", path)
+            _unlink_ours(path.parent, [path.name])
+        return payload
 
-    def write(self, key, suffix: str, data: bytes) -> None:
-        """Writes in the background; a later read of the same entry waits for it."""
-        if self.directory is None:
+    def write(self, key, suffix: str, produce: Callable[[], Iterable]) -> None:
+        """Writes the chunks that `produce()` returns, in the background; a
+        later read of the same entry waits for it."""
+        path = self.path(key, suffix)
+        if path is None:
             return
-        path = self._file(key, suffix)
-        future = _writer.submit(self._write_now, path, data)
+        digest = self.digest(key)
+        future = _writer.submit(self._write_now, path, _KINDS[suffix], digest, produce)
         with _pending_lock:
             _pending[path] = future
         future.add_done_callback(lambda f: _forget(path, f))
 
-    def _write_now(self, path: Path, data: bytes) -> None:
+    def _write_now(self, path: Path, kind: int, digest: bytes, produce) -> None:
         try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-            # Write then rename, so a reader never sees half a file.
-            fd, tmp = tempfile.mkstemp(dir=self.directory, suffix=".tmp")
+            chunks = [memoryview(c).cast("B") for c in produce()]
+        except Exception as e:  # data we cannot write as data: not cached
+            logger.warning("profile cache entry %s not written: %s", path.name, e)
+            return
+        size = sum(c.nbytes for c in chunks)
+        sha = hashlib.sha256()
+        for c in chunks:
+            sha.update(c)
+        header = _HEADER.pack(_MAGIC, _LAYOUT, kind, 0, digest, size, sha.digest())
+        tmp = None
+        try:
+            # Write then rename, so a reader never sees half a file. mkstemp
+            # creates a new file (O_EXCL): a planted name is never followed.
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=_TEMP_PREFIX, suffix=_TEMP_SUFFIX)
             with os.fdopen(fd, "wb") as f:
-                f.write(data)
+                f.write(header)
+                for c in chunks:
+                    f.write(c)
             os.replace(tmp, path)
-            self._prune()
+            tmp = None
+            self._prune(path.parent)
         except OSError as e:
-            logger.warning("profile cache not written in %s: %s", self.directory, e)
+            logger.warning("profile cache not written in %s: %s", path.parent, e)
+        finally:
+            if tmp is not None:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
 
-    def _prune(self) -> None:
-        files = []
-        for entry in os.scandir(self.directory):
-            if entry.is_file():
-                st = entry.stat()
-                files.append((st.st_mtime, st.st_size, entry.path))
-        total = sum(f[1] for f in files)
-        for _, size, path in sorted(files):
+    def discard(self, key, suffix: str) -> None:
+        """Deletes the entry of `key` (one that could not be used)."""
+        path = self.path(key, suffix)
+        if path is not None:
+            _unlink_ours(path.parent, [path.name])
+
+    def _prune(self, directory: Path) -> None:
+        """Deletes our oldest entries while they take more than limit_bytes,
+        and temporary files left by crashed writers."""
+        files, stale = [], []
+        now = time.time()
+        for name, st in _our_files(directory):
+            if _TEMP_NAME.fullmatch(name):
+                if now - st.st_mtime > _TEMP_MAX_AGE_S:
+                    stale.append(name)
+            else:
+                files.append((st.st_mtime_ns, name, st.st_size))
+        total = sum(f[2] for f in files)
+        for _, name, size in sorted(files):
             if total <= self.limit_bytes:
                 break
-            try:
-                os.unlink(path)
-                total -= size
-            except OSError:
-                pass
+            stale.append(name)
+            total -= size
+        _unlink_ours(directory, stale)
+
+
+def _claim(directory: Path, *, adopt: bool, may_be_link: bool) -> bool:
+    """Whether `directory` is this cache's own: it holds our marker, or it is
+    missing or empty (then it is created and marked here). `adopt` marks a
+    directory that holds other files too. Raises OSError when it cannot be
+    created or marked."""
+    try:
+        st = os.lstat(directory)
+    except FileNotFoundError:
+        directory.mkdir(parents=True, exist_ok=True)
+        st = os.lstat(directory)
+    if stat.S_ISLNK(st.st_mode):
+        if not may_be_link:
+            return False
+        st = os.stat(directory)  # a --cache-dir that is a symlink: the user's choice
+    if not stat.S_ISDIR(st.st_mode):
+        return False
+    marker = directory / MARKER
+    if _is_marker(marker):
+        return True
+    with os.scandir(directory) as it:
+        empty = next(it, None) is None
+    if not (empty or adopt):
+        return False
+    try:
+        fd = os.open(marker, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    except FileExistsError:
+        return _is_marker(marker)  # another process marked it first
+    with os.fdopen(fd, "wb") as f:
+        f.write(_MARKER_TEXT)
+    if adopt and not empty:
+        old = [name for name, _ in _our_files(directory, _OLD_ENTRY_NAME)]
+        if old:
+            logger.info("removing %d profile cache entries of an older version from %s", len(old), directory)
+            _unlink_ours(directory, old, _OLD_ENTRY_NAME)
+    return True
+
+
+def _is_marker(path: Path) -> bool:
+    # Empty: being written by another process this very moment.
+    data = _read_regular(path, 4096)
+    return data is not None and (not data or data.startswith(_MARKER_PREFIX))
+
+
+def _our_files(directory: Path, pattern: re.Pattern | None = None) -> list[tuple[str, os.stat_result]]:
+    """(name, stat) of the regular files in `directory` with one of our
+    names (not symlinks, not subdirectories)."""
+    out = []
+    try:
+        with os.scandir(directory) as it:
+            for entry in it:
+                name = entry.name
+                if pattern is not None:
+                    if not pattern.fullmatch(name):
+                        continue
+                elif not (_ENTRY_NAME.fullmatch(name) or _TEMP_NAME.fullmatch(name)):
+                    continue
+                try:
+                    st = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                if stat.S_ISREG(st.st_mode):
+                    out.append((name, st))
+    except OSError:
+        pass
+    return out
+
+
+def _unlink_ours(directory: Path, names: list[str], pattern: re.Pattern | None = None) -> None:
+    """Unlinks the named files inside `directory`: plain names with one of
+    our patterns only (unlink never follows a symlink; a name has no
+    separator, so nothing outside the directory is touched)."""
+    for name in names:
+        ok = pattern.fullmatch(name) if pattern is not None else (_ENTRY_NAME.fullmatch(name) or _TEMP_NAME.fullmatch(name))
+        if not ok or os.sep in name or (os.altsep and os.altsep in name):
+            continue
+        with contextlib.suppress(OSError):
+            os.unlink(directory / name)
+
+
+def _unpack(data: bytearray, kind: int, digest: bytes) -> memoryview | None:
+    """The payload of an entry if its header checks out, else None."""
+    if len(data) < _HEADER.size:
+        return None
+    magic, layout, got_kind, _, got_digest, size, sha = _HEADER.unpack_from(data)
+    if (magic, layout, got_kind, got_digest) != (_MAGIC, _LAYOUT, kind, digest) or size != len(data) - _HEADER.size:
+        return None
+    payload = memoryview(data)[_HEADER.size:]
+    if hashlib.sha256(payload).digest() != sha:
+        return None
+    return payload
 
 
 def _forget(path: Path, future) -> None:
@@ -130,6 +395,194 @@ def flush() -> None:
         futures = list(_pending.values())
     for f in futures:
         f.result()
+
+
+# -- profiles as data ------------------------------------------------------------------
+
+_ALIGN = 64
+_DTYPE = re.compile(r"[<>|][biuf][1248]")  # plain numbers only: never object arrays
+
+
+class _Writer:
+    """Collects a profile's arrays (raw, aligned) and the JSON-able manifest."""
+
+    def __init__(self):
+        self.chunks: list = []
+        self.arrays: list = []
+        self.size = 0
+
+    def array(self, values: np.ndarray) -> int:
+        values = np.ascontiguousarray(values)
+        if values.ndim != 1 or not _DTYPE.fullmatch(values.dtype.str):
+            raise TypeError(f"cannot store a {values.dtype} array of shape {values.shape}")
+        pad = -self.size % _ALIGN
+        if pad:
+            self.chunks.append(bytes(pad))
+            self.size += pad
+        self.arrays.append([values.dtype.str, len(values), self.size])
+        self.chunks.append(values.view(np.uint8) if len(values) else b"")
+        self.size += values.nbytes
+        return len(self.arrays) - 1
+
+    def value(self, v: Any):
+        """A stat value (None, bool, int, float, str, bytes) as JSON."""
+        if v is None or type(v) is str:
+            return v
+        if type(v) is bool:
+            return ["t", v]
+        if isinstance(v, (int, np.integer)):
+            return ["i", int(v)]
+        if isinstance(v, (float, np.floating)):
+            return ["f", float(v).hex()]  # exact, NaN and infinities too
+        if isinstance(v, (bytes, bytearray)):
+            return ["b", self.array(np.frombuffer(bytes(v), np.uint8))]
+        if isinstance(v, str):
+            return str(v)
+        raise TypeError(f"cannot store a stat value of type {type(v).__name__}")
+
+    def column(self, values: np.ndarray):
+        """A table column: numbers as an array, objects as codes into values."""
+        if values.dtype != object:
+            return {"a": self.array(values)}
+        codes, uniques = _factorize(values)
+        return {"codes": self.array(codes), "values": [self.value(v) for v in uniques]}
+
+
+def _factorize(values: np.ndarray) -> tuple[np.ndarray, list]:
+    """Codes (-1: None) and distinct values of an object array."""
+    import pandas as pd
+
+    codes, uniques = pd.factorize(values, use_na_sentinel=True)
+    missing = codes < 0
+    if missing.any() and not np.all(values[missing] == None):  # noqa: E711 (elementwise)
+        raise TypeError("cannot store a column with NaN objects")
+    width = np.int32 if len(uniques) < 2**31 else np.int64
+    return codes.astype(width), list(uniques)
+
+
+def _encode_profile(profile: model.Profile) -> list:
+    w = _Writer()
+    planes = []
+    for plane in profile.planes:
+        table = plane.stat_table if plane.stats_loaded else None
+        planes.append({
+            "id": plane.id,
+            "name": plane.name,
+            "lines": [[getattr(line, f.name) for f in dataclasses.fields(model.Line)] for line in plane.lines],
+            "events": {f.name: w.array(getattr(plane.events, f.name)) for f in dataclasses.fields(model.EventTable)},
+            "metadata": [
+                [mid, md.id, md.name, md.display_name, [[k, w.value(v)] for k, v in md.stats.items()], list(md.child_ids)]
+                for mid, md in plane.event_metadata.items()
+            ],
+            "stat_names": [[sid, name] for sid, name in plane.stat_names.items()],
+            "stats": [[k, w.value(v)] for k, v in plane.stats.items()],
+            "stat_table": None if table is None else {
+                f.name: w.column(getattr(table, f.name)) for f in dataclasses.fields(model.StatTable)
+            },
+        })
+    manifest = orjson.dumps({
+        "format": FORMAT_VERSION,
+        "host": profile.host,
+        "path": profile.path,
+        "origin_ns": profile.origin_ns,
+        "hostnames": list(profile.hostnames),
+        "errors": list(profile.errors),
+        "warnings": list(profile.warnings),
+        "line_fields": [f.name for f in dataclasses.fields(model.Line)],
+        "planes": planes,
+        "arrays": w.arrays,
+    })
+    head = struct.pack("<Q", len(manifest)) + manifest
+    return [head, bytes(-len(head) % _ALIGN), *w.chunks]
+
+
+class _Reader:
+    def __init__(self, buf: memoryview, arrays: list):
+        self.buf, self.arrays = buf, arrays
+
+    def array(self, index) -> np.ndarray:
+        dtype, count, offset = self.arrays[index]
+        if not (isinstance(dtype, str) and _DTYPE.fullmatch(dtype)):
+            raise ValueError(f"dtype {dtype!r} not allowed")
+        dtype = np.dtype(dtype)
+        if not (type(count) is int and type(offset) is int and 0 <= offset and 0 <= count):
+            raise ValueError("bad array bounds")
+        if offset + count * dtype.itemsize > len(self.buf):
+            raise ValueError("array runs past the entry")
+        return np.frombuffer(self.buf, dtype=dtype, count=count, offset=offset)
+
+    def value(self, v):
+        if v is None or type(v) is str:
+            return v
+        tag, x = v
+        if tag == "i" and type(x) is int:
+            return x
+        if tag == "f" and type(x) is str:
+            return float.fromhex(x)
+        if tag == "b":
+            return self.array(x).tobytes()
+        if tag == "t" and type(x) is bool:
+            return x
+        raise ValueError(f"bad value {v!r}")
+
+    def column(self, c) -> np.ndarray:
+        if "a" in c:
+            return self.array(c["a"])
+        codes = self.array(c["codes"])
+        values = np.empty(len(c["values"]) + 1, dtype=object)  # the last: None, for code -1
+        values[:-1] = [self.value(v) for v in c["values"]]
+        if len(codes) and (codes.min() < -1 or codes.max() >= len(values) - 1):
+            raise ValueError("codes out of range")
+        return values[codes]
+
+
+def _decode_profile(payload: memoryview) -> model.Profile:
+    """A Profile from an entry's payload; raises (anything) on bad data."""
+    (size,) = struct.unpack_from("<Q", payload)
+    if size > len(payload) - 8:
+        raise ValueError("manifest runs past the entry")
+    m = orjson.loads(payload[8:8 + size])
+    if m["format"] != FORMAT_VERSION:
+        raise ValueError("another format")
+    start = 8 + size
+    start += -start % _ALIGN
+    r = _Reader(payload[start:], m["arrays"])
+    line_fields = m["line_fields"]
+    planes = []
+    for p in m["planes"]:
+        lines = [model.Line(**dict(zip(line_fields, values, strict=True))) for values in p["lines"]]
+        events = model.EventTable(**{name: r.array(i) for name, i in p["events"].items()})
+        n = len(events)
+        if any(len(getattr(events, f.name)) != n for f in dataclasses.fields(model.EventTable)):
+            raise ValueError("event columns of different lengths")
+        if any(not 0 <= line.start <= line.stop <= n for line in lines):
+            raise ValueError("line rows out of range")
+        table = None
+        if p["stat_table"] is not None:
+            table = model.StatTable(**{name: r.column(c) for name, c in p["stat_table"].items()})
+            if len({len(getattr(table, f.name)) for f in dataclasses.fields(model.StatTable)}) != 1:
+                raise ValueError("stat columns of different lengths")
+        planes.append(model.Plane(
+            id=p["id"],
+            name=p["name"],
+            lines=lines,
+            events=events,
+            event_metadata={
+                mid: model.EventMetadata(id=i, name=name, display_name=display,
+                                         stats={k: r.value(v) for k, v in stats}, child_ids=tuple(children))
+                for mid, i, name, display, stats, children in p["metadata"]
+            },
+            stat_names={sid: name for sid, name in p["stat_names"]},
+            stats={k: r.value(v) for k, v in p["stats"]},
+            stat_table=table,
+        ))
+    return model.Profile(
+        host=m["host"], path=m["path"], origin_ns=m["origin_ns"], planes=planes,
+        hostnames=m["hostnames"], errors=m["errors"], warnings=m["warnings"],
+    )
+
+
+# -- the caches -------------------------------------------------------------------------
 
 
 class _LRU:
@@ -155,6 +608,31 @@ class _LRU:
                 self._items.popitem(last=False)
 
 
+class _KeyLocks:
+    """One lock per key while someone holds or waits for it (a dict of
+    locks that would otherwise grow with every key ever asked for)."""
+
+    def __init__(self):
+        self._lock = threading.Lock()
+        self._locks: dict = {}
+
+    @contextlib.contextmanager
+    def hold(self, key):
+        with self._lock:
+            entry = self._locks.get(key)
+            if entry is None:
+                entry = self._locks[key] = [threading.Lock(), 0]
+            entry[1] += 1
+        try:
+            with entry[0]:
+                yield
+        finally:
+            with self._lock:
+                entry[1] -= 1
+                if not entry[1]:
+                    del self._locks[key]
+
+
 class ProfileCache:
     """Loads profiles through a memory LRU and a disk store.
 
@@ -163,85 +641,134 @@ class ProfileCache:
     """
 
     def __init__(self, cache_dir: Path | str | None = "default", memory_items: int = 4, result_items: int = 32):
-        if cache_dir == "default":
+        adopt = cache_dir == "default"
+        if adopt:
             cache_dir = default_cache_dir()
-        self.disk = DiskStore(Path(cache_dir) if cache_dir else None)
+        self.disk = DiskStore(Path(cache_dir) if cache_dir else None, adopt=adopt)
         self._profiles = _LRU(memory_items)
         self._results = _LRU(result_items)
-        # How many planes had decoded stats when each profile was last saved.
-        self._saved_stats: dict = {}
-        self._locks: dict = collections.defaultdict(threading.Lock)
+        # Per profile handed out: [the file identity it was read under, how
+        # rich (_richness) its disk entry is].
+        self._loaded: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+        self._locks = _KeyLocks()
+        # Per thread: real path -> identity of the profile last handed out
+        # for it (see result()).
+        self._given = threading.local()
 
     def profile(self, path: str | os.PathLike, *, host: str | None = None) -> model.Profile:
         path = os.fspath(path)
-        key = xspace.file_key(path)
-        found = self._profiles.get(key)
-        if found is not None:
-            return found
-        with self._locks[key]:
+        for attempt in (1, 2):
+            key = xspace.file_key(path)
             found = self._profiles.get(key)
-            if found is not None:
-                return found
-            profile = self._from_disk(key, path, host)
-            if profile is None:
-                profile = xspace.load(path, host=host)
-                self._save(key, profile)
-            self._profiles.put(key, profile)
-            return profile
+            if found is None:
+                with self._locks.hold(("profile", key)):
+                    found = self._profiles.get(key)
+                    if found is None:
+                        found = self._from_disk(key, path, host)
+                    if found is None:
+                        found = xspace.load(path, host=host)
+                        if xspace.file_key(path) != key:
+                            # Changed while read: never stored. Read once more;
+                            # if it changes again, answer from what was read.
+                            if attempt == 1:
+                                continue
+                            logger.warning("%s keeps changing while it is read: not cached", path)
+                            self._remember((key[0], "changing"))  # matches no result key
+                            return found
+                        self._loaded[found] = [key, 0]
+                        self._save(found)
+                    self._profiles.put(key, found)
+            self._remember(key)
+            return found
+        raise AssertionError("unreachable")
+
+    def identity(self, profile: model.Profile):
+        """The file identity (xspace.file_key) `profile` was read under; None
+        for a profile this cache did not hand out, or read while its file
+        changed (not cacheable). Keys of results computed from the profile
+        should use this, not a file_key taken later: the file may have
+        changed since."""
+        found = self._loaded.get(profile)
+        return found[0] if found else None
+
+    def _remember(self, key) -> None:
+        given = getattr(self._given, "paths", None)
+        if given is None:
+            given = self._given.paths = {}
+        given[key[0]] = key
 
     def _from_disk(self, key, path: str, host: str | None) -> model.Profile | None:
-        data = self.disk.read((FORMAT_VERSION, key), ".profile")
-        if data is None:
+        payload = self.disk.read(profile_key(key), ".profile")
+        if payload is None:
             return None
         try:
-            profile = pickle.loads(data)
-        except Exception as e:  # a damaged cache file is rebuilt, never fatal
+            profile = _decode_profile(payload)
+        except Exception as e:  # checksummed, but not what we write: rebuilt, never fatal
             logger.warning("ignoring unreadable cache entry for %s: %s", path, e)
-            return None
-        if not isinstance(profile, model.Profile):
+            self.disk.discard(profile_key(key), ".profile")
             return None
         profile.host = host or profile.host
         profile.path = path  # the entry may have been written through another path to the file
         xspace.reattach_stats(profile, key)
-        self._saved_stats[key] = _richness(profile)
+        self._loaded[profile] = [key, _richness(profile)]
         return profile
 
-    def _save(self, key, profile: model.Profile) -> None:
-        try:
-            data = pickle.dumps(profile, protocol=pickle.HIGHEST_PROTOCOL)
-        except Exception as e:
-            logger.warning("profile %s not cached: %s", profile.path, e)
+    def _save(self, profile: model.Profile) -> None:
+        found = self._loaded.get(profile)
+        if found is None:
             return
-        self.disk.write((FORMAT_VERSION, key), ".profile", data)
-        self._saved_stats[key] = _richness(profile)
+        found[1] = _richness(profile)
+        self.disk.write(profile_key(found[0]), ".profile", lambda: _encode_profile(profile))
 
     def save_stats(self, profile: model.Profile) -> None:
-        """Rewrites the disk entry if more planes have decoded stats, or more
-        derived data was built, than when it was written."""
+        """Rewrites the disk entry if more planes have decoded stats than
+        when it was written, and the file is still the one it was read from."""
+        found = self._loaded.get(profile)
+        if found is None or _richness(profile) <= found[1]:
+            return
         try:
-            key = xspace.file_key(profile.path)
+            if xspace.file_key(profile.path) != found[0]:
+                return  # changed since: its stats are not the file's any more
         except Exception:
             return
-        if _richness(profile) > self._saved_stats.get(key, 0):
-            self._save(key, profile)
+        self._save(profile)
 
     def result(self, key, compute: Callable[[], bytes]) -> bytes:
-        """A tool result (bytes) from memory, disk, or `compute()`."""
+        """A tool result (bytes) from memory, disk, or `compute()`.
+
+        A file identity (xspace.file_key) inside `key` that is not the one of
+        the profile this thread was last given for that file means the file
+        changed between loading and keying: the result is computed from
+        what was loaded and not stored (under an identity it does not
+        belong to)."""
+        if not self._matches_given(key):
+            logger.info("a profile changed while a result was computed: not cached")
+            return compute()
         found = self._results.get(key)
         if found is not None:
             return found
-        with self._locks[("result", key)]:
+        with self._locks.hold(("result", key)):
             found = self._results.get(key)
             if found is None:
-                found = self.disk.read(key, ".result")
+                payload = self.disk.read(key, ".result")
+                found = None if payload is None else bytes(payload)
             if found is None:
                 found = compute()
-                self.disk.write(key, ".result", found)
+                data = found
+                self.disk.write(key, ".result", lambda: [data])
             self._results.put(key, found)
             return found
 
+    def _matches_given(self, key, depth: int = 0) -> bool:
+        given = getattr(self._given, "paths", None)
+        if not given or not isinstance(key, tuple) or depth > 4:
+            return True
+        if key and isinstance(key[0], str) and key[0] in given and key != given[key[0]]:
+            return False
+        return all(self._matches_given(k, depth + 1) for k in key)
+
 
 def _richness(profile: model.Profile) -> int:
-    """How much decoded or derived data a profile holds beyond its events:
-    a disk entry is rewritten when this grows."""
-    return sum(1 for p in profile.planes if p.stats_loaded and len(p.events)) + len(profile.derived_keys)
+    """How many planes with events have decoded stats: a disk entry is
+    rewritten when this grows."""
+    return sum(1 for p in profile.planes if p.stats_loaded and len(p.events))

@@ -10,7 +10,6 @@ are decoded when first asked for (see model.py).
 
 from __future__ import annotations
 
-import gzip
 import os
 import threading
 import zlib
@@ -20,11 +19,13 @@ import numpy as np
 from google.protobuf import message as pb_message
 from google.protobuf import unknown_fields
 
-from ..errors import ProfileError
+from ..errors import OutsideLogdir, ProfileError
 from ..protos import xplane_raw_pb2
 from . import model, wire
 
-_INT64_MAX = 2**63 - 1
+# Event times stay far inside int64 so that sums (start + duration, host
+# shifts) cannot wrap: 2**61 ps is 26 days; a real profile spans seconds to hours.
+_MAX_TIME_PS = 2**61
 
 XPLANE_SUFFIXES = (".xplane.pb", ".xplane.pb.gz")
 
@@ -38,6 +39,84 @@ def host_of(path: str | os.PathLike) -> str:
     return name
 
 
+# Gzip data is decompressed up to a limit: GZIP_MAX_RATIO times the size of the
+# file, but at least GZIP_MIN_LIMIT and at most GZIP_MAX_BYTES. Real xplane.pb.gz
+# files expand 3-10x; a "gzip bomb" (e.g. zeros) expands ~1000x. The data is
+# decompressed in steps of _GZIP_CHUNK output bytes, so memory never grows much
+# past the limit before a bomb is refused.
+GZIP_MAX_RATIO = 64
+GZIP_MIN_LIMIT = 64 << 20  # 64 MiB: small files may compress better than 64x
+GZIP_MAX_BYTES = 4 << 30  # 4 GiB
+_GZIP_CHUNK = 16 << 20  # output bytes per decompression step
+_GZIP_INPUT_CHUNK = 1 << 20  # input bytes handed to zlib at a time
+
+
+def gzip_limit(compressed_size: int) -> int:
+    """How many bytes gzip data of `compressed_size` bytes may expand to."""
+    return min(GZIP_MAX_BYTES, max(GZIP_MIN_LIMIT, GZIP_MAX_RATIO * compressed_size))
+
+
+# -- confinement to the logdir --------------------------------------------------------
+# catalog.py registers each logdir it scans (resolved). A file under a registered
+# root (as named, before symlinks are followed) is read only if it also resolves
+# inside such a root: a file or directory swapped for a symlink out of the logdir
+# after the scan is refused when it is opened (OutsideLogdir), not only by the
+# next scan. Files under no registered root (the CLI's paths) are read as named.
+
+_roots: frozenset[str] = frozenset()
+_roots_lock = threading.Lock()
+
+
+def confine_to(root: str | os.PathLike) -> None:
+    """Files under `root` are read only if they resolve inside a registered root."""
+    global _roots
+    real = os.path.realpath(root)
+    if real not in _roots:
+        with _roots_lock:
+            _roots = _roots | {real}
+
+
+def _under(path: str, root: str) -> bool:
+    return path == root or path.startswith(root if root.endswith(os.sep) else root + os.sep)
+
+
+def _check_inside(path: str | os.PathLike, real: str) -> None:
+    """Raises OutsideLogdir if `path` names a file under a registered logdir that
+    resolves (`real`) outside every logdir that contains it."""
+    roots = _roots
+    if not roots:
+        return
+    named = os.path.abspath(path)
+    containing = [r for r in roots if _under(named, r)]
+    if containing and not any(_under(real, r) for r in containing):
+        root = max(containing, key=len)
+        raise OutsideLogdir(f"profile file {os.path.relpath(named, root)!r} resolves to a place outside "
+                            "the logdir (a symlink out of it); it is not read")
+
+
+def _open_checked(path: str | os.PathLike):
+    """The file opened for reading, refused (OutsideLogdir) if it lies outside the
+    logdir that names it. The path is resolved, checked and opened without
+    following a last symlink; where /proc tells what was opened, that is checked
+    too, so a swap between the check and the open is caught as well."""
+    real = os.path.realpath(path)
+    _check_inside(path, real)
+    if not _roots:
+        return open(path, "rb")
+    fd = os.open(real, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0))
+    try:
+        try:
+            opened = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:
+            opened = None
+        if opened is not None and opened.startswith(os.sep):
+            _check_inside(path, opened.removesuffix(" (deleted)"))
+        return os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def read_bytes(path: str | os.PathLike) -> bytes:
     """The serialized XSpace of a file, gunzipped when it is gzip data."""
     data, size = read_padded(path)
@@ -46,9 +125,10 @@ def read_bytes(path: str | os.PathLike) -> bytes:
 
 def read_padded(path: str | os.PathLike) -> tuple[bytearray, int]:
     """(buffer, size): the serialized XSpace of a file (gunzipped when it is
-    gzip data) in buffer[:size], followed by wire.PAD zero bytes."""
+    gzip data, up to gzip_limit()) in buffer[:size], followed by wire.PAD zero
+    bytes."""
     try:
-        with open(path, "rb") as f:
+        with _open_checked(path) as f:
             size = os.fstat(f.fileno()).st_size
             data = bytearray(size + wire.PAD)
             view = memoryview(data)
@@ -68,14 +148,51 @@ def read_padded(path: str | os.PathLike) -> tuple[bytearray, int]:
     except OSError as e:
         raise ProfileError(path, e.strerror or str(e)) from None
     if data[:2] == b"\x1f\x8b":
-        try:
-            plain = gzip.decompress(memoryview(data)[:size])
-        except (OSError, EOFError, zlib.error) as e:
-            raise ProfileError(path, f"corrupt gzip data ({e})") from None
-        size = len(plain)
-        data = bytearray(plain)
+        data = _gunzip(memoryview(data)[:size], path)
+        size = len(data)
         data.extend(bytes(wire.PAD))
     return data, size
+
+
+def _gunzip(packed: memoryview, path) -> bytearray:
+    """The data of all gzip members in `packed` (zero bytes between and after
+    members are skipped, as gzip.decompress does), refused past gzip_limit()."""
+    limit = gzip_limit(len(packed))
+    out = bytearray()
+    pos = 0
+    try:
+        while True:
+            z = zlib.decompressobj(wbits=31)  # one gzip member: header, deflate, CRC and length
+            pending = b""
+            while not z.eof:
+                want = min(_GZIP_CHUNK, limit + 1 - len(out))
+                chunk = z.decompress(pending, want)
+                out += chunk
+                if len(out) > limit:
+                    raise ProfileError(path, f"gzip data expands past {_mb(limit)} (limit: "
+                                       f"{GZIP_MAX_RATIO}x the file's {_mb(len(packed))}, at least "
+                                       f"{_mb(GZIP_MIN_LIMIT)} and at most {_mb(GZIP_MAX_BYTES)}); not read")
+                pending = z.unconsumed_tail  # input left over when `want` bytes came out
+                if not chunk and not pending and not z.eof:  # zlib needs more input
+                    if pos >= len(packed):
+                        raise ProfileError(path, "corrupt gzip data (the file ends inside compressed data)")
+                    pending = packed[pos: pos + _GZIP_INPUT_CHUNK]
+                    pos += len(pending)
+            # The member ended inside the last piece of input: go on after it.
+            pos -= len(z.unused_data)
+            while pos < len(packed) and packed[pos] == 0:
+                pos += 1
+            if pos >= len(packed):
+                return out
+    except zlib.error as e:
+        raise ProfileError(path, f"corrupt gzip data ({e})") from None
+
+
+def _mb(n: int) -> str:
+    """A size for a message: 510 KB, 64 MB, 4096 MB."""
+    if n < 1 << 20:
+        return f"{n} bytes" if n < 1024 else f"{n >> 10} KB"
+    return f"{n >> 20} MB"
 
 
 def parse(data, path: str | os.PathLike = "<bytes>") -> xplane_raw_pb2.XSpaceRaw:
@@ -116,14 +233,47 @@ class _ParsedCache:
 _parsed = _ParsedCache()
 
 
-def file_key(path: str | os.PathLike) -> tuple[str, int, int]:
-    """Identity of a file's current contents: (real path, size, mtime ns)."""
+def file_key(path: str | os.PathLike) -> tuple:
+    """Identity of a file's current contents: (real path, size, mtime ns,
+    ctime ns, device, inode, blake2b of its first and last 64 KiB).
+
+    Any rewrite changes it: a replaced file has another inode, one rewritten
+    in place a new ctime (which no program can set back, unlike the mtime),
+    and on filesystems with coarse or unreliable times the head and tail of
+    the contents tell most rewrites apart. Take it before reading a file and
+    again after: data read between two different keys is not to be cached.
+    Only regular files have one (a FIFO or a device would block or never end
+    when read): anything else raises ProfileError, as a missing file does."""
+    import hashlib
+    import stat
+
+    edge = 64 << 10
     real = os.path.realpath(path)
+    _check_inside(path, real)  # before the cache is asked: a file swapped for a symlink out
     try:
-        st = os.stat(real)
+        # Non-blocking: opening a FIFO planted under the name must not hang.
+        fd = os.open(real, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
     except OSError as e:
         raise ProfileError(path, e.strerror or str(e)) from None
-    return (real, st.st_size, st.st_mtime_ns)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise ProfileError(path, "not a regular file")
+        digest = hashlib.blake2b(digest_size=16)
+        for offset in sorted({0, max(edge, st.st_size - edge)}):
+            os.lseek(fd, offset, os.SEEK_SET)
+            left = min(edge, max(st.st_size - offset, 0))
+            while left > 0:
+                chunk = os.read(fd, left)
+                if not chunk:
+                    break
+                digest.update(chunk)
+                left -= len(chunk)
+    except OSError as e:
+        raise ProfileError(path, e.strerror or str(e)) from None
+    finally:
+        os.close(fd)
+    return (real, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_dev, st.st_ino, digest.hexdigest())
 
 
 def _reparse(path: str, key):
@@ -378,7 +528,7 @@ def _plane(xplane, origin_ns: int, path: str, ranges) -> model.Plane:
     for xline in xplane.lines:
         n = len(xline.events)
         base_ps = (xline.timestamp_ns - origin_ns) * 1000
-        if n and not (0 <= base_ps <= _INT64_MAX):
+        if n and not (0 <= base_ps < _MAX_TIME_PS):
             raise ProfileError(path, f"line {xline.name!r} starts too far from the others")
         bases.append(base_ps if n else 0)
         lines.append(
@@ -396,11 +546,17 @@ def _plane(xplane, origin_ns: int, path: str, ranges) -> model.Plane:
         start += n
     counts = np.array([line.num_events for line in lines], dtype=np.int64)
     line_index = np.repeat(np.arange(len(lines), dtype=np.int32), counts)
+    offset, duration = decoded.offset_ps, decoded.duration_ps
+    bad = (offset <= -_MAX_TIME_PS) | (offset >= _MAX_TIME_PS) | (duration < 0) | (duration >= _MAX_TIME_PS)
+    if bad.any():
+        raise ProfileError(path, f"event times out of range in plane {xplane.name!r}: {int(bad.sum())} "
+                                 "events with a negative duration or an offset or duration over 26 days")
+    start_ps = offset + np.array(bases, dtype=np.int64)[line_index] if len(lines) else offset
     events = model.EventTable(
         line=line_index,
         metadata_id=decoded.metadata_id,
-        start_ps=decoded.offset_ps + np.array(bases, dtype=np.int64)[line_index] if len(lines) else decoded.offset_ps,
-        duration_ps=decoded.duration_ps,
+        start_ps=start_ps,
+        duration_ps=duration,
     )
     event_metadata = {
         mid: model.EventMetadata(

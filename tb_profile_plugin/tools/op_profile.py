@@ -75,6 +75,14 @@ JSON:
 Options: group_by (program | category | provenance), limit (ops per category,
 default 100, 0 = all). The CSV export (`table`) has one row per op node.
 
+Bounds, so that no module makes the tree endless: fused ops nest at most 9
+levels under their op, and each fused computation is expanded once under an
+op (a second fusion calling it lists none of its fused ops); provenance paths
+have at most MAX_PROVENANCE_DEPTH levels (the last level holds the rest of
+the path, `/`-joined). A module that cannot be read or whose fusions call
+each other in a cycle (analysis/hlo_ops.py) is named in `diagnostics`; its
+ops keep their times and names, without HLO details.
+
 Differences from XProf 2.24 (tested where XProf has data):
 - category times match XProf's on device profiles, except that an op with ops
   nested in it (a TPU while loop) counts its self time in its own category;
@@ -103,6 +111,8 @@ from ..profile import Profile
 GROUPINGS = ("program", "category", "provenance")
 DEFAULT_LIMIT = 100
 IDLE = "IDLE"
+MAX_FUSED_DEPTH = 8          # fused ops nest at most MAX_FUSED_DEPTH + 1 levels under their op
+MAX_PROVENANCE_DEPTH = 64    # levels of a provenance path
 _SUMS = ["time_ps", "flops", "bytes_accessed", "occurrences", "flops_capacity", "bytes_capacity"]
 _CAPACITIES = ("flops_capacity", "bytes_capacity")
 
@@ -119,16 +129,16 @@ CSV_COLUMNS = ["Program", "Group", "Category", "Op", "Provenance", "Time (us)", 
 
 
 def _limit(text: str | None) -> int | None:
-    if text in (None, ""):
+    """Ops kept per category: None for all (`0` or `all`), DEFAULT_LIMIT when absent. Read
+    with the parser the registry declares (tools/__init__.py, OP_PROFILE_OPTIONS): ASCII
+    digits, within bounds, else BadParameter naming `limit`."""
+    from . import OP_PROFILE_OPTIONS
+
+    value = OP_PROFILE_OPTIONS["limit"].parse("limit", text)
+    if value is None:
         return DEFAULT_LIMIT
-    if text == "all":
+    if value == "all":
         return None
-    try:
-        value = int(text)
-    except ValueError:
-        raise BadParameter(f"limit must be a number of ops (0 = all), not {text[:40]!r}") from None
-    if value < 0:
-        raise BadParameter("limit must be >= 0 (0 = all)")
     return value or None
 
 
@@ -181,17 +191,25 @@ class _Builder:
         self.data = data
         self.limit = limit
 
-    def fused(self, table: hlo_ops.ModuleTable, row: int, executions: int, depth: int = 0) -> tuple[list, int]:
+    def fused(self, table: hlo_ops.ModuleTable, row: int, executions: int, depth: int = 0,
+              seen: set | None = None) -> tuple[list, int]:
+        """The fused ops of fusion `row` (and theirs, to MAX_FUSED_DEPTH),
+        with how many it has. `seen`: the fused computations already expanded
+        under this op; each is expanded once, so that no module (the call
+        graph is checked to be acyclic, see hlo_ops) fans out beyond its size."""
         rows = table.fused_rows(row)
-        if depth > 8 or not rows:
+        seen = set() if seen is None else seen
+        comp = int(table.fused_comp[row])
+        if depth > MAX_FUSED_DEPTH or not rows or comp in seen:
             return [], len(rows)
+        seen.add(comp)
         flops = [table.estimate_flops(r) * executions for r in rows]
         order = sorted(range(len(rows)), key=lambda k: (-flops[k], k))
         kept = order if self.limit is None else order[: self.limit]
         out = []
         for k in kept:
             r = rows[k]
-            children, count = self.fused(table, r, executions, depth + 1)
+            children, count = self.fused(table, r, executions, depth + 1, seen)
             out.append({
                 "name": str(table.names[r]), "kind": "fused",
                 "metrics": {"flops": float(flops[k])},
@@ -268,7 +286,10 @@ def _provenance_path(text: str) -> tuple:
     parts = [p for p in _plain_provenance(text or "").split("/") if p]
     if parts:
         parts[-1] = parts[-1].split(":", 1)[0]
-    return tuple(p for p in parts if p)
+    parts = [p for p in parts if p]
+    if len(parts) > MAX_PROVENANCE_DEPTH:  # the rest of a very deep path as its last level
+        parts[MAX_PROVENANCE_DEPTH - 1:] = ["/".join(parts[MAX_PROVENANCE_DEPTH - 1:])]
+    return tuple(parts)
 
 
 def _percent(x: float | None) -> str:
@@ -375,9 +396,12 @@ def _diagnostics(data: hlo_ops.XlaOps) -> list[str]:
         if data.modules:
             out.append(f"The profile holds {len(data.modules)} XLA program(s), but none of them ran while it was "
                        "captured.")
-    elif not data.modules:
+    elif not data.modules and not data.problems:
         out.append("The profile has no HLO protos: categories come from the events' stats or op names, and "
                    "fusions cannot be expanded.")
+    for name, why in data.problems.items():
+        out.append(f"XLA module {name} cannot be used: {why}. Its ops are shown by name only, without HLO "
+                   "details (fused ops, expressions, FLOPs estimates).")
     if data.unmatched:
         shown = ", ".join(data.unmatched[:10]) + (" ..." if len(data.unmatched) > 10 else "")
         out.append(f"{len(data.unmatched)} op(s) have no instruction in their program's HLO: {shown}")
