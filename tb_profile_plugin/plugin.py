@@ -1,6 +1,10 @@
 """The Profile plugin: routes under /data/plugin/profile/, inside TensorBoard or
 standalone (server.py). Routes only parse arguments, call the service, and
 reply through `respond()`; typed errors become JSON `{"error": ...}` replies.
+Every route declares its parameters (ROUTE_PARAMS; data and data_csv: the
+selectors plus the tool's declared options, tools/__init__.py); anything else
+answers 400 naming the parameter. capture_profile, the one route that changes
+the logdir, refuses cross-site requests (403; `refuse_cross_site`).
 
 Routes (see docs/http_api.md):
   runs                          ["run", ...] newest first
@@ -17,20 +21,25 @@ from __future__ import annotations
 
 import argparse
 import gzip
+import ipaddress
 import logging
 import mimetypes
 import os
+import select
+import socket
 import zlib
 from pathlib import Path
 from typing import Callable, Iterable
+from urllib.parse import urlsplit
 
 import orjson
 from werkzeug import Request, Response
+from werkzeug.datastructures import MultiDict
 from werkzeug.security import safe_join
 
-from . import capture, errors
+from . import capture, errors, params
 from .profile.cache import ProfileCache
-from .service import Service, tool_options
+from .service import SELECTOR_SPECS, SELECTORS, Service
 
 logger = logging.getLogger(__name__)
 
@@ -39,6 +48,7 @@ STATIC_DIR = Path(__file__).parent / "static"
 _GZIP_MIN_BYTES = 1024
 
 _STATUS = (
+    (capture.CaptureBusy, 503),
     (errors.BadParameter, 400),
     (errors.NotFound, 404),
     (errors.ProfileError, 422),
@@ -53,12 +63,28 @@ _SECURITY_HEADERS = {
     # Charts draw on canvas; CSV export downloads a blob: URL.
     "Content-Security-Policy": "default-src 'self'; img-src 'self' data: blob:; frame-ancestors 'self'",
 }
+# Data replies change with the logdir (and a profile is private): never stored by a
+# browser or a proxy. The bundled frontend may be kept, but is checked again each time.
+NO_STORE = "no-store"
+STATIC_CACHE = "no-cache"
+# Seconds a client is told to wait when the server runs its most captures.
+_BUSY_RETRY_S = 30
+
+# The parameters of each route that reads no tool options.
+ROUTE_PARAMS: dict[str, dict[str, params.Spec]] = {
+    "runs": {},
+    "run_tools": {"run": params.Text(), "details": params.Bool()},
+    "hosts": {"run": params.Text(), "tag": params.Text()},
+    "module_list": {"run": params.Text(), "host": params.Text()},
+}
 
 
 def respond(request: Request, body: bytes | Iterable[bytes], content_type: str, status: int = 200,
             headers: dict | None = None) -> Response:
-    """The one place replies are built: gzip, security headers, no caching of data."""
+    """The one place replies are built: gzip, security headers, no caching of data
+    (`Cache-Control: no-store` unless `headers` says otherwise)."""
     all_headers = dict(_SECURITY_HEADERS)
+    all_headers["Cache-Control"] = NO_STORE
     all_headers.update(headers or {})
     accepts_gzip = "gzip" in request.headers.get("Accept-Encoding", "")
     if isinstance(body, bytes):
@@ -89,6 +115,114 @@ def json_response(request: Request, value, status: int = 200) -> Response:
 
 def error_response(request: Request, message: str, status: int) -> Response:
     return json_response(request, {"error": message}, status)
+
+
+def route_args(request: Request, route: str) -> dict:
+    """The route's parameters, parsed (ROUTE_PARAMS); BadParameter for any other."""
+    return params.parse_query(request.args, ROUTE_PARAMS[route], where=route)
+
+
+def data_args(request: Request) -> tuple[str | None, str | None, str | None, MultiDict]:
+    """(run, tag, host, tool options) of data and data_csv: the options are every other
+    parameter, checked by the service against the tool's declared ones."""
+    args = request.args
+    selected = MultiDict([(k, v) for k, v in args.items(multi=True) if k in SELECTORS])
+    values = params.parse_query(selected, SELECTOR_SPECS, where="data")
+    options = MultiDict([(k, v) for k, v in args.items(multi=True) if k not in SELECTORS])
+    return values.get("run"), values.get("tag"), values.get("host"), options
+
+
+# -- capture_profile: same-origin requests only ------------------------------------------
+
+_DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _host_port(netloc: str, default_port: int | None) -> tuple[str, int | None] | None:
+    """(host, port) of `host[:port]` or `[v6][:port]`, host lower-case; None when unreadable."""
+    try:
+        parts = urlsplit(f"//{netloc}")
+        host, port = parts.hostname, parts.port
+    except ValueError:
+        return None
+    if not host:
+        return None
+    return host.lower(), port if port is not None else default_port
+
+
+def _same_host(url: str, host_header: str) -> bool:
+    """Whether `url` (an Origin or Referer) is on the host:port the request was sent to.
+    Compared with the Host header, not our bound address: TensorBoard may sit behind a
+    proxy. The scheme only sets the default port (a proxy may end TLS)."""
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return False
+    default = _DEFAULT_PORTS.get(parts.scheme.lower())
+    if default is None or not parts.netloc:
+        return False
+    theirs = _host_port(parts.netloc, default)
+    ours = _host_port(host_header, default)
+    return theirs is not None and theirs == ours
+
+
+def _is_loopback(name: str) -> bool:
+    if name == "localhost" or name.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(name.strip("[]").split("%")[0]).is_loopback
+    except ValueError:
+        return False
+
+
+def refuse_cross_site(request: Request) -> str | None:
+    """Why a request to a route that acts (capture_profile, a GET as in TensorBoard) must be
+    refused as coming from another site, or None. A web page elsewhere can make the browser
+    send a GET here (a link, an image, a fetch); the browser says where it came from:
+    - `Sec-Fetch-Site`, when sent, must be `same-origin` or `none` (typed, bookmarked);
+    - `Origin`, when sent, must be this server as the request names it (the Host header);
+    - without either (older browsers), a `Referer`, when sent, must be this server too;
+    - a server listening on a loopback address only answers loopback names in Host, so a
+      page whose own name resolves to 127.0.0.1 (DNS rebinding) is refused too.
+    Scripts (curl, urllib) send none of these and are served."""
+    headers = request.headers
+    host = headers.get("Host", "")
+    site = headers.get("Sec-Fetch-Site")
+    if site is not None and site.strip().lower() not in ("same-origin", "none"):
+        return f"it comes from another site (Sec-Fetch-Site: {site[:40]})"
+    origin = headers.get("Origin")
+    if origin is not None:
+        if not _same_host(origin, host):
+            return f"it comes from another origin ({origin[:100]})"
+    elif site is None:
+        referer = headers.get("Referer")
+        if referer and not _same_host(referer, host):
+            return "it comes from a page on another site (Referer)"
+    server = str(request.environ.get("SERVER_NAME", ""))
+    named = _host_port(host, None)
+    if _is_loopback(server) and (named is None or not (_is_loopback(named[0]) or named[0] == server.lower())):
+        return (f"this server listens on {server} only, and the request names another host "
+                f"({host[:100] or 'no Host header'})")
+    return None
+
+
+def _client_gone(environ) -> Callable[[], bool] | None:
+    """A check that the client closed its connection (werkzeug's servers, TensorBoard's
+    included, put the socket in the environ); None where that cannot be known."""
+    sock = environ.get("werkzeug.socket")
+    if not isinstance(sock, socket.socket):
+        return None
+
+    def gone() -> bool:
+        try:
+            readable, _, _ = select.select([sock], [], [], 0)
+            if not readable:
+                return False
+            # Readable with nothing to read: the peer closed (a next request would be data).
+            return sock.recv(1, socket.MSG_PEEK) == b""
+        except (OSError, ValueError):
+            return True
+
+    return gone
 
 
 def _handling_errors(handler: Callable[[Request], Response]):
@@ -129,21 +263,22 @@ class ProfileRoutes:
         }
 
     def _runs(self, request):
+        route_args(request, "runs")
         return json_response(request, self.service.runs())
 
     def _run_tools(self, request):
-        tools = self.service.run_tools(request.args.get("run"))
-        if request.args.get("details") in ("1", "true"):
+        args = route_args(request, "run_tools")
+        tools = self.service.run_tools(args.get("run"))
+        if args.get("details"):
             return json_response(request, tools)
         return json_response(request, [t["name"] for t in tools if t["available"]])
 
     def _hosts(self, request):
-        return json_response(request, self.service.hosts(request.args.get("run"), request.args.get("tag")))
+        args = route_args(request, "hosts")
+        return json_response(request, self.service.hosts(args.get("run"), args.get("tag")))
 
     def _data(self, request):
-        args = request.args
-        run, tool, host = args.get("run"), args.get("tag"), args.get("host")
-        options = tool_options(args)
+        run, tool, host, options = data_args(request)
         chunks = self.service.tool_stream(run, tool, host, options)
         if chunks is not None:
             # Pull the first chunk now, so errors still get a proper status.
@@ -152,23 +287,32 @@ class ProfileRoutes:
         return respond(request, self.service.tool_json(run, tool, host, options), "application/json")
 
     def _data_csv(self, request):
-        args = request.args
-        name, body = self.service.tool_csv(args.get("run"), args.get("tag"), args.get("host"), tool_options(args))
+        run, tool, host, options = data_args(request)
+        name, body = self.service.tool_csv(run, tool, host, options)
         return respond(request, body, "text/csv; charset=utf-8",
                        headers={"Content-Disposition": f'attachment; filename="{name}"'})
 
     def _module_list(self, request):
-        return json_response(request, self.service.modules(request.args.get("run"), request.args.get("host")))
+        args = route_args(request, "module_list")
+        return json_response(request, self.service.modules(args.get("run"), args.get("host")))
 
     def _capture_profile(self, request):
-        # Blocks for about duration + delay (+ retries): TensorBoard serves other requests meanwhile.
-        addresses, options = capture.from_params(request.args)
+        # A GET, as TensorBoard's, that writes into the logdir: only for this server's own page.
+        why = refuse_cross_site(request)
+        if why:
+            logger.warning("capture_profile refused: %s", why)
+            return error_response(request, f"capture_profile refused: {why}. Capture from the Profile tab "
+                                  "of this server, or with tb-profile capture.", 403)
+        # Blocks for about duration + delay (+ retries), within capture.MAX_CAPTURE_S; TensorBoard
+        # serves other requests meanwhile. A client that goes away cancels it.
         try:
-            result = capture.capture(self.service.catalog.logdir, addresses, options)
+            result = self.service.capture(request.args, cancelled=_client_gone(request.environ))
+        except capture.CaptureBusy as e:
+            response = error_response(request, str(e), 503)
+            response.headers["Retry-After"] = str(_BUSY_RETRY_S)
+            return response
         except errors.CaptureError as e:
             return json_response(request, {"error": str(e), "hosts": e.hosts}, 502)
-        finally:
-            self.service.catalog.rescan()
         return json_response(request, result.to_json())
 
     def _static(self, request):
@@ -180,7 +324,7 @@ class ProfileRoutes:
         if content_type in ("text/javascript", "application/javascript"):
             content_type = "text/javascript; charset=utf-8"
         with open(path, "rb") as f:
-            return respond(request, f.read(), content_type)
+            return respond(request, f.read(), content_type, headers={"Cache-Control": STATIC_CACHE})
 
 
 def _prepend(first: bytes, rest):

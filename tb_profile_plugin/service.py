@@ -1,30 +1,35 @@
 """What the HTTP routes and the CLI ask of a logdir: runs, hosts, tool data.
 
-Joins catalog (names → files), cache (files → Profiles, results) and the tool
-registry. Knows nothing of HTTP; raises the typed errors of errors.py.
+Joins catalog (names → files), cache (files → Profiles, results), the tool
+registry and capture. Knows nothing of HTTP; raises the typed errors of errors.py.
+Tool options are checked against the tool's declared ones (tools/__init__.py)
+before any profile is read; only those reach the converter and the result key.
+Errors name a profile by its path in the logdir, never by its absolute path.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 import os
 import re
-from typing import Iterator, Mapping
+import threading
+from typing import Callable, Iterator, Mapping
 
 import orjson
 
-from . import tools
+from . import capture, params, tools
 from .analysis import hlo
 from .catalog import Catalog
-from .errors import BadParameter, ProfileError
+from .errors import BadParameter, ProfileError, UnknownHost
 from .profile.cache import ProfileCache
 from .profile.model import Profile
-from .profile.xspace import file_key
 
-# Request parameters that select data; all others are tool options.
+# Request parameters that select data; all others are tool options (`hosts`, a
+# selector too, is read with them: tools.SELECTOR_OPTIONS).
 SELECTORS = ("run", "tag", "host")
-_MAX_OPTION_LEN = 1000
+SELECTOR_SPECS: Mapping[str, params.Spec] = {name: params.Text() for name in SELECTORS}
 
 # Spreadsheet-formula guard of CSV exports, the same as frontend/src/lib/csv.js:
 # a text cell starting with = + - @ (or tab / CR) gets a leading ' unless it is a
@@ -45,21 +50,31 @@ def csv_cell(value):
     return value
 
 
-def tool_options(args: Mapping[str, str]) -> dict[str, str]:
-    options = {}
-    for key, value in args.items():
-        if key in SELECTORS:
-            continue
-        if len(key) > 100 or len(value) > _MAX_OPTION_LEN:
-            raise BadParameter(f"parameter {key[:100]!r} is too long")
-        options[key] = value
-    return dict(sorted(options.items()))
+class CaptureSlots:
+    """At most `limit` captures at a time; `slot()` raises capture.CaptureBusy beyond."""
+
+    def __init__(self, limit: int):
+        self.limit = limit
+        self._free = threading.BoundedSemaphore(limit)
+
+    @contextlib.contextmanager
+    def slot(self):
+        if not self._free.acquire(blocking=False):
+            raise capture.CaptureBusy(
+                f"{self.limit} capture{'s are' if self.limit != 1 else ' is'} already running on this server "
+                "(the most it runs at a time); wait for one to finish and try again.")
+        try:
+            yield
+        finally:
+            self._free.release()
 
 
 class Service:
-    def __init__(self, logdir: str | os.PathLike, *, cache: ProfileCache | None = None):
+    def __init__(self, logdir: str | os.PathLike, *, cache: ProfileCache | None = None,
+                 max_captures: int = capture.MAX_CONCURRENT_CAPTURES):
         self.catalog = Catalog(logdir)
         self.cache = cache or ProfileCache()
+        self.captures = CaptureSlots(max_captures)
 
     def runs(self) -> list[str]:
         return [r.name for r in self.catalog.runs()]
@@ -68,15 +83,29 @@ class Service:
         return [self._load(path, h) for h, path in self.catalog.host_files(run, host)]
 
     def _load(self, path, host: str) -> Profile:
-        try:
+        with self._named_files():
             return self.cache.profile(path, host=host)
+
+    def _shown(self, path) -> str:
+        """A profile file as the user knows it: its path in the logdir (never an absolute path)."""
+        try:
+            shown = os.path.relpath(path, self.catalog.logdir)
+        except ValueError:
+            shown = os.path.basename(path)
+        if shown.startswith(".."):
+            shown = os.path.basename(path)
+        return shown
+
+    @contextlib.contextmanager
+    def _named_files(self):
+        """ProfileErrors raised inside (loading, or stats decoded lazily by a converter) name
+        the file by its path in the logdir."""
+        try:
+            yield
         except ProfileError as e:
-            # Name the file as the user knows it: relative to the logdir.
-            try:
-                shown = os.path.relpath(path, self.catalog.logdir)
-            except ValueError:
-                shown = os.path.basename(path)
-            raise ProfileError(shown, e.reason) from None
+            if not os.path.isabs(e.path):
+                raise
+            raise ProfileError(self._shown(e.path), e.reason) from None
 
     def run_tools(self, run: str | None) -> list[dict]:
         """Availability of every tool for the run: [{name, available, reason}]."""
@@ -95,38 +124,66 @@ class Service:
         peak heap first (the memory viewer opens on the first)."""
         return hlo.module_names(self.profiles(run, host), order="peak")
 
-    def _resolve(self, run, tool_name, host):
+    @staticmethod
+    def _among(files: list, run, host, hosts: str | None) -> list:
+        """The (host, path) of `files` that the comma-separated `hosts` names (all when empty)."""
+        if not hosts:
+            return files
+        if host:
+            raise BadParameter("give host (one host) or hosts (several), not both")
+        wanted = set(h for h in hosts.split(",") if h)
+        known = {h for h, _ in files}
+        missing = sorted(wanted - known)
+        if missing:
+            raise UnknownHost(f"unknown host {missing[0]!r} in run {run!r}")
+        return [(h, path) for h, path in files if h in wanted]
+
+    def _resolve(self, run, tool_name, host, options: Mapping[str, str]):
+        """(tool, profiles, options): the options checked against the tool's declared ones
+        (BadParameter before any profile is read), as the converter gets them."""
         files = self.catalog.host_files(run, host)  # unknown run/host first
         tool = tools.get(tool_name) if tool_name else None
         if tool is None:
             raise BadParameter("missing parameter: tag (the tool name)")
-        profiles = [self._load(path, h) for h, path in files]
+        options = tool.parse_options(options)
+        # `hosts` selects profiles; it reaches only a converter that declares it.
+        hosts = options.get("hosts") if "hosts" in tool.options else options.pop("hosts", None)
+        profiles = [self._load(path, h) for h, path in self._among(files, run, host, hosts)]
         tools.check_available(tool, profiles)
-        return tool, profiles
+        return tool, profiles, options
 
     def tool_json(self, run: str | None, tool_name: str | None, host: str | None, options: Mapping[str, str]) -> bytes:
-        """The tool's JSON for the run (one host, or all when host is empty)."""
-        tool, profiles = self._resolve(run, tool_name, host)
+        """The tool's JSON for the run (one host, several with the `hosts` option, or all when
+        host is empty). `options`: every request parameter but run, tag and host."""
+        tool, profiles, options = self._resolve(run, tool_name, host, options)
 
         def compute() -> bytes:
-            data = dumps(tool.convert(profiles, options))
+            with self._named_files():
+                data = dumps(tool.convert(profiles, options))
             for p in profiles:
                 self.cache.save_stats(p)
             return data
 
         if not tool.cacheable:
             return compute()
-        key = ("result", tool.name, tool.version, tuple(file_key(p.path) for p in profiles), tuple(options.items()))
+        # Keyed by the identity each profile was read under (not the file as it is
+        # now: it may have changed since), and only declared options, spelled one
+        # way each: junk parameters never make new entries.
+        ids = tuple(self.cache.identity(p) for p in profiles)
+        if None in ids:  # read while the file changed: answer, but store nothing
+            return compute()
+        key = ("result", tool.name, tool.version, ids, tuple(options.items()))
         return self.cache.result(key, compute)
 
     def tool_stream(self, run, tool_name, host, options) -> Iterator[bytes] | None:
         """Chunks of the tool's JSON for streaming tools; None for the others."""
-        tool, profiles = self._resolve(run, tool_name, host)
+        tool, profiles, options = self._resolve(run, tool_name, host, options)
         if not tool.streams:
             return None
 
         def chunks():
-            yield from tool.stream(profiles, options)
+            with self._named_files():
+                yield from tool.stream(profiles, options)
             for p in profiles:
                 self.cache.save_stats(p)
 
@@ -147,3 +204,15 @@ class Service:
         parts = [run or "", host or "all_hosts", tool.name]
         name = "_".join("".join(c if c.isalnum() or c in "-_." else "_" for c in p) for p in parts)
         return f"{name}.csv", out.getvalue().encode()
+
+    def capture(self, query: Mapping[str, str], *, cancelled: Callable[[], bool] | None = None):
+        """Captures from profiler servers into a new run of the logdir (capture_profile's
+        parameters, docs/http_api.md). BadParameter before anything is tried; CaptureBusy when
+        MAX_CONCURRENT_CAPTURES run already; CaptureError when no host was captured.
+        `cancelled()` is polled: True stops the capture (its client went away)."""
+        addresses, options = capture.from_params(query)
+        with self.captures.slot():
+            try:
+                return capture.capture(self.catalog.logdir, addresses, options, cancelled=cancelled)
+            finally:
+                self.catalog.rescan()

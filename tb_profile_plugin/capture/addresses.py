@@ -27,6 +27,7 @@ MAX_ADDRESSES = 1024
 
 _HOSTNAME = re.compile(r"^(?=.{1,253}$)[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?(\.[A-Za-z0-9_]([A-Za-z0-9_-]*[A-Za-z0-9_])?)*$")
 _IPV4ISH = re.compile(r"^[0-9.]+$")
+_PORT = re.compile(r"[0-9]{1,5}", re.ASCII)
 _TPU_NAME = re.compile(r"^[a-z]([-a-z0-9]{0,61}[a-z0-9])?$")
 _FORMS = "use host:port, grpc://host:port or [IPv6]:port, e.g. 10.0.0.2:6000"
 
@@ -104,7 +105,8 @@ def parse_address(entry: str, *, default_port: int | None = None) -> Address:
                 ipaddress.IPv4Address(host)
             except ValueError:
                 raise bad(f" ({host!r} is not an IPv4 address)") from None
-    if not port_text.isdigit() or not 0 < int(port_text) < 65536:
+    # ASCII digits only: str.isdigit() and int() also take '٦٠٠٠' and '²'.
+    if not _PORT.fullmatch(port_text) or not 0 < int(port_text) < 65536:
         raise bad(" (the port must be a number from 1 to 65535)" if port_text else " (the port is missing)")
     return Address(host, int(port_text))
 

@@ -16,6 +16,12 @@ this client relies on:
 Hosts are profiled concurrently, one thread each; a host whose attempt collected
 nothing (empty trace, or unreachable: UNAVAILABLE) is tried again, up to the
 requested number of attempts. Each host's outcome is reported on its own.
+
+Bounds (a capture is started by a web request, so none of it may be unbounded):
+duration and delay at most MAX_DURATION_MS / MAX_DELAY_MS, at most MAX_ATTEMPTS
+attempts per host, the whole capture within MAX_CAPTURE_S (then the calls in
+flight are cancelled), and a profile of at most MAX_PROFILE_BYTES per host (gRPC
+refuses a bigger reply before it is in memory; nothing is written then).
 """
 
 from __future__ import annotations
@@ -24,14 +30,14 @@ import concurrent.futures
 import contextlib
 import dataclasses
 import logging
-import re
 import threading
 import time
 from typing import Callable, Iterator, Mapping, Sequence
 
 import grpc
 
-from ..errors import BadParameter, CaptureError, Unsupported
+from .. import params
+from ..errors import BadParameter, CaptureError, ProfilerError, Unsupported
 from ..protos import profiler_options_pb2, profiler_service_pb2, profiler_service_pb2_grpc
 from .addresses import Address, parse_addresses, resolve_tpu_name
 from .session import Session
@@ -44,13 +50,38 @@ MAX_EVENTS = 1_000_000
 MIN_GRACE_S = 60.0
 # A pause before trying an unreachable host again (a server may be starting).
 RETRY_PAUSE_S = 0.5
-MAX_DURATION_MS = 3_600_000
-MAX_ATTEMPTS = 100
-_CHANNEL_OPTIONS = [
-    # A profile easily exceeds gRPC's default 4 MB message limit.
-    ("grpc.max_receive_message_length", -1),
-    ("grpc.max_send_message_length", -1),
-]
+MAX_DURATION_MS = 600_000   # 10 minutes of profiling per attempt
+MAX_DELAY_MS = 600_000      # 10 minutes before profiling starts
+MAX_ATTEMPTS = 10           # per host, the first included (num_retry <= 9)
+MAX_CAPTURE_S = 1800.0      # a whole capture, every host and attempt: 30 minutes
+MAX_PROFILE_BYTES = 1 << 30  # one host's profile: 1 GiB
+# Captures one server runs at a time (the capture_profile route answers 503 beyond).
+MAX_CONCURRENT_CAPTURES = 2
+# How often a capture checks its deadline and whether its client went away.
+_POLL_S = 0.1
+# Room for the rest of a ProfileResponse around the profile bytes.
+_ENVELOPE_BYTES = 1 << 16
+_MAX_GRPC_MESSAGE = 2**31 - 1
+
+
+class CaptureBusy(ProfilerError):
+    """MAX_CONCURRENT_CAPTURES captures run already (the route answers 503)."""
+
+
+def _channel_options(max_profile_bytes: int) -> list[tuple[str, int]]:
+    # A profile easily exceeds gRPC's default 4 MB message limit; gRPC refuses one over
+    # ours (RESOURCE_EXHAUSTED) before it is all in memory.
+    return [
+        ("grpc.max_receive_message_length", min(_MAX_GRPC_MESSAGE, max_profile_bytes + _ENVELOPE_BYTES)),
+        ("grpc.max_send_message_length", -1),
+    ]
+
+
+_CHANNEL_OPTIONS = _channel_options(MAX_PROFILE_BYTES)
+
+
+def _mib(n: int) -> str:
+    return f"{n / (1 << 20):,.0f} MiB" if n >= 1 << 20 else f"{n:,} bytes"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -67,6 +98,10 @@ class CaptureOptions:
     # Seconds to wait for a host's answer; default max(60 s, 2 x duration) + delay.
     timeout_s: float | None = None
     retry_pause_s: float = RETRY_PAUSE_S
+    # Seconds for the whole capture; default MAX_CAPTURE_S (at most).
+    deadline_s: float | None = None
+    # Largest profile accepted from one host; default MAX_PROFILE_BYTES.
+    max_profile_bytes: int | None = None
 
     def __post_init__(self):
         checks = (
@@ -75,13 +110,26 @@ class CaptureOptions:
             ("host_tracer_level", self.host_tracer_level, 0, 3),
             ("device_tracer_level", self.device_tracer_level, 0, 3),
             ("python_tracer_level", self.python_tracer_level, 0, 1),
-            ("delay_ms", self.delay_ms, 0, MAX_DURATION_MS),
+            ("delay_ms", self.delay_ms, 0, MAX_DELAY_MS),
         )
         for name, value, low, high in checks:
-            if not isinstance(value, int) or not low <= value <= high:
+            if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
                 raise BadParameter(f"{name} must be a whole number from {low} to {high}, got {value!r}")
-        if self.timeout_s is not None and self.timeout_s <= 0:
-            raise BadParameter(f"timeout must be positive, got {self.timeout_s!r}")
+        for name, value, high in (("timeout", self.timeout_s, None), ("deadline", self.deadline_s, MAX_CAPTURE_S)):
+            if value is not None and not 0 < value <= (high or float("inf")):
+                raise BadParameter(f"{name} must be positive{f' and at most {high:g} s' if high else ''}, "
+                                   f"got {value!r}")
+        if self.max_profile_bytes is not None and not 0 < self.max_profile_bytes <= _MAX_GRPC_MESSAGE - _ENVELOPE_BYTES:
+            raise BadParameter(f"max_profile_bytes must be from 1 to {_MAX_GRPC_MESSAGE - _ENVELOPE_BYTES}, "
+                               f"got {self.max_profile_bytes!r}")
+
+    @property
+    def profile_limit(self) -> int:
+        return self.max_profile_bytes if self.max_profile_bytes is not None else MAX_PROFILE_BYTES
+
+    @property
+    def capture_deadline_s(self) -> float:
+        return self.deadline_s if self.deadline_s is not None else MAX_CAPTURE_S
 
     @property
     def call_timeout_s(self) -> float:
@@ -163,17 +211,18 @@ _HOW_TO_SERVE = ("tf.profiler.experimental.server.start(PORT) or jax.profiler.st
 
 
 @contextlib.contextmanager
-def rpc_errors(address: Address, method: str, timeout_s: float):
+def rpc_errors(address: Address, method: str, timeout_s: float, *, max_bytes: int | None = None):
     """Translates a failed RPC into _AttemptFailed with a message a user can act on."""
     try:
         yield
     except grpc.RpcError as e:
         code = e.code() if hasattr(e, "code") else grpc.StatusCode.UNKNOWN
         details = (e.details() if hasattr(e, "details") else "") or ""
-        raise _translate(address, method, code, details, timeout_s) from None
+        raise _translate(address, method, code, details, timeout_s, max_bytes) from None
 
 
-def _translate(address: Address, method: str, code, details: str, timeout_s: float) -> _AttemptFailed:
+def _translate(address: Address, method: str, code, details: str, timeout_s: float,
+               max_bytes: int | None = None) -> _AttemptFailed:
     target = address.target
     said = f" (gRPC {code.name}: {details.strip()})" if details.strip() else f" (gRPC {code.name})"
     if code == grpc.StatusCode.UNAVAILABLE:
@@ -200,6 +249,12 @@ def _translate(address: Address, method: str, code, details: str, timeout_s: flo
         return _AttemptFailed(f"the connection to {target} was reset{said}.", retry=True, code=code.name)
     if code == grpc.StatusCode.CANCELLED:
         return _AttemptFailed(f"the capture from {target} was cancelled{said}.", retry=False, code=code.name)
+    if code == grpc.StatusCode.RESOURCE_EXHAUSTED and max_bytes and "larger than max" in details:
+        # Our channel's receive limit: gRPC refused the reply before it was all in memory.
+        return _AttemptFailed(
+            f"the profile from {target} is larger than the limit of {_mib(max_bytes)} per host{said}; "
+            "nothing was written. Capture for a shorter duration or with lower tracer levels.",
+            retry=False, code=code.name)
     if code == grpc.StatusCode.RESOURCE_EXHAUSTED:
         return _AttemptFailed(
             f"the profile from {target} is too large to transfer{said}; capture for a shorter "
@@ -265,13 +320,42 @@ def _xplane_tool_data(response) -> bytes:
     return b""
 
 
+def _not_a_profile(data: bytes) -> bool:
+    """True when the bytes cannot start a protobuf message (e.g. gzip data, 1f 8b): the
+    first byte of an XSpace is a field key, with a wire type of 0, 1, 2 or 5."""
+    return bool(data) and (data[0] & 7 not in (0, 1, 2, 5) or data[0] >> 3 == 0)
+
+
+class _Stop(threading.Event):
+    """Set when the whole capture must end (deadline, client gone, Ctrl+C); `reason` says why."""
+
+    def __init__(self, deadline: float):
+        super().__init__()
+        self.deadline = deadline  # time.monotonic()
+        self.reason = "it was cancelled"
+
+    def end(self, reason: str) -> None:
+        if not self.is_set():
+            self.reason = reason
+            self.set()
+
+    def remaining(self) -> float:
+        return self.deadline - time.monotonic()
+
+
 def _profile_host(channel: grpc.Channel, address: Address, session: Session, options: CaptureOptions,
-                  on_event: Event, stop: threading.Event) -> HostResult:
+                  on_event: Event, stop: _Stop) -> HostResult:
     result = HostResult(address)
     stub = profiler_service_pb2_grpc.ProfilerServiceStub(channel)
-    timeout = options.call_timeout_s
+    limit = options.profile_limit
     last_error = ""  # "" after an attempt that collected no trace event
     while result.attempts < options.attempts and not stop.is_set():
+        remaining = stop.remaining()
+        if remaining <= 0:
+            stop.end(f"it reached its limit of {options.capture_deadline_s:g} s")
+            break
+        # No call outlives the capture's deadline.
+        timeout = min(options.call_timeout_s, remaining)
         result.attempts += 1
         on_event("attempt", address, {"attempt": result.attempts,
                                       "remaining": options.attempts - result.attempts,
@@ -279,11 +363,17 @@ def _profile_host(channel: grpc.Channel, address: Address, session: Session, opt
         request = profile_request(address, session, options, time.time_ns())
         started = time.monotonic()
         try:
-            with rpc_errors(address, "Profile", timeout):
+            with rpc_errors(address, "Profile", timeout, max_bytes=limit):
                 response = stub.Profile(request, timeout=timeout)
+        except ValueError:
+            if stop.is_set():  # the channel was closed under us: the capture ended
+                break
+            raise
         except _AttemptFailed as failed:
             last_error = str(failed)
             logger.info("Profile %s attempt %d: %s", address, result.attempts, failed.code)
+            if stop.remaining() <= 0:
+                stop.end(f"it reached its limit of {options.capture_deadline_s:g} s")
             if not failed.retry:
                 break
             if result.attempts < options.attempts:
@@ -302,11 +392,20 @@ def _profile_host(channel: grpc.Channel, address: Address, session: Session, opt
             continue
         data = response.xspace or _xplane_tool_data(response)
         if data:
+            if len(data) > limit:
+                last_error = (f"the profile from {address.target} ({_mib(len(data))}) is larger than the "
+                              f"limit of {_mib(limit)} per host; nothing was written. Capture for a shorter "
+                              "duration or with lower tracer levels.")
+                break
+            if _not_a_profile(data):
+                last_error = (f"{address.target} answered with data that is not an XSpace profile "
+                              f"(it starts with bytes {data[:2].hex(' ')}); nothing was written.")
+                break
             started = time.monotonic()
             try:
                 path = session.write(address.file_host, data)
             except OSError as e:
-                last_error = f"cannot write the profile of {address.target}: {e}"
+                last_error = f"cannot write the profile of {address.target}: {e.strerror or type(e).__name__}"
                 break
             logger.info("Profile %s: %d bytes, rpc %.2f s, write %.2f s", address, len(data),
                         rpc_s, time.monotonic() - started)
@@ -316,17 +415,25 @@ def _profile_host(channel: grpc.Channel, address: Address, session: Session, opt
             path = session.file_path(address.file_host)
             if not path.is_file():
                 last_error = (
-                    f"{address.target} captured a profile but wrote it on its own machine, under "
-                    f"{session.root}/{session.name}/ there: its TensorFlow/JAX is too old to return the "
-                    "profile to us. Copy that file into this logdir, or upgrade TensorFlow/JAX there, "
-                    "or point TensorBoard at a logdir both machines share.")
+                    f"{address.target} captured a profile but wrote it on its own machine, as "
+                    f"plugins/profile/{session.name}/{path.name} under this logdir's path there: its "
+                    "TensorFlow/JAX is too old to return the profile to us. Copy that file into this "
+                    "logdir, or upgrade TensorFlow/JAX there, or point TensorBoard at a logdir both "
+                    "machines share.")
                 break
-            result.written_by, result.bytes = "server", path.stat().st_size
+            size = path.stat().st_size
+            if size > limit:
+                session.discard(address.file_host)
+                last_error = (f"the profile {address.target} wrote ({_mib(size)}) is larger than the limit "
+                              f"of {_mib(limit)} per host; it was removed. Capture for a shorter duration "
+                              "or with lower tracer levels.")
+                break
+            result.written_by, result.bytes = "server", size
         result.ok, result.file, result.error = True, path.name, ""
         on_event("captured", address, {"path": str(path), "bytes": result.bytes})
         return result
     if stop.is_set():
-        last_error = f"the capture from {address.target} was cancelled."
+        last_error = f"the capture from {address.target} was stopped: {stop.reason}."
     elif not last_error:
         last_error = _empty_trace_message(address, result.attempts, options.duration_ms)
     elif result.attempts > 1:
@@ -338,7 +445,8 @@ def _profile_host(channel: grpc.Channel, address: Address, session: Session, opt
 
 
 def capture(logdir, addresses: Sequence[Address], options: CaptureOptions = CaptureOptions(), *,
-            on_event: Event | None = None, clock: Callable[[], float] = time.time) -> CaptureResult:
+            on_event: Event | None = None, clock: Callable[[], float] = time.time,
+            cancelled: Callable[[], bool] | None = None) -> CaptureResult:
     """Profiles every address concurrently into one new session of `logdir`.
 
     Returns the result when at least one host was captured; raises CaptureError
@@ -348,38 +456,65 @@ def capture(logdir, addresses: Sequence[Address], options: CaptureOptions = Capt
     `on_event(kind, address, info)` reports progress from the hosts' threads:
     "attempt" {attempt, remaining, duration_ms}, "retry" {reason, remaining},
     "captured" {path, bytes}, "failed" {error}.
+    The whole capture ends within `options.capture_deadline_s`; `cancelled()`,
+    polled every 0.1 s, ends it early (the caller went away). Calls in flight are
+    cancelled then, and hosts not yet captured report why.
     """
     if not addresses:
         raise BadParameter("no profiler server address given")
     on_event = on_event or (lambda kind, address, info: None)
+    stop = _Stop(time.monotonic() + options.capture_deadline_s)
     session = Session(logdir, clock=clock)
-    channels = {a: grpc.insecure_channel(a.target, options=_CHANNEL_OPTIONS) for a in addresses}
-    stop = threading.Event()
+    channel_options = _channel_options(options.profile_limit)
+    channels = {a: grpc.insecure_channel(a.target, options=channel_options) for a in addresses}
     results: dict[Address, HostResult] = {}
     # One thread per host, so that all of them profile the same stretch of time.
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=len(addresses),
                                                  thread_name_prefix="capture")
     interrupted = True
+    closed = False
+
+    def end(reason: str) -> None:
+        # Stop retrying, then cancel the calls in flight (closing a channel cancels its RPCs).
+        nonlocal closed
+        stop.end(reason)
+        if not closed:
+            closed = True
+            for channel in channels.values():
+                channel.close()
+
     try:
         futures = {pool.submit(_profile_host, channels[a], a, session, options, on_event, stop): a
                    for a in addresses}
-        for future in concurrent.futures.as_completed(futures):
-            address = futures[future]
-            try:
-                results[address] = future.result()
-            except Exception as e:  # a bug, not a host's failure: report it for that host
-                logger.exception("capture from %s failed", address)
-                results[address] = HostResult(address, error=f"Internal error: {type(e).__name__}")
+        pending = set(futures)
+        while pending:
+            done, pending = concurrent.futures.wait(pending, timeout=_POLL_S,
+                                                    return_when=concurrent.futures.FIRST_COMPLETED)
+            for future in done:
+                address = futures[future]
+                try:
+                    results[address] = future.result()
+                except Exception as e:  # a bug, not a host's failure: report it for that host
+                    logger.exception("capture from %s failed", address)
+                    results[address] = HostResult(address, error=f"Internal error: {type(e).__name__}")
+            if not pending or closed:
+                continue
+            if stop.is_set():  # a host saw the deadline pass
+                end(stop.reason)
+            elif stop.remaining() <= 0:
+                end(f"it reached its limit of {options.capture_deadline_s:g} s")
+            elif cancelled is not None and cancelled():
+                logger.info("capture into %s cancelled: its client went away", session.name)
+                end("its request was cancelled (the client went away)")
         interrupted = False
     finally:
         if interrupted:
             # Ctrl+C or similar: end the calls in flight before waiting for their threads.
-            stop.set()
+            end("it was interrupted")
+        pool.shutdown(wait=True, cancel_futures=interrupted)
+        if not closed:
             for channel in channels.values():
                 channel.close()
-        pool.shutdown(wait=True, cancel_futures=interrupted)
-        for channel in channels.values():
-            channel.close()
         if interrupted:
             _clean(session, results, addresses)
     ordered = [results[a] for a in addresses]
@@ -450,37 +585,38 @@ _PARAMS = (
     ("host_tracer_level", "host_tracer_level", 2, 0, 3),
     ("device_tracer_level", "device_tracer_level", 1, 0, 3),
     ("python_tracer_level", "python_tracer_level", 0, 0, 1),
-    ("delay", "delay_ms", 0, 0, MAX_DURATION_MS),
+    ("delay", "delay_ms", 0, 0, MAX_DELAY_MS),
 )
+# Every parameter capture_profile takes, with its parser (params.py).
+MAX_ADDRESS_TEXT = 65536
+PARAMS: Mapping[str, params.Spec] = {
+    "service_addr": params.Text(MAX_ADDRESS_TEXT),
+    "is_tpu_name": params.Bool(),
+    "worker_list": params.Text(MAX_ADDRESS_TEXT),
+    **{name: params.Int(low, high) for name, _, _, low, high in _PARAMS},
+}
 
 
-def from_params(params: Mapping[str, str], *, resolver=None) -> tuple[list[Address], CaptureOptions]:
+def from_params(query: Mapping[str, str], *, resolver=None) -> tuple[list[Address], CaptureOptions]:
     """Addresses and options from TensorBoard's capture_profile parameters.
 
     service_addr, is_tpu_name, worker_list, duration (ms), num_retry (extra
     attempts per host), host_tracer_level, device_tracer_level,
-    python_tracer_level, delay (ms). Raises BadParameter naming what is wrong.
+    python_tracer_level, delay (ms); empty ones take their defaults. Raises
+    BadParameter naming what is wrong: also for any other parameter.
     """
-    values = {}
-    for name, field, default, low, high in _PARAMS:
-        text = str(params.get(name) or "").strip()
-        if not text:
-            values[field] = default
-            continue
-        if not re.fullmatch(r"-?[0-9]{1,12}", text) or not low <= int(text) <= high:
-            raise BadParameter(f"parameter {name} must be a whole number from {low} to {high}, "
-                               f"got {text[:40]!r}")
-        values[field] = int(text)
-    values["attempts"] += 1
-    service_addr = params.get("service_addr") or ""
-    if str(params.get("is_tpu_name", "")).lower() == "true":
-        addresses = resolve_tpu_name(service_addr, params.get("worker_list"), resolver=resolver)
+    values = params.parse_query(query, PARAMS, where="capture_profile")
+    options = {field: values.get(name, default) for name, field, default, _, _ in _PARAMS}
+    options["attempts"] += 1
+    service_addr = values.get("service_addr", "")
+    if values.get("is_tpu_name"):
+        addresses = resolve_tpu_name(service_addr, values.get("worker_list"), resolver=resolver)
     else:
         addresses = parse_addresses(service_addr)
-    return addresses, CaptureOptions(**values)
+    return addresses, CaptureOptions(**options)
 
 
 __all__ = [
-    "CaptureOptions", "CaptureResult", "HostResult", "capture", "monitor", "monitor_samples",
-    "from_params", "profile_request", "rpc_errors",
+    "CaptureBusy", "CaptureOptions", "CaptureResult", "HostResult", "capture", "monitor",
+    "monitor_samples", "from_params", "profile_request", "rpc_errors",
 ]

@@ -16,7 +16,7 @@ import uuid
 from pathlib import Path
 from typing import Callable
 
-from ..errors import BadParameter
+from ..errors import BadParameter, ProfilerError
 
 logger = logging.getLogger(__name__)
 
@@ -42,7 +42,7 @@ class Session:
     def __init__(self, logdir: str | os.PathLike, *, clock: Callable[[], float] = time.time):
         logdir = Path(logdir).expanduser()
         if logdir.exists() and not logdir.is_dir():
-            raise BadParameter(f"the logdir {logdir} is not a directory")
+            raise BadParameter("the logdir is not a directory")
         self.root = repository_root(logdir)
         # Remember what we create, to remove exactly that when nothing lands.
         self._created: list[Path] = []
@@ -51,9 +51,13 @@ class Session:
             if parent.exists():
                 break
             missing.append(parent)
-        self.root.mkdir(parents=True, exist_ok=True)
-        self._created.extend(missing)
-        self.name, self.directory = self._make_directory(session_name(clock()))
+        try:
+            self.root.mkdir(parents=True, exist_ok=True)
+            self._created.extend(missing)
+            self.name, self.directory = self._make_directory(session_name(clock()))
+        except OSError as e:  # its message would show the absolute path
+            raise ProfilerError(f"cannot create a new run under plugins/profile in the logdir: "
+                                f"{e.strerror or type(e).__name__}") from None
         self._created.insert(0, self.directory)
 
     def _make_directory(self, base: str) -> tuple[str, Path]:
@@ -67,7 +71,7 @@ class Session:
             except FileExistsError:
                 continue
             return name, path
-        raise BadParameter(f"cannot pick a new session name under {self.root}: {base}_* all exist")
+        raise BadParameter(f"cannot pick a new session name under plugins/profile: {base}_* all exist")
 
     def file_path(self, host: str) -> Path:
         return self.directory / f"{host}{XPLANE_SUFFIX}"

@@ -46,7 +46,28 @@ async function c(e) {
 	} catch {}
 	return new o(t, e.status);
 }
-async function l(e, t = {}, { onProgress: n, signal: r } = {}) {
+function l(e, t) {
+	return new o(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
+}
+async function u(e, t) {
+	let n = 0, r = e.body.getReader();
+	for (;;) {
+		let e;
+		try {
+			e = await r.read();
+		} catch (e) {
+			throw e.name === "AbortError" ? e : l(n, e);
+		}
+		if (e.done) return n;
+		n += e.value.length, t(e.value, n);
+	}
+}
+function d(e, t, n) {
+	if (t.length >= n) return t.slice(t.length - n);
+	let r = new Uint8Array(e.length + t.length);
+	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
+}
+async function f(e, t = {}, { onProgress: n, signal: r } = {}) {
 	let i;
 	try {
 		i = await fetch(s(e, t), {
@@ -57,18 +78,38 @@ async function l(e, t = {}, { onProgress: n, signal: r } = {}) {
 		throw e.name === "AbortError" ? e : new o(`cannot reach the server (${e.message})`, 0);
 	}
 	if (!i.ok) throw await c(i);
-	if (!n || !i.body) return i.json();
-	let a = i.body.getReader(), l = [], u = 0;
-	for (;;) {
-		let { done: e, value: t } = await a.read();
-		if (e) break;
-		l.push(t), u += t.length, n(u);
+	if (!n || !i.body) try {
+		return await i.json();
+	} catch (e) {
+		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new o(`the reply is not valid JSON (${e.message})`, i.status) : l(null, e);
 	}
-	let d = new Uint8Array(u), f = 0;
-	for (let e of l) d.set(e, f), f += e.length;
-	return JSON.parse(new TextDecoder().decode(d));
+	let a = [], d = await u(i, (e, t) => {
+		a.push(e), n(t);
+	}), f = new Uint8Array(d), p = 0;
+	for (let e of a) f.set(e, p), p += e.length;
+	try {
+		return JSON.parse(new TextDecoder().decode(f));
+	} catch (e) {
+		throw new o(`the reply is not valid JSON (${e.message})`, i.status);
+	}
 }
-var u = [
+var p = 32 << 20;
+async function m(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+	let l;
+	try {
+		l = await fetch(s(e, t), { signal: r });
+	} catch (e) {
+		throw e.name === "AbortError" ? e : new o(`cannot reach the server (${e.message})`, 0);
+	}
+	if (!l.ok) throw await c(l);
+	if (!l.body) throw new o("the reply has no body", l.status);
+	let f = [], m = [], h = 0, g = /* @__PURE__ */ new Uint8Array(), _ = await u(l, (e, t) => {
+		m.push(e), h += e.length, h >= p && (f.push(new Blob(m)), m = [], h = 0), g = d(g, e, 64), n && n(t);
+	});
+	if (a && !a(new TextDecoder().decode(g))) throw new o(`the reply ended after ${_} bytes without the end of the file: the server failed part way (see its log)`, 0);
+	return f.push(new Blob(m)), new Blob(f, { type: i || l.headers.get("Content-Type") || "" });
+}
+var h = [
 	"service_addr",
 	"is_tpu_name",
 	"duration",
@@ -79,15 +120,15 @@ var u = [
 	"python_tracer_level",
 	"delay"
 ];
-function d(e) {
+function g(e) {
 	let t = new URL("capture_profile", a);
-	for (let n of u) t.searchParams.set(n, e[n] ?? "");
+	for (let n of h) t.searchParams.set(n, e[n] ?? "");
 	return t.href;
 }
-async function f(e, { signal: t } = {}) {
+async function _(e, { signal: t } = {}) {
 	let n;
 	try {
-		n = await fetch(d(e), {
+		n = await fetch(g(e), {
 			signal: t,
 			headers: { Accept: "application/json" }
 		});
@@ -111,48 +152,49 @@ async function f(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var p = {
-	runs: () => l("runs"),
-	runTools: (e) => l("run_tools", {
+var v = {
+	runs: () => f("runs"),
+	runTools: (e) => f("run_tools", {
 		run: e,
 		details: 1
 	}),
-	hosts: (e, t) => l("hosts", {
+	hosts: (e, t) => f("hosts", {
 		run: e,
 		tag: t
 	}),
-	modules: (e, t) => l("module_list", {
+	modules: (e, t) => f("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => l("data", e, t),
+	data: (e, t) => f("data", e, t),
 	dataUrl: (e) => s("data", e),
+	dataBlob: (e, t) => m("data", e, t),
 	csvUrl: (e) => s("data_csv", e),
-	capture: (e, t) => f(e, t)
-}, m = "p.profile.", h = [
+	capture: (e, t) => _(e, t)
+}, y = "p.profile.", b = [
 	"run",
 	"tool",
 	"host",
 	"module"
 ];
-function g() {
+function x() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function _() {
-	let e = g(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(m) && (t[n.slice(10)] = r);
+function S() {
+	let e = x(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(y) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function v(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = g();
+function C(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = x();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(m) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(m + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(y) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(y + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -160,21 +202,21 @@ function v(e) {
 	}
 }
 // src/lib/format.js
-function y(e, t = 2) {
+function w(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function b(e, t = 1) {
+function T(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function x(e) {
+function E(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function S(e) {
+function D(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = [
 		"B",
@@ -186,11 +228,11 @@ function S(e) {
 	for (; Math.abs(n) >= 1024 && r < t.length - 1;) n /= 1024, r += 1;
 	return `${r ? n.toFixed(2) : n} ${t[r]}`;
 }
-function C(...e) {
+function O(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
 // src/components/progress.js
-function w(e = "Loading…") {
+function k(e = "Loading…") {
 	let t = n("div", { class: "tbp-progress-label" }, e), r = n("div", { class: "tbp-progress-bar" }), i = n("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -216,7 +258,7 @@ function w(e = "Loading…") {
 	};
 }
 // src/components/message.js
-function T(e, { retry: t, title: r = "Error" } = {}) {
+function A(e, { retry: t, title: r = "Error" } = {}) {
 	let i = e instanceof Error ? e.message : String(e ?? "");
 	return { element: n("div", {
 		class: "tbp-message tbp-message-error",
@@ -227,31 +269,31 @@ function T(e, { retry: t, title: r = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function E(e, ...t) {
+function j(e, ...t) {
 	return { element: n("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, n("div", { class: "tbp-message-title" }, e), t.length ? n("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var D = [
+var ee = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], ee = [[0, "off"], [1, "on"]], O = [[0, "off"], [1, "on"]], k = {
+], te = [[0, "off"], [1, "on"]], M = [[0, "off"], [1, "on"]], N = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, te = /^\d+$/;
-function A(e) {
+}, ne = /^\d+$/;
+function re(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!te.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!ne.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -260,21 +302,21 @@ function A(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? k.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? k.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? k.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? N.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? N.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? N.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function j(e) {
+function P(e) {
 	return e == null ? "" : String(e);
 }
-function M(e, t = "") {
+function ie(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let r = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = j(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = P(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
@@ -291,48 +333,48 @@ function M(e, t = "") {
 		text: e
 	})))), n("tbody", {}, r.map(({ h: e, ok: t, detail: r }) => n("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, n("td", {
 		class: "tbp-capture-host",
-		title: j(e.host) || void 0,
-		text: j(e.address || e.host)
+		title: P(e.host) || void 0,
+		text: P(e.address || e.host)
 	}), n("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
 	}), n("td", {
 		class: "tbp-num",
-		text: j(e.attempts)
+		text: P(e.attempts)
 	}), i ? n("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: r
 	}) : null))));
 }
-function N({ ok: e, body: t }) {
+function ae({ ok: e, body: t }) {
 	let r = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = r.filter((e) => !(e && e.ok === !0)).length;
 		return n("div", { class: "tbp-capture-outcome" }, n("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: j(t.result) || "Capture done."
+			text: P(t.result) || "Capture done."
 		}), e ? n("p", {
 			class: "tbp-help",
 			text: `${e} of ${r.length} hosts failed; the run holds the others.`
-		}) : null, M(r, j(t.result)));
+		}) : null, ie(r, P(t.result)));
 	}
 	return n("div", { class: "tbp-capture-outcome" }, n("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${j(t.error)}`
-	}), M(r, j(t.error)));
+		text: `Capture failed: ${P(t.error)}`
+	}), ie(r, P(t.error)));
 }
-function ne(e) {
+function oe(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function re(e) {
+function se(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function ie(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = re(e), o = w(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${ne(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${ne(r)}…` : `Collecting the profile from ${a}…`;
+function ce(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = se(e), o = k(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${oe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${oe(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -340,7 +382,7 @@ function ie(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function ae(e, t, { help: r, className: i } = {}) {
+function le(e, t, { help: r, className: i } = {}) {
 	let a = n("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
@@ -358,14 +400,14 @@ function ae(e, t, { help: r, className: i } = {}) {
 		error: a
 	};
 }
-function oe(e, t, r) {
+function ue(e, t, r) {
 	return n("select", { name: e }, t.map(([e, t]) => n("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === r
 	})));
 }
-function se(e, t, r) {
+function de(e, t, r) {
 	return n("input", {
 		name: e,
 		type: "number",
@@ -375,7 +417,7 @@ function se(e, t, r) {
 		inputmode: "numeric"
 	});
 }
-function ce({ onCaptured: e } = {}) {
+function fe({ onCaptured: e } = {}) {
 	let t = n("input", {
 		name: "service_addr",
 		type: "text",
@@ -395,19 +437,19 @@ function ce({ onCaptured: e } = {}) {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), s = {
-		service_addr: ae(o, t, { help: "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas." }),
-		worker_list: ae("TPU worker IPs to profile", n("input", {
+		service_addr: le(o, t, { help: "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas." }),
+		worker_list: le("TPU worker IPs to profile", n("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU." }),
-		duration: ae("Profiling duration (ms)", se("duration", 1, k.duration)),
-		delay: ae("Delay before start (ms)", se("delay", 0, k.delay)),
-		num_retry: ae("Retries", se("num_retry", 0, k.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: ae("Host trace level", oe("host_tracer_level", D, k.host_tracer_level)),
-		device_tracer_level: ae("Device trace level", oe("device_tracer_level", ee, k.device_tracer_level)),
-		python_tracer_level: ae("Python trace level", oe("python_tracer_level", O, k.python_tracer_level))
+		duration: le("Profiling duration (ms)", de("duration", 1, N.duration)),
+		delay: le("Delay before start (ms)", de("delay", 0, N.delay)),
+		num_retry: le("Retries", de("num_retry", 0, N.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: le("Host trace level", ue("host_tracer_level", ee, N.host_tracer_level)),
+		device_tracer_level: le("Device trace level", ue("device_tracer_level", te, N.device_tracer_level)),
+		python_tracer_level: le("Python trace level", ue("python_tracer_level", M, N.python_tracer_level))
 	};
 	s.worker_list.wrap.hidden = !0;
 	let c = () => {
@@ -424,53 +466,53 @@ function ce({ onCaptured: e } = {}) {
 	for (let e of Object.values(s)) e.input.addEventListener("input", () => {
 		e.error.hidden = !0, e.input.removeAttribute("aria-invalid");
 	});
-	let u = n("fieldset", { class: "tbp-capture-fields" }, n("fieldset", { class: "tbp-radio-row" }, n("legend", { text: "Address type" }), n("label", {}, r, " IP address"), n("label", {}, a, " TPU name")), s.service_addr.wrap, s.worker_list.wrap, n("div", { class: "tbp-capture-grid" }, s.duration.wrap, s.delay.wrap, s.num_retry.wrap), n("div", { class: "tbp-capture-grid" }, s.host_tracer_level.wrap, s.device_tracer_level.wrap, s.python_tracer_level.wrap)), d = n("div", { class: "tbp-capture-progress" }), p = n("div", {
+	let u = n("fieldset", { class: "tbp-capture-fields" }, n("fieldset", { class: "tbp-radio-row" }, n("legend", { text: "Address type" }), n("label", {}, r, " IP address"), n("label", {}, a, " TPU name")), s.service_addr.wrap, s.worker_list.wrap, n("div", { class: "tbp-capture-grid" }, s.duration.wrap, s.delay.wrap, s.num_retry.wrap), n("div", { class: "tbp-capture-grid" }, s.host_tracer_level.wrap, s.device_tracer_level.wrap, s.python_tracer_level.wrap)), d = n("div", { class: "tbp-capture-progress" }), f = n("div", {
 		class: "tbp-capture-status",
 		role: "status"
-	}), m = n("button", {
+	}), p = n("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), h = n("button", {
+	}), m = n("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
-	}), g = n("form", {
+	}), h = n("form", {
 		class: "tbp-capture-form",
 		novalidate: !0
-	}, n("h2", { text: "Capture Profile" }), u, d, p, n("div", { class: "tbp-actions" }, m, h)), _ = n("dialog", {
+	}, n("h2", { text: "Capture Profile" }), u, d, f, n("div", { class: "tbp-actions" }, p, m)), g = n("dialog", {
 		class: "tbp-dialog tbp-capture-dialog",
 		"aria-label": "Capture Profile"
-	}, g);
-	document.body.append(_);
+	}, h);
+	document.body.append(g);
 	let v = null, y = () => {
-		v && (v.bar.stop(), v = null, i(d), u.disabled = !1, m.disabled = !1, h.textContent = "Close");
+		v && (v.bar.stop(), v = null, i(d), u.disabled = !1, p.disabled = !1, m.textContent = "Close");
 	}, b = () => {
-		v && v.controller.abort(), y(), _.open && _.close(), _.remove();
+		v && v.controller.abort(), y(), g.open && g.close(), g.remove();
 	};
-	return h.addEventListener("click", b), _.addEventListener("close", b), g.addEventListener("submit", async (r) => {
+	return m.addEventListener("click", b), g.addEventListener("close", b), h.addEventListener("submit", async (r) => {
 		if (r.preventDefault(), v) return;
-		let { params: o, errors: c } = A({
+		let { params: o, errors: c } = re({
 			tpu: a.checked,
 			...Object.fromEntries(Object.entries(s).map(([e, t]) => [e, t.input.value]))
 		});
 		l(c);
-		let g = Object.keys(c);
-		if (g.length) {
-			s[g[0]].input.focus();
+		let h = Object.keys(c);
+		if (h.length) {
+			s[h[0]].input.focus();
 			return;
 		}
-		let _ = new AbortController(), b = ie(o);
+		let g = new AbortController(), b = ce(o);
 		v = {
-			controller: _,
+			controller: g,
 			bar: b
-		}, u.disabled = !0, m.disabled = !0, h.textContent = "Cancel", i(p), d.append(b.element, n("p", {
+		}, u.disabled = !0, p.disabled = !0, m.textContent = "Cancel", i(f), d.append(b.element, n("p", {
 			class: "tbp-help",
 			text: "Cancel stops waiting here; a capture already under way still finishes on the server."
 		}));
 		let x;
 		try {
-			x = await f(o, { signal: _.signal });
+			x = await _(o, { signal: g.signal });
 		} catch (e) {
 			if (e.name === "AbortError") return;
 			x = {
@@ -479,29 +521,29 @@ function ce({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		v?.controller === _ && (y(), p.append(N(x)), x.ok ? (h.focus(), e && e(typeof x.body.run == "string" ? x.body.run : null)) : t.focus());
-	}), _.showModal(), t.focus(), _;
+		v?.controller === g && (y(), f.append(ae(x)), x.ok ? (m.focus(), e && e(typeof x.body.run == "string" ? x.body.run : null)) : t.focus());
+	}), g.showModal(), t.focus(), g;
 }
 // src/app/empty.js
-var le = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ue = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", P = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function de() {
-	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: le }), n("h3", { text: "Profile with JAX" }), n("pre", { text: ue }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: P }));
+var pe = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", me = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", he = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function F() {
+	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: pe }), n("h3", { text: "Profile with JAX" }), n("pre", { text: me }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: he }));
 }
 // src/lib/csv.js
-var fe = /^[=+\-@\t\r]/, pe = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, me = /[",\r\n]/;
-function he(e) {
+var ge = /^[=+\-@\t\r]/, _e = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, ve = /[",\r\n]/;
+function ye(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return fe.test(t) && !pe.test(t) && (t = `'${t}`), me.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return ge.test(t) && !_e.test(t) && (t = `'${t}`), ve.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function F(e, t) {
-	let n = [e.map(he).join(",")];
-	for (let e of t) n.push(e.map(he).join(","));
+function be(e, t) {
+	let n = [e.map(ye).join(",")];
+	for (let e of t) n.push(e.map(ye).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function ge(e, t, n = "text/csv;charset=utf-8") {
+function xe(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -512,30 +554,30 @@ function ge(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var _e = /\d+/g, ve = (e) => e.padStart(12, "0");
-function ye(e) {
-	return Te(e).toLowerCase().replace(_e, ve);
+var Se = /\d+/g, Ce = (e) => e.padStart(12, "0");
+function we(e) {
+	return Ae(e).toLowerCase().replace(Se, Ce);
 }
-var be = "\0", xe = "No data", Se = "No rows match the filter";
-function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
+var Te = "\0", Ee = "No data", De = "No rows match the filter";
+function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.flatMap((e, t) => e.numeric ? [] : [t]), f = Number.isFinite(r) && r >= 1 ? Math.floor(r) : Infinity, p = [], m = null, h = "", g = 0, _ = null, v = /* @__PURE__ */ new Map(), b = null, x = [], S = n("input", {
+	})), d = u.flatMap((e, t) => e.numeric ? [] : [t]), f = Number.isFinite(r) && r >= 1 ? Math.floor(r) : Infinity, p = [], m = null, h = "", g = 0, _ = null, v = /* @__PURE__ */ new Map(), y = null, b = [], x = n("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: a,
 		"aria-label": a,
 		on: { input: () => {
-			ie(S.value), P();
+			P(x.value), ue();
 		} }
 	});
-	d.length || (S.hidden = !0);
-	let C = n("button", {
+	d.length || (x.hidden = !0);
+	let S = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => le() }
-	}, "Export as CSV"), w = u.map((e, t) => {
+		on: { click: () => ce() }
+	}, "Export as CSV"), C = u.map((e, t) => {
 		let r = n("span", {
 			class: "tbp-sort-indicator",
 			"aria-hidden": "true"
@@ -548,7 +590,7 @@ function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					ne(t), P();
+					ne(t), ue();
 				} }
 			}, n("button", {
 				type: "button",
@@ -564,17 +606,17 @@ function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			ae(g - 1), P();
+			ie(g - 1), ue();
 		} }
-	}, "Prev"), ee = n("button", {
+	}, "Prev"), O = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			ae(g + 1), P();
+			ie(g + 1), ue();
 		} }
-	}, "Next"), O = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, S, n("span", { class: "tbp-spacer" }), C), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, w.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, ee));
-	function k() {
+	}, "Next"), k = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, x, n("span", { class: "tbp-spacer" }), S), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, C.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, O));
+	function A() {
 		let e = p.length, t = m ? `${m.index}:${m.desc}` : "none";
 		if (_ && _.key === t) return _.order;
 		let n = Array(e);
@@ -582,13 +624,13 @@ function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		if (m) {
 			let { index: e, desc: t } = m, r = t ? -1 : 1;
 			if (u[e].numeric) {
-				let t = te(e);
+				let t = j(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = te(e);
+				let t = j(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -600,60 +642,60 @@ function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			order: n
 		}, n;
 	}
-	function te(e) {
+	function j(e) {
 		let t = v.get(e);
 		if (!t) {
 			let n = p.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = we(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = ke(p[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = ye(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = we(p[r][e]);
 			}
 			v.set(e, t);
 		}
 		return t;
 	}
-	function A() {
-		let e = k();
-		if (!h) x = e;
+	function ee() {
+		let e = A();
+		if (!h) b = e;
 		else {
-			if (!b) {
-				b = Array(p.length);
+			if (!y) {
+				y = Array(p.length);
 				for (let e = 0; e < p.length; e += 1) {
 					let t = p[e];
-					b[e] = d.map((e) => Te(t[e])).join(be).toLowerCase();
+					y[e] = d.map((e) => Ae(t[e])).join(Te).toLowerCase();
 				}
 			}
-			x = e.filter((e) => b[e].includes(h));
+			b = e.filter((e) => y[e].includes(h));
 		}
 	}
-	function j() {
-		return f === Infinity ? 1 : Math.max(1, Math.ceil(x.length / f));
+	function te() {
+		return f === Infinity ? 1 : Math.max(1, Math.ceil(b.length / f));
 	}
 	function M() {
-		let e = x.length;
-		g = Math.min(Math.max(0, g), j() - 1);
+		let e = b.length;
+		g = Math.min(Math.max(0, g), te() - 1);
 		let t = f === Infinity ? 0 : g * f, r = Math.min(e, t + f);
-		w.forEach(({ th: e, indicator: t }, n) => {
+		C.forEach(({ th: e, indicator: t }, n) => {
 			let r = m && m.index === n;
 			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
 		});
 		let a = document.createDocumentFragment();
-		for (let e = t; e < r; e += 1) a.append(N(p[x[e]]));
+		for (let e = t; e < r; e += 1) a.append(N(p[b[e]]));
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
-		}, n("span", { class: "tbp-table-empty-text" }, p.length ? Se : xe)))), i(T).append(a);
-		let o = e ? `Rows ${y(t + 1)}–${y(r)} of ${y(e)}` : "Rows 0 of 0";
-		h && (o += ` (filtered from ${y(p.length)})`), E.textContent = o, D.disabled = g === 0, ee.disabled = g >= j() - 1, C.disabled = e === 0;
+		}, n("span", { class: "tbp-table-empty-text" }, p.length ? De : Ee)))), i(T).append(a);
+		let o = e ? `Rows ${w(t + 1)}–${w(r)} of ${w(e)}` : "Rows 0 of 0";
+		h && (o += ` (filtered from ${w(p.length)})`), E.textContent = o, D.disabled = g === 0, O.disabled = g >= te() - 1, S.disabled = e === 0;
 	}
 	function N(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? y(i) : Te(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? w(i) : Ae(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
 		}
 		return t;
 	}
@@ -664,7 +706,7 @@ function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, g = 0, A(), M();
+		}, g = 0, ee(), M();
 	}
 	function re(e, t) {
 		if (e == null) m = null;
@@ -676,39 +718,39 @@ function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		g = 0, A(), M();
+		g = 0, ee(), M();
+	}
+	function P(e) {
+		let t = String(e ?? "").trim().toLowerCase();
+		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== h && (h = t, g = 0, ee(), M());
 	}
 	function ie(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		S.value !== String(e ?? "") && (S.value = String(e ?? "")), t !== h && (h = t, g = 0, A(), M());
-	}
-	function ae(e) {
 		g = Math.floor(Number(e) || 0), M();
 	}
-	function oe(e) {
-		p = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), b = null, g = 0, A(), M();
+	function ae(e) {
+		p = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, ee(), M();
+	}
+	function oe() {
+		return b.map((e) => p[e]);
 	}
 	function se() {
-		return x.map((e) => p[e]);
+		return be(u.map((e) => e.label), oe());
 	}
 	function ce() {
-		return F(u.map((e) => e.label), se());
+		return xe(`\ufeff${se()}`, o);
 	}
 	function le() {
-		return ge(`\ufeff${ce()}`, o);
-	}
-	function ue() {
 		return {
 			sort: m ? {
 				id: u[m.index].id,
 				direction: m.desc ? "desc" : "asc"
 			} : null,
-			filter: S.value,
+			filter: x.value,
 			page: g
 		};
 	}
-	function P() {
-		l && l(ue());
+	function ue() {
+		l && l(le());
 	}
 	if (s != null) {
 		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
@@ -717,26 +759,26 @@ function Ce({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return oe(t), {
-		element: O,
-		setRows: oe,
-		getVisibleRows: se,
-		csvText: ce,
-		exportCsv: le,
+	return ae(t), {
+		element: k,
+		setRows: ae,
+		getVisibleRows: oe,
+		csvText: se,
+		exportCsv: ce,
 		sortBy: re,
-		setFilter: ie,
-		setPage: ae,
-		getState: ue,
-		pageCount: j
+		setFilter: P,
+		setPage: ie,
+		getState: le,
+		pageCount: te
 	};
 }
-function we(e) {
+function ke(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function Te(e) {
+function Ae(e) {
 	return e == null ? "" : String(e);
 }
-function Ee(e, t) {
+function je(e, t) {
 	let [n, r] = (e.sort || "").split(":");
 	return {
 		initialSort: n ? {
@@ -751,23 +793,23 @@ function Ee(e, t) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function De(e) {
+function Me(e) {
 	return e + .5 | 0;
 }
-var Oe = (e, t, n) => Math.max(Math.min(e, n), t);
-function ke(e) {
-	return Oe(De(e * 2.55), 0, 255);
+var Ne = (e, t, n) => Math.max(Math.min(e, n), t);
+function Pe(e) {
+	return Ne(Me(e * 2.55), 0, 255);
 }
-function Ae(e) {
-	return Oe(De(e * 255), 0, 255);
+function Fe(e) {
+	return Ne(Me(e * 255), 0, 255);
 }
-function je(e) {
-	return Oe(De(e / 2.55) / 100, 0, 1);
+function Ie(e) {
+	return Ne(Me(e / 2.55) / 100, 0, 1);
 }
-function Me(e) {
-	return Oe(De(e * 100), 0, 100);
+function Le(e) {
+	return Ne(Me(e * 100), 0, 100);
 }
-var Ne = {
+var Re = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -790,28 +832,28 @@ var Ne = {
 	d: 13,
 	e: 14,
 	f: 15
-}, Pe = [..."0123456789ABCDEF"], Fe = (e) => Pe[e & 15], Ie = (e) => Pe[(e & 240) >> 4] + Pe[e & 15], Le = (e) => (e & 240) >> 4 == (e & 15), Re = (e) => Le(e.r) && Le(e.g) && Le(e.b) && Le(e.a);
-function ze(e) {
+}, ze = [..."0123456789ABCDEF"], Be = (e) => ze[e & 15], Ve = (e) => ze[(e & 240) >> 4] + ze[e & 15], He = (e) => (e & 240) >> 4 == (e & 15), Ue = (e) => He(e.r) && He(e.g) && He(e.b) && He(e.a);
+function We(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & Ne[e[1]] * 17,
-		g: 255 & Ne[e[2]] * 17,
-		b: 255 & Ne[e[3]] * 17,
-		a: t === 5 ? Ne[e[4]] * 17 : 255
+		r: 255 & Re[e[1]] * 17,
+		g: 255 & Re[e[2]] * 17,
+		b: 255 & Re[e[3]] * 17,
+		a: t === 5 ? Re[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: Ne[e[1]] << 4 | Ne[e[2]],
-		g: Ne[e[3]] << 4 | Ne[e[4]],
-		b: Ne[e[5]] << 4 | Ne[e[6]],
-		a: t === 9 ? Ne[e[7]] << 4 | Ne[e[8]] : 255
+		r: Re[e[1]] << 4 | Re[e[2]],
+		g: Re[e[3]] << 4 | Re[e[4]],
+		b: Re[e[5]] << 4 | Re[e[6]],
+		a: t === 9 ? Re[e[7]] << 4 | Re[e[8]] : 255
 	})), n;
 }
-var Be = (e, t) => e < 255 ? t(e) : "";
-function Ve(e) {
-	var t = Re(e) ? Fe : Ie;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Be(e.a, t) : void 0;
+var Ge = (e, t) => e < 255 ? t(e) : "";
+function Ke(e) {
+	var t = Ue(e) ? Be : Ve;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Ge(e.a, t) : void 0;
 }
-var He = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Ue(e, t, n) {
+var qe = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Je(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -819,7 +861,7 @@ function Ue(e, t, n) {
 		i(4)
 	];
 }
-function We(e, t, n) {
+function Ye(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -827,59 +869,59 @@ function We(e, t, n) {
 		r(1)
 	];
 }
-function Ge(e, t, n) {
-	let r = Ue(e, 1, .5), i;
+function Xe(e, t, n) {
+	let r = Je(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Ke(e, t, n, r, i) {
+function Ze(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function qe(e) {
+function Qe(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Ke(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Ze(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Je(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Ae);
+function $e(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Fe);
 }
-function Ye(e, t, n) {
-	return Je(Ue, e, t, n);
+function et(e, t, n) {
+	return $e(Je, e, t, n);
 }
-function Xe(e, t, n) {
-	return Je(Ge, e, t, n);
+function tt(e, t, n) {
+	return $e(Xe, e, t, n);
 }
-function Ze(e, t, n) {
-	return Je(We, e, t, n);
+function nt(e, t, n) {
+	return $e(Ye, e, t, n);
 }
-function Qe(e) {
+function rt(e) {
 	return (e % 360 + 360) % 360;
 }
-function $e(e) {
-	let t = He.exec(e), n = 255, r;
+function it(e) {
+	let t = qe.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? ke(+t[5]) : Ae(+t[5]));
-	let i = Qe(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? Xe(i, a, o) : t[1] === "hsv" ? Ze(i, a, o) : Ye(i, a, o), {
+	t[5] !== r && (n = t[6] ? Pe(+t[5]) : Fe(+t[5]));
+	let i = rt(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? tt(i, a, o) : t[1] === "hsv" ? nt(i, a, o) : et(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function et(e, t) {
-	var n = qe(e);
-	n[0] = Qe(n[0] + t), n = Ye(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function at(e, t) {
+	var n = Qe(e);
+	n[0] = rt(n[0] + t), n = et(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function tt(e) {
+function ot(e) {
 	if (!e) return;
-	let t = qe(e), n = t[0], r = Me(t[1]), i = Me(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${je(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = Qe(e), n = t[0], r = Le(t[1]), i = Le(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Ie(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var nt = {
+var st = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -907,7 +949,7 @@ var nt = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, rt = {
+}, ct = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1057,11 +1099,11 @@ var nt = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function it() {
-	let e = {}, t = Object.keys(rt), n = Object.keys(nt), r, i, a, o, s;
+function lt() {
+	let e = {}, t = Object.keys(ct), n = Object.keys(st), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, nt[a]);
-		a = parseInt(rt[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, st[a]);
+		a = parseInt(ct[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1069,15 +1111,15 @@ function it() {
 	}
 	return e;
 }
-var at;
-function ot(e) {
-	at || (at = it(), at.transparent = [
+var ut;
+function dt(e) {
+	ut || (ut = lt(), ut.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = at[e.toLowerCase()];
+	let t = ut[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1085,15 +1127,15 @@ function ot(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var st = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function ct(e) {
-	let t = st.exec(e), n = 255, r, i, a;
+var ft = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function pt(e) {
+	let t = ft.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? ke(e) : Oe(e * 255, 0, 255);
+			n = t[8] ? Pe(e) : Ne(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ke(r) : Oe(r, 0, 255)), i = 255 & (t[4] ? ke(i) : Oe(i, 0, 255)), a = 255 & (t[6] ? ke(a) : Oe(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Pe(r) : Ne(r, 0, 255)), i = 255 & (t[4] ? Pe(i) : Ne(i, 0, 255)), a = 255 & (t[6] ? Pe(a) : Ne(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1101,29 +1143,29 @@ function ct(e) {
 		};
 	}
 }
-function lt(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${je(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function mt(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Ie(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var ut = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, dt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function ft(e, t, n) {
-	let r = dt(je(e.r)), i = dt(je(e.g)), a = dt(je(e.b));
+var ht = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, gt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function _t(e, t, n) {
+	let r = gt(Ie(e.r)), i = gt(Ie(e.g)), a = gt(Ie(e.b));
 	return {
-		r: Ae(ut(r + n * (dt(je(t.r)) - r))),
-		g: Ae(ut(i + n * (dt(je(t.g)) - i))),
-		b: Ae(ut(a + n * (dt(je(t.b)) - a))),
+		r: Fe(ht(r + n * (gt(Ie(t.r)) - r))),
+		g: Fe(ht(i + n * (gt(Ie(t.g)) - i))),
+		b: Fe(ht(a + n * (gt(Ie(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function pt(e, t, n) {
+function vt(e, t, n) {
 	if (e) {
-		let r = qe(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ye(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = Qe(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = et(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function mt(e, t) {
+function yt(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function ht(e) {
+function bt(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1135,40 +1177,40 @@ function ht(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = Ae(e[3]))) : (t = mt(e, {
+	}, e.length > 3 && (t.a = Fe(e[3]))) : (t = yt(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = Ae(t.a)), t;
+	}), t.a = Fe(t.a)), t;
 }
-function gt(e) {
-	return e.charAt(0) === "r" ? ct(e) : $e(e);
+function xt(e) {
+	return e.charAt(0) === "r" ? pt(e) : it(e);
 }
-var _t = class e {
+var St = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = ht(t) : n === "string" && (r = ze(t) || ot(t) || gt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = bt(t) : n === "string" && (r = We(t) || dt(t) || xt(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = mt(this._rgb);
-		return e && (e.a = je(e.a)), e;
+		var e = yt(this._rgb);
+		return e && (e.a = Ie(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = ht(e);
+		this._rgb = bt(e);
 	}
 	rgbString() {
-		return this._valid ? lt(this._rgb) : void 0;
+		return this._valid ? mt(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Ve(this._rgb) : void 0;
+		return this._valid ? Ke(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? tt(this._rgb) : void 0;
+		return this._valid ? ot(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1178,13 +1220,13 @@ var _t = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = ft(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = _t(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = Ae(e), this;
+		return this._rgb.a = Fe(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1192,7 +1234,7 @@ var _t = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = De(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Me(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1203,24 +1245,24 @@ var _t = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return pt(this._rgb, 2, e), this;
+		return vt(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return pt(this._rgb, 2, -e), this;
+		return vt(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return pt(this._rgb, 1, e), this;
+		return vt(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return pt(this._rgb, 1, -e), this;
+		return vt(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return et(this._rgb, e), this;
+		return at(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function vt() {}
-var yt = (() => {
+function Ct() {}
+var wt = (() => {
 	let e = 0;
 	return () => e++;
 })();
@@ -1238,13 +1280,13 @@ function R(e) {
 function z(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function bt(e, t) {
+function Tt(e, t) {
 	return z(e) ? e : t;
 }
 function B(e, t) {
 	return e === void 0 ? t : e;
 }
-var xt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, St = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+var Et = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Dt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
 function V(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
@@ -1255,38 +1297,38 @@ function H(e, t, n, r) {
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
 	} else if (R(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Ct(e, t) {
+function Ot(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function wt(e) {
-	if (L(e)) return e.map(wt);
+function kt(e) {
+	if (L(e)) return e.map(kt);
 	if (R(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = wt(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = kt(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function Tt(e) {
+function At(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Et(e, t, n, r) {
-	if (!Tt(e)) return;
+function jt(e, t, n, r) {
+	if (!At(e)) return;
 	let i = t[e], a = n[e];
-	R(i) && R(a) ? Dt(i, a, r) : t[e] = wt(a);
+	R(i) && R(a) ? Mt(i, a, r) : t[e] = kt(a);
 }
-function Dt(e, t, n) {
+function Mt(e, t, n) {
 	let r = L(t) ? t : [t], i = r.length;
 	if (!R(e)) return e;
 	n = n || {};
-	let a = n.merger || Et, o;
+	let a = n.merger || jt, o;
 	for (let t = 0; t < i; ++t) {
 		if (o = r[t], !R(o)) continue;
 		let i = Object.keys(o);
@@ -1294,26 +1336,26 @@ function Dt(e, t, n) {
 	}
 	return e;
 }
-function Ot(e, t) {
-	return Dt(e, t, { merger: kt });
+function Nt(e, t) {
+	return Mt(e, t, { merger: Pt });
 }
-function kt(e, t, n) {
-	if (!Tt(e)) return;
+function Pt(e, t, n) {
+	if (!At(e)) return;
 	let r = t[e], i = n[e];
-	R(r) && R(i) ? Ot(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = wt(i));
+	R(r) && R(i) ? Nt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = kt(i));
 }
-var At = {
+var Ft = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function jt(e) {
+function It(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function Mt(e) {
-	let t = jt(e);
+function Lt(e) {
+	let t = It(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1322,91 +1364,91 @@ function Mt(e) {
 		return e;
 	};
 }
-function Nt(e, t) {
-	return (At[t] || (At[t] = Mt(t)))(e);
+function Rt(e, t) {
+	return (Ft[t] || (Ft[t] = Lt(t)))(e);
 }
-function Pt(e) {
+function zt(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Ft = (e) => e !== void 0, It = (e) => typeof e == "function", Lt = (e, t) => {
+var Bt = (e) => e !== void 0, Vt = (e) => typeof e == "function", Ht = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function Rt(e) {
+function Ut(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var U = Math.PI, W = 2 * U, zt = W + U, Bt = Infinity, Vt = U / 180, G = U / 2, Ht = U / 4, Ut = U * 2 / 3, Wt = Math.log10, Gt = Math.sign;
-function Kt(e, t, n) {
+var U = Math.PI, W = 2 * U, Wt = W + U, Gt = Infinity, Kt = U / 180, G = U / 2, qt = U / 4, Jt = U * 2 / 3, Yt = Math.log10, Xt = Math.sign;
+function Zt(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function qt(e) {
+function Qt(e) {
 	let t = Math.round(e);
-	e = Kt(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Wt(e)), r = e / n;
+	e = Zt(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(Yt(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function Jt(e) {
+function $t(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function Yt(e) {
+function en(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function Xt(e) {
-	return !Yt(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function tn(e) {
+	return !en(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function Zt(e, t) {
+function nn(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function Qt(e, t, n) {
+function rn(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function $t(e) {
+function an(e) {
 	return U / 180 * e;
 }
-function en(e) {
+function on(e) {
 	return 180 / U * e;
 }
-function tn(e) {
+function sn(e) {
 	if (!z(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function nn(e, t) {
+function cn(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
 	return a < -.5 * U && (a += W), {
 		angle: a,
 		distance: i
 	};
 }
-function rn(e, t) {
+function ln(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function an(e, t) {
-	return (e - t + zt) % W - U;
+function un(e, t) {
+	return (e - t + Wt) % W - U;
 }
-function on(e) {
+function K(e) {
 	return (e % W + W) % W;
 }
-function sn(e, t, n, r) {
-	let i = on(e), a = on(t), o = on(n), s = on(a - i), c = on(o - i), l = on(i - a), u = on(i - o);
+function dn(e, t, n, r) {
+	let i = K(e), a = K(t), o = K(n), s = K(a - i), c = K(o - i), l = K(i - a), u = K(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function cn(e, t, n) {
+function fn(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function ln(e) {
-	return cn(e, -32768, 32767);
+function pn(e) {
+	return fn(e, -32768, 32767);
 }
-function un(e, t, n, r = 1e-6) {
+function mn(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function dn(e, t, n) {
+function hn(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1415,30 +1457,30 @@ function dn(e, t, n) {
 		hi: r
 	};
 }
-var fn = (e, t, n, r) => dn(e, n, r ? (r) => {
+var gn = (e, t, n, r) => hn(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), pn = (e, t, n) => dn(e, n, (r) => e[r][t] >= n);
-function mn(e, t, n) {
+} : (r) => e[r][t] < n), _n = (e, t, n) => hn(e, n, (r) => e[r][t] >= n);
+function vn(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var hn = [
+var yn = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function gn(e, t) {
+function bn(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), hn.forEach((t) => {
-		let n = "_onData" + Pt(t), r = e[t];
+	}), yn.forEach((t) => {
+		let n = "_onData" + zt(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1451,56 +1493,56 @@ function gn(e, t) {
 		});
 	}));
 }
-function _n(e, t) {
+function xn(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (hn.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (yn.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function vn(e) {
+function Sn(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var yn = function() {
+var Cn = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function bn(e, t) {
+function wn(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, yn.call(window, () => {
+		n = i, r || (r = !0, Cn.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function xn(e, t) {
+function Tn(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var Sn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", K = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Cn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function wn(e, t, n) {
+var En = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Dn = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, On = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function kn(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(fn(c, u, d).lo, n ? r : fn(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(gn(c, u, d).lo, n ? r : gn(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = cn(i, 0, r - 1);
+			i = fn(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(fn(c, o.axis, f, !0).hi + 1, n ? 0 : fn(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(gn(c, o.axis, f, !0).hi + 1, n ? 0 : gn(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = cn(e, i, r) - i;
+			a = fn(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1508,7 +1550,7 @@ function wn(e, t, n) {
 		count: a
 	};
 }
-function Tn(e) {
+function An(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1519,7 +1561,7 @@ function Tn(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var En = (e) => e === 0 || e === 1, Dn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), On = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, kn = {
+var jn = (e) => e === 0 || e === 1, Mn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), Nn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, Pn = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1538,15 +1580,15 @@ var En = (e) => e === 0 || e === 1, Dn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInOutSine: (e) => -.5 * (Math.cos(U * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => En(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => jn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => En(e) ? e : Dn(e, .075, .3),
-	easeOutElastic: (e) => En(e) ? e : On(e, .075, .3),
+	easeInElastic: (e) => jn(e) ? e : Mn(e, .075, .3),
+	easeOutElastic: (e) => jn(e) ? e : Nn(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return En(e) ? e : e < .5 ? .5 * Dn(e * 2, t, n) : .5 + .5 * On(e * 2 - 1, t, n);
+		return jn(e) ? e : e < .5 ? .5 * Mn(e * 2, t, n) : .5 + .5 * Nn(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1558,38 +1600,38 @@ var En = (e) => e === 0 || e === 1, Dn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - kn.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - Pn.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? kn.easeInBounce(e * 2) * .5 : kn.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? Pn.easeInBounce(e * 2) * .5 : Pn.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function An(e) {
+function Fn(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function jn(e) {
-	return An(e) ? e : new _t(e);
+function In(e) {
+	return Fn(e) ? e : new St(e);
 }
-function Mn(e) {
-	return An(e) ? e : new _t(e).saturate(.5).darken(.1).hexString();
+function Ln(e) {
+	return Fn(e) ? e : new St(e).saturate(.5).darken(.1).hexString();
 }
-var Nn = [
+var Rn = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], Pn = [
+], zn = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function Fn(e) {
+function Bn(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1606,11 +1648,11 @@ function Fn(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: Pn
+			properties: zn
 		},
 		numbers: {
 			type: "number",
-			properties: Nn
+			properties: Rn
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1632,7 +1674,7 @@ function Fn(e) {
 		} }
 	});
 }
-function In(e) {
+function Vn(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1643,16 +1685,16 @@ function In(e) {
 		}
 	});
 }
-var Ln = /* @__PURE__ */ new Map();
-function Rn(e, t) {
+var Hn = /* @__PURE__ */ new Map();
+function Un(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = Ln.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), Ln.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = Hn.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), Hn.set(n, r)), r;
 }
-function zn(e, t, n) {
-	return Rn(t, n).format(e);
+function Wn(e, t, n) {
+	return Un(t, n).format(e);
 }
-var Bn = {
+var Gn = {
 	values(e) {
 		return L(e) ? e : "" + e;
 	},
@@ -1661,18 +1703,18 @@ var Bn = {
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Vn(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Kn(e, n);
 		}
-		let o = Wt(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = Yt(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), zn(e, r, c);
+		return Object.assign(c, this.options.ticks.format), Wn(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Wt(e));
+		let r = n[t].significand || e / 10 ** Math.floor(Yt(e));
 		return [
 			1,
 			2,
@@ -1680,15 +1722,15 @@ var Bn = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Bn.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Gn.numeric.call(this, e, t, n) : "";
 	}
 };
-function Vn(e, t) {
+function Kn(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Hn = { formatters: Bn };
-function Un(e) {
+var qn = { formatters: Gn };
+function Jn(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1732,7 +1774,7 @@ function Un(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Hn.formatters.values,
+			callback: qn.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1750,8 +1792,8 @@ function Un(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Wn = Object.create(null), Gn = Object.create(null);
-function Kn(e, t) {
+var Yn = Object.create(null), Xn = Object.create(null);
+function Zn(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -1760,8 +1802,8 @@ function Kn(e, t) {
 	}
 	return e;
 }
-function qn(e, t, n) {
-	return typeof t == "string" ? Dt(Kn(e, t), n) : Dt(Kn(e, ""), t);
+function Qn(e, t, n) {
+	return typeof t == "string" ? Mt(Zn(e, t), n) : Mt(Zn(e, ""), t);
 }
 var q = /* #__PURE__ */ new class {
 	constructor(e, t) {
@@ -1777,26 +1819,26 @@ var q = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Mn(t.backgroundColor), this.hoverBorderColor = (e, t) => Mn(t.borderColor), this.hoverColor = (e, t) => Mn(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Ln(t.backgroundColor), this.hoverBorderColor = (e, t) => Ln(t.borderColor), this.hoverColor = (e, t) => Ln(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return qn(this, e, t);
+		return Qn(this, e, t);
 	}
 	get(e) {
-		return Kn(this, e);
+		return Zn(this, e);
 	}
 	describe(e, t) {
-		return qn(Gn, e, t);
+		return Qn(Xn, e, t);
 	}
 	override(e, t) {
-		return qn(Wn, e, t);
+		return Qn(Yn, e, t);
 	}
 	route(e, t, n, r) {
-		let i = Kn(this, e), a = Kn(this, n), o = "_" + t;
+		let i = Zn(this, e), a = Zn(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -1826,24 +1868,24 @@ var q = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	Fn,
-	In,
-	Un
+	Bn,
+	Vn,
+	Jn
 ]);
-function Jn(e) {
+function $n(e) {
 	return !e || I(e.size) || I(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function Yn(e, t, n, r, i) {
+function er(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function Xn(e, t, n, r) {
+function tr(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = Yn(e, i, a, o, d);
-	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = Yn(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = er(e, i, a, o, d);
+	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = er(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -1852,18 +1894,18 @@ function Xn(e, t, n, r) {
 	}
 	return o;
 }
-function Zn(e, t, n) {
+function nr(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function Qn(e, t) {
+function rr(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function $n(e, t, n, r) {
-	er(e, t, n, r, null);
+function ir(e, t, n, r) {
+	ar(e, t, n, r, null);
 }
-function er(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Vt;
+function ar(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Kt;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
@@ -1871,26 +1913,26 @@ function er(e, t, n, r, i) {
 				i ? e.ellipse(n, r, i / 2, h, 0, 0, W) : e.arc(n, r, h, 0, W), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Ut, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Ut, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Jt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Jt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Ht) * c, d = Math.cos(g + Ht) * (i ? i / 2 - l : c), s = Math.sin(g + Ht) * c, f = Math.sin(g + Ht) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - G), e.arc(n + f, r - o, l, g - G, g), e.arc(n + d, r + s, l, g, g + G), e.arc(n - f, r + o, l, g + G, g + U), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + qt) * c, d = Math.cos(g + qt) * (i ? i / 2 - l : c), s = Math.sin(g + qt) * c, f = Math.sin(g + qt) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - G), e.arc(n + f, r - o, l, g - G, g), e.arc(n + d, r + s, l, g, g + G), e.arc(n - f, r + o, l, g + G, g + U), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Ht;
+				g += qt;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Ht;
+			case "crossRot": g += qt;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Ht, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += qt, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -1903,16 +1945,16 @@ function er(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function tr(e, t, n) {
+function or(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function nr(e, t) {
+function sr(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function rr(e) {
+function cr(e) {
 	e.restore();
 }
-function ir(e, t, n, r, i) {
+function lr(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -1920,35 +1962,35 @@ function ir(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function ar(e, t, n, r) {
+function ur(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function or(e, t) {
+function dr(e, t) {
 	t.translation && e.translate(t.translation[0], t.translation[1]), I(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function sr(e, t, n, r, i) {
+function fr(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function cr(e, t) {
+function pr(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function lr(e, t, n, r, i, a = {}) {
+function mr(e, t, n, r, i, a = {}) {
 	let o = L(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, or(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && cr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), sr(e, n, r, l, a), r += Number(i.lineHeight);
+	for (e.save(), e.font = i.string, dr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && pr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), fr(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function ur(e, t) {
+function hr(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
 	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, G, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, G, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -G, !0), e.lineTo(n + o.topLeft, r);
 }
-var dr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, fr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function pr(e, t) {
-	let n = ("" + e).match(dr);
+var gr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, _r = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function vr(e, t) {
+	let n = ("" + e).match(gr);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -1956,30 +1998,30 @@ function pr(e, t) {
 	}
 	return t * e;
 }
-var mr = (e) => +e || 0;
-function hr(e, t) {
+var yr = (e) => +e || 0;
+function br(e, t) {
 	let n = {}, r = R(t), i = r ? Object.keys(t) : t, a = R(e) ? r ? (n) => B(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = mr(a(e));
+	for (let e of i) n[e] = yr(a(e));
 	return n;
 }
-function gr(e) {
-	return hr(e, {
+function xr(e) {
+	return br(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function _r(e) {
-	return hr(e, [
+function Sr(e) {
+	return br(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function vr(e) {
-	let t = gr(e);
+function Cr(e) {
+	let t = xr(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
 function J(e, t) {
@@ -1987,47 +2029,47 @@ function J(e, t) {
 	let n = B(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
 	let r = B(e.style, t.style);
-	r && !("" + r).match(fr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	r && !("" + r).match(_r) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
 		family: B(e.family, t.family),
-		lineHeight: pr(B(e.lineHeight, t.lineHeight), n),
+		lineHeight: vr(B(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
 		weight: B(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = Jn(i), i;
+	return i.string = $n(i), i;
 }
-function yr(e, t, n, r) {
+function wr(e, t, n, r) {
 	let i = !0, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && L(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function br(e, t, n) {
-	let { min: r, max: i } = e, a = St(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Tr(e, t, n) {
+	let { min: r, max: i } = e, a = Dt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function xr(e, t) {
+function Er(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Sr(e, t = [""], n, r, i = () => e[0]) {
+function Dr(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = Rr("_fallback", e)), new Proxy({
+	return r === void 0 && (r = Ur("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Sr([n, ...e], t, a, r)
+		override: (n) => Dr([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Dr(n, r, () => Lr(r, t, e, n));
+			return Mr(n, r, () => Hr(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2036,10 +2078,10 @@ function Sr(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return zr(e).includes(t);
+			return Wr(e).includes(t);
 		},
 		ownKeys(e) {
-			return zr(e);
+			return Wr(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2047,23 +2089,23 @@ function Sr(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Cr(e, t, n, r) {
+function Or(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: wr(e, r),
-		setContext: (t) => Cr(e, t, n, r),
-		override: (i) => Cr(e.override(i), t, n, r)
+		_descriptors: kr(e, r),
+		setContext: (t) => Or(e, t, n, r),
+		override: (i) => Or(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Dr(e, t, () => Or(e, t, n));
+			return Mr(e, t, () => Nr(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2085,7 +2127,7 @@ function Cr(e, t, n, r) {
 		}
 	});
 }
-function wr(e, t = {
+function kr(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2094,99 +2136,99 @@ function wr(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: It(n) ? n : () => n,
-		isIndexable: It(r) ? r : () => r
+		isScriptable: Vt(n) ? n : () => n,
+		isIndexable: Vt(r) ? r : () => r
 	};
 }
-var Tr = (e, t) => e ? e + Pt(t) : t, Er = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Dr(e, t, n) {
+var Ar = (e, t) => e ? e + zt(t) : t, jr = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function Mr(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Or(e, t, n) {
+function Nr(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return It(s) && o.isScriptable(t) && (s = kr(t, s, e, n)), L(s) && s.length && (s = Ar(t, s, e, o.isIndexable)), Er(t, s) && (s = Cr(s, i, a && a[t], o)), s;
+	return Vt(s) && o.isScriptable(t) && (s = Pr(t, s, e, n)), L(s) && s.length && (s = Fr(t, s, e, o.isIndexable)), jr(t, s) && (s = Or(s, i, a && a[t], o)), s;
 }
-function kr(e, t, n, r) {
+function Pr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Er(e, c) && (c = Pr(i._scopes, i, e, c)), c;
+	return s.delete(e), jr(e, c) && (c = zr(i._scopes, i, e, c)), c;
 }
-function Ar(e, t, n, r) {
+function Fr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
 	if (R(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = Pr(r, i, e, c);
-			t.push(Cr(n, a, o && o[e], s));
+			let n = zr(r, i, e, c);
+			t.push(Or(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function jr(e, t, n) {
-	return It(e) ? e(t, n) : e;
+function Ir(e, t, n) {
+	return Vt(e) ? e(t, n) : e;
 }
-var Mr = (e, t) => e === !0 ? t : typeof e == "string" ? Nt(t, e) : void 0;
-function Nr(e, t, n, r, i) {
+var Lr = (e, t) => e === !0 ? t : typeof e == "string" ? Rt(t, e) : void 0;
+function Rr(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Mr(n, a);
+		let t = Lr(n, a);
 		if (t) {
 			e.add(t);
-			let a = jr(t._fallback, n, i);
+			let a = Ir(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function Pr(e, t, n, r) {
-	let i = t._rootScopes, a = jr(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function zr(e, t, n, r) {
+	let i = t._rootScopes, a = Ir(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = Fr(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = Fr(s, o, a, c, r), c === null) ? !1 : Sr(Array.from(s), [""], i, a, () => Ir(t, n, r));
+	let c = Br(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = Br(s, o, a, c, r), c === null) ? !1 : Dr(Array.from(s), [""], i, a, () => Vr(t, n, r));
 }
-function Fr(e, t, n, r, i) {
-	for (; n;) n = Nr(e, t, n, r, i);
+function Br(e, t, n, r, i) {
+	for (; n;) n = Rr(e, t, n, r, i);
 	return n;
 }
-function Ir(e, t, n) {
+function Vr(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
 	return L(i) && R(n) ? n : i || {};
 }
-function Lr(e, t, n, r) {
+function Hr(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = Rr(Tr(a, e), n), i !== void 0) return Er(e, i) ? Pr(n, r, e, i) : i;
+	for (let a of t) if (i = Ur(Ar(a, e), n), i !== void 0) return jr(e, i) ? zr(n, r, e, i) : i;
 }
-function Rr(e, t) {
+function Ur(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function zr(e) {
+function Wr(e) {
 	let t = e._keys;
-	return t || (t = e._keys = Br(e._scopes)), t;
+	return t || (t = e._keys = Gr(e._scopes)), t;
 }
-function Br(e) {
+function Gr(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function Vr(e, t, n, r) {
+function Kr(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Nt(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Rt(u, a), l) };
 	return o;
 }
-var Hr = 2 ** -52 || 1e-14, Ur = (e, t) => t < e.length && !e[t].skip && e[t], Wr = (e) => e === "x" ? "y" : "x";
-function Gr(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = rn(a, i), c = rn(o, a), l = s / (s + c), u = c / (s + c);
+var qr = 2 ** -52 || 1e-14, Jr = (e, t) => t < e.length && !e[t].skip && e[t], Yr = (e) => e === "x" ? "y" : "x";
+function Xr(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = ln(a, i), c = ln(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2200,79 +2242,79 @@ function Gr(e, t, n, r) {
 		}
 	};
 }
-function Kr(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Ur(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Ur(e, u + 1), c && l && (Kt(t[u], 0, Hr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Zr(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = Jr(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = Jr(e, u + 1), c && l && (Zt(t[u], 0, qr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function qr(e, t, n = "x") {
-	let r = Wr(n), i = e.length, a, o, s, c = Ur(e, 0);
+function Qr(e, t, n = "x") {
+	let r = Yr(n), i = e.length, a, o, s, c = Jr(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Ur(e, l + 1), !s) continue;
+		if (o = s, s = c, c = Jr(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function Jr(e, t = "x") {
-	let n = Wr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Ur(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Ur(e, o + 1), c) {
+function $r(e, t = "x") {
+	let n = Yr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Jr(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = Jr(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? Gt(i[o - 1]) === Gt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? Xt(i[o - 1]) === Xt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Kr(e, i, a), qr(e, a, t);
+	Zr(e, i, a), Qr(e, a, t);
 }
-function Yr(e, t, n) {
+function ei(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function Xr(e, t) {
-	let n, r, i, a, o, s = tr(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && tr(e[n + 1], t), a && (i = e[n], o && (i.cp1x = Yr(i.cp1x, t.left, t.right), i.cp1y = Yr(i.cp1y, t.top, t.bottom)), s && (i.cp2x = Yr(i.cp2x, t.left, t.right), i.cp2y = Yr(i.cp2y, t.top, t.bottom)));
+function ti(e, t) {
+	let n, r, i, a, o, s = or(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && or(e[n + 1], t), a && (i = e[n], o && (i.cp1x = ei(i.cp1x, t.left, t.right), i.cp1y = ei(i.cp1y, t.top, t.bottom)), s && (i.cp2x = ei(i.cp2x, t.left, t.right), i.cp2y = ei(i.cp2y, t.top, t.bottom)));
 }
-function Zr(e, t, n, r, i) {
+function ni(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Jr(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") $r(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Gr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Xr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && Xr(e, n);
+	t.capBezierPoints && ti(e, n);
 }
-function Qr() {
+function ri() {
 	return typeof window < "u" && typeof document < "u";
 }
-function $r(e) {
+function ii(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function ei(e, t, n) {
+function ai(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var ti = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function ni(e, t) {
-	return ti(e).getPropertyValue(t);
+var oi = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function si(e, t) {
+	return oi(e).getPropertyValue(t);
 }
-var ri = [
+var ci = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function ii(e, t, n) {
+function li(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = ri[i];
+		let a = ci[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var ai = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function oi(e, t) {
+var ui = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function di(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (ai(i, a, e.target)) s = i, c = a;
+	if (ui(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2283,88 +2325,88 @@ function oi(e, t) {
 		box: o
 	};
 }
-function si(e, t) {
+function fi(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = ti(n), a = i.boxSizing === "border-box", o = ii(i, "padding"), s = ii(i, "border", "width"), { x: c, y: l, box: u } = oi(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = oi(n), a = i.boxSizing === "border-box", o = li(i, "padding"), s = li(i, "border", "width"), { x: c, y: l, box: u } = di(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function ci(e, t, n) {
+function pi(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && $r(e);
+		let a = e && ii(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = ti(a), s = ii(o, "border", "width"), c = ii(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = ei(o.maxWidth, a, "clientWidth"), i = ei(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = oi(a), s = li(o, "border", "width"), c = li(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = ai(o.maxWidth, a, "clientWidth"), i = ai(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || Bt,
-		maxHeight: i || Bt
+		maxWidth: r || Gt,
+		maxHeight: i || Gt
 	};
 }
-var li = (e) => Math.round(e * 10) / 10;
-function ui(e, t, n, r) {
-	let i = ti(e), a = ii(i, "margin"), o = ei(i.maxWidth, e, "clientWidth") || Bt, s = ei(i.maxHeight, e, "clientHeight") || Bt, c = ci(e, t, n), { width: l, height: u } = c;
+var mi = (e) => Math.round(e * 10) / 10;
+function hi(e, t, n, r) {
+	let i = oi(e), a = li(i, "margin"), o = ai(i.maxWidth, e, "clientWidth") || Gt, s = ai(i.maxHeight, e, "clientHeight") || Gt, c = pi(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = ii(i, "border", "width"), t = ii(i, "padding");
+		let e = li(i, "border", "width"), t = li(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = li(Math.min(l, o, c.maxWidth)), u = li(Math.min(u, s, c.maxHeight)), l && !u && (u = li(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = li(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = mi(Math.min(l, o, c.maxWidth)), u = mi(Math.min(u, s, c.maxHeight)), l && !u && (u = mi(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = mi(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function di(e, t, n) {
-	let r = t || 1, i = li(e.height * r), a = li(e.width * r);
-	e.height = li(e.height), e.width = li(e.width);
+function gi(e, t, n) {
+	let r = t || 1, i = mi(e.height * r), a = mi(e.width * r);
+	e.height = mi(e.height), e.width = mi(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var fi = function() {
+var _i = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		Qr() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		ri() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function pi(e, t) {
-	let n = ni(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function vi(e, t) {
+	let n = si(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function mi(e, t, n, r) {
+function yi(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function hi(e, t, n, r) {
+function bi(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function gi(e, t, n, r) {
+function xi(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = mi(e, i, n), s = mi(i, a, n), c = mi(a, t, n);
-	return mi(mi(o, s, n), mi(s, c, n), n);
+	}, o = yi(e, i, n), s = yi(i, a, n), c = yi(a, t, n);
+	return yi(yi(o, s, n), yi(s, c, n), n);
 }
-var _i = function(e, t) {
+var Si = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2382,7 +2424,7 @@ var _i = function(e, t) {
 			return e - t;
 		}
 	};
-}, vi = function() {
+}, Ci = function() {
 	return {
 		x(e) {
 			return e;
@@ -2399,28 +2441,28 @@ var _i = function(e, t) {
 		}
 	};
 };
-function yi(e, t, n) {
-	return e ? _i(t, n) : vi();
+function wi(e, t, n) {
+	return e ? Si(t, n) : Ci();
 }
-function bi(e, t) {
+function Ti(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function xi(e, t) {
+function Ei(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Si(e) {
+function Di(e) {
 	return e === "angle" ? {
-		between: sn,
-		compare: an,
-		normalize: on
+		between: dn,
+		compare: un,
+		normalize: K
 	} : {
-		between: un,
+		between: mn,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Ci({ start: e, end: t, count: n, loop: r, style: i }) {
+function Oi({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2428,8 +2470,8 @@ function Ci({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function wi(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Si(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function ki(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Di(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2441,17 +2483,17 @@ function wi(e, t, n) {
 		style: e.style
 	};
 }
-function Ti(e, t, n) {
+function Ai(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Si(r), { start: u, end: d, loop: f, style: p } = wi(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Ci({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Di(r), { start: u, end: d, loop: f, style: p } = ki(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Oi({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Ci({
+	return g !== null && m.push(Oi({
 		start: g,
 		end: d,
 		loop: f,
@@ -2459,15 +2501,15 @@ function Ti(e, t, n) {
 		style: p
 	})), m;
 }
-function Ei(e, t) {
+function ji(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = Ti(r[i], e.points, t);
+		let a = Ai(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function Di(e, t, n, r) {
+function Mi(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2477,7 +2519,7 @@ function Di(e, t, n, r) {
 		end: a
 	};
 }
-function Oi(e, t, n, r) {
+function Ni(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2493,21 +2535,21 @@ function Oi(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function ki(e, t) {
+function Pi(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = Di(n, i, a, r);
-	return r === !0 ? Ai(e, [{
+	let a = !!e._loop, { start: o, end: s } = Mi(n, i, a, r);
+	return r === !0 ? Fi(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Ai(e, Oi(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : Fi(e, Ni(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function Ai(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : ji(e, t, n, r);
+function Fi(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : Ii(e, t, n, r);
 }
-function ji(e, t, n, r) {
-	let i = e._chart.getContext(), a = Mi(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function Ii(e, t, n, r) {
+	let i = e._chart.getContext(), a = Li(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2526,20 +2568,20 @@ function ji(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Mi(r.setContext(xr(i, {
+			a = Li(r.setContext(Er(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), Ni(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), Ri(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Mi(e) {
+function Li(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2550,29 +2592,29 @@ function Mi(e) {
 		borderColor: e.borderColor
 	};
 }
-function Ni(e, t) {
+function Ri(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return An(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return Fn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function Pi(e, t, n) {
+function zi(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function Fi(e, t) {
+function Bi(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: Pi(n, t, "left"),
-		right: Pi(n, t, "right"),
-		top: Pi(r, t, "top"),
-		bottom: Pi(r, t, "bottom")
+		left: zi(n, t, "left"),
+		right: zi(n, t, "right"),
+		top: zi(r, t, "top"),
+		bottom: zi(r, t, "bottom")
 	} : t;
 }
-function Ii(e, t) {
+function Vi(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = Fi(t, e.chartArea);
+	let r = Bi(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2581,40 +2623,40 @@ function Ii(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function Li(e) {
+function Hi(e) {
 	"@babel/helpers - typeof";
-	return Li = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return Hi = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, Li(e);
+	}, Hi(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function Ri(e, t) {
-	if (Li(e) != "object" || !e) return e;
+function Ui(e, t) {
+	if (Hi(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (Li(r) != "object") return r;
+		if (Hi(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function zi(e) {
-	var t = Ri(e, "string");
-	return Li(t) == "symbol" ? t : t + "";
+function Wi(e) {
+	var t = Ui(e, "string");
+	return Hi(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
 function Y(e, t, n) {
-	return (t = zi(t)) in e ? Object.defineProperty(e, t, {
+	return (t = Wi(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Bi = /* #__PURE__ */ new class {
+var Gi = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2628,7 +2670,7 @@ var Bi = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = yn.call(window, () => {
+		this._request || (this._running = !0, this._request = Cn.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2681,32 +2723,32 @@ var Bi = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), Vi = "transparent", Hi = {
+}(), Ki = "transparent", qi = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = jn(e || Vi), i = r.valid && jn(t || Vi);
+		let r = In(e || Ki), i = r.valid && In(t || Ki);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Ui = class {
+}, Ji = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = yr([
+		r = wr([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = yr([
+		let a = wr([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || Hi[e.type || typeof a], this._easing = kn[e.easing] || kn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || qi[e.type || typeof a], this._easing = Pn[e.easing] || Pn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2715,12 +2757,12 @@ var Bi = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = yr([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = wr([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = yr([
+			]), this._from = wr([
 				e.from,
 				r,
 				t
@@ -2747,7 +2789,7 @@ var Bi = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Wi = class {
+}, Yi = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
@@ -2765,10 +2807,10 @@ var Bi = /* #__PURE__ */ new class {
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Ki(e, n);
+		let n = t.options, r = Zi(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && Gi(e.options.$animations, n).then(() => {
+		return n.$shared && Xi(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -2789,7 +2831,7 @@ var Bi = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Ui(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new Ji(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -2799,10 +2841,10 @@ var Bi = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Bi.add(this._chart, n), !0;
+		if (n.length) return Gi.add(this._chart, n), !0;
 	}
 };
-function Gi(e, t) {
+function Xi(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -2810,7 +2852,7 @@ function Gi(e, t) {
 	}
 	return Promise.all(n);
 }
-function Ki(e, t) {
+function Zi(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -2819,16 +2861,16 @@ function Ki(e, t) {
 		$animations: {}
 	})), n;
 }
-function qi(e, t) {
+function Qi(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function Ji(e, t, n) {
+function $i(e, t, n) {
 	if (n === !1) return !1;
-	let r = qi(e, n), i = qi(t, n);
+	let r = Qi(e, n), i = Qi(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -2836,7 +2878,7 @@ function Ji(e, t, n) {
 		left: r.start
 	};
 }
-function Yi(e) {
+function ea(e) {
 	let t, n, r, i;
 	return R(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
@@ -2846,12 +2888,12 @@ function Yi(e) {
 		disabled: e === !1
 	};
 }
-function Xi(e, t) {
+function ta(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function Zi(e, t, n, r = {}) {
+function na(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -2860,11 +2902,11 @@ function Zi(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], z(l) && (a || t === 0 || Gt(t) === Gt(l)) && (t += l);
+		l = e.values[c], z(l) && (a || t === 0 || Xt(t) === Xt(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function Qi(e, t) {
+function ra(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -2872,46 +2914,46 @@ function Qi(e, t) {
 	};
 	return s;
 }
-function $i(e, t) {
+function ia(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function ea(e, t, n) {
+function aa(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function ta(e) {
+function oa(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function na(e, t, n) {
+function sa(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function ra(e, t, n, r) {
+function ca(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function ia(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = ea(a, o, r), d = t.length, f;
+function la(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = aa(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = na(i, u, a), f[s] = d, f._top = ra(f, o, !0, r.type), f._bottom = ra(f, o, !1, r.type);
+		f = p[l] = sa(i, u, a), f[s] = d, f._top = ca(f, o, !0, r.type), f._bottom = ca(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function aa(e, t) {
+function ua(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function oa(e, t) {
-	return xr(e, {
+function da(e, t) {
+	return Er(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -2920,8 +2962,8 @@ function oa(e, t) {
 		type: "dataset"
 	});
 }
-function sa(e, t, n) {
-	return xr(e, {
+function fa(e, t, n) {
+	return Er(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -2932,7 +2974,7 @@ function sa(e, t, n) {
 		type: "data"
 	});
 }
-function ca(e, t) {
+function pa(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -2942,22 +2984,22 @@ function ca(e, t) {
 		}
 	}
 }
-var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.assign({}, e), da = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: Xi(n, !0),
+var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.assign({}, e), ga = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: ta(n, !0),
 	values: null
-}, fa = class {
+}, _a = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = $i(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = ia(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && ca(this._cachedMeta), this.index = e;
+		this.index !== e && pa(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, aa(e, "x")), a = t.yAxisID = B(n.yAxisID, aa(e, "y")), o = t.rAxisID = B(n.rAxisID, aa(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, ua(e, "x")), a = t.yAxisID = B(n.yAxisID, ua(e, "y")), o = t.rAxisID = B(n.rAxisID, ua(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -2978,20 +3020,20 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && _n(this._data, this), e._stacked && ca(e);
+		this._data && xn(this._data, this), e._stacked && pa(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
 		if (R(t)) {
 			let e = this._cachedMeta;
-			this._data = Qi(t, e);
+			this._data = ra(t, e);
 		} else if (n !== t) {
 			if (n) {
-				_n(n, this);
+				xn(n, this);
 				let e = this._cachedMeta;
-				ca(e), e._parsed = [];
+				pa(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && gn(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && bn(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3002,7 +3044,7 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = $i(t.vScale, t), t.stack !== n.stack && (r = !0, ca(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (ia(this, t._parsed), t._stacked = $i(t.vScale, t));
+		t._stacked = ia(t.vScale, t), t.stack !== n.stack && (r = !0, pa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (la(this, t._parsed), t._stacked = ia(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3017,7 +3059,7 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && ia(this, d);
+		a && la(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3038,8 +3080,8 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(Nt(f, o), d),
-			y: a.parse(Nt(f, s), d)
+			x: i.parse(Rt(f, o), d),
+			y: a.parse(Rt(f, s), d)
 		};
 		return c;
 	}
@@ -3051,20 +3093,20 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return Zi({
-			keys: Xi(r, !0),
+		return na({
+			keys: ta(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = Zi(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = na(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = da(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = ga(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = ta(o), d, f;
+		}, { min: l, max: u } = oa(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
@@ -3096,7 +3138,7 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = Yi(B(this.options.clip, Ji(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = ea(B(this.options.clip, $i(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3115,8 +3157,8 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = sa(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = oa(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = fa(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = da(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3126,15 +3168,15 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Ft(n);
-		if (o) return ua(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Bt(n);
+		if (o) return ha(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
 		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(q.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(ua(p, s))), p;
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(ha(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3144,14 +3186,14 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Wi(r, s && s.animations);
+		let c = new Yi(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || la(e) || this.chart._animationsDisabled;
+		return !t || ma(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3161,10 +3203,10 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		la(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		ma(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !la(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !ma(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3204,7 +3246,7 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && ca(n, r);
+			n._stacked && pa(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3259,24 +3301,24 @@ var la = (e) => e === "reset" || e === "none", ua = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(fa, "defaults", {}), Y(fa, "datasetElementType", null), Y(fa, "dataElementType", null);
-function pa(e, t) {
+Y(_a, "defaults", {}), Y(_a, "datasetElementType", null), Y(_a, "dataElementType", null);
+function va(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = vn(r.sort((e, t) => e - t));
+		e._cache.$bar = Sn(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function ma(e) {
-	let t = e.iScale, n = pa(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Ft(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function ya(e) {
+	let t = e.iScale, n = va(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (Bt(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function ha(e, t, n, r) {
+function ba(e, t, n, r) {
 	let i = n.barThickness, a, o;
 	return I(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
@@ -3284,7 +3326,7 @@ function ha(e, t, n, r) {
 		start: t.pixels[e] - a / 2
 	};
 }
-function ga(e, t, n, r) {
+function xa(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3294,7 +3336,7 @@ function ga(e, t, n, r) {
 		start: l
 	};
 }
-function _a(e, t, n, r) {
+function Sa(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3305,21 +3347,21 @@ function _a(e, t, n, r) {
 		max: s
 	};
 }
-function va(e, t, n, r) {
-	return L(e) ? _a(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function Ca(e, t, n, r) {
+	return L(e) ? Sa(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function ya(e, t, n, r) {
+function wa(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(va(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Ca(f, d, a, l));
 	return c;
 }
-function ba(e) {
+function Ta(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function xa(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Gt(e);
+function Ea(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Xt(e);
 }
-function Sa(e) {
+function Da(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3329,7 +3371,7 @@ function Sa(e) {
 		bottom: a
 	};
 }
-function Ca(e, t, n, r) {
+function Oa(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3344,31 +3386,31 @@ function Ca(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = Sa(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[wa(u, o, s, c)] = !0, i = l)), a[wa(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = Da(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ka(u, o, s, c)] = !0, i = l)), a[ka(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function wa(e, t, n, r) {
-	return r ? (e = Ta(e, t, n), e = Ea(e, n, t)) : e = Ea(e, t, n), e;
+function ka(e, t, n, r) {
+	return r ? (e = Aa(e, t, n), e = ja(e, n, t)) : e = ja(e, t, n), e;
 }
-function Ta(e, t, n) {
+function Aa(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function Ea(e, t, n) {
+function ja(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Da(e, { inflateAmount: t }, n) {
+function Ma(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var Oa = class extends fa {
+var Na = class extends _a {
 	parsePrimitiveData(e, t, n, r) {
-		return ya(e, t, n, r);
+		return wa(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return ya(e, t, n, r);
+		return wa(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Nt(m, c), d), u.push(va(Nt(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Rt(m, c), d), u.push(Ca(Rt(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3380,7 +3422,7 @@ var Oa = class extends fa {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = ba(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Ta(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3404,7 +3446,7 @@ var Oa = class extends fa {
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || ba(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || Ta(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3412,7 +3454,7 @@ var Oa = class extends fa {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Ca(h, g, m, a), Da(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Oa(h, g, m, a), Ma(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
@@ -3447,7 +3489,7 @@ var Oa = class extends fa {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || ma(t),
+			min: o || ya(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3458,16 +3500,16 @@ var Oa = class extends fa {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = ba(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Gt(u) !== Gt(c.barEnd) && (d = 0), d += u);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Ta(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Xt(u) !== Xt(c.barEnd) && (d = 0), d += u);
 		let h = !I(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = xa(m, t, o) * a, u === o && (g -= m / 2);
+			m = Ea(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = Gt(m) * t.getLineWidthForValue(o) / 2;
+			let e = Xt(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3480,7 +3522,7 @@ var Oa = class extends fa {
 	_calculateBarIndexPixels(e, t) {
 		let n = t.scale, r = this.options, i = r.skipNull, a = B(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? ga(e, t, r, n * c) : ha(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? xa(e, t, r, n * c) : ba(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3495,7 +3537,7 @@ var Oa = class extends fa {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(Oa, "id", "bar"), Y(Oa, "defaults", {
+Y(Na, "id", "bar"), Y(Na, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3511,7 +3553,7 @@ Y(Oa, "id", "bar"), Y(Oa, "defaults", {
 			"height"
 		]
 	} }
-}), Y(Oa, "overrides", { scales: {
+}), Y(Na, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3522,7 +3564,7 @@ Y(Oa, "id", "bar"), Y(Oa, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var ka = class extends fa {
+var Pa = class extends _a {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3577,7 +3619,7 @@ var ka = class extends fa {
 		return t !== "active" && (r.radius = 0), r.radius += B(n && n._custom, i), r;
 	}
 };
-Y(ka, "id", "bubble"), Y(ka, "defaults", {
+Y(Pa, "id", "bubble"), Y(Pa, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3589,14 +3631,14 @@ Y(ka, "id", "bubble"), Y(ka, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(ka, "overrides", { scales: {
+}), Y(Pa, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Aa(e, t, n) {
+function Fa(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < W) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => sn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => sn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => dn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => dn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3606,7 +3648,7 @@ function Aa(e, t, n) {
 		offsetY: o
 	};
 }
-var ja = class extends fa {
+var Ia = class extends _a {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3618,17 +3660,17 @@ var ja = class extends fa {
 			let i = (e) => +n[e];
 			if (R(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +Nt(n[t], e);
+				i = (t) => +Rt(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return $t(this.options.rotation - 90);
+		return an(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return $t(this.options.circumference);
+		return an(this.options.circumference);
 	}
 	_getRotationExtents() {
 		let e = W, t = -W;
@@ -3642,7 +3684,7 @@ var ja = class extends fa {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(xt(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Aa(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = St(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Et(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Fa(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Dt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
@@ -3678,7 +3720,7 @@ var ja = class extends fa {
 		return t > 0 && !isNaN(e) ? Math.abs(e) / t * W : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = zn(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Wn(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3716,7 +3758,7 @@ var ja = class extends fa {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(ja, "id", "doughnut"), Y(ja, "defaults", {
+Y(Ia, "id", "doughnut"), Y(Ia, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3745,10 +3787,10 @@ Y(ja, "id", "doughnut"), Y(ja, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(ja, "descriptors", {
+}), Y(Ia, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(ja, "overrides", {
+}), Y(Ia, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3777,13 +3819,13 @@ Y(ja, "id", "doughnut"), Y(ja, "defaults", {
 		}
 	} }
 });
-var Ma = class extends fa {
+var La = class extends _a {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = wn(t, r, a);
-		this._drawStart = o, this._drawCount = s, Tn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = kn(t, r, a);
+		this._drawStart = o, this._drawCount = s, An(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -3791,7 +3833,7 @@ var Ma = class extends fa {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Xt(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = tn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
@@ -3813,28 +3855,28 @@ var Ma = class extends fa {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(Ma, "id", "line"), Y(Ma, "defaults", {
+Y(La, "id", "line"), Y(La, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(Ma, "overrides", { scales: {
+}), Y(La, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var Na = class extends fa {
+var Ra = class extends _a {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = zn(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Wn(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Vr.bind(this)(e, t, n, r);
+		return Kr.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -3879,10 +3921,10 @@ var Na = class extends fa {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? $t(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? an(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(Na, "id", "polarArea"), Y(Na, "defaults", {
+Y(Ra, "id", "polarArea"), Y(Ra, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -3903,7 +3945,7 @@ Y(Na, "id", "polarArea"), Y(Na, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(Na, "overrides", {
+}), Y(Ra, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3939,14 +3981,14 @@ Y(Na, "id", "polarArea"), Y(Na, "defaults", {
 		startAngle: 0
 	} }
 });
-var Pa = class extends ja {};
-Y(Pa, "id", "pie"), Y(Pa, "defaults", {
+var za = class extends Ia {};
+Y(za, "id", "pie"), Y(za, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var Fa = class extends fa {
+var Ba = class extends _a {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -3955,7 +3997,7 @@ var Fa = class extends fa {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Vr.bind(this)(e, t, n, r);
+		return Kr.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -3985,17 +4027,17 @@ var Fa = class extends fa {
 		}
 	}
 };
-Y(Fa, "id", "radar"), Y(Fa, "defaults", {
+Y(Ba, "id", "radar"), Y(Ba, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(Fa, "overrides", {
+}), Y(Ba, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var Ia = class extends fa {
+var Va = class extends _a {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4004,8 +4046,8 @@ var Ia = class extends fa {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = wn(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, Tn(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = kn(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, An(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4022,7 +4064,7 @@ var Ia = class extends fa {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Xt(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = tn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
 			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = I(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
@@ -4042,22 +4084,22 @@ var Ia = class extends fa {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(Ia, "id", "scatter"), Y(Ia, "defaults", {
+Y(Va, "id", "scatter"), Y(Va, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(Ia, "overrides", {
+}), Y(Va, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function La() {
+function Ha() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var Ra = { _date: class e {
+var Ua = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
@@ -4066,31 +4108,31 @@ var Ra = { _date: class e {
 	}
 	init() {}
 	formats() {
-		return La();
+		return Ha();
 	}
 	parse() {
-		return La();
+		return Ha();
 	}
 	format() {
-		return La();
+		return Ha();
 	}
 	add() {
-		return La();
+		return Ha();
 	}
 	diff() {
-		return La();
+		return Ha();
 	}
 	startOf() {
-		return La();
+		return Ha();
 	}
 	endOf() {
-		return La();
+		return Ha();
 	}
 } };
-function za(e, t, n, r) {
+function Wa(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? pn : fn;
+		let o = s._reversePixels ? _n : gn;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4117,50 +4159,50 @@ function za(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function Ba(e, t, n, r, i) {
+function Ga(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = za(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = Wa(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function Va(e) {
+function Ka(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function Ha(e, t, n, r, i) {
+function qa(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || Ba(e, n, t, function(n, o, s) {
-		(i || tr(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || Ga(e, n, t, function(n, o, s) {
+		(i || or(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Ua(e, t, n, r) {
+function Ja(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = nn(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = cn(e, {
 			x: t.x,
 			y: t.y
 		});
-		sn(c, o, s) && i.push({
+		dn(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return Ba(e, n, t, a), i;
+	return Ga(e, n, t, a), i;
 }
-function Wa(e, t, n, r, i, a) {
-	let o = [], s = Va(n), c = Infinity;
+function Ya(e, t, n, r, i, a) {
+	let o = [], s = Ka(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4177,14 +4219,14 @@ function Wa(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return Ba(e, n, t, l), o;
+	return Ga(e, n, t, l), o;
 }
-function Ga(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Ua(e, t, n, i) : Wa(e, t, n, r, i, a);
+function Xa(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Ja(e, t, n, i) : Ya(e, t, n, r, i, a);
 }
-function Ka(e, t, n, r, i) {
+function Za(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return Ba(e, n, t, (e, r, c) => {
+	return Ga(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4192,11 +4234,11 @@ function Ka(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var qa = {
-	evaluateInteractionItems: Ba,
+var Qa = {
+	evaluateInteractionItems: Ga,
 	modes: {
 		index(e, t, n, r) {
-			let i = si(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Ha(e, i, a, r, o) : Ga(e, i, a, !1, r, o), c = [];
+			let i = fi(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? qa(e, i, a, r, o) : Xa(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4207,7 +4249,7 @@ var qa = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = si(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Ha(e, i, a, r, o) : Ga(e, i, a, !1, r, o);
+			let i = fi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? qa(e, i, a, r, o) : Xa(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4220,38 +4262,38 @@ var qa = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return Ha(e, si(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return qa(e, fi(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = si(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return Ga(e, i, a, n.intersect, r, o);
+			let i = fi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Xa(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return Ka(e, si(t, e), "x", n.intersect, r);
+			return Za(e, fi(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return Ka(e, si(t, e), "y", n.intersect, r);
+			return Za(e, fi(t, e), "y", n.intersect, r);
 		}
 	}
-}, Ja = [
+}, $a = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function Ya(e, t) {
+function eo(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function Xa(e, t) {
-	return e.filter((e) => Ja.indexOf(e.pos) === -1 && e.box.axis === t);
+function to(e, t) {
+	return e.filter((e) => $a.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function Za(e, t) {
+function no(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function Qa(e) {
+function ro(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4264,11 +4306,11 @@ function Qa(e) {
 	});
 	return t;
 }
-function $a(e) {
+function io(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !Ja.includes(r)) continue;
+		if (!e || !$a.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4279,8 +4321,8 @@ function $a(e) {
 	}
 	return t;
 }
-function eo(e, t) {
-	let n = $a(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function ao(e, t) {
+	let n = io(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4288,24 +4330,24 @@ function eo(e, t) {
 	}
 	return n;
 }
-function to(e) {
-	let t = Qa(e), n = Za(t.filter((e) => e.box.fullSize), !0), r = Za(Ya(t, "left"), !0), i = Za(Ya(t, "right")), a = Za(Ya(t, "top"), !0), o = Za(Ya(t, "bottom")), s = Xa(t, "x"), c = Xa(t, "y");
+function oo(e) {
+	let t = ro(e), n = no(t.filter((e) => e.box.fullSize), !0), r = no(eo(t, "left"), !0), i = no(eo(t, "right")), a = no(eo(t, "top"), !0), o = no(eo(t, "bottom")), s = to(t, "x"), c = to(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: Ya(t, "chartArea"),
+		chartArea: eo(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function no(e, t, n, r) {
+function so(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function ro(e, t) {
+function co(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function io(e, t, n, r) {
+function lo(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
 	if (!R(i)) {
 		n.size && (e[i] -= n.size);
@@ -4315,8 +4357,8 @@ function io(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && ro(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - no(o, e, "left", "right")), c = Math.max(0, t.outerHeight - no(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && co(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - so(o, e, "left", "right")), c = Math.max(0, t.outerHeight - so(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4325,7 +4367,7 @@ function io(e, t, n, r) {
 		other: l
 	};
 }
-function ao(e) {
+function uo(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4333,7 +4375,7 @@ function ao(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function oo(e, t) {
+function fo(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4348,19 +4390,19 @@ function oo(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function so(e, t, n, r) {
+function po(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, oo(s.horizontal, t));
-		let { same: o, other: d } = io(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, fo(s.horizontal, t));
+		let { same: o, other: d } = lo(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && so(i, t, n, r) || u;
+	return l && po(i, t, n, r) || u;
 }
-function co(e, t, n, r, i) {
+function mo(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function lo(e, t, n, r) {
+function ho(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4370,15 +4412,15 @@ function lo(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Ft(c.start) && (o = c.start), e.fullSize ? co(e, i.left, o, n.outerWidth - i.right - i.left, a) : co(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			Bt(c.start) && (o = c.start), e.fullSize ? mo(e, i.left, o, n.outerWidth - i.right - i.left, a) : mo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Ft(c.start) && (a = c.start), e.fullSize ? co(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : co(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			Bt(c.start) && (a = c.start), e.fullSize ? mo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : mo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var uo = {
+var go = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4398,7 +4440,7 @@ var uo = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = vr(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = to(e.boxes), c = s.vertical, l = s.horizontal;
+		let i = Cr(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = oo(e.boxes), c = s.vertical, l = s.horizontal;
 		H(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
@@ -4411,15 +4453,15 @@ var uo = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		ro(f, vr(r));
+		co(f, Cr(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = eo(c.concat(l), d);
-		so(s.fullSize, p, d, m), so(c, p, d, m), so(l, p, d, m) && so(c, p, d, m), ao(p), lo(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, lo(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = ao(c.concat(l), d);
+		po(s.fullSize, p, d, m), po(c, p, d, m), po(l, p, d, m) && po(c, p, d, m), uo(p), ho(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, ho(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
@@ -4436,7 +4478,7 @@ var uo = {
 			});
 		});
 	}
-}, fo = class {
+}, _o = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4456,14 +4498,14 @@ var uo = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, po = class extends fo {
+}, vo = class extends _o {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, mo = "$chartjs", ho = {
+}, yo = "$chartjs", bo = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4473,10 +4515,10 @@ var uo = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, go = (e) => e === null || e === "";
-function _o(e, t) {
+}, xo = (e) => e === null || e === "";
+function So(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[mo] = { initial: {
+	if (e[yo] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4484,28 +4526,28 @@ function _o(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", go(i)) {
-		let t = pi(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", xo(i)) {
+		let t = vi(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (go(r)) {
+	if (xo(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = pi(e, "height");
+			let t = vi(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var vo = fi ? { passive: !0 } : !1;
-function yo(e, t, n) {
-	e && e.addEventListener(t, n, vo);
+var Co = _i ? { passive: !0 } : !1;
+function wo(e, t, n) {
+	e && e.addEventListener(t, n, Co);
 }
-function bo(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, vo);
+function To(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Co);
 }
-function xo(e, t) {
-	let n = ho[e.type] || e.type, { x: r, y: i } = si(e, t);
+function Eo(e, t) {
+	let n = bo[e.type] || e.type, { x: r, y: i } = fi(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4514,13 +4556,13 @@ function xo(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function So(e, t) {
+function Do(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function Co(e, t, n) {
+function Oo(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || So(n.addedNodes, r), t = t && !So(n.removedNodes, r);
+		for (let n of e) t = t || Do(n.addedNodes, r), t = t && !Do(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4528,10 +4570,10 @@ function Co(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function wo(e, t, n) {
+function ko(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || So(n.removedNodes, r), t = t && !So(n.addedNodes, r);
+		for (let n of e) t = t || Do(n.removedNodes, r), t = t && !Do(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4539,49 +4581,49 @@ function wo(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var To = /* @__PURE__ */ new Map(), Eo = 0;
-function Do() {
+var Ao = /* @__PURE__ */ new Map(), jo = 0;
+function Mo() {
 	let e = window.devicePixelRatio;
-	e !== Eo && (Eo = e, To.forEach((t, n) => {
+	e !== jo && (jo = e, Ao.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function Oo(e, t) {
-	To.size || window.addEventListener("resize", Do), To.set(e, t);
+function No(e, t) {
+	Ao.size || window.addEventListener("resize", Mo), Ao.set(e, t);
 }
-function ko(e) {
-	To.delete(e), To.size || window.removeEventListener("resize", Do);
+function Po(e) {
+	Ao.delete(e), Ao.size || window.removeEventListener("resize", Mo);
 }
-function Ao(e, t, n) {
-	let r = e.canvas, i = r && $r(r);
+function Fo(e, t, n) {
+	let r = e.canvas, i = r && ii(r);
 	if (!i) return;
-	let a = bn((e, t) => {
+	let a = wn((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), Oo(e, a), o;
+	return o.observe(i), No(e, a), o;
 }
-function jo(e, t, n) {
-	n && n.disconnect(), t === "resize" && ko(e);
+function Io(e, t, n) {
+	n && n.disconnect(), t === "resize" && Po(e);
 }
-function Mo(e, t, n) {
-	let r = e.canvas, i = bn((t) => {
-		e.ctx !== null && n(xo(t, e));
+function Lo(e, t, n) {
+	let r = e.canvas, i = wn((t) => {
+		e.ctx !== null && n(Eo(t, e));
 	}, e);
-	return yo(r, t, i), i;
+	return wo(r, t, i), i;
 }
-var No = class extends fo {
+var Ro = class extends _o {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (_o(e, t), n) : null;
+		return n && n.canvas === e ? (So(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[mo]) return !1;
-		let n = t[mo].initial;
+		if (!t[yo]) return !1;
+		let n = t[yo].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
 			I(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
@@ -4589,40 +4631,40 @@ var No = class extends fo {
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[mo], !0;
+		}), t.width = t.width, delete t[yo], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Co,
-			detach: wo,
-			resize: Ao
-		}[t] || Mo)(e, t, n);
+			attach: Oo,
+			detach: ko,
+			resize: Fo
+		}[t] || Lo)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: jo,
-			detach: jo,
-			resize: jo
-		}[t] || bo)(e, t, r), n[t] = void 0);
+			attach: Io,
+			detach: Io,
+			resize: Io
+		}[t] || To)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return ui(e, t, n, r);
+		return hi(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && $r(e);
+		let t = e && ii(e);
 		return !!(t && t.isConnected);
 	}
 };
-function Po(e) {
-	return !Qr() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? po : No;
+function zo(e) {
+	return !ri() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? vo : Ro;
 }
-var Fo = class {
+var Bo = class {
 	constructor() {
 		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
 	}
@@ -4634,7 +4676,7 @@ var Fo = class {
 		};
 	}
 	hasValue() {
-		return Xt(this.x) && Xt(this.y);
+		return tn(this.x) && tn(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4645,63 +4687,63 @@ var Fo = class {
 		}), r;
 	}
 };
-Y(Fo, "defaults", {}), Y(Fo, "defaultRoutes", void 0);
-function Io(e, t) {
-	let n = e.options.ticks, r = Lo(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? zo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return Bo(t, l, a, o / i), l;
-	let u = Ro(a, t, i);
+Y(Bo, "defaults", {}), Y(Bo, "defaultRoutes", void 0);
+function Vo(e, t) {
+	let n = e.options.ticks, r = Ho(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Wo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return Go(t, l, a, o / i), l;
+	let u = Uo(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (Vo(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Vo(t, l, u, a[e], a[e + 1]);
-		return Vo(t, l, u, c, I(r) ? t.length : c + r), l;
+		for (Ko(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Ko(t, l, u, a[e], a[e + 1]);
+		return Ko(t, l, u, c, I(r) ? t.length : c + r), l;
 	}
-	return Vo(t, l, u), l;
+	return Ko(t, l, u), l;
 }
-function Lo(e) {
+function Ho(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function Ro(e, t, n) {
-	let r = Ho(e), i = t.length / n;
+function Uo(e, t, n) {
+	let r = qo(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = Jt(r);
+	let a = $t(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function zo(e) {
+function Wo(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function Bo(e, t, n, r) {
+function Go(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function Vo(e, t, n, r, i) {
+function Ko(e, t, n, r, i) {
 	let a = B(r, 0), o = Math.min(B(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function Ho(e) {
+function qo(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var Uo = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Wo = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Go = (e, t) => Math.min(t || e, e);
-function Ko(e, t) {
+var Jo = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Yo = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Xo = (e, t) => Math.min(t || e, e);
+function Zo(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function qo(e, t, n) {
+function Qo(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function Jo(e, t) {
+function $o(e, t) {
 	H(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
@@ -4710,45 +4752,45 @@ function Jo(e, t) {
 		}
 	});
 }
-function Yo(e) {
+function es(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function Xo(e, t) {
+function ts(e, t) {
 	if (!e.display) return 0;
-	let n = J(e.font, t), r = vr(e.padding);
+	let n = J(e.font, t), r = Cr(e.padding);
 	return (L(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function Zo(e, t) {
-	return xr(e, {
+function ns(e, t) {
+	return Er(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function Qo(e, t, n) {
-	return xr(e, {
+function rs(e, t, n) {
+	return Er(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function $o(e, t, n) {
-	let r = Sn(e);
-	return (n && t !== "right" || !n && t === "right") && (r = Uo(r)), r;
+function is(e, t, n) {
+	let r = En(e);
+	return (n && t !== "right" || !n && t === "right") && (r = Jo(r)), r;
 }
-function es(e, t, n, r) {
+function as(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = K(r, a, s), R(n)) {
+		if (p = Dn(r, a, s), R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Wo(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Yo(e, n, t);
 		f = s - a;
 	} else {
 		if (R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Wo(e, n, t);
-		m = K(r, o, i), d = n === "left" ? -G : G;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Yo(e, n, t);
+		m = Dn(r, o, i), d = n === "left" ? -G : G;
 	}
 	return {
 		titleX: p,
@@ -4757,7 +4799,7 @@ function es(e, t, n, r) {
 		rotation: d
 	};
 }
-var ts = class e extends Fo {
+var os = class e extends Bo {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -4774,9 +4816,9 @@ var ts = class e extends Fo {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = bt(e, Infinity), t = bt(t, -Infinity), n = bt(n, Infinity), r = bt(r, -Infinity), {
-			min: bt(e, n),
-			max: bt(t, r),
+		return e = Tt(e, Infinity), t = Tt(t, -Infinity), n = Tt(n, Infinity), r = Tt(r, -Infinity), {
+			min: Tt(e, n),
+			max: Tt(t, r),
 			minDefined: z(e),
 			maxDefined: z(t)
 		};
@@ -4790,8 +4832,8 @@ var ts = class e extends Fo {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: bt(t, bt(n, t)),
-			max: bt(n, bt(t, n))
+			min: Tt(t, Tt(n, t)),
+			max: Tt(n, Tt(t, n))
 		};
 	}
 	getPadding() {
@@ -4825,9 +4867,9 @@ var ts = class e extends Fo {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = br(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Tr(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? Ko(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Io(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? Zo(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Vo(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
@@ -4882,13 +4924,13 @@ var ts = class e extends Fo {
 		V(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = Go(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = Xo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = cn(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - Yo(e.grid) - t.padding - Xo(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = en(Math.min(Math.asin(cn((l.highest.height + 6) / o, -1, 1)), Math.asin(cn(s / c, -1, 1)) - Math.asin(cn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = fn(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - es(e.grid) - t.padding - ts(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = on(Math.min(Math.asin(fn((l.highest.height + 6) / o, -1, 1)), Math.asin(fn(s / c, -1, 1)) - Math.asin(fn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		V(this.options.afterCalculateLabelRotation, [this]);
@@ -4903,9 +4945,9 @@ var ts = class e extends Fo {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = Xo(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = Yo(i) + a) : (e.height = this.maxHeight, e.width = Yo(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = $t(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = ts(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = es(i) + a) : (e.height = this.maxHeight, e.width = es(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = an(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -4951,21 +4993,21 @@ var ts = class e extends Fo {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = Ko(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = Zo(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Go(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Xo(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = Yn(r, g.data, g.gc, v, p), y = _;
-			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = Yn(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = er(r, g.data, g.gc, v, p), y = _;
+			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = er(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		Jo(i, t);
+		$o(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -4993,7 +5035,7 @@ var ts = class e extends Fo {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return ln(this._alignToPixels ? Zn(this.chart, t, 0) : t);
+		return pn(this._alignToPixels ? nr(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5010,12 +5052,12 @@ var ts = class e extends Fo {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = Qo(this.getContext(), e, n));
+			return n.$context || (n.$context = rs(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = Zo(this.chart.getContext(), this));
+		return this.$context || (this.$context = ns(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = $t(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = an(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5023,8 +5065,8 @@ var ts = class e extends Fo {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = Yo(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return Zn(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = es(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return nr(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5045,10 +5087,10 @@ var ts = class e extends Fo {
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let ee = B(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
-		for (_ = 0; _ < l; _ += O) {
+		let O = B(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
+		for (_ = 0; _ < l; _ += k) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = qo(this, _, s), v !== void 0 && (y = Zn(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = Qo(this, _, s), v !== void 0 && (y = nr(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5070,7 +5112,7 @@ var ts = class e extends Fo {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = Yo(n.grid), f = d + l, p = u ? -l : f, m = -$t(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = es(n.grid), f = d + l, p = u ? -l : f, m = -an(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5094,18 +5136,18 @@ var ts = class e extends Fo {
 			}
 			S = this._getYAxisLabelAlignment(d).textAlign;
 		}
-		t === "y" && (s === "start" ? ee = "top" : s === "end" && (ee = "bottom"));
-		let O = this._getLabelSizes();
+		t === "y" && (s === "start" ? O = "top" : s === "end" && (O = "bottom"));
+		let k = this._getLabelSizes();
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
 			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = L(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
-			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -k.highest.height / 2 - t * T + T : -k.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? k.highest.height / 2 - t * T : k.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = vr(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
-				switch (ee) {
+				let t = Cr(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
+				switch (O) {
 					case "middle":
 						i -= n / 2;
 						break;
@@ -5138,7 +5180,7 @@ var ts = class e extends Fo {
 					strokeColor: s,
 					strokeWidth: l,
 					textAlign: d,
-					textBaseline: ee,
+					textBaseline: O,
 					translation: [b, x],
 					backdrop: f
 				}
@@ -5148,7 +5190,7 @@ var ts = class e extends Fo {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-$t(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-an(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5215,30 +5257,30 @@ var ts = class e extends Fo {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = Zn(e, this.left, a) - a / 2, l = Zn(e, this.right, o) + o / 2, u = d = s) : (u = Zn(e, this.top, a) - a / 2, d = Zn(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = nr(e, this.left, a) - a / 2, l = nr(e, this.right, o) + o / 2, u = d = s) : (u = nr(e, this.top, a) - a / 2, d = nr(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && nr(t, n);
+		n && sr(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			lr(t, i, 0, a, r, n);
+			mr(t, i, 0, a, r, n);
 		}
-		n && rr(t);
+		n && cr(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = J(n.font), a = vr(n.padding), o = n.align, s = i.lineHeight / 2;
+		let i = J(n.font), a = Cr(n.padding), o = n.align, s = i.lineHeight / 2;
 		t === "bottom" || t === "center" || R(t) ? (s += a.bottom, L(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = es(this, s, t, o);
-		lr(e, n.text, 0, 0, i, {
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = as(this, s, t, o);
+		mr(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: $o(o, t, r),
+			textAlign: is(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5291,7 +5333,7 @@ var ts = class e extends Fo {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, ns = class {
+}, ss = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5300,39 +5342,39 @@ var ts = class e extends Fo {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		as(t) && (n = this.register(t));
+		us(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, rs(e, a, n), this.override && q.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, cs(e, a, n), this.override && q.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in q[r] && (delete q[r][n], this.override && delete Wn[n]);
+		n in t && delete t[n], r && n in q[r] && (delete q[r][n], this.override && delete Yn[n]);
 	}
 };
-function rs(e, t, n) {
-	let r = Dt(Object.create(null), [
+function cs(e, t, n) {
+	let r = Mt(Object.create(null), [
 		n ? q.get(n) : {},
 		q.get(t),
 		e.defaults
 	]);
-	q.set(t, r), e.defaultRoutes && is(t, e.defaultRoutes), e.descriptors && q.describe(t, e.descriptors);
+	q.set(t, r), e.defaultRoutes && ls(t, e.defaultRoutes), e.descriptors && q.describe(t, e.descriptors);
 }
-function is(e, t) {
+function ls(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
 		q.route(a, i, c, s);
 	});
 }
-function as(e) {
+function us(e) {
 	return "id" in e && "defaults" in e;
 }
-var os = /* #__PURE__ */ new class {
+var ds = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new ns(fa, "datasets", !0), this.elements = new ns(Fo, "elements"), this.plugins = new ns(Object, "plugins"), this.scales = new ns(ts, "scales"), this._typedRegistries = [
+		this.controllers = new ss(_a, "datasets", !0), this.elements = new ss(Bo, "elements"), this.plugins = new ss(Object, "plugins"), this.scales = new ss(os, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5390,7 +5432,7 @@ var os = /* #__PURE__ */ new class {
 		});
 	}
 	_exec(e, t, n) {
-		let r = Pt(e);
+		let r = zt(e);
 		V(n["before" + r], [], n), t[e](n), V(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
@@ -5405,7 +5447,7 @@ var os = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), ss = class {
+}(), fs = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5435,17 +5477,17 @@ var os = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = cs(n);
-		return r === !1 && !t ? [] : us(e, i, r, t);
+		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = ps(n);
+		return r === !1 && !t ? [] : hs(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function cs(e) {
-	let t = {}, n = [], r = Object.keys(os.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(os.getPlugin(r[e]));
+function ps(e) {
+	let t = {}, n = [], r = Object.keys(ds.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(ds.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5456,16 +5498,16 @@ function cs(e) {
 		localIds: t
 	};
 }
-function ls(e, t) {
+function ms(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function us(e, { plugins: t, localIds: n }, r, i) {
+function hs(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = ls(r[t], i);
+		let t = s.id, c = ms(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: ds(e.config, {
+			options: gs(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5473,7 +5515,7 @@ function us(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function ds(e, { plugin: t, local: n }, r, i) {
+function gs(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5481,60 +5523,60 @@ function ds(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function fs(e, t) {
+function _s(e, t) {
 	let n = q.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function ps(e, t) {
+function vs(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function ms(e, t) {
+function ys(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function hs(e) {
+function bs(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function gs(e) {
+function xs(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function _s(e, ...t) {
-	if (hs(e)) return e;
+function Ss(e, ...t) {
+	if (bs(e)) return e;
 	for (let n of t) {
-		let t = n.axis || gs(n.position) || e.length > 1 && hs(e[0].toLowerCase());
+		let t = n.axis || xs(n.position) || e.length > 1 && bs(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function vs(e, t, n) {
+function Cs(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function ys(e, t) {
+function ws(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return vs(e, "x", n[0]) || vs(e, "y", n[0]);
+		if (n.length) return Cs(e, "x", n[0]) || Cs(e, "y", n[0]);
 	}
 	return {};
 }
-function bs(e, t) {
-	let n = Wn[e.type] || { scales: {} }, r = t.scales || {}, i = fs(e.type, t), a = Object.create(null);
+function Ts(e, t) {
+	let n = Yn[e.type] || { scales: {} }, r = t.scales || {}, i = _s(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
 		if (!R(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = _s(t, o, ys(t, e), q.scales[o.type]), c = ms(s, i), l = n.scales || {};
-		a[t] = Ot(Object.create(null), [
+		let s = Ss(t, o, ws(t, e), q.scales[o.type]), c = ys(s, i), l = n.scales || {};
+		a[t] = Nt(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || fs(i, t), s = (Wn[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || _s(i, t), s = (Yn[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = ps(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Ot(a[i], [
+			let t = vs(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), Nt(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5542,30 +5584,30 @@ function bs(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Ot(t, [q.scales[t.type], q.scale]);
+		Nt(t, [q.scales[t.type], q.scale]);
 	}), a;
 }
-function xs(e) {
+function Es(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = B(t.plugins, {}), t.scales = bs(e, t);
+	t.plugins = B(t.plugins, {}), t.scales = Ts(e, t);
 }
-function Ss(e) {
+function Ds(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function Cs(e) {
-	return e = e || {}, e.data = Ss(e.data), xs(e), e;
+function Os(e) {
+	return e = e || {}, e.data = Ds(e.data), Es(e), e;
 }
-var ws = /* @__PURE__ */ new Map(), Ts = /* @__PURE__ */ new Set();
-function Es(e, t) {
-	let n = ws.get(e);
-	return n || (n = t(), ws.set(e, n), Ts.add(n)), n;
+var ks = /* @__PURE__ */ new Map(), As = /* @__PURE__ */ new Set();
+function js(e, t) {
+	let n = ks.get(e);
+	return n || (n = t(), ks.set(e, n), As.add(n)), n;
 }
-var Ds = (e, t, n) => {
-	let r = Nt(t, n);
+var Ms = (e, t, n) => {
+	let r = Rt(t, n);
 	r !== void 0 && e.add(r);
-}, Os = class {
+}, Ns = class {
 	constructor(e) {
-		this._config = Cs(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = Os(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5580,7 +5622,7 @@ var Ds = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Ss(e);
+		this._config.data = Ds(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5593,19 +5635,19 @@ var Ds = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), xs(e);
+		this.clearCache(), Es(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Es(e, () => [[`datasets.${e}`, ""]]);
+		return js(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Es(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return js(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Es(`${e}-${t}`, () => [[
+		return js(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5614,7 +5656,7 @@ var Ds = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Es(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return js(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5625,86 +5667,86 @@ var Ds = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Ds(s, e, t))), t.forEach((e) => Ds(s, r, e)), t.forEach((e) => Ds(s, Wn[i] || {}, e)), t.forEach((e) => Ds(s, q, e)), t.forEach((e) => Ds(s, Gn, e));
+			e && (s.add(e), t.forEach((t) => Ms(s, e, t))), t.forEach((e) => Ms(s, r, e)), t.forEach((e) => Ms(s, Yn[i] || {}, e)), t.forEach((e) => Ms(s, q, e)), t.forEach((e) => Ms(s, Xn, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), Ts.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), As.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Wn[t] || {},
+			Yn[t] || {},
 			q.datasets[t] || {},
 			{ type: t },
 			q,
-			Gn
+			Xn
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = ks(this._resolverCache, e, r), s = a;
-		if (js(a, t)) {
-			i.$shared = !1, n = It(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Ps(this._resolverCache, e, r), s = a;
+		if (Is(a, t)) {
+			i.$shared = !1, n = Vt(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Cr(a, n, t);
+			s = Or(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = ks(this._resolverCache, e, n);
-		return R(t) ? Cr(i, t, void 0, r) : i;
+		let { resolver: i } = Ps(this._resolverCache, e, n);
+		return R(t) ? Or(i, t, void 0, r) : i;
 	}
 };
-function ks(e, t, n) {
+function Ps(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Sr(t, n),
+		resolver: Dr(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var As = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => It(e[t]));
-function js(e, t) {
-	let { isScriptable: n, isIndexable: r } = wr(e);
+var Fs = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => Vt(e[t]));
+function Is(e, t) {
+	let { isScriptable: n, isIndexable: r } = kr(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (It(o) || As(o)) || a && L(o)) return !0;
+		if (t && (Vt(o) || Fs(o)) || a && L(o)) return !0;
 	}
 	return !1;
 }
-var Ms = "4.6.1", Ns = [
+var Ls = "4.6.1", Rs = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function Ps(e, t) {
-	return e === "top" || e === "bottom" || Ns.indexOf(e) === -1 && t === "x";
+function zs(e, t) {
+	return e === "top" || e === "bottom" || Rs.indexOf(e) === -1 && t === "x";
 }
-function Fs(e, t) {
+function Bs(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function Is(e) {
+function Vs(e) {
 	let t = e.chart, n = t.options.animation;
 	t.notifyPlugins("afterRender"), V(n && n.onComplete, [e], t);
 }
-function Ls(e) {
+function Hs(e) {
 	let t = e.chart, n = t.options.animation;
 	V(n && n.onProgress, [e], t);
 }
-function Rs(e) {
-	return Qr() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function Us(e) {
+	return ri() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var zs = {}, Bs = (e) => {
-	let t = Rs(e);
-	return Object.values(zs).filter((e) => e.canvas === t).pop();
+var Ws = {}, Gs = (e) => {
+	let t = Us(e);
+	return Object.values(Ws).filter((e) => e.canvas === t).pop();
 };
-function Vs(e, t, n) {
+function Ks(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5714,23 +5756,23 @@ function Vs(e, t, n) {
 		}
 	}
 }
-function Hs(e, t, n, r) {
+function qs(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var Us = class {
+var Js = class {
 	static register(...e) {
-		os.add(...e), Ws();
+		ds.add(...e), Ys();
 	}
 	static unregister(...e) {
-		os.remove(...e), Ws();
+		ds.remove(...e), Ys();
 	}
 	constructor(e, t) {
-		let n = this.config = new Os(t), r = Rs(e), i = Bs(r);
+		let n = this.config = new Ns(t), r = Us(e), i = Gs(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (Po(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (zo(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = yt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new ss(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = xn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], zs[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Bi.listen(this, "complete", Is), Bi.listen(this, "progress", Ls), this._initialize(), this.attached && this.update());
+		this.id = wt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new fs(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Tn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Ws[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Gi.listen(this, "complete", Vs), Gi.listen(this, "progress", Hs), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -5749,26 +5791,26 @@ var Us = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return os;
+		return ds;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : di(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : gi(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return Qn(this.canvas, this.ctx), this;
+		return rr(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Bi.stop(this), this;
+		return Gi.stop(this), this;
 	}
 	resize(e, t) {
-		Bi.running(this) ? this._resizeBeforeDraw = {
+		Gi.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, di(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, gi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
 		H(this.options.scales || {}, (e, t) => {
@@ -5778,17 +5820,17 @@ var Us = class {
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = _s(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Ss(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
 		}))), H(i, (t) => {
-			let i = t.options, a = i.id, o = _s(a, i), s = B(i.type, t.dtype);
-			(i.position === void 0 || Ps(i.position, o) !== Ps(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let i = t.options, a = i.id, o = Ss(a, i), s = B(i.type, t.dtype);
+			(i.position === void 0 || zs(i.position, o) !== zs(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (os.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (ds.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
@@ -5797,7 +5839,7 @@ var Us = class {
 		}), H(r, (e, t) => {
 			e || delete n[t];
 		}), H(n, (e) => {
-			uo.configure(this, e, e.options), uo.addBox(this, e);
+			go.configure(this, e, e.options), go.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -5806,7 +5848,7 @@ var Us = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(Fs("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(Bs("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -5818,12 +5860,12 @@ var Us = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || fs(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || _s(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = os.getController(a), { datasetElementType: r, dataElementType: o } = q.datasets[a];
+				let t = ds.getController(a), { datasetElementType: r, dataElementType: o } = q.datasets[a];
 				Object.assign(t, {
-					dataElementType: os.getElement(o),
-					datasetElementType: r && os.getElement(r)
+					dataElementType: ds.getElement(o),
+					datasetElementType: r && ds.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
@@ -5854,29 +5896,29 @@ var Us = class {
 		}
 		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || H(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Fs("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Bs("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
 		H(this.scales, (e) => {
-			uo.removeBox(this, e);
+			go.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Lt(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		Ht(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) Vs(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) Ks(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Lt(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!Ht(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -5885,7 +5927,7 @@ var Us = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		uo.update(this, this.width, this.height, e);
+		go.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
 		this._layers = [], H(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
@@ -5899,7 +5941,7 @@ var Us = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, It(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Vt(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -5913,7 +5955,7 @@ var Us = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Bi.has(this) ? this.attached && !Bi.running(this) && Bi.start(this) : (this.draw(), Is({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Gi.has(this) ? this.attached && !Gi.running(this) && Gi.start(this) : (this.draw(), Vs({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -5949,14 +5991,14 @@ var Us = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = Ii(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && nr(t, r), e.controller.draw(), r && rr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = Vi(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && sr(t, r), e.controller.draw(), r && cr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return tr(e, this.chartArea, this._minPadding);
+		return or(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = qa.modes[t];
+		let i = Qa.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -5977,7 +6019,7 @@ var Us = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = xr(null, {
+		return this.$context || (this.$context = Er(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6003,7 +6045,7 @@ var Us = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Ft(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		Bt(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6017,12 +6059,12 @@ var Us = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Bi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Gi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Qn(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete zs[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), rr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Ws[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6081,7 +6123,7 @@ var Us = class {
 				index: t
 			};
 		});
-		Ct(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Ot(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6105,7 +6147,7 @@ var Us = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Rt(e), c = Hs(e, this._lastEvent, n, s);
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Ut(e), c = qs(e, this._lastEvent, n, s);
 		n && (this._lastEvent = null, V(i.onHover, [
 			e,
 			o,
@@ -6115,7 +6157,7 @@ var Us = class {
 			o,
 			this
 		], this));
-		let l = !Ct(o, r);
+		let l = !Ot(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6125,17 +6167,17 @@ var Us = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y(Us, "defaults", q), Y(Us, "instances", zs), Y(Us, "overrides", Wn), Y(Us, "registry", os), Y(Us, "version", Ms), Y(Us, "getChart", Bs);
-function Ws() {
-	return H(Us.instances, (e) => e._plugins.invalidate());
+Y(Js, "defaults", q), Y(Js, "instances", Ws), Y(Js, "overrides", Yn), Y(Js, "registry", ds), Y(Js, "version", Ls), Y(Js, "getChart", Gs);
+function Ys() {
+	return H(Js.instances, (e) => e._plugins.invalidate());
 }
-function Gs(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, on(r - n));
+function Xs(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, K(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, on(r - n));
+		let t = Math.min(l / s, K(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * on(r - n));
+		let t = Math.min(l / 2, o * K(r - n));
 		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
 		else if (u === "bevel") {
 			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
@@ -6144,44 +6186,44 @@ function Gs(e, t, n) {
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function Ks(e, t, n) {
+function Zs(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
 	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + G, r - G), e.closePath(), e.clip();
 }
-function qs(e) {
-	return hr(e, [
+function Qs(e) {
+	return br(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function Js(e, t, n, r) {
-	let i = qs(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function $s(e, t, n, r) {
+	let i = Qs(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return cn(e, 0, Math.min(a, t));
+		return fn(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: cn(i.innerStart, 0, o),
-		innerEnd: cn(i.innerEnd, 0, o)
+		innerStart: fn(i.innerStart, 0, o),
+		innerEnd: fn(i.innerEnd, 0, o)
 	};
 }
-function Ys(e, t, n, r) {
+function ec(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function Xs(e, t, n, r) {
+function tc(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
 	e.beginPath(), e.arc(i, a, l, o, o + W), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + W, o, !0)), e.closePath();
 }
-function Zs(e, t, n, r, i, a) {
+function nc(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
 	if (a && t.options.selfJoin && Math.abs(f) >= W - 1e-4) {
-		Xs(e, t, n, r);
+		tc(e, t, n, r);
 		return;
 	}
 	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / U) / p : .001, v = (f - _) / 2;
@@ -6199,64 +6241,64 @@ function Zs(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Js(t, m, p, C), ee = p - w, O = p - T, k = y + w / ee, te = b - T / O, A = m + E, j = m + D, M = x + E / A, N = S - D / j;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = $s(t, m, p, C), O = p - w, k = p - T, A = y + w / O, j = b - T / k, ee = m + E, te = m + D, M = x + E / ee, N = S - D / te;
 	if (e.beginPath(), a) {
-		let t = (k + te) / 2;
-		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, te), T > 0) {
-			let t = Ys(O, te, o, s);
-			e.arc(t.x, t.y, T, te, b + G);
+		let t = (A + j) / 2;
+		if (e.arc(o, s, p, A, t), e.arc(o, s, p, t, j), T > 0) {
+			let t = ec(k, j, o, s);
+			e.arc(t.x, t.y, T, j, b + G);
 		}
-		let n = Ys(j, S, o, s);
+		let n = ec(te, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = Ys(j, N, o, s);
+			let t = ec(te, N, o, s);
 			e.arc(t.x, t.y, D, S + G, N + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = Ys(A, M, o, s);
+			let t = ec(ee, M, o, s);
 			e.arc(t.x, t.y, E, M + Math.PI, x - G);
 		}
-		let i = Ys(ee, y, o, s);
+		let i = ec(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = Ys(ee, k, o, s);
-			e.arc(t.x, t.y, w, y - G, k);
+			let t = ec(O, A, o, s);
+			e.arc(t.x, t.y, w, y - G, A);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(k) * p + o, n = Math.sin(k) * p + s;
+		let t = Math.cos(A) * p + o, n = Math.sin(A) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(te) * p + o, i = Math.sin(te) * p + s;
+		let r = Math.cos(j) * p + o, i = Math.sin(j) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
 }
-function Qs(e, t, n, r, i) {
+function rc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		Zs(e, t, n, r, c, i);
+		nc(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
 		isNaN(s) || (c = o + (s % W || W));
 	}
-	return Zs(e, t, n, r, c, i), e.fill(), c;
+	return nc(e, t, n, r, c, i), e.fill(), c;
 }
-function $s(e, t, n, r, i) {
+function ic(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
 	let h = t.endAngle, g = Math.abs(h - o) >= W - 1e-4;
 	if (a) {
-		Zs(e, t, n, r, h, i);
+		nc(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
 		isNaN(s) || (h = o + (s % W || W));
 	}
-	m && Ks(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && Gs(e, t, h), a || (Zs(e, t, n, r, h, i), e.stroke());
+	m && Zs(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && Xs(e, t, h), a || (nc(e, t, n, r, h, i), e.stroke());
 }
-var ec = class extends Fo {
+var ac = class extends Bo {
 	constructor(e) {
 		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = nn(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = cn(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6265,7 +6307,7 @@ var ec = class extends Fo {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = sn(r, a, o) && a !== o, p = d >= W || f, m = un(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = dn(r, a, o) && a !== o, p = d >= W || f, m = mn(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6292,10 +6334,10 @@ var ec = class extends Fo {
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
 		let s = r * (1 - Math.sin(Math.min(U, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Qs(e, this, s, i, a), $s(e, this, s, i, a), e.restore();
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, rc(e, this, s, i, a), ic(e, this, s, i, a), e.restore();
 	}
 };
-Y(ec, "id", "arc"), Y(ec, "defaults", {
+Y(ac, "id", "arc"), Y(ac, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6309,20 +6351,20 @@ Y(ec, "id", "arc"), Y(ec, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(ec, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(ec, "descriptors", {
+}), Y(ac, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(ac, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function tc(e, t, n = t) {
+function oc(e, t, n = t) {
 	e.lineCap = B(n.borderCapStyle, t.borderCapStyle), e.setLineDash(B(n.borderDash, t.borderDash)), e.lineDashOffset = B(n.borderDashOffset, t.borderDashOffset), e.lineJoin = B(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = B(n.borderWidth, t.borderWidth), e.strokeStyle = B(n.borderColor, t.borderColor);
 }
-function nc(e, t, n) {
+function sc(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function rc(e) {
-	return e.stepped ? ir : e.tension || e.cubicInterpolationMode === "monotone" ? ar : nc;
+function cc(e) {
+	return e.stepped ? lr : e.tension || e.cubicInterpolationMode === "monotone" ? ur : sc;
 }
-function ic(e, t, n = {}) {
+function lc(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6331,13 +6373,13 @@ function ic(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function ac(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = ic(i, n, r), u = rc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function uc(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = lc(i, n, r), u = cc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function oc(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = ic(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function dc(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = lc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6347,29 +6389,29 @@ function oc(e, t, n, r) {
 	}
 	y();
 }
-function sc(e) {
+function fc(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? oc : ac;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? dc : uc;
 }
-function cc(e) {
-	return e.stepped ? hi : e.tension || e.cubicInterpolationMode === "monotone" ? gi : mi;
+function pc(e) {
+	return e.stepped ? bi : e.tension || e.cubicInterpolationMode === "monotone" ? xi : yi;
 }
-function lc(e, t, n, r) {
+function mc(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), tc(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), oc(e, t.options), e.stroke(i);
 }
-function uc(e, t, n, r) {
-	let { segments: i, options: a } = t, o = sc(t);
-	for (let s of i) tc(e, a, s.style), e.beginPath(), o(e, t, s, {
+function hc(e, t, n, r) {
+	let { segments: i, options: a } = t, o = fc(t);
+	for (let s of i) oc(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var dc = typeof Path2D == "function";
-function fc(e, t, n, r) {
-	dc && !t.options.segment ? lc(e, t, n, r) : uc(e, t, n, r);
+var gc = typeof Path2D == "function";
+function _c(e, t, n, r) {
+	gc && !t.options.segment ? mc(e, t, n, r) : hc(e, t, n, r);
 }
-var pc = class extends Fo {
+var vc = class extends Bo {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6377,7 +6419,7 @@ var pc = class extends Fo {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			Zr(this._points, n, e, r, t), this._pointsUpdated = !0;
+			ni(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6387,7 +6429,7 @@ var pc = class extends Fo {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = ki(this, this.options.segment));
+		return this._segments || (this._segments = Pi(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6398,13 +6440,13 @@ var pc = class extends Fo {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = Ei(this, {
+		let n = this.options, r = e[t], i = this.points, a = ji(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = cc(n), c, l;
+		let o = [], s = pc(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6417,10 +6459,10 @@ var pc = class extends Fo {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return sc(this)(e, this, t, n);
+		return fc(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = sc(this), a = this._loop;
+		let r = this.segments, i = fc(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6430,10 +6472,10 @@ var pc = class extends Fo {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), fc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), _c(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(pc, "id", "line"), Y(pc, "defaults", {
+Y(vc, "id", "line"), Y(vc, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6445,18 +6487,18 @@ Y(pc, "id", "line"), Y(pc, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(pc, "defaultRoutes", {
+}), Y(vc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(pc, "descriptors", {
+}), Y(vc, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function mc(e, t, n, r) {
+function yc(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var hc = class extends Fo {
+var bc = class extends Bo {
 	constructor(e) {
 		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
@@ -6465,10 +6507,10 @@ var hc = class extends Fo {
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return mc(this, e, "x", t);
+		return yc(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return mc(this, e, "y", t);
+		return yc(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6486,14 +6528,14 @@ var hc = class extends Fo {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !tr(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, $n(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !or(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ir(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(hc, "id", "point"), Y(hc, "defaults", {
+Y(bc, "id", "point"), Y(bc, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6501,11 +6543,11 @@ Y(hc, "id", "point"), Y(hc, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(hc, "defaultRoutes", {
+}), Y(bc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function gc(e, t) {
+function xc(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6520,29 +6562,29 @@ function gc(e, t) {
 		bottom: u
 	};
 }
-function _c(e, t, n, r) {
-	return e ? 0 : cn(t, n, r);
+function Sc(e, t, n, r) {
+	return e ? 0 : fn(t, n, r);
 }
-function vc(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = gr(r);
+function Cc(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = xr(r);
 	return {
-		t: _c(i.top, a.top, 0, n),
-		r: _c(i.right, a.right, 0, t),
-		b: _c(i.bottom, a.bottom, 0, n),
-		l: _c(i.left, a.left, 0, t)
+		t: Sc(i.top, a.top, 0, n),
+		r: Sc(i.right, a.right, 0, t),
+		b: Sc(i.bottom, a.bottom, 0, n),
+		l: Sc(i.left, a.left, 0, t)
 	};
 }
-function yc(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = _r(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
+function wc(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Sr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
 	return {
-		topLeft: _c(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: _c(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: _c(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: _c(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: Sc(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Sc(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Sc(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Sc(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function bc(e) {
-	let t = gc(e), n = t.right - t.left, r = t.bottom - t.top, i = vc(e, n / 2, r / 2), a = yc(e, n / 2, r / 2);
+function Tc(e) {
+	let t = xc(e), n = t.right - t.left, r = t.bottom - t.top, i = Cc(e, n / 2, r / 2), a = wc(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6565,17 +6607,17 @@ function bc(e) {
 		}
 	};
 }
-function xc(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && gc(e, r);
-	return o && (i || un(t, o.left, o.right)) && (a || un(n, o.top, o.bottom));
+function Ec(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && xc(e, r);
+	return o && (i || mn(t, o.left, o.right)) && (a || mn(n, o.top, o.bottom));
 }
-function Sc(e) {
+function Dc(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Cc(e, t) {
+function Oc(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function wc(e, t, n = {}) {
+function kc(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6585,22 +6627,22 @@ function wc(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var Tc = class extends Fo {
+var Ac = class extends Bo {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = bc(this), o = Sc(a.radius) ? ur : Cc;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, wc(a, t, i)), e.clip(), o(e, wc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, wc(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Tc(this), o = Dc(a.radius) ? hr : Oc;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, kc(a, t, i)), e.clip(), o(e, kc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, kc(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return xc(this, e, t, n);
+		return Ec(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return xc(this, e, null, t);
+		return Ec(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return xc(this, null, e, t);
+		return Ec(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6618,22 +6660,22 @@ var Tc = class extends Fo {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(Tc, "id", "bar"), Y(Tc, "defaults", {
+Y(Ac, "id", "bar"), Y(Ac, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(Tc, "defaultRoutes", {
+}), Y(Ac, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Ec(e, t, n) {
+function jc(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = kc(r, s, i);
-		let c = Dc(n, i[r], i[s], e.loop);
+		s = Pc(r, s, i);
+		let c = Mc(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6643,32 +6685,32 @@ function Ec(e, t, n) {
 			});
 			continue;
 		}
-		let l = Ei(t, c);
+		let l = ji(t, c);
 		for (let t of l) {
-			let r = Dc(n, a[t.start], a[t.end], t.loop), s = Ti(e, i, r);
+			let r = Mc(n, a[t.start], a[t.end], t.loop), s = Ai(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Ac(c, r, "start", Math.max) },
-				end: { [n]: Ac(c, r, "end", Math.min) }
+				start: { [n]: Fc(c, r, "start", Math.max) },
+				end: { [n]: Fc(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Dc(e, t, n, r) {
+function Mc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = on(i), a = on(a)), {
+	return e === "angle" && (i = K(i), a = K(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function Oc(e, t) {
+function Nc(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = kc(e, t, i);
+		t = Pc(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -6685,29 +6727,29 @@ function Oc(e, t) {
 		}));
 	}), a;
 }
-function kc(e, t, n) {
+function Pc(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Ac(e, t, n, r) {
+function Fc(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function jc(e, t) {
+function Ic(e, t) {
 	let n = [], r = !1;
-	return L(e) ? (r = !0, n = e) : n = Oc(e, t), n.length ? new pc({
+	return L(e) ? (r = !0, n = e) : n = Nc(e, t), n.length ? new vc({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Mc(e) {
+function Lc(e) {
 	return e && e.fill !== !1;
 }
-function Nc(e, t, n) {
+function Rc(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
@@ -6718,11 +6760,11 @@ function Nc(e, t, n) {
 	}
 	return !1;
 }
-function Pc(e, t, n) {
-	let r = Rc(e);
+function zc(e, t, n) {
+	let r = Uc(e);
 	if (R(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return z(i) && Math.floor(i) === i ? Fc(r[0], t, i, n) : [
+	return z(i) && Math.floor(i) === i ? Bc(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6730,37 +6772,37 @@ function Pc(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function Fc(e, t, n, r) {
+function Bc(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function Ic(e, t) {
+function Vc(e, t) {
 	let n = null;
 	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : R(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function Lc(e, t, n) {
+function Hc(e, t, n) {
 	let r;
 	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : R(e) ? e.value : t.getBaseValue(), r;
 }
-function Rc(e) {
+function Uc(e) {
 	let t = e.options, n = t.fill, r = B(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function zc(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Bc(t, n);
-	s.push(jc({
+function Wc(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Gc(t, n);
+	s.push(Ic({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) Vc(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) Kc(i, o[e], s);
 	}
-	return new pc({
+	return new vc({
 		points: i,
 		options: {}
 	});
 }
-function Bc(e, t) {
+function Gc(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -6769,10 +6811,10 @@ function Bc(e, t) {
 	}
 	return n;
 }
-function Vc(e, t, n) {
+function Kc(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = Hc(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = qc(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -6780,13 +6822,13 @@ function Vc(e, t, n) {
 	}
 	e.push(...r);
 }
-function Hc(e, t, n) {
+function qc(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (un(i, r, l)) {
+		if (mn(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -6797,7 +6839,7 @@ function Hc(e, t, n) {
 		point: r
 	};
 }
-var Uc = class {
+var Jc = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -6817,23 +6859,23 @@ var Uc = class {
 		};
 	}
 };
-function Wc(e) {
+function Yc(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (z(n)) return Gc(t, n);
-	if (n === "stack") return zc(e);
+	if (z(n)) return Xc(t, n);
+	if (n === "stack") return Wc(e);
 	if (n === "shape") return !0;
-	let i = Kc(e);
-	return i instanceof Uc ? i : jc(i, r);
+	let i = Zc(e);
+	return i instanceof Jc ? i : Ic(i, r);
 }
-function Gc(e, t) {
+function Xc(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function Kc(e) {
-	return (e.scale || {}).getPointPositionForValue ? Jc(e) : qc(e);
+function Zc(e) {
+	return (e.scale || {}).getPointPositionForValue ? $c(e) : Qc(e);
 }
-function qc(e) {
-	let { scale: t = {}, fill: n } = e, r = Ic(n, t);
+function Qc(e) {
+	let { scale: t = {}, fill: n } = e, r = Vc(n, t);
 	if (z(r)) {
 		let e = t.isHorizontal();
 		return {
@@ -6843,11 +6885,11 @@ function qc(e) {
 	}
 	return null;
 }
-function Jc(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Lc(n, t, a), s = [];
+function $c(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Hc(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new Uc({
+		return new Jc({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -6856,9 +6898,9 @@ function Jc(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function Yc(e, t, n) {
-	let r = Wc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ii(i, m);
-	r && o.points.length && (nr(e, Xc(n, m.iScale)), Zc(e, {
+function el(e, t, n) {
+	let r = Yc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Vi(i, m);
+	r && o.points.length && (sr(e, tl(n, m.iScale)), nl(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -6867,9 +6909,9 @@ function Yc(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), rr(e));
+	}), cr(e));
 }
-function Xc(e, t) {
+function tl(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -6882,25 +6924,25 @@ function Xc(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function Zc(e, t) {
+function nl(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (Qc(e, r, o.top), el(e, {
+	a !== i && (l === "x" ? (rl(e, r, o.top), al(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Qc(e, r, o.bottom)) : l === "y" && ($c(e, r, o.left), el(e, {
+	}), e.restore(), e.save(), rl(e, r, o.bottom)) : l === "y" && (il(e, r, o.left), al(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), $c(e, r, o.right), u = i)), el(e, {
+	}), e.restore(), e.save(), il(e, r, o.right), u = i)), al(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -6909,72 +6951,72 @@ function Zc(e, t) {
 		clip: c
 	}), e.restore();
 }
-function Qc(e, t, n) {
+function rl(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[kc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Pc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function $c(e, t, n) {
+function il(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[kc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Pc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function el(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Ec(n, r, i);
+function al(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = jc(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, tl(e, o, s, f && Dc(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, ol(e, o, s, f && Mc(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : nl(e, r, d, i);
+			p ? e.closePath() : sl(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || nl(e, r, u, i);
+			m = p && t, m || sl(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function tl(e, t, n, r) {
+function ol(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function nl(e, t, n, r) {
+function sl(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var rl = {
+var cl = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof pc && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof vc && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: Pc(s, o, r),
+			fill: zc(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Nc(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Rc(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && Yc(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && el(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -6982,25 +7024,25 @@ var rl = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Mc(n) && Yc(e.ctx, n, e.chartArea);
+			Lc(n) && el(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Mc(r) && n.drawTime === "beforeDatasetDraw" && Yc(e.ctx, r, e.chartArea);
+		Lc(r) && n.drawTime === "beforeDatasetDraw" && el(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, il = (e, t) => {
+}, ll = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, al = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, ol = class extends Fo {
+}, ul = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, dl = class extends Bo {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7020,7 +7062,7 @@ var rl = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = J(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = il(n, i), c, l;
+		let n = e.labels, r = J(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = ll(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7041,7 +7083,7 @@ var rl = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = sl(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = fl(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7059,13 +7101,13 @@ var rl = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = yi(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = wi(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = K(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = K(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Dn(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Dn(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = K(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = K(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Dn(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Dn(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7074,13 +7116,13 @@ var rl = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			nr(e, this), this._draw(), rr(e);
+			sr(e, this), this._draw(), cr(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = q.color, s = yi(e.rtl, this.left, this.width), c = J(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = q.color, s = wi(e.rtl, this.left, this.width), c = J(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = il(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = ll(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
 			let i = B(n.lineWidth, 1);
@@ -7091,10 +7133,10 @@ var rl = {
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				er(r, o, c, l, a.pointStyleWidth && p);
+				ar(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = _r(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? ur(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Sr(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? hr(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7104,62 +7146,62 @@ var rl = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			lr(r, n.text, e, t + h / 2, c, {
+			mr(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: K(i, this.left + l, this.right - n[0]),
+			x: Dn(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: K(i, this.top + y + l, this.bottom - t[0].height),
+			y: Dn(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, bi(this.ctx, e.textDirection);
+		}, Ti(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = K(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = K(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Dn(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Dn(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = Cn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = On(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += ul(o, e) + l;
+				f.y += hl(o, e) + l;
 			} else f.y += b;
-		}), xi(this.ctx, e.textDirection);
+		}), Ei(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = J(t.font), r = vr(t.padding);
+		let e = this.options, t = e.title, n = J(t.font), r = Cr(t.padding);
 		if (!t.display) return;
-		let i = yi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = K(e.align, u, this.right - d);
+		let i = wi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Dn(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + K(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Dn(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = K(o, u, u + d);
-		a.textAlign = i.textAlign(Sn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, lr(a, t.text, f, l, n);
+		let f = Dn(o, u, u + d);
+		a.textAlign = i.textAlign(En(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, mr(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = J(e.font), n = vr(e.padding);
+		let e = this.options.title, t = J(e.font), n = Cr(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (un(e, this.left, this.right) && un(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], un(e, r.left, r.left + r.width) && un(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (mn(e, this.left, this.right) && mn(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], mn(e, r.left, r.left + r.width) && mn(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!dl(e.type, t)) return;
+		if (!gl(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = al(r, n);
+			let r = this._hoveredItem, i = ul(r, n);
 			r && !i && V(t.onLeave, [
 				e,
 				r,
@@ -7176,43 +7218,43 @@ var rl = {
 		], this);
 	}
 };
-function sl(e, t, n, r, i) {
+function fl(e, t, n, r, i) {
 	return {
-		itemWidth: cl(r, e, t, n),
-		itemHeight: ll(i, r, t.lineHeight)
+		itemWidth: pl(r, e, t, n),
+		itemHeight: ml(i, r, t.lineHeight)
 	};
 }
-function cl(e, t, n, r) {
+function pl(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function ll(e, t, n) {
+function ml(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = ul(t, n)), r;
+	return typeof t.text != "string" && (r = hl(t, n)), r;
 }
-function ul(e, t) {
+function hl(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function dl(e, t) {
+function gl(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var fl = {
+var _l = {
 	id: "legend",
-	_element: ol,
+	_element: dl,
 	start(e, t, n) {
-		let r = e.legend = new ol({
+		let r = e.legend = new dl({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		uo.configure(e, r, n), uo.addBox(e, r);
+		go.configure(e, r, n), go.addBox(e, r);
 	},
 	stop(e) {
-		uo.removeBox(e, e.legend), delete e.legend;
+		go.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		uo.configure(e, r, n), r.options = n;
+		go.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7241,7 +7283,7 @@ var fl = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = vr(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Cr(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7277,7 +7319,7 @@ var fl = {
 			"sort"
 		].includes(e) }
 	}
-}, pl = class extends Fo {
+}, vl = class extends Bo {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7289,7 +7331,7 @@ var fl = {
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
 		let r = L(n.text) ? n.text.length : 1;
-		this._padding = vr(n.padding);
+		this._padding = Cr(n.padding);
 		let i = r * J(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
@@ -7299,7 +7341,7 @@ var fl = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = K(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = K(o, r, t), s = U * -.5) : (l = i - e, u = K(o, t, r), s = U * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Dn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Dn(o, r, t), s = U * -.5) : (l = i - e, u = Dn(o, t, r), s = U * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7310,37 +7352,37 @@ var fl = {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
 		let n = J(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		lr(e, t.text, 0, 0, n, {
+		mr(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: Sn(t.align),
+			textAlign: En(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function ml(e, t) {
-	let n = new pl({
+function yl(e, t) {
+	let n = new vl({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	uo.configure(e, n, t), uo.addBox(e, n), e.titleBlock = n;
+	go.configure(e, n, t), go.addBox(e, n), e.titleBlock = n;
 }
-var hl = {
+var bl = {
 	id: "title",
-	_element: pl,
+	_element: vl,
 	start(e, t, n) {
-		ml(e, n);
+		yl(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		uo.removeBox(e, t), delete e.titleBlock;
+		go.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		uo.configure(e, r, n), r.options = n;
+		go.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7357,7 +7399,7 @@ var hl = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, gl = {
+}, xl = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7379,7 +7421,7 @@ var hl = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = rn(t, n.getCenterPoint());
+				let e = ln(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7393,13 +7435,13 @@ var hl = {
 		};
 	}
 };
-function _l(e, t) {
+function Sl(e, t) {
 	return t && (L(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function vl(e) {
+function Cl(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function yl(e, t) {
+function wl(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7413,8 +7455,8 @@ function yl(e, t) {
 		element: n
 	};
 }
-function bl(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = J(t.bodyFont), l = J(t.titleFont), u = J(t.footerFont), d = a.length, f = i.length, p = r.length, m = vr(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Tl(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = J(t.bodyFont), l = J(t.titleFont), u = J(t.footerFont), d = a.length, f = i.length, p = r.length, m = Cr(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7430,60 +7472,60 @@ function bl(e, t) {
 		height: h
 	};
 }
-function xl(e, t) {
+function El(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Sl(e, t, n, r) {
+function Dl(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Cl(e, t, n, r) {
+function Ol(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Sl(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Dl(l, e, t, n) && (l = "center"), l;
 }
-function wl(e, t, n) {
-	let r = n.yAlign || t.yAlign || xl(e, n);
+function kl(e, t, n) {
+	let r = n.yAlign || t.yAlign || El(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Cl(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || Ol(e, t, n, r),
 		yAlign: r
 	};
 }
-function Tl(e, t) {
+function Al(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function El(e, t, n) {
+function jl(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Dl(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = _r(o), m = Tl(t, s), h = El(t, c, l);
+function Ml(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Sr(o), m = Al(t, s), h = jl(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: cn(m, 0, r.width - t.width),
-		y: cn(h, 0, r.height - t.height)
+		x: fn(m, 0, r.width - t.width),
+		y: fn(h, 0, r.height - t.height)
 	};
 }
-function Ol(e, t, n) {
-	let r = vr(n.padding);
+function Nl(e, t, n) {
+	let r = Cr(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function kl(e) {
-	return _l([], vl(e));
+function Pl(e) {
+	return Sl([], Cl(e));
 }
-function Al(e, t, n) {
-	return xr(e, {
+function Fl(e, t, n) {
+	return Er(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function jl(e, t) {
+function Il(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Ml = {
-	beforeTitle: vt,
+var Ll = {
+	beforeTitle: Ct,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7493,9 +7535,9 @@ var Ml = {
 		}
 		return "";
 	},
-	afterTitle: vt,
-	beforeBody: vt,
-	beforeLabel: vt,
+	afterTitle: Ct,
+	beforeBody: Ct,
+	beforeLabel: Ct,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
@@ -7524,17 +7566,17 @@ var Ml = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: vt,
-	afterBody: vt,
-	beforeFooter: vt,
-	footer: vt,
-	afterFooter: vt
+	afterLabel: Ct,
+	afterBody: Ct,
+	beforeFooter: Ct,
+	footer: Ct,
+	afterFooter: Ct
 };
-function Nl(e, t, n, r) {
+function Rl(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Ml[t].call(n, r) : i;
+	return i === void 0 ? Ll[t].call(n, r) : i;
 }
-var Pl = class extends Fo {
+var zl = class extends Bo {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7544,18 +7586,18 @@ var Pl = class extends Fo {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Wi(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Yi(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Al(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = Fl(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Nl(n, "beforeTitle", this, e), i = Nl(n, "title", this, e), a = Nl(n, "afterTitle", this, e), o = [];
-		return o = _l(o, vl(r)), o = _l(o, vl(i)), o = _l(o, vl(a)), o;
+		let { callbacks: n } = t, r = Rl(n, "beforeTitle", this, e), i = Rl(n, "title", this, e), a = Rl(n, "afterTitle", this, e), o = [];
+		return o = Sl(o, Cl(r)), o = Sl(o, Cl(i)), o = Sl(o, Cl(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return kl(Nl(t.callbacks, "beforeBody", this, e));
+		return Pl(Rl(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
@@ -7564,32 +7606,32 @@ var Pl = class extends Fo {
 				before: [],
 				lines: [],
 				after: []
-			}, i = jl(n, e);
-			_l(t.before, vl(Nl(i, "beforeLabel", this, e))), _l(t.lines, Nl(i, "label", this, e)), _l(t.after, vl(Nl(i, "afterLabel", this, e))), r.push(t);
+			}, i = Il(n, e);
+			Sl(t.before, Cl(Rl(i, "beforeLabel", this, e))), Sl(t.lines, Rl(i, "label", this, e)), Sl(t.after, Cl(Rl(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return kl(Nl(t.callbacks, "afterBody", this, e));
+		return Pl(Rl(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Nl(n, "beforeFooter", this, e), i = Nl(n, "footer", this, e), a = Nl(n, "afterFooter", this, e), o = [];
-		return o = _l(o, vl(r)), o = _l(o, vl(i)), o = _l(o, vl(a)), o;
+		let { callbacks: n } = t, r = Rl(n, "beforeFooter", this, e), i = Rl(n, "footer", this, e), a = Rl(n, "afterFooter", this, e), o = [];
+		return o = Sl(o, Cl(r)), o = Sl(o, Cl(i)), o = Sl(o, Cl(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(yl(this.chart, t[s]));
+		for (s = 0, c = t.length; s < c; ++s) o.push(wl(this.chart, t[s]));
 		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), H(o, (t) => {
-			let n = jl(e.callbacks, t);
-			r.push(Nl(n, "labelColor", this, t)), i.push(Nl(n, "labelPointStyle", this, t)), a.push(Nl(n, "labelTextColor", this, t));
+			let n = Il(e.callbacks, t);
+			r.push(Rl(n, "labelColor", this, t)), i.push(Rl(n, "labelPointStyle", this, t)), a.push(Rl(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = gl[n.position].call(this, r, this._eventPosition);
+			let e = xl[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = bl(this, n), o = Object.assign({}, e, t), s = wl(this.chart, n, o), c = Dl(n, o, s, this.chart);
+			let t = this._size = Tl(this, n), o = Object.assign({}, e, t), s = kl(this.chart, n, o), c = Ml(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7611,7 +7653,7 @@ var Pl = class extends Fo {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = _r(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Sr(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7624,12 +7666,12 @@ var Pl = class extends Fo {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = yi(n.rtl, this.x, this.width);
-			for (e.x = Ol(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = J(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = wi(n.rtl, this.x, this.width);
+			for (e.x = Nl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = J(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = J(i.bodyFont), u = Ol(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = J(i.bodyFont), u = Nl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7637,17 +7679,17 @@ var Pl = class extends Fo {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, $n(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, $n(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ir(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ir(e, t, n, l);
 		} else {
 			e.lineWidth = R(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = _r(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, ur(e, {
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Sr(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, hr(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), ur(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), hr(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7658,10 +7700,10 @@ var Pl = class extends Fo {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = J(n.bodyFont), d = u.lineHeight, f = 0, p = yi(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = J(n.bodyFont), d = u.lineHeight, f = 0, p = wi(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Ol(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Nl(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
 			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, H(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
 			H(g.after, m);
 		}
@@ -7670,20 +7712,20 @@ var Pl = class extends Fo {
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = yi(n.rtl, this.x, this.width);
-			for (e.x = Ol(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = J(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = wi(n.rtl, this.x, this.width);
+			for (e.x = Nl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = J(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = _r(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Sr(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = gl[e.position].call(this, this._active, this._eventPosition);
+			let n = xl[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = bl(this, e), o = Object.assign({}, n, this._size), s = wl(t, e, o), c = Dl(e, o, s, t);
+			let a = this._size = Tl(this, e), o = Object.assign({}, n, this._size), s = kl(t, e, o), c = Ml(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -7702,8 +7744,8 @@ var Pl = class extends Fo {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = vr(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), bi(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), xi(e, t.textDirection), e.restore());
+		let a = Cr(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ti(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Ei(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7717,13 +7759,13 @@ var Pl = class extends Fo {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Ct(n, r), a = this._positionChanged(r, t);
+		}), i = !Ot(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Ct(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Ot(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7737,17 +7779,17 @@ var Pl = class extends Fo {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = gl[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = xl[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(Pl, "positioners", gl);
-var Fl = {
+Y(zl, "positioners", xl);
+var Bl = {
 	id: "tooltip",
-	_element: Pl,
-	positioners: gl,
+	_element: zl,
+	positioners: xl,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new Pl({
+		n && (e.tooltip = new zl({
 			chart: e,
 			options: n
 		}));
@@ -7826,7 +7868,7 @@ var Fl = {
 				duration: 200
 			}
 		},
-		callbacks: Ml
+		callbacks: Ll
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -7844,20 +7886,20 @@ var Fl = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, Il = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, Vl = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function Ll(e, t, n, r) {
+function Hl(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? Il(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? Vl(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Rl = (e, t) => e === null ? null : cn(Math.round(e), 0, t);
-function zl(e) {
+var Ul = (e, t) => e === null ? null : fn(Math.round(e), 0, t);
+function Wl(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Bl = class extends ts {
+var Gl = class extends os {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -7873,7 +7915,7 @@ var Bl = class extends ts {
 	parse(e, t) {
 		if (I(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : Ll(n, e, B(t, e), this._addedLabels), Rl(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : Hl(n, e, B(t, e), this._addedLabels), Ul(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -7886,7 +7928,7 @@ var Bl = class extends ts {
 		return r;
 	}
 	getLabelForValue(e) {
-		return zl.call(this, e);
+		return Wl.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -7905,26 +7947,26 @@ var Bl = class extends ts {
 		return this.bottom;
 	}
 };
-Y(Bl, "id", "category"), Y(Bl, "defaults", { ticks: { callback: zl } });
-function Vl(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = qt((h - m) / p / f) * f, x, S, C, w;
+Y(Gl, "id", "category"), Y(Gl, "defaults", { ticks: { callback: Wl } });
+function Kl(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = Qt((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = qt(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Zt((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Kt(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(tn(b), tn(S));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Qt(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && nn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Zt(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(sn(b), sn(S));
 	x = 10 ** (I(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Kt(Math.round((S + E * b) * x) / x, a, Hl(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Zt(Math.round((S + E * b) * x) / x, a, ql(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Kt(n[n.length - 1].value, o, Hl(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && Zt(n[n.length - 1].value, o, ql(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function Hl(e, t, { horizontal: n, minRotation: r }) {
-	let i = $t(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function ql(e, t, { horizontal: n, minRotation: r }) {
+	let i = an(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var Ul = class extends ts {
+var Jl = class extends os {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
@@ -7934,7 +7976,7 @@ var Ul = class extends ts {
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = Gt(r), t = Gt(i);
+			let e = Xt(r), t = Xt(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -7953,7 +7995,7 @@ var Ul = class extends ts {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = Vl({
+		let r = Kl({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -7966,7 +8008,7 @@ var Ul = class extends ts {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && Qt(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && rn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -7977,15 +8019,15 @@ var Ul = class extends ts {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return zn(e, this.chart.options.locale, this.options.ticks.format);
+		return Wn(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, Wl = class extends Ul {
+}, Yl = class extends Jl {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
 		this.min = z(e) ? e : 0, this.max = z(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = $t(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = an(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -7995,94 +8037,94 @@ var Ul = class extends ts {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(Wl, "id", "linear"), Y(Wl, "defaults", { ticks: { callback: Hn.formatters.numeric } });
-var Gl = (e) => Math.floor(Wt(e)), Kl = (e, t) => 10 ** (Gl(e) + t);
-function ql(e) {
-	return e / 10 ** Gl(e) == 1;
+Y(Yl, "id", "linear"), Y(Yl, "defaults", { ticks: { callback: qn.formatters.numeric } });
+var Xl = (e) => Math.floor(Yt(e)), Zl = (e, t) => 10 ** (Xl(e) + t);
+function Ql(e) {
+	return e / 10 ** Xl(e) == 1;
 }
-function Jl(e, t, n) {
+function $l(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function Yl(e, t) {
-	let n = Gl(t - e);
-	for (; Jl(e, t, n) > 10;) n++;
-	for (; Jl(e, t, n) < 10;) n--;
-	return Math.min(n, Gl(e));
+function eu(e, t) {
+	let n = Xl(t - e);
+	for (; $l(e, t, n) > 10;) n++;
+	for (; $l(e, t, n) < 10;) n--;
+	return Math.min(n, Xl(e));
 }
-function Xl(e, { min: t, max: n }) {
-	t = bt(e.min, t);
-	let r = [], i = Gl(t), a = Yl(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = bt(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function tu(e, { min: t, max: n }) {
+	t = Tt(e.min, t);
+	let r = [], i = Xl(t), a = eu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Tt(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: ql(f),
+		major: Ql(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = bt(e.max, f);
+	let p = Tt(e.max, f);
 	return r.push({
 		value: p,
-		major: ql(p),
+		major: Ql(p),
 		significand: d
 	}), r;
 }
-var Zl = class extends ts {
+var nu = class extends os {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = Ul.prototype.parse.apply(this, [e, t]);
+		let n = Jl.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
 		else return z(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === Kl(this.min, 0) ? Kl(this.min, -1) : Kl(this.min, 0)), this.handleTickRangeOptions();
+		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === Zl(this.min, 0) ? Zl(this.min, -1) : Zl(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(Kl(n, -1)), a(Kl(r, 1)))), n <= 0 && i(Kl(r, -1)), r <= 0 && a(Kl(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(Zl(n, -1)), a(Zl(r, 1)))), n <= 0 && i(Zl(r, -1)), r <= 0 && a(Zl(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = Xl({
+		let e = this.options, t = tu({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && Qt(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && rn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : zn(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : Wn(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Wt(e), this._valueRange = Wt(this.max) - Wt(e);
+		super.configure(), this._startValue = Yt(e), this._valueRange = Yt(this.max) - Yt(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Wt(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Yt(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(Zl, "id", "logarithmic"), Y(Zl, "defaults", { ticks: {
-	callback: Hn.formatters.logarithmic,
+Y(nu, "id", "logarithmic"), Y(nu, "defaults", { ticks: {
+	callback: qn.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function Ql(e) {
+function ru(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = vr(t.backdropPadding);
+		let e = Cr(t.backdropPadding);
 		return B(t.font && t.font.size, q.font.size) + e.height;
 	}
 	return 0;
 }
-function $l(e, t, n) {
+function iu(e, t, n) {
 	return n = L(n) ? n : [n], {
-		w: Xn(e, t.string, n),
+		w: tr(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function eu(e, t, n, r, i) {
+function au(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8094,7 +8136,7 @@ function eu(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function tu(e) {
+function ou(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
@@ -8104,19 +8146,19 @@ function tu(e) {
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = J(a.font), d = $l(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = J(a.font), d = iu(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = on(e.getIndexAngle(c) + s), p = Math.round(en(f));
-		nu(n, t, f, eu(p, l.x, d.w, 0, 180), eu(p, l.y, d.h, 90, 270));
+		let f = K(e.getIndexAngle(c) + s), p = Math.round(on(f));
+		su(n, t, f, au(p, l.x, d.w, 0, 180), au(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = au(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = uu(e, r, i);
 }
-function nu(e, t, n, r, i) {
+function su(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function ru(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(en(on(c.angle + G))), u = cu(c.y, s.h, l), d = ou(l), f = su(c.x, s.w, d);
+function cu(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(on(K(c.angle + G))), u = pu(c.y, s.h, l), d = du(l), f = fu(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8128,51 +8170,51 @@ function ru(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function iu(e, t) {
+function lu(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(tr({
+	return !(or({
 		x: n,
 		y: r
-	}, t) || tr({
+	}, t) || or({
 		x: n,
 		y: a
-	}, t) || tr({
+	}, t) || or({
 		x: i,
 		y: r
-	}, t) || tr({
+	}, t) || or({
 		x: i,
 		y: a
 	}, t));
 }
-function au(e, t, n) {
+function uu(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: Ql(a) / 2,
+		extra: ru(a) / 2,
 		additionalAngle: o ? U / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = ru(e, a, c);
-		r.push(i), s === "auto" && (i.visible = iu(i, l), i.visible && (l = i));
+		let i = cu(e, a, c);
+		r.push(i), s === "auto" && (i.visible = lu(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function ou(e) {
+function du(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function su(e, t, n) {
+function fu(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function cu(e, t, n) {
+function pu(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function lu(e, t, n) {
+function mu(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
 	if (!I(s)) {
-		let n = _r(t.borderRadius), c = vr(t.backdropPadding);
+		let n = Sr(t.borderRadius), c = Cr(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), ur(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), hr(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8181,22 +8223,22 @@ function lu(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function uu(e, t) {
+function hu(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		lu(n, a, t);
+		mu(n, a, t);
 		let o = J(a.font), { x: s, y: c, textAlign: l } = t;
-		lr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		mr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function du(e, t, n, r) {
+function gu(e, t, n, r) {
 	let { ctx: i } = e;
 	if (n) i.arc(e.xCenter, e.yCenter, t, 0, W);
 	else {
@@ -8205,23 +8247,23 @@ function du(e, t, n, r) {
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function fu(e, t, n, r, i) {
+function _u(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), du(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), gu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function pu(e, t, n) {
-	return xr(e, {
+function vu(e, t, n) {
+	return Er(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var mu = class extends Ul {
+var yu = class extends Jl {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = vr(Ql(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Cr(ru(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
@@ -8229,24 +8271,24 @@ var mu = class extends Ul {
 		this.min = z(e) && !isNaN(e) ? e : 0, this.max = z(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / Ql(this.options));
+		return Math.ceil(this.drawingArea / ru(this.options));
 	}
 	generateTickLabels(e) {
-		Ul.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+		Jl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
 			let n = V(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? tu(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? ou(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
 		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return on(e * t + $t(n));
+		return K(e * t + an(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (I(e)) return NaN;
@@ -8262,7 +8304,7 @@ var mu = class extends Ul {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return pu(this.getContext(), e, n);
+			return vu(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
@@ -8292,16 +8334,16 @@ var mu = class extends Ul {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), du(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), gu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && uu(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && hu(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				fu(this, o, s, a, c);
+				_u(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8321,10 +8363,10 @@ var mu = class extends Ul {
 			let s = n.setContext(this.getContext(o)), c = J(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = vr(s.backdropPadding);
+				let t = Cr(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			lr(e, r.label, 0, -i, c, {
+			mr(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8333,7 +8375,7 @@ var mu = class extends Ul {
 	}
 	drawTitle() {}
 };
-Y(mu, "id", "radialLinear"), Y(mu, "defaults", {
+Y(yu, "id", "radialLinear"), Y(yu, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8347,7 +8389,7 @@ Y(mu, "id", "radialLinear"), Y(mu, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Hn.formatters.numeric
+		callback: qn.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8360,12 +8402,12 @@ Y(mu, "id", "radialLinear"), Y(mu, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(mu, "defaultRoutes", {
+}), Y(yu, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(mu, "descriptors", { angleLines: { _fallback: "grid" } });
-var hu = {
+}), Y(yu, "descriptors", { angleLines: { _fallback: "grid" } });
+var bu = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8410,54 +8452,54 @@ var hu = {
 		common: !0,
 		size: 3154e7
 	}
-}, gu = /* #__PURE__ */ Object.keys(hu);
-function _u(e, t) {
+}, xu = /* #__PURE__ */ Object.keys(bu);
+function Su(e, t) {
 	return e - t;
 }
-function vu(e, t) {
+function Cu(e, t) {
 	if (I(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Xt(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (tn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function yu(e, t, n, r) {
-	let i = gu.length;
-	for (let a = gu.indexOf(e); a < i - 1; ++a) {
-		let e = hu[gu[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return gu[a];
+function wu(e, t, n, r) {
+	let i = xu.length;
+	for (let a = xu.indexOf(e); a < i - 1; ++a) {
+		let e = bu[xu[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return xu[a];
 	}
-	return gu[i - 1];
+	return xu[i - 1];
 }
-function bu(e, t, n, r, i) {
-	for (let a = gu.length - 1; a >= gu.indexOf(n); a--) {
-		let n = gu[a];
-		if (hu[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Tu(e, t, n, r, i) {
+	for (let a = xu.length - 1; a >= xu.indexOf(n); a--) {
+		let n = xu[a];
+		if (bu[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return gu[n ? gu.indexOf(n) : 0];
+	return xu[n ? xu.indexOf(n) : 0];
 }
-function xu(e) {
-	for (let t = gu.indexOf(e) + 1, n = gu.length; t < n; ++t) if (hu[gu[t]].common) return gu[t];
+function Eu(e) {
+	for (let t = xu.indexOf(e) + 1, n = xu.length; t < n; ++t) if (bu[xu[t]].common) return xu[t];
 }
-function Su(e, t, n) {
+function Du(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = dn(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = hn(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Cu(e, t, n, r) {
+function Ou(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function wu(e, t, n) {
+function ku(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Cu(e, r, i, n);
+	return a === 0 || !n ? r : Ou(e, r, i, n);
 }
-var Tu = class extends ts {
+var Au = class extends os {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8466,15 +8508,15 @@ var Tu = class extends ts {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new Ra._date(e.adapters.date);
-		r.init(t), Ot(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new Ua._date(e.adapters.date);
+		r.init(t), Nt(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : vu(this, e);
+		return e === void 0 ? null : Cu(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8500,8 +8542,8 @@ var Tu = class extends ts {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = mn(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? yu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : bu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : xu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), wu(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = vn(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? wu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Tu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Eu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), ku(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8510,18 +8552,18 @@ var Tu = class extends ts {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = cn(t, 0, a), n = cn(n, 0, a), this._offsets = {
+		t = fn(t, 0, a), n = fn(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || yu(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Xt(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || wu(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = tn(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Su(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Su(l, d, p), Object.keys(l).sort(_u).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Du(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Du(l, d, p), Object.keys(l).sort(Su).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8557,14 +8599,14 @@ var Tu = class extends ts {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = $t(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = an(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, wu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, ku(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8579,14 +8621,14 @@ var Tu = class extends ts {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(vu(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Cu(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return vn(e.sort(_u));
+		return Sn(e.sort(Su));
 	}
 };
-Y(Tu, "id", "time"), Y(Tu, "defaults", {
+Y(Au, "id", "time"), Y(Au, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8603,19 +8645,19 @@ Y(Tu, "id", "time"), Y(Tu, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Eu(e, t, n) {
+function ju(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = fn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = fn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = gn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = gn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Du = class extends Tu {
+var Mu = class extends Au {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Eu(t, this.min), this._tableRange = Eu(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = ju(t, this.min), this._tableRange = ju(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8644,15 +8686,15 @@ var Du = class extends Tu {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Eu(this._table, e) - this._minPos) / this._tableRange;
+		return (ju(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Eu(this._table, n * this._tableRange + this._minPos, !0);
+		return ju(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(Du, "id", "timeseries"), Y(Du, "defaults", Tu.defaults), Us.register(ec, Oa, Tc, Bl, rl, fl, Ma, pc, Wl, Pa, hc, hl, Fl), Us.defaults.font.family = "Roboto, Arial, sans-serif", Us.defaults.font.size = 12, Us.defaults.color = "#616161";
-var Ou = [
+Y(Mu, "id", "timeseries"), Y(Mu, "defaults", Au.defaults), Js.register(ac, Na, Ac, Gl, cl, _l, La, vc, Yl, za, bc, bl, Bl), Js.defaults.font.family = "Roboto, Arial, sans-serif", Js.defaults.font.size = 12, Js.defaults.color = "#616161";
+var Nu = [
 	"#f57c00",
 	"#1976d2",
 	"#388e3c",
@@ -8666,16 +8708,16 @@ var Ou = [
 	"#afb42b",
 	"#512da8"
 ];
-function ku(e) {
-	return Ou[e % Ou.length];
+function Pu(e) {
+	return Nu[e % Nu.length];
 }
-function Au(e, t) {
+function Fu(e, t) {
 	let n = parseInt(e.slice(1), 16);
 	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
 }
-var ju = 280;
-function Mu(e, t, r = {}, i, a) {
-	let o = { ...r }, s = r.height ?? ju, c = n("canvas", {
+var Iu = 280;
+function Lu(e, t, r = {}, i, a) {
+	let o = { ...r }, s = r.height ?? Iu, c = n("canvas", {
 		role: "img",
 		"aria-label": r.title || `${e} chart`
 	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
@@ -8686,7 +8728,7 @@ function Mu(e, t, r = {}, i, a) {
 	} catch {
 		d = null;
 	}
-	d && (u = new Us(d, {
+	d && (u = new Js(d, {
 		type: t,
 		data: i(o),
 		options: a(o)
@@ -8706,7 +8748,7 @@ function Mu(e, t, r = {}, i, a) {
 	};
 	return f;
 }
-function Nu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function Ru({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8732,20 +8774,20 @@ function Nu({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function Pu(e) {
-	return e || ((e) => y(e));
+function zu(e) {
+	return e || ((e) => w(e));
 }
-function Fu(e) {
-	return Mu("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function Bu(e) {
+	return Lu("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => ku(t)),
+			backgroundColor: t.map((e, t) => Pu(t)),
 			borderColor: "#fff",
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = Pu(t), r = Nu({
+		let n = zu(t), r = Ru({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8755,17 +8797,17 @@ function Fu(e) {
 		} }, r;
 	});
 }
-function Iu(e) {
-	return Mu("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function Vu(e) {
+	return Lu("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: ku(t),
+			backgroundColor: Pu(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = Pu(n), i = Nu({ title: e });
+		let r = zu(n), i = Ru({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8786,17 +8828,17 @@ function Iu(e) {
 		}, i;
 	});
 }
-function Lu(e) {
-	return Mu("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
+function Hu(e) {
+	return Lu("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => {
-			let n = ku(t);
+			let n = Pu(t);
 			return {
 				label: e.label,
 				data: [...e.values],
 				yAxisID: e.axis === "right" ? "y1" : "y",
 				borderColor: n,
-				backgroundColor: e.fill ? Au(n, .35) : n,
+				backgroundColor: e.fill ? Fu(n, .35) : n,
 				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
 				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
 				borderWidth: 1.5,
@@ -8806,7 +8848,7 @@ function Lu(e) {
 			};
 		})
 	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
-		let o = Pu(i), s = Pu(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = Nu({ title: t });
+		let o = zu(i), s = zu(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = Ru({ title: t });
 		return u.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8846,17 +8888,17 @@ function Lu(e) {
 		}, u;
 	});
 }
-function Ru(e) {
-	return Mu("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function Uu(e) {
+	return Lu("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: ku(0),
+			backgroundColor: Pu(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = Pu(n), i = t ? "x" : "y", a = Nu({
+		let r = zu(n), i = t ? "x" : "y", a = Ru({
 			title: e,
 			legend: !1
 		});
@@ -8880,7 +8922,7 @@ function X({ title: e, subtitle: t } = {}, ...a) {
 		}
 	};
 }
-function zu({ title: e, subtitle: t, rows: r = [] } = {}) {
+function Wu({ title: e, subtitle: t, rows: r = [] } = {}) {
 	let a = n("dl", { class: "tbp-kv" }), { element: o } = X({
 		title: e,
 		subtitle: t
@@ -8888,105 +8930,105 @@ function zu({ title: e, subtitle: t, rows: r = [] } = {}) {
 	o.classList.add("tbp-kv-card");
 	function s(e) {
 		i(a);
-		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, Bu(r)));
+		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, Gu(r)));
 	}
 	return s(r), {
 		element: o,
 		setRows: s
 	};
 }
-function Bu(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? y(e) : String(e);
+function Gu(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? w(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var Vu = /* @__PURE__ */ t({
+var Ku = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	chartSides: () => ed,
-	render: () => cd,
-	selfTimeByOp: () => Zu,
-	selfTimeByType: () => Xu,
-	shortLabel: () => td,
-	tableData: () => $u,
-	tableRows: () => Qu
-}), Hu = /* @__PURE__ */ new Set([
+	chartSides: () => ad,
+	render: () => pd,
+	selfTimeByOp: () => nd,
+	selfTimeByType: () => td,
+	shortLabel: () => od,
+	tableData: () => id,
+	tableRows: () => rd
+}), qu = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), Uu = 10, Wu = 24, Gu = "IDLE", Ku = "#bdbdbd", qu = ["Host", "Device"];
-function Ju(e) {
+]), Ju = 10, Yu = 24, Xu = "IDLE", Zu = "#bdbdbd", Qu = ["Host", "Device"];
+function $u(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function Yu(e, t, n, r) {
-	let i = Ju(e), a = /* @__PURE__ */ new Map();
+function ed(e, t, n, r) {
+	let i = $u(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Uu), c = o.slice(Uu).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Ju), c = o.slice(Ju).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function Xu(e, t, n = e.rows) {
-	return Yu(e, t, "type", n);
+function td(e, t, n = e.rows) {
+	return ed(e, t, "type", n);
 }
-function Zu(e, t, n = e.rows) {
-	return Yu(e, t, "operation", n);
+function nd(e, t, n = e.rows) {
+	return ed(e, t, "operation", n);
 }
-function Qu(e, t) {
+function rd(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function $u(e, t, n) {
+function id(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Qu(e, t)
+		rows: rd(e, t)
 	};
 }
-function ed(e, t) {
-	let n = Ju(e);
-	return qu.filter((r) => Qu(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function ad(e, t) {
+	let n = $u(e);
+	return Qu.filter((r) => rd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function td(e, t = Wu) {
+function od(e, t = Yu) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function nd(e, { labels: t, values: n }) {
-	let r = Fu({
-		labels: t.map((e) => td(e)),
+function sd(e, { labels: t, values: n }) {
+	let r = Bu({
+		labels: t.map((e) => od(e)),
 		values: n,
-		format: x,
+		format: E,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Gu && (e[n] = Ku);
+			t === Xu && (e[n] = Zu);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return X({ title: e }, r.element);
 }
-function rd(e, t, n) {
+function cd(e, t, n) {
 	i(e);
-	let r = Qu(t, n), a = n ? " (IDLE included)" : "";
-	for (let i of ed(t, n)) e.append(nd(`${i} self time by op${a}`, Zu(t, i, r)).element, nd(`${i} self time by op type${a}`, Xu(t, i, r)).element);
+	let r = rd(t, n), a = n ? " (IDLE included)" : "";
+	for (let i of ad(t, n)) e.append(sd(`${i} self time by op${a}`, nd(t, i, r)).element, sd(`${i} self time by op type${a}`, td(t, i, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function id(e) {
-	let t = e.sides || qu, n = [];
-	return t.includes("Host") && (n.push(["Op self time on host", x(e.host_self_time_us)]), n.push(["IDLE time on host", x(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", x(e.device_self_time_us)]), n.push(["IDLE time on device", x(e.device_idle_time_us ?? 0)])), n.push(["Ops", y(e.rows.length)]), n;
+function ld(e) {
+	let t = e.sides || Qu, n = [];
+	return t.includes("Host") && (n.push(["Op self time on host", E(e.host_self_time_us)]), n.push(["IDLE time on host", E(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", E(e.device_self_time_us)]), n.push(["IDLE time on device", E(e.device_idle_time_us ?? 0)])), n.push(["Ops", w(e.rows.length)]), n;
 }
-function ad(e, t) {
+function ud(e, t) {
 	let r = (r, i) => n("label", {}, n("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9001,7 +9043,7 @@ function ad(e, t) {
 		id: "tbp-tfstats-idle"
 	}, n("legend", { text: "Include IDLE time in statistics" }), r("yes", "Yes"), r("no", "No"));
 }
-function od(e, t) {
+function dd(e, t) {
 	let r = n("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9020,14 +9062,14 @@ function od(e, t) {
 		text: "One row per"
 	}), r);
 }
-function sd(e) {
+function fd(e) {
 	return e.map((e) => ({
 		...e,
-		format: Hu.has(e.id) ? (e) => b(e, 2) : e.type === "number" ? (e) => y(e, 3) : void 0
+		format: qu.has(e.id) ? (e) => T(e, 2) : e.type === "number" ? (e) => w(e, 3) : void 0
 	}));
 }
-function cd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
-	let o = C(r.run, r.host || "all_hosts", "tensorflow_stats"), s = r.idle === "1", c = r.group === "type";
+function pd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+	let o = O(r.run, r.host || "all_hosts", "tensorflow_stats"), s = r.idle === "1", c = r.group === "type";
 	e.append(n("h2", { text: "TensorFlow stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
@@ -9035,9 +9077,9 @@ function cd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: r
 	}));
 	let l = n("div", { class: "tbp-chart-row tbp-tfstats-charts" }), u = n("div", { class: "tbp-tfstats-table" }), d = null, f = (e) => {
-		let { columns: n, rows: r } = $u(t, s, c), l = Ee(e, a);
-		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = Ce({
-			columns: sd(n),
+		let { columns: n, rows: r } = id(t, s, c), l = je(e, a);
+		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = Oe({
+			columns: fd(n),
 			rows: r,
 			pageSize: 50,
 			filterPlaceholder: c ? "Filter by op type" : "Filter by op name or type",
@@ -9046,15 +9088,15 @@ function cd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 			...l
 		}), e.filter && d.setFilter(e.filter), e.page && d.setPage(Number(e.page) || 0), i(u).append(d.element);
 	};
-	e.append(zu({
+	e.append(Wu({
 		title: "Op self time",
-		rows: id(t)
-	}).element, ad(s, (e) => {
-		s = e, rd(l, t, s), d.setRows($u(t, s, c).rows), a({
+		rows: ld(t)
+	}).element, ud(s, (e) => {
+		s = e, cd(l, t, s), d.setRows(id(t, s, c).rows), a({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), l, od(c, (e) => {
+	}), l, dd(c, (e) => {
 		c = e;
 		let { sort: t, filter: n } = d.getState(), r = {
 			sort: t ? `${t.id}:${t.direction}` : "",
@@ -9067,10 +9109,10 @@ function cd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 			sort: i ? `${i.id}:${i.direction}` : "",
 			page: ""
 		});
-	}), u), rd(l, t, s), f(r);
+	}), u), cd(l, t, s), f(r);
 }
 // src/trace/colors.js
-var ld = [
+var md = [
 	"#8fb8e0",
 	"#f0b27a",
 	"#9fd3a0",
@@ -9087,35 +9129,35 @@ var ld = [
 	"#e6bc8c",
 	"#b5cf9a",
 	"#d6a8a8"
-], ud = "#212121";
-function dd(e) {
+], hd = "#212121";
+function gd(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function fd(e) {
-	return dd(String(e ?? "")) % ld.length;
+function _d(e) {
+	return gd(String(e ?? "")) % md.length;
 }
-function pd(e) {
-	return ld[fd(e)];
+function vd(e) {
+	return md[_d(e)];
 }
-function md(e, t) {
+function yd(e, t) {
 	let n = parseInt(e.slice(1), 16);
 	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
 }
 // src/trace/math.js
-var hd = .01;
-function gd(e, t, n) {
+var bd = .01;
+function xd(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function _d(e, t, n) {
+function Sd(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function vd(e, t) {
+function Cd(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - hd / 2, r = e + hd / 2;
+		n = e - bd / 2, r = e + bd / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9130,33 +9172,33 @@ function vd(e, t) {
 		end: r
 	};
 }
-function yd(e, t, n, r = null) {
+function wd(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return vd({
-			start: t - n * hd,
-			end: t + (1 - n) * hd
+		return Cd({
+			start: t - n * bd,
+			end: t + (1 - n) * bd
 		}, r);
 	}
-	return vd({
+	return Cd({
 		start: i,
 		end: a
 	}, r);
 }
-function bd(e, t, n = null) {
-	return vd({
+function Td(e, t, n = null) {
+	return Cd({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function xd(e, t, n = null) {
-	return vd({
+function Ed(e, t, n = null) {
+	return Cd({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function Sd(e) {
+function Dd(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9166,7 +9208,7 @@ function Sd(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Cd = [
+var Od = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9184,10 +9226,10 @@ var Cd = [
 		us: .001
 	}
 ];
-function wd(e) {
-	return Cd.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Cd[Cd.length - 1];
+function kd(e) {
+	return Od.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Od[Od.length - 1];
 }
-function Td(e, t, n = 90) {
+function Ad(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9196,7 +9238,7 @@ function Td(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = Sd(r * n / t), a = wd(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = Dd(r * n / t), a = kd(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9209,11 +9251,11 @@ function Td(e, t, n = 90) {
 		labels: c
 	};
 }
-function Ed(e) {
+function jd(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Dd(e) {
+function Md(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9223,14 +9265,14 @@ function Dd(e) {
 		end: r * 1e3
 	};
 }
-function Od(e, t, n = 0, r = e.length) {
+function Nd(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function kd(e, t, n = 0, r = e.length) {
+function Pd(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9238,9 +9280,9 @@ function kd(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var Ad = "trace_viewer@", jd = .5;
-function Md(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - jd * r, a = e.end + jd * r;
+var Fd = "trace_viewer@", Id = .5;
+function Ld(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Id * r, a = e.end + Id * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9249,24 +9291,24 @@ function Md(e, t, n = null) {
 		resolution: o
 	};
 }
-function Nd(e, t, n) {
+function Rd(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Pd(e, t = null) {
+function zd(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Fd(e) {
+function Bd(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function Id(e) {
+function Vd(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => fd(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => _d(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9342,40 +9384,40 @@ function Id(e) {
 		idIndex: null
 	};
 }
-function Ld(e, t, n) {
+function Hd(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Rd(e, t) {
+function Ud(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function zd(e, t, n = null) {
+function Wd(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Rd(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${Ud(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var Bd = class {
+var Gd = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Ad,
-			...Pd(this.selectedHosts, this.allHosts)
+			tag: Fd,
+			...zd(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9388,7 +9430,7 @@ var Bd = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Nd(this.window, e, t) || this.pending && Nd(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Rd(this.window, e, t) || this.pending && Rd(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9399,13 +9441,13 @@ var Bd = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(Md(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(Ld(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Fd(e.start), r.end_time_ms = Fd(e.end), r.resolution = e.resolution;
+			r.start_time_ms = Bd(e.start), r.end_time_ms = Bd(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9425,7 +9467,7 @@ var Bd = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = Id(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = Vd(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9437,7 +9479,7 @@ var Bd = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return Id(await this.api.data({
+		return Vd(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9466,7 +9508,7 @@ var Bd = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, Vd = {
+}, Kd = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9476,13 +9518,13 @@ var Bd = class {
 	trackPad: 3,
 	counterH: 40
 };
-function Hd(e = Vd) {
+function qd(e = Kd) {
 	return e.overviewH + e.axisH;
 }
-function Ud(e) {
+function Jd(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function Wd(e, t = /* @__PURE__ */ new Set(), n = Vd) {
+function Yd(e, t = /* @__PURE__ */ new Set(), n = Kd) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9497,7 +9539,7 @@ function Wd(e, t = /* @__PURE__ */ new Set(), n = Vd) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(Ud(e));
+		let o = a.get(e.id) || [], s = t.has(Jd(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9522,21 +9564,21 @@ function Wd(e, t = /* @__PURE__ */ new Set(), n = Vd) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function Gd(e, t) {
-	return t < 0 || t >= e.height ? -1 : kd(e.tops, t) - 1;
+function Xd(e, t) {
+	return t < 0 || t >= e.height ? -1 : Pd(e.tops, t) - 1;
 }
-function Kd(e, t, n) {
-	return e.items.length ? [Math.max(0, kd(e.tops, t) - 1), Od(e.tops, n)] : [0, 0];
+function Zd(e, t, n) {
+	return e.items.length ? [Math.max(0, Pd(e.tops, t) - 1), Nd(e.tops, n)] : [0, 0];
 }
-function qd(e, t, n = Vd) {
+function Qd(e, t, n = Kd) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function Jd(e, t, n, r, i = 0) {
-	let a = Ld(e, t, n);
+function $d(e, t, n, r, i = 0) {
+	let a = Hd(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Od(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Nd(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9545,14 +9587,14 @@ function Jd(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Yd(e, t, n, r) {
+function ef(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Od(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Nd(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9561,14 +9603,14 @@ function Yd(e, t, n, r) {
 	}
 	return i;
 }
-function Xd(e, t, n) {
+function tf(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = kd(r.ts, n) - 1;
+	let i = Pd(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var Zd = {
+var nf = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9583,7 +9625,7 @@ var Zd = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, Qd = [
+}, rf = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9600,7 +9642,7 @@ var Zd = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function $d(e) {
+function af(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9617,21 +9659,21 @@ function $d(e) {
 	}
 	return !!e.isContentEditable;
 }
-function ef(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || $d(e.target)) return null;
-	let t = e.key || "", n = Zd[t] || (t.length === 1 ? Zd[t.toLowerCase()] : void 0);
+function of(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || af(e.target)) return null;
+	let t = e.key || "", n = nf[t] || (t.length === 1 ? nf[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline.js
-var tf = [
+var sf = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], nf = "11px Roboto, Arial, sans-serif", rf = "500 11px Roboto, Arial, sans-serif", af = 24, of = 2, sf = 1, cf = ld.map((e) => yf(e, "#ffffff", .45)), lf = 3, uf = 3, df = .002, ff = .01, pf = .01, mf = 1.25, hf = .2, gf = 600, _f = class {
+], cf = "11px Roboto, Arial, sans-serif", lf = "500 11px Roboto, Arial, sans-serif", uf = 24, df = 2, ff = 1, pf = md.map((e) => wf(e, "#ffffff", .45)), mf = 3, hf = 3, gf = .002, _f = .01, vf = .01, yf = 1.25, bf = .2, xf = 600, Sf = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9651,7 +9693,7 @@ var tf = [
 		}
 		this.n = 0;
 	}
-}, vf = class {
+}, Cf = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9669,25 +9711,25 @@ var tf = [
 		return i;
 	}
 };
-function yf(e, t, n) {
+function wf(e, t, n) {
 	let r = parseInt(e.slice(1), 16), i = parseInt(t.slice(1), 16), a = (e) => Math.round((r >> e & 255) * (1 - n) + (i >> e & 255) * n);
 	return `rgb(${a(16)}, ${a(8)}, ${a(0)})`;
 }
-function bf(e) {
+function Tf(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function xf() {
+function Ef() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Sf(e) {
+function Df(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : y(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : w(e);
 }
-var Cf = class {
+var Of = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -9697,10 +9739,10 @@ var Cf = class {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = Vd, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Wd(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = Kd, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Yd(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = ld.map(() => new _f()), this.lightBatches = ld.map(() => new _f()), this.mergedBatch = new _f(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = md.map(() => new Sf()), this.lightBatches = md.map(() => new Sf()), this.mergedBatch = new Sf(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -9727,10 +9769,10 @@ var Cf = class {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), n("table", {}, n("tbody", {}, Qd.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
+		})), n("table", {}, n("tbody", {}, rf.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = bf(this.canvas), this.text = new vf(this.ctx), this.hatch = this.makeHatch(), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Tf(this.canvas), this.text = new Cf(this.ctx), this.hatch = this.makeHatch(), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -9739,7 +9781,7 @@ var Cf = class {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return Hd(this.sizes);
+		return qd(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -9752,10 +9794,10 @@ var Cf = class {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + gd(e, this.view, this.timeWidth);
+		return this.timeX + xd(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return _d(e - this.timeX, this.view, this.timeWidth);
+		return Sd(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -9768,7 +9810,7 @@ var Cf = class {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = zd(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = Wd(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -9777,10 +9819,10 @@ var Cf = class {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Wd(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = Yd(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = vd(e, this.span);
+		let n = Cd(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -9790,10 +9832,10 @@ var Cf = class {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		tf.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		sf.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = Ud(e);
+		let t = Jd(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -9801,7 +9843,7 @@ var Cf = class {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: Rd(n, n.track[e]),
+			host: Ud(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -9810,7 +9852,7 @@ var Cf = class {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: zd(this.win, e, t),
+			index: Wd(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -9870,10 +9912,10 @@ var Cf = class {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(yd(this.view, this.focusTime(), t ? 2 : mf, this.span)), !0;
-			case "zoom-out": return this.setView(yd(this.view, this.focusTime(), 1 / (t ? 2 : mf), this.span)), !0;
-			case "pan-left": return this.setView(bd(this.view, -n * (t ? .5 : hf), this.span)), !0;
-			case "pan-right": return this.setView(bd(this.view, n * (t ? .5 : hf), this.span)), !0;
+			case "zoom-in": return this.setView(wd(this.view, this.focusTime(), t ? 2 : yf, this.span)), !0;
+			case "zoom-out": return this.setView(wd(this.view, this.focusTime(), 1 / (t ? 2 : yf), this.span)), !0;
+			case "pan-left": return this.setView(Td(this.view, -n * (t ? .5 : bf), this.span)), !0;
+			case "pan-right": return this.setView(Td(this.view, n * (t ? .5 : bf), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9885,7 +9927,7 @@ var Cf = class {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = Gd(this.layout, r);
+		let r = this.contentY(t), i = Xd(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9895,22 +9937,22 @@ var Cf = class {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: qd(a, r, this.sizes)
+			row: Qd(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: Xd(this.win, a.track.id, o)
+			value: tf(this.win, a.track.id, o)
 		};
-		let s = qd(a, r, this.sizes);
+		let s = Qd(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = lf * (this.view.end - this.view.start) / this.timeWidth, l = Jd(this.win, a.track.id, s, o, c);
+		let c = mf * (this.view.end - this.view.start) / this.timeWidth, l = $d(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -9923,7 +9965,7 @@ var Cf = class {
 		};
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Kd(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Zd(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -9931,7 +9973,7 @@ var Cf = class {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Yd(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = ef(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10035,13 +10077,13 @@ var Cf = class {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < uf) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < hf) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(bd(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(yd(n.view0, n.t0, Math.exp(-i * pf), this.span));
+		else if (n.mode === "pan") this.setView(Td(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(wd(n.view0, n.t0, Math.exp(-i * vf), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10075,7 +10117,7 @@ var Cf = class {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(xd(n, this.view.end - this.view.start, t));
+		this.setView(Ed(n, this.view.end - this.view.start, t));
 	}
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10083,10 +10125,10 @@ var Cf = class {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(bd(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Td(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(yd(this.view, n, Math.exp(-o * (e.ctrlKey ? ff : df)), this.span));
+			this.setView(wd(this.view, n, Math.exp(-o * (e.ctrlKey ? _f : gf)), this.span));
 		}
 	}
 	hover(e, t) {
@@ -10107,12 +10149,12 @@ var Cf = class {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${x(t.ts[n])}`,
-				`Duration ${x(t.dur[n])}`
+				`Start ${E(t.ts[n])}`,
+				`Duration ${E(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${y(t.count[n])} merged events: zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${w(t.count[n])} merged events: zoom in to see them`), r.join("\n");
 		}
-		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${y(e.value)} at ${x(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
+		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${w(e.value)} at ${E(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
 	}
 	hideTooltip() {
 		this.tooltip.hidden = !0;
@@ -10140,30 +10182,30 @@ var Cf = class {
 		if (!this.ctx || typeof document > "u") return null;
 		let e = document.createElement("canvas");
 		e.width = 6, e.height = 6;
-		let t = bf(e);
+		let t = Tf(e);
 		return t ? (t.strokeStyle = "rgba(255, 255, 255, 0.6)", t.lineWidth = 1.5, t.beginPath(), t.moveTo(-1, 7), t.lineTo(7, -1), t.stroke(), this.ctx.createPattern(e, "repeat")) : null;
 	}
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = xf();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = nf, e.textBaseline = "middle", !this.win) {
+		let t = Ef();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = cf, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = "#757575", e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Td(this.view, this.timeWidth, 90);
+		let n = Ad(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = xf() - t;
-		this.frameTimes.push(r), this.frameTimes.length > gf && this.frameTimes.shift();
+		let r = Ef() - t;
+		this.frameTimes.push(r), this.frameTimes.length > xf && this.frameTimes.shift();
 	}
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Kd(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Zd(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = rf;
+				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = lf;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = nf;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = cf;
 			} else t % 2 && (e.fillStyle = "#fafafa", e.fillRect(0, o, this.width, a.h)), e.fillStyle = "#424242", e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = "#e0e0e0", e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = "#eeeeee";
@@ -10184,26 +10226,26 @@ var Cf = class {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = Od(b, l, x[t], n); e < n; e += 1) {
+				for (let e = Nd(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < of) {
-						if (C >= 0 && r <= w + sf) {
+					if (s < df) {
+						if (C >= 0 && r <= w + ff) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= af && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= uf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < ld.length; t += 1) this.batches[t].fill(e, ld[t]), this.lightBatches[t].fill(e, cf[t]);
-		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = ud;
+		for (let t = 0; t < md.length; t += 1) this.batches[t].fill(e, md[t]), this.lightBatches[t].fill(e, pf[t]);
+		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = hd;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
@@ -10223,7 +10265,7 @@ var Cf = class {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, kd(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Od(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = ld[t.track.id % ld.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Pd(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Nd(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = md[t.track.id % md.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10232,7 +10274,7 @@ var Cf = class {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = md(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Sf(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = yd(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Df(r.max)}`, 14, n + t.h - 10), f;
 	}
 	rowMiddle(e, t = 0) {
 		let n = this.layout.items.find((t) => t.kind === "track" && t.track.id === e);
@@ -10294,14 +10336,14 @@ var Cf = class {
 		if (this.timing) {
 			let t = this.band(e, this.timing, "rgba(0, 0, 0, 0.07)", "#424242");
 			if (t) {
-				let n = x(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				let n = E(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
 				e.fillStyle = "#424242", e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = "#fff", e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	}
-	drawAxis(e, t = Td(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Ad(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = nf;
+		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = cf;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -10310,7 +10352,7 @@ var Cf = class {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			e.fillStyle = "rgba(30, 136, 229, 0.25)", a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
 		}
-		e.fillStyle = "#fff", e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = "#424242", e.fillText(`View: ${x(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = "#fff", e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = "#424242", e.fillText(`View: ${E(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	}
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -10340,7 +10382,7 @@ var Cf = class {
 		e.fillStyle = "rgba(245, 124, 0, 0.18)", e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = "#f57c00", e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = "#9e9e9e", e.fillRect(0, t - 1, this.width, 1);
 	}
 };
-function wf(e, t) {
+function kf(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10362,20 +10404,20 @@ function wf(e, t) {
 		end: s
 	};
 }
-function Tf(e) {
-	return x(e);
+function Af(e) {
+	return E(e);
 }
-function Ef(e) {
+function jf(e) {
 	let t = n("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = pd(e), t;
+	return t.style.background = vd(e), t;
 }
-function Df(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? y(e, 6) : String(e);
+function Mf(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? w(e, 6) : String(e);
 }
-function Of({ onJump: e = () => {} } = {}) {
+function Nf({ onJump: e = () => {} } = {}) {
 	let t = n("div", { class: "tbp-trace-details-body" }), r = n("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10391,22 +10433,22 @@ function Of({ onJump: e = () => {} } = {}) {
 	}
 	function s(r, o = {}) {
 		let s = r.name ?? "", c = [
-			["Start", Tf(r.ts)],
-			["Duration", x(r.dur)],
-			["End", Tf((r.ts ?? 0) + (r.dur ?? 0))],
+			["Start", Af(r.ts)],
+			["Duration", E(r.dur)],
+			["End", Af((r.ts ?? 0) + (r.dur ?? 0))],
 			o.trackName ? ["Track", o.trackName] : null,
 			o.host ? ["Host", o.host] : null,
 			r.long_name && r.long_name !== s ? ["Long name", n("span", {
 				class: "tbp-trace-long",
 				text: r.long_name
 			})] : null
-		], l = [n("h3", { class: "tbp-trace-details-title" }, Ef(s), n("span", { text: s || "(unnamed)" }))];
+		], l = [n("h3", { class: "tbp-trace-details-title" }, jf(s), n("span", { text: s || "(unnamed)" }))];
 		o.count > 1 && l.push(n("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${y(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+			text: `This box stands for ${w(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), l.push(a(c));
 		let u = r.args && Object.entries(r.args);
-		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Df(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Tf(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
+		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Mf(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Af(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10428,7 +10470,7 @@ function Of({ onJump: e = () => {} } = {}) {
 		}
 		let s = e.merged ? "≤ " : "", c = n("h3", {
 			class: "tbp-trace-details-title",
-			text: `${y(e.count)} events, ${e.rows.length} names${r.tracks ? ` on ${r.tracks} track${r.tracks > 1 ? "s" : ""}` : ""}`
+			text: `${w(e.count)} events, ${e.rows.length} names${r.tracks ? ` on ${r.tracks} track${r.tracks > 1 ? "s" : ""}` : ""}`
 		}), l = n("table", { class: "tbp-trace-summary" }, n("thead", {}, n("tr", {}, n("th", { text: "Name" }), n("th", {
 			class: "tbp-num",
 			text: "Count"
@@ -10438,18 +10480,18 @@ function Of({ onJump: e = () => {} } = {}) {
 		}), n("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Ef(e.name), n("span", { text: e.name })), n("td", {
+		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, jf(e.name), n("span", { text: e.name })), n("td", {
 			class: "tbp-num",
-			text: y(e.count)
+			text: w(e.count)
 		}), n("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${x(e.total)}`
+			text: `${e.merged ? "≤ " : ""}${E(e.total)}`
 		}), n("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${x(e.total / e.count)}`
+			text: `${e.merged ? "≤ " : ""}${E(e.total / e.count)}`
 		}))))), u = [
 			c,
-			a([["Interval", `${Tf(r.start ?? e.start)} – ${Tf(r.end ?? e.end)}`], ["Total duration", `${s}${x(e.total)}`]]),
+			a([["Interval", `${Af(r.start ?? e.start)} – ${Af(r.end ?? e.end)}`], ["Total duration", `${s}${E(e.total)}`]]),
 			l
 		];
 		e.rows.length > 200 && u.push(n("p", {
@@ -10468,33 +10510,33 @@ function Of({ onJump: e = () => {} } = {}) {
 		clear: () => o("")
 	};
 }
-function kf(e, t) {
+function Pf(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Rd(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Ud(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var Af = 1e3, jf = {
+var Ff = 1e3, If = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function Mf(e, t, { multiHost: n = !1 } = {}) {
+function Lf(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Ed(e) : "",
+		view: e ? jd(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function Nf(e = {}) {
+function Rf(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Dd(e.view),
+		view: Md(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10502,32 +10544,40 @@ function Nf(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function Pf(e, t, n, r = null) {
+function zf(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? xd(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : xd(t + a / 2, i, r);
+	return a > .8 * i ? Ed(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Ed(t + a / 2, i, r);
 }
-function Ff(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
-	let s = Nf(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(tf.map((e, t) => [e, n("button", {
+function Bf(e, t) {
+	let r = URL.createObjectURL(e), i = n("a", {
+		href: r,
+		download: t,
+		hidden: !0
+	});
+	document.body.append(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 6e4);
+}
+function Vf(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
+	let s = Rf(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(sf.map((e, t) => [e, n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${jf[e]} mode (key ${t + 1})`,
-		text: `${jf[e]} ${t + 1}`,
-		on: { click: () => j.setMode(e) }
+		title: `${If[e]} mode (key ${t + 1})`,
+		text: `${If[e]} ${t + 1}`,
+		on: { click: () => N.setMode(e) }
 	})])), m = n("input", {
 		type: "search",
 		class: "tbp-input tbp-trace-search",
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), fe(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), me(e.shiftKey ? -1 : 1));
 		} }
 	}), h = n("input", {
 		type: "checkbox",
-		on: { change: () => de() }
+		on: { change: () => pe() }
 	}), g = n("input", {
 		type: "checkbox",
-		on: { change: () => de() }
+		on: { change: () => pe() }
 	}), _ = n("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
@@ -10537,145 +10587,150 @@ function Ff(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => fe(-1) }
-	}), b = n("button", {
+		on: { click: () => me(-1) }
+	}), y = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => fe(1) }
-	}), S = n("fieldset", {
+		on: { click: () => me(1) }
+	}), b = n("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
-	}, n("legend", { text: "Hosts" })), w = n("span", {
+	}, n("legend", { text: "Hosts" })), x = n("span", {
 		class: "tbp-trace-status",
 		role: "status"
-	}), T = `${C(t.run, t.host || "all_hosts")}.trace.json`, E = n("a", {
+	}), S = `${O(t.run, t.host || "all_hosts")}.trace.json`, C = n("a", {
 		class: "tbp-button tbp-trace-small",
 		href: o.dataUrl(t),
-		download: T,
+		download: S,
 		text: "Download the full trace (JSON)",
-		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing"
-	}), D = n("button", {
+		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
+		on: { click: (e) => F(e) }
+	}), T = n("span", {
+		class: "tbp-trace-download-status",
+		role: "status",
+		"aria-live": "polite"
+	}), k = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
-		on: { click: () => j.toggleHelp() }
-	}), ee = n("div", { class: "tbp-trace-toolbar" }, n("div", {
+		on: { click: () => N.toggleHelp() }
+	}), A = n("div", { class: "tbp-trace-toolbar" }, n("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, v, b, _, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, g, "Args")), S, n("span", { class: "tbp-spacer" }), w, E, D), O = Of({ onJump: (e) => ue({
+	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, v, y, _, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, g, "Args")), b, n("span", { class: "tbp-spacer" }), x, T, C, k), j = Nf({ onJump: (e) => de({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), k = n("div", { class: "tbp-trace-body" }), te = n("div", { class: "tbp-trace" }, ee, k, O.element);
+	}) }), ee = n("div", { class: "tbp-trace-body" }), te = n("div", { class: "tbp-trace" }, A, ee, j.element);
 	e.append(te);
-	let A = null, j = new Cf(k, {
+	let M = null, N = new Of(ee, {
 		onViewChange: (e) => {
-			A && A.ensure(e, j.timeWidth), me();
+			M && M.ensure(e, N.timeWidth), _e();
 		},
 		onResize: (e) => {
-			A && A.window && A.ensure(j.view, e);
+			M && M.window && M.ensure(N.view, e);
 		},
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => le(e),
+		onSelectEvent: (e) => ue(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			O.showSummary(wf(A.window, n), {
+			j.showSummary(kf(M.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
-			}), me();
+			}), _e();
 		},
 		onTiming: (e) => {
-			e && O.showMessage(`Measured ${x(e.end - e.start)}, from ${x(e.start)} to ${x(e.end)}. F zooms to it, M marks it.`);
+			e && j.showMessage(`Measured ${E(e.end - e.start)}, from ${E(e.start)} to ${E(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	j.fitToElement(), j.width || j.setSize(Af, 600);
-	let M = null;
-	A = new Bd({
+	N.fitToElement(), N.width || N.setSize(Ff, 600);
+	let ne = null;
+	M = new Gd({
 		api: o,
 		run: c,
 		hosts: u,
 		onWindow: (e) => {
-			M = null, j.setWindow(e), A.ensure(j.view, j.timeWidth), !l && e.hosts.length > 1 && ie(e.hosts), se(e), N();
+			ne = null, N.setWindow(e), M.ensure(N.view, N.timeWidth), !l && e.hosts.length > 1 && ae(e.hosts), ce(e), re();
 		},
-		onLoading: () => N(),
+		onLoading: () => re(),
 		onError: (e) => {
-			M = e, N();
+			ne = e, re();
 		}
 	});
-	function N() {
-		if (i(w), w.classList.toggle("tbp-error", !!M), M) {
-			w.append(`Could not load the trace: ${M.message} `, n("button", {
+	function re() {
+		if (i(x), x.classList.toggle("tbp-error", !!ne), ne) {
+			x.append(`Could not load the trace: ${ne.message} `, n("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => re() }
+				on: { click: () => ie() }
 			}));
 			return;
 		}
-		let e = A.window, t = [];
-		e && (t.push(`${y(e.eventsInWindow)} events`), e.thinned && t.push(`${y(e.thinned)} merged into boxes`)), A.pending && t.push("loading…"), w.textContent = t.join(" · ");
+		let e = M.window, t = [];
+		e && (t.push(`${w(e.eventsInWindow)} events`), e.thinned && t.push(`${w(e.thinned)} merged into boxes`)), M.pending && t.push("loading…"), x.textContent = t.join(" · ");
 	}
-	function ne() {
-		A.overview(Math.max(100, Math.round(j.timeWidth))).then((e) => {
-			f || j.setOverview(e);
+	function P() {
+		M.overview(Math.max(100, Math.round(N.timeWidth))).then((e) => {
+			f || N.setOverview(e);
 		}).catch(() => {});
 	}
-	function re() {
-		M = null, j.viewSet && A.span ? A.load(Md(j.view, j.timeWidth, A.span)) : s.view && !A.window ? (A.load(Md(s.view, j.timeWidth, null)), ne()) : A.load(null, { resolution: Math.round(j.timeWidth) }).then((e) => {
-			e && j.setOverview(e);
-		}), N();
+	function ie() {
+		ne = null, N.viewSet && M.span ? M.load(Ld(N.view, N.timeWidth, M.span)) : s.view && !M.window ? (M.load(Ld(s.view, N.timeWidth, null)), P()) : M.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
+			e && N.setOverview(e);
+		}), re();
 	}
-	s.view && j.setView(s.view, { emit: !1 }), re();
-	function ie(e) {
-		l = [...e], A.allHosts = l, i(S).append(n("legend", { text: "Hosts" })), S.hidden = l.length < 2;
+	s.view && N.setView(s.view, { emit: !1 }), ie();
+	function ae(e) {
+		l = [...e], M.allHosts = l, i(b).append(n("legend", { text: "Hosts" })), b.hidden = l.length < 2;
 		for (let e of l) {
 			let t = n("input", {
 				type: "checkbox",
 				value: e,
 				checked: !u || u.includes(e),
-				on: { change: () => ae() }
+				on: { change: () => oe() }
 			});
-			S.append(n("label", { class: "tbp-trace-check" }, t, e));
+			b.append(n("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function ae() {
-		let t = [...S.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, A.setHosts(u, l), de(), j.clearSelection(), A.load(Md(j.view, j.timeWidth, j.span)), ne(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
+	function oe() {
+		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
+		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, M.setHosts(u, l), pe(), N.clearSelection(), M.load(Ld(N.view, N.timeWidth, N.span)), P(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
 	}
 	o.hosts && Promise.resolve().then(() => o.hosts(c, "trace_viewer")).then((e) => {
-		!f && Array.isArray(e) && e.length > 1 && ie(e);
+		!f && Array.isArray(e) && e.length > 1 && ae(e);
 	}).catch(() => {});
-	function oe() {
+	function se() {
 		if (u && u.length === 1) return u[0];
-		let e = A.window;
+		let e = M.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function se(e) {
+	function ce(e) {
 		if (!d) return;
 		let { id: t } = d, n = d.host;
 		if (!n) {
-			let r = zd(e, t);
-			n = r >= 0 ? Rd(e, e.track[r]) : oe();
+			let r = Wd(e, t);
+			n = r >= 0 ? Ud(e, e.track[r]) : se();
 		}
-		d = null, j.selectId(t, n, { emit: !0 });
+		d = null, N.selectId(t, n, { emit: !0 });
 	}
-	let ce = 0;
-	async function le(e) {
-		let t = ++ce;
-		if (me(), !e) {
-			O.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+	let le = 0;
+	async function ue(e) {
+		let t = ++le;
+		if (_e(), !e) {
+			j.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
-		let n = A.window, r = e.index >= 0 ? {
+		let n = M.window, r = e.index >= 0 ? {
 			id: e.id,
 			name: n.names[n.name[e.index]],
 			ts: n.ts[e.index],
@@ -10687,41 +10742,41 @@ function Ff(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? kf(n, r.track) : ""
+			trackName: n ? Pf(n, r.track) : ""
 		};
-		if (e.id < 0) O.showEvent(r, i);
+		if (e.id < 0) j.showEvent(r, i);
 		else {
-			O.showEvent(r, {
+			j.showEvent(r, {
 				...i,
 				loading: !0
 			});
 			try {
-				let n = await A.details(e.id, e.host || oe());
-				if (t !== ce || f) return;
-				j.setSelectedDetails(n);
-				let a = A.window, o = (n.flows || []).map((e) => ({
+				let n = await M.details(e.id, e.host || se());
+				if (t !== le || f) return;
+				N.setSelectedDetails(n);
+				let a = M.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? kf(a, e.track) : ""
+					trackName: a ? Pf(a, e.track) : ""
 				}));
-				O.showEvent({
+				j.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? kf(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Pf(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== ce || f) return;
-				O.showEvent(r, {
+				if (t !== le || f) return;
+				j.showEvent(r, {
 					...i,
 					error: e.message
 				});
 			}
 		}
 	}
-	function ue(e) {
-		let t = e.host || Rd(A.window, e.track) || oe();
-		j.setView(Pf(j.view, e.ts, e.dur, j.span)), j.selectId(e.id, t, {
+	function de(e) {
+		let t = e.host || Ud(M.window, e.track) || se();
+		N.setView(zf(N.view, e.ts, e.dur, N.span)), N.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -10732,38 +10787,38 @@ function Ff(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 			emit: !0
 		});
 	}
-	let P = {
+	let fe = {
 		key: "",
 		total: 0,
 		matches: [],
 		at: -1
 	};
-	function de() {
-		P = {
+	function pe() {
+		fe = {
 			key: "",
 			total: 0,
 			matches: [],
 			at: -1
 		}, _.textContent = "", _.classList.remove("tbp-error");
 	}
-	async function fe(e = 1) {
+	async function me(e = 1) {
 		let t = m.value.trim();
-		if (!t) return de(), null;
+		if (!t) return pe(), null;
 		let n = JSON.stringify([
 			t,
 			h.checked,
 			g.checked,
 			u
 		]);
-		if (n !== P.key) {
+		if (n !== fe.key) {
 			_.textContent = "Searching…", _.classList.remove("tbp-error");
 			try {
-				let e = await A.search(t, {
+				let e = await M.search(t, {
 					regex: h.checked,
 					args: g.checked,
 					limit: 100
 				});
-				P = {
+				fe = {
 					key: n,
 					total: e.total ?? (e.matches || []).length,
 					matches: e.matches || [],
@@ -10773,50 +10828,73 @@ function Ff(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 				return e && e.name === "AbortError" || (_.textContent = e.message, _.classList.add("tbp-error")), null;
 			}
 		}
-		let r = P.matches.length;
+		let r = fe.matches.length;
 		if (!r) return _.textContent = "No match", null;
-		P.at = P.at < 0 ? e > 0 ? 0 : r - 1 : (P.at + e + r) % r, _.textContent = `${y(P.at + 1)} of ${y(P.total)}${P.total > r ? ` (first ${r} listed)` : ""}`;
-		let i = P.matches[P.at];
-		return ue(i), i;
+		fe.at = fe.at < 0 ? e > 0 ? 0 : r - 1 : (fe.at + e + r) % r, _.textContent = `${w(fe.at + 1)} of ${w(fe.total)}${fe.total > r ? ` (first ${r} listed)` : ""}`;
+		let i = fe.matches[fe.at];
+		return de(i), i;
 	}
-	let pe = null;
-	function me() {
-		pe && clearTimeout(pe), pe = setTimeout(he, 300);
+	let he = null;
+	async function F(e) {
+		if (!(!o.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !he)) {
+			he = new AbortController(), C.setAttribute("aria-busy", "true"), T.classList.remove("tbp-error"), T.textContent = "Downloading the trace…";
+			try {
+				let e = await o.dataBlob(t, {
+					signal: he.signal,
+					type: "application/json",
+					onProgress: (e) => {
+						T.textContent = `Downloading the trace… ${D(e)}`;
+					},
+					complete: (e) => e.trimEnd().endsWith("]}")
+				});
+				if (f) return;
+				Bf(e, S), T.textContent = `Saved ${S} (${D(e.size)})`;
+			} catch (e) {
+				if (f || e && e.name === "AbortError") return;
+				T.textContent = `Download failed, nothing was saved: ${e.message}`, T.classList.add("tbp-error");
+			} finally {
+				he = null, C.removeAttribute("aria-busy");
+			}
+		}
 	}
-	function he() {
-		if (pe = null, f || !e.isConnected) return;
-		let t = !!(A.window && A.window.hosts.length > 1);
-		a(Mf(j.view, j.selected, { multiHost: t }));
+	let ge = null;
+	function _e() {
+		ge && clearTimeout(ge), ge = setTimeout(ve, 300);
 	}
-	function F(t) {
-		if (!e.isConnected) return ge(), !1;
-		let n = ef(t);
-		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : j.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+	function ve() {
+		if (ge = null, f || !e.isConnected) return;
+		let t = !!(M.window && M.window.hosts.length > 1);
+		a(Lf(N.view, N.selected, { multiHost: t }));
 	}
-	document.addEventListener("keydown", F);
-	function ge() {
-		f || (f = !0, document.removeEventListener("keydown", F), pe && clearTimeout(pe), A.destroy(), j.destroy());
+	function ye(t) {
+		if (!e.isConnected) return be(), !1;
+		let n = of(t);
+		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : N.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+	}
+	document.addEventListener("keydown", ye);
+	function be() {
+		f || (f = !0, document.removeEventListener("keydown", ye), ge && clearTimeout(ge), he && he.abort(), M.destroy(), N.destroy());
 	}
 	return {
-		timeline: j,
-		model: A,
-		details: O,
-		handleKey: F,
-		search: fe,
-		jumpTo: ue,
-		writeUrl: he,
-		destroy: ge,
+		timeline: N,
+		model: M,
+		details: j,
+		handleKey: ye,
+		search: me,
+		jumpTo: de,
+		writeUrl: ve,
+		destroy: be,
 		root: te
 	};
 }
 // src/tools/trace_viewer.js
-var If = /* @__PURE__ */ t({
+var Hf = /* @__PURE__ */ t({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Lf
+	render: () => Uf
 });
-function Lf(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return Ff(e, {
+function Uf(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return Vf(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -10824,76 +10902,76 @@ function Lf(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var Rf = /* @__PURE__ */ t({
+var Wf = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	breakdownNote: () => Vf,
-	hideFree: () => Uf,
-	pointDetails: () => Hf,
-	render: () => Gf,
-	summaryRows: () => Bf
-}), zf = 1024 ** 3;
-function Bf(e) {
+	breakdownNote: () => qf,
+	hideFree: () => Yf,
+	pointDetails: () => Jf,
+	render: () => Zf,
+	summaryRows: () => Kf
+}), Gf = 1024 ** 3;
+function Kf(e) {
 	return [
-		["#Allocation", y(e.num_allocations)],
-		["#Deallocation", y(e.num_deallocations)],
-		["Memory Capacity", S(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", S(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${S(e.peak_bytes_in_use)} at ${y(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", S(e.stack_reserved_bytes)],
-		["Heap Allocation", S(e.heap_allocated_bytes)],
-		["Free Memory", S(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : b(e.fragmentation_percent, 2)]
+		["#Allocation", w(e.num_allocations)],
+		["#Deallocation", w(e.num_deallocations)],
+		["Memory Capacity", D(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", D(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${D(e.peak_bytes_in_use)} at ${w(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", D(e.stack_reserved_bytes)],
+		["Heap Allocation", D(e.heap_allocated_bytes)],
+		["Free Memory", D(e.free_memory_bytes)],
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : T(e.fragmentation_percent, 2)]
 	];
 }
-function Vf(e) {
+function qf(e) {
 	return `Allocations made in ${e.peak_step === void 0 ? "the peak's step" : `step ${e.peak_step}`} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Hf(e, t) {
+function Jf(e, t) {
 	return [
-		["Timestamp", `${y(e.ts_ms[t], 3)} ms`],
+		["Timestamp", `${w(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", S(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${S(Math.abs(e.allocation[t]))}`],
+		["Requested size", D(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${D(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", S(e.in_use[t])]
+		["Memory in use", D(e.in_use[t])]
 	];
 }
-function Uf(e) {
+function Yf(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Wf(e, t) {
+function Xf(e, t) {
 	let r = t.timeline;
-	e.append(zu({
+	e.append(Wu({
 		title: "Memory Profile Summary",
-		rows: Bf(t.summary)
+		rows: Kf(t.summary)
 	}).element);
-	let i = zu({
+	let i = Wu({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), a = Lu({
-		labels: r.ts_ms.map((e) => `${y(e, 3)} ms`),
+	}), a = Hu({
+		labels: r.ts_ms.map((e) => `${w(e, 3)} ms`),
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: r.stack.map((e) => e / zf),
+				values: r.stack.map((e) => e / Gf),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: r.heap.map((e) => e / zf),
+				values: r.heap.map((e) => e / Gf),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: r.free.map((e) => e / zf),
+				values: r.free.map((e) => e / Gf),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
@@ -10906,15 +10984,15 @@ function Wf(e, t) {
 		],
 		yLeftLabel: "Memory (GiB)",
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${y(e, 3)}`,
-		formatRight: (e) => b(e, 1),
+		format: (e) => `${w(e, 3)}`,
+		formatRight: (e) => T(e, 1),
 		height: 320
 	});
-	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Hf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
-		t.length && i.setRows(Hf(r, t[0].index));
-	}, Uf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
+	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Jf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
+		t.length && i.setRows(Jf(r, t[0].index));
+	}, Yf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
 	let o = [];
-	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${y(r.ts_ms.length)} of ${y(t.timeline_points_total)} events (the highest usage of each interval).`), Uf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${w(r.ts_ms.length)} of ${w(t.timeline_points_total)} events (the highest usage of each interval).`), Yf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let s = o.length ? o.join(" ") : null;
 	e.append(n("div", { class: "tbp-chart-row" }, X({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
 		class: "tbp-help",
@@ -10923,11 +11001,11 @@ function Wf(e, t) {
 	let c = t.breakdown;
 	e.append(n("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(n("p", {
 		class: "tbp-help",
-		text: Vf(t.summary)
-	})), e.append(Ce({
+		text: qf(t.summary)
+	})), e.append(Oe({
 		columns: c.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => y(e, 3) : void 0
+			format: e.type === "number" ? (e) => w(e, 3) : void 0
 		})),
 		rows: c.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
@@ -10938,9 +11016,9 @@ function Wf(e, t) {
 		}
 	}).element);
 }
-function Gf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+function Zf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 	if (e.append(n("h2", { text: "Memory profile" })), !t.memory_ids.length) {
-		e.append(E("No memory allocator events", ...t.diagnostics || []).element);
+		e.append(j("No memory allocator events", ...t.diagnostics || []).element);
 		return;
 	}
 	let o = t.memory_ids.includes(r.memory_id) ? r.memory_id : t.memory_ids[0], s = n("select", {
@@ -10956,14 +11034,14 @@ function Gf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: "Memory ID"
 	}), s), c);
 	let l = (e) => {
-		i(c), Wf(c, t.profiles[e]);
+		i(c), Xf(c, t.profiles[e]);
 	};
 	s.addEventListener("change", () => {
 		a({ memory_id: s.value }), l(s.value);
 	}), l(o);
 }
 // src/components/step_chart.js
-var Kf = {
+var Qf = {
 	device_compute: "#388e3c",
 	device_to_device: "#7b1fa2",
 	device_collectives: "#0097a7",
@@ -10975,13 +11053,13 @@ var Kf = {
 	tc_idle: "#90a4ae",
 	other: "#ffb74d"
 };
-function qf(e, t = 0) {
-	return Kf[e] || ku(t);
+function $f(e, t = 0) {
+	return Qf[e] || Pu(t);
 }
-function Jf(e, t = 3) {
-	return e == null || Number.isNaN(e) ? "" : `${y(e, t)} ms`;
+function ep(e, t = 3) {
+	return e == null || Number.isNaN(e) ? "" : `${w(e, t)} ms`;
 }
-function Yf(e) {
+function tp(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -10989,37 +11067,37 @@ function Yf(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: qf(e.id, n)
+			color: $f(e.id, n)
 		}] : [];
 	});
 }
-function Xf(e, t = "cores") {
-	let n = [`Step time: ${Jf(e.step_time_ms)}`];
+function np(e, t = "cores") {
+	let n = [`Step time: ${ep(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${b(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${b(e.input_percent_min_core, 1)} – ${b(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${T(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${T(e.input_percent_min_core, 1)} – ${T(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function Zf(e) {
+function rp(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Qf(e = {}) {
+function ip(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Zf);
+	].filter((e) => /step/i.test(e)).map(rp);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function $f(e = {}) {
+function ap(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function ep(e, { height: t = 300, diagnostics: r } = {}) {
+function op(e, { height: t = 300, diagnostics: r } = {}) {
 	let i = e.rows || [];
-	if (!$f(e)) {
-		let e = E("No step-time graph", ...Qf(r).map((e) => n("p", {
+	if (!ap(e)) {
+		let e = j("No step-time graph", ...ip(r).map((e) => n("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11028,14 +11106,14 @@ function ep(e, { height: t = 300, diagnostics: r } = {}) {
 			chart: null
 		};
 	}
-	let a = Yf(e), o = Iu({
+	let a = tp(e), o = Vu({
 		labels: i.map((e) => e.step || String(e.step_num)),
 		series: a.length ? a : [{
 			label: "Step time",
 			values: i.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => y(e, 3),
+		format: (e) => w(e, 3),
 		height: t,
 		title: "Step-time graph"
 	}), s = o.chart;
@@ -11044,7 +11122,7 @@ function ep(e, { height: t = 300, diagnostics: r } = {}) {
 			s.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = s.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${Jf(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Xf(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${ep(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? np(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
 	}
 	return o.element.classList.add("tbp-step-chart"), {
 		element: o.element,
@@ -11052,33 +11130,33 @@ function ep(e, { height: t = 300, diagnostics: r } = {}) {
 		series: a
 	};
 }
-function tp(e) {
+function sp(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? n("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function np(e) {
+function cp(e) {
 	return n("table", { class: "tbp-breakdown" }, n("tbody", {}, e.map((e, t) => n("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, n("td", {}, n("span", {
 		class: "tbp-swatch",
-		style: { background: qf(e.id, t) },
+		style: { background: $f(e.id, t) },
 		"aria-hidden": "true"
 	})), n("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), n("td", {
 		class: "tbp-num",
-		text: Jf(e.avg_ms)
+		text: ep(e.avg_ms)
 	}), n("td", {
 		class: "tbp-num",
-		text: b(e.percent ?? 0, 1)
+		text: T(e.percent ?? 0, 1)
 	})))));
 }
-function rp(e) {
+function lp(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11086,7 +11164,7 @@ function rp(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function ip(e = {}) {
+function up(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => n("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11105,7 +11183,7 @@ function ip(e = {}) {
 	];
 	return t.length ? n("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function ap(e) {
+function dp(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11114,8 +11192,8 @@ function ap(e) {
 		return null;
 	}
 }
-function op(e, t) {
-	let r = ap(e), i = t || e || "";
+function fp(e, t) {
+	let r = dp(e), i = t || e || "";
 	return r ? n("a", {
 		class: "tbp-external",
 		href: r,
@@ -11125,24 +11203,24 @@ function op(e, t) {
 	}) : n("span", { text: i });
 }
 // src/tools/overview_page.js
-var sp = /* @__PURE__ */ t({
+var pp = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	averageStepText: () => _p,
-	environmentRows: () => hp,
-	groupNextSteps: () => mp,
-	inputBoundBadge: () => vp,
-	nextStepNodes: () => pp,
-	render: () => wp,
-	summaryRows: () => gp,
-	toolHash: () => up,
-	toolLink: () => dp
-}), cp = {
+	averageStepText: () => Cp,
+	environmentRows: () => xp,
+	groupNextSteps: () => bp,
+	inputBoundBadge: () => wp,
+	nextStepNodes: () => yp,
+	render: () => Ap,
+	summaryRows: () => Sp,
+	toolHash: () => gp,
+	toolLink: () => _p
+}), mp = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, lp = 8;
-function up(e, t = {}) {
+}, hp = 8;
+function gp(e, t = {}) {
 	let n = [
 		["run", t.run],
 		["tool", e],
@@ -11150,7 +11228,7 @@ function up(e, t = {}) {
 	].filter(([, e]) => e);
 	return new URLSearchParams(n).toString();
 }
-function dp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
+function _p(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 	let o = a.querySelector ? a.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? n("span", {
 		class: "tbp-tool-unavailable",
@@ -11158,7 +11236,7 @@ function dp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		text: `${t} (not available for this run)`
 	}) : n("a", {
 		class: "tbp-tool-link",
-		href: `#${up(e, r)}`,
+		href: `#${gp(e, r)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11166,22 +11244,22 @@ function dp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		} }
 	});
 }
-var fp = /^([^:]{1,60}):\s/;
-function pp(e, t) {
+var vp = /^([^:]{1,60}):\s/;
+function yp(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			dp(e.tool, e.tool, t),
+			_p(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = fp.exec(n);
-		return i ? [dp(e.tool, i[1], t), n.slice(i[1].length)] : [dp(e.tool, n, t)];
+		let i = vp.exec(n);
+		return i ? [_p(e.tool, i[1], t), n.slice(i[1].length)] : [_p(e.tool, n, t)];
 	}
-	return e.url ? [op(e.url, n)] : [n];
+	return e.url ? [fp(e.url, n)] : [n];
 }
-function mp(e = []) {
+function bp(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11189,48 +11267,48 @@ function mp(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: cp[e] || "Next steps",
+		heading: mp[e] || "Next steps",
 		items: t
 	}));
 }
-function hp(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, lp).join(", ") + (t.length > lp ? `, … (${y(t.length - lp)} more)` : ""), r = [
-		["Number of hosts", y(e.host_count ?? t.length)],
+function xp(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, hp).join(", ") + (t.length > hp ? `, … (${w(t.length - hp)} more)` : ""), r = [
+		["Number of hosts", w(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", y(e.device_core_count ?? 0)]
+		["Number of device cores", w(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", y(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", w(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function gp(e = {}) {
+function Sp(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", b(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", b(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", b(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", b(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", b(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", T(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", T(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", T(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", T(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", T(e.mxu_utilization_percent, 1)]), t;
 }
-function _p(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${Jf(e.average_step_time_ms)} (σ ${Jf(e.step_time_stddev_ms)})`;
+function Cp(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${ep(e.average_step_time_ms)} (σ ${ep(e.step_time_stddev_ms)})`;
 }
-function vp(e) {
-	let t = String(e?.level || "unknown"), r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${b(e.input_percent ?? 0, 1)} of step time waiting for input`;
+function wp(e) {
+	let t = String(e?.level || "unknown"), r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${T(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return n("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: r
 	});
 }
-function yp(e) {
-	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : rp(r), a = $f(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
+function Tp(e) {
+	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : lp(r), a = ap(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), n("div", {
 		class: "tbp-summary-value",
-		text: _p(t, r)
+		text: Cp(t, r)
 	}), n("div", {
 		class: "tbp-help",
-		text: a ? `over ${y(a)} step${a === 1 ? "" : "s"}` : "no steps measured"
-	})), s = gp(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
+		text: a ? `over ${w(a)} step${a === 1 ? "" : "s"}` : "no steps measured"
+	})), s = Sp(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
 	return X({ title: "Performance Summary" }, o, c ? n("div", {
 		class: "tbp-summary-sub",
 		text: a ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, c ? np(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
+	}) : null, c ? cp(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), n("dd", {
@@ -11238,26 +11316,26 @@ function yp(e) {
 		text: t
 	})])) : null).element;
 }
-function bp(e) {
-	let t = e.steps || {}, n = ep(t, { diagnostics: e.diagnostics });
+function Ep(e) {
+	let t = e.steps || {}, n = op(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: $f(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, tp(t)).element;
+		subtitle: ap(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, sp(t)).element;
 }
-function xp(e, t) {
+function Dp(e, t) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => b(e, 1)
+			format: (e) => T(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => b(e, 1)
+			format: (e) => T(e, 1)
 		},
 		{
 			id: "category",
@@ -11273,14 +11351,14 @@ function xp(e, t) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : y(e, 2)
+			format: (e) => e == null ? "" : w(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Ce({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Oe({
 		columns: i,
 		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${C(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${O(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
 	let s = a.length ? null : n("p", {
@@ -11289,9 +11367,9 @@ function xp(e, t) {
 	});
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Sp(e, t) {
-	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = mp(r.next_steps);
-	return X({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, vp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
+function Op(e, t) {
+	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = bp(r.next_steps);
+	return X({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, wp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${r.bottleneck}`
 	}) : null), i.map((e) => n("p", {
@@ -11303,36 +11381,36 @@ function Sp(e, t) {
 	}, n("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), n("ul", {}, e.items.map((e) => n("li", {}, pp(e, t))))))).element;
+	}), n("ul", {}, e.items.map((e) => n("li", {}, yp(e, t))))))).element;
 }
-function Cp(e, t) {
+function kp(e, t) {
 	return e.classList.add(t), e;
 }
-function wp(e, { data: t, state: r = {}, selectTool: i } = {}) {
+function Ap(e, { data: t, state: r = {}, selectTool: i } = {}) {
 	let a = {
 		state: r,
 		selectTool: i,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(n("h2", { text: "Overview" }));
-	let o = ip(t.diagnostics);
+	let o = up(t.diagnostics);
 	o && e.append(o);
-	let s = zu({
+	let s = Wu({
 		title: "Run Environment",
-		rows: hp(t.environment)
+		rows: xp(t.environment)
 	}).element;
-	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, Cp(yp(t), "tbp-ov-narrow"), Cp(bp(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, xp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Cp(s, "tbp-ov-narrow"), Cp(Sp(t, a), "tbp-ov-wide")));
+	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, kp(Tp(t), "tbp-ov-narrow"), kp(Ep(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, Dp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, kp(s, "tbp-ov-narrow"), kp(Op(t, a), "tbp-ov-wide")));
 }
 // src/tools/input_pipeline_analyzer.js
-var Tp = /* @__PURE__ */ t({
-	HOST_CATEGORIES: () => Ep,
+var jp = /* @__PURE__ */ t({
+	HOST_CATEGORIES: () => Mp,
 	allHosts: () => !0,
-	deviceStatsRows: () => kp,
-	formatUs: () => Op,
-	hostBreakdown: () => Dp,
-	inputPercentSeries: () => Ap,
-	render: () => Rp
-}), Ep = [
+	deviceStatsRows: () => Fp,
+	formatUs: () => Pp,
+	hostBreakdown: () => Np,
+	inputPercentSeries: () => Ip,
+	render: () => Wp
+}), Mp = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -11359,9 +11437,9 @@ var Tp = /* @__PURE__ */ t({
 		color: "#7b1fa2"
 	}
 ];
-function Dp(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Ep.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Ep.map((e) => {
+function Np(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Mp.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Mp.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11370,22 +11448,22 @@ function Dp(e = {}) {
 		};
 	});
 }
-function Op(e) {
-	return `${y(e, 1)} µs`;
+function Pp(e) {
+	return `${w(e, 1)} µs`;
 }
-function kp(e = {}, t = {}) {
+function Fp(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !$f(e) ? [["Steps", "none measured"]] : [
-		["Steps", y(n.count)],
-		["Average step time", Jf(n.avg_ms)],
-		["Step time standard deviation", Jf(n.stddev_ms)],
-		["Step time range (min – max)", `${Jf(n.min_ms)} – ${Jf(n.max_ms)}`],
-		["Waiting for input, average", `${b(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", b(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${b(r.min ?? 0, 1)} – ${b(r.max ?? 0, 1)}`]
+	return !n.count || !ap(e) ? [["Steps", "none measured"]] : [
+		["Steps", w(n.count)],
+		["Average step time", ep(n.avg_ms)],
+		["Step time standard deviation", ep(n.stddev_ms)],
+		["Step time range (min – max)", `${ep(n.min_ms)} – ${ep(n.max_ms)}`],
+		["Waiting for input, average", `${T(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", T(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${T(r.min ?? 0, 1)} – ${T(r.max ?? 0, 1)}`]
 	];
 }
-function Ap(e = [], t = "cores") {
+function Ip(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11398,7 +11476,7 @@ function Ap(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function jp(e, t, ...r) {
+function Lp(e, t, ...r) {
 	return n("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11407,36 +11485,36 @@ function jp(e, t, ...r) {
 		text: `Section ${e}: ${t}`
 	}), r);
 }
-function Mp(e) {
+function Rp(e) {
 	let t = e.summary || {}, r = t.input_bound || {}, i = [r.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return jp(1, "Summary", X({}, n("div", { class: "tbp-rec-head" }, vp(r)), i.map((e) => n("p", {
+	return Lp(1, "Summary", X({}, n("div", { class: "tbp-rec-head" }, wp(r)), i.map((e) => n("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? n("p", { class: "tbp-next-step" }, n("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Np(e, t) {
-	let n = Lu({
+function zp(e, t) {
+	let n = Hu({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Ap(e, t),
+		series: Ip(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => b(e, 1),
+		format: (e) => T(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? "#9e9e9e" : Kf.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? "#9e9e9e" : Qf.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Pp(e) {
-	let t = e.steps || {}, r = $f(t) ? t.rows : [], i = e.device_side || {}, a = ep(t, { diagnostics: e.diagnostics });
-	return jp(2, "Device-side analysis details", n("p", {
+function Bp(e) {
+	let t = e.steps || {}, r = ap(t) ? t.rows : [], i = e.device_side || {}, a = op(t, { diagnostics: e.diagnostics });
+	return Lp(2, "Device-side analysis details", n("p", {
 		class: "tbp-help",
 		text: i.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), n("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, a.element, tp(t)).element, zu({
+	}), n("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, a.element, sp(t)).element, Wu({
 		title: "Step time statistics",
-		rows: kp(t, i)
-	}).element), r.length ? X({ title: "% of step time waiting for input, per step" }, Np(r, t.spread_over || "cores")).element : null);
+		rows: Fp(t, i)
+	}).element), r.length ? X({ title: "% of step time waiting for input, per step" }, zp(r, t.spread_over || "cores")).element : null);
 }
-function Fp(e) {
+function Vp(e) {
 	return n("table", { class: "tbp-breakdown tbp-host-breakdown" }, n("thead", {}, n("tr", {}, n("th", {}), n("th", { text: "Category" }), n("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11455,81 +11533,81 @@ function Fp(e) {
 		text: e.label
 	}), n("td", {
 		class: "tbp-num",
-		text: Op(e.us)
+		text: Pp(e.us)
 	}), n("td", {
 		class: "tbp-num",
-		text: b(e.percent, 1)
+		text: T(e.percent, 1)
 	})))));
 }
-function Ip(e) {
-	let t = e.host_side || {}, r = Dp(t), i = r.filter((e) => e.us > 0), a;
-	if (!t.has_input_ops || !i.length) a = E("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function Hp(e) {
+	let t = e.host_side || {}, r = Np(t), i = r.filter((e) => e.us > 0), a;
+	if (!t.has_input_ops || !i.length) a = j("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = Fu({
+		let e = Bu({
 			labels: i.map((e) => e.label),
 			values: i.map((e) => e.us),
-			format: Op,
+			format: Pp,
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, Fp(r), n("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, Vp(r), n("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${Op(t.total_input_us ?? 0)}`
+			text: `Total input time on the host (self time of input ops): ${Pp(t.total_input_us ?? 0)}`
 		})));
 	}
 	let o = t.recommendations || [];
-	return jp(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? X({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", op(e.url, "Learn more")] : null)))).element : null);
+	return Lp(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? X({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", fp(e.url, "Learn more")] : null)))).element : null);
 }
-function Lp(e, t, r) {
+function Up(e, t, r) {
 	let i = e.input_ops || {
 		columns: [],
 		rows: []
-	}, a = Ce({
+	}, a = Oe({
 		columns: (i.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => b(e, 1) : (e) => y(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => T(e, 1) : (e) => w(e, 3) : void 0
 		})),
 		rows: i.rows || [],
 		pageSize: 50,
 		filterPlaceholder: "Filter by input op name",
-		csvFileName: `${C(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+		csvFileName: `${O(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	}), o = (i.rows || []).length, s = n("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, n("summary", { text: `Input Op statistics (${y(o)} op${o === 1 ? "" : "s"})` }), n("p", {
+	}, n("summary", { text: `Input Op statistics (${w(o)} op${o === 1 ? "" : "s"})` }), n("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
 	}), a.element);
 	return s.addEventListener("toggle", () => r({ input_ops: s.open ? "open" : "" })), s;
 }
-function Rp(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
+function Wp(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(n("h2", { text: "Input pipeline analyzer" }));
-	let a = ip(t.diagnostics);
-	a && e.append(a), e.append(Mp(t), Pp(t), Ip(t), Lp(t, r, i));
+	let a = up(t.diagnostics);
+	a && e.append(a), e.append(Rp(t), Bp(t), Hp(t), Up(t, r, i));
 }
 // src/tools/kernel_stats.js
-var zp = /* @__PURE__ */ t({
+var Gp = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	pieData: () => Up,
-	render: () => Kp,
-	shortName: () => Hp,
-	tableModel: () => Wp,
-	tensorCoreShare: () => Gp
-}), Bp = /* @__PURE__ */ new Set([
+	pieData: () => Yp,
+	render: () => Qp,
+	shortName: () => Jp,
+	tableModel: () => Xp,
+	tensorCoreShare: () => Zp
+}), Kp = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Vp = 60;
-function Hp(e) {
-	return e.length > Vp ? `${e.slice(0, 59)}…` : e;
+]), qp = 60;
+function Jp(e) {
+	return e.length > qp ? `${e.slice(0, 59)}…` : e;
 }
-function Up(e = []) {
+function Yp(e = []) {
 	return {
-		labels: e.map((e) => Hp(e.name)),
+		labels: e.map((e) => Jp(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Wp(e) {
+function Xp(e) {
 	let t = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -11537,7 +11615,7 @@ function Wp(e) {
 				...e,
 				type: e.type === "number" ? "number" : "string"
 			};
-			return e.id === "occupancy_pct" ? t.format = (e) => y(e, 2) : Bp.has(e.id) && (t.format = (e) => y(e, 3)), e.id === "block_dim" && (t.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (t.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (t.title = "Static + dynamic shared memory"), t;
+			return e.id === "occupancy_pct" ? t.format = (e) => w(e, 2) : Kp.has(e.id) && (t.format = (e) => w(e, 3)), e.id === "block_dim" && (t.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (t.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (t.title = "Static + dynamic shared memory"), t;
 		}),
 		rows: t.length ? e.rows.map((e) => {
 			let n = e.slice();
@@ -11546,12 +11624,12 @@ function Wp(e) {
 		}) : e.rows
 	};
 }
-function Gp(e) {
+function Zp(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Kp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+function Qp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	e.append(n("h2", { text: "GPU Kernel Stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
@@ -11559,63 +11637,63 @@ function Kp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		text: r
 	}));
 	if (!t.rows.length) {
-		e.append(E("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+		e.append(j("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = Gp(t), o = zu({
+	let a = Zp(t), o = Wu({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", x(t.total_kernel_time_us)],
-			["Kernel/op pairs", y(t.rows.length)],
-			["Time in TensorCore kernels", a === null ? "" : b(a, 1)]
+			["Total kernel time", E(t.total_kernel_time_us)],
+			["Kernel/op pairs", w(t.rows.length)],
+			["Time in TensorCore kernels", a === null ? "" : T(a, 1)]
 		]
-	}), s = Fu({
-		...Up(t.top_kernels),
-		format: (e) => x(e),
+	}), s = Bu({
+		...Yp(t.top_kernels),
+		format: (e) => E(e),
 		height: 300
 	});
 	s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, n("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element));
-	let { columns: c, rows: l } = Wp(t), u = Ce({
+	let { columns: c, rows: l } = Xp(t), u = Oe({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${C(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
+		csvFileName: `${O(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		...Ee(r, i)
+		...je(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var qp = /* @__PURE__ */ t({ render: () => Yp }), Jp = 2e5;
-function Yp(e, { data: t, state: r }) {
+var $p = /* @__PURE__ */ t({ render: () => tm }), em = 2e5;
+function tm(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > Jp ? `${i.slice(0, Jp)}\n…` : i
+		text: i.length > em ? `${i.slice(0, em)}\n…` : i
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Xp = /* @__PURE__ */ t({
-	PIPELINE_COLUMNS: () => $p,
+var nm = /* @__PURE__ */ t({
+	PIPELINE_COLUMNS: () => am,
 	allHosts: () => !0,
-	graphContent: () => um,
-	nodeLines: () => rm,
-	pipelineRows: () => em,
-	render: () => fm,
-	summaryRows: () => nm,
-	treeOf: () => im
-}), Zp = /^https:\/\/www\.tensorflow\.org\//, Qp = {
+	graphContent: () => gm,
+	nodeLines: () => lm,
+	pipelineRows: () => om,
+	render: () => vm,
+	summaryRows: () => cm,
+	treeOf: () => um
+}), rm = /^https:\/\/www\.tensorflow\.org\//, im = {
 	critical: "#424242",
 	bottleneck: "#d32f2f",
 	other: "#9e9e9e",
 	bar: "#ffb74d",
 	barBottleneck: "#e57373",
 	muted: "#616161"
-}, $p = [
+}, am = [
 	{
 		id: "host",
 		label: "Host",
@@ -11667,27 +11745,27 @@ var Xp = /* @__PURE__ */ t({
 		type: "number"
 	}
 ];
-function em(e) {
-	return e.map((e) => $p.map((t) => e[t.id]));
+function om(e) {
+	return e.map((e) => am.map((t) => e[t.id]));
 }
-var tm = (e) => x(e * 1e3);
-function nm(e) {
+var sm = (e) => E(e * 1e3);
+function cm(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${x(e.max_latency_us)})`]));
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${E(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", tm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", sm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function rm(e) {
+function lm(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${y(e.start_ms, 3)} ms (${n}${x(Math.abs(e.offset_us))} from the call) · Total ${tm(e.total_ms)} · Self ${tm(e.self_ms)} · # Calls ${y(e.calls)}`);
+		t.push(`Start ${w(e.start_ms, 3)} ms (${n}${E(Math.abs(e.offset_us))} from the call) · Total ${sm(e.total_ms)} · Self ${sm(e.self_ms)} · # Calls ${w(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${y(e.profile_calls)} calls · total ${tm(e.profile_total_ms)} · self ${tm(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${w(e.profile_calls)} calls · total ${sm(e.profile_total_ms)} · self ${sm(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function im(e) {
+function um(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -11700,17 +11778,17 @@ function im(e) {
 	}
 	return n;
 }
-function am(e) {
-	return e.is_bottleneck ? `3px solid ${Qp.bottleneck}` : e.on_critical_path ? `2px solid ${Qp.critical}` : `1px dashed ${Qp.other}`;
+function dm(e) {
+	return e.is_bottleneck ? `3px solid ${im.bottleneck}` : e.on_critical_path ? `2px solid ${im.critical}` : `1px dashed ${im.other}`;
 }
-function om(e, t) {
-	let r = rm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
+function fm(e, t) {
+	let r = lm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
 	return e.on_critical_path && a.push("tbp-tfdata-critical"), e.is_bottleneck && a.push("tbp-tfdata-bottleneck"), e.ran || a.push("tbp-tfdata-idle"), n("div", {
 		class: a.join(" "),
 		dataset: { id: e.id },
 		title: e.long_name,
 		style: {
-			border: am(e),
+			border: dm(e),
 			borderRadius: "4px",
 			padding: "6px 10px",
 			margin: "4px 0",
@@ -11723,21 +11801,21 @@ function om(e, t) {
 		gap: "8px",
 		alignItems: "baseline",
 		flexWrap: "wrap"
-	} }, n("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? n("span", { style: { color: Qp.muted } }, e.name) : null, e.is_async ? n("span", {
+	} }, n("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? n("span", { style: { color: im.muted } }, e.name) : null, e.is_async ? n("span", {
 		class: "tbp-tfdata-badge",
-		style: sm("#e3f2fd", "#1565c0")
+		style: pm("#e3f2fd", "#1565c0")
 	}, "async") : null, e.on_critical_path ? n("span", {
 		class: "tbp-tfdata-badge",
-		style: sm("#eeeeee", "#212121")
+		style: pm("#eeeeee", "#212121")
 	}, "critical path") : null, e.is_bottleneck ? n("span", {
 		class: "tbp-tfdata-badge",
-		style: sm("#ffebee", Qp.bottleneck)
+		style: pm("#ffebee", im.bottleneck)
 	}, "bottleneck") : null), n("div", {
 		class: "tbp-tfdata-long-name",
 		style: {
 			fontFamily: "monospace",
 			fontSize: "12px",
-			color: Qp.muted,
+			color: im.muted,
 			wordBreak: "break-all"
 		}
 	}, e.long_name), n("div", {
@@ -11756,13 +11834,13 @@ function om(e, t) {
 	}, n("div", { style: {
 		height: "4px",
 		width: `${(i * 100).toFixed(1)}%`,
-		background: e.is_bottleneck ? Qp.barBottleneck : Qp.bar
+		background: e.is_bottleneck ? im.barBottleneck : im.bar
 	} })), r.slice(1).map((e) => n("div", { style: {
 		fontSize: "11px",
-		color: Qp.muted
+		color: im.muted
 	} }, e)));
 }
-function sm(e, t) {
+function pm(e, t) {
 	return {
 		background: e,
 		color: t,
@@ -11771,17 +11849,17 @@ function sm(e, t) {
 		fontSize: "11px"
 	};
 }
-function cm(e, t) {
-	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, om(e, t), r.length ? n("div", {
+function mm(e, t) {
+	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, fm(e, t), r.length ? n("div", {
 		class: "tbp-tfdata-children",
 		style: {
 			marginLeft: "18px",
 			paddingLeft: "14px",
 			borderLeft: `1px ${e.is_async ? "dashed" : "solid"} #bdbdbd`
 		}
-	}, cm(r, t)) : null));
+	}, mm(r, t)) : null));
 }
-function lm() {
+function hm() {
 	let e = (e, t) => n("span", { style: {
 		display: "inline-flex",
 		alignItems: "center",
@@ -11798,24 +11876,24 @@ function lm() {
 			display: "flex",
 			gap: "16px",
 			fontSize: "12px",
-			color: Qp.muted,
+			color: im.muted,
 			margin: "4px 0 8px"
 		}
-	}, e(`2px solid ${Qp.critical}`, "critical path"), e(`3px solid ${Qp.bottleneck}`, "bottleneck (largest self time on the critical path)"), e(`1px dashed ${Qp.other}`, "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
+	}, e(`2px solid ${im.critical}`, "critical path"), e(`3px solid ${im.bottleneck}`, "bottleneck (largest self time on the critical path)"), e(`1px dashed ${im.other}`, "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
 }
-function um(e) {
-	if (!e) return [E("No input pipeline graph").element];
-	let t = n("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${y(e.rank + 1)} of ${y(e.num_ranks)} by latency (${x(e.call_latency_us)}, at ${y(e.call_start_ms, 3)} ms)`), r = e.nodes_dropped ? n("p", { class: "tbp-help" }, `${y(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function gm(e) {
+	if (!e) return [j("No input pipeline graph").element];
+	let t = n("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${w(e.rank + 1)} of ${w(e.num_ranks)} by latency (${E(e.call_latency_us)}, at ${w(e.call_start_ms, 3)} ms)`), r = e.nodes_dropped ? n("p", { class: "tbp-help" }, `${w(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		lm(),
-		n("div", { class: "tbp-tfdata-tree" }, cm(im(e.nodes), e.call_latency_us)),
+		hm(),
+		n("div", { class: "tbp-tfdata-tree" }, mm(um(e.nodes), e.call_latency_us)),
 		r
 	];
 }
-function dm(e) {
+function _m(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => Zp.test(e));
+	let t = (e.links || []).filter((e) => rm.test(e));
 	return n("div", {
 		class: "tbp-tfdata-suggestion",
 		style: { marginTop: "8px" }
@@ -11825,30 +11903,30 @@ function dm(e) {
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function fm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+function vm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
 	e.append(n("h2", { text: "tf.data Bottleneck Analysis" }));
 	let c = t.summary;
 	for (let r of t.diagnostics || []) e.append(n("div", { class: "tbp-diagnostic" }, r));
 	if (!t.pipelines.length) {
-		e.append(E("No tf.data input pipelines", c.statement).element);
+		e.append(j("No tf.data input pipelines", c.statement).element);
 		return;
 	}
-	let l = zu({
+	let l = Wu({
 		title: "Performance Analysis Summary",
-		rows: nm(c)
+		rows: cm(c)
 	});
 	l.element.classList.add("tbp-tfdata-summary"), l.element.querySelector(".tbp-card-body").prepend(n("p", {
 		class: "tbp-tfdata-statement",
 		style: { marginTop: "0" }
 	}, c.statement));
-	let u = dm(c.bottleneck);
+	let u = _m(c.bottleneck);
 	u && l.element.querySelector(".tbp-card-body").append(u), e.append(l.element);
-	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = Ce({
-		columns: $p.map((e) => ({
+	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = Oe({
+		columns: am.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => y(e, 3) : void 0
+			format: e.type === "number" ? (e) => w(e, 3) : void 0
 		})),
-		rows: em(t.pipelines),
+		rows: om(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -11897,11 +11975,11 @@ function fm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		text: "Call rank (0 = slowest)"
 	}), h, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
-	let b = (e) => {
-		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${y(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...um(e).filter(Boolean));
-	}, x = 0, S = async (e, t) => {
+	let y = (e) => {
+		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${w(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...gm(e).filter(Boolean));
+	}, b = 0, x = async (e, t) => {
 		if (!d.has(e)) return;
-		let r = ++x;
+		let r = ++b;
 		p = {
 			key: e,
 			rank: t
@@ -11915,36 +11993,36 @@ function fm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 				pipeline: e,
 				rank: String(t)
 			});
-			r === x && b(n.graph);
+			r === b && y(n.graph);
 		} catch (n) {
-			r === x && i(_).append(T(n, { retry: () => S(e, t) }).element);
+			r === b && i(_).append(A(n, { retry: () => x(e, t) }).element);
 		}
 	};
-	m.addEventListener("change", () => S(m.value, 0)), h.addEventListener("change", () => {
+	m.addEventListener("change", () => x(m.value, 0)), h.addEventListener("change", () => {
 		let e = Math.max(0, Math.floor(Number(h.value) || 0));
-		p && S(p.key, e);
+		p && x(p.key, e);
 	}), f.element.addEventListener("click", (e) => {
 		let n = e.target.closest("tbody tr");
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
-		a && S(a.key, 0);
-	}), f.element.querySelector("tbody").style.cursor = "pointer", t.graph ? b(t.graph) : i(_).append(...um(null));
-	let C = Math.max(0, Math.floor(Number(r.rank) || 0));
-	r.pipeline && d.has(r.pipeline) && o && (!p || r.pipeline !== p.key || C !== p.rank) && S(r.pipeline, C);
+		a && x(a.key, 0);
+	}), f.element.querySelector("tbody").style.cursor = "pointer", t.graph ? y(t.graph) : i(_).append(...gm(null));
+	let S = Math.max(0, Math.floor(Number(r.rank) || 0));
+	r.pipeline && d.has(r.pipeline) && o && (!p || r.pipeline !== p.key || S !== p.rank) && x(r.pipeline, S);
 }
 // src/components/tooltip.js
-var pm = 12, mm = 4, hm = null, gm = null;
-function _m() {
-	return hm || (hm = document.createElement("div"), hm.className = "tbp-tooltip", hm.id = "tbp-tooltip", hm.setAttribute("role", "tooltip"), hm.hidden = !0), hm.isConnected || document.body.append(hm), hm;
+var ym = 12, bm = 4, xm = null, Sm = null;
+function Cm() {
+	return xm || (xm = document.createElement("div"), xm.className = "tbp-tooltip", xm.id = "tbp-tooltip", xm.setAttribute("role", "tooltip"), xm.hidden = !0), xm.isConnected || document.body.append(xm), xm;
 }
-function vm(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + pm, c = n + pm;
-	a && s + r + mm > a && (s = Math.max(mm, t - pm - r)), o && c + i + mm > o && (c = Math.max(mm, n - pm - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function wm(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + ym, c = n + ym;
+	a && s + r + bm > a && (s = Math.max(bm, t - ym - r)), o && c + i + bm > o && (c = Math.max(bm, n - ym - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function ym(e) {
-	!hm || e && gm !== e || (hm.hidden = !0, hm.textContent = "", gm && gm.removeAttribute("aria-describedby"), gm = null);
+function Tm(e) {
+	!xm || e && Sm !== e || (xm.hidden = !0, xm.textContent = "", Sm && Sm.removeAttribute("aria-describedby"), Sm = null);
 }
-function bm(e, t) {
+function Em(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -11952,11 +12030,11 @@ function bm(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			ym(e);
+			Tm(e);
 			return;
 		}
-		let a = _m();
-		gm && gm !== e && gm.removeAttribute("aria-describedby"), gm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), vm(a, t, r);
+		let a = Cm();
+		Sm && Sm !== e && Sm.removeAttribute("aria-describedby"), Sm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), wm(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -11965,48 +12043,48 @@ function bm(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			gm === e && hm && !hm.hidden && vm(hm, t.clientX, t.clientY);
+			Sm === e && xm && !xm.hidden && wm(xm, t.clientX, t.clientY);
 		},
-		mouseleave: () => ym(e),
+		mouseleave: () => Tm(e),
 		focus: () => i(),
-		blur: () => ym(e),
+		blur: () => Tm(e),
 		keydown: (t) => {
-			t.key === "Escape" && ym(e);
+			t.key === "Escape" && Tm(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: _m(),
+		element: Cm(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => ym(e),
+		hide: () => Tm(e),
 		detach() {
-			ym(e);
+			Tm(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer.js
-var xm = /* @__PURE__ */ t({
-	HEAT_STOPS: () => wm,
-	NO_DATA_COLOR: () => Tm,
+var Dm = /* @__PURE__ */ t({
+	HEAT_STOPS: () => Am,
+	NO_DATA_COLOR: () => jm,
 	allHosts: () => !0,
-	breakdownRows: () => qm,
-	channelRows: () => Km,
-	columnLabel: () => Rm,
-	corePosition: () => Lm,
-	coreRows: () => Wm,
-	coreShare: () => Im,
-	coreTooltip: () => Um,
-	formatUs: () => Mm,
-	heatColor: () => jm,
-	podCategoryColor: () => km,
-	render: () => $m,
-	shorten: () => Hm,
-	stepRows: () => Nm,
-	stepSummary: () => Jm,
-	topologyLayout: () => Vm,
-	usedCategories: () => Ym
-}), Sm = "http://www.w3.org/2000/svg", Cm = 1024 ** 2, wm = [
+	breakdownRows: () => $m,
+	channelRows: () => Qm,
+	columnLabel: () => Wm,
+	corePosition: () => Um,
+	coreRows: () => Xm,
+	coreShare: () => Hm,
+	coreTooltip: () => Ym,
+	formatUs: () => Rm,
+	heatColor: () => Lm,
+	podCategoryColor: () => Fm,
+	render: () => ah,
+	shorten: () => Jm,
+	stepRows: () => zm,
+	stepSummary: () => eh,
+	topologyLayout: () => qm,
+	usedCategories: () => th
+}), Om = "http://www.w3.org/2000/svg", km = 1024 ** 2, Am = [
 	"#ffffd9",
 	"#edf8b1",
 	"#c7e9b4",
@@ -12016,7 +12094,7 @@ var xm = /* @__PURE__ */ t({
 	"#225ea8",
 	"#253494",
 	"#081d58"
-], Tm = "#e0e0e0", Em = "#d32f2f", Dm = "#90caf9", Om = {
+], jm = "#e0e0e0", Mm = "#d32f2f", Nm = "#90caf9", Pm = {
 	high_flops_compute: "#388e3c",
 	low_flops_compute: "#81c784",
 	infeed: "#d32f2f",
@@ -12026,10 +12104,10 @@ var xm = /* @__PURE__ */ t({
 	send: "#f57c00",
 	recv: "#fbc02d"
 };
-function km(e, t = 0) {
-	return Om[e] || qf(e, t);
+function Fm(e, t = 0) {
+	return Pm[e] || $f(e, t);
 }
-function Am(e) {
+function Im(e) {
 	let t = parseInt(e.slice(1), 16);
 	return [
 		t >> 16 & 255,
@@ -12037,15 +12115,15 @@ function Am(e) {
 		t & 255
 	];
 }
-function jm(e) {
-	if (e == null || Number.isNaN(e)) return Tm;
-	let t = Math.min(1, Math.max(0, e)) * (wm.length - 1), n = Math.min(wm.length - 2, Math.floor(t)), r = Am(wm[n]), i = Am(wm[n + 1]), a = t - n;
+function Lm(e) {
+	if (e == null || Number.isNaN(e)) return jm;
+	let t = Math.min(1, Math.max(0, e)) * (Am.length - 1), n = Math.min(Am.length - 2, Math.floor(t)), r = Im(Am[n]), i = Im(Am[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function Mm(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${y(e, t)} µs`;
+function Rm(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${w(e, t)} µs`;
 }
-function Nm(e) {
+function zm(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12071,14 +12149,14 @@ function Nm(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var Pm = /* @__PURE__ */ new WeakMap();
-function Fm(e, t) {
-	let n = Pm.get(e);
-	n || Pm.set(e, n = /* @__PURE__ */ new Map());
+var Bm = /* @__PURE__ */ new WeakMap();
+function Vm(e, t) {
+	let n = Bm.get(e);
+	n || Bm.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, Nm((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, zm((e.per_step || {})[r])), n.get(r);
 }
-function Im(e, t, n) {
+function Hm(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12088,14 +12166,14 @@ function Im(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Lm(e, t) {
+function Um(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Rm(e, t) {
+function Wm(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var zm = [
+var Gm = [
 	56,
 	44,
 	36,
@@ -12105,7 +12183,7 @@ var zm = [
 	12,
 	8
 ];
-function Bm(e, t, n) {
+function Km(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12119,8 +12197,8 @@ function Bm(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function Vm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...zm] : zm).map((t) => Bm(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function qm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Gm] : Gm).map((t) => Km(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12159,63 +12237,63 @@ function Vm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 	};
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Sm, e);
+	let r = document.createElementNS(Om, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Hm(e, t) {
+function Jm(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Um(e, t, n, r) {
-	let i = Im(n, e.core_id, r.id), a = [
-		`Position: ${Lm(e, t)}`,
+function Ym(e, t, n, r) {
+	let i = Hm(n, e.core_id, r.id), a = [
+		`Position: ${Um(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Mm(i.us)} (${b(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Mm(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Rm(i.us)} (${T(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Rm(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Wm(e, t, n, r) {
-	let i = Im(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Xm(e, t, n, r) {
+	let i = Hm(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Lm(e, t)],
+		["Position", Um(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? Mm(i.total) : "did not run this step"],
-		[r.label, i ? Mm(i.us) : "-"],
-		["Share of the step", i ? b(100 * i.share, 1) : "-"],
+		["Step time", i ? Rm(i.total) : "did not run this step"],
+		[r.label, i ? Rm(i.us) : "-"],
+		["Share of the step", i ? T(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function Gm(e, t) {
-	return e ? `core ${e.core_id} (${Lm(e, t)})` : "?";
+function Zm(e, t) {
+	return e ? `core ${e.core_id} (${Um(e, t)})` : "?";
 }
-function Km(e, t, r) {
+function Qm(e, t, r) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", Gm(t.get(e.src_core), r)],
-		["To", Gm(t.get(e.dst_core), r)],
-		["Data transferred", `${y(e.data_bytes / Cm, 3)} MiB`],
-		["Latency", Mm(e.latency_us)],
-		["BW", `${y(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", Mm(e.send_delay_us)],
+		["From", Zm(t.get(e.src_core), r)],
+		["To", Zm(t.get(e.dst_core), r)],
+		["Data transferred", `${w(e.data_bytes / km, 3)} MiB`],
+		["Latency", Rm(e.latency_us)],
+		["BW", `${w(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", Rm(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? n("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => n("code", { text: e }))) : "-"]
 	];
 }
-function qm(e, t) {
-	return t ? [...e.map((e) => [e.label, Mm(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Mm(t.total_us)]] : [["", "Did not run this step"]];
+function $m(e, t) {
+	return t ? [...e.map((e) => [e.label, Rm(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Rm(t.total_us)]] : [["", "Did not run this step"]];
 }
-function Jm(e, t) {
-	let n = Fm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${Mm(Math.min(...i))} – ${Mm(Math.max(...i))}`) : i.length && a.push(`step time ${Mm(i[0])}`);
+function eh(e, t) {
+	let n = Vm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${Rm(Math.min(...i))} – ${Rm(Math.max(...i))}`) : i.length && a.push(`step time ${Rm(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Ym(e) {
+function th(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12225,15 +12303,15 @@ function Ym(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Xm(e, t, r) {
+function nh(e, t, r) {
 	return n("label", { class: "tbp-field tbp-pod-field" }, n("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, r);
 }
-function Zm(e) {
-	let t = wm.map((e, t) => Z("stop", {
-		offset: `${100 * t / (wm.length - 1)}%`,
+function rh(e) {
+	let t = Am.map((e, t) => Z("stop", {
+		offset: `${100 * t / (Am.length - 1)}%`,
 		"stop-color": e
 	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
 		class: "tbp-pod-legend",
@@ -12259,7 +12337,7 @@ function Zm(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Tm,
+		fill: jm,
 		stroke: "#9e9e9e",
 		"stroke-width": .5
 	}), Z("text", {
@@ -12284,25 +12362,25 @@ function Zm(e) {
 				"font-size": 11,
 				fill: "#616161",
 				"text-anchor": t === 0 ? "start" : t === 4 ? "end" : "middle"
-			}, b(100 * e * t / 4, e >= .4 ? 0 : e >= .04 ? 1 : 2)));
+			}, T(100 * e * t / 4, e >= .4 ? 0 : e >= .04 ? 1 : 2)));
 		}
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${b(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${T(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-var Qm = 0;
-function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+var ih = 0;
+function ah(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	let a = t.topology || {}, o = t.cores || [], s = t.steps || [], c = t.categories || [];
 	e.append(n("h2", { text: "Pod viewer" }));
-	let l = ip(t.diagnostics || {});
+	let l = up(t.diagnostics || {});
 	if (l && e.append(l), !o.length || !s.length || !c.length) {
-		e.append(E(o.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(j(o.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
-	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = Math.max(0, s.findIndex((e) => String(e) === String(r.step))), m = f.get(r.category) || Ym(t)[0], h = r.scale === "max", g = 0, _ = r.channel, v = null, b = "", x = o[0], S = 0, C = () => Fm(t, s[p]), w = n("input", {
+	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = Math.max(0, s.findIndex((e) => String(e) === String(r.step))), m = f.get(r.category) || th(t)[0], h = r.scale === "max", g = 0, _ = r.channel, v = null, y = "", b = o[0], x = 0, S = () => Vm(t, s[p]), C = n("input", {
 		type: "range",
 		id: "tbp-pod-step",
 		min: "0",
@@ -12315,14 +12393,14 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		class: "tbp-pod-step-value",
 		id: "tbp-pod-step-value",
 		for: "tbp-pod-step"
-	}), D = n("select", {
+	}), E = n("select", {
 		id: "tbp-pod-category",
 		"aria-label": "Breakdown category"
 	}, c.map((e) => n("option", {
 		value: e.id,
 		text: e.label,
 		selected: e === m
-	}))), ee = n("select", {
+	}))), D = n("select", {
 		id: "tbp-pod-scale",
 		"aria-label": "Colour scale"
 	}, n("option", {
@@ -12334,24 +12412,24 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		text: "0 – the highest core",
 		selected: h
 	})), O = n("p", { class: "tbp-help tbp-pod-summary" });
-	e.append(n("div", { class: "tbp-pod-controls" }, Xm(`Step (${s.length} ${s.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, w, T)), Xm("Colour by", D), Xm("Colour scale", ee)), O);
-	let k = zu({
+	e.append(n("div", { class: "tbp-pod-controls" }, nh(`Step (${s.length} ${s.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, C, T)), nh("Colour by", E), nh("Colour scale", D)), O);
+	let k = Wu({
 		title: u ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), te = zu({ title: "Channel" }), A = zu({
+	}), A = Wu({ title: "Channel" }), ee = Wu({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
-	k.element.classList.add("tbp-pod-core-card"), te.element.classList.add("tbp-pod-channel-card");
-	let j = te.element.querySelector("dl"), M = n("p", {
+	k.element.classList.add("tbp-pod-core-card"), A.element.classList.add("tbp-pod-channel-card");
+	let te = A.element.querySelector("dl"), M = n("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	});
-	te.element.append(M), A.element.classList.add("tbp-pod-breakdown-card");
-	let N = null, ne = `tbp-pod-arrow-${++Qm}`, re = /* @__PURE__ */ new Map(), ie = Z("g", { class: "tbp-pod-hosts" }), ae = Math.max(1, a.chips_per_host || 1), oe = Z("g", {
+	A.element.append(M), ee.element.classList.add("tbp-pod-breakdown-card");
+	let N = null, ne = `tbp-pod-arrow-${++ih}`, re = /* @__PURE__ */ new Map(), P = Z("g", { class: "tbp-pod-hosts" }), ie = Math.max(1, a.chips_per_host || 1), ae = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), se = Z("svg", {
+	}), oe = Z("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${a.num_hosts} hosts × ${a.chips_per_host} chips × ${a.cores_per_chip} cores`
@@ -12365,18 +12443,18 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		orient: "auto-start-reverse"
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
-		fill: Em
-	}))), ie, oe), ce = n("div", { class: "tbp-pod-topology-wrap" }, se);
-	function le(e) {
-		N = Vm(a, o, { maxWidth: e }), ie.replaceChildren(), re.clear();
+		fill: Mm
+	}))), P, ae), se = n("div", { class: "tbp-pod-topology-wrap" }, oe);
+	function ce(e) {
+		N = qm(a, o, { maxWidth: e }), P.replaceChildren(), re.clear();
 		for (let e of N.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: "#424242"
-			}, Hm(String(e.name), Math.floor((e.w - 8) / 6.2)));
-			t.append(Z("title", {}, String(e.name))), ie.append(Z("rect", {
+			}, Jm(String(e.name), Math.floor((e.w - 8) / 6.2)));
+			t.append(Z("title", {}, String(e.name))), P.append(Z("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -12386,7 +12464,7 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 				stroke: "#9e9e9e"
 			}), t);
 		}
-		for (let e of N.chips) ie.append(Z("rect", {
+		for (let e of N.chips) P.append(Z("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -12395,7 +12473,7 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			fill: "#fff",
 			stroke: "#bdbdbd",
 			"data-chip": e.id,
-			"data-host": Math.floor(e.id / ae)
+			"data-host": Math.floor(e.id / ie)
 		}));
 		for (let e of o) {
 			let t = N.cores.get(e.core_id);
@@ -12410,33 +12488,33 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 				class: "tbp-pod-core",
 				"data-core": e.core_id
 			});
-			re.set(e.core_id, n), ie.append(n);
+			re.set(e.core_id, n), P.append(n);
 		}
-		se.setAttribute("width", N.width + 2), se.setAttribute("height", N.height + 2), se.setAttribute("viewBox", `-1 -1 ${N.width + 2} ${N.height + 2}`);
+		oe.setAttribute("width", N.width + 2), oe.setAttribute("height", N.height + 2), oe.setAttribute("viewBox", `-1 -1 ${N.width + 2} ${N.height + 2}`);
 	}
-	let ue = Zm(`tbp-pod-heat-${Qm}`), P = n("span"), de = X({
-		title: P,
+	let le = rh(`tbp-pod-heat-${ih}`), ue = n("span"), de = X({
+		title: ue,
 		subtitle: `${a.num_hosts} ${a.num_hosts === 1 ? "host" : "hosts"} × ${a.chips_per_host} ${a.chips_per_host === 1 ? "chip" : "chips"} × ${a.cores_per_chip} ${a.cores_per_chip === 1 ? "core" : "cores"} (${o.length} in all)`
-	}, ce, ue.element);
+	}, se, le.element);
 	de.element.classList.add("tbp-pod-topology-card");
-	let fe = bm(se, () => b);
-	se.addEventListener("mousemove", (e) => {
+	let fe = Em(oe, () => y);
+	oe.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : d.get(Number(t));
-		n ? n.core_id !== v && (v = n.core_id, b = Um(n, a, C(), m), fe.show(e.clientX, e.clientY), x = n, k.setRows(Wm(n, a, C(), m))) : (v !== null && fe.hide(), v = null, b = "");
-	}), se.addEventListener("mouseleave", () => {
-		v = null, b = "";
+		n ? n.core_id !== v && (v = n.core_id, y = Ym(n, a, S(), m), fe.show(e.clientX, e.clientY), b = n, k.setRows(Xm(n, a, S(), m))) : (v !== null && fe.hide(), v = null, y = "");
+	}), oe.addEventListener("mouseleave", () => {
+		v = null, y = "";
 	});
 	let pe = n("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), me = Xm("Channel id", pe), he = n("p", {
+	}), me = nh("Channel id", pe), he = n("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), F = Ru({
+	}), F = Uu({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => y(e, 2),
+		format: (e) => w(e, 2),
 		height: 220
 	});
 	F.element.classList.add("tbp-pod-latency");
@@ -12454,19 +12532,19 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		}, F.chart.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, F.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", F.chart.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Mm(e.parsed.y)}`;
+		}, F.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", F.chart.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Rm(e.parsed.y)}`;
 	}
 	pe.addEventListener("change", () => ve(Number(pe.value), !0));
 	function _e(e) {
-		if (oe.replaceChildren(), !e) return;
+		if (ae.replaceChildren(), !e) return;
 		let t = N.cores.get(e.src_core), n = N.cores.get(e.dst_core);
-		for (let e of [t, n]) e && oe.append(Z("rect", {
+		for (let e of [t, n]) e && ae.append(Z("rect", {
 			x: e.x - 1.5,
 			y: e.y - 1.5,
 			width: e.w + 3,
 			height: e.h + 3,
 			fill: "none",
-			stroke: Em,
+			stroke: Mm,
 			"stroke-width": 2
 		}));
 		if (!t || !n || t === n) return;
@@ -12476,32 +12554,32 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			n.x + n.w / 2,
 			n.y + n.h / 2
 		];
-		oe.append(Z("line", {
+		ae.append(Z("line", {
 			x1: r,
 			y1: i,
 			x2: a,
 			y2: o,
-			stroke: Em,
+			stroke: Mm,
 			"stroke-width": 2,
 			"marker-end": `url(#${ne})`,
 			class: "tbp-pod-arrow",
 			"data-src": e.src_core,
 			"data-dst": e.dst_core
-		})), oe.append(Z("circle", {
+		})), ae.append(Z("circle", {
 			cx: r,
 			cy: i,
 			r: 3,
-			fill: Em
+			fill: Mm
 		}));
 	}
 	function ve(e, t) {
-		let n = C().channels || [];
+		let n = S().channels || [];
 		g = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let r = n[g];
-		pe.value = String(g), _e(r), te.setRows(r ? Km(r, d, a) : []), j.hidden = !r, M.hidden = !!r, F.chart && r && (F.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === g ? Em : Dm), F.chart.update("none")), t && r && (_ = String(r.channel_id), i({ channel: _ }));
+		pe.value = String(g), _e(r), A.setRows(r ? Qm(r, d, a) : []), te.hidden = !r, M.hidden = !!r, F.chart && r && (F.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === g ? Mm : Nm), F.chart.update("none")), t && r && (_ = String(r.channel_id), i({ channel: _ }));
 	}
 	function ye() {
-		let e = C().channels || [], t = e.length > 0;
+		let e = S().channels || [], t = e.length > 0;
 		me.hidden = !t, F.element.hidden = !t, he.hidden = t;
 		let r = /* @__PURE__ */ new Map();
 		for (let t of e) r.set(t.channel_id, (r.get(t.channel_id) || 0) + 1);
@@ -12512,36 +12590,36 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		let i = e.findIndex((e) => String(e.channel_id) === String(_));
 		ve(i >= 0 ? i : 0, !1), F.chart && !t && F.chart.update("none");
 	}
-	let be = (a.cores_per_chip || 1) > 1, xe = Ym(t), Se = o[0], Ce = (e) => Fm(t, s[e]).cores?.[String(Se.core_id)], we = Iu({
-		labels: u ? s.map(String) : o.map((e) => Rm(e, a)),
+	let be = (a.cores_per_chip || 1) > 1, xe = th(t), Se = o[0], Ce = (e) => Vm(t, s[e]).cores?.[String(Se.core_id)], we = Vu({
+		labels: u ? s.map(String) : o.map((e) => Wm(e, a)),
 		series: xe.map((e) => ({
 			label: e.label,
 			values: u ? s.map((t, n) => Number(Ce(n)?.breakdown_us?.[e.id]) || 0) : o.map(() => 0)
 		})),
 		yLabel: "Time (µs)",
-		format: (e) => y(e, 2),
+		format: (e) => w(e, 2),
 		height: 320
 	});
 	we.element.classList.add("tbp-pod-breakdown");
 	let Te = X({ title: u ? `Step breakdown of ${Se.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${be ? ":core on the chip" : ""}, one column per core` }, we.element);
 	Te.element.classList.add("tbp-pod-breakdown-section");
 	function Ee(e) {
-		if (S = e, u) {
-			A.setRows([["Step", String(s[e])], ...qm(xe, Ce(e))]);
+		if (x = e, u) {
+			ee.setRows([["Step", String(s[e])], ...$m(xe, Ce(e))]);
 			return;
 		}
-		let t = o[e], n = (C().cores || {})[String(t.core_id)];
-		A.setRows([
+		let t = o[e], n = (S().cores || {})[String(t.core_id)];
+		ee.setRows([
 			["Chip (global id)", String(t.chip_id)],
 			["Core on chip", String(t.core_on_chip)],
 			["Host", t.host],
-			...qm(xe, n)
+			...$m(xe, n)
 		]);
 	}
 	if (we.chart) {
 		let e = we.chart;
 		e.data.datasets.forEach((e, t) => {
-			e.backgroundColor = km(xe[t].id, c.indexOf(xe[t]));
+			e.backgroundColor = Fm(xe[t].id, c.indexOf(xe[t]));
 		});
 		let t = e.options.plugins.tooltip;
 		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => {
@@ -12549,76 +12627,76 @@ function $m(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			if (u) return `Step ${s[e[0].dataIndex]}`;
 			let t = o[e[0].dataIndex];
 			return `Chip ${t.chip_id}, core ${t.core_on_chip} (${t.host})`;
-		}, t.callbacks.label = (e) => `${e.dataset.label}: ${Mm(e.parsed.y)}`, e.options.scales.x.title = {
+		}, t.callbacks.label = (e) => `${e.dataset.label}: ${Rm(e.parsed.y)}`, e.options.scales.x.title = {
 			display: !0,
 			text: u ? "Step" : be ? "Global chip id:core" : "Global chip id"
 		}, e.options.onHover = (e, t) => {
-			t.length && t[0].index !== S && Ee(t[0].index);
+			t.length && t[0].index !== x && Ee(t[0].index);
 		}, u && (e.options.onClick = (e, t) => {
-			t.length && (w.value = String(t[0].index), w.dispatchEvent(new Event("input")));
+			t.length && (C.value = String(t[0].index), C.dispatchEvent(new Event("input")));
 		});
 	}
 	function De() {
 		let e = we.chart;
 		if (u) {
-			if (S = p, !e) return;
+			if (x = p, !e) return;
 			for (let t of e.data.datasets) t.borderColor = "#212121", t.borderWidth = s.map((e, t) => t === p ? 1.5 : 0);
 			e.update("none");
 			return;
 		}
-		let t = C();
+		let t = S();
 		e && (xe.forEach((n, r) => {
 			e.data.datasets[r].data = o.map((e) => Number(t.cores?.[String(e.core_id)]?.breakdown_us?.[n.id]) || 0);
 		}), e.update("none"));
 	}
 	function Oe() {
-		let e = C(), t = 1;
+		let e = S(), t = 1;
 		if (h) {
 			t = 0;
-			for (let n of o) t = Math.max(t, Im(e, n.core_id, m.id)?.share || 0);
+			for (let n of o) t = Math.max(t, Hm(e, n.core_id, m.id)?.share || 0);
 			t <= 0 && (t = 1);
 		}
 		for (let n of o) {
 			let r = re.get(n.core_id);
 			if (!r) continue;
-			let i = Im(e, n.core_id, m.id);
-			r.setAttribute("fill", jm(i ? i.share / t : null));
+			let i = Hm(e, n.core_id, m.id);
+			r.setAttribute("fill", Lm(i ? i.share / t : null));
 		}
-		ue.setMax(t), P.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p]} in ${m.label}`, k.setRows(Wm(x, a, e, m)), v = null;
+		le.setMax(t), ue.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p]} in ${m.label}`, k.setRows(Xm(b, a, e, m)), v = null;
 	}
 	function ke() {
 		let e = s[p];
-		T.textContent = `Step ${e} (${p + 1} of ${s.length})`, w.setAttribute("aria-valuetext", `Step ${e}`), O.textContent = Jm(t, e), Oe(), ye(), De(), Ee(S);
+		T.textContent = `Step ${e} (${p + 1} of ${s.length})`, C.setAttribute("aria-valuetext", `Step ${e}`), O.textContent = eh(t, e), Oe(), ye(), De(), Ee(x);
 	}
-	w.addEventListener("input", () => {
-		p = Number(w.value) || 0, ke(), i({ step: String(s[p]) });
+	C.addEventListener("input", () => {
+		p = Number(C.value) || 0, ke(), i({ step: String(s[p]) });
+	}), E.addEventListener("change", () => {
+		m = f.get(E.value) || c[0], Oe(), i({ category: m.id });
 	}), D.addEventListener("change", () => {
-		m = f.get(D.value) || c[0], Oe(), i({ category: m.id });
-	}), ee.addEventListener("change", () => {
-		h = ee.value === "max", Oe(), i({ scale: ee.value });
-	}), e.append(n("div", { class: "tbp-pod-layout" }, n("div", { class: "tbp-pod-main" }, de.element, u ? null : ge.element, Te.element), n("aside", { class: "tbp-pod-side" }, k.element, te.element, A.element))), le(ce.clientWidth ? Math.max(240, ce.clientWidth - 4) : 900), ke();
+		h = D.value === "max", Oe(), i({ scale: D.value });
+	}), e.append(n("div", { class: "tbp-pod-layout" }, n("div", { class: "tbp-pod-main" }, de.element, u ? null : ge.element, Te.element), n("aside", { class: "tbp-pod-side" }, k.element, A.element, ee.element))), ce(se.clientWidth ? Math.max(240, se.clientWidth - 4) : 900), ke();
 }
 // src/tools/op_profile.js
-var eh = /* @__PURE__ */ t({
-	GROUPINGS: () => th,
-	OP_COUNTS: () => rh,
-	SORTS: () => nh,
+var oh = /* @__PURE__ */ t({
+	GROUPINGS: () => sh,
+	OP_COUNTS: () => lh,
+	SORTS: () => ch,
 	allHosts: () => !0,
-	dataParams: () => Oh,
-	detailsRows: () => bh,
-	formatUtilization: () => sh,
-	initialExpanded: () => gh,
-	layoutRows: () => xh,
-	nodeKey: () => mh,
-	overviewItems: () => Sh,
-	render: () => Ah,
-	shortProvenance: () => _h,
-	sortedChildren: () => fh,
-	timePercent: () => lh,
-	totalTimePs: () => ch,
-	utilizationColor: () => uh,
-	visibleRows: () => hh
-}), th = [
+	dataParams: () => Ph,
+	detailsRows: () => Eh,
+	formatUtilization: () => ph,
+	initialExpanded: () => Sh,
+	layoutRows: () => Dh,
+	nodeKey: () => bh,
+	overviewItems: () => Oh,
+	render: () => Ih,
+	shortProvenance: () => Ch,
+	sortedChildren: () => vh,
+	timePercent: () => hh,
+	totalTimePs: () => mh,
+	utilizationColor: () => gh,
+	visibleRows: () => xh
+}), sh = [
 	{
 		value: "program",
 		label: "Program"
@@ -12631,7 +12709,7 @@ var eh = /* @__PURE__ */ t({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], nh = [
+], ch = [
 	{
 		value: "time",
 		label: "Time"
@@ -12644,59 +12722,59 @@ var eh = /* @__PURE__ */ t({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], rh = [
+], lh = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], ih = "10", ah = "\n.tbp-op-controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; margin: 8px 0 12px; }\n.tbp-op-controls label { display: inline-flex; gap: 6px; align-items: center; color: #616161; }\n.tbp-op-layout { display: flex; gap: 16px; align-items: flex-start; }\n.tbp-op-main { flex: 1 1 auto; min-width: 0; overflow-x: auto; }\n.tbp-op-side { flex: 0 0 280px; max-width: 40%; position: sticky; top: 8px; }\n.tbp-op-table { border-collapse: collapse; width: 100%; font-size: 13px; table-layout: fixed; }\n.tbp-op-table col.tbp-op-col-time { width: 100px; }\n.tbp-op-table col.tbp-op-col-prov { width: 22%; }\n.tbp-op-table col.tbp-op-col-flops { width: 60px; }\n.tbp-op-table col.tbp-op-col-bw { width: 64px; }\n.tbp-op-table th { text-align: left; font-weight: 500; color: #616161; border-bottom: 1px solid #e0e0e0;\n  padding: 4px 8px; white-space: nowrap; }\n.tbp-op-table td { padding: 3px 6px; border-bottom: 1px solid #f2f2f2; vertical-align: middle; }\n.tbp-op-row { cursor: pointer; }\n.tbp-op-row:hover { background: #fff8ef; }\n.tbp-op-row.tbp-op-selected { background: #ffe0b2; }\n.tbp-op-row.tbp-op-kind-program > td, .tbp-op-row.tbp-op-kind-category > td { font-weight: 500; }\n.tbp-op-row.tbp-op-kind-idle { color: #757575; }\n.tbp-op-name { display: flex; align-items: center; gap: 4px; white-space: nowrap; min-width: 0; }\n.tbp-op-label { overflow: hidden; text-overflow: ellipsis; }\n.tbp-op-toggle { border: 0; background: none; cursor: pointer; width: 18px; padding: 0; color: #616161;\n  font-size: 11px; }\n.tbp-op-toggle:focus-visible { outline: 2px solid #f57c00; }\n.tbp-op-toggle-space { display: inline-block; width: 18px; }\n.tbp-op-time { display: flex; align-items: center; gap: 6px; }\n.tbp-op-time .tbp-op-num { flex: 0 0 42px; }\n.tbp-op-bar { flex: 0 0 38px; height: 8px; background: #eeeeee; border-radius: 2px; overflow: hidden; }\n.tbp-op-bar-fill { height: 100%; background: #f57c00; }\n.tbp-op-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }\n.tbp-op-provenance { color: #424242; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }\n.tbp-op-more td { color: #757575; font-style: italic; }\n.tbp-op-expression { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: #fafafa;\n  border: 1px solid #eeeeee; padding: 6px; margin: 4px 0; max-height: 220px; overflow: auto; }\n.tbp-op-layout-table { border-collapse: collapse; font-size: 12px; margin-top: 4px; }\n.tbp-op-layout-table th, .tbp-op-layout-table td { padding: 2px 6px; border-bottom: 1px solid #eeeeee; text-align: right; }\n.tbp-op-layout-table th:first-child, .tbp-op-layout-table td:first-child { text-align: left; }\n.tbp-op-big { display: flex; flex-wrap: wrap; gap: 24px; margin-bottom: 8px; }\n.tbp-op-big-item { min-width: 160px; }\n.tbp-op-big-value { font-size: 26px; font-weight: 500; }\n.tbp-op-big-label { color: #616161; }\n.tbp-op-suggestions { margin: 4px 0 0; padding-left: 20px; }\n.tbp-op-suggestions li { margin: 4px 0; }\n@media (max-width: 900px) {\n  .tbp-op-layout { flex-direction: column; }\n  .tbp-op-side { max-width: none; width: 100%; position: static; }\n}\n";
-function oh(e = document) {
+], uh = "10", dh = "\n.tbp-op-controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; margin: 8px 0 12px; }\n.tbp-op-controls label { display: inline-flex; gap: 6px; align-items: center; color: #616161; }\n.tbp-op-layout { display: flex; gap: 16px; align-items: flex-start; }\n.tbp-op-main { flex: 1 1 auto; min-width: 0; overflow-x: auto; }\n.tbp-op-side { flex: 0 0 280px; max-width: 40%; position: sticky; top: 8px; }\n.tbp-op-table { border-collapse: collapse; width: 100%; font-size: 13px; table-layout: fixed; }\n.tbp-op-table col.tbp-op-col-time { width: 100px; }\n.tbp-op-table col.tbp-op-col-prov { width: 22%; }\n.tbp-op-table col.tbp-op-col-flops { width: 60px; }\n.tbp-op-table col.tbp-op-col-bw { width: 64px; }\n.tbp-op-table th { text-align: left; font-weight: 500; color: #616161; border-bottom: 1px solid #e0e0e0;\n  padding: 4px 8px; white-space: nowrap; }\n.tbp-op-table td { padding: 3px 6px; border-bottom: 1px solid #f2f2f2; vertical-align: middle; }\n.tbp-op-row { cursor: pointer; }\n.tbp-op-row:hover { background: #fff8ef; }\n.tbp-op-row.tbp-op-selected { background: #ffe0b2; }\n.tbp-op-row.tbp-op-kind-program > td, .tbp-op-row.tbp-op-kind-category > td { font-weight: 500; }\n.tbp-op-row.tbp-op-kind-idle { color: #757575; }\n.tbp-op-name { display: flex; align-items: center; gap: 4px; white-space: nowrap; min-width: 0; }\n.tbp-op-label { overflow: hidden; text-overflow: ellipsis; }\n.tbp-op-toggle { border: 0; background: none; cursor: pointer; width: 18px; padding: 0; color: #616161;\n  font-size: 11px; }\n.tbp-op-toggle:focus-visible { outline: 2px solid #f57c00; }\n.tbp-op-toggle-space { display: inline-block; width: 18px; }\n.tbp-op-time { display: flex; align-items: center; gap: 6px; }\n.tbp-op-time .tbp-op-num { flex: 0 0 42px; }\n.tbp-op-bar { flex: 0 0 38px; height: 8px; background: #eeeeee; border-radius: 2px; overflow: hidden; }\n.tbp-op-bar-fill { height: 100%; background: #f57c00; }\n.tbp-op-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }\n.tbp-op-provenance { color: #424242; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }\n.tbp-op-more td { color: #757575; font-style: italic; }\n.tbp-op-expression { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: #fafafa;\n  border: 1px solid #eeeeee; padding: 6px; margin: 4px 0; max-height: 220px; overflow: auto; }\n.tbp-op-layout-table { border-collapse: collapse; font-size: 12px; margin-top: 4px; }\n.tbp-op-layout-table th, .tbp-op-layout-table td { padding: 2px 6px; border-bottom: 1px solid #eeeeee; text-align: right; }\n.tbp-op-layout-table th:first-child, .tbp-op-layout-table td:first-child { text-align: left; }\n.tbp-op-big { display: flex; flex-wrap: wrap; gap: 24px; margin-bottom: 8px; }\n.tbp-op-big-item { min-width: 160px; }\n.tbp-op-big-value { font-size: 26px; font-weight: 500; }\n.tbp-op-big-label { color: #616161; }\n.tbp-op-suggestions { margin: 4px 0 0; padding-left: 20px; }\n.tbp-op-suggestions li { margin: 4px 0; }\n@media (max-width: 900px) {\n  .tbp-op-layout { flex-direction: column; }\n  .tbp-op-side { max-width: none; width: 100%; position: static; }\n}\n";
+function fh(e = document) {
 	if (!(e.tbpOpProfileStyle || typeof CSSStyleSheet > "u")) try {
 		let t = new CSSStyleSheet();
-		t.replaceSync(ah), e.adoptedStyleSheets = [...e.adoptedStyleSheets || [], t], e.tbpOpProfileStyle = t;
+		t.replaceSync(dh), e.adoptedStyleSheets = [...e.adoptedStyleSheets || [], t], e.tbpOpProfileStyle = t;
 	} catch {}
 }
-function sh(e) {
+function ph(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function ch(e, t) {
+function mh(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function lh(e, t, n) {
-	let r = ch(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function hh(e, t, n) {
+	let r = mh(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function uh(e) {
+function gh(e) {
 	return e == null || Number.isNaN(e) ? null : `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
 }
-function dh(e, t) {
+function _h(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function fh(e, t = "time", n = !0) {
+function vh(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: dh(e, t)
+		k: _h(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function ph(e) {
+function yh(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function mh(e) {
+function bh(e) {
 	return e.join("");
 }
-function hh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function xh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = fh(e, r, i), u = ph(e) ? l.slice(0, o) : l;
+		let l = vh(e, r, i), u = yh(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = mh(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = bh(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -12709,24 +12787,24 @@ function hh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${mh(c)}\u0002more`
+			key: `${bh(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function gh(e) {
+function Sh(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(mh([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(bh([n.name]));
 	return t;
 }
-function _h(e, t = 34) {
+function Ch(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function vh(e, t) {
+function wh(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -12734,10 +12812,10 @@ function vh(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${y(e / n, 2)} ${r}${t}`;
-	return `${y(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${w(e / n, 2)} ${r}${t}`;
+	return `${w(e, 2)} ${t}`;
 }
-var yh = {
+var Th = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -12746,45 +12824,45 @@ var yh = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function bh(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", yh[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", y(r.flops, 0)]);
+function Eh(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Th[e.kind] || e.kind]];
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", w(r.flops, 0)]);
 	else {
-		let i = lh(e, t, n);
-		a.push(["Time", `${x((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${vh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${sh(r.flops_utilization)} (${vh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${vh(r.bytes_per_second, "B/s") || "no bytes"})` : `${sh(r.memory_bw_utilization)} (${vh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", y(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", x(r.avg_time_ps / 1e6)]), a.push(["FLOPs", y(r.flops, 0)], ["Bytes accessed", S(r.bytes_accessed)]));
+		let i = hh(e, t, n);
+		a.push(["Time", `${E((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${wh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${ph(r.flops_utilization)} (${wh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${wh(r.bytes_per_second, "B/s") || "no bytes"})` : `${ph(r.memory_bw_utilization)} (${wh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", w(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", E(r.avg_time_ps / 1e6)]), a.push(["FLOPs", w(r.flops, 0)], ["Bytes accessed", D(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function xh(e) {
+function Dh(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${y(e.padding_percent, 1)}%`
+		`${w(e.padding_percent, 1)}%`
 	]);
 }
-function Sh(e, t = !0) {
+function Oh(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : sh(n),
+			value: n == null ? "n/a" : ph(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : sh(r),
+			value: r == null ? "n/a" : ph(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: vh(e.flops_per_second, "FLOP/s") || "n/a",
+			value: wh(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: x(i / 1e6)
+			value: E(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -12792,7 +12870,7 @@ function Sh(e, t = !0) {
 		}
 	];
 }
-function Ch(e, t, r, i, a) {
+function kh(e, t, r, i, a) {
 	let o = n("select", {
 		id: e,
 		"aria-label": t,
@@ -12803,8 +12881,8 @@ function Ch(e, t, r, i, a) {
 	})));
 	return o.value = i, n("label", {}, t, o);
 }
-function wh(e, t) {
-	let r = e.overview, i = Sh(r, t);
+function Ah(e, t) {
+	let r = e.overview, i = Oh(r, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -12822,14 +12900,14 @@ function wh(e, t) {
 		"aria-label": "Suggestions"
 	}, r.suggestions.map((e) => n("li", { text: e }))) : null);
 }
-function Th(e, t, r) {
+function jh(e, t, r) {
 	if (!e) return X({ title: "Details" }, n("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = zu({
+	let i = Wu({
 		title: e.name,
-		rows: bh(e, t, r)
+		rows: Eh(e, t, r)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	return a.expression && o.append(n("div", {
 		class: "tbp-kv-label",
@@ -12849,20 +12927,20 @@ function Th(e, t, r) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => n("th", { text: e })))), n("tbody", {}, xh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
+	].map((e) => n("th", { text: e })))), n("tbody", {}, Dh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
 		class: "tbp-help",
-		text: `${y(a.layout.utilization_percent, 2)}% of the padded input is data.`
+		text: `${w(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Eh(e) {
-	let t = uh(e);
+function Mh(e) {
+	let t = gh(e);
 	return n("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : sh(e)
+		text: e == null ? "" : ph(e)
 	});
 }
-function Dh(e, t, r, a) {
+function Nh(e, t, r, a) {
 	let o = e.root, s = n("tbody"), c = n("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -12884,17 +12962,17 @@ function Dh(e, t, r, a) {
 	}))), s);
 	function l() {
 		i(s);
-		let e = hh(o, t);
+		let e = xh(o, t);
 		for (let i of e) {
 			if (i.more) {
 				s.append(n("tr", { class: "tbp-op-more" }, n("td"), n("td", {
 					colspan: 4,
 					style: { paddingLeft: `${6 + 12 * i.depth + 18}px` },
-					text: `${y(i.more)} more not shown (see "Ops per category")`
+					text: `${w(i.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
-			let { node: e } = i, c = lh(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
+			let { node: e } = i, c = hh(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": i.expanded ? "Collapse" : "Expand",
@@ -12918,7 +12996,7 @@ function Dh(e, t, r, a) {
 				}
 			}, n("td", {}, c === null ? e.kind === "fused" ? n("span", {
 				class: "tbp-help",
-				text: `${vh(u.flops, "FLOP")}`
+				text: `${wh(u.flops, "FLOP")}`
 			}) : "" : n("div", { class: "tbp-op-time" }, n("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -12934,10 +13012,10 @@ function Dh(e, t, r, a) {
 			}))), n("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: _h(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Eh(u.flops_utilization), n("td", {
+				text: Ch(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Mh(u.flops_utilization), n("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : sh(u.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : ph(u.memory_bw_utilization)
 			}));
 			s.append(f);
 		}
@@ -12947,24 +13025,24 @@ function Dh(e, t, r, a) {
 		draw: l
 	};
 }
-function Oh(e = {}) {
+function Ph(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function kh(e, t) {
+function Fh(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function Ah(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
-	oh(e.ownerDocument || document);
+function Ih(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+	fh(e.ownerDocument || document);
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: rh.includes(r.ops) ? r.ops : ih,
-		sortBy: nh.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: lh.includes(r.ops) ? r.ops : uh,
+		sortBy: ch.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: gh(t.root),
+		expanded: Sh(t.root),
 		selected: null
 	};
 	e.append(n("h2", { text: "HLO Op Profile" }));
@@ -12974,15 +13052,15 @@ function Ah(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		text: r
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(E("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(j("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
 	let l = n("div", { class: "tbp-op-overview" }), u = n("div", { class: "tbp-op-main" }), d = n("div", { class: "tbp-op-side" }), f = t, p = null;
 	function m(e) {
-		i(d).append(Th(e, f.root, c.includeIdle));
+		i(d).append(jh(e, f.root, c.includeIdle));
 	}
 	function h() {
-		i(l).append(wh(f, c.includeIdle).element), p = Dh(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(kh(f.root, c.selected));
+		i(l).append(Ah(f, c.includeIdle).element), p = Nh(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(Fh(f.root, c.selected));
 	}
 	async function g(e) {
 		if (o) {
@@ -12990,12 +13068,12 @@ function Ah(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 			try {
 				f = await o.data({
 					...a,
-					...Oh({
+					...Ph({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = gh(f.root), c.selected = null, v && (v.href = _()), h();
+				}), c.expanded = Sh(f.root), c.selected = null, v && (v.href = _()), h();
 			} catch (e) {
 				i(u).append(n("p", {
 					class: "tbp-diagnostic",
@@ -13009,7 +13087,7 @@ function Ah(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}
 	let _ = () => o && o.csvUrl ? o.csvUrl({
 		...a,
-		...Oh({
+		...Ph({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -13017,7 +13095,7 @@ function Ah(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		class: "tbp-button",
 		id: "tbp-op-csv",
 		href: _(),
-		download: `${C(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		download: `${O(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export CSV"
 	}) : null, y = n("input", {
 		type: "checkbox",
@@ -13030,79 +13108,79 @@ function Ah(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Ch("tbp-op-count", "Ops per category", rh.map((e) => ({
+	}, kh("tbp-op-count", "Ops per category", lh.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, s({ ops: e === ih ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
-	}), Ch("tbp-op-group", "Group by", th, c.groupBy, (e) => {
+		c.opsPerCategory = e, s({ ops: e === uh ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
+	}), kh("tbp-op-group", "Group by", sh, c.groupBy, (e) => {
 		c.groupBy = e, s({ group_by: e === "program" ? "" : e }), g({});
-	}), Ch("tbp-op-sort", "Sort by", nh, c.sortBy, (e) => {
+	}), kh("tbp-op-sort", "Sort by", ch, c.sortBy, (e) => {
 		c.sortBy = e, s({ sort: e === "time" ? "" : e }), p.draw();
 	}), n("label", {}, y, "Include idle time"), v);
 	e.append(l, b, n("div", { class: "tbp-op-layout" }, u, d)), h();
 }
 // src/tools/memory_viewer.js
-var jh = /* @__PURE__ */ t({
-	MIB: () => Nh,
-	bufferAt: () => Hh,
-	bufferColor: () => qh,
-	bufferDetails: () => Uh,
-	bufferStrip: () => Xh,
-	dataParams: () => tg,
-	decimate: () => Wh,
-	mib: () => zh,
-	mibBytes: () => Bh,
-	overviewRows: () => Vh,
-	programOrderChart: () => Jh,
-	render: () => ng,
-	stripLayout: () => Gh,
-	ticks: () => Kh
-}), Mh = "http://www.w3.org/2000/svg", Nh = 1024 ** 2, Ph = "#bdbdbd", Fh = "#1976d2", Ih = "#f57c00", Lh = "#d32f2f", Q = {
+var Lh = /* @__PURE__ */ t({
+	MIB: () => zh,
+	bufferAt: () => Jh,
+	bufferColor: () => $h,
+	bufferDetails: () => Yh,
+	bufferStrip: () => ng,
+	dataParams: () => sg,
+	decimate: () => Xh,
+	mib: () => Gh,
+	mibBytes: () => Kh,
+	overviewRows: () => qh,
+	programOrderChart: () => eg,
+	render: () => cg,
+	stripLayout: () => Zh,
+	ticks: () => Qh
+}), Rh = "http://www.w3.org/2000/svg", zh = 1024 ** 2, Bh = "#bdbdbd", Vh = "#1976d2", Hh = "#f57c00", Uh = "#d32f2f", Q = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, Rh = {
+}, Wh = {
 	width: 1e3,
 	height: 48
 };
-function zh(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / Nh).toFixed(t)} MiB`;
+function Gh(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / zh).toFixed(t)} MiB`;
 }
-function Bh(e) {
-	return e == null || Number.isNaN(e) ? "" : `${zh(e)} (${y(e)} bytes)`;
+function Kh(e) {
+	return e == null || Number.isNaN(e) ? "" : `${Gh(e)} (${w(e)} bytes)`;
 }
-function Vh(e) {
+function qh(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", Bh(t.peak_heap_bytes)],
-		["Peak without padding", Bh(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", Bh(t.padding_bytes)],
-		["Entry parameters", Bh(t.entry_parameters_bytes)],
-		["Non-reusable", Bh(t.non_reusable_bytes)],
-		["Maybe live out", Bh(t.maybe_live_out_bytes)],
-		["Total buffer allocation", Bh(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", Bh(t.temp_peak_bytes)]
+		["Peak heap allocation", Kh(t.peak_heap_bytes)],
+		["Peak without padding", Kh(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", Kh(t.padding_bytes)],
+		["Entry parameters", Kh(t.entry_parameters_bytes)],
+		["Non-reusable", Kh(t.non_reusable_bytes)],
+		["Maybe live out", Kh(t.maybe_live_out_bytes)],
+		["Total buffer allocation", Kh(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", Kh(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${zh(t.temp_allocation_bytes)}, fragmentation ${b(t.fragmentation_percent, 2)}`]), n.push(["Program points", y(t.num_program_points)]), n.push(["Logical buffers / instructions", `${y(t.num_logical_buffers)} / ${y(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Gh(t.temp_allocation_bytes)}, fragmentation ${T(t.fragmentation_percent, 2)}`]), n.push(["Program points", w(t.num_program_points)]), n.push(["Logical buffers / instructions", `${w(t.num_logical_buffers)} / ${w(t.num_instructions)}`]), n;
 }
-function Hh(e, t) {
+function Jh(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Uh(e, t) {
-	let n = Hh(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function Yh(e, t) {
+	let n = Jh(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", Bh(n.size)],
-		["Unpadded size", Bh(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${y(r, 2)}x`],
-		["Extra memory (padding)", Bh(Math.max(0, n.size - n.unpadded))],
+		["Size", Kh(n.size)],
+		["Unpadded size", Kh(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${w(r, 2)}x`],
+		["Extra memory (padding)", Kh(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -13111,7 +13189,7 @@ function Uh(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function Wh(e, t, n) {
+function Xh(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -13123,7 +13201,7 @@ function Wh(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function Gh(e, t, n, r) {
+function Zh(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -13135,12 +13213,12 @@ function Gh(e, t, n, r) {
 	});
 }
 function $(e, t = {}, ...n) {
-	let r = document.createElementNS(Mh, e);
+	let r = document.createElementNS(Rh, e);
 	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
 	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Kh(e, t = 5) {
+function Qh(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -13152,10 +13230,10 @@ function Kh(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function qh(e) {
-	return ku(e);
+function $h(e) {
+	return Pu(e);
 }
-function Jh(e) {
+function eg(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = Q.width - Q.left - Q.right, s = Q.height - Q.top - Q.bottom, c = (e) => Q.left + e / r * o, l = (e) => Q.top + s - e / a * s, u = $("svg", {
@@ -13169,8 +13247,8 @@ function Jh(e) {
 		"font-size": 11,
 		fill: "#616161"
 	});
-	for (let e of Kh(a / Nh)) {
-		let t = l(e * Nh);
+	for (let e of Qh(a / zh)) {
+		let t = l(e * zh);
 		d.append($("line", {
 			x1: Q.left,
 			x2: Q.width - Q.right,
@@ -13181,15 +13259,15 @@ function Jh(e) {
 			x: Q.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, y(e, 2)));
+		}, w(e, 2)));
 	}
-	for (let e of Kh(r, 6)) {
+	for (let e of Qh(r, 6)) {
 		let t = c(e);
 		d.append($("text", {
 			x: t,
 			y: Q.height - Q.bottom + 16,
 			"text-anchor": "middle"
-		}, y(e, 0)));
+		}, w(e, 0)));
 	}
 	d.append($("text", {
 		x: Q.left + o / 2,
@@ -13214,14 +13292,14 @@ function Jh(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let p = Wh(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
+	let p = Xh(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
 		"stroke-dasharray": r,
 		points: p.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(m(t.unpadded_heap_bytes, Ih, "5 3"), m(t.heap_bytes, Fh)), n) {
+	if (u.append(m(t.unpadded_heap_bytes, Hh, "5 3"), m(t.heap_bytes, Vh)), n) {
 		let n = c(t.peak_point);
 		u.append($("line", {
 			class: "tbp-mv-peak",
@@ -13229,14 +13307,14 @@ function Jh(e) {
 			x2: n,
 			y1: Q.top,
 			y2: l(0),
-			stroke: Lh,
+			stroke: Uh,
 			"stroke-width": 1.5
 		}), $("text", {
 			x: n + 4,
 			y: Q.top + 10,
-			fill: Lh,
+			fill: Uh,
 			"font-size": 11
-		}, `peak ${zh(e.summary.peak_heap_bytes)}`));
+		}, `peak ${Gh(e.summary.peak_heap_bytes)}`));
 	}
 	u.append($("g", {
 		"font-size": 11,
@@ -13246,7 +13324,7 @@ function Jh(e) {
 		x2: Q.left + 18,
 		y1: 12,
 		y2: 12,
-		stroke: Fh,
+		stroke: Vh,
 		"stroke-width": 2
 	}), $("text", {
 		x: Q.left + 22,
@@ -13256,7 +13334,7 @@ function Jh(e) {
 		x2: Q.left + 88,
 		y1: 12,
 		y2: 12,
-		stroke: Ih,
+		stroke: Hh,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
 	}), $("text", {
@@ -13277,20 +13355,20 @@ function Jh(e) {
 		fill: "transparent"
 	});
 	u.append(h, g);
-	let _ = "", v = bm(g, () => _);
+	let _ = "", v = Em(g, () => _);
 	return g.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = Yh(t.x, s), d = t.instructions;
-		_ = `Program point ${t.x[l]}: ${zh(t.heap_bytes[l])} (unpadded ${zh(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = tg(t.x, s), d = t.instructions;
+		_ = `Program point ${t.x[l]}: ${Gh(t.heap_bytes[l])} (unpadded ${Gh(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
 	}), g.addEventListener("mouseleave", () => h.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Hh(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", qh(t)), f.setAttribute("stroke", qh(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = Jh(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", $h(t)), f.setAttribute("stroke", $h(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function Yh(e, t) {
+function tg(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -13298,42 +13376,42 @@ function Yh(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function Xh(e, t, n, r) {
+function ng(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = $("svg", {
-		viewBox: `0 0 ${Rh.width} ${Rh.height}`,
+		viewBox: `0 0 ${Wh.width} ${Wh.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${Rh.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${Wh.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of Gh(i.size, t, a, Rh.width)) {
+	for (let { index: e, x: n, w: c } of Zh(i.size, t, a, Wh.width)) {
 		let t = $("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: Rh.height,
-			fill: qh(e),
+			height: Wh.height,
+			fill: $h(e),
 			stroke: "#fff",
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${zh(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${Gh(i.size[e], 3)}`
 		});
-		t.append($("title", {}, `${i.name[e]}: ${zh(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append($("title", {}, `${i.name[e]}: ${Gh(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * Rh.width, n = $("rect", {
-			x: (Rh.width - t).toFixed(2),
+		let t = e.small.bytes / a * Wh.width, n = $("rect", {
+			x: (Wh.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: Rh.height,
-			fill: Ph,
+			height: Wh.height,
+			fill: Bh,
 			class: "tbp-mv-small"
 		});
-		n.append($("title", {}, `${y(e.small.count)} small buffers (< ${y(e.small.threshold_bytes)} bytes): ${zh(e.small.bytes, 3)}`)), o.append(n);
+		n.append($("title", {}, `${w(e.small.count)} small buffers (< ${w(e.small.threshold_bytes)} bytes): ${Gh(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -13345,7 +13423,7 @@ function Xh(e, t, n, r) {
 		}
 	};
 }
-var Zh = [
+var rg = [
 	{
 		id: "name",
 		label: "Name",
@@ -13365,13 +13443,13 @@ var Zh = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => y(e / Nh, 3)
+		format: (e) => w(e / zh, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => y(e / Nh, 3)
+		format: (e) => w(e / zh, 3)
 	},
 	{
 		id: "shape",
@@ -13389,37 +13467,37 @@ var Zh = [
 		type: "string"
 	}
 ];
-function Qh(e, t, { fileName: r }) {
+function ig(e, t, { fileName: r }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...$h(t));
-	let o = zu({
+	e.append(...ag(t));
+	let o = Wu({
 		title: "Memory overview",
-		rows: Vh(t)
+		rows: qh(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let s = zu({
+	let s = Wu({
 		title: "Buffer details",
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = Jh(t), l = X({
+	let c = eg(t), l = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, c.element, t.timeline.points_total > t.timeline.x.length ? n("p", {
 		class: "tbp-help",
-		text: `Showing ${y(t.timeline.x.length)} of ${y(t.timeline.points_total)} program points (the highest of each interval).`
+		text: `Showing ${w(t.timeline.x.length)} of ${w(t.timeline.points_total)} program points (the highest of each interval).`
 	}) : null, t.timeline.points_total ? null : n("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
 	})).element;
 	e.append(n("div", { class: "tbp-chart-row" }, o), n("div", { class: "tbp-chart-row" }, l));
 	let u = Array.from({ length: a }, (e, t) => t), d = [], f = (e) => {
-		s.setRows(Uh(t, e)), c.showBand(e);
+		s.setRows(Yh(t, e)), c.showBand(e);
 		for (let t of d) t.highlight(e);
 	};
-	d.push(Xh(t, u, "Buffers at the peak, by program order", f)), d.push(Xh(t, t.by_size, "Buffers at the peak, by size", f));
-	let p = t.small.count ? `${y(t.small.count)} buffers under ${y(t.small.threshold_bytes)} bytes (${y(t.small.bytes)} bytes together) are the grey block.` : "", m = X({
-		title: `Buffers live at the peak (${y(a)})`,
+	d.push(ng(t, u, "Buffers at the peak, by program order", f)), d.push(ng(t, t.by_size, "Buffers at the peak, by size", f));
+	let p = t.small.count ? `${w(t.small.count)} buffers under ${w(t.small.threshold_bytes)} bytes (${w(t.small.bytes)} bytes together) are the grey block.` : "", m = X({
+		title: `Buffers live at the peak (${w(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, n("h4", {
 		class: "tbp-help",
@@ -13431,9 +13509,9 @@ function Qh(e, t, { fileName: r }) {
 		class: "tbp-help",
 		text: p
 	}) : null).element;
-	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(Ce({
-		columns: Zh,
-		rows: u.map((e) => Zh.map((t) => i[t.id][e])),
+	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(Oe({
+		columns: rg,
+		rows: u.map((e) => rg.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: r,
 		initialSort: {
@@ -13442,28 +13520,28 @@ function Qh(e, t, { fileName: r }) {
 		}
 	}).element), { select: f };
 }
-function $h(e) {
+function ag(e) {
 	return (e.diagnostics || []).map((e) => n("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function eg(e) {
+function og(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Bh(e.peak_bytes)}`))));
+	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Kh(e.peak_bytes)}`))));
 }
-function tg(e = {}) {
+function sg(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function ng(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
+function cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	if (e.append(n("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		e.append(E("No XLA module to show").element);
+		e.append(j("No XLA module to show").element);
 		return;
 	}
 	let s = n("div", { class: "tbp-field tbp-inline-field" }), c = n("div", { class: "tbp-memory-body" });
-	e.append(s, eg(t), c);
-	let l = `${C(r.run, r.host, t.module)}_memory_viewer.csv`, u = (e) => {
-		i(c), Qh(c, e, { fileName: l });
+	e.append(s, og(t), c);
+	let l = `${O(r.run, r.host, t.module)}_memory_viewer.csv`, u = (e) => {
+		i(c), ig(c, e, { fileName: l });
 	};
 	s.append(n("span", {
 		class: "tbp-field-label",
@@ -13497,7 +13575,7 @@ function ng(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 					memory_space: s
 				}));
 			} catch (e) {
-				i(c).append(T(e).element);
+				i(c).append(A(e).element);
 			}
 		}), s.append(n("label", {
 			class: "tbp-field-label",
@@ -13511,25 +13589,25 @@ function ng(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	u(t);
 }
 // src/tools/index.js
-var rg = {
-	memory_viewer: jh,
-	op_profile: eh,
-	pod_viewer: xm,
-	tf_data_bottleneck_analysis: Xp,
-	kernel_stats: zp,
-	tensorflow_stats: Vu,
-	framework_op_stats: Vu,
-	trace_viewer: If,
-	memory_profile: Rf,
-	overview_page: sp,
-	input_pipeline_analyzer: Tp
-}, ig = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function ag(e) {
-	return rg[e] || qp;
+var lg = {
+	memory_viewer: Lh,
+	op_profile: oh,
+	pod_viewer: Dm,
+	tf_data_bottleneck_analysis: nm,
+	kernel_stats: Gp,
+	tensorflow_stats: Ku,
+	framework_op_stats: Ku,
+	trace_viewer: Hf,
+	memory_profile: Wf,
+	overview_page: pp,
+	input_pipeline_analyzer: jp
+}, ug = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function dg(e) {
+	return lg[e] || $p;
 }
 // src/app/app.js
-var og = "overview_page", sg = "";
-function cg(e, t) {
+var fg = "overview_page", pg = "";
+function mg(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -13546,7 +13624,7 @@ function cg(e, t) {
 		select: r
 	};
 }
-function lg(e, t, r) {
+function hg(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -13556,19 +13634,19 @@ function lg(e, t, r) {
 	}));
 	e.value = r;
 }
-var ug = class {
+var gg = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = cg("Runs", "run"), this.toolSel = cg("Tools", "tool"), this.hostSel = cg("Hosts", "host"), this.moduleSel = cg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = mg("Runs", "run"), this.toolSel = mg("Tools", "tool"), this.hostSel = mg("Hosts", "host"), this.moduleSel = mg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => ce({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => fe({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = n("button", {
 			type: "button",
 			class: "tbp-button",
@@ -13586,15 +13664,15 @@ var ug = class {
 		});
 	}
 	async start() {
-		dg() || window.addEventListener("hashchange", () => {
-			let e = _();
-			h.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(_());
+		_g() || window.addEventListener("hashchange", () => {
+			let e = S();
+			b.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(S());
 	}
 	async follow(e) {
 		this.state = e;
 		let t = { ...this.state };
-		for (let e of h) delete t[e];
+		for (let e of b) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -13604,18 +13682,18 @@ var ug = class {
 		let n = ++this.seq;
 		this.busy("Loading runs");
 		try {
-			this.runs = await p.runs();
+			this.runs = await v.runs();
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(de()), lg(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(F()), hg(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		lg(this.runSel.select, this.runs.map((e) => ({
+		hg(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -13630,21 +13708,21 @@ var ug = class {
 		}, this.busy(`Loading the tools of ${e}`);
 		let a;
 		try {
-			a = await p.runTools(e);
+			a = await v.runTools(e);
 		} catch (n) {
 			return this.fail(n, () => this.selectRun(e, t));
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(og) ? og : o[0] || "";
-		lg(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(fg) ? fg : o[0] || "";
+		hg(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), s);
 		let c = a.filter((e) => !e.available);
-		i(this.toolNote), c.length && this.toolNote.append(n("details", {}, n("summary", { text: `${c.length} tool${c.length > 1 ? "s" : ""} not available for this run` }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))), s ? await this.selectTool(s) : (this.state.tool = "", v(this.state), i(this.main).append(n("div", { class: "tbp-message" }, n("h2", { text: "No tool can show this run" }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))));
+		i(this.toolNote), c.length && this.toolNote.append(n("details", {}, n("summary", { text: `${c.length} tool${c.length > 1 ? "s" : ""} not available for this run` }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))), s ? await this.selectTool(s) : (this.state.tool = "", C(this.state), i(this.main).append(n("div", { class: "tbp-message" }, n("h2", { text: "No tool can show this run" }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -13656,7 +13734,7 @@ var ug = class {
 		}, this.busy(`Loading the hosts of ${this.state.run}`);
 		let n;
 		try {
-			n = await p.hosts(this.state.run, e);
+			n = await v.hosts(this.state.run, e);
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -13665,28 +13743,28 @@ var ug = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && ag(e).allHosts && r.unshift({
-			value: sg,
+		n.length > 1 && dg(e).allHosts && r.unshift({
+			value: pg,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		lg(this.hostSel.select, r, a), await this.selectHost(a);
+		hg(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = ig.has(this.state.tool);
+		let n = ug.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await p.modules(this.state.run, e);
+				n = await v.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			lg(this.moduleSel.select, n.map((e) => ({
+			hg(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -13694,12 +13772,12 @@ var ug = class {
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), v(this.state);
+		Object.assign(this.state, e), C(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
-		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), v(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = ag(r), c = {
+		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), C(this.state);
+		let { run: t, tool: r, host: a, module: o } = this.state, s = dg(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -13711,10 +13789,10 @@ var ug = class {
 		if (s.fetchData !== !1) {
 			let n = this.busy(`Loading ${r} for ${t}${a ? ` (${a})` : ""}`);
 			try {
-				u = await p.data({
+				u = await v.data({
 					...c,
 					...s.dataParams ? s.dataParams(this.state) : {}
-				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${S(e)}`) });
+				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${D(e)}`) });
 			} catch (t) {
 				e === this.seq && this.fail(t, () => this.showView());
 				return;
@@ -13727,34 +13805,34 @@ var ug = class {
 					data: u,
 					state: { ...this.state },
 					params: c,
-					api: p,
+					api: v,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e) => (this.toolSel.select.value = e, this.selectTool(e))
 				});
 			} catch (e) {
-				console.error(e), i(this.main).append(T(`The ${r} view could not draw this data: ${e.message}`).element);
+				console.error(e), i(this.main).append(A(`The ${r} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = w(e);
+		let t = k(e);
 		return i(this.main).append(n("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
 		let n = e instanceof o ? e.message : `Unexpected error: ${e.message}`;
-		i(this.main).append(T(n, { retry: t }).element);
+		i(this.main).append(A(n, { retry: t }).element);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, og);
+		this.state = {}, await this.loadRuns(e, fg);
 	}
 };
-function dg() {
+function _g() {
 	return window.parent !== window;
 }
-function fg() {
+function vg() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -13765,9 +13843,9 @@ function fg() {
 		href: e
 	}));
 }
-async function pg() {
-	fg(), document.body.classList.add("tbp-body");
-	let e = new ug(document.body);
+async function yg() {
+	vg(), document.body.classList.add("tbp-body");
+	let e = new gg(document.body);
 	return await e.start(), e;
 }
-export { pg as render };
+export { yg as render };

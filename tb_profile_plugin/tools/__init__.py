@@ -6,6 +6,13 @@ profile's data can feed it; otherwise `availability` gives a reason a user can
 read. Converters are pure: `convert(profiles, options) -> dict` (JSON-able),
 one Profile per selected host. Streaming tools also have `stream(...)`
 yielding bytes of the same JSON.
+
+Each tool declares the options it takes, with their parser (params.py);
+`Tool.parse_options` checks a request's options against them: an undeclared
+one, or a bad value, is a BadParameter naming it, and only the declared
+options, spelled one way each, reach the converter and the result cache key.
+`hosts=a,b` (SELECTOR_OPTIONS) selects several hosts for any tool; it reaches
+only the converters that declare it.
 """
 
 from __future__ import annotations
@@ -14,6 +21,7 @@ import dataclasses
 import importlib
 from typing import Callable, Iterator, Mapping, Sequence
 
+from .. import params
 from ..errors import ToolUnavailable, UnknownTool
 from ..profile import Profile, schema
 
@@ -62,6 +70,10 @@ def _has_xla_ops(profiles: Sequence[Profile]) -> str | None:
     return "no XLA programs or XLA op events in this profile"
 
 
+# Selectors every tool takes besides `host` (the service picks the hosts' profiles).
+SELECTOR_OPTIONS: Mapping[str, params.Spec] = {"hosts": params.Text()}
+
+
 @dataclasses.dataclass(frozen=True)
 class Tool:
     name: str
@@ -71,6 +83,17 @@ class Tool:
     cacheable: bool = True                   # results cached by the HTTP layer
     menu: bool = True                        # listed in the tool menu (run_tools)
     version: int = 1                         # in the key of cached results; see TOOLS
+    # The options the converter reads, with their parsers; nothing else reaches it.
+    options: Mapping[str, params.Spec] = dataclasses.field(default_factory=dict, hash=False, compare=False)
+
+    def parse_options(self, raw: Mapping[str, str]) -> dict[str, str]:
+        """The request's options (every parameter but run, tag and host) checked against the
+        declared ones and SELECTOR_OPTIONS, spelled one way each, sorted; empty ones dropped.
+        Raises BadParameter naming an unknown parameter or a bad value."""
+        specs = {**SELECTOR_OPTIONS, **self.options}
+        values = params.parse_query(raw, specs, where=f"tool {self.name}",
+                                    takes=("run", "tag", "host", *specs))
+        return params.canonical(values, specs)
 
     def _impl(self):
         return importlib.import_module(f"{__name__}.{self.module}")
@@ -98,19 +121,54 @@ class Tool:
 
 _NOT_BUILT = "this version of tb-profile-plugin does not build this tool yet"
 
+# -- the options each tool takes (docs/http_api.md lists them) --------------------------
+
+# trace_viewer@ (trace_window.py; its MAX_RESOLUTION, MAX_LIMIT and MAX_PATTERN).
+TRACE_MAX_RESOLUTION = 20000
+TRACE_MAX_LIMIT = 10000
+TRACE_MAX_PATTERN = 300
+# Window times, ms from the trace start: ±1e9 ms (11.6 days) keeps picoseconds in int64.
+TRACE_MAX_TIME_MS = 1e9
+_TRACE_TIME = params.Float(-TRACE_MAX_TIME_MS, TRACE_MAX_TIME_MS)
+TRACE_WINDOW_OPTIONS: Mapping[str, params.Spec] = {
+    "hosts": params.Text(),
+    "mode": params.Choice(("window", "search", "details")),
+    "start_time_ms": _TRACE_TIME,
+    "end_time_ms": _TRACE_TIME,
+    "resolution": params.Int(1, TRACE_MAX_RESOLUTION),
+    "q": params.Text(TRACE_MAX_PATTERN),
+    "regex": params.Bool(),
+    "args": params.Bool(),
+    "limit": params.Int(1, TRACE_MAX_LIMIT),
+    "id": params.Int(-(2**53), 2**53),
+    "event_host": params.Text(),
+}
+
+
+OP_PROFILE_MAX_LIMIT = 1_000_000
+OP_PROFILE_OPTIONS: Mapping[str, params.Spec] = {
+    "group_by": params.Choice(("program", "category", "provenance")),
+    "limit": params.Int(0, OP_PROFILE_MAX_LIMIT, words=("all",)),
+}
+MAX_MEMORY_SPACE = 2**31 - 1
+MAX_RANK = 10**9
+
 # Bump a tool's `version` (e.g. `version=2`) whenever its output changes: cached
 # results are keyed by it, and the package version alone does not move between
 # commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
     Tool("overview_page", "overview_page", _has_events, version=2),  # 2: steps as XProf groups them
     Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=2),
-    Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",)),
+    Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",),
+         options={"include_idle": params.Bool()}),
     Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes")),
     Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False),
     # The trace viewer's windows, search and details (a data route, not a menu entry).
-    Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False),
-    Tool("op_profile", "op_profile", _has_xla_ops),
-    Tool("memory_viewer", "memory_viewer", _has_hlo),
+    Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False,
+         options=TRACE_WINDOW_OPTIONS),
+    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=2),  # 2: diagnostics
+    Tool("memory_viewer", "memory_viewer", _has_hlo,
+         options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}),
     Tool(
         "memory_profile",
         "memory_profile",
@@ -119,12 +177,14 @@ TOOLS: tuple[Tool, ...] = (
             "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",
         ),
         version=2,  # 2: XProf's peak step and active allocations
+        options={"memory_id": params.Text()},
     ),
     Tool("pod_viewer", "pod_viewer", _has_events, version=2),
     Tool(
         "tf_data_bottleneck_analysis",
         "tf_data_bottleneck",
         _has_event_named(("Iterator::",), "no tf.data iterator events in this profile", prefix=True),
+        options={"pipeline": params.Text(), "rank": params.Int(0, MAX_RANK)},
     ),
 )
 

@@ -13,7 +13,8 @@ JSON:
 {"module": "jit_train_step(26)", "module_name": "jit_train_step", "program_id": 26,
  "entry_computation": "main.18",
  "modules": [{"name", "program_id", "peak_bytes"}],   # every module, biggest peak first
-                                                     # (peak_bytes null: its HLO proto is unreadable)
+                                                     # (peak_bytes null: its HLO proto is unreadable
+                                                     # or malformed, see below)
  "memory_spaces": [{"id": 0, "name": "HBM (0)"}], "memory_space": 0,
  "summary": {"peak_heap_bytes", "peak_unpadded_heap_bytes",    # the peak, indefinite buffers included
              "padding_bytes",                                 # peak - unpadded peak
@@ -39,6 +40,10 @@ JSON:
  "by_size": [row, ...],           # rows of `buffers`, biggest first
  "small": {"threshold_bytes": 16384, "count": 3, "bytes": 13444},
  "diagnostics": ["..."]}
+A module that cannot be read, or is malformed (a tuple shape nested more than
+64 levels deep, SHARE_WITH events in a cycle: analysis/hlo.py), is an error
+naming it (ProfileError, HTTP 422) when asked for; the other modules open as
+usual and the default is a readable one (when there is one).
 `buffers` are the buffers live at the peak, in program order (XProf's maxHeap,
 same order): the biggest buffer of each parameter/output/constant allocation,
 then those of the heap simulation; buffers under `small.threshold_bytes` are
@@ -51,8 +56,9 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
+from .. import params
 from ..analysis import hlo
-from ..errors import BadParameter, NotFound, ProfileError
+from ..errors import NotFound, ProfileError
 from ..profile import Profile
 
 SMALL_BUFFER_BYTES = 16384   # XProf's kSmallBufferSize
@@ -101,10 +107,9 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     spaces = hlo.memory_spaces(profile, name)
     raw_space = (options.get("memory_space") or "").strip()
     if raw_space:
-        try:
-            color = int(raw_space)
-        except ValueError:
-            raise BadParameter(f"memory_space must be a number, not {raw_space[:50]!r}") from None
+        from . import MAX_MEMORY_SPACE  # the registry declares the option's bounds
+
+        color = params.integer("memory_space", raw_space, low=0, high=MAX_MEMORY_SPACE)
         if spaces and color not in spaces:
             raise NotFound(f"module {name} has no memory space {color}; "
                            f"its memory spaces are: {', '.join(map(str, spaces))}")

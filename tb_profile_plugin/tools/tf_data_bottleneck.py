@@ -43,8 +43,9 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from .. import params
 from ..analysis import tf_data
-from ..errors import BadParameter, NotFound
+from ..errors import NotFound
 from ..profile import Profile
 
 SLOW_CALL_PS = 50_000_000  # 50 µs, tf.data's performance guide threshold
@@ -290,10 +291,9 @@ def _statement(top: dict | None, bottleneck: dict | None, several_hosts: bool, a
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
-    rank_text = options.get("rank") or "0"
-    if not rank_text.isdigit():
-        raise BadParameter(f"rank must be a number >= 0, not {rank_text!r}")
-    rank = int(rank_text)
+    from . import MAX_RANK  # the registry declares the option's bounds
+
+    rank = params.integer("rank", options.get("rank"), low=0, high=MAX_RANK, default=0)
     diagnostics: list[str] = []
     rows: list[dict] = []
     where: dict[str, tuple[Profile, tf_data.TfData, int, np.ndarray]] = {}

@@ -15,16 +15,25 @@ dropped. Each thread also gets XProf's `ThreadpoolListener::Region` spans
 (StartRegion to StopRegion, see analysis/groups.py) as "X" events with their
 StartRegion's args; `metadata.events` counts the profile's events and
 `metadata.regions` these spans. Producer/consumer ids (`_p`/`_c` stats) become flow events
-(`ph` "s" on the producer, "f" bound to the consumer). The output is produced in chunks (`stream`), each built with numpy
-from the columnar tables, so no single giant string is ever held.
+(`ph` "s" on the producer, "f" bound to the consumer; ids that are not integers link nothing).
+The output is produced in chunks (`stream`), each built with numpy from the columnar tables, so no
+single giant string is ever held.
+
+Errors: everything that can fail on the data (decoding the stats, names, Regions and flow ids) is
+done by `stream()` before it returns, so a broken profile is an error status, not a 200 with half a
+file. Only formatting is left for the chunks; should it still fail, the exception goes up to the
+server, which then drops the connection, so a client sees a failed download rather than a
+complete-looking but truncated file.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import orjson
+import pandas as pd
 
 from ..analysis import groups, trace_index
 from ..profile import Plane, Profile, schema
@@ -43,54 +52,98 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 
 
 def stream(profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[bytes]:
+    """The Chrome trace JSON in chunks. Reads and checks all it needs first (and
+    raises there, before the first byte); the iterator it returns only formats."""
     origin = min((p.origin_ns for p in profiles), default=0)
-    regions = [[groups.threadpool_regions(plane) for plane in p.planes] for p in profiles]
+    planes = []
+    for profile in profiles:
+        shift_ps = (profile.origin_ns - origin) * 1000
+        for plane in profile.planes:
+            section = trace_index.section_name(plane.name)
+            label = f"{section} ({profile.host})" if len(profiles) > 1 else section
+            planes.append(_Prepared.of(plane, label, len(planes) + 1, shift_ps))
     meta = {
         "hosts": [p.host for p in profiles],
         "origin_ns": origin,
         "events": sum(p.num_events for p in profiles),
-        "regions": sum(len(r) for per_plane in regions for r in per_plane),
+        "regions": sum(len(p.regions) for p in planes),
     }
+    return _chunks(meta, planes)
+
+
+@dataclasses.dataclass(frozen=True)
+class _Prepared:
+    """What the chunks of one plane need, decoded and checked before the first byte."""
+
+    plane: Plane
+    label: str
+    pid: int
+    shift_ps: int
+    names: np.ndarray  # JSON of each metadata name, then '""' for unknown ids
+    codes: np.ndarray
+    keep: np.ndarray  # stat rows shown as args
+    key_json: dict
+    regions: groups.Regions
+    flows: tuple  # (phase, extra, event rows, uint64 ids) for producers, then consumers
+
+    @classmethod
+    def of(cls, plane: Plane, label: str, pid: int, shift_ps: int) -> "_Prepared":
+        keep, key_json = _shown_stats(plane)  # decodes (and so checks) every stat of the plane
+        names = np.array([_json(s) for s in plane.metadata_names()] + ['""'], dtype=object)
+        flows = tuple((phase, extra, *_flow_ids(plane, stat))
+                      for stat, phase, extra in (("_p", "s", ""), ("_c", "f", ',"bp":"e"')))
+        return cls(plane, label, pid, shift_ps, names, plane.metadata_codes(), keep, key_json,
+                   groups.threadpool_regions(plane), flows)
+
+
+def _chunks(meta: dict, planes: Sequence[_Prepared]) -> Iterator[bytes]:
     yield b'{"displayTimeUnit":"ns","metadata":' + orjson.dumps(meta) + b',"traceEvents":['
     first = True
-    pid = 0
-    for profile, profile_regions in zip(profiles, regions):
-        shift_ps = (profile.origin_ns - origin) * 1000
-        for plane, plane_regions in zip(profile.planes, profile_regions):
-            pid += 1
-            section = trace_index.section_name(plane.name)
-            label = f"{section} ({profile.host})" if len(profiles) > 1 else section
-            chunks = [*_plane_chunks(plane, label, pid, shift_ps), *_region_chunks(plane, plane_regions, pid, shift_ps),
-                      *_flow_chunks(plane, pid, shift_ps)]
-            for chunk in chunks:
-                if not chunk:
-                    continue
-                if not first:
-                    chunk = ",\n" + chunk
-                first = False
-                yield chunk.encode()
+    for p in planes:
+        for chunk in (*_plane_chunks(p), *_region_chunks(p), *_flow_chunks(p)):
+            if not chunk:
+                continue
+            if not first:
+                chunk = ",\n" + chunk
+            first = False
+            yield chunk.encode()
     yield b"]}\n"
 
 
-def _flow_chunks(plane: Plane, pid: int, shift_ps: int) -> Iterator[str]:
+def _flow_ids(plane: Plane, stat: str) -> tuple[np.ndarray, np.ndarray]:
+    """(event rows, ids as uint64) of a producer/consumer stat, read from the
+    stat table's raw columns so that 64-bit ids stay exact whatever kinds the
+    plane mixes. Ids that are not integers (text, fractions) are left out."""
+    table = plane.stat_table
+    sid = plane.stat_id(stat)
+    rows = np.flatnonzero(table.stat_id == sid) if sid is not None else np.zeros(0, np.int64)
+    kind = table.kind[rows]
+    ids = table.ival[rows].view(np.uint64)  # int64 and uint64 ids alike, as their bits
+    number = table.dval[rows]
+    whole = (kind == model.KIND_DOUBLE) & np.isfinite(number) & (number == np.round(number)) & (np.abs(number) < 2.0**63)
+    ids = np.where(whole, np.where(whole, number, 0.0).astype(np.int64).view(np.uint64), ids)  # 0.0: no cast of NaN
+    ok = whole | (kind == model.KIND_INT64) | (kind == model.KIND_UINT64)
+    return table.event[rows[ok]], ids[ok]
+
+
+def _flow_chunks(p: _Prepared) -> Iterator[str]:
     """Flow arrows between producer and consumer events (`_p` / `_c` ids):
     a flow start on the producer, a flow end bound to the consumer."""
-    ev = plane.events
-    for stat, phase, extra in (("_p", "s", ""), ("_c", "f", ',"bp":"e"')):
-        column = plane.stat(stat)
-        if not len(column):
+    ev = p.plane.events
+    for phase, extra, rows, ids in p.flows:
+        if not len(rows):
             continue
-        rows = column.events
-        ids = np.asarray(column.values).astype(np.uint64).astype(str).astype(object)
-        ts = ((ev.start_ps[rows] + shift_ps) / 1e6).astype(str).astype(object)
+        ids = ids.astype(str).astype(object)
+        ts = ((ev.start_ps[rows] + p.shift_ps) / 1e6).astype(str).astype(object)
         tid = (ev.line[rows] + 1).astype(str).astype(object)
-        head = '{"ph":"%s","cat":"flow","name":"flow","pid":%d,"tid":' % (phase, pid)
+        head = '{"ph":"%s","cat":"flow","name":"flow","pid":%d,"tid":' % (phase, p.pid)
         yield ",\n".join((head + tid + ',"ts":' + ts + ',"id":"' + ids + '"' + extra + "}").tolist())
 
 
-def _plane_chunks(plane: Plane, label: str, pid: int, shift_ps: int) -> Iterator[str]:
+def _plane_chunks(p: _Prepared) -> Iterator[str]:
+    plane, pid = p.plane, p.pid
     meta = [
-        {"ph": "M", "pid": pid, "name": "process_name", "args": {"name": label}},
+        {"ph": "M", "pid": pid, "name": "process_name", "args": {"name": p.label}},
         {"ph": "M", "pid": pid, "name": "process_sort_index", "args": {"sort_index": pid}},
     ]
     for k, line in enumerate(plane.lines):
@@ -99,17 +152,14 @@ def _plane_chunks(plane: Plane, label: str, pid: int, shift_ps: int) -> Iterator
     n = len(plane.events)
     if not n:
         return
-    names = np.array([_json(s) for s in plane.metadata_names()] + ['""'], dtype=object)
-    codes = plane.metadata_codes()
     stats = plane.stat_table
-    keep, key_json = _shown_stats(plane)
+    ev = plane.events
     for lo in range(0, n, CHUNK_EVENTS):
         hi = min(n, lo + CHUNK_EVENTS)
-        ev = plane.events
         s_lo, s_hi = np.searchsorted(stats.event, [lo, hi])
-        rows = np.arange(s_lo, s_hi)[keep[s_lo:s_hi]]
-        yield _complete_events(pid, ev.line[lo:hi], ev.start_ps[lo:hi] + shift_ps, ev.duration_ps[lo:hi],
-                               names[codes[lo:hi]], stats, rows, stats.event[rows] - lo, key_json)
+        rows = np.arange(s_lo, s_hi)[p.keep[s_lo:s_hi]]
+        yield _complete_events(pid, ev.line[lo:hi], ev.start_ps[lo:hi] + p.shift_ps, ev.duration_ps[lo:hi],
+                               p.names[p.codes[lo:hi]], stats, rows, stats.event[rows] - lo, p.key_json)
 
 
 def _shown_stats(plane: Plane) -> tuple[np.ndarray, dict]:
@@ -119,10 +169,10 @@ def _shown_stats(plane: Plane) -> tuple[np.ndarray, dict]:
     return keep, {i: _json(s) + ":" for i, s in plane.stat_names.items()}
 
 
-def _region_chunks(plane: Plane, regions: groups.Regions, pid: int, shift_ps: int) -> Iterator[str]:
+def _region_chunks(p: _Prepared) -> Iterator[str]:
     """XProf's `ThreadpoolListener::Region` spans, with their StartRegion's args."""
-    stats = plane.stat_table
-    keep, key_json = _shown_stats(plane)
+    stats = p.plane.stat_table
+    regions = p.regions
     for lo in range(0, len(regions), CHUNK_EVENTS):
         hi = min(len(regions), lo + CHUNK_EVENTS)
         start_row = regions.start_row[lo:hi]
@@ -131,11 +181,11 @@ def _region_chunks(plane: Plane, regions: groups.Regions, pid: int, shift_ps: in
         counts = np.searchsorted(stats.event, start_row, "right") - s_lo
         owner = np.repeat(np.arange(hi - lo), counts)
         rows = np.repeat(s_lo - np.cumsum(np.r_[0, counts[:-1]]), counts) + np.arange(counts.sum())
-        shown = keep[rows]
-        yield _complete_events(pid, regions.line[lo:hi], regions.start[lo:hi] + shift_ps,
+        shown = p.keep[rows]
+        yield _complete_events(p.pid, regions.line[lo:hi], regions.start[lo:hi] + p.shift_ps,
                                regions.end[lo:hi] - regions.start[lo:hi],
                                np.full(hi - lo, _json(groups.REGION), dtype=object),
-                               stats, rows[shown], owner[shown], key_json)
+                               stats, rows[shown], owner[shown], p.key_json)
 
 
 def _complete_events(pid: int, line: np.ndarray, start_ps: np.ndarray, dur_ps: np.ndarray, names: np.ndarray,
@@ -176,8 +226,10 @@ def _args_fragments(stats: model.StatTable, rows: np.ndarray, key_json: dict,
     values[dbl] = np.where(np.isfinite(d), d.astype(str), "null")
     text = np.isin(kind, (model.KIND_STR, model.KIND_REF))
     if text.any():
-        uniq, inverse = np.unique(stats.sval[rows[text]].astype(str), return_inverse=True)
-        values[text] = np.array([_json(u) for u in uniq], dtype=object)[inverse]
+        # Distinct values by hashing, as Python objects: never a numpy str array, which
+        # is as wide as the longest value in every row.
+        codes, uniq = pd.factorize(stats.sval[rows[text]])
+        values[text] = np.array([_json(u) for u in uniq] + ["null"], dtype=object)[codes]
     raw = kind == model.KIND_BYTES
     if raw.any():
         values[raw] = np.array(['"<%d bytes>"' % len(b) for b in stats.sval[rows[raw]]], dtype=object)

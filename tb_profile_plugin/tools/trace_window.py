@@ -4,7 +4,8 @@ Options (strings, as the `data` route passes them):
   hosts=a,b            which of the given hosts to show (default: all given)
   mode=window          (default) start_time_ms, end_time_ms (from the trace
                        start; default the whole trace), resolution (pixels)
-  mode=search          q, regex=0|1, args=0|1 (also match string args), limit
+  mode=search          q, regex=0|1 (RE2 syntax: linear time, no backreferences
+                       or lookaround), args=0|1 (also match string args), limit
   mode=details         id, event_host (the host of the event)
 
 Window JSON:
@@ -38,9 +39,11 @@ the StartRegion and its Region).
 from __future__ import annotations
 
 import re
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import numpy as np
+import pandas as pd
+import re2
 
 from ..analysis import trace_index
 from ..errors import BadParameter, NotFound
@@ -103,16 +106,13 @@ def _us(ps: np.ndarray) -> list:
 
 
 def _number(options, key, default, kind=float):
-    value = options.get(key, "")
-    if value == "":
-        return default
-    try:
-        number = kind(value)
-    except ValueError:
-        raise BadParameter(f"parameter {key} must be a number, got {value[:50]!r}") from None
-    if number != number or number in (float("inf"), float("-inf")):
-        raise BadParameter(f"parameter {key} must be a finite number")
-    return number
+    """A numeric option read with the parser the registry declares for it
+    (tools/__init__.py, TRACE_WINDOW_OPTIONS): ASCII digits only, finite and
+    within its bounds, else BadParameter naming it; `default` when absent."""
+    from . import TRACE_WINDOW_OPTIONS
+
+    value = TRACE_WINDOW_OPTIONS[key].parse(key, options.get(key, ""))
+    return default if value is None else kind(value)
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
@@ -183,20 +183,51 @@ def _window(view: _View, options) -> dict:
     }
 
 
-def _matcher(options):
+def _matcher(options) -> Callable[[np.ndarray], np.ndarray]:
+    """`match(texts)`: which of an array of strings contain `q` (case-insensitive),
+    or, with regex=1, where the regular expression `q` finds a match.
+
+    Regular expressions run on RE2, whose time is linear in the text: a pattern
+    such as `(.+)+#` takes microseconds, where Python's `re` backtracks for ages
+    while holding the GIL, and so stalls every request of the server. A pattern
+    RE2 cannot run (backreferences, lookaround, or an invalid one) answers 400.
+    Callers match each distinct string once and select events by code."""
     query = options.get("q", "")
     if not query:
         raise BadParameter("missing parameter: q (the text to search for)")
     if len(query) > MAX_PATTERN:
         raise BadParameter(f"search text longer than {MAX_PATTERN} characters")
     if options.get("regex") in ("1", "true"):
-        try:
-            pattern = re.compile(query, re.IGNORECASE)
-        except re.error as e:
-            raise BadParameter(f"invalid regular expression: {e}") from None
-        return lambda text: pattern.search(text) is not None
+        search = _regex(query).search
+        # Bytes in, so the binding does not map character offsets (2.5x faster).
+        return lambda texts: np.fromiter(
+            (search(t.encode("utf-8", "replace")) is not None for t in texts), bool, len(texts))
     needle = query.lower()
-    return lambda text: needle in text.lower()
+    return lambda texts: np.fromiter((needle in t.lower() for t in texts), bool, len(texts))
+
+
+def _regex(query: str):
+    """The case-insensitive RE2 program of `query`, or BadParameter saying why not."""
+    options = re2.Options()
+    options.case_sensitive = False
+    options.never_capture = True  # only "is there a match" is asked
+    options.log_errors = False  # the reason goes to the user, not to stderr
+    try:
+        program = re2.compile(query, options)
+        # re2 keeps the last 128 programs, each with up to max_mem (8 MiB) of DFA
+        # cache: patterns that users once typed must not hold 1 GiB of the server.
+        re2.purge()
+        return program
+    except re2.error as e:
+        reason = e.args[0] if e.args else "invalid"
+        reason = reason.decode("utf-8", "replace") if isinstance(reason, bytes) else str(reason)
+    try:
+        re.compile(query)  # only compiled, never run: tells a typo from a feature RE2 lacks
+    except (re.error, RecursionError, OverflowError) as e:
+        raise BadParameter(f"invalid regular expression: {e}") from None
+    raise BadParameter(
+        f"regular expression not supported ({reason}): search uses RE2 syntax, which runs in linear time "
+        "and so has no backreferences (\\1) or lookaround ((?=...), (?!...), (?<=...))")
 
 
 def _search(view: _View, options) -> dict:
@@ -207,8 +238,10 @@ def _search(view: _View, options) -> dict:
     with_args = options.get("args") in ("1", "true")
     found = []
     for k, (profile, index) in enumerate(zip(view.profiles, view.indexes)):
-        # Match each distinct name once, then select events by name code.
-        hits = np.array([match(n) or match(ln) for n, ln in zip(index.names, index.long_names)], dtype=bool)
+        # Match each name once (long names only where they differ), then select events by name code.
+        hits = match(index.names)
+        other = np.flatnonzero(index.long_names != index.names)
+        hits[other] |= match(index.long_names[other])
         mask = hits[index.name] if len(index.name) else np.zeros(0, bool)
         if with_args:
             mask |= _args_match(profile, index, match)
@@ -242,9 +275,11 @@ def _args_match(profile: Profile, index, match) -> np.ndarray:
         text = np.flatnonzero((table.kind == model.KIND_STR) | (table.kind == model.KIND_REF))
         if not len(text):
             continue
-        values = table.sval[text].astype(str)
-        uniq, inverse = np.unique(values, return_inverse=True)
-        hit = np.array([match(u) for u in uniq], dtype=bool)[inverse]
+        # Distinct values by hashing, as Python objects: a numpy str array would be
+        # as wide as the longest value for every row (one 200,000-character stat
+        # made 10,000 rows 8 GB).
+        codes, uniq = pd.factorize(table.sval[text])
+        hit = np.append(match(uniq), False)[codes]  # code -1 (no value): no match
         rows = np.unique(table.event[text[hit]])
         pos = index.positions(p_index, len(plane.events))[rows]
         mask[pos[pos >= 0]] = True

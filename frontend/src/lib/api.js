@@ -30,8 +30,52 @@ async function errorOf(reply) {
 }
 
 /**
+ * An ApiError for a reply whose body broke off (after `loaded` bytes, when
+ * known): the server drops the connection when it fails after sending the
+ * first byte, so what came is never the whole reply.
+ */
+function brokenOff(loaded, error) {
+  const after = loaded === null ? ' part way' : ` after ${loaded} bytes`;
+  const why = error && error.message ? ` (${error.message})` : '';
+  return new ApiError(`the reply broke off${after}${why}: the server failed part way (see its log)`, 0);
+}
+
+/**
+ * Reads a reply's body, calling `onChunk(bytes, bytesLoaded)` for each chunk;
+ * resolves to the byte count. Rejects with an ApiError when the body breaks
+ * off part way (an abort still rejects with the AbortError): a part is never
+ * taken for the whole.
+ */
+async function readChunks(reply, onChunk) {
+  let loaded = 0;
+  const reader = reply.body.getReader();
+  for (;;) {
+    let step;
+    try {
+      step = await reader.read();
+    } catch (e) {
+      if (e.name === 'AbortError') throw e;
+      throw brokenOff(loaded, e);
+    }
+    if (step.done) return loaded;
+    loaded += step.value.length;
+    onChunk(step.value, loaded);
+  }
+}
+
+/** The last `n` bytes of `before` followed by `chunk`. */
+function lastBytes(before, chunk, n) {
+  if (chunk.length >= n) return chunk.slice(chunk.length - n);
+  const joined = new Uint8Array(before.length + chunk.length);
+  joined.set(before);
+  joined.set(chunk, before.length);
+  return joined.slice(Math.max(0, joined.length - n));
+}
+
+/**
  * GET a JSON route. `onProgress(bytesLoaded)` is called while the body
  * streams in (large tool data), so the page can show what is loading.
+ * A body that breaks off part way rejects with an ApiError.
  */
 export async function getJson(route, params = {}, {onProgress, signal} = {}) {
   let reply;
@@ -42,21 +86,71 @@ export async function getJson(route, params = {}, {onProgress, signal} = {}) {
     throw new ApiError(`cannot reach the server (${e.message})`, 0);
   }
   if (!reply.ok) throw await errorOf(reply);
-  if (!onProgress || !reply.body) return reply.json();
-  const reader = reply.body.getReader();
-  const chunks = [];
-  let loaded = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    loaded += value.length;
-    onProgress(loaded);
+  if (!onProgress || !reply.body) {
+    try {
+      return await reply.json();
+    } catch (e) {
+      if (e.name === 'AbortError') throw e;
+      if (e.name === 'SyntaxError') throw new ApiError(`the reply is not valid JSON (${e.message})`, reply.status);
+      throw brokenOff(null, e);
+    }
   }
+  const chunks = [];
+  const loaded = await readChunks(reply, (chunk, n) => {
+    chunks.push(chunk);
+    onProgress(n);
+  });
   const bytes = new Uint8Array(loaded);
   let at = 0;
   for (const c of chunks) { bytes.set(c, at); at += c.length; }
-  return JSON.parse(new TextDecoder().decode(bytes));
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch (e) {
+    throw new ApiError(`the reply is not valid JSON (${e.message})`, reply.status);
+  }
+}
+
+/** A download is gathered in Blobs of this size: the browser keeps (and may spill
+ * to disk) what is in Blobs, so a trace of gigabytes never sits in page memory. */
+const BLOB_BATCH_BYTES = 32 << 20;
+
+/**
+ * GET a route into a Blob (a file to save), calling `onProgress(bytesLoaded)`.
+ * Rejects with an ApiError, and so nothing is saved, when the server answers
+ * an error (its message), when the body breaks off part way, or when
+ * `complete(lastText)` (the last 64 bytes as text) says the end is not the end
+ * of a whole file (a server that closes the connection instead of failing it).
+ */
+export async function getBlob(route, params = {}, {onProgress, signal, type = '', complete} = {}) {
+  let reply;
+  try {
+    reply = await fetch(routeUrl(route, params), {signal});
+  } catch (e) {
+    if (e.name === 'AbortError') throw e;
+    throw new ApiError(`cannot reach the server (${e.message})`, 0);
+  }
+  if (!reply.ok) throw await errorOf(reply);
+  if (!reply.body) throw new ApiError('the reply has no body', reply.status);
+  const blobs = [];
+  let pending = [];
+  let pendingBytes = 0;
+  let tail = new Uint8Array(0);
+  const loaded = await readChunks(reply, (chunk, n) => {
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes >= BLOB_BATCH_BYTES) {
+      blobs.push(new Blob(pending));
+      pending = [];
+      pendingBytes = 0;
+    }
+    tail = lastBytes(tail, chunk, 64);
+    if (onProgress) onProgress(n);
+  });
+  if (complete && !complete(new TextDecoder().decode(tail))) {
+    throw new ApiError(`the reply ended after ${loaded} bytes without the end of the file: the server failed part way (see its log)`, 0);
+  }
+  blobs.push(new Blob(pending));
+  return new Blob(blobs, {type: type || reply.headers.get('Content-Type') || ''});
 }
 
 // capture_profile's parameters (docs/http_api.md); all are sent, empty ones too.
@@ -101,6 +195,8 @@ export const api = {
   modules: (run, host) => getJson('module_list', {run, host}),
   data: (params, opts) => getJson('data', params, opts),
   dataUrl: (params) => routeUrl('data', params),
+  // -> Blob of a tool's whole data (the trace download); rejects rather than give a part.
+  dataBlob: (params, opts) => getBlob('data', params, opts),
   csvUrl: (params) => routeUrl('data_csv', params),
   // -> {ok, status, body}: a failed capture's reply still carries the per-host outcome.
   capture: (params, opts) => requestCapture(params, opts),

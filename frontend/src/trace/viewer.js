@@ -3,7 +3,7 @@
 // the selected event live in the URL (view=startMs,endMs, sel=id).
 
 import {el, clear} from '../lib/dom.js';
-import {fileStem, formatDurationUs, formatNumber} from '../lib/format.js';
+import {fileStem, formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
 import {Timeline, MODES} from './timeline.js';
 import {TraceModel, fetchRange, trackHost, indexOfId} from './model.js';
 import {detailsPane, summarizeByName, trackLabel} from './details.js';
@@ -50,6 +50,17 @@ export function viewForEvent(view, ts, dur, span = null) {
   return centerOn(ts + d / 2, width, span);
 }
 
+/** Saves a Blob as a file through a temporary `<a download>`. */
+export function saveBlob(blob, fileName) {
+  const href = URL.createObjectURL(blob);
+  const link = el('a', {href, download: fileName, hidden: true});
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the save; the URL is released once it had time to read it.
+  setTimeout(() => URL.revokeObjectURL(href), 60000);
+}
+
 /**
  * mountTraceViewer(container, {params, state, setParams, api}) -> controller
  * (controller: {timeline, model, handleKey, search, jumpTo, destroy}; for tests and the tool view).
@@ -84,7 +95,9 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
   const status = el('span', {class: 'tbp-trace-status', role: 'status'});
   const fileName = `${fileStem(params.run, params.host || 'all_hosts')}.trace.json`;
   const download = el('a', {class: 'tbp-button tbp-trace-small', href: api.dataUrl(params), download: fileName,
-    text: 'Download the full trace (JSON)', title: 'Every event, as Chrome trace JSON for Perfetto or chrome://tracing'});
+    text: 'Download the full trace (JSON)', title: 'Every event, as Chrome trace JSON for Perfetto or chrome://tracing',
+    on: {click: (e) => downloadTrace(e)}});
+  const downloadStatus = el('span', {class: 'tbp-trace-download-status', role: 'status', 'aria-live': 'polite'});
   const helpButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '?', title: 'Keys and mouse (?)', 'aria-label': 'Help',
     on: {click: () => timeline.toggleHelp()}});
   const toolbar = el('div', {class: 'tbp-trace-toolbar'},
@@ -94,7 +107,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       el('label', {class: 'tbp-trace-check'}, argsBox, 'Args')),
     hostBox,
     el('span', {class: 'tbp-spacer'}),
-    status, download, helpButton);
+    status, downloadStatus, download, helpButton);
 
   // ---- timeline and details ----
   const details = detailsPane({onJump: (flow) => jumpTo({id: flow.id, ts: flow.ts, dur: flow.dur || 0, track: flow.track})});
@@ -328,6 +341,41 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     return match;
   }
 
+  // ---- download ----
+  // Fetched here rather than left to the browser, so that a failure is said on
+  // the page and nothing is saved: an error reply would otherwise be saved as
+  // the trace, and a reply that breaks off part way (the server failed after
+  // the first byte) would only show in the browser's download list.
+  let downloading = null; // AbortController of the download in flight
+  async function downloadTrace(e) {
+    if (!api.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return; // the browser's own
+    e.preventDefault();
+    if (downloading) return;
+    downloading = new AbortController();
+    download.setAttribute('aria-busy', 'true');
+    downloadStatus.classList.remove('tbp-error');
+    downloadStatus.textContent = 'Downloading the trace…';
+    try {
+      const blob = await api.dataBlob(params, {
+        signal: downloading.signal,
+        type: 'application/json',
+        onProgress: (n) => { downloadStatus.textContent = `Downloading the trace… ${formatBytes(n)}`; },
+        // The document ends with `]}`; a reply cut short ends inside the event list.
+        complete: (tail) => tail.trimEnd().endsWith(']}'),
+      });
+      if (destroyed) return;
+      saveBlob(blob, fileName);
+      downloadStatus.textContent = `Saved ${fileName} (${formatBytes(blob.size)})`;
+    } catch (err) {
+      if (destroyed || (err && err.name === 'AbortError')) return;
+      downloadStatus.textContent = `Download failed, nothing was saved: ${err.message}`;
+      downloadStatus.classList.add('tbp-error');
+    } finally {
+      downloading = null;
+      download.removeAttribute('aria-busy');
+    }
+  }
+
   // ---- URL ----
   let urlTimer = null;
   function scheduleUrl() {
@@ -368,6 +416,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     destroyed = true;
     document.removeEventListener('keydown', handleKey);
     if (urlTimer) clearTimeout(urlTimer);
+    if (downloading) downloading.abort();
     model.destroy();
     timeline.destroy();
   }
