@@ -470,3 +470,19 @@ def test_browser_download_button_says_when_the_download_fails(tmp_path, monkeypa
         server.shutdown()
         server.server_close()
         thread.join(10)
+
+
+def test_allocator_stats_of_the_wrong_type_are_left_out_of_the_memory_counter(tmp_path):
+    # bytes_allocated as text and an allocator named by a number made every
+    # trace window a 500 (ValueError building the memory counter track).
+    space = xplane_pb2.XSpace(hostnames=["host0"])
+    host = PlaneBuilder(space, "/host:CPU")
+    t = host.line("main", timestamp_ns=1000)
+    host.event(t, "MemoryAllocation", 0, 10, stats={"bytes_allocated": 100, "allocator_name": "cpu"})
+    host.event(t, "MemoryAllocation", 20, 10, stats={"bytes_allocated": "lots", "allocator_name": "cpu"})
+    host.event(t, "MemoryAllocation", 40, 10, stats={"bytes_allocated": 300, "allocator_name": 7})
+    logdir = write_run(tmp_path, space)
+    reply = Client(make_app(str(logdir), cache_dir=None)).get(url("trace_viewer@"))
+    assert reply.status_code == 200, reply.get_data(as_text=True)
+    counters = json.loads(reply.get_data())["counters"]
+    assert sorted(len(c["ts"]) for c in counters) == [1, 1]  # cpu: 100 (not "lots"); 7: 300

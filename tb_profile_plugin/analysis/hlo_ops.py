@@ -808,7 +808,9 @@ def _op_names(plane: Plane, rows: np.ndarray, md_codes: np.ndarray, from_metadat
     if from_metadata:  # the XLA Ops line: events are named by the instruction
         names = np.array([m.display_name or m.name for m in mds] + [""], dtype=object)[md_codes]
         hlo = np.where(hlo != "", hlo, names)
-    uniques, inverse = np.unique(hlo.astype(str), return_inverse=True)
+    # factorize keeps the text as objects: astype(str) would size every cell by
+    # the longest name in the profile (untrusted: it can be 200,000 characters).
+    inverse, uniques = pd.factorize(pd.Series(hlo, dtype=object).map(str))
     last = np.array([u.split("::")[-1] for u in uniques] + [""], dtype=object)
     return last[inverse] if len(uniques) else hlo
 

@@ -27,6 +27,7 @@ import dataclasses
 import re
 
 import numpy as np
+import pandas as pd
 
 from ..profile import Profile, schema
 from . import groups, nesting
@@ -295,14 +296,18 @@ def _counter_tracks(plane, counter_lines, section_id, next_track):
         cols = plane.stat_columns((_MEMORY_STAT, "allocator_name"))
         mem = cols[_MEMORY_STAT]
         if len(mem):
-            allocators = cols["allocator_name"].for_events(len(ev), fill="")[mem.events]
+            # Profile data is untrusted: a value that is not a number is left
+            # out, and allocator names of any type are shown as text.
+            values = pd.to_numeric(pd.Series(mem.values), errors="coerce").to_numpy(np.float64)
+            rows = mem.events[~np.isnan(values)]
+            values = values[~np.isnan(values)]
+            allocators = pd.Series(cols["allocator_name"].for_events(len(ev), fill="")[rows]).astype(str).to_numpy()
             for allocator in sorted(set(allocators.tolist())):
                 sel = allocators == allocator
-                order = np.argsort(ev.start_ps[mem.events[sel]], kind="stable")
+                order = np.argsort(ev.start_ps[rows[sel]], kind="stable")
                 label = f"Memory in use ({allocator})" if allocator else "Memory in use"
                 track = Track(next_track + len(out), section_id, label, "counter", 1)
-                out.append((track, Counter(track.id, ev.start_ps[mem.events[sel]][order],
-                                           mem.values[sel].astype(np.float64)[order])))
+                out.append((track, Counter(track.id, ev.start_ps[rows[sel]][order], values[sel][order])))
     return out
 
 

@@ -229,7 +229,7 @@ def _events(profile: Profile, plane: Plane) -> _Events:
     # data_type is TensorFlow's DataType enum number: show its name (mapped
     # once per distinct value; 0 is DT_INVALID, "INVALID" as XProf shows it).
     labels = [_DATA_TYPES.get(int(u), u) if u.lstrip("-").isdigit() else u
-              for u in categories["data_type"].astype(str)]
+              for u in map(str, categories["data_type"])]
     columns["data_type"], categories["data_type"] = _refactor(columns["data_type"], labels)
     columns["group"] = _groups(plane, rows, stats[schema.GROUP_ID])
     ts = columns["ts_ps"]
