@@ -14,7 +14,7 @@ different step counts (atomic rename, new mtime).
 Reports: requests and statuses per kind; unexpected statuses (5xx anywhere,
 anything but the listed statuses for hostile requests, anything but 200/404 for normal ones);
 stale answers (overview of the swapped run not matching the file that was in
-place for the whole request); the server's RSS at the start, middle and end.
+place for the whole request); the server's RSS at the start and once a minute.
 Exits 1 when anything unexpected was seen. The server is stopped by PID.
 Traffic goes to 127.0.0.1 only.
 """
@@ -203,10 +203,12 @@ def main() -> int:
             threads += [threading.Thread(target=soak.client, args=(i,), daemon=True) for i in range(args.clients)]
             for t in threads:
                 t.start()
-            time.sleep(args.seconds / 2)
-            rss.append(("middle", rss_mib(server.pid)))
+            begin = time.monotonic()
+            while time.monotonic() < soak.deadline:  # the server's RSS once a minute
+                time.sleep(min(60.0, max(soak.deadline - time.monotonic(), 0.1)))
+                rss.append((f"{time.monotonic() - begin:.0f} s", rss_mib(server.pid)))
             for t in threads:
-                t.join(args.seconds + 300)
+                t.join(300)
             rss.append(("end", rss_mib(server.pid)))
         finally:
             server.send_signal(signal.SIGTERM)

@@ -423,55 +423,6 @@ def test_tensorboard_drops_the_connection_on_a_late_failure(tmp_path):
             proc.wait(timeout=10)
 
 
-CHROMIUM = "/usr/bin/chromium"  # as tests/browser: Debian's chromium, never a downloaded one
-
-
-@pytest.mark.parametrize("fails", [False, True], ids=["whole", "failing-late"])
-def test_browser_download_button_says_when_the_download_fails(tmp_path, monkeypatch, fails):
-    """Chromium, the real bundle and the standalone server: a download whose
-    reply breaks off is reported on the page and saves nothing."""
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing")
-    sync_api = pytest.importorskip("playwright.sync_api")
-    logdir = write_run(tmp_path, big_enough_xspace())
-    server = make_server("127.0.0.1", 0, make_app(logdir, cache_dir="none"), threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    if fails:
-        failing_after_first_chunk(monkeypatch)
-    try:
-        with sync_api.sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
-                                                 args=["--no-sandbox", "--disable-gpu"])
-            try:
-                page = browser.new_context(accept_downloads=True).new_page()
-                page.set_default_timeout(20_000)
-                downloads = []
-                page.on("download", lambda download: downloads.append(download))
-                page.goto(f"http://127.0.0.1:{server.server_port}/#run={RUN}&tool=trace_viewer")
-                link = page.locator("a[download]", has_text="Download the full trace")
-                link.click()
-                note = page.locator(".tbp-trace-download-status")
-                if fails:
-                    sync_api.expect(note).to_have_class("tbp-trace-download-status tbp-error")
-                    sync_api.expect(note).to_contain_text("Download failed, nothing was saved")
-                    sync_api.expect(note).to_contain_text("broke off")
-                    page.wait_for_timeout(300)
-                    assert downloads == []
-                else:
-                    sync_api.expect(note).to_contain_text("Saved run1_host0.trace.json")
-                    page.wait_for_timeout(300)
-                    (download,) = downloads
-                    trace = json.loads(Path(download.path()).read_bytes())
-                    assert trace["metadata"]["events"] == 100
-            finally:
-                browser.close()
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(10)
-
-
 def test_allocator_stats_of_the_wrong_type_are_left_out_of_the_memory_counter(tmp_path):
     # bytes_allocated as text and an allocator named by a number made every
     # trace window a 500 (ValueError building the memory counter track).
