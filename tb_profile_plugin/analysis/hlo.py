@@ -285,12 +285,12 @@ def _too_deep() -> _BadModule:
                       "XLA does not make such shapes")
 
 
-def shape_string(shape: hlo_pb2.ShapeProto) -> str:
-    """XLA's text for a shape with its layout, e.g. `f32[784,512]{1,0}`,
-    `(f32[2]{0}, s32[])`. Iterative: a tuple nested more than MAX_SHAPE_DEPTH
-    levels deep raises a ValueError (`_BadModule`)."""
+def tuple_text(shape: hlo_pb2.ShapeProto, leaf, too_deep: str | None = None) -> str:
+    """The text of a shape with `leaf(array shape)` for its arrays, tuples as
+    `(a, b)`. Iterative; a tuple nested more than MAX_SHAPE_DEPTH levels deep
+    is written `too_deep`, or raises a ValueError (`_BadModule`) without it."""
     if shape.element_type != hlo_pb2.TUPLE:
-        return _array_string(shape)
+        return leaf(shape)
     out = []
     stack: list = [(shape, 1)]  # shapes with their tuple depth, and text still to write
     while stack:
@@ -300,10 +300,13 @@ def shape_string(shape: hlo_pb2.ShapeProto) -> str:
             continue
         s, depth = item
         if s.element_type != hlo_pb2.TUPLE:
-            out.append(_array_string(s))
+            out.append(leaf(s))
             continue
         if depth > MAX_SHAPE_DEPTH:
-            raise _too_deep()
+            if too_deep is None:
+                raise _too_deep()
+            out.append(too_deep)
+            continue
         parts = s.tuple_shapes
         stack.append(")")
         for k in range(len(parts) - 1, -1, -1):
@@ -312,6 +315,13 @@ def shape_string(shape: hlo_pb2.ShapeProto) -> str:
                 stack.append(", ")
         stack.append("(")
     return "".join(out)
+
+
+def shape_string(shape: hlo_pb2.ShapeProto) -> str:
+    """XLA's text for a shape with its layout, e.g. `f32[784,512]{1,0}`,
+    `(f32[2]{0}, s32[])`; a tuple nested more than MAX_SHAPE_DEPTH levels deep
+    raises a ValueError (`_BadModule`)."""
+    return tuple_text(shape, _array_string)
 
 
 def _array_string(shape: hlo_pb2.ShapeProto) -> str:

@@ -149,29 +149,7 @@ class _Malformed(ValueError):
 def shape_text(shape) -> str:
     """HLO text of a shape: `f32[256,128]{1,0}`, `(f32[2]{0}, s32[])`; a tuple
     nested more than hlo.MAX_SHAPE_DEPTH levels deep is written `...`."""
-    if shape.element_type != hlo_pb2.TUPLE:
-        return _array_text(shape)
-    out = []
-    stack: list = [(shape, 1)]  # shapes with their tuple depth, and text still to write
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            out.append(item)
-            continue
-        s, depth = item
-        if s.element_type != hlo_pb2.TUPLE:
-            out.append(_array_text(s))
-        elif depth > hlo.MAX_SHAPE_DEPTH:
-            out.append("...")
-        else:
-            parts = s.tuple_shapes
-            stack.append(")")
-            for k in range(len(parts) - 1, -1, -1):
-                stack.append((parts[k], depth + 1))
-                if k:
-                    stack.append(", ")
-            stack.append("(")
-    return "".join(out)
+    return hlo.tuple_text(shape, _array_text, too_deep="...")
 
 
 def _leaves(shape) -> list:
