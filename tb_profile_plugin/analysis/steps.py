@@ -330,7 +330,21 @@ def host_markers(plane: Plane) -> pd.DataFrame:
     return df.drop_duplicates("step_num")[["row", "step_num"]].reset_index(drop=True)
 
 
-def _host_step_events(plane: Plane, markers: pd.DataFrame, has_device: bool):
+def marker_groups(profile: Profile) -> tuple:
+    """groups.step_groups of the host plane with its step markers in time
+    order: (group of each event, Regions, group of each Region), where group k
+    is the k-th marker by start time. Computed once per profile (the step tools
+    and memory_profile share it)."""
+    return profile.derived("step_groups/v1", _marker_groups)
+
+
+def _marker_groups(profile: Profile) -> tuple:
+    plane = profile.host_plane
+    mrow = host_markers(plane)["row"].to_numpy()
+    return groups.step_groups(plane, mrow[np.argsort(plane.events.start_ps[mrow], kind="stable")])
+
+
+def _host_step_events(profile: Profile, plane: Plane, markers: pd.DataFrame, has_device: bool):
     """(step index, start, end, type) of the host events of each step: those
     XProf's grouping links to the step's marker, on any thread (groups.py),
     and the thread-pool Regions that run work for it (host compute)."""
@@ -345,7 +359,7 @@ def _host_step_events(plane: Plane, markers: pd.DataFrame, has_device: bool):
     etype[plane.stat(schema.STEP_NUM).events] = 0  # markers are not work
     mrow = markers["row"].to_numpy()
     by_time = np.argsort(ev.start_ps[mrow], kind="stable")
-    group, regions, region_group = groups.step_groups(plane, mrow[by_time])
+    group, regions, region_group = marker_groups(profile)
     rows = np.flatnonzero((group >= 0) & (etype > 0))
     r = np.flatnonzero(region_group >= 0)
     step = by_time[np.concatenate([group[rows], region_group[r]])]
@@ -466,7 +480,7 @@ def _host_steps(profile: Profile) -> HostSteps:
         step_num = markers["step_num"].to_numpy()
         md_names = np.append(plane.metadata_names(), "")[plane.metadata_codes(ev.metadata_id[mrow])]
         names = [f"{n} {s}" for n, s in zip(md_names, step_num)]
-        parts = _host_step_events(plane, markers, has_device)
+        parts = _host_step_events(profile, plane, markers, has_device)
         first = md_names[0] if len(md_names) else ""
         source = f"host step markers `{first}` (step_num)"
     (dg, ds, de, dt), has16 = _gpu_step_events(profile, m_start, m_end)

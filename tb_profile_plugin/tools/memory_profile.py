@@ -87,7 +87,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..analysis import groups, steps
+from ..analysis import steps
 from ..errors import NotFound
 from ..profile import Plane, Profile, StatColumn, schema
 
@@ -193,7 +193,7 @@ def _is_missing(value) -> bool:
 _DATA_TYPES = {**schema.TF_DATA_TYPES, 0: "INVALID"}
 
 
-def _groups(plane: Plane, rows: np.ndarray, group_id: StatColumn) -> np.ndarray:
+def _groups(profile: Profile, plane: Plane, rows: np.ndarray, group_id: StatColumn) -> np.ndarray:
     """Step group of each event row: its `group_id` stat where it has one,
     else the index (in time order) of the step marker whose step XProf's
     grouping links it to; -1 for none."""
@@ -203,8 +203,7 @@ def _groups(plane: Plane, rows: np.ndarray, group_id: StatColumn) -> np.ndarray:
         return stat.astype(np.int64)
     markers = steps.host_markers(plane)["row"].to_numpy()
     if len(markers):
-        by_time = markers[np.argsort(plane.events.start_ps[markers], kind="stable")]
-        group = groups.step_groups(plane, by_time)[0][rows]
+        group = steps.marker_groups(profile)[0][rows]  # the step tools' grouping, computed once
     else:
         group = np.full(len(rows), -1, np.int64)
     return np.where(have, stat, group).astype(np.int64)
@@ -231,7 +230,7 @@ def _events(profile: Profile, plane: Plane) -> _Events:
     labels = [_DATA_TYPES.get(int(u), u) if u.lstrip("-").isdigit() else u
               for u in map(str, categories["data_type"])]
     columns["data_type"], categories["data_type"] = _refactor(columns["data_type"], labels)
-    columns["group"] = _groups(plane, rows, stats[schema.GROUP_ID])
+    columns["group"] = _groups(profile, plane, rows, stats[schema.GROUP_ID])
     ts = columns["ts_ps"]
     if len(ts) > 1 and not np.all(ts[1:] >= ts[:-1]):
         order = np.argsort(ts, kind="stable")
