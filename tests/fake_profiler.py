@@ -32,12 +32,12 @@ from pathlib import Path
 
 import grpc
 
-from tb_profile_plugin.protos import profiler_service_pb2, profiler_service_pb2_grpc
+from tb_profile_plugin.protos import profiler_service_grpc, profiler_service_pb2
 
 FIXTURE_XSPACE = next((Path(__file__).parent / "fixtures" / "jax_jit_train").rglob("*.xplane.pb"))
 
 
-class FakeProfiler(profiler_service_pb2_grpc.ProfilerServiceServicer):
+class FakeProfiler:
     def __init__(self, script=("ok",), *, xspace: bytes | None = None, inline: bool = True,
                  monitor: str | None = None, own_root: str | os.PathLike | None = None,
                  tool_data: bool = False):
@@ -66,7 +66,7 @@ class FakeProfiler(profiler_service_pb2_grpc.ProfilerServiceServicer):
 
     def start(self) -> "FakeProfiler":
         self._server = grpc.server(concurrent.futures.ThreadPoolExecutor(max_workers=8))
-        profiler_service_pb2_grpc.add_ProfilerServiceServicer_to_server(self, self._server)
+        profiler_service_grpc.add_to_server(self, self._server)
         self.port = self._server.add_insecure_port("127.0.0.1:0")
         self._server.start()
         return self

@@ -10,6 +10,8 @@
 
 import gzip
 import importlib.util
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -48,6 +50,35 @@ def test_generated_code_is_up_to_date(tmp_path):
         assert committed[name] == text, f"{name}: {hint}"
 
 
+def test_generated_code_has_no_runtime_version_check():
+    # protoc's own Python output refuses runtimes older than the protoc that
+    # wrote it; ours must import with every protobuf from PROTOBUF_MIN on.
+    for path in GENERATED_DIR.glob("*.py"):
+        text = path.read_text()
+        assert "runtime_version" not in text and "GRPC_GENERATED_VERSION" not in text, path.name
+
+
+def test_too_old_protobuf_is_one_clear_message():
+    code = (
+        "import google.protobuf, sys; google.protobuf.__version__ = '3.20.3'\n"
+        "try:\n    import tb_profile_plugin.protos\n"
+        "except ImportError as e:\n    print(e); sys.exit(3)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert done.stdout.strip() == (
+        "tb-profile-plugin needs protobuf >= 4.21.6 (any newer release works), but protobuf 3.20.3 "
+        "is installed: pip install 'protobuf>=4.21.6'"
+    )
+
+
+def test_nested_types_are_class_attributes():
+    options = profiler_options_pb2.ProfileOptions
+    assert options.TraceOptions is type(options().trace_options)
+    assert options.DeviceType.Name(options.GPU) == "GPU"
+    assert hlo_pb2.PrimitiveType.Value("BF16") == hlo_pb2.BF16 == 16
+
+
 def test_generated_code_uses_private_pool():
     for module in (xplane_pb2, hlo_pb2, profiler_options_pb2, profiler_service_pb2):
         assert module.DESCRIPTOR.pool is _pool.POOL, module.__name__
@@ -77,6 +108,13 @@ def _read_xspace(path):
 _MESSAGE_FIELDS = {}
 
 
+def _is_repeated(field) -> bool:
+    # protobuf 7 has only is_repeated; protobuf 4 only label.
+    if hasattr(field, "is_repeated"):
+        return field.is_repeated
+    return field.label == field.LABEL_REPEATED
+
+
 def _message_fields(descriptor):
     """(name, kind) of the fields of a message type that hold messages."""
     fields = _MESSAGE_FIELDS.get(descriptor)
@@ -88,7 +126,7 @@ def _message_fields(descriptor):
             if field.message_type.GetOptions().map_entry:
                 if field.message_type.fields_by_name["value"].message_type is not None:
                     fields.append((field.name, "map"))
-            elif field.is_repeated:
+            elif _is_repeated(field):
                 fields.append((field.name, "repeated"))
             else:
                 fields.append((field.name, "single"))
@@ -237,7 +275,7 @@ def test_profiler_service_method_paths():
 
 def test_profiler_service_stub_paths():
     pytest.importorskip("grpc")
-    from tb_profile_plugin.protos import profiler_service_pb2_grpc
+    from tb_profile_plugin.protos import profiler_service_grpc
 
     class RecordingChannel:
         def __init__(self):
@@ -248,7 +286,7 @@ def test_profiler_service_stub_paths():
             return object()
 
     channel = RecordingChannel()
-    profiler_service_pb2_grpc.ProfilerServiceStub(channel)
+    profiler_service_grpc.ProfilerServiceStub(channel)
     assert sorted(channel.paths) == [
         "/tensorflow.ProfilerService/Monitor",
         "/tensorflow.ProfilerService/Profile",

@@ -38,7 +38,7 @@ import grpc
 
 from .. import params
 from ..errors import BadParameter, CaptureError, ProfilerError, Unsupported
-from ..protos import profiler_options_pb2, profiler_service_pb2, profiler_service_pb2_grpc
+from ..protos import profiler_options_pb2, profiler_service_grpc, profiler_service_pb2
 from .addresses import Address, parse_addresses, resolve_tpu_name
 from .session import Session
 
@@ -346,7 +346,7 @@ class _Stop(threading.Event):
 def _profile_host(channel: grpc.Channel, address: Address, session: Session, options: CaptureOptions,
                   on_event: Event, stop: _Stop) -> HostResult:
     result = HostResult(address)
-    stub = profiler_service_pb2_grpc.ProfilerServiceStub(channel)
+    stub = profiler_service_grpc.ProfilerServiceStub(channel)
     limit = options.profile_limit
     last_error = ""  # "" after an attempt that collected no trace event
     while result.attempts < options.attempts and not stop.is_set():
@@ -551,7 +551,7 @@ def monitor(address: Address, *, duration_ms: int = 1000, level: int = 1, timest
     request = profiler_service_pb2.MonitorRequest(duration_ms=duration_ms, monitoring_level=level,
                                                   timestamp=timestamp)
     with grpc.insecure_channel(address.target, options=_CHANNEL_OPTIONS) as channel:
-        stub = profiler_service_pb2_grpc.ProfilerServiceStub(channel)
+        stub = profiler_service_grpc.ProfilerServiceStub(channel)
         try:
             with rpc_errors(address, "Monitor", timeout):
                 return stub.Monitor(request, timeout=timeout).data
