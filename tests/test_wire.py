@@ -435,7 +435,9 @@ def test_word_varints_match_varints():
     assert value.tolist() == values.tolist()
     assert length.tolist() == [len(e) for e in encoded]
     keeps = np.array([(1 << (8 * k)) - 1 for k in range(1, 9)], dtype=np.uint64)
-    assert wire._byte_count_float(keeps).tolist() == wire._byte_count_popcount(keeps).tolist() == list(range(1, 9))
+    assert wire._byte_count_float(keeps).tolist() == list(range(1, 9))
+    if hasattr(np, "bitwise_count"):  # numpy >= 2.0
+        assert wire._byte_count_popcount(keeps).tolist() == list(range(1, 9))
 
 
 def test_words_is_a_view_of_every_offset():

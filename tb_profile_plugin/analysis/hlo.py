@@ -35,6 +35,7 @@ from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
+from google.protobuf.message import DecodeError
 
 from ..errors import NotFound, ProfileError
 from ..profile import Profile, schema, wire
@@ -70,12 +71,13 @@ class _BadModule(ValueError):
 
 
 def _decode_error(what: str, e: Exception) -> str:
-    """Why `what` (a serialized message) cannot be read, for a user."""
-    text = str(e)
-    if "depth" in text.lower() or "too deep" in text.lower():
-        return (f"{what} is nested too deeply to be read (messages within messages more than 100 levels "
-                "deep, e.g. tuple shapes within tuple shapes); XLA does not write such modules")
-    return f"{what} cannot be read ({text})"
+    """Why `what` (a serialized message) cannot be read, for a user. The same
+    words whatever the protobuf runtime: their own messages differ (only newer
+    ones name the depth limit), and outputs must not depend on the runtime."""
+    if isinstance(e, DecodeError):
+        return (f"{what} cannot be read: it is truncated or corrupt, or nested more than 100 levels deep "
+                "(messages within messages, e.g. tuple shapes within tuple shapes), which XLA does not write")
+    return f"{what} cannot be read (not a serialized protobuf message: {type(e).__name__})"
 
 
 # --- the modules of a profile ------------------------------------------------------------
@@ -642,7 +644,7 @@ def _decode(data: bytes) -> _Decoded:
     try:
         view = hlo_pb2.HloProtoView.FromString(data)
     except Exception as e:  # protobuf DecodeError, or a stat that is not bytes
-        raise _BadModule(f"its HLO proto cannot be read ({e})") from None
+        raise _BadModule(_decode_error("its HLO proto", e)) from None
     module, ba = view.hlo_module, view.buffer_assignment
     # Instructions: id, and the unpadded size of each distinct shape.
     insts = _Raw([i for c in module.computations for i in c.instructions])
