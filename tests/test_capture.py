@@ -543,3 +543,35 @@ def test_loader_accepts_master_tpu_unsecure_channel():
     parser.add_argument("--master_tpu_unsecure_channel", default="")
     ProfilePluginLoader().define_flags(parser)
     assert parser.parse_args([]).profile_cache_dir == ""
+
+
+def test_tpu_name_resolved_by_tensorflow_in_a_child_process(tmp_path, monkeypatch):
+    """Without cloud-tpu-client, TensorFlow's TPUClusterResolver resolves the
+    name in a child Python: the plugin never imports TensorFlow itself. Here a
+    stand-in `tensorflow` package (on sys.path and PYTHONPATH) answers."""
+    if "cloud_tpu_client" in sys.modules or __import__("importlib").util.find_spec("cloud_tpu_client"):
+        pytest.skip("cloud-tpu-client is installed: it is used first")
+    package = tmp_path / "tensorflow" / "distribute"
+    package.mkdir(parents=True)
+    (tmp_path / "tensorflow" / "__init__.py").write_text("")
+    (package / "__init__.py").write_text("")
+    (package / "cluster_resolver.py").write_text(
+        "class _Spec:\n"
+        "    def task_indices(self, job):\n        return [0, 1]\n"
+        "    def task_address(self, job, i):\n        return f'10.0.0.{i + 2}:8470'\n"
+        "class TPUClusterResolver:\n"
+        "    def __init__(self, tpu, zone=None, project=None):\n"
+        "        if tpu != ['my-tpu'] or zone != 'us-central1-a':\n            raise ValueError(f'no TPU {tpu} in {zone}')\n"
+        "    def cluster_spec(self):\n        return _Spec()\n"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    from tb_profile_plugin.capture import addresses
+
+    resolver = addresses.installed_resolver(zone="us-central1-a")
+    assert resolver("my-tpu") == ["10.0.0.2:8470", "10.0.0.3:8470"]
+    assert "tensorflow" not in sys.modules
+    found = resolve_tpu_name("my-tpu", zone="us-central1-a")
+    assert [a.target for a in found] == ["10.0.0.2:8466", "10.0.0.3:8466"]
+    with pytest.raises(errors.CaptureError, match="no TPU"):
+        resolve_tpu_name("other-tpu", zone="us-central1-a")

@@ -10,9 +10,13 @@ IP address mode never needs one.
 from __future__ import annotations
 
 import dataclasses
+import importlib.util
 import ipaddress
+import json
 import logging
 import re
+import subprocess
+import sys
 from typing import Callable, Iterable
 
 from ..errors import BadParameter, CaptureError, Unsupported
@@ -178,6 +182,18 @@ def resolve_tpu_name(name: str | None, worker_list: str | None = None, *,
     return list(dict.fromkeys(addresses))
 
 
+# Run by `python -c` when TensorFlow is what resolves TPU names: argv[1] is
+# [name, zone, project] as JSON; prints the workers' addresses as a JSON list.
+_TF_RESOLVE = """
+import json, sys
+from tensorflow.distribute.cluster_resolver import TPUClusterResolver
+name, zone, project = json.loads(sys.argv[1])
+spec = TPUClusterResolver(tpu=[name], zone=zone, project=project).cluster_spec()
+print(json.dumps([spec.task_address("worker", i) for i in spec.task_indices("worker")]))
+"""
+_TF_RESOLVE_TIMEOUT_S = 120
+
+
 def installed_resolver(*, zone: str | None = None, project: str | None = None) -> Resolver:
     """A resolver backed by cloud-tpu-client or TensorFlow's TPUClusterResolver.
 
@@ -192,14 +208,18 @@ def installed_resolver(*, zone: str | None = None, project: str | None = None) -
             endpoints = Client(tpu=name, zone=zone, project=project).network_endpoints()
             return [f"{e['ipAddress']}:{TPU_PROFILER_PORT}" for e in endpoints]
         return via_client
-    try:
-        from tensorflow.distribute.cluster_resolver import TPUClusterResolver  # type: ignore[import-not-found]
-    except ImportError:
-        TPUClusterResolver = None
-    if TPUClusterResolver is not None:
+    if importlib.util.find_spec("tensorflow") is not None:
         def via_tensorflow(name: str) -> list[str]:
-            spec = TPUClusterResolver(tpu=[name], zone=zone, project=project).cluster_spec()
-            return [spec.task_address("worker", i) for i in spec.task_indices("worker")]
+            # In a child process: the plugin never imports TensorFlow into the server
+            # (seconds and gigabytes, and its own protobuf and gRPC in our process).
+            done = subprocess.run(
+                [sys.executable, "-c", _TF_RESOLVE, json.dumps([name, zone, project])],
+                capture_output=True, text=True, timeout=_TF_RESOLVE_TIMEOUT_S,
+            )
+            if done.returncode != 0:
+                last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+                raise RuntimeError(f"TensorFlow's TPUClusterResolver failed: {last}")
+            return json.loads(done.stdout.strip().splitlines()[-1])
         return via_tensorflow
     raise Unsupported(
         "TPU names cannot be resolved here: no TPU cluster resolver is installed in this Python "
