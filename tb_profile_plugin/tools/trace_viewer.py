@@ -223,7 +223,8 @@ def _args_fragments(stats: model.StatTable, rows: np.ndarray, key_json: dict,
     values[uints] = stats.ival[rows[uints]].view(np.uint64).astype(str)
     dbl = kind == model.KIND_DOUBLE
     d = stats.dval[rows[dbl]]
-    values[dbl] = np.where(np.isfinite(d), d.astype(str), "null")
+    with np.errstate(invalid="ignore"):  # numpy 1.x warns on casting nan/inf to text
+        values[dbl] = np.where(np.isfinite(d), d.astype(str), "null")
     text = np.isin(kind, (model.KIND_STR, model.KIND_REF))
     if text.any():
         # Distinct values by hashing, as Python objects: never a numpy str array, which
