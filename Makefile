@@ -7,7 +7,8 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 6006
 
-.PHONY: demo test install install-test frontend-deps frontend check-bundle browser-deps protos bench clean
+.PHONY: demo test install install-test frontend-deps frontend check-bundle browser-deps protos bench clean \
+	test-compat test-resolve test-oldest test-tf
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +29,46 @@ demo: install
 test: install-test frontend-deps browser-deps check-bundle
 	cd frontend && npx vitest run
 	$(BIN)/python -m pytest -q
+	$(MAKE) --no-print-directory test-compat
+
+# Installs next to the frameworks users run (needs PyPI): the project resolves
+# with each TensorFlow 2.15-2.21, JAX and PyTorch; the suite passes on the
+# oldest dependencies we accept, with outputs byte-identical to the newest;
+# and a real TensorFlow 2.18 profiles, captures and serves every tool.
+test-compat: test-resolve test-oldest test-tf
+
+test-resolve: install-test
+	$(BIN)/python -m pytest -q -p no:cacheprovider compat/test_resolve.py
+
+# Python 3.10 (pyenv's, where installed) with compat/oldest.txt: the floors of
+# pyproject.toml (protobuf 4.21.6, grpcio 1.48.2, TensorBoard 2.15, numpy 1.24,
+# pandas 2.0) and JAX 0.4.30. Everything but the browser tests.
+OLDEST_PYTHON ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.10.*/bin/python3) $(PYTHON))
+OLDEST_VENV ?= .venv-oldest
+test-oldest: install-test
+	test -x $(OLDEST_VENV)/bin/python || $(OLDEST_PYTHON) -m venv $(OLDEST_VENV)
+	$(OLDEST_VENV)/bin/python -m pip install --quiet -c compat/oldest.txt -e . pytest 'jax[cpu]'
+	$(OLDEST_VENV)/bin/python -m pip list --format=freeze | grep -iE '^(protobuf|grpcio|tensorboard|numpy|pandas|jax)='
+	$(OLDEST_VENV)/bin/python -m pytest -q -p no:cacheprovider --ignore=tests/browser
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT \
+	  && $(BIN)/python scripts/convert_all.py write "$$tmp/newest" \
+	  && $(OLDEST_VENV)/bin/python scripts/convert_all.py write "$$tmp/oldest" \
+	  && $(BIN)/python scripts/convert_all.py compare "$$tmp/newest" "$$tmp/oldest"
+
+# A real TensorFlow beside the newest: tensorflow-cpu 2.18 first, then the
+# plugin, which must change none of the versions TensorFlow installed.
+TF_VERSION ?= 2.18.*
+TF_VENV ?= .venv-tf
+test-tf:
+	test -x $(TF_VENV)/bin/python || $(PYTHON) -m venv $(TF_VENV)
+	$(TF_VENV)/bin/python -m pip install --quiet 'tensorflow-cpu==$(TF_VERSION)'
+	@$(TF_VENV)/bin/python -m pip list --format=freeze | sort > $(TF_VENV)/before.txt
+	$(TF_VENV)/bin/python -m pip install --quiet --upgrade-strategy only-if-needed .
+	@$(TF_VENV)/bin/python -m pip list --format=freeze | sort > $(TF_VENV)/after.txt
+	@comm -23 $(TF_VENV)/before.txt $(TF_VENV)/after.txt > $(TF_VENV)/changed.txt; \
+	  if [ -s $(TF_VENV)/changed.txt ]; then echo "installing the plugin changed TensorFlow's packages:"; \
+	  cat $(TF_VENV)/changed.txt; exit 1; fi; echo "installing the plugin changed none of TensorFlow's packages"
+	$(TF_VENV)/bin/python compat/tf_env_check.py
 
 frontend-deps:
 	cd frontend && npm ci --no-audit --no-fund --loglevel=error
@@ -55,4 +96,4 @@ bench: install
 	$(BIN)/python bench/bench.py $(XPLANE) $(if $(XPROF_PYTHON),--xprof-python $(XPROF_PYTHON))
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) $(OLDEST_VENV) $(TF_VENV) build *.egg-info

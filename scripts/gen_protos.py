@@ -7,7 +7,7 @@ tests/test_protos.py fails when the committed files differ from this output.
 The modules are not protoc's Python output: protoc's code checks at import that
 the protobuf runtime is at least the protoc release that wrote it, which would
 tie the plugin to the newest protobuf and keep it out of environments with
-TensorFlow 2.15-2.19 (protobuf < 5). Each module here holds only the file's
+TensorFlow 2.15-2.19 (protobuf < 5 to 2.17, < 6 to 2.19). Each module here holds only the file's
 serialized descriptor (data that every protobuf runtime reads) and names the
 message classes that tb_profile_plugin/protos/_build.py makes from it at import.
 """

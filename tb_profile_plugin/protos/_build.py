@@ -3,7 +3,7 @@
 The *_pb2 modules hold each .proto file's descriptor as bytes, not protoc's
 Python code: protoc's code checks that the runtime is at least the protoc
 release that wrote it, so it pins protobuf to the newest and the plugin could
-not install beside TensorFlow 2.15-2.19 (protobuf < 5). A descriptor is data
+not install beside TensorFlow 2.15-2.19 (protobuf < 5, then < 6). A descriptor is data
 that every runtime reads; the runtime itself makes the classes from it, through
 its public API (GetMessageClass, or GetPrototype before protobuf 4.22).
 """
