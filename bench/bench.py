@@ -36,31 +36,30 @@ def _rss_mib() -> float:
 def child(mode: str, path: str, cache_dir: str | None) -> dict:
     """Runs one measurement in this (fresh) process; returns a JSON-able dict."""
     from tb_profile_plugin import tools
-    from tb_profile_plugin.plugin import make_cache
-    from tb_profile_plugin.service import dumps
+    from tb_profile_plugin.profile.cache import from_setting
+    from tb_profile_plugin.service import Service
 
     rss_before = _rss_mib()
     if mode == "load":
-        cache = make_cache(cache_dir or "none")
+        service = Service.for_path(path, cache=from_setting(cache_dir or "none"))
+        (run,) = service.runs()
         t0 = time.perf_counter()
-        profile = cache.profile(path)
+        (profile,) = service.profiles(run)
         t1 = time.perf_counter()
-        cache.profile(path)
+        service.profiles(run)
         t2 = time.perf_counter()
         return {"seconds": t1 - t0, "memory_cached_seconds": t2 - t1, "events": profile.num_events,
                 "peak_rss_mib": _rss_mib(), "rss_before_mib": rss_before}
     tool = tools.get(mode)
     tool.built and tool._impl()  # import the converter (and pandas) before the clock starts
-    cache = make_cache("none")
+    # What a route runs: the Service, with no disk cache.
+    service = Service.for_path(path, cache=from_setting("none"))
+    (run,) = service.runs()
     t0 = time.perf_counter()
-    profile = cache.profile(path)
+    service.profiles(run)
     t1 = time.perf_counter()
-    size = 0
-    if tool.streams:
-        for chunk in tool.stream([profile], {}):
-            size += len(chunk)
-    else:
-        size = len(dumps(tool.convert([profile], {})))
+    chunks = service.tool_stream(run, mode, None, {})
+    size = sum(map(len, chunks)) if chunks is not None else len(service.tool_json(run, mode, None, {}))
     t2 = time.perf_counter()
     return {"seconds": t2 - t1, "end_to_end_seconds": t2 - t0, "load_seconds": t1 - t0,
             "output_bytes": size, "peak_rss_mib": _rss_mib(), "rss_before_mib": rss_before}

@@ -24,7 +24,7 @@ sys.path.insert(0, str(HERE.parent / "tests"))
 
 
 def child(folder: str) -> dict:
-    from tb_profile_plugin.plugin import make_cache
+    from tb_profile_plugin.profile.cache import from_setting as make_cache
     from tb_profile_plugin.service import dumps
     from tb_profile_plugin.tools import pod_viewer  # noqa: F401  (import before the clock)
 

@@ -31,18 +31,22 @@ def _rss_mib() -> float:
 
 def child(path: str, cache_dir: str | None, windows: int, resolution: int) -> dict:
     from tb_profile_plugin import tools
-    from tb_profile_plugin.plugin import make_cache
-    from tb_profile_plugin.service import dumps
+    from tb_profile_plugin.profile.cache import from_setting
+    from tb_profile_plugin.service import Service
 
-    tool = tools.get("trace_viewer@")
-    tool._impl()  # imports before the clock
-    cache = make_cache(cache_dir or "none")
+    tools.get("trace_viewer@")._impl()  # imports before the clock
+    # What the routes run (the Service saves the decoded stats after a request).
+    service = Service.for_path(path, cache=from_setting(cache_dir or "none"))
+    (run,) = service.runs()
+
+    def window(options: dict) -> bytes:
+        return service.tool_json(run, "trace_viewer@", None, options)
+
     t0 = time.perf_counter()
-    profile = cache.profile(path)
+    (profile,) = service.profiles(run)
     t1 = time.perf_counter()
-    first = dumps(tool.convert([profile], {"resolution": str(resolution)}))
+    first = window({"resolution": str(resolution)})
     t2 = time.perf_counter()
-    cache.save_stats(profile)  # what the server does after a request: persist the index
     out = {
         "events": profile.num_events,
         "first_window_seconds": t2 - t0,
@@ -68,8 +72,7 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int) -> di
             # The client asks for the visible range plus half a width each side.
             q0, q1 = max(0.0, lo - width / 2), min(span_ms, hi + width / 2)
             s = time.perf_counter()
-            body = dumps(tool.convert([profile], {"start_time_ms": repr(q0), "end_time_ms": repr(q1),
-                                                  "resolution": str(resolution * 2)}))
+            body = window({"start_time_ms": repr(q0), "end_time_ms": repr(q1), "resolution": str(resolution * 2)})
             times.append(time.perf_counter() - s)
             sizes.append(len(body))
         times.sort()
@@ -81,12 +84,12 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int) -> di
             "median_bytes": statistics.median(sizes),
         }
         s = time.perf_counter()
-        found = tool.convert([profile], {"mode": "search", "q": "matmul", "limit": "100"})
+        found = json.loads(window({"mode": "search", "q": "matmul", "limit": "100"}))
         out["search_ms"] = 1000 * (time.perf_counter() - s)
         out["search_total"] = found["total"]
         if found["matches"]:
             s = time.perf_counter()
-            tool.convert([profile], {"mode": "details", "id": str(found["matches"][0]["id"])})
+            window({"mode": "details", "id": str(found["matches"][0]["id"])})
             out["details_ms"] = 1000 * (time.perf_counter() - s)
     out["peak_rss_mib"] = _rss_mib()
     return out

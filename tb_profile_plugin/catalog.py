@@ -24,7 +24,7 @@ import threading
 import time
 from pathlib import Path
 
-from .errors import BadParameter, UnknownHost, UnknownRun
+from .errors import BadParameter, ProfilerError, UnknownHost, UnknownRun
 from .profile import XPLANE_SUFFIXES, host_of
 from .profile import xspace
 
@@ -94,7 +94,9 @@ class Catalog:
         if not host:
             return sorted(run.hosts.items())
         if host not in run.hosts:
-            raise UnknownHost(f"unknown host {host!r} in run {run.name!r}")
+            known = sorted(run.hosts)
+            raise UnknownHost(f"no host {host!r} in run {run.name!r}; hosts: {', '.join(known[:20])}"
+                              + (" ..." if len(known) > 20 else ""))
         return [(host, run.hosts[host])]
 
     def _fresh(self, listing: _Listing | None) -> bool:
@@ -134,12 +136,46 @@ class Catalog:
         finally:
             self._scan_lock.release()
 
+    def _scan(self) -> list[Run]:
+        return _scan(self.logdir)
+
     def _scan_locked(self) -> _Listing:
         epoch = self._epoch
-        runs = tuple(_scan(self.logdir))
+        runs = tuple(self._scan())
         listing = _Listing(runs, {r.name: r for r in runs}, time.monotonic(), epoch)
         self._listing = listing
         return listing
+
+
+class SessionCatalog(Catalog):
+    """One run from a path given on the command line: a session directory (its
+    xplane files, one per host) or one xplane file (that host only). The run is
+    named after the directory."""
+
+    def __init__(self, path: str | os.PathLike):
+        path = Path(path).expanduser()
+        if path.is_dir():
+            directory, self._file = path, None
+        elif path.exists():  # named on the command line: followed even if a symlink
+            path = path.resolve()
+            directory, self._file = path.parent, path
+        else:
+            raise ProfilerError(f"no such file or directory: {path}")
+        super().__init__(directory)
+        self._path = path
+
+    def _scan(self) -> list[Run]:
+        root = self.logdir.resolve()
+        xspace.confine_to(root)
+        run = session_run(root.name or str(root), self.logdir, root)
+        if self._file is not None:
+            host = host_of(self._file.name)
+            if run.hosts.get(host) != self._file:  # not an xplane file, or a .gz beside the .pb
+                run = dataclasses.replace(run, hosts={host: self._file} if self._file.name.endswith(
+                    XPLANE_SUFFIXES) else {})
+        if not run.hosts:
+            raise ProfilerError(f"no *.xplane.pb files in {self._path}")
+        return [run]
 
 
 def _scan(logdir: Path) -> list[Run]:

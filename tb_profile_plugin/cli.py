@@ -21,10 +21,9 @@ from pathlib import Path
 
 
 from . import tools
-from .analysis import op_stats, steps
 from .errors import ProfilerError
-from .plugin import make_cache
-from .profile import XPLANE_SUFFIXES, host_of, schema
+from .profile import cache as profile_cache
+from .service import Service
 
 
 @contextlib.contextmanager
@@ -51,50 +50,35 @@ def progress(what: str):
         sys.stderr.write(f"\r{what}: {time.monotonic() - start:.2f} s\n")
 
 
-def _xplane_files(path: Path, host: str | None) -> list[tuple[str, Path]]:
-    if path.is_dir():
-        files = {}
-        for f in sorted(path.iterdir()):
-            if f.name.endswith(XPLANE_SUFFIXES):
-                files.setdefault(host_of(f.name), f)
-        if not files:
-            raise ProfilerError(f"no *.xplane.pb files in {path}")
-    elif path.exists():
-        files = {host_of(path.name): path}
-    else:
-        raise ProfilerError(f"no such file or directory: {path}")
-    if host:
-        if host not in files:
-            raise ProfilerError(f"no host {host!r} in {path}; hosts: {', '.join(files)}")
-        return [(host, files[host])]
-    return sorted(files.items())
+def _service(args):
+    """A Service of the PATH argument (a session directory or one xplane file), with the
+    cache --cache-dir asks for: the same code the HTTP routes run."""
+    return Service.for_path(args.path, cache=profile_cache.from_setting(args.cache_dir))
 
 
-def _load(path: Path, host: str | None, cache_dir: str | None):
-    cache = make_cache(cache_dir)
-    profiles = []
-    for h, f in _xplane_files(path, host):
-        size = f.stat().st_size / 1e6
-        with progress(f"loading {f.name} ({size:.1f} MB)"):
-            profiles.append(cache.profile(f, host=h))
-    return profiles
+def _load(service: Service, host: str | None) -> str:
+    """Loads the run's profiles (showing progress on a terminal); its name."""
+    (run,) = service.runs()
+    for h, f in service.catalog.host_files(run, host):
+        with progress(f"loading {f.name} ({f.stat().st_size / 1e6:.1f} MB)"):
+            service.profiles(run, h)
+    return run
 
 
 def cmd_convert(args) -> int:
+    service = _service(args)
     tool = tools.get(args.tool)
-    profiles = _load(Path(args.path), args.host, args.cache_dir)
-    tools.check_available(tool, profiles)
+    run = _load(service, args.host)
     options = dict(kv.split("=", 1) for kv in args.option or [])
     out = open(args.output, "wb") if args.output and args.output != "-" else sys.stdout.buffer
     try:
         with progress(f"converting {tool.name}"):
-            if tool.streams:
-                for chunk in tool.stream(profiles, options):
+            chunks = service.tool_stream(run, tool.name, args.host, options)
+            if chunks is not None:
+                for chunk in chunks:
                     out.write(chunk)
             else:
-                from .service import dumps
-
-                out.write(dumps(tool.convert(profiles, options)))
+                out.write(service.tool_json(run, tool.name, args.host, options))
                 out.write(b"\n")
     finally:
         if out is not sys.stdout.buffer:
@@ -102,42 +86,10 @@ def cmd_convert(args) -> int:
     return 0
 
 
-def summary_text(profiles) -> str:
-    lines = []
-    for profile in profiles:
-        first, last = profile.time_span_ps()
-        lines.append(f"host {profile.host}: {profile.num_events:,} events over {(last - first) / 1e9:.3f} ms")
-        for plane in profile.planes:
-            if len(plane.events) or schema.is_device_plane(plane.name):
-                lines.append(f"  plane {plane.name}: {len(plane.lines)} lines, {len(plane.events):,} events")
-        devices = [p.name for p in profile.device_planes]
-        lines.append(f"  devices: {', '.join(devices) if devices else 'none (host only)'}")
-        # The steps overview_page shows (first and last left out past 5 steps).
-        block = steps.steps_block([profile])
-        if not block["whole_profile"] and block["rows"]:
-            st = block["step_time"]
-            dropped = f"; left out {', '.join(block['dropped'])}" if block["dropped"] else ""
-            lines.append(f"  steps: {st['count']} (from {block['source']}{dropped}), "
-                         f"average step time {st['avg_ms']:.3f} ms")
-        else:
-            lines.append("  steps: no step markers found")
-    ops = op_stats.framework_op_stats(profiles).head(10)
-    if len(ops):
-        lines.append("top 10 ops by self time:")
-        lines.append(f"  {'self ms':>10} {'total ms':>10} {'count':>7}  where   type / name")
-        for row in ops.itertuples():
-            lines.append(
-                f"  {row.self_ps / 1e9:>10.3f} {row.total_ps / 1e9:>10.3f} {row.occurrences:>7}  "
-                f"{row.host_or_device:<6}  {row.type} / {row.name}"
-            )
-    else:
-        lines.append("no TensorFlow/framework op events")
-    return "\n".join(lines)
-
-
 def cmd_summary(args) -> int:
-    profiles = _load(Path(args.path), args.host, args.cache_dir)
-    print(summary_text(profiles))
+    service = _service(args)
+    run = _load(service, args.host)
+    print(service.summary(run, args.host))
     return 0
 
 

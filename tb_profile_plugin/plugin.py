@@ -38,7 +38,7 @@ from werkzeug.datastructures import MultiDict
 from werkzeug.security import safe_join
 
 from . import capture, errors, params
-from .profile.cache import ProfileCache
+from .profile import cache as profile_cache
 from .service import SELECTOR_SPECS, SELECTORS, Service
 
 logger = logging.getLogger(__name__)
@@ -332,13 +332,6 @@ def _prepend(first: bytes, rest):
     yield from rest
 
 
-def make_cache(cache_dir: str | None) -> ProfileCache:
-    """`cache_dir`: "" or None = default location, "none"/"off" = no disk cache."""
-    if cache_dir and cache_dir.lower() in ("none", "off"):
-        return ProfileCache(None)
-    return ProfileCache(cache_dir or "default")
-
-
 # -- TensorBoard ---------------------------------------------------------------
 
 try:
@@ -354,7 +347,7 @@ if base_plugin is not None:
         def __init__(self, context):
             flags = context.flags
             cache_dir = getattr(flags, "profile_cache_dir", "") if flags else ""
-            self.service = Service(context.logdir or ".", cache=make_cache(cache_dir))
+            self.service = Service(context.logdir or ".", cache=profile_cache.from_setting(cache_dir))
 
         def get_plugin_apps(self):
             return ProfileRoutes(self.service).apps()

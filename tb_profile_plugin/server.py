@@ -12,7 +12,8 @@ from pathlib import Path
 from werkzeug import Request
 from werkzeug.serving import make_server
 
-from .plugin import PLUGIN_NAME, STATIC_DIR, ProfileRoutes, error_response, make_cache, respond
+from .plugin import PLUGIN_NAME, STATIC_DIR, ProfileRoutes, error_response, respond
+from .profile import cache as profile_cache
 from .service import Service
 
 PREFIX = f"/data/plugin/{PLUGIN_NAME}"
@@ -43,7 +44,7 @@ class StandaloneApp:
 
 
 def make_app(logdir: str | Path, *, cache_dir: str | None = None) -> StandaloneApp:
-    return StandaloneApp(Service(logdir, cache=make_cache(cache_dir)))
+    return StandaloneApp(Service(logdir, cache=profile_cache.from_setting(cache_dir)))
 
 
 def serve(logdir: str | Path, *, host: str = "127.0.0.1", port: int = 6006, cache_dir: str | None = None,

@@ -20,11 +20,11 @@ from typing import Callable, Iterator, Mapping
 import orjson
 
 from . import capture, params, tools
-from .analysis import hlo
-from .catalog import Catalog
+from .catalog import Catalog, SessionCatalog
 from .errors import BadParameter, ProfileError, UnknownHost
 from .profile.cache import ProfileCache
 from .profile.model import Profile
+from .tools import memory_viewer, summary
 
 # Request parameters that select data; all others are tool options (`hosts`, a
 # selector too, is read with them: tools.SELECTOR_OPTIONS).
@@ -71,10 +71,18 @@ class CaptureSlots:
 
 class Service:
     def __init__(self, logdir: str | os.PathLike, *, cache: ProfileCache | None = None,
-                 max_captures: int = capture.MAX_CONCURRENT_CAPTURES):
-        self.catalog = Catalog(logdir)
+                 max_captures: int = capture.MAX_CONCURRENT_CAPTURES, catalog: Catalog | None = None,
+                 full_paths: bool = False):
+        self.catalog = catalog or Catalog(logdir)
+        self.full_paths = full_paths  # errors name files by full path (the CLI's own user)
         self.cache = cache or ProfileCache()
         self.captures = CaptureSlots(max_captures)
+
+    @classmethod
+    def for_path(cls, path: str | os.PathLike, *, cache: ProfileCache | None = None) -> "Service":
+        """A Service of one run: a session directory or one xplane file (the CLI's PATH)."""
+        catalog = SessionCatalog(path)
+        return cls(catalog.logdir, cache=cache, catalog=catalog, full_paths=True)
 
     def runs(self) -> list[str]:
         return [r.name for r in self.catalog.runs()]
@@ -87,7 +95,10 @@ class Service:
             return self.cache.profile(path, host=host)
 
     def _shown(self, path) -> str:
-        """A profile file as the user knows it: its path in the logdir (never an absolute path)."""
+        """A profile file as the user knows it: its path in the logdir (never an absolute path
+        over HTTP)."""
+        if self.full_paths:
+            return str(path)
         try:
             shown = os.path.relpath(path, self.catalog.logdir)
         except ValueError:
@@ -119,10 +130,15 @@ class Service:
         t = tools.get(tool)
         return [h for h, path in files if t.requires([self._load(path, h)]) is None]
 
+    def summary(self, run: str | None, host: str | None = None) -> str:
+        """Terminal text: devices, steps and top ops of the run's profiles."""
+        with self._named_files():
+            return summary.summary_text(self.profiles(run, host))
+
     def modules(self, run: str | None, host: str | None = None) -> list[str]:
         """Names of the XLA modules (HLO protos) in the run's profiles, biggest
         peak heap first (the memory viewer opens on the first)."""
-        return hlo.module_names(self.profiles(run, host), order="peak")
+        return memory_viewer.module_list(self.profiles(run, host))
 
     @staticmethod
     def _among(files: list, run, host, hosts: str | None) -> list:

@@ -31,7 +31,7 @@ from tb_profile_plugin import capture, errors, params, tools
 from tb_profile_plugin.capture import CaptureOptions, parse_addresses
 from tb_profile_plugin.capture import client as capture_client
 from tb_profile_plugin.capture import session as session_module
-from tb_profile_plugin.plugin import make_cache
+from tb_profile_plugin.profile.cache import from_setting as make_cache
 from tb_profile_plugin.server import StandaloneApp, make_app
 from tb_profile_plugin.service import Service
 from tb_profile_plugin.tools import trace_window

@@ -6,7 +6,7 @@ named `<module name>(<program id>)` as TensorBoard shows it (JAX already
 writes the metadata name that way).
 
 Public functions:
-- `module_names(profiles, order="name"|"peak")`: the modules of the profiles.
+- `module_names(profiles)`: the modules of the profiles, by name.
 - `modules(profile)`: {name: parsed xla.HloProto}, each parsed on first access
   and kept with the profile (`Profile.derived`); `module(profiles, name)` finds
   one by full name or, when unambiguous, by bare module name.
@@ -240,24 +240,10 @@ def module(profiles: Sequence[Profile], name: str) -> hlo_pb2.HloProto:
     return modules(profile)[full]
 
 
-def module_names(profiles: Sequence[Profile], order: str = "name") -> list[str]:
-    """Names of the XLA modules of the profiles, without duplicates: sorted by
-    name, or with order="peak" biggest peak heap (in the default memory space)
-    first, then by name."""
-    names = sorted({name for p in profiles for name in _registry(p).entries})
-    if order == "name":
-        return names
-    if order != "peak":
-        raise ValueError(f"unknown order {order!r}")
-    peaks = {}
-    for p in profiles:
-        for name in _registry(p).entries:
-            if name not in peaks:
-                try:
-                    peaks[name] = heap(p, name, default_memory_space(p, name)).peak_bytes
-                except ProfileError:
-                    peaks[name] = -1
-    return sorted(names, key=lambda n: (-peaks[n], n))
+def module_names(profiles: Sequence[Profile]) -> list[str]:
+    """Names of the XLA modules of the profiles, without duplicates, sorted by
+    name (tools/memory_viewer.py `module_list` orders them by peak heap)."""
+    return sorted({name for p in profiles for name in _registry(p).entries})
 
 
 # --- shapes ------------------------------------------------------------------------------

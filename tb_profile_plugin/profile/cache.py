@@ -768,6 +768,15 @@ class ProfileCache:
         return all(self._matches_given(k, depth + 1) for k in key)
 
 
+def from_setting(setting: str | None) -> ProfileCache:
+    """The cache a command-line flag or setting asks for (`--profile_cache_dir`,
+    `--cache-dir`): "" or None the default location, "none"/"off" no disk cache,
+    anything else that directory."""
+    if setting and setting.lower() in ("none", "off"):
+        return ProfileCache(None)
+    return ProfileCache(setting or "default")
+
+
 def _richness(profile: model.Profile) -> int:
     """How many planes with events have decoded stats: a disk entry is
     rewritten when this grows."""

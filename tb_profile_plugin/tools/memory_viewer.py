@@ -71,6 +71,12 @@ TABLE_COLUMNS = [
 ]
 
 
+def module_list(profiles: Sequence[Profile]) -> list[str]:
+    """The XLA modules of the profiles, in the order the memory viewer lists them
+    (biggest peak heap first, then by name): the module_list route's answer."""
+    return [m["name"] for m in _modules_by_peak(profiles)]
+
+
 def _modules_by_peak(profiles: Sequence[Profile]) -> list[dict]:
     out = {}
     for p in profiles:
