@@ -677,16 +677,7 @@ OP_COLUMNS = ["program", "program_id", "op", "occurrences", "time_ps", "total_ps
               "flops_capacity", "bytes_capacity", "flops_source", "category", "provenance", "expression",
               "deduplicated_name", "hlo_row"]
 
-_DERIVED_LINE_NAMES = frozenset({
-    schema.STEP_LINE, schema.TF_OPS_LINE, schema.FRAMEWORK_OPS_LINE, schema.XLA_MODULE_LINE,
-    schema.XLA_OP_LINE, schema.XLA_ASYNC_OP_LINE, schema.SOURCE_LINE, schema.COUNTERS_LINE,
-})
-_DERIVED_ID_STARTS = (schema.DERIVED_LINE_ID_MIN, schema.DERIVED_LINE_ID_MIN - 2**32)
 _MODULE_ID = re.compile(r"\((\d+)\)$")
-
-
-def _is_derived(line) -> bool:
-    return line.name in _DERIVED_LINE_NAMES or any(lo <= line.id < lo + 290 for lo in _DERIVED_ID_STARTS)
 
 
 def _text(value) -> str:
@@ -776,7 +767,7 @@ def _hlo_rows(plane: Plane) -> np.ndarray:
     codes, uniques = pd.factorize(column.values, use_na_sentinel=False)
     named = np.array([bool(_text(u)) for u in uniques] + [False])[codes]
     rows = column.events[named]
-    real = np.array([not _is_derived(line) for line in plane.lines] + [False])
+    real = np.array([not schema.is_derived_line(line) for line in plane.lines] + [False])
     return np.unique(rows[real[plane.events.line[rows]]])
 
 
@@ -808,7 +799,7 @@ def _device_rows(plane: Plane) -> _Rows | None:
             order = np.lexsort((events.start_ps[rows], line))
             rows, op, dur, line, group = rows[order], op[order], dur[order], line[order], group[order]
             same = np.r_[False, (line[1:] == line[:-1]) & (op[1:] == op[:-1]) & (group[1:] == group[:-1])]
-            real = np.array([not _is_derived(ln) for ln in plane.lines] + [False])
+            real = np.array([not schema.is_derived_line(ln) for ln in plane.lines] + [False])
             span_rows = np.flatnonzero(real[events.line])
             span = int(events.end_ps[span_rows].max() - events.start_ps[span_rows].min())
             return _Rows("kernels", plane, rows, op, dur, dur, ~same, max(span - int(dur.sum()), 0))

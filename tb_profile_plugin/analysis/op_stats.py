@@ -81,21 +81,7 @@ _SUMS = COLUMNS[3:]
 DATASET_OP_PREFIX = "Iterator::"
 DATASET_OP_TYPE = "Dataset"
 
-_DERIVED_LINE_NAMES = frozenset({
-    schema.STEP_LINE, schema.TF_OPS_LINE, schema.FRAMEWORK_OPS_LINE, schema.XLA_MODULE_LINE,
-    schema.XLA_OP_LINE, schema.XLA_ASYNC_OP_LINE, schema.SOURCE_LINE, schema.COUNTERS_LINE,
-})
 _CACHE_KEY = "op_stats/v2"
-# tsl's derived thread ids: 0xdeadbeef up to 289 more (as int64, and as the
-# negative int32 some writers store).
-_DERIVED_ID_SPAN = 290
-_DERIVED_ID_STARTS = (schema.DERIVED_LINE_ID_MIN, schema.DERIVED_LINE_ID_MIN - 2**32)
-
-
-def _is_derived_id(line_id: int) -> bool:
-    return any(lo <= line_id < lo + _DERIVED_ID_SPAN for lo in _DERIVED_ID_STARTS)
-
-
 def parse_tf_op(fullname: str) -> tuple[str, str] | None:
     """(name, type) of a framework op event name, None if it is not one.
 
@@ -187,8 +173,7 @@ def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.n
 
 def _derived_lines(plane: Plane) -> np.ndarray:
     """Per line index (plus one False for padding): derived by name or id."""
-    return np.array([_is_derived_id(line.id) or line.name in _DERIVED_LINE_NAMES
-                     for line in plane.lines] + [False])
+    return np.array([schema.is_derived_line(line) for line in plane.lines] + [False])
 
 
 # -- host ---------------------------------------------------------------------------
@@ -203,7 +188,7 @@ def _host_plane(plane: Plane) -> tuple[pd.DataFrame, int]:
     is_op_md = np.array([p is not None for p in parsed] + [False])
     codes = plane.metadata_codes()
     # XProf skips lines with derived thread ids on the host too.
-    real = np.array([not _is_derived_id(line.id) for line in plane.lines] + [False])
+    real = np.array([not schema.is_derived_line_id(line.id) for line in plane.lines] + [False])
     real_event = real[events.line]
     op_mask = is_op_md[codes] & real_event
     rows = np.flatnonzero(op_mask)

@@ -117,3 +117,26 @@ DERIVED_LINE_ID_MIN = 0xDEADBEEF
 # memory_viewer: XLA memory spaces (buffer "colors") by number, as XProf's
 # memory viewer names them (0 is the device's main memory; 5 the host's).
 XLA_MEMORY_SPACES = {0: "HBM", 1: "VMEM", 2: "Sflag", 3: "CMEM", 4: "SMEM", 5: "Host", 6: "SparseCore"}
+
+
+# -- lines derived from other lines ------------------------------------------------
+# tsl's derived thread ids (kThreadIdDerivedMin = 0xdeadbeef and the ids after it
+# that tsl hands out: Steps, TensorFlow Ops, XLA Modules/Ops, Source, ...), also
+# as the negative int32 some writers store; and the names those lines carry.
+# Their events repeat the time of the lines they are derived from.
+DERIVED_LINE_ID_SPAN = 290
+_DERIVED_ID_STARTS = (DERIVED_LINE_ID_MIN, DERIVED_LINE_ID_MIN - 2**32)
+DERIVED_LINE_NAMES = frozenset({
+    STEP_LINE, TF_OPS_LINE, FRAMEWORK_OPS_LINE, XLA_MODULE_LINE,
+    XLA_OP_LINE, XLA_ASYNC_OP_LINE, SOURCE_LINE, COUNTERS_LINE,
+})
+
+
+def is_derived_line_id(line_id: int) -> bool:
+    """A line id in tsl's derived range (how XProf skips derived lines on the host)."""
+    return any(lo <= line_id < lo + DERIVED_LINE_ID_SPAN for lo in _DERIVED_ID_STARTS)
+
+
+def is_derived_line(line) -> bool:
+    """A line derived from others, by id or by name (a Line of the model)."""
+    return is_derived_line_id(line.id) or line.name in DERIVED_LINE_NAMES

@@ -1,7 +1,7 @@
 """kernel_stats: GPU kernels, one row per unique kernel/op pair (GPU profiles).
 
 A kernel event is an event of a `/device:GPU:N` plane, on a stream line
-(lines derived from them, by id >= schema.DERIVED_LINE_ID_MIN or by name, are
+(lines derived from them, by id in tsl's derived range or by name: schema.is_derived_line, are
 skipped), that lasts longer than 0 ps (XProf: 1 ns) and carries a non-empty
 `kernel_details` stat, as XProf decides. Its name (the event metadata's name)
 is the kernel name.
@@ -221,19 +221,6 @@ def _stat_codes(plane: Plane, name: str, rows: np.ndarray) -> tuple[np.ndarray, 
     return codes, texts + [""]
 
 
-_DERIVED_LINE_NAMES = frozenset({
-    schema.STEP_LINE, schema.TF_OPS_LINE, schema.FRAMEWORK_OPS_LINE, schema.XLA_MODULE_LINE,
-    schema.XLA_OP_LINE, schema.XLA_ASYNC_OP_LINE, schema.SOURCE_LINE, schema.COUNTERS_LINE,
-})
-
-
-def _is_derived(line) -> bool:
-    """A line derived from the stream lines (by id, also as the negative int32
-    some writers store, or by name): its events repeat the kernels' time."""
-    lo = schema.DERIVED_LINE_ID_MIN
-    return line.id >= lo or lo - 2**32 <= line.id < 0 or line.name in _DERIVED_LINE_NAMES
-
-
 def _plane_kernels(plane: Plane) -> tuple[pd.DataFrame | None, int]:
     """Per plane: one row per (kernel name, launch fields, op) with its
     occurrences, total/min/max ps and first occupancy; and the number of
@@ -242,7 +229,7 @@ def _plane_kernels(plane: Plane) -> tuple[pd.DataFrame | None, int]:
     rows = plane.stat(schema.KERNEL_DETAILS).events
     if not len(rows):
         return None, 0
-    derived = np.array([_is_derived(line) for line in plane.lines] + [False])
+    derived = np.array([schema.is_derived_line(line) for line in plane.lines] + [False])
     rows = rows[(events.duration_ps[rows] > 0) & ~derived[events.line[rows]]]
     kd_codes, kd_texts = _stat_codes(plane, schema.KERNEL_DETAILS, rows)
     # Parse each distinct string once; strings that differ only in occupancy or
