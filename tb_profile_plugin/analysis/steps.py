@@ -45,6 +45,11 @@ Deliberate differences from XProf 2.24, and why:
 - GPU device events join a step by time, not through XProf's event grouping
   (flows between launch and kernel); same result when steps do not overlap.
 - The all-hosts aggregate keeps the steps every host has and averages them.
+
+One module past 600 lines on purpose: detection, classification and the
+summary block share the per-step frame and its categories, and the step
+tools (overview_page, input_pipeline_analyzer, pod_viewer) read only
+`host_steps`, `steps_block` and `input_bound` from it.
 """
 
 from __future__ import annotations
