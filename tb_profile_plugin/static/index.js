@@ -216,7 +216,19 @@ function E(e) {
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function D(e) {
+function D(e, t = 2) {
+	return k(e, t, "µs");
+}
+function O(e, t = 3) {
+	return k(e, t, "ms");
+}
+function k(e, t, n) {
+	return e == null || Number.isNaN(e) ? "" : `${w(e, t)} ${n}`;
+}
+function ee(e) {
+	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
+}
+function A(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = [
 		"B",
@@ -228,11 +240,11 @@ function D(e) {
 	for (; Math.abs(n) >= 1024 && r < t.length - 1;) n /= 1024, r += 1;
 	return `${r ? n.toFixed(2) : n} ${t[r]}`;
 }
-function O(...e) {
+function te(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
 // src/components/progress.js
-function k(e = "Loading…") {
+function ne(e = "Loading…") {
 	let t = n("div", { class: "tbp-progress-label" }, e), r = n("div", { class: "tbp-progress-bar" }), i = n("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -258,7 +270,7 @@ function k(e = "Loading…") {
 	};
 }
 // src/components/message.js
-function A(e, { retry: t, title: r = "Error" } = {}) {
+function j(e, { retry: t, title: r = "Error" } = {}) {
 	let i = e instanceof Error ? e.message : String(e ?? "");
 	return { element: n("div", {
 		class: "tbp-message tbp-message-error",
@@ -269,31 +281,31 @@ function A(e, { retry: t, title: r = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function j(e, ...t) {
+function M(e, ...t) {
 	return { element: n("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, n("div", { class: "tbp-message-title" }, e), t.length ? n("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var ee = [
+var re = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], te = [[0, "off"], [1, "on"]], M = [[0, "off"], [1, "on"]], N = {
+], ie = [[0, "off"], [1, "on"]], ae = [[0, "off"], [1, "on"]], oe = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, ne = /^\d+$/;
-function re(e) {
+}, se = /^\d+$/;
+function ce(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!ne.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!se.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -302,21 +314,21 @@ function re(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? N.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? N.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? N.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? oe.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? oe.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? oe.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function P(e) {
+function le(e) {
 	return e == null ? "" : String(e);
 }
-function ie(e, t = "") {
+function ue(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let r = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = P(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = le(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
@@ -333,48 +345,45 @@ function ie(e, t = "") {
 		text: e
 	})))), n("tbody", {}, r.map(({ h: e, ok: t, detail: r }) => n("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, n("td", {
 		class: "tbp-capture-host",
-		title: P(e.host) || void 0,
-		text: P(e.address || e.host)
+		title: le(e.host) || void 0,
+		text: le(e.address || e.host)
 	}), n("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
 	}), n("td", {
 		class: "tbp-num",
-		text: P(e.attempts)
+		text: le(e.attempts)
 	}), i ? n("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: r
 	}) : null))));
 }
-function ae({ ok: e, body: t }) {
+function de({ ok: e, body: t }) {
 	let r = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = r.filter((e) => !(e && e.ok === !0)).length;
 		return n("div", { class: "tbp-capture-outcome" }, n("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: P(t.result) || "Capture done."
+			text: le(t.result) || "Capture done."
 		}), e ? n("p", {
 			class: "tbp-help",
 			text: `${e} of ${r.length} hosts failed; the run holds the others.`
-		}) : null, ie(r, P(t.result)));
+		}) : null, ue(r, le(t.result)));
 	}
 	return n("div", { class: "tbp-capture-outcome" }, n("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${P(t.error)}`
-	}), ie(r, P(t.error)));
+		text: `Capture failed: ${le(t.error)}`
+	}), ue(r, le(t.error)));
 }
-function oe(e) {
-	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
-}
-function se(e) {
+function fe(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function ce(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = se(e), o = k(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${oe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${oe(r)}…` : `Collecting the profile from ${a}…`;
+function pe(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = fe(e), o = ne(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${ee(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${ee(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -382,7 +391,7 @@ function ce(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function le(e, t, { help: r, className: i } = {}) {
+function N(e, t, { help: r, className: i } = {}) {
 	let a = n("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
@@ -400,14 +409,14 @@ function le(e, t, { help: r, className: i } = {}) {
 		error: a
 	};
 }
-function ue(e, t, r) {
+function me(e, t, r) {
 	return n("select", { name: e }, t.map(([e, t]) => n("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === r
 	})));
 }
-function de(e, t, r) {
+function he(e, t, r) {
 	return n("input", {
 		name: e,
 		type: "number",
@@ -417,7 +426,7 @@ function de(e, t, r) {
 		inputmode: "numeric"
 	});
 }
-function fe({ onCaptured: e } = {}) {
+function ge({ onCaptured: e } = {}) {
 	let t = n("input", {
 		name: "service_addr",
 		type: "text",
@@ -437,19 +446,19 @@ function fe({ onCaptured: e } = {}) {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), s = {
-		service_addr: le(o, t, { help: "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas." }),
-		worker_list: le("TPU worker IPs to profile", n("input", {
+		service_addr: N(o, t, { help: "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas." }),
+		worker_list: N("TPU worker IPs to profile", n("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU." }),
-		duration: le("Profiling duration (ms)", de("duration", 1, N.duration)),
-		delay: le("Delay before start (ms)", de("delay", 0, N.delay)),
-		num_retry: le("Retries", de("num_retry", 0, N.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: le("Host trace level", ue("host_tracer_level", ee, N.host_tracer_level)),
-		device_tracer_level: le("Device trace level", ue("device_tracer_level", te, N.device_tracer_level)),
-		python_tracer_level: le("Python trace level", ue("python_tracer_level", M, N.python_tracer_level))
+		duration: N("Profiling duration (ms)", he("duration", 1, oe.duration)),
+		delay: N("Delay before start (ms)", he("delay", 0, oe.delay)),
+		num_retry: N("Retries", he("num_retry", 0, oe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: N("Host trace level", me("host_tracer_level", re, oe.host_tracer_level)),
+		device_tracer_level: N("Device trace level", me("device_tracer_level", ie, oe.device_tracer_level)),
+		python_tracer_level: N("Python trace level", me("python_tracer_level", ae, oe.python_tracer_level))
 	};
 	s.worker_list.wrap.hidden = !0;
 	let c = () => {
@@ -492,7 +501,7 @@ function fe({ onCaptured: e } = {}) {
 	};
 	return m.addEventListener("click", b), g.addEventListener("close", b), h.addEventListener("submit", async (r) => {
 		if (r.preventDefault(), v) return;
-		let { params: o, errors: c } = re({
+		let { params: o, errors: c } = ce({
 			tpu: a.checked,
 			...Object.fromEntries(Object.entries(s).map(([e, t]) => [e, t.input.value]))
 		});
@@ -502,7 +511,7 @@ function fe({ onCaptured: e } = {}) {
 			s[h[0]].input.focus();
 			return;
 		}
-		let g = new AbortController(), b = ce(o);
+		let g = new AbortController(), b = pe(o);
 		v = {
 			controller: g,
 			bar: b
@@ -521,29 +530,142 @@ function fe({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		v?.controller === g && (y(), f.append(ae(x)), x.ok ? (m.focus(), e && e(typeof x.body.run == "string" ? x.body.run : null)) : t.focus());
+		v?.controller === g && (y(), f.append(de(x)), x.ok ? (m.focus(), e && e(typeof x.body.run == "string" ? x.body.run : null)) : t.focus());
 	}), g.showModal(), t.focus(), g;
 }
 // src/app/empty.js
-var pe = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", me = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", he = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function F() {
-	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: pe }), n("h3", { text: "Profile with JAX" }), n("pre", { text: me }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: he }));
+var _e = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ve = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", ye = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function be() {
+	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: _e }), n("h3", { text: "Profile with JAX" }), n("pre", { text: ve }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: ye }));
+}
+// src/lib/palette.js
+var P = {
+	surface: "#ffffff",
+	surfaceSunken: "#f5f5f5",
+	zebra: "#fafafa",
+	text: "#212121",
+	textSecondary: "#424242",
+	muted: "#616161",
+	hint: "#757575",
+	faint: "#9e9e9e",
+	inverseText: "#ffffff",
+	border: "#e0e0e0",
+	borderStrong: "#bdbdbd",
+	divider: "#eeeeee",
+	accent: "#f57c00"
+}, xe = {
+	mark: "#1e88e5",
+	selection: "#d84315",
+	shade: "#000000",
+	light: "#ffffff"
+}, Se = [
+	"#8fb8e0",
+	"#f0b27a",
+	"#9fd3a0",
+	"#e8a0a0",
+	"#c3a6d8",
+	"#84cfd6",
+	"#f2d680",
+	"#c8ad9f",
+	"#eba5c9",
+	"#a9b9c3",
+	"#cfd68a",
+	"#a4a8e0",
+	"#7fc7b0",
+	"#e6bc8c",
+	"#b5cf9a",
+	"#d6a8a8"
+], Ce = [
+	"#f57c00",
+	"#1976d2",
+	"#388e3c",
+	"#d32f2f",
+	"#7b1fa2",
+	"#0097a7",
+	"#fbc02d",
+	"#5d4037",
+	"#c2185b",
+	"#455a64",
+	"#afb42b",
+	"#512da8"
+], we = {
+	device_compute: "#388e3c",
+	device_to_device: "#7b1fa2",
+	device_collectives: "#0097a7",
+	host_compute: "#1976d2",
+	kernel_launch: "#fbc02d",
+	input: "#d32f2f",
+	output: "#c2185b",
+	compile: "#5d4037",
+	tc_idle: "#90a4ae",
+	other: "#ffb74d"
+}, Te = {
+	high_flops_compute: "#388e3c",
+	low_flops_compute: "#81c784",
+	infeed: "#d32f2f",
+	outfeed: "#c2185b",
+	all_reduce_sync: "#7b1fa2",
+	all_reduce_compute: "#0097a7",
+	send: "#f57c00",
+	recv: "#fbc02d"
+}, Ee = {
+	enqueue: "#d32f2f",
+	preprocessing: "#1976d2",
+	advanced_file_read: "#388e3c",
+	demanded_file_read: "#f57c00",
+	other: "#7b1fa2"
+}, De = {
+	idle: "#bdbdbd",
+	heap: "#1976d2",
+	unpadded: "#f57c00",
+	peak: "#d32f2f",
+	link: "#d32f2f",
+	channel: "#90caf9",
+	noData: "#e0e0e0"
+}, Oe = [
+	"#ffffd9",
+	"#edf8b1",
+	"#c7e9b4",
+	"#7fcdbb",
+	"#41b6c4",
+	"#1d91c0",
+	"#225ea8",
+	"#253494",
+	"#081d58"
+];
+function ke(e) {
+	let t = parseInt(e.slice(1), 16);
+	return [
+		t >> 16 & 255,
+		t >> 8 & 255,
+		t & 255
+	];
+}
+function Ae(e, t) {
+	return `rgba(${ke(e).join(", ")}, ${t})`;
+}
+function je(e, t, n) {
+	let r = ke(t);
+	return `rgb(${ke(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
+}
+function Me(e) {
+	return `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
 }
 // src/lib/csv.js
-var ge = /^[=+\-@\t\r]/, _e = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, ve = /[",\r\n]/;
-function ye(e) {
+var Ne = /^[=+\-@\t\r]/, Pe = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, Fe = /[",\r\n]/;
+function Ie(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return ge.test(t) && !_e.test(t) && (t = `'${t}`), ve.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return Ne.test(t) && !Pe.test(t) && (t = `'${t}`), Fe.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function be(e, t) {
-	let n = [e.map(ye).join(",")];
-	for (let e of t) n.push(e.map(ye).join(","));
+function Le(e, t) {
+	let n = [e.map(Ie).join(",")];
+	for (let e of t) n.push(e.map(Ie).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function xe(e, t, n = "text/csv;charset=utf-8") {
+function Re(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -554,12 +676,12 @@ function xe(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var Se = /\d+/g, Ce = (e) => e.padStart(12, "0");
-function we(e) {
-	return Ae(e).toLowerCase().replace(Se, Ce);
+var ze = /\d+/g, Be = (e) => e.padStart(12, "0");
+function Ve(e) {
+	return qe(e).toLowerCase().replace(ze, Be);
 }
-var Te = "\0", Ee = "No data", De = "No rows match the filter";
-function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
+var He = "\0", Ue = "No data", We = "No rows match the filter";
+function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
@@ -569,14 +691,14 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		placeholder: a,
 		"aria-label": a,
 		on: { input: () => {
-			P(x.value), ue();
+			ae(x.value), fe();
 		} }
 	});
 	d.length || (x.hidden = !0);
 	let S = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => ce() }
+		on: { click: () => ue() }
 	}, "Export as CSV"), C = u.map((e, t) => {
 		let r = n("span", {
 			class: "tbp-sort-indicator",
@@ -590,7 +712,7 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					ne(t), ue();
+					re(t), fe();
 				} }
 			}, n("button", {
 				type: "button",
@@ -606,17 +728,17 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			ie(g - 1), ue();
+			oe(g - 1), fe();
 		} }
 	}, "Prev"), O = n("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			ie(g + 1), ue();
+			oe(g + 1), fe();
 		} }
 	}, "Next"), k = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, x, n("span", { class: "tbp-spacer" }), S), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, C.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, O));
-	function A() {
+	function ee() {
 		let e = p.length, t = m ? `${m.index}:${m.desc}` : "none";
 		if (_ && _.key === t) return _.order;
 		let n = Array(e);
@@ -624,13 +746,13 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		if (m) {
 			let { index: e, desc: t } = m, r = t ? -1 : 1;
 			if (u[e].numeric) {
-				let t = j(e);
+				let t = A(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = j(e);
+				let t = A(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -642,73 +764,73 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			order: n
 		}, n;
 	}
-	function j(e) {
+	function A(e) {
 		let t = v.get(e);
 		if (!t) {
 			let n = p.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = ke(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Ke(p[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = we(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Ve(p[r][e]);
 			}
 			v.set(e, t);
 		}
 		return t;
 	}
-	function ee() {
-		let e = A();
+	function te() {
+		let e = ee();
 		if (!h) b = e;
 		else {
 			if (!y) {
 				y = Array(p.length);
 				for (let e = 0; e < p.length; e += 1) {
 					let t = p[e];
-					y[e] = d.map((e) => Ae(t[e])).join(Te).toLowerCase();
+					y[e] = d.map((e) => qe(t[e])).join(He).toLowerCase();
 				}
 			}
 			b = e.filter((e) => y[e].includes(h));
 		}
 	}
-	function te() {
+	function ne() {
 		return f === Infinity ? 1 : Math.max(1, Math.ceil(b.length / f));
 	}
-	function M() {
+	function j() {
 		let e = b.length;
-		g = Math.min(Math.max(0, g), te() - 1);
+		g = Math.min(Math.max(0, g), ne() - 1);
 		let t = f === Infinity ? 0 : g * f, r = Math.min(e, t + f);
 		C.forEach(({ th: e, indicator: t }, n) => {
 			let r = m && m.index === n;
 			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
 		});
 		let a = document.createDocumentFragment();
-		for (let e = t; e < r; e += 1) a.append(N(p[b[e]]));
+		for (let e = t; e < r; e += 1) a.append(M(p[b[e]]));
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
-		}, n("span", { class: "tbp-table-empty-text" }, p.length ? De : Ee)))), i(T).append(a);
+		}, n("span", { class: "tbp-table-empty-text" }, p.length ? We : Ue)))), i(T).append(a);
 		let o = e ? `Rows ${w(t + 1)}–${w(r)} of ${w(e)}` : "Rows 0 of 0";
-		h && (o += ` (filtered from ${w(p.length)})`), E.textContent = o, D.disabled = g === 0, O.disabled = g >= te() - 1, S.disabled = e === 0;
+		h && (o += ` (filtered from ${w(p.length)})`), E.textContent = o, D.disabled = g === 0, O.disabled = g >= ne() - 1, S.disabled = e === 0;
 	}
-	function N(e) {
+	function M(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? w(i) : Ae(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? w(i) : qe(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
 		}
 		return t;
 	}
-	function ne(e) {
+	function re(e) {
 		m = m && m.index === e ? {
 			index: e,
 			desc: !m.desc
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, g = 0, ee(), M();
+		}, g = 0, te(), j();
 	}
-	function re(e, t) {
+	function ie(e, t) {
 		if (e == null) m = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -718,28 +840,28 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		g = 0, ee(), M();
-	}
-	function P(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== h && (h = t, g = 0, ee(), M());
-	}
-	function ie(e) {
-		g = Math.floor(Number(e) || 0), M();
+		g = 0, te(), j();
 	}
 	function ae(e) {
-		p = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, ee(), M();
+		let t = String(e ?? "").trim().toLowerCase();
+		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== h && (h = t, g = 0, te(), j());
 	}
-	function oe() {
-		return b.map((e) => p[e]);
+	function oe(e) {
+		g = Math.floor(Number(e) || 0), j();
 	}
-	function se() {
-		return be(u.map((e) => e.label), oe());
+	function se(e) {
+		p = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, te(), j();
 	}
 	function ce() {
-		return xe(`\ufeff${se()}`, o);
+		return b.map((e) => p[e]);
 	}
 	function le() {
+		return Le(u.map((e) => e.label), ce());
+	}
+	function ue() {
+		return Re(`\ufeff${le()}`, o);
+	}
+	function de() {
 		return {
 			sort: m ? {
 				id: u[m.index].id,
@@ -749,8 +871,8 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			page: g
 		};
 	}
-	function ue() {
-		l && l(le());
+	function fe() {
+		l && l(de());
 	}
 	if (s != null) {
 		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
@@ -759,26 +881,26 @@ function Oe({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return ae(t), {
+	return se(t), {
 		element: k,
-		setRows: ae,
-		getVisibleRows: oe,
-		csvText: se,
-		exportCsv: ce,
-		sortBy: re,
-		setFilter: P,
-		setPage: ie,
-		getState: le,
-		pageCount: te
+		setRows: se,
+		getVisibleRows: ce,
+		csvText: le,
+		exportCsv: ue,
+		sortBy: ie,
+		setFilter: ae,
+		setPage: oe,
+		getState: de,
+		pageCount: ne
 	};
 }
-function ke(e) {
+function Ke(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function Ae(e) {
+function qe(e) {
 	return e == null ? "" : String(e);
 }
-function je(e, t) {
+function Je(e, t) {
 	let [n, r] = (e.sort || "").split(":");
 	return {
 		initialSort: n ? {
@@ -793,23 +915,23 @@ function je(e, t) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function Me(e) {
+function Ye(e) {
 	return e + .5 | 0;
 }
-var Ne = (e, t, n) => Math.max(Math.min(e, n), t);
-function Pe(e) {
-	return Ne(Me(e * 2.55), 0, 255);
+var Xe = (e, t, n) => Math.max(Math.min(e, n), t);
+function Ze(e) {
+	return Xe(Ye(e * 2.55), 0, 255);
 }
-function Fe(e) {
-	return Ne(Me(e * 255), 0, 255);
+function Qe(e) {
+	return Xe(Ye(e * 255), 0, 255);
 }
-function Ie(e) {
-	return Ne(Me(e / 2.55) / 100, 0, 1);
+function $e(e) {
+	return Xe(Ye(e / 2.55) / 100, 0, 1);
 }
-function Le(e) {
-	return Ne(Me(e * 100), 0, 100);
+function et(e) {
+	return Xe(Ye(e * 100), 0, 100);
 }
-var Re = {
+var tt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -832,28 +954,28 @@ var Re = {
 	d: 13,
 	e: 14,
 	f: 15
-}, ze = [..."0123456789ABCDEF"], Be = (e) => ze[e & 15], Ve = (e) => ze[(e & 240) >> 4] + ze[e & 15], He = (e) => (e & 240) >> 4 == (e & 15), Ue = (e) => He(e.r) && He(e.g) && He(e.b) && He(e.a);
-function We(e) {
+}, nt = [..."0123456789ABCDEF"], rt = (e) => nt[e & 15], it = (e) => nt[(e & 240) >> 4] + nt[e & 15], at = (e) => (e & 240) >> 4 == (e & 15), ot = (e) => at(e.r) && at(e.g) && at(e.b) && at(e.a);
+function st(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & Re[e[1]] * 17,
-		g: 255 & Re[e[2]] * 17,
-		b: 255 & Re[e[3]] * 17,
-		a: t === 5 ? Re[e[4]] * 17 : 255
+		r: 255 & tt[e[1]] * 17,
+		g: 255 & tt[e[2]] * 17,
+		b: 255 & tt[e[3]] * 17,
+		a: t === 5 ? tt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: Re[e[1]] << 4 | Re[e[2]],
-		g: Re[e[3]] << 4 | Re[e[4]],
-		b: Re[e[5]] << 4 | Re[e[6]],
-		a: t === 9 ? Re[e[7]] << 4 | Re[e[8]] : 255
+		r: tt[e[1]] << 4 | tt[e[2]],
+		g: tt[e[3]] << 4 | tt[e[4]],
+		b: tt[e[5]] << 4 | tt[e[6]],
+		a: t === 9 ? tt[e[7]] << 4 | tt[e[8]] : 255
 	})), n;
 }
-var Ge = (e, t) => e < 255 ? t(e) : "";
-function Ke(e) {
-	var t = Ue(e) ? Be : Ve;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Ge(e.a, t) : void 0;
+var ct = (e, t) => e < 255 ? t(e) : "";
+function lt(e) {
+	var t = ot(e) ? rt : it;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + ct(e.a, t) : void 0;
 }
-var qe = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Je(e, t, n) {
+var ut = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function dt(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -861,7 +983,7 @@ function Je(e, t, n) {
 		i(4)
 	];
 }
-function Ye(e, t, n) {
+function ft(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -869,59 +991,59 @@ function Ye(e, t, n) {
 		r(1)
 	];
 }
-function Xe(e, t, n) {
-	let r = Je(e, 1, .5), i;
+function pt(e, t, n) {
+	let r = dt(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Ze(e, t, n, r, i) {
+function mt(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function Qe(e) {
+function ht(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Ze(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = mt(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function $e(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Fe);
+function gt(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Qe);
 }
-function et(e, t, n) {
-	return $e(Je, e, t, n);
+function _t(e, t, n) {
+	return gt(dt, e, t, n);
 }
-function tt(e, t, n) {
-	return $e(Xe, e, t, n);
+function vt(e, t, n) {
+	return gt(pt, e, t, n);
 }
-function nt(e, t, n) {
-	return $e(Ye, e, t, n);
+function yt(e, t, n) {
+	return gt(ft, e, t, n);
 }
-function rt(e) {
+function bt(e) {
 	return (e % 360 + 360) % 360;
 }
-function it(e) {
-	let t = qe.exec(e), n = 255, r;
+function xt(e) {
+	let t = ut.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? Pe(+t[5]) : Fe(+t[5]));
-	let i = rt(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? tt(i, a, o) : t[1] === "hsv" ? nt(i, a, o) : et(i, a, o), {
+	t[5] !== r && (n = t[6] ? Ze(+t[5]) : Qe(+t[5]));
+	let i = bt(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? vt(i, a, o) : t[1] === "hsv" ? yt(i, a, o) : _t(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function at(e, t) {
-	var n = Qe(e);
-	n[0] = rt(n[0] + t), n = et(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function St(e, t) {
+	var n = ht(e);
+	n[0] = bt(n[0] + t), n = _t(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function ot(e) {
+function Ct(e) {
 	if (!e) return;
-	let t = Qe(e), n = t[0], r = Le(t[1]), i = Le(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Ie(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = ht(e), n = t[0], r = et(t[1]), i = et(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${$e(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var st = {
+var wt = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -949,7 +1071,7 @@ var st = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, ct = {
+}, Tt = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1099,11 +1221,11 @@ var st = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function lt() {
-	let e = {}, t = Object.keys(ct), n = Object.keys(st), r, i, a, o, s;
+function Et() {
+	let e = {}, t = Object.keys(Tt), n = Object.keys(wt), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, st[a]);
-		a = parseInt(ct[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, wt[a]);
+		a = parseInt(Tt[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1111,15 +1233,15 @@ function lt() {
 	}
 	return e;
 }
-var ut;
-function dt(e) {
-	ut || (ut = lt(), ut.transparent = [
+var Dt;
+function Ot(e) {
+	Dt || (Dt = Et(), Dt.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = ut[e.toLowerCase()];
+	let t = Dt[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1127,15 +1249,15 @@ function dt(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var ft = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function pt(e) {
-	let t = ft.exec(e), n = 255, r, i, a;
+var kt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function At(e) {
+	let t = kt.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? Pe(e) : Ne(e * 255, 0, 255);
+			n = t[8] ? Ze(e) : Xe(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Pe(r) : Ne(r, 0, 255)), i = 255 & (t[4] ? Pe(i) : Ne(i, 0, 255)), a = 255 & (t[6] ? Pe(a) : Ne(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ze(r) : Xe(r, 0, 255)), i = 255 & (t[4] ? Ze(i) : Xe(i, 0, 255)), a = 255 & (t[6] ? Ze(a) : Xe(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1143,29 +1265,29 @@ function pt(e) {
 		};
 	}
 }
-function mt(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Ie(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function jt(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${$e(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var ht = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, gt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function _t(e, t, n) {
-	let r = gt(Ie(e.r)), i = gt(Ie(e.g)), a = gt(Ie(e.b));
+var Mt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Nt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Pt(e, t, n) {
+	let r = Nt($e(e.r)), i = Nt($e(e.g)), a = Nt($e(e.b));
 	return {
-		r: Fe(ht(r + n * (gt(Ie(t.r)) - r))),
-		g: Fe(ht(i + n * (gt(Ie(t.g)) - i))),
-		b: Fe(ht(a + n * (gt(Ie(t.b)) - a))),
+		r: Qe(Mt(r + n * (Nt($e(t.r)) - r))),
+		g: Qe(Mt(i + n * (Nt($e(t.g)) - i))),
+		b: Qe(Mt(a + n * (Nt($e(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function vt(e, t, n) {
+function Ft(e, t, n) {
 	if (e) {
-		let r = Qe(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = et(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = ht(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = _t(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function yt(e, t) {
+function It(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function bt(e) {
+function Lt(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1177,40 +1299,40 @@ function bt(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = Fe(e[3]))) : (t = yt(e, {
+	}, e.length > 3 && (t.a = Qe(e[3]))) : (t = It(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = Fe(t.a)), t;
+	}), t.a = Qe(t.a)), t;
 }
-function xt(e) {
-	return e.charAt(0) === "r" ? pt(e) : it(e);
+function Rt(e) {
+	return e.charAt(0) === "r" ? At(e) : xt(e);
 }
-var St = class e {
+var zt = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = bt(t) : n === "string" && (r = We(t) || dt(t) || xt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Lt(t) : n === "string" && (r = st(t) || Ot(t) || Rt(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = yt(this._rgb);
-		return e && (e.a = Ie(e.a)), e;
+		var e = It(this._rgb);
+		return e && (e.a = $e(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = bt(e);
+		this._rgb = Lt(e);
 	}
 	rgbString() {
-		return this._valid ? mt(this._rgb) : void 0;
+		return this._valid ? jt(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Ke(this._rgb) : void 0;
+		return this._valid ? lt(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? ot(this._rgb) : void 0;
+		return this._valid ? Ct(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1220,13 +1342,13 @@ var St = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = _t(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Pt(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = Fe(e), this;
+		return this._rgb.a = Qe(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1234,7 +1356,7 @@ var St = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Me(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Ye(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1245,117 +1367,117 @@ var St = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return vt(this._rgb, 2, e), this;
+		return Ft(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return vt(this._rgb, 2, -e), this;
+		return Ft(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return vt(this._rgb, 1, e), this;
+		return Ft(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return vt(this._rgb, 1, -e), this;
+		return Ft(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return at(this._rgb, e), this;
+		return St(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Ct() {}
-var wt = (() => {
+function Bt() {}
+var Vt = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function I(e) {
+function F(e) {
 	return e == null;
 }
-function L(e) {
+function I(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function R(e) {
+function L(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function z(e) {
+function R(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Tt(e, t) {
-	return z(e) ? e : t;
+function Ht(e, t) {
+	return R(e) ? e : t;
 }
-function B(e, t) {
+function z(e, t) {
 	return e === void 0 ? t : e;
 }
-var Et = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Dt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function V(e, t, n) {
+var Ut = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Wt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function B(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function H(e, t, n, r) {
+function V(e, t, n, r) {
 	let i, a, o;
-	if (L(e)) {
+	if (I(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (R(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (L(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Ot(e, t) {
+function Gt(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function kt(e) {
-	if (L(e)) return e.map(kt);
-	if (R(e)) {
+function Kt(e) {
+	if (I(e)) return e.map(Kt);
+	if (L(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = kt(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = Kt(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function At(e) {
+function qt(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function jt(e, t, n, r) {
-	if (!At(e)) return;
+function Jt(e, t, n, r) {
+	if (!qt(e)) return;
 	let i = t[e], a = n[e];
-	R(i) && R(a) ? Mt(i, a, r) : t[e] = kt(a);
+	L(i) && L(a) ? Yt(i, a, r) : t[e] = Kt(a);
 }
-function Mt(e, t, n) {
-	let r = L(t) ? t : [t], i = r.length;
-	if (!R(e)) return e;
+function Yt(e, t, n) {
+	let r = I(t) ? t : [t], i = r.length;
+	if (!L(e)) return e;
 	n = n || {};
-	let a = n.merger || jt, o;
+	let a = n.merger || Jt, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !R(o)) continue;
+		if (o = r[t], !L(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function Nt(e, t) {
-	return Mt(e, t, { merger: Pt });
+function Xt(e, t) {
+	return Yt(e, t, { merger: Zt });
 }
-function Pt(e, t, n) {
-	if (!At(e)) return;
+function Zt(e, t, n) {
+	if (!qt(e)) return;
 	let r = t[e], i = n[e];
-	R(r) && R(i) ? Nt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = kt(i));
+	L(r) && L(i) ? Xt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Kt(i));
 }
-var Ft = {
+var Qt = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function It(e) {
+function $t(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function Lt(e) {
-	let t = It(e);
+function en(e) {
+	let t = $t(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1364,91 +1486,91 @@ function Lt(e) {
 		return e;
 	};
 }
-function Rt(e, t) {
-	return (Ft[t] || (Ft[t] = Lt(t)))(e);
+function tn(e, t) {
+	return (Qt[t] || (Qt[t] = en(t)))(e);
 }
-function zt(e) {
+function nn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Bt = (e) => e !== void 0, Vt = (e) => typeof e == "function", Ht = (e, t) => {
+var rn = (e) => e !== void 0, an = (e) => typeof e == "function", on = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function Ut(e) {
+function sn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var U = Math.PI, W = 2 * U, Wt = W + U, Gt = Infinity, Kt = U / 180, G = U / 2, qt = U / 4, Jt = U * 2 / 3, Yt = Math.log10, Xt = Math.sign;
-function Zt(e, t, n) {
+var H = Math.PI, U = 2 * H, cn = U + H, ln = Infinity, un = H / 180, W = H / 2, dn = H / 4, fn = H * 2 / 3, pn = Math.log10, mn = Math.sign;
+function hn(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function Qt(e) {
+function gn(e) {
 	let t = Math.round(e);
-	e = Zt(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Yt(e)), r = e / n;
+	e = hn(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(pn(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function $t(e) {
+function _n(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function en(e) {
+function vn(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function tn(e) {
-	return !en(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function yn(e) {
+	return !vn(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function nn(e, t) {
+function bn(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function rn(e, t, n) {
+function xn(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function an(e) {
-	return U / 180 * e;
+function Sn(e) {
+	return H / 180 * e;
 }
-function on(e) {
-	return 180 / U * e;
+function Cn(e) {
+	return 180 / H * e;
 }
-function sn(e) {
-	if (!z(e)) return;
+function wn(e) {
+	if (!R(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function cn(e, t) {
+function Tn(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * U && (a += W), {
+	return a < -.5 * H && (a += U), {
 		angle: a,
 		distance: i
 	};
 }
-function ln(e, t) {
+function En(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function un(e, t) {
-	return (e - t + Wt) % W - U;
+function Dn(e, t) {
+	return (e - t + cn) % U - H;
 }
-function K(e) {
-	return (e % W + W) % W;
+function G(e) {
+	return (e % U + U) % U;
 }
-function dn(e, t, n, r) {
-	let i = K(e), a = K(t), o = K(n), s = K(a - i), c = K(o - i), l = K(i - a), u = K(i - o);
+function On(e, t, n, r) {
+	let i = G(e), a = G(t), o = G(n), s = G(a - i), c = G(o - i), l = G(i - a), u = G(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function fn(e, t, n) {
+function kn(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function pn(e) {
-	return fn(e, -32768, 32767);
+function An(e) {
+	return kn(e, -32768, 32767);
 }
-function mn(e, t, n, r = 1e-6) {
+function jn(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function hn(e, t, n) {
+function Mn(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1457,30 +1579,30 @@ function hn(e, t, n) {
 		hi: r
 	};
 }
-var gn = (e, t, n, r) => hn(e, n, r ? (r) => {
+var Nn = (e, t, n, r) => Mn(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), _n = (e, t, n) => hn(e, n, (r) => e[r][t] >= n);
-function vn(e, t, n) {
+} : (r) => e[r][t] < n), Pn = (e, t, n) => Mn(e, n, (r) => e[r][t] >= n);
+function Fn(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var yn = [
+var In = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function bn(e, t) {
+function Ln(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), yn.forEach((t) => {
-		let n = "_onData" + zt(t), r = e[t];
+	}), In.forEach((t) => {
+		let n = "_onData" + nn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1493,56 +1615,56 @@ function bn(e, t) {
 		});
 	}));
 }
-function xn(e, t) {
+function Rn(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (yn.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (In.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Sn(e) {
+function zn(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Cn = function() {
+var Bn = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function wn(e, t) {
+function Vn(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Cn.call(window, () => {
+		n = i, r || (r = !0, Bn.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function Tn(e, t) {
+function Hn(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var En = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Dn = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, On = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function kn(e, t, n) {
+var Un = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Wn = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Gn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function Kn(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(gn(c, u, d).lo, n ? r : gn(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
+			if (i = Math.min(Nn(c, u, d).lo, n ? r : Nn(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !F(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = fn(i, 0, r - 1);
+			i = kn(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(gn(c, o.axis, f, !0).hi + 1, n ? 0 : gn(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Nn(c, o.axis, f, !0).hi + 1, n ? 0 : Nn(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !F(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = fn(e, i, r) - i;
+			a = kn(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1550,7 +1672,7 @@ function kn(e, t, n) {
 		count: a
 	};
 }
-function An(e) {
+function qn(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1561,7 +1683,7 @@ function An(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var jn = (e) => e === 0 || e === 1, Mn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), Nn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, Pn = {
+var Jn = (e) => e === 0 || e === 1, Yn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * U / n)), Xn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * U / n) + 1, Zn = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1575,20 +1697,20 @@ var jn = (e) => e === 0 || e === 1, Mn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * G) + 1,
-	easeOutSine: (e) => Math.sin(e * G),
-	easeInOutSine: (e) => -.5 * (Math.cos(U * e) - 1),
+	easeInSine: (e) => -Math.cos(e * W) + 1,
+	easeOutSine: (e) => Math.sin(e * W),
+	easeInOutSine: (e) => -.5 * (Math.cos(H * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => jn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => Jn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => jn(e) ? e : Mn(e, .075, .3),
-	easeOutElastic: (e) => jn(e) ? e : Nn(e, .075, .3),
+	easeInElastic: (e) => Jn(e) ? e : Yn(e, .075, .3),
+	easeOutElastic: (e) => Jn(e) ? e : Xn(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return jn(e) ? e : e < .5 ? .5 * Mn(e * 2, t, n) : .5 + .5 * Nn(e * 2 - 1, t, n);
+		return Jn(e) ? e : e < .5 ? .5 * Yn(e * 2, t, n) : .5 + .5 * Xn(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1600,38 +1722,38 @@ var jn = (e) => e === 0 || e === 1, Mn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - Pn.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - Zn.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? Pn.easeInBounce(e * 2) * .5 : Pn.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? Zn.easeInBounce(e * 2) * .5 : Zn.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function Fn(e) {
+function Qn(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function In(e) {
-	return Fn(e) ? e : new St(e);
+function $n(e) {
+	return Qn(e) ? e : new zt(e);
 }
-function Ln(e) {
-	return Fn(e) ? e : new St(e).saturate(.5).darken(.1).hexString();
+function er(e) {
+	return Qn(e) ? e : new zt(e).saturate(.5).darken(.1).hexString();
 }
-var Rn = [
+var tr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], zn = [
+], nr = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function Bn(e) {
+function rr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1648,11 +1770,11 @@ function Bn(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: zn
+			properties: nr
 		},
 		numbers: {
 			type: "number",
-			properties: Rn
+			properties: tr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1674,7 +1796,7 @@ function Bn(e) {
 		} }
 	});
 }
-function Vn(e) {
+function ir(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1685,36 +1807,36 @@ function Vn(e) {
 		}
 	});
 }
-var Hn = /* @__PURE__ */ new Map();
-function Un(e, t) {
+var ar = /* @__PURE__ */ new Map();
+function or(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = Hn.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), Hn.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = ar.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), ar.set(n, r)), r;
 }
-function Wn(e, t, n) {
-	return Un(t, n).format(e);
+function sr(e, t, n) {
+	return or(t, n).format(e);
 }
-var Gn = {
+var cr = {
 	values(e) {
-		return L(e) ? e : "" + e;
+		return I(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Kn(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = lr(e, n);
 		}
-		let o = Yt(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = pn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), Wn(e, r, c);
+		return Object.assign(c, this.options.ticks.format), sr(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Yt(e));
+		let r = n[t].significand || e / 10 ** Math.floor(pn(e));
 		return [
 			1,
 			2,
@@ -1722,15 +1844,15 @@ var Gn = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Gn.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? cr.numeric.call(this, e, t, n) : "";
 	}
 };
-function Kn(e, t) {
+function lr(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var qn = { formatters: Gn };
-function Jn(e) {
+var ur = { formatters: cr };
+function dr(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1774,7 +1896,7 @@ function Jn(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: qn.formatters.values,
+			callback: ur.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1792,8 +1914,8 @@ function Jn(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Yn = Object.create(null), Xn = Object.create(null);
-function Zn(e, t) {
+var fr = Object.create(null), pr = Object.create(null);
+function mr(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -1802,10 +1924,10 @@ function Zn(e, t) {
 	}
 	return e;
 }
-function Qn(e, t, n) {
-	return typeof t == "string" ? Mt(Zn(e, t), n) : Mt(Zn(e, ""), t);
+function hr(e, t, n) {
+	return typeof t == "string" ? Yt(mr(e, t), n) : Yt(mr(e, ""), t);
 }
-var q = /* #__PURE__ */ new class {
+var K = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -1819,26 +1941,26 @@ var q = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Ln(t.backgroundColor), this.hoverBorderColor = (e, t) => Ln(t.borderColor), this.hoverColor = (e, t) => Ln(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => er(t.backgroundColor), this.hoverBorderColor = (e, t) => er(t.borderColor), this.hoverColor = (e, t) => er(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return Qn(this, e, t);
+		return hr(this, e, t);
 	}
 	get(e) {
-		return Zn(this, e);
+		return mr(this, e);
 	}
 	describe(e, t) {
-		return Qn(Xn, e, t);
+		return hr(pr, e, t);
 	}
 	override(e, t) {
-		return Qn(Yn, e, t);
+		return hr(fr, e, t);
 	}
 	route(e, t, n, r) {
-		let i = Zn(this, e), a = Zn(this, n), o = "_" + t;
+		let i = mr(this, e), a = mr(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -1848,7 +1970,7 @@ var q = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return R(e) ? Object.assign({}, t, e) : B(e, t);
+					return L(e) ? Object.assign({}, t, e) : z(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -1868,24 +1990,24 @@ var q = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	Bn,
-	Vn,
-	Jn
+	rr,
+	ir,
+	dr
 ]);
-function $n(e) {
-	return !e || I(e.size) || I(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function gr(e) {
+	return !e || F(e.size) || F(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function er(e, t, n, r, i) {
+function _r(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function tr(e, t, n, r) {
+function vr(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = er(e, i, a, o, d);
-	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = er(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !I(d)) o = _r(e, i, a, o, d);
+	else if (I(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !I(f) && (o = _r(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -1894,45 +2016,45 @@ function tr(e, t, n, r) {
 	}
 	return o;
 }
-function nr(e, t, n) {
+function yr(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function rr(e, t) {
+function br(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function ir(e, t, n, r) {
-	ar(e, t, n, r, null);
+function xr(e, t, n, r) {
+	Sr(e, t, n, r, null);
 }
-function ar(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Kt;
+function Sr(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * un;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, W) : e.arc(n, r, h, 0, W), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, U) : e.arc(n, r, h, 0, U), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Jt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Jt, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + qt) * c, d = Math.cos(g + qt) * (i ? i / 2 - l : c), s = Math.sin(g + qt) * c, f = Math.sin(g + qt) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - G), e.arc(n + f, r - o, l, g - G, g), e.arc(n + d, r + s, l, g, g + G), e.arc(n - f, r + o, l, g + G, g + U), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + dn) * c, d = Math.cos(g + dn) * (i ? i / 2 - l : c), s = Math.sin(g + dn) * c, f = Math.sin(g + dn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - H, g - W), e.arc(n + f, r - o, l, g - W, g), e.arc(n + d, r + s, l, g, g + W), e.arc(n - f, r + o, l, g + W, g + H), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += qt;
+				g += dn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += qt;
+			case "crossRot": g += dn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += qt, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += dn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -1945,16 +2067,16 @@ function ar(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function or(e, t, n) {
+function Cr(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function sr(e, t) {
+function wr(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function cr(e) {
+function Tr(e) {
 	e.restore();
 }
-function lr(e, t, n, r, i) {
+function Er(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -1962,35 +2084,35 @@ function lr(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function ur(e, t, n, r) {
+function Dr(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function dr(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), I(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function Or(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), F(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function fr(e, t, n, r, i) {
+function kr(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function pr(e, t) {
+function Ar(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function mr(e, t, n, r, i, a = {}) {
-	let o = L(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, dr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && pr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), fr(e, n, r, l, a), r += Number(i.lineHeight);
+function jr(e, t, n, r, i, a = {}) {
+	let o = I(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Or(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ar(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), F(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), kr(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function hr(e, t) {
+function Mr(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, G, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, G, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -G, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * H, H, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, H, W, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, W, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -W, !0), e.lineTo(n + o.topLeft, r);
 }
-var gr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, _r = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function vr(e, t) {
-	let n = ("" + e).match(gr);
+var Nr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Pr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Fr(e, t) {
+	let n = ("" + e).match(Nr);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -1998,78 +2120,78 @@ function vr(e, t) {
 	}
 	return t * e;
 }
-var yr = (e) => +e || 0;
-function br(e, t) {
-	let n = {}, r = R(t), i = r ? Object.keys(t) : t, a = R(e) ? r ? (n) => B(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = yr(a(e));
+var Ir = (e) => +e || 0;
+function Lr(e, t) {
+	let n = {}, r = L(t), i = r ? Object.keys(t) : t, a = L(e) ? r ? (n) => z(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = Ir(a(e));
 	return n;
 }
-function xr(e) {
-	return br(e, {
+function Rr(e) {
+	return Lr(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Sr(e) {
-	return br(e, [
+function zr(e) {
+	return Lr(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Cr(e) {
-	let t = xr(e);
+function Br(e) {
+	let t = Rr(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function J(e, t) {
-	e = e || {}, t = t || q.font;
-	let n = B(e.size, t.size);
+function q(e, t) {
+	e = e || {}, t = t || K.font;
+	let n = z(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = B(e.style, t.style);
-	r && !("" + r).match(_r) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = z(e.style, t.style);
+	r && !("" + r).match(Pr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: B(e.family, t.family),
-		lineHeight: vr(B(e.lineHeight, t.lineHeight), n),
+		family: z(e.family, t.family),
+		lineHeight: Fr(z(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: B(e.weight, t.weight),
+		weight: z(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = $n(i), i;
+	return i.string = gr(i), i;
 }
-function wr(e, t, n, r) {
+function Vr(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && L(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && I(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Tr(e, t, n) {
-	let { min: r, max: i } = e, a = Dt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Hr(e, t, n) {
+	let { min: r, max: i } = e, a = Wt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function Er(e, t) {
+function Ur(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Dr(e, t = [""], n, r, i = () => e[0]) {
+function Wr(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = Ur("_fallback", e)), new Proxy({
+	return r === void 0 && (r = oi("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Dr([n, ...e], t, a, r)
+		override: (n) => Wr([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Mr(n, r, () => Hr(r, t, e, n));
+			return Yr(n, r, () => ai(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2078,10 +2200,10 @@ function Dr(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return Wr(e).includes(t);
+			return si(e).includes(t);
 		},
 		ownKeys(e) {
-			return Wr(e);
+			return si(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2089,23 +2211,23 @@ function Dr(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Or(e, t, n, r) {
+function Gr(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: kr(e, r),
-		setContext: (t) => Or(e, t, n, r),
-		override: (i) => Or(e.override(i), t, n, r)
+		_descriptors: Kr(e, r),
+		setContext: (t) => Gr(e, t, n, r),
+		override: (i) => Gr(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Mr(e, t, () => Nr(e, t, n));
+			return Yr(e, t, () => Xr(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2127,7 +2249,7 @@ function Or(e, t, n, r) {
 		}
 	});
 }
-function kr(e, t = {
+function Kr(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2136,99 +2258,99 @@ function kr(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: Vt(n) ? n : () => n,
-		isIndexable: Vt(r) ? r : () => r
+		isScriptable: an(n) ? n : () => n,
+		isIndexable: an(r) ? r : () => r
 	};
 }
-var Ar = (e, t) => e ? e + zt(t) : t, jr = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Mr(e, t, n) {
+var qr = (e, t) => e ? e + nn(t) : t, Jr = (e, t) => L(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function Yr(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Nr(e, t, n) {
+function Xr(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return Vt(s) && o.isScriptable(t) && (s = Pr(t, s, e, n)), L(s) && s.length && (s = Fr(t, s, e, o.isIndexable)), jr(t, s) && (s = Or(s, i, a && a[t], o)), s;
+	return an(s) && o.isScriptable(t) && (s = Zr(t, s, e, n)), I(s) && s.length && (s = Qr(t, s, e, o.isIndexable)), Jr(t, s) && (s = Gr(s, i, a && a[t], o)), s;
 }
-function Pr(e, t, n, r) {
+function Zr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), jr(e, c) && (c = zr(i._scopes, i, e, c)), c;
+	return s.delete(e), Jr(e, c) && (c = ni(i._scopes, i, e, c)), c;
 }
-function Fr(e, t, n, r) {
+function Qr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (R(t[0])) {
+	if (L(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = zr(r, i, e, c);
-			t.push(Or(n, a, o && o[e], s));
+			let n = ni(r, i, e, c);
+			t.push(Gr(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function Ir(e, t, n) {
-	return Vt(e) ? e(t, n) : e;
+function $r(e, t, n) {
+	return an(e) ? e(t, n) : e;
 }
-var Lr = (e, t) => e === !0 ? t : typeof e == "string" ? Rt(t, e) : void 0;
-function Rr(e, t, n, r, i) {
+var ei = (e, t) => e === !0 ? t : typeof e == "string" ? tn(t, e) : void 0;
+function ti(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Lr(n, a);
+		let t = ei(n, a);
 		if (t) {
 			e.add(t);
-			let a = Ir(t._fallback, n, i);
+			let a = $r(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function zr(e, t, n, r) {
-	let i = t._rootScopes, a = Ir(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function ni(e, t, n, r) {
+	let i = t._rootScopes, a = $r(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = Br(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = Br(s, o, a, c, r), c === null) ? !1 : Dr(Array.from(s), [""], i, a, () => Vr(t, n, r));
+	let c = ri(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = ri(s, o, a, c, r), c === null) ? !1 : Wr(Array.from(s), [""], i, a, () => ii(t, n, r));
 }
-function Br(e, t, n, r, i) {
-	for (; n;) n = Rr(e, t, n, r, i);
+function ri(e, t, n, r, i) {
+	for (; n;) n = ti(e, t, n, r, i);
 	return n;
 }
-function Vr(e, t, n) {
+function ii(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return L(i) && R(n) ? n : i || {};
+	return I(i) && L(n) ? n : i || {};
 }
-function Hr(e, t, n, r) {
+function ai(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = Ur(Ar(a, e), n), i !== void 0) return jr(e, i) ? zr(n, r, e, i) : i;
+	for (let a of t) if (i = oi(qr(a, e), n), i !== void 0) return Jr(e, i) ? ni(n, r, e, i) : i;
 }
-function Ur(e, t) {
+function oi(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function Wr(e) {
+function si(e) {
 	let t = e._keys;
-	return t || (t = e._keys = Gr(e._scopes)), t;
+	return t || (t = e._keys = ci(e._scopes)), t;
 }
-function Gr(e) {
+function ci(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function Kr(e, t, n, r) {
+function li(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Rt(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(tn(u, a), l) };
 	return o;
 }
-var qr = 2 ** -52 || 1e-14, Jr = (e, t) => t < e.length && !e[t].skip && e[t], Yr = (e) => e === "x" ? "y" : "x";
-function Xr(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = ln(a, i), c = ln(o, a), l = s / (s + c), u = c / (s + c);
+var ui = 2 ** -52 || 1e-14, di = (e, t) => t < e.length && !e[t].skip && e[t], fi = (e) => e === "x" ? "y" : "x";
+function pi(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = En(a, i), c = En(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2242,79 +2364,79 @@ function Xr(e, t, n, r) {
 		}
 	};
 }
-function Zr(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Jr(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Jr(e, u + 1), c && l && (Zt(t[u], 0, qr) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function mi(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = di(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = di(e, u + 1), c && l && (hn(t[u], 0, ui) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function Qr(e, t, n = "x") {
-	let r = Yr(n), i = e.length, a, o, s, c = Jr(e, 0);
+function hi(e, t, n = "x") {
+	let r = fi(n), i = e.length, a, o, s, c = di(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Jr(e, l + 1), !s) continue;
+		if (o = s, s = c, c = di(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function $r(e, t = "x") {
-	let n = Yr(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Jr(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Jr(e, o + 1), c) {
+function gi(e, t = "x") {
+	let n = fi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = di(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = di(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? Xt(i[o - 1]) === Xt(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? mn(i[o - 1]) === mn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Zr(e, i, a), Qr(e, a, t);
+	mi(e, i, a), hi(e, a, t);
 }
-function ei(e, t, n) {
+function _i(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function ti(e, t) {
-	let n, r, i, a, o, s = or(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && or(e[n + 1], t), a && (i = e[n], o && (i.cp1x = ei(i.cp1x, t.left, t.right), i.cp1y = ei(i.cp1y, t.top, t.bottom)), s && (i.cp2x = ei(i.cp2x, t.left, t.right), i.cp2y = ei(i.cp2y, t.top, t.bottom)));
+function vi(e, t) {
+	let n, r, i, a, o, s = Cr(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Cr(e[n + 1], t), a && (i = e[n], o && (i.cp1x = _i(i.cp1x, t.left, t.right), i.cp1y = _i(i.cp1y, t.top, t.bottom)), s && (i.cp2x = _i(i.cp2x, t.left, t.right), i.cp2y = _i(i.cp2y, t.top, t.bottom)));
 }
-function ni(e, t, n, r, i) {
+function yi(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") $r(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") gi(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Xr(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = pi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && ti(e, n);
+	t.capBezierPoints && vi(e, n);
 }
-function ri() {
+function bi() {
 	return typeof window < "u" && typeof document < "u";
 }
-function ii(e) {
+function xi(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function ai(e, t, n) {
+function Si(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var oi = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function si(e, t) {
-	return oi(e).getPropertyValue(t);
+var Ci = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function wi(e, t) {
+	return Ci(e).getPropertyValue(t);
 }
-var ci = [
+var Ti = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function li(e, t, n) {
+function Ei(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = ci[i];
+		let a = Ti[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var ui = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function di(e, t) {
+var Di = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function Oi(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (ui(i, a, e.target)) s = i, c = a;
+	if (Di(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2325,88 +2447,88 @@ function di(e, t) {
 		box: o
 	};
 }
-function fi(e, t) {
+function ki(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = oi(n), a = i.boxSizing === "border-box", o = li(i, "padding"), s = li(i, "border", "width"), { x: c, y: l, box: u } = di(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Ci(n), a = i.boxSizing === "border-box", o = Ei(i, "padding"), s = Ei(i, "border", "width"), { x: c, y: l, box: u } = Oi(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function pi(e, t, n) {
+function Ai(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && ii(e);
+		let a = e && xi(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = oi(a), s = li(o, "border", "width"), c = li(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = ai(o.maxWidth, a, "clientWidth"), i = ai(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Ci(a), s = Ei(o, "border", "width"), c = Ei(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Si(o.maxWidth, a, "clientWidth"), i = Si(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || Gt,
-		maxHeight: i || Gt
+		maxWidth: r || ln,
+		maxHeight: i || ln
 	};
 }
-var mi = (e) => Math.round(e * 10) / 10;
-function hi(e, t, n, r) {
-	let i = oi(e), a = li(i, "margin"), o = ai(i.maxWidth, e, "clientWidth") || Gt, s = ai(i.maxHeight, e, "clientHeight") || Gt, c = pi(e, t, n), { width: l, height: u } = c;
+var ji = (e) => Math.round(e * 10) / 10;
+function Mi(e, t, n, r) {
+	let i = Ci(e), a = Ei(i, "margin"), o = Si(i.maxWidth, e, "clientWidth") || ln, s = Si(i.maxHeight, e, "clientHeight") || ln, c = Ai(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = li(i, "border", "width"), t = li(i, "padding");
+		let e = Ei(i, "border", "width"), t = Ei(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = mi(Math.min(l, o, c.maxWidth)), u = mi(Math.min(u, s, c.maxHeight)), l && !u && (u = mi(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = mi(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ji(Math.min(l, o, c.maxWidth)), u = ji(Math.min(u, s, c.maxHeight)), l && !u && (u = ji(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ji(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function gi(e, t, n) {
-	let r = t || 1, i = mi(e.height * r), a = mi(e.width * r);
-	e.height = mi(e.height), e.width = mi(e.width);
+function Ni(e, t, n) {
+	let r = t || 1, i = ji(e.height * r), a = ji(e.width * r);
+	e.height = ji(e.height), e.width = ji(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var _i = function() {
+var Pi = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		ri() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		bi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function vi(e, t) {
-	let n = si(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Fi(e, t) {
+	let n = wi(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function yi(e, t, n, r) {
+function Ii(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function bi(e, t, n, r) {
+function Li(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function xi(e, t, n, r) {
+function Ri(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = yi(e, i, n), s = yi(i, a, n), c = yi(a, t, n);
-	return yi(yi(o, s, n), yi(s, c, n), n);
+	}, o = Ii(e, i, n), s = Ii(i, a, n), c = Ii(a, t, n);
+	return Ii(Ii(o, s, n), Ii(s, c, n), n);
 }
-var Si = function(e, t) {
+var zi = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2424,7 +2546,7 @@ var Si = function(e, t) {
 			return e - t;
 		}
 	};
-}, Ci = function() {
+}, Bi = function() {
 	return {
 		x(e) {
 			return e;
@@ -2441,28 +2563,28 @@ var Si = function(e, t) {
 		}
 	};
 };
-function wi(e, t, n) {
-	return e ? Si(t, n) : Ci();
+function Vi(e, t, n) {
+	return e ? zi(t, n) : Bi();
 }
-function Ti(e, t) {
+function Hi(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function Ei(e, t) {
+function Ui(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Di(e) {
+function Wi(e) {
 	return e === "angle" ? {
-		between: dn,
-		compare: un,
-		normalize: K
+		between: On,
+		compare: Dn,
+		normalize: G
 	} : {
-		between: mn,
+		between: jn,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Oi({ start: e, end: t, count: n, loop: r, style: i }) {
+function Gi({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2470,8 +2592,8 @@ function Oi({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function ki(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Di(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function Ki(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Wi(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2483,17 +2605,17 @@ function ki(e, t, n) {
 		style: e.style
 	};
 }
-function Ai(e, t, n) {
+function qi(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Di(r), { start: u, end: d, loop: f, style: p } = ki(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Oi({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Wi(r), { start: u, end: d, loop: f, style: p } = Ki(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Gi({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Oi({
+	return g !== null && m.push(Gi({
 		start: g,
 		end: d,
 		loop: f,
@@ -2501,15 +2623,15 @@ function Ai(e, t, n) {
 		style: p
 	})), m;
 }
-function ji(e, t) {
+function Ji(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = Ai(r[i], e.points, t);
+		let a = qi(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function Mi(e, t, n, r) {
+function Yi(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2519,7 +2641,7 @@ function Mi(e, t, n, r) {
 		end: a
 	};
 }
-function Ni(e, t, n, r) {
+function Xi(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2535,21 +2657,21 @@ function Ni(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function Pi(e, t) {
+function Zi(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = Mi(n, i, a, r);
-	return r === !0 ? Fi(e, [{
+	let a = !!e._loop, { start: o, end: s } = Yi(n, i, a, r);
+	return r === !0 ? Qi(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Fi(e, Ni(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : Qi(e, Xi(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function Fi(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : Ii(e, t, n, r);
+function Qi(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : $i(e, t, n, r);
 }
-function Ii(e, t, n, r) {
-	let i = e._chart.getContext(), a = Li(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function $i(e, t, n, r) {
+	let i = e._chart.getContext(), a = ea(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2568,20 +2690,20 @@ function Ii(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Li(r.setContext(Er(i, {
+			a = ea(r.setContext(Ur(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), Ri(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), ta(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Li(e) {
+function ea(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2592,29 +2714,29 @@ function Li(e) {
 		borderColor: e.borderColor
 	};
 }
-function Ri(e, t) {
+function ta(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return Fn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return Qn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function zi(e, t, n) {
+function na(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function Bi(e, t) {
+function ra(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: zi(n, t, "left"),
-		right: zi(n, t, "right"),
-		top: zi(r, t, "top"),
-		bottom: zi(r, t, "bottom")
+		left: na(n, t, "left"),
+		right: na(n, t, "right"),
+		top: na(r, t, "top"),
+		bottom: na(r, t, "bottom")
 	} : t;
 }
-function Vi(e, t) {
+function ia(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = Bi(t, e.chartArea);
+	let r = ra(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2623,40 +2745,40 @@ function Vi(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function Hi(e) {
+function aa(e) {
 	"@babel/helpers - typeof";
-	return Hi = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return aa = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, Hi(e);
+	}, aa(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function Ui(e, t) {
-	if (Hi(e) != "object" || !e) return e;
+function oa(e, t) {
+	if (aa(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (Hi(r) != "object") return r;
+		if (aa(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function Wi(e) {
-	var t = Ui(e, "string");
-	return Hi(t) == "symbol" ? t : t + "";
+function sa(e) {
+	var t = oa(e, "string");
+	return aa(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function Y(e, t, n) {
-	return (t = Wi(t)) in e ? Object.defineProperty(e, t, {
+function J(e, t, n) {
+	return (t = sa(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Gi = /* #__PURE__ */ new class {
+var ca = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2670,7 +2792,7 @@ var Gi = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Cn.call(window, () => {
+		this._request || (this._running = !0, this._request = Bn.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2723,32 +2845,32 @@ var Gi = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), Ki = "transparent", qi = {
+}(), la = "transparent", ua = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = In(e || Ki), i = r.valid && In(t || Ki);
+		let r = $n(e || la), i = r.valid && $n(t || la);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Ji = class {
+}, da = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = wr([
+		r = Vr([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = wr([
+		let a = Vr([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || qi[e.type || typeof a], this._easing = Pn[e.easing] || Pn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || ua[e.type || typeof a], this._easing = Zn[e.easing] || Zn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2757,12 +2879,12 @@ var Gi = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = wr([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Vr([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = wr([
+			]), this._from = Vr([
 				e.from,
 				r,
 				t
@@ -2789,28 +2911,28 @@ var Gi = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Yi = class {
+}, fa = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!R(e)) return;
-		let t = Object.keys(q.animation), n = this._properties;
+		if (!L(e)) return;
+		let t = Object.keys(K.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!R(i)) return;
+			if (!L(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(L(i.properties) && i.properties || [r]).forEach((e) => {
+			(I(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Zi(e, n);
+		let n = t.options, r = ma(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && Xi(e.options.$animations, n).then(() => {
+		return n.$shared && pa(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -2831,7 +2953,7 @@ var Gi = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Ji(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new da(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -2841,10 +2963,10 @@ var Gi = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Gi.add(this._chart, n), !0;
+		if (n.length) return ca.add(this._chart, n), !0;
 	}
 };
-function Xi(e, t) {
+function pa(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -2852,7 +2974,7 @@ function Xi(e, t) {
 	}
 	return Promise.all(n);
 }
-function Zi(e, t) {
+function ma(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -2861,16 +2983,16 @@ function Zi(e, t) {
 		$animations: {}
 	})), n;
 }
-function Qi(e, t) {
+function ha(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function $i(e, t, n) {
+function ga(e, t, n) {
 	if (n === !1) return !1;
-	let r = Qi(e, n), i = Qi(t, n);
+	let r = ha(e, n), i = ha(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -2878,9 +3000,9 @@ function $i(e, t, n) {
 		left: r.start
 	};
 }
-function ea(e) {
+function _a(e) {
 	let t, n, r, i;
-	return R(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return L(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -2888,12 +3010,12 @@ function ea(e) {
 		disabled: e === !1
 	};
 }
-function ta(e, t) {
+function va(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function na(e, t, n, r = {}) {
+function ya(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -2902,11 +3024,11 @@ function na(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], z(l) && (a || t === 0 || Xt(t) === Xt(l)) && (t += l);
+		l = e.values[c], R(l) && (a || t === 0 || mn(t) === mn(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function ra(e, t) {
+function ba(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -2914,46 +3036,46 @@ function ra(e, t) {
 	};
 	return s;
 }
-function ia(e, t) {
+function xa(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function aa(e, t, n) {
+function Sa(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function oa(e) {
+function Ca(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function sa(e, t, n) {
+function wa(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function ca(e, t, n, r) {
+function Ta(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function la(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = aa(a, o, r), d = t.length, f;
+function Ea(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Sa(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = sa(i, u, a), f[s] = d, f._top = ca(f, o, !0, r.type), f._bottom = ca(f, o, !1, r.type);
+		f = p[l] = wa(i, u, a), f[s] = d, f._top = Ta(f, o, !0, r.type), f._bottom = Ta(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function ua(e, t) {
+function Da(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function da(e, t) {
-	return Er(e, {
+function Oa(e, t) {
+	return Ur(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -2962,8 +3084,8 @@ function da(e, t) {
 		type: "dataset"
 	});
 }
-function fa(e, t, n) {
-	return Er(e, {
+function ka(e, t, n) {
+	return Ur(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -2974,7 +3096,7 @@ function fa(e, t, n) {
 		type: "data"
 	});
 }
-function pa(e, t) {
+function Aa(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -2984,22 +3106,22 @@ function pa(e, t) {
 		}
 	}
 }
-var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.assign({}, e), ga = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: ta(n, !0),
+var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.assign({}, e), Na = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: va(n, !0),
 	values: null
-}, _a = class {
+}, Pa = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = ia(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = xa(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && pa(this._cachedMeta), this.index = e;
+		this.index !== e && Aa(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, ua(e, "x")), a = t.yAxisID = B(n.yAxisID, ua(e, "y")), o = t.rAxisID = B(n.rAxisID, ua(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = z(n.xAxisID, Da(e, "x")), a = t.yAxisID = z(n.yAxisID, Da(e, "y")), o = t.rAxisID = z(n.rAxisID, Da(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3020,20 +3142,20 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && xn(this._data, this), e._stacked && pa(e);
+		this._data && Rn(this._data, this), e._stacked && Aa(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (R(t)) {
+		if (L(t)) {
 			let e = this._cachedMeta;
-			this._data = ra(t, e);
+			this._data = ba(t, e);
 		} else if (n !== t) {
 			if (n) {
-				xn(n, this);
+				Rn(n, this);
 				let e = this._cachedMeta;
-				pa(e), e._parsed = [];
+				Aa(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && bn(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Ln(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3044,7 +3166,7 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = ia(t.vScale, t), t.stack !== n.stack && (r = !0, pa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (la(this, t._parsed), t._stacked = ia(t.vScale, t));
+		t._stacked = xa(t.vScale, t), t.stack !== n.stack && (r = !0, Aa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ea(this, t._parsed), t._stacked = xa(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3054,12 +3176,12 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = L(r[e]) ? this.parseArrayData(n, r, e, t) : R(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = I(r[e]) ? this.parseArrayData(n, r, e, t) : L(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && la(this, d);
+		a && Ea(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3080,8 +3202,8 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(Rt(f, o), d),
-			y: a.parse(Rt(f, s), d)
+			x: i.parse(tn(f, o), d),
+			y: a.parse(tn(f, s), d)
 		};
 		return c;
 	}
@@ -3093,24 +3215,24 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return na({
-			keys: ta(r, !0),
+		return ya({
+			keys: va(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = na(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = ya(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = ga(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Na(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = oa(o), d, f;
+		}, { min: l, max: u } = Ca(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !z(f[e.axis]) || l > t || u < t;
+			return !R(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3123,7 +3245,7 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], z(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], R(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3138,7 +3260,7 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = ea(B(this.options.clip, $i(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = _a(z(this.options.clip, ga(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3157,8 +3279,8 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = fa(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = da(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = ka(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = Oa(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3168,15 +3290,15 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Bt(n);
-		if (o) return ha(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && rn(n);
+		if (o) return Ma(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(q.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(ha(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(K.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ma(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3186,14 +3308,14 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Yi(r, s && s.animations);
+		let c = new fa(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || ma(e) || this.chart._animationsDisabled;
+		return !t || ja(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3203,10 +3325,10 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		ma(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		ja(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !ma(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !ja(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3246,7 +3368,7 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && pa(n, r);
+			n._stacked && Aa(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3301,32 +3423,32 @@ var ma = (e) => e === "reset" || e === "none", ha = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(_a, "defaults", {}), Y(_a, "datasetElementType", null), Y(_a, "dataElementType", null);
-function va(e, t) {
+J(Pa, "defaults", {}), J(Pa, "datasetElementType", null), J(Pa, "dataElementType", null);
+function Fa(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Sn(r.sort((e, t) => e - t));
+		e._cache.$bar = zn(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function ya(e) {
-	let t = e.iScale, n = va(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Bt(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Ia(e) {
+	let t = e.iScale, n = Fa(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (rn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function ba(e, t, n, r) {
+function La(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return I(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return F(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function xa(e, t, n, r) {
+function Ra(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3336,7 +3458,7 @@ function xa(e, t, n, r) {
 		start: l
 	};
 }
-function Sa(e, t, n, r) {
+function za(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3347,21 +3469,21 @@ function Sa(e, t, n, r) {
 		max: s
 	};
 }
-function Ca(e, t, n, r) {
-	return L(e) ? Sa(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function Ba(e, t, n, r) {
+	return I(e) ? za(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function wa(e, t, n, r) {
+function Va(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Ca(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Ba(f, d, a, l));
 	return c;
 }
-function Ta(e) {
+function Ha(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function Ea(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Xt(e);
+function Ua(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : mn(e);
 }
-function Da(e) {
+function Wa(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3371,7 +3493,7 @@ function Da(e) {
 		bottom: a
 	};
 }
-function Oa(e, t, n, r) {
+function Ga(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3386,31 +3508,31 @@ function Oa(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = Da(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ka(u, o, s, c)] = !0, i = l)), a[ka(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = Wa(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Ka(u, o, s, c)] = !0, i = l)), a[Ka(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function ka(e, t, n, r) {
-	return r ? (e = Aa(e, t, n), e = ja(e, n, t)) : e = ja(e, t, n), e;
+function Ka(e, t, n, r) {
+	return r ? (e = qa(e, t, n), e = Ja(e, n, t)) : e = Ja(e, t, n), e;
 }
-function Aa(e, t, n) {
+function qa(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function ja(e, t, n) {
+function Ja(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Ma(e, { inflateAmount: t }, n) {
+function Ya(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var Na = class extends _a {
+var Xa = class extends Pa {
 	parsePrimitiveData(e, t, n, r) {
-		return wa(e, t, n, r);
+		return Va(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return wa(e, t, n, r);
+		return Va(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Rt(m, c), d), u.push(Ca(Rt(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(tn(m, c), d), u.push(Ba(tn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3422,7 +3544,7 @@ var Na = class extends _a {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Ta(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Ha(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3440,13 +3562,13 @@ var Na = class extends _a {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || I(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || F(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || Ta(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || Ha(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3454,13 +3576,13 @@ var Na = class extends _a {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Oa(h, g, m, a), Ma(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Ga(h, g, m, a), Ya(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (I(r) || isNaN(r)) return !0;
+			if (F(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3477,7 +3599,7 @@ var Na = class extends _a {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[B(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[z(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3489,7 +3611,7 @@ var Na = class extends _a {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || ya(t),
+			min: o || Ia(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3500,16 +3622,16 @@ var Na = class extends _a {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Ta(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Xt(u) !== Xt(c.barEnd) && (d = 0), d += u);
-		let h = !I(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Ha(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && mn(u) !== mn(c.barEnd) && (d = 0), d += u);
+		let h = !F(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = Ea(m, t, o) * a, u === o && (g -= m / 2);
+			m = Ua(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = Xt(m) * t.getLineWidthForValue(o) / 2;
+			let e = mn(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3520,9 +3642,9 @@ var Na = class extends _a {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = B(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = z(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? xa(e, t, r, n * c) : ba(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Ra(e, t, r, n * c) : La(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(z(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3537,7 +3659,7 @@ var Na = class extends _a {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(Na, "id", "bar"), Y(Na, "defaults", {
+J(Xa, "id", "bar"), J(Xa, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3553,7 +3675,7 @@ Y(Na, "id", "bar"), Y(Na, "defaults", {
 			"height"
 		]
 	} }
-}), Y(Na, "overrides", { scales: {
+}), J(Xa, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3564,7 +3686,7 @@ Y(Na, "id", "bar"), Y(Na, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Pa = class extends _a {
+var Za = class extends Pa {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3577,7 +3699,7 @@ var Pa = class extends _a {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = B(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = z(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3585,7 +3707,7 @@ var Pa = class extends _a {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = B(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = z(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3616,10 +3738,10 @@ var Pa = class extends _a {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += B(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += z(n && n._custom, i), r;
 	}
 };
-Y(Pa, "id", "bubble"), Y(Pa, "defaults", {
+J(Za, "id", "bubble"), J(Za, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3631,14 +3753,14 @@ Y(Pa, "id", "bubble"), Y(Pa, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(Pa, "overrides", { scales: {
+}), J(Za, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Fa(e, t, n) {
+function Qa(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < W) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => dn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => dn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
+	if (t < U) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => On(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => On(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(W, u, f), _ = m(H, l, d), v = m(H + W, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3648,7 +3770,7 @@ function Fa(e, t, n) {
 		offsetY: o
 	};
 }
-var Ia = class extends _a {
+var $a = class extends Pa {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3658,22 +3780,22 @@ var Ia = class extends _a {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (R(n[e])) {
+			if (L(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +Rt(n[t], e);
+				i = (t) => +tn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return an(this.options.rotation - 90);
+		return Sn(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return an(this.options.circumference);
+		return Sn(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = W, t = -W;
+		let e = U, t = -U;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3684,12 +3806,12 @@ var Ia = class extends _a {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Et(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Fa(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Dt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Ut(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Qa(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Wt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / W);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / U);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3717,10 +3839,10 @@ var Ia = class extends _a {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * W : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * U : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Wn(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = sr(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3752,13 +3874,13 @@ var Ia = class extends _a {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(B(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(z(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(Ia, "id", "doughnut"), Y(Ia, "defaults", {
+J($a, "id", "doughnut"), J($a, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3787,10 +3909,10 @@ Y(Ia, "id", "doughnut"), Y(Ia, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(Ia, "descriptors", {
+}), J($a, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(Ia, "overrides", {
+}), J($a, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3819,13 +3941,13 @@ Y(Ia, "id", "doughnut"), Y(Ia, "defaults", {
 		}
 	} }
 });
-var La = class extends _a {
+var eo = class extends Pa {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = kn(t, r, a);
-		this._drawStart = o, this._drawCount = s, An(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Kn(t, r, a);
+		this._drawStart = o, this._drawCount = s, qn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -3833,14 +3955,14 @@ var La = class extends _a {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = tn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = yn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = I(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = F(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -3855,28 +3977,28 @@ var La = class extends _a {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(La, "id", "line"), Y(La, "defaults", {
+J(eo, "id", "line"), J(eo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(La, "overrides", { scales: {
+}), J(eo, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var Ra = class extends _a {
+var to = class extends Pa {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Wn(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = sr(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Kr.bind(this)(e, t, n, r);
+		return li.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -3897,7 +4019,7 @@ var Ra = class extends _a {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * U, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * H, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -3921,10 +4043,10 @@ var Ra = class extends _a {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? an(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Sn(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(Ra, "id", "polarArea"), Y(Ra, "defaults", {
+J(to, "id", "polarArea"), J(to, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -3945,7 +4067,7 @@ Y(Ra, "id", "polarArea"), Y(Ra, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(Ra, "overrides", {
+}), J(to, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3981,14 +4103,14 @@ Y(Ra, "id", "polarArea"), Y(Ra, "defaults", {
 		startAngle: 0
 	} }
 });
-var za = class extends Ia {};
-Y(za, "id", "pie"), Y(za, "defaults", {
+var no = class extends $a {};
+J(no, "id", "pie"), J(no, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var Ba = class extends _a {
+var ro = class extends Pa {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -3997,7 +4119,7 @@ var Ba = class extends _a {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Kr.bind(this)(e, t, n, r);
+		return li.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4027,17 +4149,17 @@ var Ba = class extends _a {
 		}
 	}
 };
-Y(Ba, "id", "radar"), Y(Ba, "defaults", {
+J(ro, "id", "radar"), J(ro, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(Ba, "overrides", {
+}), J(ro, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var Va = class extends _a {
+var io = class extends Pa {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4046,8 +4168,8 @@ var Va = class extends _a {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = kn(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, An(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Kn(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, qn(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4064,9 +4186,9 @@ var Va = class extends _a {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = tn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = yn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = I(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = F(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -4084,61 +4206,61 @@ var Va = class extends _a {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(Va, "id", "scatter"), Y(Va, "defaults", {
+J(io, "id", "scatter"), J(io, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(Va, "overrides", {
+}), J(io, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function Ha() {
+function ao() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var Ua = { _date: class e {
+var oo = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		Y(this, "options", void 0), this.options = e || {};
+		J(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return Ha();
+		return ao();
 	}
 	parse() {
-		return Ha();
+		return ao();
 	}
 	format() {
-		return Ha();
+		return ao();
 	}
 	add() {
-		return Ha();
+		return ao();
 	}
 	diff() {
-		return Ha();
+		return ao();
 	}
 	startOf() {
-		return Ha();
+		return ao();
 	}
 	endOf() {
-		return Ha();
+		return ao();
 	}
 } };
-function Wa(e, t, n, r) {
+function so(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? _n : gn;
+		let o = s._reversePixels ? Pn : Nn;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !I(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !F(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !I(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !F(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4159,50 +4281,50 @@ function Wa(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function Ga(e, t, n, r, i) {
+function co(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = Wa(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = so(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function Ka(e) {
+function lo(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function qa(e, t, n, r, i) {
+function uo(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || Ga(e, n, t, function(n, o, s) {
-		(i || or(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || co(e, n, t, function(n, o, s) {
+		(i || Cr(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Ja(e, t, n, r) {
+function fo(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = cn(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Tn(e, {
 			x: t.x,
 			y: t.y
 		});
-		dn(c, o, s) && i.push({
+		On(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return Ga(e, n, t, a), i;
+	return co(e, n, t, a), i;
 }
-function Ya(e, t, n, r, i, a) {
-	let o = [], s = Ka(n), c = Infinity;
+function po(e, t, n, r, i, a) {
+	let o = [], s = lo(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4219,14 +4341,14 @@ function Ya(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return Ga(e, n, t, l), o;
+	return co(e, n, t, l), o;
 }
-function Xa(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Ja(e, t, n, i) : Ya(e, t, n, r, i, a);
+function mo(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? fo(e, t, n, i) : po(e, t, n, r, i, a);
 }
-function Za(e, t, n, r, i) {
+function ho(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return Ga(e, n, t, (e, r, c) => {
+	return co(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4234,11 +4356,11 @@ function Za(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var Qa = {
-	evaluateInteractionItems: Ga,
+var go = {
+	evaluateInteractionItems: co,
 	modes: {
 		index(e, t, n, r) {
-			let i = fi(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? qa(e, i, a, r, o) : Xa(e, i, a, !1, r, o), c = [];
+			let i = ki(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? uo(e, i, a, r, o) : mo(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4249,7 +4371,7 @@ var Qa = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = fi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? qa(e, i, a, r, o) : Xa(e, i, a, !1, r, o);
+			let i = ki(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? uo(e, i, a, r, o) : mo(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4262,38 +4384,38 @@ var Qa = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return qa(e, fi(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return uo(e, ki(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = fi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return Xa(e, i, a, n.intersect, r, o);
+			let i = ki(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return mo(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return Za(e, fi(t, e), "x", n.intersect, r);
+			return ho(e, ki(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return Za(e, fi(t, e), "y", n.intersect, r);
+			return ho(e, ki(t, e), "y", n.intersect, r);
 		}
 	}
-}, $a = [
+}, _o = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function eo(e, t) {
+function vo(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function to(e, t) {
-	return e.filter((e) => $a.indexOf(e.pos) === -1 && e.box.axis === t);
+function yo(e, t) {
+	return e.filter((e) => _o.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function no(e, t) {
+function bo(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function ro(e) {
+function xo(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4306,11 +4428,11 @@ function ro(e) {
 	});
 	return t;
 }
-function io(e) {
+function So(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !$a.includes(r)) continue;
+		if (!e || !_o.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4321,8 +4443,8 @@ function io(e) {
 	}
 	return t;
 }
-function ao(e, t) {
-	let n = io(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Co(e, t) {
+	let n = So(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4330,26 +4452,26 @@ function ao(e, t) {
 	}
 	return n;
 }
-function oo(e) {
-	let t = ro(e), n = no(t.filter((e) => e.box.fullSize), !0), r = no(eo(t, "left"), !0), i = no(eo(t, "right")), a = no(eo(t, "top"), !0), o = no(eo(t, "bottom")), s = to(t, "x"), c = to(t, "y");
+function wo(e) {
+	let t = xo(e), n = bo(t.filter((e) => e.box.fullSize), !0), r = bo(vo(t, "left"), !0), i = bo(vo(t, "right")), a = bo(vo(t, "top"), !0), o = bo(vo(t, "bottom")), s = yo(t, "x"), c = yo(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: eo(t, "chartArea"),
+		chartArea: vo(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function so(e, t, n, r) {
+function To(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function co(e, t) {
+function Eo(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function lo(e, t, n, r) {
+function Do(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!R(i)) {
+	if (!L(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4357,8 +4479,8 @@ function lo(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && co(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - so(o, e, "left", "right")), c = Math.max(0, t.outerHeight - so(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Eo(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - To(o, e, "left", "right")), c = Math.max(0, t.outerHeight - To(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4367,7 +4489,7 @@ function lo(e, t, n, r) {
 		other: l
 	};
 }
-function uo(e) {
+function Oo(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4375,7 +4497,7 @@ function uo(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function fo(e, t) {
+function ko(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4390,19 +4512,19 @@ function fo(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function po(e, t, n, r) {
+function Ao(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, fo(s.horizontal, t));
-		let { same: o, other: d } = lo(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, ko(s.horizontal, t));
+		let { same: o, other: d } = Do(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && po(i, t, n, r) || u;
+	return l && Ao(i, t, n, r) || u;
 }
-function mo(e, t, n, r, i) {
+function jo(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function ho(e, t, n, r) {
+function Mo(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4412,15 +4534,15 @@ function ho(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Bt(c.start) && (o = c.start), e.fullSize ? mo(e, i.left, o, n.outerWidth - i.right - i.left, a) : mo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			rn(c.start) && (o = c.start), e.fullSize ? jo(e, i.left, o, n.outerWidth - i.right - i.left, a) : jo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Bt(c.start) && (a = c.start), e.fullSize ? mo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : mo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			rn(c.start) && (a = c.start), e.fullSize ? jo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : jo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var go = {
+var No = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4440,8 +4562,8 @@ var go = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Cr(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = oo(e.boxes), c = s.vertical, l = s.horizontal;
-		H(e.boxes, (e) => {
+		let i = Br(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = wo(e.boxes), c = s.vertical, l = s.horizontal;
+		V(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4453,22 +4575,22 @@ var go = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		co(f, Cr(r));
+		Eo(f, Br(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = ao(c.concat(l), d);
-		po(s.fullSize, p, d, m), po(c, p, d, m), po(l, p, d, m) && po(c, p, d, m), uo(p), ho(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, ho(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Co(c.concat(l), d);
+		Ao(s.fullSize, p, d, m), Ao(c, p, d, m), Ao(l, p, d, m) && Ao(c, p, d, m), Oo(p), Mo(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Mo(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, H(s.chartArea, (t) => {
+		}, V(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4478,7 +4600,7 @@ var go = {
 			});
 		});
 	}
-}, _o = class {
+}, Po = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4498,14 +4620,14 @@ var go = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, vo = class extends _o {
+}, Fo = class extends Po {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, yo = "$chartjs", bo = {
+}, Io = "$chartjs", Lo = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4515,10 +4637,10 @@ var go = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, xo = (e) => e === null || e === "";
-function So(e, t) {
+}, Ro = (e) => e === null || e === "";
+function zo(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[yo] = { initial: {
+	if (e[Io] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4526,28 +4648,28 @@ function So(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", xo(i)) {
-		let t = vi(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ro(i)) {
+		let t = Fi(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (xo(r)) {
+	if (Ro(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = vi(e, "height");
+			let t = Fi(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Co = _i ? { passive: !0 } : !1;
-function wo(e, t, n) {
-	e && e.addEventListener(t, n, Co);
+var Bo = Pi ? { passive: !0 } : !1;
+function Vo(e, t, n) {
+	e && e.addEventListener(t, n, Bo);
 }
-function To(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Co);
+function Ho(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Bo);
 }
-function Eo(e, t) {
-	let n = bo[e.type] || e.type, { x: r, y: i } = fi(e, t);
+function Uo(e, t) {
+	let n = Lo[e.type] || e.type, { x: r, y: i } = ki(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4556,13 +4678,13 @@ function Eo(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Do(e, t) {
+function Wo(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function Oo(e, t, n) {
+function Go(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Do(n.addedNodes, r), t = t && !Do(n.removedNodes, r);
+		for (let n of e) t = t || Wo(n.addedNodes, r), t = t && !Wo(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4570,10 +4692,10 @@ function Oo(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function ko(e, t, n) {
+function Ko(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Do(n.removedNodes, r), t = t && !Do(n.addedNodes, r);
+		for (let n of e) t = t || Wo(n.removedNodes, r), t = t && !Wo(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4581,92 +4703,92 @@ function ko(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var Ao = /* @__PURE__ */ new Map(), jo = 0;
-function Mo() {
+var qo = /* @__PURE__ */ new Map(), Jo = 0;
+function Yo() {
 	let e = window.devicePixelRatio;
-	e !== jo && (jo = e, Ao.forEach((t, n) => {
+	e !== Jo && (Jo = e, qo.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function No(e, t) {
-	Ao.size || window.addEventListener("resize", Mo), Ao.set(e, t);
+function Xo(e, t) {
+	qo.size || window.addEventListener("resize", Yo), qo.set(e, t);
 }
-function Po(e) {
-	Ao.delete(e), Ao.size || window.removeEventListener("resize", Mo);
+function Zo(e) {
+	qo.delete(e), qo.size || window.removeEventListener("resize", Yo);
 }
-function Fo(e, t, n) {
-	let r = e.canvas, i = r && ii(r);
+function Qo(e, t, n) {
+	let r = e.canvas, i = r && xi(r);
 	if (!i) return;
-	let a = wn((e, t) => {
+	let a = Vn((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), No(e, a), o;
+	return o.observe(i), Xo(e, a), o;
 }
-function Io(e, t, n) {
-	n && n.disconnect(), t === "resize" && Po(e);
+function $o(e, t, n) {
+	n && n.disconnect(), t === "resize" && Zo(e);
 }
-function Lo(e, t, n) {
-	let r = e.canvas, i = wn((t) => {
-		e.ctx !== null && n(Eo(t, e));
+function es(e, t, n) {
+	let r = e.canvas, i = Vn((t) => {
+		e.ctx !== null && n(Uo(t, e));
 	}, e);
-	return wo(r, t, i), i;
+	return Vo(r, t, i), i;
 }
-var Ro = class extends _o {
+var ts = class extends Po {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (So(e, t), n) : null;
+		return n && n.canvas === e ? (zo(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[yo]) return !1;
-		let n = t[yo].initial;
+		if (!t[Io]) return !1;
+		let n = t[Io].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			I(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			F(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[yo], !0;
+		}), t.width = t.width, delete t[Io], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Oo,
-			detach: ko,
-			resize: Fo
-		}[t] || Lo)(e, t, n);
+			attach: Go,
+			detach: Ko,
+			resize: Qo
+		}[t] || es)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: Io,
-			detach: Io,
-			resize: Io
-		}[t] || To)(e, t, r), n[t] = void 0);
+			attach: $o,
+			detach: $o,
+			resize: $o
+		}[t] || Ho)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return hi(e, t, n, r);
+		return Mi(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && ii(e);
+		let t = e && xi(e);
 		return !!(t && t.isConnected);
 	}
 };
-function zo(e) {
-	return !ri() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? vo : Ro;
+function ns(e) {
+	return !bi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Fo : ts;
 }
-var Bo = class {
+var rs = class {
 	constructor() {
-		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
+		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4676,7 +4798,7 @@ var Bo = class {
 		};
 	}
 	hasValue() {
-		return tn(this.x) && tn(this.y);
+		return yn(this.x) && yn(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4687,64 +4809,64 @@ var Bo = class {
 		}), r;
 	}
 };
-Y(Bo, "defaults", {}), Y(Bo, "defaultRoutes", void 0);
-function Vo(e, t) {
-	let n = e.options.ticks, r = Ho(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Wo(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return Go(t, l, a, o / i), l;
-	let u = Uo(a, t, i);
+J(rs, "defaults", {}), J(rs, "defaultRoutes", void 0);
+function is(e, t) {
+	let n = e.options.ticks, r = as(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? ss(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return cs(t, l, a, o / i), l;
+	let u = os(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (Ko(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Ko(t, l, u, a[e], a[e + 1]);
-		return Ko(t, l, u, c, I(r) ? t.length : c + r), l;
+		for (ls(t, l, u, F(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) ls(t, l, u, a[e], a[e + 1]);
+		return ls(t, l, u, c, F(r) ? t.length : c + r), l;
 	}
-	return Ko(t, l, u), l;
+	return ls(t, l, u), l;
 }
-function Ho(e) {
+function as(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function Uo(e, t, n) {
-	let r = qo(e), i = t.length / n;
+function os(e, t, n) {
+	let r = us(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = $t(r);
+	let a = _n(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function Wo(e) {
+function ss(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function Go(e, t, n, r) {
+function cs(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function Ko(e, t, n, r, i) {
-	let a = B(r, 0), o = Math.min(B(i, e.length), e.length), s = 0, c, l, u;
+function ls(e, t, n, r, i) {
+	let a = z(r, 0), o = Math.min(z(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function qo(e) {
+function us(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var Jo = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Yo = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Xo = (e, t) => Math.min(t || e, e);
-function Zo(e, t) {
+var ds = (e) => e === "left" ? "right" : e === "right" ? "left" : e, fs = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, ps = (e, t) => Math.min(t || e, e);
+function ms(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function Qo(e, t, n) {
+function hs(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function $o(e, t) {
-	H(e, (e) => {
+function gs(e, t) {
+	V(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4752,45 +4874,45 @@ function $o(e, t) {
 		}
 	});
 }
-function es(e) {
+function _s(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function ts(e, t) {
+function vs(e, t) {
 	if (!e.display) return 0;
-	let n = J(e.font, t), r = Cr(e.padding);
-	return (L(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = q(e.font, t), r = Br(e.padding);
+	return (I(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function ns(e, t) {
-	return Er(e, {
+function ys(e, t) {
+	return Ur(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function rs(e, t, n) {
-	return Er(e, {
+function bs(e, t, n) {
+	return Ur(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function is(e, t, n) {
-	let r = En(e);
-	return (n && t !== "right" || !n && t === "right") && (r = Jo(r)), r;
+function xs(e, t, n) {
+	let r = Un(e);
+	return (n && t !== "right" || !n && t === "right") && (r = ds(r)), r;
 }
-function as(e, t, n, r) {
+function Ss(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Dn(r, a, s), R(n)) {
+		if (p = Wn(r, a, s), L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Yo(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : fs(e, n, t);
 		f = s - a;
 	} else {
-		if (R(n)) {
+		if (L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Yo(e, n, t);
-		m = Dn(r, o, i), d = n === "left" ? -G : G;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : fs(e, n, t);
+		m = Wn(r, o, i), d = n === "left" ? -W : W;
 	}
 	return {
 		titleX: p,
@@ -4799,7 +4921,7 @@ function as(e, t, n, r) {
 		rotation: d
 	};
 }
-var os = class e extends Bo {
+var Cs = class e extends rs {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -4816,11 +4938,11 @@ var os = class e extends Bo {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Tt(e, Infinity), t = Tt(t, -Infinity), n = Tt(n, Infinity), r = Tt(r, -Infinity), {
-			min: Tt(e, n),
-			max: Tt(t, r),
-			minDefined: z(e),
-			maxDefined: z(t)
+		return e = Ht(e, Infinity), t = Ht(t, -Infinity), n = Ht(n, Infinity), r = Ht(r, -Infinity), {
+			min: Ht(e, n),
+			max: Ht(t, r),
+			minDefined: R(e),
+			maxDefined: R(t)
 		};
 	}
 	getMinMax(e) {
@@ -4832,8 +4954,8 @@ var os = class e extends Bo {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Tt(t, Tt(n, t)),
-			max: Tt(n, Tt(t, n))
+			min: Ht(t, Ht(n, t)),
+			max: Ht(n, Ht(t, n))
 		};
 	}
 	getPadding() {
@@ -4858,7 +4980,7 @@ var os = class e extends Bo {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		V(this.options.beforeUpdate, [this]);
+		B(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -4867,28 +4989,28 @@ var os = class e extends Bo {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Tr(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Hr(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? Zo(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Vo(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? ms(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = is(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		V(this.options.afterUpdate, [this]);
+		B(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		V(this.options.beforeSetDimensions, [this]);
+		B(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		V(this.options.afterSetDimensions, [this]);
+		B(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), V(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), B(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -4907,37 +5029,37 @@ var os = class e extends Bo {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		V(this.options.beforeTickToLabelConversion, [this]);
+		B(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = V(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = B(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		V(this.options.afterTickToLabelConversion, [this]);
+		B(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		V(this.options.beforeCalculateLabelRotation, [this]);
+		B(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = Xo(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = ps(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = fn(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - es(e.grid) - t.padding - ts(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = on(Math.min(Math.asin(fn((l.highest.height + 6) / o, -1, 1)), Math.asin(fn(s / c, -1, 1)) - Math.asin(fn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = kn(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - _s(e.grid) - t.padding - vs(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Cn(Math.min(Math.asin(kn((l.highest.height + 6) / o, -1, 1)), Math.asin(kn(s / c, -1, 1)) - Math.asin(kn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		V(this.options.afterCalculateLabelRotation, [this]);
+		B(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		V(this.options.beforeFit, [this]);
+		B(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -4945,9 +5067,9 @@ var os = class e extends Bo {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = ts(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = es(i) + a) : (e.height = this.maxHeight, e.width = es(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = an(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = vs(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = _s(i) + a) : (e.height = this.maxHeight, e.width = _s(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Sn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -4974,7 +5096,7 @@ var os = class e extends Bo {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		V(this.options.afterFit, [this]);
+		B(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -4986,28 +5108,28 @@ var os = class e extends Bo {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) I(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) F(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = Zo(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = ms(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Xo(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / ps(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = er(r, g.data, g.gc, v, p), y = _;
-			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = er(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !F(p) && !I(p)) v = _r(r, g.data, g.gc, v, p), y = _;
+			else if (I(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !F(b) && !I(b) && (v = _r(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		$o(i, t);
+		gs(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5035,7 +5157,7 @@ var os = class e extends Bo {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return pn(this._alignToPixels ? nr(this.chart, t, 0) : t);
+		return An(this._alignToPixels ? yr(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5052,12 +5174,12 @@ var os = class e extends Bo {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = rs(this.getContext(), e, n));
+			return n.$context || (n.$context = bs(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = ns(this.chart.getContext(), this));
+		return this.$context || (this.$context = ys(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = an(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Sn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5065,8 +5187,8 @@ var os = class e extends Bo {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = es(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return nr(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = _s(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return yr(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5074,23 +5196,23 @@ var os = class e extends Bo {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (R(a)) {
+			else if (L(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (R(a)) {
+			else if (L(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let O = B(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
+		let O = z(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += k) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = Qo(this, _, s), v !== void 0 && (y = nr(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = hs(this, _, s), v !== void 0 && (y = yr(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5112,7 +5234,7 @@ var os = class e extends Bo {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = es(n.grid), f = d + l, p = u ? -l : f, m = -an(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = _s(n.grid), f = d + l, p = u ? -l : f, m = -Sn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5123,14 +5245,14 @@ var os = class e extends Bo {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (R(r)) {
+			else if (L(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (R(r)) {
+			else if (L(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
@@ -5141,12 +5263,12 @@ var os = class e extends Bo {
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = L(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = I(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -k.highest.height / 2 - t * T + T : -k.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? k.highest.height / 2 - t * T : k.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Cr(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = Br(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5190,7 +5312,7 @@ var os = class e extends Bo {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-an(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Sn(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5257,30 +5379,30 @@ var os = class e extends Bo {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = nr(e, this.left, a) - a / 2, l = nr(e, this.right, o) + o / 2, u = d = s) : (u = nr(e, this.top, a) - a / 2, d = nr(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = yr(e, this.left, a) - a / 2, l = yr(e, this.right, o) + o / 2, u = d = s) : (u = yr(e, this.top, a) - a / 2, d = yr(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && sr(t, n);
+		n && wr(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			mr(t, i, 0, a, r, n);
+			jr(t, i, 0, a, r, n);
 		}
-		n && cr(t);
+		n && Tr(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = J(n.font), a = Cr(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || R(t) ? (s += a.bottom, L(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = as(this, s, t, o);
-		mr(e, n.text, 0, 0, i, {
+		let i = q(n.font), a = Br(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || L(t) ? (s += a.bottom, I(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Ss(this, s, t, o);
+		jr(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: is(o, t, r),
+			textAlign: xs(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5291,7 +5413,7 @@ var os = class e extends Bo {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = B(t.grid && t.grid.z, -1), i = B(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = z(t.grid && t.grid.z, -1), i = z(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5327,13 +5449,13 @@ var os = class e extends Bo {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return J(this.options.ticks.setContext(this.getContext(e)).font);
+		return q(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, ss = class {
+}, ws = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5342,39 +5464,39 @@ var os = class e extends Bo {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		us(t) && (n = this.register(t));
+		Ds(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, cs(e, a, n), this.override && q.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Ts(e, a, n), this.override && K.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in q[r] && (delete q[r][n], this.override && delete Yn[n]);
+		n in t && delete t[n], r && n in K[r] && (delete K[r][n], this.override && delete fr[n]);
 	}
 };
-function cs(e, t, n) {
-	let r = Mt(Object.create(null), [
-		n ? q.get(n) : {},
-		q.get(t),
+function Ts(e, t, n) {
+	let r = Yt(Object.create(null), [
+		n ? K.get(n) : {},
+		K.get(t),
 		e.defaults
 	]);
-	q.set(t, r), e.defaultRoutes && ls(t, e.defaultRoutes), e.descriptors && q.describe(t, e.descriptors);
+	K.set(t, r), e.defaultRoutes && Es(t, e.defaultRoutes), e.descriptors && K.describe(t, e.descriptors);
 }
-function ls(e, t) {
+function Es(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		q.route(a, i, c, s);
+		K.route(a, i, c, s);
 	});
 }
-function us(e) {
+function Ds(e) {
 	return "id" in e && "defaults" in e;
 }
-var ds = /* #__PURE__ */ new class {
+var Os = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new ss(_a, "datasets", !0), this.elements = new ss(Bo, "elements"), this.plugins = new ss(Object, "plugins"), this.scales = new ss(os, "scales"), this._typedRegistries = [
+		this.controllers = new ws(Pa, "datasets", !0), this.elements = new ws(rs, "elements"), this.plugins = new ws(Object, "plugins"), this.scales = new ws(Cs, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5425,15 +5547,15 @@ var ds = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : H(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : V(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = zt(e);
-		V(n["before" + r], [], n), t[e](n), V(n["after" + r], [], n);
+		let r = nn(e);
+		B(n["before" + r], [], n), t[e](n), B(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5447,7 +5569,7 @@ var ds = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), fs = class {
+}(), ks = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5460,7 +5582,7 @@ var ds = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (V(a, [
+			if (B(a, [
 				t,
 				r,
 				i.options
@@ -5469,7 +5591,7 @@ var ds = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		I(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		F(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5477,17 +5599,17 @@ var ds = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = ps(n);
-		return r === !1 && !t ? [] : hs(e, i, r, t);
+		let n = e && e.config, r = z(n.options && n.options.plugins, {}), i = As(n);
+		return r === !1 && !t ? [] : Ms(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function ps(e) {
-	let t = {}, n = [], r = Object.keys(ds.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(ds.getPlugin(r[e]));
+function As(e) {
+	let t = {}, n = [], r = Object.keys(Os.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(Os.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5498,16 +5620,16 @@ function ps(e) {
 		localIds: t
 	};
 }
-function ms(e, t) {
+function js(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function hs(e, { plugins: t, localIds: n }, r, i) {
+function Ms(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = ms(r[t], i);
+		let t = s.id, c = js(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: gs(e.config, {
+			options: Ns(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5515,7 +5637,7 @@ function hs(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function gs(e, { plugin: t, local: n }, r, i) {
+function Ns(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5523,60 +5645,60 @@ function gs(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function _s(e, t) {
-	let n = q.datasets[e] || {};
+function Ps(e, t) {
+	let n = K.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function vs(e, t) {
+function Fs(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function ys(e, t) {
+function Is(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function bs(e) {
+function Ls(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function xs(e) {
+function Rs(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Ss(e, ...t) {
-	if (bs(e)) return e;
+function zs(e, ...t) {
+	if (Ls(e)) return e;
 	for (let n of t) {
-		let t = n.axis || xs(n.position) || e.length > 1 && bs(e[0].toLowerCase());
+		let t = n.axis || Rs(n.position) || e.length > 1 && Ls(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Cs(e, t, n) {
+function Bs(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function ws(e, t) {
+function Vs(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Cs(e, "x", n[0]) || Cs(e, "y", n[0]);
+		if (n.length) return Bs(e, "x", n[0]) || Bs(e, "y", n[0]);
 	}
 	return {};
 }
-function Ts(e, t) {
-	let n = Yn[e.type] || { scales: {} }, r = t.scales || {}, i = _s(e.type, t), a = Object.create(null);
+function Hs(e, t) {
+	let n = fr[e.type] || { scales: {} }, r = t.scales || {}, i = Ps(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!R(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!L(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Ss(t, o, ws(t, e), q.scales[o.type]), c = ys(s, i), l = n.scales || {};
-		a[t] = Nt(Object.create(null), [
+		let s = zs(t, o, Vs(t, e), K.scales[o.type]), c = Is(s, i), l = n.scales || {};
+		a[t] = Xt(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || _s(i, t), s = (Yn[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Ps(i, t), s = (fr[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = vs(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Nt(a[i], [
+			let t = Fs(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), Xt(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5584,30 +5706,30 @@ function Ts(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Nt(t, [q.scales[t.type], q.scale]);
+		Xt(t, [K.scales[t.type], K.scale]);
 	}), a;
 }
-function Es(e) {
+function Us(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = B(t.plugins, {}), t.scales = Ts(e, t);
+	t.plugins = z(t.plugins, {}), t.scales = Hs(e, t);
 }
-function Ds(e) {
+function Ws(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function Os(e) {
-	return e = e || {}, e.data = Ds(e.data), Es(e), e;
+function Gs(e) {
+	return e = e || {}, e.data = Ws(e.data), Us(e), e;
 }
-var ks = /* @__PURE__ */ new Map(), As = /* @__PURE__ */ new Set();
-function js(e, t) {
-	let n = ks.get(e);
-	return n || (n = t(), ks.set(e, n), As.add(n)), n;
+var Ks = /* @__PURE__ */ new Map(), qs = /* @__PURE__ */ new Set();
+function Js(e, t) {
+	let n = Ks.get(e);
+	return n || (n = t(), Ks.set(e, n), qs.add(n)), n;
 }
-var Ms = (e, t, n) => {
-	let r = Rt(t, n);
+var Ys = (e, t, n) => {
+	let r = tn(t, n);
 	r !== void 0 && e.add(r);
-}, Ns = class {
+}, Xs = class {
 	constructor(e) {
-		this._config = Os(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = Gs(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5622,7 +5744,7 @@ var Ms = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Ds(e);
+		this._config.data = Ws(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5635,19 +5757,19 @@ var Ms = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), Es(e);
+		this.clearCache(), Us(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return js(e, () => [[`datasets.${e}`, ""]]);
+		return Js(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return js(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return Js(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return js(`${e}-${t}`, () => [[
+		return Js(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5656,7 +5778,7 @@ var Ms = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return js(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return Js(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5667,86 +5789,86 @@ var Ms = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Ms(s, e, t))), t.forEach((e) => Ms(s, r, e)), t.forEach((e) => Ms(s, Yn[i] || {}, e)), t.forEach((e) => Ms(s, q, e)), t.forEach((e) => Ms(s, Xn, e));
+			e && (s.add(e), t.forEach((t) => Ys(s, e, t))), t.forEach((e) => Ys(s, r, e)), t.forEach((e) => Ys(s, fr[i] || {}, e)), t.forEach((e) => Ys(s, K, e)), t.forEach((e) => Ys(s, pr, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), As.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), qs.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Yn[t] || {},
-			q.datasets[t] || {},
+			fr[t] || {},
+			K.datasets[t] || {},
 			{ type: t },
-			q,
-			Xn
+			K,
+			pr
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Ps(this._resolverCache, e, r), s = a;
-		if (Is(a, t)) {
-			i.$shared = !1, n = Vt(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Zs(this._resolverCache, e, r), s = a;
+		if ($s(a, t)) {
+			i.$shared = !1, n = an(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Or(a, n, t);
+			s = Gr(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = Ps(this._resolverCache, e, n);
-		return R(t) ? Or(i, t, void 0, r) : i;
+		let { resolver: i } = Zs(this._resolverCache, e, n);
+		return L(t) ? Gr(i, t, void 0, r) : i;
 	}
 };
-function Ps(e, t, n) {
+function Zs(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Dr(t, n),
+		resolver: Wr(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var Fs = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => Vt(e[t]));
-function Is(e, t) {
-	let { isScriptable: n, isIndexable: r } = kr(e);
+var Qs = (e) => L(e) && Object.getOwnPropertyNames(e).some((t) => an(e[t]));
+function $s(e, t) {
+	let { isScriptable: n, isIndexable: r } = Kr(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (Vt(o) || Fs(o)) || a && L(o)) return !0;
+		if (t && (an(o) || Qs(o)) || a && I(o)) return !0;
 	}
 	return !1;
 }
-var Ls = "4.6.1", Rs = [
+var ec = "4.6.1", tc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function zs(e, t) {
-	return e === "top" || e === "bottom" || Rs.indexOf(e) === -1 && t === "x";
+function nc(e, t) {
+	return e === "top" || e === "bottom" || tc.indexOf(e) === -1 && t === "x";
 }
-function Bs(e, t) {
+function rc(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function Vs(e) {
+function ic(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), V(n && n.onComplete, [e], t);
+	t.notifyPlugins("afterRender"), B(n && n.onComplete, [e], t);
 }
-function Hs(e) {
+function ac(e) {
 	let t = e.chart, n = t.options.animation;
-	V(n && n.onProgress, [e], t);
+	B(n && n.onProgress, [e], t);
 }
-function Us(e) {
-	return ri() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function oc(e) {
+	return bi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var Ws = {}, Gs = (e) => {
-	let t = Us(e);
-	return Object.values(Ws).filter((e) => e.canvas === t).pop();
+var sc = {}, cc = (e) => {
+	let t = oc(e);
+	return Object.values(sc).filter((e) => e.canvas === t).pop();
 };
-function Ks(e, t, n) {
+function lc(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5756,27 +5878,27 @@ function Ks(e, t, n) {
 		}
 	}
 }
-function qs(e, t, n, r) {
+function uc(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var Js = class {
+var dc = class {
 	static register(...e) {
-		ds.add(...e), Ys();
+		Os.add(...e), fc();
 	}
 	static unregister(...e) {
-		ds.remove(...e), Ys();
+		Os.remove(...e), fc();
 	}
 	constructor(e, t) {
-		let n = this.config = new Ns(t), r = Us(e), i = Gs(r);
+		let n = this.config = new Xs(t), r = oc(e), i = cc(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (zo(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (ns(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = wt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new fs(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Tn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Ws[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Gi.listen(this, "complete", Vs), Gi.listen(this, "progress", Hs), this._initialize(), this.attached && this.update());
+		this.id = Vt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new ks(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Hn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], sc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (ca.listen(this, "complete", ic), ca.listen(this, "progress", ac), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return I(e) ? t && i ? i : r ? n / r : null : e;
+		return F(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5791,55 +5913,55 @@ var Js = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return ds;
+		return Os;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : gi(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Ni(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return rr(this.canvas, this.ctx), this;
+		return br(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Gi.stop(this), this;
+		return ca.stop(this), this;
 	}
 	resize(e, t) {
-		Gi.running(this) ? this._resizeBeforeDraw = {
+		ca.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, gi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Ni(this, o, !0) && (this.notifyPlugins("resize", { size: a }), B(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		H(this.options.scales || {}, (e, t) => {
+		V(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Ss(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = zs(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), H(i, (t) => {
-			let i = t.options, a = i.id, o = Ss(a, i), s = B(i.type, t.dtype);
-			(i.position === void 0 || zs(i.position, o) !== zs(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), V(i, (t) => {
+			let i = t.options, a = i.id, o = zs(a, i), s = z(i.type, t.dtype);
+			(i.position === void 0 || nc(i.position, o) !== nc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (ds.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (Os.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), H(r, (e, t) => {
+		}), V(r, (e, t) => {
 			e || delete n[t];
-		}), H(n, (e) => {
-			go.configure(this, e, e.options), go.addBox(this, e);
+		}), V(n, (e) => {
+			No.configure(this, e, e.options), No.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -5848,7 +5970,7 @@ var Js = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(Bs("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(rc("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -5860,19 +5982,19 @@ var Js = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || _s(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Ps(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = ds.getController(a), { datasetElementType: r, dataElementType: o } = q.datasets[a];
+				let t = Os.getController(a), { datasetElementType: r, dataElementType: o } = K.datasets[a];
 				Object.assign(t, {
-					dataElementType: ds.getElement(o),
-					datasetElementType: r && ds.getElement(r)
+					dataElementType: Os.getElement(o),
+					datasetElementType: r && Os.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		H(this.data.datasets, (e, t) => {
+		V(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -5894,31 +6016,31 @@ var Js = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || H(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || V(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Bs("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(rc("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		H(this.scales, (e) => {
-			go.removeBox(this, e);
+		V(this.scales, (e) => {
+			No.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Ht(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		on(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) Ks(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) lc(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Ht(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!on(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -5927,9 +6049,9 @@ var Js = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		go.update(this, this.width, this.height, e);
+		No.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], H(this.boxes, (e) => {
+		this._layers = [], V(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -5941,7 +6063,7 @@ var Js = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Vt(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, an(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -5955,7 +6077,7 @@ var Js = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Gi.has(this) ? this.attached && !Gi.running(this) && Gi.start(this) : (this.draw(), Vs({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (ca.has(this) ? this.attached && !ca.running(this) && ca.start(this) : (this.draw(), ic({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -5991,14 +6113,14 @@ var Js = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = Vi(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && sr(t, r), e.controller.draw(), r && cr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = ia(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && wr(t, r), e.controller.draw(), r && Tr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return or(e, this.chartArea, this._minPadding);
+		return Cr(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = Qa.modes[t];
+		let i = go.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6019,7 +6141,7 @@ var Js = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = Er(null, {
+		return this.$context || (this.$context = Ur(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6045,7 +6167,7 @@ var Js = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Bt(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		rn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6059,12 +6181,12 @@ var Js = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Gi.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), ca.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), rr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Ws[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), br(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete sc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6078,7 +6200,7 @@ var Js = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		H(this.options.events, (e) => n(e, r));
+		V(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -6096,9 +6218,9 @@ var Js = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		H(this._listeners, (e, t) => {
+		V(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, H(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, V(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -6123,7 +6245,7 @@ var Js = class {
 				index: t
 			};
 		});
-		Ot(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Gt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6147,17 +6269,17 @@ var Js = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Ut(e), c = qs(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, V(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = sn(e), c = uc(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, B(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && V(i.onClick, [
+		], this), s && B(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !Ot(o, r);
+		let l = !Gt(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6167,66 +6289,66 @@ var Js = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y(Js, "defaults", q), Y(Js, "instances", Ws), Y(Js, "overrides", Yn), Y(Js, "registry", ds), Y(Js, "version", Ls), Y(Js, "getChart", Gs);
-function Ys() {
-	return H(Js.instances, (e) => e._plugins.invalidate());
+J(dc, "defaults", K), J(dc, "instances", sc), J(dc, "overrides", fr), J(dc, "registry", Os), J(dc, "version", ec), J(dc, "getChart", cc);
+function fc() {
+	return V(dc.instances, (e) => e._plugins.invalidate());
 }
-function Xs(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, K(r - n));
+function pc(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, G(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, K(r - n));
+		let t = Math.min(l / s, G(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * K(r - n));
-		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
+		let t = Math.min(l / 2, o * G(r - n));
+		if (u === "round") e.arc(i, a, t, n - H / 2, r + H / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + H / 2) + i, c = -o * Math.sin(n + H / 2) + a, l = o * Math.cos(r + H / 2) + i, u = o * Math.sin(r + H / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function Zs(e, t, n) {
+function mc(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + G, r - G), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + W, r - W), e.closePath(), e.clip();
 }
-function Qs(e) {
-	return br(e, [
+function hc(e) {
+	return Lr(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function $s(e, t, n, r) {
-	let i = Qs(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function gc(e, t, n, r) {
+	let i = hc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return fn(e, 0, Math.min(a, t));
+		return kn(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: fn(i.innerStart, 0, o),
-		innerEnd: fn(i.innerEnd, 0, o)
+		innerStart: kn(i.innerStart, 0, o),
+		innerEnd: kn(i.innerEnd, 0, o)
 	};
 }
-function ec(e, t, n, r) {
+function _c(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function tc(e, t, n, r) {
+function vc(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + W), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + W, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + U), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + U, o, !0)), e.closePath();
 }
-function nc(e, t, n, r, i, a) {
+function yc(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= W - 1e-4) {
-		tc(e, t, n, r);
+	if (a && t.options.selfJoin && Math.abs(f) >= U - 1e-4) {
+		vc(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / U) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / H) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6241,64 +6363,64 @@ function nc(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = $s(t, m, p, C), O = p - w, k = p - T, A = y + w / O, j = b - T / k, ee = m + E, te = m + D, M = x + E / ee, N = S - D / te;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = gc(t, m, p, C), O = p - w, k = p - T, ee = y + w / O, A = b - T / k, te = m + E, ne = m + D, j = x + E / te, M = S - D / ne;
 	if (e.beginPath(), a) {
-		let t = (A + j) / 2;
-		if (e.arc(o, s, p, A, t), e.arc(o, s, p, t, j), T > 0) {
-			let t = ec(k, j, o, s);
-			e.arc(t.x, t.y, T, j, b + G);
+		let t = (ee + A) / 2;
+		if (e.arc(o, s, p, ee, t), e.arc(o, s, p, t, A), T > 0) {
+			let t = _c(k, A, o, s);
+			e.arc(t.x, t.y, T, A, b + W);
 		}
-		let n = ec(te, S, o, s);
+		let n = _c(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = ec(te, N, o, s);
-			e.arc(t.x, t.y, D, S + G, N + Math.PI);
+			let t = _c(ne, M, o, s);
+			e.arc(t.x, t.y, D, S + W, M + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = ec(ee, M, o, s);
-			e.arc(t.x, t.y, E, M + Math.PI, x - G);
+			let t = _c(te, j, o, s);
+			e.arc(t.x, t.y, E, j + Math.PI, x - W);
 		}
-		let i = ec(O, y, o, s);
+		let i = _c(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = ec(O, A, o, s);
-			e.arc(t.x, t.y, w, y - G, A);
+			let t = _c(O, ee, o, s);
+			e.arc(t.x, t.y, w, y - W, ee);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(A) * p + o, n = Math.sin(A) * p + s;
+		let t = Math.cos(ee) * p + o, n = Math.sin(ee) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(j) * p + o, i = Math.sin(j) * p + s;
+		let r = Math.cos(A) * p + o, i = Math.sin(A) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
 }
-function rc(e, t, n, r, i) {
+function bc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		nc(e, t, n, r, c, i);
+		yc(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % W || W));
+		isNaN(s) || (c = o + (s % U || U));
 	}
-	return nc(e, t, n, r, c, i), e.fill(), c;
+	return yc(e, t, n, r, c, i), e.fill(), c;
 }
-function ic(e, t, n, r, i) {
+function xc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= W - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= U - 1e-4;
 	if (a) {
-		nc(e, t, n, r, h, i);
+		yc(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % W || W));
+		isNaN(s) || (h = o + (s % U || U));
 	}
-	m && Zs(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && Xs(e, t, h), a || (nc(e, t, n, r, h, i), e.stroke());
+	m && mc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= H && p === 0 && u !== "miter" && pc(e, t, h), a || (yc(e, t, n, r, h, i), e.stroke());
 }
-var ac = class extends Bo {
+var Sc = class extends rs {
 	constructor(e) {
-		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = cn(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Tn(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6307,7 +6429,7 @@ var ac = class extends Bo {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = dn(r, a, o) && a !== o, p = d >= W || f, m = mn(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = z(l, o - a), f = On(r, a, o) && a !== o, p = d >= U || f, m = jn(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6329,15 +6451,15 @@ var ac = class extends Bo {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > W ? Math.floor(n / W) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > U ? Math.floor(n / U) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(U, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, rc(e, this, s, i, a), ic(e, this, s, i, a), e.restore();
+		let s = r * (1 - Math.sin(Math.min(H, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, bc(e, this, s, i, a), xc(e, this, s, i, a), e.restore();
 	}
 };
-Y(ac, "id", "arc"), Y(ac, "defaults", {
+J(Sc, "id", "arc"), J(Sc, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6351,20 +6473,20 @@ Y(ac, "id", "arc"), Y(ac, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(ac, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(ac, "descriptors", {
+}), J(Sc, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Sc, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function oc(e, t, n = t) {
-	e.lineCap = B(n.borderCapStyle, t.borderCapStyle), e.setLineDash(B(n.borderDash, t.borderDash)), e.lineDashOffset = B(n.borderDashOffset, t.borderDashOffset), e.lineJoin = B(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = B(n.borderWidth, t.borderWidth), e.strokeStyle = B(n.borderColor, t.borderColor);
+function Cc(e, t, n = t) {
+	e.lineCap = z(n.borderCapStyle, t.borderCapStyle), e.setLineDash(z(n.borderDash, t.borderDash)), e.lineDashOffset = z(n.borderDashOffset, t.borderDashOffset), e.lineJoin = z(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = z(n.borderWidth, t.borderWidth), e.strokeStyle = z(n.borderColor, t.borderColor);
 }
-function sc(e, t, n) {
+function wc(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function cc(e) {
-	return e.stepped ? lr : e.tension || e.cubicInterpolationMode === "monotone" ? ur : sc;
+function Tc(e) {
+	return e.stepped ? Er : e.tension || e.cubicInterpolationMode === "monotone" ? Dr : wc;
 }
-function lc(e, t, n = {}) {
+function Ec(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6373,13 +6495,13 @@ function lc(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function uc(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = lc(i, n, r), u = cc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Dc(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Ec(i, n, r), u = Tc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function dc(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = lc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function Oc(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Ec(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6389,29 +6511,29 @@ function dc(e, t, n, r) {
 	}
 	y();
 }
-function fc(e) {
+function kc(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? dc : uc;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Oc : Dc;
 }
-function pc(e) {
-	return e.stepped ? bi : e.tension || e.cubicInterpolationMode === "monotone" ? xi : yi;
+function Ac(e) {
+	return e.stepped ? Li : e.tension || e.cubicInterpolationMode === "monotone" ? Ri : Ii;
 }
-function mc(e, t, n, r) {
+function jc(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), oc(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Cc(e, t.options), e.stroke(i);
 }
-function hc(e, t, n, r) {
-	let { segments: i, options: a } = t, o = fc(t);
-	for (let s of i) oc(e, a, s.style), e.beginPath(), o(e, t, s, {
+function Mc(e, t, n, r) {
+	let { segments: i, options: a } = t, o = kc(t);
+	for (let s of i) Cc(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var gc = typeof Path2D == "function";
-function _c(e, t, n, r) {
-	gc && !t.options.segment ? mc(e, t, n, r) : hc(e, t, n, r);
+var Nc = typeof Path2D == "function";
+function Pc(e, t, n, r) {
+	Nc && !t.options.segment ? jc(e, t, n, r) : Mc(e, t, n, r);
 }
-var vc = class extends Bo {
+var Fc = class extends rs {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6419,7 +6541,7 @@ var vc = class extends Bo {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			ni(this._points, n, e, r, t), this._pointsUpdated = !0;
+			yi(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6429,7 +6551,7 @@ var vc = class extends Bo {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = Pi(this, this.options.segment));
+		return this._segments || (this._segments = Zi(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6440,13 +6562,13 @@ var vc = class extends Bo {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = ji(this, {
+		let n = this.options, r = e[t], i = this.points, a = Ji(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = pc(n), c, l;
+		let o = [], s = Ac(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6459,10 +6581,10 @@ var vc = class extends Bo {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return fc(this)(e, this, t, n);
+		return kc(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = fc(this), a = this._loop;
+		let r = this.segments, i = kc(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6472,10 +6594,10 @@ var vc = class extends Bo {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), _c(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Pc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(vc, "id", "line"), Y(vc, "defaults", {
+J(Fc, "id", "line"), J(Fc, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6487,30 +6609,30 @@ Y(vc, "id", "line"), Y(vc, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(vc, "defaultRoutes", {
+}), J(Fc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(vc, "descriptors", {
+}), J(Fc, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function yc(e, t, n, r) {
+function Ic(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var bc = class extends Bo {
+var Lc = class extends rs {
 	constructor(e) {
-		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return yc(this, e, "x", t);
+		return Ic(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return yc(this, e, "y", t);
+		return Ic(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6528,14 +6650,14 @@ var bc = class extends Bo {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !or(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ir(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !Cr(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, xr(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(bc, "id", "point"), Y(bc, "defaults", {
+J(Lc, "id", "point"), J(Lc, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6543,11 +6665,11 @@ Y(bc, "id", "point"), Y(bc, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(bc, "defaultRoutes", {
+}), J(Lc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function xc(e, t) {
+function Rc(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6562,29 +6684,29 @@ function xc(e, t) {
 		bottom: u
 	};
 }
-function Sc(e, t, n, r) {
-	return e ? 0 : fn(t, n, r);
+function zc(e, t, n, r) {
+	return e ? 0 : kn(t, n, r);
 }
-function Cc(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = xr(r);
+function Bc(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Rr(r);
 	return {
-		t: Sc(i.top, a.top, 0, n),
-		r: Sc(i.right, a.right, 0, t),
-		b: Sc(i.bottom, a.bottom, 0, n),
-		l: Sc(i.left, a.left, 0, t)
+		t: zc(i.top, a.top, 0, n),
+		r: zc(i.right, a.right, 0, t),
+		b: zc(i.bottom, a.bottom, 0, n),
+		l: zc(i.left, a.left, 0, t)
 	};
 }
-function wc(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Sr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
+function Vc(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = zr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || L(i);
 	return {
-		topLeft: Sc(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Sc(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Sc(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Sc(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: zc(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: zc(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: zc(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: zc(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function Tc(e) {
-	let t = xc(e), n = t.right - t.left, r = t.bottom - t.top, i = Cc(e, n / 2, r / 2), a = wc(e, n / 2, r / 2);
+function Hc(e) {
+	let t = Rc(e), n = t.right - t.left, r = t.bottom - t.top, i = Bc(e, n / 2, r / 2), a = Vc(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6607,17 +6729,17 @@ function Tc(e) {
 		}
 	};
 }
-function Ec(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && xc(e, r);
-	return o && (i || mn(t, o.left, o.right)) && (a || mn(n, o.top, o.bottom));
+function Uc(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Rc(e, r);
+	return o && (i || jn(t, o.left, o.right)) && (a || jn(n, o.top, o.bottom));
 }
-function Dc(e) {
+function Wc(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Oc(e, t) {
+function Gc(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function kc(e, t, n = {}) {
+function Kc(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6627,22 +6749,22 @@ function kc(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var Ac = class extends Bo {
+var qc = class extends rs {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Tc(this), o = Dc(a.radius) ? hr : Oc;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, kc(a, t, i)), e.clip(), o(e, kc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, kc(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Hc(this), o = Wc(a.radius) ? Mr : Gc;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Kc(a, t, i)), e.clip(), o(e, Kc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Kc(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return Ec(this, e, t, n);
+		return Uc(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return Ec(this, e, null, t);
+		return Uc(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return Ec(this, null, e, t);
+		return Uc(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6660,22 +6782,22 @@ var Ac = class extends Bo {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(Ac, "id", "bar"), Y(Ac, "defaults", {
+J(qc, "id", "bar"), J(qc, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(Ac, "defaultRoutes", {
+}), J(qc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function jc(e, t, n) {
+function Jc(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = Pc(r, s, i);
-		let c = Mc(n, i[r], i[s], e.loop);
+		s = Zc(r, s, i);
+		let c = Yc(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6685,32 +6807,32 @@ function jc(e, t, n) {
 			});
 			continue;
 		}
-		let l = ji(t, c);
+		let l = Ji(t, c);
 		for (let t of l) {
-			let r = Mc(n, a[t.start], a[t.end], t.loop), s = Ai(e, i, r);
+			let r = Yc(n, a[t.start], a[t.end], t.loop), s = qi(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Fc(c, r, "start", Math.max) },
-				end: { [n]: Fc(c, r, "end", Math.min) }
+				start: { [n]: Qc(c, r, "start", Math.max) },
+				end: { [n]: Qc(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Mc(e, t, n, r) {
+function Yc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = K(i), a = K(a)), {
+	return e === "angle" && (i = G(i), a = G(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function Nc(e, t) {
+function Xc(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = Pc(e, t, i);
+		t = Zc(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -6727,44 +6849,44 @@ function Nc(e, t) {
 		}));
 	}), a;
 }
-function Pc(e, t, n) {
+function Zc(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Fc(e, t, n, r) {
+function Qc(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function Ic(e, t) {
+function $c(e, t) {
 	let n = [], r = !1;
-	return L(e) ? (r = !0, n = e) : n = Nc(e, t), n.length ? new vc({
+	return I(e) ? (r = !0, n = e) : n = Xc(e, t), n.length ? new Fc({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Lc(e) {
+function el(e) {
 	return e && e.fill !== !1;
 }
-function Rc(e, t, n) {
+function tl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!z(r)) return r;
+		if (!R(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function zc(e, t, n) {
-	let r = Uc(e);
-	if (R(r)) return !isNaN(r.value) && r;
+function nl(e, t, n) {
+	let r = ol(e);
+	if (L(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return z(i) && Math.floor(i) === i ? Bc(r[0], t, i, n) : [
+	return R(i) && Math.floor(i) === i ? rl(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6772,37 +6894,37 @@ function zc(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function Bc(e, t, n, r) {
+function rl(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function Vc(e, t) {
+function il(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : R(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : L(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function Hc(e, t, n) {
+function al(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : R(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : L(e) ? e.value : t.getBaseValue(), r;
 }
-function Uc(e) {
-	let t = e.options, n = t.fill, r = B(n && n.target, n);
+function ol(e) {
+	let t = e.options, n = t.fill, r = z(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function Wc(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Gc(t, n);
-	s.push(Ic({
+function sl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = cl(t, n);
+	s.push($c({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) Kc(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) ll(i, o[e], s);
 	}
-	return new vc({
+	return new Fc({
 		points: i,
 		options: {}
 	});
 }
-function Gc(e, t) {
+function cl(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -6811,10 +6933,10 @@ function Gc(e, t) {
 	}
 	return n;
 }
-function Kc(e, t, n) {
+function ll(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = qc(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = ul(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -6822,13 +6944,13 @@ function Kc(e, t, n) {
 	}
 	e.push(...r);
 }
-function qc(e, t, n) {
+function ul(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (mn(i, r, l)) {
+		if (jn(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -6839,7 +6961,7 @@ function qc(e, t, n) {
 		point: r
 	};
 }
-var Jc = class {
+var dl = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -6847,7 +6969,7 @@ var Jc = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: W
+			end: U
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -6859,24 +6981,24 @@ var Jc = class {
 		};
 	}
 };
-function Yc(e) {
+function fl(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (z(n)) return Xc(t, n);
-	if (n === "stack") return Wc(e);
+	if (R(n)) return pl(t, n);
+	if (n === "stack") return sl(e);
 	if (n === "shape") return !0;
-	let i = Zc(e);
-	return i instanceof Jc ? i : Ic(i, r);
+	let i = ml(e);
+	return i instanceof dl ? i : $c(i, r);
 }
-function Xc(e, t) {
+function pl(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function Zc(e) {
-	return (e.scale || {}).getPointPositionForValue ? $c(e) : Qc(e);
+function ml(e) {
+	return (e.scale || {}).getPointPositionForValue ? gl(e) : hl(e);
 }
-function Qc(e) {
-	let { scale: t = {}, fill: n } = e, r = Vc(n, t);
-	if (z(r)) {
+function hl(e) {
+	let { scale: t = {}, fill: n } = e, r = il(n, t);
+	if (R(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -6885,11 +7007,11 @@ function Qc(e) {
 	}
 	return null;
 }
-function $c(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Hc(n, t, a), s = [];
+function gl(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = al(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new Jc({
+		return new dl({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -6898,9 +7020,9 @@ function $c(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function el(e, t, n) {
-	let r = Yc(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Vi(i, m);
-	r && o.points.length && (sr(e, tl(n, m.iScale)), nl(e, {
+function _l(e, t, n) {
+	let r = fl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = ia(i, m);
+	r && o.points.length && (wr(e, vl(n, m.iScale)), yl(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -6909,9 +7031,9 @@ function el(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), cr(e));
+	}), Tr(e));
 }
-function tl(e, t) {
+function vl(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -6924,25 +7046,25 @@ function tl(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function nl(e, t) {
+function yl(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (rl(e, r, o.top), al(e, {
+	a !== i && (l === "x" ? (bl(e, r, o.top), Sl(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), rl(e, r, o.bottom)) : l === "y" && (il(e, r, o.left), al(e, {
+	}), e.restore(), e.save(), bl(e, r, o.bottom)) : l === "y" && (xl(e, r, o.left), Sl(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), il(e, r, o.right), u = i)), al(e, {
+	}), e.restore(), e.save(), xl(e, r, o.right), u = i)), Sl(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -6951,72 +7073,72 @@ function nl(e, t) {
 		clip: c
 	}), e.restore();
 }
-function rl(e, t, n) {
+function bl(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Pc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Zc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function il(e, t, n) {
+function xl(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Pc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Zc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function al(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = jc(n, r, i);
+function Sl(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Jc(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, ol(e, o, s, f && Mc(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, Cl(e, o, s, f && Yc(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : sl(e, r, d, i);
+			p ? e.closePath() : wl(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || sl(e, r, u, i);
+			m = p && t, m || wl(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function ol(e, t, n, r) {
+function Cl(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function sl(e, t, n, r) {
+function wl(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var cl = {
+var Tl = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof vc && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Fc && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: zc(s, o, r),
+			fill: nl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Rc(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = tl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && el(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && _l(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7024,25 +7146,25 @@ var cl = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Lc(n) && el(e.ctx, n, e.chartArea);
+			el(n) && _l(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Lc(r) && n.drawTime === "beforeDatasetDraw" && el(e.ctx, r, e.chartArea);
+		el(r) && n.drawTime === "beforeDatasetDraw" && _l(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, ll = (e, t) => {
+}, El = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, ul = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, dl = class extends Bo {
+}, Dl = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Ol = class extends rs {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7053,7 +7175,7 @@ var cl = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = V(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = B(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -7062,7 +7184,7 @@ var cl = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = J(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = ll(n, i), c, l;
+		let n = e.labels, r = q(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = El(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7083,7 +7205,7 @@ var cl = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = fl(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = kl(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7101,13 +7223,13 @@ var cl = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = wi(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Vi(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Dn(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Dn(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Wn(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Wn(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Dn(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Dn(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Wn(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Wn(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7116,27 +7238,27 @@ var cl = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			sr(e, this), this._draw(), cr(e);
+			wr(e, this), this._draw(), Tr(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = q.color, s = wi(e.rtl, this.left, this.width), c = J(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = K.color, s = Vi(e.rtl, this.left, this.width), c = q(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = ll(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = El(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = B(n.lineWidth, 1);
-			if (r.fillStyle = B(n.fillStyle, o), r.lineCap = B(n.lineCap, "butt"), r.lineDashOffset = B(n.lineDashOffset, 0), r.lineJoin = B(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = B(n.strokeStyle, o), r.setLineDash(B(n.lineDash, [])), a.usePointStyle) {
+			let i = z(n.lineWidth, 1);
+			if (r.fillStyle = z(n.fillStyle, o), r.lineCap = z(n.lineCap, "butt"), r.lineDashOffset = z(n.lineDashOffset, 0), r.lineJoin = z(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = z(n.strokeStyle, o), r.setLineDash(z(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				ar(r, o, c, l, a.pointStyleWidth && p);
+				Sr(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Sr(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? hr(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = zr(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Mr(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7146,115 +7268,115 @@ var cl = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			mr(r, n.text, e, t + h / 2, c, {
+			jr(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Dn(i, this.left + l, this.right - n[0]),
+			x: Wn(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Dn(i, this.top + y + l, this.bottom - t[0].height),
+			y: Wn(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Ti(this.ctx, e.textDirection);
+		}, Hi(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Dn(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Dn(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Wn(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Wn(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = On(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = Gn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += hl(o, e) + l;
+				f.y += Ml(o, e) + l;
 			} else f.y += b;
-		}), Ei(this.ctx, e.textDirection);
+		}), Ui(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = J(t.font), r = Cr(t.padding);
+		let e = this.options, t = e.title, n = q(t.font), r = Br(t.padding);
 		if (!t.display) return;
-		let i = wi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Dn(e.align, u, this.right - d);
+		let i = Vi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Wn(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Dn(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Wn(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Dn(o, u, u + d);
-		a.textAlign = i.textAlign(En(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, mr(a, t.text, f, l, n);
+		let f = Wn(o, u, u + d);
+		a.textAlign = i.textAlign(Un(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, jr(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = J(e.font), n = Cr(e.padding);
+		let e = this.options.title, t = q(e.font), n = Br(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (mn(e, this.left, this.right) && mn(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], mn(e, r.left, r.left + r.width) && mn(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (jn(e, this.left, this.right) && jn(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], jn(e, r.left, r.left + r.width) && jn(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!gl(e.type, t)) return;
+		if (!Nl(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = ul(r, n);
-			r && !i && V(t.onLeave, [
+			let r = this._hoveredItem, i = Dl(r, n);
+			r && !i && B(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && V(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && B(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && V(t.onClick, [
+		} else n && B(t.onClick, [
 			e,
 			n,
 			this
 		], this);
 	}
 };
-function fl(e, t, n, r, i) {
+function kl(e, t, n, r, i) {
 	return {
-		itemWidth: pl(r, e, t, n),
-		itemHeight: ml(i, r, t.lineHeight)
+		itemWidth: Al(r, e, t, n),
+		itemHeight: jl(i, r, t.lineHeight)
 	};
 }
-function pl(e, t, n, r) {
+function Al(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function ml(e, t, n) {
+function jl(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = hl(t, n)), r;
+	return typeof t.text != "string" && (r = Ml(t, n)), r;
 }
-function hl(e, t) {
+function Ml(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function gl(e, t) {
+function Nl(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var _l = {
+var Pl = {
 	id: "legend",
-	_element: dl,
+	_element: Ol,
 	start(e, t, n) {
-		let r = e.legend = new dl({
+		let r = e.legend = new Ol({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		go.configure(e, r, n), go.addBox(e, r);
+		No.configure(e, r, n), No.addBox(e, r);
 	},
 	stop(e) {
-		go.removeBox(e, e.legend), delete e.legend;
+		No.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		go.configure(e, r, n), r.options = n;
+		No.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7283,7 +7405,7 @@ var _l = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Cr(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Br(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7319,7 +7441,7 @@ var _l = {
 			"sort"
 		].includes(e) }
 	}
-}, vl = class extends Bo {
+}, Fl = class extends rs {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7330,9 +7452,9 @@ var _l = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = L(n.text) ? n.text.length : 1;
-		this._padding = Cr(n.padding);
-		let i = r * J(n.font).lineHeight + this._padding.height;
+		let r = I(n.text) ? n.text.length : 1;
+		this._padding = Br(n.padding);
+		let i = r * q(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7341,7 +7463,7 @@ var _l = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Dn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Dn(o, r, t), s = U * -.5) : (l = i - e, u = Dn(o, t, r), s = U * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Wn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Wn(o, r, t), s = H * -.5) : (l = i - e, u = Wn(o, t, r), s = H * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7351,38 +7473,38 @@ var _l = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = J(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		mr(e, t.text, 0, 0, n, {
+		let n = q(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		jr(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: En(t.align),
+			textAlign: Un(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function yl(e, t) {
-	let n = new vl({
+function Il(e, t) {
+	let n = new Fl({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	go.configure(e, n, t), go.addBox(e, n), e.titleBlock = n;
+	No.configure(e, n, t), No.addBox(e, n), e.titleBlock = n;
 }
-var bl = {
+var Ll = {
 	id: "title",
-	_element: vl,
+	_element: Fl,
 	start(e, t, n) {
-		yl(e, n);
+		Il(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		go.removeBox(e, t), delete e.titleBlock;
+		No.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		go.configure(e, r, n), r.options = n;
+		No.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7399,7 +7521,7 @@ var bl = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, xl = {
+}, Rl = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7421,7 +7543,7 @@ var bl = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = ln(t, n.getCenterPoint());
+				let e = En(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7435,13 +7557,13 @@ var bl = {
 		};
 	}
 };
-function Sl(e, t) {
-	return t && (L(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+function zl(e, t) {
+	return t && (I(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Cl(e) {
+function Bl(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function wl(e, t) {
+function Vl(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7455,8 +7577,8 @@ function wl(e, t) {
 		element: n
 	};
 }
-function Tl(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = J(t.bodyFont), l = J(t.titleFont), u = J(t.footerFont), d = a.length, f = i.length, p = r.length, m = Cr(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Hl(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = q(t.bodyFont), l = q(t.titleFont), u = q(t.footerFont), d = a.length, f = i.length, p = r.length, m = Br(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7465,67 +7587,67 @@ function Tl(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, H(e.title, y), n.font = c.string, H(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, H(r, (e) => {
-		H(e.before, y), H(e.lines, y), H(e.after, y);
-	}), v = 0, n.font = u.string, H(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, V(e.title, y), n.font = c.string, V(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, V(r, (e) => {
+		V(e.before, y), V(e.lines, y), V(e.after, y);
+	}), v = 0, n.font = u.string, V(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
 }
-function El(e, t) {
+function Ul(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Dl(e, t, n, r) {
+function Wl(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Ol(e, t, n, r) {
+function Gl(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Dl(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Wl(l, e, t, n) && (l = "center"), l;
 }
-function kl(e, t, n) {
-	let r = n.yAlign || t.yAlign || El(e, n);
+function Kl(e, t, n) {
+	let r = n.yAlign || t.yAlign || Ul(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Ol(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || Gl(e, t, n, r),
 		yAlign: r
 	};
 }
-function Al(e, t) {
+function ql(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function jl(e, t, n) {
+function Jl(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Ml(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Sr(o), m = Al(t, s), h = jl(t, c, l);
+function Yl(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = zr(o), m = ql(t, s), h = Jl(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: fn(m, 0, r.width - t.width),
-		y: fn(h, 0, r.height - t.height)
+		x: kn(m, 0, r.width - t.width),
+		y: kn(h, 0, r.height - t.height)
 	};
 }
-function Nl(e, t, n) {
-	let r = Cr(n.padding);
+function Xl(e, t, n) {
+	let r = Br(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function Pl(e) {
-	return Sl([], Cl(e));
+function Zl(e) {
+	return zl([], Bl(e));
 }
-function Fl(e, t, n) {
-	return Er(e, {
+function Ql(e, t, n) {
+	return Ur(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function Il(e, t) {
+function $l(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Ll = {
-	beforeTitle: Ct,
+var eu = {
+	beforeTitle: Bt,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7535,15 +7657,15 @@ var Ll = {
 		}
 		return "";
 	},
-	afterTitle: Ct,
-	beforeBody: Ct,
-	beforeLabel: Ct,
+	afterTitle: Bt,
+	beforeBody: Bt,
+	beforeLabel: Bt,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return I(n) || (t += n), t;
+		return F(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7566,17 +7688,17 @@ var Ll = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Ct,
-	afterBody: Ct,
-	beforeFooter: Ct,
-	footer: Ct,
-	afterFooter: Ct
+	afterLabel: Bt,
+	afterBody: Bt,
+	beforeFooter: Bt,
+	footer: Bt,
+	afterFooter: Bt
 };
-function Rl(e, t, n, r) {
+function tu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Ll[t].call(n, r) : i;
+	return i === void 0 ? eu[t].call(n, r) : i;
 }
-var zl = class extends Bo {
+var nu = class extends rs {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7586,52 +7708,52 @@ var zl = class extends Bo {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Yi(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new fa(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Fl(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = Ql(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Rl(n, "beforeTitle", this, e), i = Rl(n, "title", this, e), a = Rl(n, "afterTitle", this, e), o = [];
-		return o = Sl(o, Cl(r)), o = Sl(o, Cl(i)), o = Sl(o, Cl(a)), o;
+		let { callbacks: n } = t, r = tu(n, "beforeTitle", this, e), i = tu(n, "title", this, e), a = tu(n, "afterTitle", this, e), o = [];
+		return o = zl(o, Bl(r)), o = zl(o, Bl(i)), o = zl(o, Bl(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return Pl(Rl(t.callbacks, "beforeBody", this, e));
+		return Zl(tu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return H(e, (e) => {
+		return V(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
-			}, i = Il(n, e);
-			Sl(t.before, Cl(Rl(i, "beforeLabel", this, e))), Sl(t.lines, Rl(i, "label", this, e)), Sl(t.after, Cl(Rl(i, "afterLabel", this, e))), r.push(t);
+			}, i = $l(n, e);
+			zl(t.before, Bl(tu(i, "beforeLabel", this, e))), zl(t.lines, tu(i, "label", this, e)), zl(t.after, Bl(tu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return Pl(Rl(t.callbacks, "afterBody", this, e));
+		return Zl(tu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Rl(n, "beforeFooter", this, e), i = Rl(n, "footer", this, e), a = Rl(n, "afterFooter", this, e), o = [];
-		return o = Sl(o, Cl(r)), o = Sl(o, Cl(i)), o = Sl(o, Cl(a)), o;
+		let { callbacks: n } = t, r = tu(n, "beforeFooter", this, e), i = tu(n, "footer", this, e), a = tu(n, "afterFooter", this, e), o = [];
+		return o = zl(o, Bl(r)), o = zl(o, Bl(i)), o = zl(o, Bl(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(wl(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), H(o, (t) => {
-			let n = Il(e.callbacks, t);
-			r.push(Rl(n, "labelColor", this, t)), i.push(Rl(n, "labelPointStyle", this, t)), a.push(Rl(n, "labelTextColor", this, t));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Vl(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), V(o, (t) => {
+			let n = $l(e.callbacks, t);
+			r.push(tu(n, "labelColor", this, t)), i.push(tu(n, "labelPointStyle", this, t)), a.push(tu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = xl[n.position].call(this, r, this._eventPosition);
+			let e = Rl[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Tl(this, n), o = Object.assign({}, e, t), s = kl(this.chart, n, o), c = Ml(n, o, s, this.chart);
+			let t = this._size = Hl(this, n), o = Object.assign({}, e, t), s = Kl(this.chart, n, o), c = Yl(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7653,7 +7775,7 @@ var zl = class extends Bo {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Sr(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = zr(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7666,12 +7788,12 @@ var zl = class extends Bo {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = wi(n.rtl, this.x, this.width);
-			for (e.x = Nl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = J(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Vi(n.rtl, this.x, this.width);
+			for (e.x = Xl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = q(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = J(i.bodyFont), u = Nl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = q(i.bodyFont), u = Xl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7679,17 +7801,17 @@ var zl = class extends Bo {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ir(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ir(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, xr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, xr(e, t, n, l);
 		} else {
-			e.lineWidth = R(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Sr(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, hr(e, {
+			e.lineWidth = L(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = zr(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Mr(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), hr(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Mr(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7700,32 +7822,32 @@ var zl = class extends Bo {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = J(n.bodyFont), d = u.lineHeight, f = 0, p = wi(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = q(n.bodyFont), d = u.lineHeight, f = 0, p = Vi(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Nl(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, H(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			H(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Xl(this, h, n), t.fillStyle = n.bodyColor, V(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, V(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			V(g.after, m);
 		}
-		f = 0, d = u.lineHeight, H(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, V(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = wi(n.rtl, this.x, this.width);
-			for (e.x = Nl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = J(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Vi(n.rtl, this.x, this.width);
+			for (e.x = Xl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = q(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Sr(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = zr(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = xl[e.position].call(this, this._active, this._eventPosition);
+			let n = Rl[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Tl(this, e), o = Object.assign({}, n, this._size), s = kl(t, e, o), c = Ml(e, o, s, t);
+			let a = this._size = Hl(this, e), o = Object.assign({}, n, this._size), s = Kl(t, e, o), c = Yl(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -7744,8 +7866,8 @@ var zl = class extends Bo {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Cr(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ti(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Ei(e, t.textDirection), e.restore());
+		let a = Br(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Hi(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Ui(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7759,13 +7881,13 @@ var zl = class extends Bo {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Ot(n, r), a = this._positionChanged(r, t);
+		}), i = !Gt(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Ot(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Gt(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7779,17 +7901,17 @@ var zl = class extends Bo {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = xl[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Rl[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(zl, "positioners", xl);
-var Bl = {
+J(nu, "positioners", Rl);
+var ru = {
 	id: "tooltip",
-	_element: zl,
-	positioners: xl,
+	_element: nu,
+	positioners: Rl,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new zl({
+		n && (e.tooltip = new nu({
 			chart: e,
 			options: n
 		}));
@@ -7868,7 +7990,7 @@ var Bl = {
 				duration: 200
 			}
 		},
-		callbacks: Ll
+		callbacks: eu
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -7886,20 +8008,20 @@ var Bl = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, Vl = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, iu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function Hl(e, t, n, r) {
+function au(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? Vl(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? iu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Ul = (e, t) => e === null ? null : fn(Math.round(e), 0, t);
-function Wl(e) {
+var ou = (e, t) => e === null ? null : kn(Math.round(e), 0, t);
+function su(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Gl = class extends os {
+var cu = class extends Cs {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -7913,9 +8035,9 @@ var Gl = class extends os {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (I(e)) return null;
+		if (F(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : Hl(n, e, B(t, e), this._addedLabels), Ul(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : au(n, e, z(t, e), this._addedLabels), ou(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -7928,7 +8050,7 @@ var Gl = class extends os {
 		return r;
 	}
 	getLabelForValue(e) {
-		return Wl.call(this, e);
+		return su.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -7947,36 +8069,36 @@ var Gl = class extends os {
 		return this.bottom;
 	}
 };
-Y(Gl, "id", "category"), Y(Gl, "defaults", { ticks: { callback: Wl } });
-function Kl(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = Qt((h - m) / p / f) * f, x, S, C, w;
+J(cu, "id", "category"), J(cu, "defaults", { ticks: { callback: su } });
+function lu(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !F(a), _ = !F(o), v = !F(c), y = (h - m) / (u + 1), b = gn((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Qt(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && nn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Zt(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(sn(b), sn(S));
-	x = 10 ** (I(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = gn(w * b / p / f) * f), F(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && bn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = hn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(wn(b), wn(S));
+	x = 10 ** (F(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Zt(Math.round((S + E * b) * x) / x, a, ql(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, hn(Math.round((S + E * b) * x) / x, a, uu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Zt(n[n.length - 1].value, o, ql(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && hn(n[n.length - 1].value, o, uu(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function ql(e, t, { horizontal: n, minRotation: r }) {
-	let i = an(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function uu(e, t, { horizontal: n, minRotation: r }) {
+	let i = Sn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var Jl = class extends os {
+var du = class extends Cs {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return I(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return F(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = Xt(r), t = Xt(i);
+			let e = mn(r), t = mn(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -7995,7 +8117,7 @@ var Jl = class extends os {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = Kl({
+		let r = lu({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8008,7 +8130,7 @@ var Jl = class extends os {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && rn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && xn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8019,15 +8141,15 @@ var Jl = class extends os {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return Wn(e, this.chart.options.locale, this.options.ticks.format);
+		return sr(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, Yl = class extends Jl {
+}, fu = class extends du {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? e : 0, this.max = z(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = R(e) ? e : 0, this.max = R(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = an(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Sn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8037,94 +8159,94 @@ var Jl = class extends os {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(Yl, "id", "linear"), Y(Yl, "defaults", { ticks: { callback: qn.formatters.numeric } });
-var Xl = (e) => Math.floor(Yt(e)), Zl = (e, t) => 10 ** (Xl(e) + t);
-function Ql(e) {
-	return e / 10 ** Xl(e) == 1;
+J(fu, "id", "linear"), J(fu, "defaults", { ticks: { callback: ur.formatters.numeric } });
+var pu = (e) => Math.floor(pn(e)), mu = (e, t) => 10 ** (pu(e) + t);
+function hu(e) {
+	return e / 10 ** pu(e) == 1;
 }
-function $l(e, t, n) {
+function gu(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function eu(e, t) {
-	let n = Xl(t - e);
-	for (; $l(e, t, n) > 10;) n++;
-	for (; $l(e, t, n) < 10;) n--;
-	return Math.min(n, Xl(e));
+function _u(e, t) {
+	let n = pu(t - e);
+	for (; gu(e, t, n) > 10;) n++;
+	for (; gu(e, t, n) < 10;) n--;
+	return Math.min(n, pu(e));
 }
-function tu(e, { min: t, max: n }) {
-	t = Tt(e.min, t);
-	let r = [], i = Xl(t), a = eu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Tt(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function vu(e, { min: t, max: n }) {
+	t = Ht(e.min, t);
+	let r = [], i = pu(t), a = _u(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Ht(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: Ql(f),
+		major: hu(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Tt(e.max, f);
+	let p = Ht(e.max, f);
 	return r.push({
 		value: p,
-		major: Ql(p),
+		major: hu(p),
 		significand: d
 	}), r;
 }
-var nu = class extends os {
+var yu = class extends Cs {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = Jl.prototype.parse.apply(this, [e, t]);
+		let n = du.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return z(n) && n > 0 ? n : null;
+		else return R(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === Zl(this.min, 0) ? Zl(this.min, -1) : Zl(this.min, 0)), this.handleTickRangeOptions();
+		this.min = R(e) ? Math.max(0, e) : null, this.max = R(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !R(this._userMin) && (this.min = e === mu(this.min, 0) ? mu(this.min, -1) : mu(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(Zl(n, -1)), a(Zl(r, 1)))), n <= 0 && i(Zl(r, -1)), r <= 0 && a(Zl(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(mu(n, -1)), a(mu(r, 1)))), n <= 0 && i(mu(r, -1)), r <= 0 && a(mu(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = tu({
+		let e = this.options, t = vu({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && rn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && xn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : Wn(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : sr(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Yt(e), this._valueRange = Yt(this.max) - Yt(e);
+		super.configure(), this._startValue = pn(e), this._valueRange = pn(this.max) - pn(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Yt(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (pn(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(nu, "id", "logarithmic"), Y(nu, "defaults", { ticks: {
-	callback: qn.formatters.logarithmic,
+J(yu, "id", "logarithmic"), J(yu, "defaults", { ticks: {
+	callback: ur.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function ru(e) {
+function bu(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Cr(t.backdropPadding);
-		return B(t.font && t.font.size, q.font.size) + e.height;
+		let e = Br(t.backdropPadding);
+		return z(t.font && t.font.size, K.font.size) + e.height;
 	}
 	return 0;
 }
-function iu(e, t, n) {
-	return n = L(n) ? n : [n], {
-		w: tr(e, t.string, n),
+function xu(e, t, n) {
+	return n = I(n) ? n : [n], {
+		w: vr(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function au(e, t, n, r, i) {
+function Su(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8136,29 +8258,29 @@ function au(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function ou(e) {
+function Cu(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? U / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? H / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = J(a.font), d = iu(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = q(a.font), d = xu(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = K(e.getIndexAngle(c) + s), p = Math.round(on(f));
-		su(n, t, f, au(p, l.x, d.w, 0, 180), au(p, l.y, d.h, 90, 270));
+		let f = G(e.getIndexAngle(c) + s), p = Math.round(Cn(f));
+		wu(n, t, f, Su(p, l.x, d.w, 0, 180), Su(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = uu(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Du(e, r, i);
 }
-function su(e, t, n, r, i) {
+function wu(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function cu(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(on(K(c.angle + G))), u = pu(c.y, s.h, l), d = du(l), f = fu(c.x, s.w, d);
+function Tu(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Cn(G(c.angle + W))), u = Au(c.y, s.h, l), d = Ou(l), f = ku(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8170,51 +8292,51 @@ function cu(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function lu(e, t) {
+function Eu(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(or({
+	return !(Cr({
 		x: n,
 		y: r
-	}, t) || or({
+	}, t) || Cr({
 		x: n,
 		y: a
-	}, t) || or({
+	}, t) || Cr({
 		x: i,
 		y: r
-	}, t) || or({
+	}, t) || Cr({
 		x: i,
 		y: a
 	}, t));
 }
-function uu(e, t, n) {
+function Du(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: ru(a) / 2,
-		additionalAngle: o ? U / i : 0
+		extra: bu(a) / 2,
+		additionalAngle: o ? H / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = cu(e, a, c);
-		r.push(i), s === "auto" && (i.visible = lu(i, l), i.visible && (l = i));
+		let i = Tu(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Eu(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function du(e) {
+function Ou(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function fu(e, t, n) {
+function ku(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function pu(e, t, n) {
+function Au(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function mu(e, t, n) {
+function ju(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!I(s)) {
-		let n = Sr(t.borderRadius), c = Cr(t.backdropPadding);
+	if (!F(s)) {
+		let n = zr(t.borderRadius), c = Br(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), hr(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Mr(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8223,80 +8345,80 @@ function mu(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function hu(e, t) {
+function Mu(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		mu(n, a, t);
-		let o = J(a.font), { x: s, y: c, textAlign: l } = t;
-		mr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		ju(n, a, t);
+		let o = q(a.font), { x: s, y: c, textAlign: l } = t;
+		jr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function gu(e, t, n, r) {
+function Nu(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, W);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, U);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function _u(e, t, n, r, i) {
+function Pu(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), gu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Nu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function vu(e, t, n) {
-	return Er(e, {
+function Fu(e, t, n) {
+	return Ur(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var yu = class extends Jl {
+var Iu = class extends du {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Cr(ru(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Br(bu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = z(e) && !isNaN(e) ? e : 0, this.max = z(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = R(e) && !isNaN(e) ? e : 0, this.max = R(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / ru(this.options));
+		return Math.ceil(this.drawingArea / bu(this.options));
 	}
 	generateTickLabels(e) {
-		Jl.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = V(this.options.pointLabels.callback, [e, t], this);
+		du.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = B(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? ou(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? Cu(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return K(e * t + an(n));
+		let t = U / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return G(e * t + Sn(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (I(e)) return NaN;
+		if (F(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (I(e)) return NaN;
+		if (F(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8304,11 +8426,11 @@ var yu = class extends Jl {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return vu(this.getContext(), e, n);
+			return Fu(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - G + n;
+		let r = this.getIndexAngle(e) - W + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8334,16 +8456,16 @@ var yu = class extends Jl {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), gu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Nu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && hu(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Mu(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				_u(this, o, s, a, c);
+				Pu(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8360,13 +8482,13 @@ var yu = class extends Jl {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = J(s.font);
+			let s = n.setContext(this.getContext(o)), c = q(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Cr(s.backdropPadding);
+				let t = Br(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			mr(e, r.label, 0, -i, c, {
+			jr(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8375,7 +8497,7 @@ var yu = class extends Jl {
 	}
 	drawTitle() {}
 };
-Y(yu, "id", "radialLinear"), Y(yu, "defaults", {
+J(Iu, "id", "radialLinear"), J(Iu, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8389,7 +8511,7 @@ Y(yu, "id", "radialLinear"), Y(yu, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: qn.formatters.numeric
+		callback: ur.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8402,12 +8524,12 @@ Y(yu, "id", "radialLinear"), Y(yu, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(yu, "defaultRoutes", {
+}), J(Iu, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(yu, "descriptors", { angleLines: { _fallback: "grid" } });
-var bu = {
+}), J(Iu, "descriptors", { angleLines: { _fallback: "grid" } });
+var Lu = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8452,54 +8574,54 @@ var bu = {
 		common: !0,
 		size: 3154e7
 	}
-}, xu = /* #__PURE__ */ Object.keys(bu);
-function Su(e, t) {
+}, Ru = /* #__PURE__ */ Object.keys(Lu);
+function zu(e, t) {
 	return e - t;
 }
-function Cu(e, t) {
-	if (I(t)) return null;
+function Bu(e, t) {
+	if (F(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (tn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), R(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (yn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function wu(e, t, n, r) {
-	let i = xu.length;
-	for (let a = xu.indexOf(e); a < i - 1; ++a) {
-		let e = bu[xu[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return xu[a];
+function Vu(e, t, n, r) {
+	let i = Ru.length;
+	for (let a = Ru.indexOf(e); a < i - 1; ++a) {
+		let e = Lu[Ru[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Ru[a];
 	}
-	return xu[i - 1];
+	return Ru[i - 1];
 }
-function Tu(e, t, n, r, i) {
-	for (let a = xu.length - 1; a >= xu.indexOf(n); a--) {
-		let n = xu[a];
-		if (bu[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Hu(e, t, n, r, i) {
+	for (let a = Ru.length - 1; a >= Ru.indexOf(n); a--) {
+		let n = Ru[a];
+		if (Lu[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return xu[n ? xu.indexOf(n) : 0];
+	return Ru[n ? Ru.indexOf(n) : 0];
 }
-function Eu(e) {
-	for (let t = xu.indexOf(e) + 1, n = xu.length; t < n; ++t) if (bu[xu[t]].common) return xu[t];
+function Uu(e) {
+	for (let t = Ru.indexOf(e) + 1, n = Ru.length; t < n; ++t) if (Lu[Ru[t]].common) return Ru[t];
 }
-function Du(e, t, n) {
+function Wu(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = hn(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Mn(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Ou(e, t, n, r) {
+function Gu(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function ku(e, t, n) {
+function Ku(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Ou(e, r, i, n);
+	return a === 0 || !n ? r : Gu(e, r, i, n);
 }
-var Au = class extends os {
+var qu = class extends Cs {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8508,15 +8630,15 @@ var Au = class extends os {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new Ua._date(e.adapters.date);
-		r.init(t), Nt(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new oo._date(e.adapters.date);
+		r.init(t), Xt(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Cu(this, e);
+		return e === void 0 ? null : Bu(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8530,7 +8652,7 @@ var Au = class extends os {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = z(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = z(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = R(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = R(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8542,8 +8664,8 @@ var Au = class extends os {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = vn(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? wu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Tu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Eu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), ku(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Fn(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Vu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Hu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Uu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Ku(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8552,18 +8674,18 @@ var Au = class extends os {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = fn(t, 0, a), n = fn(n, 0, a), this._offsets = {
+		t = kn(t, 0, a), n = kn(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || wu(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = tn(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Vu(i.minUnit, t, n, this._getLabelCapacity(t)), o = z(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = yn(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Du(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Du(l, d, p), Object.keys(l).sort(Su).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Wu(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Wu(l, d, p), Object.keys(l).sort(zu).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8575,7 +8697,7 @@ var Au = class extends os {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return V(a, [
+		if (a) return B(a, [
 			e,
 			t,
 			n
@@ -8599,14 +8721,14 @@ var Au = class extends os {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = an(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Sn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, ku(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Ku(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8621,14 +8743,14 @@ var Au = class extends os {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Cu(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Bu(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Sn(e.sort(Su));
+		return zn(e.sort(zu));
 	}
 };
-Y(Au, "id", "time"), Y(Au, "defaults", {
+J(qu, "id", "time"), J(qu, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8645,19 +8767,19 @@ Y(Au, "id", "time"), Y(Au, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function ju(e, t, n) {
+function Ju(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = gn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = gn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Nn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Nn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Mu = class extends Au {
+var Yu = class extends qu {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = ju(t, this.min), this._tableRange = ju(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = Ju(t, this.min), this._tableRange = Ju(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8686,38 +8808,21 @@ var Mu = class extends Au {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (ju(this._table, e) - this._minPos) / this._tableRange;
+		return (Ju(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return ju(this._table, n * this._tableRange + this._minPos, !0);
+		return Ju(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(Mu, "id", "timeseries"), Y(Mu, "defaults", Au.defaults), Js.register(ac, Na, Ac, Gl, cl, _l, La, vc, Yl, za, bc, bl, Bl), Js.defaults.font.family = "Roboto, Arial, sans-serif", Js.defaults.font.size = 12, Js.defaults.color = "#616161";
-var Nu = [
-	"#f57c00",
-	"#1976d2",
-	"#388e3c",
-	"#d32f2f",
-	"#7b1fa2",
-	"#0097a7",
-	"#fbc02d",
-	"#5d4037",
-	"#c2185b",
-	"#455a64",
-	"#afb42b",
-	"#512da8"
-];
-function Pu(e) {
-	return Nu[e % Nu.length];
+J(Yu, "id", "timeseries"), J(Yu, "defaults", qu.defaults), dc.register(Sc, Xa, qc, cu, Tl, Pl, eo, Fc, fu, no, Lc, Ll, ru), dc.defaults.font.family = "Roboto, Arial, sans-serif", dc.defaults.font.size = 12, dc.defaults.color = P.muted;
+var Xu = Ce;
+function Zu(e) {
+	return Xu[e % Xu.length];
 }
-function Fu(e, t) {
-	let n = parseInt(e.slice(1), 16);
-	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
-}
-var Iu = 280;
-function Lu(e, t, r = {}, i, a) {
-	let o = { ...r }, s = r.height ?? Iu, c = n("canvas", {
+var Qu = 280;
+function $u(e, t, r = {}, i, a) {
+	let o = { ...r }, s = r.height ?? Qu, c = n("canvas", {
 		role: "img",
 		"aria-label": r.title || `${e} chart`
 	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
@@ -8728,7 +8833,7 @@ function Lu(e, t, r = {}, i, a) {
 	} catch {
 		d = null;
 	}
-	d && (u = new Js(d, {
+	d && (u = new dc(d, {
 		type: t,
 		data: i(o),
 		options: a(o)
@@ -8748,7 +8853,7 @@ function Lu(e, t, r = {}, i, a) {
 	};
 	return f;
 }
-function Ru({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function ed({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8774,20 +8879,20 @@ function Ru({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function zu(e) {
+function td(e) {
 	return e || ((e) => w(e));
 }
-function Bu(e) {
-	return Lu("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function nd(e) {
+	return $u("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Pu(t)),
-			borderColor: "#fff",
+			backgroundColor: t.map((e, t) => Zu(t)),
+			borderColor: P.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = zu(t), r = Ru({
+		let n = td(t), r = ed({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8797,17 +8902,17 @@ function Bu(e) {
 		} }, r;
 	});
 }
-function Vu(e) {
-	return Lu("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function rd(e) {
+	return $u("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Pu(t),
+			backgroundColor: Zu(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = zu(n), i = Ru({ title: e });
+		let r = td(n), i = ed({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8828,17 +8933,17 @@ function Vu(e) {
 		}, i;
 	});
 }
-function Hu(e) {
-	return Lu("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
+function id(e) {
+	return $u("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => {
-			let n = Pu(t);
+			let n = Zu(t);
 			return {
 				label: e.label,
 				data: [...e.values],
 				yAxisID: e.axis === "right" ? "y1" : "y",
 				borderColor: n,
-				backgroundColor: e.fill ? Fu(n, .35) : n,
+				backgroundColor: e.fill ? Ae(n, .35) : n,
 				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
 				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
 				borderWidth: 1.5,
@@ -8848,7 +8953,7 @@ function Hu(e) {
 			};
 		})
 	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
-		let o = zu(i), s = zu(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = Ru({ title: t });
+		let o = td(i), s = td(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = ed({ title: t });
 		return u.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8888,17 +8993,17 @@ function Hu(e) {
 		}, u;
 	});
 }
-function Uu(e) {
-	return Lu("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function ad(e) {
+	return $u("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Pu(0),
+			backgroundColor: Zu(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = zu(n), i = t ? "x" : "y", a = Ru({
+		let r = td(n), i = t ? "x" : "y", a = ed({
 			title: e,
 			legend: !1
 		});
@@ -8912,7 +9017,7 @@ function Uu(e) {
 	});
 }
 // src/components/card.js
-function X({ title: e, subtitle: t } = {}, ...a) {
+function Y({ title: e, subtitle: t } = {}, ...a) {
 	let o = n("div", { class: "tbp-card-body" }, a);
 	return {
 		element: n("section", { class: "tbp-card" }, e || t ? n("div", { class: "tbp-card-header" }, e ? n("h3", { class: "tbp-card-title" }, e) : null, t ? n("div", { class: "tbp-card-subtitle" }, t) : null) : null, o),
@@ -8922,88 +9027,88 @@ function X({ title: e, subtitle: t } = {}, ...a) {
 		}
 	};
 }
-function Wu({ title: e, subtitle: t, rows: r = [] } = {}) {
-	let a = n("dl", { class: "tbp-kv" }), { element: o } = X({
+function od({ title: e, subtitle: t, rows: r = [] } = {}) {
+	let a = n("dl", { class: "tbp-kv" }), { element: o } = Y({
 		title: e,
 		subtitle: t
 	}, a);
 	o.classList.add("tbp-kv-card");
 	function s(e) {
 		i(a);
-		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, Gu(r)));
+		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, sd(r)));
 	}
 	return s(r), {
 		element: o,
 		setRows: s
 	};
 }
-function Gu(e) {
+function sd(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? w(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var Ku = /* @__PURE__ */ t({
+var cd = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	chartSides: () => ad,
-	render: () => pd,
-	selfTimeByOp: () => nd,
-	selfTimeByType: () => td,
-	shortLabel: () => od,
-	tableData: () => id,
-	tableRows: () => rd
-}), qu = /* @__PURE__ */ new Set([
+	chartSides: () => bd,
+	render: () => Od,
+	selfTimeByOp: () => _d,
+	selfTimeByType: () => gd,
+	shortLabel: () => xd,
+	tableData: () => yd,
+	tableRows: () => vd
+}), ld = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), Ju = 10, Yu = 24, Xu = "IDLE", Zu = "#bdbdbd", Qu = ["Host", "Device"];
-function $u(e) {
+]), ud = 10, dd = 24, fd = "IDLE", pd = ["Host", "Device"];
+function md(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function ed(e, t, n, r) {
-	let i = $u(e), a = /* @__PURE__ */ new Map();
+function hd(e, t, n, r) {
+	let i = md(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Ju), c = o.slice(Ju).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, ud), c = o.slice(ud).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function td(e, t, n = e.rows) {
-	return ed(e, t, "type", n);
+function gd(e, t, n = e.rows) {
+	return hd(e, t, "type", n);
 }
-function nd(e, t, n = e.rows) {
-	return ed(e, t, "operation", n);
+function _d(e, t, n = e.rows) {
+	return hd(e, t, "operation", n);
 }
-function rd(e, t) {
+function vd(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function id(e, t, n) {
+function yd(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: rd(e, t)
+		rows: vd(e, t)
 	};
 }
-function ad(e, t) {
-	let n = $u(e);
-	return Qu.filter((r) => rd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function bd(e, t) {
+	let n = md(e);
+	return pd.filter((r) => vd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function od(e, t = Yu) {
+function xd(e, t = dd) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function sd(e, { labels: t, values: n }) {
-	let r = Bu({
-		labels: t.map((e) => od(e)),
+function Sd(e, { labels: t, values: n }) {
+	let r = nd({
+		labels: t.map((e) => xd(e)),
 		values: n,
 		format: E,
 		height: 260
@@ -9011,24 +9116,24 @@ function sd(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Xu && (e[n] = Zu);
+			t === fd && (e[n] = De.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
-	return X({ title: e }, r.element);
+	return Y({ title: e }, r.element);
 }
-function cd(e, t, n) {
+function Cd(e, t, n) {
 	i(e);
-	let r = rd(t, n), a = n ? " (IDLE included)" : "";
-	for (let i of ad(t, n)) e.append(sd(`${i} self time by op${a}`, nd(t, i, r)).element, sd(`${i} self time by op type${a}`, td(t, i, r)).element);
+	let r = vd(t, n), a = n ? " (IDLE included)" : "";
+	for (let i of bd(t, n)) e.append(Sd(`${i} self time by op${a}`, _d(t, i, r)).element, Sd(`${i} self time by op type${a}`, gd(t, i, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function ld(e) {
-	let t = e.sides || Qu, n = [];
+function wd(e) {
+	let t = e.sides || pd, n = [];
 	return t.includes("Host") && (n.push(["Op self time on host", E(e.host_self_time_us)]), n.push(["IDLE time on host", E(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", E(e.device_self_time_us)]), n.push(["IDLE time on device", E(e.device_idle_time_us ?? 0)])), n.push(["Ops", w(e.rows.length)]), n;
 }
-function ud(e, t) {
+function Td(e, t) {
 	let r = (r, i) => n("label", {}, n("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9043,7 +9148,7 @@ function ud(e, t) {
 		id: "tbp-tfstats-idle"
 	}, n("legend", { text: "Include IDLE time in statistics" }), r("yes", "Yes"), r("no", "No"));
 }
-function dd(e, t) {
+function Ed(e, t) {
 	let r = n("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9062,14 +9167,14 @@ function dd(e, t) {
 		text: "One row per"
 	}), r);
 }
-function fd(e) {
+function Dd(e) {
 	return e.map((e) => ({
 		...e,
-		format: qu.has(e.id) ? (e) => T(e, 2) : e.type === "number" ? (e) => w(e, 3) : void 0
+		format: ld.has(e.id) ? (e) => T(e, 2) : e.type === "number" ? (e) => w(e, 3) : void 0
 	}));
 }
-function pd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
-	let o = O(r.run, r.host || "all_hosts", "tensorflow_stats"), s = r.idle === "1", c = r.group === "type";
+function Od(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+	let o = te(r.run, r.host || "all_hosts", "tensorflow_stats"), s = r.idle === "1", c = r.group === "type";
 	e.append(n("h2", { text: "TensorFlow stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
@@ -9077,9 +9182,9 @@ function pd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: r
 	}));
 	let l = n("div", { class: "tbp-chart-row tbp-tfstats-charts" }), u = n("div", { class: "tbp-tfstats-table" }), d = null, f = (e) => {
-		let { columns: n, rows: r } = id(t, s, c), l = je(e, a);
-		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = Oe({
-			columns: fd(n),
+		let { columns: n, rows: r } = yd(t, s, c), l = Je(e, a);
+		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = Ge({
+			columns: Dd(n),
 			rows: r,
 			pageSize: 50,
 			filterPlaceholder: c ? "Filter by op type" : "Filter by op name or type",
@@ -9088,15 +9193,15 @@ function pd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 			...l
 		}), e.filter && d.setFilter(e.filter), e.page && d.setPage(Number(e.page) || 0), i(u).append(d.element);
 	};
-	e.append(Wu({
+	e.append(od({
 		title: "Op self time",
-		rows: ld(t)
-	}).element, ud(s, (e) => {
-		s = e, cd(l, t, s), d.setRows(id(t, s, c).rows), a({
+		rows: wd(t)
+	}).element, Td(s, (e) => {
+		s = e, Cd(l, t, s), d.setRows(yd(t, s, c).rows), a({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), l, dd(c, (e) => {
+	}), l, Ed(c, (e) => {
 		c = e;
 		let { sort: t, filter: n } = d.getState(), r = {
 			sort: t ? `${t.id}:${t.direction}` : "",
@@ -9109,55 +9214,87 @@ function pd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 			sort: i ? `${i.id}:${i.direction}` : "",
 			page: ""
 		});
-	}), u), cd(l, t, s), f(r);
+	}), u), Cd(l, t, s), f(r);
 }
 // src/trace/colors.js
-var md = [
-	"#8fb8e0",
-	"#f0b27a",
-	"#9fd3a0",
-	"#e8a0a0",
-	"#c3a6d8",
-	"#84cfd6",
-	"#f2d680",
-	"#c8ad9f",
-	"#eba5c9",
-	"#a9b9c3",
-	"#cfd68a",
-	"#a4a8e0",
-	"#7fc7b0",
-	"#e6bc8c",
-	"#b5cf9a",
-	"#d6a8a8"
-], hd = "#212121";
-function gd(e) {
+var kd = Se;
+function Ad(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function _d(e) {
-	return gd(String(e ?? "")) % md.length;
+function jd(e) {
+	return Ad(String(e ?? "")) % kd.length;
 }
-function vd(e) {
-	return md[_d(e)];
+function Md(e) {
+	return kd[jd(e)];
 }
-function yd(e, t) {
-	let n = parseInt(e.slice(1), 16);
-	return `rgba(${n >> 16 & 255}, ${n >> 8 & 255}, ${n & 255}, ${t})`;
+// src/trace/canvas.js
+var Nd = class {
+	constructor() {
+		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
+	}
+	push(e, t, n, r) {
+		if (this.n + 4 > this.data.length) {
+			let e = new Float32Array(this.data.length * 2);
+			e.set(this.data), this.data = e;
+		}
+		let i = this.data;
+		i[this.n] = e, i[this.n + 1] = t, i[this.n + 2] = n, i[this.n + 3] = r, this.n += 4;
+	}
+	fill(e, t) {
+		if (this.n) {
+			let n = this.data;
+			e.fillStyle = t;
+			for (let t = 0; t < this.n; t += 4) e.fillRect(n[t], n[t + 1], n[t + 2], n[t + 3]);
+		}
+		this.n = 0;
+	}
+}, Pd = class {
+	constructor(e, t = 6) {
+		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
+	}
+	width(e) {
+		let t = this.widths.get(e);
+		return t === void 0 && (t = this.ctx ? this.ctx.measureText(e).width : e.length * this.charPx, this.widths.size > 5e4 && this.widths.clear(), this.widths.set(e, t)), t;
+	}
+	fit(e, t) {
+		if (this.width(e) <= t) return e;
+		let n = 1, r = e.length - 1, i = "";
+		for (; n <= r;) {
+			let a = n + r >> 1, o = `${e.slice(0, a)}…`;
+			this.width(o) <= t ? (i = o, n = a + 1) : r = a - 1;
+		}
+		return i;
+	}
+};
+function Fd(e) {
+	try {
+		return e.getContext ? e.getContext("2d") : null;
+	} catch {
+		return null;
+	}
+}
+function Id(e, t) {
+	if (!e || typeof document > "u") return null;
+	let n = document.createElement("canvas");
+	n.width = 6, n.height = 6;
+	let r = Fd(n);
+	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var bd = .01;
-function xd(e, t, n) {
+var Ld = .01;
+function Rd(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function Sd(e, t, n) {
+function zd(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Cd(e, t) {
+function Bd(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - bd / 2, r = e + bd / 2;
+		n = e - Ld / 2, r = e + Ld / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9172,33 +9309,33 @@ function Cd(e, t) {
 		end: r
 	};
 }
-function wd(e, t, n, r = null) {
+function Vd(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Cd({
-			start: t - n * bd,
-			end: t + (1 - n) * bd
+		return Bd({
+			start: t - n * Ld,
+			end: t + (1 - n) * Ld
 		}, r);
 	}
-	return Cd({
+	return Bd({
 		start: i,
 		end: a
 	}, r);
 }
-function Td(e, t, n = null) {
-	return Cd({
+function Hd(e, t, n = null) {
+	return Bd({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function Ed(e, t, n = null) {
-	return Cd({
+function Ud(e, t, n = null) {
+	return Bd({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function Dd(e) {
+function Wd(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9208,7 +9345,7 @@ function Dd(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Od = [
+var Gd = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9226,10 +9363,10 @@ var Od = [
 		us: .001
 	}
 ];
-function kd(e) {
-	return Od.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Od[Od.length - 1];
+function Kd(e) {
+	return Gd.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Gd[Gd.length - 1];
 }
-function Ad(e, t, n = 90) {
+function qd(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9238,7 +9375,7 @@ function Ad(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = Dd(r * n / t), a = kd(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = Wd(r * n / t), a = Kd(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9251,11 +9388,11 @@ function Ad(e, t, n = 90) {
 		labels: c
 	};
 }
-function jd(e) {
+function Jd(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Md(e) {
+function Yd(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9265,14 +9402,14 @@ function Md(e) {
 		end: r * 1e3
 	};
 }
-function Nd(e, t, n = 0, r = e.length) {
+function Xd(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Pd(e, t, n = 0, r = e.length) {
+function Zd(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9280,9 +9417,9 @@ function Pd(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var Fd = "trace_viewer@", Id = .5;
-function Ld(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Id * r, a = e.end + Id * r;
+var Qd = "trace_viewer@", $d = .5;
+function ef(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - $d * r, a = e.end + $d * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9291,24 +9428,24 @@ function Ld(e, t, n = null) {
 		resolution: o
 	};
 }
-function Rd(e, t, n) {
+function tf(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function zd(e, t = null) {
+function nf(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Bd(e) {
+function rf(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function Vd(e) {
+function af(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => _d(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => jd(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9384,40 +9521,40 @@ function Vd(e) {
 		idIndex: null
 	};
 }
-function Hd(e, t, n) {
+function of(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Ud(e, t) {
+function sf(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Wd(e, t, n = null) {
+function cf(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Ud(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${sf(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var Gd = class {
+var lf = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Fd,
-			...zd(this.selectedHosts, this.allHosts)
+			tag: Qd,
+			...nf(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9430,7 +9567,7 @@ var Gd = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Rd(this.window, e, t) || this.pending && Rd(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return tf(this.window, e, t) || this.pending && tf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9441,13 +9578,13 @@ var Gd = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(Ld(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(ef(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Bd(e.start), r.end_time_ms = Bd(e.end), r.resolution = e.resolution;
+			r.start_time_ms = rf(e.start), r.end_time_ms = rf(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9467,7 +9604,7 @@ var Gd = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = Vd(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = af(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9479,7 +9616,7 @@ var Gd = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return Vd(await this.api.data({
+		return af(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9508,7 +9645,7 @@ var Gd = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, Kd = {
+}, uf = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9518,13 +9655,13 @@ var Gd = class {
 	trackPad: 3,
 	counterH: 40
 };
-function qd(e = Kd) {
+function df(e = uf) {
 	return e.overviewH + e.axisH;
 }
-function Jd(e) {
+function ff(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function Yd(e, t = /* @__PURE__ */ new Set(), n = Kd) {
+function pf(e, t = /* @__PURE__ */ new Set(), n = uf) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9539,7 +9676,7 @@ function Yd(e, t = /* @__PURE__ */ new Set(), n = Kd) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(Jd(e));
+		let o = a.get(e.id) || [], s = t.has(ff(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9564,21 +9701,21 @@ function Yd(e, t = /* @__PURE__ */ new Set(), n = Kd) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function Xd(e, t) {
-	return t < 0 || t >= e.height ? -1 : Pd(e.tops, t) - 1;
+function mf(e, t) {
+	return t < 0 || t >= e.height ? -1 : Zd(e.tops, t) - 1;
 }
-function Zd(e, t, n) {
-	return e.items.length ? [Math.max(0, Pd(e.tops, t) - 1), Nd(e.tops, n)] : [0, 0];
+function hf(e, t, n) {
+	return e.items.length ? [Math.max(0, Zd(e.tops, t) - 1), Xd(e.tops, n)] : [0, 0];
 }
-function Qd(e, t, n = Kd) {
+function gf(e, t, n = uf) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function $d(e, t, n, r, i = 0) {
-	let a = Hd(e, t, n);
+function _f(e, t, n, r, i = 0) {
+	let a = of(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Nd(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Xd(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9587,14 +9724,14 @@ function $d(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function ef(e, t, n, r) {
+function vf(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Nd(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Xd(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9603,14 +9740,14 @@ function ef(e, t, n, r) {
 	}
 	return i;
 }
-function tf(e, t, n) {
+function yf(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = Pd(r.ts, n) - 1;
+	let i = Zd(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var nf = {
+var bf = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9625,7 +9762,7 @@ var nf = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, rf = [
+}, xf = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9642,7 +9779,7 @@ var nf = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function af(e) {
+function Sf(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9659,252 +9796,20 @@ function af(e) {
 	}
 	return !!e.isContentEditable;
 }
-function of(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || af(e.target)) return null;
-	let t = e.key || "", n = nf[t] || (t.length === 1 ? nf[t.toLowerCase()] : void 0);
+function Cf(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Sf(e.target)) return null;
+	let t = e.key || "", n = bf[t] || (t.length === 1 ? bf[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-// src/trace/timeline.js
-var sf = [
-	"select",
-	"pan",
-	"zoom",
-	"timing"
-], cf = "11px Roboto, Arial, sans-serif", lf = "500 11px Roboto, Arial, sans-serif", uf = 24, df = 2, ff = 1, pf = md.map((e) => wf(e, "#ffffff", .45)), mf = 3, hf = 3, gf = .002, _f = .01, vf = .01, yf = 1.25, bf = .2, xf = 600, Sf = class {
-	constructor() {
-		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
-	}
-	push(e, t, n, r) {
-		if (this.n + 4 > this.data.length) {
-			let e = new Float32Array(this.data.length * 2);
-			e.set(this.data), this.data = e;
-		}
-		let i = this.data;
-		i[this.n] = e, i[this.n + 1] = t, i[this.n + 2] = n, i[this.n + 3] = r, this.n += 4;
-	}
-	fill(e, t) {
-		if (this.n) {
-			let n = this.data;
-			e.fillStyle = t;
-			for (let t = 0; t < this.n; t += 4) e.fillRect(n[t], n[t + 1], n[t + 2], n[t + 3]);
-		}
-		this.n = 0;
-	}
-}, Cf = class {
-	constructor(e, t = 6) {
-		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
-	}
-	width(e) {
-		let t = this.widths.get(e);
-		return t === void 0 && (t = this.ctx ? this.ctx.measureText(e).width : e.length * this.charPx, this.widths.size > 5e4 && this.widths.clear(), this.widths.set(e, t)), t;
-	}
-	fit(e, t) {
-		if (this.width(e) <= t) return e;
-		let n = 1, r = e.length - 1, i = "";
-		for (; n <= r;) {
-			let a = n + r >> 1, o = `${e.slice(0, a)}…`;
-			this.width(o) <= t ? (i = o, n = a + 1) : r = a - 1;
-		}
-		return i;
-	}
-};
-function wf(e, t, n) {
-	let r = parseInt(e.slice(1), 16), i = parseInt(t.slice(1), 16), a = (e) => Math.round((r >> e & 255) * (1 - n) + (i >> e & 255) * n);
-	return `rgb(${a(16)}, ${a(8)}, ${a(0)})`;
-}
-function Tf(e) {
-	try {
-		return e.getContext ? e.getContext("2d") : null;
-	} catch {
-		return null;
-	}
-}
-function Ef() {
-	return typeof performance < "u" ? performance.now() : Date.now();
-}
-function Df(e) {
-	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : w(e);
-}
-var Of = class {
-	constructor(e, t = {}) {
-		this.cb = {
-			onViewChange: () => {},
-			onSelectEvent: () => {},
-			onSelectRange: () => {},
-			onModeChange: () => {},
-			onTiming: () => {},
-			onResize: () => {},
-			...t
-		}, this.sizes = Kd, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Yd(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
-			start: 0,
-			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = md.map(() => new Sf()), this.lightBatches = md.map(() => new Sf()), this.mergedBatch = new Sf(), this.labels = {
-			index: /* @__PURE__ */ new Int32Array(1024),
-			x: /* @__PURE__ */ new Float32Array(1024),
-			y: /* @__PURE__ */ new Float32Array(1024),
-			w: /* @__PURE__ */ new Float32Array(1024),
-			n: 0
-		}, this.canvas = n("canvas", {
-			class: "tbp-trace-canvas",
-			role: "img",
-			"aria-label": "Trace timeline"
-		}), this.spacer = n("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = n("div", {
-			class: "tbp-trace-vscroll",
-			"aria-hidden": "true"
-		}, this.spacer), this.tooltip = n("div", {
-			class: "tbp-trace-tooltip",
-			role: "tooltip",
-			hidden: !0
-		}), this.help = n("div", {
-			class: "tbp-trace-help",
-			role: "dialog",
-			"aria-label": "Trace viewer keys",
-			hidden: !0
-		}, n("div", { class: "tbp-trace-help-head" }, n("h3", { text: "Keys and mouse" }), n("button", {
-			type: "button",
-			class: "tbp-button tbp-trace-small",
-			text: "Close",
-			on: { click: () => this.toggleHelp(!1) }
-		})), n("table", {}, n("tbody", {}, rf.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
-			class: "tbp-trace-timeline tbp-trace-mode-select",
-			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Tf(this.canvas), this.text = new Cf(this.ctx), this.hatch = this.makeHatch(), this.listen();
-	}
-	get timeX() {
-		return this.sizes.labelW;
-	}
-	get timeWidth() {
-		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
-	}
-	get tracksTop() {
-		return qd(this.sizes);
-	}
-	get tracksHeight() {
-		return Math.max(0, this.height - this.tracksTop);
-	}
-	get span() {
-		let e = this.win || this.overviewWin;
-		return e ? {
-			start: e.spanUs[0],
-			end: e.spanUs[1]
-		} : null;
-	}
-	xOf(e) {
-		return this.timeX + xd(e, this.view, this.timeWidth);
-	}
-	timeAt(e) {
-		return Sd(e - this.timeX, this.view, this.timeWidth);
-	}
-	contentY(e) {
-		return e - this.tracksTop + this.scrollTop;
-	}
-	regionAt(e, t) {
-		return t < 0 || e < 0 || e >= this.width || t >= this.height ? null : t < this.sizes.overviewH ? "overview" : t < this.tracksTop ? "axis" : e < this.timeX ? "labels" : e < this.timeX + this.timeWidth ? "tracks" : null;
-	}
-	setSize(e, t, n = typeof window < "u" && window.devicePixelRatio || 1) {
-		e = Math.max(0, Math.floor(e)), t = Math.max(0, Math.floor(t)), (e !== this.width || t !== this.height || n !== this.dpr) && (this.width = e, this.height = t, this.dpr = n, this.canvas.width = Math.round(e * n), this.canvas.height = Math.round(t * n), this.canvas.style.width = `${e}px`, this.canvas.style.height = `${t}px`, this.vscroll.style.top = `${this.tracksTop}px`, this.vscroll.style.height = `${this.tracksHeight}px`, this.vscroll.style.width = `${this.sizes.scrollbarW}px`, this.setScrollTop(this.scrollTop), this.requestDraw(), this.cb.onResize(this.timeWidth));
-	}
-	setWindow(e) {
-		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = Wd(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
-			start: e.spanUs[0],
-			end: e.spanUs[1]
-		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
-	}
-	setOverview(e) {
-		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
-	}
-	relayout() {
-		this.layout = Yd(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
-	}
-	setView(e, { emit: t = !0 } = {}) {
-		let n = Cd(e, this.span);
-		this.viewSet = !0;
-		let r = n.start !== this.view.start || n.end !== this.view.end;
-		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
-	}
-	setScrollTop(e) {
-		let t = Math.max(0, this.layout.height - this.tracksHeight);
-		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
-	}
-	setMode(e) {
-		sf.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
-	}
-	toggleSection(e) {
-		let t = Jd(e);
-		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
-	}
-	selectIndex(e, { emit: t = !0 } = {}) {
-		let n = this.win;
-		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
-			index: e,
-			id: n.id[e],
-			host: Ud(n, n.track[e]),
-			count: n.count[e],
-			details: null
-		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
-	}
-	selectId(e, t, { details: n = null, emit: r = !1 } = {}) {
-		this.selected = {
-			id: Number(e),
-			host: t,
-			index: Wd(this.win, e, t),
-			count: 1,
-			details: n
-		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
-	}
-	setSelectedDetails(e) {
-		this.selected && e && Number(e.id) === this.selected.id && (this.selected.details = e, this.requestDraw());
-	}
-	clearSelection() {
-		let e = this.selected || this.range || this.timing;
-		this.selected = null, this.range = null, this.timing = null, this.requestDraw(), e && (this.cb.onSelectEvent(null), this.cb.onTiming(null));
-	}
-	selectionInterval() {
-		if (this.timing && this.timing.end > this.timing.start) return { ...this.timing };
-		if (this.range) return {
-			start: this.range.start,
-			end: this.range.end
-		};
-		let e = this.selected;
-		if (e) {
-			if (e.index >= 0 && this.win) return {
-				start: this.win.ts[e.index],
-				end: this.win.ts[e.index] + this.win.dur[e.index]
-			};
-			if (e.details) return {
-				start: e.details.ts,
-				end: e.details.ts + (e.details.dur || 0)
-			};
-		}
-		return null;
-	}
-	zoomToSelection() {
-		let e = this.selectionInterval();
-		if (!e) return !1;
-		let t = Math.max((e.end - e.start) * .1, .005);
-		return this.setView({
-			start: e.start - t,
-			end: e.end + t
-		});
-	}
-	markSelection() {
-		let e = this.selectionInterval();
-		if (!e) return !1;
-		let t = this.marks.findIndex((t) => t.start === e.start && t.end === e.end);
-		return t >= 0 ? this.marks.splice(t, 1) : this.marks.push(e), this.requestDraw(), !0;
-	}
-	toggleHelp(e = this.help.hidden) {
-		this.help.hidden = !e;
-	}
+// src/trace/timeline_input.js
+var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
-	}
+	},
 	runAction(e, { fast: t = !1 } = {}) {
 		let n = this.view.end - this.view.start;
 		switch (e) {
@@ -9912,10 +9817,10 @@ var Of = class {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(wd(this.view, this.focusTime(), t ? 2 : yf, this.span)), !0;
-			case "zoom-out": return this.setView(wd(this.view, this.focusTime(), 1 / (t ? 2 : yf), this.span)), !0;
-			case "pan-left": return this.setView(Td(this.view, -n * (t ? .5 : bf), this.span)), !0;
-			case "pan-right": return this.setView(Td(this.view, n * (t ? .5 : bf), this.span)), !0;
+			case "zoom-in": return this.setView(Vd(this.view, this.focusTime(), t ? 2 : kf, this.span)), !0;
+			case "zoom-out": return this.setView(Vd(this.view, this.focusTime(), 1 / (t ? 2 : kf), this.span)), !0;
+			case "pan-left": return this.setView(Hd(this.view, -n * (t ? .5 : Af), this.span)), !0;
+			case "pan-right": return this.setView(Hd(this.view, n * (t ? .5 : Af), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9923,11 +9828,11 @@ var Of = class {
 			case "clear-selection": return this.help.hidden ? this.clearSelection() : this.toggleHelp(!1), !0;
 			default: return !1;
 		}
-	}
+	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = Xd(this.layout, r);
+		let r = this.contentY(t), i = mf(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9937,22 +9842,22 @@ var Of = class {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: Qd(a, r, this.sizes)
+			row: gf(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: tf(this.win, a.track.id, o)
+			value: yf(this.win, a.track.id, o)
 		};
-		let s = Qd(a, r, this.sizes);
+		let s = gf(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = mf * (this.view.end - this.view.start) / this.timeWidth, l = $d(this.win, a.track.id, s, o, c);
+		let c = wf * (this.view.end - this.view.start) / this.timeWidth, l = _f(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -9963,29 +9868,7 @@ var Of = class {
 			item: a,
 			row: s
 		};
-	}
-	trackIdsBetween(e, t) {
-		let [n, r] = Zd(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
-		for (let e = n; e < r; e += 1) {
-			let t = this.layout.items[e];
-			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
-		}
-		return i;
-	}
-	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = ef(this.win, o, i, a);
-		return this.selected = null, this.range = {
-			start: i,
-			end: a,
-			y0: Math.min(n, r),
-			y1: Math.max(n, r)
-		}, this.requestDraw(), this.cb.onSelectRange({
-			start: i,
-			end: a,
-			indexes: s,
-			trackIds: o
-		}), s;
-	}
+	},
 	listen() {
 		let e = this.canvas;
 		this.handlers = [
@@ -10034,18 +9917,18 @@ var Of = class {
 		];
 		for (let [e, t, n, r] of this.handlers) e.addEventListener(t, n, r);
 		typeof ResizeObserver < "u" && (this.resizeObserver = new ResizeObserver(() => this.fitToElement()), this.resizeObserver.observe(this.element));
-	}
+	},
 	fitToElement() {
 		let e = this.element.getBoundingClientRect();
 		e.width && e.height && this.setSize(e.width, e.height);
-	}
+	},
 	pointOf(e) {
 		let t = this.canvas.getBoundingClientRect();
 		return {
 			x: e.clientX - t.left,
 			y: e.clientY - t.top
 		};
-	}
+	},
 	onPointerDown(e) {
 		if (e.button !== void 0 && e.button !== 0) return;
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10068,7 +9951,7 @@ var Of = class {
 				cy0: this.contentY(n)
 			}, this.hideTooltip(), r === "overview" && this.moveViewportTo(t), e.preventDefault();
 		}
-	}
+	},
 	onPointerMove(e) {
 		let t = this.pointOf(e);
 		this.pointer = t;
@@ -10077,13 +9960,13 @@ var Of = class {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < hf) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Tf) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(Td(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(wd(n.view0, n.t0, Math.exp(-i * vf), this.span));
+		else if (n.mode === "pan") this.setView(Hd(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Vd(n.view0, n.t0, Math.exp(-i * Of), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10099,7 +9982,7 @@ var Of = class {
 				y1: Math.max(n.cy0, this.contentY(t.y))
 			}, this.requestDraw();
 		}
-	}
+	},
 	onPointerUp(e) {
 		let t = this.drag;
 		if (this.drag = null, t) {
@@ -10108,29 +9991,29 @@ var Of = class {
 			} catch {}
 			t.moved ? (t.region === "tracks" || t.region === "axis") && (t.mode === "select" && this.range && this.selectArea(this.range.start, this.range.end, this.range.y0, this.range.y1), t.mode === "timing" && this.timing && this.cb.onTiming({ ...this.timing })) : this.click(t.x0, t.y0);
 		}
-	}
+	},
 	click(e, t) {
 		let n = this.hitTest(e, t);
 		n && n.kind === "section" ? this.toggleSection(n.item.section) : this.regionAt(e, t) === "tracks" && (this.mode === "timing" && this.timing && (this.timing = null, this.cb.onTiming(null), this.requestDraw()), n && n.kind === "event" ? this.selectIndex(n.index) : (this.selected || this.range) && this.selectIndex(-1));
-	}
+	},
 	moveViewportTo(e) {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(Ed(n, this.view.end - this.view.start, t));
-	}
+		this.setView(Ud(n, this.view.end - this.view.start, t));
+	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
 		if (!r) return;
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(Td(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Hd(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(wd(this.view, n, Math.exp(-o * (e.ctrlKey ? _f : gf)), this.span));
+			this.setView(Vd(this.view, n, Math.exp(-o * (e.ctrlKey ? Df : Ef)), this.span));
 		}
-	}
+	},
 	hover(e, t) {
 		let n = this.hitTest(e, t);
 		this.canvas.style.cursor = n && n.kind === "section" ? "pointer" : "";
@@ -10142,7 +10025,7 @@ var Of = class {
 		this.tooltip.textContent = r, this.tooltip.hidden = !1;
 		let i = this.tooltip.offsetWidth || 200, a = this.tooltip.offsetHeight || 40, o = e + 14 + i > this.width ? Math.max(0, e - 14 - i) : e + 14, s = t + 14 + a > this.height ? Math.max(0, t - 14 - a) : t + 14;
 		this.tooltip.style.left = `${o}px`, this.tooltip.style.top = `${s}px`;
-	}
+	},
 	tooltipText(e) {
 		if (!e) return "";
 		let t = this.win;
@@ -10155,20 +10038,50 @@ var Of = class {
 			return t.count[n] > 1 && r.push(`${w(t.count[n])} merged events: zoom in to see them`), r.join("\n");
 		}
 		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${w(e.value)} at ${E(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
-	}
+	},
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-	destroy() {
-		this.frame && typeof cancelAnimationFrame < "u" && cancelAnimationFrame(this.frame), this.frame = 0;
-		for (let [e, t, n, r] of this.handlers) e.removeEventListener(t, n, r);
-		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
-	}
+}, Mf = "11px Roboto, Arial, sans-serif", Nf = "500 11px Roboto, Arial, sans-serif", Pf = 24, Ff = 2, If = 1, Lf = kd.map((e) => je(e, xe.light, .45)), Rf = 600, X = {
+	background: P.surface,
+	hint: P.hint,
+	section: P.divider,
+	label: P.textSecondary,
+	zebra: P.zebra,
+	rowRule: P.border,
+	grid: P.divider,
+	eventText: P.text,
+	labelsEdge: P.borderStrong,
+	axisLine: P.faint,
+	tick: P.muted,
+	overview: P.surfaceSunken,
+	density: P.borderStrong,
+	accent: P.accent,
+	viewportFill: Ae(P.accent, .18),
+	rangeFill: Ae(P.accent, .12),
+	selection: xe.selection,
+	flow: Ae(P.textSecondary, .8),
+	markFill: Ae(xe.mark, .1),
+	markEdge: Ae(xe.mark, .6),
+	markAxis: Ae(xe.mark, .25),
+	markOverview: Ae(xe.mark, .35),
+	timing: P.textSecondary,
+	timingFill: Ae(xe.shade, .07),
+	timingText: P.inverseText
+};
+function zf() {
+	return typeof performance < "u" ? performance.now() : Date.now();
+}
+function Bf(e) {
+	let t = Math.abs(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : w(e);
+}
+var Vf = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
 		}));
-	}
+	},
 	frameStats() {
 		let e = [...this.frameTimes].sort((e, t) => e - t), t = (t) => e.length ? e[Math.min(e.length - 1, Math.floor(t * e.length))] : 0;
 		return {
@@ -10177,38 +10090,31 @@ var Of = class {
 			p95: t(.95),
 			max: e.length ? e[e.length - 1] : 0
 		};
-	}
-	makeHatch() {
-		if (!this.ctx || typeof document > "u") return null;
-		let e = document.createElement("canvas");
-		e.width = 6, e.height = 6;
-		let t = Tf(e);
-		return t ? (t.strokeStyle = "rgba(255, 255, 255, 0.6)", t.lineWidth = 1.5, t.beginPath(), t.moveTo(-1, 7), t.lineTo(7, -1), t.stroke(), this.ctx.createPattern(e, "repeat")) : null;
-	}
+	},
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Ef();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = "#fff", e.fillRect(0, 0, this.width, this.height), e.font = cf, e.textBaseline = "middle", !this.win) {
-			e.fillStyle = "#757575", e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
+		let t = zf();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Mf, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Ad(this.view, this.timeWidth, 90);
+		let n = qd(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Ef() - t;
-		this.frameTimes.push(r), this.frameTimes.length > xf && this.frameTimes.shift();
-	}
+		let r = zf() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Rf && this.frameTimes.shift();
+	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Zd(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = hf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = "#eeeeee", e.fillRect(0, o, this.width, a.h), e.fillStyle = "#424242", e.font = lf;
+				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Nf;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = cf;
-			} else t % 2 && (e.fillStyle = "#fafafa", e.fillRect(0, o, this.width, a.h)), e.fillStyle = "#424242", e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = "#e0e0e0", e.fillRect(0, o + a.h - 1, this.width, 1);
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Mf;
+			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
-		e.fillStyle = "#eeeeee";
+		e.fillStyle = X.grid;
 		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, this.tracksHeight);
 		let c = this.win, l = this.view.start, u = this.view.end, d = this.timeWidth / (u - l), f = this.timeX, p = this.timeWidth, m = this.labels;
 		m.n = 0;
@@ -10226,46 +10132,46 @@ var Of = class {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = Nd(b, l, x[t], n); e < n; e += 1) {
+				for (let e = Xd(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < df) {
-						if (C >= 0 && r <= w + ff) {
+					if (s < Ff) {
+						if (C >= 0 && r <= w + If) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= uf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Pf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < md.length; t += 1) this.batches[t].fill(e, md[t]), this.lightBatches[t].fill(e, pf[t]);
-		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = hd;
+		for (let t = 0; t < kd.length; t += 1) this.batches[t].fill(e, kd[t]), this.lightBatches[t].fill(e, Lf[t]);
+		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
 		}
-		this.drawSelection(e), e.fillStyle = "#bdbdbd", e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = "#fff", e.fillRect(s, i, this.width - s, this.tracksHeight);
-	}
+		this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
+	},
 	pushBox(e, t, n, r, i, a) {
 		t ? (this.lightBatches[e].push(n, r, i, a), i >= 4 && this.mergedBatch.push(n, r, i, a)) : this.batches[e].push(n, r, i, a);
-	}
+	},
 	growLabels() {
 		let e = this.labels, t = (e) => {
 			let t = new e.constructor(e.length * 2);
 			return t.set(e), t;
 		};
 		e.index = t(e.index), e.x = t(e.x), e.y = t(e.y), e.w = t(e.w);
-	}
+	},
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Pd(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Nd(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = md[t.track.id % md.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Zd(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Xd(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = kd[t.track.id % kd.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10274,12 +10180,8 @@ var Of = class {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = yd(d, .55), e.fill(), e.fillStyle = "#757575", e.fillText(`max ${Df(r.max)}`, 14, n + t.h - 10), f;
-	}
-	rowMiddle(e, t = 0) {
-		let n = this.layout.items.find((t) => t.kind === "track" && t.track.id === e);
-		return n ? this.tracksTop + n.y - this.scrollTop + this.sizes.trackPad + t * this.sizes.rowH + this.sizes.rowH / 2 : null;
-	}
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Ae(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Bf(r.max)}`, 14, n + t.h - 10), f;
+	},
 	drawSelection(e) {
 		let t = this.selected;
 		if (!t) return;
@@ -10303,10 +10205,10 @@ var Of = class {
 		}
 		if (!i) return;
 		let a = Math.max(2, i.w * this.timeWidth / (this.view.end - this.view.start)), o = Math.max(this.timeX - 1, i.x - 1), s = Math.min(this.timeX + this.timeWidth + 1, i.x + a + 1);
-		e.strokeStyle = "#d84315", e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
+		e.strokeStyle = X.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
 		let c = t.details && t.details.flows;
 		if (c && c.length) {
-			e.strokeStyle = "rgba(66, 66, 66, 0.8)", e.beginPath();
+			e.strokeStyle = X.flow, e.beginPath();
 			let t = i.x, n = i.y + i.h / 2;
 			for (let r of c) {
 				let i = this.rowMiddle(r.track, 0);
@@ -10316,44 +10218,44 @@ var Of = class {
 			}
 			e.stroke();
 		}
-	}
+	},
 	band(e, t, n, r) {
 		let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 		return a < this.timeX || i > this.timeX + this.timeWidth ? null : (e.fillStyle = n, e.fillRect(i, this.tracksTop, Math.max(1, a - i), this.tracksHeight), e.fillStyle = r, e.fillRect(i, this.tracksTop, 1, this.tracksHeight), e.fillRect(a, this.tracksTop, 1, this.tracksHeight), {
 			x0: i,
 			x1: a
 		});
-	}
+	},
 	drawOverlays(e) {
 		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), this.drawIntervals(e), e.restore();
-	}
+	},
 	drawIntervals(e) {
-		for (let t of this.marks) this.band(e, t, "rgba(30, 136, 229, 0.10)", "rgba(30, 136, 229, 0.6)");
+		for (let t of this.marks) this.band(e, t, X.markFill, X.markEdge);
 		if (this.range) {
 			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.tracksTop + this.range.y0 - this.scrollTop, i = this.tracksTop + this.range.y1 - this.scrollTop;
-			e.fillStyle = "rgba(245, 124, 0, 0.12)", e.fillRect(t, r, n - t, i - r), e.strokeStyle = "#f57c00", e.strokeRect(t + .5, r + .5, n - t, i - r);
+			e.fillStyle = X.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = X.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
 		}
 		if (this.timing) {
-			let t = this.band(e, this.timing, "rgba(0, 0, 0, 0.07)", "#424242");
+			let t = this.band(e, this.timing, X.timingFill, X.timing);
 			if (t) {
 				let n = E(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
-				e.fillStyle = "#424242", e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = "#fff", e.fillText(n, i + 5, this.tracksTop + 12);
+				e.fillStyle = X.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = X.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
-	}
-	drawAxis(e, t = Ad(this.view, this.timeWidth, 90)) {
+	},
+	drawAxis(e, t = qd(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = "#fff", e.fillRect(0, n, this.width, r), e.fillStyle = "#9e9e9e", e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = "#616161", e.font = cf;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Mf;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
 		}
 		for (let t of this.marks) {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
-			e.fillStyle = "rgba(30, 136, 229, 0.25)", a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
+			e.fillStyle = X.markAxis, a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
 		}
-		e.fillStyle = "#fff", e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = "#424242", e.fillText(`View: ${E(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
-	}
+		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(`View: ${E(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
 		if (!t) return null;
@@ -10367,22 +10269,231 @@ var Of = class {
 		for (let e of n) i = Math.max(i, e);
 		for (let t = 0; t < e; t += 1) n[t] = i ? Math.sqrt(n[t] / i) : 0;
 		return this.overviewDensity = n, n;
-	}
+	},
 	drawOverview(e) {
 		let t = this.sizes.overviewH, n = this.span;
-		if (e.fillStyle = "#f5f5f5", e.fillRect(0, 0, this.width, t), e.fillStyle = "#616161", e.fillText("Whole trace", 6, t / 2), !n) return;
+		if (e.fillStyle = X.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = X.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
 		let r = n.end - n.start || 1, i = (e) => this.timeX + (e - n.start) / r * this.timeWidth, a = this.density();
 		if (a) {
-			e.fillStyle = "#bdbdbd", e.beginPath();
+			e.fillStyle = X.density, e.beginPath();
 			for (let n = 0; n < a.length; n += 1) a[n] > 0 && e.rect(this.timeX + n, t - 2 - a[n] * (t - 6), 1, a[n] * (t - 6));
 			e.fill();
 		}
-		for (let n of this.marks) e.fillStyle = "rgba(30, 136, 229, 0.35)", e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		for (let n of this.marks) e.fillStyle = X.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
-		e.fillStyle = "rgba(245, 124, 0, 0.18)", e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = "#f57c00", e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = "#9e9e9e", e.fillRect(0, t - 1, this.width, 1);
+		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
+	}
+}, Hf = [
+	"select",
+	"pan",
+	"zoom",
+	"timing"
+], Uf = class {
+	constructor(e, t = {}) {
+		this.cb = {
+			onViewChange: () => {},
+			onSelectEvent: () => {},
+			onSelectRange: () => {},
+			onModeChange: () => {},
+			onTiming: () => {},
+			onResize: () => {},
+			...t
+		}, this.sizes = uf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = pf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+			start: 0,
+			end: 1
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = kd.map(() => new Nd()), this.lightBatches = kd.map(() => new Nd()), this.mergedBatch = new Nd(), this.labels = {
+			index: /* @__PURE__ */ new Int32Array(1024),
+			x: /* @__PURE__ */ new Float32Array(1024),
+			y: /* @__PURE__ */ new Float32Array(1024),
+			w: /* @__PURE__ */ new Float32Array(1024),
+			n: 0
+		}, this.canvas = n("canvas", {
+			class: "tbp-trace-canvas",
+			role: "img",
+			"aria-label": "Trace timeline"
+		}), this.spacer = n("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = n("div", {
+			class: "tbp-trace-vscroll",
+			"aria-hidden": "true"
+		}, this.spacer), this.tooltip = n("div", {
+			class: "tbp-trace-tooltip",
+			role: "tooltip",
+			hidden: !0
+		}), this.help = n("div", {
+			class: "tbp-trace-help",
+			role: "dialog",
+			"aria-label": "Trace viewer keys",
+			hidden: !0
+		}, n("div", { class: "tbp-trace-help-head" }, n("h3", { text: "Keys and mouse" }), n("button", {
+			type: "button",
+			class: "tbp-button tbp-trace-small",
+			text: "Close",
+			on: { click: () => this.toggleHelp(!1) }
+		})), n("table", {}, n("tbody", {}, xf.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
+			class: "tbp-trace-timeline tbp-trace-mode-select",
+			tabindex: "0"
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Fd(this.canvas), this.text = new Pd(this.ctx), this.hatch = Id(this.ctx, Ae(xe.light, .6)), this.listen();
+	}
+	get timeX() {
+		return this.sizes.labelW;
+	}
+	get timeWidth() {
+		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
+	}
+	get tracksTop() {
+		return df(this.sizes);
+	}
+	get tracksHeight() {
+		return Math.max(0, this.height - this.tracksTop);
+	}
+	get span() {
+		let e = this.win || this.overviewWin;
+		return e ? {
+			start: e.spanUs[0],
+			end: e.spanUs[1]
+		} : null;
+	}
+	xOf(e) {
+		return this.timeX + Rd(e, this.view, this.timeWidth);
+	}
+	timeAt(e) {
+		return zd(e - this.timeX, this.view, this.timeWidth);
+	}
+	contentY(e) {
+		return e - this.tracksTop + this.scrollTop;
+	}
+	regionAt(e, t) {
+		return t < 0 || e < 0 || e >= this.width || t >= this.height ? null : t < this.sizes.overviewH ? "overview" : t < this.tracksTop ? "axis" : e < this.timeX ? "labels" : e < this.timeX + this.timeWidth ? "tracks" : null;
+	}
+	rowMiddle(e, t = 0) {
+		let n = this.layout.items.find((t) => t.kind === "track" && t.track.id === e);
+		return n ? this.tracksTop + n.y - this.scrollTop + this.sizes.trackPad + t * this.sizes.rowH + this.sizes.rowH / 2 : null;
+	}
+	setSize(e, t, n = typeof window < "u" && window.devicePixelRatio || 1) {
+		e = Math.max(0, Math.floor(e)), t = Math.max(0, Math.floor(t)), (e !== this.width || t !== this.height || n !== this.dpr) && (this.width = e, this.height = t, this.dpr = n, this.canvas.width = Math.round(e * n), this.canvas.height = Math.round(t * n), this.canvas.style.width = `${e}px`, this.canvas.style.height = `${t}px`, this.vscroll.style.top = `${this.tracksTop}px`, this.vscroll.style.height = `${this.tracksHeight}px`, this.vscroll.style.width = `${this.sizes.scrollbarW}px`, this.setScrollTop(this.scrollTop), this.requestDraw(), this.cb.onResize(this.timeWidth));
+	}
+	setWindow(e) {
+		let t = !this.win;
+		this.win = e, this.relayout(), this.selected && (this.selected.index = cf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+			start: e.spanUs[0],
+			end: e.spanUs[1]
+		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
+	}
+	setOverview(e) {
+		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
+	}
+	relayout() {
+		this.layout = pf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+	}
+	setView(e, { emit: t = !0 } = {}) {
+		let n = Bd(e, this.span);
+		this.viewSet = !0;
+		let r = n.start !== this.view.start || n.end !== this.view.end;
+		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
+	}
+	setScrollTop(e) {
+		let t = Math.max(0, this.layout.height - this.tracksHeight);
+		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
+	}
+	setMode(e) {
+		Hf.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+	}
+	toggleSection(e) {
+		let t = ff(e);
+		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
+	}
+	selectIndex(e, { emit: t = !0 } = {}) {
+		let n = this.win;
+		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
+			index: e,
+			id: n.id[e],
+			host: sf(n, n.track[e]),
+			count: n.count[e],
+			details: null
+		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
+	}
+	selectId(e, t, { details: n = null, emit: r = !1 } = {}) {
+		this.selected = {
+			id: Number(e),
+			host: t,
+			index: cf(this.win, e, t),
+			count: 1,
+			details: n
+		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
+	}
+	setSelectedDetails(e) {
+		this.selected && e && Number(e.id) === this.selected.id && (this.selected.details = e, this.requestDraw());
+	}
+	clearSelection() {
+		let e = this.selected || this.range || this.timing;
+		this.selected = null, this.range = null, this.timing = null, this.requestDraw(), e && (this.cb.onSelectEvent(null), this.cb.onTiming(null));
+	}
+	selectionInterval() {
+		if (this.timing && this.timing.end > this.timing.start) return { ...this.timing };
+		if (this.range) return {
+			start: this.range.start,
+			end: this.range.end
+		};
+		let e = this.selected;
+		if (e) {
+			if (e.index >= 0 && this.win) return {
+				start: this.win.ts[e.index],
+				end: this.win.ts[e.index] + this.win.dur[e.index]
+			};
+			if (e.details) return {
+				start: e.details.ts,
+				end: e.details.ts + (e.details.dur || 0)
+			};
+		}
+		return null;
+	}
+	zoomToSelection() {
+		let e = this.selectionInterval();
+		if (!e) return !1;
+		let t = Math.max((e.end - e.start) * .1, .005);
+		return this.setView({
+			start: e.start - t,
+			end: e.end + t
+		});
+	}
+	markSelection() {
+		let e = this.selectionInterval();
+		if (!e) return !1;
+		let t = this.marks.findIndex((t) => t.start === e.start && t.end === e.end);
+		return t >= 0 ? this.marks.splice(t, 1) : this.marks.push(e), this.requestDraw(), !0;
+	}
+	toggleHelp(e = this.help.hidden) {
+		this.help.hidden = !e;
+	}
+	trackIdsBetween(e, t) {
+		let [n, r] = hf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		for (let e = n; e < r; e += 1) {
+			let t = this.layout.items[e];
+			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
+		}
+		return i;
+	}
+	selectArea(e, t, n, r) {
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = vf(this.win, o, i, a);
+		return this.selected = null, this.range = {
+			start: i,
+			end: a,
+			y0: Math.min(n, r),
+			y1: Math.max(n, r)
+		}, this.requestDraw(), this.cb.onSelectRange({
+			start: i,
+			end: a,
+			indexes: s,
+			trackIds: o
+		}), s;
+	}
+	destroy() {
+		this.frame && typeof cancelAnimationFrame < "u" && cancelAnimationFrame(this.frame), this.frame = 0;
+		for (let [e, t, n, r] of this.handlers) e.removeEventListener(t, n, r);
+		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-function kf(e, t) {
+Object.assign(Uf.prototype, jf, Vf);
+function Wf(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10404,20 +10515,20 @@ function kf(e, t) {
 		end: s
 	};
 }
-function Af(e) {
+function Gf(e) {
 	return E(e);
 }
-function jf(e) {
+function Kf(e) {
 	let t = n("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = vd(e), t;
+	return t.style.background = Md(e), t;
 }
-function Mf(e) {
+function qf(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? w(e, 6) : String(e);
 }
-function Nf({ onJump: e = () => {} } = {}) {
+function Jf({ onJump: e = () => {} } = {}) {
 	let t = n("div", { class: "tbp-trace-details-body" }), r = n("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10433,22 +10544,22 @@ function Nf({ onJump: e = () => {} } = {}) {
 	}
 	function s(r, o = {}) {
 		let s = r.name ?? "", c = [
-			["Start", Af(r.ts)],
+			["Start", Gf(r.ts)],
 			["Duration", E(r.dur)],
-			["End", Af((r.ts ?? 0) + (r.dur ?? 0))],
+			["End", Gf((r.ts ?? 0) + (r.dur ?? 0))],
 			o.trackName ? ["Track", o.trackName] : null,
 			o.host ? ["Host", o.host] : null,
 			r.long_name && r.long_name !== s ? ["Long name", n("span", {
 				class: "tbp-trace-long",
 				text: r.long_name
 			})] : null
-		], l = [n("h3", { class: "tbp-trace-details-title" }, jf(s), n("span", { text: s || "(unnamed)" }))];
+		], l = [n("h3", { class: "tbp-trace-details-title" }, Kf(s), n("span", { text: s || "(unnamed)" }))];
 		o.count > 1 && l.push(n("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${w(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), l.push(a(c));
 		let u = r.args && Object.entries(r.args);
-		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Mf(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Af(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
+		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, qf(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Gf(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10480,7 +10591,7 @@ function Nf({ onJump: e = () => {} } = {}) {
 		}), n("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, jf(e.name), n("span", { text: e.name })), n("td", {
+		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Kf(e.name), n("span", { text: e.name })), n("td", {
 			class: "tbp-num",
 			text: w(e.count)
 		}), n("td", {
@@ -10491,7 +10602,7 @@ function Nf({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${E(e.total / e.count)}`
 		}))))), u = [
 			c,
-			a([["Interval", `${Af(r.start ?? e.start)} – ${Af(r.end ?? e.end)}`], ["Total duration", `${s}${E(e.total)}`]]),
+			a([["Interval", `${Gf(r.start ?? e.start)} – ${Gf(r.end ?? e.end)}`], ["Total duration", `${s}${E(e.total)}`]]),
 			l
 		];
 		e.rows.length > 200 && u.push(n("p", {
@@ -10510,33 +10621,33 @@ function Nf({ onJump: e = () => {} } = {}) {
 		clear: () => o("")
 	};
 }
-function Pf(e, t) {
+function Yf(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Ud(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = sf(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var Ff = 1e3, If = {
+var Xf = 1e3, Zf = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function Lf(e, t, { multiHost: n = !1 } = {}) {
+function Qf(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? jd(e) : "",
+		view: e ? Jd(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function Rf(e = {}) {
+function $f(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Md(e.view),
+		view: Yd(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10544,11 +10655,11 @@ function Rf(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function zf(e, t, n, r = null) {
+function ep(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? Ed(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Ed(t + a / 2, i, r);
+	return a > .8 * i ? Ud(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Ud(t + a / 2, i, r);
 }
-function Bf(e, t) {
+function tp(e, t) {
 	let r = URL.createObjectURL(e), i = n("a", {
 		href: r,
 		download: t,
@@ -10556,28 +10667,28 @@ function Bf(e, t) {
 	});
 	document.body.append(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 6e4);
 }
-function Vf(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
-	let s = Rf(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(sf.map((e, t) => [e, n("button", {
+function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
+	let s = $f(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(Hf.map((e, t) => [e, n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${If[e]} mode (key ${t + 1})`,
-		text: `${If[e]} ${t + 1}`,
-		on: { click: () => N.setMode(e) }
+		title: `${Zf[e]} mode (key ${t + 1})`,
+		text: `${Zf[e]} ${t + 1}`,
+		on: { click: () => M.setMode(e) }
 	})])), m = n("input", {
 		type: "search",
 		class: "tbp-input tbp-trace-search",
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), me(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), he(e.shiftKey ? -1 : 1));
 		} }
 	}), h = n("input", {
 		type: "checkbox",
-		on: { change: () => pe() }
+		on: { change: () => me() }
 	}), g = n("input", {
 		type: "checkbox",
-		on: { change: () => pe() }
+		on: { change: () => me() }
 	}), _ = n("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
@@ -10587,150 +10698,150 @@ function Vf(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => me(-1) }
+		on: { click: () => he(-1) }
 	}), y = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => me(1) }
+		on: { click: () => he(1) }
 	}), b = n("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
 	}, n("legend", { text: "Hosts" })), x = n("span", {
 		class: "tbp-trace-status",
 		role: "status"
-	}), S = `${O(t.run, t.host || "all_hosts")}.trace.json`, C = n("a", {
+	}), S = `${te(t.run, t.host || "all_hosts")}.trace.json`, C = n("a", {
 		class: "tbp-button tbp-trace-small",
 		href: o.dataUrl(t),
 		download: S,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
-		on: { click: (e) => F(e) }
+		on: { click: (e) => _e(e) }
 	}), T = n("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
 		"aria-live": "polite"
-	}), k = n("button", {
+	}), D = n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
-		on: { click: () => N.toggleHelp() }
-	}), A = n("div", { class: "tbp-trace-toolbar" }, n("div", {
+		on: { click: () => M.toggleHelp() }
+	}), O = n("div", { class: "tbp-trace-toolbar" }, n("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, v, y, _, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, g, "Args")), b, n("span", { class: "tbp-spacer" }), x, T, C, k), j = Nf({ onJump: (e) => de({
+	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, v, y, _, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, g, "Args")), b, n("span", { class: "tbp-spacer" }), x, T, C, D), k = Jf({ onJump: (e) => pe({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), ee = n("div", { class: "tbp-trace-body" }), te = n("div", { class: "tbp-trace" }, A, ee, j.element);
-	e.append(te);
-	let M = null, N = new Of(ee, {
+	}) }), ee = n("div", { class: "tbp-trace-body" }), ne = n("div", { class: "tbp-trace" }, O, ee, k.element);
+	e.append(ne);
+	let j = null, M = new Uf(ee, {
 		onViewChange: (e) => {
-			M && M.ensure(e, N.timeWidth), _e();
+			j && j.ensure(e, M.timeWidth), ye();
 		},
 		onResize: (e) => {
-			M && M.window && M.ensure(N.view, e);
+			j && j.window && j.ensure(M.view, e);
 		},
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => ue(e),
+		onSelectEvent: (e) => fe(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			j.showSummary(kf(M.window, n), {
+			k.showSummary(Wf(j.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
-			}), _e();
+			}), ye();
 		},
 		onTiming: (e) => {
-			e && j.showMessage(`Measured ${E(e.end - e.start)}, from ${E(e.start)} to ${E(e.end)}. F zooms to it, M marks it.`);
+			e && k.showMessage(`Measured ${E(e.end - e.start)}, from ${E(e.start)} to ${E(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	N.fitToElement(), N.width || N.setSize(Ff, 600);
-	let ne = null;
-	M = new Gd({
+	M.fitToElement(), M.width || M.setSize(Xf, 600);
+	let re = null;
+	j = new lf({
 		api: o,
 		run: c,
 		hosts: u,
 		onWindow: (e) => {
-			ne = null, N.setWindow(e), M.ensure(N.view, N.timeWidth), !l && e.hosts.length > 1 && ae(e.hosts), ce(e), re();
+			re = null, M.setWindow(e), j.ensure(M.view, M.timeWidth), !l && e.hosts.length > 1 && se(e.hosts), ue(e), ie();
 		},
-		onLoading: () => re(),
+		onLoading: () => ie(),
 		onError: (e) => {
-			ne = e, re();
+			re = e, ie();
 		}
 	});
-	function re() {
-		if (i(x), x.classList.toggle("tbp-error", !!ne), ne) {
-			x.append(`Could not load the trace: ${ne.message} `, n("button", {
+	function ie() {
+		if (i(x), x.classList.toggle("tbp-error", !!re), re) {
+			x.append(`Could not load the trace: ${re.message} `, n("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => ie() }
+				on: { click: () => oe() }
 			}));
 			return;
 		}
-		let e = M.window, t = [];
-		e && (t.push(`${w(e.eventsInWindow)} events`), e.thinned && t.push(`${w(e.thinned)} merged into boxes`)), M.pending && t.push("loading…"), x.textContent = t.join(" · ");
+		let e = j.window, t = [];
+		e && (t.push(`${w(e.eventsInWindow)} events`), e.thinned && t.push(`${w(e.thinned)} merged into boxes`)), j.pending && t.push("loading…"), x.textContent = t.join(" · ");
 	}
-	function P() {
-		M.overview(Math.max(100, Math.round(N.timeWidth))).then((e) => {
-			f || N.setOverview(e);
+	function ae() {
+		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
+			f || M.setOverview(e);
 		}).catch(() => {});
 	}
-	function ie() {
-		ne = null, N.viewSet && M.span ? M.load(Ld(N.view, N.timeWidth, M.span)) : s.view && !M.window ? (M.load(Ld(s.view, N.timeWidth, null)), P()) : M.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
-			e && N.setOverview(e);
-		}), re();
+	function oe() {
+		re = null, M.viewSet && j.span ? j.load(ef(M.view, M.timeWidth, j.span)) : s.view && !j.window ? (j.load(ef(s.view, M.timeWidth, null)), ae()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+			e && M.setOverview(e);
+		}), ie();
 	}
-	s.view && N.setView(s.view, { emit: !1 }), ie();
-	function ae(e) {
-		l = [...e], M.allHosts = l, i(b).append(n("legend", { text: "Hosts" })), b.hidden = l.length < 2;
+	s.view && M.setView(s.view, { emit: !1 }), oe();
+	function se(e) {
+		l = [...e], j.allHosts = l, i(b).append(n("legend", { text: "Hosts" })), b.hidden = l.length < 2;
 		for (let e of l) {
 			let t = n("input", {
 				type: "checkbox",
 				value: e,
 				checked: !u || u.includes(e),
-				on: { change: () => oe() }
+				on: { change: () => ce() }
 			});
 			b.append(n("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function oe() {
+	function ce() {
 		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, M.setHosts(u, l), pe(), N.clearSelection(), M.load(Ld(N.view, N.timeWidth, N.span)), P(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, j.setHosts(u, l), me(), M.clearSelection(), j.load(ef(M.view, M.timeWidth, M.span)), ae(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
 	}
 	o.hosts && Promise.resolve().then(() => o.hosts(c, "trace_viewer")).then((e) => {
-		!f && Array.isArray(e) && e.length > 1 && ae(e);
+		!f && Array.isArray(e) && e.length > 1 && se(e);
 	}).catch(() => {});
-	function se() {
+	function le() {
 		if (u && u.length === 1) return u[0];
-		let e = M.window;
+		let e = j.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function ce(e) {
+	function ue(e) {
 		if (!d) return;
 		let { id: t } = d, n = d.host;
 		if (!n) {
-			let r = Wd(e, t);
-			n = r >= 0 ? Ud(e, e.track[r]) : se();
+			let r = cf(e, t);
+			n = r >= 0 ? sf(e, e.track[r]) : le();
 		}
-		d = null, N.selectId(t, n, { emit: !0 });
+		d = null, M.selectId(t, n, { emit: !0 });
 	}
-	let le = 0;
-	async function ue(e) {
-		let t = ++le;
-		if (_e(), !e) {
-			j.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+	let de = 0;
+	async function fe(e) {
+		let t = ++de;
+		if (ye(), !e) {
+			k.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
-		let n = M.window, r = e.index >= 0 ? {
+		let n = j.window, r = e.index >= 0 ? {
 			id: e.id,
 			name: n.names[n.name[e.index]],
 			ts: n.ts[e.index],
@@ -10742,41 +10853,41 @@ function Vf(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Pf(n, r.track) : ""
+			trackName: n ? Yf(n, r.track) : ""
 		};
-		if (e.id < 0) j.showEvent(r, i);
+		if (e.id < 0) k.showEvent(r, i);
 		else {
-			j.showEvent(r, {
+			k.showEvent(r, {
 				...i,
 				loading: !0
 			});
 			try {
-				let n = await M.details(e.id, e.host || se());
-				if (t !== le || f) return;
-				N.setSelectedDetails(n);
-				let a = M.window, o = (n.flows || []).map((e) => ({
+				let n = await j.details(e.id, e.host || le());
+				if (t !== de || f) return;
+				M.setSelectedDetails(n);
+				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Pf(a, e.track) : ""
+					trackName: a ? Yf(a, e.track) : ""
 				}));
-				j.showEvent({
+				k.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Pf(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Yf(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== le || f) return;
-				j.showEvent(r, {
+				if (t !== de || f) return;
+				k.showEvent(r, {
 					...i,
 					error: e.message
 				});
 			}
 		}
 	}
-	function de(e) {
-		let t = e.host || Ud(M.window, e.track) || se();
-		N.setView(zf(N.view, e.ts, e.dur, N.span)), N.selectId(e.id, t, {
+	function pe(e) {
+		let t = e.host || sf(j.window, e.track) || le();
+		M.setView(ep(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -10787,38 +10898,38 @@ function Vf(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 			emit: !0
 		});
 	}
-	let fe = {
+	let N = {
 		key: "",
 		total: 0,
 		matches: [],
 		at: -1
 	};
-	function pe() {
-		fe = {
+	function me() {
+		N = {
 			key: "",
 			total: 0,
 			matches: [],
 			at: -1
 		}, _.textContent = "", _.classList.remove("tbp-error");
 	}
-	async function me(e = 1) {
+	async function he(e = 1) {
 		let t = m.value.trim();
-		if (!t) return pe(), null;
+		if (!t) return me(), null;
 		let n = JSON.stringify([
 			t,
 			h.checked,
 			g.checked,
 			u
 		]);
-		if (n !== fe.key) {
+		if (n !== N.key) {
 			_.textContent = "Searching…", _.classList.remove("tbp-error");
 			try {
-				let e = await M.search(t, {
+				let e = await j.search(t, {
 					regex: h.checked,
 					args: g.checked,
 					limit: 100
 				});
-				fe = {
+				N = {
 					key: n,
 					total: e.total ?? (e.matches || []).length,
 					matches: e.matches || [],
@@ -10828,73 +10939,73 @@ function Vf(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 				return e && e.name === "AbortError" || (_.textContent = e.message, _.classList.add("tbp-error")), null;
 			}
 		}
-		let r = fe.matches.length;
+		let r = N.matches.length;
 		if (!r) return _.textContent = "No match", null;
-		fe.at = fe.at < 0 ? e > 0 ? 0 : r - 1 : (fe.at + e + r) % r, _.textContent = `${w(fe.at + 1)} of ${w(fe.total)}${fe.total > r ? ` (first ${r} listed)` : ""}`;
-		let i = fe.matches[fe.at];
-		return de(i), i;
+		N.at = N.at < 0 ? e > 0 ? 0 : r - 1 : (N.at + e + r) % r, _.textContent = `${w(N.at + 1)} of ${w(N.total)}${N.total > r ? ` (first ${r} listed)` : ""}`;
+		let i = N.matches[N.at];
+		return pe(i), i;
 	}
-	let he = null;
-	async function F(e) {
-		if (!(!o.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !he)) {
-			he = new AbortController(), C.setAttribute("aria-busy", "true"), T.classList.remove("tbp-error"), T.textContent = "Downloading the trace…";
+	let ge = null;
+	async function _e(e) {
+		if (!(!o.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !ge)) {
+			ge = new AbortController(), C.setAttribute("aria-busy", "true"), T.classList.remove("tbp-error"), T.textContent = "Downloading the trace…";
 			try {
 				let e = await o.dataBlob(t, {
-					signal: he.signal,
+					signal: ge.signal,
 					type: "application/json",
 					onProgress: (e) => {
-						T.textContent = `Downloading the trace… ${D(e)}`;
+						T.textContent = `Downloading the trace… ${A(e)}`;
 					},
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (f) return;
-				Bf(e, S), T.textContent = `Saved ${S} (${D(e.size)})`;
+				tp(e, S), T.textContent = `Saved ${S} (${A(e.size)})`;
 			} catch (e) {
 				if (f || e && e.name === "AbortError") return;
 				T.textContent = `Download failed, nothing was saved: ${e.message}`, T.classList.add("tbp-error");
 			} finally {
-				he = null, C.removeAttribute("aria-busy");
+				ge = null, C.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let ge = null;
-	function _e() {
-		ge && clearTimeout(ge), ge = setTimeout(ve, 300);
+	let ve = null;
+	function ye() {
+		ve && clearTimeout(ve), ve = setTimeout(be, 300);
 	}
-	function ve() {
-		if (ge = null, f || !e.isConnected) return;
-		let t = !!(M.window && M.window.hosts.length > 1);
-		a(Lf(N.view, N.selected, { multiHost: t }));
-	}
-	function ye(t) {
-		if (!e.isConnected) return be(), !1;
-		let n = of(t);
-		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : N.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
-	}
-	document.addEventListener("keydown", ye);
 	function be() {
-		f || (f = !0, document.removeEventListener("keydown", ye), ge && clearTimeout(ge), he && he.abort(), M.destroy(), N.destroy());
+		if (ve = null, f || !e.isConnected) return;
+		let t = !!(j.window && j.window.hosts.length > 1);
+		a(Qf(M.view, M.selected, { multiHost: t }));
+	}
+	function P(t) {
+		if (!e.isConnected) return xe(), !1;
+		let n = Cf(t);
+		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : M.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+	}
+	document.addEventListener("keydown", P);
+	function xe() {
+		f || (f = !0, document.removeEventListener("keydown", P), ve && clearTimeout(ve), ge && ge.abort(), j.destroy(), M.destroy());
 	}
 	return {
-		timeline: N,
-		model: M,
-		details: j,
-		handleKey: ye,
-		search: me,
-		jumpTo: de,
-		writeUrl: ve,
-		destroy: be,
-		root: te
+		timeline: M,
+		model: j,
+		details: k,
+		handleKey: P,
+		search: he,
+		jumpTo: pe,
+		writeUrl: be,
+		destroy: xe,
+		root: ne
 	};
 }
 // src/tools/trace_viewer.js
-var Hf = /* @__PURE__ */ t({
+var rp = /* @__PURE__ */ t({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Uf
+	render: () => ip
 });
-function Uf(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return Vf(e, {
+function ip(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return np(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -10902,76 +11013,76 @@ function Uf(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var Wf = /* @__PURE__ */ t({
+var ap = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	breakdownNote: () => qf,
-	hideFree: () => Yf,
-	pointDetails: () => Jf,
-	render: () => Zf,
-	summaryRows: () => Kf
-}), Gf = 1024 ** 3;
-function Kf(e) {
+	breakdownNote: () => cp,
+	hideFree: () => up,
+	pointDetails: () => lp,
+	render: () => fp,
+	summaryRows: () => sp
+}), op = 1024 ** 3;
+function sp(e) {
 	return [
 		["#Allocation", w(e.num_allocations)],
 		["#Deallocation", w(e.num_deallocations)],
-		["Memory Capacity", D(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", D(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${D(e.peak_bytes_in_use)} at ${w(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", D(e.stack_reserved_bytes)],
-		["Heap Allocation", D(e.heap_allocated_bytes)],
-		["Free Memory", D(e.free_memory_bytes)],
+		["Memory Capacity", A(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", A(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${A(e.peak_bytes_in_use)} at ${w(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", A(e.stack_reserved_bytes)],
+		["Heap Allocation", A(e.heap_allocated_bytes)],
+		["Free Memory", A(e.free_memory_bytes)],
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : T(e.fragmentation_percent, 2)]
 	];
 }
-function qf(e) {
+function cp(e) {
 	return `Allocations made in ${e.peak_step === void 0 ? "the peak's step" : `step ${e.peak_step}`} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Jf(e, t) {
+function lp(e, t) {
 	return [
 		["Timestamp", `${w(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", D(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${D(Math.abs(e.allocation[t]))}`],
+		["Requested size", A(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${A(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", D(e.in_use[t])]
+		["Memory in use", A(e.in_use[t])]
 	];
 }
-function Yf(e) {
+function up(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Xf(e, t) {
+function dp(e, t) {
 	let r = t.timeline;
-	e.append(Wu({
+	e.append(od({
 		title: "Memory Profile Summary",
-		rows: Kf(t.summary)
+		rows: sp(t.summary)
 	}).element);
-	let i = Wu({
+	let i = od({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), a = Hu({
+	}), a = id({
 		labels: r.ts_ms.map((e) => `${w(e, 3)} ms`),
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: r.stack.map((e) => e / Gf),
+				values: r.stack.map((e) => e / op),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: r.heap.map((e) => e / Gf),
+				values: r.heap.map((e) => e / op),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: r.free.map((e) => e / Gf),
+				values: r.free.map((e) => e / op),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
@@ -10988,21 +11099,21 @@ function Xf(e, t) {
 		formatRight: (e) => T(e, 1),
 		height: 320
 	});
-	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Jf(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
-		t.length && i.setRows(Jf(r, t[0].index));
-	}, Yf(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
+	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? lp(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
+		t.length && i.setRows(lp(r, t[0].index));
+	}, up(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
 	let o = [];
-	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${w(r.ts_ms.length)} of ${w(t.timeline_points_total)} events (the highest usage of each interval).`), Yf(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${w(r.ts_ms.length)} of ${w(t.timeline_points_total)} events (the highest usage of each interval).`), up(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let s = o.length ? o.join(" ") : null;
-	e.append(n("div", { class: "tbp-chart-row" }, X({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
+	e.append(n("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
 		class: "tbp-help",
 		text: s
 	})).element, i.element));
 	let c = t.breakdown;
 	e.append(n("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(n("p", {
 		class: "tbp-help",
-		text: qf(t.summary)
-	})), e.append(Oe({
+		text: cp(t.summary)
+	})), e.append(Ge({
 		columns: c.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => w(e, 3) : void 0
@@ -11016,9 +11127,9 @@ function Xf(e, t) {
 		}
 	}).element);
 }
-function Zf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+function fp(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 	if (e.append(n("h2", { text: "Memory profile" })), !t.memory_ids.length) {
-		e.append(j("No memory allocator events", ...t.diagnostics || []).element);
+		e.append(M("No memory allocator events", ...t.diagnostics || []).element);
 		return;
 	}
 	let o = t.memory_ids.includes(r.memory_id) ? r.memory_id : t.memory_ids[0], s = n("select", {
@@ -11034,32 +11145,18 @@ function Zf(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: "Memory ID"
 	}), s), c);
 	let l = (e) => {
-		i(c), Xf(c, t.profiles[e]);
+		i(c), dp(c, t.profiles[e]);
 	};
 	s.addEventListener("change", () => {
 		a({ memory_id: s.value }), l(s.value);
 	}), l(o);
 }
 // src/components/step_chart.js
-var Qf = {
-	device_compute: "#388e3c",
-	device_to_device: "#7b1fa2",
-	device_collectives: "#0097a7",
-	host_compute: "#1976d2",
-	kernel_launch: "#fbc02d",
-	input: "#d32f2f",
-	output: "#c2185b",
-	compile: "#5d4037",
-	tc_idle: "#90a4ae",
-	other: "#ffb74d"
-};
-function $f(e, t = 0) {
-	return Qf[e] || Pu(t);
+var pp = we;
+function mp(e, t = 0) {
+	return pp[e] || Zu(t);
 }
-function ep(e, t = 3) {
-	return e == null || Number.isNaN(e) ? "" : `${w(e, t)} ms`;
-}
-function tp(e) {
+function hp(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11067,37 +11164,37 @@ function tp(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: $f(e.id, n)
+			color: mp(e.id, n)
 		}] : [];
 	});
 }
-function np(e, t = "cores") {
-	let n = [`Step time: ${ep(e.step_time_ms)}`];
+function gp(e, t = "cores") {
+	let n = [`Step time: ${O(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${T(e.input_percent, 1)}`;
 		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${T(e.input_percent_min_core, 1)} – ${T(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function rp(e) {
+function _p(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function ip(e = {}) {
+function vp(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(rp);
+	].filter((e) => /step/i.test(e)).map(_p);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function ap(e = {}) {
+function yp(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function op(e, { height: t = 300, diagnostics: r } = {}) {
+function bp(e, { height: t = 300, diagnostics: r } = {}) {
 	let i = e.rows || [];
-	if (!ap(e)) {
-		let e = j("No step-time graph", ...ip(r).map((e) => n("p", {
+	if (!yp(e)) {
+		let e = M("No step-time graph", ...vp(r).map((e) => n("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11106,7 +11203,7 @@ function op(e, { height: t = 300, diagnostics: r } = {}) {
 			chart: null
 		};
 	}
-	let a = tp(e), o = Vu({
+	let a = hp(e), o = rd({
 		labels: i.map((e) => e.step || String(e.step_num)),
 		series: a.length ? a : [{
 			label: "Step time",
@@ -11122,7 +11219,7 @@ function op(e, { height: t = 300, diagnostics: r } = {}) {
 			s.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = s.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${ep(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? np(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${O(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? gp(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
 	}
 	return o.element.classList.add("tbp-step-chart"), {
 		element: o.element,
@@ -11130,33 +11227,33 @@ function op(e, { height: t = 300, diagnostics: r } = {}) {
 		series: a
 	};
 }
-function sp(e) {
+function xp(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? n("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function cp(e) {
+function Sp(e) {
 	return n("table", { class: "tbp-breakdown" }, n("tbody", {}, e.map((e, t) => n("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, n("td", {}, n("span", {
 		class: "tbp-swatch",
-		style: { background: $f(e.id, t) },
+		style: { background: mp(e.id, t) },
 		"aria-hidden": "true"
 	})), n("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), n("td", {
 		class: "tbp-num",
-		text: ep(e.avg_ms)
+		text: O(e.avg_ms)
 	}), n("td", {
 		class: "tbp-num",
 		text: T(e.percent ?? 0, 1)
 	})))));
 }
-function lp(e) {
+function Cp(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11164,7 +11261,7 @@ function lp(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function up(e = {}) {
+function wp(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => n("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11183,7 +11280,7 @@ function up(e = {}) {
 	];
 	return t.length ? n("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function dp(e) {
+function Tp(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11192,8 +11289,8 @@ function dp(e) {
 		return null;
 	}
 }
-function fp(e, t) {
-	let r = dp(e), i = t || e || "";
+function Ep(e, t) {
+	let r = Tp(e), i = t || e || "";
 	return r ? n("a", {
 		class: "tbp-external",
 		href: r,
@@ -11203,24 +11300,24 @@ function fp(e, t) {
 	}) : n("span", { text: i });
 }
 // src/tools/overview_page.js
-var pp = /* @__PURE__ */ t({
+var Dp = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	averageStepText: () => Cp,
-	environmentRows: () => xp,
-	groupNextSteps: () => bp,
-	inputBoundBadge: () => wp,
-	nextStepNodes: () => yp,
-	render: () => Ap,
-	summaryRows: () => Sp,
-	toolHash: () => gp,
-	toolLink: () => _p
-}), mp = {
+	averageStepText: () => Lp,
+	environmentRows: () => Fp,
+	groupNextSteps: () => Pp,
+	inputBoundBadge: () => Rp,
+	nextStepNodes: () => Np,
+	render: () => Wp,
+	summaryRows: () => Ip,
+	toolHash: () => Ap,
+	toolLink: () => jp
+}), Op = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, hp = 8;
-function gp(e, t = {}) {
+}, kp = 8;
+function Ap(e, t = {}) {
 	let n = [
 		["run", t.run],
 		["tool", e],
@@ -11228,7 +11325,7 @@ function gp(e, t = {}) {
 	].filter(([, e]) => e);
 	return new URLSearchParams(n).toString();
 }
-function _p(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
+function jp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 	let o = a.querySelector ? a.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? n("span", {
 		class: "tbp-tool-unavailable",
@@ -11236,7 +11333,7 @@ function _p(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		text: `${t} (not available for this run)`
 	}) : n("a", {
 		class: "tbp-tool-link",
-		href: `#${gp(e, r)}`,
+		href: `#${Ap(e, r)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11244,22 +11341,22 @@ function _p(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		} }
 	});
 }
-var vp = /^([^:]{1,60}):\s/;
-function yp(e, t) {
+var Mp = /^([^:]{1,60}):\s/;
+function Np(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			_p(e.tool, e.tool, t),
+			jp(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = vp.exec(n);
-		return i ? [_p(e.tool, i[1], t), n.slice(i[1].length)] : [_p(e.tool, n, t)];
+		let i = Mp.exec(n);
+		return i ? [jp(e.tool, i[1], t), n.slice(i[1].length)] : [jp(e.tool, n, t)];
 	}
-	return e.url ? [fp(e.url, n)] : [n];
+	return e.url ? [Ep(e.url, n)] : [n];
 }
-function bp(e = []) {
+function Pp(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11267,12 +11364,12 @@ function bp(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: mp[e] || "Next steps",
+		heading: Op[e] || "Next steps",
 		items: t
 	}));
 }
-function xp(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, hp).join(", ") + (t.length > hp ? `, … (${w(t.length - hp)} more)` : ""), r = [
+function Fp(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, kp).join(", ") + (t.length > kp ? `, … (${w(t.length - kp)} more)` : ""), r = [
 		["Number of hosts", w(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -11280,35 +11377,35 @@ function xp(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", w(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Sp(e = {}) {
+function Ip(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", T(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", T(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", T(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", T(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", T(e.mxu_utilization_percent, 1)]), t;
 }
-function Cp(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${ep(e.average_step_time_ms)} (σ ${ep(e.step_time_stddev_ms)})`;
+function Lp(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${O(e.average_step_time_ms)} (σ ${O(e.step_time_stddev_ms)})`;
 }
-function wp(e) {
+function Rp(e) {
 	let t = String(e?.level || "unknown"), r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${T(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return n("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: r
 	});
 }
-function Tp(e) {
-	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : lp(r), a = ap(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
+function zp(e) {
+	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : Cp(r), a = yp(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), n("div", {
 		class: "tbp-summary-value",
-		text: Cp(t, r)
+		text: Lp(t, r)
 	}), n("div", {
 		class: "tbp-help",
 		text: a ? `over ${w(a)} step${a === 1 ? "" : "s"}` : "no steps measured"
-	})), s = Sp(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
-	return X({ title: "Performance Summary" }, o, c ? n("div", {
+	})), s = Ip(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
+	return Y({ title: "Performance Summary" }, o, c ? n("div", {
 		class: "tbp-summary-sub",
 		text: a ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, c ? cp(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
+	}) : null, c ? Sp(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), n("dd", {
@@ -11316,14 +11413,14 @@ function Tp(e) {
 		text: t
 	})])) : null).element;
 }
-function Ep(e) {
-	let t = e.steps || {}, n = op(t, { diagnostics: e.diagnostics });
-	return X({
+function Bp(e) {
+	let t = e.steps || {}, n = bp(t, { diagnostics: e.diagnostics });
+	return Y({
 		title: "Step-time Graph",
-		subtitle: ap(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, sp(t)).element;
+		subtitle: yp(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, xp(t)).element;
 }
-function Dp(e, t) {
+function Vp(e, t) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -11353,23 +11450,23 @@ function Dp(e, t) {
 			type: "number",
 			format: (e) => e == null ? "" : w(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Oe({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Ge({
 		columns: i,
 		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${O(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${te(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
 	let s = a.length ? null : n("p", {
 		class: "tbp-help",
 		text: `No TensorFlow or JAX ops with self time were recorded on the ${r.where || "host"} in this profile.`
 	});
-	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
+	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Op(e, t) {
-	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = bp(r.next_steps);
-	return X({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, wp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
+function Hp(e, t) {
+	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = Pp(r.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, Rp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${r.bottleneck}`
 	}) : null), i.map((e) => n("p", {
@@ -11381,65 +11478,64 @@ function Op(e, t) {
 	}, n("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), n("ul", {}, e.items.map((e) => n("li", {}, yp(e, t))))))).element;
+	}), n("ul", {}, e.items.map((e) => n("li", {}, Np(e, t))))))).element;
 }
-function kp(e, t) {
+function Up(e, t) {
 	return e.classList.add(t), e;
 }
-function Ap(e, { data: t, state: r = {}, selectTool: i } = {}) {
+function Wp(e, { data: t, state: r = {}, selectTool: i } = {}) {
 	let a = {
 		state: r,
 		selectTool: i,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(n("h2", { text: "Overview" }));
-	let o = up(t.diagnostics);
+	let o = wp(t.diagnostics);
 	o && e.append(o);
-	let s = Wu({
+	let s = od({
 		title: "Run Environment",
-		rows: xp(t.environment)
+		rows: Fp(t.environment)
 	}).element;
-	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, kp(Tp(t), "tbp-ov-narrow"), kp(Ep(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, Dp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, kp(s, "tbp-ov-narrow"), kp(Op(t, a), "tbp-ov-wide")));
+	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, Up(zp(t), "tbp-ov-narrow"), Up(Bp(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, Vp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Up(s, "tbp-ov-narrow"), Up(Hp(t, a), "tbp-ov-wide")));
 }
 // src/tools/input_pipeline_analyzer.js
-var jp = /* @__PURE__ */ t({
-	HOST_CATEGORIES: () => Mp,
+var Gp = /* @__PURE__ */ t({
+	HOST_CATEGORIES: () => Kp,
 	allHosts: () => !0,
-	deviceStatsRows: () => Fp,
-	formatUs: () => Pp,
-	hostBreakdown: () => Np,
-	inputPercentSeries: () => Ip,
-	render: () => Wp
-}), Mp = [
+	deviceStatsRows: () => Jp,
+	hostBreakdown: () => qp,
+	inputPercentSeries: () => Yp,
+	render: () => rm
+}), Kp = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
-		color: "#d32f2f"
+		color: Ee.enqueue
 	},
 	{
 		id: "preprocessing",
 		label: "Data preprocessing",
-		color: "#1976d2"
+		color: Ee.preprocessing
 	},
 	{
 		id: "advanced_file_read",
 		label: "Reading data from files in advance (prefetch, cache, interleave)",
-		color: "#388e3c"
+		color: Ee.advanced_file_read
 	},
 	{
 		id: "demanded_file_read",
 		label: "Reading data from files on demand",
-		color: "#f57c00"
+		color: Ee.demanded_file_read
 	},
 	{
 		id: "other",
 		label: "Other data reading or processing",
-		color: "#7b1fa2"
+		color: Ee.other
 	}
 ];
-function Np(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Mp.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Mp.map((e) => {
+function qp(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Kp.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Kp.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11448,22 +11544,19 @@ function Np(e = {}) {
 		};
 	});
 }
-function Pp(e) {
-	return `${w(e, 1)} µs`;
-}
-function Fp(e = {}, t = {}) {
+function Jp(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !ap(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !yp(e) ? [["Steps", "none measured"]] : [
 		["Steps", w(n.count)],
-		["Average step time", ep(n.avg_ms)],
-		["Step time standard deviation", ep(n.stddev_ms)],
-		["Step time range (min – max)", `${ep(n.min_ms)} – ${ep(n.max_ms)}`],
+		["Average step time", O(n.avg_ms)],
+		["Step time standard deviation", O(n.stddev_ms)],
+		["Step time range (min – max)", `${O(n.min_ms)} – ${O(n.max_ms)}`],
 		["Waiting for input, average", `${T(r.avg ?? 0, 1)} of step time`],
 		["Waiting for input, standard deviation", T(r.stddev ?? 0, 1)],
 		["Waiting for input, range (min – max)", `${T(r.min ?? 0, 1)} – ${T(r.max ?? 0, 1)}`]
 	];
 }
-function Ip(e = [], t = "cores") {
+function Yp(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11476,7 +11569,7 @@ function Ip(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Lp(e, t, ...r) {
+function Xp(e, t, ...r) {
 	return n("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11485,36 +11578,36 @@ function Lp(e, t, ...r) {
 		text: `Section ${e}: ${t}`
 	}), r);
 }
-function Rp(e) {
+function Zp(e) {
 	let t = e.summary || {}, r = t.input_bound || {}, i = [r.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Lp(1, "Summary", X({}, n("div", { class: "tbp-rec-head" }, wp(r)), i.map((e) => n("p", {
+	return Xp(1, "Summary", Y({}, n("div", { class: "tbp-rec-head" }, Rp(r)), i.map((e) => n("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? n("p", { class: "tbp-next-step" }, n("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function zp(e, t) {
-	let n = Hu({
+function Qp(e, t) {
+	let n = id({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Ip(e, t),
+		series: Yp(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => T(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? "#9e9e9e" : Qf.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? P.faint : pp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Bp(e) {
-	let t = e.steps || {}, r = ap(t) ? t.rows : [], i = e.device_side || {}, a = op(t, { diagnostics: e.diagnostics });
-	return Lp(2, "Device-side analysis details", n("p", {
+function $p(e) {
+	let t = e.steps || {}, r = yp(t) ? t.rows : [], i = e.device_side || {}, a = bp(t, { diagnostics: e.diagnostics });
+	return Xp(2, "Device-side analysis details", n("p", {
 		class: "tbp-help",
 		text: i.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), n("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, a.element, sp(t)).element, Wu({
+	}), n("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, a.element, xp(t)).element, od({
 		title: "Step time statistics",
-		rows: Fp(t, i)
-	}).element), r.length ? X({ title: "% of step time waiting for input, per step" }, zp(r, t.spread_over || "cores")).element : null);
+		rows: Jp(t, i)
+	}).element), r.length ? Y({ title: "% of step time waiting for input, per step" }, Qp(r, t.spread_over || "cores")).element : null);
 }
-function Vp(e) {
+function em(e) {
 	return n("table", { class: "tbp-breakdown tbp-host-breakdown" }, n("thead", {}, n("tr", {}, n("th", {}), n("th", { text: "Category" }), n("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11533,35 +11626,35 @@ function Vp(e) {
 		text: e.label
 	}), n("td", {
 		class: "tbp-num",
-		text: Pp(e.us)
+		text: D(e.us, 1)
 	}), n("td", {
 		class: "tbp-num",
 		text: T(e.percent, 1)
 	})))));
 }
-function Hp(e) {
-	let t = e.host_side || {}, r = Np(t), i = r.filter((e) => e.us > 0), a;
-	if (!t.has_input_ops || !i.length) a = j("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function tm(e) {
+	let t = e.host_side || {}, r = qp(t), i = r.filter((e) => e.us > 0), a;
+	if (!t.has_input_ops || !i.length) a = M("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = Bu({
+		let e = nd({
 			labels: i.map((e) => e.label),
 			values: i.map((e) => e.us),
-			format: Pp,
+			format: (e) => D(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, Vp(r), n("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, em(r), n("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${Pp(t.total_input_us ?? 0)}`
+			text: `Total input time on the host (self time of input ops): ${D(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let o = t.recommendations || [];
-	return Lp(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? X({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", fp(e.url, "Learn more")] : null)))).element : null);
+	return Xp(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? Y({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Ep(e.url, "Learn more")] : null)))).element : null);
 }
-function Up(e, t, r) {
+function nm(e, t, r) {
 	let i = e.input_ops || {
 		columns: [],
 		rows: []
-	}, a = Oe({
+	}, a = Ge({
 		columns: (i.columns || []).map((e) => ({
 			...e,
 			format: e.type === "number" ? /percent/.test(e.id) ? (e) => T(e, 1) : (e) => w(e, 3) : void 0
@@ -11569,7 +11662,7 @@ function Up(e, t, r) {
 		rows: i.rows || [],
 		pageSize: 50,
 		filterPlaceholder: "Filter by input op name",
-		csvFileName: `${O(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+		csvFileName: `${te(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	}), o = (i.rows || []).length, s = n("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
@@ -11579,35 +11672,35 @@ function Up(e, t, r) {
 	}), a.element);
 	return s.addEventListener("toggle", () => r({ input_ops: s.open ? "open" : "" })), s;
 }
-function Wp(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
+function rm(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(n("h2", { text: "Input pipeline analyzer" }));
-	let a = up(t.diagnostics);
-	a && e.append(a), e.append(Rp(t), Bp(t), Hp(t), Up(t, r, i));
+	let a = wp(t.diagnostics);
+	a && e.append(a), e.append(Zp(t), $p(t), tm(t), nm(t, r, i));
 }
 // src/tools/kernel_stats.js
-var Gp = /* @__PURE__ */ t({
+var im = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	pieData: () => Yp,
-	render: () => Qp,
-	shortName: () => Jp,
-	tableModel: () => Xp,
-	tensorCoreShare: () => Zp
-}), Kp = /* @__PURE__ */ new Set([
+	pieData: () => cm,
+	render: () => dm,
+	shortName: () => sm,
+	tableModel: () => lm,
+	tensorCoreShare: () => um
+}), am = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), qp = 60;
-function Jp(e) {
-	return e.length > qp ? `${e.slice(0, 59)}…` : e;
+]), om = 60;
+function sm(e) {
+	return e.length > om ? `${e.slice(0, 59)}…` : e;
 }
-function Yp(e = []) {
+function cm(e = []) {
 	return {
-		labels: e.map((e) => Jp(e.name)),
+		labels: e.map((e) => sm(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Xp(e) {
+function lm(e) {
 	let t = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -11615,7 +11708,7 @@ function Xp(e) {
 				...e,
 				type: e.type === "number" ? "number" : "string"
 			};
-			return e.id === "occupancy_pct" ? t.format = (e) => w(e, 2) : Kp.has(e.id) && (t.format = (e) => w(e, 3)), e.id === "block_dim" && (t.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (t.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (t.title = "Static + dynamic shared memory"), t;
+			return e.id === "occupancy_pct" ? t.format = (e) => w(e, 2) : am.has(e.id) && (t.format = (e) => w(e, 3)), e.id === "block_dim" && (t.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (t.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (t.title = "Static + dynamic shared memory"), t;
 		}),
 		rows: t.length ? e.rows.map((e) => {
 			let n = e.slice();
@@ -11624,12 +11717,12 @@ function Xp(e) {
 		}) : e.rows
 	};
 }
-function Zp(e) {
+function um(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Qp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+function dm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	e.append(n("h2", { text: "GPU Kernel Stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
@@ -11637,63 +11730,56 @@ function Qp(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		text: r
 	}));
 	if (!t.rows.length) {
-		e.append(j("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+		e.append(M("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = Zp(t), o = Wu({
+	let a = um(t), o = od({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", E(t.total_kernel_time_us)],
 			["Kernel/op pairs", w(t.rows.length)],
 			["Time in TensorCore kernels", a === null ? "" : T(a, 1)]
 		]
-	}), s = Bu({
-		...Yp(t.top_kernels),
+	}), s = nd({
+		...cm(t.top_kernels),
 		format: (e) => E(e),
 		height: 300
 	});
-	s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, n("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element));
-	let { columns: c, rows: l } = Xp(t), u = Oe({
+	s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, n("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element));
+	let { columns: c, rows: l } = lm(t), u = Ge({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${O(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
+		csvFileName: `${te(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		...je(r, i)
+		...Je(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var $p = /* @__PURE__ */ t({ render: () => tm }), em = 2e5;
-function tm(e, { data: t, state: r }) {
+var fm = /* @__PURE__ */ t({ render: () => mm }), pm = 2e5;
+function mm(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > em ? `${i.slice(0, em)}\n…` : i
+		text: i.length > pm ? `${i.slice(0, pm)}\n…` : i
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var nm = /* @__PURE__ */ t({
-	PIPELINE_COLUMNS: () => am,
+var hm = /* @__PURE__ */ t({
+	PIPELINE_COLUMNS: () => _m,
 	allHosts: () => !0,
-	graphContent: () => gm,
-	nodeLines: () => lm,
-	pipelineRows: () => om,
-	render: () => vm,
-	summaryRows: () => cm,
-	treeOf: () => um
-}), rm = /^https:\/\/www\.tensorflow\.org\//, im = {
-	critical: "#424242",
-	bottleneck: "#d32f2f",
-	other: "#9e9e9e",
-	bar: "#ffb74d",
-	barBottleneck: "#e57373",
-	muted: "#616161"
-}, am = [
+	graphContent: () => Em,
+	nodeLines: () => xm,
+	pipelineRows: () => vm,
+	render: () => Om,
+	summaryRows: () => bm,
+	treeOf: () => Sm
+}), gm = /^https:\/\/www\.tensorflow\.org\//, _m = [
 	{
 		id: "host",
 		label: "Host",
@@ -11745,27 +11831,27 @@ var nm = /* @__PURE__ */ t({
 		type: "number"
 	}
 ];
-function om(e) {
-	return e.map((e) => am.map((t) => e[t.id]));
+function vm(e) {
+	return e.map((e) => _m.map((t) => e[t.id]));
 }
-var sm = (e) => E(e * 1e3);
-function cm(e) {
+var ym = (e) => E(e * 1e3);
+function bm(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${E(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", sm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", ym(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function lm(e) {
+function xm(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${w(e.start_ms, 3)} ms (${n}${E(Math.abs(e.offset_us))} from the call) · Total ${sm(e.total_ms)} · Self ${sm(e.self_ms)} · # Calls ${w(e.calls)}`);
+		t.push(`Start ${O(e.start_ms)} (${n}${E(Math.abs(e.offset_us))} from the call) · Total ${ym(e.total_ms)} · Self ${ym(e.self_ms)} · # Calls ${w(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${w(e.profile_calls)} calls · total ${sm(e.profile_total_ms)} · self ${sm(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${w(e.profile_calls)} calls · total ${ym(e.profile_total_ms)} · self ${ym(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function um(e) {
+function Sm(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -11778,155 +11864,69 @@ function um(e) {
 	}
 	return n;
 }
-function dm(e) {
-	return e.is_bottleneck ? `3px solid ${im.bottleneck}` : e.on_critical_path ? `2px solid ${im.critical}` : `1px dashed ${im.other}`;
-}
-function fm(e, t) {
-	let r = lm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
-	return e.on_critical_path && a.push("tbp-tfdata-critical"), e.is_bottleneck && a.push("tbp-tfdata-bottleneck"), e.ran || a.push("tbp-tfdata-idle"), n("div", {
+function Cm(e, t) {
+	let r = xm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
+	e.on_critical_path && a.push("tbp-tfdata-critical"), e.is_bottleneck && a.push("tbp-tfdata-bottleneck"), e.ran || a.push("tbp-tfdata-idle");
+	let o = (e, t) => n("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
+	return n("div", {
 		class: a.join(" "),
 		dataset: { id: e.id },
-		title: e.long_name,
-		style: {
-			border: dm(e),
-			borderRadius: "4px",
-			padding: "6px 10px",
-			margin: "4px 0",
-			background: "#fff",
-			maxWidth: "880px",
-			opacity: e.ran ? "1" : "0.65"
-		}
-	}, n("div", { style: {
-		display: "flex",
-		gap: "8px",
-		alignItems: "baseline",
-		flexWrap: "wrap"
-	} }, n("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? n("span", { style: { color: im.muted } }, e.name) : null, e.is_async ? n("span", {
-		class: "tbp-tfdata-badge",
-		style: pm("#e3f2fd", "#1565c0")
-	}, "async") : null, e.on_critical_path ? n("span", {
-		class: "tbp-tfdata-badge",
-		style: pm("#eeeeee", "#212121")
-	}, "critical path") : null, e.is_bottleneck ? n("span", {
-		class: "tbp-tfdata-badge",
-		style: pm("#ffebee", im.bottleneck)
-	}, "bottleneck") : null), n("div", {
-		class: "tbp-tfdata-long-name",
-		style: {
-			fontFamily: "monospace",
-			fontSize: "12px",
-			color: im.muted,
-			wordBreak: "break-all"
-		}
-	}, e.long_name), n("div", {
-		class: "tbp-tfdata-metrics",
-		style: {
-			fontSize: "12px",
-			marginTop: "2px"
-		}
-	}, r[0]), n("div", {
-		style: {
-			height: "4px",
-			background: "#f5f5f5",
-			margin: "3px 0"
-		},
+		title: e.long_name
+	}, n("div", { class: "tbp-tfdata-head" }, n("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? n("span", { class: "tbp-tfdata-name" }, e.name) : null, e.is_async ? o("async", "async") : null, e.on_critical_path ? o("critical", "critical path") : null, e.is_bottleneck ? o("bottleneck", "bottleneck") : null), n("div", { class: "tbp-tfdata-long-name" }, e.long_name), n("div", { class: "tbp-tfdata-metrics" }, r[0]), n("div", {
+		class: "tbp-tfdata-bar",
 		title: "Self time, as a share of the call's latency"
-	}, n("div", { style: {
-		height: "4px",
-		width: `${(i * 100).toFixed(1)}%`,
-		background: e.is_bottleneck ? im.barBottleneck : im.bar
-	} })), r.slice(1).map((e) => n("div", { style: {
-		fontSize: "11px",
-		color: im.muted
-	} }, e)));
+	}, n("div", {
+		class: "tbp-tfdata-bar-fill",
+		style: { width: `${(i * 100).toFixed(1)}%` }
+	})), r.slice(1).map((e) => n("div", { class: "tbp-tfdata-line" }, e)));
 }
-function pm(e, t) {
-	return {
-		background: e,
-		color: t,
-		borderRadius: "8px",
-		padding: "0 6px",
-		fontSize: "11px"
-	};
+function wm(e, t) {
+	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, Cm(e, t), r.length ? n("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, wm(r, t)) : null));
 }
-function mm(e, t) {
-	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, fm(e, t), r.length ? n("div", {
-		class: "tbp-tfdata-children",
-		style: {
-			marginLeft: "18px",
-			paddingLeft: "14px",
-			borderLeft: `1px ${e.is_async ? "dashed" : "solid"} #bdbdbd`
-		}
-	}, mm(r, t)) : null));
+function Tm() {
+	let e = (e, t) => n("span", { class: "tbp-tfdata-legend-item" }, n("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
+	return n("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
 }
-function hm() {
-	let e = (e, t) => n("span", { style: {
-		display: "inline-flex",
-		alignItems: "center",
-		gap: "4px"
-	} }, n("span", { style: {
-		display: "inline-block",
-		width: "18px",
-		height: "10px",
-		border: e
-	} }), t);
-	return n("div", {
-		class: "tbp-tfdata-legend",
-		style: {
-			display: "flex",
-			gap: "16px",
-			fontSize: "12px",
-			color: im.muted,
-			margin: "4px 0 8px"
-		}
-	}, e(`2px solid ${im.critical}`, "critical path"), e(`3px solid ${im.bottleneck}`, "bottleneck (largest self time on the critical path)"), e(`1px dashed ${im.other}`, "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
-}
-function gm(e) {
-	if (!e) return [j("No input pipeline graph").element];
-	let t = n("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${w(e.rank + 1)} of ${w(e.num_ranks)} by latency (${E(e.call_latency_us)}, at ${w(e.call_start_ms, 3)} ms)`), r = e.nodes_dropped ? n("p", { class: "tbp-help" }, `${w(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function Em(e) {
+	if (!e) return [M("No input pipeline graph").element];
+	let t = n("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${w(e.rank + 1)} of ${w(e.num_ranks)} by latency (${E(e.call_latency_us)}, at ${O(e.call_start_ms)})`), r = e.nodes_dropped ? n("p", { class: "tbp-help" }, `${w(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		hm(),
-		n("div", { class: "tbp-tfdata-tree" }, mm(um(e.nodes), e.call_latency_us)),
+		Tm(),
+		n("div", { class: "tbp-tfdata-tree" }, wm(Sm(e.nodes), e.call_latency_us)),
 		r
 	];
 }
-function _m(e) {
+function Dm(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => rm.test(e));
-	return n("div", {
-		class: "tbp-tfdata-suggestion",
-		style: { marginTop: "8px" }
-	}, n("div", { style: { fontWeight: "500" } }, "How to fix it"), n("p", { style: { margin: "4px 0" } }, e.suggestion), t.length ? n("div", { style: { fontSize: "12px" } }, "More: ", t.map((e, t) => [t ? " · " : "", n("a", {
+	let t = (e.links || []).filter((e) => gm.test(e));
+	return n("div", { class: "tbp-tfdata-suggestion" }, n("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), n("p", {}, e.suggestion), t.length ? n("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", n("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function vm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+function Om(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
 	e.append(n("h2", { text: "tf.data Bottleneck Analysis" }));
 	let c = t.summary;
 	for (let r of t.diagnostics || []) e.append(n("div", { class: "tbp-diagnostic" }, r));
 	if (!t.pipelines.length) {
-		e.append(j("No tf.data input pipelines", c.statement).element);
+		e.append(M("No tf.data input pipelines", c.statement).element);
 		return;
 	}
-	let l = Wu({
+	let l = od({
 		title: "Performance Analysis Summary",
-		rows: cm(c)
+		rows: bm(c)
 	});
-	l.element.classList.add("tbp-tfdata-summary"), l.element.querySelector(".tbp-card-body").prepend(n("p", {
-		class: "tbp-tfdata-statement",
-		style: { marginTop: "0" }
-	}, c.statement));
-	let u = _m(c.bottleneck);
+	l.element.classList.add("tbp-tfdata-summary"), l.element.querySelector(".tbp-card-body").prepend(n("p", { class: "tbp-tfdata-statement" }, c.statement));
+	let u = Dm(c.bottleneck);
 	u && l.element.querySelector(".tbp-card-body").append(u), e.append(l.element);
-	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = Oe({
-		columns: am.map((e) => ({
+	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = Ge({
+		columns: _m.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => w(e, 3) : void 0
 		})),
-		rows: om(t.pipelines),
+		rows: vm(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -11950,33 +11950,18 @@ function vm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		type: "number",
 		min: "0",
 		step: "1",
-		class: "tbp-input",
-		"aria-label": "Call rank",
-		style: {
-			minWidth: "0",
-			width: "72px"
-		}
-	}), g = n("span", { class: "tbp-help" }), _ = n("div", { class: "tbp-tfdata-graph-body" }), v = X({ title: "Input Pipeline Graph" }, n("div", { style: {
-		display: "flex",
-		gap: "16px",
-		alignItems: "center",
-		flexWrap: "wrap"
-	} }, n("label", {
-		class: "tbp-field tbp-inline-field",
-		style: { marginBottom: "0" }
-	}, n("span", {
+		class: "tbp-input tbp-tfdata-rank",
+		"aria-label": "Call rank"
+	}), g = n("span", { class: "tbp-help" }), _ = n("div", { class: "tbp-tfdata-graph-body" }), v = Y({ title: "Input Pipeline Graph" }, n("div", { class: "tbp-tfdata-controls" }, n("label", { class: "tbp-field tbp-inline-field" }, n("span", {
 		class: "tbp-field-label",
 		text: "Input pipeline"
-	}), m), n("label", {
-		class: "tbp-field tbp-inline-field",
-		style: { marginBottom: "0" }
-	}, n("span", {
+	}), m), n("label", { class: "tbp-field tbp-inline-field" }, n("span", {
 		class: "tbp-field-label",
 		text: "Call rank (0 = slowest)"
 	}), h, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${w(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...gm(e).filter(Boolean));
+		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${w(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...Em(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!d.has(e)) return;
 		let r = ++b;
@@ -11995,7 +11980,7 @@ function vm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 			});
 			r === b && y(n.graph);
 		} catch (n) {
-			r === b && i(_).append(A(n, { retry: () => x(e, t) }).element);
+			r === b && i(_).append(j(n, { retry: () => x(e, t) }).element);
 		}
 	};
 	m.addEventListener("change", () => x(m.value, 0)), h.addEventListener("change", () => {
@@ -12006,23 +11991,23 @@ function vm(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), f.element.querySelector("tbody").style.cursor = "pointer", t.graph ? y(t.graph) : i(_).append(...gm(null));
+	}), t.graph ? y(t.graph) : i(_).append(...Em(null));
 	let S = Math.max(0, Math.floor(Number(r.rank) || 0));
 	r.pipeline && d.has(r.pipeline) && o && (!p || r.pipeline !== p.key || S !== p.rank) && x(r.pipeline, S);
 }
 // src/components/tooltip.js
-var ym = 12, bm = 4, xm = null, Sm = null;
-function Cm() {
-	return xm || (xm = document.createElement("div"), xm.className = "tbp-tooltip", xm.id = "tbp-tooltip", xm.setAttribute("role", "tooltip"), xm.hidden = !0), xm.isConnected || document.body.append(xm), xm;
+var km = 12, Am = 4, jm = null, Mm = null;
+function Nm() {
+	return jm || (jm = document.createElement("div"), jm.className = "tbp-tooltip", jm.id = "tbp-tooltip", jm.setAttribute("role", "tooltip"), jm.hidden = !0), jm.isConnected || document.body.append(jm), jm;
 }
-function wm(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + ym, c = n + ym;
-	a && s + r + bm > a && (s = Math.max(bm, t - ym - r)), o && c + i + bm > o && (c = Math.max(bm, n - ym - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Pm(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + km, c = n + km;
+	a && s + r + Am > a && (s = Math.max(Am, t - km - r)), o && c + i + Am > o && (c = Math.max(Am, n - km - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Tm(e) {
-	!xm || e && Sm !== e || (xm.hidden = !0, xm.textContent = "", Sm && Sm.removeAttribute("aria-describedby"), Sm = null);
+function Fm(e) {
+	!jm || e && Mm !== e || (jm.hidden = !0, jm.textContent = "", Mm && Mm.removeAttribute("aria-describedby"), Mm = null);
 }
-function Em(e, t) {
+function Im(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12030,11 +12015,11 @@ function Em(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Tm(e);
+			Fm(e);
 			return;
 		}
-		let a = Cm();
-		Sm && Sm !== e && Sm.removeAttribute("aria-describedby"), Sm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), wm(a, t, r);
+		let a = Nm();
+		Mm && Mm !== e && Mm.removeAttribute("aria-describedby"), Mm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Pm(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12043,85 +12028,32 @@ function Em(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			Sm === e && xm && !xm.hidden && wm(xm, t.clientX, t.clientY);
+			Mm === e && jm && !jm.hidden && Pm(jm, t.clientX, t.clientY);
 		},
-		mouseleave: () => Tm(e),
+		mouseleave: () => Fm(e),
 		focus: () => i(),
-		blur: () => Tm(e),
+		blur: () => Fm(e),
 		keydown: (t) => {
-			t.key === "Escape" && Tm(e);
+			t.key === "Escape" && Fm(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Cm(),
+		element: Nm(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Tm(e),
+		hide: () => Fm(e),
 		detach() {
-			Tm(e);
+			Fm(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
-// src/tools/pod_viewer.js
-var Dm = /* @__PURE__ */ t({
-	HEAT_STOPS: () => Am,
-	NO_DATA_COLOR: () => jm,
-	allHosts: () => !0,
-	breakdownRows: () => $m,
-	channelRows: () => Qm,
-	columnLabel: () => Wm,
-	corePosition: () => Um,
-	coreRows: () => Xm,
-	coreShare: () => Hm,
-	coreTooltip: () => Ym,
-	formatUs: () => Rm,
-	heatColor: () => Lm,
-	podCategoryColor: () => Fm,
-	render: () => ah,
-	shorten: () => Jm,
-	stepRows: () => zm,
-	stepSummary: () => eh,
-	topologyLayout: () => qm,
-	usedCategories: () => th
-}), Om = "http://www.w3.org/2000/svg", km = 1024 ** 2, Am = [
-	"#ffffd9",
-	"#edf8b1",
-	"#c7e9b4",
-	"#7fcdbb",
-	"#41b6c4",
-	"#1d91c0",
-	"#225ea8",
-	"#253494",
-	"#081d58"
-], jm = "#e0e0e0", Mm = "#d32f2f", Nm = "#90caf9", Pm = {
-	high_flops_compute: "#388e3c",
-	low_flops_compute: "#81c784",
-	infeed: "#d32f2f",
-	outfeed: "#c2185b",
-	all_reduce_sync: "#7b1fa2",
-	all_reduce_compute: "#0097a7",
-	send: "#f57c00",
-	recv: "#fbc02d"
-};
-function Fm(e, t = 0) {
-	return Pm[e] || $f(e, t);
-}
-function Im(e) {
-	let t = parseInt(e.slice(1), 16);
-	return [
-		t >> 16 & 255,
-		t >> 8 & 255,
-		t & 255
-	];
-}
-function Lm(e) {
-	if (e == null || Number.isNaN(e)) return jm;
-	let t = Math.min(1, Math.max(0, e)) * (Am.length - 1), n = Math.min(Am.length - 2, Math.floor(t)), r = Im(Am[n]), i = Im(Am[n + 1]), a = t - n;
+// src/tools/pod_viewer_data.js
+var Lm = De.noData;
+function Rm(e) {
+	if (e == null || Number.isNaN(e)) return Lm;
+	let t = Math.min(1, Math.max(0, e)) * (Oe.length - 1), n = Math.min(Oe.length - 2, Math.floor(t)), r = ke(Oe[n]), i = ke(Oe[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
-}
-function Rm(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${w(e, t)} µs`;
 }
 function zm(e) {
 	if (!e) return {
@@ -12166,14 +12098,31 @@ function Hm(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Um(e, t) {
+function Um(e, t, n, r) {
+	let i = 1;
+	if (r) {
+		i = 0;
+		for (let r of t) i = Math.max(i, Hm(e, r.core_id, n)?.share || 0);
+		i <= 0 && (i = 1);
+	}
+	let a = /* @__PURE__ */ new Map();
+	for (let r of t) {
+		let t = Hm(e, r.core_id, n);
+		a.set(r.core_id, Rm(t ? t.share / i : null));
+	}
+	return {
+		max: i,
+		fills: a
+	};
+}
+function Wm(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Wm(e, t) {
+function Gm(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Gm = [
+var Km = [
 	56,
 	44,
 	36,
@@ -12183,7 +12132,7 @@ var Gm = [
 	12,
 	8
 ];
-function Km(e, t, n) {
+function qm(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12197,8 +12146,8 @@ function Km(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function qm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Gm] : Gm).map((t) => Km(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function Jm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Km] : Km).map((t) => qm(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12236,64 +12185,123 @@ function qm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Om, e);
-	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
-	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
-	return r;
-}
-function Jm(e, t) {
+function Ym(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Ym(e, t, n, r) {
+function Xm(e) {
+	return Ym(String(e.name), Math.floor((e.w - 8) / 6.2));
+}
+function Zm(e, t) {
+	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
+	return !n || !r || n === r ? {
+		boxes: i,
+		arrow: null
+	} : {
+		boxes: i,
+		arrow: {
+			x1: n.x + n.w / 2,
+			y1: n.y + n.h / 2,
+			x2: r.x + r.w / 2,
+			y2: r.y + r.h / 2
+		}
+	};
+}
+function Qm(e, t) {
+	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
+	return [
+		0,
+		1,
+		2,
+		3,
+		4
+	].map((r) => ({
+		x: 10 + t * r / 4,
+		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
+		text: T(100 * e * r / 4, n)
+	}));
+}
+function $m(e, t, n, r) {
 	let i = Hm(n, e.core_id, r.id), a = [
-		`Position: ${Um(e, t)}`,
+		`Position: ${Wm(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Rm(i.us)} (${T(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Rm(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${D(i.us)} (${T(100 * i.share, 1)} of the step)`), a.push(`Step time: ${D(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Xm(e, t, n, r) {
+function eh(e, t, n, r) {
 	let i = Hm(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Um(e, t)],
+		["Position", Wm(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? Rm(i.total) : "did not run this step"],
-		[r.label, i ? Rm(i.us) : "-"],
+		["Step time", i ? D(i.total) : "did not run this step"],
+		[r.label, i ? D(i.us) : "-"],
 		["Share of the step", i ? T(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function Zm(e, t) {
-	return e ? `core ${e.core_id} (${Um(e, t)})` : "?";
+function th(e, t) {
+	return e ? `core ${e.core_id} (${Wm(e, t)})` : "?";
 }
-function Qm(e, t, r) {
+function nh(e) {
+	let t = /* @__PURE__ */ new Map();
+	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
+	return e.map((e, n) => ({
+		value: String(n),
+		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
+	}));
+}
+function rh(e, t) {
+	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
+}
+function ih(e, t) {
+	return t ? [...e.map((e) => [e.label, D(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", D(t.total_us)]] : [["", "Did not run this step"]];
+}
+function ah(e, t) {
+	return Vm(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+}
+function oh(e, t) {
+	let { cores: n, steps: r } = e, i = e.topology || {};
+	return n.length === 1 ? {
+		labels: r.map(String),
+		series: t.map((t) => ({
+			label: t.label,
+			values: r.map((n, r) => Number(ah(e, r)?.breakdown_us?.[t.id]) || 0)
+		}))
+	} : {
+		labels: n.map((e) => Gm(e, i)),
+		series: t.map((e) => ({
+			label: e.label,
+			values: n.map(() => 0)
+		}))
+	};
+}
+function sh(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...ih(t, ah(e, n))];
+	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
-		["Channel id", String(e.channel_id)],
-		["From", Zm(t.get(e.src_core), r)],
-		["To", Zm(t.get(e.dst_core), r)],
-		["Data transferred", `${w(e.data_bytes / km, 3)} MiB`],
-		["Latency", Rm(e.latency_us)],
-		["BW", `${w(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", Rm(e.send_delay_us)],
-		["Hlo names", (e.hlo_names || []).length ? n("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => n("code", { text: e }))) : "-"]
+		["Chip (global id)", String(i.chip_id)],
+		["Core on chip", String(i.core_on_chip)],
+		["Host", i.host],
+		...ih(t, a)
 	];
 }
-function $m(e, t) {
-	return t ? [...e.map((e) => [e.label, Rm(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Rm(t.total_us)]] : [["", "Did not run this step"]];
+function ch(e, t) {
+	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
+	let n = e.cores[t];
+	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function eh(e, t) {
+function lh(e, t) {
 	let n = Vm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${Rm(Math.min(...i))} – ${Rm(Math.max(...i))}`) : i.length && a.push(`step time ${Rm(i[0])}`);
+	i.length > 1 ? a.push(`step time ${D(Math.min(...i))} – ${D(Math.max(...i))}`) : i.length && a.push(`step time ${D(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function th(e) {
+function uh(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12303,15 +12311,60 @@ function th(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function nh(e, t, r) {
+function dh(e, t = {}) {
+	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
+	return {
+		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
+		category: r.get(t.category) || uh(e)[0],
+		scaleToMax: t.scale === "max",
+		channel: t.channel
+	};
+}
+function fh(e, t) {
+	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
+	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
+}
+function ph(e) {
+	let t = e.cores[0];
+	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
+}
+// src/tools/pod_viewer.js
+var mh = /* @__PURE__ */ t({
+	allHosts: () => !0,
+	channelRows: () => vh,
+	podCategoryColor: () => _h,
+	render: () => Eh
+}), hh = "http://www.w3.org/2000/svg", gh = 1024 ** 2;
+function _h(e, t = 0) {
+	return Te[e] || mp(e, t);
+}
+function Z(e, t = {}, ...n) {
+	let r = document.createElementNS(hh, e);
+	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
+	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
+	return r;
+}
+function vh(e, t, r) {
+	return [
+		["Channel id", String(e.channel_id)],
+		["From", th(t.get(e.src_core), r)],
+		["To", th(t.get(e.dst_core), r)],
+		["Data transferred", `${w(e.data_bytes / gh, 3)} MiB`],
+		["Latency", D(e.latency_us)],
+		["BW", `${w(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", D(e.send_delay_us)],
+		["Hlo names", (e.hlo_names || []).length ? n("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => n("code", { text: e }))) : "-"]
+	];
+}
+function yh(e, t, r) {
 	return n("label", { class: "tbp-field tbp-pod-field" }, n("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, r);
 }
-function rh(e) {
-	let t = Am.map((e, t) => Z("stop", {
-		offset: `${100 * t / (Am.length - 1)}%`,
+function bh(e) {
+	let t = Oe.map((e, t) => Z("stop", {
+		offset: `${100 * t / (Oe.length - 1)}%`,
 		"stop-color": e
 	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
 		class: "tbp-pod-legend",
@@ -12330,40 +12383,37 @@ function rh(e) {
 		width: 280,
 		height: 14,
 		fill: `url(#${e})`,
-		stroke: "#9e9e9e",
+		stroke: P.faint,
 		"stroke-width": .5
 	}), n, Z("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: jm,
-		stroke: "#9e9e9e",
+		fill: Lm,
+		stroke: P.faint,
 		"stroke-width": .5
 	}), Z("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
-		fill: "#616161"
+		fill: P.muted
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t = 0; t <= 4; t += 1) {
-			let r = 10 + 280 * t / 4;
-			n.append(Z("line", {
-				x1: r,
-				x2: r,
-				y1: 16,
-				y2: 20,
-				stroke: "#9e9e9e"
-			})), n.append(Z("text", {
-				x: r,
-				y: 32,
-				"font-size": 11,
-				fill: "#616161",
-				"text-anchor": t === 0 ? "start" : t === 4 ? "end" : "middle"
-			}, T(100 * e * t / 4, e >= .4 ? 0 : e >= .04 ? 1 : 2)));
-		}
+		for (let t of Qm(e, 280)) n.append(Z("line", {
+			x1: t.x,
+			x2: t.x,
+			y1: 16,
+			y2: 20,
+			stroke: P.faint
+		})), n.append(Z("text", {
+			x: t.x,
+			y: 32,
+			"font-size": 11,
+			fill: P.muted,
+			"text-anchor": t.anchor
+		}, t.text));
 		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${T(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
@@ -12371,70 +12421,59 @@ function rh(e) {
 		setMax: i
 	};
 }
-var ih = 0;
-function ah(e, { data: t, state: r = {}, setParams: i = () => {} }) {
-	let a = t.topology || {}, o = t.cores || [], s = t.steps || [], c = t.categories || [];
-	e.append(n("h2", { text: "Pod viewer" }));
-	let l = up(t.diagnostics || {});
-	if (l && e.append(l), !o.length || !s.length || !c.length) {
-		e.append(j(o.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
-		return;
-	}
-	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = Math.max(0, s.findIndex((e) => String(e) === String(r.step))), m = f.get(r.category) || th(t)[0], h = r.scale === "max", g = 0, _ = r.channel, v = null, y = "", b = o[0], x = 0, S = () => Vm(t, s[p]), C = n("input", {
+function xh(e, t, r) {
+	let i = n("input", {
 		type: "range",
 		id: "tbp-pod-step",
 		min: "0",
-		max: String(s.length - 1),
+		max: String(e.length - 1),
 		step: "1",
-		value: String(p),
+		value: String(r.stepIndex),
 		"aria-label": "Step",
-		disabled: s.length < 2
-	}), T = n("output", {
+		disabled: e.length < 2
+	}), a = n("output", {
 		class: "tbp-pod-step-value",
 		id: "tbp-pod-step-value",
 		for: "tbp-pod-step"
-	}), E = n("select", {
+	}), o = n("select", {
 		id: "tbp-pod-category",
 		"aria-label": "Breakdown category"
-	}, c.map((e) => n("option", {
+	}, t.map((e) => n("option", {
 		value: e.id,
 		text: e.label,
-		selected: e === m
-	}))), D = n("select", {
+		selected: e === r.category
+	}))), s = n("select", {
 		id: "tbp-pod-scale",
 		"aria-label": "Colour scale"
 	}, n("option", {
 		value: "",
 		text: "0 – 100% of the step",
-		selected: !h
+		selected: !r.scaleToMax
 	}), n("option", {
 		value: "max",
 		text: "0 – the highest core",
-		selected: h
-	})), O = n("p", { class: "tbp-help tbp-pod-summary" });
-	e.append(n("div", { class: "tbp-pod-controls" }, nh(`Step (${s.length} ${s.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, C, T)), nh("Colour by", E), nh("Colour scale", D)), O);
-	let k = Wu({
-		title: u ? "Device" : "Core",
-		subtitle: "Hover a core of the topology"
-	}), A = Wu({ title: "Channel" }), ee = Wu({
-		title: "Step breakdown",
-		subtitle: "Hover a column of the chart"
-	});
-	k.element.classList.add("tbp-pod-core-card"), A.element.classList.add("tbp-pod-channel-card");
-	let te = A.element.querySelector("dl"), M = n("p", {
-		class: "tbp-pod-no-channels",
-		text: "No send/recv channels in this step."
-	});
-	A.element.append(M), ee.element.classList.add("tbp-pod-breakdown-card");
-	let N = null, ne = `tbp-pod-arrow-${++ih}`, re = /* @__PURE__ */ new Map(), P = Z("g", { class: "tbp-pod-hosts" }), ie = Math.max(1, a.chips_per_host || 1), ae = Z("g", {
+		selected: r.scaleToMax
+	}));
+	return {
+		element: n("div", { class: "tbp-pod-controls" }, yh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, i, a)), yh("Colour by", o), yh("Colour scale", s)),
+		summary: n("p", { class: "tbp-help tbp-pod-summary" }),
+		slider: i,
+		stepValue: a,
+		categorySelect: o,
+		scaleSelect: s
+	};
+}
+var Sh = 0;
+function Ch(e, t) {
+	let r = ++Sh, i = `tbp-pod-arrow-${r}`, a = /* @__PURE__ */ new Map(), o = Z("g", { class: "tbp-pod-hosts" }), s = Math.max(1, e.chips_per_host || 1), c = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), oe = Z("svg", {
+	}), l = Z("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
-		"aria-label": `Topology: ${a.num_hosts} hosts × ${a.chips_per_host} chips × ${a.cores_per_chip} cores`
+		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
 	}, Z("defs", {}, Z("marker", {
-		id: ne,
+		id: i,
 		viewBox: "0 0 10 10",
 		refX: 9,
 		refY: 5,
@@ -12443,260 +12482,277 @@ function ah(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		orient: "auto-start-reverse"
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
-		fill: Mm
-	}))), P, ae), se = n("div", { class: "tbp-pod-topology-wrap" }, oe);
-	function ce(e) {
-		N = qm(a, o, { maxWidth: e }), P.replaceChildren(), re.clear();
-		for (let e of N.hosts) {
+		fill: De.link
+	}))), o, c), u = n("div", { class: "tbp-pod-topology-wrap" }, l), d = bh(`tbp-pod-heat-${r}`), f = n("span"), p = Y({
+		title: f,
+		subtitle: fh(e, t.length)
+	}, u, d.element).element;
+	p.classList.add("tbp-pod-topology-card");
+	let m = null;
+	function h(n) {
+		m = Jm(e, t, { maxWidth: n }), o.replaceChildren(), a.clear();
+		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
-				fill: "#424242"
-			}, Jm(String(e.name), Math.floor((e.w - 8) / 6.2)));
-			t.append(Z("title", {}, String(e.name))), P.append(Z("rect", {
+				fill: P.textSecondary
+			}, Xm(e));
+			t.append(Z("title", {}, String(e.name))), o.append(Z("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
 				height: e.h,
 				rx: 3,
-				fill: "#f5f5f5",
-				stroke: "#9e9e9e"
+				fill: P.surfaceSunken,
+				stroke: P.faint
 			}), t);
 		}
-		for (let e of N.chips) P.append(Z("rect", {
+		for (let e of m.chips) o.append(Z("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
 			height: e.h,
 			rx: 2,
-			fill: "#fff",
-			stroke: "#bdbdbd",
+			fill: P.surface,
+			stroke: P.borderStrong,
 			"data-chip": e.id,
-			"data-host": Math.floor(e.id / ie)
+			"data-host": Math.floor(e.id / s)
 		}));
-		for (let e of o) {
-			let t = N.cores.get(e.core_id);
+		for (let e of t) {
+			let t = m.cores.get(e.core_id);
 			if (!t) continue;
 			let n = Z("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
 				height: t.h,
-				stroke: "#757575",
+				stroke: P.hint,
 				"stroke-width": .5,
 				class: "tbp-pod-core",
 				"data-core": e.core_id
 			});
-			re.set(e.core_id, n), P.append(n);
+			a.set(e.core_id, n), o.append(n);
 		}
-		oe.setAttribute("width", N.width + 2), oe.setAttribute("height", N.height + 2), oe.setAttribute("viewBox", `-1 -1 ${N.width + 2} ${N.height + 2}`);
+		l.setAttribute("width", m.width + 2), l.setAttribute("height", m.height + 2), l.setAttribute("viewBox", `-1 -1 ${m.width + 2} ${m.height + 2}`);
 	}
-	let le = rh(`tbp-pod-heat-${ih}`), ue = n("span"), de = X({
-		title: ue,
-		subtitle: `${a.num_hosts} ${a.num_hosts === 1 ? "host" : "hosts"} × ${a.chips_per_host} ${a.chips_per_host === 1 ? "chip" : "chips"} × ${a.cores_per_chip} ${a.cores_per_chip === 1 ? "core" : "cores"} (${o.length} in all)`
-	}, se, le.element);
-	de.element.classList.add("tbp-pod-topology-card");
-	let fe = Em(oe, () => y);
-	oe.addEventListener("mousemove", (e) => {
-		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : d.get(Number(t));
-		n ? n.core_id !== v && (v = n.core_id, y = Ym(n, a, S(), m), fe.show(e.clientX, e.clientY), b = n, k.setRows(Xm(n, a, S(), m))) : (v !== null && fe.hide(), v = null, y = "");
-	}), oe.addEventListener("mouseleave", () => {
-		v = null, y = "";
-	});
-	let pe = n("select", {
+	return {
+		element: p,
+		svg: l,
+		title: f,
+		fit: () => h(u.clientWidth ? Math.max(240, u.clientWidth - 4) : 900),
+		recolour({ max: e, fills: t }) {
+			for (let [e, n] of t) a.get(e)?.setAttribute("fill", n);
+			d.setMax(e);
+		},
+		drawLink(e) {
+			if (c.replaceChildren(), !e) return;
+			let { boxes: t, arrow: n } = Zm(m, e);
+			for (let e of t) c.append(Z("rect", {
+				x: e.x - 1.5,
+				y: e.y - 1.5,
+				width: e.w + 3,
+				height: e.h + 3,
+				fill: "none",
+				stroke: De.link,
+				"stroke-width": 2
+			}));
+			n && (c.append(Z("line", {
+				...n,
+				stroke: De.link,
+				"stroke-width": 2,
+				"marker-end": `url(#${i})`,
+				class: "tbp-pod-arrow",
+				"data-src": e.src_core,
+				"data-dst": e.dst_core
+			})), c.append(Z("circle", {
+				cx: n.x1,
+				cy: n.y1,
+				r: 3,
+				fill: De.link
+			})));
+		}
+	};
+}
+function wh(e) {
+	let t = n("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), me = nh("Channel id", pe), he = n("p", {
+	}), r = yh("Channel id", t), i = n("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), F = Uu({
+	}), a = ad({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
 		format: (e) => w(e, 2),
 		height: 220
 	});
-	F.element.classList.add("tbp-pod-latency");
-	let ge = X({
+	a.element.classList.add("tbp-pod-latency");
+	let o = Y({
 		title: "Send/recv channels: latency per channel (µs)",
 		subtitle: "Hover or click a bar to draw its link on the topology"
-	}, me, he, F.element);
-	if (ge.element.classList.add("tbp-pod-channels"), F.chart) {
-		let e = null, t = (t, n) => {
-			t.native !== e && (e = t.native, n.length && n[0].index !== g && ve(n[0].index, !0));
+	}, r, i, a.element).element;
+	o.classList.add("tbp-pod-channels");
+	let s = a.chart;
+	if (s) {
+		let t = null, n = (n, r) => {
+			n.native !== t && (t = n.native, r.length && e(r[0].index));
 		};
-		F.chart.options.onHover = t, F.chart.options.onClick = t, F.chart.options.scales.x.title = {
+		s.options.onHover = n, s.options.onClick = n, s.options.scales.x.title = {
 			display: !0,
 			text: "Channel id"
-		}, F.chart.options.scales.y.title = {
+		}, s.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, F.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", F.chart.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Rm(e.parsed.y)}`;
+		}, s.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", s.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${D(e.parsed.y)}`;
 	}
-	pe.addEventListener("change", () => ve(Number(pe.value), !0));
-	function _e(e) {
-		if (ae.replaceChildren(), !e) return;
-		let t = N.cores.get(e.src_core), n = N.cores.get(e.dst_core);
-		for (let e of [t, n]) e && ae.append(Z("rect", {
-			x: e.x - 1.5,
-			y: e.y - 1.5,
-			width: e.w + 3,
-			height: e.h + 3,
-			fill: "none",
-			stroke: Mm,
-			"stroke-width": 2
-		}));
-		if (!t || !n || t === n) return;
-		let [r, i, a, o] = [
-			t.x + t.w / 2,
-			t.y + t.h / 2,
-			n.x + n.w / 2,
-			n.y + n.h / 2
-		];
-		ae.append(Z("line", {
-			x1: r,
-			y1: i,
-			x2: a,
-			y2: o,
-			stroke: Mm,
-			"stroke-width": 2,
-			"marker-end": `url(#${ne})`,
-			class: "tbp-pod-arrow",
-			"data-src": e.src_core,
-			"data-dst": e.dst_core
-		})), ae.append(Z("circle", {
-			cx: r,
-			cy: i,
-			r: 3,
-			fill: Mm
-		}));
-	}
-	function ve(e, t) {
-		let n = S().channels || [];
-		g = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
-		let r = n[g];
-		pe.value = String(g), _e(r), A.setRows(r ? Qm(r, d, a) : []), te.hidden = !r, M.hidden = !!r, F.chart && r && (F.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === g ? Mm : Nm), F.chart.update("none")), t && r && (_ = String(r.channel_id), i({ channel: _ }));
-	}
-	function ye() {
-		let e = S().channels || [], t = e.length > 0;
-		me.hidden = !t, F.element.hidden = !t, he.hidden = t;
-		let r = /* @__PURE__ */ new Map();
-		for (let t of e) r.set(t.channel_id, (r.get(t.channel_id) || 0) + 1);
-		pe.replaceChildren(...e.map((e, t) => n("option", {
-			value: String(t),
-			text: r.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
-		}))), F.chart && (F.chart.data.labels = e.map((e) => String(e.channel_id)), F.chart.data.datasets[0].data = e.map((e) => e.latency_us));
-		let i = e.findIndex((e) => String(e.channel_id) === String(_));
-		ve(i >= 0 ? i : 0, !1), F.chart && !t && F.chart.update("none");
-	}
-	let be = (a.cores_per_chip || 1) > 1, xe = th(t), Se = o[0], Ce = (e) => Vm(t, s[e]).cores?.[String(Se.core_id)], we = Vu({
-		labels: u ? s.map(String) : o.map((e) => Wm(e, a)),
-		series: xe.map((e) => ({
-			label: e.label,
-			values: u ? s.map((t, n) => Number(Ce(n)?.breakdown_us?.[e.id]) || 0) : o.map(() => 0)
-		})),
+	return {
+		element: o,
+		select: t,
+		selectField: r,
+		none: i,
+		latency: a,
+		chart: s
+	};
+}
+function Th(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = rd({
+		...oh(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => w(e, 2),
 		height: 320
 	});
-	we.element.classList.add("tbp-pod-breakdown");
-	let Te = X({ title: u ? `Step breakdown of ${Se.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${be ? ":core on the chip" : ""}, one column per core` }, we.element);
-	Te.element.classList.add("tbp-pod-breakdown-section");
-	function Ee(e) {
-		if (x = e, u) {
-			ee.setRows([["Step", String(s[e])], ...$m(xe, Ce(e))]);
-			return;
-		}
-		let t = o[e], n = (S().cores || {})[String(t.core_id)];
-		ee.setRows([
-			["Chip (global id)", String(t.chip_id)],
-			["Core on chip", String(t.core_on_chip)],
-			["Host", t.host],
-			...$m(xe, n)
-		]);
-	}
-	if (we.chart) {
-		let e = we.chart;
-		e.data.datasets.forEach((e, t) => {
-			e.backgroundColor = Fm(xe[t].id, c.indexOf(xe[t]));
+	i.element.classList.add("tbp-pod-breakdown");
+	let a = Y({ title: ph(e) }, i.element).element;
+	a.classList.add("tbp-pod-breakdown-section");
+	let o = i.chart;
+	if (o) {
+		let i = e.categories || [];
+		o.data.datasets.forEach((e, n) => {
+			e.backgroundColor = _h(t[n].id, i.indexOf(t[n]));
 		});
-		let t = e.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => {
-			if (!e.length) return "";
-			if (u) return `Step ${s[e[0].dataIndex]}`;
-			let t = o[e[0].dataIndex];
-			return `Chip ${t.chip_id}, core ${t.core_on_chip} (${t.host})`;
-		}, t.callbacks.label = (e) => `${e.dataset.label}: ${Rm(e.parsed.y)}`, e.options.scales.x.title = {
+		let a = o.options.plugins.tooltip;
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ch(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${D(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
-			text: u ? "Step" : be ? "Global chip id:core" : "Global chip id"
-		}, e.options.onHover = (e, t) => {
-			t.length && t[0].index !== x && Ee(t[0].index);
-		}, u && (e.options.onClick = (e, t) => {
-			t.length && (C.value = String(t[0].index), C.dispatchEvent(new Event("input")));
-		});
+			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
+		};
 	}
-	function De() {
-		let e = we.chart;
-		if (u) {
-			if (x = p, !e) return;
-			for (let t of e.data.datasets) t.borderColor = "#212121", t.borderWidth = s.map((e, t) => t === p ? 1.5 : 0);
+	return {
+		element: a,
+		chart: o
+	};
+}
+function Eh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+	let a = t.topology || {}, o = t.cores || [], s = t.steps || [], c = t.categories || [];
+	e.append(n("h2", { text: "Pod viewer" }));
+	let l = wp(t.diagnostics || {});
+	if (l && e.append(l), !o.length || !s.length || !c.length) {
+		e.append(M(o.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		return;
+	}
+	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = {
+		...dh(t, r),
+		channelIndex: 0,
+		hoverCore: null,
+		hoverText: "",
+		cardCore: o[0],
+		cardColumn: 0
+	}, m = () => Vm(t, s[p.stepIndex]), h = xh(s, c, p);
+	e.append(h.element, h.summary);
+	let g = od({
+		title: u ? "Device" : "Core",
+		subtitle: "Hover a core of the topology"
+	}), _ = od({ title: "Channel" }), v = od({
+		title: "Step breakdown",
+		subtitle: "Hover a column of the chart"
+	});
+	g.element.classList.add("tbp-pod-core-card"), _.element.classList.add("tbp-pod-channel-card");
+	let y = _.element.querySelector("dl"), b = n("p", {
+		class: "tbp-pod-no-channels",
+		text: "No send/recv channels in this step."
+	});
+	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
+	let x = Ch(a, o), S = Im(x.svg, () => p.hoverText);
+	x.svg.addEventListener("mousemove", (e) => {
+		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : d.get(Number(t));
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = $m(n, a, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(eh(n, a, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+	}), x.svg.addEventListener("mouseleave", () => {
+		p.hoverCore = null, p.hoverText = "";
+	});
+	let C = wh((e) => {
+		e !== p.channelIndex && w(e, !0);
+	});
+	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
+	function w(e, t) {
+		let n = m().channels || [];
+		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
+		let r = n[p.channelIndex];
+		C.select.value = String(p.channelIndex), x.drawLink(r), _.setRows(r ? vh(r, d, a) : []), y.hidden = !r, b.hidden = !!r, C.chart && r && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? De.link : De.channel), C.chart.update("none")), t && r && (p.channel = String(r.channel_id), i({ channel: p.channel }));
+	}
+	function T() {
+		let e = m().channels || [], t = e.length > 0;
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...nh(e).map((e) => n("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(rh(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+	}
+	let E = uh(t), D = Th(t, E);
+	function O(e) {
+		p.cardColumn = e, v.setRows(sh(t, E, e, m()));
+	}
+	D.chart && (D.chart.options.onHover = (e, t) => {
+		t.length && t[0].index !== p.cardColumn && O(t[0].index);
+	}, u && (D.chart.options.onClick = (e, t) => {
+		t.length && (h.slider.value = String(t[0].index), h.slider.dispatchEvent(new Event("input")));
+	}));
+	function k() {
+		let e = D.chart;
+		if (u && (p.cardColumn = p.stepIndex), e) {
+			if (u) for (let t of e.data.datasets) t.borderColor = P.text, t.borderWidth = s.map((e, t) => t === p.stepIndex ? 1.5 : 0);
+			else {
+				let t = m();
+				E.forEach((n, r) => {
+					e.data.datasets[r].data = o.map((e) => Number(t.cores?.[String(e.core_id)]?.breakdown_us?.[n.id]) || 0);
+				});
+			}
 			e.update("none");
-			return;
 		}
-		let t = S();
-		e && (xe.forEach((n, r) => {
-			e.data.datasets[r].data = o.map((e) => Number(t.cores?.[String(e.core_id)]?.breakdown_us?.[n.id]) || 0);
-		}), e.update("none"));
 	}
-	function Oe() {
-		let e = S(), t = 1;
-		if (h) {
-			t = 0;
-			for (let n of o) t = Math.max(t, Hm(e, n.core_id, m.id)?.share || 0);
-			t <= 0 && (t = 1);
-		}
-		for (let n of o) {
-			let r = re.get(n.core_id);
-			if (!r) continue;
-			let i = Hm(e, n.core_id, m.id);
-			r.setAttribute("fill", Lm(i ? i.share / t : null));
-		}
-		le.setMax(t), ue.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p]} in ${m.label}`, k.setRows(Xm(b, a, e, m)), v = null;
+	function ee() {
+		let e = m();
+		x.recolour(Um(e, o, p.category.id, p.scaleToMax)), x.title.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p.stepIndex]} in ${p.category.label}`, g.setRows(eh(p.cardCore, a, e, p.category)), p.hoverCore = null;
 	}
-	function ke() {
-		let e = s[p];
-		T.textContent = `Step ${e} (${p + 1} of ${s.length})`, C.setAttribute("aria-valuetext", `Step ${e}`), O.textContent = eh(t, e), Oe(), ye(), De(), Ee(x);
+	function A() {
+		let e = s[p.stepIndex];
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${s.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = lh(t, e), ee(), T(), k(), O(p.cardColumn);
 	}
-	C.addEventListener("input", () => {
-		p = Number(C.value) || 0, ke(), i({ step: String(s[p]) });
-	}), E.addEventListener("change", () => {
-		m = f.get(E.value) || c[0], Oe(), i({ category: m.id });
-	}), D.addEventListener("change", () => {
-		h = D.value === "max", Oe(), i({ scale: D.value });
-	}), e.append(n("div", { class: "tbp-pod-layout" }, n("div", { class: "tbp-pod-main" }, de.element, u ? null : ge.element, Te.element), n("aside", { class: "tbp-pod-side" }, k.element, A.element, ee.element))), ce(se.clientWidth ? Math.max(240, se.clientWidth - 4) : 900), ke();
+	h.slider.addEventListener("input", () => {
+		p.stepIndex = Number(h.slider.value) || 0, A(), i({ step: String(s[p.stepIndex]) });
+	}), h.categorySelect.addEventListener("change", () => {
+		p.category = f.get(h.categorySelect.value) || c[0], ee(), i({ category: p.category.id });
+	}), h.scaleSelect.addEventListener("change", () => {
+		p.scaleToMax = h.scaleSelect.value === "max", ee(), i({ scale: h.scaleSelect.value });
+	}), e.append(n("div", { class: "tbp-pod-layout" }, n("div", { class: "tbp-pod-main" }, x.element, u ? null : C.element, D.element), n("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
 }
 // src/tools/op_profile.js
-var oh = /* @__PURE__ */ t({
-	GROUPINGS: () => sh,
-	OP_COUNTS: () => lh,
-	SORTS: () => ch,
+var Dh = /* @__PURE__ */ t({
+	GROUPINGS: () => Oh,
+	OP_COUNTS: () => Ah,
+	SORTS: () => kh,
 	allHosts: () => !0,
-	dataParams: () => Ph,
-	detailsRows: () => Eh,
-	formatUtilization: () => ph,
-	initialExpanded: () => Sh,
-	layoutRows: () => Dh,
-	nodeKey: () => bh,
-	overviewItems: () => Oh,
-	render: () => Ih,
-	shortProvenance: () => Ch,
-	sortedChildren: () => vh,
-	timePercent: () => hh,
-	totalTimePs: () => mh,
-	utilizationColor: () => gh,
-	visibleRows: () => xh
-}), sh = [
+	dataParams: () => $h,
+	detailsRows: () => Gh,
+	formatUtilization: () => Mh,
+	initialExpanded: () => Vh,
+	layoutRows: () => Kh,
+	nodeKey: () => zh,
+	overviewItems: () => qh,
+	render: () => tg,
+	shortProvenance: () => Hh,
+	sortedChildren: () => Lh,
+	timePercent: () => Ph,
+	totalTimePs: () => Nh,
+	utilizationColor: () => Fh,
+	visibleRows: () => Bh
+}), Oh = [
 	{
 		value: "program",
 		label: "Program"
@@ -12709,7 +12765,7 @@ var oh = /* @__PURE__ */ t({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], ch = [
+], kh = [
 	{
 		value: "time",
 		label: "Time"
@@ -12722,59 +12778,53 @@ var oh = /* @__PURE__ */ t({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], lh = [
+], Ah = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], uh = "10", dh = "\n.tbp-op-controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; margin: 8px 0 12px; }\n.tbp-op-controls label { display: inline-flex; gap: 6px; align-items: center; color: #616161; }\n.tbp-op-layout { display: flex; gap: 16px; align-items: flex-start; }\n.tbp-op-main { flex: 1 1 auto; min-width: 0; overflow-x: auto; }\n.tbp-op-side { flex: 0 0 280px; max-width: 40%; position: sticky; top: 8px; }\n.tbp-op-table { border-collapse: collapse; width: 100%; font-size: 13px; table-layout: fixed; }\n.tbp-op-table col.tbp-op-col-time { width: 100px; }\n.tbp-op-table col.tbp-op-col-prov { width: 22%; }\n.tbp-op-table col.tbp-op-col-flops { width: 60px; }\n.tbp-op-table col.tbp-op-col-bw { width: 64px; }\n.tbp-op-table th { text-align: left; font-weight: 500; color: #616161; border-bottom: 1px solid #e0e0e0;\n  padding: 4px 8px; white-space: nowrap; }\n.tbp-op-table td { padding: 3px 6px; border-bottom: 1px solid #f2f2f2; vertical-align: middle; }\n.tbp-op-row { cursor: pointer; }\n.tbp-op-row:hover { background: #fff8ef; }\n.tbp-op-row.tbp-op-selected { background: #ffe0b2; }\n.tbp-op-row.tbp-op-kind-program > td, .tbp-op-row.tbp-op-kind-category > td { font-weight: 500; }\n.tbp-op-row.tbp-op-kind-idle { color: #757575; }\n.tbp-op-name { display: flex; align-items: center; gap: 4px; white-space: nowrap; min-width: 0; }\n.tbp-op-label { overflow: hidden; text-overflow: ellipsis; }\n.tbp-op-toggle { border: 0; background: none; cursor: pointer; width: 18px; padding: 0; color: #616161;\n  font-size: 11px; }\n.tbp-op-toggle:focus-visible { outline: 2px solid #f57c00; }\n.tbp-op-toggle-space { display: inline-block; width: 18px; }\n.tbp-op-time { display: flex; align-items: center; gap: 6px; }\n.tbp-op-time .tbp-op-num { flex: 0 0 42px; }\n.tbp-op-bar { flex: 0 0 38px; height: 8px; background: #eeeeee; border-radius: 2px; overflow: hidden; }\n.tbp-op-bar-fill { height: 100%; background: #f57c00; }\n.tbp-op-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }\n.tbp-op-provenance { color: #424242; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }\n.tbp-op-more td { color: #757575; font-style: italic; }\n.tbp-op-expression { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: #fafafa;\n  border: 1px solid #eeeeee; padding: 6px; margin: 4px 0; max-height: 220px; overflow: auto; }\n.tbp-op-layout-table { border-collapse: collapse; font-size: 12px; margin-top: 4px; }\n.tbp-op-layout-table th, .tbp-op-layout-table td { padding: 2px 6px; border-bottom: 1px solid #eeeeee; text-align: right; }\n.tbp-op-layout-table th:first-child, .tbp-op-layout-table td:first-child { text-align: left; }\n.tbp-op-big { display: flex; flex-wrap: wrap; gap: 24px; margin-bottom: 8px; }\n.tbp-op-big-item { min-width: 160px; }\n.tbp-op-big-value { font-size: 26px; font-weight: 500; }\n.tbp-op-big-label { color: #616161; }\n.tbp-op-suggestions { margin: 4px 0 0; padding-left: 20px; }\n.tbp-op-suggestions li { margin: 4px 0; }\n@media (max-width: 900px) {\n  .tbp-op-layout { flex-direction: column; }\n  .tbp-op-side { max-width: none; width: 100%; position: static; }\n}\n";
-function fh(e = document) {
-	if (!(e.tbpOpProfileStyle || typeof CSSStyleSheet > "u")) try {
-		let t = new CSSStyleSheet();
-		t.replaceSync(dh), e.adoptedStyleSheets = [...e.adoptedStyleSheets || [], t], e.tbpOpProfileStyle = t;
-	} catch {}
-}
-function ph(e) {
+], jh = "10";
+function Mh(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function mh(e, t) {
+function Nh(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function hh(e, t, n) {
-	let r = mh(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Ph(e, t, n) {
+	let r = Nh(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function gh(e) {
-	return e == null || Number.isNaN(e) ? null : `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
+function Fh(e) {
+	return e == null || Number.isNaN(e) ? null : Me(e);
 }
-function _h(e, t) {
+function Ih(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function vh(e, t = "time", n = !0) {
+function Lh(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: _h(e, t)
+		k: Ih(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function yh(e) {
+function Rh(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function bh(e) {
+function zh(e) {
 	return e.join("");
 }
-function xh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Bh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = vh(e, r, i), u = yh(e) ? l.slice(0, o) : l;
+		let l = Lh(e, r, i), u = Rh(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = bh(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = zh(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -12787,24 +12837,24 @@ function xh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${bh(c)}\u0002more`
+			key: `${zh(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Sh(e) {
+function Vh(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(bh([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(zh([n.name]));
 	return t;
 }
-function Ch(e, t = 34) {
+function Hh(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function wh(e, t) {
+function Uh(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -12815,7 +12865,7 @@ function wh(e, t) {
 	]) if (Math.abs(e) >= n) return `${w(e / n, 2)} ${r}${t}`;
 	return `${w(e, 2)} ${t}`;
 }
-var Th = {
+var Wh = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -12824,16 +12874,16 @@ var Th = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Eh(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Th[e.kind] || e.kind]];
+function Gh(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Wh[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", w(r.flops, 0)]);
 	else {
-		let i = hh(e, t, n);
-		a.push(["Time", `${E((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${wh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${ph(r.flops_utilization)} (${wh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${wh(r.bytes_per_second, "B/s") || "no bytes"})` : `${ph(r.memory_bw_utilization)} (${wh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", w(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", E(r.avg_time_ps / 1e6)]), a.push(["FLOPs", w(r.flops, 0)], ["Bytes accessed", D(r.bytes_accessed)]));
+		let i = Ph(e, t, n);
+		a.push(["Time", `${E((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Uh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Mh(r.flops_utilization)} (${Uh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Uh(r.bytes_per_second, "B/s") || "no bytes"})` : `${Mh(r.memory_bw_utilization)} (${Uh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", w(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", E(r.avg_time_ps / 1e6)]), a.push(["FLOPs", w(r.flops, 0)], ["Bytes accessed", A(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Dh(e) {
+function Kh(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -12842,22 +12892,22 @@ function Dh(e) {
 		`${w(e.padding_percent, 1)}%`
 	]);
 }
-function Oh(e, t = !0) {
+function qh(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : ph(n),
+			value: n == null ? "n/a" : Mh(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : ph(r),
+			value: r == null ? "n/a" : Mh(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: wh(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Uh(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -12870,7 +12920,7 @@ function Oh(e, t = !0) {
 		}
 	];
 }
-function kh(e, t, r, i, a) {
+function Jh(e, t, r, i, a) {
 	let o = n("select", {
 		id: e,
 		"aria-label": t,
@@ -12881,9 +12931,9 @@ function kh(e, t, r, i, a) {
 	})));
 	return o.value = i, n("label", {}, t, o);
 }
-function Ah(e, t) {
-	let r = e.overview, i = Oh(r, t);
-	return X({
+function Yh(e, t) {
+	let r = e.overview, i = qh(r, t);
+	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
 	}, n("div", { class: "tbp-op-big" }, i.map((e) => n("div", {
@@ -12900,14 +12950,14 @@ function Ah(e, t) {
 		"aria-label": "Suggestions"
 	}, r.suggestions.map((e) => n("li", { text: e }))) : null);
 }
-function jh(e, t, r) {
-	if (!e) return X({ title: "Details" }, n("p", {
+function Xh(e, t, r) {
+	if (!e) return Y({ title: "Details" }, n("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = Wu({
+	let i = od({
 		title: e.name,
-		rows: Eh(e, t, r)
+		rows: Gh(e, t, r)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	return a.expression && o.append(n("div", {
 		class: "tbp-kv-label",
@@ -12927,20 +12977,20 @@ function jh(e, t, r) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => n("th", { text: e })))), n("tbody", {}, Dh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
+	].map((e) => n("th", { text: e })))), n("tbody", {}, Kh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
 		class: "tbp-help",
 		text: `${w(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Mh(e) {
-	let t = gh(e);
+function Zh(e) {
+	let t = Fh(e);
 	return n("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : ph(e)
+		text: e == null ? "" : Mh(e)
 	});
 }
-function Nh(e, t, r, a) {
+function Qh(e, t, r, a) {
 	let o = e.root, s = n("tbody"), c = n("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -12962,7 +13012,7 @@ function Nh(e, t, r, a) {
 	}))), s);
 	function l() {
 		i(s);
-		let e = xh(o, t);
+		let e = Bh(o, t);
 		for (let i of e) {
 			if (i.more) {
 				s.append(n("tr", { class: "tbp-op-more" }, n("td"), n("td", {
@@ -12972,7 +13022,7 @@ function Nh(e, t, r, a) {
 				})));
 				continue;
 			}
-			let { node: e } = i, c = hh(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
+			let { node: e } = i, c = Ph(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": i.expanded ? "Collapse" : "Expand",
@@ -12996,7 +13046,7 @@ function Nh(e, t, r, a) {
 				}
 			}, n("td", {}, c === null ? e.kind === "fused" ? n("span", {
 				class: "tbp-help",
-				text: `${wh(u.flops, "FLOP")}`
+				text: `${Uh(u.flops, "FLOP")}`
 			}) : "" : n("div", { class: "tbp-op-time" }, n("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -13012,10 +13062,10 @@ function Nh(e, t, r, a) {
 			}))), n("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Ch(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Mh(u.flops_utilization), n("td", {
+				text: Hh(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Zh(u.flops_utilization), n("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : ph(u.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Mh(u.memory_bw_utilization)
 			}));
 			s.append(f);
 		}
@@ -13025,24 +13075,23 @@ function Nh(e, t, r, a) {
 		draw: l
 	};
 }
-function Ph(e = {}) {
+function $h(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Fh(e, t) {
+function eg(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function Ih(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
-	fh(e.ownerDocument || document);
+function tg(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: lh.includes(r.ops) ? r.ops : uh,
-		sortBy: ch.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Ah.includes(r.ops) ? r.ops : jh,
+		sortBy: kh.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Sh(t.root),
+		expanded: Vh(t.root),
 		selected: null
 	};
 	e.append(n("h2", { text: "HLO Op Profile" }));
@@ -13052,15 +13101,15 @@ function Ih(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		text: r
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(j("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(M("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
 	let l = n("div", { class: "tbp-op-overview" }), u = n("div", { class: "tbp-op-main" }), d = n("div", { class: "tbp-op-side" }), f = t, p = null;
 	function m(e) {
-		i(d).append(jh(e, f.root, c.includeIdle));
+		i(d).append(Xh(e, f.root, c.includeIdle));
 	}
 	function h() {
-		i(l).append(Ah(f, c.includeIdle).element), p = Nh(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(Fh(f.root, c.selected));
+		i(l).append(Yh(f, c.includeIdle).element), p = Qh(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(eg(f.root, c.selected));
 	}
 	async function g(e) {
 		if (o) {
@@ -13068,12 +13117,12 @@ function Ih(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 			try {
 				f = await o.data({
 					...a,
-					...Ph({
+					...$h({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Sh(f.root), c.selected = null, v && (v.href = _()), h();
+				}), c.expanded = Vh(f.root), c.selected = null, v && (v.href = _()), h();
 			} catch (e) {
 				i(u).append(n("p", {
 					class: "tbp-diagnostic",
@@ -13087,7 +13136,7 @@ function Ih(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}
 	let _ = () => o && o.csvUrl ? o.csvUrl({
 		...a,
-		...Ph({
+		...$h({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -13095,7 +13144,7 @@ function Ih(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		class: "tbp-button",
 		id: "tbp-op-csv",
 		href: _(),
-		download: `${O(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		download: `${te(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export CSV"
 	}) : null, y = n("input", {
 		type: "checkbox",
@@ -13108,79 +13157,79 @@ function Ih(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, kh("tbp-op-count", "Ops per category", lh.map((e) => ({
+	}, Jh("tbp-op-count", "Ops per category", Ah.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, s({ ops: e === uh ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
-	}), kh("tbp-op-group", "Group by", sh, c.groupBy, (e) => {
+		c.opsPerCategory = e, s({ ops: e === jh ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
+	}), Jh("tbp-op-group", "Group by", Oh, c.groupBy, (e) => {
 		c.groupBy = e, s({ group_by: e === "program" ? "" : e }), g({});
-	}), kh("tbp-op-sort", "Sort by", ch, c.sortBy, (e) => {
+	}), Jh("tbp-op-sort", "Sort by", kh, c.sortBy, (e) => {
 		c.sortBy = e, s({ sort: e === "time" ? "" : e }), p.draw();
 	}), n("label", {}, y, "Include idle time"), v);
 	e.append(l, b, n("div", { class: "tbp-op-layout" }, u, d)), h();
 }
 // src/tools/memory_viewer.js
-var Lh = /* @__PURE__ */ t({
-	MIB: () => zh,
-	bufferAt: () => Jh,
-	bufferColor: () => $h,
-	bufferDetails: () => Yh,
-	bufferStrip: () => ng,
-	dataParams: () => sg,
-	decimate: () => Xh,
-	mib: () => Gh,
-	mibBytes: () => Kh,
-	overviewRows: () => qh,
-	programOrderChart: () => eg,
-	render: () => cg,
-	stripLayout: () => Zh,
-	ticks: () => Qh
-}), Rh = "http://www.w3.org/2000/svg", zh = 1024 ** 2, Bh = "#bdbdbd", Vh = "#1976d2", Hh = "#f57c00", Uh = "#d32f2f", Q = {
+var ng = /* @__PURE__ */ t({
+	MIB: () => ig,
+	bufferAt: () => lg,
+	bufferColor: () => mg,
+	bufferDetails: () => ug,
+	bufferStrip: () => _g,
+	dataParams: () => Sg,
+	decimate: () => dg,
+	mib: () => og,
+	mibBytes: () => sg,
+	overviewRows: () => cg,
+	programOrderChart: () => hg,
+	render: () => Cg,
+	stripLayout: () => fg,
+	ticks: () => pg
+}), rg = "http://www.w3.org/2000/svg", ig = 1024 ** 2, Q = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, Wh = {
+}, ag = {
 	width: 1e3,
 	height: 48
 };
-function Gh(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / zh).toFixed(t)} MiB`;
+function og(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ig).toFixed(t)} MiB`;
 }
-function Kh(e) {
-	return e == null || Number.isNaN(e) ? "" : `${Gh(e)} (${w(e)} bytes)`;
+function sg(e) {
+	return e == null || Number.isNaN(e) ? "" : `${og(e)} (${w(e)} bytes)`;
 }
-function qh(e) {
+function cg(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", Kh(t.peak_heap_bytes)],
-		["Peak without padding", Kh(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", Kh(t.padding_bytes)],
-		["Entry parameters", Kh(t.entry_parameters_bytes)],
-		["Non-reusable", Kh(t.non_reusable_bytes)],
-		["Maybe live out", Kh(t.maybe_live_out_bytes)],
-		["Total buffer allocation", Kh(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", Kh(t.temp_peak_bytes)]
+		["Peak heap allocation", sg(t.peak_heap_bytes)],
+		["Peak without padding", sg(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", sg(t.padding_bytes)],
+		["Entry parameters", sg(t.entry_parameters_bytes)],
+		["Non-reusable", sg(t.non_reusable_bytes)],
+		["Maybe live out", sg(t.maybe_live_out_bytes)],
+		["Total buffer allocation", sg(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", sg(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Gh(t.temp_allocation_bytes)}, fragmentation ${T(t.fragmentation_percent, 2)}`]), n.push(["Program points", w(t.num_program_points)]), n.push(["Logical buffers / instructions", `${w(t.num_logical_buffers)} / ${w(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${og(t.temp_allocation_bytes)}, fragmentation ${T(t.fragmentation_percent, 2)}`]), n.push(["Program points", w(t.num_program_points)]), n.push(["Logical buffers / instructions", `${w(t.num_logical_buffers)} / ${w(t.num_instructions)}`]), n;
 }
-function Jh(e, t) {
+function lg(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Yh(e, t) {
-	let n = Jh(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function ug(e, t) {
+	let n = lg(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", Kh(n.size)],
-		["Unpadded size", Kh(n.unpadded)],
+		["Size", sg(n.size)],
+		["Unpadded size", sg(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${w(r, 2)}x`],
-		["Extra memory (padding)", Kh(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", sg(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -13189,7 +13238,7 @@ function Yh(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function Xh(e, t, n) {
+function dg(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -13201,7 +13250,7 @@ function Xh(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function Zh(e, t, n, r) {
+function fg(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -13213,12 +13262,12 @@ function Zh(e, t, n, r) {
 	});
 }
 function $(e, t = {}, ...n) {
-	let r = document.createElementNS(Rh, e);
+	let r = document.createElementNS(rg, e);
 	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
 	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Qh(e, t = 5) {
+function pg(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -13230,10 +13279,10 @@ function Qh(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function $h(e) {
-	return Pu(e);
+function mg(e) {
+	return Zu(e);
 }
-function eg(e) {
+function hg(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = Q.width - Q.left - Q.right, s = Q.height - Q.top - Q.bottom, c = (e) => Q.left + e / r * o, l = (e) => Q.top + s - e / a * s, u = $("svg", {
@@ -13245,23 +13294,23 @@ function eg(e) {
 	u.style.width = "100%", u.style.height = "auto", u.style.display = "block";
 	let d = $("g", {
 		"font-size": 11,
-		fill: "#616161"
+		fill: P.muted
 	});
-	for (let e of Qh(a / zh)) {
-		let t = l(e * zh);
+	for (let e of pg(a / ig)) {
+		let t = l(e * ig);
 		d.append($("line", {
 			x1: Q.left,
 			x2: Q.width - Q.right,
 			y1: t,
 			y2: t,
-			stroke: "#eeeeee"
+			stroke: P.divider
 		}), $("text", {
 			x: Q.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
 		}, w(e, 2)));
 	}
-	for (let e of Qh(r, 6)) {
+	for (let e of pg(r, 6)) {
 		let t = c(e);
 		d.append($("text", {
 			x: t,
@@ -13283,7 +13332,7 @@ function eg(e) {
 		x2: Q.width - Q.right,
 		y1: l(0),
 		y2: l(0),
-		stroke: "#9e9e9e"
+		stroke: P.faint
 	})), u.append(d);
 	let f = $("rect", {
 		class: "tbp-mv-band",
@@ -13292,14 +13341,14 @@ function eg(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let p = Xh(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
+	let p = dg(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
 		"stroke-dasharray": r,
 		points: p.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(m(t.unpadded_heap_bytes, Hh, "5 3"), m(t.heap_bytes, Vh)), n) {
+	if (u.append(m(t.unpadded_heap_bytes, De.unpadded, "5 3"), m(t.heap_bytes, De.heap)), n) {
 		let n = c(t.peak_point);
 		u.append($("line", {
 			class: "tbp-mv-peak",
@@ -13307,24 +13356,24 @@ function eg(e) {
 			x2: n,
 			y1: Q.top,
 			y2: l(0),
-			stroke: Uh,
+			stroke: De.peak,
 			"stroke-width": 1.5
 		}), $("text", {
 			x: n + 4,
 			y: Q.top + 10,
-			fill: Uh,
+			fill: De.peak,
 			"font-size": 11
-		}, `peak ${Gh(e.summary.peak_heap_bytes)}`));
+		}, `peak ${og(e.summary.peak_heap_bytes)}`));
 	}
 	u.append($("g", {
 		"font-size": 11,
-		fill: "#424242"
+		fill: P.textSecondary
 	}, $("line", {
 		x1: Q.left,
 		x2: Q.left + 18,
 		y1: 12,
 		y2: 12,
-		stroke: Vh,
+		stroke: De.heap,
 		"stroke-width": 2
 	}), $("text", {
 		x: Q.left + 22,
@@ -13334,7 +13383,7 @@ function eg(e) {
 		x2: Q.left + 88,
 		y1: 12,
 		y2: 12,
-		stroke: Hh,
+		stroke: De.unpadded,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
 	}), $("text", {
@@ -13344,7 +13393,7 @@ function eg(e) {
 	let h = $("line", {
 		y1: Q.top,
 		y2: l(0),
-		stroke: "#757575",
+		stroke: P.hint,
 		"stroke-dasharray": "2 2",
 		visibility: "hidden"
 	}), g = $("rect", {
@@ -13355,20 +13404,20 @@ function eg(e) {
 		fill: "transparent"
 	});
 	u.append(h, g);
-	let _ = "", v = Em(g, () => _);
+	let _ = "", v = Im(g, () => _);
 	return g.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = tg(t.x, s), d = t.instructions;
-		_ = `Program point ${t.x[l]}: ${Gh(t.heap_bytes[l])} (unpadded ${Gh(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = gg(t.x, s), d = t.instructions;
+		_ = `Program point ${t.x[l]}: ${og(t.heap_bytes[l])} (unpadded ${og(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
 	}), g.addEventListener("mouseleave", () => h.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Jh(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", $h(t)), f.setAttribute("stroke", $h(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = lg(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", mg(t)), f.setAttribute("stroke", mg(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function tg(e, t) {
+function gg(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -13376,54 +13425,54 @@ function tg(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function ng(e, t, n, r) {
+function _g(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = $("svg", {
-		viewBox: `0 0 ${Wh.width} ${Wh.height}`,
+		viewBox: `0 0 ${ag.width} ${ag.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${Wh.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${ag.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of Zh(i.size, t, a, Wh.width)) {
+	for (let { index: e, x: n, w: c } of fg(i.size, t, a, ag.width)) {
 		let t = $("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: Wh.height,
-			fill: $h(e),
-			stroke: "#fff",
+			height: ag.height,
+			fill: mg(e),
+			stroke: P.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${Gh(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${og(i.size[e], 3)}`
 		});
-		t.append($("title", {}, `${i.name[e]}: ${Gh(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append($("title", {}, `${i.name[e]}: ${og(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * Wh.width, n = $("rect", {
-			x: (Wh.width - t).toFixed(2),
+		let t = e.small.bytes / a * ag.width, n = $("rect", {
+			x: (ag.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: Wh.height,
-			fill: Bh,
+			height: ag.height,
+			fill: De.idle,
 			class: "tbp-mv-small"
 		});
-		n.append($("title", {}, `${w(e.small.count)} small buffers (< ${w(e.small.threshold_bytes)} bytes): ${Gh(e.small.bytes, 3)}`)), o.append(n);
+		n.append($("title", {}, `${w(e.small.count)} small buffers (< ${w(e.small.threshold_bytes)} bytes): ${og(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
 		element: o,
 		highlight(e) {
-			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", "#fff"), s.get(c).setAttribute("stroke-width", .5)), c = e;
+			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", P.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
 			let t = s.get(e);
-			t && (t.setAttribute("stroke", "#212121"), t.setAttribute("stroke-width", 3), o.append(t));
+			t && (t.setAttribute("stroke", P.text), t.setAttribute("stroke-width", 3), o.append(t));
 		}
 	};
 }
-var rg = [
+var vg = [
 	{
 		id: "name",
 		label: "Name",
@@ -13443,13 +13492,13 @@ var rg = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => w(e / zh, 3)
+		format: (e) => w(e / ig, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => w(e / zh, 3)
+		format: (e) => w(e / ig, 3)
 	},
 	{
 		id: "shape",
@@ -13467,20 +13516,20 @@ var rg = [
 		type: "string"
 	}
 ];
-function ig(e, t, { fileName: r }) {
+function yg(e, t, { fileName: r }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...ag(t));
-	let o = Wu({
+	e.append(...bg(t));
+	let o = od({
 		title: "Memory overview",
-		rows: qh(t)
+		rows: cg(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let s = Wu({
+	let s = od({
 		title: "Buffer details",
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = eg(t), l = X({
+	let c = hg(t), l = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, c.element, t.timeline.points_total > t.timeline.x.length ? n("p", {
@@ -13492,11 +13541,11 @@ function ig(e, t, { fileName: r }) {
 	})).element;
 	e.append(n("div", { class: "tbp-chart-row" }, o), n("div", { class: "tbp-chart-row" }, l));
 	let u = Array.from({ length: a }, (e, t) => t), d = [], f = (e) => {
-		s.setRows(Yh(t, e)), c.showBand(e);
+		s.setRows(ug(t, e)), c.showBand(e);
 		for (let t of d) t.highlight(e);
 	};
-	d.push(ng(t, u, "Buffers at the peak, by program order", f)), d.push(ng(t, t.by_size, "Buffers at the peak, by size", f));
-	let p = t.small.count ? `${w(t.small.count)} buffers under ${w(t.small.threshold_bytes)} bytes (${w(t.small.bytes)} bytes together) are the grey block.` : "", m = X({
+	d.push(_g(t, u, "Buffers at the peak, by program order", f)), d.push(_g(t, t.by_size, "Buffers at the peak, by size", f));
+	let p = t.small.count ? `${w(t.small.count)} buffers under ${w(t.small.threshold_bytes)} bytes (${w(t.small.bytes)} bytes together) are the grey block.` : "", m = Y({
 		title: `Buffers live at the peak (${w(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, n("h4", {
@@ -13509,9 +13558,9 @@ function ig(e, t, { fileName: r }) {
 		class: "tbp-help",
 		text: p
 	}) : null).element;
-	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(Oe({
-		columns: rg,
-		rows: u.map((e) => rg.map((t) => i[t.id][e])),
+	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(Ge({
+		columns: vg,
+		rows: u.map((e) => vg.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: r,
 		initialSort: {
@@ -13520,28 +13569,28 @@ function ig(e, t, { fileName: r }) {
 		}
 	}).element), { select: f };
 }
-function ag(e) {
+function bg(e) {
 	return (e.diagnostics || []).map((e) => n("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function og(e) {
+function xg(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Kh(e.peak_bytes)}`))));
+	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : sg(e.peak_bytes)}`))));
 }
-function sg(e = {}) {
+function Sg(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
+function Cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	if (e.append(n("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		e.append(j("No XLA module to show").element);
+		e.append(M("No XLA module to show").element);
 		return;
 	}
 	let s = n("div", { class: "tbp-field tbp-inline-field" }), c = n("div", { class: "tbp-memory-body" });
-	e.append(s, og(t), c);
-	let l = `${O(r.run, r.host, t.module)}_memory_viewer.csv`, u = (e) => {
-		i(c), ig(c, e, { fileName: l });
+	e.append(s, xg(t), c);
+	let l = `${te(r.run, r.host, t.module)}_memory_viewer.csv`, u = (e) => {
+		i(c), yg(c, e, { fileName: l });
 	};
 	s.append(n("span", {
 		class: "tbp-field-label",
@@ -13575,7 +13624,7 @@ function cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 					memory_space: s
 				}));
 			} catch (e) {
-				i(c).append(A(e).element);
+				i(c).append(j(e).element);
 			}
 		}), s.append(n("label", {
 			class: "tbp-field-label",
@@ -13589,25 +13638,25 @@ function cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	u(t);
 }
 // src/tools/index.js
-var lg = {
-	memory_viewer: Lh,
-	op_profile: oh,
-	pod_viewer: Dm,
-	tf_data_bottleneck_analysis: nm,
-	kernel_stats: Gp,
-	tensorflow_stats: Ku,
-	framework_op_stats: Ku,
-	trace_viewer: Hf,
-	memory_profile: Wf,
-	overview_page: pp,
-	input_pipeline_analyzer: jp
-}, ug = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function dg(e) {
-	return lg[e] || $p;
+var wg = {
+	memory_viewer: ng,
+	op_profile: Dh,
+	pod_viewer: mh,
+	tf_data_bottleneck_analysis: hm,
+	kernel_stats: im,
+	tensorflow_stats: cd,
+	framework_op_stats: cd,
+	trace_viewer: rp,
+	memory_profile: ap,
+	overview_page: Dp,
+	input_pipeline_analyzer: Gp
+}, Tg = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function Eg(e) {
+	return wg[e] || fm;
 }
 // src/app/app.js
-var fg = "overview_page", pg = "";
-function mg(e, t) {
+var Dg = "overview_page", Og = "";
+function kg(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -13624,7 +13673,7 @@ function mg(e, t) {
 		select: r
 	};
 }
-function hg(e, t, r) {
+function Ag(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -13634,19 +13683,19 @@ function hg(e, t, r) {
 	}));
 	e.value = r;
 }
-var gg = class {
+var jg = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = mg("Runs", "run"), this.toolSel = mg("Tools", "tool"), this.hostSel = mg("Hosts", "host"), this.moduleSel = mg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = kg("Runs", "run"), this.toolSel = kg("Tools", "tool"), this.hostSel = kg("Hosts", "host"), this.moduleSel = kg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => fe({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => ge({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = n("button", {
 			type: "button",
 			class: "tbp-button",
@@ -13664,7 +13713,7 @@ var gg = class {
 		});
 	}
 	async start() {
-		_g() || window.addEventListener("hashchange", () => {
+		Mg() || window.addEventListener("hashchange", () => {
 			let e = S();
 			b.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(S());
@@ -13688,12 +13737,12 @@ var gg = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(F()), hg(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(be()), Ag(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		hg(this.runSel.select, this.runs.map((e) => ({
+		Ag(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -13714,8 +13763,8 @@ var gg = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(fg) ? fg : o[0] || "";
-		hg(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Dg) ? Dg : o[0] || "";
+		Ag(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -13743,17 +13792,17 @@ var gg = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && dg(e).allHosts && r.unshift({
-			value: pg,
+		n.length > 1 && Eg(e).allHosts && r.unshift({
+			value: Og,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		hg(this.hostSel.select, r, a), await this.selectHost(a);
+		Ag(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = ug.has(this.state.tool);
+		let n = Tg.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -13764,7 +13813,7 @@ var gg = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			hg(this.moduleSel.select, n.map((e) => ({
+			Ag(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -13777,7 +13826,7 @@ var gg = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), C(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = dg(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = Eg(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -13792,7 +13841,7 @@ var gg = class {
 				u = await v.data({
 					...c,
 					...s.dataParams ? s.dataParams(this.state) : {}
-				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${D(e)}`) });
+				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${A(e)}`) });
 			} catch (t) {
 				e === this.seq && this.fail(t, () => this.showView());
 				return;
@@ -13810,29 +13859,29 @@ var gg = class {
 					selectTool: (e) => (this.toolSel.select.value = e, this.selectTool(e))
 				});
 			} catch (e) {
-				console.error(e), i(this.main).append(A(`The ${r} view could not draw this data: ${e.message}`).element);
+				console.error(e), i(this.main).append(j(`The ${r} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = k(e);
+		let t = ne(e);
 		return i(this.main).append(n("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
 		let n = e instanceof o ? e.message : `Unexpected error: ${e.message}`;
-		i(this.main).append(A(n, { retry: t }).element);
+		i(this.main).append(j(n, { retry: t }).element);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, fg);
+		this.state = {}, await this.loadRuns(e, Dg);
 	}
 };
-function _g() {
+function Mg() {
 	return window.parent !== window;
 }
-function vg() {
+function Ng() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -13843,9 +13892,9 @@ function vg() {
 		href: e
 	}));
 }
-async function yg() {
-	vg(), document.body.classList.add("tbp-body");
-	let e = new gg(document.body);
+async function Pg() {
+	Ng(), document.body.classList.add("tbp-body");
+	let e = new jg(document.body);
 	return await e.start(), e;
 }
-export { yg as render };
+export { Pg as render };

@@ -5,6 +5,7 @@
 
 import {el, clear} from '../lib/dom.js';
 import {requestCapture} from '../lib/api.js';
+import {formatRoughMs} from '../lib/format.js';
 import {progress} from '../components/progress.js';
 
 // TensorBoard's level names and defaults.
@@ -106,10 +107,6 @@ export function outcomeView({ok, body}) {
     hostsTable(hosts, text(body.error)));
 }
 
-function formatMs(ms) {
-  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
-}
-
 function targetLabel(params) {
   if (params.is_tpu_name === 'true') return `TPU ${params.service_addr}`;
   const n = params.service_addr.split(',').length;
@@ -133,8 +130,8 @@ export function captureProgress(params, {tickMs = 100} = {}) {
     const t = Date.now() - start;
     const next = t >= total ? 'collect' : t < delay ? 'delay' : 'profile';
     const label = next === phase ? undefined
-      : next === 'delay' ? `Waiting ${formatMs(delay)} before profiling ${who}…`
-        : next === 'profile' ? `Profiling ${who} for ${formatMs(duration)}…`
+      : next === 'delay' ? `Waiting ${formatRoughMs(delay)} before profiling ${who}…`
+        : next === 'profile' ? `Profiling ${who} for ${formatRoughMs(duration)}…`
           : `Collecting the profile from ${who}…`;
     phase = next;
     if (next === 'collect') {

@@ -26,6 +26,7 @@ import {
 } from 'chart.js';
 import {el} from '../lib/dom.js';
 import {formatNumber} from '../lib/format.js';
+import {SERIES, UI, withAlpha} from '../lib/palette.js';
 
 Chart.register(
   ArcElement, BarController, BarElement, CategoryScale, Filler, Legend,
@@ -33,22 +34,13 @@ Chart.register(
 );
 Chart.defaults.font.family = 'Roboto, Arial, sans-serif';
 Chart.defaults.font.size = 12;
-Chart.defaults.color = '#616161';
+Chart.defaults.color = UI.muted;
 
-/** Fixed palette; series i always gets PALETTE[i % length]. */
-export const PALETTE = [
-  '#f57c00', '#1976d2', '#388e3c', '#d32f2f', '#7b1fa2', '#0097a7',
-  '#fbc02d', '#5d4037', '#c2185b', '#455a64', '#afb42b', '#512da8',
-];
+/** Fixed palette (lib/palette.js); series i always gets PALETTE[i % length]. */
+export const PALETTE = SERIES;
 
 export function colorAt(index) {
   return PALETTE[index % PALETTE.length];
-}
-
-/** '#rrggbb' with an alpha, for area fills. */
-function withAlpha(hex, alpha) {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
 
 const DEFAULT_HEIGHT = 280;
@@ -127,7 +119,7 @@ export function pieChart(options) {
       datasets: [{
         data: [...values],
         backgroundColor: values.map((_, i) => colorAt(i)),
-        borderColor: '#fff',
+        borderColor: UI.surface,
         borderWidth: 1,
       }],
     }),

@@ -4,33 +4,16 @@
 // links. The `steps` block is documented in tools/overview_page.py.
 
 import {el} from '../lib/dom.js';
-import {formatNumber, formatPercent} from '../lib/format.js';
+import {formatMs, formatNumber, formatPercent} from '../lib/format.js';
+import {STEP_CATEGORIES} from '../lib/palette.js';
 import {colorAt, stackedColumnChart} from './charts.js';
 import {emptyMessage} from './message.js';
 
-// Fixed per category, so both views and the legend agree. As in TensorBoard's
-// guides: input (the device waiting for the host) is red, device compute green.
-export const CATEGORY_COLORS = {
-  device_compute: '#388e3c',
-  device_to_device: '#7b1fa2',
-  device_collectives: '#0097a7',
-  host_compute: '#1976d2',
-  kernel_launch: '#fbc02d',
-  input: '#d32f2f',
-  output: '#c2185b',
-  compile: '#5d4037',
-  tc_idle: '#90a4ae',
-  other: '#ffb74d',
-};
+// Fixed per category (lib/palette.js), so both views and the legend agree.
+export const CATEGORY_COLORS = STEP_CATEGORIES;
 
 export function categoryColor(id, index = 0) {
   return CATEGORY_COLORS[id] || colorAt(index);
-}
-
-/** ms with up to 3 decimals ("0.394 ms"); '' for null. */
-export function formatMs(ms, digits = 3) {
-  if (ms === null || ms === undefined || Number.isNaN(ms)) return '';
-  return `${formatNumber(ms, digits)} ms`;
 }
 
 /**

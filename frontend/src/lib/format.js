@@ -22,6 +22,27 @@ export function formatDurationUs(us) {
   return `${(us * 1e3).toFixed(0)} ns`;
 }
 
+/** µs with up to `digits` decimals: "1,234.5 µs"; '' when unknown. */
+export function formatUs(us, digits = 2) {
+  return withUnit(us, digits, 'µs');
+}
+
+/** ms with up to `digits` decimals: "0.394 ms"; '' when unknown. */
+export function formatMs(ms, digits = 3) {
+  return withUnit(ms, digits, 'ms');
+}
+
+function withUnit(value, digits, unit) {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  return `${formatNumber(value, digits)} ${unit}`;
+}
+
+/** A setting's whole ms, coarsely: "500 ms", "2.5 s", "12 s". */
+export function formatRoughMs(ms) {
+  if (ms >= 10_000) return `${Math.round(ms / 1000)} s`;
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
+}
+
 export function formatBytes(bytes) {
   if (bytes === null || bytes === undefined || Number.isNaN(bytes)) return '';
   const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];

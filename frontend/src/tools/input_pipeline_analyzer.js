@@ -5,23 +5,25 @@
 // (tools/input_pipeline.py documents the JSON). Profile text stays text.
 
 import {el} from '../lib/dom.js';
-import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatMs, formatNumber, formatPercent, formatUs} from '../lib/format.js';
+import {HOST_INPUT, UI} from '../lib/palette.js';
 import {dataTable} from '../components/table.js';
 import {lineChart, pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
-import {CATEGORY_COLORS, diagnosticsBlock, externalLink, formatMs, hasSteps, stepTimeChart, stepsNote} from '../components/step_chart.js';
+import {CATEGORY_COLORS, diagnosticsBlock, externalLink, hasSteps, stepTimeChart, stepsNote} from '../components/step_chart.js';
 import {inputBoundBadge} from './overview_page.js';
+import './input_pipeline_analyzer.css';
 
 export const allHosts = true;
 
 /** Host input categories, in the contract's order, with TensorBoard's wording. */
 export const HOST_CATEGORIES = [
-  {id: 'enqueue', label: 'Enqueuing data to be transferred to the device', color: '#d32f2f'},
-  {id: 'preprocessing', label: 'Data preprocessing', color: '#1976d2'},
-  {id: 'advanced_file_read', label: 'Reading data from files in advance (prefetch, cache, interleave)', color: '#388e3c'},
-  {id: 'demanded_file_read', label: 'Reading data from files on demand', color: '#f57c00'},
-  {id: 'other', label: 'Other data reading or processing', color: '#7b1fa2'},
+  {id: 'enqueue', label: 'Enqueuing data to be transferred to the device', color: HOST_INPUT.enqueue},
+  {id: 'preprocessing', label: 'Data preprocessing', color: HOST_INPUT.preprocessing},
+  {id: 'advanced_file_read', label: 'Reading data from files in advance (prefetch, cache, interleave)', color: HOST_INPUT.advanced_file_read},
+  {id: 'demanded_file_read', label: 'Reading data from files on demand', color: HOST_INPUT.demanded_file_read},
+  {id: 'other', label: 'Other data reading or processing', color: HOST_INPUT.other},
 ];
 
 /** Host breakdown rows: {id, label, color, us, percent}; percent of the total input time. */
@@ -32,10 +34,6 @@ export function hostBreakdown(hostSide = {}) {
     const us = Number(b[c.id]) || 0;
     return {...c, us, percent: total ? (100 * us) / total : 0};
   });
-}
-
-export function formatUs(us) {
-  return `${formatNumber(us, 1)} µs`;
 }
 
 /** Step time and input-wait statistics as label/value rows. */
@@ -92,7 +90,7 @@ function inputPercentChart(rows, over) {
     chart.chart.data.datasets.forEach((d, i) => {
       d.pointRadius = rows.length > 50 ? 0 : 3; // a few steps only: points make them visible
       // Input is red as in the step-time graph; the cores' spread grey, dashed.
-      d.borderColor = i ? '#9e9e9e' : CATEGORY_COLORS.input;
+      d.borderColor = i ? UI.faint : CATEGORY_COLORS.input;
       d.backgroundColor = d.borderColor;
       if (i) d.borderDash = [4, 3];
     });
@@ -122,7 +120,7 @@ function hostBreakdownTable(items) {
     el('tbody', {}, items.map((item) => el('tr', {class: item.us > 0 ? null : 'tbp-breakdown-zero', dataset: {category: item.id}},
       el('td', {}, el('span', {class: 'tbp-swatch', style: {background: item.color}, 'aria-hidden': 'true'})),
       el('td', {class: 'tbp-breakdown-label', text: item.label}),
-      el('td', {class: 'tbp-num', text: formatUs(item.us)}),
+      el('td', {class: 'tbp-num', text: formatUs(item.us, 1)}),
       el('td', {class: 'tbp-num', text: formatPercent(item.percent, 1)})))));
 }
 
@@ -136,7 +134,7 @@ function hostSection(data) {
       'No tf.data iterator events were found on the host, so input time cannot be broken down. '
       + 'Iterate the dataset inside the profiled steps to see it here.').element;
   } else {
-    const pie = pieChart({labels: shown.map((i) => i.label), values: shown.map((i) => i.us), format: formatUs, height: 240});
+    const pie = pieChart({labels: shown.map((i) => i.label), values: shown.map((i) => i.us), format: (us) => formatUs(us, 1), height: 240});
     if (pie.chart) {
       pie.chart.data.datasets[0].backgroundColor = shown.map((i) => i.color);
       pie.chart.options.plugins.legend.display = false; // the table beside it is the legend
@@ -145,7 +143,7 @@ function hostSection(data) {
     breakdown = el('div', {class: 'tbp-chart-row'},
       el('div', {class: 'tbp-host-pie'}, pie.element),
       el('div', {}, hostBreakdownTable(items),
-        el('p', {class: 'tbp-help', text: `Total input time on the host (self time of input ops): ${formatUs(host.total_input_us ?? 0)}`})));
+        el('p', {class: 'tbp-help', text: `Total input time on the host (self time of input ops): ${formatUs(host.total_input_us ?? 0, 1)}`})));
   }
   const recs = host.recommendations || [];
   return section(3, 'Host-side analysis details',

@@ -13,6 +13,7 @@
 
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
+import {MARKS, UI} from '../lib/palette.js';
 import {colorAt} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {dataTable} from '../components/table.js';
@@ -21,10 +22,6 @@ import {attachTooltip} from '../components/tooltip.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 export const MIB = 1024 ** 2;
-const SMALL_COLOR = '#bdbdbd';
-const HEAP_COLOR = '#1976d2';
-const UNPADDED_COLOR = '#f57c00';
-const PEAK_COLOR = '#d32f2f';
 
 // Program-order chart geometry (SVG user units; the SVG scales to its box).
 const CHART = {width: 1000, height: 300, left: 70, right: 20, top: 28, bottom: 44};
@@ -176,10 +173,10 @@ export function programOrderChart(data) {
   root.style.width = '100%';
   root.style.height = 'auto';
   root.style.display = 'block';
-  const axes = svg('g', {'font-size': 11, fill: '#616161'});
+  const axes = svg('g', {'font-size': 11, fill: UI.muted});
   for (const v of ticks(yMax / MIB)) {
     const y = yOf(v * MIB);
-    axes.append(svg('line', {x1: CHART.left, x2: CHART.width - CHART.right, y1: y, y2: y, stroke: '#eeeeee'}),
+    axes.append(svg('line', {x1: CHART.left, x2: CHART.width - CHART.right, y1: y, y2: y, stroke: UI.divider}),
       svg('text', {x: CHART.left - 6, y: y + 4, 'text-anchor': 'end'}, formatNumber(v, 2)));
   }
   for (const v of ticks(total, 6)) {
@@ -190,7 +187,7 @@ export function programOrderChart(data) {
     svg('text', {x: CHART.left + plotW / 2, y: CHART.height - 6, 'text-anchor': 'middle'}, 'Program order'),
     svg('text', {x: 14, y: CHART.top + plotH / 2, 'text-anchor': 'middle',
       transform: `rotate(-90 14 ${CHART.top + plotH / 2})`}, 'Allocated heap size (MiB)'),
-    svg('line', {x1: CHART.left, x2: CHART.width - CHART.right, y1: yOf(0), y2: yOf(0), stroke: '#9e9e9e'}));
+    svg('line', {x1: CHART.left, x2: CHART.width - CHART.right, y1: yOf(0), y2: yOf(0), stroke: UI.faint}));
   root.append(axes);
   const band = svg('rect', {class: 'tbp-mv-band', visibility: 'hidden', 'fill-opacity': 0.35, 'stroke-width': 1});
   root.append(band);
@@ -199,22 +196,22 @@ export function programOrderChart(data) {
     fill: 'none', stroke: color, 'stroke-width': 1.5, 'stroke-dasharray': dash,
     points: keep.map((i) => `${xOf(t.x[i]).toFixed(1)},${yOf(values[i]).toFixed(1)}`).join(' '),
   });
-  root.append(line(t.unpadded_heap_bytes, UNPADDED_COLOR, '5 3'), line(t.heap_bytes, HEAP_COLOR));
+  root.append(line(t.unpadded_heap_bytes, MARKS.unpadded, '5 3'), line(t.heap_bytes, MARKS.heap));
   if (n) {
     const px = xOf(t.peak_point);
-    root.append(svg('line', {class: 'tbp-mv-peak', x1: px, x2: px, y1: CHART.top, y2: yOf(0), stroke: PEAK_COLOR,
-      'stroke-width': 1.5}), svg('text', {x: px + 4, y: CHART.top + 10, fill: PEAK_COLOR, 'font-size': 11},
+    root.append(svg('line', {class: 'tbp-mv-peak', x1: px, x2: px, y1: CHART.top, y2: yOf(0), stroke: MARKS.peak,
+      'stroke-width': 1.5}), svg('text', {x: px + 4, y: CHART.top + 10, fill: MARKS.peak, 'font-size': 11},
       `peak ${mib(data.summary.peak_heap_bytes)}`));
   }
   // Legend.
-  root.append(svg('g', {'font-size': 11, fill: '#424242'},
-    svg('line', {x1: CHART.left, x2: CHART.left + 18, y1: 12, y2: 12, stroke: HEAP_COLOR, 'stroke-width': 2}),
+  root.append(svg('g', {'font-size': 11, fill: UI.textSecondary},
+    svg('line', {x1: CHART.left, x2: CHART.left + 18, y1: 12, y2: 12, stroke: MARKS.heap, 'stroke-width': 2}),
     svg('text', {x: CHART.left + 22, y: 16}, 'Size'),
-    svg('line', {x1: CHART.left + 70, x2: CHART.left + 88, y1: 12, y2: 12, stroke: UNPADDED_COLOR, 'stroke-width': 2,
+    svg('line', {x1: CHART.left + 70, x2: CHART.left + 88, y1: 12, y2: 12, stroke: MARKS.unpadded, 'stroke-width': 2,
       'stroke-dasharray': '5 3'}),
     svg('text', {x: CHART.left + 92, y: 16}, 'Unpadded size')));
   // Pointer: the nearest point as a cursor line and a tooltip.
-  const cursor = svg('line', {y1: CHART.top, y2: yOf(0), stroke: '#757575', 'stroke-dasharray': '2 2', visibility: 'hidden'});
+  const cursor = svg('line', {y1: CHART.top, y2: yOf(0), stroke: UI.hint, 'stroke-dasharray': '2 2', visibility: 'hidden'});
   const overlay = svg('rect', {x: CHART.left, y: CHART.top, width: plotW, height: plotH, fill: 'transparent'});
   root.append(cursor, overlay);
   let hoverText = '';
@@ -282,7 +279,7 @@ export function bufferStrip(data, order, label, onSelect) {
   const rects = new Map();
   for (const {index, x, w} of stripLayout(b.size, order, total, STRIP.width)) {
     const rect = svg('rect', {x: x.toFixed(2), y: 0, width: Math.max(w, 0.5).toFixed(2), height: STRIP.height,
-      fill: bufferColor(index), stroke: '#fff', 'stroke-width': 0.5, tabindex: 0, class: 'tbp-mv-buffer',
+      fill: bufferColor(index), stroke: UI.surface, 'stroke-width': 0.5, tabindex: 0, class: 'tbp-mv-buffer',
       'data-index': index, 'aria-label': `${b.name[index]}: ${mib(b.size[index], 3)}`});
     rect.append(svg('title', {}, `${b.name[index]}: ${mib(b.size[index], 3)}`));
     rect.addEventListener('mouseenter', () => onSelect(index));
@@ -293,7 +290,7 @@ export function bufferStrip(data, order, label, onSelect) {
   if (data.small.bytes > 0) {
     const w = (data.small.bytes / total) * STRIP.width;
     const rect = svg('rect', {x: (STRIP.width - w).toFixed(2), y: 0, width: Math.max(w, 0.5).toFixed(2),
-      height: STRIP.height, fill: SMALL_COLOR, class: 'tbp-mv-small'});
+      height: STRIP.height, fill: MARKS.idle, class: 'tbp-mv-small'});
     rect.append(svg('title', {}, `${formatNumber(data.small.count)} small buffers (< ${formatNumber(data.small.threshold_bytes)} bytes): ${mib(data.small.bytes, 3)}`));
     root.append(rect);
   }
@@ -302,13 +299,13 @@ export function bufferStrip(data, order, label, onSelect) {
     element: root,
     highlight(i) {
       if (current !== null && rects.has(current)) {
-        rects.get(current).setAttribute('stroke', '#fff');
+        rects.get(current).setAttribute('stroke', UI.surface);
         rects.get(current).setAttribute('stroke-width', 0.5);
       }
       current = i;
       const rect = rects.get(i);
       if (rect) {
-        rect.setAttribute('stroke', '#212121');
+        rect.setAttribute('stroke', UI.text);
         rect.setAttribute('stroke-width', 3);
         root.append(rect); // on top, so its outline shows whole
       }

@@ -12,8 +12,10 @@
 
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
+import {redToGreen} from '../lib/palette.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
+import './op_profile.css';
 
 export const allHosts = true;
 
@@ -29,66 +31,6 @@ export const SORTS = [
 ];
 export const OP_COUNTS = ['5', '10', '25', '50', '100', 'all'];
 const DEFAULT_OPS = '10';
-
-const STYLE = `
-.tbp-op-controls { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; margin: 8px 0 12px; }
-.tbp-op-controls label { display: inline-flex; gap: 6px; align-items: center; color: #616161; }
-.tbp-op-layout { display: flex; gap: 16px; align-items: flex-start; }
-.tbp-op-main { flex: 1 1 auto; min-width: 0; overflow-x: auto; }
-.tbp-op-side { flex: 0 0 280px; max-width: 40%; position: sticky; top: 8px; }
-.tbp-op-table { border-collapse: collapse; width: 100%; font-size: 13px; table-layout: fixed; }
-.tbp-op-table col.tbp-op-col-time { width: 100px; }
-.tbp-op-table col.tbp-op-col-prov { width: 22%; }
-.tbp-op-table col.tbp-op-col-flops { width: 60px; }
-.tbp-op-table col.tbp-op-col-bw { width: 64px; }
-.tbp-op-table th { text-align: left; font-weight: 500; color: #616161; border-bottom: 1px solid #e0e0e0;
-  padding: 4px 8px; white-space: nowrap; }
-.tbp-op-table td { padding: 3px 6px; border-bottom: 1px solid #f2f2f2; vertical-align: middle; }
-.tbp-op-row { cursor: pointer; }
-.tbp-op-row:hover { background: #fff8ef; }
-.tbp-op-row.tbp-op-selected { background: #ffe0b2; }
-.tbp-op-row.tbp-op-kind-program > td, .tbp-op-row.tbp-op-kind-category > td { font-weight: 500; }
-.tbp-op-row.tbp-op-kind-idle { color: #757575; }
-.tbp-op-name { display: flex; align-items: center; gap: 4px; white-space: nowrap; min-width: 0; }
-.tbp-op-label { overflow: hidden; text-overflow: ellipsis; }
-.tbp-op-toggle { border: 0; background: none; cursor: pointer; width: 18px; padding: 0; color: #616161;
-  font-size: 11px; }
-.tbp-op-toggle:focus-visible { outline: 2px solid #f57c00; }
-.tbp-op-toggle-space { display: inline-block; width: 18px; }
-.tbp-op-time { display: flex; align-items: center; gap: 6px; }
-.tbp-op-time .tbp-op-num { flex: 0 0 42px; }
-.tbp-op-bar { flex: 0 0 38px; height: 8px; background: #eeeeee; border-radius: 2px; overflow: hidden; }
-.tbp-op-bar-fill { height: 100%; background: #f57c00; }
-.tbp-op-num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.tbp-op-provenance { color: #424242; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.tbp-op-more td { color: #757575; font-style: italic; }
-.tbp-op-expression { white-space: pre-wrap; word-break: break-all; font-size: 12px; background: #fafafa;
-  border: 1px solid #eeeeee; padding: 6px; margin: 4px 0; max-height: 220px; overflow: auto; }
-.tbp-op-layout-table { border-collapse: collapse; font-size: 12px; margin-top: 4px; }
-.tbp-op-layout-table th, .tbp-op-layout-table td { padding: 2px 6px; border-bottom: 1px solid #eeeeee; text-align: right; }
-.tbp-op-layout-table th:first-child, .tbp-op-layout-table td:first-child { text-align: left; }
-.tbp-op-big { display: flex; flex-wrap: wrap; gap: 24px; margin-bottom: 8px; }
-.tbp-op-big-item { min-width: 160px; }
-.tbp-op-big-value { font-size: 26px; font-weight: 500; }
-.tbp-op-big-label { color: #616161; }
-.tbp-op-suggestions { margin: 4px 0 0; padding-left: 20px; }
-.tbp-op-suggestions li { margin: 4px 0; }
-@media (max-width: 900px) {
-  .tbp-op-layout { flex-direction: column; }
-  .tbp-op-side { max-width: none; width: 100%; position: static; }
-}
-`;
-
-/** The view's rules, once per document (a constructed sheet: the page's CSP forbids inline <style>). */
-function ensureStyle(doc = document) {
-  if (doc.tbpOpProfileStyle || typeof CSSStyleSheet === 'undefined') return;
-  try {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLE);
-    doc.adoptedStyleSheets = [...(doc.adoptedStyleSheets || []), sheet];
-    doc.tbpOpProfileStyle = sheet;
-  } catch (e) { /* no constructable sheets (old browser, test DOM): unstyled but usable */ }
-}
 
 // ---- numbers -------------------------------------------------------------------------------
 
@@ -115,8 +57,7 @@ export function timePercent(node, root, includeIdle) {
 /** Background of a FLOPS utilization cell: red (0) through yellow to green (1); null when unknown. */
 export function utilizationColor(u) {
   if (u === null || u === undefined || Number.isNaN(u)) return null;
-  const hue = Math.round(120 * Math.max(0, Math.min(1, u)));
-  return `hsl(${hue}, 70%, 82%)`;
+  return redToGreen(u);
 }
 
 function sortKey(node, sortBy) {
@@ -413,7 +354,6 @@ function findSelected(root, key) {
 }
 
 export function render(container, {data, state = {}, params = {}, api, setParams = () => {}}) {
-  ensureStyle(container.ownerDocument || document);
   const ui = {
     groupBy: data.group_by || state.group_by || 'program',
     opsPerCategory: OP_COUNTS.includes(state.ops) ? state.ops : DEFAULT_OPS,

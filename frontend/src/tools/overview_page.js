@@ -5,12 +5,13 @@
 // or the converter is plain text.
 
 import {el} from '../lib/dom.js';
-import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatMs, formatNumber, formatPercent} from '../lib/format.js';
 import {dataTable} from '../components/table.js';
 import {card, keyValueCard} from '../components/card.js';
 import {
-  breakdownFromSteps, breakdownLegend, diagnosticsBlock, externalLink, formatMs, hasSteps, stepTimeChart, stepsNote,
+  breakdownFromSteps, breakdownLegend, diagnosticsBlock, externalLink, hasSteps, stepTimeChart, stepsNote,
 } from '../components/step_chart.js';
+import './overview_page.css';
 
 export const allHosts = true;
 

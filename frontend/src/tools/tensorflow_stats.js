@@ -8,6 +8,7 @@
 
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
+import {MARKS} from '../lib/palette.js';
 import {dataTable, urlTableOptions} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
@@ -21,7 +22,6 @@ const PERCENT_COLUMNS = new Set([
 const TOP_SLICES = 10;
 const LEGEND_CHARS = 24;
 const IDLE = 'IDLE';
-const IDLE_COLOR = '#bdbdbd';
 const SIDES = ['Host', 'Device'];
 
 function columnIndex(data) {
@@ -96,7 +96,7 @@ function pie(title, {labels, values}) {
   if (chart.chart) {
     // IDLE in grey, so it reads as "nothing ran" next to the ops' colours.
     const colors = chart.chart.data.datasets[0].backgroundColor;
-    labels.forEach((label, i) => { if (label === IDLE) colors[i] = IDLE_COLOR; });
+    labels.forEach((label, i) => { if (label === IDLE) colors[i] = MARKS.idle; });
     // The tooltip names the whole op (drawn on the canvas: stays text).
     const tooltip = chart.chart.options.plugins.tooltip.callbacks;
     const shortText = tooltip.label;

@@ -9,24 +9,16 @@
 // Iterator names come from the profile: text only.
 
 import {el, clear} from '../lib/dom.js';
-import {formatNumber, formatDurationUs} from '../lib/format.js';
+import {formatDurationUs, formatMs, formatNumber} from '../lib/format.js';
 import {dataTable} from '../components/table.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage, errorMessage} from '../components/message.js';
+import './tf_data_bottleneck_analysis.css';
 
 export const allHosts = true;
 
 // Links only to TensorFlow's guides (the converter's own constants).
 const SAFE_LINK = /^https:\/\/www\.tensorflow\.org\//;
-
-const COLORS = {
-  critical: '#424242',
-  bottleneck: '#d32f2f',
-  other: '#9e9e9e',
-  bar: '#ffb74d',
-  barBottleneck: '#e57373',
-  muted: '#616161',
-};
 
 export const PIPELINE_COLUMNS = [
   {id: 'host', label: 'Host', type: 'string'},
@@ -71,7 +63,7 @@ export function nodeLines(node) {
   const lines = [];
   if (node.ran) {
     const sign = node.offset_us < 0 ? '−' : '+';
-    lines.push(`Start ${formatNumber(node.start_ms, 3)} ms (${sign}${formatDurationUs(Math.abs(node.offset_us))} from the call)`
+    lines.push(`Start ${formatMs(node.start_ms)} (${sign}${formatDurationUs(Math.abs(node.offset_us))} from the call)`
       + ` · Total ${ms(node.total_ms)} · Self ${ms(node.self_ms)} · # Calls ${formatNumber(node.calls)}`);
   } else {
     lines.push('Did not run for this call (it ran ahead of it, or not at all in the profile)');
@@ -96,12 +88,7 @@ export function treeOf(nodes) {
   return roots;
 }
 
-function outline(node) {
-  if (node.is_bottleneck) return `3px solid ${COLORS.bottleneck}`;
-  if (node.on_critical_path) return `2px solid ${COLORS.critical}`;
-  return `1px dashed ${COLORS.other}`;
-}
-
+// Outlines, badges and bars are styled in tf_data_bottleneck_analysis.css.
 function nodeBox(node, callUs) {
   const lines = nodeLines(node);
   const share = callUs > 0 && node.ran ? Math.min(1, (node.self_ms * 1000) / callUs) : 0;
@@ -109,49 +96,36 @@ function nodeBox(node, callUs) {
   if (node.on_critical_path) classes.push('tbp-tfdata-critical');
   if (node.is_bottleneck) classes.push('tbp-tfdata-bottleneck');
   if (!node.ran) classes.push('tbp-tfdata-idle');
-  return el('div', {
-    class: classes.join(' '),
-    dataset: {id: node.id},
-    title: node.long_name,
-    style: {
-      border: outline(node), borderRadius: '4px', padding: '6px 10px', margin: '4px 0', background: '#fff',
-      maxWidth: '880px', opacity: node.ran ? '1' : '0.65',
-    },
-  },
-  el('div', {style: {display: 'flex', gap: '8px', alignItems: 'baseline', flexWrap: 'wrap'}},
-    el('strong', {class: 'tbp-tfdata-type'}, node.type),
-    node.name && node.name !== node.type ? el('span', {style: {color: COLORS.muted}}, node.name) : null,
-    node.is_async ? el('span', {class: 'tbp-tfdata-badge', style: badgeStyle('#e3f2fd', '#1565c0')}, 'async') : null,
-    node.on_critical_path ? el('span', {class: 'tbp-tfdata-badge', style: badgeStyle('#eeeeee', '#212121')}, 'critical path') : null,
-    node.is_bottleneck ? el('span', {class: 'tbp-tfdata-badge', style: badgeStyle('#ffebee', COLORS.bottleneck)}, 'bottleneck') : null),
-  el('div', {class: 'tbp-tfdata-long-name', style: {fontFamily: 'monospace', fontSize: '12px', color: COLORS.muted, wordBreak: 'break-all'}}, node.long_name),
-  el('div', {class: 'tbp-tfdata-metrics', style: {fontSize: '12px', marginTop: '2px'}}, lines[0]),
-  el('div', {style: {height: '4px', background: '#f5f5f5', margin: '3px 0'}, title: 'Self time, as a share of the call\'s latency'},
-    el('div', {style: {height: '4px', width: `${(share * 100).toFixed(1)}%`, background: node.is_bottleneck ? COLORS.barBottleneck : COLORS.bar}})),
-  lines.slice(1).map((line) => el('div', {style: {fontSize: '11px', color: COLORS.muted}}, line)));
-}
-
-function badgeStyle(background, color) {
-  return {background, color, borderRadius: '8px', padding: '0 6px', fontSize: '11px'};
+  const badge = (kind, text) => el('span', {class: `tbp-tfdata-badge tbp-tfdata-badge-${kind}`}, text);
+  return el('div', {class: classes.join(' '), dataset: {id: node.id}, title: node.long_name},
+    el('div', {class: 'tbp-tfdata-head'},
+      el('strong', {class: 'tbp-tfdata-type'}, node.type),
+      node.name && node.name !== node.type ? el('span', {class: 'tbp-tfdata-name'}, node.name) : null,
+      node.is_async ? badge('async', 'async') : null,
+      node.on_critical_path ? badge('critical', 'critical path') : null,
+      node.is_bottleneck ? badge('bottleneck', 'bottleneck') : null),
+    el('div', {class: 'tbp-tfdata-long-name'}, node.long_name),
+    el('div', {class: 'tbp-tfdata-metrics'}, lines[0]),
+    el('div', {class: 'tbp-tfdata-bar', title: 'Self time, as a share of the call\'s latency'},
+      el('div', {class: 'tbp-tfdata-bar-fill', style: {width: `${(share * 100).toFixed(1)}%`}})),
+    lines.slice(1).map((line) => el('div', {class: 'tbp-tfdata-line'}, line)));
 }
 
 function drawTree(items, callUs) {
   return items.map(({node, children}) => el('div', {class: 'tbp-tfdata-branch'},
     nodeBox(node, callUs),
-    children.length ? el('div', {
-      class: 'tbp-tfdata-children',
-      // A dashed guide where the children run on a background thread.
-      style: {marginLeft: '18px', paddingLeft: '14px', borderLeft: `1px ${node.is_async ? 'dashed' : 'solid'} #bdbdbd`},
-    }, drawTree(children, callUs)) : null));
+    // A dashed guide where the children run on a background thread.
+    children.length ? el('div', {class: `tbp-tfdata-children${node.is_async ? ' tbp-tfdata-children-async' : ''}`},
+      drawTree(children, callUs)) : null));
 }
 
 function legend() {
-  const item = (border, text) => el('span', {style: {display: 'inline-flex', alignItems: 'center', gap: '4px'}},
-    el('span', {style: {display: 'inline-block', width: '18px', height: '10px', border}}), text);
-  return el('div', {class: 'tbp-tfdata-legend', style: {display: 'flex', gap: '16px', fontSize: '12px', color: COLORS.muted, margin: '4px 0 8px'}},
-    item(`2px solid ${COLORS.critical}`, 'critical path'),
-    item(`3px solid ${COLORS.bottleneck}`, 'bottleneck (largest self time on the critical path)'),
-    item(`1px dashed ${COLORS.other}`, 'not on the critical path'),
+  const item = (kind, text) => el('span', {class: 'tbp-tfdata-legend-item'},
+    el('span', {class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${kind}`}), text);
+  return el('div', {class: 'tbp-tfdata-legend'},
+    item('critical', 'critical path'),
+    item('bottleneck', 'bottleneck (largest self time on the critical path)'),
+    item('other', 'not on the critical path'),
     el('span', {}, 'dashed guide: runs on a background thread'));
 }
 
@@ -160,7 +134,7 @@ export function graphContent(graph) {
   if (!graph) return [emptyMessage('No input pipeline graph').element];
   const head = el('p', {class: 'tbp-help tbp-tfdata-graph-head'},
     `${graph.host} · ${graph.name} · call ${formatNumber(graph.rank + 1)} of ${formatNumber(graph.num_ranks)} by latency`
-    + ` (${formatDurationUs(graph.call_latency_us)}, at ${formatNumber(graph.call_start_ms, 3)} ms)`);
+    + ` (${formatDurationUs(graph.call_latency_us)}, at ${formatMs(graph.call_start_ms)})`);
   const note = graph.nodes_dropped ? el('p', {class: 'tbp-help'}, `${formatNumber(graph.nodes_dropped)} more iterators are not drawn.`) : null;
   return [head, legend(), el('div', {class: 'tbp-tfdata-tree'}, drawTree(treeOf(graph.nodes), graph.call_latency_us)), note];
 }
@@ -168,10 +142,10 @@ export function graphContent(graph) {
 function suggestionBlock(b) {
   if (!b) return null;
   const links = (b.links || []).filter((u) => SAFE_LINK.test(u));
-  return el('div', {class: 'tbp-tfdata-suggestion', style: {marginTop: '8px'}},
-    el('div', {style: {fontWeight: '500'}}, 'How to fix it'),
-    el('p', {style: {margin: '4px 0'}}, b.suggestion),
-    links.length ? el('div', {style: {fontSize: '12px'}}, 'More: ', links.map((url, i) => [
+  return el('div', {class: 'tbp-tfdata-suggestion'},
+    el('div', {class: 'tbp-tfdata-suggestion-title'}, 'How to fix it'),
+    el('p', {}, b.suggestion),
+    links.length ? el('div', {class: 'tbp-tfdata-links'}, 'More: ', links.map((url, i) => [
       i ? ' · ' : '',
       el('a', {href: url, target: '_blank', rel: 'noopener noreferrer'}, url.replace('https://www.tensorflow.org', '')),
     ])) : null);
@@ -187,7 +161,7 @@ export function render(container, {data, state = {}, params = {}, api, setParams
   }
   const kv = keyValueCard({title: 'Performance Analysis Summary', rows: summaryRows(summary)});
   kv.element.classList.add('tbp-tfdata-summary');
-  kv.element.querySelector('.tbp-card-body').prepend(el('p', {class: 'tbp-tfdata-statement', style: {marginTop: '0'}}, summary.statement));
+  kv.element.querySelector('.tbp-card-body').prepend(el('p', {class: 'tbp-tfdata-statement'}, summary.statement));
   const fix = suggestionBlock(summary.bottleneck);
   if (fix) kv.element.querySelector('.tbp-card-body').append(fix);
   container.append(kv.element);
@@ -209,15 +183,14 @@ export function render(container, {data, state = {}, params = {}, api, setParams
   const select = el('select', {id: 'tbp-tfdata-pipeline', 'aria-label': 'Input pipeline'},
     data.pipelines.map((p) => el('option', {value: p.key, text: `${p.host} · ${p.name}`, selected: current && p.key === current.key})));
   const rankInput = el('input', {
-    id: 'tbp-tfdata-rank', type: 'number', min: '0', step: '1', class: 'tbp-input', 'aria-label': 'Call rank',
-    style: {minWidth: '0', width: '72px'},
+    id: 'tbp-tfdata-rank', type: 'number', min: '0', step: '1', class: 'tbp-input tbp-tfdata-rank', 'aria-label': 'Call rank',
   });
   const rankNote = el('span', {class: 'tbp-help'});
   const body = el('div', {class: 'tbp-tfdata-graph-body'});
   const graphCard = card({title: 'Input Pipeline Graph'},
-    el('div', {style: {display: 'flex', gap: '16px', alignItems: 'center', flexWrap: 'wrap'}},
-      el('label', {class: 'tbp-field tbp-inline-field', style: {marginBottom: '0'}}, el('span', {class: 'tbp-field-label', text: 'Input pipeline'}), select),
-      el('label', {class: 'tbp-field tbp-inline-field', style: {marginBottom: '0'}},
+    el('div', {class: 'tbp-tfdata-controls'},
+      el('label', {class: 'tbp-field tbp-inline-field'}, el('span', {class: 'tbp-field-label', text: 'Input pipeline'}), select),
+      el('label', {class: 'tbp-field tbp-inline-field'},
         el('span', {class: 'tbp-field-label', text: 'Call rank (0 = slowest)'}), rankInput, rankNote)),
     body);
   graphCard.element.classList.add('tbp-tfdata-graph');
@@ -259,7 +232,6 @@ export function render(container, {data, state = {}, params = {}, api, setParams
     const p = data.pipelines.find((x) => x.host === host && x.name === name);
     if (p) load(p.key, 0);
   });
-  table.element.querySelector('tbody').style.cursor = 'pointer';
 
   if (data.graph) showGraph(data.graph);
   else clear(body).append(...graphContent(null));

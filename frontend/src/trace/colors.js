@@ -1,14 +1,9 @@
 // Event colours: a name always gets the same colour (in every window, reload
-// and host), from a hash of the name into a fixed palette. Mid-light tones so
-// dark 11px text stays readable on every one of them.
+// and host), from a hash of the name into a fixed palette (lib/palette.js).
 
-export const PALETTE = [
-  '#8fb8e0', '#f0b27a', '#9fd3a0', '#e8a0a0', '#c3a6d8', '#84cfd6',
-  '#f2d680', '#c8ad9f', '#eba5c9', '#a9b9c3', '#cfd68a', '#a4a8e0',
-  '#7fc7b0', '#e6bc8c', '#b5cf9a', '#d6a8a8',
-];
+import {EVENTS} from '../lib/palette.js';
 
-export const TEXT_COLOR = '#212121';
+export const PALETTE = EVENTS;
 
 /** FNV-1a 32-bit: cheap, and it spreads similar names (MatMul, MatMul_1) apart. */
 export function hashString(text) {
@@ -27,10 +22,4 @@ export function colorIndex(name) {
 
 export function colorForName(name) {
   return PALETTE[colorIndex(name)];
-}
-
-/** '#rrggbb' -> 'rgba(r, g, b, alpha)'. */
-export function withAlpha(hex, alpha) {
-  const n = parseInt(hex.slice(1), 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }

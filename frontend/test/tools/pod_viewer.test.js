@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import {afterEach, describe, expect, it} from 'vitest';
+import {channelRows, render} from '../../src/tools/pod_viewer.js';
 import {
-  HEAT_STOPS, NO_DATA_COLOR, breakdownRows, channelRows, columnLabel, coreRows, coreShare, coreTooltip, corePosition,
-  heatColor, render, shorten, stepRows, stepSummary, topologyLayout, usedCategories,
-} from '../../src/tools/pod_viewer.js';
+  NO_DATA_COLOR, breakdownRows, columnLabel, coreRows, coreShare, coreTooltip, corePosition, heatColor, shorten,
+  stepRows, stepSummary, topologyLayout, usedCategories,
+} from '../../src/tools/pod_viewer_data.js';
+import {HEAT_STOPS} from '../../src/lib/palette.js';
 import {viewFor} from '../../src/tools/index.js';
 
 const XSS = '<img src=x onerror=alert(1)>';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import {describe, it, expect, beforeEach, afterEach} from 'vitest';
-import {Timeline, TextFitter} from '../../src/trace/timeline.js';
+import {Timeline} from '../../src/trace/timeline.js';
+import {TextFitter} from '../../src/trace/canvas.js';
 import {prepareWindow} from '../../src/trace/model.js';
 import {buildLayout, eventAt, eventsInRange, itemIndexAt, visibleRange, SIZES} from '../../src/trace/layout.js';
 import {summarizeByName} from '../../src/trace/details.js';

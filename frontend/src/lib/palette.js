@@ -1,0 +1,115 @@
+// The colours JS draws with (canvas, Chart.js, SVG attributes, swatches): the
+// only colour literals outside tokens.css. A canvas is painted with values,
+// maybe before the stylesheet has loaded, so it cannot read the CSS tokens:
+// UI repeats their roles and values, and a theme sets both.
+
+/** Interface colours: the same roles and values as tokens.css. */
+export const UI = {
+  surface: '#ffffff', // --tbp-surface
+  surfaceSunken: '#f5f5f5', // --tbp-surface-sunken
+  zebra: '#fafafa', // --tbp-zebra
+  text: '#212121', // --tbp-text
+  textSecondary: '#424242', // --tbp-text-secondary
+  muted: '#616161', // --tbp-muted
+  hint: '#757575', // --tbp-hint
+  faint: '#9e9e9e', // --tbp-faint
+  inverseText: '#ffffff', // --tbp-tooltip-text: text on dark fills
+  border: '#e0e0e0', // --tbp-border
+  borderStrong: '#bdbdbd', // --tbp-border-strong
+  divider: '#eeeeee', // --tbp-divider
+  accent: '#f57c00', // --tbp-accent
+};
+
+/** The trace timeline's own marks. */
+export const TRACE = {
+  mark: '#1e88e5', // intervals marked with M
+  selection: '#d84315', // outline of the selected event
+  shade: '#000000', // the timing band
+  light: '#ffffff', // merged boxes fade towards it, and its stripes
+};
+
+/** Trace event colours, by name hash: mid-light tones under dark 11px text. */
+export const EVENTS = [
+  '#8fb8e0', '#f0b27a', '#9fd3a0', '#e8a0a0', '#c3a6d8', '#84cfd6',
+  '#f2d680', '#c8ad9f', '#eba5c9', '#a9b9c3', '#cfd68a', '#a4a8e0',
+  '#7fc7b0', '#e6bc8c', '#b5cf9a', '#d6a8a8',
+];
+
+/** Chart series: series i gets SERIES[i % length]. */
+export const SERIES = [
+  '#f57c00', '#1976d2', '#388e3c', '#d32f2f', '#7b1fa2', '#0097a7',
+  '#fbc02d', '#5d4037', '#c2185b', '#455a64', '#afb42b', '#512da8',
+];
+
+// As in TensorBoard's guides: input (the device waiting for the host) is
+// red, device compute green.
+/** Step-time categories, fixed so every step view and legend agree. */
+export const STEP_CATEGORIES = {
+  device_compute: '#388e3c',
+  device_to_device: '#7b1fa2',
+  device_collectives: '#0097a7',
+  host_compute: '#1976d2',
+  kernel_launch: '#fbc02d',
+  input: '#d32f2f',
+  output: '#c2185b',
+  compile: '#5d4037',
+  tc_idle: '#90a4ae',
+  other: '#ffb74d',
+};
+
+/** TPU step categories of the pod viewer: waiting warm, compute green/blue. */
+export const POD_CATEGORIES = {
+  high_flops_compute: '#388e3c',
+  low_flops_compute: '#81c784',
+  infeed: '#d32f2f',
+  outfeed: '#c2185b',
+  all_reduce_sync: '#7b1fa2',
+  all_reduce_compute: '#0097a7',
+  send: '#f57c00',
+  recv: '#fbc02d',
+};
+
+/** Host-side input time categories (input_pipeline_analyzer). */
+export const HOST_INPUT = {
+  enqueue: '#d32f2f',
+  preprocessing: '#1976d2',
+  advanced_file_read: '#388e3c',
+  demanded_file_read: '#f57c00',
+  other: '#7b1fa2',
+};
+
+/** Fixed meanings in the charts of single tools. */
+export const MARKS = {
+  idle: '#bdbdbd', // IDLE time, the small buffers: "nothing in particular"
+  heap: '#1976d2',
+  unpadded: '#f57c00',
+  peak: '#d32f2f',
+  link: '#d32f2f', // the selected send/recv channel
+  channel: '#90caf9',
+  noData: '#e0e0e0',
+};
+
+/** Light yellow → dark blue (ColorBrewer YlGnBu, as TensorBoard's pod viewer). */
+export const HEAT_STOPS = ['#ffffd9', '#edf8b1', '#c7e9b4', '#7fcdbb', '#41b6c4', '#1d91c0', '#225ea8', '#253494', '#081d58'];
+
+/** '#rrggbb' -> [r, g, b]. */
+export function rgbOf(hex) {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** '#rrggbb' -> 'rgba(r, g, b, alpha)'. */
+export function withAlpha(hex, alpha) {
+  return `rgba(${rgbOf(hex).join(', ')}, ${alpha})`;
+}
+
+/** The colour t of the way from a to b ('#rrggbb' both), as 'rgb(r, g, b)'. */
+export function mix(a, b, t) {
+  const pb = rgbOf(b);
+  return `rgb(${rgbOf(a).map((v, k) => Math.round(v * (1 - t) + pb[k] * t)).join(', ')})`;
+}
+
+/** Red (0) through yellow to green (1), light enough for text on it. */
+export function redToGreen(t) {
+  return `hsl(${Math.round(120 * Math.max(0, Math.min(1, t)))}, 70%, 82%)`;
+}

@@ -1,0 +1,275 @@
+// The timeline's input: keys (named actions, keys.js), pointer drags and
+// clicks in the four modes, the wheel, hit testing and the hover tooltip.
+// Methods of Timeline (installed by timeline.js), so `this` is the timeline.
+
+import {formatDurationUs, formatNumber} from '../lib/format.js';
+import {zoomAround, panBy, centerOn} from './math.js';
+import {itemIndexAt, rowAt, eventAt, counterValueAt} from './layout.js';
+
+/** A click may miss a tiny box by this much and still select it. */
+const HIT_SLOP_PX = 3;
+/** Pointer travel that turns a click into a drag. */
+const DRAG_PX = 3;
+/** Zoom per wheel pixel: 100 px of wheel (one notch) ≈ ×1.22. */
+const WHEEL_ZOOM = 0.002;
+/** Pinch gestures arrive as ctrl+wheel with small deltas: stronger. */
+const PINCH_ZOOM = 0.01;
+/** Zoom-mode drag: 100 px up ≈ ×2.7. */
+const DRAG_ZOOM = 0.01;
+const KEY_ZOOM = 1.25;
+const KEY_PAN = 0.2; // of the viewport width
+
+export const inputMethods = {
+  /** Time the keys zoom around: the pointer when it is over the time area, else the centre. */
+  focusTime() {
+    const p = this.pointer;
+    if (p && p.x >= this.timeX && p.x < this.timeX + this.timeWidth) return this.timeAt(p.x);
+    return (this.view.start + this.view.end) / 2;
+  },
+
+  /** Runs a named action (keys.js); returns false for actions it does not own. */
+  runAction(action, {fast = false} = {}) {
+    const width = this.view.end - this.view.start;
+    switch (action) {
+      case 'mode-select': case 'mode-pan': case 'mode-zoom': case 'mode-timing':
+        this.setMode(action.slice(5));
+        return true;
+      case 'zoom-in':
+        this.setView(zoomAround(this.view, this.focusTime(), fast ? 2 : KEY_ZOOM, this.span));
+        return true;
+      case 'zoom-out':
+        this.setView(zoomAround(this.view, this.focusTime(), 1 / (fast ? 2 : KEY_ZOOM), this.span));
+        return true;
+      case 'pan-left':
+        this.setView(panBy(this.view, -width * (fast ? 0.5 : KEY_PAN), this.span));
+        return true;
+      case 'pan-right':
+        this.setView(panBy(this.view, width * (fast ? 0.5 : KEY_PAN), this.span));
+        return true;
+      case 'zoom-to-selection':
+        this.zoomToSelection();
+        return true;
+      case 'mark-selection':
+        this.markSelection();
+        return true;
+      case 'reset-view':
+        if (this.span) this.setView(this.span);
+        return true;
+      case 'toggle-help':
+        this.toggleHelp();
+        return true;
+      case 'clear-selection':
+        if (!this.help.hidden) this.toggleHelp(false);
+        else this.clearSelection();
+        return true;
+      default:
+        return false;
+    }
+  },
+
+  /**
+   * What is under canvas point (x, y):
+   * {kind: 'event', index, item} | {kind: 'counter', item, t, value} |
+   * {kind: 'section', item} | {kind: 'track', item, row} | null.
+   */
+  hitTest(x, y) {
+    const region = this.regionAt(x, y);
+    if (region !== 'tracks' && region !== 'labels') return null;
+    const cy = this.contentY(y);
+    const k = itemIndexAt(this.layout, cy);
+    if (k < 0) return null;
+    const item = this.layout.items[k];
+    if (item.kind === 'section') return {kind: 'section', item};
+    if (region === 'labels') return {kind: 'track', item, row: rowAt(item, cy, this.sizes)};
+    const t = this.timeAt(x);
+    if (item.track.kind === 'counter') {
+      return {kind: 'counter', item, t, value: counterValueAt(this.win, item.track.id, t)};
+    }
+    const row = rowAt(item, cy, this.sizes);
+    if (row < 0) return {kind: 'track', item, row};
+    const tol = (HIT_SLOP_PX * (this.view.end - this.view.start)) / this.timeWidth;
+    const index = eventAt(this.win, item.track.id, row, t, tol);
+    return index >= 0 ? {kind: 'event', index, item, row} : {kind: 'track', item, row};
+  },
+
+  listen() {
+    const c = this.canvas;
+    this.handlers = [
+      [c, 'pointerdown', (e) => this.onPointerDown(e)],
+      [c, 'pointermove', (e) => this.onPointerMove(e)],
+      [c, 'pointerup', (e) => this.onPointerUp(e)],
+      [c, 'pointercancel', () => { this.drag = null; }],
+      [c, 'pointerleave', () => { this.pointer = null; this.hideTooltip(); }],
+      [c, 'wheel', (e) => this.onWheel(e), {passive: false}],
+      [this.vscroll, 'scroll', () => {
+        if (this.syncingScroll) {
+          this.syncingScroll = false;
+          return;
+        }
+        this.scrollTop = this.vscroll.scrollTop;
+        this.requestDraw();
+      }],
+    ];
+    for (const [target, name, fn, opts] of this.handlers) target.addEventListener(name, fn, opts);
+    if (typeof ResizeObserver !== 'undefined') {
+      this.resizeObserver = new ResizeObserver(() => this.fitToElement());
+      this.resizeObserver.observe(this.element);
+    }
+  },
+
+  fitToElement() {
+    const rect = this.element.getBoundingClientRect();
+    if (rect.width && rect.height) this.setSize(rect.width, rect.height);
+  },
+
+  pointOf(e) {
+    const rect = this.canvas.getBoundingClientRect();
+    return {x: e.clientX - rect.left, y: e.clientY - rect.top};
+  },
+
+  onPointerDown(e) {
+    if (e.button !== undefined && e.button !== 0) return;
+    const {x, y} = this.pointOf(e);
+    const region = this.regionAt(x, y);
+    if (!region) return;
+    this.element.focus({preventScroll: true});
+    try { this.canvas.setPointerCapture(e.pointerId); } catch { /* synthetic events */ }
+    this.drag = {region, x0: x, y0: y, x, y, moved: false, view0: {...this.view}, scroll0: this.scrollTop, mode: this.mode,
+      t0: this.timeAt(x), cy0: this.contentY(y)};
+    this.hideTooltip();
+    if (region === 'overview') this.moveViewportTo(x);
+    e.preventDefault();
+  },
+
+  onPointerMove(e) {
+    const p = this.pointOf(e);
+    this.pointer = p;
+    const d = this.drag;
+    if (!d) {
+      this.hover(p.x, p.y);
+      return;
+    }
+    d.x = p.x;
+    d.y = p.y;
+    if (!d.moved && Math.abs(p.x - d.x0) + Math.abs(p.y - d.y0) < DRAG_PX) return;
+    d.moved = true;
+    const dx = p.x - d.x0;
+    const dy = p.y - d.y0;
+    if (d.region === 'overview') {
+      this.moveViewportTo(p.x);
+    } else if (d.region === 'labels') {
+      this.setScrollTop(d.scroll0 - dy);
+    } else if (d.mode === 'pan') {
+      this.setView(panBy(d.view0, (-dx * (d.view0.end - d.view0.start)) / this.timeWidth, this.span));
+      this.setScrollTop(d.scroll0 - dy);
+    } else if (d.mode === 'zoom') {
+      this.setView(zoomAround(d.view0, d.t0, Math.exp(-dy * DRAG_ZOOM), this.span));
+    } else if (d.mode === 'timing') {
+      const t = this.timeAt(p.x);
+      this.timing = {start: Math.min(d.t0, t), end: Math.max(d.t0, t)};
+      this.requestDraw();
+    } else {
+      const t = this.timeAt(p.x);
+      this.range = {start: Math.min(d.t0, t), end: Math.max(d.t0, t),
+        y0: Math.min(d.cy0, this.contentY(p.y)), y1: Math.max(d.cy0, this.contentY(p.y))};
+      this.requestDraw();
+    }
+  },
+
+  onPointerUp(e) {
+    const d = this.drag;
+    this.drag = null;
+    if (!d) return;
+    try { this.canvas.releasePointerCapture(e.pointerId); } catch { /* synthetic events */ }
+    if (!d.moved) {
+      this.click(d.x0, d.y0);
+      return;
+    }
+    if (d.region === 'tracks' || d.region === 'axis') {
+      if (d.mode === 'select' && this.range) this.selectArea(this.range.start, this.range.end, this.range.y0, this.range.y1);
+      if (d.mode === 'timing' && this.timing) this.cb.onTiming({...this.timing});
+    }
+  },
+
+  click(x, y) {
+    const hit = this.hitTest(x, y);
+    if (hit && hit.kind === 'section') {
+      this.toggleSection(hit.item.section);
+      return;
+    }
+    const region = this.regionAt(x, y);
+    if (region !== 'tracks') return;
+    if (this.mode === 'timing' && this.timing) {
+      this.timing = null;
+      this.cb.onTiming(null);
+      this.requestDraw();
+    }
+    if (hit && hit.kind === 'event') this.selectIndex(hit.index);
+    else if (this.selected || this.range) this.selectIndex(-1);
+  },
+
+  moveViewportTo(x) {
+    const span = this.span;
+    if (!span) return;
+    const t = span.start + ((x - this.timeX) / this.timeWidth) * (span.end - span.start);
+    this.setView(centerOn(t, this.view.end - this.view.start, span));
+  },
+
+  onWheel(e) {
+    const {x, y} = this.pointOf(e);
+    const region = this.regionAt(x, y);
+    if (!region) return;
+    e.preventDefault();
+    // deltaMode 1 = lines (Firefox), 2 = pages.
+    const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1;
+    const dx = e.deltaX * unit;
+    const dy = e.deltaY * unit;
+    if (region === 'labels' || e.shiftKey) {
+      this.setScrollTop(this.scrollTop + (dy || dx));
+    } else if (Math.abs(dx) > Math.abs(dy)) {
+      this.setView(panBy(this.view, (dx * (this.view.end - this.view.start)) / this.timeWidth, this.span));
+    } else if (dy) {
+      const t = region === 'tracks' || region === 'axis' ? this.timeAt(x) : (this.view.start + this.view.end) / 2;
+      this.setView(zoomAround(this.view, t, Math.exp(-dy * (e.ctrlKey ? PINCH_ZOOM : WHEEL_ZOOM)), this.span));
+    }
+  },
+
+  hover(x, y) {
+    const hit = this.hitTest(x, y);
+    this.canvas.style.cursor = hit && hit.kind === 'section' ? 'pointer' : '';
+    const text = this.tooltipText(hit);
+    if (!text) {
+      this.hideTooltip();
+      return;
+    }
+    this.tooltip.textContent = text;
+    this.tooltip.hidden = false;
+    // Keep it inside the timeline: flip left/up near the right/bottom edges.
+    const w = this.tooltip.offsetWidth || 200;
+    const h = this.tooltip.offsetHeight || 40;
+    const left = x + 14 + w > this.width ? Math.max(0, x - 14 - w) : x + 14;
+    const top = y + 14 + h > this.height ? Math.max(0, y - 14 - h) : y + 14;
+    this.tooltip.style.left = `${left}px`;
+    this.tooltip.style.top = `${top}px`;
+  },
+
+  tooltipText(hit) {
+    if (!hit) return '';
+    const win = this.win;
+    if (hit.kind === 'event') {
+      const i = hit.index;
+      const lines = [win.names[win.name[i]] ?? '', `Start ${formatDurationUs(win.ts[i])}`, `Duration ${formatDurationUs(win.dur[i])}`];
+      if (win.count[i] > 1) lines.push(`${formatNumber(win.count[i])} merged events: zoom in to see them`);
+      return lines.join('\n');
+    }
+    if (hit.kind === 'counter' && hit.value !== null) return `${hit.item.track.name}\n${formatNumber(hit.value)} at ${formatDurationUs(hit.t)}`;
+    if (hit.kind === 'section') return `${hit.item.section.name}: click to ${hit.item.collapsed ? 'expand' : 'collapse'}`;
+    // Over the labels column: the whole name (the column truncates long ones).
+    if (hit.kind === 'track' && this.pointer && this.pointer.x < this.timeX) return hit.item.track.name;
+    return '';
+  },
+
+  hideTooltip() {
+    this.tooltip.hidden = true;
+  },
+};

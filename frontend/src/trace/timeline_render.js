@@ -1,0 +1,511 @@
+// Drawing the timeline: overview strip, time axis, track labels, event boxes
+// and counter charts. Methods of Timeline (installed by timeline.js), so
+// `this` is the timeline.
+//
+// Every change calls requestDraw(); one requestAnimationFrame then redraws
+// the whole canvas from the state (no incremental painting to keep in sync).
+// The per-frame cost is bounded by what is visible, not by the window:
+//  - only the tracks (and the rows of a track) inside the scrolled area are
+//    visited, each row starting from a binary search on the viewport start;
+//  - in a row, a box that ends inside a pixel already painted is skipped, so a
+//    row costs at most ~1 rect per pixel (1500 px × 30 visible rows = 45k rects
+//    in the worst case, whatever the window holds);
+//  - rects are batched by colour (16 palette colours = 16 fills a frame
+//    instead of one fillStyle change per box);
+//  - names are drawn only on boxes >= 24 px, with widths cached per string.
+//
+// Coordinates: CSS px; the canvas backing store is devicePixelRatio times
+// bigger and the context scaled once per frame.
+
+import {formatDurationUs, formatNumber} from '../lib/format.js';
+import {TRACE, UI, mix, withAlpha} from '../lib/palette.js';
+import {PALETTE} from './colors.js';
+import {ticks, lowerBound, upperBound} from './math.js';
+import {visibleRange} from './layout.js';
+
+const FONT = '11px Roboto, Arial, sans-serif';
+const BOLD_FONT = '500 11px Roboto, Arial, sans-serif';
+/** Names are drawn on boxes at least this wide: "MatM…" is ~24 px at 11 px. */
+const MIN_LABEL_PX = 24;
+/** Boxes narrower than this join a run with their neighbours (see drawTracks). */
+const TINY_PX = 2;
+/** ...when the gap to the run is at most this. */
+const RUN_GAP_PX = 1;
+/** Merged boxes: their colour halfway to white. */
+const LIGHT_PALETTE = PALETTE.map((c) => mix(c, TRACE.light, 0.45));
+const FRAME_SAMPLES = 600;
+
+/** The canvas colours by role (lib/palette.js). */
+const COLOR = {
+  background: UI.surface,
+  hint: UI.hint,
+  section: UI.divider,
+  label: UI.textSecondary,
+  zebra: UI.zebra,
+  rowRule: UI.border,
+  grid: UI.divider,
+  eventText: UI.text,
+  labelsEdge: UI.borderStrong,
+  axisLine: UI.faint,
+  tick: UI.muted,
+  overview: UI.surfaceSunken,
+  density: UI.borderStrong,
+  accent: UI.accent,
+  viewportFill: withAlpha(UI.accent, 0.18),
+  rangeFill: withAlpha(UI.accent, 0.12),
+  selection: TRACE.selection,
+  flow: withAlpha(UI.textSecondary, 0.8),
+  markFill: withAlpha(TRACE.mark, 0.1),
+  markEdge: withAlpha(TRACE.mark, 0.6),
+  markAxis: withAlpha(TRACE.mark, 0.25),
+  markOverview: withAlpha(TRACE.mark, 0.35),
+  timing: UI.textSecondary,
+  timingFill: withAlpha(TRACE.shade, 0.07),
+  timingText: UI.inverseText,
+};
+
+function now() {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+function compact(value) {
+  const abs = Math.abs(value);
+  if (abs >= 1e9) return `${(value / 1e9).toFixed(2)} G`;
+  if (abs >= 1e6) return `${(value / 1e6).toFixed(2)} M`;
+  if (abs >= 1e3) return `${(value / 1e3).toFixed(2)} k`;
+  return formatNumber(value);
+}
+
+export const renderMethods = {
+  requestDraw() {
+    if (this.frame) return;
+    if (typeof requestAnimationFrame === 'undefined') return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.draw();
+    });
+  },
+
+  /** Median and 95th percentile of the recent frame times (ms). */
+  frameStats() {
+    const sorted = [...this.frameTimes].sort((a, b) => a - b);
+    const at = (q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : 0);
+    return {frames: sorted.length, median: at(0.5), p95: at(0.95), max: sorted.length ? sorted[sorted.length - 1] : 0};
+  },
+
+  draw() {
+    const ctx = this.ctx;
+    if (!ctx || !this.width || !this.height) return;
+    const started = now();
+    ctx.setTransform(this.dpr, 0, 0, this.dpr, 0, 0);
+    ctx.fillStyle = COLOR.background;
+    ctx.fillRect(0, 0, this.width, this.height);
+    ctx.font = FONT;
+    ctx.textBaseline = 'middle';
+    if (!this.win) {
+      ctx.fillStyle = COLOR.hint;
+      ctx.fillText('Loading the trace…', this.timeX + 12, this.tracksTop + 20);
+      this.drawAxis(ctx);
+      return;
+    }
+    const tickSet = ticks(this.view, this.timeWidth, 90);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, this.tracksTop, this.width, this.tracksHeight);
+    ctx.clip();
+    this.drawTracks(ctx, tickSet);
+    this.drawOverlays(ctx);
+    ctx.restore();
+    this.drawAxis(ctx, tickSet);
+    this.drawOverview(ctx);
+    const spent = now() - started;
+    this.frameTimes.push(spent);
+    if (this.frameTimes.length > FRAME_SAMPLES) this.frameTimes.shift();
+  },
+
+  drawTracks(ctx, tickSet) {
+    const {items} = this.layout;
+    const s = this.sizes;
+    const top = this.tracksTop;
+    const [first, last] = visibleRange(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight);
+    const timeRight = this.timeX + this.timeWidth;
+
+    // Backgrounds and labels column.
+    for (let k = first; k < last; k += 1) {
+      const item = items[k];
+      const y = top + item.y - this.scrollTop;
+      if (item.kind === 'section') {
+        ctx.fillStyle = COLOR.section;
+        ctx.fillRect(0, y, this.width, item.h);
+        ctx.fillStyle = COLOR.label;
+        ctx.font = BOLD_FONT;
+        const host = this.win.hosts.length > 1 && item.section.host ? ` (${item.section.host})` : '';
+        const label = `${item.collapsed ? '▸' : '▾'} ${item.section.name}${host}${item.collapsed ? ` — ${item.tracks} tracks` : ''}`;
+        ctx.fillText(this.text.fit(label, this.width - 12), 6, y + item.h / 2);
+        ctx.font = FONT;
+      } else {
+        if (k % 2) {
+          ctx.fillStyle = COLOR.zebra;
+          ctx.fillRect(0, y, this.width, item.h);
+        }
+        ctx.fillStyle = COLOR.label;
+        ctx.fillText(this.text.fit(item.track.name, s.labelW - 20), 14, y + Math.min(item.h, s.rowH + 2 * s.trackPad) / 2);
+        ctx.fillStyle = COLOR.rowRule;
+        ctx.fillRect(0, y + item.h - 1, this.width, 1);
+      }
+    }
+
+    // Grid lines under the boxes.
+    ctx.fillStyle = COLOR.grid;
+    for (const t of tickSet.values) ctx.fillRect(Math.round(this.xOf(t)), top, 1, this.tracksHeight);
+
+    // Boxes, collected per colour, then one fill per colour.
+    const win = this.win;
+    const vs = this.view.start;
+    const ve = this.view.end;
+    const scale = this.timeWidth / (ve - vs);
+    const x0 = this.timeX;
+    const tw = this.timeWidth;
+    const labels = this.labels;
+    labels.n = 0;
+    const {ts, dur, color, count, order, maxEnd, slotStart} = win;
+    for (let k = first; k < last; k += 1) {
+      const item = items[k];
+      if (item.kind !== 'track') continue;
+      const y = top + item.y - this.scrollTop;
+      if (item.track.kind === 'counter') {
+        this.drawCounter(ctx, item, y);
+        continue;
+      }
+      const ti = win.trackIndex.get(item.track.id);
+      if (ti === undefined) continue;
+      // Rows of tall tracks (deep call stacks) outside the area are skipped too.
+      const r0 = Math.max(0, Math.floor((top - y - s.trackPad) / s.rowH));
+      const r1 = Math.min(item.track.rows, Math.ceil((top + this.tracksHeight - y - s.trackPad) / s.rowH));
+      for (let r = r0; r < r1; r += 1) {
+        const slot = win.slotBase[ti] + r;
+        const hi = slotStart[slot + 1];
+        const by = y + s.trackPad + r * s.rowH;
+        const bh = s.rowH - 1;
+        // Boxes under TINY_PX wide that follow each other within RUN_GAP_PX
+        // are drawn as one "run" rect in the colour of the widest (catapult's
+        // fast rect renderer does the same): a dense row of 1-px boxes is one
+        // fillRect instead of ~1000, and at that size colour is noise anyway.
+        let covered = -1; // right edge (px) of what this row has painted
+        let runX = -1;
+        let runE = -1;
+        let runW = 0;
+        let runC = 0;
+        let runMerged = false;
+        for (let q = lowerBound(maxEnd, vs, slotStart[slot], hi); q < hi; q += 1) {
+          const i = order[q];
+          const st = ts[i];
+          if (st > ve) break;
+          let bx = (st - vs) * scale;
+          let be = bx + dur[i] * scale;
+          if (be <= covered) continue; // inside what this row already painted
+          if (bx < 0) bx = 0;
+          if (be > tw) be = tw;
+          const bw = be - bx;
+          if (bw < TINY_PX) {
+            if (runX >= 0 && bx <= runE + RUN_GAP_PX) {
+              if (be > runE) runE = be;
+              if (bw > runW) { runW = bw; runC = color[i]; }
+              if (count[i] > 1) runMerged = true;
+              continue;
+            }
+            if (runX >= 0) this.pushBox(runC, runMerged, x0 + runX, by, Math.max(1, runE - runX), bh);
+            runX = bx;
+            runE = be;
+            runW = bw;
+            runC = color[i];
+            runMerged = count[i] > 1;
+            continue;
+          }
+          if (runX >= 0) {
+            this.pushBox(runC, runMerged, x0 + runX, by, Math.max(1, runE - runX), bh);
+            runX = -1;
+          }
+          covered = be;
+          this.pushBox(color[i], count[i] > 1, x0 + bx, by, bw, bh);
+          if (bw >= MIN_LABEL_PX) {
+            if (labels.n === labels.index.length) this.growLabels();
+            labels.index[labels.n] = i;
+            labels.x[labels.n] = x0 + bx;
+            labels.y[labels.n] = by + bh / 2;
+            labels.w[labels.n] = bw;
+            labels.n += 1;
+          }
+        }
+        if (runX >= 0) this.pushBox(runC, runMerged, x0 + runX, by, Math.max(1, runE - runX), bh);
+      }
+    }
+    for (let c = 0; c < PALETTE.length; c += 1) {
+      this.batches[c].fill(ctx, PALETTE[c]);
+      this.lightBatches[c].fill(ctx, LIGHT_PALETTE[c]);
+    }
+    if (this.hatch) this.mergedBatch.fill(ctx, this.hatch);
+    else this.mergedBatch.n = 0;
+
+    ctx.fillStyle = COLOR.eventText;
+    for (let q = 0; q < labels.n; q += 1) {
+      const i = labels.index[q];
+      const text = this.text.fit(win.names[win.name[i]] ?? '', labels.w[q] - 6);
+      if (text) ctx.fillText(text, labels.x[q] + 3, labels.y[q]);
+    }
+
+    this.drawSelection(ctx);
+    // Labels column border, drawn last so boxes never cover it.
+    ctx.fillStyle = COLOR.labelsEdge;
+    ctx.fillRect(this.timeX - 1, top, 1, this.tracksHeight);
+    ctx.fillStyle = COLOR.background;
+    ctx.fillRect(timeRight, top, this.width - timeRight, this.tracksHeight);
+  },
+
+  /**
+   * Queues a box: merged boxes (count > 1) in the lighter tone of their
+   * colour, hatched when wide enough for stripes to show (>= 4 px; there are
+   * few such boxes, so the slower pattern fill costs little).
+   */
+  pushBox(c, merged, x, y, w, h) {
+    if (!merged) {
+      this.batches[c].push(x, y, w, h);
+      return;
+    }
+    this.lightBatches[c].push(x, y, w, h);
+    if (w >= 4) this.mergedBatch.push(x, y, w, h);
+  },
+
+  growLabels() {
+    const l = this.labels;
+    const grow = (a) => {
+      const b = new a.constructor(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    l.index = grow(l.index);
+    l.x = grow(l.x);
+    l.y = grow(l.y);
+    l.w = grow(l.w);
+  },
+
+  drawCounter(ctx, item, y) {
+    const c = this.win.counters.get(item.track.id);
+    if (!c || !c.ts.length) return;
+    const bottom = y + item.h - 3;
+    const top = y + 4;
+    const range = c.max - Math.min(0, c.min) || 1;
+    const yOf = (v) => bottom - ((v - Math.min(0, c.min)) / range) * (bottom - top);
+    const a = Math.max(0, upperBound(c.ts, this.view.start) - 1);
+    const b = Math.min(c.ts.length, lowerBound(c.ts, this.view.end) + 1);
+    const right = this.timeX + this.timeWidth;
+    const color = PALETTE[item.track.id % PALETTE.length];
+    ctx.beginPath();
+    let x = Math.max(this.timeX, this.xOf(c.ts[a]));
+    ctx.moveTo(x, bottom);
+    // Step chart, one vertical segment per pixel column at most (the column's max).
+    let lastPx = -1;
+    let colMax = -Infinity;
+    let prevY = bottom;
+    for (let k = a; k < b; k += 1) {
+      const px = Math.min(right, Math.max(this.timeX, this.xOf(c.ts[k])));
+      const col = Math.floor(px);
+      if (col === lastPx) {
+        if (c.value[k] > colMax) {
+          colMax = c.value[k];
+          prevY = yOf(colMax);
+          ctx.lineTo(px, prevY);
+        }
+        continue;
+      }
+      lastPx = col;
+      colMax = c.value[k];
+      ctx.lineTo(px, prevY);
+      prevY = yOf(c.value[k]);
+      ctx.lineTo(px, prevY);
+      x = px;
+    }
+    ctx.lineTo(right, prevY);
+    ctx.lineTo(right, bottom);
+    ctx.closePath();
+    ctx.fillStyle = withAlpha(color, 0.55);
+    ctx.fill();
+    ctx.fillStyle = COLOR.hint;
+    ctx.fillText(`max ${compact(c.max)}`, 14, y + item.h - 10);
+    return x;
+  },
+
+  drawSelection(ctx) {
+    const sel = this.selected;
+    if (!sel) return;
+    const win = this.win;
+    const s = this.sizes;
+    let box = null;
+    if (sel.index >= 0) {
+      const i = sel.index;
+      const yMid = this.rowMiddle(win.track[i], win.row[i]);
+      if (yMid !== null) box = {x: this.xOf(win.ts[i]), w: win.dur[i], y: yMid - s.rowH / 2, h: s.rowH - 1};
+    } else if (sel.details && sel.details.track !== undefined) {
+      // Not in this window (merged into a box, or still loading): outline the whole track.
+      const item = this.layout.items.find((it) => it.kind === 'track' && it.track.id === sel.details.track);
+      if (item) box = {x: this.xOf(sel.details.ts), w: sel.details.dur || 0, y: this.tracksTop + item.y - this.scrollTop, h: item.h};
+    }
+    if (!box) return;
+    const w = Math.max(2, (box.w * this.timeWidth) / (this.view.end - this.view.start));
+    // The outline stays inside the time area (a box that starts before the
+    // viewport must not draw over the labels column).
+    const left = Math.max(this.timeX - 1, box.x - 1);
+    const right = Math.min(this.timeX + this.timeWidth + 1, box.x + w + 1);
+    ctx.strokeStyle = COLOR.selection;
+    ctx.lineWidth = 2;
+    if (right > left) ctx.strokeRect(left, box.y, right - left, box.h);
+    ctx.lineWidth = 1;
+    const flows = sel.details && sel.details.flows;
+    if (flows && flows.length) {
+      ctx.strokeStyle = COLOR.flow;
+      ctx.beginPath();
+      const fromX = box.x;
+      const fromY = box.y + box.h / 2;
+      for (const f of flows) {
+        const y = this.rowMiddle(f.track, 0);
+        if (y === null) continue;
+        const x = this.xOf(f.ts);
+        ctx.moveTo(f.direction === 'in' ? fromX : fromX + w, fromY);
+        ctx.lineTo(x, y);
+        ctx.moveTo(x - 3, y - 3);
+        ctx.lineTo(x + 3, y + 3);
+        ctx.moveTo(x - 3, y + 3);
+        ctx.lineTo(x + 3, y - 3);
+      }
+      ctx.stroke();
+    }
+  },
+
+  band(ctx, interval, fill, edge) {
+    const x0 = Math.max(this.timeX, this.xOf(interval.start));
+    const x1 = Math.min(this.timeX + this.timeWidth, this.xOf(interval.end));
+    if (x1 < this.timeX || x0 > this.timeX + this.timeWidth) return null;
+    ctx.fillStyle = fill;
+    ctx.fillRect(x0, this.tracksTop, Math.max(1, x1 - x0), this.tracksHeight);
+    ctx.fillStyle = edge;
+    ctx.fillRect(x0, this.tracksTop, 1, this.tracksHeight);
+    ctx.fillRect(x1, this.tracksTop, 1, this.tracksHeight);
+    return {x0, x1};
+  },
+
+  drawOverlays(ctx) {
+    // Intervals that start before the viewport must not cover the labels column.
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight);
+    ctx.clip();
+    this.drawIntervals(ctx);
+    ctx.restore();
+  },
+
+  drawIntervals(ctx) {
+    for (const m of this.marks) this.band(ctx, m, COLOR.markFill, COLOR.markEdge);
+    if (this.range) {
+      const x0 = this.xOf(this.range.start);
+      const x1 = this.xOf(this.range.end);
+      const y0 = this.tracksTop + this.range.y0 - this.scrollTop;
+      const y1 = this.tracksTop + this.range.y1 - this.scrollTop;
+      ctx.fillStyle = COLOR.rangeFill;
+      ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
+      ctx.strokeStyle = COLOR.accent;
+      ctx.strokeRect(x0 + 0.5, y0 + 0.5, x1 - x0, y1 - y0);
+    }
+    if (this.timing) {
+      const b = this.band(ctx, this.timing, COLOR.timingFill, COLOR.timing);
+      if (b) {
+        const label = formatDurationUs(this.timing.end - this.timing.start);
+        const w = this.text.width(label) + 10;
+        const cx = Math.max(this.timeX, (b.x0 + b.x1) / 2 - w / 2);
+        ctx.fillStyle = COLOR.timing;
+        ctx.fillRect(cx, this.tracksTop + 4, w, 16);
+        ctx.fillStyle = COLOR.timingText;
+        ctx.fillText(label, cx + 5, this.tracksTop + 12);
+      }
+    }
+  },
+
+  drawAxis(ctx, tickSet = ticks(this.view, this.timeWidth, 90)) {
+    const y = this.sizes.overviewH;
+    const h = this.sizes.axisH;
+    ctx.fillStyle = COLOR.background;
+    ctx.fillRect(0, y, this.width, h);
+    ctx.fillStyle = COLOR.axisLine;
+    ctx.fillRect(0, y + h - 1, this.width, 1);
+    ctx.fillStyle = COLOR.tick;
+    ctx.font = FONT;
+    for (let k = 0; k < tickSet.values.length; k += 1) {
+      const x = Math.round(this.xOf(tickSet.values[k]));
+      ctx.fillRect(x, y + h - 6, 1, 6);
+      ctx.fillText(tickSet.labels[k], x + 3, y + h / 2 - 1);
+    }
+    for (const m of this.marks) {
+      const x0 = Math.max(this.timeX, this.xOf(m.start));
+      const x1 = Math.min(this.timeX + this.timeWidth, this.xOf(m.end));
+      ctx.fillStyle = COLOR.markAxis;
+      if (x1 >= x0) ctx.fillRect(x0, y, Math.max(1, x1 - x0), h);
+    }
+    // Labels column head: the viewport width.
+    ctx.fillStyle = COLOR.background;
+    ctx.fillRect(0, y, this.timeX, h - 1);
+    ctx.fillStyle = COLOR.label;
+    ctx.fillText(`View: ${formatDurationUs(this.view.end - this.view.start)}`, 6, y + h / 2 - 1);
+  },
+
+  /** Events per pixel column of the whole trace, from the overview window (once per width). */
+  density() {
+    const w = Math.floor(this.timeWidth);
+    const ov = this.overviewWin;
+    if (!ov) return null;
+    if (this.overviewDensity && this.overviewDensity.length === w) return this.overviewDensity;
+    const d = new Float32Array(w);
+    const span = ov.spanUs[1] - ov.spanUs[0] || 1;
+    for (let i = 0; i < ov.n; i += 1) {
+      const col = Math.min(w - 1, Math.max(0, Math.floor(((ov.ts[i] - ov.spanUs[0]) / span) * w)));
+      d[col] += ov.count[i];
+    }
+    let max = 0;
+    for (const v of d) max = Math.max(max, v);
+    // Square root: a few very busy columns would flatten everything else.
+    for (let k = 0; k < w; k += 1) d[k] = max ? Math.sqrt(d[k] / max) : 0;
+    this.overviewDensity = d;
+    return d;
+  },
+
+  drawOverview(ctx) {
+    const h = this.sizes.overviewH;
+    const span = this.span;
+    ctx.fillStyle = COLOR.overview;
+    ctx.fillRect(0, 0, this.width, h);
+    ctx.fillStyle = COLOR.tick;
+    ctx.fillText('Whole trace', 6, h / 2);
+    if (!span) return;
+    const total = span.end - span.start || 1;
+    const xOfSpan = (t) => this.timeX + ((t - span.start) / total) * this.timeWidth;
+    const d = this.density();
+    if (d) {
+      ctx.fillStyle = COLOR.density;
+      ctx.beginPath();
+      for (let k = 0; k < d.length; k += 1) {
+        if (d[k] > 0) ctx.rect(this.timeX + k, h - 2 - d[k] * (h - 6), 1, d[k] * (h - 6));
+      }
+      ctx.fill();
+    }
+    for (const m of this.marks) {
+      ctx.fillStyle = COLOR.markOverview;
+      ctx.fillRect(xOfSpan(m.start), 0, Math.max(1, xOfSpan(m.end) - xOfSpan(m.start)), h);
+    }
+    const x0 = xOfSpan(this.view.start);
+    const x1 = Math.max(x0 + 2, xOfSpan(this.view.end));
+    ctx.fillStyle = COLOR.viewportFill;
+    ctx.fillRect(x0, 1, x1 - x0, h - 2);
+    ctx.strokeStyle = COLOR.accent;
+    ctx.strokeRect(x0 + 0.5, 1.5, x1 - x0 - 1, h - 3);
+    ctx.fillStyle = COLOR.axisLine;
+    ctx.fillRect(0, h - 1, this.width, 1);
+  },
+};
