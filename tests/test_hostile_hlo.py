@@ -32,7 +32,8 @@ from pathlib import Path
 import pytest
 
 from conftest import PlaneBuilder
-from tb_profile_plugin.analysis import hlo, hlo_ops
+from tb_profile_plugin.analysis import hlo
+from tb_profile_plugin.analysis.hlo import instructions, shapes
 from tb_profile_plugin.protos import hlo_pb2, xplane_pb2
 
 TESTS = Path(__file__).parent
@@ -368,9 +369,9 @@ def test_a_fusion_calling_its_own_computation_is_reported_not_walked_forever(tmp
 
 def test_fusion_call_graph_checks_in_process():
     """The module table itself: a cycle is a typed reason; the good module passes."""
-    tables, problems = hlo_ops._tables_of([("cyclic(3)", 3, hlo_pb2.HloProto.FromString(cyclic_module("pair")),
-                                            b""),
-                                           ("good(5)", 5, hlo_pb2.HloProto.FromString(good_module()), b"")])
+    tables, problems = instructions._tables_of([
+        ("cyclic(3)", 3, hlo_pb2.HloProto.FromString(cyclic_module("pair")), b""),
+        ("good(5)", 5, hlo_pb2.HloProto.FromString(good_module()), b"")])
     assert list(tables) == ["good(5)"]
     assert "cycle" in problems["cyclic(3)"] and "fused.a" in problems["cyclic(3)"]
 
@@ -389,11 +390,11 @@ def test_fusions_nested_deeper_than_the_bound_are_a_typed_reason():
                                   called_computation_ids=[101 + k])
     main = m.computations.add(name="main", id=1)
     main.instructions.add(name="fusion.0", opcode="fusion", id=1, shape=_shape(), called_computation_ids=[100])
-    tables, problems = hlo_ops._tables_of([("chain(1)", 1, proto, b"")])
+    tables, problems = instructions._tables_of([("chain(1)", 1, proto, b"")])
     assert tables == {} and f"more than {hlo.MAX_CALL_DEPTH} levels" in problems["chain(1)"]
     # One level less is a module like any other; FLOPs add up through every level.
     main.instructions[0].called_computation_ids[:] = [101]
-    tables, problems = hlo_ops._tables_of([("chain(1)", 1, proto, b"")])
+    tables, problems = instructions._tables_of([("chain(1)", 1, proto, b"")])
     assert problems == {}
     table = tables["chain(1)"]
     assert table.estimate_flops(table.index["fusion.0"]) == (depth - 1) * 128 * 128
@@ -440,25 +441,25 @@ def test_a_deeply_nested_tuple_shape_is_a_typed_error_for_its_module_only(tmp_pa
 
 
 def test_shape_walks_are_iterative_and_bounded():
-    """hlo.shape_string / hlo_ops.shape_text over shapes as deep as protobuf
+    """shapes.shape_text (raising, or with `...`) over shapes as deep as protobuf
     builds, and as wide as a tuple gets."""
     def nested(levels):
         return hlo_pb2.ShapeProto.FromString(deep_tuple_shape(levels))
 
     ok = nested(hlo.MAX_SHAPE_DEPTH)
-    assert hlo.shape_string(ok) == "(" * hlo.MAX_SHAPE_DEPTH + "f32[2]{0}" + ")" * hlo.MAX_SHAPE_DEPTH
-    assert hlo_ops.shape_text(ok) == hlo.shape_string(ok)
+    assert shapes.shape_text(ok) == "(" * hlo.MAX_SHAPE_DEPTH + "f32[2]{0}" + ")" * hlo.MAX_SHAPE_DEPTH
+    assert shapes.shape_text(ok, too_deep="...") == shapes.shape_text(ok)
     too_deep = nested(hlo.MAX_SHAPE_DEPTH + 1)
     with pytest.raises(ValueError, match=f"more than {hlo.MAX_SHAPE_DEPTH} levels"):
-        hlo.shape_string(too_deep)
-    text = hlo_ops.shape_text(too_deep)
+        shapes.shape_text(too_deep)
+    text = shapes.shape_text(too_deep, too_deep="...")
     assert text == "(" * hlo.MAX_SHAPE_DEPTH + "..." + ")" * hlo.MAX_SHAPE_DEPTH
-    assert hlo_ops.shape_bytes(ok) == 8.0 and hlo_ops.shape_bytes(too_deep) == 0.0
+    assert shapes.data_bytes(ok) == 8.0 and shapes.data_bytes(too_deep) == 0.0
     wide = hlo_pb2.ShapeProto(element_type=hlo_pb2.TUPLE)
     for _ in range(20_000):
         wide.tuple_shapes.add(element_type=hlo_pb2.S32)
-    assert hlo.shape_string(wide) == "(" + ", ".join(["s32[]"] * 20_000) + ")"
-    assert hlo_ops.shape_bytes(wide) == 80_000.0
+    assert shapes.shape_text(wide) == "(" + ", ".join(["s32[]"] * 20_000) + ")"
+    assert shapes.data_bytes(wide) == 80_000.0
 
 
 # --- (c) while loops -----------------------------------------------------------------------

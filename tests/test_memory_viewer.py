@@ -13,6 +13,7 @@ from werkzeug.test import Client
 
 from tb_profile_plugin import tools
 from tb_profile_plugin.analysis import hlo
+from tb_profile_plugin.analysis.hlo import heap as hlo_heap
 from tb_profile_plugin.errors import BadParameter, NotFound
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.protos import hlo_pb2, xplane_pb2
@@ -148,7 +149,7 @@ def test_convert_decodes_each_module_once_and_the_profile_still_pickles(monkeypa
     the unpickled copy in a later server."""
     profile = xspace.load(fixture_xplane(JAX))  # fresh: nothing decoded yet
     counts = {"decode": 0, "heap": 0}
-    real_decode, real_heap = hlo._decode, hlo._heap
+    real_decode, real_heap = hlo_heap._decode, hlo_heap._heap
 
     def decode(data):
         counts["decode"] += 1
@@ -158,8 +159,8 @@ def test_convert_decodes_each_module_once_and_the_profile_still_pickles(monkeypa
         counts["heap"] += 1
         return real_heap(p, name, color)
 
-    monkeypatch.setattr(hlo, "_decode", decode)
-    monkeypatch.setattr(hlo, "_heap", heap)
+    monkeypatch.setattr(hlo_heap, "_decode", decode)
+    monkeypatch.setattr(hlo_heap, "_heap", heap)
     first = _json(convert([profile]))
     n = len(first["modules"])
     assert n == 14

@@ -30,7 +30,7 @@ from werkzeug.test import Client
 from conftest import REFERENCE, PlaneBuilder, fixture_xplane, read_xspace_pb
 from http_util import PREFIX
 from tb_profile_plugin import tools
-from tb_profile_plugin.analysis import hlo_ops
+from tb_profile_plugin.analysis import hlo
 from tb_profile_plugin.errors import BadParameter
 from tb_profile_plugin.profile import schema, xspace
 from tb_profile_plugin.protos import hlo_pb2, xplane_pb2
@@ -442,7 +442,7 @@ def test_reference_jax_cpu_where_xprof_is_empty():
 
 
 def test_cached_profile_gives_the_same_result(make_xspace_file):
-    """The derived tables go into the disk cache (pickled without the parsed proto)."""
+    """A profile that went through pickling (derived tables dropped) converts the same."""
     import pickle
 
     profile = load(make_xspace_file, tpu_space())
@@ -528,4 +528,4 @@ def test_100k_instruction_module_converts_in_under_a_second(make_xspace_file):
     # Each fusion: 18 adds of 128 x 128 elements, 20 executions.
     assert loop["children"][0]["metrics"]["flops"] == 20 * 18 * 128 * 128
     assert len(loop["children"][0]["children"]) == 18
-    assert len(hlo_ops.modules(profile)["big(1)"]) == fusions * per_fusion + 1
+    assert len(hlo.tables(profile)["big(1)"]) == fusions * per_fusion + 1

@@ -33,12 +33,6 @@ import pandas as pd
 from ..profile import Plane, schema
 from . import nesting
 
-REGION = "ThreadpoolListener::Region"
-START_REGION = "ThreadpoolListener::StartRegion"
-STOP_REGION = "ThreadpoolListener::StopRegion"
-EXECUTOR_PROCESS = "ExecutorState::Process"
-ITERATOR_GET_NEXT = ("IteratorGetNextOp::DoCompute", "IteratorGetNextAsOptionalOp::DoCompute")
-PRODUCER_ID, PRODUCER_TYPE, CONSUMER_ID, CONSUMER_TYPE, ASYNC = "_p", "_pt", "_c", "_ct", "_a"
 GENERIC_CONTEXT = 64  # XProf ignores a context with this many producers and consumers
 
 
@@ -68,12 +62,12 @@ def _rows_named(plane: Plane, names: tuple[str, ...]) -> np.ndarray:
 def threadpool_regions(plane: Plane) -> Regions:
     """The Region spans of a plane, paired per thread in stored order."""
     z = np.zeros(0, np.int64)
-    starts = _rows_named(plane, (START_REGION,))
-    stops = _rows_named(plane, (STOP_REGION,))
+    starts = _rows_named(plane, (schema.THREADPOOL_START_REGION,))
+    stops = _rows_named(plane, (schema.THREADPOOL_STOP_REGION,))
     if not len(starts) or not len(stops):
         return Regions(z, z, z, z)
     with_context = np.zeros(len(plane.events), bool)
-    with_context[plane.stat(CONSUMER_ID).events] = True
+    with_context[plane.stat(schema.CONSUMER_ID).events] = True
     starts = starts[with_context[starts]]
     ev = plane.events
     k = np.searchsorted(starts, stops) - 1  # the last Start stored before each Stop
@@ -121,8 +115,8 @@ def _keyed(plane: Plane, id_stat: str, type_stat: str, extra: tuple[np.ndarray, 
 
 
 def _context_edges(plane: Plane, regions: Regions, n: int) -> tuple[np.ndarray, np.ndarray]:
-    producers = _keyed(plane, PRODUCER_ID, PRODUCER_TYPE)
-    consumers = _keyed(plane, CONSUMER_ID, CONSUMER_TYPE,
+    producers = _keyed(plane, schema.PRODUCER_ID, schema.PRODUCER_TYPE)
+    consumers = _keyed(plane, schema.CONSUMER_ID, schema.CONSUMER_TYPE,
                        (n + np.arange(len(regions)), regions.start_row))
     if producers.empty or consumers.empty:
         z = np.zeros(0, np.int64)
@@ -137,8 +131,8 @@ def _context_edges(plane: Plane, regions: Regions, n: int) -> tuple[np.ndarray, 
 
 def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
     z = np.zeros(0, np.int64)
-    parents = _rows_named(plane, (EXECUTOR_PROCESS,))
-    children = _rows_named(plane, ITERATOR_GET_NEXT)
+    parents = _rows_named(plane, (schema.EXECUTOR_PROCESS,))
+    children = _rows_named(plane, schema.ITERATOR_GET_NEXT)
     if not len(parents) or not len(children):
         return z, z
     id_rows, ids = _int_stat(plane, schema.TF_DATA_ITERATOR_ID)
@@ -194,7 +188,7 @@ def step_groups(plane: Plane, marker_rows: np.ndarray) -> tuple[np.ndarray, Regi
     line = np.concatenate([ev.line.astype(np.int64), regions.line])
     start = np.concatenate([ev.start_ps, regions.start])
     end = np.concatenate([ev.end_ps, regions.end])
-    async_rows = plane.stat(ASYNC).events
+    async_rows = plane.stat(schema.IS_ASYNC).events
     if len(async_rows):  # alone on a line of their own: no parent, no children
         line[async_rows] = line.max() + 1 + np.arange(len(async_rows))
     parent = nesting.enclosing(line, start, end)

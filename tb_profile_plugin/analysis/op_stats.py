@@ -62,7 +62,8 @@ import numpy as np
 import pandas as pd
 
 from ..profile import Plane, Profile, schema
-from . import nesting
+from ..profile.model import as_text
+from . import hlo, nesting
 
 # XProf's grammar of op names and types (tsl/profiler/utils/tf_op_utils.cc).
 _TF_NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-/>]*")
@@ -78,7 +79,6 @@ IDLE = "IDLE"
 COLUMNS = ["host_or_device", "type", "name", "occurrences", "total_ps", "self_ps", "flops", "bytes_accessed"]
 _SUMS = COLUMNS[3:]
 
-DATASET_OP_PREFIX = "Iterator::"
 DATASET_OP_TYPE = "Dataset"
 
 _CACHE_KEY = "op_stats/v2"
@@ -115,14 +115,6 @@ def _framework_op_name(fullname: str) -> tuple[str, str]:
 
 def _empty() -> pd.DataFrame:
     return pd.DataFrame({c: pd.Series(dtype=object if i < 3 else np.int64) for i, c in enumerate(COLUMNS)})
-
-
-def _text(value) -> str:
-    if isinstance(value, bytes):
-        return value.decode("utf-8", "replace")
-    if value is None or (isinstance(value, float) and np.isnan(value)):
-        return ""
-    return str(value)
 
 
 def _sum_by(keys: np.ndarray, values: np.ndarray, size: int) -> np.ndarray:
@@ -218,79 +210,34 @@ def _host_plane(plane: Plane) -> tuple[pd.DataFrame, int]:
 # -- device -------------------------------------------------------------------------
 
 
-def _hlo_instructions(profile: Profile) -> dict:
-    """{program id or module name: {instruction name: (op_name, op_type, opcode)}}
-    from the HLO protos of the `/host:metadata` plane (parsed once per profile
-    by analysis/hlo.py), only for profiles with XLA ops on devices."""
-    from . import hlo
-
+def _hlo_tables(profile: Profile) -> dict:
+    """{program id or module name: instruction table} of the HLO protos of
+    the `/host:metadata` plane (analysis/hlo), the first module of each key;
+    only for profiles with XLA ops on devices. A module whose fusions cannot
+    be walked still names its ops."""
     out: dict = {}
     for name, base, pid, proto, _ in hlo.parsed(profile):
-        module = proto.hlo_module
-        table = {
-            inst.name: (inst.metadata.op_name, inst.metadata.op_type, inst.opcode)
-            for comp in module.computations for inst in comp.instructions
-        }
-        for key in (pid, module.name, name, base):
+        table = hlo.table(profile, name)
+        for key in (pid, proto.hlo_module.name, name, base):
             if key is not None and key != "":
-                out.setdefault(_text(key), table)
+                out.setdefault(as_text(key), table)
     return out
 
 
-def _xla_op(hlo_op: str, instructions: dict | None) -> tuple[str, str]:
-    found = instructions.get(hlo_op) if instructions else None
-    if found:
-        op_name, op_type, opcode = found
+def _xla_op(hlo_op: str, table: hlo.Instructions | None) -> tuple[str, str]:
+    row = table.index.get(hlo_op) if table else None
+    if row is not None:
+        md = table.inst(row).metadata
+        op_name, op_type, opcode = md.op_name, md.op_type, table.opcodes[row]
         if op_name:
             return op_name, op_type or op_name.rsplit("/", 1)[-1].split("[", 1)[0] or opcode
         return hlo_op, opcode or _HLO_SUFFIX.sub("", hlo_op)
     return hlo_op, _HLO_SUFFIX.sub("", hlo_op)
 
 
-def _event_texts(plane: Plane, name: str, rows: np.ndarray, md_codes: np.ndarray) -> np.ndarray:
-    """Stat `name` of each event row as text: the event's, else its metadata's."""
-    mds = [plane.event_metadata[int(i)] for i in sorted(plane.event_metadata)]
-    per_md = np.array([_text(m.stats.get(name)) for m in mds] + [""], dtype=object)
-    out = per_md[md_codes]
-    if plane.stat_id(name) is not None and len(rows):
-        column = plane.stat(name)
-        if len(column):
-            pos = np.minimum(np.searchsorted(column.events, rows), len(column) - 1)
-            hit = column.events[pos] == rows
-            values, uniques = pd.factorize(column.values[pos[hit]], use_na_sentinel=False)
-            texts = np.array([_text(u) for u in uniques] + [""], dtype=object)
-            event_texts = texts[values]
-            keep = event_texts != ""
-            idx = np.flatnonzero(hit)[keep]
-            out = out.copy()
-            out[idx] = event_texts[keep]
-    return out
-
-
-def _event_numbers(plane: Plane, name: str, rows: np.ndarray, md_codes: np.ndarray) -> np.ndarray:
-    """Numeric stat `name` per event row (the event's, else its metadata's, else 0)."""
-    mds = [plane.event_metadata[int(i)] for i in sorted(plane.event_metadata)]
-    per_md = np.array([_number(m.stats.get(name)) for m in mds] + [0], dtype=np.int64)
-    out = per_md[md_codes]
-    if plane.stat_id(name) is not None and len(rows):
-        column = plane.stat(name)
-        if len(column):
-            pos = np.minimum(np.searchsorted(column.events, rows), len(column) - 1)
-            hit = column.events[pos] == rows
-            values = column.values[pos[hit]]
-            if values.dtype.kind not in "iuf":
-                values = np.array([_number(v) for v in values], dtype=np.float64)
-            out = out.copy()
-            out[hit] = np.rint(values.astype(np.float64)).astype(np.int64)
-    return out
-
-
-def _number(value) -> int:
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        return 0
-    return int(round(number)) if np.isfinite(number) else 0
+def _whole_numbers(values: np.ndarray) -> np.ndarray:
+    """int64 of stat numbers (Plane.stat_at), 0 where there is none."""
+    return np.rint(np.nan_to_num(values, nan=0.0, posinf=0.0, neginf=0.0)).astype(np.int64)
 
 
 def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
@@ -317,7 +264,7 @@ def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
         has = np.zeros(len(events), bool)
         for name in (schema.HLO_OP, schema.TF_OP):
             has[plane.stat(name).events] = True
-            with_md = {i for i, m in plane.event_metadata.items() if _text(m.stats.get(name))}
+            with_md = {i for i, m in plane.event_metadata.items() if as_text(m.stats.get(name))}
             if with_md:
                 has |= np.isin(events.metadata_id, list(with_md))
         rows = candidates[has[candidates]]
@@ -330,32 +277,32 @@ def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
         keys = md_codes
         names, types = [p[0] for p in parsed], [p[1] for p in parsed]
     else:
-        hlo = _event_texts(plane, schema.HLO_OP, rows, md_codes)
+        xla = plane.stat_at(schema.HLO_OP, rows)
         if xla_lines:  # every event of the XLA Ops line is an XLA op
             md_names = np.append(plane.metadata_names(display=False), "")
-            hlo = np.where(hlo != "", hlo, md_names[md_codes])
-        tf = _event_texts(plane, schema.TF_OP, rows, md_codes)
-        program = _event_texts(plane, schema.PROGRAM_ID, rows, md_codes)
-        module = _event_texts(plane, schema.HLO_MODULE, rows, md_codes)
+            xla = np.where(xla != "", xla, md_names[md_codes])
+        tf = plane.stat_at(schema.TF_OP, rows)
+        program = plane.stat_at(schema.PROGRAM_ID, rows)
+        module = plane.stat_at(schema.HLO_MODULE, rows)
         # One key per distinct (module, XLA op, TF op) triple, parsed once each.
-        is_xla = hlo != ""
+        is_xla = xla != ""
         module_key = np.where(program != "", program, module)
         keys = np.zeros(len(rows), np.int64)
-        for texts in (np.where(is_xla, module_key, ""), hlo, np.where(is_xla, "", tf)):
+        for texts in (np.where(is_xla, module_key, ""), xla, np.where(is_xla, "", tf)):
             codes, uniques = pd.factorize(texts, use_na_sentinel=False)
             keys = pd.factorize(keys * max(len(uniques), 1) + codes)[0]
         sample = np.zeros(keys.max() + 1 if len(keys) else 0, np.int64)
         sample[keys] = np.arange(len(keys))  # any row of each key
         if is_xla.any() and "tables" not in hlo_cache:
-            hlo_cache["tables"] = _hlo_instructions(hlo_cache["profile"])
-        instructions = hlo_cache.get("tables", {})
+            hlo_cache["tables"] = _hlo_tables(hlo_cache["profile"])
+        tables = hlo_cache.get("tables", {})
         names, types = [], []
         for r in sample:
             if is_xla[r]:
                 # A module is named with its program id or not: try both.
                 mod = module_key[r]
-                table = instructions.get(mod) or instructions.get(re.sub(r"\(\d+\)$", "", mod))
-                name, op_type = _xla_op(hlo[r].split("::")[-1], table)
+                table = tables.get(mod) or tables.get(re.sub(r"\(\d+\)$", "", mod))
+                name, op_type = _xla_op(xla[r].split("::")[-1], table)
             else:
                 name, op_type = _framework_op_name(tf[r])
             names.append(name)
@@ -365,8 +312,8 @@ def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
         self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
     else:
         self_ps = dur.copy()
-    flops = _event_numbers(plane, schema.FLOPS, rows, md_codes)
-    bytes_accessed = _event_numbers(plane, schema.BYTES_ACCESSED, rows, md_codes)
+    flops = _whole_numbers(plane.stat_at(schema.FLOPS, rows, numeric=True))
+    bytes_accessed = _whole_numbers(plane.stat_at(schema.BYTES_ACCESSED, rows, numeric=True))
 
     idle = 0
     if len(span_rows):

@@ -102,7 +102,6 @@ TYPE_CATEGORY = {
 DROP_THRESHOLD = 5  # more steps than this: drop the first and the last
 
 _EXPLICIT_MARKER = re.compile(r"^(train|test|TraceContext)[^/]*$")
-_NOT_COMPUTE = ("EagerExecute", "EagerLocalExecute", "EagerKernelExecute", "FunctionRun")
 # Compilation: events that compile, by name (not any name with "compil" in it:
 # TF's `$tracing_compilation.py:NNN call_function` is the ordinary path of every
 # tf.function call). Host work nested in one of these counts as compilation:
@@ -200,7 +199,7 @@ def _host_types(plane: Plane, has_device: bool) -> np.ndarray:
     names = plane.metadata_names(display=False)
     out = np.zeros(len(names) + 1, np.int8)  # last slot: unknown metadata
     for i, name in enumerate(names):
-        if _EXPLICIT_MARKER.match(name) or name.startswith(_NOT_COMPUTE):
+        if _EXPLICIT_MARKER.match(name) or name.startswith(schema.EAGER_EXECUTE_EVENTS):
             continue
         low = name.lower()
         op_type = name.rsplit(":", 1)[-1] if ":" in name else ""
@@ -302,7 +301,7 @@ def tpu_core(plane: Plane) -> TpuCore | None:
     top = nesting.depths(np.zeros(len(orows), np.int64), start, end) == 0
     orows, start, end = orows[top], start[top], end[top]
     mds = [plane.event_metadata[i] for i in plane._metadata_order()]
-    kinds = np.array([tpu_op_kind(md.name, str(md.stats.get("hlo_category", ""))) for md in mds]
+    kinds = np.array([tpu_op_kind(md.name, str(md.stats.get(schema.HLO_CATEGORY, ""))) for md in mds]
                      + [TPU_LOW_FLOPS], np.int8)
     kind = kinds[plane.metadata_codes(ev.metadata_id[orows])]
     order = np.argsort(s_start, kind="stable")

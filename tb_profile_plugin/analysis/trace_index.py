@@ -41,7 +41,6 @@ _LINE_ORDER = (
     schema.STEP_LINE, schema.TF_OPS_LINE, schema.FRAMEWORK_OPS_LINE, schema.XLA_MODULE_LINE,
     schema.XLA_OP_LINE, schema.XLA_ASYNC_OP_LINE, schema.SOURCE_LINE,
 )
-_MEMORY_STAT = "bytes_allocated"
 # Below this many candidate events a window is answered from raw events only.
 _RAW_LIMIT = 20000
 
@@ -164,8 +163,8 @@ def build(profile: Profile) -> TraceIndex:
             if keep.any():
                 if region_code < 0:
                     region_code = len(names)
-                    names.append(groups.REGION)
-                    long_names.append(groups.REGION)
+                    names.append(schema.THREADPOOL_REGION)
+                    long_names.append(schema.THREADPOOL_REGION)
                 parts.append((p_index, regions.start_row[keep], region_track[keep],
                               np.full(int(keep.sum()), region_code, np.int64), regions.start[keep],
                               (regions.end - regions.start)[keep], True))
@@ -291,17 +290,18 @@ def _counter_tracks(plane, counter_lines, section_id, next_track):
                 order = np.argsort(ev.start_ps[rows[sel]], kind="stable")
                 track = Track(next_track + len(out), section_id, str(md_names[code]), "counter", 1)
                 out.append((track, Counter(track.id, ev.start_ps[rows[sel]][order], values[sel][order])))
-    if plane.name == schema.HOST_PLANE and _MEMORY_STAT in plane.stat_names.values():
+    if plane.name == schema.HOST_PLANE and schema.BYTES_ALLOCATED in plane.stat_names.values():
         # Only these two stats are decoded, not the plane's whole stat table.
-        cols = plane.stat_columns((_MEMORY_STAT, "allocator_name"))
-        mem = cols[_MEMORY_STAT]
+        cols = plane.stat_columns((schema.BYTES_ALLOCATED, schema.ALLOCATOR_NAME))
+        mem = cols[schema.BYTES_ALLOCATED]
         if len(mem):
             # Profile data is untrusted: a value that is not a number is left
             # out, and allocator names of any type are shown as text.
             values = pd.to_numeric(pd.Series(mem.values), errors="coerce").to_numpy(np.float64)
             rows = mem.events[~np.isnan(values)]
             values = values[~np.isnan(values)]
-            allocators = pd.Series(cols["allocator_name"].for_events(len(ev), fill="")[rows]).astype(str).to_numpy()
+            allocator_names = cols[schema.ALLOCATOR_NAME].for_events(len(ev), fill="")[rows]
+            allocators = pd.Series(allocator_names).astype(str).to_numpy()
             for allocator in sorted(set(allocators.tolist())):
                 sel = allocators == allocator
                 order = np.argsort(ev.start_ps[rows[sel]], kind="stable")

@@ -10,6 +10,9 @@ Event stats are decoded lazily, because they cost more to decode than names
 and times and many requests (a trace window, step detection from Steps lines)
 never look at them: all of a plane's on first access to `Plane.stat_table` or
 `Plane.stat`, or only some stats of some events with `Plane.stat_columns`.
+`Plane.stat_at` reads a stat as XProf does: the event's value, else its
+metadata's. (A little over 600 lines: the stat readers and the rules for
+their values, `as_text` and `as_number`, belong together.)
 """
 
 from __future__ import annotations
@@ -252,8 +255,7 @@ class Plane:
         self._by_stat: tuple | None = None
 
     def __getstate__(self):
-        # Pickled into the disk cache: without the lock and the loader (which
-        # refers to the protobuf); cache.py attaches a new loader on reading.
+        # Without the lock and the loaders (which refer to the file's bytes).
         state = self.__dict__.copy()
         del state["_lock"]
         state["_stats_loader"] = None
@@ -394,9 +396,71 @@ class Plane:
                 return line
         return None
 
+    def stat_at(self, name: str, rows: np.ndarray, numeric: bool = False) -> np.ndarray:
+        """Stat `name` of the events at `rows` (any order): the event's own
+        value, else its metadata's, as XProf reads a stat (XEventVisitor).
+
+        Text (default): object array of str, "" where neither has it (see
+        `as_text`); an event's empty text does not hide its metadata's.
+        Numbers (`numeric`): float64, NaN where neither has it; metadata
+        values and non-numeric event values through `as_number`, numeric event
+        values as they are (an event that has the stat wins, even with NaN)."""
+        rows = np.asarray(rows, np.int64)
+        found = self.metadata_stat(name)
+        values = [found.get(i) for i in self._metadata_order().tolist()]
+        if all(v is None for v in values):
+            per_md = np.full(len(values) + 1, np.nan) if numeric else np.full(len(values) + 1, "", dtype=object)
+        elif numeric:
+            per_md = np.array([as_number(v) for v in values] + [np.nan], dtype=np.float64)
+        else:
+            per_md = np.array([as_text(v) for v in values] + [""], dtype=object)
+        out = per_md[self.metadata_codes(self.events.metadata_id[rows])]
+        if self.stat_id(name) is None or not len(rows):
+            return out
+        column = self.stat(name)
+        if not len(column):
+            return out
+        pos = np.minimum(np.searchsorted(column.events, rows), len(column) - 1)
+        hit = column.events[pos] == rows
+        if not hit.any():
+            return out
+        values = column.values[pos[hit]]
+        out = out.copy()
+        if numeric:
+            if values.dtype.kind not in "iuf":
+                values = np.array([as_number(v) for v in values], dtype=np.float64)
+            out[hit] = values.astype(np.float64)
+        else:
+            import pandas as pd
+
+            codes, uniques = pd.factorize(values, use_na_sentinel=False)
+            texts = np.array([as_text(u) for u in uniques] + [""], dtype=object)[codes]
+            keep = texts != ""
+            out[np.flatnonzero(hit)[keep]] = texts[keep]
+        return out
+
     def metadata_stat(self, name: str) -> dict[int, Any]:
         """metadata id -> value of metadata-level stat `name`."""
         return {i: m.stats[name] for i, m in self.event_metadata.items() if name in m.stats}
+
+
+def as_text(value: Any) -> str:
+    """A stat value as text: bytes decoded (UTF-8, errors replaced), None
+    and NaN as ""."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    if value is None or (isinstance(value, float) and np.isnan(value)):
+        return ""
+    return str(value)
+
+
+def as_number(value: Any) -> float:
+    """A stat value as a number (float() of it); NaN when it is none or not finite."""
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        return np.nan
+    return number if np.isfinite(number) else np.nan
 
 
 # (stat ids, event rows or None) -> {stat id: (event rows, kinds, value bits,
@@ -506,8 +570,10 @@ class Profile:
         self._lock = threading.RLock()
 
     def __getstate__(self):
+        # Derived data stays in memory: a copy builds its own.
         state = self.__dict__.copy()
         del state["_lock"]
+        state["_derived"] = {}
         return state
 
     def __setstate__(self, state):
@@ -517,8 +583,9 @@ class Profile:
 
     def derived(self, key: str, build: Callable[["Profile"], Any]) -> Any:
         """Data derived from this profile (an index, step analysis...), built
-        once by `build(profile)` and kept with the profile, also in the disk
-        cache. `key` names the data and its format version."""
+        once by `build(profile)` and kept with the profile in memory (never
+        pickled, nor in the disk cache). `key` names the data and its format
+        version."""
         found = self._derived.get(key)
         if found is None:
             with self._lock:

@@ -31,6 +31,15 @@ COUNTERS_LINE = "_counters_"
 # Host event names.
 MEMORY_ALLOCATION = "MemoryAllocation"
 MEMORY_DEALLOCATION = "MemoryDeallocation"
+# A thread pool's work: StartRegion / StopRegion instants, and the Region span
+# XProf draws between them.
+THREADPOOL_REGION = "ThreadpoolListener::Region"
+THREADPOOL_START_REGION = "ThreadpoolListener::StartRegion"
+THREADPOOL_STOP_REGION = "ThreadpoolListener::StopRegion"
+EXECUTOR_PROCESS = "ExecutorState::Process"
+ITERATOR_GET_NEXT = ("IteratorGetNextOp::DoCompute", "IteratorGetNextAsOptionalOp::DoCompute")
+# TensorFlow's eager and function-call wrappers (names start with these).
+EAGER_EXECUTE_EVENTS = ("EagerExecute", "EagerLocalExecute", "EagerKernelExecute", "FunctionRun")
 
 # Stat names.
 STEP_NUM = "step_num"
@@ -53,6 +62,23 @@ KERNEL_DETAILS = "kernel_details"
 CORRELATION_ID = "correlation_id"
 PROFILE_START_TIME = "profile_start_time"
 PROFILE_STOP_TIME = "profile_stop_time"
+CHANNEL_ID = "channel_id"
+# Flows between events (TraceMe context): producer / consumer id and type,
+# and whether the consumer runs asynchronously.
+PRODUCER_ID, PRODUCER_TYPE, CONSUMER_ID, CONSUMER_TYPE, IS_ASYNC = "_p", "_pt", "_c", "_ct", "_a"
+# Allocator events (MemoryAllocation / MemoryDeallocation).
+ALLOCATOR_NAME = "allocator_name"
+BYTES_RESERVED = "bytes_reserved"
+BYTES_ALLOCATED = "bytes_allocated"
+BYTES_AVAILABLE = "bytes_available"
+FRAGMENTATION = "fragmentation"
+PEAK_BYTES_IN_USE = "peak_bytes_in_use"
+REQUESTED_BYTES = "requested_bytes"
+ALLOCATION_BYTES = "allocation_bytes"
+ADDRESS = "addr"
+REGION_TYPE = "region_type"
+DATA_TYPE = "data_type"
+TENSOR_SHAPE = "shape"
 
 # Plane-level (device capability) stats.
 DEV_CAP_PEAK_TERAFLOPS = "peak_teraflops_per_second"
@@ -61,13 +87,14 @@ DEV_CAP_CLOCK_RATE_KHZ = "clock_rate"
 DEV_CAP_CORE_COUNT = "core_count"
 DEV_VENDOR = "device_vendor"
 DEV_CAP_MEMORY_BANDWIDTH = "memory_bandwidth"  # GPU planes: bytes/s
+MXU_UTILIZATION = "matrix_unit_utilization_percent"  # TPU performance counters
 # op_profile: stats of XLA op events / their metadata.
 HLO_CATEGORY = "hlo_category"
 DEDUPLICATED_NAME = "deduplicated_name"
 RUN_ID = "run_id"
 
 # Stats that are bookkeeping of the profiler, not interesting to a reader.
-INTERNAL_STATS = frozenset({"_pt", "_ct", "_p", "_c", "_a", "_r"})
+INTERNAL_STATS = frozenset({PRODUCER_TYPE, CONSUMER_TYPE, PRODUCER_ID, CONSUMER_ID, IS_ASYNC, "_r"})
 
 
 def is_device_plane(name: str) -> bool:
@@ -99,6 +126,8 @@ TF_DATA_ITERATOR_ID = "id"
 TF_DATA_PARENT_ID = "parent_id"
 TF_DATA_ELEMENT_ID = "element_id"
 TF_DATA_DATASET_NAME = "name"  # e.g. "PrefetchDataset:3"
+TF_DATA_ELEMENT_SHAPES = "shapes"
+TF_DATA_ELEMENT_TYPES = "types"
 TF_DATA_PRODUCE_EVENTS = ("PrefetchProduce", "ParallelInterleaveProduce", "ParallelMapProduce",
                           "MapAndBatchProduce", "ParseExampleProduce", "ParallelBatchProduce")
 TF_DATA_CONSUME_EVENTS = ("PrefetchConsume", "ParallelInterleaveConsume", "ParallelMapConsume",

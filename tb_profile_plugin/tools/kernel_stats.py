@@ -50,6 +50,12 @@ Columns: rank, kernel_name, registers_per_thread, shmem_bytes (static + dynamic)
 block_dim, grid_dim ("x,y,z"), occupancy_pct (null when unknown),
 is_op_tensor_core_eligible, is_kernel_using_tensor_core, op_name, occurrences,
 total/avg/min/max_duration_us.
+
+Deliberate differences from XProf 2.24, and why:
+- Times are summed from exact picoseconds; XProf truncates each event to whole
+  nanoseconds first, so its totals of many short kernels come out lower.
+- Derived lines are one rule for every tool (schema.is_derived_line), so a line
+  never counts as kernels here and as derived in op_stats or op_profile.
 """
 
 from __future__ import annotations

@@ -110,9 +110,9 @@ BREAKDOWN_COLUMNS = [
     ("shape", "Shape", "string"),
 ]
 
-_NUMBER_STATS = ("bytes_reserved", "bytes_allocated", "bytes_available", "fragmentation",
-                 "peak_bytes_in_use", "requested_bytes", "allocation_bytes", "addr")
-_TEXT_STATS = ("allocator_name", "tf_op", "region_type", "data_type", "shape")
+_NUMBER_STATS = (schema.BYTES_RESERVED, schema.BYTES_ALLOCATED, schema.BYTES_AVAILABLE, schema.FRAGMENTATION,
+                 schema.PEAK_BYTES_IN_USE, schema.REQUESTED_BYTES, schema.ALLOCATION_BYTES, schema.ADDRESS)
+_TEXT_STATS = (schema.ALLOCATOR_NAME, schema.TF_OP, schema.REGION_TYPE, schema.DATA_TYPE, schema.TENSOR_SHAPE)
 
 
 class _Events:

@@ -1,6 +1,6 @@
 """op_profile: how well the XLA programs use the device, per program, category and op.
 
-The ops and their numbers come from analysis/hlo_ops.py (which events count,
+The ops and their numbers come from analysis/xla_ops.py (which events count,
 self time, executions, FLOPs, bytes, IDLE and peaks are defined there). On
 GPU and TPU profiles the times are the device's XLA op events; on JAX CPU
 profiles, where XProf's op_profile is empty, the XLA CPU runtime's per-thunk
@@ -80,10 +80,10 @@ levels under their op, and each fused computation is expanded once under an
 op (a second fusion calling it lists none of its fused ops); provenance paths
 have at most MAX_PROVENANCE_DEPTH levels (the last level holds the rest of
 the path, `/`-joined). A module that cannot be read or whose fusions call
-each other in a cycle (analysis/hlo_ops.py) is named in `diagnostics`; its
+each other in a cycle (analysis/hlo/instructions.py) is named in `diagnostics`; its
 ops keep their times and names, without HLO details.
 
-Differences from XProf 2.24 (tested where XProf has data):
+Deliberate differences from XProf 2.24, and why (tested where XProf has data):
 - category times match XProf's on device profiles, except that an op with ops
   nested in it (a TPU while loop) counts its self time in its own category;
   XProf leaves such ops out of the categories (and the program's total then
@@ -104,7 +104,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..analysis import hlo_ops
+from ..analysis import hlo, xla_ops
 from ..errors import BadParameter
 from ..profile import Profile
 
@@ -187,16 +187,16 @@ def _by_time(frame: pd.DataFrame, column: str) -> list:
 
 
 class _Builder:
-    def __init__(self, data: hlo_ops.XlaOps, limit: int | None):
+    def __init__(self, data: xla_ops.XlaOps, limit: int | None):
         self.data = data
         self.limit = limit
 
-    def fused(self, table: hlo_ops.ModuleTable, row: int, executions: int, depth: int = 0,
+    def fused(self, table: hlo.Instructions, row: int, executions: int, depth: int = 0,
               seen: set | None = None) -> tuple[list, int]:
         """The fused ops of fusion `row` (and theirs, to MAX_FUSED_DEPTH),
         with how many it has. `seen`: the fused computations already expanded
         under this op; each is expanded once, so that no module (the call
-        graph is checked to be acyclic, see hlo_ops) fans out beyond its size."""
+        graph is checked to be acyclic, see analysis/hlo) fans out beyond its size."""
         rows = table.fused_rows(row)
         seen = set() if seen is None else seen
         comp = int(table.fused_comp[row])
@@ -228,7 +228,7 @@ class _Builder:
         children, count = self.fused(table, hlo_row, int(row.occurrences)) if found else ([], 0)
         node = _node(row.op, "op", {c: getattr(row, c) for c in _SUMS}, children, count)
         node["xla"] = {
-            "program": row.program, "program_id": hlo_ops.plain(row.program_id),
+            "program": row.program, "program_id": xla_ops.plain(row.program_id),
             "category": row.category,
             "opcode": str(table.opcodes[hlo_row]) if found else "",
             "provenance": _plain_provenance(row.provenance),
@@ -296,7 +296,7 @@ def _percent(x: float | None) -> str:
     return "unknown" if x is None else f"{100 * x:.1f}%"
 
 
-def _conv_layouts(data: hlo_ops.XlaOps, ops: pd.DataFrame, top: int = 5) -> list[tuple[str, dict]]:
+def _conv_layouts(data: xla_ops.XlaOps, ops: pd.DataFrame, top: int = 5) -> list[tuple[str, dict]]:
     """(name, layout) of the convolutions (and convolution fusions) with the most time."""
     if not len(ops):
         return []
@@ -310,7 +310,7 @@ def _conv_layouts(data: hlo_ops.XlaOps, ops: pd.DataFrame, top: int = 5) -> list
     return out
 
 
-def _suggestions(data: hlo_ops.XlaOps, overview: dict, categories: list[dict],
+def _suggestions(data: xla_ops.XlaOps, overview: dict, categories: list[dict],
                  layouts: list[tuple[str, dict]]) -> list[str]:
     out = []
     total = overview["time_ps"]
@@ -364,7 +364,7 @@ def _suggestions(data: hlo_ops.XlaOps, overview: dict, categories: list[dict],
     return out
 
 
-def _overview(data: hlo_ops.XlaOps, ops: pd.DataFrame) -> dict:
+def _overview(data: xla_ops.XlaOps, ops: pd.DataFrame) -> dict:
     s = _sums(ops) if len(ops) else {c: 0.0 for c in _SUMS}
     idle = data.idle_ps
     op_time = int(s["time_ps"])
@@ -388,7 +388,7 @@ def _overview(data: hlo_ops.XlaOps, ops: pd.DataFrame) -> dict:
     }
 
 
-def _diagnostics(data: hlo_ops.XlaOps) -> list[str]:
+def _diagnostics(data: xla_ops.XlaOps) -> list[str]:
     out = []
     if not data.source:
         out.append("No XLA op events in this profile: device planes have no \"XLA Ops\" line, and no event "
@@ -413,7 +413,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     if group_by not in GROUPINGS:
         raise BadParameter(f"group_by must be one of {', '.join(GROUPINGS)}, not {group_by[:40]!r}")
     limit = _limit(options.get("limit"))
-    data = hlo_ops.combine([hlo_ops.xla_ops(p) for p in profiles])
+    data = xla_ops.combine([xla_ops.xla_ops(p) for p in profiles])
     ops = data.ops
     builder = _Builder(data, limit)
     children = builder.tree(group_by) if len(ops) else []

@@ -23,6 +23,17 @@ Top ops are the framework ops (TensorFlow/JAX) with the most self time on the
 devices, or on the host for CPU-only profiles (XProf leaves the table empty
 there; the host's ops are what a CPU user can act on). The batch size is not
 recorded in profiles, so it is null.
+
+Deliberate differences from XProf 2.24, and why:
+- Steps and their breakdown are analysis/steps.py's, with its own list of
+  differences (Keras batches as steps, compilation its own category,
+  thread-pool Regions linked in every step): the input-bound verdict differs
+  where XProf leaves XLA's own threads in "All others" (JAX CPU profiles).
+- Top ops of a CPU-only profile are the host's framework ops; XProf's table is
+  empty there, and the host's ops are what a CPU user can act on.
+- is_training is null ("Unknown") without an XLA program to read it from;
+  XProf says false, which a TensorFlow training loop is not.
+- The batch size is not recorded in profiles: null rather than a guess.
 """
 
 from __future__ import annotations
@@ -33,7 +44,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ..analysis import hlo, op_stats, steps
-from ..profile import Profile
+from ..profile import Profile, schema
 
 TOP_OPS = 10
 
@@ -69,13 +80,12 @@ def _top_ops(profiles: Sequence[Profile]) -> dict:
             "rows": rows}
 
 
-MXU_UTILIZATION = "matrix_unit_utilization_percent"  # plane stat from TPU performance counters
 
 
 def _mxu_utilization(profiles: Sequence[Profile]) -> float | None:
     """Mean MXU (matrix unit) utilization over the planes that record it (TPU)."""
-    values = [float(plane.stats[MXU_UTILIZATION]) for p in profiles for plane in p.planes
-              if isinstance(plane.stats.get(MXU_UTILIZATION), (int, float))]
+    values = [float(plane.stats[schema.MXU_UTILIZATION]) for p in profiles for plane in p.planes
+              if isinstance(plane.stats.get(schema.MXU_UTILIZATION), (int, float))]
     return round(sum(values) / len(values), 4) if values else None
 
 

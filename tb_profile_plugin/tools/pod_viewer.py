@@ -38,6 +38,11 @@ the step breakdown of overview_page (analysis/steps.py).
 
 With several hosts the per-host work runs in forked worker processes (they
 inherit the loaded profiles); one host, or platforms without fork, run inline.
+
+Deliberate differences from XProf 2.24, and why:
+- Profiles without TPU planes (CPU, GPU) get one "core" per host with the
+  overview's step breakdown, where XProf's pod viewer shows nothing.
+- Host-marked steps are analysis/steps.py's (see its list of differences).
 """
 
 from __future__ import annotations
@@ -67,7 +72,6 @@ CATEGORIES = (
 _IDS = [c for c, _ in CATEGORIES]
 AR_SYNC, AR_COMPUTE, SEND, RECV = steps.TPU_AR_SYNC, steps.TPU_AR_COMPUTE, steps.TPU_SEND, steps.TPU_RECV
 CORES_PER_CHIP = 2
-CHANNEL_ID = "channel_id"
 # Profile.derived key of one host's result; bump with the shape (or the steps) it holds.
 DERIVED = "pod/v3"
 
@@ -75,24 +79,6 @@ DERIVED = "pod/v3"
 def _core_index(plane: Plane) -> int:
     m = re.search(r"(\d+)$", plane.name)
     return int(m.group(1)) if m else plane.id
-
-
-def _stat_for(plane: Plane, name: str, rows: np.ndarray) -> np.ndarray:
-    """A numeric stat of the given event rows, from the event or else from its
-    metadata; NaN where neither has it."""
-    ev = plane.events
-    col = plane.stat(name)
-    out = np.full(len(rows), np.nan)
-    if len(col):
-        values = pd.to_numeric(pd.Series(col.for_events(len(ev), fill=np.nan)[rows]), errors="coerce")
-        out = values.to_numpy(np.float64)
-    md = plane.metadata_stat(name)
-    if md:
-        uniq, inv = np.unique(ev.metadata_id[rows], return_inverse=True)
-        per_md = pd.to_numeric(pd.Series([md.get(int(i)) for i in uniq], dtype=object),
-                               errors="coerce").to_numpy(np.float64)
-        out = np.where(np.isnan(out), per_md[inv], out)
-    return out
 
 
 def _tpu_core(plane: Plane) -> dict | None:
@@ -115,8 +101,8 @@ def _tpu_core(plane: Plane) -> dict | None:
                 plane.metadata_codes(plane.events.metadata_id[rows_sp])],
             "start": core.op_start[special],
             "end": core.op_end[special],
-            "channel": _stat_for(plane, CHANNEL_ID, rows_sp),
-            "bytes": _stat_for(plane, schema.BYTES_ACCESSED, rows_sp),
+            "channel": plane.stat_at(schema.CHANNEL_ID, rows_sp, numeric=True),
+            "bytes": plane.stat_at(schema.BYTES_ACCESSED, rows_sp, numeric=True),
         }
     step_ps = s_end - s_start
     by_cat = by_type[:, 1:len(_IDS) + 1].copy()  # types 1..8 are the categories in order

@@ -37,6 +37,14 @@ time), measured_memory_bw (GB/s, bytes accessed per ns), operational_intensity
 self time, largest first (IDLE rows among them in *_with_idle); the IDLE row
 has 0 occurrences and 0 averages, as in XProf. The type tables sum the op
 rows of each (side, op type); averages are per occurrence.
+
+Deliberate differences from XProf 2.24, and why (details in analysis/op_stats.py):
+- #Occurrences counts op events only; XProf also counts each allocator event
+  that names the op, so its counts of ops that allocate are higher and their
+  averages lower by that factor.
+- A host with no op event has IDLE 0 (XProf counts the span of its allocator
+  events): with no op there is nothing to compare, and decoding a plane of
+  allocator events alone takes seconds.
 """
 
 from __future__ import annotations

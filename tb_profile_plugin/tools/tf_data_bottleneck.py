@@ -33,6 +33,13 @@ event; ids are decimal strings: uint64 does not fit a JavaScript number):
            "nodes_dropped": 0} | null,
  "diagnostics": ["plain text", ...]}
 All strings are plain text. `table()` gives the pipelines table for CSV.
+
+Deliberate differences from XProf 2.24, and why (analysis/tf_data.py):
+- A child iterator's parent is the innermost enclosing tf.data event, even with
+  other events (the ops of a map function) in between.
+- Self time is clipped at zero when parallel children overlap each other.
+- The graph shows every iterator seen on the host, also those that ran ahead of
+  the profiled calls, and a call other than the slowest can be shown (`rank`).
 """
 
 from __future__ import annotations
@@ -46,7 +53,7 @@ import pandas as pd
 from .. import params
 from ..analysis import tf_data
 from ..errors import NotFound
-from ..profile import Profile
+from ..profile import Profile, schema
 
 SLOW_CALL_PS = 50_000_000  # 50 µs, tf.data's performance guide threshold
 MAX_NODES = 2000
@@ -54,7 +61,9 @@ PS_PER_US = 1e6
 PS_PER_MS = 1e9
 
 # Stats of iterator events that are not parameters of the dataset.
-_NOT_PARAMS = frozenset({"id", "parent_id", "name", "shapes", "types", "element_id", "_r", "_p", "_c", "_pt", "_ct"})
+_NOT_PARAMS = frozenset({schema.TF_DATA_ITERATOR_ID, schema.TF_DATA_PARENT_ID, schema.TF_DATA_DATASET_NAME,
+                         schema.TF_DATA_ELEMENT_SHAPES, schema.TF_DATA_ELEMENT_TYPES, schema.TF_DATA_ELEMENT_ID}
+                        | schema.INTERNAL_STATS - {schema.IS_ASYNC})
 
 _GUIDE = "https://www.tensorflow.org/guide/data_performance"
 _ANALYSIS = "https://www.tensorflow.org/guide/data_performance_analysis"

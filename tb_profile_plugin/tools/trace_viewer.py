@@ -24,6 +24,13 @@ done by `stream()` before it returns, so a broken profile is an error status, no
 file. Only formatting is left for the chunks; should it still fail, the exception goes up to the
 server, which then drops the connection, so a client sees a failed download rather than a
 complete-looking but truncated file.
+
+Deliberate differences from XProf 2.24, and why:
+- No event is dropped (XProf's trace JSON stops at a million events): the
+  output is streamed in chunks, so its size is no memory risk.
+- The format is Chrome trace-event JSON, which Perfetto and chrome://tracing
+  open, not XProf's own: this download is for other tools; our viewer reads
+  trace_viewer@ windows.
 """
 
 from __future__ import annotations
@@ -91,7 +98,7 @@ class _Prepared:
         keep, key_json = _shown_stats(plane)  # decodes (and so checks) every stat of the plane
         names = np.array([_json(s) for s in plane.metadata_names()] + ['""'], dtype=object)
         flows = tuple((phase, extra, *_flow_ids(plane, stat))
-                      for stat, phase, extra in (("_p", "s", ""), ("_c", "f", ',"bp":"e"')))
+                      for stat, phase, extra in ((schema.PRODUCER_ID, "s", ""), (schema.CONSUMER_ID, "f", ',"bp":"e"')))
         return cls(plane, label, pid, shift_ps, names, plane.metadata_codes(), keep, key_json,
                    groups.threadpool_regions(plane), flows)
 
@@ -184,7 +191,7 @@ def _region_chunks(p: _Prepared) -> Iterator[str]:
         shown = p.keep[rows]
         yield _complete_events(p.pid, regions.line[lo:hi], regions.start[lo:hi] + p.shift_ps,
                                regions.end[lo:hi] - regions.start[lo:hi],
-                               np.full(hi - lo, _json(groups.REGION), dtype=object),
+                               np.full(hi - lo, _json(schema.THREADPOOL_REGION), dtype=object),
                                stats, rows[shown], owner[shown], p.key_json)
 
 

@@ -34,6 +34,13 @@ analysis/trace_index.py): searched by name like events; their details show
 their StartRegion's args, and their flows link them to the
 `ThreadpoolListener::Record` that scheduled them (a Record's flows list both
 the StartRegion and its Region).
+
+Deliberate differences from XProf 2.24, and why:
+- No cap on events: windows come from a per-host index (analysis/trace_index.py)
+  with merged boxes for events shorter than about a pixel, where XProf keeps
+  the first million events.
+- Search runs on RE2 (linear time; no backreferences or lookaround), so one
+  pattern cannot hold the server for hours.
 """
 
 from __future__ import annotations
@@ -54,7 +61,7 @@ MAX_RESOLUTION = 20000
 MAX_LIMIT = 10000
 MAX_PATTERN = 300
 # Stats that connect events into flows (producer/consumer, GPU launch/kernel).
-_FLOW_STATS = (("_p", "_c"), ("correlation_id", "correlation_id"))
+_FLOW_STATS = ((schema.PRODUCER_ID, schema.CONSUMER_ID), (schema.CORRELATION_ID, schema.CORRELATION_ID))
 
 
 class _View:
@@ -341,8 +348,8 @@ def _flows(profile: Profile, index, event: int, shift: int, track_base: int) -> 
             if not len(rows):
                 continue
             # A consumer's Region (same `_c` as its StartRegion) is a consumer too.
-            found = np.concatenate([index.positions(p_index, len(plane.events))[rows],
-                                    index.synthetic_of(p_index, rows) if in_stat == "_c" else []]).astype(np.int64)
+            regions = index.synthetic_of(p_index, rows) if in_stat == schema.CONSUMER_ID else []
+            found = np.concatenate([index.positions(p_index, len(plane.events))[rows], regions]).astype(np.int64)
             for i in found.tolist():
                 if i >= 0 and i != event:
                     direction = "out" if index.start[i] >= index.start[event] else "in"

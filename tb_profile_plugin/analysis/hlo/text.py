@@ -1,0 +1,93 @@
+"""An HLO instruction as text, as op_profile shows it (XLA's HLO text, in part)."""
+
+from __future__ import annotations
+
+from ...protos import hlo_pb2
+from . import shapes
+
+
+def shape(s: hlo_pb2.ShapeProto) -> str:
+    """The text of a shape in an expression: tuples nested too deeply end in `...`."""
+    return shapes.shape_text(s, too_deep="...")
+
+
+def expression(table, row: int) -> str:
+    """Instruction `row` of an Instructions table as HLO text (operands with
+    their shapes, main attributes)."""
+    inst = table.inst(row)
+    operands = []
+    for r in table.operand_rows(row):
+        operands.append(f"{shape(table.inst(r).shape)} %{table.names[r]}")
+    attrs = _attributes(table, inst)
+    head = f"%{inst.name} = {shape(inst.shape)} {inst.opcode}"
+    if inst.opcode == "parameter":
+        return f"{head}({inst.parameter_number})"
+    return f"{head}({', '.join(operands)})" + "".join(f", {a}" for a in attrs)
+
+
+def _attributes(table, inst) -> list[str]:
+    out = []
+    op = inst.opcode
+    called = [table.comp_names[i] for i in (table.comp_index(c) for c in inst.called_computation_ids)
+              if i is not None]
+    if op == "fusion":
+        out.append(f"kind={inst.fusion_kind}")
+    if called:
+        key = "calls" if op in ("fusion", "call", "custom-call", "async-start") else \
+            "to_apply" if op in ("reduce", "reduce-window", "scatter", "map", "sort", "all-reduce",
+                                 "select-and-scatter", "reduce-scatter") else "calls"
+        if op == "while" and len(called) == 2:
+            out.append(f"condition=%{called[0]}, body=%{called[1]}")
+        else:
+            out.append(f"{key}=" + ", ".join(f"%{c}" for c in called))
+    if len(inst.dimensions) and op not in ("parameter",):
+        out.append("dimensions={" + ",".join(str(d) for d in inst.dimensions) + "}")
+    if op == "dot":
+        dn = inst.dot_dimension_numbers
+        for label, dims in (("lhs_batch_dims", dn.lhs_batch_dimensions), ("lhs_contracting_dims",
+                            dn.lhs_contracting_dimensions), ("rhs_batch_dims", dn.rhs_batch_dimensions),
+                            ("rhs_contracting_dims", dn.rhs_contracting_dimensions)):
+            if len(dims):
+                out.append(f"{label}={{{','.join(str(d) for d in dims)}}}")
+    if len(inst.window.dimensions):
+        w = inst.window.dimensions
+        parts = ["size=" + "x".join(str(d.size) for d in w)]
+        if any(d.stride > 1 for d in w):
+            parts.append("stride=" + "x".join(str(d.stride) for d in w))
+        if any(d.padding_low or d.padding_high for d in w):
+            parts.append("pad=" + "x".join(f"{d.padding_low}_{d.padding_high}" for d in w))
+        out.append("window={" + " ".join(parts) + "}")
+    if op == "convolution" and inst.HasField("convolution_dimension_numbers"):
+        out.append(f"dim_labels={_dim_labels(inst)}")
+        if inst.feature_group_count > 1:
+            out.append(f"feature_group_count={inst.feature_group_count}")
+    if len(inst.slice_dimensions):
+        out.append("slice={" + ", ".join(f"[{s.start}:{s.limit}" + (f":{s.stride}" if s.stride > 1 else "") + "]"
+                                          for s in inst.slice_dimensions) + "}")
+    if inst.comparison_direction:
+        out.append(f"direction={inst.comparison_direction}")
+    if inst.custom_call_target:
+        out.append(f'custom_call_target="{inst.custom_call_target}"')
+    return out
+
+
+def _dim_labels(inst) -> str:
+    dn = inst.convolution_dimension_numbers
+    spatial = "0123456789"
+
+    def labels(rank, named, spatial_dims):
+        out = ["?"] * rank
+        for d, ch in named:
+            if d < rank:
+                out[d] = ch
+        for k, d in enumerate(spatial_dims):
+            if d < rank:
+                out[d] = spatial[k % 10]
+        return "".join(out)
+
+    n = len(dn.input_spatial_dimensions) + 2
+    return (labels(n, [(dn.input_batch_dimension, "b"), (dn.input_feature_dimension, "f")], dn.input_spatial_dimensions)
+            + "_" + labels(n, [(dn.kernel_input_feature_dimension, "i"), (dn.kernel_output_feature_dimension, "o")],
+                           dn.kernel_spatial_dimensions)
+            + "->" + labels(n, [(dn.output_batch_dimension, "b"), (dn.output_feature_dimension, "f")],
+                            dn.output_spatial_dimensions))
