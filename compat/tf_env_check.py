@@ -25,7 +25,8 @@ Standard library only; TensorFlow is imported only by the child processes
      5xx, a traceback, a timeout or invalid JSON is a failure.
 
 Exit status 0 only when both runs exist with at least one host each and every
-tool answered. Only 127.0.0.1 is contacted. The temporary folder (logdir, cache,
+tool answered. One file past 600 lines on purpose: it runs itself as the child
+programs (--child), so the check is a single script a venv can run. Only 127.0.0.1 is contacted. The temporary folder (logdir, cache,
 logs) is removed at the end (--keep leaves it).
 """
 
