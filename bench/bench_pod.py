@@ -24,18 +24,21 @@ sys.path.insert(0, str(HERE.parent / "tests"))
 
 
 def child(folder: str) -> dict:
-    from tb_profile_plugin.profile.cache import from_setting as make_cache
-    from tb_profile_plugin.service import dumps
+    from tb_profile_plugin.profile.cache import ProfileCache
+    from tb_profile_plugin.service import Service
     from tb_profile_plugin.tools import pod_viewer  # noqa: F401  (import before the clock)
 
-    cache = make_cache("none")
-    paths = sorted(Path(folder).glob("*.xplane.pb"))
+    hosts = len(list(Path(folder).glob("*.xplane.pb")))
+    # What the routes run, with every host kept in memory and no result kept,
+    # so the second conversion ("warm") computes again on loaded profiles.
+    service = Service.for_path(folder, cache=ProfileCache(None, memory_items=hosts + 1, result_items=0))
+    (run,) = service.runs()
     t0 = time.perf_counter()
-    profiles = [cache.profile(str(p)) for p in paths]
+    service.profiles(run)
     t1 = time.perf_counter()
-    size = len(dumps(pod_viewer.convert(profiles, {})))
+    size = len(service.tool_json(run, "pod_viewer", None, {}))
     t2 = time.perf_counter()
-    dumps(pod_viewer.convert(profiles, {}))
+    service.tool_json(run, "pod_viewer", None, {})
     t3 = time.perf_counter()
     return {"load": t1 - t0, "convert": t2 - t1, "cold": t2 - t0, "warm": t3 - t2,
             "bytes": size, "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
