@@ -8,7 +8,7 @@ BIN := $(VENV)/bin
 PORT ?= 6006
 
 .PHONY: demo test install install-test frontend-deps frontend check-bundle browser-deps protos bench clean \
-	test-compat test-resolve test-oldest test-tf
+	test-compat test-resolve test-oldest test-newest-python test-tf
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,7 +35,7 @@ test: install-test frontend-deps browser-deps check-bundle
 # with each TensorFlow 2.15-2.21, JAX and PyTorch; the suite passes on the
 # oldest dependencies we accept, with outputs byte-identical to the newest;
 # and a real TensorFlow 2.18 profiles, captures and serves every tool.
-test-compat: test-resolve test-oldest test-tf
+test-compat: test-resolve test-oldest test-newest-python test-tf
 
 test-resolve: install-test
 	$(BIN)/python -m pytest -q -p no:cacheprovider compat/test_resolve.py
@@ -54,6 +54,21 @@ test-oldest: install-test
 	  && $(BIN)/python scripts/convert_all.py write "$$tmp/newest" \
 	  && $(OLDEST_VENV)/bin/python scripts/convert_all.py write "$$tmp/oldest" \
 	  && $(BIN)/python scripts/convert_all.py compare "$$tmp/newest" "$$tmp/oldest"
+
+# The newest Python we support (pyenv's 3.13, where installed) with the newest
+# releases: everything but the browser tests, and the same bytes as here.
+NEWEST_PYTHON ?= $(lastword $(wildcard $(HOME)/.pyenv/versions/3.13.*/bin/python3))
+NEWEST_VENV ?= .venv-newest
+test-newest-python: install-test
+	@if [ -z "$(NEWEST_PYTHON)" ]; then echo "test-newest-python: no Python 3.13 here (set NEWEST_PYTHON): skipped"; exit 0; fi; \
+	  set -e; test -x $(NEWEST_VENV)/bin/python || $(NEWEST_PYTHON) -m venv $(NEWEST_VENV); \
+	  $(NEWEST_VENV)/bin/python -m pip install --quiet -e . pytest 'jax[cpu]'; \
+	  $(NEWEST_VENV)/bin/python --version; \
+	  $(NEWEST_VENV)/bin/python -m pytest -q -p no:cacheprovider --ignore=tests/browser; \
+	  tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
+	  $(BIN)/python scripts/convert_all.py write "$$tmp/here"; \
+	  $(NEWEST_VENV)/bin/python scripts/convert_all.py write "$$tmp/newest"; \
+	  $(BIN)/python scripts/convert_all.py compare "$$tmp/here" "$$tmp/newest"
 
 # A real TensorFlow beside the newest: tensorflow-cpu 2.18 first, then the
 # plugin, which must change none of the versions TensorFlow installed.
@@ -96,4 +111,4 @@ bench: install
 	$(BIN)/python bench/bench.py $(XPLANE) $(if $(XPROF_PYTHON),--xprof-python $(XPROF_PYTHON))
 
 clean:
-	rm -rf $(VENV) $(OLDEST_VENV) $(TF_VENV) build *.egg-info
+	rm -rf $(VENV) $(OLDEST_VENV) $(NEWEST_VENV) $(TF_VENV) build *.egg-info
