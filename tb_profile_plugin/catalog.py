@@ -24,6 +24,7 @@ import threading
 import time
 from pathlib import Path
 
+from . import storage
 from .errors import BadParameter, ProfilerError, UnknownHost, UnknownRun
 from .profile import XPLANE_SUFFIXES, host_of
 from .profile import xspace
@@ -176,6 +177,35 @@ class SessionCatalog(Catalog):
         if not run.hosts:
             raise ProfilerError(f"no *.xplane.pb files in {self._path}")
         return [run]
+
+
+class RemoteCatalog(Catalog):
+    """The runs of a gs:// or s3:// logdir, from one recursive listing per scan
+    (storage.py); hosts map to storage.RemoteFile, read through local copies."""
+
+    def __init__(self, url: str):
+        super().__init__(".")
+        self.logdir = url.rstrip("/")
+
+    def _scan(self) -> list[Run]:
+        root = self.logdir
+        runs: dict[str, dict] = {}
+        for remote in storage.list_files(root, XPLANE_SUFFIXES):
+            parts = remote.url[len(root) + 1:].split("/")
+            # <prefix...>/plugins/profile/<session>/<host file>
+            if len(parts) < 4 or tuple(parts[-4:-2]) != PLUGIN_DIR:
+                continue
+            prefix, session = "/".join(parts[:-4]), parts[-2]
+            name = f"{prefix}/{session}" if prefix else session
+            hosts = runs.setdefault(name, {"directory": remote.url.rsplit("/", 1)[0], "hosts": {}})["hosts"]
+            host = host_of(remote.name)
+            # Prefer the uncompressed file when both exist, as for local logdirs.
+            if host in hosts and hosts[host].name.endswith(".xplane.pb"):
+                continue
+            hosts[host] = remote
+        listed = [Run(name=n, directory=r["directory"], hosts=r["hosts"], mtime=0.0) for n, r in runs.items()]
+        listed.sort(key=lambda r: (r.name.rsplit("/", 1)[-1], r.name), reverse=True)
+        return listed
 
 
 def _scan(logdir: Path) -> list[Run]:

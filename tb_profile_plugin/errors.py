@@ -57,6 +57,11 @@ class Unsupported(ProfilerError):
     server does not implement monitoring."""
 
 
+class StorageError(ProfilerError):
+    """A remote logdir (gs://, s3://) that cannot be listed or read: no bucket, no
+    permission, no network. The message names the URL, never credentials."""
+
+
 class CaptureError(ProfilerError):
     """A capture or monitoring query got nothing from the profiler servers, or the TPU name could
     not be resolved. `hosts` holds the per-host results (JSON-able dicts) when hosts were tried;

@@ -55,6 +55,7 @@ _STATUS = (
     (errors.NotBuilt, 501),
     (errors.Unsupported, 501),
     (errors.CaptureError, 502),
+    (errors.StorageError, 502),
 )
 
 _SECURITY_HEADERS = {
@@ -355,7 +356,7 @@ if base_plugin is not None:
         def is_active(self):
             try:
                 return bool(self.service.runs())
-            except OSError:
+            except (OSError, errors.ProfilerError):  # e.g. a remote logdir that cannot be listed
                 return False
 
         def frontend_metadata(self):

@@ -15,13 +15,14 @@ import io
 import os
 import re
 import threading
+from pathlib import Path
 from typing import Callable, Iterator, Mapping
 
 import orjson
 
-from . import capture, params, tools
-from .catalog import Catalog, SessionCatalog
-from .errors import BadParameter, ProfileError, UnknownHost
+from . import capture, params, storage, tools
+from .catalog import Catalog, RemoteCatalog, SessionCatalog
+from .errors import BadParameter, NotBuilt, ProfileError, UnknownHost
 from .profile.cache import ProfileCache
 from .profile.model import Profile
 from .tools import memory_viewer, summary
@@ -73,9 +74,14 @@ class Service:
     def __init__(self, logdir: str | os.PathLike, *, cache: ProfileCache | None = None,
                  max_captures: int = capture.MAX_CONCURRENT_CAPTURES, catalog: Catalog | None = None,
                  full_paths: bool = False):
-        self.catalog = catalog or Catalog(logdir)
+        if catalog is None:
+            catalog = RemoteCatalog(str(logdir)) if storage.is_remote(logdir) else Catalog(logdir)
+        self.catalog = catalog
         self.full_paths = full_paths  # errors name files by full path (the CLI's own user)
         self.cache = cache or ProfileCache()
+        # Remote profiles are read through local copies, beside the disk cache.
+        disk = self.cache.disk.directory
+        self.copies = storage.Copies(Path(disk) / "remote" if disk else None)
         self.captures = CaptureSlots(max_captures)
 
     @classmethod
@@ -91,6 +97,12 @@ class Service:
         return [self._load(path, h) for h, path in self.catalog.host_files(run, host)]
 
     def _load(self, path, host: str) -> Profile:
+        if isinstance(path, storage.RemoteFile):
+            local = self.copies.local(path)
+            try:
+                return self.cache.profile(local, host=host)
+            except ProfileError as e:
+                raise ProfileError(self._shown(path.url), e.reason) from None
         with self._named_files():
             return self.cache.profile(path, host=host)
 
@@ -99,6 +111,10 @@ class Service:
         over HTTP)."""
         if self.full_paths:
             return str(path)
+        if storage.is_remote(self.catalog.logdir):
+            text = str(path)
+            root = str(self.catalog.logdir) + "/"
+            return text[len(root):] if text.startswith(root) else text.rsplit("/", 1)[-1]
         try:
             shown = os.path.relpath(path, self.catalog.logdir)
         except ValueError:
@@ -227,6 +243,9 @@ class Service:
         MAX_CONCURRENT_CAPTURES run already; CaptureError when no host was captured.
         `cancelled()` is polled: True stops the capture (its client went away)."""
         addresses, options = capture.from_params(query)
+        if storage.is_remote(self.catalog.logdir):
+            raise NotBuilt(f"capturing into a remote logdir ({str(self.catalog.logdir).split('://')[0]}://) "
+                           "is not available yet: capture into a local logdir and copy the run")
         with self.captures.slot():
             try:
                 return capture.capture(self.catalog.logdir, addresses, options, cancelled=cancelled)

@@ -1,0 +1,168 @@
+"""Remote logdirs (gs://, s3://) through fsspec: listing and local copies.
+
+A remote logdir is listed with one recursive listing per scan (`find`, which
+gives each object's size and version: GCS generation, S3 ETag), and a profile
+is read through a local copy: downloaded once into COPY_DIR under a name made
+from (url, version, size), so an object that changed remotely is a new copy,
+and the loader then reads a local file as for any logdir. Copies are bounded
+(COPY_LIMIT_BYTES, least recently used first out).
+
+Credentials and endpoints come the usual way (Application Default Credentials,
+AWS environment or profile; STORAGE_EMULATOR_HOST, AWS_ENDPOINT_URL for
+emulators). gcsfs and s3fs are extras: `pip install 'tb-profile-plugin[gcs]'`
+or `[s3]`; without them a remote logdir is one clear error naming the extra.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import os
+import tempfile
+import threading
+from pathlib import Path
+
+from .errors import ProfileError, StorageError, Unsupported
+
+SCHEMES = {"gs": "gcs", "gcs": "gcs", "s3": "s3"}  # url scheme -> extra that reads it
+COPY_LIMIT_BYTES = 8 << 30
+
+
+def is_remote(path) -> bool:
+    text = os.fspath(path) if not isinstance(path, str) else path
+    scheme, sep, _ = text.partition("://")
+    return bool(sep) and scheme.lower() in SCHEMES
+
+
+@dataclasses.dataclass(frozen=True)
+class RemoteFile:
+    """One object of a remote logdir, as the last listing saw it."""
+
+    url: str  # scheme://bucket/key
+    size: int
+    version: str  # generation / ETag / mtime: changes when the object does
+
+    @property
+    def name(self) -> str:
+        return self.url.rsplit("/", 1)[-1]
+
+
+def filesystem(url: str):
+    """The fsspec filesystem of a remote URL; Unsupported naming the extra when
+    its package is missing."""
+    scheme = url.partition("://")[0].lower()
+    extra = SCHEMES[scheme]
+    # gcsfs >= 2026.10 asks each bucket's type over gRPC first, which an
+    # emulator (STORAGE_EMULATOR_HOST) does not answer: 60 s per call.
+    if extra == "gcs" and os.environ.get("STORAGE_EMULATOR_HOST"):
+        os.environ.setdefault("GCSFS_EXPERIMENTAL_ZB_HNS_SUPPORT", "false")
+    try:
+        import fsspec
+
+        return fsspec.filesystem("gs" if extra == "gcs" else "s3")
+    except ImportError:
+        raise Unsupported(
+            f"{scheme}:// logdirs need the {extra} extra: pip install 'tb-profile-plugin[{extra}]'"
+        ) from None
+
+
+def _version(info: dict) -> str:
+    for key in ("generation", "ETag", "etag", "md5Hash", "mtime", "LastModified", "updated"):
+        if info.get(key) not in (None, ""):
+            return str(info[key])
+    return ""
+
+
+def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
+    """Every object under `root` whose name ends with one of `suffixes`, in
+    one recursive listing."""
+    fs = filesystem(root)
+    scheme = root.partition("://")[0]
+    try:
+        found = fs.find(root, detail=True)
+    except FileNotFoundError:
+        found = {}
+    except Exception as e:  # fsspec backends raise many kinds: auth, network, no bucket
+        raise StorageError(f"cannot list {root} ({type(e).__name__}: {_first_line(e)})") from None
+    if not found:  # nothing under root: an empty logdir, unless the bucket itself is missing
+        bucket = root.partition("://")[2].split("/", 1)[0]
+        try:
+            missing = not fs.exists(bucket)
+        except Exception as e:
+            raise StorageError(f"cannot list {root} ({type(e).__name__}: {_first_line(e)})") from None
+        if missing:
+            raise StorageError(f"cannot list {root}: there is no bucket {bucket!r} (or no access to it)")
+        return []
+    out = []
+    for key, info in sorted(found.items()):
+        if key.endswith(suffixes) and info.get("type", "file") == "file":
+            url = key if "://" in key else f"{scheme}://{key}"
+            out.append(RemoteFile(url, int(info.get("size") or 0), _version(info)))
+    return out
+
+
+def _first_line(e: Exception) -> str:
+    text = str(e).strip().splitlines()
+    return text[0][:300] if text else ""
+
+
+class Copies:
+    """Local copies of remote profiles in `directory`, at most `limit` bytes."""
+
+    def __init__(self, directory: Path | None = None, limit: int = COPY_LIMIT_BYTES):
+        if directory is None:
+            directory = Path(tempfile.gettempdir()) / f"tb-profile-plugin-remote-{os.getuid() if hasattr(os, 'getuid') else 0}"
+        self.directory = Path(directory)
+        self.limit = limit
+        self._lock = threading.Lock()
+
+    def local(self, remote: RemoteFile) -> Path:
+        """A local file with the object's bytes (downloaded when not there yet)."""
+        digest = hashlib.sha256(repr((remote.url, remote.version, remote.size)).encode()).hexdigest()[:40]
+        suffix = ".xplane.pb.gz" if remote.url.endswith(".gz") else ".xplane.pb"
+        path = self.directory / f"{digest}{suffix}"
+        try:
+            if path.stat().st_size == remote.size:
+                os.utime(path)  # recently used
+                return path
+        except OSError:
+            pass
+        self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tbp-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "wb") as out:
+                try:
+                    with filesystem(remote.url).open(remote.url, "rb") as src:
+                        while chunk := src.read(8 << 20):
+                            out.write(chunk)
+                except (Unsupported, ProfileError):
+                    raise
+                except FileNotFoundError:
+                    raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
+                except Exception as e:
+                    raise ProfileError(remote.url, f"cannot read it ({type(e).__name__}: {_first_line(e)})") from None
+            if os.path.getsize(tmp) != remote.size:
+                raise ProfileError(remote.url, "the object changed while it was read; try again")
+            os.replace(tmp, path)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
+        self._prune()
+        return path
+
+    def _prune(self) -> None:
+        with self._lock:
+            try:
+                files = [(e.stat().st_mtime, e.stat().st_size, e.path) for e in os.scandir(self.directory)
+                         if e.is_file(follow_symlinks=False) and e.name.endswith((".xplane.pb", ".xplane.pb.gz"))]
+            except OSError:
+                return
+            total = sum(size for _, size, _ in files)
+            for _, size, path in sorted(files):
+                if total <= self.limit:
+                    break
+                try:
+                    os.unlink(path)
+                    total -= size
+                except OSError:
+                    pass
