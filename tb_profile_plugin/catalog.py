@@ -208,6 +208,29 @@ class RemoteCatalog(Catalog):
         return listed
 
 
+class RemoteSessionCatalog(RemoteCatalog):
+    """SessionCatalog's remote twin: a gs:// or s3:// session directory (the
+    xplane objects directly in it) or one xplane object, as one run."""
+
+    def _scan(self) -> list[Run]:
+        url = self.logdir
+        if url.endswith(XPLANE_SUFFIXES):
+            directory, only = url.rsplit("/", 1)[0], url
+        else:
+            directory, only = url, None
+        hosts: dict = {}
+        for remote in storage.list_files(directory, XPLANE_SUFFIXES):
+            if remote.url.rsplit("/", 1)[0] != directory or (only and remote.url != only):
+                continue
+            host = host_of(remote.name)
+            if host in hosts and hosts[host].name.endswith(".xplane.pb") and not only:
+                continue
+            hosts[host] = remote
+        if not hosts:
+            raise ProfilerError(f"no *.xplane.pb files in {url}")
+        return [Run(name=directory.rsplit("/", 1)[-1], directory=directory, hosts=hosts, mtime=0.0)]
+
+
 def _scan(logdir: Path) -> list[Run]:
     try:
         root = logdir.resolve(strict=True)

@@ -60,7 +60,8 @@ def _load(service: Service, host: str | None) -> str:
     """Loads the run's profiles (showing progress on a terminal); its name."""
     (run,) = service.runs()
     for h, f in service.catalog.host_files(run, host):
-        with progress(f"loading {f.name} ({f.stat().st_size / 1e6:.1f} MB)"):
+        size = f.size if hasattr(f, "version") else f.stat().st_size  # a storage.RemoteFile, or a Path
+        with progress(f"loading {f.name} ({size / 1e6:.1f} MB)"):
             service.profiles(run, h)
     return run
 
@@ -96,8 +97,10 @@ def cmd_summary(args) -> int:
 def cmd_serve(args) -> int:
     from .server import serve
 
-    logdir = Path(args.logdir)
-    if not logdir.is_dir():
+    from . import storage
+
+    logdir = args.logdir if storage.is_remote(args.logdir) else Path(args.logdir)
+    if isinstance(logdir, Path) and not logdir.is_dir():
         raise ProfilerError(f"no such logdir: {logdir}")
 
     def ready(url):

@@ -21,7 +21,7 @@ from typing import Callable, Iterator, Mapping
 import orjson
 
 from . import capture, params, storage, tools
-from .catalog import Catalog, RemoteCatalog, SessionCatalog
+from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
 from .errors import BadParameter, NotBuilt, ProfileError, UnknownHost
 from .profile.cache import ProfileCache
 from .profile.model import Profile
@@ -87,7 +87,7 @@ class Service:
     @classmethod
     def for_path(cls, path: str | os.PathLike, *, cache: ProfileCache | None = None) -> "Service":
         """A Service of one run: a session directory or one xplane file (the CLI's PATH)."""
-        catalog = SessionCatalog(path)
+        catalog = RemoteSessionCatalog(str(path)) if storage.is_remote(path) else SessionCatalog(path)
         return cls(catalog.logdir, cache=cache, catalog=catalog, full_paths=True)
 
     def runs(self) -> list[str]:

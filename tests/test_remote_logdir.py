@@ -207,3 +207,24 @@ def test_real_tensorboard_on_a_bucket(buckets, tmp_path, scheme):
     finally:
         _stop(proc)
     assert "Traceback" not in (tmp_path / "tb.log").read_text()
+
+
+def test_cli_convert_and_summary_on_remote_paths(buckets, tmp_path):
+    """`tb-profile convert/summary` take a gs:// object or session directory."""
+    local = next((FIXTURES / "jax_jit_train").rglob("*.xplane.pb"))
+    rel = local.relative_to(FIXTURES).as_posix()
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg"))
+
+    def cli(*args):
+        return subprocess.run([sys.executable, "-m", "tb_profile_plugin.cli", *args], capture_output=True,
+                              env=env, timeout=300)
+
+    for remote in (f"{buckets['gs']}/{rel}", f"{buckets['s3']}/{rel.rsplit('/', 1)[0]}"):
+        done = cli("convert", remote, "--tool", "overview_page", "--cache-dir", "none")
+        assert done.returncode == 0, done.stderr.decode()
+        mine = cli("convert", str(local), "--tool", "overview_page", "--cache-dir", "none")
+        assert done.stdout == mine.stdout
+        summary = cli("summary", remote, "--cache-dir", "none")
+        assert summary.returncode == 0 and b"host vm:" in summary.stdout, summary.stderr.decode()
+    missing = cli("summary", f"{buckets['gs']}/nothing/here", "--cache-dir", "none")
+    assert missing.returncode == 1 and b"no *.xplane.pb files in gs://profiles/nothing/here" in missing.stderr
