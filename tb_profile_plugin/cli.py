@@ -134,7 +134,7 @@ def cmd_demo(args) -> int:
     return 0
 
 
-def _print_event(many_hosts: bool):
+def _print_event(many_hosts: bool, remote: bool = False):
     def on_event(kind, address, info):
         prefix = f"[{address.target}] " if many_hosts else ""
         if kind == "attempt":
@@ -142,6 +142,8 @@ def _print_event(many_hosts: bool):
                   f"Remaining attempt(s): {info['remaining']}", flush=True)
         elif kind == "retry":
             print(f"{prefix}{info['reason']}. Automatically retrying.", flush=True)
+        elif kind == "captured" and remote:  # written to a local copy first, uploaded at the end
+            print(f"{prefix}Profile received ({info['bytes']:,} bytes).", flush=True)
         elif kind == "captured":
             print(f"{prefix}Profile written to {info['path']} ({info['bytes']:,} bytes).", flush=True)
     return on_event
@@ -183,9 +185,14 @@ def cmd_capture(args) -> int:
         python_tracer_level=args.python_tracer_level, delay_ms=args.delay_ms,
         include_dataset_ops=args.include_dataset_ops,
     )
-    logdir = os.path.expanduser(args.logdir)
+    from . import storage
+    from .service import capture_remote
+
+    remote = storage.is_remote(args.logdir)
+    logdir = args.logdir if remote else os.path.expanduser(args.logdir)
+    run_capture = capture_remote if remote else capture.capture
     try:
-        result = capture.capture(logdir, addresses, options, on_event=_print_event(len(addresses) > 1))
+        result = run_capture(logdir, addresses, options, on_event=_print_event(len(addresses) > 1, remote))
     except CaptureError as e:
         print(f"tb-profile: {e}", file=sys.stderr)
         if e.result is not None and any("no trace event" in h.error.lower() for h in e.result.hosts):

@@ -22,7 +22,7 @@ import orjson
 
 from . import capture, params, storage, tools
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
-from .errors import BadParameter, NotBuilt, ProfileError, UnknownHost
+from .errors import BadParameter, ProfileError, UnknownHost
 from .profile.cache import ProfileCache
 from .profile.model import Profile
 from .tools import memory_viewer, summary
@@ -68,6 +68,19 @@ class CaptureSlots:
             yield
         finally:
             self._free.release()
+
+
+def capture_remote(logdir: str, addresses, options, **kwargs):
+    """A capture into a gs:// or s3:// logdir: into a local temporary logdir
+    first, then one object per host (storage.upload_session: never replacing
+    one, nothing left behind when it fails)."""
+    import dataclasses
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="tbp-capture-") as tmp:
+        result = capture.capture(tmp, addresses, options, **kwargs)
+        name, url = storage.upload_session(Path(result.directory), logdir, result.session)
+    return dataclasses.replace(result, session=name, directory=url)
 
 
 class Service:
@@ -244,8 +257,11 @@ class Service:
         `cancelled()` is polled: True stops the capture (its client went away)."""
         addresses, options = capture.from_params(query)
         if storage.is_remote(self.catalog.logdir):
-            raise NotBuilt(f"capturing into a remote logdir ({str(self.catalog.logdir).split('://')[0]}://) "
-                           "is not available yet: capture into a local logdir and copy the run")
+            with self.captures.slot():
+                try:
+                    return capture_remote(self.catalog.logdir, addresses, options, cancelled=cancelled)
+                finally:
+                    self.catalog.rescan()
         with self.captures.slot():
             try:
                 return capture.capture(self.catalog.logdir, addresses, options, cancelled=cancelled)

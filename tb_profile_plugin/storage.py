@@ -166,3 +166,48 @@ class Copies:
                     total -= size
                 except OSError:
                     pass
+
+
+def upload_session(local_session: Path, logdir: str, session: str) -> tuple[str, str]:
+    """Copies a captured session directory into the remote logdir as
+    `<logdir>/plugins/profile/<session>/<file>`, one object per host file.
+
+    Never replaces an object: a session name that has objects already gets a
+    `_N` suffix, and each object is checked before it is written (object
+    stores offer no portable create-if-absent through fsspec, so two captures
+    racing for the same name in the same second are not excluded). When an
+    upload fails, the objects written so far are removed: nothing is left
+    behind. Returns (session name, its URL)."""
+    fs = filesystem(logdir)
+    base = f"{logdir.rstrip('/')}/plugins/profile"
+    files = sorted(p for p in local_session.iterdir() if p.is_file())
+    try:
+        name = session
+        for n in range(1, 1000):
+            if not fs.exists(f"{base}/{name}") and not fs.find(f"{base}/{name}"):
+                break
+            name = f"{session}_{n}"
+        else:
+            raise StorageError(f"no free session name under {base}")
+        target = f"{base}/{name}"
+        written: list[str] = []
+        try:
+            for path in files:
+                url = f"{target}/{path.name}"
+                if fs.exists(url):
+                    raise StorageError(f"{url} appeared while the capture was written; nothing replaced")
+                fs.put_file(str(path), url)
+                written.append(url)
+        except BaseException:
+            for url in written:
+                try:
+                    fs.rm_file(url)
+                except Exception:  # best effort: the error below says what failed
+                    pass
+            raise
+    except (StorageError, Unsupported):
+        raise
+    except Exception as e:
+        raise StorageError(f"cannot write the capture into {base} ({type(e).__name__}: {_first_line(e)})") from None
+    fs.invalidate_cache()
+    return name, target

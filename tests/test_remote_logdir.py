@@ -24,6 +24,9 @@ from tb_profile_plugin.profile.cache import ProfileCache
 from tb_profile_plugin.server import make_app
 from tb_profile_plugin.service import Service
 
+from fake_profiler import FakeProfiler
+from test_capture_server import jax_server  # noqa: F401  (the real JAX profiler server fixture)
+
 FIXTURES = Path(__file__).parent / "fixtures"
 LOGDIRS = ("jax_jit_train", "tf_keras_profile_batch")
 
@@ -139,10 +142,6 @@ def test_routes_on_a_remote_logdir(buckets, tmp_path):
     assert runs and all("/" not in r for r in runs)
     reply = client.get(f"/data/plugin/profile/data?run={runs[0]}&tag=overview_page&host=vm")
     assert reply.status_code == 200 and reply.get_json()["steps"]
-    # Capture into a bucket is not there yet: a clear 501, nothing written.
-    reply = client.get(f"/data/plugin/profile/capture_profile?service_addr=127.0.0.1:1&duration=100",
-                       headers={"Sec-Fetch-Site": "same-origin"})
-    assert reply.status_code == 501 and "remote logdir" in reply.get_json()["error"]
 
 
 def test_unknown_bucket_is_a_clear_error(buckets):
@@ -228,3 +227,62 @@ def test_cli_convert_and_summary_on_remote_paths(buckets, tmp_path):
         assert summary.returncode == 0 and b"host vm:" in summary.stdout, summary.stderr.decode()
     missing = cli("summary", f"{buckets['gs']}/nothing/here", "--cache-dir", "none")
     assert missing.returncode == 1 and b"no *.xplane.pb files in gs://profiles/nothing/here" in missing.stderr
+
+
+CAPTURE = {"is_tpu_name": "false", "duration": "50", "num_retry": "2", "worker_list": "",
+           "host_tracer_level": "2", "device_tracer_level": "1", "python_tracer_level": "0", "delay": "0"}
+
+
+@pytest.mark.parametrize("scheme", ["s3", "gs"])
+def test_capture_into_a_bucket(buckets, tmp_path, scheme):
+    """The dialog's capture into a remote logdir: one object per host in a new
+    session, listed at once and converted; a second capture in the same second
+    gets its own session (nothing replaced)."""
+    logdir = f"{buckets[scheme]}/captured-{tmp_path.name}"
+    client = Client(make_app(logdir, cache_dir=str(tmp_path / "cache")))
+    with FakeProfiler() as server:
+        bodies = []
+        for _ in range(2):
+            reply = client.get("/data/plugin/profile/capture_profile",
+                               query_string={"service_addr": server.address, **CAPTURE})
+            assert reply.status_code == 200, reply.text
+            bodies.append(reply.get_json())
+    runs = [b["run"] for b in bodies]
+    assert len(set(runs)) == 2
+    fs = fsspec.filesystem(scheme)
+    fs.invalidate_cache()
+    host = server.address.replace(":", "_")
+    for run in runs:
+        (obj,) = fs.find(f"{logdir}/plugins/profile/{run}")
+        assert obj.endswith(f"/{run}/{host}.xplane.pb")
+    assert sorted(client.get("/data/plugin/profile/runs").get_json()) == sorted(runs)
+    trace = client.get("/data/plugin/profile/data", query_string={"run": runs[0], "tag": "overview_page"})
+    assert trace.status_code == 200
+
+
+def test_capture_failure_leaves_nothing_in_the_bucket(buckets, tmp_path):
+    logdir = f"{buckets['gs']}/failed-{tmp_path.name}"
+    client = Client(make_app(logdir, cache_dir="none"))
+    with FakeProfiler([("error", __import__("grpc").StatusCode.UNAVAILABLE, "down")]) as server:
+        reply = client.get("/data/plugin/profile/capture_profile",
+                           query_string={"service_addr": server.address, **CAPTURE})
+    assert reply.status_code == 502
+    fs = fsspec.filesystem("gs")
+    fs.invalidate_cache()
+    assert not fs.find(logdir)
+
+
+def test_cli_capture_from_a_real_jax_server_into_s3(buckets, tmp_path, jax_server):
+    address, _ = jax_server
+    logdir = f"{buckets['s3']}/jax-{tmp_path.name}"
+    done = subprocess.run(
+        [sys.executable, "-m", "tb_profile_plugin.cli", "capture", f"--service_addr={address}",
+         f"--logdir={logdir}", "--duration_ms=500", "--num_tracing_attempts=2"],
+        capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, (done.stdout, done.stderr)
+    assert "Profile received" in done.stdout and "/tmp" not in done.stdout
+    service = Service(logdir, cache=ProfileCache(None))
+    (run,) = service.runs()
+    assert f"Captured 1 of 1 host into run {run}." in done.stdout
+    assert service.hosts(run) == [address.replace(":", "_")]
+    assert b'"steps"' in service.tool_json(run, "overview_page", None, {})
