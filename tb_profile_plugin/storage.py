@@ -5,7 +5,7 @@ gives each object's size and version: GCS generation, S3 ETag), and a profile
 is read through a local copy: downloaded once into COPY_DIR under a name made
 from (url, version, size), so an object that changed remotely is a new copy,
 and the loader then reads a local file as for any logdir. Copies are bounded
-(COPY_LIMIT_BYTES, least recently used first out).
+(COPY_LIMIT_BYTES, oldest first out).
 
 Credentials and endpoints come the usual way (Application Default Credentials,
 AWS environment or profile; STORAGE_EMULATOR_HOST, AWS_ENDPOINT_URL for
@@ -122,8 +122,9 @@ class Copies:
         suffix = ".xplane.pb.gz" if remote.url.endswith(".gz") else ".xplane.pb"
         path = self.directory / f"{digest}{suffix}"
         try:
+            # Not touched when reused: its times are part of the identity that the
+            # disk cache keys the profile and the tool results by.
             if path.stat().st_size == remote.size:
-                os.utime(path)  # recently used
                 return path
         except OSError:
             pass

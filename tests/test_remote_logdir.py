@@ -286,3 +286,22 @@ def test_cli_capture_from_a_real_jax_server_into_s3(buckets, tmp_path, jax_serve
     assert f"Captured 1 of 1 host into run {run}." in done.stdout
     assert service.hosts(run) == [address.replace(":", "_")]
     assert b'"steps"' in service.tool_json(run, "overview_page", None, {})
+
+
+def test_a_second_server_reads_the_disk_cache(buckets, tmp_path, monkeypatch):
+    """An unchanged object is neither downloaded nor converted again by a new
+    server with the same cache dir (its local copy keeps its identity)."""
+    logdir = f"{buckets['s3']}/jax_jit_train"
+    first = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
+    (run,) = first.runs()
+    data = first.tool_json(run, "overview_page", "vm", {})
+    __import__("tb_profile_plugin.profile.cache", fromlist=["flush"]).flush()  # the background writer
+    (copy,) = (tmp_path / "cache" / "remote").glob("*.xplane.pb")
+    before = copy.stat()
+    second = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
+    tool = tools.get("overview_page")
+    monkeypatch.setattr(type(tool), "convert", lambda *a, **k: (_ for _ in ()).throw(AssertionError("converted")))
+    assert second.tool_json(run, "overview_page", "vm", {}) == data
+    after = copy.stat()
+    # Not downloaded again (a new copy is a new inode) nor touched (its times are its identity).
+    assert (after.st_mtime_ns, after.st_ctime_ns, after.st_ino) == (before.st_mtime_ns, before.st_ctime_ns, before.st_ino)
