@@ -26,6 +26,33 @@ from .errors import ProfileError, StorageError, Unsupported
 
 SCHEMES = {"gs": "gcs", "gcs": "gcs", "s3": "s3"}  # url scheme -> extra that reads it
 COPY_LIMIT_BYTES = 8 << 30
+# No request waits on a bucket longer than this for a listing or a small
+# object; an object gets one more second per MIN_RATE bytes.
+TIMEOUT_S = 60.0
+MIN_RATE = 2 << 20
+
+
+def _bounded(seconds: float, what: str, fn, *args):
+    """fn(*args) in a daemon thread, waited for at most `seconds`: the backends
+    retry on their own schedules (minutes when an endpoint stops answering).
+    On time-out the call is left to end by itself and StorageError is raised."""
+    done = threading.Event()
+    box: dict = {}
+
+    def run():
+        try:
+            box["value"] = fn(*args)
+        except BaseException as e:  # handed to the waiting thread
+            box["error"] = e
+        finally:
+            done.set()
+
+    threading.Thread(target=run, name="tbp-storage", daemon=True).start()
+    if not done.wait(seconds):
+        raise StorageError(f"no answer from {what} within {seconds:.0f} s")
+    if "error" in box:
+        raise box["error"]
+    return box["value"]
 
 
 def is_remote(path) -> bool:
@@ -79,7 +106,9 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
     fs = filesystem(root)
     scheme = root.partition("://")[0]
     try:
-        found = fs.find(root, detail=True)
+        found = _bounded(TIMEOUT_S, root, lambda: fs.find(root, detail=True))
+    except StorageError:
+        raise
     except FileNotFoundError:
         found = {}
     except Exception as e:  # fsspec backends raise many kinds: auth, network, no bucket
@@ -87,7 +116,9 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
     if not found:  # nothing under root: an empty logdir, unless the bucket itself is missing
         bucket = root.partition("://")[2].split("/", 1)[0]
         try:
-            missing = not fs.exists(bucket)
+            missing = not _bounded(TIMEOUT_S, root, fs.exists, bucket)
+        except StorageError:
+            raise
         except Exception as e:
             raise StorageError(f"cannot list {root} ({type(e).__name__}: {_first_line(e)})") from None
         if missing:
@@ -130,18 +161,21 @@ class Copies:
             pass
         self.directory.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tbp-", suffix=".tmp")
+
+        def download():
+            with os.fdopen(fd, "wb") as out, filesystem(remote.url).open(remote.url, "rb") as src:
+                while chunk := src.read(8 << 20):
+                    out.write(chunk)
+
         try:
-            with os.fdopen(fd, "wb") as out:
-                try:
-                    with filesystem(remote.url).open(remote.url, "rb") as src:
-                        while chunk := src.read(8 << 20):
-                            out.write(chunk)
-                except (Unsupported, ProfileError):
-                    raise
-                except FileNotFoundError:
-                    raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
-                except Exception as e:
-                    raise ProfileError(remote.url, f"cannot read it ({type(e).__name__}: {_first_line(e)})") from None
+            try:
+                _bounded(TIMEOUT_S + remote.size / MIN_RATE, remote.url, download)
+            except (Unsupported, StorageError):
+                raise
+            except FileNotFoundError:
+                raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
+            except Exception as e:
+                raise ProfileError(remote.url, f"cannot read it ({type(e).__name__}: {_first_line(e)})") from None
             if os.path.getsize(tmp) != remote.size:
                 raise ProfileError(remote.url, "the object changed while it was read; try again")
             os.replace(tmp, path)
@@ -185,7 +219,8 @@ def upload_session(local_session: Path, logdir: str, session: str) -> tuple[str,
     try:
         name = session
         for n in range(1, 1000):
-            if not fs.exists(f"{base}/{name}") and not fs.find(f"{base}/{name}"):
+            taken = _bounded(TIMEOUT_S, base, lambda: fs.exists(f"{base}/{name}") or bool(fs.find(f"{base}/{name}")))
+            if not taken:
                 break
             name = f"{session}_{n}"
         else:
@@ -195,9 +230,9 @@ def upload_session(local_session: Path, logdir: str, session: str) -> tuple[str,
         try:
             for path in files:
                 url = f"{target}/{path.name}"
-                if fs.exists(url):
+                if _bounded(TIMEOUT_S, url, fs.exists, url):
                     raise StorageError(f"{url} appeared while the capture was written; nothing replaced")
-                fs.put_file(str(path), url)
+                _bounded(TIMEOUT_S + path.stat().st_size / MIN_RATE, url, fs.put_file, str(path), url)
                 written.append(url)
         except BaseException:
             for url in written:

@@ -305,3 +305,70 @@ def test_a_second_server_reads_the_disk_cache(buckets, tmp_path, monkeypatch):
     after = copy.stat()
     # Not downloaded again (a new copy is a new inode) nor touched (its times are its identity).
     assert (after.st_mtime_ns, after.st_ctime_ns, after.st_ino) == (before.st_mtime_ns, before.st_ctime_ns, before.st_ino)
+
+
+@pytest.fixture
+def silent_endpoint():
+    """A TCP endpoint on 127.0.0.1 that accepts connections and never answers."""
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(16)
+    held = []
+    stop = __import__("threading").Event()
+
+    def accept():
+        server.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                held.append(server.accept()[0])
+            except OSError:
+                pass
+
+    thread = __import__("threading").Thread(target=accept, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.getsockname()[1]}"
+    stop.set()
+    thread.join(5)
+    for conn in held:
+        conn.close()
+    server.close()
+
+
+def test_a_silent_endpoint_is_an_error_within_the_stated_time(buckets, silent_endpoint, monkeypatch):
+    import s3fs
+
+    fs = s3fs.S3FileSystem(endpoint_url=silent_endpoint, skip_instance_cache=True, key="testing", secret="testing")
+    monkeypatch.setattr(storage, "filesystem", lambda url: fs)
+    monkeypatch.setattr(storage, "TIMEOUT_S", 2.0)
+    service = Service("s3://profiles/jax_jit_train", cache=ProfileCache(None))
+    started = time.monotonic()
+    with pytest.raises(errors.StorageError, match=r"no answer from s3://profiles/jax_jit_train within 2 s"):
+        service.runs()
+    assert time.monotonic() - started < 10
+
+
+def test_an_emulator_stopped_mid_session(buckets, tmp_path, monkeypatch):
+    """What was read keeps being served; what needs the bucket is a clear error."""
+    port = _free_port()
+    proc = subprocess.Popen([str(BIN / "moto_server"), "-H", "127.0.0.1", "-p", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(port, proc, "moto_server")
+        import s3fs
+
+        fs = s3fs.S3FileSystem(endpoint_url=f"http://127.0.0.1:{port}", skip_instance_cache=True,
+                               key="testing", secret="testing")
+        fs.mkdir("lonely")
+        fs.put(str(FIXTURES / "jax_jit_train"), "lonely/logs", recursive=True)
+        monkeypatch.setattr(storage, "filesystem", lambda url: fs)
+        monkeypatch.setattr(storage, "TIMEOUT_S", 5.0)
+        service = Service("s3://lonely/logs", cache=ProfileCache(tmp_path / "cache"))
+        (run,) = service.runs()
+        data = service.tool_json(run, "overview_page", "vm", {})
+    finally:
+        _stop(proc)
+    fs.invalidate_cache()
+    assert service.tool_json(run, "overview_page", "vm", {}) == data  # nothing lost
+    time.sleep(__import__("tb_profile_plugin.catalog", fromlist=["x"]).RESCAN_SECONDS + 0.1)
+    with pytest.raises(errors.StorageError, match="s3://lonely/logs"):
+        service.runs()
