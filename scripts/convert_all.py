@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib
 import os
 import re
 import sys
@@ -69,10 +68,6 @@ def logdirs(root: Path) -> list[Path]:
             depth = 2 if parts[0] in CONTAINERS and len(parts) > 1 else 1
             found.add(root.joinpath(*parts[:depth]))
     return sorted(found)
-
-
-def _has_table(tool) -> bool:
-    return tool.built and hasattr(importlib.import_module(f"tb_profile_plugin.tools.{tool.module}"), "table")
 
 
 def file_name(tool: str, options: dict) -> str:
@@ -165,7 +160,7 @@ def write(outdir: Path, root: Path) -> int:
                         if attempt(f"{hostdir}/{file_name(tool.name, options)}.json",
                                    lambda: json_of(options)) is not None:
                             done.append(options)
-                    if data is not None and _has_table(tool):
+                    if data is not None and tool.has_table:
                         for options in done:
                             attempt(f"{hostdir}/{file_name(tool.name, options)}.csv",
                                     lambda: service.tool_csv(run, tool.name, host, options)[1])

@@ -112,11 +112,15 @@ class Tool:
     def stream(self, profiles: Sequence[Profile], options: Mapping[str, str]) -> Iterator[bytes]:
         return self._impl().stream(profiles, options)
 
+    @property
+    def has_table(self) -> bool:
+        """Whether the tool has a main table to export as CSV."""
+        return self.built and hasattr(self._impl(), "table")
+
     def table(self, result: dict) -> tuple[list[str], list[list]]:
-        impl = self._impl()
-        if not hasattr(impl, "table"):
+        if not self.has_table:
             raise ToolUnavailable(f"{self.name} has no table to export as CSV")
-        return impl.table(result)
+        return self._impl().table(result)
 
 
 _NOT_BUILT = "this version of tb-profile-plugin does not build this tool yet"
