@@ -198,11 +198,7 @@ class RemoteCatalog(Catalog):
             prefix, session = "/".join(parts[:-4]), parts[-2]
             name = f"{prefix}/{session}" if prefix else session
             hosts = runs.setdefault(name, {"directory": remote.url.rsplit("/", 1)[0], "hosts": {}})["hosts"]
-            host = host_of(remote.name)
-            # Prefer the uncompressed file when both exist, as for local logdirs.
-            if host in hosts and hosts[host].name.endswith(".xplane.pb"):
-                continue
-            hosts[host] = remote
+            _add_host(hosts, remote)
         listed = [Run(name=n, directory=r["directory"], hosts=r["hosts"], mtime=0.0) for n, r in runs.items()]
         listed.sort(key=lambda r: (r.name.rsplit("/", 1)[-1], r.name), reverse=True)
         return listed
@@ -222,10 +218,7 @@ class RemoteSessionCatalog(RemoteCatalog):
         for remote in storage.list_files(directory, XPLANE_SUFFIXES):
             if remote.url.rsplit("/", 1)[0] != directory or (only and remote.url != only):
                 continue
-            host = host_of(remote.name)
-            if host in hosts and hosts[host].name.endswith(".xplane.pb") and not only:
-                continue
-            hosts[host] = remote
+            _add_host(hosts, remote)
         if not hosts:
             raise ProfilerError(f"no *.xplane.pb files in {url}")
         return [Run(name=directory.rsplit("/", 1)[-1], directory=directory, hosts=hosts, mtime=0.0)]
@@ -301,13 +294,19 @@ def session_run(name: str, directory: Path, root: Path) -> Run:
         except OSError as e:  # a symlink loop, or a file removed meanwhile
             _skipped(entry.path, f"unreadable ({e.strerror or e})")
             continue
-        host = host_of(entry.name)
-        # Prefer the uncompressed file when both exist.
-        if host in hosts and hosts[host].name.endswith(".xplane.pb"):
-            continue
-        hosts[host] = Path(entry.path)
-        mtime = max(mtime, file_mtime)
+        if _add_host(hosts, Path(entry.path)):
+            mtime = max(mtime, file_mtime)
     return Run(name=name, directory=directory, hosts=hosts, mtime=mtime)
+
+
+def _add_host(hosts: dict, file) -> bool:
+    """Adds an xplane file (a Path or a storage.RemoteFile) under its host name;
+    the uncompressed file wins when a host has both. True when it was added."""
+    host = host_of(file.name)
+    if host in hosts and hosts[host].name.endswith(".xplane.pb"):
+        return False
+    hosts[host] = file
+    return True
 
 
 def _inside(path: str, top: str) -> bool:
