@@ -20,10 +20,10 @@ import time
 from pathlib import Path
 
 
-from . import tools
+from . import storage, tools
 from .errors import ProfilerError
 from .profile import cache as profile_cache
-from .service import Service
+from .service import Service, capture_remote
 
 
 @contextlib.contextmanager
@@ -60,7 +60,7 @@ def _load(service: Service, host: str | None) -> str:
     """Loads the run's profiles (showing progress on a terminal); its name."""
     (run,) = service.runs()
     for h, f in service.catalog.host_files(run, host):
-        size = f.size if hasattr(f, "version") else f.stat().st_size  # a storage.RemoteFile, or a Path
+        size = f.size if isinstance(f, storage.RemoteFile) else f.stat().st_size
         with progress(f"loading {f.name} ({size / 1e6:.1f} MB)"):
             service.profiles(run, h)
     return run
@@ -96,8 +96,6 @@ def cmd_summary(args) -> int:
 
 def cmd_serve(args) -> int:
     from .server import serve
-
-    from . import storage
 
     logdir = args.logdir if storage.is_remote(args.logdir) else Path(args.logdir)
     if isinstance(logdir, Path) and not logdir.is_dir():
@@ -185,8 +183,6 @@ def cmd_capture(args) -> int:
         python_tracer_level=args.python_tracer_level, delay_ms=args.delay_ms,
         include_dataset_ops=args.include_dataset_ops,
     )
-    from . import storage
-    from .service import capture_remote
 
     remote = storage.is_remote(args.logdir)
     logdir = args.logdir if remote else os.path.expanduser(args.logdir)

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import dataclasses
 import io
 import os
 import re
+import tempfile
 import threading
 from pathlib import Path
 from typing import Callable, Iterator, Mapping
@@ -74,9 +76,6 @@ def capture_remote(logdir: str, addresses, options, **kwargs):
     """A capture into a gs:// or s3:// logdir: into a local temporary logdir
     first, then one object per host (storage.upload_session: never replacing
     one, nothing left behind when it fails)."""
-    import dataclasses
-    import tempfile
-
     with tempfile.TemporaryDirectory(prefix="tbp-capture-") as tmp:
         result = capture.capture(tmp, addresses, options, **kwargs)
         name, url = storage.upload_session(Path(result.directory), logdir, result.session)

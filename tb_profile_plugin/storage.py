@@ -112,7 +112,7 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
     except FileNotFoundError:
         found = {}
     except Exception as e:  # fsspec backends raise many kinds: auth, network, no bucket
-        raise StorageError(f"cannot list {root} ({type(e).__name__}: {_first_line(e)})") from None
+        raise StorageError(f"cannot list {root} ({_why(e)})") from None
     if not found:  # nothing under root: an empty logdir, unless the bucket itself is missing
         bucket = root.partition("://")[2].split("/", 1)[0]
         try:
@@ -120,7 +120,7 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
         except StorageError:
             raise
         except Exception as e:
-            raise StorageError(f"cannot list {root} ({type(e).__name__}: {_first_line(e)})") from None
+            raise StorageError(f"cannot list {root} ({_why(e)})") from None
         if missing:
             raise StorageError(f"cannot list {root}: there is no bucket {bucket!r} (or no access to it)")
         return []
@@ -135,6 +135,12 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
 def _first_line(e: Exception) -> str:
     text = str(e).strip().splitlines()
     return text[0][:300] if text else ""
+
+
+def _why(e: Exception) -> str:
+    """A backend's exception for a message: its kind and first line (never credentials:
+    fsspec backends do not put them in messages)."""
+    return f"{type(e).__name__}: {_first_line(e)}"
 
 
 class Copies:
@@ -175,7 +181,7 @@ class Copies:
             except FileNotFoundError:
                 raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
             except Exception as e:
-                raise ProfileError(remote.url, f"cannot read it ({type(e).__name__}: {_first_line(e)})") from None
+                raise ProfileError(remote.url, f"cannot read it ({_why(e)})") from None
             if os.path.getsize(tmp) != remote.size:
                 raise ProfileError(remote.url, "the object changed while it was read; try again")
             os.replace(tmp, path)
@@ -188,12 +194,13 @@ class Copies:
     def _prune(self) -> None:
         with self._lock:
             try:
-                files = [(e.stat().st_mtime, e.stat().st_size, e.path) for e in os.scandir(self.directory)
-                         if e.is_file(follow_symlinks=False) and e.name.endswith((".xplane.pb", ".xplane.pb.gz"))]
+                entries = [(e.path, e.stat(follow_symlinks=False)) for e in os.scandir(self.directory)
+                           if e.is_file(follow_symlinks=False) and e.name.endswith((".xplane.pb", ".xplane.pb.gz"))]
             except OSError:
                 return
+            files = sorted((st.st_mtime, st.st_size, path) for path, st in entries)
             total = sum(size for _, size, _ in files)
-            for _, size, path in sorted(files):
+            for _, size, path in files:
                 if total <= self.limit:
                     break
                 try:
@@ -244,6 +251,6 @@ def upload_session(local_session: Path, logdir: str, session: str) -> tuple[str,
     except (StorageError, Unsupported):
         raise
     except Exception as e:
-        raise StorageError(f"cannot write the capture into {base} ({type(e).__name__}: {_first_line(e)})") from None
+        raise StorageError(f"cannot write the capture into {base} ({_why(e)})") from None
     fs.invalidate_cache()
     return name, target
