@@ -24,7 +24,9 @@ from tb_profile_plugin.profile.cache import ProfileCache
 from tb_profile_plugin.server import make_app
 from tb_profile_plugin.service import Service
 
+from browser.fixtures_util import free_port
 from fake_profiler import FakeProfiler
+from test_capture_server import _stop
 from test_capture_server import jax_server  # noqa: F401  (the real JAX profiler server fixture)
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -34,12 +36,6 @@ fsspec = pytest.importorskip("fsspec")
 pytest.importorskip("s3fs")
 pytest.importorskip("gcsfs")
 BIN = Path(sys.executable).parent
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _wait_for(port: int, proc: subprocess.Popen, what: str) -> None:
@@ -55,21 +51,12 @@ def _wait_for(port: int, proc: subprocess.Popen, what: str) -> None:
     raise RuntimeError(f"{what} did not listen on {port}")
 
 
-def _stop(proc: subprocess.Popen) -> None:
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.wait(10)
-
-
 @pytest.fixture(scope="module")
 def buckets(tmp_path_factory):
     """{"s3": "s3://bucket", "gs": "gs://bucket"} holding the fixture logdirs."""
     if not (BIN / "moto_server").exists() or not (BIN / "gcp-storage-emulator").exists():
         pytest.skip("moto_server / gcp-storage-emulator are not installed (test extra)")
-    s3_port, gcs_port = _free_port(), _free_port()
+    s3_port, gcs_port = free_port(), free_port()
     log = tmp_path_factory.mktemp("emulators")
     procs = []
     saved = dict(os.environ)
@@ -178,7 +165,7 @@ def test_real_tensorboard_on_a_bucket(buckets, tmp_path, scheme):
     import json
     import urllib.request
 
-    port = _free_port()
+    port = free_port()
     base = f"http://127.0.0.1:{port}"
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     with open(tmp_path / "tb.log", "wb") as log:
@@ -349,7 +336,7 @@ def test_a_silent_endpoint_is_an_error_within_the_stated_time(buckets, silent_en
 
 def test_an_emulator_stopped_mid_session(buckets, tmp_path, monkeypatch):
     """What was read keeps being served; what needs the bucket is a clear error."""
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen([str(BIN / "moto_server"), "-H", "127.0.0.1", "-p", str(port)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
