@@ -46,29 +46,15 @@ test-resolve: install-test
 OLDEST_PYTHON ?= $(firstword $(wildcard $(HOME)/.pyenv/versions/3.10.*/bin/python3) $(PYTHON))
 OLDEST_VENV ?= .venv-oldest
 test-oldest: install-test
-	test -x $(OLDEST_VENV)/bin/python || $(OLDEST_PYTHON) -m venv $(OLDEST_VENV)
-	$(OLDEST_VENV)/bin/python -m pip install --quiet -c compat/oldest.txt -e . pytest 'jax[cpu]'
-	$(OLDEST_VENV)/bin/python -m pip list --format=freeze | grep -iE '^(protobuf|grpcio|tensorboard|numpy|pandas|jax)='
-	$(OLDEST_VENV)/bin/python -m pytest -q -p no:cacheprovider --ignore=tests/browser
-	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT \
-	  && $(BIN)/python scripts/convert_all.py write "$$tmp/newest" \
-	  && $(OLDEST_VENV)/bin/python scripts/convert_all.py write "$$tmp/oldest" \
-	  && $(BIN)/python scripts/convert_all.py compare "$$tmp/newest" "$$tmp/oldest"
+	bash compat/suite_in_venv.sh $(OLDEST_PYTHON) $(OLDEST_VENV) $(BIN)/python -c compat/oldest.txt
 
 # The newest Python we support (pyenv's 3.13, where installed) with the newest
 # releases: everything but the browser tests, and the same bytes as here.
 NEWEST_PYTHON ?= $(lastword $(wildcard $(HOME)/.pyenv/versions/3.13.*/bin/python3))
 NEWEST_VENV ?= .venv-newest
 test-newest-python: install-test
-	@if [ -z "$(NEWEST_PYTHON)" ]; then echo "test-newest-python: no Python 3.13 here (set NEWEST_PYTHON): skipped"; exit 0; fi; \
-	  set -e; test -x $(NEWEST_VENV)/bin/python || $(NEWEST_PYTHON) -m venv $(NEWEST_VENV); \
-	  $(NEWEST_VENV)/bin/python -m pip install --quiet -e . pytest 'jax[cpu]'; \
-	  $(NEWEST_VENV)/bin/python --version; \
-	  $(NEWEST_VENV)/bin/python -m pytest -q -p no:cacheprovider --ignore=tests/browser; \
-	  tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; \
-	  $(BIN)/python scripts/convert_all.py write "$$tmp/here"; \
-	  $(NEWEST_VENV)/bin/python scripts/convert_all.py write "$$tmp/newest"; \
-	  $(BIN)/python scripts/convert_all.py compare "$$tmp/here" "$$tmp/newest"
+	@if [ -z "$(NEWEST_PYTHON)" ]; then echo "test-newest-python: no Python 3.13 here (set NEWEST_PYTHON): skipped"; \
+	  else bash compat/suite_in_venv.sh $(NEWEST_PYTHON) $(NEWEST_VENV) $(BIN)/python; fi
 
 # A real TensorFlow beside the newest: tensorflow-cpu 2.18 first, then the
 # plugin, which must change none of the versions TensorFlow installed.
