@@ -2,10 +2,11 @@
 
 A remote logdir is listed with one recursive listing per scan (`find`, which
 gives each object's size and version: GCS generation, S3 ETag), and a profile
-is read through a local copy: downloaded once into COPY_DIR under a name made
-from (url, version, size), so an object that changed remotely is a new copy,
-and the loader then reads a local file as for any logdir. Copies are bounded
-(COPY_LIMIT_BYTES, oldest first out).
+is read through a local copy: downloaded once into the copy directory under a
+name made from (url, version, size), so an object that changed remotely is a
+new copy, and the loader then reads a local file as for any logdir. A large
+object is fetched as PARTS_AT_ONCE ranged reads in flight at a time. Copies
+are bounded (COPY_LIMIT_BYTES, oldest first out).
 
 Credentials and endpoints come the usual way (Application Default Credentials,
 AWS environment or profile; STORAGE_EMULATOR_HOST, AWS_ENDPOINT_URL for
@@ -30,13 +31,22 @@ COPY_LIMIT_BYTES = 8 << 30
 # object; an object gets one more second per MIN_RATE bytes.
 TIMEOUT_S = 60.0
 MIN_RATE = 2 << 20
+# Objects from RANGED_MIN bytes up are read as PART_BYTES ranges, PARTS_AT_ONCE
+# in flight (a cloud store serves one stream far below a VM's bandwidth);
+# memory held: PART_BYTES * PARTS_AT_ONCE.
+RANGED_MIN = 16 << 20
+PART_BYTES = 8 << 20
+PARTS_AT_ONCE = 8
 
 
-def _bounded(seconds: float, what: str, fn, *args):
+def _bounded(seconds: float, what: str, fn, *args, late=None):
     """fn(*args) in a daemon thread, waited for at most `seconds`: the backends
     retry on their own schedules (minutes when an endpoint stops answering).
-    On time-out the call is left to end by itself and StorageError is raised."""
+    On time-out the call is left to end by itself and StorageError is raised;
+    if it then succeeds after all, `late(value)` runs in its thread (to undo
+    a write nobody waits for any more)."""
     done = threading.Event()
+    lock = threading.Lock()
     box: dict = {}
 
     def run():
@@ -44,12 +54,21 @@ def _bounded(seconds: float, what: str, fn, *args):
             box["value"] = fn(*args)
         except BaseException as e:  # handed to the waiting thread
             box["error"] = e
-        finally:
+        with lock:
+            abandoned = box.get("abandoned", False)
             done.set()
+        if abandoned and late is not None and "value" in box:
+            try:
+                late(box["value"])
+            except Exception:  # nobody is left to tell
+                pass
 
     threading.Thread(target=run, name="tbp-storage", daemon=True).start()
     if not done.wait(seconds):
-        raise StorageError(f"no answer from {what} within {seconds:.0f} s")
+        with lock:
+            if not done.is_set():
+                box["abandoned"] = True
+                raise StorageError(f"no answer from {what} within {seconds:.0f} s")
     if "error" in box:
         raise box["error"]
     return box["value"]
@@ -143,6 +162,22 @@ def _why(e: Exception) -> str:
     return f"{type(e).__name__}: {_first_line(e)}"
 
 
+def _fetch(fs, url: str, size: int, out) -> None:
+    """Writes the object's bytes to `out`: one stream for a small object, ranged
+    reads PARTS_AT_ONCE at a time (written in order) for a large one."""
+    if size < RANGED_MIN:
+        with fs.open(url, "rb") as src:
+            while chunk := src.read(PART_BYTES):
+                out.write(chunk)
+        return
+    starts = list(range(0, size, PART_BYTES))
+    for i in range(0, len(starts), PARTS_AT_ONCE):
+        batch = starts[i:i + PARTS_AT_ONCE]
+        ends = [min(start + PART_BYTES, size) for start in batch]
+        for data in fs.cat_ranges([url] * len(batch), batch, ends, on_error="raise"):
+            out.write(data)
+
+
 class Copies:
     """Local copies of remote profiles in `directory`, at most `limit` bytes."""
 
@@ -169,9 +204,8 @@ class Copies:
         fd, tmp = tempfile.mkstemp(dir=self.directory, prefix=".tbp-", suffix=".tmp")
 
         def download():
-            with os.fdopen(fd, "wb") as out, filesystem(remote.url).open(remote.url, "rb") as src:
-                while chunk := src.read(8 << 20):
-                    out.write(chunk)
+            with os.fdopen(fd, "wb") as out:
+                _fetch(filesystem(remote.url), remote.url, remote.size, out)
 
         try:
             try:
@@ -181,7 +215,8 @@ class Copies:
             except FileNotFoundError:
                 raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
             except Exception as e:
-                raise ProfileError(remote.url, f"cannot read it ({_why(e)})") from None
+                # Access, network, throttling: the bucket's answer, not the file's content (502).
+                raise StorageError(f"cannot read {remote.url} ({_why(e)})") from None
             if os.path.getsize(tmp) != remote.size:
                 raise ProfileError(remote.url, "the object changed while it was read; try again")
             os.replace(tmp, path)
@@ -215,11 +250,11 @@ def upload_session(local_session: Path, logdir: str, session: str) -> tuple[str,
     `<logdir>/plugins/profile/<session>/<file>`, one object per host file.
 
     Never replaces an object: a session name that has objects already gets a
-    `_N` suffix, and each object is checked before it is written (object
-    stores offer no portable create-if-absent through fsspec, so two captures
-    racing for the same name in the same second are not excluded). When an
-    upload fails, the objects written so far are removed: nothing is left
-    behind. Returns (session name, its URL)."""
+    `_N` suffix, and each object is written create-if-absent (S3 If-None-Match,
+    GCS ifGenerationMatch=0), so a capture racing for the same name fails
+    instead of replacing. When an upload fails, the objects written so far are
+    removed, and one that completes after its time-out is removed when it
+    does: nothing is left behind. Returns (session name, its URL)."""
     fs = filesystem(logdir)
     base = f"{logdir.rstrip('/')}/plugins/profile"
     files = sorted(p for p in local_session.iterdir() if p.is_file())
@@ -237,9 +272,12 @@ def upload_session(local_session: Path, logdir: str, session: str) -> tuple[str,
         try:
             for path in files:
                 url = f"{target}/{path.name}"
-                if _bounded(TIMEOUT_S, url, fs.exists, url):
-                    raise StorageError(f"{url} appeared while the capture was written; nothing replaced")
-                _bounded(TIMEOUT_S + path.stat().st_size / MIN_RATE, url, fs.put_file, str(path), url)
+                try:
+                    _bounded(TIMEOUT_S + path.stat().st_size / MIN_RATE, url,
+                             lambda: fs.put_file(str(path), url, mode="create"),
+                             late=lambda _, url=url: fs.rm_file(url))
+                except FileExistsError:
+                    raise StorageError(f"{url} appeared while the capture was written; nothing replaced") from None
                 written.append(url)
         except BaseException:
             for url in written:

@@ -77,6 +77,7 @@ def buckets(tmp_path_factory):
             NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost",
         )
         fsspec.config.conf.clear()
+        _forget_filesystems()
         out = {}
         for scheme in ("s3", "gs"):
             fs = fsspec.filesystem(scheme)
@@ -91,6 +92,16 @@ def buckets(tmp_path_factory):
             _stop(proc)
         os.environ.clear()
         os.environ.update(saved)
+        _forget_filesystems()
+
+
+def _forget_filesystems() -> None:
+    """fsspec keeps one filesystem per class and arguments, holding the endpoint
+    of the environment it was made in: a module using `buckets` must neither
+    borrow the instances of an earlier one (emulators on other ports, stopped)
+    nor lend its own."""
+    for scheme in ("s3", "gs"):
+        fsspec.get_filesystem_class(scheme).clear_instance_cache()
 
 
 def _outputs(service: Service) -> dict:
@@ -359,3 +370,138 @@ def test_an_emulator_stopped_mid_session(buckets, tmp_path, monkeypatch):
     time.sleep(__import__("tb_profile_plugin.catalog", fromlist=["x"]).RESCAN_SECONDS + 0.1)
     with pytest.raises(errors.StorageError, match="s3://lonely/logs"):
         service.runs()
+
+
+def test_a_large_object_is_read_in_parallel_ranges(buckets, tmp_path, monkeypatch):
+    """Objects from storage.RANGED_MIN bytes up are fetched as ranged reads, at
+    most PARTS_AT_ONCE in flight, written in order: the copy is the object."""
+    monkeypatch.setattr(storage, "RANGED_MIN", 1)
+    monkeypatch.setattr(storage, "PART_BYTES", 64 << 10)
+    monkeypatch.setattr(storage, "PARTS_AT_ONCE", 3)
+    fs = storage.filesystem("gs://profiles")
+    batches = []
+    real = fs.cat_ranges
+
+    def spy(paths, starts, ends, **kwargs):
+        batches.append(list(zip(starts, ends)))
+        return real(paths, starts, ends, **kwargs)
+
+    monkeypatch.setattr(fs, "cat_ranges", spy)
+    local = max((FIXTURES / "jax_jit_train").rglob("*.xplane.pb"), key=lambda p: p.stat().st_size)
+    (remote,) = storage.list_files(f"{buckets['gs']}/jax_jit_train", (".xplane.pb",))
+    copy = storage.Copies(tmp_path / "copies").local(remote)
+    assert copy.read_bytes() == local.read_bytes()
+    ranges = [r for batch in batches for r in batch]
+    assert len(ranges) > 3 and all(len(batch) <= 3 for batch in batches)
+    assert ranges == [(s, min(s + (64 << 10), remote.size)) for s in range(0, remote.size, 64 << 10)]
+
+
+def _session(tmp_path, *names):
+    session = tmp_path / "session"
+    session.mkdir()
+    for name in names:
+        (session / name).write_bytes(b"captured " + name.encode())
+    return session
+
+
+def test_an_upload_never_replaces_an_object_that_appears_meanwhile(buckets, tmp_path, monkeypatch):
+    """Another writer creates the same session between the name check and the
+    upload: the create-if-absent write (S3 If-None-Match) refuses, the other
+    writer's object is kept, and what this upload wrote is removed."""
+    logdir = f"{buckets['s3']}/race-{tmp_path.name}"
+    fs = storage.filesystem(logdir)
+    theirs = f"{logdir}/plugins/profile/run1/b.xplane.pb"
+    fs.pipe_file(theirs, b"their capture")
+    monkeypatch.setattr(fs, "exists", lambda *a, **k: False)  # the name check misses it
+    monkeypatch.setattr(fs, "find", lambda *a, **k: [])
+    with pytest.raises(errors.StorageError, match="appeared while the capture was written; nothing replaced"):
+        storage.upload_session(_session(tmp_path, "a.xplane.pb", "b.xplane.pb"), logdir, "run1")
+    monkeypatch.undo()
+    fs.invalidate_cache()
+    assert fs.find(logdir) == [theirs.removeprefix("s3://")]
+    assert fs.cat_file(theirs) == b"their capture"
+
+
+def test_an_upload_that_ends_after_its_time_out_is_removed(buckets, tmp_path, monkeypatch):
+    """The capture reports the time-out at once; the write that completes later
+    is undone when it does, so nothing is left in the bucket."""
+    logdir = f"{buckets['s3']}/late-{tmp_path.name}"
+    fs = storage.filesystem(logdir)
+    real = fs.put_file
+
+    def slow_put(*args, **kwargs):
+        time.sleep(1.5)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(fs, "put_file", slow_put)
+    monkeypatch.setattr(storage, "TIMEOUT_S", 0.5)
+    with pytest.raises(errors.StorageError, match="no answer from s3:.*within"):
+        storage.upload_session(_session(tmp_path, "a.xplane.pb"), logdir, "run1")
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        fs.invalidate_cache()
+        if not fs.find(logdir) and time.monotonic() > deadline - 7:  # the late write had time to land
+            break
+        time.sleep(0.25)
+    fs.invalidate_cache()
+    assert fs.find(logdir) == []
+
+
+@pytest.fixture
+def denying_s3(tmp_path):
+    """A moto_server of its own with IAM enforced (moto-api/reset-auth): a user
+    who may read bucket "open", list but not read bucket "listonly", and do
+    nothing on bucket "secret". Yields an s3fs filesystem with the user's keys."""
+    import json
+    import urllib.request
+
+    import boto3
+    import s3fs
+
+    port = free_port()
+    endpoint = f"http://127.0.0.1:{port}"
+    proc = subprocess.Popen([str(BIN / "moto_server"), "-H", "127.0.0.1", "-p", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait_for(port, proc, "moto_server")
+        admin = dict(endpoint_url=endpoint, region_name="us-east-1", aws_access_key_id="testing",
+                     aws_secret_access_key="testing")
+        fs = s3fs.S3FileSystem(endpoint_url=endpoint, key="testing", secret="testing", skip_instance_cache=True)
+        for bucket in ("open", "listonly", "secret"):
+            fs.mkdir(bucket)
+            fs.put(str(FIXTURES / "jax_jit_train"), f"{bucket}/logs", recursive=True)
+        iam = boto3.client("iam", **admin)
+        iam.create_user(UserName="reader")
+        allow = [{"Effect": "Allow", "Action": ["s3:ListBucket", "s3:GetObject"],
+                  "Resource": ["arn:aws:s3:::open", "arn:aws:s3:::open/*"]},
+                 {"Effect": "Allow", "Action": ["s3:ListBucket"], "Resource": ["arn:aws:s3:::listonly"]}]
+        iam.put_user_policy(UserName="reader", PolicyName="read-open",
+                            PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": allow}))
+        key = iam.create_access_key(UserName="reader")["AccessKey"]
+        enforce = urllib.request.Request(f"{endpoint}/moto-api/reset-auth", data=b"0", method="POST",
+                                         headers={"Content-Type": "text/plain"})
+        urllib.request.build_opener(urllib.request.ProxyHandler({})).open(enforce, timeout=10).read()
+        yield s3fs.S3FileSystem(endpoint_url=endpoint, key=key["AccessKeyId"], secret=key["SecretAccessKey"],
+                                skip_instance_cache=True)
+    finally:
+        _stop(proc)
+
+
+def test_a_denied_bucket_is_a_clear_error_and_the_server_keeps_serving(denying_s3, tmp_path, monkeypatch):
+    monkeypatch.setattr(storage, "filesystem", lambda url: denying_s3)
+    client = Client(make_app("s3://secret/logs", cache_dir=str(tmp_path / "cache")))
+    reply = client.get("/data/plugin/profile/runs")
+    assert reply.status_code == 502
+    assert "cannot list s3://secret/logs" in reply.text and "Access Denied" in reply.text
+    assert denying_s3.key not in reply.text and denying_s3.secret not in reply.text
+
+    listonly = Service("s3://listonly/logs", cache=ProfileCache(tmp_path / "cache"))
+    (run,) = listonly.runs()
+    with pytest.raises(errors.StorageError, match=r"cannot read s3://listonly/logs/.* \(PermissionError: Access Denied"):
+        listonly.tool_json(run, "overview_page", "vm", {})
+    assert not list((tmp_path / "cache" / "remote").glob("*.xplane.pb"))  # no partial copy kept
+
+    readable = Service("s3://open/logs", cache=ProfileCache(tmp_path / "cache"))
+    (run,) = readable.runs()
+    local = Service(FIXTURES / "jax_jit_train", cache=ProfileCache(None))
+    assert readable.tool_json(run, "overview_page", "vm", {}) == local.tool_json(run, "overview_page", "vm", {})
