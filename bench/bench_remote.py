@@ -5,10 +5,12 @@
 Starts moto_server (S3) and gcp-storage-emulator (GCS) on free ports (stopped
 by PID at the end), then for each:
 - listing: a logdir of SESSIONS x HOSTS small objects, one RemoteCatalog scan;
-- with --profile: overview_page on that profile from the bucket, in a new
-  process each time: cold (download + load + convert), and again with the
-  local copy and the disk cache left by the first (a second server on an
-  unchanged object), against the same file on local disk.
+- with --profile: reading the object into a local copy, as one stream and as
+  parallel ranged reads (median of 3); overview_page on that profile from the
+  bucket, in a new process each time: cold (download + load + convert), and
+  again with the local copy and the disk cache left by the first (a second
+  server on an unchanged object), against the same file on local disk
+  (medians of --repeat runs).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import json
 import os
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -52,8 +55,10 @@ from tb_profile_plugin.service import Service
 t0 = time.perf_counter()
 service = Service(sys.argv[1], cache=from_setting(sys.argv[2]))
 (run,) = service.runs()
+t1 = time.perf_counter()
 data = service.tool_json(run, "overview_page", None, {})
-print(json.dumps({"seconds": time.perf_counter() - t0, "bytes": len(data)}))
+t2 = time.perf_counter()
+print(json.dumps({"seconds": t2 - t0, "listing": t1 - t0, "tool": t2 - t1, "bytes": len(data)}))
 """
 
 
@@ -65,11 +70,32 @@ def open_overview(logdir: str, cache_dir: str) -> dict:
     return json.loads(done.stdout)
 
 
+def read_copy(logdir: str, ranged: bool) -> float:
+    """Seconds to fetch the one object under `logdir` into a new local copy."""
+    from tb_profile_plugin import storage
+
+    (remote,) = storage.list_files(logdir, (".xplane.pb",))
+    saved = storage.RANGED_MIN
+    storage.RANGED_MIN = storage.RANGED_MIN if ranged else 1 << 62
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            t = time.perf_counter()
+            storage.Copies(Path(tmp)).local(remote)
+            return time.perf_counter() - t
+    finally:
+        storage.RANGED_MIN = saved
+
+
+def median_of(n: int, fn, *args) -> float:
+    return statistics.median(fn(*args) for _ in range(n))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sessions", type=int, default=1000)
     ap.add_argument("--hosts", type=int, default=4)
     ap.add_argument("--profile", type=Path, help="an xplane file for the open timings")
+    ap.add_argument("--repeat", type=int, default=3, help="new processes per open timing (median)")
     args = ap.parse_args()
 
     s3, gcs = _port(), _port()
@@ -106,17 +132,34 @@ def main() -> int:
                   f"(upload took {put_s:.1f} s)")
             if args.profile:
                 fs.put_file(str(args.profile), "bench/one/plugins/profile/s/vm.xplane.pb")
-                local_dir = Path(tempfile.mkdtemp()) / "plugins" / "profile" / "s"
-                local_dir.mkdir(parents=True)
-                shutil.copyfile(args.profile, local_dir / "vm.xplane.pb")
-                with tempfile.TemporaryDirectory() as cache:
-                    local = open_overview(str(local_dir.parents[2]), "none")
-                    cold = open_overview(f"{scheme}://bench/one", cache)
-                    again = open_overview(f"{scheme}://bench/one", cache)
-                    local_cached = open_overview(str(local_dir.parents[2]), cache)
-                print(f"  overview_page, new process each: local {local['seconds']:.2f} s, "
-                      f"bucket cold {cold['seconds']:.2f} s, bucket again {again['seconds']:.2f} s "
-                      f"(local with a disk cache {local_cached['seconds']:.2f} s)")
+                stream = median_of(3, read_copy, f"{scheme}://bench/one", False)
+                ranged = median_of(3, read_copy, f"{scheme}://bench/one", True)
+                print(f"  reading the {args.profile.stat().st_size / 1e6:.1f} MB object: one stream {stream:.2f} s, "
+                      f"ranged reads {ranged:.2f} s")
+                with tempfile.TemporaryDirectory() as local, tempfile.TemporaryDirectory() as cache:
+                    local_dir = Path(local) / "plugins" / "profile" / "s"
+                    local_dir.mkdir(parents=True)
+                    shutil.copyfile(args.profile, local_dir / "vm.xplane.pb")
+
+                    def opened(logdir, cache_dir, fresh=False):
+                        if fresh:
+                            shutil.rmtree(cache, ignore_errors=True)
+                        return open_overview(logdir, cache_dir)
+
+                    def medians(*how):
+                        runs = [opened(*how) for _ in range(args.repeat)]
+                        return {k: statistics.median(r[k] for r in runs) for k in ("listing", "tool")}
+
+                    bucket = f"{scheme}://bench/one"
+                    rows = {"local, no disk cache": medians(local, "none"),
+                            "bucket, cold (download, no disk cache)": medians(bucket, cache, True)}
+                    opened(local, cache)  # fill the disk cache for the local file
+                    opened(bucket, cache)  # and the copy and disk cache for the object
+                    rows["local, disk cache"] = medians(local, cache)
+                    rows["bucket again (new process, object unchanged)"] = medians(bucket, cache)
+                print(f"  overview_page, new process each, median of {args.repeat} (listing + open):")
+                for name, t in rows.items():
+                    print(f"    {name}: {t['listing']:.2f} + {t['tool']:.2f} s")
     finally:
         for p in procs:
             p.terminate()
