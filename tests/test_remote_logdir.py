@@ -286,6 +286,35 @@ def test_cli_capture_from_a_real_jax_server_into_s3(buckets, tmp_path, jax_serve
     assert b'"steps"' in service.tool_json(run, "overview_page", None, {})
 
 
+def test_new_runs_and_changed_objects_without_a_restart(buckets, tmp_path, monkeypatch):
+    """A running server lists a session uploaded after its first scan, and an
+    object replaced in the bucket (new generation) is read again, not served
+    from the old copy."""
+    from tb_profile_plugin import catalog
+
+    monkeypatch.setattr(catalog, "RESCAN_SECONDS", 0.2)
+    jax = next((FIXTURES / "jax_jit_train").rglob("vm.xplane.pb"))
+    tf = next((FIXTURES / "tf_keras_profile_batch").rglob("vm.xplane.pb"))
+    logdir = f"{buckets['gs']}/live-{tmp_path.name}"
+    fs = fsspec.filesystem("gs")
+    fs.put_file(str(jax), f"{logdir}/plugins/profile/first/vm.xplane.pb")
+    fs.invalidate_cache()
+    service = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
+    assert service.runs() == ["first"]
+    before = service.tool_json("first", "overview_page", "vm", {})
+
+    fs.put_file(str(tf), f"{logdir}/plugins/profile/second/vm.xplane.pb")
+    fs.put_file(str(tf), f"{logdir}/plugins/profile/first/vm.xplane.pb")  # replaced: a new generation
+    fs.invalidate_cache()
+    time.sleep(0.3)
+    assert sorted(service.runs()) == ["first", "second"]
+    local = Service.for_path(tf, cache=ProfileCache(None))
+    expected = local.tool_json(local.runs()[0], "overview_page", local.hosts(local.runs()[0])[0], {})
+    after = service.tool_json("first", "overview_page", "vm", {})
+    assert after != before and after == expected
+    assert service.tool_json("second", "overview_page", "vm", {}) == expected
+
+
 def test_a_second_server_reads_the_disk_cache(buckets, tmp_path, monkeypatch):
     """An unchanged object is neither downloaded nor converted again by a new
     server with the same cache dir (its local copy keeps its identity)."""
