@@ -63,7 +63,7 @@ import pandas as pd
 
 from ..profile import Plane, Profile, schema
 from ..profile.model import as_text
-from . import hlo, nesting
+from . import hlo, nesting, parts
 
 # XProf's grammar of op names and types (tsl/profiler/utils/tf_op_utils.cc).
 _TF_NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-/>]*")
@@ -359,8 +359,8 @@ def _combine(frames: list[pd.DataFrame]) -> pd.DataFrame:
     return df.reset_index(drop=True)[COLUMNS]
 
 
-def _cached(profile: Profile) -> tuple[pd.DataFrame, dict[str, int]]:
-    return profile.derived(_CACHE_KEY, _profile_stats)
+# The per-host part: (op table, IDLE ps per side) of one profile.
+STATS = parts.Part(_CACHE_KEY, _profile_stats)
 
 
 def framework_op_stats(profiles: Sequence[Profile]) -> pd.DataFrame:
@@ -371,7 +371,12 @@ def framework_op_stats(profiles: Sequence[Profile]) -> pd.DataFrame:
     largest first. No IDLE rows (see `idle_time_ps`). A new DataFrame each
     call: callers may change it.
     """
-    frames = [_cached(p)[0] for p in profiles]
+    return op_table([STATS.of(p) for p in profiles])
+
+
+def op_table(per_host: Sequence[tuple[pd.DataFrame, dict]]) -> pd.DataFrame:
+    """framework_op_stats from the STATS parts of the hosts."""
+    frames = [frame for frame, _ in per_host]
     return frames[0].copy() if len(frames) == 1 else _combine(frames)
 
 
@@ -379,8 +384,13 @@ def idle_time_ps(profiles: Sequence[Profile]) -> dict[str, int]:
     """IDLE time in ps per side (HOST / DEVICE) summed over the profiles; a side
     is present when some profile has a plane of it (a host plane, a device
     plane), even with 0 ops. The module docstring defines IDLE."""
+    return idle_of([STATS.of(p) for p in profiles])
+
+
+def idle_of(per_host: Sequence[tuple[pd.DataFrame, dict]]) -> dict[str, int]:
+    """idle_time_ps from the STATS parts of the hosts."""
     out: dict[str, int] = {}
-    for profile in profiles:
-        for side, ps in _cached(profile)[1].items():
+    for _, idle in per_host:
+        for side, ps in idle.items():
             out[side] = out.get(side, 0) + ps
     return out

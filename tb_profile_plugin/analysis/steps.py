@@ -62,7 +62,7 @@ import numpy as np
 import pandas as pd
 
 from ..profile import Plane, Profile, schema
-from . import groups, nesting
+from . import groups, nesting, parts
 
 CATEGORIES = (
     ("device_compute", "Device compute"),
@@ -449,7 +449,7 @@ def _device_type(profile: Profile) -> tuple[str, int]:
 
 def host_steps(profile: Profile) -> HostSteps:
     """The steps of one host profile (cached with the profile)."""
-    return profile.derived("steps/v2", _host_steps)
+    return STEPS.of(profile)
 
 
 def _host_steps(profile: Profile) -> HostSteps:
@@ -500,7 +500,11 @@ def _host_steps(profile: Profile) -> HostSteps:
     return HostSteps(profile.host, frame, source, device_type, cores, whole, has16)
 
 
+STEPS = parts.Part("steps/v2", _host_steps)  # the per-host part of the step tools
+
+
 # -- the shared summary block ---------------------------------------------------
+
 
 def _per_step(frame: pd.DataFrame) -> pd.DataFrame:
     """One row per step: per-core rows (TPU) averaged, with the input share's
@@ -533,6 +537,11 @@ def combine(per_host: Sequence[HostSteps]) -> tuple[pd.DataFrame, HostSteps]:
 
 
 def steps_block(profiles: Sequence[Profile]) -> dict:
+    """The `steps` block of the profiles (see block_of)."""
+    return block_of([host_steps(p) for p in profiles])
+
+
+def block_of(per_host: Sequence[HostSteps]) -> dict:
     """The `steps` block of overview_page and input_pipeline_analyzer (JSON-able):
 
     {"source": str ("" without markers), "whole_profile": bool, "has_device": bool,
@@ -546,7 +555,6 @@ def steps_block(profiles: Sequence[Profile]) -> dict:
      "dropped": [step names left out as possibly incomplete],
      "spread_over": "cores" | "hosts" | "hosts and cores"}   # of the per-step min/max input %
     """
-    per_host = [host_steps(p) for p in profiles]
     whole = all(h.whole_profile for h in per_host)
     frame, first = combine(per_host)
     dropped: list[str] = []

@@ -55,7 +55,7 @@ import pandas as pd
 
 from ..profile import Plane, Profile, schema
 from ..profile.model import as_number, as_text
-from . import hlo, nesting
+from . import hlo, nesting, parts
 
 
 class ModuleLookup:
@@ -351,10 +351,13 @@ def _build_xla_ops(profile: Profile) -> XlaOps:
                   sorted(set(unmatched)), int(sum(len(p.rows) for p in parts)), dict(left_out))
 
 
+# The per-host part; the key keeps the prefix of the module this came from (tests look for it).
+XLA_OPS = parts.Part("hlo_ops/xla_ops/v2", _build_xla_ops)
+
+
 def xla_ops(profile: Profile) -> XlaOps:
     """The XLA ops of one profile (cached with the profile)."""
-    # The key keeps the prefix of the module this came from (tests look for it).
-    return profile.derived("hlo_ops/xla_ops/v2", _build_xla_ops)
+    return XLA_OPS.of(profile)
 
 
 def combine(parts: list[XlaOps]) -> XlaOps:

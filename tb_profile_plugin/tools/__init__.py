@@ -22,6 +22,7 @@ import importlib
 from typing import Callable, Iterator, Mapping, Sequence
 
 from .. import params
+from ..analysis import parts
 from ..errors import ToolUnavailable, UnknownTool
 from ..profile import Profile, schema
 
@@ -104,6 +105,15 @@ class Tool:
 
     def convert(self, profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
         return self._impl().convert(profiles, options)
+
+    @property
+    def parts(self) -> tuple[parts.Part, ...] | None:
+        """The per-host parts of a tool computed as map + reduce (analysis/parts.py); None
+        for a tool that reads whole profiles."""
+        return getattr(self._impl(), "PARTS", None) if self.built else None
+
+    def reduce(self, hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
+        return self._impl().reduce(hosts, options)
 
     @property
     def streams(self) -> bool:
@@ -223,8 +233,56 @@ def availability(profiles: Sequence[Profile]) -> list[dict]:
 
 
 def check_available(tool: Tool, profiles: Sequence[Profile]) -> None:
-    reason = tool.requires(profiles)
+    _raise_unavailable(tool, tool.requires(profiles))
+
+
+def _raise_unavailable(tool: Tool, reason: str | None) -> None:
     if reason is None and not tool.built:
         reason = _NOT_BUILT
     if reason is not None:
         raise ToolUnavailable(f"{tool.name} is not available for this run: {reason}")
+
+
+# -- the same from per-host parts (the Service's map + reduce) ---------------------
+
+def _requirements(profile: Profile) -> dict[str, str | None]:
+    """Why each tool cannot read this one host (None: it can). Every `requires` asks
+    whether *some* profile has the data, so a run can feed a tool when one host can."""
+    return {t.name: t.requires([profile]) for t in TOOLS}
+
+
+AVAILABLE = parts.Part("tools/requirements/v1", _requirements)
+
+
+def reason_of(tool: Tool, hosts: Sequence[parts.Host]) -> str | None:
+    """tool.requires(profiles) from the hosts' AVAILABLE parts."""
+    if not hosts:
+        return tool.requires([])
+    reasons = [h[AVAILABLE][tool.name] for h in hosts]
+    return None if None in reasons else reasons[0]
+
+
+def availability_of(hosts: Sequence[parts.Host]) -> list[dict]:
+    """availability(profiles) from the hosts' AVAILABLE parts."""
+    out = []
+    for tool in TOOLS:
+        if not tool.menu:
+            continue
+        reason = reason_of(tool, hosts)
+        if reason is None and not tool.built:
+            reason = _NOT_BUILT
+        out.append({"name": tool.name, "available": reason is None, "reason": reason or ""})
+    return out
+
+
+def check_available_on(tool: Tool, hosts: Sequence[parts.Host]) -> None:
+    _raise_unavailable(tool, reason_of(tool, hosts))
+
+
+def parts_registry() -> dict[str, parts.Part]:
+    """Every per-host part by key (what a Dask worker is asked for by key)."""
+    out = {AVAILABLE.key: AVAILABLE}
+    for tool in TOOLS:
+        for part in tool.parts or ():
+            out[part.key] = part
+    return out

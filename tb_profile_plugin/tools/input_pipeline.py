@@ -37,7 +37,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..analysis import op_stats, steps
+from ..analysis import op_stats, parts, steps
 from ..profile import Profile
 
 CATEGORY_LABELS = {
@@ -93,7 +93,10 @@ def input_op_category(name: str, op_type: str) -> str:
 
 def input_ops(profiles: Sequence[Profile]):
     """Host input ops (DataFrame rows of op_stats) with a `category` column."""
-    df = op_stats.framework_op_stats(profiles)
+    return _input_ops(op_stats.framework_op_stats(profiles))
+
+
+def _input_ops(df):
     host = df[df["host_or_device"] == op_stats.HOST]
     mask = (host["type"] == op_stats.DATASET_OP_TYPE) | host["type"].str.startswith("InfeedEnqueue")
     ops = host[mask].copy()
@@ -109,10 +112,17 @@ def _stats(values: list[float]) -> dict:
             "min": round(float(a.min()), 4), "max": round(float(a.max()), 4)}
 
 
+PARTS = (steps.STEPS, op_stats.STATS)
+
+
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
-    block = steps.steps_block(profiles)
+    return reduce(parts.hosts_of(profiles, PARTS), options)
+
+
+def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
+    block = steps.block_of([h[steps.STEPS] for h in hosts])
     bound = steps.input_bound(block)
-    ops = input_ops(profiles)
+    ops = _input_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
     self_ps = ops["self_ps"].to_numpy(np.float64)
     total_ps = ops["total_ps"].to_numpy(np.float64)
     input_total = float(self_ps.sum())

@@ -66,6 +66,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
+from ..analysis import parts
 from ..analysis.op_stats import parse_tf_op
 from ..profile import Plane, Profile, schema
 
@@ -298,20 +299,34 @@ _KEY = ["kernel_name", "grid0", "grid1", "grid2", "block0", "block1", "block2", 
         "dynamic", "uses_tc", "eligible", "op_name"]
 
 
+def _host_kernels(profile: Profile) -> tuple[list[pd.DataFrame], dict]:
+    """The per-plane kernel frames of one host's GPU planes and their counts."""
+    frames = []
+    counts = {"gpu_planes": 0, "garbled": 0}
+    for plane in profile.planes:
+        if not schema.is_gpu_plane(plane.name):
+            continue
+        counts["gpu_planes"] += 1
+        frame, garbled = _plane_kernels(plane)
+        counts["garbled"] += garbled
+        if frame is not None:
+            frames.append(frame)
+    return frames, counts
+
+
+KERNELS = parts.Part("kernel_stats/host/v1", _host_kernels)
+PARTS = (KERNELS,)
+
+
 def kernel_table(profiles: Sequence[Profile]) -> tuple[pd.DataFrame, dict]:
     """One row per kernel/op key over all GPU planes of the profiles
     (unsorted), and counts for the diagnostics."""
-    frames = []
-    counts = {"gpu_planes": 0, "garbled": 0}
-    for profile in profiles:
-        for plane in profile.planes:
-            if not schema.is_gpu_plane(plane.name):
-                continue
-            counts["gpu_planes"] += 1
-            frame, garbled = _plane_kernels(plane)
-            counts["garbled"] += garbled
-            if frame is not None:
-                frames.append(frame)
+    return _table([KERNELS.of(p) for p in profiles])
+
+
+def _table(per_host: Sequence[tuple[list[pd.DataFrame], dict]]) -> tuple[pd.DataFrame, dict]:
+    frames = [f for host_frames, _ in per_host for f in host_frames]
+    counts = {k: sum(c[k] for _, c in per_host) for k in ("gpu_planes", "garbled")}
     if not frames:
         return pd.DataFrame(columns=[*_KEY, "occurrences", "total_ps", "min_ps", "max_ps", "occupancy"]), counts
     df = pd.concat(frames, ignore_index=True)
@@ -383,7 +398,11 @@ def _rows(df: pd.DataFrame) -> list[list]:
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
-    df, counts = kernel_table(profiles)
+    return reduce(parts.hosts_of(profiles, PARTS), options)
+
+
+def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
+    df, counts = _table([h[KERNELS] for h in hosts])
     diagnostics = []
     if not counts["gpu_planes"]:
         diagnostics.append("There are no GPU device planes (/device:GPU:N) in this profile: kernel stats "

@@ -87,7 +87,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..analysis import steps
+from ..analysis import parts, steps
 from ..errors import NotFound
 from ..profile import Plane, Profile, StatColumn, schema
 
@@ -407,13 +407,21 @@ def _host_profiles(profile: Profile) -> list[tuple]:
     return out
 
 
+ALLOCATORS = parts.Part(_DERIVED, _host_profiles)
+PARTS = (ALLOCATORS,)
+
+
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
+    return reduce(parts.hosts_of(profiles, PARTS), options)
+
+
+def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     out: dict = {}
     ids: list[str] = []
-    several_hosts = len(profiles) > 1
-    for profile in profiles:
-        for allocator, result in profile.derived(_DERIVED, _host_profiles):
-            memory_id = f"{profile.host}: {allocator or 'allocator'}" if several_hosts else (allocator or "allocator")
+    several_hosts = len(hosts) > 1
+    for host in hosts:
+        for allocator, result in host[ALLOCATORS]:
+            memory_id = f"{host.name}: {allocator or 'allocator'}" if several_hosts else (allocator or "allocator")
             ids.append(memory_id)
             out[memory_id] = result
     diagnostics = [] if ids else [

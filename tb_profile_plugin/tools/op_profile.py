@@ -104,7 +104,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..analysis import hlo, xla_ops
+from ..analysis import hlo, parts, xla_ops
 from ..errors import BadParameter
 from ..profile import Profile
 
@@ -408,12 +408,19 @@ def _diagnostics(data: xla_ops.XlaOps) -> list[str]:
     return out
 
 
+PARTS = (xla_ops.XLA_OPS,)
+
+
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
+    return reduce(parts.hosts_of(profiles, PARTS), options)
+
+
+def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     group_by = options.get("group_by") or "program"
     if group_by not in GROUPINGS:
         raise BadParameter(f"group_by must be one of {', '.join(GROUPINGS)}, not {group_by[:40]!r}")
     limit = _limit(options.get("limit"))
-    data = xla_ops.combine([xla_ops.xla_ops(p) for p in profiles])
+    data = xla_ops.combine([h[xla_ops.XLA_OPS] for h in hosts])
     ops = data.ops
     builder = _Builder(data, limit)
     children = builder.tree(group_by) if len(ops) else []

@@ -43,7 +43,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..analysis import hlo, op_stats, steps
+from ..analysis import hlo, op_stats, parts, steps
 from ..profile import Profile, schema
 
 TOP_OPS = 10
@@ -56,8 +56,7 @@ DOCS = [
 ]
 
 
-def _top_ops(profiles: Sequence[Profile]) -> dict:
-    df = op_stats.framework_op_stats(profiles)
+def _top_ops(df) -> dict:
     df = df[df["name"] != "IDLE"]
     where = op_stats.DEVICE if (df["host_or_device"] == op_stats.DEVICE).any() else op_stats.HOST
     side = df[df["host_or_device"] == where]
@@ -82,13 +81,6 @@ def _top_ops(profiles: Sequence[Profile]) -> dict:
 
 
 
-def _mxu_utilization(profiles: Sequence[Profile]) -> float | None:
-    """Mean MXU (matrix unit) utilization over the planes that record it (TPU)."""
-    values = [float(plane.stats[schema.MXU_UTILIZATION]) for p in profiles for plane in p.planes
-              if isinstance(plane.stats.get(schema.MXU_UTILIZATION), (int, float))]
-    return round(sum(values) / len(values), 4) if values else None
-
-
 # XProf's rule (ModelTracker): a program trains when an XLA instruction comes
 # from a gradient: a TF name scope `gradient_tape/...` or `gradients/...`, or a
 # JAX op whose name has a `transpose(...)` part (reverse-mode autodiff).
@@ -96,25 +88,50 @@ _TF_GRADIENT_SCOPE = re.compile(r"^(?:gradient_tape|gradients)[^/]*/")
 _JAX_TRANSPOSE = re.compile(r"(?:^|/)transpose\(")
 
 
-def _is_training(profiles: Sequence[Profile]) -> bool | None:
+def _is_training(profile: Profile) -> bool | None:
     """Whether the profiled program trains, from its XLA programs as XProf
     decides it; None (unknown) without any: a TF program that XLA does not
     compile records nothing to tell it by (XProf then says "false")."""
     found = False
-    for profile in profiles:
-        for _, _, _, proto, _ in hlo.parsed(profile):
-            found = True
-            # Distinct (op_name, op_type) pairs: far fewer than instructions.
-            ops = {(i.metadata.op_name, i.metadata.op_type)
-                   for c in proto.hlo_module.computations for i in c.instructions}
-            for op_name, op_type in ops:
-                jax_op = not op_type or op_type[0].islower()  # JAX primitives are lower case
-                if _TF_GRADIENT_SCOPE.search(op_name) or (jax_op and _JAX_TRANSPOSE.search(op_name)):
-                    return True
+    for _, _, _, proto, _ in hlo.parsed(profile):
+        found = True
+        # Distinct (op_name, op_type) pairs: far fewer than instructions.
+        ops = {(i.metadata.op_name, i.metadata.op_type)
+               for c in proto.hlo_module.computations for i in c.instructions}
+        for op_name, op_type in ops:
+            jax_op = not op_type or op_type[0].islower()  # JAX primitives are lower case
+            if _TF_GRADIENT_SCOPE.search(op_name) or (jax_op and _JAX_TRANSPOSE.search(op_name)):
+                return True
     return False if found else None
 
 
-def _recommendations(block: dict, bound: dict, profiles: Sequence[Profile], device_type: str) -> dict:
+def _facts(profile: Profile) -> dict:
+    """What overview_page reads of one host besides its steps and op stats."""
+    return {
+        # MXU (matrix unit) utilization of the planes that record it (TPU).
+        "mxu": [float(plane.stats[schema.MXU_UTILIZATION]) for plane in profile.planes
+                if isinstance(plane.stats.get(schema.MXU_UTILIZATION), (int, float))],
+        "training": _is_training(profile),
+        "has_metadata": profile.plane("/host:metadata") is not None,
+    }
+
+
+FACTS = parts.Part("overview/facts/v1", _facts)
+PARTS = (steps.STEPS, op_stats.STATS, FACTS)
+
+
+def _mxu_utilization(hosts: Sequence[parts.Host]) -> float | None:
+    """Mean MXU utilization over the planes that record it."""
+    values = [v for h in hosts for v in h[FACTS]["mxu"]]
+    return round(sum(values) / len(values), 4) if values else None
+
+
+def _training(hosts: Sequence[parts.Host]) -> bool | None:
+    seen = [h[FACTS]["training"] for h in hosts]
+    return True if True in seen else (False if False in seen else None)
+
+
+def _recommendations(block: dict, bound: dict, hosts: Sequence[parts.Host], device_type: str) -> dict:
     level = bound["level"]
     bottleneck = {"high": "input", "moderate": "input", "potential": "both", "unknown": "unknown"}.get(
         level, "device" if block["has_device"] else "host")
@@ -132,8 +149,7 @@ def _recommendations(block: dict, bound: dict, profiles: Sequence[Profile], devi
     add("host", "TensorFlow stats: the ops with the most self time on the host.", "tensorflow_stats")
     if device_type == "GPU":
         add("device", "Kernel stats: the GPU kernels with the most time.", "kernel_stats")
-    if device_type in ("GPU", "TPU") or any(
-            p.plane("/host:metadata") is not None for p in profiles):
+    if device_type in ("GPU", "TPU") or any(h[FACTS]["has_metadata"] for h in hosts):
         add("device", "Op profile: time and utilization per XLA op.", "op_profile")
     for text, url in DOCS:
         add("doc", text, url=url)
@@ -147,9 +163,13 @@ def _recommendations(block: dict, bound: dict, profiles: Sequence[Profile], devi
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
-    block = steps.steps_block(profiles)
+    return reduce(parts.hosts_of(profiles, PARTS), options)
+
+
+def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
+    block = steps.block_of([h[steps.STEPS] for h in hosts])
     bound = steps.input_bound(block)
-    top = _top_ops(profiles)
+    top = _top_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
     st = block["step_time"]
     pct = block["category_percent"]
     device_type = block["device_type"]
@@ -182,18 +202,18 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
             "device_compute_precisions": block["precision"],
             "device_idle_percent": device_idle,
             "host_idle_percent": None,
-            "mxu_utilization_percent": _mxu_utilization(profiles),
+            "mxu_utilization_percent": _mxu_utilization(hosts),
         },
         "input_bound": bound,
         "top_ops": top,
         "environment": {
-            "host_count": len(profiles),
-            "hosts": [p.host for p in profiles],
+            "host_count": len(hosts),
+            "hosts": [h.name for h in hosts],
             "device_type": device_type,
             "device_core_count": block["device_cores"],
             "batch_size": None,
-            "is_training": _is_training(profiles),
+            "is_training": _training(hosts),
         },
-        "recommendations": _recommendations(block, bound, profiles, device_type),
+        "recommendations": _recommendations(block, bound, hosts, device_type),
         "diagnostics": {"info": info, "warnings": warnings, "errors": []},
     }

@@ -36,8 +36,9 @@ the recv was issued (0 when the recv came first), data = the send's
 highest core index needs (4 for the usual 8 cores). Profiles without TPU planes get one "core" per host with
 the step breakdown of overview_page (analysis/steps.py).
 
-With several hosts the per-host work runs in forked worker processes (they
-inherit the loaded profiles); one host, or platforms without fork, run inline.
+The per-host work is the POD part (analysis/parts.py): the Service computes
+it host by host through its executor (threads, or Dask workers) and `reduce`
+assembles the pod.
 
 Deliberate differences from XProf 2.24, and why:
 - Profiles without TPU planes (CPU, GPU) get one "core" per host with the
@@ -47,16 +48,13 @@ Deliberate differences from XProf 2.24, and why:
 
 from __future__ import annotations
 
-import multiprocessing
-import os
 import re
-from concurrent.futures import ProcessPoolExecutor
 from typing import Mapping, Sequence
 
 import numpy as np
 import pandas as pd
 
-from ..analysis import steps
+from ..analysis import parts, steps
 from ..profile import Plane, Profile, schema
 
 CATEGORIES = (
@@ -145,11 +143,6 @@ def _host_arrays(device_type: str, whole: bool, cores: list[dict]) -> dict:
     }
 
 
-def host_pod(profile: Profile) -> dict:
-    """Per-core step breakdowns of one host (cached with the profile)."""
-    return profile.derived(DERIVED, _host_pod)
-
-
 def _host_pod(profile: Profile) -> dict:
     tpus = sorted((p for p in profile.device_planes if schema.is_tpu_plane(p.name)), key=_core_index)
     cores = [c for c in (_tpu_core(p) for p in tpus) if c is not None]
@@ -158,29 +151,14 @@ def _host_pod(profile: Profile) -> dict:
     return _generic_host(profile)
 
 
-# -- several hosts in parallel ------------------------------------------------
-
-_FORKED: Sequence[Profile] = ()
-
-
-def _forked_host(i: int) -> dict:
-    return _host_pod(_FORKED[i])
+# Per-core step breakdowns of one host: the per-host part.
+POD = parts.Part(DERIVED, _host_pod)
+PARTS = (POD,)
 
 
-def _per_host(profiles: Sequence[Profile]) -> list[dict]:
-    todo = [i for i, p in enumerate(profiles) if DERIVED not in p.derived_keys]
-    workers = min(len(todo), os.cpu_count() or 1)
-    if len(todo) > 1 and workers > 1 and "fork" in multiprocessing.get_all_start_methods():
-        global _FORKED
-        _FORKED = profiles
-        try:
-            with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork")) as pool:
-                results = pool.map(_forked_host, todo, chunksize=max(1, len(todo) // (4 * workers)))
-                for i, result in zip(todo, results):
-                    profiles[i].derived(DERIVED, lambda _p, r=result: r)
-        finally:
-            _FORKED = ()
-    return [host_pod(p) for p in profiles]
+def host_pod(profile: Profile) -> dict:
+    """Per-core step breakdowns of one host (cached with the profile)."""
+    return POD.of(profile)
 
 
 # -- assembling the pod --------------------------------------------------------
@@ -249,7 +227,11 @@ def _all_reduce(ops: pd.DataFrame) -> dict[int, list[dict]]:
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
-    per_host = _per_host(profiles)
+    return reduce(parts.hosts_of(profiles, PARTS), options)
+
+
+def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
+    per_host = [h[POD] for h in hosts]
     tpu = any(h["device_type"] == "TPU" for h in per_host)
     if tpu:
         categories = list(CATEGORIES)
@@ -266,12 +248,12 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     per_host_cores = chips_per_host * cores_per_chip
 
     cores, parts, op_parts = [], [], []
-    for h_index, (profile, host) in enumerate(zip(profiles, per_host)):
+    for h_index, (host_name, host) in enumerate(zip([h.name for h in hosts], per_host)):
         if tpu and host["device_type"] != "TPU":
             continue
         local = host["core_local"] if tpu else np.zeros(len(host["core_names"]), np.int64)
         gids = h_index * per_host_cores + local
-        cores += [{"core_id": int(g), "host": profile.host, "host_index": h_index,
+        cores += [{"core_id": int(g), "host": host_name, "host_index": h_index,
                    "chip_id": h_index * chips_per_host + int(loc) // cores_per_chip,
                    "core_on_chip": int(loc) % cores_per_chip, "name": name}
                   for g, loc, name in zip(gids, local, host["core_names"])]
@@ -313,8 +295,8 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     return {
         "device_type": device_type,
         "categories": [{"id": c, "label": label} for c, label in categories],
-        "topology": {"num_hosts": len(profiles), "chips_per_host": chips_per_host,
-                     "cores_per_chip": cores_per_chip, "hosts": [p.host for p in profiles]},
+        "topology": {"num_hosts": len(hosts), "chips_per_host": chips_per_host,
+                     "cores_per_chip": cores_per_chip, "hosts": [h.name for h in hosts]},
         "cores": cores,
         "steps": step_nums,
         "per_step": per_step,

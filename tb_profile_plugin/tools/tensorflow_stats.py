@@ -54,7 +54,7 @@ from typing import Mapping, Sequence
 import numpy as np
 import pandas as pd
 
-from ..analysis import op_stats
+from ..analysis import op_stats, parts
 from ..profile import Profile
 
 COLUMNS = [
@@ -152,9 +152,17 @@ def _rows(df: pd.DataFrame, denominators: Mapping[str, float]) -> list[list]:
     return list(map(list, zip(*(c.tolist() for c in columns))))
 
 
+PARTS = (op_stats.STATS,)
+
+
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
-    df = op_stats.framework_op_stats(profiles)
-    idle = op_stats.idle_time_ps(profiles)
+    return reduce(parts.hosts_of(profiles, PARTS), options)
+
+
+def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
+    per_host = [h[op_stats.STATS] for h in hosts]
+    df = op_stats.op_table(per_host)
+    idle = op_stats.idle_of(per_host)
     where = df["host_or_device"].to_numpy()
     self_ps = df["self_ps"].to_numpy(np.int64)
     busy = {side: float(self_ps[where == side].sum()) / 1e6 for side in (op_stats.HOST, op_stats.DEVICE)}

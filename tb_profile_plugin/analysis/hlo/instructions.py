@@ -139,6 +139,21 @@ class Instructions:
     def __len__(self) -> int:
         return len(self.names)
 
+    # A table crosses process boundaries in a per-host part (a Dask worker's op_profile data):
+    # it goes parsed, without its parse closure (which holds the profile) or the parsed proto
+    # and its messages; the proto is parsed again from its bytes if it is asked for.
+    def __getstate__(self):
+        self._parse()
+        state = dict(self.__dict__)
+        state.pop("proto", None)
+        state.pop("_comps", None)  # message containers of the proto
+        state["_parse_module"] = None
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._parse_module = functools.partial(_proto_from, self._data)
+
     # -- from the parsed module ------------------------------------------------------
 
     def _parse(self) -> None:
@@ -542,6 +557,13 @@ def _fusion_cycle(src, dst, rows, n: int) -> tuple[list, int] | None:
 
 
 # -- the tables of a profile ------------------------------------------------------------
+
+
+def _proto_from(data: bytes) -> hlo_pb2.HloProto:
+    try:
+        return hlo_pb2.HloProto.FromString(data)
+    except Exception as e:  # it parsed where the table was made: only a damaged copy gets here
+        raise BadModule(decode_error("its HLO proto", e)) from None
 
 
 def table(profile: Profile, name: str) -> Instructions:

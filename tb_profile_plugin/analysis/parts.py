@@ -1,0 +1,50 @@
+"""Per-host parts: what a multi-host tool needs of one host, computed where the host is loaded.
+
+A Part is a versioned function of one Profile whose value is small, picklable
+and holds no reference to the Profile (numpy arrays, DataFrames, dataclasses of
+them): the "map" of a multi-host tool. A tool module that declares
+`PARTS = (part, ...)` gets them per host as `Host` objects in its pure
+`reduce(hosts, options)`, which reads nothing else of the profiles; its
+`convert(profiles, options)` is `reduce(hosts_of(profiles, PARTS), options)`.
+
+The Service computes parts host by host through an executor (a thread pool, or
+Dask workers that load the host file themselves and send back only the parts)
+and caches each part per file, so tools sharing a part (overview_page and
+input_pipeline_analyzer share steps and op stats) compute it once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from ..profile import Profile
+
+
+@dataclasses.dataclass(frozen=True)
+class Part:
+    key: str                          # versioned ("steps/v2"); also its Profile.derived key
+    compute: Callable[[Profile], Any]
+
+    def of(self, profile: Profile):
+        return profile.derived(self.key, self.compute)
+
+
+@dataclasses.dataclass(frozen=True)
+class Host:
+    """One host's parts, by Part."""
+
+    name: str
+    values: Mapping[str, Any]
+
+    def __getitem__(self, part: Part):
+        return self.values[part.key]
+
+
+def host_of(profile: Profile, parts: Iterable[Part]) -> Host:
+    return Host(profile.host, {p.key: p.of(profile) for p in parts})
+
+
+def hosts_of(profiles: Sequence[Profile], parts: Iterable[Part]) -> list[Host]:
+    parts = tuple(parts)
+    return [host_of(p, parts) for p in profiles]
