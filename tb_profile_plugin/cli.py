@@ -1,6 +1,7 @@
 """`tb-profile`: serve a logdir, run the demo, convert, summarize or capture a profile.
 
   tb-profile serve LOGDIR [--port 6006] [--host 127.0.0.1] [--cache-dir DIR|none]
+                   [--dask-scheduler tcp://HOST:PORT]
   tb-profile demo [--port 6006] [--standalone]
   tb-profile convert PATH --tool T [--host H] [-o FILE]
   tb-profile summary PATH
@@ -20,7 +21,7 @@ import time
 from pathlib import Path
 
 
-from . import storage, tools
+from . import executors, storage, tools
 from .errors import ProfilerError
 from .profile import cache as profile_cache
 from .service import Service, capture_remote
@@ -104,7 +105,9 @@ def cmd_serve(args) -> int:
     def ready(url):
         print(f"tb-profile serving {logdir} at {url}", flush=True)
 
-    serve(logdir, host=args.host, port=args.port, cache_dir=args.cache_dir, on_ready=ready)
+    executor = executors.from_setting(args.dask_scheduler)
+    executor.check()  # a scheduler that cannot be reached: an error now, not at the first request
+    serve(logdir, host=args.host, port=args.port, cache_dir=args.cache_dir, on_ready=ready, executor=executor)
     return 0
 
 
@@ -225,6 +228,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=6006)
     cache_opt(p)
+    p.add_argument("--dask-scheduler", default=None, metavar="tcp://HOST:PORT",
+                   help="compute multi-host tools' per-host parts on this Dask cluster's workers, which "
+                   "read the host files themselves (needs the dask extra); default: threads here")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("demo", help="TensorBoard with the plugin on the bundled demo profile")

@@ -46,6 +46,9 @@ class ProfileError(ProfilerError):
         self.reason = reason
         super().__init__(f"cannot read profile {self.path}: {reason}")
 
+    def __reduce__(self):  # crosses process boundaries (Dask workers) whole
+        return type(self), (self.path, self.reason)
+
 
 class NotBuilt(ProfilerError):
     """A feature that this version does not provide yet (the message says which)."""
@@ -60,6 +63,11 @@ class Unsupported(ProfilerError):
 class StorageError(ProfilerError):
     """A remote logdir (gs://, s3://) that cannot be listed or read: no bucket, no
     permission, no network. The message names the URL, never credentials."""
+
+
+class ExecutorError(ProfilerError):
+    """The cluster that runs per-host work (a Dask scheduler) cannot be reached or did not
+    answer in time. The message names the scheduler's address."""
 
 
 class CaptureError(ProfilerError):

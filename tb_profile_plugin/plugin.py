@@ -37,7 +37,7 @@ from werkzeug import Request, Response
 from werkzeug.datastructures import MultiDict
 from werkzeug.security import safe_join
 
-from . import capture, errors, params
+from . import capture, errors, executors, params
 from .profile import cache as profile_cache
 from .service import SELECTOR_SPECS, SELECTORS, Service
 
@@ -56,6 +56,7 @@ _STATUS = (
     (errors.Unsupported, 501),
     (errors.CaptureError, 502),
     (errors.StorageError, 502),
+    (errors.ExecutorError, 503),
 )
 
 _SECURITY_HEADERS = {
@@ -348,7 +349,16 @@ if base_plugin is not None:
         def __init__(self, context):
             flags = context.flags
             cache_dir = getattr(flags, "profile_cache_dir", "") if flags else ""
-            self.service = Service(context.logdir or ".", cache=profile_cache.from_setting(cache_dir))
+            scheduler = getattr(flags, "profile_dask_scheduler", "") if flags else ""
+            # Connected at the first multi-host request: TensorBoard starts even when the
+            # scheduler is not up yet, and those requests say why they fail (503).
+            try:
+                executor = executors.from_setting(scheduler)
+            except errors.Unsupported as e:  # no dask extra: every request that needs it says so
+                logger.error("%s", e)
+                executor = executors.Refusing(e)
+            self.service = Service(context.logdir or ".", cache=profile_cache.from_setting(cache_dir),
+                                   executor=executor)
 
         def get_plugin_apps(self):
             return ProfileRoutes(self.service).apps()
@@ -373,6 +383,14 @@ if base_plugin is not None:
                 default="",
                 help="Where the Profile plugin caches converted profiles (default: "
                 "$XDG_CACHE_HOME/tb-profile-plugin; 'none' turns the disk cache off).",
+            )
+            group.add_argument(
+                "--profile_dask_scheduler",
+                metavar="tcp://HOST:PORT",
+                default="",
+                help="Compute the Profile plugin's multi-host tools on this Dask cluster: its workers "
+                "read the host files (shared filesystem, gs:// or s3://) and send back per-host "
+                "results (needs pip install 'tb-profile-plugin[dask]'). Default: threads in TensorBoard.",
             )
             try:
                 # TensorBoard's profiler flag: accepted so the same command lines work. Capture

@@ -12,6 +12,7 @@ from pathlib import Path
 from werkzeug import Request
 from werkzeug.serving import make_server
 
+from . import executors
 from .plugin import PLUGIN_NAME, STATIC_DIR, ProfileRoutes, error_response, respond
 from .profile import cache as profile_cache
 from .service import Service
@@ -43,14 +44,18 @@ class StandaloneApp:
         return app(environ, start_response)
 
 
-def make_app(logdir: str | Path, *, cache_dir: str | None = None) -> StandaloneApp:
-    return StandaloneApp(Service(logdir, cache=profile_cache.from_setting(cache_dir)))
+def make_app(logdir: str | Path, *, cache_dir: str | None = None, dask_scheduler: str | None = None,
+             executor=None) -> StandaloneApp:
+    """The app of a logdir; per-host work on `executor`, or on the Dask cluster at
+    `dask_scheduler`, or on threads here (executors.py)."""
+    executor = executor or executors.from_setting(dask_scheduler)
+    return StandaloneApp(Service(logdir, cache=profile_cache.from_setting(cache_dir), executor=executor))
 
 
 def serve(logdir: str | Path, *, host: str = "127.0.0.1", port: int = 6006, cache_dir: str | None = None,
-          on_ready=None) -> None:
+          on_ready=None, executor=None) -> None:
     """Serves until interrupted. `on_ready(url)` is called once listening."""
-    server = make_server(host, port, make_app(logdir, cache_dir=cache_dir), threaded=True)
+    server = make_server(host, port, make_app(logdir, cache_dir=cache_dir, executor=executor), threaded=True)
     shown = f"[{host}]" if ":" in host else host
     url = f"http://{shown}:{server.server_port}/"
     if on_ready:

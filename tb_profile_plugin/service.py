@@ -22,12 +22,18 @@ from typing import Callable, Iterator, Mapping
 
 import orjson
 
-from . import capture, params, storage, tools
+from . import capture, executors, params, storage, tools
+from .analysis import parts
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
 from .errors import BadParameter, ProfileError, UnknownHost
-from .profile.cache import ProfileCache
+from .profile import xspace
+from .profile.cache import LRU, ProfileCache
 from .profile.model import Profile
 from .tools import memory_viewer, summary
+
+
+# Per-host parts kept in memory (analysis/parts.py): a few per host of a large pod.
+PART_ITEMS = 4096
 
 # Request parameters that select data; all others are tool options (`hosts`, a
 # selector too, is read with them: tools.SELECTOR_OPTIONS).
@@ -85,7 +91,7 @@ def capture_remote(logdir: str, addresses, options, **kwargs):
 class Service:
     def __init__(self, logdir: str | os.PathLike, *, cache: ProfileCache | None = None,
                  max_captures: int = capture.MAX_CONCURRENT_CAPTURES, catalog: Catalog | None = None,
-                 full_paths: bool = False):
+                 full_paths: bool = False, executor=None):
         if catalog is None:
             catalog = RemoteCatalog(str(logdir)) if storage.is_remote(logdir) else Catalog(logdir)
         self.catalog = catalog
@@ -95,6 +101,9 @@ class Service:
         disk = self.cache.disk.directory
         self.copies = storage.Copies(Path(disk) / "remote" if disk else None)
         self.captures = CaptureSlots(max_captures)
+        # Where per-host parts are computed: threads here, or a Dask cluster (executors.py).
+        self.executor = executor or executors.InProcess()
+        self._parts = LRU(PART_ITEMS)
 
     @classmethod
     def for_path(cls, path: str | os.PathLike, *, cache: ProfileCache | None = None) -> "Service":
@@ -148,7 +157,8 @@ class Service:
 
     def run_tools(self, run: str | None) -> list[dict]:
         """Availability of every tool for the run: [{name, available, reason}]."""
-        return tools.availability(self.profiles(run))
+        hosts, _ = self._host_parts(self.catalog.host_files(run), (tools.AVAILABLE,))
+        return tools.availability_of(hosts)
 
     def hosts(self, run: str | None, tool: str | None = None) -> list[str]:
         """Hosts of a run; with a tool, only the hosts whose data can feed it."""
@@ -156,7 +166,72 @@ class Service:
         if not tool:
             return [h for h, _ in files]
         t = tools.get(tool)
-        return [h for h, path in files if t.requires([self._load(path, h)]) is None]
+        hosts, _ = self._host_parts(files, (tools.AVAILABLE,))
+        return [h.name for h in hosts if tools.reason_of(t, [h]) is None]
+
+    # -- per-host parts (map) -------------------------------------------------------
+
+    def _identity(self, path):
+        """What a part of this file is cached under: the object's version for a remote
+        file, the file's identity (xspace.file_key) for a local one."""
+        if isinstance(path, storage.RemoteFile):
+            return path
+        with self._named_files():
+            return xspace.file_key(path)
+
+    def _host_parts(self, files: list, wanted: tuple[parts.Part, ...], ids: tuple | None = None
+                    ) -> tuple[list[parts.Host], bool]:
+        """The `wanted` parts of each (host, file), from memory or the executor, and
+        whether every file still had the identity in `ids` (taken here when not given)
+        when its parts were made: when not, the caller must not cache what it makes of them."""
+        out: list = [None] * len(files)
+        if ids is None:
+            ids = tuple(self._identity(path) for _, path in files)
+        todo = []
+        for i, ((host, path), ident) in enumerate(zip(files, ids)):
+            values, missing = {}, []
+            for part in wanted:
+                value = self._cached_part(part, ident)
+                if value is None:
+                    missing.append(part.key)
+                else:
+                    values[part.key] = value
+            if missing:
+                todo.append((i, host, path, missing, values))
+            else:
+                out[i] = parts.Host(host, values)
+        stable = True
+        if todo:
+            disk = self.cache.disk.directory
+            tasks = [(host, path, keys, str(disk) if disk else None) for _, host, path, keys, _ in todo]
+            with self._named_files():
+                results = self.executor.run_parts(tasks, self._local_parts)
+            for (i, host, path, keys, values), (ident, computed) in zip(todo, results):
+                values.update(computed)
+                out[i] = parts.Host(host, values)
+                if ident == ids[i]:
+                    for key in keys:
+                        self._store_part(key, ident, computed[key])
+                else:  # changed since it was listed: answer, store nothing
+                    stable = False
+        return out, stable
+
+    def _local_parts(self, host: str, path, keys):
+        """One host's parts computed here (the in-process executor)."""
+        profile = self._load(path, host)
+        registry = tools.parts_registry()
+        with self._named_files():
+            values = {k: registry[k].of(profile) for k in keys}
+        self.cache.save_stats(profile)
+        return (path if isinstance(path, storage.RemoteFile) else self.cache.identity(profile)), values
+
+    def _cached_part(self, part: parts.Part, ident):
+        return self._parts.get(("part", part.key, ident))
+
+    def _store_part(self, part_key: str, ident, value) -> None:
+        # Memory only: the disk cache holds data, never pickles (profile/cache_format.py),
+        # and parts are Python objects. A tool's result (the reduce) is on disk.
+        self._parts.put(("part", part_key, ident), value)
 
     def summary(self, run: str | None, host: str | None = None) -> str:
         """Terminal text: devices, steps and top ops of the run's profiles."""
@@ -182,9 +257,9 @@ class Service:
             raise UnknownHost(f"unknown host {missing[0]!r} in run {run!r}")
         return [(h, path) for h, path in files if h in wanted]
 
-    def _resolve(self, run, tool_name, host, options: Mapping[str, str]):
-        """(tool, profiles, options): the options checked against the tool's declared ones
-        (BadParameter before any profile is read), as the converter gets them."""
+    def _selected(self, run, tool_name, host, options: Mapping[str, str]):
+        """(tool, [(host, file)], options): the options checked against the tool's declared
+        ones (BadParameter before any profile is read), as the converter gets them."""
         files = self.catalog.host_files(run, host)  # unknown run/host first
         tool = tools.get(tool_name) if tool_name else None
         if tool is None:
@@ -192,13 +267,21 @@ class Service:
         options = tool.parse_options(options)
         # `hosts` selects profiles; it reaches only a converter that declares it.
         hosts = options.get("hosts") if "hosts" in tool.options else options.pop("hosts", None)
-        profiles = [self._load(path, h) for h, path in self._among(files, run, host, hosts)]
+        return tool, self._among(files, run, host, hosts), options
+
+    def _resolve(self, run, tool_name, host, options: Mapping[str, str]):
+        """(tool, profiles, options) for a tool that reads whole profiles."""
+        tool, files, options = self._selected(run, tool_name, host, options)
+        profiles = [self._load(path, h) for h, path in files]
         tools.check_available(tool, profiles)
         return tool, profiles, options
 
     def tool_json(self, run: str | None, tool_name: str | None, host: str | None, options: Mapping[str, str]) -> bytes:
         """The tool's JSON for the run (one host, several with the `hosts` option, or all when
         host is empty). `options`: every request parameter but run, tag and host."""
+        tool = tools.get(tool_name) if tool_name else None
+        if tool is not None and tool.parts is not None:
+            return self._reduced(run, tool, host, options)
         tool, profiles, options = self._resolve(run, tool_name, host, options)
 
         def compute() -> bytes:
@@ -218,6 +301,25 @@ class Service:
             return compute()
         key = ("result", tool.name, tool.version, ids, tuple(options.items()))
         return self.cache.result(key, compute)
+
+    def _reduced(self, run, tool, host, options) -> bytes:
+        """A map + reduce tool: the hosts' parts (through the executor), then the reduce.
+        A result already cached (memory or disk) for the files as they are now is answered
+        before any part is asked for: a new server does not recompute a pod's parts."""
+        tool, files, options = self._selected(run, tool.name, host, options)
+        ids = tuple(self._identity(path) for _, path in files)
+        key = ("result", tool.name, tool.version, ids, tuple(options.items()))
+        if tool.cacheable:
+            found = self.cache.cached_result(key)
+            if found is not None:
+                return found
+        hosts, stable = self._host_parts(files, (tools.AVAILABLE, *tool.parts), ids)
+        tools.check_available_on(tool, hosts)
+        with self._named_files():
+            data = dumps(tool.reduce(hosts, options))
+        if not tool.cacheable or not stable:  # a file changed while it was read: store nothing
+            return data
+        return self.cache.result(key, lambda: data)
 
     def tool_stream(self, run, tool_name, host, options) -> Iterator[bytes] | None:
         """Chunks of the tool's JSON for streaming tools; None for the others."""

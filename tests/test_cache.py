@@ -232,7 +232,7 @@ def service_logdir(profile_file):
 def spy_pod_viewer(monkeypatch, output):
     """Replaces pod_viewer's converter; returns the list of its calls."""
     calls = []
-    monkeypatch.setattr(pod_viewer, "convert", lambda profiles, options: calls.append(1) or {"shape": output})
+    monkeypatch.setattr(pod_viewer, "reduce", lambda hosts, options: calls.append(1) or {"shape": output})
     return calls
 
 

@@ -400,6 +400,10 @@ class RecordingCache:
     def __init__(self, inner):
         self.inner, self.keys = inner, []
 
+    def cached_result(self, key):  # asked first by map + reduce tools
+        self.keys.append(key)
+        return self.inner.cached_result(key)
+
     def result(self, key, compute):
         self.keys.append(key)
         return self.inner.result(key, compute)
@@ -422,11 +426,13 @@ def test_only_declared_options_reach_the_result_key(tmp_path):
     assert len(set(keys[:len(spellings)])) == 1
     assert keys[0][-1] == (("include_idle", "1"),)
     assert keys[-2][-1] == keys[-1][-1] == ()
+    assert len(set(keys)) == 2
+    asked = len(keys)
     junk = [{"junk": "1"}, {"include_idle": "1", "x": "y"}, {"include_idle": "2"}]
     for options in junk:
         with pytest.raises(errors.BadParameter):
             service.tool_json(run, "tensorflow_stats", None, options)
-    assert len(service.cache.keys) == len(spellings) + 2  # junk never got a key
+    assert len(service.cache.keys) == asked  # junk never got a key
 
 
 def test_junk_requests_write_nothing_to_the_cache(tmp_path):
@@ -606,7 +612,7 @@ def test_profile_error_raised_by_a_converter_names_the_file_in_the_logdir(tmp_pa
     def corrupt(profiles, options):
         raise errors.ProfileError(path, "corrupt stats (bad varint)")
     from tb_profile_plugin.tools import tensorflow_stats, trace_viewer
-    monkeypatch.setattr(tensorflow_stats, "convert", corrupt)
+    monkeypatch.setattr(tensorflow_stats, "reduce", corrupt)
     monkeypatch.setattr(trace_viewer, "stream", lambda profiles, options: corrupt(profiles, options) or iter(()))
     for tag in ("tensorflow_stats", "trace_viewer"):
         reply = client.get(PREFIX + "data", query_string={"run": run, "tag": tag})

@@ -2,17 +2,18 @@
 real single-host profiles (against XProf's pod_viewer output)."""
 
 import json
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
+import threading
 
 import pytest
 
 import pod_util
 from conftest import REFERENCE
-from tb_profile_plugin import tools
+from tb_profile_plugin import executors, tools
+from tb_profile_plugin.analysis import parts
 from tb_profile_plugin.profile import xspace
-from tb_profile_plugin.service import dumps
+from tb_profile_plugin.profile.cache import ProfileCache
+from tb_profile_plugin.service import Service, dumps
 from tb_profile_plugin.tools import pod_viewer
 
 
@@ -55,68 +56,35 @@ def test_small_pod_by_hand(tmp_path):
             {"name": "all-reduce.4", "cores": 4, "total_us": 20.0, "max_us": 5.0, "data_bytes": 0}]
 
 
-def _spy_host_pod(monkeypatch, log):
-    """Wraps pod_viewer._host_pod (one host's work) to append `pid host`
-    to `log`: forked workers inherit the wrapper and write their own pid."""
-    real = pod_viewer._host_pod
+def test_full_hosts_topology_through_the_service_executor(tmp_path, monkeypatch):
+    """Several hosts: the Service computes each host's POD part once, on its
+    executor's threads (no process is forked), and reduces them to the same
+    JSON as convert() on the loaded profiles; a second request reuses the parts."""
+    logdir = tmp_path / "logdir"
+    paths = pod_util.write_pod(logdir / "plugins" / "profile" / "run", hosts=3, cores=8, steps=2)
+    calls = []
+    real = pod_viewer.POD
 
     def spy(profile):
-        with open(log, "a") as f:
-            f.write(f"{os.getpid()} {profile.host}\n")
-        return real(profile)
+        calls.append((os.getpid(), threading.current_thread().name, profile.host))
+        return real.compute(profile)
 
-    monkeypatch.setattr(pod_viewer, "_host_pod", spy)
-
-
-def _calls(log) -> list[tuple[int, str]]:
-    if not log.exists():
-        return []
-    return sorted((int(pid), host) for pid, host in (line.split() for line in log.read_text().splitlines()))
-
-
-@pytest.mark.skipif("fork" not in multiprocessing.get_all_start_methods(),
-                    reason="pod_viewer runs hosts in parallel only where processes can fork")
-def test_full_hosts_topology_and_parallel_equals_inline(tmp_path, monkeypatch):
-    profiles = _pod(tmp_path, hosts=3, cores=8, steps=2)
-    fresh = [xspace.load(p.path) for p in profiles]
-    hosts = sorted(p.host for p in profiles)
-    assert len(set(hosts)) == 3
-    pools = []
-
-    class SpyPool(ProcessPoolExecutor):
-        def __init__(self, max_workers, mp_context):
-            pools.append((max_workers, mp_context.get_start_method()))
-            super().__init__(max_workers, mp_context=mp_context)
-
-    monkeypatch.setattr(pod_viewer, "ProcessPoolExecutor", SpyPool)
-    # As on a machine with 4 cores (the product uses min(hosts to do, cores) workers).
-    monkeypatch.setattr(pod_viewer.os, "cpu_count", lambda: 4)
-    forked_log = tmp_path / "forked.log"
-    _spy_host_pod(monkeypatch, forked_log)
-    forked = pod_viewer.convert(profiles, {})  # several hosts: worker processes
-    # The parallel path ran: one fork pool of 3 workers, and every host's work
-    # was done in a process other than this one.
-    assert pools == [(3, "fork")]
-    calls = _calls(forked_log)
-    assert sorted(host for _, host in calls) == hosts
-    assert all(pid != os.getpid() for pid, _ in calls), calls
-    assert all(pod_viewer.DERIVED in p.derived_keys for p in profiles)  # results kept with the profiles
-    assert forked["topology"]["chips_per_host"] == 4
-    assert [c["chip_id"] for c in forked["cores"]] == [i // 2 for i in range(24)]
-    st = forked["per_step"]["1"]
+    spied = parts.Part(real.key, spy)
+    monkeypatch.setattr(pod_viewer, "POD", spied)
+    monkeypatch.setattr(pod_viewer, "PARTS", (spied,))
+    service = Service(logdir, cache=ProfileCache(None), executor=executors.InProcess(workers=3))
+    data = service.tool_json("run", "pod_viewer", None, {})
+    assert sorted(host for _, _, host in calls) == ["host0", "host1", "host2"]
+    assert all(pid == os.getpid() and name.startswith("tbp-host") for pid, name, _ in calls), calls
+    assert service.tool_json("run", "pod_viewer", "host1", {}) and len(calls) == 3  # parts reused
+    assert data == dumps(pod_viewer.convert([xspace.load(p) for p in paths], {}))
+    result = json.loads(data)
+    assert result["topology"]["chips_per_host"] == 4
+    assert [c["chip_id"] for c in result["cores"]] == [i // 2 for i in range(24)]
+    st = result["per_step"]["1"]
     assert st["cores"] == list(range(24))
     for i, g in enumerate(st["cores"]):
         assert {c: v[i] for c, v in st["breakdown_us"].items()} == pytest.approx(_expected(g))
-
-    # The same profiles, freshly loaded, with one core: every host inline, in this process.
-    monkeypatch.setattr(pod_viewer.os, "cpu_count", lambda: 1)
-    inline_log = tmp_path / "inline.log"
-    _spy_host_pod(monkeypatch, inline_log)
-    assert not any(pod_viewer.DERIVED in p.derived_keys for p in fresh)
-    inline = pod_viewer.convert(fresh, {})
-    assert pools == [(3, "fork")]  # no second pool
-    assert _calls(inline_log) == [(os.getpid(), h) for h in hosts]
-    assert dumps(inline) == dumps(forked)
 
 
 def test_single_host_cpu_profile_matches_xprof_steps():

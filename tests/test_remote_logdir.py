@@ -327,7 +327,8 @@ def test_a_second_server_reads_the_disk_cache(buckets, tmp_path, monkeypatch):
     before = copy.stat()
     second = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
     tool = tools.get("overview_page")
-    monkeypatch.setattr(type(tool), "convert", lambda *a, **k: (_ for _ in ()).throw(AssertionError("converted")))
+    for method in ("convert", "reduce"):
+        monkeypatch.setattr(type(tool), method, lambda *a, **k: (_ for _ in ()).throw(AssertionError("converted")))
     assert second.tool_json(run, "overview_page", "vm", {}) == data
     after = copy.stat()
     # Not downloaded again (a new copy is a new inode) nor touched (its times are its identity).

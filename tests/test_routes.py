@@ -354,10 +354,10 @@ def _raise(*_args, **_kwargs):
 
 
 @pytest.mark.parametrize("route,module,attr", [
-    ("data?run={run}&tag=tensorflow_stats", "tensorflow_stats", "convert"),
+    ("data?run={run}&tag=tensorflow_stats", "tensorflow_stats", "reduce"),
     ("data_csv?run={run}&tag=tensorflow_stats", "tensorflow_stats", "table"),
     ("data?run={run}&tag=trace_viewer", "trace_viewer", "stream"),  # fails on the first chunk
-    ("run_tools?run={run}", None, "availability"),
+    ("run_tools?run={run}", None, "availability_of"),
 ])
 def test_unexpected_error_is_an_opaque_500(tmp_path, monkeypatch, caplog, route, module, attr):
     """A bug (any exception that is not one of errors.py's) answers 500 in the

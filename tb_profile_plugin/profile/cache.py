@@ -393,7 +393,7 @@ def flush() -> None:
 # -- the caches -------------------------------------------------------------------------
 
 
-class _LRU:
+class LRU:
     def __init__(self, size: int):
         self.size = size
         self._items: collections.OrderedDict = collections.OrderedDict()
@@ -453,8 +453,8 @@ class ProfileCache:
         if adopt:
             cache_dir = default_cache_dir()
         self.disk = DiskStore(Path(cache_dir) if cache_dir else None, adopt=adopt)
-        self._profiles = _LRU(memory_items)
-        self._results = _LRU(result_items)
+        self._profiles = LRU(memory_items)
+        self._results = LRU(result_items)
         # Per profile handed out: [the file identity it was read under, how
         # rich (_richness) its disk entry is].
         self._loaded: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -540,6 +540,16 @@ class ProfileCache:
         except Exception:
             return
         self._save(profile)
+
+    def cached_result(self, key) -> bytes | None:
+        """A tool result from memory or disk, or None (nothing is computed)."""
+        found = self._results.get(key)
+        if found is None:
+            payload = self.disk.read(key, ".result")
+            if payload is not None:
+                found = bytes(payload)
+                self._results.put(key, found)
+        return found
 
     def result(self, key, compute: Callable[[], bytes]) -> bytes:
         """A tool result (bytes) from memory, disk, or `compute()`.

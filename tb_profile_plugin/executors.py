@@ -1,0 +1,198 @@
+"""Where per-host work runs: a thread pool here, or the workers of a Dask cluster.
+
+The Service hands an executor one task per host that misses a part (see
+analysis/parts.py): `run_parts(tasks, local)` with tasks (host, file, part
+keys, cache dir). In-process, `local(host, file, keys)` computes them with
+the server's own loader and cache. On Dask, `worker_parts` runs on a worker:
+it reads the host file itself (a shared filesystem, or gs:// / s3:// through
+storage.py) and sends back only the parts, so the server never holds every
+host's events.
+
+`distributed` is an extra (`pip install 'tb-profile-plugin[dask]'`). A
+scheduler that cannot be reached, is lost, or does not answer within
+TIMEOUT_S is an ExecutorError (503) naming its address; the next request
+connects again.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+import uuid
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Callable, Sequence
+
+from .errors import ExecutorError, ProfileError, ProfilerError, Unsupported
+
+# A request waits at most this long for its per-host tasks on a cluster.
+TIMEOUT_S = 600.0
+CONNECT_TIMEOUT_S = 10.0
+TASK_PREFIX = "tbp-host-"  # the key of every per-host task on the scheduler
+
+
+class InProcess:
+    """Per-host tasks on a thread pool of the server (the default)."""
+
+    address = None
+
+    def __init__(self, workers: int | None = None):
+        self.workers = workers or min(8, os.cpu_count() or 1)
+        self._pool: ThreadPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    def run_parts(self, tasks: Sequence[tuple], local: Callable) -> list:
+        """[(identity, {part key: value})] per task, in order."""
+        if len(tasks) <= 1:
+            return [local(host, path, keys) for host, path, keys, _ in tasks]
+        with self._lock:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="tbp-host")
+        return list(self._pool.map(lambda t: local(t[0], t[1], t[2]), tasks))
+
+    def check(self) -> None:
+        pass
+
+    def close(self) -> None:
+        with self._lock:
+            pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=False)
+
+
+class Dask:
+    """Per-host tasks on the workers of the Dask scheduler at `address`."""
+
+    def __init__(self, address: str, timeout_s: float | None = None):
+        try:
+            import distributed  # noqa: F401
+        except ImportError:
+            raise Unsupported("a Dask scheduler needs the dask extra: pip install 'tb-profile-plugin[dask]'") from None
+        self.address = address
+        self.timeout_s = TIMEOUT_S if timeout_s is None else timeout_s
+        self._client = None
+        self._lock = threading.Lock()
+
+    def _connected(self):
+        import distributed
+
+        with self._lock:
+            if self._client is not None and self._client.status == "running":
+                return self._client
+            self._drop()
+            try:
+                self._client = distributed.Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)
+            except Exception as e:  # OSError, TimeoutError, a bad address: all "cannot be reached"
+                raise ExecutorError(f"the Dask scheduler at {self.address} cannot be reached "
+                                    f"({type(e).__name__}: {_first_line(e)})") from None
+            return self._client
+
+    def _drop(self) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            try:
+                client.close(timeout=2)
+            except Exception:  # already gone: nothing to close
+                pass
+
+    def check(self) -> None:
+        """Connects now (the command line checks the address at start)."""
+        self._connected()
+
+    def close(self) -> None:
+        with self._lock:
+            self._drop()
+
+    def run_parts(self, tasks: Sequence[tuple], local: Callable) -> list:
+        client = self._connected()
+        try:
+            futures = [client.submit(worker_parts, host, path, keys, cache_dir, pure=False,
+                                     key=f"{TASK_PREFIX}{_safe(host)}-{uuid.uuid4().hex[:12]}")
+                       for host, path, keys, cache_dir in tasks]
+            deadline = time.monotonic() + self.timeout_s
+            try:
+                return [f.result(timeout=max(deadline - time.monotonic(), 0.001)) for f in futures]
+            finally:
+                client.cancel([f for f in futures if not f.done()])
+        except ProfilerError:  # the host's own error (a corrupt file): as without Dask
+            raise
+        except Exception as e:
+            with self._lock:
+                if self._client is client and client.status != "running":
+                    self._drop()
+            what = "no answer within {:.0f} s".format(self.timeout_s) if _is_timeout(e) else \
+                f"{type(e).__name__}: {_first_line(e)}"
+            raise ExecutorError(f"the Dask scheduler at {self.address} did not run the per-host tasks "
+                                f"({what})") from None
+
+
+class Refusing:
+    """Stands for an executor that cannot be made (the flag named a scheduler, the extra is
+    missing): the server starts, and each request that needs it gets the reason."""
+
+    address = None
+
+    def __init__(self, error: Exception):
+        self.error = error
+
+    def run_parts(self, tasks, local):
+        raise self.error
+
+    def check(self) -> None:
+        raise self.error
+
+    def close(self) -> None:
+        pass
+
+
+def _is_timeout(e: Exception) -> bool:
+    return isinstance(e, TimeoutError) or type(e).__name__ == "TimeoutError"
+
+
+def _first_line(e: Exception) -> str:
+    lines = str(e).strip().splitlines()
+    return lines[0][:300] if lines else ""
+
+
+def _safe(host: str) -> str:
+    return "".join(c if c.isalnum() or c in "-_." else "_" for c in host)[:80]
+
+
+def from_setting(address: str | None):
+    """The executor a flag asks for: in-process without an address, Dask with one."""
+    if not address:
+        return InProcess()
+    return Dask(address)
+
+
+# -- on a worker ----------------------------------------------------------------
+
+_CACHES: dict = {}
+_CACHES_LOCK = threading.Lock()
+
+
+def worker_parts(host: str, path, keys: Sequence[str], cache_dir: str | None):
+    """On a worker: (identity, {key: value}) of one host's parts. The worker keeps one
+    ProfileCache per cache dir (the server's, when the filesystem is shared)."""
+    from . import storage, tools
+    from .profile.cache import ProfileCache
+
+    with _CACHES_LOCK:
+        cache = _CACHES.get(cache_dir)
+        if cache is None:
+            cache = _CACHES[cache_dir] = ProfileCache(cache_dir, memory_items=2)
+    if isinstance(path, storage.RemoteFile):
+        copies = storage.Copies(Path(cache_dir) / "remote" if cache_dir else None)
+        try:
+            profile = cache.profile(copies.local(path), host=host)
+        except ProfileError as e:
+            raise ProfileError(path.url, e.reason) from None
+        identity = path
+    else:
+        profile = cache.profile(path, host=host)
+        identity = cache.identity(profile)
+    registry = tools.parts_registry()
+    values = {k: registry[k].of(profile) for k in keys}
+    cache.save_stats(profile)
+    return identity, values
