@@ -1,12 +1,12 @@
 """Where per-host work runs: a thread pool here, or the workers of a Dask cluster.
 
-The Service hands an executor one task per host that misses a part (see
-analysis/parts.py): `run_parts(tasks, local)` with tasks (host, file, part
-keys, cache dir). In-process, `local(host, file, keys)` computes them with
-the server's own loader and cache. On Dask, `worker_parts` runs on a worker:
-it reads the host file itself (a shared filesystem, or gs:// / s3:// through
-storage.py) and sends back only the parts, so the server never holds every
-host's events.
+The Service hands an executor one task per host: `run(remote, tasks, local)`.
+For a host that misses a part (analysis/parts.py) the task is worker_parts;
+for a trace window, search or details, worker_call (a tool's host function).
+In-process, `local(*task)` runs it with the server's own loader and cache; on
+Dask, `remote(*task)` runs on a worker, which reads the host file itself (a
+shared filesystem, or gs:// / s3:// through storage.py) and sends back only the
+small result, so the server never holds every host's events.
 
 `distributed` is an extra (`pip install 'tb-profile-plugin[dask]'`). A
 scheduler that cannot be reached, is lost, or does not answer within
@@ -42,14 +42,15 @@ class InProcess:
         self._pool: ThreadPoolExecutor | None = None
         self._lock = threading.Lock()
 
-    def run_parts(self, tasks: Sequence[tuple], local: Callable) -> list:
-        """[(identity, {part key: value})] per task, in order."""
+    def run(self, remote: Callable, tasks: Sequence[tuple], local: Callable) -> list:
+        """local(*task) per task (each begins with its host's name), in order; `remote`
+        is what a cluster would run instead."""
         if len(tasks) <= 1:
-            return [local(host, path, keys) for host, path, keys, _ in tasks]
+            return [local(*t) for t in tasks]
         with self._lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="tbp-host")
-        return list(self._pool.map(lambda t: local(t[0], t[1], t[2]), tasks))
+        return list(self._pool.map(lambda t: local(*t), tasks))
 
     def check(self) -> None:
         pass
@@ -104,12 +105,13 @@ class Dask:
         with self._lock:
             self._drop()
 
-    def run_parts(self, tasks: Sequence[tuple], local: Callable) -> list:
+    def run(self, remote: Callable, tasks: Sequence[tuple], local: Callable) -> list:
+        """remote(*task) on the workers per task (each begins with its host's name), in order."""
         client = self._connected()
         try:
-            futures = [client.submit(worker_parts, host, path, keys, cache_dir, pure=False,
-                                     key=f"{TASK_PREFIX}{_safe(host)}-{uuid.uuid4().hex[:12]}")
-                       for host, path, keys, cache_dir in tasks]
+            futures = [client.submit(remote, *task, pure=False,
+                                     key=f"{TASK_PREFIX}{_safe(task[0])}-{uuid.uuid4().hex[:12]}")
+                       for task in tasks]
             deadline = time.monotonic() + self.timeout_s
             try:
                 return [f.result(timeout=max(deadline - time.monotonic(), 0.001)) for f in futures]
@@ -136,7 +138,7 @@ class Refusing:
     def __init__(self, error: Exception):
         self.error = error
 
-    def run_parts(self, tasks, local):
+    def run(self, remote, tasks, local):
         raise self.error
 
     def check(self) -> None:
@@ -172,16 +174,21 @@ _CACHES: dict = {}
 _CACHES_LOCK = threading.Lock()
 
 
-def worker_parts(host: str, path, keys: Sequence[str], cache_dir: str | None):
-    """On a worker: (identity, {key: value}) of one host's parts. The worker keeps one
-    ProfileCache per cache dir (the server's, when the filesystem is shared)."""
-    from . import storage, tools
+# Profiles a worker keeps in memory per cache dir: enough for the hosts whose trace windows
+# it serves while a user pans (their indexes live with the profiles).
+WORKER_PROFILES = 16
+
+
+def _worker_profile(host: str, path, cache_dir: str | None):
+    """(profile, identity) of a host file, read by this worker through its ProfileCache for
+    `cache_dir` (the server's, when the filesystem is shared)."""
+    from . import storage
     from .profile.cache import ProfileCache
 
     with _CACHES_LOCK:
         cache = _CACHES.get(cache_dir)
         if cache is None:
-            cache = _CACHES[cache_dir] = ProfileCache(cache_dir, memory_items=2)
+            cache = _CACHES[cache_dir] = ProfileCache(cache_dir, memory_items=WORKER_PROFILES)
     if isinstance(path, storage.RemoteFile):
         copies = storage.Copies(Path(cache_dir) / "remote" if cache_dir else None)
         try:
@@ -192,7 +199,25 @@ def worker_parts(host: str, path, keys: Sequence[str], cache_dir: str | None):
     else:
         profile = cache.profile(path, host=host)
         identity = cache.identity(profile)
+    return cache, profile, identity
+
+
+def worker_parts(host: str, path, keys: Sequence[str], cache_dir: str | None):
+    """On a worker: (identity, {key: value}) of one host's parts."""
+    from . import tools
+
+    cache, profile, identity = _worker_profile(host, path, cache_dir)
     registry = tools.parts_registry()
     values = {k: registry[k].of(profile) for k in keys}
     cache.save_stats(profile)
     return identity, values
+
+
+def worker_call(host: str, path, key: str, args: tuple, cache_dir: str | None):
+    """On a worker: one host function of a tool's `answer` (tools.host_calls), by key."""
+    from . import tools
+
+    cache, profile, _ = _worker_profile(host, path, cache_dir)
+    result = tools.host_calls()[key](profile, *args)
+    cache.save_stats(profile)
+    return result

@@ -205,7 +205,7 @@ class Service:
             disk = self.cache.disk.directory
             tasks = [(host, path, keys, str(disk) if disk else None) for _, host, path, keys, _ in todo]
             with self._named_files():
-                results = self.executor.run_parts(tasks, self._local_parts)
+                results = self.executor.run(executors.worker_parts, tasks, self._local_parts)
             for (i, host, path, keys, values), (ident, computed) in zip(todo, results):
                 values.update(computed)
                 out[i] = parts.Host(host, values)
@@ -216,7 +216,7 @@ class Service:
                     stable = False
         return out, stable
 
-    def _local_parts(self, host: str, path, keys):
+    def _local_parts(self, host: str, path, keys, cache_dir=None):
         """One host's parts computed here (the in-process executor)."""
         profile = self._load(path, host)
         registry = tools.parts_registry()
@@ -224,6 +224,14 @@ class Service:
             values = {k: registry[k].of(profile) for k in keys}
         self.cache.save_stats(profile)
         return (path if isinstance(path, storage.RemoteFile) else self.cache.identity(profile)), values
+
+    def _local_call(self, host: str, path, key: str, args: tuple, cache_dir=None):
+        """One host function of a tool's `answer`, run here (the in-process executor)."""
+        profile = self._load(path, host)
+        with self._named_files():
+            result = tools.host_calls()[key](profile, *args)
+        self.cache.save_stats(profile)
+        return result
 
     def _cached_part(self, part: parts.Part, ident):
         return self._parts.get(("part", part.key, ident))
@@ -282,6 +290,8 @@ class Service:
         tool = tools.get(tool_name) if tool_name else None
         if tool is not None and tool.parts is not None:
             return self._reduced(run, tool, host, options)
+        if tool is not None and tool.view_parts is not None:
+            return self._answered(run, tool, host, options)
         tool, profiles, options = self._resolve(run, tool_name, host, options)
 
         def compute() -> bytes:
@@ -320,6 +330,29 @@ class Service:
         if not tool.cacheable or not stable:  # a file changed while it was read: store nothing
             return data
         return self.cache.result(key, lambda: data)
+
+    def _answered(self, run, tool, host, options) -> bytes:
+        """A tool that answers each request with host calls (trace_viewer@): its view parts
+        per host, then calls on the hosts it needs, through the executor; not cached."""
+        tool, files, options = self._selected(run, tool.name, host, options)
+        hosts, _ = self._host_parts(files, (tools.AVAILABLE, *tool.view_parts))
+        tools.check_available_on(tool, hosts)
+        disk = self.cache.disk.directory
+        cache_dir = str(disk) if disk else None
+
+        def call(fn, per_host_args):
+            key = tools.call_key(fn)
+            todo = [(k, (h, path, key, args, cache_dir))
+                    for k, ((h, path), args) in enumerate(zip(files, per_host_args)) if args is not None]
+            with self._named_files():
+                results = self.executor.run(executors.worker_call, [t for _, t in todo], self._local_call)
+            out = [None] * len(files)
+            for (k, _), result in zip(todo, results):
+                out[k] = result
+            return out
+
+        with self._named_files():
+            return dumps(tool.answer(hosts, options, call))
 
     def tool_stream(self, run, tool_name, host, options) -> Iterator[bytes] | None:
         """Chunks of the tool's JSON for streaming tools; None for the others."""

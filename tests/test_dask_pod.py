@@ -259,6 +259,36 @@ def test_every_tool_is_identical_with_and_without_dask(cluster, pod_logdir, loca
         _close(service)
 
 
+def test_trace_windows_search_and_details_over_several_hosts(cluster, pod_logdir):
+    """trace_viewer@ on the whole pod and on a few hosts: each host's window, search and
+    details run on the workers (one task per host) and merge to the in-process bytes."""
+    local = Service(pod_logdir, cache=ProfileCache(None))
+    service = _dask_service(pod_logdir, cluster["address"])
+    tag = "trace_viewer@"
+    try:
+        whole = json.loads(local.tool_json(RUN, tag, None, {}))
+        span = whole["span_us"][1] / 1000
+        first = whole["events"]
+        name = whole["names"][first["name"][0]]
+        cases = [{}, {"start_time_ms": str(span / 4), "end_time_ms": str(span / 2), "resolution": "500"},
+                 {"hosts": "host00,host09,gpu16"},
+                 {"mode": "search", "q": name[:20], "limit": "50"},
+                 {"mode": "search", "q": "fusion|all-reduce", "regex": "1", "limit": "7"},
+                 {"mode": "search", "q": "(a)\\1", "regex": "1"},
+                 {"mode": "details", "id": str(first["id"][0]), "event_host": whole["hosts"][0]},
+                 {"mode": "details", "id": "99999999", "event_host": "host03"},
+                 {"mode": "details", "id": "0", "event_host": "nope"}]
+        with distributed.Client(cluster["address"], timeout=30, set_as_default=False) as client:
+            with distributed.get_task_stream(client=client) as stream:
+                for options in cases:
+                    mine, theirs = _answer(service, tag, None, options), _answer(local, tag, None, options)
+                    assert mine == theirs, (options, mine[:300], theirs[:300])
+        assert whole["events_in_window"] > 1000 and len(whole["hosts"]) == len(local.hosts(RUN))
+        assert _host_tasks(stream.data)  # the windows ran on the workers
+    finally:
+        _close(service)
+
+
 def test_per_host_tasks_ran_on_the_workers(cluster, pod_logdir, local_answers):
     """One "tbp-host-" task per host, each run by one of the two worker processes.
 

@@ -116,6 +116,15 @@ class Tool:
         return self._impl().reduce(hosts, options)
 
     @property
+    def view_parts(self) -> tuple[parts.Part, ...] | None:
+        """The per-host parts of a tool that answers each request with host calls
+        (`answer(hosts, options, call)`, trace_viewer@); None for the others."""
+        return getattr(self._impl(), "VIEW_PARTS", None) if self.built else None
+
+    def answer(self, hosts: Sequence[parts.Host], options: Mapping[str, str], call) -> dict:
+        return self._impl().answer(hosts, options, call)
+
+    @property
     def streams(self) -> bool:
         return self.built and hasattr(self._impl(), "stream")
 
@@ -283,6 +292,20 @@ def parts_registry() -> dict[str, parts.Part]:
     """Every per-host part by key (what a Dask worker is asked for by key)."""
     out = {AVAILABLE.key: AVAILABLE}
     for tool in TOOLS:
-        for part in tool.parts or ():
+        for part in (*(tool.parts or ()), *(tool.view_parts or ())):
             out[part.key] = part
+    return out
+
+
+def call_key(fn) -> str:
+    return f"{fn.__module__}.{fn.__qualname__}"
+
+
+def host_calls() -> dict[str, Callable]:
+    """Every host function a tool's `answer` may call, by call_key (a worker runs only these)."""
+    out = {}
+    for tool in TOOLS:
+        if tool.view_parts is not None:
+            for fn in tool._impl().HOST_CALLS:
+                out[call_key(fn)] = fn
     return out

@@ -35,6 +35,12 @@ their StartRegion's args, and their flows link them to the
 `ThreadpoolListener::Record` that scheduled them (a Record's flows list both
 the StartRegion and its Region).
 
+Per host: a layout part (clock, span, sections, tracks, name count) and the
+host functions of HOST_CALLS (its window, its search matches, one event's
+details), run where the host is loaded (the Service's executor: threads, or
+Dask workers); `answer` merges them on one time axis. `convert` runs the same
+host functions in place.
+
 Deliberate differences from XProf 2.24, and why:
 - No cap on events: windows come from a per-host index (analysis/trace_index.py)
   with merged boxes for events shorter than about a pixel, where XProf keeps
@@ -52,7 +58,7 @@ import numpy as np
 import pandas as pd
 import re2
 
-from ..analysis import trace_index
+from ..analysis import parts, trace_index
 from ..errors import BadParameter, NotFound
 from ..profile import Profile, model, schema
 
@@ -64,47 +70,56 @@ MAX_PATTERN = 300
 _FLOW_STATS = ((schema.PRODUCER_ID, schema.CONSUMER_ID), (schema.CORRELATION_ID, schema.CORRELATION_ID))
 
 
-class _View:
-    """The selected hosts' indexes on one time axis (ps from the trace start)."""
+def _layout(profile: Profile) -> dict:
+    """What the merged view needs of one host: its clock, span and tracks (the per-host part)."""
+    index = trace_index.index_of(profile)
+    return {"origin_ns": profile.origin_ns, "span": index.span,
+            "sections": [(sec.id, sec.name) for sec in index.sections],
+            "tracks": [(t.id, t.section, t.name, t.rows, t.kind) for t in index.tracks],
+            "names": len(index.names)}
 
-    def __init__(self, profiles: Sequence[Profile], options: Mapping[str, str]):
-        wanted = [h for h in options.get("hosts", "").split(",") if h]
-        if wanted:
-            known = {p.host for p in profiles}
-            missing = [h for h in wanted if h not in known]
-            if missing:
-                raise NotFound(f"unknown host {missing[0]!r} in this run")
-            profiles = [p for p in profiles if p.host in wanted]
-        self.profiles = list(profiles)
-        self.indexes = [trace_index.index_of(p) for p in self.profiles]
-        origin = min((p.origin_ns for p in self.profiles), default=0)
-        shifts = [(p.origin_ns - origin) * 1000 for p in self.profiles]
-        spans = [(s + i.span[0], s + i.span[1]) for s, i in zip(shifts, self.indexes) if i.span != (0, 0)]
+
+LAYOUT = parts.Part("trace/layout/v1", _layout)
+VIEW_PARTS = (LAYOUT,)
+
+
+class _View:
+    """The selected hosts on one time axis (ps from the trace start), from their layouts."""
+
+    def __init__(self, hosts: Sequence[parts.Host]):
+        self.hosts = [h.name for h in hosts]
+        self.layouts = [h[LAYOUT] for h in hosts]
+        origin = min((lay["origin_ns"] for lay in self.layouts), default=0)
+        shifts = [(lay["origin_ns"] - origin) * 1000 for lay in self.layouts]
+        spans = [(s + lay["span"][0], s + lay["span"][1]) for s, lay in zip(shifts, self.layouts)
+                 if tuple(lay["span"]) != (0, 0)]
         self.start = min((a for a, _ in spans), default=0)
         self.end = max((b for _, b in spans), default=0)
         self.shift = [s - self.start for s in shifts]  # local ps -> ps from trace start
-        self.section_base, self.track_base = [], []
-        sections = tracks = 0
-        for index in self.indexes:
+        self.section_base, self.track_base, self.name_base = [], [], []
+        sections = tracks = names = 0
+        for lay in self.layouts:
             self.section_base.append(sections)
             self.track_base.append(tracks)
-            sections += len(index.sections)
-            tracks += len(index.tracks)
+            self.name_base.append(names)
+            sections += len(lay["sections"])
+            tracks += len(lay["tracks"])
+            names += lay["names"]
 
     def host_position(self, host: str) -> int:
-        for k, p in enumerate(self.profiles):
-            if p.host == host:
+        for k, name in enumerate(self.hosts):
+            if name == host:
                 return k
         raise NotFound(f"unknown host {host!r} in this run")
 
     def layout(self) -> tuple[list, list]:
         sections, tracks = [], []
-        for k, (profile, index) in enumerate(zip(self.profiles, self.indexes)):
-            for s in index.sections:
-                sections.append({"id": s.id + self.section_base[k], "name": s.name, "host": profile.host})
-            for t in index.tracks:
-                tracks.append({"id": t.id + self.track_base[k], "section": t.section + self.section_base[k],
-                               "name": t.name, "rows": t.rows, "kind": t.kind})
+        for k, (host, lay) in enumerate(zip(self.hosts, self.layouts)):
+            for sid, name in lay["sections"]:
+                sections.append({"id": sid + self.section_base[k], "name": name, "host": host})
+            for tid, section, name, rows, kind in lay["tracks"]:
+                tracks.append({"id": tid + self.track_base[k], "section": section + self.section_base[k],
+                               "name": name, "rows": rows, "kind": kind})
         return sections, tracks
 
 
@@ -122,19 +137,52 @@ def _number(options, key, default, kind=float):
     return default if value is None else kind(value)
 
 
+def selected(names: Sequence[str], options: Mapping[str, str]) -> list[str]:
+    """The hosts the `hosts` option selects among `names` (all when it is empty)."""
+    wanted = [h for h in options.get("hosts", "").split(",") if h]
+    if not wanted:
+        return list(names)
+    missing = [h for h in wanted if h not in set(names)]
+    if missing:
+        raise NotFound(f"unknown host {missing[0]!r} in this run")
+    return [h for h in names if h in wanted]
+
+
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
-    view = _View(profiles, options)
+    names = selected([p.host for p in profiles], options)
+    profiles = [p for p in profiles if p.host in names]
+
+    def call(fn, per_host_args):
+        return [None if args is None else fn(p, *args) for p, args in zip(profiles, per_host_args)]
+
+    return answer(parts.hosts_of(profiles, VIEW_PARTS), options, call)
+
+
+def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call) -> dict:
+    """The reply for the selected hosts (their VIEW_PARTS): `call(fn, args per host)` runs a
+    host function of HOST_CALLS on each host whose args are not None (where that host is
+    loaded: here, or on a worker) and gives back the results in host order."""
+    view = _View(hosts)
     mode = options.get("mode", "window")
     if mode == "window":
-        return _window(view, options)
+        return _window(view, options, call)
     if mode == "search":
-        return _search(view, options)
+        return _search(view, options, call)
     if mode == "details":
-        return _details(view, options)
+        return _details(view, options, call)
     raise BadParameter(f"unknown mode {mode[:50]!r}: use window, search or details")
 
 
-def _window(view: _View, options) -> dict:
+def host_window(profile: Profile, t0: int, t1: int, resolution: int) -> dict:
+    """One host's events and counter points of [t0, t1) ps (its own clock)."""
+    index = trace_index.index_of(profile)
+    w = trace_index.window(index, t0, t1, resolution)
+    used = np.unique(w["name"])
+    return {"window": w, "used": used, "used_names": index.names[used],
+            "counters": [(c.track, *trace_index.counter_points(c, t0, t1, resolution)) for c in index.counters]}
+
+
+def _window(view: _View, options, call) -> dict:
     span_ps = view.end - view.start
     start_ms = _number(options, "start_time_ms", 0.0)
     end_ms = _number(options, "end_time_ms", span_ps / 1e9)
@@ -144,25 +192,23 @@ def _window(view: _View, options) -> dict:
     if end_ms <= start_ms:
         raise BadParameter("end_time_ms must be greater than start_time_ms")
     w0, w1 = int(round(start_ms * 1e9)), int(round(end_ms * 1e9))
-    parts, counters, thinned, in_window, names = [], [], 0, 0, []
-    name_base = 0
-    for k, index in enumerate(view.indexes):
-        shift = view.shift[k]
-        w = trace_index.window(index, w0 - shift, w1 - shift, resolution)
-        thinned += w["thinned"]
-        in_window += w["in_window"]
-        parts.append((w, shift, k, name_base))
-        names.append(index.names)
-        name_base += len(index.names)
-        for c in index.counters:
-            ts, value = trace_index.counter_points(c, w0 - shift, w1 - shift, resolution)
-            counters.append({"track": c.track + view.track_base[k], "ts": _us(ts + shift), "value": value.tolist()})
-    all_names = np.concatenate(names) if names else np.empty(0, object)
-    codes = np.concatenate([p[0]["name"] + p[3] for p in parts]) if parts else np.empty(0, np.int64)
-    used, inverse = np.unique(codes, return_inverse=True)
+    found = call(host_window, [(w0 - shift, w1 - shift, resolution) for shift in view.shift])
+    counters, thinned, in_window = [], 0, 0
+    for k, got in enumerate(found):
+        thinned += got["window"]["thinned"]
+        in_window += got["window"]["in_window"]
+        for track, ts, value in got["counters"]:
+            counters.append({"track": track + view.track_base[k], "ts": _us(ts + view.shift[k]),
+                             "value": value.tolist()})
+    # Name codes over all hosts (each host's after the names of the hosts before it): the
+    # used ones in order, and each event's position among them.
+    codes = np.concatenate([got["window"]["name"] + view.name_base[k] for k, got in enumerate(found)]) \
+        if found else np.empty(0, np.int64)
+    _, inverse = np.unique(codes, return_inverse=True)
+    names = [n for got in found for n in got["used_names"].tolist()]
 
     def cat(key, add=None):
-        arrays = [(p[0][key] + (add(p) if add else 0)) for p in parts]
+        arrays = [got["window"][key] + (add(k) if add else 0) for k, got in enumerate(found)]
         return np.concatenate(arrays) if arrays else np.empty(0, np.int64)
 
     sections, tracks = view.layout()
@@ -171,15 +217,15 @@ def _window(view: _View, options) -> dict:
         "window_us": [round(w0 / 1e6, 6), round(w1 / 1e6, 6)],
         "resolution": resolution,
         "step_us": round((w1 - w0) / resolution / 1e6, 6),
-        "hosts": [p.host for p in view.profiles],
+        "hosts": list(view.hosts),
         "sections": sections,
         "tracks": tracks,
-        "names": all_names[used].tolist(),
+        "names": names,
         "events": {
             "id": cat("id").tolist(),
-            "track": cat("track", lambda p: view.track_base[p[2]]).tolist(),
+            "track": cat("track", lambda k: view.track_base[k]).tolist(),
             "row": cat("row").tolist(),
-            "ts": _us(cat("start", lambda p: p[1])),
+            "ts": _us(cat("start", lambda k: view.shift[k])),
             "dur": _us(cat("dur")),
             "name": inverse.tolist(),
             "count": cat("count").tolist(),
@@ -237,37 +283,44 @@ def _regex(query: str):
         "and so has no backreferences (\\1) or lookaround ((?=...), (?!...), (?<=...))")
 
 
-def _search(view: _View, options) -> dict:
+def host_search(profile: Profile, options: Mapping[str, str], limit: int) -> dict:
+    """One host's matches: how many, and the first `limit` by time (its own clock)."""
     match = _matcher(options)
+    index = trace_index.index_of(profile)
+    # Match each name once (long names only where they differ), then select events by name code.
+    hits = match(index.names)
+    other = np.flatnonzero(index.long_names != index.names)
+    hits[other] |= match(index.long_names[other])
+    mask = hits[index.name] if len(index.name) else np.zeros(0, bool)
+    if options.get("args") in ("1", "true"):
+        mask |= _args_match(profile, index, match)
+    ids = np.flatnonzero(mask)
+    # The first `limit` by time, ties in id order: all the merged answer can use of this host.
+    ids = ids[np.argsort(index.start[ids], kind="stable")[:limit]]
+    return {"total": int(mask.sum()), "id": ids, "start": index.start[ids], "dur": index.dur[ids],
+            "track": index.track[ids], "name": index.names[index.name[ids]]}
+
+
+def _search(view: _View, options, call) -> dict:
+    _matcher(options)  # a bad pattern is a 400 before any host is asked
     limit = int(_number(options, "limit", 100, int))
     if not 1 <= limit <= MAX_LIMIT:
         raise BadParameter(f"limit must be between 1 and {MAX_LIMIT}")
-    with_args = options.get("args") in ("1", "true")
-    found = []
-    for k, (profile, index) in enumerate(zip(view.profiles, view.indexes)):
-        # Match each name once (long names only where they differ), then select events by name code.
-        hits = match(index.names)
-        other = np.flatnonzero(index.long_names != index.names)
-        hits[other] |= match(index.long_names[other])
-        mask = hits[index.name] if len(index.name) else np.zeros(0, bool)
-        if with_args:
-            mask |= _args_match(profile, index, match)
-        ids = np.flatnonzero(mask)
-        found.append((k, ids, index.start[ids] + view.shift[k]))
-    total = sum(len(ids) for _, ids, _ in found)
+    found = call(host_search, [(dict(options), limit)] * len(view.hosts))
+    total = sum(got["total"] for got in found)
     if not total:
         return {"total": 0, "matches": []}
-    host = np.concatenate([np.full(len(ids), k) for k, ids, _ in found])
-    ids = np.concatenate([ids for _, ids, _ in found])
-    ts = np.concatenate([t for _, _, t in found])
+    host = np.concatenate([np.full(len(got["id"]), k) for k, got in enumerate(found)])
+    at = np.concatenate([np.arange(len(got["id"])) for got in found])
+    ts = np.concatenate([got["start"] + view.shift[k] for k, got in enumerate(found)])
     first = np.argsort(ts, kind="stable")[:limit]
     matches = []
-    for h, i, t in zip(host[first].tolist(), ids[first].tolist(), ts[first].tolist()):
-        index = view.indexes[h]
+    for h, i, t in zip(host[first].tolist(), at[first].tolist(), ts[first].tolist()):
+        got = found[h]
         matches.append({
-            "id": i, "host": view.profiles[h].host, "ts": round(t / 1e6, 6),
-            "dur": round(int(index.dur[i]) / 1e6, 6), "track": int(index.track[i]) + view.track_base[h],
-            "name": index.names[index.name[i]],
+            "id": int(got["id"][i]), "host": view.hosts[h], "ts": round(t / 1e6, 6),
+            "dur": round(int(got["dur"][i]) / 1e6, 6), "track": int(got["track"][i]) + view.track_base[h],
+            "name": got["name"][i],
         })
     return {"total": int(total), "matches": matches}
 
@@ -294,26 +347,36 @@ def _args_match(profile: Profile, index, match) -> np.ndarray:
     return mask
 
 
-def _details(view: _View, options) -> dict:
-    k = view.host_position(options.get("event_host") or (view.profiles[0].host if len(view.profiles) == 1 else ""))
-    profile, index = view.profiles[k], view.indexes[k]
-    event = int(_number(options, "id", -1, int))
+def host_details(profile: Profile, event: int) -> dict:
+    """One event of this host: times in ps of its own clock, tracks of its own index."""
+    index = trace_index.index_of(profile)
     if not 0 <= event < index.num_events:
         raise NotFound(f"no event {event} on host {profile.host!r}")
     plane = profile.planes[int(index.plane[event])]
     row = int(index.plane_row[event])
     # A Region's row is its StartRegion's: the stats are the Region's, the name is not.
     args = {key: _jsonable(v) for key, v in plane.event_stats(row).items() if key not in schema.INTERNAL_STATS}
+    return {"name": index.names[index.name[event]], "long_name": index.long_names[index.name[event]],
+            "start": int(index.start[event]), "dur": int(index.dur[event]), "track": int(index.track[event]),
+            "args": args, "flows": _flows(profile, index, event)}
+
+
+def _details(view: _View, options, call) -> dict:
+    k = view.host_position(options.get("event_host") or (view.hosts[0] if len(view.hosts) == 1 else ""))
+    event = int(_number(options, "id", -1, int))
+    got = call(host_details, [(event,) if j == k else None for j in range(len(view.hosts))])[k]
+    shift, base = view.shift[k], view.track_base[k]
     return {
         "id": event,
-        "host": profile.host,
-        "name": index.names[index.name[event]],
-        "long_name": index.long_names[index.name[event]],
-        "ts": round((int(index.start[event]) + view.shift[k]) / 1e6, 6),
-        "dur": round(int(index.dur[event]) / 1e6, 6),
-        "track": int(index.track[event]) + view.track_base[k],
-        "args": args,
-        "flows": _flows(profile, index, event, view.shift[k], view.track_base[k]),
+        "host": view.hosts[k],
+        "name": got["name"],
+        "long_name": got["long_name"],
+        "ts": round((got["start"] + shift) / 1e6, 6),
+        "dur": round(got["dur"] / 1e6, 6),
+        "track": got["track"] + base,
+        "args": got["args"],
+        "flows": [{"id": i, "ts": round((start + shift) / 1e6, 6), "track": track + base, "direction": d}
+                  for i, start, track, d in got["flows"]],
     }
 
 
@@ -327,8 +390,9 @@ def _jsonable(value):
     return value
 
 
-def _flows(profile: Profile, index, event: int, shift: int, track_base: int) -> list[dict]:
-    """Events connected to this one by producer/consumer ids or GPU correlation ids."""
+def _flows(profile: Profile, index, event: int) -> list[tuple]:
+    """Events connected to this one by producer/consumer ids or GPU correlation ids:
+    (id, start ps, track, direction) on this host's own clock and tracks."""
     plane_index = int(index.plane[event])
     row = int(index.plane_row[event])
     out = []
@@ -353,6 +417,9 @@ def _flows(profile: Profile, index, event: int, shift: int, track_base: int) -> 
             for i in found.tolist():
                 if i >= 0 and i != event:
                     direction = "out" if index.start[i] >= index.start[event] else "in"
-                    out.append({"id": i, "ts": round((int(index.start[i]) + shift) / 1e6, 6),
-                                "track": int(index.track[i]) + track_base, "direction": direction})
+                    out.append((i, int(index.start[i]), int(index.track[i]), direction))
     return out[:100]
+
+
+# The host functions `answer` calls, by name (what a Dask worker may be asked to run).
+HOST_CALLS = (host_window, host_search, host_details)
