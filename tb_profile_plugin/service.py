@@ -13,6 +13,7 @@ import contextlib
 import csv
 import dataclasses
 import io
+import logging
 import os
 import re
 import tempfile
@@ -26,11 +27,12 @@ from . import capture, executors, params, storage, tools
 from .analysis import parts
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
 from .errors import BadParameter, ProfileError, UnknownHost
-from .profile import xspace
+from .profile import part_format, xspace
 from .profile.cache import LRU, ProfileCache
 from .profile.model import Profile
 from .tools import memory_viewer, summary
 
+logger = logging.getLogger(__name__)
 
 # Per-host parts kept in memory (analysis/parts.py): a few per host of a large pod.
 PART_ITEMS = 4096
@@ -181,7 +183,7 @@ class Service:
 
     def _host_parts(self, files: list, wanted: tuple[parts.Part, ...], ids: tuple | None = None
                     ) -> tuple[list[parts.Host], bool]:
-        """The `wanted` parts of each (host, file), from memory or the executor, and
+        """The `wanted` parts of each (host, file), from memory, disk or the executor, and
         whether every file still had the identity in `ids` (taken here when not given)
         when its parts were made: when not, the caller must not cache what it makes of them."""
         out: list = [None] * len(files)
@@ -234,12 +236,33 @@ class Service:
         return result
 
     def _cached_part(self, part: parts.Part, ident):
-        return self._parts.get(("part", part.key, ident))
+        """A host's part from memory, or from the disk cache (data only: part_format.py)."""
+        key = ("part", part_format.FORMAT_VERSION, part.key, ident)
+        found = self._parts.get(key)
+        if found is not None:
+            return found
+        payload = self.cache.disk.read(key, ".part")
+        if payload is None:
+            return None
+        try:
+            found = part_format.decode(payload)
+        except Exception as e:  # checksummed, but not what we write: computed again, never fatal
+            logger.warning("ignoring an unreadable cached part %s: %s", part.key, e)
+            self.cache.disk.discard(key, ".part")
+            return None
+        self._parts.put(key, found)
+        return found
 
     def _store_part(self, part_key: str, ident, value) -> None:
-        # Memory only: the disk cache holds data, never pickles (profile/cache_format.py),
-        # and parts are Python objects. A tool's result (the reduce) is on disk.
-        self._parts.put(("part", part_key, ident), value)
+        key = ("part", part_format.FORMAT_VERSION, part_key, ident)
+        self._parts.put(key, value)
+        if self.cache.disk.directory is None:
+            return
+        try:
+            chunks = part_format.encode(value)
+        except TypeError:  # not plain data (op_profile's instruction tables): memory only
+            return
+        self.cache.disk.write(key, ".part", lambda: chunks)
 
     def summary(self, run: str | None, host: str | None = None) -> str:
         """Terminal text: devices, steps and top ops of the run's profiles."""

@@ -336,13 +336,17 @@ def test_a_second_tool_reuses_the_per_host_parts(cluster, pod_logdir, tmp_path, 
     assert _host_tasks(second.data) == [], _keys(second.data)
     assert _host_tasks(third.data) == [], _keys(third.data)
     assert _host_tasks(again.data) == [], _keys(again.data)
-    # A new server on the same disk cache answers from the cached result: no per-host task.
+    # A new server on the same disk cache answers from the cached result, and computes a
+    # result it has not seen (include_idle=1) from the parts on disk: no per-host task.
     __import__("tb_profile_plugin.profile.cache", fromlist=["flush"]).flush()
     restarted = _dask_service(pod_logdir, cluster["address"], ProfileCache(tmp_path / "cache"))
+    local = Service(pod_logdir, cache=ProfileCache(None))
     try:
         with distributed.Client(cluster["address"], timeout=30, set_as_default=False) as client:
             with distributed.get_task_stream(client=client) as after_restart:
                 assert restarted.tool_json(RUN, "overview_page", None, {}) == local_answers("overview_page", None)
+                assert (restarted.tool_json(RUN, "tensorflow_stats", None, {"include_idle": "1"})
+                        == local.tool_json(RUN, "tensorflow_stats", None, {"include_idle": "1"}))
     finally:
         _close(restarted)
     assert _host_tasks(after_restart.data) == [], _keys(after_restart.data)

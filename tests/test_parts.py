@@ -3,14 +3,18 @@
 On every real fixture host, alone and together: the tool list made from the
 hosts' AVAILABLE parts is the one made from the profiles, and every map +
 reduce tool gives the same JSON from parts that went through pickle (what a
-Dask worker sends back) as from convert() on the profiles.
+Dask worker sends back), or through the disk cache's data-only format
+(profile/part_format.py), as from convert() on the profiles.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import pickle
 
+import numpy as np
+import pandas as pd
 import pytest
 
 import pod_util
@@ -18,7 +22,7 @@ from conftest import fixture_xplanes, reference_xplanes
 from test_kernel_stats import gpu_space
 from tb_profile_plugin import errors, tools
 from tb_profile_plugin.analysis import parts
-from tb_profile_plugin.profile import xspace
+from tb_profile_plugin.profile import part_format, xspace
 from tb_profile_plugin.service import dumps
 
 MAPPED = [t for t in tools.TOOLS if t.parts is not None]
@@ -63,3 +67,104 @@ def test_reduce_of_pickled_parts_is_convert(profiles, tool):
         expected = _answer(lambda: tool.convert(group, {}))
         hosts = pickle.loads(pickle.dumps(parts.hosts_of(group, tool.parts)))
         assert _answer(lambda: tool.reduce(hosts, {})) == expected, (tool.name, [p.path for p in group])
+
+
+def _through_disk_format(value):
+    """The value as the disk cache gives it back, or the value itself when it is not
+    storable (TypeError: it stays in memory only)."""
+    try:
+        chunks = part_format.encode(value)
+    except TypeError:
+        return value
+    return part_format.decode(memoryview(b"".join(bytes(c) for c in chunks)))
+
+
+def _same(a, b, where="value"):
+    """Equal values of the same types (DataFrames: same columns, dtypes and values)."""
+    assert type(a) is type(b), (where, type(a), type(b))
+    if isinstance(a, pd.DataFrame):
+        assert list(a.columns) == list(b.columns) and list(a.dtypes) == list(b.dtypes), where
+        pd.testing.assert_frame_equal(a, b, check_exact=True)
+    elif isinstance(a, np.ndarray):
+        assert a.dtype == b.dtype and a.shape == b.shape, where
+        if a.dtype == object:
+            for i, (x, y) in enumerate(zip(a.ravel().tolist(), b.ravel().tolist())):
+                _same(x, y, f"{where}[{i}]")
+        else:
+            assert np.array_equal(a, b, equal_nan=a.dtype.kind == "f"), where
+    elif isinstance(a, (list, tuple)):
+        assert len(a) == len(b), where
+        for i, (x, y) in enumerate(zip(a, b)):
+            _same(x, y, f"{where}[{i}]")
+    elif isinstance(a, dict):
+        assert list(a) == list(b), where
+        for k in a:
+            _same(a[k], b[k], f"{where}.{k}")
+    elif dataclasses.is_dataclass(a):
+        for f in dataclasses.fields(a):
+            _same(getattr(a, f.name), getattr(b, f.name), f"{where}.{f.name}")
+    elif isinstance(a, float) and a != a:
+        assert b != b, where
+    else:
+        assert a == b, where
+
+
+def test_parts_through_the_disk_format_are_the_same_data(profiles):
+    stored = 0
+    for profile in profiles:
+        for key, part in tools.parts_registry().items():
+            value = part.of(profile)
+            back = _through_disk_format(value)
+            stored += back is not value
+            _same(value, back, f"{profile.path}:{key}")
+    assert stored >= 7 * len(profiles)  # all but op_profile's XLA ops (instruction tables)
+
+
+def test_not_data_is_not_stored():
+    with pytest.raises(TypeError):
+        part_format.encode({"x": object()})
+    with pytest.raises(TypeError):
+        part_format.encode(pd.DataFrame({"c": pd.Categorical(["a"])}))
+
+
+@pytest.mark.parametrize("tool", MAPPED, ids=lambda t: t.name)
+def test_reduce_of_parts_from_disk_is_convert(profiles, tool):
+    for group in _groups(profiles):
+        expected = _answer(lambda: tool.convert(group, {}))
+        hosts = [parts.Host(h.name, {k: _through_disk_format(v) for k, v in h.values.items()})
+                 for h in parts.hosts_of(group, tool.parts)]
+        assert _answer(lambda: tool.reduce(hosts, {})) == expected, (tool.name, [p.path for p in group])
+
+
+def test_a_new_server_reads_the_parts_from_disk(tmp_path, monkeypatch):
+    """Parts are cached on disk per file: a new server on the same cache answers another
+    tool that shares them (tensorflow_stats after overview_page) without loading a profile;
+    a damaged part entry is computed again."""
+    import shutil
+
+    from tb_profile_plugin.profile.cache import ProfileCache, flush
+    from tb_profile_plugin.service import Service
+
+    logdir = tmp_path / "logdir"
+    source = next(p for p in fixture_xplanes() if "tf_keras_profile_batch" in str(p))
+    for h in ("a", "b"):
+        (logdir / "plugins" / "profile" / "run").mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, logdir / "plugins" / "profile" / "run" / f"{h}.xplane.pb")
+    first = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
+    first.tool_json("run", "overview_page", None, {})
+    expected = Service(logdir, cache=ProfileCache(None)).tool_json("run", "tensorflow_stats", None, {})
+    flush()
+    assert len(list((tmp_path / "cache").rglob("*.part"))) >= 2 * 3  # 2 hosts x (available, steps, op stats, facts)
+
+    second = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
+    monkeypatch.setattr(Service, "_load", lambda *a: (_ for _ in ()).throw(AssertionError("loaded a profile")))
+    assert second.tool_json("run", "tensorflow_stats", None, {}) == expected
+    monkeypatch.undo()
+
+    for entry in (tmp_path / "cache").rglob("*.part"):
+        data = bytearray(entry.read_bytes())
+        data[-1] ^= 0xFF
+        entry.write_bytes(bytes(data))
+    third = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
+    assert third.tool_json("run", "tensorflow_stats", None, {"include_idle": "1"}) == \
+        Service(logdir, cache=ProfileCache(None)).tool_json("run", "tensorflow_stats", None, {"include_idle": "1"})

@@ -89,7 +89,7 @@ DISK_LIMIT_BYTES = 4 << 30
 MARKER = "tb-profile-plugin-cache"
 _MARKER_TEXT = b"tb-profile-plugin cache, layout 1\n"
 _MARKER_PREFIX = b"tb-profile-plugin cache"
-_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.(profile|result)")
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.(profile|result|part)")
 _TEMP_PREFIX, _TEMP_SUFFIX = ".tbp-", ".tmp"
 _TEMP_NAME = re.compile(r"\.tbp-[a-z0-9_]{8}\.tmp")  # tempfile.mkstemp's random part
 _TEMP_MAX_AGE_S = 24 * 3600  # a temporary file this old is a crashed writer's
@@ -99,7 +99,7 @@ _OLD_ENTRY_NAME = re.compile(r"[0-9a-f]{40}\.(profile|result)")
 _MAGIC = b"TBPCACHE"
 _LAYOUT = 1
 _HEADER = struct.Struct("<8sHHI32sQ32s")  # magic, layout, kind, 0, key digest, payload length, sha256
-_KINDS = {".result": 1, ".profile": 2}
+_KINDS = {".result": 1, ".profile": 2, ".part": 3}  # .part: per-host parts (part_format.py)
 
 
 def profile_key(identity) -> tuple:
