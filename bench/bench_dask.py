@@ -7,7 +7,8 @@ bench/data/pod_<H>x<C>x<S>/ once. Then, for the in-process executor and for
 a Dask cluster of N single-threaded workers (`dask scheduler` / `dask worker`
 started here on 127.0.0.1, stopped by PID), each in a new server process with
 no disk cache: overview_page cold, input_pipeline_analyzer after it (a second
-tool sharing its per-host parts), pod_viewer cold, and the server's peak RSS.
+tool sharing its per-host parts), pod_viewer cold, and the server's peak RSS
+after each.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ def child(logdir: str, scheduler: str) -> dict:
         t = time.perf_counter()
         service.tool_json(run, name, None, {})
         out[name] = time.perf_counter() - t
+        out[f"rss_{name}"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # peak so far
     out["peak_rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return out
 
@@ -112,8 +114,9 @@ def main() -> int:
     def report(label: str, runs: list[dict]) -> None:
         med = {k: statistics.median(r[k] for r in runs) for k in runs[0]}
         print(f"{label}: overview_page {med['overview_page']:.2f} s, then input_pipeline_analyzer "
-              f"{med['input_pipeline_analyzer']:.2f} s, pod_viewer {med['pod_viewer']:.2f} s, "
-              f"server peak RSS {med['peak_rss_mib']:.0f} MiB")
+              f"{med['input_pipeline_analyzer']:.2f} s, pod_viewer {med['pod_viewer']:.2f} s; server peak RSS "
+              f"{med['rss_overview_page']:.0f} MiB after overview_page, {med['rss_input_pipeline_analyzer']:.0f} "
+              f"after input_pipeline_analyzer, {med['peak_rss_mib']:.0f} after pod_viewer")
 
     report("in-process", [_run_child(logdir, "") for _ in range(args.repeat)])
     for n in (int(w) for w in args.workers.split(",") if w):

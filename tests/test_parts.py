@@ -168,3 +168,25 @@ def test_a_new_server_reads_the_parts_from_disk(tmp_path, monkeypatch):
     third = Service(logdir, cache=ProfileCache(tmp_path / "cache"))
     assert third.tool_json("run", "tensorflow_stats", None, {"include_idle": "1"}) == \
         Service(logdir, cache=ProfileCache(None)).tool_json("run", "tensorflow_stats", None, {"include_idle": "1"})
+
+
+def test_tensorboard_flag_without_the_dask_extra_is_a_clear_error(tmp_path, monkeypatch):
+    """`--profile_dask_scheduler` without distributed installed: TensorBoard still starts
+    the plugin, and each request that needs the cluster says which extra to install."""
+    import argparse
+    import shutil
+    import sys
+
+    from tensorboard.plugins import base_plugin
+
+    from tb_profile_plugin.plugin import ProfilePlugin
+
+    run = tmp_path / "plugins" / "profile" / "run"
+    run.mkdir(parents=True)
+    shutil.copyfile(next(iter(fixture_xplanes())), run / "vm.xplane.pb")
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    flags = argparse.Namespace(profile_cache_dir="none", profile_dask_scheduler="tcp://127.0.0.1:1")
+    plugin = ProfilePlugin(base_plugin.TBContext(logdir=str(tmp_path), flags=flags))
+    assert plugin.is_active()
+    with pytest.raises(errors.Unsupported, match=r"pip install 'tb-profile-plugin\[dask\]'"):
+        plugin.service.tool_json("run", "overview_page", None, {})

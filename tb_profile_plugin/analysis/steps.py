@@ -521,9 +521,16 @@ def _per_step(frame: pd.DataFrame) -> pd.DataFrame:
     return out.reset_index().sort_values("start_ps", kind="stable").reset_index(drop=True)
 
 
-def combine(per_host: Sequence[HostSteps]) -> tuple[pd.DataFrame, HostSteps]:
-    """Per-step rows over hosts: the steps all hosts have, averaged."""
-    frames = [_per_step(h.frame) for h in per_host]
+# The per-step rows of one host (its STEPS frame with the cores averaged): a part of its
+# own, so that a pod's reduce only merges hosts.
+STEP_ROWS = parts.Part("steps/rows/v1", lambda profile: _per_step(host_steps(profile).frame))
+
+
+def combine(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None = None
+            ) -> tuple[pd.DataFrame, HostSteps]:
+    """Per-step rows over hosts: the steps all hosts have, averaged. `rows`: each host's
+    STEP_ROWS, when the caller has them."""
+    frames = [_per_step(h.frame) for h in per_host] if rows is None else list(rows)
     first = per_host[0]
     if len(frames) == 1:
         return frames[0], first
@@ -541,7 +548,7 @@ def steps_block(profiles: Sequence[Profile]) -> dict:
     return block_of([host_steps(p) for p in profiles])
 
 
-def block_of(per_host: Sequence[HostSteps]) -> dict:
+def block_of(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None = None) -> dict:
     """The `steps` block of overview_page and input_pipeline_analyzer (JSON-able):
 
     {"source": str ("" without markers), "whole_profile": bool, "has_device": bool,
@@ -556,7 +563,7 @@ def block_of(per_host: Sequence[HostSteps]) -> dict:
      "spread_over": "cores" | "hosts" | "hosts and cores"}   # of the per-step min/max input %
     """
     whole = all(h.whole_profile for h in per_host)
-    frame, first = combine(per_host)
+    frame, first = combine(per_host, rows)
     dropped: list[str] = []
     if not whole and len(frame) > DROP_THRESHOLD:
         dropped = [str(frame["name"].iloc[0]), str(frame["name"].iloc[-1])]

@@ -112,7 +112,7 @@ def _stats(values: list[float]) -> dict:
             "min": round(float(a.min()), 4), "max": round(float(a.max()), 4)}
 
 
-PARTS = (steps.STEPS, op_stats.STATS)
+PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS)
 
 
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
@@ -120,7 +120,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 
 
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
-    block = steps.block_of([h[steps.STEPS] for h in hosts])
+    block = steps.block_of([h[steps.STEPS] for h in hosts], [h[steps.STEP_ROWS] for h in hosts])
     bound = steps.input_bound(block)
     ops = _input_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
     self_ps = ops["self_ps"].to_numpy(np.float64)

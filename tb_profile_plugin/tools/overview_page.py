@@ -117,7 +117,7 @@ def _facts(profile: Profile) -> dict:
 
 
 FACTS = parts.Part("overview/facts/v1", _facts)
-PARTS = (steps.STEPS, op_stats.STATS, FACTS)
+PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, FACTS)
 
 
 def _mxu_utilization(hosts: Sequence[parts.Host]) -> float | None:
@@ -167,7 +167,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 
 
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
-    block = steps.block_of([h[steps.STEPS] for h in hosts])
+    block = steps.block_of([h[steps.STEPS] for h in hosts], [h[steps.STEP_ROWS] for h in hosts])
     bound = steps.input_bound(block)
     top = _top_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
     st = block["step_time"]
