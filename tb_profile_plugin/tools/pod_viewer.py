@@ -261,13 +261,21 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
         if host["ops"] is not None:
             o = dict(host["ops"])
             o["core"] = gids[o["core"]]
-            op_parts.append(pd.DataFrame(o))
+            op_parts.append(o)
     warnings = []
     if any(h["whole_profile"] for h in per_host) and not tpu:
         warnings.append("No step markers: the breakdown covers the whole profile as one step.")
     per_step: dict[str, dict] = {}
     step_nums: list[int] = []
     if parts and sum(len(p[1]) for p in parts):
+        # The collective ops first, as one table (columns joined once, no per-host frames),
+        # freed before the per-step lists are made: a pod's peak memory.
+        ops = pd.DataFrame({k: np.concatenate([o[k] for o in op_parts]) for k in op_parts[0]}) \
+            if op_parts else None
+        op_parts = []
+        channels = _channels(ops) if ops is not None else {}
+        all_reduce = _all_reduce(ops) if ops is not None else {}
+        ops = None
         gid, step, total, by_cat = (np.concatenate(x) for x in zip(*parts))
         order = np.lexsort((gid, step))
         gid, step, total, by_cat = gid[order], step[order], total[order], by_cat[order]
@@ -276,9 +284,6 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
                    "bottleneck": labels[np.argmax(by_cat, axis=1)]}
         columns.update({f"b:{c}": us[:, i] for i, c in enumerate(cat_ids)})
         split = _split(step, columns)
-        ops = pd.concat(op_parts, ignore_index=True) if op_parts else None
-        channels = _channels(ops) if ops is not None else {}
-        all_reduce = _all_reduce(ops) if ops is not None else {}
         empty = {k: [] for k in ("channel_id", "src_core", "dst_core", "data_bytes", "latency_us",
                                  "bandwidth_gibps", "send_delay_us", "hlo_names")}
         for st, cols in split.items():
