@@ -24,7 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .errors import ExecutorError, ProfileError, ProfilerError, Unsupported
+from .errors import ExecutorError, ProfileError, Unsupported
 
 # A request waits at most this long for its per-host tasks on a cluster.
 TIMEOUT_S = 600.0
@@ -113,12 +113,22 @@ class Dask:
                                      key=f"{TASK_PREFIX}{_safe(task[0])}-{uuid.uuid4().hex[:12]}")
                        for task in tasks]
             deadline = time.monotonic() + self.timeout_s
+            results = []
             try:
-                return [f.result(timeout=max(deadline - time.monotonic(), 0.001)) for f in futures]
+                for f in futures:
+                    try:
+                        results.append(f.result(timeout=max(deadline - time.monotonic(), 0.001)))
+                    except Exception as e:
+                        if f.status == "error":  # raised by the task itself: as without Dask
+                            raise _TaskFailed(e) from None
+                        raise
+                return results
             finally:
                 client.cancel([f for f in futures if not f.done()])
-        except ProfilerError:  # the host's own error (a corrupt file): as without Dask
-            raise
+        except _TaskFailed as failed:
+            # A host's own error (a corrupt file: ProfileError, 422) or a bug (500, its text
+            # kept out of the reply by the routes), exactly as in-process.
+            raise failed.error from None
         except Exception as e:
             with self._lock:
                 if self._client is client and client.status != "running":
@@ -127,6 +137,11 @@ class Dask:
                 f"{type(e).__name__}: {_first_line(e)}"
             raise ExecutorError(f"the Dask scheduler at {self.address} did not run the per-host tasks "
                                 f"({what})") from None
+
+
+class _TaskFailed(Exception):
+    def __init__(self, error: BaseException):
+        self.error = error
 
 
 class Refusing:

@@ -289,6 +289,26 @@ def test_trace_windows_search_and_details_over_several_hosts(cluster, pod_logdir
         _close(service)
 
 
+def test_a_corrupt_host_is_the_same_error_as_in_process(cluster, pod_logdir, tmp_path):
+    """A truncated host file read on a worker: the same ProfileError (422), naming the file by
+    its path in the logdir, as without Dask; not an ExecutorError."""
+    logdir = tmp_path / "logdir"
+    run = logdir / "plugins" / "profile" / RUN
+    run.mkdir(parents=True)
+    good = next((pod_logdir / "plugins" / "profile" / RUN).glob("host00.*"))
+    shutil.copyfile(good, run / "good.xplane.pb")
+    (run / "bad.xplane.pb").write_bytes(good.read_bytes()[: good.stat().st_size // 2])
+    local = Service(logdir, cache=ProfileCache(None))
+    service = _dask_service(logdir, cluster["address"])
+    try:
+        for tool in ("overview_page", "trace_viewer@"):
+            mine, theirs = _answer(service, tool, None), _answer(local, tool, None)
+            assert mine == theirs, (tool, mine[:300], theirs[:300])
+            assert mine.startswith(b"ProfileError: cannot read profile plugins/profile/"), mine[:200]
+    finally:
+        _close(service)
+
+
 def test_per_host_tasks_ran_on_the_workers(cluster, pod_logdir, local_answers):
     """One "tbp-host-" task per host, each run by one of the two worker processes.
 
