@@ -13637,8 +13637,129 @@ function Cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	}));
 	u(t);
 }
+// src/tools/hlo_stats.js
+var wg = /* @__PURE__ */ t({
+	allHosts: () => !0,
+	pieData: () => jg,
+	render: () => Ig,
+	shortName: () => Ag,
+	sourceNote: () => Pg,
+	tableModel: () => Mg,
+	totals: () => Ng
+}), Tg = /* @__PURE__ */ new Set([
+	"total_time",
+	"avg_time",
+	"total_self_time",
+	"avg_self_time"
+]), Eg = /* @__PURE__ */ new Set([
+	"total_self_time_percent",
+	"cumulative_total_self_time_percent",
+	"dma_stall_percent"
+]), Dg = {
+	hlo_op_expression: "The HLO instruction as XLA prints it",
+	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
+	operational_intensity: "FLOPs per byte of memory accessed",
+	bound_by: "What limits the op in the roofline model"
+}, Og = 32, kg = {
+	device: "Times from the device's XLA op events.",
+	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
+};
+function Ag(e, t = Og) {
+	let n = String(e ?? "");
+	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
+}
+function jg(e = []) {
+	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
+	return {
+		names: t.map((e) => String(e.name ?? "")),
+		values: t.map((e) => e.self_time_us)
+	};
+}
+function Mg(e) {
+	let t = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
+	return {
+		columns: e.columns.map((e) => {
+			let t = {
+				...e,
+				type: e.type === "number" ? "number" : "string"
+			};
+			return Eg.has(e.id) ? t.format = (e) => T(e, 2) : Tg.has(e.id) ? t.format = (e) => w(e, 3) : t.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (t.format = (e) => w(e, 2)), Dg[e.id] && (t.title = Dg[e.id]), t;
+		}),
+		rows: t.length ? e.rows.map((e) => {
+			let n = e.slice();
+			for (let r of t) n[r] = e[r] === !0 ? "Yes" : e[r] === !1 ? "No" : "";
+			return n;
+		}) : e.rows
+	};
+}
+function Ng(e) {
+	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
+	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
+	return {
+		selfTime: n,
+		programs: r.size
+	};
+}
+function Pg(e) {
+	let t = [];
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), kg[e.source] && t.push(kg[e.source]), t.join(" ");
+}
+function Fg(e, t) {
+	let { names: r, values: i } = jg(t), a = nd({
+		labels: r.map((e) => Ag(e)),
+		values: i,
+		format: E,
+		height: 280
+	});
+	if (a.element.querySelector("canvas")?.setAttribute("aria-label", e), a.chart) {
+		let e = a.chart.options.plugins.tooltip.callbacks, t = e.label;
+		e.label = (e) => t(e).replace(e.label, () => r[e.dataIndex] ?? ""), a.chart.update("none");
+	}
+	let o = r.length ? a.element : n("p", {
+		class: "tbp-help",
+		text: "No self time to chart."
+	});
+	return Y({ title: e }, o).element;
+}
+function Ig(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+	e.append(n("h2", { text: "HLO Op Stats" }));
+	let a = Pg(t);
+	a && e.append(n("p", {
+		class: "tbp-hlo-source",
+		text: a
+	}));
+	for (let r of t.diagnostics || []) e.append(n("p", {
+		class: "tbp-diagnostic",
+		role: "note",
+		text: r
+	}));
+	if (!t.rows || !t.rows.length) {
+		e.append(M("No HLO ops", "There are no XLA op events to show.").element);
+		return;
+	}
+	let { selfTime: o, programs: s } = Ng(t), c = od({
+		title: "HLO op self time",
+		rows: [
+			["Total self time", E(o)],
+			["HLO ops", w(t.rows.length)],
+			["XLA programs", w(s)]
+		]
+	});
+	e.append(c.element, n("div", { class: "tbp-chart-row tbp-hlo-charts" }, Fg("Self time by HLO category", t.by_category), Fg("Self time by HLO op", t.by_op)));
+	let { columns: l, rows: u } = Mg(t), d = Ge({
+		columns: l,
+		rows: u,
+		pageSize: 50,
+		filterPlaceholder: "Filter by HLO op or category",
+		csvFileName: `${te(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
+		caption: "HLO ops by total self time",
+		...Je(r, i)
+	});
+	r.filter && d.setFilter(r.filter), r.page && d.setPage(Number(r.page) || 0), e.append(d.element);
+}
 // src/tools/index.js
-var wg = {
+var Lg = {
+	hlo_stats: wg,
 	memory_viewer: ng,
 	op_profile: Dh,
 	pod_viewer: mh,
@@ -13650,13 +13771,13 @@ var wg = {
 	memory_profile: ap,
 	overview_page: Dp,
 	input_pipeline_analyzer: Gp
-}, Tg = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function Eg(e) {
-	return wg[e] || fm;
+}, Rg = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function zg(e) {
+	return Lg[e] || fm;
 }
 // src/app/app.js
-var Dg = "overview_page", Og = "";
-function kg(e, t) {
+var Bg = "overview_page", Vg = "";
+function Hg(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -13673,7 +13794,7 @@ function kg(e, t) {
 		select: r
 	};
 }
-function Ag(e, t, r) {
+function Ug(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -13683,12 +13804,12 @@ function Ag(e, t, r) {
 	}));
 	e.value = r;
 }
-var jg = class {
+var Wg = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = kg("Runs", "run"), this.toolSel = kg("Tools", "tool"), this.hostSel = kg("Hosts", "host"), this.moduleSel = kg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = Hg("Runs", "run"), this.toolSel = Hg("Tools", "tool"), this.hostSel = Hg("Hosts", "host"), this.moduleSel = Hg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
@@ -13713,7 +13834,7 @@ var jg = class {
 		});
 	}
 	async start() {
-		Mg() || window.addEventListener("hashchange", () => {
+		Gg() || window.addEventListener("hashchange", () => {
 			let e = S();
 			b.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(S());
@@ -13737,12 +13858,12 @@ var jg = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(be()), Ag(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(be()), Ug(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		Ag(this.runSel.select, this.runs.map((e) => ({
+		Ug(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -13763,8 +13884,8 @@ var jg = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Dg) ? Dg : o[0] || "";
-		Ag(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Bg) ? Bg : o[0] || "";
+		Ug(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -13792,17 +13913,17 @@ var jg = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Eg(e).allHosts && r.unshift({
-			value: Og,
+		n.length > 1 && zg(e).allHosts && r.unshift({
+			value: Vg,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		Ag(this.hostSel.select, r, a), await this.selectHost(a);
+		Ug(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Tg.has(this.state.tool);
+		let n = Rg.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -13813,7 +13934,7 @@ var jg = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			Ag(this.moduleSel.select, n.map((e) => ({
+			Ug(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -13826,7 +13947,7 @@ var jg = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), C(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = Eg(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = zg(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -13875,13 +13996,13 @@ var jg = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Dg);
+		this.state = {}, await this.loadRuns(e, Bg);
 	}
 };
-function Mg() {
+function Gg() {
 	return window.parent !== window;
 }
-function Ng() {
+function Kg() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -13892,9 +14013,9 @@ function Ng() {
 		href: e
 	}));
 }
-async function Pg() {
-	Ng(), document.body.classList.add("tbp-body");
-	let e = new jg(document.body);
+async function qg() {
+	Kg(), document.body.classList.add("tbp-body");
+	let e = new Wg(document.body);
 	return await e.start(), e;
 }
-export { Pg as render };
+export { qg as render };

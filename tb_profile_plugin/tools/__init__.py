@@ -190,6 +190,7 @@ TOOLS: tuple[Tool, ...] = (
     Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False,
          options=TRACE_WINDOW_OPTIONS),
     Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=2),  # 2: diagnostics
+    Tool("hlo_stats", "hlo_stats", _has_xla_ops),
     Tool("memory_viewer", "memory_viewer", _has_hlo,
          options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}),
     Tool(

@@ -13,8 +13,10 @@ import * as tfDataBottleneck from './tf_data_bottleneck_analysis.js';
 import * as podViewer from './pod_viewer.js';
 import * as opProfile from './op_profile.js';
 import * as memoryViewer from './memory_viewer.js';
+import * as hloStats from './hlo_stats.js';
 
 const VIEWS = {
+  hlo_stats: hloStats,
   memory_viewer: memoryViewer,
   op_profile: opProfile,
   pod_viewer: podViewer,

@@ -1,0 +1,135 @@
+// hlo_stats: XProf's "HLO Op Stats" — one row per HLO op of each XLA program:
+// two pie charts (self time by HLO category, by HLO op: top ops + "Other")
+// and a sortable, filterable, paged table with CSV export
+// (tools/hlo_stats.py documents the JSON). Op names, HLO text, framework op
+// names and source info come from the profile: they only ever go in as text.
+// URL parameters: sort=<column>:<asc|desc>, filter=, page=.
+
+import {el} from '../lib/dom.js';
+import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
+import {dataTable, urlTableOptions} from '../components/table.js';
+import {pieChart} from '../components/charts.js';
+import {card, keyValueCard} from '../components/card.js';
+import {emptyMessage} from '../components/message.js';
+import './hlo_stats.css';
+
+export const allHosts = true;
+
+const TIME_COLUMNS = new Set(['total_time', 'avg_time', 'total_self_time', 'avg_self_time']);
+const PERCENT_COLUMNS = new Set(['total_self_time_percent', 'cumulative_total_self_time_percent', 'dma_stall_percent']);
+const COLUMN_TITLES = {
+  hlo_op_expression: 'The HLO instruction as XLA prints it',
+  tf_op_name: 'The framework (JAX, TensorFlow) op the HLO op comes from',
+  operational_intensity: 'FLOPs per byte of memory accessed',
+  bound_by: 'What limits the op in the roofline model',
+};
+const LEGEND_CHARS = 32;
+
+// Where the times come from, in a few words (the diagnostics say more).
+const SOURCE_NOTES = {
+  device: 'Times from the device\'s XLA op events.',
+  host: 'Times from the XLA CPU runtime\'s per-op events on the host (XProf shows no HLO ops for CPU profiles).',
+};
+
+/** An op or category name cut for a pie's legend (the tooltip shows it whole). */
+export function shortName(name, max = LEGEND_CHARS) {
+  const text = String(name ?? '');
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** A pie's names and values from by_category / by_op ([{name, self_time_us}]), empty slices left out. */
+export function pieData(slices = []) {
+  const kept = (slices || []).filter((s) => Number(s.self_time_us) > 0);
+  return {names: kept.map((s) => String(s.name ?? '')), values: kept.map((s) => s.self_time_us)};
+}
+
+/**
+ * Table columns and rows: boolean cells become 'Yes'/'No' text (so they sort,
+ * filter and export as they read), numbers get their display format.
+ */
+export function tableModel(data) {
+  const flags = data.columns.flatMap((c, i) => (c.type === 'boolean' ? [i] : []));
+  const columns = data.columns.map((c) => {
+    const column = {...c, type: c.type === 'number' ? 'number' : 'string'};
+    if (PERCENT_COLUMNS.has(c.id)) column.format = (v) => formatPercent(v, 2);
+    else if (TIME_COLUMNS.has(c.id)) column.format = (v) => formatNumber(v, 3);
+    else if (column.type === 'number' && c.id !== 'rank' && c.id !== 'occurrences') column.format = (v) => formatNumber(v, 2);
+    if (COLUMN_TITLES[c.id]) column.title = COLUMN_TITLES[c.id];
+    return column;
+  });
+  const rows = flags.length ? data.rows.map((row) => {
+    const copy = row.slice();
+    for (const i of flags) copy[i] = row[i] === true ? 'Yes' : row[i] === false ? 'No' : '';
+    return copy;
+  }) : data.rows;
+  return {columns, rows};
+}
+
+/** Sum of the table's self time (µs), and the number of XLA programs. */
+export function totals(data) {
+  const col = Object.fromEntries(data.columns.map((c, i) => [c.id, i]));
+  let selfTime = 0;
+  const programs = new Set();
+  for (const row of data.rows) {
+    selfTime += Number(row[col.total_self_time]) || 0;
+    if (col.program_id !== undefined) programs.add(row[col.program_id]);
+  }
+  return {selfTime, programs: programs.size};
+}
+
+/** The line under the title: the device type, and where the times come from. */
+export function sourceNote(data) {
+  const parts = [];
+  if (data.device_type) parts.push(`Device type: ${data.device_type}.`);
+  if (SOURCE_NOTES[data.source]) parts.push(SOURCE_NOTES[data.source]);
+  return parts.join(' ');
+}
+
+function pie(title, slices) {
+  const {names, values} = pieData(slices);
+  // The card carries the title (a chart title would repeat it).
+  const chart = pieChart({labels: names.map((n) => shortName(n)), values, format: formatDurationUs, height: 280});
+  chart.element.querySelector('canvas')?.setAttribute('aria-label', title);
+  if (chart.chart) {
+    // Legend labels are cut: the tooltip names the whole op (drawn on the canvas: stays text).
+    const tooltip = chart.chart.options.plugins.tooltip.callbacks;
+    const shortText = tooltip.label;
+    tooltip.label = (ctx) => shortText(ctx).replace(ctx.label, () => names[ctx.dataIndex] ?? '');
+    chart.chart.update('none');
+  }
+  const body = names.length ? chart.element : el('p', {class: 'tbp-help', text: 'No self time to chart.'});
+  return card({title}, body).element;
+}
+
+export function render(container, {data, state = {}, setParams = () => {}}) {
+  container.append(el('h2', {text: 'HLO Op Stats'}));
+  const note = sourceNote(data);
+  if (note) container.append(el('p', {class: 'tbp-hlo-source', text: note}));
+  for (const text of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text}));
+  if (!data.rows || !data.rows.length) {
+    container.append(emptyMessage('No HLO ops', 'There are no XLA op events to show.').element);
+    return;
+  }
+  const {selfTime, programs} = totals(data);
+  const summary = keyValueCard({title: 'HLO op self time', rows: [
+    ['Total self time', formatDurationUs(selfTime)],
+    ['HLO ops', formatNumber(data.rows.length)],
+    ['XLA programs', formatNumber(programs)],
+  ]});
+  container.append(summary.element, el('div', {class: 'tbp-chart-row tbp-hlo-charts'},
+    pie('Self time by HLO category', data.by_category),
+    pie('Self time by HLO op', data.by_op)));
+  const {columns, rows} = tableModel(data);
+  const table = dataTable({
+    columns,
+    rows,
+    pageSize: 50,
+    filterPlaceholder: 'Filter by HLO op or category',
+    csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'hlo_stats')}.csv`,
+    caption: 'HLO ops by total self time',
+    ...urlTableOptions(state, setParams),
+  });
+  if (state.filter) table.setFilter(state.filter);
+  if (state.page) table.setPage(Number(state.page) || 0);
+  container.append(table.element);
+}
