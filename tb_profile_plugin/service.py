@@ -206,8 +206,13 @@ class Service:
         if todo:
             disk = self.cache.disk.directory
             tasks = [(host, path, keys, str(disk) if disk else None) for _, host, path, keys, _ in todo]
+            by_key = {part.key: part for part in wanted}
+
+            def local(host, path, keys, cache_dir):  # in-process: the Part objects at hand
+                return self._local_parts(host, path, [by_key[k] for k in keys])
+
             with self._named_files():
-                results = self.executor.run(executors.worker_parts, tasks, self._local_parts)
+                results = self.executor.run(executors.worker_parts, tasks, local)
             for (i, host, path, keys, values), (ident, computed) in zip(todo, results):
                 values.update(computed)
                 out[i] = parts.Host(host, values)
@@ -218,20 +223,19 @@ class Service:
                     stable = False
         return out, stable
 
-    def _local_parts(self, host: str, path, keys, cache_dir=None):
+    def _local_parts(self, host: str, path, wanted: list[parts.Part]):
         """One host's parts computed here (the in-process executor)."""
         profile = self._load(path, host)
-        registry = tools.parts_registry()
         with self._named_files():
-            values = {k: registry[k].of(profile) for k in keys}
+            values = {part.key: part.of(profile) for part in wanted}
         self.cache.save_stats(profile)
         return (path if isinstance(path, storage.RemoteFile) else self.cache.identity(profile)), values
 
-    def _local_call(self, host: str, path, key: str, args: tuple, cache_dir=None):
+    def _local_call(self, host: str, path, fn, args: tuple):
         """One host function of a tool's `answer`, run here (the in-process executor)."""
         profile = self._load(path, host)
         with self._named_files():
-            result = tools.host_calls()[key](profile, *args)
+            result = fn(profile, *args)
         self.cache.save_stats(profile)
         return result
 
@@ -367,8 +371,11 @@ class Service:
             key = tools.call_key(fn)
             todo = [(k, (h, path, key, args, cache_dir))
                     for k, ((h, path), args) in enumerate(zip(files, per_host_args)) if args is not None]
+            def local(host, path, key, args, cache_dir):  # in-process: the function at hand
+                return self._local_call(host, path, fn, args)
+
             with self._named_files():
-                results = self.executor.run(executors.worker_call, [t for _, t in todo], self._local_call)
+                results = self.executor.run(executors.worker_call, [t for _, t in todo], local)
             out = [None] * len(files)
             for (k, _), result in zip(todo, results):
                 out[k] = result
