@@ -79,3 +79,11 @@ class CaptureError(ProfilerError):
         super().__init__(message)
         self.hosts = list(hosts)
         self.result = result
+
+
+def why(e: BaseException) -> str:
+    """A third-party exception (storage backends, the Dask client) for a message: its kind
+    and the first line of its text, at most 300 characters. Neither fsspec backends nor Dask
+    put credentials in their messages."""
+    lines = str(e).strip().splitlines()
+    return f"{type(e).__name__}: {lines[0][:300] if lines else ''}"

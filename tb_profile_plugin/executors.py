@@ -24,7 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable, Sequence
 
-from .errors import ExecutorError, ProfileError, Unsupported
+from .errors import ExecutorError, ProfileError, Unsupported, why
 
 # A request waits at most this long for its per-host tasks on a cluster.
 TIMEOUT_S = 600.0
@@ -85,8 +85,7 @@ class Dask:
             try:
                 self._client = distributed.Client(self.address, timeout=CONNECT_TIMEOUT_S, set_as_default=False)
             except Exception as e:  # OSError, TimeoutError, a bad address: all "cannot be reached"
-                raise ExecutorError(f"the Dask scheduler at {self.address} cannot be reached "
-                                    f"({type(e).__name__}: {_first_line(e)})") from None
+                raise ExecutorError(f"the Dask scheduler at {self.address} cannot be reached ({why(e)})") from None
             return self._client
 
     def _drop(self) -> None:
@@ -133,8 +132,7 @@ class Dask:
             with self._lock:
                 if self._client is client and client.status != "running":
                     self._drop()
-            what = "no answer within {:.0f} s".format(self.timeout_s) if _is_timeout(e) else \
-                f"{type(e).__name__}: {_first_line(e)}"
+            what = "no answer within {:.0f} s".format(self.timeout_s) if _is_timeout(e) else why(e)
             raise ExecutorError(f"the Dask scheduler at {self.address} did not run the per-host tasks "
                                 f"({what})") from None
 
@@ -165,11 +163,6 @@ class Refusing:
 
 def _is_timeout(e: Exception) -> bool:
     return isinstance(e, TimeoutError) or type(e).__name__ == "TimeoutError"
-
-
-def _first_line(e: Exception) -> str:
-    lines = str(e).strip().splitlines()
-    return lines[0][:300] if lines else ""
 
 
 def _safe(host: str) -> str:

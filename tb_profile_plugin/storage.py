@@ -23,7 +23,7 @@ import tempfile
 import threading
 from pathlib import Path
 
-from .errors import ProfileError, StorageError, Unsupported
+from .errors import ProfileError, StorageError, Unsupported, why
 
 SCHEMES = {"gs": "gcs", "gcs": "gcs", "s3": "s3"}  # url scheme -> extra that reads it
 COPY_LIMIT_BYTES = 8 << 30
@@ -131,7 +131,7 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
     except FileNotFoundError:
         found = {}
     except Exception as e:  # fsspec backends raise many kinds: auth, network, no bucket
-        raise StorageError(f"cannot list {root} ({_why(e)})") from None
+        raise StorageError(f"cannot list {root} ({why(e)})") from None
     if not found:  # nothing under root: an empty logdir, unless the bucket itself is missing
         bucket = root.partition("://")[2].split("/", 1)[0]
         try:
@@ -139,7 +139,7 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
         except StorageError:
             raise
         except Exception as e:
-            raise StorageError(f"cannot list {root} ({_why(e)})") from None
+            raise StorageError(f"cannot list {root} ({why(e)})") from None
         if missing:
             raise StorageError(f"cannot list {root}: there is no bucket {bucket!r} (or no access to it)")
         return []
@@ -149,17 +149,6 @@ def list_files(root: str, suffixes: tuple[str, ...]) -> list[RemoteFile]:
             url = key if "://" in key else f"{scheme}://{key}"
             out.append(RemoteFile(url, int(info.get("size") or 0), _version(info)))
     return out
-
-
-def _first_line(e: Exception) -> str:
-    text = str(e).strip().splitlines()
-    return text[0][:300] if text else ""
-
-
-def _why(e: Exception) -> str:
-    """A backend's exception for a message: its kind and first line (never credentials:
-    fsspec backends do not put them in messages)."""
-    return f"{type(e).__name__}: {_first_line(e)}"
 
 
 def _fetch(fs, url: str, size: int, out) -> None:
@@ -216,7 +205,7 @@ class Copies:
                 raise ProfileError(remote.url, "the object is gone (deleted since the logdir was listed)") from None
             except Exception as e:
                 # Access, network, throttling: the bucket's answer, not the file's content (502).
-                raise StorageError(f"cannot read {remote.url} ({_why(e)})") from None
+                raise StorageError(f"cannot read {remote.url} ({why(e)})") from None
             if os.path.getsize(tmp) != remote.size:
                 raise ProfileError(remote.url, "the object changed while it was read; try again")
             os.replace(tmp, path)
@@ -289,6 +278,6 @@ def upload_session(local_session: Path, logdir: str, session: str) -> tuple[str,
     except (StorageError, Unsupported):
         raise
     except Exception as e:
-        raise StorageError(f"cannot write the capture into {base} ({_why(e)})") from None
+        raise StorageError(f"cannot write the capture into {base} ({why(e)})") from None
     fs.invalidate_cache()
     return name, target

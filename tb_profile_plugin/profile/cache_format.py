@@ -86,6 +86,27 @@ def _factorize(values: np.ndarray) -> tuple[np.ndarray, list]:
     return codes.astype(width), list(uniques)
 
 
+def frame(manifest: dict, w: _Writer) -> list:
+    """An entry's chunks: the manifest's length and JSON, padding, then the writer's arrays."""
+    head = orjson.dumps(manifest)
+    head = struct.pack("<Q", len(head)) + head
+    return [head, bytes(-len(head) % _ALIGN), *w.chunks]
+
+
+def unframe(payload: memoryview, version: int) -> tuple[dict, "_Reader"]:
+    """(manifest, reader of its arrays) of an entry written by `frame` with that format
+    version; raises on anything else."""
+    (size,) = struct.unpack_from("<Q", payload)
+    if size > len(payload) - 8:
+        raise ValueError("manifest runs past the entry")
+    m = orjson.loads(payload[8:8 + size])
+    if m["format"] != version:
+        raise ValueError("another format")
+    start = 8 + size
+    start += -start % _ALIGN
+    return m, _Reader(payload[start:], m["arrays"])
+
+
 def encode_profile(profile: model.Profile) -> list:
     w = _Writer()
     planes = []
@@ -106,7 +127,7 @@ def encode_profile(profile: model.Profile) -> list:
                 f.name: w.column(getattr(table, f.name)) for f in dataclasses.fields(model.StatTable)
             },
         })
-    manifest = orjson.dumps({
+    return frame({
         "format": FORMAT_VERSION,
         "host": profile.host,
         "path": profile.path,
@@ -117,9 +138,7 @@ def encode_profile(profile: model.Profile) -> list:
         "line_fields": [f.name for f in dataclasses.fields(model.Line)],
         "planes": planes,
         "arrays": w.arrays,
-    })
-    head = struct.pack("<Q", len(manifest)) + manifest
-    return [head, bytes(-len(head) % _ALIGN), *w.chunks]
+    }, w)
 
 
 class _Reader:
@@ -164,15 +183,7 @@ class _Reader:
 
 def decode_profile(payload: memoryview) -> model.Profile:
     """A Profile from an entry's payload; raises (anything) on bad data."""
-    (size,) = struct.unpack_from("<Q", payload)
-    if size > len(payload) - 8:
-        raise ValueError("manifest runs past the entry")
-    m = orjson.loads(payload[8:8 + size])
-    if m["format"] != FORMAT_VERSION:
-        raise ValueError("another format")
-    start = 8 + size
-    start += -start % _ALIGN
-    r = _Reader(payload[start:], m["arrays"])
+    m, r = unframe(payload, FORMAT_VERSION)
     line_fields = m["line_fields"]
     planes = []
     for p in m["planes"]:

@@ -12,13 +12,11 @@ nothing but those types; a payload it does not understand raises.
 from __future__ import annotations
 
 import dataclasses
-import struct
 
 import numpy as np
-import orjson
 import pandas as pd
 
-from .cache_format import _ALIGN, _DTYPE, _Reader, _Writer
+from .cache_format import _DTYPE, _Reader, _Writer, frame, unframe
 
 FORMAT_VERSION = 1
 _STRING_STORAGE = ("python", "pyarrow")
@@ -31,14 +29,8 @@ def _dataclasses() -> dict:
 
 
 def _scalar(w: _Writer, v):
-    if v is None or type(v) is str:
-        return v
-    if type(v) is bool:
-        return ["t", v]
-    if type(v) is int:
-        return ["i", v]
-    if type(v) is float:
-        return ["f", v.hex()]
+    if v is None or type(v) in (str, bool, int, float):
+        return w.value(v)  # the profile entry's stat values: same tags
     if isinstance(v, np.bool_):
         return ["nb", bool(v)]
     if isinstance(v, np.integer) and _DTYPE.fullmatch(v.dtype.str):
@@ -93,9 +85,8 @@ def _encode(w: _Writer, v, depth: int = 0):
 def encode(value) -> list:
     """The entry's chunks (bytes-like), or TypeError when the value is not plain data."""
     w = _Writer()
-    manifest = orjson.dumps({"format": FORMAT_VERSION, "value": _encode(w, value), "arrays": w.arrays})
-    head = struct.pack("<Q", len(manifest)) + manifest
-    return [head, bytes(-len(head) % _ALIGN), *w.chunks]
+    encoded = _encode(w, value)
+    return frame({"format": FORMAT_VERSION, "value": encoded, "arrays": w.arrays}, w)
 
 
 def _shaped(values: np.ndarray, shape) -> np.ndarray:
@@ -114,10 +105,8 @@ def _decode(r: _Reader, v, depth: int = 0):
     if type(v) is not list or not v or type(v[0]) is not str:
         raise ValueError("bad value")
     tag = v[0]
-    if tag in ("t", "i") and len(v) == 2 and type(v[1]) is (bool if tag == "t" else int):
-        return v[1]
-    if tag == "f" and len(v) == 2 and type(v[1]) is str:
-        return float.fromhex(v[1])
+    if tag in ("t", "i", "f") and len(v) == 2:
+        return r.value(v)  # the profile entry's stat values
     if tag == "nb" and len(v) == 2 and type(v[1]) is bool:
         return np.bool_(v[1])
     if tag in ("ni", "nf") and len(v) == 3 and type(v[1]) is str and _DTYPE.fullmatch(v[1]):
@@ -176,12 +165,5 @@ def _decode(r: _Reader, v, depth: int = 0):
 
 def decode(payload: memoryview):
     """A part from an entry's payload; raises (anything) on data it does not understand."""
-    (size,) = struct.unpack_from("<Q", payload)
-    if size > len(payload) - 8:
-        raise ValueError("manifest runs past the entry")
-    m = orjson.loads(payload[8:8 + size])
-    if m["format"] != FORMAT_VERSION:
-        raise ValueError("another format")
-    start = 8 + size
-    start += -start % _ALIGN
-    return _decode(_Reader(payload[start:], m["arrays"]), m["value"])
+    m, r = unframe(payload, FORMAT_VERSION)
+    return _decode(r, m["value"])

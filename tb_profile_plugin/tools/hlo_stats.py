@@ -91,10 +91,10 @@ def _ratio(num: np.ndarray, den: np.ndarray) -> np.ndarray:
         return np.where(den > 0, num / np.where(den > 0, den, 1), 0.0)
 
 
-def _bound_by(flops: np.ndarray, nbytes: np.ndarray, flops_cap: np.ndarray, bytes_cap: np.ndarray) -> list:
+def _bound_by(intensity: np.ndarray, flops: np.ndarray, nbytes: np.ndarray, flops_cap: np.ndarray,
+              bytes_cap: np.ndarray) -> list:
     """Compute / HBM against the ridge point of the planes the op ran on (their peaks, weighted
     by the op's time: capacity = time x peak)."""
-    intensity = _ratio(flops, nbytes)
     ridge = _ratio(flops_cap, bytes_cap)
     out = np.where(intensity >= ridge, "Compute", "HBM").astype(object)
     out[(nbytes > 0) & (flops == 0)] = "HBM"
@@ -143,7 +143,8 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     pct = self_us / whole_us * 100 if whole_us > 0 else np.zeros(n)
     flop_rate = _ratio(flops, self_us * 1e-6) / 1e9
     bandwidth = _ratio(nbytes, self_us * 1e-6) / 2**30
-    bound = _bound_by(flops, nbytes, ops["flops_capacity"].to_numpy(np.float64),
+    intensity = _ratio(flops, nbytes)
+    bound = _bound_by(intensity, flops, nbytes, ops["flops_capacity"].to_numpy(np.float64),
                       ops["bytes_capacity"].to_numpy(np.float64))
     tpu = data.device_type == "TPU"
     rows = []
@@ -159,7 +160,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
             float(self_us[i]), float(self_us[i] / occ[i]) if occ[i] else 0.0,
             float(pct[i]), float(pct[: i + 1].sum()), 0.0,
             float(flop_rate[i]), float(flop_rate[i]), float(bandwidth[i]), float(bandwidth[i]), 0.0, 0.0,
-            float(_ratio(flops[i:i + 1], nbytes[i:i + 1])[0]), bound[i], "No", "No", "No",
+            float(intensity[i]), bound[i], "No", "No", "No",
             table.source(r) if found else "", "TensorCore" if tpu else "", "", 0.0,
         ])
     if data.source == "host":
