@@ -914,24 +914,41 @@ function Je(e, t) {
 		})
 	};
 }
+function Ye(e, t = () => {}) {
+	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
+	return {
+		columns: e.columns.map((e) => {
+			let n = {
+				...e,
+				type: e.type === "number" ? "number" : "string"
+			};
+			return t(n), n;
+		}),
+		rows: n.length ? e.rows.map((e) => {
+			let t = e.slice();
+			for (let r of n) t[r] = e[r] === !0 ? "Yes" : e[r] === !1 ? "No" : "";
+			return t;
+		}) : e.rows
+	};
+}
 // node_modules/@kurkle/color/dist/color.esm.js
-function Ye(e) {
+function Xe(e) {
 	return e + .5 | 0;
 }
-var Xe = (e, t, n) => Math.max(Math.min(e, n), t);
-function Ze(e) {
-	return Xe(Ye(e * 2.55), 0, 255);
-}
+var Ze = (e, t, n) => Math.max(Math.min(e, n), t);
 function Qe(e) {
-	return Xe(Ye(e * 255), 0, 255);
+	return Ze(Xe(e * 2.55), 0, 255);
 }
 function $e(e) {
-	return Xe(Ye(e / 2.55) / 100, 0, 1);
+	return Ze(Xe(e * 255), 0, 255);
 }
 function et(e) {
-	return Xe(Ye(e * 100), 0, 100);
+	return Ze(Xe(e / 2.55) / 100, 0, 1);
 }
-var tt = {
+function tt(e) {
+	return Ze(Xe(e * 100), 0, 100);
+}
+var nt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -954,28 +971,28 @@ var tt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, nt = [..."0123456789ABCDEF"], rt = (e) => nt[e & 15], it = (e) => nt[(e & 240) >> 4] + nt[e & 15], at = (e) => (e & 240) >> 4 == (e & 15), ot = (e) => at(e.r) && at(e.g) && at(e.b) && at(e.a);
-function st(e) {
+}, rt = [..."0123456789ABCDEF"], it = (e) => rt[e & 15], at = (e) => rt[(e & 240) >> 4] + rt[e & 15], ot = (e) => (e & 240) >> 4 == (e & 15), st = (e) => ot(e.r) && ot(e.g) && ot(e.b) && ot(e.a);
+function ct(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & tt[e[1]] * 17,
-		g: 255 & tt[e[2]] * 17,
-		b: 255 & tt[e[3]] * 17,
-		a: t === 5 ? tt[e[4]] * 17 : 255
+		r: 255 & nt[e[1]] * 17,
+		g: 255 & nt[e[2]] * 17,
+		b: 255 & nt[e[3]] * 17,
+		a: t === 5 ? nt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: tt[e[1]] << 4 | tt[e[2]],
-		g: tt[e[3]] << 4 | tt[e[4]],
-		b: tt[e[5]] << 4 | tt[e[6]],
-		a: t === 9 ? tt[e[7]] << 4 | tt[e[8]] : 255
+		r: nt[e[1]] << 4 | nt[e[2]],
+		g: nt[e[3]] << 4 | nt[e[4]],
+		b: nt[e[5]] << 4 | nt[e[6]],
+		a: t === 9 ? nt[e[7]] << 4 | nt[e[8]] : 255
 	})), n;
 }
-var ct = (e, t) => e < 255 ? t(e) : "";
-function lt(e) {
-	var t = ot(e) ? rt : it;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + ct(e.a, t) : void 0;
+var lt = (e, t) => e < 255 ? t(e) : "";
+function ut(e) {
+	var t = st(e) ? it : at;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + lt(e.a, t) : void 0;
 }
-var ut = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function dt(e, t, n) {
+var dt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function ft(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -983,7 +1000,7 @@ function dt(e, t, n) {
 		i(4)
 	];
 }
-function ft(e, t, n) {
+function pt(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -991,59 +1008,59 @@ function ft(e, t, n) {
 		r(1)
 	];
 }
-function pt(e, t, n) {
-	let r = dt(e, 1, .5), i;
+function mt(e, t, n) {
+	let r = ft(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function mt(e, t, n, r, i) {
+function ht(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function ht(e) {
+function gt(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = mt(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = ht(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function gt(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Qe);
-}
-function _t(e, t, n) {
-	return gt(dt, e, t, n);
+function _t(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map($e);
 }
 function vt(e, t, n) {
-	return gt(pt, e, t, n);
+	return _t(ft, e, t, n);
 }
 function yt(e, t, n) {
-	return gt(ft, e, t, n);
+	return _t(mt, e, t, n);
 }
-function bt(e) {
-	return (e % 360 + 360) % 360;
+function bt(e, t, n) {
+	return _t(pt, e, t, n);
 }
 function xt(e) {
-	let t = ut.exec(e), n = 255, r;
+	return (e % 360 + 360) % 360;
+}
+function St(e) {
+	let t = dt.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? Ze(+t[5]) : Qe(+t[5]));
-	let i = bt(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? vt(i, a, o) : t[1] === "hsv" ? yt(i, a, o) : _t(i, a, o), {
+	t[5] !== r && (n = t[6] ? Qe(+t[5]) : $e(+t[5]));
+	let i = xt(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? yt(i, a, o) : t[1] === "hsv" ? bt(i, a, o) : vt(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function St(e, t) {
-	var n = ht(e);
-	n[0] = bt(n[0] + t), n = _t(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function Ct(e, t) {
+	var n = gt(e);
+	n[0] = xt(n[0] + t), n = vt(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function Ct(e) {
+function wt(e) {
 	if (!e) return;
-	let t = ht(e), n = t[0], r = et(t[1]), i = et(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${$e(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = gt(e), n = t[0], r = tt(t[1]), i = tt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${et(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var wt = {
+var Tt = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1071,7 +1088,7 @@ var wt = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, Tt = {
+}, Et = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1221,11 +1238,11 @@ var wt = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Et() {
-	let e = {}, t = Object.keys(Tt), n = Object.keys(wt), r, i, a, o, s;
+function Dt() {
+	let e = {}, t = Object.keys(Et), n = Object.keys(Tt), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, wt[a]);
-		a = parseInt(Tt[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Tt[a]);
+		a = parseInt(Et[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1233,15 +1250,15 @@ function Et() {
 	}
 	return e;
 }
-var Dt;
-function Ot(e) {
-	Dt || (Dt = Et(), Dt.transparent = [
+var Ot;
+function kt(e) {
+	Ot || (Ot = Dt(), Ot.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Dt[e.toLowerCase()];
+	let t = Ot[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1249,15 +1266,15 @@ function Ot(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var kt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function At(e) {
-	let t = kt.exec(e), n = 255, r, i, a;
+var At = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function jt(e) {
+	let t = At.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? Ze(e) : Xe(e * 255, 0, 255);
+			n = t[8] ? Qe(e) : Ze(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ze(r) : Xe(r, 0, 255)), i = 255 & (t[4] ? Ze(i) : Xe(i, 0, 255)), a = 255 & (t[6] ? Ze(a) : Xe(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Qe(r) : Ze(r, 0, 255)), i = 255 & (t[4] ? Qe(i) : Ze(i, 0, 255)), a = 255 & (t[6] ? Qe(a) : Ze(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1265,29 +1282,29 @@ function At(e) {
 		};
 	}
 }
-function jt(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${$e(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function Mt(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${et(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Mt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Nt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Pt(e, t, n) {
-	let r = Nt($e(e.r)), i = Nt($e(e.g)), a = Nt($e(e.b));
+var Nt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Pt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Ft(e, t, n) {
+	let r = Pt(et(e.r)), i = Pt(et(e.g)), a = Pt(et(e.b));
 	return {
-		r: Qe(Mt(r + n * (Nt($e(t.r)) - r))),
-		g: Qe(Mt(i + n * (Nt($e(t.g)) - i))),
-		b: Qe(Mt(a + n * (Nt($e(t.b)) - a))),
+		r: $e(Nt(r + n * (Pt(et(t.r)) - r))),
+		g: $e(Nt(i + n * (Pt(et(t.g)) - i))),
+		b: $e(Nt(a + n * (Pt(et(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function Ft(e, t, n) {
+function It(e, t, n) {
 	if (e) {
-		let r = ht(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = _t(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = gt(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = vt(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function It(e, t) {
+function Lt(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Lt(e) {
+function Rt(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1299,40 +1316,40 @@ function Lt(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = Qe(e[3]))) : (t = It(e, {
+	}, e.length > 3 && (t.a = $e(e[3]))) : (t = Lt(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = Qe(t.a)), t;
+	}), t.a = $e(t.a)), t;
 }
-function Rt(e) {
-	return e.charAt(0) === "r" ? At(e) : xt(e);
+function zt(e) {
+	return e.charAt(0) === "r" ? jt(e) : St(e);
 }
-var zt = class e {
+var Bt = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Lt(t) : n === "string" && (r = st(t) || Ot(t) || Rt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Rt(t) : n === "string" && (r = ct(t) || kt(t) || zt(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = It(this._rgb);
-		return e && (e.a = $e(e.a)), e;
+		var e = Lt(this._rgb);
+		return e && (e.a = et(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Lt(e);
+		this._rgb = Rt(e);
 	}
 	rgbString() {
-		return this._valid ? jt(this._rgb) : void 0;
+		return this._valid ? Mt(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? lt(this._rgb) : void 0;
+		return this._valid ? ut(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? Ct(this._rgb) : void 0;
+		return this._valid ? wt(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1342,13 +1359,13 @@ var zt = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Pt(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Ft(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = Qe(e), this;
+		return this._rgb.a = $e(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1356,7 +1373,7 @@ var zt = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Ye(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Xe(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1367,24 +1384,24 @@ var zt = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return Ft(this._rgb, 2, e), this;
+		return It(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return Ft(this._rgb, 2, -e), this;
+		return It(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return Ft(this._rgb, 1, e), this;
+		return It(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return Ft(this._rgb, 1, -e), this;
+		return It(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return St(this._rgb, e), this;
+		return Ct(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Bt() {}
-var Vt = (() => {
+function Vt() {}
+var Ht = (() => {
 	let e = 0;
 	return () => e++;
 })();
@@ -1402,13 +1419,13 @@ function L(e) {
 function R(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Ht(e, t) {
+function Ut(e, t) {
 	return R(e) ? e : t;
 }
 function z(e, t) {
 	return e === void 0 ? t : e;
 }
-var Ut = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Wt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+var Wt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Gt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
 function B(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
@@ -1419,38 +1436,38 @@ function V(e, t, n, r) {
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
 	} else if (L(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Gt(e, t) {
+function Kt(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function Kt(e) {
-	if (I(e)) return e.map(Kt);
+function qt(e) {
+	if (I(e)) return e.map(qt);
 	if (L(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = Kt(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = qt(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function qt(e) {
+function Jt(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Jt(e, t, n, r) {
-	if (!qt(e)) return;
+function Yt(e, t, n, r) {
+	if (!Jt(e)) return;
 	let i = t[e], a = n[e];
-	L(i) && L(a) ? Yt(i, a, r) : t[e] = Kt(a);
+	L(i) && L(a) ? Xt(i, a, r) : t[e] = qt(a);
 }
-function Yt(e, t, n) {
+function Xt(e, t, n) {
 	let r = I(t) ? t : [t], i = r.length;
 	if (!L(e)) return e;
 	n = n || {};
-	let a = n.merger || Jt, o;
+	let a = n.merger || Yt, o;
 	for (let t = 0; t < i; ++t) {
 		if (o = r[t], !L(o)) continue;
 		let i = Object.keys(o);
@@ -1458,26 +1475,26 @@ function Yt(e, t, n) {
 	}
 	return e;
 }
-function Xt(e, t) {
-	return Yt(e, t, { merger: Zt });
+function Zt(e, t) {
+	return Xt(e, t, { merger: Qt });
 }
-function Zt(e, t, n) {
-	if (!qt(e)) return;
+function Qt(e, t, n) {
+	if (!Jt(e)) return;
 	let r = t[e], i = n[e];
-	L(r) && L(i) ? Xt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Kt(i));
+	L(r) && L(i) ? Zt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = qt(i));
 }
-var Qt = {
+var $t = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function $t(e) {
+function en(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function en(e) {
-	let t = $t(e);
+function tn(e) {
+	let t = en(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1486,91 +1503,91 @@ function en(e) {
 		return e;
 	};
 }
-function tn(e, t) {
-	return (Qt[t] || (Qt[t] = en(t)))(e);
+function nn(e, t) {
+	return ($t[t] || ($t[t] = tn(t)))(e);
 }
-function nn(e) {
+function rn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var rn = (e) => e !== void 0, an = (e) => typeof e == "function", on = (e, t) => {
+var an = (e) => e !== void 0, on = (e) => typeof e == "function", sn = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function sn(e) {
+function cn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var H = Math.PI, U = 2 * H, cn = U + H, ln = Infinity, un = H / 180, W = H / 2, dn = H / 4, fn = H * 2 / 3, pn = Math.log10, mn = Math.sign;
-function hn(e, t, n) {
+var H = Math.PI, U = 2 * H, ln = U + H, un = Infinity, dn = H / 180, W = H / 2, fn = H / 4, pn = H * 2 / 3, mn = Math.log10, hn = Math.sign;
+function gn(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function gn(e) {
+function _n(e) {
 	let t = Math.round(e);
-	e = hn(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(pn(e)), r = e / n;
+	e = gn(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(mn(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function _n(e) {
+function vn(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function vn(e) {
+function yn(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function yn(e) {
-	return !vn(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function bn(e) {
+	return !yn(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function bn(e, t) {
+function xn(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function xn(e, t, n) {
+function Sn(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function Sn(e) {
+function Cn(e) {
 	return H / 180 * e;
 }
-function Cn(e) {
+function wn(e) {
 	return 180 / H * e;
 }
-function wn(e) {
+function Tn(e) {
 	if (!R(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function Tn(e, t) {
+function En(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
 	return a < -.5 * H && (a += U), {
 		angle: a,
 		distance: i
 	};
 }
-function En(e, t) {
+function Dn(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function Dn(e, t) {
-	return (e - t + cn) % U - H;
+function On(e, t) {
+	return (e - t + ln) % U - H;
 }
 function G(e) {
 	return (e % U + U) % U;
 }
-function On(e, t, n, r) {
+function kn(e, t, n, r) {
 	let i = G(e), a = G(t), o = G(n), s = G(a - i), c = G(o - i), l = G(i - a), u = G(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function kn(e, t, n) {
+function An(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function An(e) {
-	return kn(e, -32768, 32767);
+function jn(e) {
+	return An(e, -32768, 32767);
 }
-function jn(e, t, n, r = 1e-6) {
+function Mn(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Mn(e, t, n) {
+function Nn(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1579,30 +1596,30 @@ function Mn(e, t, n) {
 		hi: r
 	};
 }
-var Nn = (e, t, n, r) => Mn(e, n, r ? (r) => {
+var Pn = (e, t, n, r) => Nn(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), Pn = (e, t, n) => Mn(e, n, (r) => e[r][t] >= n);
-function Fn(e, t, n) {
+} : (r) => e[r][t] < n), Fn = (e, t, n) => Nn(e, n, (r) => e[r][t] >= n);
+function In(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var In = [
+var Ln = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Ln(e, t) {
+function Rn(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), In.forEach((t) => {
-		let n = "_onData" + nn(t), r = e[t];
+	}), Ln.forEach((t) => {
+		let n = "_onData" + rn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1615,56 +1632,56 @@ function Ln(e, t) {
 		});
 	}));
 }
-function Rn(e, t) {
+function zn(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (In.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Ln.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function zn(e) {
+function Bn(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Bn = function() {
+var Vn = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function Vn(e, t) {
+function Hn(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Bn.call(window, () => {
+		n = i, r || (r = !0, Vn.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function Hn(e, t) {
+function Un(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var Un = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Wn = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Gn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function Kn(e, t, n) {
+var Wn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Gn = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Kn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function qn(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Nn(c, u, d).lo, n ? r : Nn(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(Pn(c, u, d).lo, n ? r : Pn(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !F(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = kn(i, 0, r - 1);
+			i = An(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Nn(c, o.axis, f, !0).hi + 1, n ? 0 : Nn(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Pn(c, o.axis, f, !0).hi + 1, n ? 0 : Pn(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !F(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = kn(e, i, r) - i;
+			a = An(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1672,7 +1689,7 @@ function Kn(e, t, n) {
 		count: a
 	};
 }
-function qn(e) {
+function Jn(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1683,7 +1700,7 @@ function qn(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Jn = (e) => e === 0 || e === 1, Yn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * U / n)), Xn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * U / n) + 1, Zn = {
+var Yn = (e) => e === 0 || e === 1, Xn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * U / n)), Zn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * U / n) + 1, Qn = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1702,15 +1719,15 @@ var Jn = (e) => e === 0 || e === 1, Yn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInOutSine: (e) => -.5 * (Math.cos(H * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => Jn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => Yn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => Jn(e) ? e : Yn(e, .075, .3),
-	easeOutElastic: (e) => Jn(e) ? e : Xn(e, .075, .3),
+	easeInElastic: (e) => Yn(e) ? e : Xn(e, .075, .3),
+	easeOutElastic: (e) => Yn(e) ? e : Zn(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return Jn(e) ? e : e < .5 ? .5 * Yn(e * 2, t, n) : .5 + .5 * Xn(e * 2 - 1, t, n);
+		return Yn(e) ? e : e < .5 ? .5 * Xn(e * 2, t, n) : .5 + .5 * Zn(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1722,38 +1739,38 @@ var Jn = (e) => e === 0 || e === 1, Yn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - Zn.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - Qn.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? Zn.easeInBounce(e * 2) * .5 : Zn.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? Qn.easeInBounce(e * 2) * .5 : Qn.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function Qn(e) {
+function $n(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function $n(e) {
-	return Qn(e) ? e : new zt(e);
-}
 function er(e) {
-	return Qn(e) ? e : new zt(e).saturate(.5).darken(.1).hexString();
+	return $n(e) ? e : new Bt(e);
 }
-var tr = [
+function tr(e) {
+	return $n(e) ? e : new Bt(e).saturate(.5).darken(.1).hexString();
+}
+var nr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], nr = [
+], rr = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function rr(e) {
+function ir(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1770,11 +1787,11 @@ function rr(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: nr
+			properties: rr
 		},
 		numbers: {
 			type: "number",
-			properties: tr
+			properties: nr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1796,7 +1813,7 @@ function rr(e) {
 		} }
 	});
 }
-function ir(e) {
+function ar(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1807,16 +1824,16 @@ function ir(e) {
 		}
 	});
 }
-var ar = /* @__PURE__ */ new Map();
-function or(e, t) {
+var or = /* @__PURE__ */ new Map();
+function sr(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = ar.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), ar.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = or.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), or.set(n, r)), r;
 }
-function sr(e, t, n) {
-	return or(t, n).format(e);
+function cr(e, t, n) {
+	return sr(t, n).format(e);
 }
-var cr = {
+var lr = {
 	values(e) {
 		return I(e) ? e : "" + e;
 	},
@@ -1825,18 +1842,18 @@ var cr = {
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = lr(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = ur(e, n);
 		}
-		let o = pn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = mn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), sr(e, r, c);
+		return Object.assign(c, this.options.ticks.format), cr(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(pn(e));
+		let r = n[t].significand || e / 10 ** Math.floor(mn(e));
 		return [
 			1,
 			2,
@@ -1844,15 +1861,15 @@ var cr = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? cr.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? lr.numeric.call(this, e, t, n) : "";
 	}
 };
-function lr(e, t) {
+function ur(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var ur = { formatters: cr };
-function dr(e) {
+var dr = { formatters: lr };
+function fr(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1896,7 +1913,7 @@ function dr(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: ur.formatters.values,
+			callback: dr.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1914,8 +1931,8 @@ function dr(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var fr = Object.create(null), pr = Object.create(null);
-function mr(e, t) {
+var pr = Object.create(null), mr = Object.create(null);
+function hr(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -1924,8 +1941,8 @@ function mr(e, t) {
 	}
 	return e;
 }
-function hr(e, t, n) {
-	return typeof t == "string" ? Yt(mr(e, t), n) : Yt(mr(e, ""), t);
+function gr(e, t, n) {
+	return typeof t == "string" ? Xt(hr(e, t), n) : Xt(hr(e, ""), t);
 }
 var K = /* #__PURE__ */ new class {
 	constructor(e, t) {
@@ -1941,26 +1958,26 @@ var K = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => er(t.backgroundColor), this.hoverBorderColor = (e, t) => er(t.borderColor), this.hoverColor = (e, t) => er(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => tr(t.backgroundColor), this.hoverBorderColor = (e, t) => tr(t.borderColor), this.hoverColor = (e, t) => tr(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return hr(this, e, t);
+		return gr(this, e, t);
 	}
 	get(e) {
-		return mr(this, e);
+		return hr(this, e);
 	}
 	describe(e, t) {
-		return hr(pr, e, t);
+		return gr(mr, e, t);
 	}
 	override(e, t) {
-		return hr(fr, e, t);
+		return gr(pr, e, t);
 	}
 	route(e, t, n, r) {
-		let i = mr(this, e), a = mr(this, n), o = "_" + t;
+		let i = hr(this, e), a = hr(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -1990,24 +2007,24 @@ var K = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	rr,
 	ir,
-	dr
+	ar,
+	fr
 ]);
-function gr(e) {
+function _r(e) {
 	return !e || F(e.size) || F(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function _r(e, t, n, r, i) {
+function vr(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function vr(e, t, n, r) {
+function yr(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !I(d)) o = _r(e, i, a, o, d);
-	else if (I(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !I(f) && (o = _r(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !I(d)) o = vr(e, i, a, o, d);
+	else if (I(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !I(f) && (o = vr(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2016,18 +2033,18 @@ function vr(e, t, n, r) {
 	}
 	return o;
 }
-function yr(e, t, n) {
+function br(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function br(e, t) {
+function xr(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function xr(e, t, n, r) {
-	Sr(e, t, n, r, null);
+function Sr(e, t, n, r) {
+	Cr(e, t, n, r, null);
 }
-function Sr(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * un;
+function Cr(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * dn;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
@@ -2035,26 +2052,26 @@ function Sr(e, t, n, r, i) {
 				i ? e.ellipse(n, r, i / 2, h, 0, 0, U) : e.arc(n, r, h, 0, U), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += pn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += pn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + dn) * c, d = Math.cos(g + dn) * (i ? i / 2 - l : c), s = Math.sin(g + dn) * c, f = Math.sin(g + dn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - H, g - W), e.arc(n + f, r - o, l, g - W, g), e.arc(n + d, r + s, l, g, g + W), e.arc(n - f, r + o, l, g + W, g + H), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + fn) * c, d = Math.cos(g + fn) * (i ? i / 2 - l : c), s = Math.sin(g + fn) * c, f = Math.sin(g + fn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - H, g - W), e.arc(n + f, r - o, l, g - W, g), e.arc(n + d, r + s, l, g, g + W), e.arc(n - f, r + o, l, g + W, g + H), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += dn;
+				g += fn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += dn;
+			case "crossRot": g += fn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += dn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += fn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2067,16 +2084,16 @@ function Sr(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function Cr(e, t, n) {
+function wr(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function wr(e, t) {
+function Tr(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Tr(e) {
+function Er(e) {
 	e.restore();
 }
-function Er(e, t, n, r, i) {
+function Dr(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2084,35 +2101,35 @@ function Er(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Dr(e, t, n, r) {
+function Or(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Or(e, t) {
+function kr(e, t) {
 	t.translation && e.translate(t.translation[0], t.translation[1]), F(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function kr(e, t, n, r, i) {
+function Ar(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function Ar(e, t) {
+function jr(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function jr(e, t, n, r, i, a = {}) {
+function Mr(e, t, n, r, i, a = {}) {
 	let o = I(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Or(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ar(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), F(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), kr(e, n, r, l, a), r += Number(i.lineHeight);
+	for (e.save(), e.font = i.string, kr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && jr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), F(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Ar(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function Mr(e, t) {
+function Nr(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
 	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * H, H, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, H, W, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, W, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -W, !0), e.lineTo(n + o.topLeft, r);
 }
-var Nr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Pr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Fr(e, t) {
-	let n = ("" + e).match(Nr);
+var Pr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Fr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Ir(e, t) {
+	let n = ("" + e).match(Pr);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2120,30 +2137,30 @@ function Fr(e, t) {
 	}
 	return t * e;
 }
-var Ir = (e) => +e || 0;
-function Lr(e, t) {
+var Lr = (e) => +e || 0;
+function Rr(e, t) {
 	let n = {}, r = L(t), i = r ? Object.keys(t) : t, a = L(e) ? r ? (n) => z(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Ir(a(e));
+	for (let e of i) n[e] = Lr(a(e));
 	return n;
 }
-function Rr(e) {
-	return Lr(e, {
+function zr(e) {
+	return Rr(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function zr(e) {
-	return Lr(e, [
+function Br(e) {
+	return Rr(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Br(e) {
-	let t = Rr(e);
+function Vr(e) {
+	let t = zr(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
 function q(e, t) {
@@ -2151,47 +2168,47 @@ function q(e, t) {
 	let n = z(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
 	let r = z(e.style, t.style);
-	r && !("" + r).match(Pr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	r && !("" + r).match(Fr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
 		family: z(e.family, t.family),
-		lineHeight: Fr(z(e.lineHeight, t.lineHeight), n),
+		lineHeight: Ir(z(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
 		weight: z(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = gr(i), i;
+	return i.string = _r(i), i;
 }
-function Vr(e, t, n, r) {
+function Hr(e, t, n, r) {
 	let i = !0, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && I(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Hr(e, t, n) {
-	let { min: r, max: i } = e, a = Wt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Ur(e, t, n) {
+	let { min: r, max: i } = e, a = Gt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function Ur(e, t) {
+function Wr(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Wr(e, t = [""], n, r, i = () => e[0]) {
+function Gr(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = oi("_fallback", e)), new Proxy({
+	return r === void 0 && (r = si("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Wr([n, ...e], t, a, r)
+		override: (n) => Gr([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Yr(n, r, () => ai(r, t, e, n));
+			return Xr(n, r, () => oi(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2200,10 +2217,10 @@ function Wr(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return si(e).includes(t);
+			return ci(e).includes(t);
 		},
 		ownKeys(e) {
-			return si(e);
+			return ci(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2211,23 +2228,23 @@ function Wr(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Gr(e, t, n, r) {
+function Kr(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: Kr(e, r),
-		setContext: (t) => Gr(e, t, n, r),
-		override: (i) => Gr(e.override(i), t, n, r)
+		_descriptors: qr(e, r),
+		setContext: (t) => Kr(e, t, n, r),
+		override: (i) => Kr(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Yr(e, t, () => Xr(e, t, n));
+			return Xr(e, t, () => Zr(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2249,7 +2266,7 @@ function Gr(e, t, n, r) {
 		}
 	});
 }
-function Kr(e, t = {
+function qr(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2258,99 +2275,99 @@ function Kr(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: an(n) ? n : () => n,
-		isIndexable: an(r) ? r : () => r
+		isScriptable: on(n) ? n : () => n,
+		isIndexable: on(r) ? r : () => r
 	};
 }
-var qr = (e, t) => e ? e + nn(t) : t, Jr = (e, t) => L(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Yr(e, t, n) {
+var Jr = (e, t) => e ? e + rn(t) : t, Yr = (e, t) => L(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function Xr(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Xr(e, t, n) {
+function Zr(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return an(s) && o.isScriptable(t) && (s = Zr(t, s, e, n)), I(s) && s.length && (s = Qr(t, s, e, o.isIndexable)), Jr(t, s) && (s = Gr(s, i, a && a[t], o)), s;
+	return on(s) && o.isScriptable(t) && (s = Qr(t, s, e, n)), I(s) && s.length && (s = $r(t, s, e, o.isIndexable)), Yr(t, s) && (s = Kr(s, i, a && a[t], o)), s;
 }
-function Zr(e, t, n, r) {
+function Qr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Jr(e, c) && (c = ni(i._scopes, i, e, c)), c;
+	return s.delete(e), Yr(e, c) && (c = ri(i._scopes, i, e, c)), c;
 }
-function Qr(e, t, n, r) {
+function $r(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
 	if (L(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = ni(r, i, e, c);
-			t.push(Gr(n, a, o && o[e], s));
+			let n = ri(r, i, e, c);
+			t.push(Kr(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function $r(e, t, n) {
-	return an(e) ? e(t, n) : e;
+function ei(e, t, n) {
+	return on(e) ? e(t, n) : e;
 }
-var ei = (e, t) => e === !0 ? t : typeof e == "string" ? tn(t, e) : void 0;
-function ti(e, t, n, r, i) {
+var ti = (e, t) => e === !0 ? t : typeof e == "string" ? nn(t, e) : void 0;
+function ni(e, t, n, r, i) {
 	for (let a of t) {
-		let t = ei(n, a);
+		let t = ti(n, a);
 		if (t) {
 			e.add(t);
-			let a = $r(t._fallback, n, i);
+			let a = ei(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function ni(e, t, n, r) {
-	let i = t._rootScopes, a = $r(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function ri(e, t, n, r) {
+	let i = t._rootScopes, a = ei(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = ri(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = ri(s, o, a, c, r), c === null) ? !1 : Wr(Array.from(s), [""], i, a, () => ii(t, n, r));
+	let c = ii(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = ii(s, o, a, c, r), c === null) ? !1 : Gr(Array.from(s), [""], i, a, () => ai(t, n, r));
 }
-function ri(e, t, n, r, i) {
-	for (; n;) n = ti(e, t, n, r, i);
+function ii(e, t, n, r, i) {
+	for (; n;) n = ni(e, t, n, r, i);
 	return n;
 }
-function ii(e, t, n) {
+function ai(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
 	return I(i) && L(n) ? n : i || {};
 }
-function ai(e, t, n, r) {
+function oi(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = oi(qr(a, e), n), i !== void 0) return Jr(e, i) ? ni(n, r, e, i) : i;
+	for (let a of t) if (i = si(Jr(a, e), n), i !== void 0) return Yr(e, i) ? ri(n, r, e, i) : i;
 }
-function oi(e, t) {
+function si(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function si(e) {
-	let t = e._keys;
-	return t || (t = e._keys = ci(e._scopes)), t;
-}
 function ci(e) {
+	let t = e._keys;
+	return t || (t = e._keys = li(e._scopes)), t;
+}
+function li(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function li(e, t, n, r) {
+function ui(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(tn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(nn(u, a), l) };
 	return o;
 }
-var ui = 2 ** -52 || 1e-14, di = (e, t) => t < e.length && !e[t].skip && e[t], fi = (e) => e === "x" ? "y" : "x";
-function pi(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = En(a, i), c = En(o, a), l = s / (s + c), u = c / (s + c);
+var di = 2 ** -52 || 1e-14, fi = (e, t) => t < e.length && !e[t].skip && e[t], pi = (e) => e === "x" ? "y" : "x";
+function mi(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Dn(a, i), c = Dn(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2364,79 +2381,79 @@ function pi(e, t, n, r) {
 		}
 	};
 }
-function mi(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = di(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = di(e, u + 1), c && l && (hn(t[u], 0, ui) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function hi(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = fi(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = fi(e, u + 1), c && l && (gn(t[u], 0, di) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function hi(e, t, n = "x") {
-	let r = fi(n), i = e.length, a, o, s, c = di(e, 0);
+function gi(e, t, n = "x") {
+	let r = pi(n), i = e.length, a, o, s, c = fi(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = di(e, l + 1), !s) continue;
+		if (o = s, s = c, c = fi(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function gi(e, t = "x") {
-	let n = fi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = di(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = di(e, o + 1), c) {
+function _i(e, t = "x") {
+	let n = pi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = fi(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = fi(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? mn(i[o - 1]) === mn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? hn(i[o - 1]) === hn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	mi(e, i, a), hi(e, a, t);
+	hi(e, i, a), gi(e, a, t);
 }
-function _i(e, t, n) {
+function vi(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function vi(e, t) {
-	let n, r, i, a, o, s = Cr(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Cr(e[n + 1], t), a && (i = e[n], o && (i.cp1x = _i(i.cp1x, t.left, t.right), i.cp1y = _i(i.cp1y, t.top, t.bottom)), s && (i.cp2x = _i(i.cp2x, t.left, t.right), i.cp2y = _i(i.cp2y, t.top, t.bottom)));
+function yi(e, t) {
+	let n, r, i, a, o, s = wr(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && wr(e[n + 1], t), a && (i = e[n], o && (i.cp1x = vi(i.cp1x, t.left, t.right), i.cp1y = vi(i.cp1y, t.top, t.bottom)), s && (i.cp2x = vi(i.cp2x, t.left, t.right), i.cp2y = vi(i.cp2y, t.top, t.bottom)));
 }
-function yi(e, t, n, r, i) {
+function bi(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") gi(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") _i(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = pi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = mi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && vi(e, n);
+	t.capBezierPoints && yi(e, n);
 }
-function bi() {
+function xi() {
 	return typeof window < "u" && typeof document < "u";
 }
-function xi(e) {
+function Si(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Si(e, t, n) {
+function Ci(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var Ci = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function wi(e, t) {
-	return Ci(e).getPropertyValue(t);
+var wi = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Ti(e, t) {
+	return wi(e).getPropertyValue(t);
 }
-var Ti = [
+var Ei = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Ei(e, t, n) {
+function Di(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = Ti[i];
+		let a = Ei[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var Di = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function Oi(e, t) {
+var Oi = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function ki(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (Di(i, a, e.target)) s = i, c = a;
+	if (Oi(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2447,88 +2464,88 @@ function Oi(e, t) {
 		box: o
 	};
 }
-function ki(e, t) {
+function Ai(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = Ci(n), a = i.boxSizing === "border-box", o = Ei(i, "padding"), s = Ei(i, "border", "width"), { x: c, y: l, box: u } = Oi(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = wi(n), a = i.boxSizing === "border-box", o = Di(i, "padding"), s = Di(i, "border", "width"), { x: c, y: l, box: u } = ki(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Ai(e, t, n) {
+function ji(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && xi(e);
+		let a = e && Si(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = Ci(a), s = Ei(o, "border", "width"), c = Ei(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Si(o.maxWidth, a, "clientWidth"), i = Si(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = wi(a), s = Di(o, "border", "width"), c = Di(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ci(o.maxWidth, a, "clientWidth"), i = Ci(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || ln,
-		maxHeight: i || ln
+		maxWidth: r || un,
+		maxHeight: i || un
 	};
 }
-var ji = (e) => Math.round(e * 10) / 10;
-function Mi(e, t, n, r) {
-	let i = Ci(e), a = Ei(i, "margin"), o = Si(i.maxWidth, e, "clientWidth") || ln, s = Si(i.maxHeight, e, "clientHeight") || ln, c = Ai(e, t, n), { width: l, height: u } = c;
+var Mi = (e) => Math.round(e * 10) / 10;
+function Ni(e, t, n, r) {
+	let i = wi(e), a = Di(i, "margin"), o = Ci(i.maxWidth, e, "clientWidth") || un, s = Ci(i.maxHeight, e, "clientHeight") || un, c = ji(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Ei(i, "border", "width"), t = Ei(i, "padding");
+		let e = Di(i, "border", "width"), t = Di(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ji(Math.min(l, o, c.maxWidth)), u = ji(Math.min(u, s, c.maxHeight)), l && !u && (u = ji(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ji(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Mi(Math.min(l, o, c.maxWidth)), u = Mi(Math.min(u, s, c.maxHeight)), l && !u && (u = Mi(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Mi(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function Ni(e, t, n) {
-	let r = t || 1, i = ji(e.height * r), a = ji(e.width * r);
-	e.height = ji(e.height), e.width = ji(e.width);
+function Pi(e, t, n) {
+	let r = t || 1, i = Mi(e.height * r), a = Mi(e.width * r);
+	e.height = Mi(e.height), e.width = Mi(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Pi = function() {
+var Fi = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		bi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		xi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Fi(e, t) {
-	let n = wi(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Ii(e, t) {
+	let n = Ti(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Ii(e, t, n, r) {
+function Li(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Li(e, t, n, r) {
+function Ri(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Ri(e, t, n, r) {
+function zi(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Ii(e, i, n), s = Ii(i, a, n), c = Ii(a, t, n);
-	return Ii(Ii(o, s, n), Ii(s, c, n), n);
+	}, o = Li(e, i, n), s = Li(i, a, n), c = Li(a, t, n);
+	return Li(Li(o, s, n), Li(s, c, n), n);
 }
-var zi = function(e, t) {
+var Bi = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2546,7 +2563,7 @@ var zi = function(e, t) {
 			return e - t;
 		}
 	};
-}, Bi = function() {
+}, Vi = function() {
 	return {
 		x(e) {
 			return e;
@@ -2563,28 +2580,28 @@ var zi = function(e, t) {
 		}
 	};
 };
-function Vi(e, t, n) {
-	return e ? zi(t, n) : Bi();
+function Hi(e, t, n) {
+	return e ? Bi(t, n) : Vi();
 }
-function Hi(e, t) {
+function Ui(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function Ui(e, t) {
+function Wi(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Wi(e) {
+function Gi(e) {
 	return e === "angle" ? {
-		between: On,
-		compare: Dn,
+		between: kn,
+		compare: On,
 		normalize: G
 	} : {
-		between: jn,
+		between: Mn,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Gi({ start: e, end: t, count: n, loop: r, style: i }) {
+function Ki({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2592,8 +2609,8 @@ function Gi({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function Ki(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Wi(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function qi(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Gi(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2605,17 +2622,17 @@ function Ki(e, t, n) {
 		style: e.style
 	};
 }
-function qi(e, t, n) {
+function Ji(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Wi(r), { start: u, end: d, loop: f, style: p } = Ki(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Gi({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Gi(r), { start: u, end: d, loop: f, style: p } = qi(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Ki({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Gi({
+	return g !== null && m.push(Ki({
 		start: g,
 		end: d,
 		loop: f,
@@ -2623,15 +2640,15 @@ function qi(e, t, n) {
 		style: p
 	})), m;
 }
-function Ji(e, t) {
+function Yi(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = qi(r[i], e.points, t);
+		let a = Ji(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function Yi(e, t, n, r) {
+function Xi(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2641,7 +2658,7 @@ function Yi(e, t, n, r) {
 		end: a
 	};
 }
-function Xi(e, t, n, r) {
+function Zi(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2657,21 +2674,21 @@ function Xi(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function Zi(e, t) {
+function Qi(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = Yi(n, i, a, r);
-	return r === !0 ? Qi(e, [{
+	let a = !!e._loop, { start: o, end: s } = Xi(n, i, a, r);
+	return r === !0 ? $i(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Qi(e, Xi(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
-}
-function Qi(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : $i(e, t, n, r);
+	}], n, t) : $i(e, Zi(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
 function $i(e, t, n, r) {
-	let i = e._chart.getContext(), a = ea(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+	return !r || !r.setContext || !n ? t : ea(e, t, n, r);
+}
+function ea(e, t, n, r) {
+	let i = e._chart.getContext(), a = ta(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2690,20 +2707,20 @@ function $i(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = ea(r.setContext(Ur(i, {
+			a = ta(r.setContext(Wr(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), ta(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), na(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function ea(e) {
+function ta(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2714,29 +2731,29 @@ function ea(e) {
 		borderColor: e.borderColor
 	};
 }
-function ta(e, t) {
+function na(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return Qn(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return $n(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function na(e, t, n) {
+function ra(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function ra(e, t) {
+function ia(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: na(n, t, "left"),
-		right: na(n, t, "right"),
-		top: na(r, t, "top"),
-		bottom: na(r, t, "bottom")
+		left: ra(n, t, "left"),
+		right: ra(n, t, "right"),
+		top: ra(r, t, "top"),
+		bottom: ra(r, t, "bottom")
 	} : t;
 }
-function ia(e, t) {
+function aa(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = ra(t, e.chartArea);
+	let r = ia(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2745,40 +2762,40 @@ function ia(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function aa(e) {
+function oa(e) {
 	"@babel/helpers - typeof";
-	return aa = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return oa = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, aa(e);
+	}, oa(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function oa(e, t) {
-	if (aa(e) != "object" || !e) return e;
+function sa(e, t) {
+	if (oa(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (aa(r) != "object") return r;
+		if (oa(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function sa(e) {
-	var t = oa(e, "string");
-	return aa(t) == "symbol" ? t : t + "";
+function ca(e) {
+	var t = sa(e, "string");
+	return oa(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
 function J(e, t, n) {
-	return (t = sa(t)) in e ? Object.defineProperty(e, t, {
+	return (t = ca(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var ca = /* #__PURE__ */ new class {
+var la = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2792,7 +2809,7 @@ var ca = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Bn.call(window, () => {
+		this._request || (this._running = !0, this._request = Vn.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2845,32 +2862,32 @@ var ca = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), la = "transparent", ua = {
+}(), ua = "transparent", da = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = $n(e || la), i = r.valid && $n(t || la);
+		let r = er(e || ua), i = r.valid && er(t || ua);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, da = class {
+}, fa = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = Vr([
+		r = Hr([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = Vr([
+		let a = Hr([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || ua[e.type || typeof a], this._easing = Zn[e.easing] || Zn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || da[e.type || typeof a], this._easing = Qn[e.easing] || Qn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2879,12 +2896,12 @@ var ca = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Vr([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Hr([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = Vr([
+			]), this._from = Hr([
 				e.from,
 				r,
 				t
@@ -2911,7 +2928,7 @@ var ca = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, fa = class {
+}, pa = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
@@ -2929,10 +2946,10 @@ var ca = /* #__PURE__ */ new class {
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = ma(e, n);
+		let n = t.options, r = ha(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && pa(e.options.$animations, n).then(() => {
+		return n.$shared && ma(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -2953,7 +2970,7 @@ var ca = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new da(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new fa(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -2963,10 +2980,10 @@ var ca = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return ca.add(this._chart, n), !0;
+		if (n.length) return la.add(this._chart, n), !0;
 	}
 };
-function pa(e, t) {
+function ma(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -2974,7 +2991,7 @@ function pa(e, t) {
 	}
 	return Promise.all(n);
 }
-function ma(e, t) {
+function ha(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -2983,16 +3000,16 @@ function ma(e, t) {
 		$animations: {}
 	})), n;
 }
-function ha(e, t) {
+function ga(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function ga(e, t, n) {
+function _a(e, t, n) {
 	if (n === !1) return !1;
-	let r = ha(e, n), i = ha(t, n);
+	let r = ga(e, n), i = ga(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3000,7 +3017,7 @@ function ga(e, t, n) {
 		left: r.start
 	};
 }
-function _a(e) {
+function va(e) {
 	let t, n, r, i;
 	return L(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
@@ -3010,12 +3027,12 @@ function _a(e) {
 		disabled: e === !1
 	};
 }
-function va(e, t) {
+function ya(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function ya(e, t, n, r = {}) {
+function ba(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3024,11 +3041,11 @@ function ya(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], R(l) && (a || t === 0 || mn(t) === mn(l)) && (t += l);
+		l = e.values[c], R(l) && (a || t === 0 || hn(t) === hn(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function ba(e, t) {
+function xa(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3036,46 +3053,46 @@ function ba(e, t) {
 	};
 	return s;
 }
-function xa(e, t) {
+function Sa(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function Sa(e, t, n) {
+function Ca(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function Ca(e) {
+function wa(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function wa(e, t, n) {
+function Ta(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function Ta(e, t, n, r) {
+function Ea(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Ea(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Sa(a, o, r), d = t.length, f;
+function Da(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ca(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = wa(i, u, a), f[s] = d, f._top = Ta(f, o, !0, r.type), f._bottom = Ta(f, o, !1, r.type);
+		f = p[l] = Ta(i, u, a), f[s] = d, f._top = Ea(f, o, !0, r.type), f._bottom = Ea(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function Da(e, t) {
+function Oa(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function Oa(e, t) {
-	return Ur(e, {
+function ka(e, t) {
+	return Wr(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3084,8 +3101,8 @@ function Oa(e, t) {
 		type: "dataset"
 	});
 }
-function ka(e, t, n) {
-	return Ur(e, {
+function Aa(e, t, n) {
+	return Wr(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3096,7 +3113,7 @@ function ka(e, t, n) {
 		type: "data"
 	});
 }
-function Aa(e, t) {
+function ja(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3106,22 +3123,22 @@ function Aa(e, t) {
 		}
 	}
 }
-var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.assign({}, e), Na = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: va(n, !0),
+var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.assign({}, e), Pa = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: ya(n, !0),
 	values: null
-}, Pa = class {
+}, Fa = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = xa(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = Sa(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Aa(this._cachedMeta), this.index = e;
+		this.index !== e && ja(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = z(n.xAxisID, Da(e, "x")), a = t.yAxisID = z(n.yAxisID, Da(e, "y")), o = t.rAxisID = z(n.rAxisID, Da(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = z(n.xAxisID, Oa(e, "x")), a = t.yAxisID = z(n.yAxisID, Oa(e, "y")), o = t.rAxisID = z(n.rAxisID, Oa(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3142,20 +3159,20 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Rn(this._data, this), e._stacked && Aa(e);
+		this._data && zn(this._data, this), e._stacked && ja(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
 		if (L(t)) {
 			let e = this._cachedMeta;
-			this._data = ba(t, e);
+			this._data = xa(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Rn(n, this);
+				zn(n, this);
 				let e = this._cachedMeta;
-				Aa(e), e._parsed = [];
+				ja(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Ln(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Rn(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3166,7 +3183,7 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = xa(t.vScale, t), t.stack !== n.stack && (r = !0, Aa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ea(this, t._parsed), t._stacked = xa(t.vScale, t));
+		t._stacked = Sa(t.vScale, t), t.stack !== n.stack && (r = !0, ja(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Da(this, t._parsed), t._stacked = Sa(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3181,7 +3198,7 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Ea(this, d);
+		a && Da(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3202,8 +3219,8 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(tn(f, o), d),
-			y: a.parse(tn(f, s), d)
+			x: i.parse(nn(f, o), d),
+			y: a.parse(nn(f, s), d)
 		};
 		return c;
 	}
@@ -3215,20 +3232,20 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return ya({
-			keys: va(r, !0),
+		return ba({
+			keys: ya(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = ya(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = ba(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Na(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Pa(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = Ca(o), d, f;
+		}, { min: l, max: u } = wa(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
@@ -3260,7 +3277,7 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = _a(z(this.options.clip, ga(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = va(z(this.options.clip, _a(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3279,8 +3296,8 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = ka(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = Oa(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Aa(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = ka(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3290,15 +3307,15 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && rn(n);
-		if (o) return Ma(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && an(n);
+		if (o) return Na(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
 		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(K.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ma(p, s))), p;
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Na(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3308,14 +3325,14 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new fa(r, s && s.animations);
+		let c = new pa(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || ja(e) || this.chart._animationsDisabled;
+		return !t || Ma(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3325,10 +3342,10 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		ja(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Ma(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !ja(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Ma(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3368,7 +3385,7 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Aa(n, r);
+			n._stacked && ja(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3423,24 +3440,24 @@ var ja = (e) => e === "reset" || e === "none", Ma = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-J(Pa, "defaults", {}), J(Pa, "datasetElementType", null), J(Pa, "dataElementType", null);
-function Fa(e, t) {
+J(Fa, "defaults", {}), J(Fa, "datasetElementType", null), J(Fa, "dataElementType", null);
+function Ia(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = zn(r.sort((e, t) => e - t));
+		e._cache.$bar = Bn(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function Ia(e) {
-	let t = e.iScale, n = Fa(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (rn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function La(e) {
+	let t = e.iScale, n = Ia(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (an(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function La(e, t, n, r) {
+function Ra(e, t, n, r) {
 	let i = n.barThickness, a, o;
 	return F(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
@@ -3448,7 +3465,7 @@ function La(e, t, n, r) {
 		start: t.pixels[e] - a / 2
 	};
 }
-function Ra(e, t, n, r) {
+function za(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3458,7 +3475,7 @@ function Ra(e, t, n, r) {
 		start: l
 	};
 }
-function za(e, t, n, r) {
+function Ba(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3469,21 +3486,21 @@ function za(e, t, n, r) {
 		max: s
 	};
 }
-function Ba(e, t, n, r) {
-	return I(e) ? za(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
-}
 function Va(e, t, n, r) {
+	return I(e) ? Ba(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+}
+function Ha(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Ba(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Va(f, d, a, l));
 	return c;
 }
-function Ha(e) {
+function Ua(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function Ua(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : mn(e);
+function Wa(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : hn(e);
 }
-function Wa(e) {
+function Ga(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3493,7 +3510,7 @@ function Wa(e) {
 		bottom: a
 	};
 }
-function Ga(e, t, n, r) {
+function Ka(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3508,31 +3525,31 @@ function Ga(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = Wa(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Ka(u, o, s, c)] = !0, i = l)), a[Ka(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = Ga(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[qa(u, o, s, c)] = !0, i = l)), a[qa(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function Ka(e, t, n, r) {
-	return r ? (e = qa(e, t, n), e = Ja(e, n, t)) : e = Ja(e, t, n), e;
-}
-function qa(e, t, n) {
-	return e === t ? n : e === n ? t : e;
+function qa(e, t, n, r) {
+	return r ? (e = Ja(e, t, n), e = Ya(e, n, t)) : e = Ya(e, t, n), e;
 }
 function Ja(e, t, n) {
+	return e === t ? n : e === n ? t : e;
+}
+function Ya(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Ya(e, { inflateAmount: t }, n) {
+function Xa(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var Xa = class extends Pa {
+var Za = class extends Fa {
 	parsePrimitiveData(e, t, n, r) {
-		return Va(e, t, n, r);
+		return Ha(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Va(e, t, n, r);
+		return Ha(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(tn(m, c), d), u.push(Ba(tn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(nn(m, c), d), u.push(Va(nn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3544,7 +3561,7 @@ var Xa = class extends Pa {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Ha(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Ua(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3568,7 +3585,7 @@ var Xa = class extends Pa {
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || Ha(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || Ua(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3576,7 +3593,7 @@ var Xa = class extends Pa {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Ga(h, g, m, a), Ya(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Ka(h, g, m, a), Xa(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
@@ -3611,7 +3628,7 @@ var Xa = class extends Pa {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || Ia(t),
+			min: o || La(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3622,16 +3639,16 @@ var Xa = class extends Pa {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Ha(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && mn(u) !== mn(c.barEnd) && (d = 0), d += u);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Ua(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && hn(u) !== hn(c.barEnd) && (d = 0), d += u);
 		let h = !F(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = Ua(m, t, o) * a, u === o && (g -= m / 2);
+			m = Wa(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = mn(m) * t.getLineWidthForValue(o) / 2;
+			let e = hn(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3644,7 +3661,7 @@ var Xa = class extends Pa {
 	_calculateBarIndexPixels(e, t) {
 		let n = t.scale, r = this.options, i = r.skipNull, a = z(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Ra(e, t, r, n * c) : La(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(z(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? za(e, t, r, n * c) : Ra(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(z(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3659,7 +3676,7 @@ var Xa = class extends Pa {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-J(Xa, "id", "bar"), J(Xa, "defaults", {
+J(Za, "id", "bar"), J(Za, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3675,7 +3692,7 @@ J(Xa, "id", "bar"), J(Xa, "defaults", {
 			"height"
 		]
 	} }
-}), J(Xa, "overrides", { scales: {
+}), J(Za, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3686,7 +3703,7 @@ J(Xa, "id", "bar"), J(Xa, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Za = class extends Pa {
+var Qa = class extends Fa {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3741,7 +3758,7 @@ var Za = class extends Pa {
 		return t !== "active" && (r.radius = 0), r.radius += z(n && n._custom, i), r;
 	}
 };
-J(Za, "id", "bubble"), J(Za, "defaults", {
+J(Qa, "id", "bubble"), J(Qa, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3753,14 +3770,14 @@ J(Za, "id", "bubble"), J(Za, "defaults", {
 			"radius"
 		]
 	} }
-}), J(Za, "overrides", { scales: {
+}), J(Qa, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Qa(e, t, n) {
+function $a(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < U) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => On(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => On(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(W, u, f), _ = m(H, l, d), v = m(H + W, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => kn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => kn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(W, u, f), _ = m(H, l, d), v = m(H + W, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3770,7 +3787,7 @@ function Qa(e, t, n) {
 		offsetY: o
 	};
 }
-var $a = class extends Pa {
+var eo = class extends Fa {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3782,17 +3799,17 @@ var $a = class extends Pa {
 			let i = (e) => +n[e];
 			if (L(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +tn(n[t], e);
+				i = (t) => +nn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return Sn(this.options.rotation - 90);
+		return Cn(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return Sn(this.options.circumference);
+		return Cn(this.options.circumference);
 	}
 	_getRotationExtents() {
 		let e = U, t = -U;
@@ -3806,7 +3823,7 @@ var $a = class extends Pa {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Ut(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Qa(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Wt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Wt(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = $a(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Gt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
@@ -3842,7 +3859,7 @@ var $a = class extends Pa {
 		return t > 0 && !isNaN(e) ? Math.abs(e) / t * U : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = sr(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = cr(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3880,7 +3897,7 @@ var $a = class extends Pa {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-J($a, "id", "doughnut"), J($a, "defaults", {
+J(eo, "id", "doughnut"), J(eo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3909,10 +3926,10 @@ J($a, "id", "doughnut"), J($a, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), J($a, "descriptors", {
+}), J(eo, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), J($a, "overrides", {
+}), J(eo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3941,13 +3958,13 @@ J($a, "id", "doughnut"), J($a, "defaults", {
 		}
 	} }
 });
-var eo = class extends Pa {
+var to = class extends Fa {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Kn(t, r, a);
-		this._drawStart = o, this._drawCount = s, qn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = qn(t, r, a);
+		this._drawStart = o, this._drawCount = s, Jn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -3955,7 +3972,7 @@ var eo = class extends Pa {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = yn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = bn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
@@ -3977,28 +3994,28 @@ var eo = class extends Pa {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-J(eo, "id", "line"), J(eo, "defaults", {
+J(to, "id", "line"), J(to, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), J(eo, "overrides", { scales: {
+}), J(to, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var to = class extends Pa {
+var no = class extends Fa {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = sr(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = cr(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return li.bind(this)(e, t, n, r);
+		return ui.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4043,10 +4060,10 @@ var to = class extends Pa {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? Sn(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Cn(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-J(to, "id", "polarArea"), J(to, "defaults", {
+J(no, "id", "polarArea"), J(no, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4067,7 +4084,7 @@ J(to, "id", "polarArea"), J(to, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), J(to, "overrides", {
+}), J(no, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4103,14 +4120,14 @@ J(to, "id", "polarArea"), J(to, "defaults", {
 		startAngle: 0
 	} }
 });
-var no = class extends $a {};
-J(no, "id", "pie"), J(no, "defaults", {
+var ro = class extends eo {};
+J(ro, "id", "pie"), J(ro, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var ro = class extends Pa {
+var io = class extends Fa {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4119,7 +4136,7 @@ var ro = class extends Pa {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return li.bind(this)(e, t, n, r);
+		return ui.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4149,17 +4166,17 @@ var ro = class extends Pa {
 		}
 	}
 };
-J(ro, "id", "radar"), J(ro, "defaults", {
+J(io, "id", "radar"), J(io, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), J(ro, "overrides", {
+}), J(io, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var io = class extends Pa {
+var ao = class extends Fa {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4168,8 +4185,8 @@ var io = class extends Pa {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Kn(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, qn(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = qn(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, Jn(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4186,7 +4203,7 @@ var io = class extends Pa {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = yn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = bn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
 			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = F(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
@@ -4206,22 +4223,22 @@ var io = class extends Pa {
 		return Math.max(r, i, a) / 2;
 	}
 };
-J(io, "id", "scatter"), J(io, "defaults", {
+J(ao, "id", "scatter"), J(ao, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), J(io, "overrides", {
+}), J(ao, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function ao() {
+function oo() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var oo = { _date: class e {
+var so = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
@@ -4230,31 +4247,31 @@ var oo = { _date: class e {
 	}
 	init() {}
 	formats() {
-		return ao();
+		return oo();
 	}
 	parse() {
-		return ao();
+		return oo();
 	}
 	format() {
-		return ao();
+		return oo();
 	}
 	add() {
-		return ao();
+		return oo();
 	}
 	diff() {
-		return ao();
+		return oo();
 	}
 	startOf() {
-		return ao();
+		return oo();
 	}
 	endOf() {
-		return ao();
+		return oo();
 	}
 } };
-function so(e, t, n, r) {
+function co(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? Pn : Nn;
+		let o = s._reversePixels ? Fn : Pn;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4281,50 +4298,50 @@ function so(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function co(e, t, n, r, i) {
+function lo(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = so(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = co(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function lo(e) {
+function uo(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function uo(e, t, n, r, i) {
+function fo(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || co(e, n, t, function(n, o, s) {
-		(i || Cr(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || lo(e, n, t, function(n, o, s) {
+		(i || wr(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function fo(e, t, n, r) {
+function po(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Tn(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = En(e, {
 			x: t.x,
 			y: t.y
 		});
-		On(c, o, s) && i.push({
+		kn(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return co(e, n, t, a), i;
+	return lo(e, n, t, a), i;
 }
-function po(e, t, n, r, i, a) {
-	let o = [], s = lo(n), c = Infinity;
+function mo(e, t, n, r, i, a) {
+	let o = [], s = uo(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4341,14 +4358,14 @@ function po(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return co(e, n, t, l), o;
+	return lo(e, n, t, l), o;
 }
-function mo(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? fo(e, t, n, i) : po(e, t, n, r, i, a);
+function ho(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? po(e, t, n, i) : mo(e, t, n, r, i, a);
 }
-function ho(e, t, n, r, i) {
+function go(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return co(e, n, t, (e, r, c) => {
+	return lo(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4356,11 +4373,11 @@ function ho(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var go = {
-	evaluateInteractionItems: co,
+var _o = {
+	evaluateInteractionItems: lo,
 	modes: {
 		index(e, t, n, r) {
-			let i = ki(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? uo(e, i, a, r, o) : mo(e, i, a, !1, r, o), c = [];
+			let i = Ai(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? fo(e, i, a, r, o) : ho(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4371,7 +4388,7 @@ var go = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = ki(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? uo(e, i, a, r, o) : mo(e, i, a, !1, r, o);
+			let i = Ai(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? fo(e, i, a, r, o) : ho(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4384,38 +4401,38 @@ var go = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return uo(e, ki(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return fo(e, Ai(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = ki(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return mo(e, i, a, n.intersect, r, o);
+			let i = Ai(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return ho(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return ho(e, ki(t, e), "x", n.intersect, r);
+			return go(e, Ai(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return ho(e, ki(t, e), "y", n.intersect, r);
+			return go(e, Ai(t, e), "y", n.intersect, r);
 		}
 	}
-}, _o = [
+}, vo = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function vo(e, t) {
+function yo(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function yo(e, t) {
-	return e.filter((e) => _o.indexOf(e.pos) === -1 && e.box.axis === t);
-}
 function bo(e, t) {
+	return e.filter((e) => vo.indexOf(e.pos) === -1 && e.box.axis === t);
+}
+function xo(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function xo(e) {
+function So(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4428,11 +4445,11 @@ function xo(e) {
 	});
 	return t;
 }
-function So(e) {
+function Co(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !_o.includes(r)) continue;
+		if (!e || !vo.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4443,8 +4460,8 @@ function So(e) {
 	}
 	return t;
 }
-function Co(e, t) {
-	let n = So(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function wo(e, t) {
+	let n = Co(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4452,24 +4469,24 @@ function Co(e, t) {
 	}
 	return n;
 }
-function wo(e) {
-	let t = xo(e), n = bo(t.filter((e) => e.box.fullSize), !0), r = bo(vo(t, "left"), !0), i = bo(vo(t, "right")), a = bo(vo(t, "top"), !0), o = bo(vo(t, "bottom")), s = yo(t, "x"), c = yo(t, "y");
+function To(e) {
+	let t = So(e), n = xo(t.filter((e) => e.box.fullSize), !0), r = xo(yo(t, "left"), !0), i = xo(yo(t, "right")), a = xo(yo(t, "top"), !0), o = xo(yo(t, "bottom")), s = bo(t, "x"), c = bo(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: vo(t, "chartArea"),
+		chartArea: yo(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function To(e, t, n, r) {
+function Eo(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Eo(e, t) {
+function Do(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function Do(e, t, n, r) {
+function Oo(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
 	if (!L(i)) {
 		n.size && (e[i] -= n.size);
@@ -4479,8 +4496,8 @@ function Do(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Eo(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - To(o, e, "left", "right")), c = Math.max(0, t.outerHeight - To(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Do(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - Eo(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Eo(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4489,7 +4506,7 @@ function Do(e, t, n, r) {
 		other: l
 	};
 }
-function Oo(e) {
+function ko(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4497,7 +4514,7 @@ function Oo(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function ko(e, t) {
+function Ao(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4512,19 +4529,19 @@ function ko(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Ao(e, t, n, r) {
+function jo(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, ko(s.horizontal, t));
-		let { same: o, other: d } = Do(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Ao(s.horizontal, t));
+		let { same: o, other: d } = Oo(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Ao(i, t, n, r) || u;
+	return l && jo(i, t, n, r) || u;
 }
-function jo(e, t, n, r, i) {
+function Mo(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Mo(e, t, n, r) {
+function No(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4534,15 +4551,15 @@ function Mo(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			rn(c.start) && (o = c.start), e.fullSize ? jo(e, i.left, o, n.outerWidth - i.right - i.left, a) : jo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			an(c.start) && (o = c.start), e.fullSize ? Mo(e, i.left, o, n.outerWidth - i.right - i.left, a) : Mo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			rn(c.start) && (a = c.start), e.fullSize ? jo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : jo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			an(c.start) && (a = c.start), e.fullSize ? Mo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Mo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var No = {
+var Po = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4562,7 +4579,7 @@ var No = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Br(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = wo(e.boxes), c = s.vertical, l = s.horizontal;
+		let i = Vr(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = To(e.boxes), c = s.vertical, l = s.horizontal;
 		V(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
@@ -4575,15 +4592,15 @@ var No = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Eo(f, Br(r));
+		Do(f, Vr(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = Co(c.concat(l), d);
-		Ao(s.fullSize, p, d, m), Ao(c, p, d, m), Ao(l, p, d, m) && Ao(c, p, d, m), Oo(p), Mo(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Mo(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = wo(c.concat(l), d);
+		jo(s.fullSize, p, d, m), jo(c, p, d, m), jo(l, p, d, m) && jo(c, p, d, m), ko(p), No(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, No(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
@@ -4600,7 +4617,7 @@ var No = {
 			});
 		});
 	}
-}, Po = class {
+}, Fo = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4620,14 +4637,14 @@ var No = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Fo = class extends Po {
+}, Io = class extends Fo {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Io = "$chartjs", Lo = {
+}, Lo = "$chartjs", Ro = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4637,10 +4654,10 @@ var No = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Ro = (e) => e === null || e === "";
-function zo(e, t) {
+}, zo = (e) => e === null || e === "";
+function Bo(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Io] = { initial: {
+	if (e[Lo] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4648,28 +4665,28 @@ function zo(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ro(i)) {
-		let t = Fi(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", zo(i)) {
+		let t = Ii(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Ro(r)) {
+	if (zo(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Fi(e, "height");
+			let t = Ii(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Bo = Pi ? { passive: !0 } : !1;
-function Vo(e, t, n) {
-	e && e.addEventListener(t, n, Bo);
-}
+var Vo = Fi ? { passive: !0 } : !1;
 function Ho(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Bo);
+	e && e.addEventListener(t, n, Vo);
 }
-function Uo(e, t) {
-	let n = Lo[e.type] || e.type, { x: r, y: i } = ki(e, t);
+function Uo(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, Vo);
+}
+function Wo(e, t) {
+	let n = Ro[e.type] || e.type, { x: r, y: i } = Ai(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4678,24 +4695,13 @@ function Uo(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Wo(e, t) {
+function Go(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
-}
-function Go(e, t, n) {
-	let r = e.canvas, i = new MutationObserver((e) => {
-		let t = !1;
-		for (let n of e) t = t || Wo(n.addedNodes, r), t = t && !Wo(n.removedNodes, r);
-		t && n();
-	});
-	return i.observe(document, {
-		childList: !0,
-		subtree: !0
-	}), i;
 }
 function Ko(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Wo(n.removedNodes, r), t = t && !Wo(n.addedNodes, r);
+		for (let n of e) t = t || Go(n.addedNodes, r), t = t && !Go(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4703,49 +4709,60 @@ function Ko(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var qo = /* @__PURE__ */ new Map(), Jo = 0;
-function Yo() {
+function qo(e, t, n) {
+	let r = e.canvas, i = new MutationObserver((e) => {
+		let t = !1;
+		for (let n of e) t = t || Go(n.removedNodes, r), t = t && !Go(n.addedNodes, r);
+		t && n();
+	});
+	return i.observe(document, {
+		childList: !0,
+		subtree: !0
+	}), i;
+}
+var Jo = /* @__PURE__ */ new Map(), Yo = 0;
+function Xo() {
 	let e = window.devicePixelRatio;
-	e !== Jo && (Jo = e, qo.forEach((t, n) => {
+	e !== Yo && (Yo = e, Jo.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function Xo(e, t) {
-	qo.size || window.addEventListener("resize", Yo), qo.set(e, t);
+function Zo(e, t) {
+	Jo.size || window.addEventListener("resize", Xo), Jo.set(e, t);
 }
-function Zo(e) {
-	qo.delete(e), qo.size || window.removeEventListener("resize", Yo);
+function Qo(e) {
+	Jo.delete(e), Jo.size || window.removeEventListener("resize", Xo);
 }
-function Qo(e, t, n) {
-	let r = e.canvas, i = r && xi(r);
+function $o(e, t, n) {
+	let r = e.canvas, i = r && Si(r);
 	if (!i) return;
-	let a = Vn((e, t) => {
+	let a = Hn((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), Xo(e, a), o;
-}
-function $o(e, t, n) {
-	n && n.disconnect(), t === "resize" && Zo(e);
+	return o.observe(i), Zo(e, a), o;
 }
 function es(e, t, n) {
-	let r = e.canvas, i = Vn((t) => {
-		e.ctx !== null && n(Uo(t, e));
-	}, e);
-	return Vo(r, t, i), i;
+	n && n.disconnect(), t === "resize" && Qo(e);
 }
-var ts = class extends Po {
+function ts(e, t, n) {
+	let r = e.canvas, i = Hn((t) => {
+		e.ctx !== null && n(Wo(t, e));
+	}, e);
+	return Ho(r, t, i), i;
+}
+var ns = class extends Fo {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (zo(e, t), n) : null;
+		return n && n.canvas === e ? (Bo(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Io]) return !1;
-		let n = t[Io].initial;
+		if (!t[Lo]) return !1;
+		let n = t[Lo].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
 			F(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
@@ -4753,40 +4770,40 @@ var ts = class extends Po {
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Io], !0;
+		}), t.width = t.width, delete t[Lo], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Go,
-			detach: Ko,
-			resize: Qo
-		}[t] || es)(e, t, n);
+			attach: Ko,
+			detach: qo,
+			resize: $o
+		}[t] || ts)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: $o,
-			detach: $o,
-			resize: $o
-		}[t] || Ho)(e, t, r), n[t] = void 0);
+			attach: es,
+			detach: es,
+			resize: es
+		}[t] || Uo)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Mi(e, t, n, r);
+		return Ni(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && xi(e);
+		let t = e && Si(e);
 		return !!(t && t.isConnected);
 	}
 };
-function ns(e) {
-	return !bi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Fo : ts;
+function rs(e) {
+	return !xi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Io : ns;
 }
-var rs = class {
+var is = class {
 	constructor() {
 		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
 	}
@@ -4798,7 +4815,7 @@ var rs = class {
 		};
 	}
 	hasValue() {
-		return yn(this.x) && yn(this.y);
+		return bn(this.x) && bn(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4809,63 +4826,63 @@ var rs = class {
 		}), r;
 	}
 };
-J(rs, "defaults", {}), J(rs, "defaultRoutes", void 0);
-function is(e, t) {
-	let n = e.options.ticks, r = as(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? ss(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return cs(t, l, a, o / i), l;
-	let u = os(a, t, i);
+J(is, "defaults", {}), J(is, "defaultRoutes", void 0);
+function as(e, t) {
+	let n = e.options.ticks, r = os(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? cs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return ls(t, l, a, o / i), l;
+	let u = ss(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (ls(t, l, u, F(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) ls(t, l, u, a[e], a[e + 1]);
-		return ls(t, l, u, c, F(r) ? t.length : c + r), l;
+		for (us(t, l, u, F(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) us(t, l, u, a[e], a[e + 1]);
+		return us(t, l, u, c, F(r) ? t.length : c + r), l;
 	}
-	return ls(t, l, u), l;
+	return us(t, l, u), l;
 }
-function as(e) {
+function os(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function os(e, t, n) {
-	let r = us(e), i = t.length / n;
+function ss(e, t, n) {
+	let r = ds(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = _n(r);
+	let a = vn(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function ss(e) {
+function cs(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function cs(e, t, n, r) {
+function ls(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function ls(e, t, n, r, i) {
+function us(e, t, n, r, i) {
 	let a = z(r, 0), o = Math.min(z(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function us(e) {
+function ds(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var ds = (e) => e === "left" ? "right" : e === "right" ? "left" : e, fs = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, ps = (e, t) => Math.min(t || e, e);
-function ms(e, t) {
+var fs = (e) => e === "left" ? "right" : e === "right" ? "left" : e, ps = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, ms = (e, t) => Math.min(t || e, e);
+function hs(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function hs(e, t, n) {
+function gs(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function gs(e, t) {
+function _s(e, t) {
 	V(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
@@ -4874,45 +4891,45 @@ function gs(e, t) {
 		}
 	});
 }
-function _s(e) {
+function vs(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function vs(e, t) {
+function ys(e, t) {
 	if (!e.display) return 0;
-	let n = q(e.font, t), r = Br(e.padding);
+	let n = q(e.font, t), r = Vr(e.padding);
 	return (I(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function ys(e, t) {
-	return Ur(e, {
+function bs(e, t) {
+	return Wr(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function bs(e, t, n) {
-	return Ur(e, {
+function xs(e, t, n) {
+	return Wr(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function xs(e, t, n) {
-	let r = Un(e);
-	return (n && t !== "right" || !n && t === "right") && (r = ds(r)), r;
+function Ss(e, t, n) {
+	let r = Wn(e);
+	return (n && t !== "right" || !n && t === "right") && (r = fs(r)), r;
 }
-function Ss(e, t, n, r) {
+function Cs(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Wn(r, a, s), L(n)) {
+		if (p = Gn(r, a, s), L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : fs(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : ps(e, n, t);
 		f = s - a;
 	} else {
 		if (L(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : fs(e, n, t);
-		m = Wn(r, o, i), d = n === "left" ? -W : W;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : ps(e, n, t);
+		m = Gn(r, o, i), d = n === "left" ? -W : W;
 	}
 	return {
 		titleX: p,
@@ -4921,7 +4938,7 @@ function Ss(e, t, n, r) {
 		rotation: d
 	};
 }
-var Cs = class e extends rs {
+var ws = class e extends is {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -4938,9 +4955,9 @@ var Cs = class e extends rs {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Ht(e, Infinity), t = Ht(t, -Infinity), n = Ht(n, Infinity), r = Ht(r, -Infinity), {
-			min: Ht(e, n),
-			max: Ht(t, r),
+		return e = Ut(e, Infinity), t = Ut(t, -Infinity), n = Ut(n, Infinity), r = Ut(r, -Infinity), {
+			min: Ut(e, n),
+			max: Ut(t, r),
 			minDefined: R(e),
 			maxDefined: R(t)
 		};
@@ -4954,8 +4971,8 @@ var Cs = class e extends rs {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Ht(t, Ht(n, t)),
-			max: Ht(n, Ht(t, n))
+			min: Ut(t, Ut(n, t)),
+			max: Ut(n, Ut(t, n))
 		};
 	}
 	getPadding() {
@@ -4989,9 +5006,9 @@ var Cs = class e extends rs {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Hr(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Ur(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? ms(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = is(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? hs(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = as(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
@@ -5046,13 +5063,13 @@ var Cs = class e extends rs {
 		B(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = ps(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = ms(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = kn(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - _s(e.grid) - t.padding - vs(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Cn(Math.min(Math.asin(kn((l.highest.height + 6) / o, -1, 1)), Math.asin(kn(s / c, -1, 1)) - Math.asin(kn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = An(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - vs(e.grid) - t.padding - ys(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = wn(Math.min(Math.asin(An((l.highest.height + 6) / o, -1, 1)), Math.asin(An(s / c, -1, 1)) - Math.asin(An(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		B(this.options.afterCalculateLabelRotation, [this]);
@@ -5067,9 +5084,9 @@ var Cs = class e extends rs {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = vs(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = _s(i) + a) : (e.height = this.maxHeight, e.width = _s(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Sn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = ys(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = vs(i) + a) : (e.height = this.maxHeight, e.width = vs(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Cn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5115,21 +5132,21 @@ var Cs = class e extends rs {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = ms(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = hs(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / ps(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / ms(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !F(p) && !I(p)) v = _r(r, g.data, g.gc, v, p), y = _;
-			else if (I(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !F(b) && !I(b) && (v = _r(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !F(p) && !I(p)) v = vr(r, g.data, g.gc, v, p), y = _;
+			else if (I(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !F(b) && !I(b) && (v = vr(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		gs(i, t);
+		_s(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5157,7 +5174,7 @@ var Cs = class e extends rs {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return An(this._alignToPixels ? yr(this.chart, t, 0) : t);
+		return jn(this._alignToPixels ? br(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5174,12 +5191,12 @@ var Cs = class e extends rs {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = bs(this.getContext(), e, n));
+			return n.$context || (n.$context = xs(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = ys(this.chart.getContext(), this));
+		return this.$context || (this.$context = bs(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = Sn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Cn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5187,8 +5204,8 @@ var Cs = class e extends rs {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = _s(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return yr(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = vs(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return br(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5212,7 +5229,7 @@ var Cs = class e extends rs {
 		let O = z(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += k) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = hs(this, _, s), v !== void 0 && (y = yr(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = gs(this, _, s), v !== void 0 && (y = br(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5234,7 +5251,7 @@ var Cs = class e extends rs {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = _s(n.grid), f = d + l, p = u ? -l : f, m = -Sn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = vs(n.grid), f = d + l, p = u ? -l : f, m = -Cn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5268,7 +5285,7 @@ var Cs = class e extends rs {
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -k.highest.height / 2 - t * T + T : -k.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? k.highest.height / 2 - t * T : k.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Br(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = Vr(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5312,7 +5329,7 @@ var Cs = class e extends rs {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-Sn(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Cn(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5379,30 +5396,30 @@ var Cs = class e extends rs {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = yr(e, this.left, a) - a / 2, l = yr(e, this.right, o) + o / 2, u = d = s) : (u = yr(e, this.top, a) - a / 2, d = yr(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = br(e, this.left, a) - a / 2, l = br(e, this.right, o) + o / 2, u = d = s) : (u = br(e, this.top, a) - a / 2, d = br(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && wr(t, n);
+		n && Tr(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			jr(t, i, 0, a, r, n);
+			Mr(t, i, 0, a, r, n);
 		}
-		n && Tr(t);
+		n && Er(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = q(n.font), a = Br(n.padding), o = n.align, s = i.lineHeight / 2;
+		let i = q(n.font), a = Vr(n.padding), o = n.align, s = i.lineHeight / 2;
 		t === "bottom" || t === "center" || L(t) ? (s += a.bottom, I(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Ss(this, s, t, o);
-		jr(e, n.text, 0, 0, i, {
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Cs(this, s, t, o);
+		Mr(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: xs(o, t, r),
+			textAlign: Ss(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5455,7 +5472,7 @@ var Cs = class e extends rs {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, ws = class {
+}, Ts = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5464,39 +5481,39 @@ var Cs = class e extends rs {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Ds(t) && (n = this.register(t));
+		Os(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, Ts(e, a, n), this.override && K.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, Es(e, a, n), this.override && K.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in K[r] && (delete K[r][n], this.override && delete fr[n]);
+		n in t && delete t[n], r && n in K[r] && (delete K[r][n], this.override && delete pr[n]);
 	}
 };
-function Ts(e, t, n) {
-	let r = Yt(Object.create(null), [
+function Es(e, t, n) {
+	let r = Xt(Object.create(null), [
 		n ? K.get(n) : {},
 		K.get(t),
 		e.defaults
 	]);
-	K.set(t, r), e.defaultRoutes && Es(t, e.defaultRoutes), e.descriptors && K.describe(t, e.descriptors);
+	K.set(t, r), e.defaultRoutes && Ds(t, e.defaultRoutes), e.descriptors && K.describe(t, e.descriptors);
 }
-function Es(e, t) {
+function Ds(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
 		K.route(a, i, c, s);
 	});
 }
-function Ds(e) {
+function Os(e) {
 	return "id" in e && "defaults" in e;
 }
-var Os = /* #__PURE__ */ new class {
+var ks = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new ws(Pa, "datasets", !0), this.elements = new ws(rs, "elements"), this.plugins = new ws(Object, "plugins"), this.scales = new ws(Cs, "scales"), this._typedRegistries = [
+		this.controllers = new Ts(Fa, "datasets", !0), this.elements = new Ts(is, "elements"), this.plugins = new Ts(Object, "plugins"), this.scales = new Ts(ws, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5554,7 +5571,7 @@ var Os = /* #__PURE__ */ new class {
 		});
 	}
 	_exec(e, t, n) {
-		let r = nn(e);
+		let r = rn(e);
 		B(n["before" + r], [], n), t[e](n), B(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
@@ -5569,7 +5586,7 @@ var Os = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), ks = class {
+}(), As = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5599,17 +5616,17 @@ var Os = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = z(n.options && n.options.plugins, {}), i = As(n);
-		return r === !1 && !t ? [] : Ms(e, i, r, t);
+		let n = e && e.config, r = z(n.options && n.options.plugins, {}), i = js(n);
+		return r === !1 && !t ? [] : Ns(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function As(e) {
-	let t = {}, n = [], r = Object.keys(Os.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(Os.getPlugin(r[e]));
+function js(e) {
+	let t = {}, n = [], r = Object.keys(ks.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(ks.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5620,16 +5637,16 @@ function As(e) {
 		localIds: t
 	};
 }
-function js(e, t) {
+function Ms(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Ms(e, { plugins: t, localIds: n }, r, i) {
+function Ns(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = js(r[t], i);
+		let t = s.id, c = Ms(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Ns(e.config, {
+			options: Ps(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5637,7 +5654,7 @@ function Ms(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Ns(e, { plugin: t, local: n }, r, i) {
+function Ps(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5645,60 +5662,60 @@ function Ns(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Ps(e, t) {
+function Fs(e, t) {
 	let n = K.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Fs(e, t) {
+function Is(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Is(e, t) {
+function Ls(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Ls(e) {
+function Rs(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Rs(e) {
+function zs(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function zs(e, ...t) {
-	if (Ls(e)) return e;
+function Bs(e, ...t) {
+	if (Rs(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Rs(n.position) || e.length > 1 && Ls(e[0].toLowerCase());
+		let t = n.axis || zs(n.position) || e.length > 1 && Rs(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Bs(e, t, n) {
+function Vs(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Vs(e, t) {
+function Hs(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Bs(e, "x", n[0]) || Bs(e, "y", n[0]);
+		if (n.length) return Vs(e, "x", n[0]) || Vs(e, "y", n[0]);
 	}
 	return {};
 }
-function Hs(e, t) {
-	let n = fr[e.type] || { scales: {} }, r = t.scales || {}, i = Ps(e.type, t), a = Object.create(null);
+function Us(e, t) {
+	let n = pr[e.type] || { scales: {} }, r = t.scales || {}, i = Fs(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
 		if (!L(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = zs(t, o, Vs(t, e), K.scales[o.type]), c = Is(s, i), l = n.scales || {};
-		a[t] = Xt(Object.create(null), [
+		let s = Bs(t, o, Hs(t, e), K.scales[o.type]), c = Ls(s, i), l = n.scales || {};
+		a[t] = Zt(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Ps(i, t), s = (fr[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Fs(i, t), s = (pr[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Fs(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Xt(a[i], [
+			let t = Is(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), Zt(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5706,30 +5723,30 @@ function Hs(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Xt(t, [K.scales[t.type], K.scale]);
+		Zt(t, [K.scales[t.type], K.scale]);
 	}), a;
 }
-function Us(e) {
-	let t = e.options || (e.options = {});
-	t.plugins = z(t.plugins, {}), t.scales = Hs(e, t);
-}
 function Ws(e) {
-	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
+	let t = e.options || (e.options = {});
+	t.plugins = z(t.plugins, {}), t.scales = Us(e, t);
 }
 function Gs(e) {
-	return e = e || {}, e.data = Ws(e.data), Us(e), e;
+	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-var Ks = /* @__PURE__ */ new Map(), qs = /* @__PURE__ */ new Set();
-function Js(e, t) {
-	let n = Ks.get(e);
-	return n || (n = t(), Ks.set(e, n), qs.add(n)), n;
+function Ks(e) {
+	return e = e || {}, e.data = Gs(e.data), Ws(e), e;
 }
-var Ys = (e, t, n) => {
-	let r = tn(t, n);
+var qs = /* @__PURE__ */ new Map(), Js = /* @__PURE__ */ new Set();
+function Ys(e, t) {
+	let n = qs.get(e);
+	return n || (n = t(), qs.set(e, n), Js.add(n)), n;
+}
+var Xs = (e, t, n) => {
+	let r = nn(t, n);
 	r !== void 0 && e.add(r);
-}, Xs = class {
+}, Zs = class {
 	constructor(e) {
-		this._config = Gs(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = Ks(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5744,7 +5761,7 @@ var Ys = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Ws(e);
+		this._config.data = Gs(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5757,19 +5774,19 @@ var Ys = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), Us(e);
+		this.clearCache(), Ws(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Js(e, () => [[`datasets.${e}`, ""]]);
+		return Ys(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Js(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return Ys(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Js(`${e}-${t}`, () => [[
+		return Ys(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5778,7 +5795,7 @@ var Ys = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Js(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return Ys(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5789,86 +5806,86 @@ var Ys = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Ys(s, e, t))), t.forEach((e) => Ys(s, r, e)), t.forEach((e) => Ys(s, fr[i] || {}, e)), t.forEach((e) => Ys(s, K, e)), t.forEach((e) => Ys(s, pr, e));
+			e && (s.add(e), t.forEach((t) => Xs(s, e, t))), t.forEach((e) => Xs(s, r, e)), t.forEach((e) => Xs(s, pr[i] || {}, e)), t.forEach((e) => Xs(s, K, e)), t.forEach((e) => Xs(s, mr, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), qs.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), Js.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			fr[t] || {},
+			pr[t] || {},
 			K.datasets[t] || {},
 			{ type: t },
 			K,
-			pr
+			mr
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Zs(this._resolverCache, e, r), s = a;
-		if ($s(a, t)) {
-			i.$shared = !1, n = an(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Qs(this._resolverCache, e, r), s = a;
+		if (ec(a, t)) {
+			i.$shared = !1, n = on(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Gr(a, n, t);
+			s = Kr(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = Zs(this._resolverCache, e, n);
-		return L(t) ? Gr(i, t, void 0, r) : i;
+		let { resolver: i } = Qs(this._resolverCache, e, n);
+		return L(t) ? Kr(i, t, void 0, r) : i;
 	}
 };
-function Zs(e, t, n) {
+function Qs(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Wr(t, n),
+		resolver: Gr(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var Qs = (e) => L(e) && Object.getOwnPropertyNames(e).some((t) => an(e[t]));
-function $s(e, t) {
-	let { isScriptable: n, isIndexable: r } = Kr(e);
+var $s = (e) => L(e) && Object.getOwnPropertyNames(e).some((t) => on(e[t]));
+function ec(e, t) {
+	let { isScriptable: n, isIndexable: r } = qr(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (an(o) || Qs(o)) || a && I(o)) return !0;
+		if (t && (on(o) || $s(o)) || a && I(o)) return !0;
 	}
 	return !1;
 }
-var ec = "4.6.1", tc = [
+var tc = "4.6.1", nc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function nc(e, t) {
-	return e === "top" || e === "bottom" || tc.indexOf(e) === -1 && t === "x";
-}
 function rc(e, t) {
+	return e === "top" || e === "bottom" || nc.indexOf(e) === -1 && t === "x";
+}
+function ic(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function ic(e) {
+function ac(e) {
 	let t = e.chart, n = t.options.animation;
 	t.notifyPlugins("afterRender"), B(n && n.onComplete, [e], t);
 }
-function ac(e) {
+function oc(e) {
 	let t = e.chart, n = t.options.animation;
 	B(n && n.onProgress, [e], t);
 }
-function oc(e) {
-	return bi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function sc(e) {
+	return xi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var sc = {}, cc = (e) => {
-	let t = oc(e);
-	return Object.values(sc).filter((e) => e.canvas === t).pop();
+var cc = {}, lc = (e) => {
+	let t = sc(e);
+	return Object.values(cc).filter((e) => e.canvas === t).pop();
 };
-function lc(e, t, n) {
+function uc(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5878,23 +5895,23 @@ function lc(e, t, n) {
 		}
 	}
 }
-function uc(e, t, n, r) {
+function dc(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var dc = class {
+var fc = class {
 	static register(...e) {
-		Os.add(...e), fc();
+		ks.add(...e), pc();
 	}
 	static unregister(...e) {
-		Os.remove(...e), fc();
+		ks.remove(...e), pc();
 	}
 	constructor(e, t) {
-		let n = this.config = new Xs(t), r = oc(e), i = cc(r);
+		let n = this.config = new Zs(t), r = sc(e), i = lc(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (ns(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (rs(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = Vt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new ks(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Hn((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], sc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (ca.listen(this, "complete", ic), ca.listen(this, "progress", ac), this._initialize(), this.attached && this.update());
+		this.id = Ht(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new As(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Un((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], cc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (la.listen(this, "complete", ac), la.listen(this, "progress", oc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -5913,26 +5930,26 @@ var dc = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return Os;
+		return ks;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Ni(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Pi(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return br(this.canvas, this.ctx), this;
+		return xr(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return ca.stop(this), this;
+		return la.stop(this), this;
 	}
 	resize(e, t) {
-		ca.running(this) ? this._resizeBeforeDraw = {
+		la.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Ni(this, o, !0) && (this.notifyPlugins("resize", { size: a }), B(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Pi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), B(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
 		V(this.options.scales || {}, (e, t) => {
@@ -5942,17 +5959,17 @@ var dc = class {
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = zs(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Bs(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
 		}))), V(i, (t) => {
-			let i = t.options, a = i.id, o = zs(a, i), s = z(i.type, t.dtype);
-			(i.position === void 0 || nc(i.position, o) !== nc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let i = t.options, a = i.id, o = Bs(a, i), s = z(i.type, t.dtype);
+			(i.position === void 0 || rc(i.position, o) !== rc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (Os.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (ks.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
@@ -5961,7 +5978,7 @@ var dc = class {
 		}), V(r, (e, t) => {
 			e || delete n[t];
 		}), V(n, (e) => {
-			No.configure(this, e, e.options), No.addBox(this, e);
+			Po.configure(this, e, e.options), Po.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -5970,7 +5987,7 @@ var dc = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(rc("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(ic("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -5982,12 +5999,12 @@ var dc = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Ps(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Fs(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = Os.getController(a), { datasetElementType: r, dataElementType: o } = K.datasets[a];
+				let t = ks.getController(a), { datasetElementType: r, dataElementType: o } = K.datasets[a];
 				Object.assign(t, {
-					dataElementType: Os.getElement(o),
-					datasetElementType: r && Os.getElement(r)
+					dataElementType: ks.getElement(o),
+					datasetElementType: r && ks.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
@@ -6018,29 +6035,29 @@ var dc = class {
 		}
 		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || V(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(rc("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ic("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
 		V(this.scales, (e) => {
-			No.removeBox(this, e);
+			Po.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		on(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		sn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) lc(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) uc(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!on(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!sn(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6049,7 +6066,7 @@ var dc = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		No.update(this, this.width, this.height, e);
+		Po.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
 		this._layers = [], V(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
@@ -6063,7 +6080,7 @@ var dc = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, an(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, on(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6077,7 +6094,7 @@ var dc = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (ca.has(this) ? this.attached && !ca.running(this) && ca.start(this) : (this.draw(), ic({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (la.has(this) ? this.attached && !la.running(this) && la.start(this) : (this.draw(), ac({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6113,14 +6130,14 @@ var dc = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = ia(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && wr(t, r), e.controller.draw(), r && Tr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = aa(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Tr(t, r), e.controller.draw(), r && Er(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return Cr(e, this.chartArea, this._minPadding);
+		return wr(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = go.modes[t];
+		let i = _o.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6141,7 +6158,7 @@ var dc = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = Ur(null, {
+		return this.$context || (this.$context = Wr(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6167,7 +6184,7 @@ var dc = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		rn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		an(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6181,12 +6198,12 @@ var dc = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), ca.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), la.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), br(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete sc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), xr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete cc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6245,7 +6262,7 @@ var dc = class {
 				index: t
 			};
 		});
-		Gt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Kt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6269,7 +6286,7 @@ var dc = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = sn(e), c = uc(e, this._lastEvent, n, s);
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = cn(e), c = dc(e, this._lastEvent, n, s);
 		n && (this._lastEvent = null, B(i.onHover, [
 			e,
 			o,
@@ -6279,7 +6296,7 @@ var dc = class {
 			o,
 			this
 		], this));
-		let l = !Gt(o, r);
+		let l = !Kt(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6289,11 +6306,11 @@ var dc = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-J(dc, "defaults", K), J(dc, "instances", sc), J(dc, "overrides", fr), J(dc, "registry", Os), J(dc, "version", ec), J(dc, "getChart", cc);
-function fc() {
-	return V(dc.instances, (e) => e._plugins.invalidate());
+J(fc, "defaults", K), J(fc, "instances", cc), J(fc, "overrides", pr), J(fc, "registry", ks), J(fc, "version", tc), J(fc, "getChart", lc);
+function pc() {
+	return V(fc.instances, (e) => e._plugins.invalidate());
 }
-function pc(e, t, n) {
+function mc(e, t, n) {
 	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, G(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
 		let t = Math.min(l / s, G(r - n));
@@ -6308,44 +6325,44 @@ function pc(e, t, n) {
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function mc(e, t, n) {
+function hc(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
 	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + W, r - W), e.closePath(), e.clip();
 }
-function hc(e) {
-	return Lr(e, [
+function gc(e) {
+	return Rr(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function gc(e, t, n, r) {
-	let i = hc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function _c(e, t, n, r) {
+	let i = gc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return kn(e, 0, Math.min(a, t));
+		return An(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: kn(i.innerStart, 0, o),
-		innerEnd: kn(i.innerEnd, 0, o)
+		innerStart: An(i.innerStart, 0, o),
+		innerEnd: An(i.innerEnd, 0, o)
 	};
 }
-function _c(e, t, n, r) {
+function vc(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function vc(e, t, n, r) {
+function yc(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
 	e.beginPath(), e.arc(i, a, l, o, o + U), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + U, o, !0)), e.closePath();
 }
-function yc(e, t, n, r, i, a) {
+function bc(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
 	if (a && t.options.selfJoin && Math.abs(f) >= U - 1e-4) {
-		vc(e, t, n, r);
+		yc(e, t, n, r);
 		return;
 	}
 	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / H) / p : .001, v = (f - _) / 2;
@@ -6363,26 +6380,26 @@ function yc(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = gc(t, m, p, C), O = p - w, k = p - T, ee = y + w / O, A = b - T / k, te = m + E, ne = m + D, j = x + E / te, M = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = _c(t, m, p, C), O = p - w, k = p - T, ee = y + w / O, A = b - T / k, te = m + E, ne = m + D, j = x + E / te, M = S - D / ne;
 	if (e.beginPath(), a) {
 		let t = (ee + A) / 2;
 		if (e.arc(o, s, p, ee, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = _c(k, A, o, s);
+			let t = vc(k, A, o, s);
 			e.arc(t.x, t.y, T, A, b + W);
 		}
-		let n = _c(ne, S, o, s);
+		let n = vc(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = _c(ne, M, o, s);
+			let t = vc(ne, M, o, s);
 			e.arc(t.x, t.y, D, S + W, M + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = _c(te, j, o, s);
+			let t = vc(te, j, o, s);
 			e.arc(t.x, t.y, E, j + Math.PI, x - W);
 		}
-		let i = _c(O, y, o, s);
+		let i = vc(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = _c(O, ee, o, s);
+			let t = vc(O, ee, o, s);
 			e.arc(t.x, t.y, w, y - W, ee);
 		}
 	} else {
@@ -6394,33 +6411,33 @@ function yc(e, t, n, r, i, a) {
 	}
 	e.closePath();
 }
-function bc(e, t, n, r, i) {
+function xc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		yc(e, t, n, r, c, i);
+		bc(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
 		isNaN(s) || (c = o + (s % U || U));
 	}
-	return yc(e, t, n, r, c, i), e.fill(), c;
+	return bc(e, t, n, r, c, i), e.fill(), c;
 }
-function xc(e, t, n, r, i) {
+function Sc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
 	let h = t.endAngle, g = Math.abs(h - o) >= U - 1e-4;
 	if (a) {
-		yc(e, t, n, r, h, i);
+		bc(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
 		isNaN(s) || (h = o + (s % U || U));
 	}
-	m && mc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= H && p === 0 && u !== "miter" && pc(e, t, h), a || (yc(e, t, n, r, h, i), e.stroke());
+	m && hc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= H && p === 0 && u !== "miter" && mc(e, t, h), a || (bc(e, t, n, r, h, i), e.stroke());
 }
-var Sc = class extends rs {
+var Cc = class extends is {
 	constructor(e) {
 		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = Tn(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = En(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6429,7 +6446,7 @@ var Sc = class extends rs {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = z(l, o - a), f = On(r, a, o) && a !== o, p = d >= U || f, m = jn(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = z(l, o - a), f = kn(r, a, o) && a !== o, p = d >= U || f, m = Mn(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6456,10 +6473,10 @@ var Sc = class extends rs {
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
 		let s = r * (1 - Math.sin(Math.min(H, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, bc(e, this, s, i, a), xc(e, this, s, i, a), e.restore();
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, xc(e, this, s, i, a), Sc(e, this, s, i, a), e.restore();
 	}
 };
-J(Sc, "id", "arc"), J(Sc, "defaults", {
+J(Cc, "id", "arc"), J(Cc, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6473,20 +6490,20 @@ J(Sc, "id", "arc"), J(Sc, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), J(Sc, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Sc, "descriptors", {
+}), J(Cc, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Cc, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function Cc(e, t, n = t) {
+function wc(e, t, n = t) {
 	e.lineCap = z(n.borderCapStyle, t.borderCapStyle), e.setLineDash(z(n.borderDash, t.borderDash)), e.lineDashOffset = z(n.borderDashOffset, t.borderDashOffset), e.lineJoin = z(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = z(n.borderWidth, t.borderWidth), e.strokeStyle = z(n.borderColor, t.borderColor);
 }
-function wc(e, t, n) {
+function Tc(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function Tc(e) {
-	return e.stepped ? Er : e.tension || e.cubicInterpolationMode === "monotone" ? Dr : wc;
+function Ec(e) {
+	return e.stepped ? Dr : e.tension || e.cubicInterpolationMode === "monotone" ? Or : Tc;
 }
-function Ec(e, t, n = {}) {
+function Dc(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6495,13 +6512,13 @@ function Ec(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Dc(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Ec(i, n, r), u = Tc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Oc(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Dc(i, n, r), u = Ec(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function Oc(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Ec(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function kc(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Dc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6511,29 +6528,29 @@ function Oc(e, t, n, r) {
 	}
 	y();
 }
-function kc(e) {
-	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Oc : Dc;
-}
 function Ac(e) {
-	return e.stepped ? Li : e.tension || e.cubicInterpolationMode === "monotone" ? Ri : Ii;
+	let t = e.options, n = t.borderDash && t.borderDash.length;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? kc : Oc;
 }
-function jc(e, t, n, r) {
-	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Cc(e, t.options), e.stroke(i);
+function jc(e) {
+	return e.stepped ? Ri : e.tension || e.cubicInterpolationMode === "monotone" ? zi : Li;
 }
 function Mc(e, t, n, r) {
-	let { segments: i, options: a } = t, o = kc(t);
-	for (let s of i) Cc(e, a, s.style), e.beginPath(), o(e, t, s, {
+	let i = t._path;
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), wc(e, t.options), e.stroke(i);
+}
+function Nc(e, t, n, r) {
+	let { segments: i, options: a } = t, o = Ac(t);
+	for (let s of i) wc(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var Nc = typeof Path2D == "function";
-function Pc(e, t, n, r) {
-	Nc && !t.options.segment ? jc(e, t, n, r) : Mc(e, t, n, r);
+var Pc = typeof Path2D == "function";
+function Fc(e, t, n, r) {
+	Pc && !t.options.segment ? Mc(e, t, n, r) : Nc(e, t, n, r);
 }
-var Fc = class extends rs {
+var Ic = class extends is {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6541,7 +6558,7 @@ var Fc = class extends rs {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			yi(this._points, n, e, r, t), this._pointsUpdated = !0;
+			bi(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6551,7 +6568,7 @@ var Fc = class extends rs {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = Zi(this, this.options.segment));
+		return this._segments || (this._segments = Qi(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6562,13 +6579,13 @@ var Fc = class extends rs {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = Ji(this, {
+		let n = this.options, r = e[t], i = this.points, a = Yi(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = Ac(n), c, l;
+		let o = [], s = jc(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6581,10 +6598,10 @@ var Fc = class extends rs {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return kc(this)(e, this, t, n);
+		return Ac(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = kc(this), a = this._loop;
+		let r = this.segments, i = Ac(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6594,10 +6611,10 @@ var Fc = class extends rs {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Pc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Fc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-J(Fc, "id", "line"), J(Fc, "defaults", {
+J(Ic, "id", "line"), J(Ic, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6609,18 +6626,18 @@ J(Fc, "id", "line"), J(Fc, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), J(Fc, "defaultRoutes", {
+}), J(Ic, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), J(Fc, "descriptors", {
+}), J(Ic, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function Ic(e, t, n, r) {
+function Lc(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Lc = class extends rs {
+var Rc = class extends is {
 	constructor(e) {
 		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
@@ -6629,10 +6646,10 @@ var Lc = class extends rs {
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return Ic(this, e, "x", t);
+		return Lc(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return Ic(this, e, "y", t);
+		return Lc(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6650,14 +6667,14 @@ var Lc = class extends rs {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !Cr(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, xr(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !wr(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Sr(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-J(Lc, "id", "point"), J(Lc, "defaults", {
+J(Rc, "id", "point"), J(Rc, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6665,11 +6682,11 @@ J(Lc, "id", "point"), J(Lc, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), J(Lc, "defaultRoutes", {
+}), J(Rc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Rc(e, t) {
+function zc(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6684,29 +6701,29 @@ function Rc(e, t) {
 		bottom: u
 	};
 }
-function zc(e, t, n, r) {
-	return e ? 0 : kn(t, n, r);
-}
-function Bc(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Rr(r);
-	return {
-		t: zc(i.top, a.top, 0, n),
-		r: zc(i.right, a.right, 0, t),
-		b: zc(i.bottom, a.bottom, 0, n),
-		l: zc(i.left, a.left, 0, t)
-	};
+function Bc(e, t, n, r) {
+	return e ? 0 : An(t, n, r);
 }
 function Vc(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = zr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || L(i);
+	let r = e.options.borderWidth, i = e.borderSkipped, a = zr(r);
 	return {
-		topLeft: zc(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: zc(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: zc(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: zc(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		t: Bc(i.top, a.top, 0, n),
+		r: Bc(i.right, a.right, 0, t),
+		b: Bc(i.bottom, a.bottom, 0, n),
+		l: Bc(i.left, a.left, 0, t)
 	};
 }
-function Hc(e) {
-	let t = Rc(e), n = t.right - t.left, r = t.bottom - t.top, i = Bc(e, n / 2, r / 2), a = Vc(e, n / 2, r / 2);
+function Hc(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Br(i), o = Math.min(t, n), s = e.borderSkipped, c = r || L(i);
+	return {
+		topLeft: Bc(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Bc(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Bc(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Bc(!c || s.bottom || s.right, a.bottomRight, 0, o)
+	};
+}
+function Uc(e) {
+	let t = zc(e), n = t.right - t.left, r = t.bottom - t.top, i = Vc(e, n / 2, r / 2), a = Hc(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6729,17 +6746,17 @@ function Hc(e) {
 		}
 	};
 }
-function Uc(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Rc(e, r);
-	return o && (i || jn(t, o.left, o.right)) && (a || jn(n, o.top, o.bottom));
+function Wc(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && zc(e, r);
+	return o && (i || Mn(t, o.left, o.right)) && (a || Mn(n, o.top, o.bottom));
 }
-function Wc(e) {
+function Gc(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Gc(e, t) {
+function Kc(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function Kc(e, t, n = {}) {
+function qc(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6749,22 +6766,22 @@ function Kc(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var qc = class extends rs {
+var Jc = class extends is {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Hc(this), o = Wc(a.radius) ? Mr : Gc;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Kc(a, t, i)), e.clip(), o(e, Kc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Kc(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Uc(this), o = Gc(a.radius) ? Nr : Kc;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, qc(a, t, i)), e.clip(), o(e, qc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, qc(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return Uc(this, e, t, n);
+		return Wc(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return Uc(this, e, null, t);
+		return Wc(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return Uc(this, null, e, t);
+		return Wc(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6782,22 +6799,22 @@ var qc = class extends rs {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-J(qc, "id", "bar"), J(qc, "defaults", {
+J(Jc, "id", "bar"), J(Jc, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), J(qc, "defaultRoutes", {
+}), J(Jc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Jc(e, t, n) {
+function Yc(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = Zc(r, s, i);
-		let c = Yc(n, i[r], i[s], e.loop);
+		s = Qc(r, s, i);
+		let c = Xc(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6807,20 +6824,20 @@ function Jc(e, t, n) {
 			});
 			continue;
 		}
-		let l = Ji(t, c);
+		let l = Yi(t, c);
 		for (let t of l) {
-			let r = Yc(n, a[t.start], a[t.end], t.loop), s = qi(e, i, r);
+			let r = Xc(n, a[t.start], a[t.end], t.loop), s = Ji(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Qc(c, r, "start", Math.max) },
-				end: { [n]: Qc(c, r, "end", Math.min) }
+				start: { [n]: $c(c, r, "start", Math.max) },
+				end: { [n]: $c(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Yc(e, t, n, r) {
+function Xc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
 	return e === "angle" && (i = G(i), a = G(a)), {
@@ -6829,10 +6846,10 @@ function Yc(e, t, n, r) {
 		end: a
 	};
 }
-function Xc(e, t) {
+function Zc(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = Zc(e, t, i);
+		t = Qc(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -6849,29 +6866,29 @@ function Xc(e, t) {
 		}));
 	}), a;
 }
-function Zc(e, t, n) {
+function Qc(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Qc(e, t, n, r) {
+function $c(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function $c(e, t) {
+function el(e, t) {
 	let n = [], r = !1;
-	return I(e) ? (r = !0, n = e) : n = Xc(e, t), n.length ? new Fc({
+	return I(e) ? (r = !0, n = e) : n = Zc(e, t), n.length ? new Ic({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function el(e) {
+function tl(e) {
 	return e && e.fill !== !1;
 }
-function tl(e, t, n) {
+function nl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
@@ -6882,11 +6899,11 @@ function tl(e, t, n) {
 	}
 	return !1;
 }
-function nl(e, t, n) {
-	let r = ol(e);
+function rl(e, t, n) {
+	let r = sl(e);
 	if (L(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return R(i) && Math.floor(i) === i ? rl(r[0], t, i, n) : [
+	return R(i) && Math.floor(i) === i ? il(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6894,37 +6911,37 @@ function nl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function rl(e, t, n, r) {
+function il(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function il(e, t) {
+function al(e, t) {
 	let n = null;
 	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : L(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function al(e, t, n) {
+function ol(e, t, n) {
 	let r;
 	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : L(e) ? e.value : t.getBaseValue(), r;
 }
-function ol(e) {
+function sl(e) {
 	let t = e.options, n = t.fill, r = z(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function sl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = cl(t, n);
-	s.push($c({
+function cl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = ll(t, n);
+	s.push(el({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) ll(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) ul(i, o[e], s);
 	}
-	return new Fc({
+	return new Ic({
 		points: i,
 		options: {}
 	});
 }
-function cl(e, t) {
+function ll(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -6933,10 +6950,10 @@ function cl(e, t) {
 	}
 	return n;
 }
-function ll(e, t, n) {
+function ul(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = ul(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = dl(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -6944,13 +6961,13 @@ function ll(e, t, n) {
 	}
 	e.push(...r);
 }
-function ul(e, t, n) {
+function dl(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (jn(i, r, l)) {
+		if (Mn(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -6961,7 +6978,7 @@ function ul(e, t, n) {
 		point: r
 	};
 }
-var dl = class {
+var fl = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -6981,23 +6998,23 @@ var dl = class {
 		};
 	}
 };
-function fl(e) {
+function pl(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (R(n)) return pl(t, n);
-	if (n === "stack") return sl(e);
+	if (R(n)) return ml(t, n);
+	if (n === "stack") return cl(e);
 	if (n === "shape") return !0;
-	let i = ml(e);
-	return i instanceof dl ? i : $c(i, r);
+	let i = hl(e);
+	return i instanceof fl ? i : el(i, r);
 }
-function pl(e, t) {
+function ml(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function ml(e) {
-	return (e.scale || {}).getPointPositionForValue ? gl(e) : hl(e);
-}
 function hl(e) {
-	let { scale: t = {}, fill: n } = e, r = il(n, t);
+	return (e.scale || {}).getPointPositionForValue ? _l(e) : gl(e);
+}
+function gl(e) {
+	let { scale: t = {}, fill: n } = e, r = al(n, t);
 	if (R(r)) {
 		let e = t.isHorizontal();
 		return {
@@ -7007,11 +7024,11 @@ function hl(e) {
 	}
 	return null;
 }
-function gl(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = al(n, t, a), s = [];
+function _l(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = ol(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new dl({
+		return new fl({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7020,9 +7037,9 @@ function gl(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function _l(e, t, n) {
-	let r = fl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = ia(i, m);
-	r && o.points.length && (wr(e, vl(n, m.iScale)), yl(e, {
+function vl(e, t, n) {
+	let r = pl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = aa(i, m);
+	r && o.points.length && (Tr(e, yl(n, m.iScale)), bl(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7031,9 +7048,9 @@ function _l(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Tr(e));
+	}), Er(e));
 }
-function vl(e, t) {
+function yl(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7046,25 +7063,25 @@ function vl(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function yl(e, t) {
+function bl(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (bl(e, r, o.top), Sl(e, {
+	a !== i && (l === "x" ? (xl(e, r, o.top), Cl(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), bl(e, r, o.bottom)) : l === "y" && (xl(e, r, o.left), Sl(e, {
+	}), e.restore(), e.save(), xl(e, r, o.bottom)) : l === "y" && (Sl(e, r, o.left), Cl(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), xl(e, r, o.right), u = i)), Sl(e, {
+	}), e.restore(), e.save(), Sl(e, r, o.right), u = i)), Cl(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7073,72 +7090,72 @@ function yl(e, t) {
 		clip: c
 	}), e.restore();
 }
-function bl(e, t, n) {
-	let { segments: r, points: i } = t, a = !0, o = !1;
-	e.beginPath();
-	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Zc(r, c, i)];
-		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
-	}
-	e.lineTo(t.first().x, n), e.closePath(), e.clip();
-}
 function xl(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Zc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Qc(r, c, i)];
+		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
+	}
+	e.lineTo(t.first().x, n), e.closePath(), e.clip();
+}
+function Sl(e, t, n) {
+	let { segments: r, points: i } = t, a = !0, o = !1;
+	e.beginPath();
+	for (let s of r) {
+		let { start: r, end: c } = s, l = i[r], u = i[Qc(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function Sl(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Jc(n, r, i);
+function Cl(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Yc(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, Cl(e, o, s, f && Yc(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, wl(e, o, s, f && Xc(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : wl(e, r, d, i);
+			p ? e.closePath() : Tl(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || wl(e, r, u, i);
+			m = p && t, m || Tl(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function Cl(e, t, n, r) {
+function wl(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function wl(e, t, n, r) {
+function Tl(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var Tl = {
+var El = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Fc && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Ic && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: nl(s, o, r),
+			fill: rl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = tl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = nl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && _l(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && vl(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7146,25 +7163,25 @@ var Tl = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			el(n) && _l(e.ctx, n, e.chartArea);
+			tl(n) && vl(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		el(r) && n.drawTime === "beforeDatasetDraw" && _l(e.ctx, r, e.chartArea);
+		tl(r) && n.drawTime === "beforeDatasetDraw" && vl(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, El = (e, t) => {
+}, Dl = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Dl = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Ol = class extends rs {
+}, Ol = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, kl = class extends is {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7184,7 +7201,7 @@ var Tl = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = q(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = El(n, i), c, l;
+		let n = e.labels, r = q(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Dl(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7205,7 +7222,7 @@ var Tl = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = kl(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = Al(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7223,13 +7240,13 @@ var Tl = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Vi(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Hi(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Wn(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Wn(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Gn(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Gn(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Wn(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Wn(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Gn(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Gn(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7238,13 +7255,13 @@ var Tl = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			wr(e, this), this._draw(), Tr(e);
+			Tr(e, this), this._draw(), Er(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = K.color, s = Vi(e.rtl, this.left, this.width), c = q(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = K.color, s = Hi(e.rtl, this.left, this.width), c = q(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = El(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Dl(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
 			let i = z(n.lineWidth, 1);
@@ -7255,10 +7272,10 @@ var Tl = {
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				Sr(r, o, c, l, a.pointStyleWidth && p);
+				Cr(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = zr(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Mr(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Br(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Nr(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7268,62 +7285,62 @@ var Tl = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			jr(r, n.text, e, t + h / 2, c, {
+			Mr(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Wn(i, this.left + l, this.right - n[0]),
+			x: Gn(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Wn(i, this.top + y + l, this.bottom - t[0].height),
+			y: Gn(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Hi(this.ctx, e.textDirection);
+		}, Ui(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Wn(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Wn(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Gn(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Gn(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = Gn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = Kn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Ml(o, e) + l;
+				f.y += Nl(o, e) + l;
 			} else f.y += b;
-		}), Ui(this.ctx, e.textDirection);
+		}), Wi(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = q(t.font), r = Br(t.padding);
+		let e = this.options, t = e.title, n = q(t.font), r = Vr(t.padding);
 		if (!t.display) return;
-		let i = Vi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Wn(e.align, u, this.right - d);
+		let i = Hi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Gn(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Wn(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Gn(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Wn(o, u, u + d);
-		a.textAlign = i.textAlign(Un(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, jr(a, t.text, f, l, n);
+		let f = Gn(o, u, u + d);
+		a.textAlign = i.textAlign(Wn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Mr(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = q(e.font), n = Br(e.padding);
+		let e = this.options.title, t = q(e.font), n = Vr(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (jn(e, this.left, this.right) && jn(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], jn(e, r.left, r.left + r.width) && jn(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Mn(e, this.left, this.right) && Mn(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Mn(e, r.left, r.left + r.width) && Mn(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!Nl(e.type, t)) return;
+		if (!Pl(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Dl(r, n);
+			let r = this._hoveredItem, i = Ol(r, n);
 			r && !i && B(t.onLeave, [
 				e,
 				r,
@@ -7340,43 +7357,43 @@ var Tl = {
 		], this);
 	}
 };
-function kl(e, t, n, r, i) {
+function Al(e, t, n, r, i) {
 	return {
-		itemWidth: Al(r, e, t, n),
-		itemHeight: jl(i, r, t.lineHeight)
+		itemWidth: jl(r, e, t, n),
+		itemHeight: Ml(i, r, t.lineHeight)
 	};
 }
-function Al(e, t, n, r) {
+function jl(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function jl(e, t, n) {
+function Ml(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Ml(t, n)), r;
-}
-function Ml(e, t) {
-	return t * (e.text ? e.text.length : 0);
+	return typeof t.text != "string" && (r = Nl(t, n)), r;
 }
 function Nl(e, t) {
+	return t * (e.text ? e.text.length : 0);
+}
+function Pl(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Pl = {
+var Fl = {
 	id: "legend",
-	_element: Ol,
+	_element: kl,
 	start(e, t, n) {
-		let r = e.legend = new Ol({
+		let r = e.legend = new kl({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		No.configure(e, r, n), No.addBox(e, r);
+		Po.configure(e, r, n), Po.addBox(e, r);
 	},
 	stop(e) {
-		No.removeBox(e, e.legend), delete e.legend;
+		Po.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		No.configure(e, r, n), r.options = n;
+		Po.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7405,7 +7422,7 @@ var Pl = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Br(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Vr(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7441,7 +7458,7 @@ var Pl = {
 			"sort"
 		].includes(e) }
 	}
-}, Fl = class extends rs {
+}, Il = class extends is {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7453,7 +7470,7 @@ var Pl = {
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
 		let r = I(n.text) ? n.text.length : 1;
-		this._padding = Br(n.padding);
+		this._padding = Vr(n.padding);
 		let i = r * q(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
@@ -7463,7 +7480,7 @@ var Pl = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Wn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Wn(o, r, t), s = H * -.5) : (l = i - e, u = Wn(o, t, r), s = H * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Gn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Gn(o, r, t), s = H * -.5) : (l = i - e, u = Gn(o, t, r), s = H * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7474,37 +7491,37 @@ var Pl = {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
 		let n = q(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		jr(e, t.text, 0, 0, n, {
+		Mr(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: Un(t.align),
+			textAlign: Wn(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Il(e, t) {
-	let n = new Fl({
+function Ll(e, t) {
+	let n = new Il({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	No.configure(e, n, t), No.addBox(e, n), e.titleBlock = n;
+	Po.configure(e, n, t), Po.addBox(e, n), e.titleBlock = n;
 }
-var Ll = {
+var Rl = {
 	id: "title",
-	_element: Fl,
+	_element: Il,
 	start(e, t, n) {
-		Il(e, n);
+		Ll(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		No.removeBox(e, t), delete e.titleBlock;
+		Po.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		No.configure(e, r, n), r.options = n;
+		Po.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7521,7 +7538,7 @@ var Ll = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Rl = {
+}, zl = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7543,7 +7560,7 @@ var Ll = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = En(t, n.getCenterPoint());
+				let e = Dn(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7557,13 +7574,13 @@ var Ll = {
 		};
 	}
 };
-function zl(e, t) {
+function Bl(e, t) {
 	return t && (I(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Bl(e) {
+function Vl(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Vl(e, t) {
+function Hl(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7577,8 +7594,8 @@ function Vl(e, t) {
 		element: n
 	};
 }
-function Hl(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = q(t.bodyFont), l = q(t.titleFont), u = q(t.footerFont), d = a.length, f = i.length, p = r.length, m = Br(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Ul(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = q(t.bodyFont), l = q(t.titleFont), u = q(t.footerFont), d = a.length, f = i.length, p = r.length, m = Vr(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7594,60 +7611,60 @@ function Hl(e, t) {
 		height: h
 	};
 }
-function Ul(e, t) {
+function Wl(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Wl(e, t, n, r) {
+function Gl(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Gl(e, t, n, r) {
+function Kl(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Wl(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Gl(l, e, t, n) && (l = "center"), l;
 }
-function Kl(e, t, n) {
-	let r = n.yAlign || t.yAlign || Ul(e, n);
+function ql(e, t, n) {
+	let r = n.yAlign || t.yAlign || Wl(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Gl(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || Kl(e, t, n, r),
 		yAlign: r
 	};
 }
-function ql(e, t) {
+function Jl(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function Jl(e, t, n) {
+function Yl(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Yl(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = zr(o), m = ql(t, s), h = Jl(t, c, l);
+function Xl(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Br(o), m = Jl(t, s), h = Yl(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: kn(m, 0, r.width - t.width),
-		y: kn(h, 0, r.height - t.height)
+		x: An(m, 0, r.width - t.width),
+		y: An(h, 0, r.height - t.height)
 	};
 }
-function Xl(e, t, n) {
-	let r = Br(n.padding);
+function Zl(e, t, n) {
+	let r = Vr(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function Zl(e) {
-	return zl([], Bl(e));
+function Ql(e) {
+	return Bl([], Vl(e));
 }
-function Ql(e, t, n) {
-	return Ur(e, {
+function $l(e, t, n) {
+	return Wr(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function $l(e, t) {
+function eu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var eu = {
-	beforeTitle: Bt,
+var tu = {
+	beforeTitle: Vt,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7657,9 +7674,9 @@ var eu = {
 		}
 		return "";
 	},
-	afterTitle: Bt,
-	beforeBody: Bt,
-	beforeLabel: Bt,
+	afterTitle: Vt,
+	beforeBody: Vt,
+	beforeLabel: Vt,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
@@ -7688,17 +7705,17 @@ var eu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Bt,
-	afterBody: Bt,
-	beforeFooter: Bt,
-	footer: Bt,
-	afterFooter: Bt
+	afterLabel: Vt,
+	afterBody: Vt,
+	beforeFooter: Vt,
+	footer: Vt,
+	afterFooter: Vt
 };
-function tu(e, t, n, r) {
+function nu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? eu[t].call(n, r) : i;
+	return i === void 0 ? tu[t].call(n, r) : i;
 }
-var nu = class extends rs {
+var ru = class extends is {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7708,18 +7725,18 @@ var nu = class extends rs {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new fa(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new pa(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Ql(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = $l(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = tu(n, "beforeTitle", this, e), i = tu(n, "title", this, e), a = tu(n, "afterTitle", this, e), o = [];
-		return o = zl(o, Bl(r)), o = zl(o, Bl(i)), o = zl(o, Bl(a)), o;
+		let { callbacks: n } = t, r = nu(n, "beforeTitle", this, e), i = nu(n, "title", this, e), a = nu(n, "afterTitle", this, e), o = [];
+		return o = Bl(o, Vl(r)), o = Bl(o, Vl(i)), o = Bl(o, Vl(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return Zl(tu(t.callbacks, "beforeBody", this, e));
+		return Ql(nu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
@@ -7728,32 +7745,32 @@ var nu = class extends rs {
 				before: [],
 				lines: [],
 				after: []
-			}, i = $l(n, e);
-			zl(t.before, Bl(tu(i, "beforeLabel", this, e))), zl(t.lines, tu(i, "label", this, e)), zl(t.after, Bl(tu(i, "afterLabel", this, e))), r.push(t);
+			}, i = eu(n, e);
+			Bl(t.before, Vl(nu(i, "beforeLabel", this, e))), Bl(t.lines, nu(i, "label", this, e)), Bl(t.after, Vl(nu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return Zl(tu(t.callbacks, "afterBody", this, e));
+		return Ql(nu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = tu(n, "beforeFooter", this, e), i = tu(n, "footer", this, e), a = tu(n, "afterFooter", this, e), o = [];
-		return o = zl(o, Bl(r)), o = zl(o, Bl(i)), o = zl(o, Bl(a)), o;
+		let { callbacks: n } = t, r = nu(n, "beforeFooter", this, e), i = nu(n, "footer", this, e), a = nu(n, "afterFooter", this, e), o = [];
+		return o = Bl(o, Vl(r)), o = Bl(o, Vl(i)), o = Bl(o, Vl(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Vl(this.chart, t[s]));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Hl(this.chart, t[s]));
 		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), V(o, (t) => {
-			let n = $l(e.callbacks, t);
-			r.push(tu(n, "labelColor", this, t)), i.push(tu(n, "labelPointStyle", this, t)), a.push(tu(n, "labelTextColor", this, t));
+			let n = eu(e.callbacks, t);
+			r.push(nu(n, "labelColor", this, t)), i.push(nu(n, "labelPointStyle", this, t)), a.push(nu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Rl[n.position].call(this, r, this._eventPosition);
+			let e = zl[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Hl(this, n), o = Object.assign({}, e, t), s = Kl(this.chart, n, o), c = Yl(n, o, s, this.chart);
+			let t = this._size = Ul(this, n), o = Object.assign({}, e, t), s = ql(this.chart, n, o), c = Xl(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7775,7 +7792,7 @@ var nu = class extends rs {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = zr(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Br(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7788,12 +7805,12 @@ var nu = class extends rs {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = Vi(n.rtl, this.x, this.width);
-			for (e.x = Xl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = q(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Hi(n.rtl, this.x, this.width);
+			for (e.x = Zl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = q(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = q(i.bodyFont), u = Xl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = q(i.bodyFont), u = Zl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7801,17 +7818,17 @@ var nu = class extends rs {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, xr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, xr(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Sr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Sr(e, t, n, l);
 		} else {
 			e.lineWidth = L(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = zr(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Mr(e, {
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Br(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Nr(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Mr(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Nr(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7822,10 +7839,10 @@ var nu = class extends rs {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = q(n.bodyFont), d = u.lineHeight, f = 0, p = Vi(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = q(n.bodyFont), d = u.lineHeight, f = 0, p = Hi(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Xl(this, h, n), t.fillStyle = n.bodyColor, V(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Zl(this, h, n), t.fillStyle = n.bodyColor, V(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
 			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, V(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
 			V(g.after, m);
 		}
@@ -7834,20 +7851,20 @@ var nu = class extends rs {
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = Vi(n.rtl, this.x, this.width);
-			for (e.x = Xl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = q(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Hi(n.rtl, this.x, this.width);
+			for (e.x = Zl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = q(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = zr(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Br(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Rl[e.position].call(this, this._active, this._eventPosition);
+			let n = zl[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Hl(this, e), o = Object.assign({}, n, this._size), s = Kl(t, e, o), c = Yl(e, o, s, t);
+			let a = this._size = Ul(this, e), o = Object.assign({}, n, this._size), s = ql(t, e, o), c = Xl(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -7866,8 +7883,8 @@ var nu = class extends rs {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Br(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Hi(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Ui(e, t.textDirection), e.restore());
+		let a = Vr(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ui(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Wi(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7881,13 +7898,13 @@ var nu = class extends rs {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Gt(n, r), a = this._positionChanged(r, t);
+		}), i = !Kt(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Gt(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Kt(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7901,17 +7918,17 @@ var nu = class extends rs {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Rl[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = zl[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-J(nu, "positioners", Rl);
-var ru = {
+J(ru, "positioners", zl);
+var iu = {
 	id: "tooltip",
-	_element: nu,
-	positioners: Rl,
+	_element: ru,
+	positioners: zl,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new nu({
+		n && (e.tooltip = new ru({
 			chart: e,
 			options: n
 		}));
@@ -7990,7 +8007,7 @@ var ru = {
 				duration: 200
 			}
 		},
-		callbacks: eu
+		callbacks: tu
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8008,20 +8025,20 @@ var ru = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, iu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, au = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function au(e, t, n, r) {
+function ou(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? iu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? au(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var ou = (e, t) => e === null ? null : kn(Math.round(e), 0, t);
-function su(e) {
+var su = (e, t) => e === null ? null : An(Math.round(e), 0, t);
+function cu(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var cu = class extends Cs {
+var lu = class extends ws {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8037,7 +8054,7 @@ var cu = class extends Cs {
 	parse(e, t) {
 		if (F(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : au(n, e, z(t, e), this._addedLabels), ou(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : ou(n, e, z(t, e), this._addedLabels), su(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8050,7 +8067,7 @@ var cu = class extends Cs {
 		return r;
 	}
 	getLabelForValue(e) {
-		return su.call(this, e);
+		return cu.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8069,26 +8086,26 @@ var cu = class extends Cs {
 		return this.bottom;
 	}
 };
-J(cu, "id", "category"), J(cu, "defaults", { ticks: { callback: su } });
-function lu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !F(a), _ = !F(o), v = !F(c), y = (h - m) / (u + 1), b = gn((h - m) / p / f) * f, x, S, C, w;
+J(lu, "id", "category"), J(lu, "defaults", { ticks: { callback: cu } });
+function uu(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !F(a), _ = !F(o), v = !F(c), y = (h - m) / (u + 1), b = _n((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = gn(w * b / p / f) * f), F(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && bn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = hn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(wn(b), wn(S));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = _n(w * b / p / f) * f), F(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && xn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = gn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(Tn(b), Tn(S));
 	x = 10 ** (F(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, hn(Math.round((S + E * b) * x) / x, a, uu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, gn(Math.round((S + E * b) * x) / x, a, du(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && hn(n[n.length - 1].value, o, uu(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && gn(n[n.length - 1].value, o, du(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function uu(e, t, { horizontal: n, minRotation: r }) {
-	let i = Sn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function du(e, t, { horizontal: n, minRotation: r }) {
+	let i = Cn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var du = class extends Cs {
+var fu = class extends ws {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
@@ -8098,7 +8115,7 @@ var du = class extends Cs {
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = mn(r), t = mn(i);
+			let e = hn(r), t = hn(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8117,7 +8134,7 @@ var du = class extends Cs {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = lu({
+		let r = uu({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8130,7 +8147,7 @@ var du = class extends Cs {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && xn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && Sn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8141,15 +8158,15 @@ var du = class extends Cs {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return sr(e, this.chart.options.locale, this.options.ticks.format);
+		return cr(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, fu = class extends du {
+}, pu = class extends fu {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
 		this.min = R(e) ? e : 0, this.max = R(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Sn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Cn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8159,94 +8176,94 @@ var du = class extends Cs {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-J(fu, "id", "linear"), J(fu, "defaults", { ticks: { callback: ur.formatters.numeric } });
-var pu = (e) => Math.floor(pn(e)), mu = (e, t) => 10 ** (pu(e) + t);
-function hu(e) {
-	return e / 10 ** pu(e) == 1;
+J(pu, "id", "linear"), J(pu, "defaults", { ticks: { callback: dr.formatters.numeric } });
+var mu = (e) => Math.floor(mn(e)), hu = (e, t) => 10 ** (mu(e) + t);
+function gu(e) {
+	return e / 10 ** mu(e) == 1;
 }
-function gu(e, t, n) {
+function _u(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function _u(e, t) {
-	let n = pu(t - e);
-	for (; gu(e, t, n) > 10;) n++;
-	for (; gu(e, t, n) < 10;) n--;
-	return Math.min(n, pu(e));
+function vu(e, t) {
+	let n = mu(t - e);
+	for (; _u(e, t, n) > 10;) n++;
+	for (; _u(e, t, n) < 10;) n--;
+	return Math.min(n, mu(e));
 }
-function vu(e, { min: t, max: n }) {
-	t = Ht(e.min, t);
-	let r = [], i = pu(t), a = _u(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Ht(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function yu(e, { min: t, max: n }) {
+	t = Ut(e.min, t);
+	let r = [], i = mu(t), a = vu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Ut(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: hu(f),
+		major: gu(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Ht(e.max, f);
+	let p = Ut(e.max, f);
 	return r.push({
 		value: p,
-		major: hu(p),
+		major: gu(p),
 		significand: d
 	}), r;
 }
-var yu = class extends Cs {
+var bu = class extends ws {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = du.prototype.parse.apply(this, [e, t]);
+		let n = fu.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
 		else return R(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = R(e) ? Math.max(0, e) : null, this.max = R(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !R(this._userMin) && (this.min = e === mu(this.min, 0) ? mu(this.min, -1) : mu(this.min, 0)), this.handleTickRangeOptions();
+		this.min = R(e) ? Math.max(0, e) : null, this.max = R(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !R(this._userMin) && (this.min = e === hu(this.min, 0) ? hu(this.min, -1) : hu(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(mu(n, -1)), a(mu(r, 1)))), n <= 0 && i(mu(r, -1)), r <= 0 && a(mu(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(hu(n, -1)), a(hu(r, 1)))), n <= 0 && i(hu(r, -1)), r <= 0 && a(hu(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = vu({
+		let e = this.options, t = yu({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && xn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && Sn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : sr(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : cr(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = pn(e), this._valueRange = pn(this.max) - pn(e);
+		super.configure(), this._startValue = mn(e), this._valueRange = mn(this.max) - mn(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (pn(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (mn(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-J(yu, "id", "logarithmic"), J(yu, "defaults", { ticks: {
-	callback: ur.formatters.logarithmic,
+J(bu, "id", "logarithmic"), J(bu, "defaults", { ticks: {
+	callback: dr.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function bu(e) {
+function xu(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Br(t.backdropPadding);
+		let e = Vr(t.backdropPadding);
 		return z(t.font && t.font.size, K.font.size) + e.height;
 	}
 	return 0;
 }
-function xu(e, t, n) {
+function Su(e, t, n) {
 	return n = I(n) ? n : [n], {
-		w: vr(e, t.string, n),
+		w: yr(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function Su(e, t, n, r, i) {
+function Cu(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8258,7 +8275,7 @@ function Su(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function Cu(e) {
+function wu(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
@@ -8268,19 +8285,19 @@ function Cu(e) {
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = q(a.font), d = xu(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = q(a.font), d = Su(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = G(e.getIndexAngle(c) + s), p = Math.round(Cn(f));
-		wu(n, t, f, Su(p, l.x, d.w, 0, 180), Su(p, l.y, d.h, 90, 270));
+		let f = G(e.getIndexAngle(c) + s), p = Math.round(wn(f));
+		Tu(n, t, f, Cu(p, l.x, d.w, 0, 180), Cu(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Du(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ou(e, r, i);
 }
-function wu(e, t, n, r, i) {
+function Tu(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function Tu(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Cn(G(c.angle + W))), u = Au(c.y, s.h, l), d = Ou(l), f = ku(c.x, s.w, d);
+function Eu(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(wn(G(c.angle + W))), u = ju(c.y, s.h, l), d = ku(l), f = Au(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8292,51 +8309,51 @@ function Tu(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Eu(e, t) {
+function Du(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(Cr({
+	return !(wr({
 		x: n,
 		y: r
-	}, t) || Cr({
+	}, t) || wr({
 		x: n,
 		y: a
-	}, t) || Cr({
+	}, t) || wr({
 		x: i,
 		y: r
-	}, t) || Cr({
+	}, t) || wr({
 		x: i,
 		y: a
 	}, t));
 }
-function Du(e, t, n) {
+function Ou(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: bu(a) / 2,
+		extra: xu(a) / 2,
 		additionalAngle: o ? H / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = Tu(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Eu(i, l), i.visible && (l = i));
+		let i = Eu(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Du(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function Ou(e) {
+function ku(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function ku(e, t, n) {
+function Au(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Au(e, t, n) {
+function ju(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function ju(e, t, n) {
+function Mu(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
 	if (!F(s)) {
-		let n = zr(t.borderRadius), c = Br(t.backdropPadding);
+		let n = Br(t.borderRadius), c = Vr(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Mr(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Nr(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8345,22 +8362,22 @@ function ju(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Mu(e, t) {
+function Nu(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		ju(n, a, t);
+		Mu(n, a, t);
 		let o = q(a.font), { x: s, y: c, textAlign: l } = t;
-		jr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		Mr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function Nu(e, t, n, r) {
+function Pu(e, t, n, r) {
 	let { ctx: i } = e;
 	if (n) i.arc(e.xCenter, e.yCenter, t, 0, U);
 	else {
@@ -8369,23 +8386,23 @@ function Nu(e, t, n, r) {
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Pu(e, t, n, r, i) {
+function Fu(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Nu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Pu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Fu(e, t, n) {
-	return Ur(e, {
+function Iu(e, t, n) {
+	return Wr(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Iu = class extends du {
+var Lu = class extends fu {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Br(bu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Vr(xu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
@@ -8393,24 +8410,24 @@ var Iu = class extends du {
 		this.min = R(e) && !isNaN(e) ? e : 0, this.max = R(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / bu(this.options));
+		return Math.ceil(this.drawingArea / xu(this.options));
 	}
 	generateTickLabels(e) {
-		du.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+		fu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
 			let n = B(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? Cu(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? wu(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
 		let t = U / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return G(e * t + Sn(n));
+		return G(e * t + Cn(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (F(e)) return NaN;
@@ -8426,7 +8443,7 @@ var Iu = class extends du {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Fu(this.getContext(), e, n);
+			return Iu(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
@@ -8456,16 +8473,16 @@ var Iu = class extends du {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), Nu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Pu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Mu(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Nu(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Pu(this, o, s, a, c);
+				Fu(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8485,10 +8502,10 @@ var Iu = class extends du {
 			let s = n.setContext(this.getContext(o)), c = q(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Br(s.backdropPadding);
+				let t = Vr(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			jr(e, r.label, 0, -i, c, {
+			Mr(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8497,7 +8514,7 @@ var Iu = class extends du {
 	}
 	drawTitle() {}
 };
-J(Iu, "id", "radialLinear"), J(Iu, "defaults", {
+J(Lu, "id", "radialLinear"), J(Lu, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8511,7 +8528,7 @@ J(Iu, "id", "radialLinear"), J(Iu, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: ur.formatters.numeric
+		callback: dr.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8524,12 +8541,12 @@ J(Iu, "id", "radialLinear"), J(Iu, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), J(Iu, "defaultRoutes", {
+}), J(Lu, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), J(Iu, "descriptors", { angleLines: { _fallback: "grid" } });
-var Lu = {
+}), J(Lu, "descriptors", { angleLines: { _fallback: "grid" } });
+var Ru = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8574,54 +8591,54 @@ var Lu = {
 		common: !0,
 		size: 3154e7
 	}
-}, Ru = /* #__PURE__ */ Object.keys(Lu);
-function zu(e, t) {
+}, zu = /* #__PURE__ */ Object.keys(Ru);
+function Bu(e, t) {
 	return e - t;
 }
-function Bu(e, t) {
+function Vu(e, t) {
 	if (F(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), R(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (yn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), R(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (bn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Vu(e, t, n, r) {
-	let i = Ru.length;
-	for (let a = Ru.indexOf(e); a < i - 1; ++a) {
-		let e = Lu[Ru[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Ru[a];
+function Hu(e, t, n, r) {
+	let i = zu.length;
+	for (let a = zu.indexOf(e); a < i - 1; ++a) {
+		let e = Ru[zu[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return zu[a];
 	}
-	return Ru[i - 1];
+	return zu[i - 1];
 }
-function Hu(e, t, n, r, i) {
-	for (let a = Ru.length - 1; a >= Ru.indexOf(n); a--) {
-		let n = Ru[a];
-		if (Lu[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Uu(e, t, n, r, i) {
+	for (let a = zu.length - 1; a >= zu.indexOf(n); a--) {
+		let n = zu[a];
+		if (Ru[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Ru[n ? Ru.indexOf(n) : 0];
+	return zu[n ? zu.indexOf(n) : 0];
 }
-function Uu(e) {
-	for (let t = Ru.indexOf(e) + 1, n = Ru.length; t < n; ++t) if (Lu[Ru[t]].common) return Ru[t];
+function Wu(e) {
+	for (let t = zu.indexOf(e) + 1, n = zu.length; t < n; ++t) if (Ru[zu[t]].common) return zu[t];
 }
-function Wu(e, t, n) {
+function Gu(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Mn(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Nn(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Gu(e, t, n, r) {
+function Ku(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function Ku(e, t, n) {
+function qu(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Gu(e, r, i, n);
+	return a === 0 || !n ? r : Ku(e, r, i, n);
 }
-var qu = class extends Cs {
+var Ju = class extends ws {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8630,15 +8647,15 @@ var qu = class extends Cs {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new oo._date(e.adapters.date);
-		r.init(t), Xt(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new so._date(e.adapters.date);
+		r.init(t), Zt(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Bu(this, e);
+		return e === void 0 ? null : Vu(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8664,8 +8681,8 @@ var qu = class extends Cs {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = Fn(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Vu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Hu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Uu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Ku(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = In(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Hu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Uu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Wu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), qu(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8674,18 +8691,18 @@ var qu = class extends Cs {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = kn(t, 0, a), n = kn(n, 0, a), this._offsets = {
+		t = An(t, 0, a), n = An(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Vu(i.minUnit, t, n, this._getLabelCapacity(t)), o = z(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = yn(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Hu(i.minUnit, t, n, this._getLabelCapacity(t)), o = z(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = bn(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Wu(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Wu(l, d, p), Object.keys(l).sort(zu).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Gu(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Gu(l, d, p), Object.keys(l).sort(Bu).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8721,14 +8738,14 @@ var qu = class extends Cs {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Sn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Cn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Ku(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, qu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8743,14 +8760,14 @@ var qu = class extends Cs {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Bu(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(Vu(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return zn(e.sort(zu));
+		return Bn(e.sort(Bu));
 	}
 };
-J(qu, "id", "time"), J(qu, "defaults", {
+J(Ju, "id", "time"), J(Ju, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8767,19 +8784,19 @@ J(qu, "id", "time"), J(qu, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Ju(e, t, n) {
+function Yu(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Nn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Nn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Pn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Pn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Yu = class extends qu {
+var Xu = class extends Ju {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Ju(t, this.min), this._tableRange = Ju(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = Yu(t, this.min), this._tableRange = Yu(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8808,21 +8825,21 @@ var Yu = class extends qu {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Ju(this._table, e) - this._minPos) / this._tableRange;
+		return (Yu(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Ju(this._table, n * this._tableRange + this._minPos, !0);
+		return Yu(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-J(Yu, "id", "timeseries"), J(Yu, "defaults", qu.defaults), dc.register(Sc, Xa, qc, cu, Tl, Pl, eo, Fc, fu, no, Lc, Ll, ru), dc.defaults.font.family = "Roboto, Arial, sans-serif", dc.defaults.font.size = 12, dc.defaults.color = P.muted;
-var Xu = Ce;
-function Zu(e) {
-	return Xu[e % Xu.length];
+J(Xu, "id", "timeseries"), J(Xu, "defaults", Ju.defaults), fc.register(Cc, Za, Jc, lu, El, Fl, to, Ic, pu, ro, Rc, Rl, iu), fc.defaults.font.family = "Roboto, Arial, sans-serif", fc.defaults.font.size = 12, fc.defaults.color = P.muted;
+var Zu = Ce;
+function Qu(e) {
+	return Zu[e % Zu.length];
 }
-var Qu = 280;
-function $u(e, t, r = {}, i, a) {
-	let o = { ...r }, s = r.height ?? Qu, c = n("canvas", {
+var $u = 280;
+function ed(e, t, r = {}, i, a) {
+	let o = { ...r }, s = r.height ?? $u, c = n("canvas", {
 		role: "img",
 		"aria-label": r.title || `${e} chart`
 	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
@@ -8833,7 +8850,7 @@ function $u(e, t, r = {}, i, a) {
 	} catch {
 		d = null;
 	}
-	d && (u = new dc(d, {
+	d && (u = new fc(d, {
 		type: t,
 		data: i(o),
 		options: a(o)
@@ -8853,7 +8870,7 @@ function $u(e, t, r = {}, i, a) {
 	};
 	return f;
 }
-function ed({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function td({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8879,20 +8896,20 @@ function ed({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function td(e) {
+function nd(e) {
 	return e || ((e) => w(e));
 }
-function nd(e) {
-	return $u("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function rd(e) {
+	return ed("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Zu(t)),
+			backgroundColor: t.map((e, t) => Qu(t)),
 			borderColor: P.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = td(t), r = ed({
+		let n = nd(t), r = td({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8902,17 +8919,17 @@ function nd(e) {
 		} }, r;
 	});
 }
-function rd(e) {
-	return $u("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function id(e) {
+	return ed("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Zu(t),
+			backgroundColor: Qu(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = td(n), i = ed({ title: e });
+		let r = nd(n), i = td({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8933,11 +8950,11 @@ function rd(e) {
 		}, i;
 	});
 }
-function id(e) {
-	return $u("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
+function ad(e) {
+	return ed("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => {
-			let n = Zu(t);
+			let n = Qu(t);
 			return {
 				label: e.label,
 				data: [...e.values],
@@ -8953,7 +8970,7 @@ function id(e) {
 			};
 		})
 	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
-		let o = td(i), s = td(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = ed({ title: t });
+		let o = nd(i), s = nd(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = td({ title: t });
 		return u.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8993,17 +9010,17 @@ function id(e) {
 		}, u;
 	});
 }
-function ad(e) {
-	return $u("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function od(e) {
+	return ed("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Zu(0),
+			backgroundColor: Qu(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = td(n), i = t ? "x" : "y", a = ed({
+		let r = nd(n), i = t ? "x" : "y", a = td({
 			title: e,
 			legend: !1
 		});
@@ -9027,7 +9044,7 @@ function Y({ title: e, subtitle: t } = {}, ...a) {
 		}
 	};
 }
-function od({ title: e, subtitle: t, rows: r = [] } = {}) {
+function sd({ title: e, subtitle: t, rows: r = [] } = {}) {
 	let a = n("dl", { class: "tbp-kv" }), { element: o } = Y({
 		title: e,
 		subtitle: t
@@ -9035,80 +9052,80 @@ function od({ title: e, subtitle: t, rows: r = [] } = {}) {
 	o.classList.add("tbp-kv-card");
 	function s(e) {
 		i(a);
-		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, sd(r)));
+		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, cd(r)));
 	}
 	return s(r), {
 		element: o,
 		setRows: s
 	};
 }
-function sd(e) {
+function cd(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? w(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var cd = /* @__PURE__ */ t({
+var ld = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	chartSides: () => bd,
-	render: () => Od,
-	selfTimeByOp: () => _d,
-	selfTimeByType: () => gd,
-	shortLabel: () => xd,
-	tableData: () => yd,
-	tableRows: () => vd
-}), ld = /* @__PURE__ */ new Set([
+	chartSides: () => xd,
+	render: () => kd,
+	selfTimeByOp: () => vd,
+	selfTimeByType: () => _d,
+	shortLabel: () => Sd,
+	tableData: () => bd,
+	tableRows: () => yd
+}), ud = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), ud = 10, dd = 24, fd = "IDLE", pd = ["Host", "Device"];
-function md(e) {
+]), dd = 10, fd = 24, pd = "IDLE", md = ["Host", "Device"];
+function hd(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function hd(e, t, n, r) {
-	let i = md(e), a = /* @__PURE__ */ new Map();
+function gd(e, t, n, r) {
+	let i = hd(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, ud), c = o.slice(ud).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, dd), c = o.slice(dd).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function gd(e, t, n = e.rows) {
-	return hd(e, t, "type", n);
-}
 function _d(e, t, n = e.rows) {
-	return hd(e, t, "operation", n);
+	return gd(e, t, "type", n);
 }
-function vd(e, t) {
+function vd(e, t, n = e.rows) {
+	return gd(e, t, "operation", n);
+}
+function yd(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function yd(e, t, n) {
+function bd(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: vd(e, t)
+		rows: yd(e, t)
 	};
 }
-function bd(e, t) {
-	let n = md(e);
-	return pd.filter((r) => vd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function xd(e, t) {
+	let n = hd(e);
+	return md.filter((r) => yd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function xd(e, t = dd) {
+function Sd(e, t = fd) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Sd(e, { labels: t, values: n }) {
-	let r = nd({
-		labels: t.map((e) => xd(e)),
+function Cd(e, { labels: t, values: n }) {
+	let r = rd({
+		labels: t.map((e) => Sd(e)),
 		values: n,
 		format: E,
 		height: 260
@@ -9116,24 +9133,24 @@ function Sd(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === fd && (e[n] = De.idle);
+			t === pd && (e[n] = De.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return Y({ title: e }, r.element);
 }
-function Cd(e, t, n) {
+function wd(e, t, n) {
 	i(e);
-	let r = vd(t, n), a = n ? " (IDLE included)" : "";
-	for (let i of bd(t, n)) e.append(Sd(`${i} self time by op${a}`, _d(t, i, r)).element, Sd(`${i} self time by op type${a}`, gd(t, i, r)).element);
+	let r = yd(t, n), a = n ? " (IDLE included)" : "";
+	for (let i of xd(t, n)) e.append(Cd(`${i} self time by op${a}`, vd(t, i, r)).element, Cd(`${i} self time by op type${a}`, _d(t, i, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function wd(e) {
-	let t = e.sides || pd, n = [];
+function Td(e) {
+	let t = e.sides || md, n = [];
 	return t.includes("Host") && (n.push(["Op self time on host", E(e.host_self_time_us)]), n.push(["IDLE time on host", E(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", E(e.device_self_time_us)]), n.push(["IDLE time on device", E(e.device_idle_time_us ?? 0)])), n.push(["Ops", w(e.rows.length)]), n;
 }
-function Td(e, t) {
+function Ed(e, t) {
 	let r = (r, i) => n("label", {}, n("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9148,7 +9165,7 @@ function Td(e, t) {
 		id: "tbp-tfstats-idle"
 	}, n("legend", { text: "Include IDLE time in statistics" }), r("yes", "Yes"), r("no", "No"));
 }
-function Ed(e, t) {
+function Dd(e, t) {
 	let r = n("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9167,13 +9184,13 @@ function Ed(e, t) {
 		text: "One row per"
 	}), r);
 }
-function Dd(e) {
+function Od(e) {
 	return e.map((e) => ({
 		...e,
-		format: ld.has(e.id) ? (e) => T(e, 2) : e.type === "number" ? (e) => w(e, 3) : void 0
+		format: ud.has(e.id) ? (e) => T(e, 2) : e.type === "number" ? (e) => w(e, 3) : void 0
 	}));
 }
-function Od(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+function kd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 	let o = te(r.run, r.host || "all_hosts", "tensorflow_stats"), s = r.idle === "1", c = r.group === "type";
 	e.append(n("h2", { text: "TensorFlow stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
@@ -9182,9 +9199,9 @@ function Od(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: r
 	}));
 	let l = n("div", { class: "tbp-chart-row tbp-tfstats-charts" }), u = n("div", { class: "tbp-tfstats-table" }), d = null, f = (e) => {
-		let { columns: n, rows: r } = yd(t, s, c), l = Je(e, a);
+		let { columns: n, rows: r } = bd(t, s, c), l = Je(e, a);
 		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = Ge({
-			columns: Dd(n),
+			columns: Od(n),
 			rows: r,
 			pageSize: 50,
 			filterPlaceholder: c ? "Filter by op type" : "Filter by op name or type",
@@ -9193,15 +9210,15 @@ function Od(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 			...l
 		}), e.filter && d.setFilter(e.filter), e.page && d.setPage(Number(e.page) || 0), i(u).append(d.element);
 	};
-	e.append(od({
+	e.append(sd({
 		title: "Op self time",
-		rows: wd(t)
-	}).element, Td(s, (e) => {
-		s = e, Cd(l, t, s), d.setRows(yd(t, s, c).rows), a({
+		rows: Td(t)
+	}).element, Ed(s, (e) => {
+		s = e, wd(l, t, s), d.setRows(bd(t, s, c).rows), a({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), l, Ed(c, (e) => {
+	}), l, Dd(c, (e) => {
 		c = e;
 		let { sort: t, filter: n } = d.getState(), r = {
 			sort: t ? `${t.id}:${t.direction}` : "",
@@ -9214,23 +9231,23 @@ function Od(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 			sort: i ? `${i.id}:${i.direction}` : "",
 			page: ""
 		});
-	}), u), Cd(l, t, s), f(r);
+	}), u), wd(l, t, s), f(r);
 }
 // src/trace/colors.js
-var kd = Se;
-function Ad(e) {
+var Ad = Se;
+function jd(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function jd(e) {
-	return Ad(String(e ?? "")) % kd.length;
-}
 function Md(e) {
-	return kd[jd(e)];
+	return jd(String(e ?? "")) % Ad.length;
+}
+function Nd(e) {
+	return Ad[Md(e)];
 }
 // src/trace/canvas.js
-var Nd = class {
+var Pd = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9250,7 +9267,7 @@ var Nd = class {
 		}
 		this.n = 0;
 	}
-}, Pd = class {
+}, Fd = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9268,33 +9285,33 @@ var Nd = class {
 		return i;
 	}
 };
-function Fd(e) {
+function Id(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Id(e, t) {
+function Ld(e, t) {
 	if (!e || typeof document > "u") return null;
 	let n = document.createElement("canvas");
 	n.width = 6, n.height = 6;
-	let r = Fd(n);
+	let r = Id(n);
 	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var Ld = .01;
-function Rd(e, t, n) {
+var Rd = .01;
+function zd(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function zd(e, t, n) {
+function Bd(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Bd(e, t) {
+function Vd(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Ld / 2, r = e + Ld / 2;
+		n = e - Rd / 2, r = e + Rd / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9309,33 +9326,33 @@ function Bd(e, t) {
 		end: r
 	};
 }
-function Vd(e, t, n, r = null) {
+function Hd(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Bd({
-			start: t - n * Ld,
-			end: t + (1 - n) * Ld
+		return Vd({
+			start: t - n * Rd,
+			end: t + (1 - n) * Rd
 		}, r);
 	}
-	return Bd({
+	return Vd({
 		start: i,
 		end: a
 	}, r);
 }
-function Hd(e, t, n = null) {
-	return Bd({
+function Ud(e, t, n = null) {
+	return Vd({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function Ud(e, t, n = null) {
-	return Bd({
+function Wd(e, t, n = null) {
+	return Vd({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function Wd(e) {
+function Gd(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9345,7 +9362,7 @@ function Wd(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Gd = [
+var Kd = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9363,10 +9380,10 @@ var Gd = [
 		us: .001
 	}
 ];
-function Kd(e) {
-	return Gd.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Gd[Gd.length - 1];
+function qd(e) {
+	return Kd.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Kd[Kd.length - 1];
 }
-function qd(e, t, n = 90) {
+function Jd(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9375,7 +9392,7 @@ function qd(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = Wd(r * n / t), a = Kd(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = Gd(r * n / t), a = qd(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9388,11 +9405,11 @@ function qd(e, t, n = 90) {
 		labels: c
 	};
 }
-function Jd(e) {
+function Yd(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Yd(e) {
+function Xd(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9402,14 +9419,14 @@ function Yd(e) {
 		end: r * 1e3
 	};
 }
-function Xd(e, t, n = 0, r = e.length) {
+function Zd(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Zd(e, t, n = 0, r = e.length) {
+function Qd(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9417,9 +9434,9 @@ function Zd(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var Qd = "trace_viewer@", $d = .5;
-function ef(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - $d * r, a = e.end + $d * r;
+var $d = "trace_viewer@", ef = .5;
+function tf(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - ef * r, a = e.end + ef * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9428,24 +9445,24 @@ function ef(e, t, n = null) {
 		resolution: o
 	};
 }
-function tf(e, t, n) {
+function nf(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function nf(e, t = null) {
+function rf(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function rf(e) {
+function af(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function af(e) {
+function of(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => jd(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Md(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9521,40 +9538,40 @@ function af(e) {
 		idIndex: null
 	};
 }
-function of(e, t, n) {
+function sf(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function sf(e, t) {
+function cf(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function cf(e, t, n = null) {
+function lf(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${sf(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${cf(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var lf = class {
+var uf = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Qd,
-			...nf(this.selectedHosts, this.allHosts)
+			tag: $d,
+			...rf(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9567,7 +9584,7 @@ var lf = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return tf(this.window, e, t) || this.pending && tf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return nf(this.window, e, t) || this.pending && nf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9578,13 +9595,13 @@ var lf = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(ef(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(tf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = rf(e.start), r.end_time_ms = rf(e.end), r.resolution = e.resolution;
+			r.start_time_ms = af(e.start), r.end_time_ms = af(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9604,7 +9621,7 @@ var lf = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = af(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = of(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9616,7 +9633,7 @@ var lf = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return af(await this.api.data({
+		return of(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9645,7 +9662,7 @@ var lf = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, uf = {
+}, df = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9655,13 +9672,13 @@ var lf = class {
 	trackPad: 3,
 	counterH: 40
 };
-function df(e = uf) {
+function ff(e = df) {
 	return e.overviewH + e.axisH;
 }
-function ff(e) {
+function pf(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function pf(e, t = /* @__PURE__ */ new Set(), n = uf) {
+function mf(e, t = /* @__PURE__ */ new Set(), n = df) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9676,7 +9693,7 @@ function pf(e, t = /* @__PURE__ */ new Set(), n = uf) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(ff(e));
+		let o = a.get(e.id) || [], s = t.has(pf(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9701,21 +9718,21 @@ function pf(e, t = /* @__PURE__ */ new Set(), n = uf) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function mf(e, t) {
-	return t < 0 || t >= e.height ? -1 : Zd(e.tops, t) - 1;
+function hf(e, t) {
+	return t < 0 || t >= e.height ? -1 : Qd(e.tops, t) - 1;
 }
-function hf(e, t, n) {
-	return e.items.length ? [Math.max(0, Zd(e.tops, t) - 1), Xd(e.tops, n)] : [0, 0];
+function gf(e, t, n) {
+	return e.items.length ? [Math.max(0, Qd(e.tops, t) - 1), Zd(e.tops, n)] : [0, 0];
 }
-function gf(e, t, n = uf) {
+function _f(e, t, n = df) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function _f(e, t, n, r, i = 0) {
-	let a = of(e, t, n);
+function vf(e, t, n, r, i = 0) {
+	let a = sf(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Xd(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Zd(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9724,14 +9741,14 @@ function _f(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function vf(e, t, n, r) {
+function yf(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Xd(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Zd(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9740,14 +9757,14 @@ function vf(e, t, n, r) {
 	}
 	return i;
 }
-function yf(e, t, n) {
+function bf(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = Zd(r.ts, n) - 1;
+	let i = Qd(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var bf = {
+var xf = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9762,7 +9779,7 @@ var bf = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, xf = [
+}, Sf = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9779,7 +9796,7 @@ var bf = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function Sf(e) {
+function Cf(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9796,16 +9813,16 @@ function Sf(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Cf(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Sf(e.target)) return null;
-	let t = e.key || "", n = bf[t] || (t.length === 1 ? bf[t.toLowerCase()] : void 0);
+function wf(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Cf(e.target)) return null;
+	let t = e.key || "", n = xf[t] || (t.length === 1 ? xf[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline_input.js
-var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
+var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -9817,10 +9834,10 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(Vd(this.view, this.focusTime(), t ? 2 : kf, this.span)), !0;
-			case "zoom-out": return this.setView(Vd(this.view, this.focusTime(), 1 / (t ? 2 : kf), this.span)), !0;
-			case "pan-left": return this.setView(Hd(this.view, -n * (t ? .5 : Af), this.span)), !0;
-			case "pan-right": return this.setView(Hd(this.view, n * (t ? .5 : Af), this.span)), !0;
+			case "zoom-in": return this.setView(Hd(this.view, this.focusTime(), t ? 2 : Af, this.span)), !0;
+			case "zoom-out": return this.setView(Hd(this.view, this.focusTime(), 1 / (t ? 2 : Af), this.span)), !0;
+			case "pan-left": return this.setView(Ud(this.view, -n * (t ? .5 : jf), this.span)), !0;
+			case "pan-right": return this.setView(Ud(this.view, n * (t ? .5 : jf), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9832,7 +9849,7 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = mf(this.layout, r);
+		let r = this.contentY(t), i = hf(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9842,22 +9859,22 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: gf(a, r, this.sizes)
+			row: _f(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: yf(this.win, a.track.id, o)
+			value: bf(this.win, a.track.id, o)
 		};
-		let s = gf(a, r, this.sizes);
+		let s = _f(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = wf * (this.view.end - this.view.start) / this.timeWidth, l = _f(this.win, a.track.id, s, o, c);
+		let c = Tf * (this.view.end - this.view.start) / this.timeWidth, l = vf(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -9960,13 +9977,13 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Tf) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Ef) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(Hd(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(Vd(n.view0, n.t0, Math.exp(-i * Of), this.span));
+		else if (n.mode === "pan") this.setView(Ud(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Hd(n.view0, n.t0, Math.exp(-i * kf), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10000,7 +10017,7 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(Ud(n, this.view.end - this.view.start, t));
+		this.setView(Wd(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10008,10 +10025,10 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(Hd(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Ud(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(Vd(this.view, n, Math.exp(-o * (e.ctrlKey ? Df : Ef)), this.span));
+			this.setView(Hd(this.view, n, Math.exp(-o * (e.ctrlKey ? Of : Df)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -10042,7 +10059,7 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-}, Mf = "11px Roboto, Arial, sans-serif", Nf = "500 11px Roboto, Arial, sans-serif", Pf = 24, Ff = 2, If = 1, Lf = kd.map((e) => je(e, xe.light, .45)), Rf = 600, X = {
+}, Nf = "11px Roboto, Arial, sans-serif", Pf = "500 11px Roboto, Arial, sans-serif", Ff = 24, If = 2, Lf = 1, Rf = Ad.map((e) => je(e, xe.light, .45)), zf = 600, X = {
 	background: P.surface,
 	hint: P.hint,
 	section: P.divider,
@@ -10069,14 +10086,14 @@ var wf = 3, Tf = 3, Ef = .002, Df = .01, Of = .01, kf = 1.25, Af = .2, jf = {
 	timingFill: Ae(xe.shade, .07),
 	timingText: P.inverseText
 };
-function zf() {
+function Bf() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Bf(e) {
+function Vf(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : w(e);
 }
-var Vf = {
+var Hf = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10094,24 +10111,24 @@ var Vf = {
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = zf();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Mf, e.textBaseline = "middle", !this.win) {
+		let t = Bf();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Nf, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = qd(this.view, this.timeWidth, 90);
+		let n = Jd(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = zf() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Rf && this.frameTimes.shift();
+		let r = Bf() - t;
+		this.frameTimes.push(r), this.frameTimes.length > zf && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = hf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = gf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Nf;
+				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Pf;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Mf;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Nf;
 			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = X.grid;
@@ -10132,25 +10149,25 @@ var Vf = {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = Xd(b, l, x[t], n); e < n; e += 1) {
+				for (let e = Zd(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < Ff) {
-						if (C >= 0 && r <= w + If) {
+					if (s < If) {
+						if (C >= 0 && r <= w + Lf) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Pf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Ff && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < kd.length; t += 1) this.batches[t].fill(e, kd[t]), this.lightBatches[t].fill(e, Lf[t]);
+		for (let t = 0; t < Ad.length; t += 1) this.batches[t].fill(e, Ad[t]), this.lightBatches[t].fill(e, Rf[t]);
 		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
@@ -10171,7 +10188,7 @@ var Vf = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Zd(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Xd(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = kd[t.track.id % kd.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Qd(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Zd(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Ad[t.track.id % Ad.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10180,7 +10197,7 @@ var Vf = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Ae(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Bf(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Ae(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Vf(r.max)}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10243,9 +10260,9 @@ var Vf = {
 			}
 		}
 	},
-	drawAxis(e, t = qd(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Jd(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Mf;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Nf;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -10283,12 +10300,12 @@ var Vf = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, Hf = [
+}, Uf = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], Uf = class {
+], Wf = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -10298,10 +10315,10 @@ var Vf = {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = uf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = pf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = df, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = mf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = kd.map(() => new Nd()), this.lightBatches = kd.map(() => new Nd()), this.mergedBatch = new Nd(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Ad.map(() => new Pd()), this.lightBatches = Ad.map(() => new Pd()), this.mergedBatch = new Pd(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -10328,10 +10345,10 @@ var Vf = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), n("table", {}, n("tbody", {}, xf.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
+		})), n("table", {}, n("tbody", {}, Sf.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Fd(this.canvas), this.text = new Pd(this.ctx), this.hatch = Id(this.ctx, Ae(xe.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Id(this.canvas), this.text = new Fd(this.ctx), this.hatch = Ld(this.ctx, Ae(xe.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -10340,7 +10357,7 @@ var Vf = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return df(this.sizes);
+		return ff(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -10353,10 +10370,10 @@ var Vf = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + Rd(e, this.view, this.timeWidth);
+		return this.timeX + zd(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return zd(e - this.timeX, this.view, this.timeWidth);
+		return Bd(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -10373,7 +10390,7 @@ var Vf = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = cf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = lf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -10382,10 +10399,10 @@ var Vf = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = pf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = mf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = Bd(e, this.span);
+		let n = Vd(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -10395,10 +10412,10 @@ var Vf = {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		Hf.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		Uf.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = ff(e);
+		let t = pf(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -10406,7 +10423,7 @@ var Vf = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: sf(n, n.track[e]),
+			host: cf(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -10415,7 +10432,7 @@ var Vf = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: cf(this.win, e, t),
+			index: lf(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -10465,7 +10482,7 @@ var Vf = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = hf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = gf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -10473,7 +10490,7 @@ var Vf = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = vf(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = yf(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10492,8 +10509,8 @@ var Vf = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-Object.assign(Uf.prototype, jf, Vf);
-function Wf(e, t) {
+Object.assign(Wf.prototype, Mf, Hf);
+function Gf(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10515,20 +10532,20 @@ function Wf(e, t) {
 		end: s
 	};
 }
-function Gf(e) {
+function Kf(e) {
 	return E(e);
 }
-function Kf(e) {
+function qf(e) {
 	let t = n("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Md(e), t;
+	return t.style.background = Nd(e), t;
 }
-function qf(e) {
+function Jf(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? w(e, 6) : String(e);
 }
-function Jf({ onJump: e = () => {} } = {}) {
+function Yf({ onJump: e = () => {} } = {}) {
 	let t = n("div", { class: "tbp-trace-details-body" }), r = n("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10544,22 +10561,22 @@ function Jf({ onJump: e = () => {} } = {}) {
 	}
 	function s(r, o = {}) {
 		let s = r.name ?? "", c = [
-			["Start", Gf(r.ts)],
+			["Start", Kf(r.ts)],
 			["Duration", E(r.dur)],
-			["End", Gf((r.ts ?? 0) + (r.dur ?? 0))],
+			["End", Kf((r.ts ?? 0) + (r.dur ?? 0))],
 			o.trackName ? ["Track", o.trackName] : null,
 			o.host ? ["Host", o.host] : null,
 			r.long_name && r.long_name !== s ? ["Long name", n("span", {
 				class: "tbp-trace-long",
 				text: r.long_name
 			})] : null
-		], l = [n("h3", { class: "tbp-trace-details-title" }, Kf(s), n("span", { text: s || "(unnamed)" }))];
+		], l = [n("h3", { class: "tbp-trace-details-title" }, qf(s), n("span", { text: s || "(unnamed)" }))];
 		o.count > 1 && l.push(n("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${w(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), l.push(a(c));
 		let u = r.args && Object.entries(r.args);
-		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, qf(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Gf(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
+		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Jf(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Kf(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10591,7 +10608,7 @@ function Jf({ onJump: e = () => {} } = {}) {
 		}), n("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, Kf(e.name), n("span", { text: e.name })), n("td", {
+		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, qf(e.name), n("span", { text: e.name })), n("td", {
 			class: "tbp-num",
 			text: w(e.count)
 		}), n("td", {
@@ -10602,7 +10619,7 @@ function Jf({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${E(e.total / e.count)}`
 		}))))), u = [
 			c,
-			a([["Interval", `${Gf(r.start ?? e.start)} – ${Gf(r.end ?? e.end)}`], ["Total duration", `${s}${E(e.total)}`]]),
+			a([["Interval", `${Kf(r.start ?? e.start)} – ${Kf(r.end ?? e.end)}`], ["Total duration", `${s}${E(e.total)}`]]),
 			l
 		];
 		e.rows.length > 200 && u.push(n("p", {
@@ -10621,33 +10638,33 @@ function Jf({ onJump: e = () => {} } = {}) {
 		clear: () => o("")
 	};
 }
-function Yf(e, t) {
+function Xf(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = sf(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = cf(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var Xf = 1e3, Zf = {
+var Zf = 1e3, Qf = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function Qf(e, t, { multiHost: n = !1 } = {}) {
+function $f(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Jd(e) : "",
+		view: e ? Yd(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function $f(e = {}) {
+function ep(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Yd(e.view),
+		view: Xd(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10655,11 +10672,11 @@ function $f(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function ep(e, t, n, r = null) {
+function tp(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? Ud(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Ud(t + a / 2, i, r);
+	return a > .8 * i ? Wd(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Wd(t + a / 2, i, r);
 }
-function tp(e, t) {
+function np(e, t) {
 	let r = URL.createObjectURL(e), i = n("a", {
 		href: r,
 		download: t,
@@ -10667,13 +10684,13 @@ function tp(e, t) {
 	});
 	document.body.append(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 6e4);
 }
-function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
-	let s = $f(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(Hf.map((e, t) => [e, n("button", {
+function rp(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
+	let s = ep(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(Uf.map((e, t) => [e, n("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${Zf[e]} mode (key ${t + 1})`,
-		text: `${Zf[e]} ${t + 1}`,
+		title: `${Qf[e]} mode (key ${t + 1})`,
+		text: `${Qf[e]} ${t + 1}`,
 		on: { click: () => M.setMode(e) }
 	})])), m = n("input", {
 		type: "search",
@@ -10734,14 +10751,14 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, v, y, _, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, g, "Args")), b, n("span", { class: "tbp-spacer" }), x, T, C, D), k = Jf({ onJump: (e) => pe({
+	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, v, y, _, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, g, "Args")), b, n("span", { class: "tbp-spacer" }), x, T, C, D), k = Yf({ onJump: (e) => pe({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
 	}) }), ee = n("div", { class: "tbp-trace-body" }), ne = n("div", { class: "tbp-trace" }, O, ee, k.element);
 	e.append(ne);
-	let j = null, M = new Uf(ee, {
+	let j = null, M = new Wf(ee, {
 		onViewChange: (e) => {
 			j && j.ensure(e, M.timeWidth), ye();
 		},
@@ -10753,7 +10770,7 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		},
 		onSelectEvent: (e) => fe(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			k.showSummary(Wf(j.window, n), {
+			k.showSummary(Gf(j.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
@@ -10763,9 +10780,9 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 			e && k.showMessage(`Measured ${E(e.end - e.start)}, from ${E(e.start)} to ${E(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	M.fitToElement(), M.width || M.setSize(Xf, 600);
+	M.fitToElement(), M.width || M.setSize(Zf, 600);
 	let re = null;
-	j = new lf({
+	j = new uf({
 		api: o,
 		run: c,
 		hosts: u,
@@ -10796,7 +10813,7 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}).catch(() => {});
 	}
 	function oe() {
-		re = null, M.viewSet && j.span ? j.load(ef(M.view, M.timeWidth, j.span)) : s.view && !j.window ? (j.load(ef(s.view, M.timeWidth, null)), ae()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+		re = null, M.viewSet && j.span ? j.load(tf(M.view, M.timeWidth, j.span)) : s.view && !j.window ? (j.load(tf(s.view, M.timeWidth, null)), ae()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && M.setOverview(e);
 		}), ie();
 	}
@@ -10815,7 +10832,7 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 	}
 	function ce() {
 		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, j.setHosts(u, l), me(), M.clearSelection(), j.load(ef(M.view, M.timeWidth, M.span)), ae(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, j.setHosts(u, l), me(), M.clearSelection(), j.load(tf(M.view, M.timeWidth, M.span)), ae(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
 	}
 	o.hosts && Promise.resolve().then(() => o.hosts(c, "trace_viewer")).then((e) => {
 		!f && Array.isArray(e) && e.length > 1 && se(e);
@@ -10829,8 +10846,8 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		if (!d) return;
 		let { id: t } = d, n = d.host;
 		if (!n) {
-			let r = cf(e, t);
-			n = r >= 0 ? sf(e, e.track[r]) : le();
+			let r = lf(e, t);
+			n = r >= 0 ? cf(e, e.track[r]) : le();
 		}
 		d = null, M.selectId(t, n, { emit: !0 });
 	}
@@ -10853,7 +10870,7 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Yf(n, r.track) : ""
+			trackName: n ? Xf(n, r.track) : ""
 		};
 		if (e.id < 0) k.showEvent(r, i);
 		else {
@@ -10867,14 +10884,14 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Yf(a, e.track) : ""
+					trackName: a ? Xf(a, e.track) : ""
 				}));
 				k.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Yf(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Xf(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== de || f) return;
@@ -10886,8 +10903,8 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}
 	}
 	function pe(e) {
-		let t = e.host || sf(j.window, e.track) || le();
-		M.setView(ep(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+		let t = e.host || cf(j.window, e.track) || le();
+		M.setView(tp(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -10959,7 +10976,7 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (f) return;
-				tp(e, S), T.textContent = `Saved ${S} (${A(e.size)})`;
+				np(e, S), T.textContent = `Saved ${S} (${A(e.size)})`;
 			} catch (e) {
 				if (f || e && e.name === "AbortError") return;
 				T.textContent = `Download failed, nothing was saved: ${e.message}`, T.classList.add("tbp-error");
@@ -10975,11 +10992,11 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 	function be() {
 		if (ve = null, f || !e.isConnected) return;
 		let t = !!(j.window && j.window.hosts.length > 1);
-		a(Qf(M.view, M.selected, { multiHost: t }));
+		a($f(M.view, M.selected, { multiHost: t }));
 	}
 	function P(t) {
 		if (!e.isConnected) return xe(), !1;
-		let n = Cf(t);
+		let n = wf(t);
 		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : M.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
 	document.addEventListener("keydown", P);
@@ -10999,13 +11016,13 @@ function np(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 	};
 }
 // src/tools/trace_viewer.js
-var rp = /* @__PURE__ */ t({
+var ip = /* @__PURE__ */ t({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => ip
+	render: () => ap
 });
-function ip(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return np(e, {
+function ap(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return rp(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -11013,15 +11030,15 @@ function ip(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var ap = /* @__PURE__ */ t({
+var op = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	breakdownNote: () => cp,
-	hideFree: () => up,
-	pointDetails: () => lp,
-	render: () => fp,
-	summaryRows: () => sp
-}), op = 1024 ** 3;
-function sp(e) {
+	breakdownNote: () => lp,
+	hideFree: () => dp,
+	pointDetails: () => up,
+	render: () => pp,
+	summaryRows: () => cp
+}), sp = 1024 ** 3;
+function cp(e) {
 	return [
 		["#Allocation", w(e.num_allocations)],
 		["#Deallocation", w(e.num_deallocations)],
@@ -11034,10 +11051,10 @@ function sp(e) {
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : T(e.fragmentation_percent, 2)]
 	];
 }
-function cp(e) {
+function lp(e) {
 	return `Allocations made in ${e.peak_step === void 0 ? "the peak's step" : `step ${e.peak_step}`} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function lp(e, t) {
+function up(e, t) {
 	return [
 		["Timestamp", `${w(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -11051,38 +11068,38 @@ function lp(e, t) {
 		["Memory in use", A(e.in_use[t])]
 	];
 }
-function up(e) {
+function dp(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function dp(e, t) {
+function fp(e, t) {
 	let r = t.timeline;
-	e.append(od({
+	e.append(sd({
 		title: "Memory Profile Summary",
-		rows: sp(t.summary)
+		rows: cp(t.summary)
 	}).element);
-	let i = od({
+	let i = sd({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), a = id({
+	}), a = ad({
 		labels: r.ts_ms.map((e) => `${w(e, 3)} ms`),
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: r.stack.map((e) => e / op),
+				values: r.stack.map((e) => e / sp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: r.heap.map((e) => e / op),
+				values: r.heap.map((e) => e / sp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: r.free.map((e) => e / op),
+				values: r.free.map((e) => e / sp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
@@ -11099,11 +11116,11 @@ function dp(e, t) {
 		formatRight: (e) => T(e, 1),
 		height: 320
 	});
-	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? lp(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
-		t.length && i.setRows(lp(r, t[0].index));
-	}, up(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
+	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? up(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
+		t.length && i.setRows(up(r, t[0].index));
+	}, dp(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
 	let o = [];
-	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${w(r.ts_ms.length)} of ${w(t.timeline_points_total)} events (the highest usage of each interval).`), up(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${w(r.ts_ms.length)} of ${w(t.timeline_points_total)} events (the highest usage of each interval).`), dp(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let s = o.length ? o.join(" ") : null;
 	e.append(n("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
 		class: "tbp-help",
@@ -11112,7 +11129,7 @@ function dp(e, t) {
 	let c = t.breakdown;
 	e.append(n("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(n("p", {
 		class: "tbp-help",
-		text: cp(t.summary)
+		text: lp(t.summary)
 	})), e.append(Ge({
 		columns: c.columns.map((e) => ({
 			...e,
@@ -11127,7 +11144,7 @@ function dp(e, t) {
 		}
 	}).element);
 }
-function fp(e, { data: t, state: r = {}, setParams: a = () => {} }) {
+function pp(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 	if (e.append(n("h2", { text: "Memory profile" })), !t.memory_ids.length) {
 		e.append(M("No memory allocator events", ...t.diagnostics || []).element);
 		return;
@@ -11145,18 +11162,18 @@ function fp(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: "Memory ID"
 	}), s), c);
 	let l = (e) => {
-		i(c), dp(c, t.profiles[e]);
+		i(c), fp(c, t.profiles[e]);
 	};
 	s.addEventListener("change", () => {
 		a({ memory_id: s.value }), l(s.value);
 	}), l(o);
 }
 // src/components/step_chart.js
-var pp = we;
-function mp(e, t = 0) {
-	return pp[e] || Zu(t);
+var mp = we;
+function hp(e, t = 0) {
+	return mp[e] || Qu(t);
 }
-function hp(e) {
+function gp(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11164,11 +11181,11 @@ function hp(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: mp(e.id, n)
+			color: hp(e.id, n)
 		}] : [];
 	});
 }
-function gp(e, t = "cores") {
+function _p(e, t = "cores") {
 	let n = [`Step time: ${O(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${T(e.input_percent, 1)}`;
@@ -11176,25 +11193,25 @@ function gp(e, t = "cores") {
 	}
 	return n;
 }
-function _p(e) {
+function vp(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function vp(e = {}) {
+function yp(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(_p);
+	].filter((e) => /step/i.test(e)).map(vp);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function yp(e = {}) {
+function bp(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function bp(e, { height: t = 300, diagnostics: r } = {}) {
+function xp(e, { height: t = 300, diagnostics: r } = {}) {
 	let i = e.rows || [];
-	if (!yp(e)) {
-		let e = M("No step-time graph", ...vp(r).map((e) => n("p", {
+	if (!bp(e)) {
+		let e = M("No step-time graph", ...yp(r).map((e) => n("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11203,7 +11220,7 @@ function bp(e, { height: t = 300, diagnostics: r } = {}) {
 			chart: null
 		};
 	}
-	let a = hp(e), o = rd({
+	let a = gp(e), o = id({
 		labels: i.map((e) => e.step || String(e.step_num)),
 		series: a.length ? a : [{
 			label: "Step time",
@@ -11219,7 +11236,7 @@ function bp(e, { height: t = 300, diagnostics: r } = {}) {
 			s.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = s.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${O(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? gp(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${O(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? _p(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
 	}
 	return o.element.classList.add("tbp-step-chart"), {
 		element: o.element,
@@ -11227,20 +11244,20 @@ function bp(e, { height: t = 300, diagnostics: r } = {}) {
 		series: a
 	};
 }
-function xp(e) {
+function Sp(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? n("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Sp(e) {
+function Cp(e) {
 	return n("table", { class: "tbp-breakdown" }, n("tbody", {}, e.map((e, t) => n("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, n("td", {}, n("span", {
 		class: "tbp-swatch",
-		style: { background: mp(e.id, t) },
+		style: { background: hp(e.id, t) },
 		"aria-hidden": "true"
 	})), n("td", {
 		class: "tbp-breakdown-label",
@@ -11253,7 +11270,7 @@ function Sp(e) {
 		text: T(e.percent ?? 0, 1)
 	})))));
 }
-function Cp(e) {
+function wp(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11261,7 +11278,7 @@ function Cp(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function wp(e = {}) {
+function Tp(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => n("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11280,7 +11297,7 @@ function wp(e = {}) {
 	];
 	return t.length ? n("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Tp(e) {
+function Ep(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11289,8 +11306,8 @@ function Tp(e) {
 		return null;
 	}
 }
-function Ep(e, t) {
-	let r = Tp(e), i = t || e || "";
+function Dp(e, t) {
+	let r = Ep(e), i = t || e || "";
 	return r ? n("a", {
 		class: "tbp-external",
 		href: r,
@@ -11300,24 +11317,24 @@ function Ep(e, t) {
 	}) : n("span", { text: i });
 }
 // src/tools/overview_page.js
-var Dp = /* @__PURE__ */ t({
+var Op = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	averageStepText: () => Lp,
-	environmentRows: () => Fp,
-	groupNextSteps: () => Pp,
-	inputBoundBadge: () => Rp,
-	nextStepNodes: () => Np,
-	render: () => Wp,
-	summaryRows: () => Ip,
-	toolHash: () => Ap,
-	toolLink: () => jp
-}), Op = {
+	averageStepText: () => Rp,
+	environmentRows: () => Ip,
+	groupNextSteps: () => Fp,
+	inputBoundBadge: () => zp,
+	nextStepNodes: () => Pp,
+	render: () => Gp,
+	summaryRows: () => Lp,
+	toolHash: () => jp,
+	toolLink: () => Mp
+}), kp = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, kp = 8;
-function Ap(e, t = {}) {
+}, Ap = 8;
+function jp(e, t = {}) {
 	let n = [
 		["run", t.run],
 		["tool", e],
@@ -11325,7 +11342,7 @@ function Ap(e, t = {}) {
 	].filter(([, e]) => e);
 	return new URLSearchParams(n).toString();
 }
-function jp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
+function Mp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 	let o = a.querySelector ? a.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? n("span", {
 		class: "tbp-tool-unavailable",
@@ -11333,7 +11350,7 @@ function jp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		text: `${t} (not available for this run)`
 	}) : n("a", {
 		class: "tbp-tool-link",
-		href: `#${Ap(e, r)}`,
+		href: `#${jp(e, r)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11341,22 +11358,22 @@ function jp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
 		} }
 	});
 }
-var Mp = /^([^:]{1,60}):\s/;
-function Np(e, t) {
+var Np = /^([^:]{1,60}):\s/;
+function Pp(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			jp(e.tool, e.tool, t),
+			Mp(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = Mp.exec(n);
-		return i ? [jp(e.tool, i[1], t), n.slice(i[1].length)] : [jp(e.tool, n, t)];
+		let i = Np.exec(n);
+		return i ? [Mp(e.tool, i[1], t), n.slice(i[1].length)] : [Mp(e.tool, n, t)];
 	}
-	return e.url ? [Ep(e.url, n)] : [n];
+	return e.url ? [Dp(e.url, n)] : [n];
 }
-function Pp(e = []) {
+function Fp(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11364,12 +11381,12 @@ function Pp(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Op[e] || "Next steps",
+		heading: kp[e] || "Next steps",
 		items: t
 	}));
 }
-function Fp(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, kp).join(", ") + (t.length > kp ? `, … (${w(t.length - kp)} more)` : ""), r = [
+function Ip(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Ap).join(", ") + (t.length > Ap ? `, … (${w(t.length - Ap)} more)` : ""), r = [
 		["Number of hosts", w(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -11377,35 +11394,35 @@ function Fp(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", w(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Ip(e = {}) {
+function Lp(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", T(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", T(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", T(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", T(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", T(e.mxu_utilization_percent, 1)]), t;
 }
-function Lp(e = {}, t = {}) {
+function Rp(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${O(e.average_step_time_ms)} (σ ${O(e.step_time_stddev_ms)})`;
 }
-function Rp(e) {
+function zp(e) {
 	let t = String(e?.level || "unknown"), r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${T(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return n("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: r
 	});
 }
-function zp(e) {
-	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : Cp(r), a = yp(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
+function Bp(e) {
+	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : wp(r), a = bp(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), n("div", {
 		class: "tbp-summary-value",
-		text: Lp(t, r)
+		text: Rp(t, r)
 	}), n("div", {
 		class: "tbp-help",
 		text: a ? `over ${w(a)} step${a === 1 ? "" : "s"}` : "no steps measured"
-	})), s = Ip(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
+	})), s = Lp(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
 	return Y({ title: "Performance Summary" }, o, c ? n("div", {
 		class: "tbp-summary-sub",
 		text: a ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, c ? Sp(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
+	}) : null, c ? Cp(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), n("dd", {
@@ -11413,14 +11430,14 @@ function zp(e) {
 		text: t
 	})])) : null).element;
 }
-function Bp(e) {
-	let t = e.steps || {}, n = bp(t, { diagnostics: e.diagnostics });
+function Vp(e) {
+	let t = e.steps || {}, n = xp(t, { diagnostics: e.diagnostics });
 	return Y({
 		title: "Step-time Graph",
-		subtitle: yp(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, xp(t)).element;
+		subtitle: bp(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Sp(t)).element;
 }
-function Vp(e, t) {
+function Hp(e, t) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -11464,9 +11481,9 @@ function Vp(e, t) {
 	});
 	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Hp(e, t) {
-	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = Pp(r.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, Rp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
+function Up(e, t) {
+	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = Fp(r.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, zp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${r.bottleneck}`
 	}) : null), i.map((e) => n("p", {
@@ -11478,35 +11495,35 @@ function Hp(e, t) {
 	}, n("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), n("ul", {}, e.items.map((e) => n("li", {}, Np(e, t))))))).element;
+	}), n("ul", {}, e.items.map((e) => n("li", {}, Pp(e, t))))))).element;
 }
-function Up(e, t) {
+function Wp(e, t) {
 	return e.classList.add(t), e;
 }
-function Wp(e, { data: t, state: r = {}, selectTool: i } = {}) {
+function Gp(e, { data: t, state: r = {}, selectTool: i } = {}) {
 	let a = {
 		state: r,
 		selectTool: i,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(n("h2", { text: "Overview" }));
-	let o = wp(t.diagnostics);
+	let o = Tp(t.diagnostics);
 	o && e.append(o);
-	let s = od({
+	let s = sd({
 		title: "Run Environment",
-		rows: Fp(t.environment)
+		rows: Ip(t.environment)
 	}).element;
-	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, Up(zp(t), "tbp-ov-narrow"), Up(Bp(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, Vp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Up(s, "tbp-ov-narrow"), Up(Hp(t, a), "tbp-ov-wide")));
+	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, Wp(Bp(t), "tbp-ov-narrow"), Wp(Vp(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, Hp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Wp(s, "tbp-ov-narrow"), Wp(Up(t, a), "tbp-ov-wide")));
 }
 // src/tools/input_pipeline_analyzer.js
-var Gp = /* @__PURE__ */ t({
-	HOST_CATEGORIES: () => Kp,
+var Kp = /* @__PURE__ */ t({
+	HOST_CATEGORIES: () => qp,
 	allHosts: () => !0,
-	deviceStatsRows: () => Jp,
-	hostBreakdown: () => qp,
-	inputPercentSeries: () => Yp,
-	render: () => rm
-}), Kp = [
+	deviceStatsRows: () => Yp,
+	hostBreakdown: () => Jp,
+	inputPercentSeries: () => Xp,
+	render: () => im
+}), qp = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -11533,9 +11550,9 @@ var Gp = /* @__PURE__ */ t({
 		color: Ee.other
 	}
 ];
-function qp(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Kp.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Kp.map((e) => {
+function Jp(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || qp.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return qp.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11544,9 +11561,9 @@ function qp(e = {}) {
 		};
 	});
 }
-function Jp(e = {}, t = {}) {
+function Yp(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !yp(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !bp(e) ? [["Steps", "none measured"]] : [
 		["Steps", w(n.count)],
 		["Average step time", O(n.avg_ms)],
 		["Step time standard deviation", O(n.stddev_ms)],
@@ -11556,7 +11573,7 @@ function Jp(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${T(r.min ?? 0, 1)} – ${T(r.max ?? 0, 1)}`]
 	];
 }
-function Yp(e = [], t = "cores") {
+function Xp(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11569,7 +11586,7 @@ function Yp(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Xp(e, t, ...r) {
+function Zp(e, t, ...r) {
 	return n("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11578,36 +11595,36 @@ function Xp(e, t, ...r) {
 		text: `Section ${e}: ${t}`
 	}), r);
 }
-function Zp(e) {
+function Qp(e) {
 	let t = e.summary || {}, r = t.input_bound || {}, i = [r.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Xp(1, "Summary", Y({}, n("div", { class: "tbp-rec-head" }, Rp(r)), i.map((e) => n("p", {
+	return Zp(1, "Summary", Y({}, n("div", { class: "tbp-rec-head" }, zp(r)), i.map((e) => n("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? n("p", { class: "tbp-next-step" }, n("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Qp(e, t) {
-	let n = id({
+function $p(e, t) {
+	let n = ad({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Yp(e, t),
+		series: Xp(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => T(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? P.faint : pp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? P.faint : mp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function $p(e) {
-	let t = e.steps || {}, r = yp(t) ? t.rows : [], i = e.device_side || {}, a = bp(t, { diagnostics: e.diagnostics });
-	return Xp(2, "Device-side analysis details", n("p", {
+function em(e) {
+	let t = e.steps || {}, r = bp(t) ? t.rows : [], i = e.device_side || {}, a = xp(t, { diagnostics: e.diagnostics });
+	return Zp(2, "Device-side analysis details", n("p", {
 		class: "tbp-help",
 		text: i.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), n("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, a.element, xp(t)).element, od({
+	}), n("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, a.element, Sp(t)).element, sd({
 		title: "Step time statistics",
-		rows: Jp(t, i)
-	}).element), r.length ? Y({ title: "% of step time waiting for input, per step" }, Qp(r, t.spread_over || "cores")).element : null);
+		rows: Yp(t, i)
+	}).element), r.length ? Y({ title: "% of step time waiting for input, per step" }, $p(r, t.spread_over || "cores")).element : null);
 }
-function em(e) {
+function tm(e) {
 	return n("table", { class: "tbp-breakdown tbp-host-breakdown" }, n("thead", {}, n("tr", {}, n("th", {}), n("th", { text: "Category" }), n("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11632,25 +11649,25 @@ function em(e) {
 		text: T(e.percent, 1)
 	})))));
 }
-function tm(e) {
-	let t = e.host_side || {}, r = qp(t), i = r.filter((e) => e.us > 0), a;
+function nm(e) {
+	let t = e.host_side || {}, r = Jp(t), i = r.filter((e) => e.us > 0), a;
 	if (!t.has_input_ops || !i.length) a = M("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = nd({
+		let e = rd({
 			labels: i.map((e) => e.label),
 			values: i.map((e) => e.us),
 			format: (e) => D(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, em(r), n("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, tm(r), n("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${D(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let o = t.recommendations || [];
-	return Xp(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? Y({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Ep(e.url, "Learn more")] : null)))).element : null);
+	return Zp(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? Y({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Dp(e.url, "Learn more")] : null)))).element : null);
 }
-function nm(e, t, r) {
+function rm(e, t, r) {
 	let i = e.input_ops || {
 		columns: [],
 		rows: []
@@ -11672,57 +11689,45 @@ function nm(e, t, r) {
 	}), a.element);
 	return s.addEventListener("toggle", () => r({ input_ops: s.open ? "open" : "" })), s;
 }
-function rm(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
+function im(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(n("h2", { text: "Input pipeline analyzer" }));
-	let a = wp(t.diagnostics);
-	a && e.append(a), e.append(Zp(t), $p(t), tm(t), nm(t, r, i));
+	let a = Tp(t.diagnostics);
+	a && e.append(a), e.append(Qp(t), em(t), nm(t), rm(t, r, i));
 }
 // src/tools/kernel_stats.js
-var im = /* @__PURE__ */ t({
+var am = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	pieData: () => cm,
-	render: () => dm,
-	shortName: () => sm,
-	tableModel: () => lm,
-	tensorCoreShare: () => um
-}), am = /* @__PURE__ */ new Set([
+	pieData: () => lm,
+	render: () => fm,
+	shortName: () => cm,
+	tableModel: () => um,
+	tensorCoreShare: () => dm
+}), om = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), om = 60;
-function sm(e) {
-	return e.length > om ? `${e.slice(0, 59)}…` : e;
+]), sm = 60;
+function cm(e) {
+	return e.length > sm ? `${e.slice(0, 59)}…` : e;
 }
-function cm(e = []) {
+function lm(e = []) {
 	return {
-		labels: e.map((e) => sm(e.name)),
+		labels: e.map((e) => cm(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function lm(e) {
-	let t = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
-	return {
-		columns: e.columns.map((e) => {
-			let t = {
-				...e,
-				type: e.type === "number" ? "number" : "string"
-			};
-			return e.id === "occupancy_pct" ? t.format = (e) => w(e, 2) : am.has(e.id) && (t.format = (e) => w(e, 3)), e.id === "block_dim" && (t.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (t.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (t.title = "Static + dynamic shared memory"), t;
-		}),
-		rows: t.length ? e.rows.map((e) => {
-			let n = e.slice();
-			for (let r of t) n[r] = e[r] === !0 ? "Yes" : e[r] === !1 ? "No" : "";
-			return n;
-		}) : e.rows
-	};
-}
 function um(e) {
+	return Ye(e, (e) => {
+		e.id === "occupancy_pct" ? e.format = (e) => w(e, 2) : om.has(e.id) && (e.format = (e) => w(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+	});
+}
+function dm(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function dm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+function fm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	e.append(n("h2", { text: "GPU Kernel Stats" }));
 	for (let r of t.diagnostics || []) e.append(n("p", {
 		class: "tbp-diagnostic",
@@ -11733,20 +11738,20 @@ function dm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		e.append(M("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = um(t), o = od({
+	let a = dm(t), o = sd({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", E(t.total_kernel_time_us)],
 			["Kernel/op pairs", w(t.rows.length)],
 			["Time in TensorCore kernels", a === null ? "" : T(a, 1)]
 		]
-	}), s = nd({
-		...cm(t.top_kernels),
+	}), s = rd({
+		...lm(t.top_kernels),
 		format: (e) => E(e),
 		height: 300
 	});
 	s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, n("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element));
-	let { columns: c, rows: l } = lm(t), u = Ge({
+	let { columns: c, rows: l } = um(t), u = Ge({
 		columns: c,
 		rows: l,
 		pageSize: 50,
@@ -11758,28 +11763,28 @@ function dm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var fm = /* @__PURE__ */ t({ render: () => mm }), pm = 2e5;
-function mm(e, { data: t, state: r }) {
+var pm = /* @__PURE__ */ t({ render: () => hm }), mm = 2e5;
+function hm(e, { data: t, state: r }) {
 	let i = JSON.stringify(t, null, 1);
 	e.append(n("h2", { text: r.tool }), n("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), n("pre", {
 		class: "tbp-json",
-		text: i.length > pm ? `${i.slice(0, pm)}\n…` : i
+		text: i.length > mm ? `${i.slice(0, mm)}\n…` : i
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var hm = /* @__PURE__ */ t({
-	PIPELINE_COLUMNS: () => _m,
+var gm = /* @__PURE__ */ t({
+	PIPELINE_COLUMNS: () => vm,
 	allHosts: () => !0,
-	graphContent: () => Em,
-	nodeLines: () => xm,
-	pipelineRows: () => vm,
-	render: () => Om,
-	summaryRows: () => bm,
-	treeOf: () => Sm
-}), gm = /^https:\/\/www\.tensorflow\.org\//, _m = [
+	graphContent: () => Dm,
+	nodeLines: () => Sm,
+	pipelineRows: () => ym,
+	render: () => km,
+	summaryRows: () => xm,
+	treeOf: () => Cm
+}), _m = /^https:\/\/www\.tensorflow\.org\//, vm = [
 	{
 		id: "host",
 		label: "Host",
@@ -11831,27 +11836,27 @@ var hm = /* @__PURE__ */ t({
 		type: "number"
 	}
 ];
-function vm(e) {
-	return e.map((e) => _m.map((t) => e[t.id]));
+function ym(e) {
+	return e.map((e) => vm.map((t) => e[t.id]));
 }
-var ym = (e) => E(e * 1e3);
-function bm(e) {
+var bm = (e) => E(e * 1e3);
+function xm(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${E(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", ym(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", bm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function xm(e) {
+function Sm(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${O(e.start_ms)} (${n}${E(Math.abs(e.offset_us))} from the call) · Total ${ym(e.total_ms)} · Self ${ym(e.self_ms)} · # Calls ${w(e.calls)}`);
+		t.push(`Start ${O(e.start_ms)} (${n}${E(Math.abs(e.offset_us))} from the call) · Total ${bm(e.total_ms)} · Self ${bm(e.self_ms)} · # Calls ${w(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${w(e.profile_calls)} calls · total ${ym(e.profile_total_ms)} · self ${ym(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${w(e.profile_calls)} calls · total ${bm(e.profile_total_ms)} · self ${bm(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function Sm(e) {
+function Cm(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -11864,8 +11869,8 @@ function Sm(e) {
 	}
 	return n;
 }
-function Cm(e, t) {
-	let r = xm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
+function wm(e, t) {
+	let r = Sm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
 	e.on_critical_path && a.push("tbp-tfdata-critical"), e.is_bottleneck && a.push("tbp-tfdata-bottleneck"), e.ran || a.push("tbp-tfdata-idle");
 	let o = (e, t) => n("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return n("div", {
@@ -11880,33 +11885,33 @@ function Cm(e, t) {
 		style: { width: `${(i * 100).toFixed(1)}%` }
 	})), r.slice(1).map((e) => n("div", { class: "tbp-tfdata-line" }, e)));
 }
-function wm(e, t) {
-	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, Cm(e, t), r.length ? n("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, wm(r, t)) : null));
+function Tm(e, t) {
+	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, wm(e, t), r.length ? n("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Tm(r, t)) : null));
 }
-function Tm() {
+function Em() {
 	let e = (e, t) => n("span", { class: "tbp-tfdata-legend-item" }, n("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return n("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
 }
-function Em(e) {
+function Dm(e) {
 	if (!e) return [M("No input pipeline graph").element];
 	let t = n("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${w(e.rank + 1)} of ${w(e.num_ranks)} by latency (${E(e.call_latency_us)}, at ${O(e.call_start_ms)})`), r = e.nodes_dropped ? n("p", { class: "tbp-help" }, `${w(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		Tm(),
-		n("div", { class: "tbp-tfdata-tree" }, wm(Sm(e.nodes), e.call_latency_us)),
+		Em(),
+		n("div", { class: "tbp-tfdata-tree" }, Tm(Cm(e.nodes), e.call_latency_us)),
 		r
 	];
 }
-function Dm(e) {
+function Om(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => gm.test(e));
+	let t = (e.links || []).filter((e) => _m.test(e));
 	return n("div", { class: "tbp-tfdata-suggestion" }, n("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), n("p", {}, e.suggestion), t.length ? n("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", n("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Om(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+function km(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
 	e.append(n("h2", { text: "tf.data Bottleneck Analysis" }));
 	let c = t.summary;
 	for (let r of t.diagnostics || []) e.append(n("div", { class: "tbp-diagnostic" }, r));
@@ -11914,19 +11919,19 @@ function Om(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		e.append(M("No tf.data input pipelines", c.statement).element);
 		return;
 	}
-	let l = od({
+	let l = sd({
 		title: "Performance Analysis Summary",
-		rows: bm(c)
+		rows: xm(c)
 	});
 	l.element.classList.add("tbp-tfdata-summary"), l.element.querySelector(".tbp-card-body").prepend(n("p", { class: "tbp-tfdata-statement" }, c.statement));
-	let u = Dm(c.bottleneck);
+	let u = Om(c.bottleneck);
 	u && l.element.querySelector(".tbp-card-body").append(u), e.append(l.element);
 	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = Ge({
-		columns: _m.map((e) => ({
+		columns: vm.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => w(e, 3) : void 0
 		})),
-		rows: vm(t.pipelines),
+		rows: ym(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -11961,7 +11966,7 @@ function Om(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}), h, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${w(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...Em(e).filter(Boolean));
+		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${w(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...Dm(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!d.has(e)) return;
 		let r = ++b;
@@ -11991,23 +11996,23 @@ function Om(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : i(_).append(...Em(null));
+	}), t.graph ? y(t.graph) : i(_).append(...Dm(null));
 	let S = Math.max(0, Math.floor(Number(r.rank) || 0));
 	r.pipeline && d.has(r.pipeline) && o && (!p || r.pipeline !== p.key || S !== p.rank) && x(r.pipeline, S);
 }
 // src/components/tooltip.js
-var km = 12, Am = 4, jm = null, Mm = null;
-function Nm() {
-	return jm || (jm = document.createElement("div"), jm.className = "tbp-tooltip", jm.id = "tbp-tooltip", jm.setAttribute("role", "tooltip"), jm.hidden = !0), jm.isConnected || document.body.append(jm), jm;
+var Am = 12, jm = 4, Mm = null, Nm = null;
+function Pm() {
+	return Mm || (Mm = document.createElement("div"), Mm.className = "tbp-tooltip", Mm.id = "tbp-tooltip", Mm.setAttribute("role", "tooltip"), Mm.hidden = !0), Mm.isConnected || document.body.append(Mm), Mm;
 }
-function Pm(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + km, c = n + km;
-	a && s + r + Am > a && (s = Math.max(Am, t - km - r)), o && c + i + Am > o && (c = Math.max(Am, n - km - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Fm(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Am, c = n + Am;
+	a && s + r + jm > a && (s = Math.max(jm, t - Am - r)), o && c + i + jm > o && (c = Math.max(jm, n - Am - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Fm(e) {
-	!jm || e && Mm !== e || (jm.hidden = !0, jm.textContent = "", Mm && Mm.removeAttribute("aria-describedby"), Mm = null);
+function Im(e) {
+	!Mm || e && Nm !== e || (Mm.hidden = !0, Mm.textContent = "", Nm && Nm.removeAttribute("aria-describedby"), Nm = null);
 }
-function Im(e, t) {
+function Lm(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12015,11 +12020,11 @@ function Im(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Fm(e);
+			Im(e);
 			return;
 		}
-		let a = Nm();
-		Mm && Mm !== e && Mm.removeAttribute("aria-describedby"), Mm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Pm(a, t, r);
+		let a = Pm();
+		Nm && Nm !== e && Nm.removeAttribute("aria-describedby"), Nm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Fm(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12028,34 +12033,34 @@ function Im(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			Mm === e && jm && !jm.hidden && Pm(jm, t.clientX, t.clientY);
+			Nm === e && Mm && !Mm.hidden && Fm(Mm, t.clientX, t.clientY);
 		},
-		mouseleave: () => Fm(e),
+		mouseleave: () => Im(e),
 		focus: () => i(),
-		blur: () => Fm(e),
+		blur: () => Im(e),
 		keydown: (t) => {
-			t.key === "Escape" && Fm(e);
+			t.key === "Escape" && Im(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Nm(),
+		element: Pm(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Fm(e),
+		hide: () => Im(e),
 		detach() {
-			Fm(e);
+			Im(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var Lm = De.noData;
-function Rm(e) {
-	if (e == null || Number.isNaN(e)) return Lm;
+var Rm = De.noData;
+function zm(e) {
+	if (e == null || Number.isNaN(e)) return Rm;
 	let t = Math.min(1, Math.max(0, e)) * (Oe.length - 1), n = Math.min(Oe.length - 2, Math.floor(t)), r = ke(Oe[n]), i = ke(Oe[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function zm(e) {
+function Bm(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12081,14 +12086,14 @@ function zm(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var Bm = /* @__PURE__ */ new WeakMap();
-function Vm(e, t) {
-	let n = Bm.get(e);
-	n || Bm.set(e, n = /* @__PURE__ */ new Map());
+var Vm = /* @__PURE__ */ new WeakMap();
+function Hm(e, t) {
+	let n = Vm.get(e);
+	n || Vm.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, zm((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, Bm((e.per_step || {})[r])), n.get(r);
 }
-function Hm(e, t, n) {
+function Um(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12098,31 +12103,31 @@ function Hm(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Um(e, t, n, r) {
+function Wm(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, Hm(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, Um(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = Hm(e, r.core_id, n);
-		a.set(r.core_id, Rm(t ? t.share / i : null));
+		let t = Um(e, r.core_id, n);
+		a.set(r.core_id, zm(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function Wm(e, t) {
+function Gm(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Gm(e, t) {
+function Km(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Km = [
+var qm = [
 	56,
 	44,
 	36,
@@ -12132,7 +12137,7 @@ var Km = [
 	12,
 	8
 ];
-function qm(e, t, n) {
+function Jm(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12146,8 +12151,8 @@ function qm(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function Jm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Km] : Km).map((t) => qm(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function Ym(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...qm] : qm).map((t) => Jm(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12185,15 +12190,15 @@ function Jm(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Ym(e, t) {
+function Xm(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Xm(e) {
-	return Ym(String(e.name), Math.floor((e.w - 8) / 6.2));
+function Zm(e) {
+	return Xm(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Zm(e, t) {
+function Qm(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12208,7 +12213,7 @@ function Zm(e, t) {
 		}
 	};
 }
-function Qm(e, t) {
+function $m(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12222,18 +12227,18 @@ function Qm(e, t) {
 		text: T(100 * e * r / 4, n)
 	}));
 }
-function $m(e, t, n, r) {
-	let i = Hm(n, e.core_id, r.id), a = [
-		`Position: ${Wm(e, t)}`,
+function eh(e, t, n, r) {
+	let i = Um(n, e.core_id, r.id), a = [
+		`Position: ${Gm(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${D(i.us)} (${T(100 * i.share, 1)} of the step)`), a.push(`Step time: ${D(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function eh(e, t, n, r) {
-	let i = Hm(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function th(e, t, n, r) {
+	let i = Um(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Wm(e, t)],
+		["Position", Gm(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -12244,10 +12249,10 @@ function eh(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function th(e, t) {
-	return e ? `core ${e.core_id} (${Wm(e, t)})` : "?";
+function nh(e, t) {
+	return e ? `core ${e.core_id} (${Gm(e, t)})` : "?";
 }
-function nh(e) {
+function rh(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12255,53 +12260,53 @@ function nh(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function rh(e, t) {
+function ih(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function ih(e, t) {
+function ah(e, t) {
 	return t ? [...e.map((e) => [e.label, D(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", D(t.total_us)]] : [["", "Did not run this step"]];
 }
-function ah(e, t) {
-	return Vm(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
-}
 function oh(e, t) {
+	return Hm(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+}
+function sh(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(ah(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(oh(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => Gm(e, i)),
+		labels: n.map((e) => Km(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function sh(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...ih(t, ah(e, n))];
+function ch(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...ah(t, oh(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...ih(t, a)
+		...ah(t, a)
 	];
 }
-function ch(e, t) {
+function lh(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function lh(e, t) {
-	let n = Vm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function uh(e, t) {
+	let n = Hm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${D(Math.min(...i))} – ${D(Math.max(...i))}`) : i.length && a.push(`step time ${D(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function uh(e) {
+function dh(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12311,58 +12316,58 @@ function uh(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function dh(e, t = {}) {
+function fh(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || uh(e)[0],
+		category: r.get(t.category) || dh(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function fh(e, t) {
+function ph(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function ph(e) {
+function mh(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var mh = /* @__PURE__ */ t({
+var hh = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	channelRows: () => vh,
-	podCategoryColor: () => _h,
-	render: () => Eh
-}), hh = "http://www.w3.org/2000/svg", gh = 1024 ** 2;
-function _h(e, t = 0) {
-	return Te[e] || mp(e, t);
+	channelRows: () => yh,
+	podCategoryColor: () => vh,
+	render: () => Dh
+}), gh = "http://www.w3.org/2000/svg", _h = 1024 ** 2;
+function vh(e, t = 0) {
+	return Te[e] || hp(e, t);
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(hh, e);
+	let r = document.createElementNS(gh, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function vh(e, t, r) {
+function yh(e, t, r) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", th(t.get(e.src_core), r)],
-		["To", th(t.get(e.dst_core), r)],
-		["Data transferred", `${w(e.data_bytes / gh, 3)} MiB`],
+		["From", nh(t.get(e.src_core), r)],
+		["To", nh(t.get(e.dst_core), r)],
+		["Data transferred", `${w(e.data_bytes / _h, 3)} MiB`],
 		["Latency", D(e.latency_us)],
 		["BW", `${w(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", D(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? n("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => n("code", { text: e }))) : "-"]
 	];
 }
-function yh(e, t, r) {
+function bh(e, t, r) {
 	return n("label", { class: "tbp-field tbp-pod-field" }, n("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, r);
 }
-function bh(e) {
+function xh(e) {
 	let t = Oe.map((e, t) => Z("stop", {
 		offset: `${100 * t / (Oe.length - 1)}%`,
 		"stop-color": e
@@ -12390,7 +12395,7 @@ function bh(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Lm,
+		fill: Rm,
 		stroke: P.faint,
 		"stroke-width": .5
 	}), Z("text", {
@@ -12401,7 +12406,7 @@ function bh(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Qm(e, 280)) n.append(Z("line", {
+		for (let t of $m(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
@@ -12421,7 +12426,7 @@ function bh(e) {
 		setMax: i
 	};
 }
-function xh(e, t, r) {
+function Sh(e, t, r) {
 	let i = n("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -12455,7 +12460,7 @@ function xh(e, t, r) {
 		selected: r.scaleToMax
 	}));
 	return {
-		element: n("div", { class: "tbp-pod-controls" }, yh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, i, a)), yh("Colour by", o), yh("Colour scale", s)),
+		element: n("div", { class: "tbp-pod-controls" }, bh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, i, a)), bh("Colour by", o), bh("Colour scale", s)),
 		summary: n("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: i,
 		stepValue: a,
@@ -12463,9 +12468,9 @@ function xh(e, t, r) {
 		scaleSelect: s
 	};
 }
-var Sh = 0;
-function Ch(e, t) {
-	let r = ++Sh, i = `tbp-pod-arrow-${r}`, a = /* @__PURE__ */ new Map(), o = Z("g", { class: "tbp-pod-hosts" }), s = Math.max(1, e.chips_per_host || 1), c = Z("g", {
+var Ch = 0;
+function wh(e, t) {
+	let r = ++Ch, i = `tbp-pod-arrow-${r}`, a = /* @__PURE__ */ new Map(), o = Z("g", { class: "tbp-pod-hosts" }), s = Math.max(1, e.chips_per_host || 1), c = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), l = Z("svg", {
@@ -12483,21 +12488,21 @@ function Ch(e, t) {
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: De.link
-	}))), o, c), u = n("div", { class: "tbp-pod-topology-wrap" }, l), d = bh(`tbp-pod-heat-${r}`), f = n("span"), p = Y({
+	}))), o, c), u = n("div", { class: "tbp-pod-topology-wrap" }, l), d = xh(`tbp-pod-heat-${r}`), f = n("span"), p = Y({
 		title: f,
-		subtitle: fh(e, t.length)
+		subtitle: ph(e, t.length)
 	}, u, d.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = Jm(e, t, { maxWidth: n }), o.replaceChildren(), a.clear();
+		m = Ym(e, t, { maxWidth: n }), o.replaceChildren(), a.clear();
 		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: P.textSecondary
-			}, Xm(e));
+			}, Zm(e));
 			t.append(Z("title", {}, String(e.name))), o.append(Z("rect", {
 				x: e.x,
 				y: e.y,
@@ -12547,7 +12552,7 @@ function Ch(e, t) {
 		},
 		drawLink(e) {
 			if (c.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Zm(m, e);
+			let { boxes: t, arrow: n } = Qm(m, e);
 			for (let e of t) c.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
@@ -12574,14 +12579,14 @@ function Ch(e, t) {
 		}
 	};
 }
-function wh(e) {
+function Th(e) {
 	let t = n("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), r = yh("Channel id", t), i = n("p", {
+	}), r = bh("Channel id", t), i = n("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), a = ad({
+	}), a = od({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
@@ -12616,24 +12621,24 @@ function wh(e) {
 		chart: s
 	};
 }
-function Th(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = rd({
-		...oh(e, t),
+function Eh(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = id({
+		...sh(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => w(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: ph(e) }, i.element).element;
+	let a = Y({ title: mh(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = _h(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = vh(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? ch(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${D(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? lh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${D(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -12643,27 +12648,27 @@ function Th(e, t) {
 		chart: o
 	};
 }
-function Eh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+function Dh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	let a = t.topology || {}, o = t.cores || [], s = t.steps || [], c = t.categories || [];
 	e.append(n("h2", { text: "Pod viewer" }));
-	let l = wp(t.diagnostics || {});
+	let l = Tp(t.diagnostics || {});
 	if (l && e.append(l), !o.length || !s.length || !c.length) {
 		e.append(M(o.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = {
-		...dh(t, r),
+		...fh(t, r),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: o[0],
 		cardColumn: 0
-	}, m = () => Vm(t, s[p.stepIndex]), h = xh(s, c, p);
+	}, m = () => Hm(t, s[p.stepIndex]), h = Sh(s, c, p);
 	e.append(h.element, h.summary);
-	let g = od({
+	let g = sd({
 		title: u ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = od({ title: "Channel" }), v = od({
+	}), _ = sd({ title: "Channel" }), v = sd({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -12673,14 +12678,14 @@ function Eh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = Ch(a, o), S = Im(x.svg, () => p.hoverText);
+	let x = wh(a, o), S = Lm(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : d.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = $m(n, a, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(eh(n, a, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = eh(n, a, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(th(n, a, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = wh((e) => {
+	let C = Th((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -12688,15 +12693,15 @@ function Eh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let r = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(r), _.setRows(r ? vh(r, d, a) : []), y.hidden = !r, b.hidden = !!r, C.chart && r && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? De.link : De.channel), C.chart.update("none")), t && r && (p.channel = String(r.channel_id), i({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(r), _.setRows(r ? yh(r, d, a) : []), y.hidden = !r, b.hidden = !!r, C.chart && r && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? De.link : De.channel), C.chart.update("none")), t && r && (p.channel = String(r.channel_id), i({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...nh(e).map((e) => n("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(rh(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...rh(e).map((e) => n("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(ih(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = uh(t), D = Th(t, E);
+	let E = dh(t), D = Eh(t, E);
 	function O(e) {
-		p.cardColumn = e, v.setRows(sh(t, E, e, m()));
+		p.cardColumn = e, v.setRows(ch(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && O(t[0].index);
@@ -12718,11 +12723,11 @@ function Eh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	}
 	function ee() {
 		let e = m();
-		x.recolour(Um(e, o, p.category.id, p.scaleToMax)), x.title.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p.stepIndex]} in ${p.category.label}`, g.setRows(eh(p.cardCore, a, e, p.category)), p.hoverCore = null;
+		x.recolour(Wm(e, o, p.category.id, p.scaleToMax)), x.title.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p.stepIndex]} in ${p.category.label}`, g.setRows(th(p.cardCore, a, e, p.category)), p.hoverCore = null;
 	}
 	function A() {
 		let e = s[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${s.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = lh(t, e), ee(), T(), k(), O(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${s.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = uh(t, e), ee(), T(), k(), O(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, A(), i({ step: String(s[p.stepIndex]) });
@@ -12733,26 +12738,26 @@ function Eh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	}), e.append(n("div", { class: "tbp-pod-layout" }, n("div", { class: "tbp-pod-main" }, x.element, u ? null : C.element, D.element), n("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
 }
 // src/tools/op_profile.js
-var Dh = /* @__PURE__ */ t({
-	GROUPINGS: () => Oh,
-	OP_COUNTS: () => Ah,
-	SORTS: () => kh,
+var Oh = /* @__PURE__ */ t({
+	GROUPINGS: () => kh,
+	OP_COUNTS: () => jh,
+	SORTS: () => Ah,
 	allHosts: () => !0,
-	dataParams: () => $h,
-	detailsRows: () => Gh,
-	formatUtilization: () => Mh,
-	initialExpanded: () => Vh,
-	layoutRows: () => Kh,
-	nodeKey: () => zh,
-	overviewItems: () => qh,
-	render: () => tg,
-	shortProvenance: () => Hh,
-	sortedChildren: () => Lh,
-	timePercent: () => Ph,
-	totalTimePs: () => Nh,
-	utilizationColor: () => Fh,
-	visibleRows: () => Bh
-}), Oh = [
+	dataParams: () => eg,
+	detailsRows: () => Kh,
+	formatUtilization: () => Nh,
+	initialExpanded: () => Hh,
+	layoutRows: () => qh,
+	nodeKey: () => Bh,
+	overviewItems: () => Jh,
+	render: () => ng,
+	shortProvenance: () => Uh,
+	sortedChildren: () => Rh,
+	timePercent: () => Fh,
+	totalTimePs: () => Ph,
+	utilizationColor: () => Ih,
+	visibleRows: () => Vh
+}), kh = [
 	{
 		value: "program",
 		label: "Program"
@@ -12765,7 +12770,7 @@ var Dh = /* @__PURE__ */ t({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], kh = [
+], Ah = [
 	{
 		value: "time",
 		label: "Time"
@@ -12778,53 +12783,53 @@ var Dh = /* @__PURE__ */ t({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Ah = [
+], jh = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], jh = "10";
-function Mh(e) {
+], Mh = "10";
+function Nh(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function Nh(e, t) {
+function Ph(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Ph(e, t, n) {
-	let r = Nh(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Fh(e, t, n) {
+	let r = Ph(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Fh(e) {
+function Ih(e) {
 	return e == null || Number.isNaN(e) ? null : Me(e);
 }
-function Ih(e, t) {
+function Lh(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Lh(e, t = "time", n = !0) {
+function Rh(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Ih(e, t)
+		k: Lh(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Rh(e) {
+function zh(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function zh(e) {
+function Bh(e) {
 	return e.join("");
 }
-function Bh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Vh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Lh(e, r, i), u = Rh(e) ? l.slice(0, o) : l;
+		let l = Rh(e, r, i), u = zh(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = zh(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Bh(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -12837,24 +12842,24 @@ function Bh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${zh(c)}\u0002more`
+			key: `${Bh(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Vh(e) {
+function Hh(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(zh([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Bh([n.name]));
 	return t;
 }
-function Hh(e, t = 34) {
+function Uh(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Uh(e, t) {
+function Wh(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -12865,7 +12870,7 @@ function Uh(e, t) {
 	]) if (Math.abs(e) >= n) return `${w(e / n, 2)} ${r}${t}`;
 	return `${w(e, 2)} ${t}`;
 }
-var Wh = {
+var Gh = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -12874,16 +12879,16 @@ var Wh = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Gh(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Wh[e.kind] || e.kind]];
+function Kh(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Gh[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", w(r.flops, 0)]);
 	else {
-		let i = Ph(e, t, n);
-		a.push(["Time", `${E((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Uh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Mh(r.flops_utilization)} (${Uh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Uh(r.bytes_per_second, "B/s") || "no bytes"})` : `${Mh(r.memory_bw_utilization)} (${Uh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", w(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", E(r.avg_time_ps / 1e6)]), a.push(["FLOPs", w(r.flops, 0)], ["Bytes accessed", A(r.bytes_accessed)]));
+		let i = Fh(e, t, n);
+		a.push(["Time", `${E((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Wh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Nh(r.flops_utilization)} (${Wh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Wh(r.bytes_per_second, "B/s") || "no bytes"})` : `${Nh(r.memory_bw_utilization)} (${Wh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", w(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", E(r.avg_time_ps / 1e6)]), a.push(["FLOPs", w(r.flops, 0)], ["Bytes accessed", A(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Kh(e) {
+function qh(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -12892,22 +12897,22 @@ function Kh(e) {
 		`${w(e.padding_percent, 1)}%`
 	]);
 }
-function qh(e, t = !0) {
+function Jh(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Mh(n),
+			value: n == null ? "n/a" : Nh(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Mh(r),
+			value: r == null ? "n/a" : Nh(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Uh(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Wh(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -12920,7 +12925,7 @@ function qh(e, t = !0) {
 		}
 	];
 }
-function Jh(e, t, r, i, a) {
+function Yh(e, t, r, i, a) {
 	let o = n("select", {
 		id: e,
 		"aria-label": t,
@@ -12931,8 +12936,8 @@ function Jh(e, t, r, i, a) {
 	})));
 	return o.value = i, n("label", {}, t, o);
 }
-function Yh(e, t) {
-	let r = e.overview, i = qh(r, t);
+function Xh(e, t) {
+	let r = e.overview, i = Jh(r, t);
 	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -12950,14 +12955,14 @@ function Yh(e, t) {
 		"aria-label": "Suggestions"
 	}, r.suggestions.map((e) => n("li", { text: e }))) : null);
 }
-function Xh(e, t, r) {
+function Zh(e, t, r) {
 	if (!e) return Y({ title: "Details" }, n("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = od({
+	let i = sd({
 		title: e.name,
-		rows: Gh(e, t, r)
+		rows: Kh(e, t, r)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	return a.expression && o.append(n("div", {
 		class: "tbp-kv-label",
@@ -12977,20 +12982,20 @@ function Xh(e, t, r) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => n("th", { text: e })))), n("tbody", {}, Kh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
+	].map((e) => n("th", { text: e })))), n("tbody", {}, qh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
 		class: "tbp-help",
 		text: `${w(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Zh(e) {
-	let t = Fh(e);
+function Qh(e) {
+	let t = Ih(e);
 	return n("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Mh(e)
+		text: e == null ? "" : Nh(e)
 	});
 }
-function Qh(e, t, r, a) {
+function $h(e, t, r, a) {
 	let o = e.root, s = n("tbody"), c = n("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -13012,7 +13017,7 @@ function Qh(e, t, r, a) {
 	}))), s);
 	function l() {
 		i(s);
-		let e = Bh(o, t);
+		let e = Vh(o, t);
 		for (let i of e) {
 			if (i.more) {
 				s.append(n("tr", { class: "tbp-op-more" }, n("td"), n("td", {
@@ -13022,7 +13027,7 @@ function Qh(e, t, r, a) {
 				})));
 				continue;
 			}
-			let { node: e } = i, c = Ph(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
+			let { node: e } = i, c = Fh(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": i.expanded ? "Collapse" : "Expand",
@@ -13046,7 +13051,7 @@ function Qh(e, t, r, a) {
 				}
 			}, n("td", {}, c === null ? e.kind === "fused" ? n("span", {
 				class: "tbp-help",
-				text: `${Uh(u.flops, "FLOP")}`
+				text: `${Wh(u.flops, "FLOP")}`
 			}) : "" : n("div", { class: "tbp-op-time" }, n("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -13062,10 +13067,10 @@ function Qh(e, t, r, a) {
 			}))), n("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Hh(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Zh(u.flops_utilization), n("td", {
+				text: Uh(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Qh(u.flops_utilization), n("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Mh(u.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Nh(u.memory_bw_utilization)
 			}));
 			s.append(f);
 		}
@@ -13075,23 +13080,23 @@ function Qh(e, t, r, a) {
 		draw: l
 	};
 }
-function $h(e = {}) {
+function eg(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function eg(e, t) {
+function tg(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function tg(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+function ng(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: Ah.includes(r.ops) ? r.ops : jh,
-		sortBy: kh.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: jh.includes(r.ops) ? r.ops : Mh,
+		sortBy: Ah.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Vh(t.root),
+		expanded: Hh(t.root),
 		selected: null
 	};
 	e.append(n("h2", { text: "HLO Op Profile" }));
@@ -13106,10 +13111,10 @@ function tg(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}
 	let l = n("div", { class: "tbp-op-overview" }), u = n("div", { class: "tbp-op-main" }), d = n("div", { class: "tbp-op-side" }), f = t, p = null;
 	function m(e) {
-		i(d).append(Xh(e, f.root, c.includeIdle));
+		i(d).append(Zh(e, f.root, c.includeIdle));
 	}
 	function h() {
-		i(l).append(Yh(f, c.includeIdle).element), p = Qh(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(eg(f.root, c.selected));
+		i(l).append(Xh(f, c.includeIdle).element), p = $h(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(tg(f.root, c.selected));
 	}
 	async function g(e) {
 		if (o) {
@@ -13117,12 +13122,12 @@ function tg(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 			try {
 				f = await o.data({
 					...a,
-					...$h({
+					...eg({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Vh(f.root), c.selected = null, v && (v.href = _()), h();
+				}), c.expanded = Hh(f.root), c.selected = null, v && (v.href = _()), h();
 			} catch (e) {
 				i(u).append(n("p", {
 					class: "tbp-diagnostic",
@@ -13136,7 +13141,7 @@ function tg(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	}
 	let _ = () => o && o.csvUrl ? o.csvUrl({
 		...a,
-		...$h({
+		...eg({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -13157,79 +13162,79 @@ function tg(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Jh("tbp-op-count", "Ops per category", Ah.map((e) => ({
+	}, Yh("tbp-op-count", "Ops per category", jh.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, s({ ops: e === jh ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
-	}), Jh("tbp-op-group", "Group by", Oh, c.groupBy, (e) => {
+		c.opsPerCategory = e, s({ ops: e === Mh ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
+	}), Yh("tbp-op-group", "Group by", kh, c.groupBy, (e) => {
 		c.groupBy = e, s({ group_by: e === "program" ? "" : e }), g({});
-	}), Jh("tbp-op-sort", "Sort by", kh, c.sortBy, (e) => {
+	}), Yh("tbp-op-sort", "Sort by", Ah, c.sortBy, (e) => {
 		c.sortBy = e, s({ sort: e === "time" ? "" : e }), p.draw();
 	}), n("label", {}, y, "Include idle time"), v);
 	e.append(l, b, n("div", { class: "tbp-op-layout" }, u, d)), h();
 }
 // src/tools/memory_viewer.js
-var ng = /* @__PURE__ */ t({
-	MIB: () => ig,
-	bufferAt: () => lg,
-	bufferColor: () => mg,
-	bufferDetails: () => ug,
-	bufferStrip: () => _g,
-	dataParams: () => Sg,
-	decimate: () => dg,
-	mib: () => og,
-	mibBytes: () => sg,
-	overviewRows: () => cg,
-	programOrderChart: () => hg,
-	render: () => Cg,
-	stripLayout: () => fg,
-	ticks: () => pg
-}), rg = "http://www.w3.org/2000/svg", ig = 1024 ** 2, Q = {
+var rg = /* @__PURE__ */ t({
+	MIB: () => ag,
+	bufferAt: () => ug,
+	bufferColor: () => hg,
+	bufferDetails: () => dg,
+	bufferStrip: () => vg,
+	dataParams: () => Cg,
+	decimate: () => fg,
+	mib: () => sg,
+	mibBytes: () => cg,
+	overviewRows: () => lg,
+	programOrderChart: () => gg,
+	render: () => wg,
+	stripLayout: () => pg,
+	ticks: () => mg
+}), ig = "http://www.w3.org/2000/svg", ag = 1024 ** 2, Q = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, ag = {
+}, og = {
 	width: 1e3,
 	height: 48
 };
-function og(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / ig).toFixed(t)} MiB`;
-}
-function sg(e) {
-	return e == null || Number.isNaN(e) ? "" : `${og(e)} (${w(e)} bytes)`;
+function sg(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ag).toFixed(t)} MiB`;
 }
 function cg(e) {
+	return e == null || Number.isNaN(e) ? "" : `${sg(e)} (${w(e)} bytes)`;
+}
+function lg(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", sg(t.peak_heap_bytes)],
-		["Peak without padding", sg(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", sg(t.padding_bytes)],
-		["Entry parameters", sg(t.entry_parameters_bytes)],
-		["Non-reusable", sg(t.non_reusable_bytes)],
-		["Maybe live out", sg(t.maybe_live_out_bytes)],
-		["Total buffer allocation", sg(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", sg(t.temp_peak_bytes)]
+		["Peak heap allocation", cg(t.peak_heap_bytes)],
+		["Peak without padding", cg(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", cg(t.padding_bytes)],
+		["Entry parameters", cg(t.entry_parameters_bytes)],
+		["Non-reusable", cg(t.non_reusable_bytes)],
+		["Maybe live out", cg(t.maybe_live_out_bytes)],
+		["Total buffer allocation", cg(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", cg(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${og(t.temp_allocation_bytes)}, fragmentation ${T(t.fragmentation_percent, 2)}`]), n.push(["Program points", w(t.num_program_points)]), n.push(["Logical buffers / instructions", `${w(t.num_logical_buffers)} / ${w(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${sg(t.temp_allocation_bytes)}, fragmentation ${T(t.fragmentation_percent, 2)}`]), n.push(["Program points", w(t.num_program_points)]), n.push(["Logical buffers / instructions", `${w(t.num_logical_buffers)} / ${w(t.num_instructions)}`]), n;
 }
-function lg(e, t) {
+function ug(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function ug(e, t) {
-	let n = lg(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function dg(e, t) {
+	let n = ug(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", sg(n.size)],
-		["Unpadded size", sg(n.unpadded)],
+		["Size", cg(n.size)],
+		["Unpadded size", cg(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${w(r, 2)}x`],
-		["Extra memory (padding)", sg(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", cg(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -13238,7 +13243,7 @@ function ug(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function dg(e, t, n) {
+function fg(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -13250,7 +13255,7 @@ function dg(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function fg(e, t, n, r) {
+function pg(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -13262,12 +13267,12 @@ function fg(e, t, n, r) {
 	});
 }
 function $(e, t = {}, ...n) {
-	let r = document.createElementNS(rg, e);
+	let r = document.createElementNS(ig, e);
 	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
 	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function pg(e, t = 5) {
+function mg(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -13279,10 +13284,10 @@ function pg(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function mg(e) {
-	return Zu(e);
-}
 function hg(e) {
+	return Qu(e);
+}
+function gg(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = Q.width - Q.left - Q.right, s = Q.height - Q.top - Q.bottom, c = (e) => Q.left + e / r * o, l = (e) => Q.top + s - e / a * s, u = $("svg", {
@@ -13296,8 +13301,8 @@ function hg(e) {
 		"font-size": 11,
 		fill: P.muted
 	});
-	for (let e of pg(a / ig)) {
-		let t = l(e * ig);
+	for (let e of mg(a / ag)) {
+		let t = l(e * ag);
 		d.append($("line", {
 			x1: Q.left,
 			x2: Q.width - Q.right,
@@ -13310,7 +13315,7 @@ function hg(e) {
 			"text-anchor": "end"
 		}, w(e, 2)));
 	}
-	for (let e of pg(r, 6)) {
+	for (let e of mg(r, 6)) {
 		let t = c(e);
 		d.append($("text", {
 			x: t,
@@ -13341,7 +13346,7 @@ function hg(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let p = dg(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
+	let p = fg(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -13363,7 +13368,7 @@ function hg(e) {
 			y: Q.top + 10,
 			fill: De.peak,
 			"font-size": 11
-		}, `peak ${og(e.summary.peak_heap_bytes)}`));
+		}, `peak ${sg(e.summary.peak_heap_bytes)}`));
 	}
 	u.append($("g", {
 		"font-size": 11,
@@ -13404,20 +13409,20 @@ function hg(e) {
 		fill: "transparent"
 	});
 	u.append(h, g);
-	let _ = "", v = Im(g, () => _);
+	let _ = "", v = Lm(g, () => _);
 	return g.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = gg(t.x, s), d = t.instructions;
-		_ = `Program point ${t.x[l]}: ${og(t.heap_bytes[l])} (unpadded ${og(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = _g(t.x, s), d = t.instructions;
+		_ = `Program point ${t.x[l]}: ${sg(t.heap_bytes[l])} (unpadded ${sg(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
 	}), g.addEventListener("mouseleave", () => h.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = lg(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", mg(t)), f.setAttribute("stroke", mg(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = ug(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", hg(t)), f.setAttribute("stroke", hg(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function gg(e, t) {
+function _g(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -13425,42 +13430,42 @@ function gg(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function _g(e, t, n, r) {
+function vg(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = $("svg", {
-		viewBox: `0 0 ${ag.width} ${ag.height}`,
+		viewBox: `0 0 ${og.width} ${og.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${ag.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${og.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of fg(i.size, t, a, ag.width)) {
+	for (let { index: e, x: n, w: c } of pg(i.size, t, a, og.width)) {
 		let t = $("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: ag.height,
-			fill: mg(e),
+			height: og.height,
+			fill: hg(e),
 			stroke: P.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${og(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${sg(i.size[e], 3)}`
 		});
-		t.append($("title", {}, `${i.name[e]}: ${og(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append($("title", {}, `${i.name[e]}: ${sg(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * ag.width, n = $("rect", {
-			x: (ag.width - t).toFixed(2),
+		let t = e.small.bytes / a * og.width, n = $("rect", {
+			x: (og.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: ag.height,
+			height: og.height,
 			fill: De.idle,
 			class: "tbp-mv-small"
 		});
-		n.append($("title", {}, `${w(e.small.count)} small buffers (< ${w(e.small.threshold_bytes)} bytes): ${og(e.small.bytes, 3)}`)), o.append(n);
+		n.append($("title", {}, `${w(e.small.count)} small buffers (< ${w(e.small.threshold_bytes)} bytes): ${sg(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -13472,7 +13477,7 @@ function _g(e, t, n, r) {
 		}
 	};
 }
-var vg = [
+var yg = [
 	{
 		id: "name",
 		label: "Name",
@@ -13492,13 +13497,13 @@ var vg = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => w(e / ig, 3)
+		format: (e) => w(e / ag, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => w(e / ig, 3)
+		format: (e) => w(e / ag, 3)
 	},
 	{
 		id: "shape",
@@ -13516,20 +13521,20 @@ var vg = [
 		type: "string"
 	}
 ];
-function yg(e, t, { fileName: r }) {
+function bg(e, t, { fileName: r }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...bg(t));
-	let o = od({
+	e.append(...xg(t));
+	let o = sd({
 		title: "Memory overview",
-		rows: cg(t)
+		rows: lg(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let s = od({
+	let s = sd({
 		title: "Buffer details",
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = hg(t), l = Y({
+	let c = gg(t), l = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, c.element, t.timeline.points_total > t.timeline.x.length ? n("p", {
@@ -13541,10 +13546,10 @@ function yg(e, t, { fileName: r }) {
 	})).element;
 	e.append(n("div", { class: "tbp-chart-row" }, o), n("div", { class: "tbp-chart-row" }, l));
 	let u = Array.from({ length: a }, (e, t) => t), d = [], f = (e) => {
-		s.setRows(ug(t, e)), c.showBand(e);
+		s.setRows(dg(t, e)), c.showBand(e);
 		for (let t of d) t.highlight(e);
 	};
-	d.push(_g(t, u, "Buffers at the peak, by program order", f)), d.push(_g(t, t.by_size, "Buffers at the peak, by size", f));
+	d.push(vg(t, u, "Buffers at the peak, by program order", f)), d.push(vg(t, t.by_size, "Buffers at the peak, by size", f));
 	let p = t.small.count ? `${w(t.small.count)} buffers under ${w(t.small.threshold_bytes)} bytes (${w(t.small.bytes)} bytes together) are the grey block.` : "", m = Y({
 		title: `Buffers live at the peak (${w(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -13559,8 +13564,8 @@ function yg(e, t, { fileName: r }) {
 		text: p
 	}) : null).element;
 	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(Ge({
-		columns: vg,
-		rows: u.map((e) => vg.map((t) => i[t.id][e])),
+		columns: yg,
+		rows: u.map((e) => yg.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: r,
 		initialSort: {
@@ -13569,28 +13574,28 @@ function yg(e, t, { fileName: r }) {
 		}
 	}).element), { select: f };
 }
-function bg(e) {
+function xg(e) {
 	return (e.diagnostics || []).map((e) => n("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function xg(e) {
+function Sg(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : sg(e.peak_bytes)}`))));
+	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : cg(e.peak_bytes)}`))));
 }
-function Sg(e = {}) {
+function Cg(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function Cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
+function wg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	if (e.append(n("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		e.append(M("No XLA module to show").element);
 		return;
 	}
 	let s = n("div", { class: "tbp-field tbp-inline-field" }), c = n("div", { class: "tbp-memory-body" });
-	e.append(s, xg(t), c);
+	e.append(s, Sg(t), c);
 	let l = `${te(r.run, r.host, t.module)}_memory_viewer.csv`, u = (e) => {
-		i(c), yg(c, e, { fileName: l });
+		i(c), bg(c, e, { fileName: l });
 	};
 	s.append(n("span", {
 		class: "tbp-field-label",
@@ -13638,61 +13643,49 @@ function Cg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
 	u(t);
 }
 // src/tools/hlo_stats.js
-var wg = /* @__PURE__ */ t({
+var Tg = /* @__PURE__ */ t({
 	allHosts: () => !0,
-	pieData: () => jg,
-	render: () => Ig,
-	shortName: () => Ag,
-	sourceNote: () => Pg,
-	tableModel: () => Mg,
-	totals: () => Ng
-}), Tg = /* @__PURE__ */ new Set([
+	pieData: () => Mg,
+	render: () => Lg,
+	shortName: () => jg,
+	sourceNote: () => Fg,
+	tableModel: () => Ng,
+	totals: () => Pg
+}), Eg = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Eg = /* @__PURE__ */ new Set([
+]), Dg = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Dg = {
+]), Og = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Og = 32, kg = {
+}, kg = 32, Ag = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
 };
-function Ag(e, t = Og) {
+function jg(e, t = kg) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function jg(e = []) {
+function Mg(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Mg(e) {
-	let t = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
-	return {
-		columns: e.columns.map((e) => {
-			let t = {
-				...e,
-				type: e.type === "number" ? "number" : "string"
-			};
-			return Eg.has(e.id) ? t.format = (e) => T(e, 2) : Tg.has(e.id) ? t.format = (e) => w(e, 3) : t.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (t.format = (e) => w(e, 2)), Dg[e.id] && (t.title = Dg[e.id]), t;
-		}),
-		rows: t.length ? e.rows.map((e) => {
-			let n = e.slice();
-			for (let r of t) n[r] = e[r] === !0 ? "Yes" : e[r] === !1 ? "No" : "";
-			return n;
-		}) : e.rows
-	};
-}
 function Ng(e) {
+	return Ye(e, (e) => {
+		Dg.has(e.id) ? e.format = (e) => T(e, 2) : Eg.has(e.id) ? e.format = (e) => w(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => w(e, 2)), Og[e.id] && (e.title = Og[e.id]);
+	});
+}
+function Pg(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -13700,13 +13693,13 @@ function Ng(e) {
 		programs: r.size
 	};
 }
-function Pg(e) {
+function Fg(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), kg[e.source] && t.push(kg[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ag[e.source] && t.push(Ag[e.source]), t.join(" ");
 }
-function Fg(e, t) {
-	let { names: r, values: i } = jg(t), a = nd({
-		labels: r.map((e) => Ag(e)),
+function Ig(e, t) {
+	let { names: r, values: i } = Mg(t), a = rd({
+		labels: r.map((e) => jg(e)),
 		values: i,
 		format: E,
 		height: 280
@@ -13721,9 +13714,9 @@ function Fg(e, t) {
 	});
 	return Y({ title: e }, o).element;
 }
-function Ig(e, { data: t, state: r = {}, setParams: i = () => {} }) {
+function Lg(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	e.append(n("h2", { text: "HLO Op Stats" }));
-	let a = Pg(t);
+	let a = Fg(t);
 	a && e.append(n("p", {
 		class: "tbp-hlo-source",
 		text: a
@@ -13737,7 +13730,7 @@ function Ig(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		e.append(M("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: o, programs: s } = Ng(t), c = od({
+	let { selfTime: o, programs: s } = Pg(t), c = sd({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", E(o)],
@@ -13745,8 +13738,8 @@ function Ig(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 			["XLA programs", w(s)]
 		]
 	});
-	e.append(c.element, n("div", { class: "tbp-chart-row tbp-hlo-charts" }, Fg("Self time by HLO category", t.by_category), Fg("Self time by HLO op", t.by_op)));
-	let { columns: l, rows: u } = Mg(t), d = Ge({
+	e.append(c.element, n("div", { class: "tbp-chart-row tbp-hlo-charts" }, Ig("Self time by HLO category", t.by_category), Ig("Self time by HLO op", t.by_op)));
+	let { columns: l, rows: u } = Ng(t), d = Ge({
 		columns: l,
 		rows: u,
 		pageSize: 50,
@@ -13758,26 +13751,26 @@ function Ig(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 	r.filter && d.setFilter(r.filter), r.page && d.setPage(Number(r.page) || 0), e.append(d.element);
 }
 // src/tools/index.js
-var Lg = {
-	hlo_stats: wg,
-	memory_viewer: ng,
-	op_profile: Dh,
-	pod_viewer: mh,
-	tf_data_bottleneck_analysis: hm,
-	kernel_stats: im,
-	tensorflow_stats: cd,
-	framework_op_stats: cd,
-	trace_viewer: rp,
-	memory_profile: ap,
-	overview_page: Dp,
-	input_pipeline_analyzer: Gp
-}, Rg = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function zg(e) {
-	return Lg[e] || fm;
+var Rg = {
+	hlo_stats: Tg,
+	memory_viewer: rg,
+	op_profile: Oh,
+	pod_viewer: hh,
+	tf_data_bottleneck_analysis: gm,
+	kernel_stats: am,
+	tensorflow_stats: ld,
+	framework_op_stats: ld,
+	trace_viewer: ip,
+	memory_profile: op,
+	overview_page: Op,
+	input_pipeline_analyzer: Kp
+}, zg = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function Bg(e) {
+	return Rg[e] || pm;
 }
 // src/app/app.js
-var Bg = "overview_page", Vg = "";
-function Hg(e, t) {
+var Vg = "overview_page", Hg = "";
+function Ug(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -13794,7 +13787,7 @@ function Hg(e, t) {
 		select: r
 	};
 }
-function Ug(e, t, r) {
+function Wg(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -13804,12 +13797,12 @@ function Ug(e, t, r) {
 	}));
 	e.value = r;
 }
-var Wg = class {
+var Gg = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = Hg("Runs", "run"), this.toolSel = Hg("Tools", "tool"), this.hostSel = Hg("Hosts", "host"), this.moduleSel = Hg("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = Ug("Runs", "run"), this.toolSel = Ug("Tools", "tool"), this.hostSel = Ug("Hosts", "host"), this.moduleSel = Ug("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
@@ -13834,7 +13827,7 @@ var Wg = class {
 		});
 	}
 	async start() {
-		Gg() || window.addEventListener("hashchange", () => {
+		Kg() || window.addEventListener("hashchange", () => {
 			let e = S();
 			b.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(S());
@@ -13858,12 +13851,12 @@ var Wg = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(be()), Ug(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(be()), Wg(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		Ug(this.runSel.select, this.runs.map((e) => ({
+		Wg(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -13884,8 +13877,8 @@ var Wg = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Bg) ? Bg : o[0] || "";
-		Ug(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Vg) ? Vg : o[0] || "";
+		Wg(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -13913,17 +13906,17 @@ var Wg = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && zg(e).allHosts && r.unshift({
-			value: Vg,
+		n.length > 1 && Bg(e).allHosts && r.unshift({
+			value: Hg,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		Ug(this.hostSel.select, r, a), await this.selectHost(a);
+		Wg(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Rg.has(this.state.tool);
+		let n = zg.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -13934,7 +13927,7 @@ var Wg = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			Ug(this.moduleSel.select, n.map((e) => ({
+			Wg(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -13947,7 +13940,7 @@ var Wg = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), C(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = zg(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = Bg(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -13996,13 +13989,13 @@ var Wg = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Bg);
+		this.state = {}, await this.loadRuns(e, Vg);
 	}
 };
-function Gg() {
+function Kg() {
 	return window.parent !== window;
 }
-function Kg() {
+function qg() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -14013,9 +14006,9 @@ function Kg() {
 		href: e
 	}));
 }
-async function qg() {
-	Kg(), document.body.classList.add("tbp-body");
-	let e = new Wg(document.body);
+async function Jg() {
+	qg(), document.body.classList.add("tbp-body");
+	let e = new Gg(document.body);
 	return await e.start(), e;
 }
-export { qg as render };
+export { Jg as render };

@@ -348,3 +348,23 @@ export function urlTableOptions(state, setParams) {
     }),
   };
 }
+
+/**
+ * A tool's {columns, rows} (the converters' shape) for dataTable: numbers stay numbers,
+ * boolean cells become 'Yes'/'No' text (so they sort, filter and export as they read);
+ * `decorate(column)` sets a column's display format and title.
+ */
+export function toolTable(data, decorate = () => {}) {
+  const flags = data.columns.flatMap((c, i) => (c.type === 'boolean' ? [i] : []));
+  const columns = data.columns.map((c) => {
+    const column = {...c, type: c.type === 'number' ? 'number' : 'string'};
+    decorate(column);
+    return column;
+  });
+  const rows = flags.length ? data.rows.map((row) => {
+    const copy = row.slice();
+    for (const i of flags) copy[i] = row[i] === true ? 'Yes' : row[i] === false ? 'No' : '';
+    return copy;
+  }) : data.rows;
+  return {columns, rows};
+}

@@ -7,7 +7,7 @@
 
 import {el} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
-import {dataTable, urlTableOptions} from '../components/table.js';
+import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
@@ -43,26 +43,16 @@ export function pieData(slices = []) {
   return {names: kept.map((s) => String(s.name ?? '')), values: kept.map((s) => s.self_time_us)};
 }
 
-/**
- * Table columns and rows: boolean cells become 'Yes'/'No' text (so they sort,
- * filter and export as they read), numbers get their display format.
- */
+/** Table columns and rows (components/table.js toolTable), numbers in their display format. */
 export function tableModel(data) {
-  const flags = data.columns.flatMap((c, i) => (c.type === 'boolean' ? [i] : []));
-  const columns = data.columns.map((c) => {
-    const column = {...c, type: c.type === 'number' ? 'number' : 'string'};
-    if (PERCENT_COLUMNS.has(c.id)) column.format = (v) => formatPercent(v, 2);
-    else if (TIME_COLUMNS.has(c.id)) column.format = (v) => formatNumber(v, 3);
-    else if (column.type === 'number' && c.id !== 'rank' && c.id !== 'occurrences') column.format = (v) => formatNumber(v, 2);
-    if (COLUMN_TITLES[c.id]) column.title = COLUMN_TITLES[c.id];
-    return column;
+  return toolTable(data, (column) => {
+    if (PERCENT_COLUMNS.has(column.id)) column.format = (v) => formatPercent(v, 2);
+    else if (TIME_COLUMNS.has(column.id)) column.format = (v) => formatNumber(v, 3);
+    else if (column.type === 'number' && column.id !== 'rank' && column.id !== 'occurrences') {
+      column.format = (v) => formatNumber(v, 2);
+    }
+    if (COLUMN_TITLES[column.id]) column.title = COLUMN_TITLES[column.id];
   });
-  const rows = flags.length ? data.rows.map((row) => {
-    const copy = row.slice();
-    for (const i of flags) copy[i] = row[i] === true ? 'Yes' : row[i] === false ? 'No' : '';
-    return copy;
-  }) : data.rows;
-  return {columns, rows};
 }
 
 /** Sum of the table's self time (µs), and the number of XLA programs. */

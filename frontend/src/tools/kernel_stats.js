@@ -4,7 +4,7 @@
 
 import {el} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
-import {dataTable, urlTableOptions} from '../components/table.js';
+import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
@@ -25,27 +25,15 @@ export function pieData(topKernels = []) {
   return {labels: topKernels.map((k) => shortName(k.name)), values: topKernels.map((k) => k.total_us)};
 }
 
-/**
- * Table columns and rows: boolean cells become 'Yes'/'No' text (so they sort,
- * filter and export as they read), numbers get their display format.
- */
+/** Table columns and rows (components/table.js toolTable), numbers in their display format. */
 export function tableModel(data) {
-  const flags = data.columns.flatMap((c, i) => (c.type === 'boolean' ? [i] : []));
-  const columns = data.columns.map((c) => {
-    const column = {...c, type: c.type === 'number' ? 'number' : 'string'};
-    if (c.id === 'occupancy_pct') column.format = (v) => formatNumber(v, 2);
-    else if (DURATION_COLUMNS.has(c.id)) column.format = (v) => formatNumber(v, 3);
-    if (c.id === 'block_dim') column.title = 'blockDim.x, blockDim.y, blockDim.z';
-    if (c.id === 'grid_dim') column.title = 'gridDim.x, gridDim.y, gridDim.z';
-    if (c.id === 'shmem_bytes') column.title = 'Static + dynamic shared memory';
-    return column;
+  return toolTable(data, (column) => {
+    if (column.id === 'occupancy_pct') column.format = (v) => formatNumber(v, 2);
+    else if (DURATION_COLUMNS.has(column.id)) column.format = (v) => formatNumber(v, 3);
+    if (column.id === 'block_dim') column.title = 'blockDim.x, blockDim.y, blockDim.z';
+    if (column.id === 'grid_dim') column.title = 'gridDim.x, gridDim.y, gridDim.z';
+    if (column.id === 'shmem_bytes') column.title = 'Static + dynamic shared memory';
   });
-  const rows = flags.length ? data.rows.map((row) => {
-    const copy = row.slice();
-    for (const i of flags) copy[i] = row[i] === true ? 'Yes' : row[i] === false ? 'No' : '';
-    return copy;
-  }) : data.rows;
-  return {columns, rows};
 }
 
 /** Share of the table's kernel time spent in kernels that use TensorCores, in %. */

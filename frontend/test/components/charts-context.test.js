@@ -1,19 +1,11 @@
 // @vitest-environment happy-dom
 // With a stand-in 2D context, Chart.js really builds each chart: this catches
 // a controller, element, scale or plugin used but not registered.
-import {afterEach, beforeEach, expect, test, vi} from 'vitest';
-import {fakeContext} from './fake_canvas.js';
+import {expect, test, vi} from 'vitest';
+import {useFakeCanvas} from './fake_canvas.js';
 import {barChart, lineChart, pieChart, stackedColumnChart} from '../../src/components/charts.js';
 
-beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function getContext() {
-    return fakeContext(this);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.replaceChildren();
-});
+useFakeCanvas();  // a stand-in 2D context: Chart.js really builds the charts
 
 test('every chart kind builds, updates and destroys with Chart.js', () => {
   const errors = vi.spyOn(console, 'error');

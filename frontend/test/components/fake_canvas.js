@@ -1,6 +1,8 @@
 // A stand-in 2D canvas context, enough for Chart.js to build and draw
 // charts in happy-dom (which has no canvas).
 
+import {afterEach, beforeEach, vi} from 'vitest';
+
 export function fakeContext(canvas) {
   const state = {canvas, font: '10px sans-serif'};
   return new Proxy(state, {
@@ -16,5 +18,18 @@ export function fakeContext(canvas) {
       target[key] = value;
       return true;
     },
+  });
+}
+
+/** Every canvas of the tests of the calling file gets a fakeContext; the page is emptied after each. */
+export function useFakeCanvas() {
+  beforeEach(() => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function getContext() {
+      return fakeContext(this);
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.body.replaceChildren();
   });
 }

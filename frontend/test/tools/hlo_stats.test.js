@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import {afterEach, beforeEach, describe, it, expect, vi} from 'vitest';
+import {describe, it, expect, vi} from 'vitest';
 import {Chart} from 'chart.js';
-import {fakeContext} from '../components/fake_canvas.js';
+import {useFakeCanvas} from '../components/fake_canvas.js';
 import {pieData, shortName, sourceNote, tableModel, totals, render} from '../../src/tools/hlo_stats.js';
 import {viewFor} from '../../src/tools/index.js';
 
@@ -51,16 +51,7 @@ function cells(node) {
   return [...node.querySelectorAll('table.tbp-table-grid tbody tr')].map((tr) => [...tr.children].map((td) => td.textContent));
 }
 
-beforeEach(() => {
-  // A stand-in 2D context: Chart.js really builds the pies.
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function getContext() {
-    return fakeContext(this);
-  });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  document.body.replaceChildren();
-});
+useFakeCanvas();  // a stand-in 2D context: Chart.js really builds the charts
 
 describe('hlo_stats view helpers', () => {
   it('is the view of the hlo_stats tool', async () => {
