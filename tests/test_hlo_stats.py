@@ -43,9 +43,11 @@ def test_columns_are_xprofs():
     assert _theirs("tpu")[0] == theirs
 
 
-def test_tpu_every_number_is_xprofs(make_xspace_file):
-    ours = hlo_stats.convert([load(make_xspace_file, tpu_space(xprof_keys=True))], {})
-    _, theirs = _theirs("tpu")
+@pytest.mark.parametrize("cores", [1, 2])
+def test_tpu_every_number_is_xprofs(make_xspace_file, cores):
+    """One TPU core, and two: an op's executions on both cores are one row (XProf's too)."""
+    ours = hlo_stats.convert([load(make_xspace_file, tpu_space(xprof_keys=True, cores=cores))], {})
+    _, theirs = _theirs("tpu" if cores == 1 else "tpu2")
     assert len(ours["rows"]) == len(theirs) == 5
     # The HLO text: ours prints the instruction; XProf (which does not resolve this module's
     # program id) shows its name. Source info: ours plain text.
@@ -59,7 +61,7 @@ def test_tpu_every_number_is_xprofs(make_xspace_file):
     assert bound == {"convolution.1": "Compute", "while.4": "Unknown", "add.5": "HBM", "fusion.2": "HBM",
                      "copy.3": "HBM"}
     assert ours["device_type"] == "TPU" and ours["source"] == "device" and not ours["diagnostics"]
-    assert ours["by_category"][0] == {"name": "convolution", "self_time_us": 40.0}
+    assert ours["by_category"][0] == {"name": "convolution", "self_time_us": 40.0 * cores}
 
 
 def test_gpu_times_and_names_are_xprofs(make_xspace_file):

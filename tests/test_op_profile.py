@@ -167,11 +167,12 @@ TPU_OPS = {  # name: (hlo_category, tf_op, flops, bytes_accessed) per execution
 }
 
 
-def tpu_space(host: str = "tpuhost", *, xprof_keys: bool = False) -> xplane_pb2.XSpace:
+def tpu_space(host: str = "tpuhost", *, xprof_keys: bool = False, cores: int = 1) -> xplane_pb2.XSpace:
     """Two steps of 90 µs, 100 µs apart; per step: convolution.1 0-20,
     fusion.2 20-30, copy.3 30-35, while.4 40-70 with add.5 45-55 inside it.
     The op metadata has no program_id: the XLA Modules line names the program
-    (`xprof_keys`: program_id and symbol_id stats too, which XProf needs)."""
+    (`xprof_keys`: program_id and symbol_id stats too, which XProf needs).
+    `cores`: that many TPU core planes, each the same."""
     space = xplane_pb2.XSpace(hostnames=[host])
     meta = PlaneBuilder(space, schema.METADATA_PLANE)
     meta.event_metadata("cluster_7(7)", stats={schema.HLO_PROTO: tpu_hlo(), schema.PROGRAM_ID: 7})
@@ -191,6 +192,21 @@ def tpu_space(host: str = "tpuhost", *, xprof_keys: bool = False) -> xplane_pb2.
         for name, start, dur in (("convolution.1", 0, 20), ("fusion.2", 20, 10), ("copy.3", 30, 5),
                                  ("while.4", 40, 30), ("add.5", 45, 10)):
             tpu.event(ops, name, (base + start) * US, dur * US)
+    first = next(p for p in space.planes if p.name == "/device:TPU:0")
+    for k in range(1, cores):
+        plane = space.planes.add()
+        plane.CopyFrom(first)
+        plane.name, plane.id = f"/device:TPU:{k}", first.id + 1000 * k
+    return space
+
+
+def tpu_infeed_space() -> xplane_pb2.XSpace:
+    """tpu_space(xprof_keys=True) with copy.3 (5 µs, 1 MB, no FLOPs) an infeed op."""
+    space = tpu_space(xprof_keys=True)
+    plane = next(p for p in space.planes if p.name == "/device:TPU:0")
+    category = next(m.id for m in plane.stat_metadata.values() if m.name == "hlo_category")
+    copy = next(m for m in plane.event_metadata.values() if m.name == "copy.3")
+    next(s for s in copy.stats if s.metadata_id == category).str_value = "infeed"
     return space
 
 

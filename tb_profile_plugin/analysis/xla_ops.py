@@ -215,13 +215,16 @@ class XlaOps:
     unmatched: list          # op names without an instruction in their module
     events: int = 0
     problems: dict = dataclasses.field(default_factory=dict)  # display name -> why the module is left out
+    # One host's op events (None after `combine`): op (row of `ops`), plane (of `planes`),
+    # start_ps, total_ps, execution (bool): for per-step sums (tools/roofline_model.py).
+    op_events: pd.DataFrame | None = None
 
 
 def _empty_ops() -> pd.DataFrame:
     return pd.DataFrame({c: pd.Series(dtype=object) for c in OP_COLUMNS})
 
 
-def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list]:
+def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.DataFrame]:
     plane, rows = part.plane, part.rows
     events = plane.events
     md_codes = plane.metadata_codes()[rows]
@@ -310,7 +313,9 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list]:
                     0.0 if op_flops != op_flops else float(op_flops), 0.0 if op_bytes != op_bytes else float(op_bytes),
                     flops_cap[k], bytes_cap[k], source, cat, provenance, long_names[k], dedup[k],
                     -1 if hlo_row is None else hlo_row))
-    return pd.DataFrame(out, columns=OP_COLUMNS), unmatched
+    events_frame = pd.DataFrame({"op": keys.astype(np.int64), "start_ps": events.start_ps[rows],
+                                 "total_ps": part.total_ps.astype(np.int64), "execution": execution})
+    return pd.DataFrame(out, columns=OP_COLUMNS), unmatched, events_frame
 
 
 def _build_xla_ops(profile: Profile) -> XlaOps:
@@ -323,12 +328,17 @@ def _build_xla_ops(profile: Profile) -> XlaOps:
         host = profile.host_plane
         part = _host_rows(host) if host is not None else None
         parts, source = ([part], "host") if part is not None else ([], "")
-    frames, unmatched, planes = [], [], []
+    frames, unmatched, planes, per_event = [], [], [], []
     idle = 0
+    offset = 0
     idle_caps = [0.0, 0.0]
     for part in parts:
-        frame, missing = _ops_of(part, lookup)
+        frame, missing, op_events = _ops_of(part, lookup)
+        op_events["op"] += offset
+        op_events["plane"] = len(planes)
+        offset += len(frame)
         frames.append(frame)
+        per_event.append(op_events)
         unmatched += missing
         peak_flops, peak_bw = _peaks(part.plane) if part.kind != "host" else (np.nan, np.nan)
         idle += part.idle_ps
@@ -338,6 +348,10 @@ def _build_xla_ops(profile: Profile) -> XlaOps:
                        "peak_teraflops_per_second": None if np.isnan(peak_flops) else peak_flops,
                        "peak_hbm_gigabytes_per_second": None if np.isnan(peak_bw) else peak_bw})
     ops = pd.concat(frames, ignore_index=True) if frames else _empty_ops()
+    op_events = pd.concat(per_event, ignore_index=True) if per_event else None
+    if len(frames) > 1:  # one row per op over the devices, as for several hosts
+        ops, keys = _merged(ops)
+        op_events["op"] = keys[op_events["op"].to_numpy()]
     names = [p.plane.name for p in parts]
     if source == "host":
         device_type = "CPU"
@@ -348,16 +362,29 @@ def _build_xla_ops(profile: Profile) -> XlaOps:
     else:
         device_type = names[0][len(schema.DEVICE_PLANE_PREFIX):].split(":")[0] if names else ""
     return XlaOps(source, device_type, ops, idle, idle_caps[0], idle_caps[1], planes, tables,
-                  sorted(set(unmatched)), int(sum(len(p.rows) for p in parts)), dict(left_out))
+                  sorted(set(unmatched)), int(sum(len(p.rows) for p in parts)), dict(left_out), op_events)
 
 
 # The per-host part; the key keeps the prefix of the module this came from (tests look for it).
-XLA_OPS = parts.Part("hlo_ops/xla_ops/v2", _build_xla_ops)
+XLA_OPS = parts.Part("hlo_ops/xla_ops/v3", _build_xla_ops)
 
 
 def xla_ops(profile: Profile) -> XlaOps:
     """The XLA ops of one profile (cached with the profile)."""
     return XLA_OPS.of(profile)
+
+
+def _merged(ops: pd.DataFrame) -> tuple[pd.DataFrame, np.ndarray]:
+    """Rows of the same program and op summed (several devices or hosts); the row of each
+    input row in the result."""
+    sums = ["occurrences", "time_ps", "total_ps", "flops", "bytes_accessed"]
+    grouped = ops.groupby(["program", "op"], sort=False)
+    keys = grouped.ngroup().to_numpy()
+    merged = grouped.first().reset_index()
+    merged[sums] = grouped[sums].sum().reset_index(drop=True)
+    for c in ("flops_capacity", "bytes_capacity"):
+        merged[c] = np.bincount(keys, weights=ops[c].to_numpy(dtype=np.float64), minlength=len(merged))
+    return merged[OP_COLUMNS], keys
 
 
 def combine(parts: list[XlaOps]) -> XlaOps:
@@ -367,14 +394,7 @@ def combine(parts: list[XlaOps]) -> XlaOps:
         return XlaOps("", "", _empty_ops(), 0, 0.0, 0.0, [], {}, [])
     if len(parts) == 1:
         return parts[0]
-    ops = pd.concat([p.ops for p in parts], ignore_index=True)
-    sums = ["occurrences", "time_ps", "total_ps", "flops", "bytes_accessed"]
-    grouped = ops.groupby(["program", "op"], sort=False)
-    keys = grouped.ngroup().to_numpy()
-    merged = grouped.first().reset_index()
-    merged[sums] = grouped[sums].sum().reset_index(drop=True)
-    for c in ("flops_capacity", "bytes_capacity"):
-        merged[c] = np.bincount(keys, weights=ops[c].to_numpy(dtype=np.float64), minlength=len(merged))
+    merged, _ = _merged(pd.concat([p.ops for p in parts], ignore_index=True))
     mods: dict = {}
     for p in parts:
         for name, table in p.modules.items():
@@ -386,7 +406,7 @@ def combine(parts: list[XlaOps]) -> XlaOps:
         for name, why in p.problems.items():
             if name not in mods:
                 left_out.setdefault(name, why)
-    return XlaOps("device" if "device" in sources else "host", "/".join(types), merged[OP_COLUMNS],
+    return XlaOps("device" if "device" in sources else "host", "/".join(types), merged,
                   sum(p.idle_ps for p in parts), sum(p.idle_flops_capacity for p in parts),
                   sum(p.idle_bytes_capacity for p in parts), [pl for p in parts for pl in p.planes], mods,
                   sorted({u for p in parts for u in p.unmatched}), sum(p.events for p in parts),

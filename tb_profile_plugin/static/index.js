@@ -614,7 +614,7 @@ var P = {
 	advanced_file_read: "#388e3c",
 	demanded_file_read: "#f57c00",
 	other: "#7b1fa2"
-}, De = {
+}, F = {
 	idle: "#bdbdbd",
 	heap: "#1976d2",
 	unpadded: "#f57c00",
@@ -622,7 +622,7 @@ var P = {
 	link: "#d32f2f",
 	channel: "#90caf9",
 	noData: "#e0e0e0"
-}, Oe = [
+}, De = [
 	"#ffffd9",
 	"#edf8b1",
 	"#c7e9b4",
@@ -633,7 +633,7 @@ var P = {
 	"#253494",
 	"#081d58"
 ];
-function ke(e) {
+function Oe(e) {
 	let t = parseInt(e.slice(1), 16);
 	return [
 		t >> 16 & 255,
@@ -641,31 +641,31 @@ function ke(e) {
 		t & 255
 	];
 }
-function Ae(e, t) {
-	return `rgba(${ke(e).join(", ")}, ${t})`;
+function ke(e, t) {
+	return `rgba(${Oe(e).join(", ")}, ${t})`;
 }
-function je(e, t, n) {
-	let r = ke(t);
-	return `rgb(${ke(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
+function Ae(e, t, n) {
+	let r = Oe(t);
+	return `rgb(${Oe(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
 }
-function Me(e) {
+function je(e) {
 	return `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
 }
 // src/lib/csv.js
-var Ne = /^[=+\-@\t\r]/, Pe = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, Fe = /[",\r\n]/;
-function Ie(e) {
+var Me = /^[=+\-@\t\r]/, Ne = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, Pe = /[",\r\n]/;
+function Fe(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return Ne.test(t) && !Pe.test(t) && (t = `'${t}`), Fe.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return Me.test(t) && !Ne.test(t) && (t = `'${t}`), Pe.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function Le(e, t) {
-	let n = [e.map(Ie).join(",")];
-	for (let e of t) n.push(e.map(Ie).join(","));
+function Ie(e, t) {
+	let n = [e.map(Fe).join(",")];
+	for (let e of t) n.push(e.map(Fe).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function Re(e, t, n = "text/csv;charset=utf-8") {
+function Le(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -676,12 +676,12 @@ function Re(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var ze = /\d+/g, Be = (e) => e.padStart(12, "0");
-function Ve(e) {
-	return qe(e).toLowerCase().replace(ze, Be);
+var Re = /\d+/g, ze = (e) => e.padStart(12, "0");
+function Be(e) {
+	return Ke(e).toLowerCase().replace(Re, ze);
 }
-var He = "\0", Ue = "No data", We = "No rows match the filter";
-function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
+var Ve = "\0", He = "No data", Ue = "No rows match the filter";
+function We({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
@@ -770,10 +770,10 @@ function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			let n = p.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Ke(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Ge(p[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Ve(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Be(p[r][e]);
 			}
 			v.set(e, t);
 		}
@@ -787,7 +787,7 @@ function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 				y = Array(p.length);
 				for (let e = 0; e < p.length; e += 1) {
 					let t = p[e];
-					y[e] = d.map((e) => qe(t[e])).join(He).toLowerCase();
+					y[e] = d.map((e) => Ke(t[e])).join(Ve).toLowerCase();
 				}
 			}
 			b = e.filter((e) => y[e].includes(h));
@@ -809,7 +809,7 @@ function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length))
-		}, n("span", { class: "tbp-table-empty-text" }, p.length ? We : Ue)))), i(T).append(a);
+		}, n("span", { class: "tbp-table-empty-text" }, p.length ? Ue : He)))), i(T).append(a);
 		let o = e ? `Rows ${w(t + 1)}–${w(r)} of ${w(e)}` : "Rows 0 of 0";
 		h && (o += ` (filtered from ${w(p.length)})`), E.textContent = o, D.disabled = g === 0, O.disabled = g >= ne() - 1, S.disabled = e === 0;
 	}
@@ -817,7 +817,7 @@ function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? w(i) : qe(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? w(i) : Ke(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
 		}
 		return t;
 	}
@@ -856,10 +856,10 @@ function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		return b.map((e) => p[e]);
 	}
 	function le() {
-		return Le(u.map((e) => e.label), ce());
+		return Ie(u.map((e) => e.label), ce());
 	}
 	function ue() {
-		return Re(`\ufeff${le()}`, o);
+		return Le(`\ufeff${le()}`, o);
 	}
 	function de() {
 		return {
@@ -894,13 +894,13 @@ function Ge({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 		pageCount: ne
 	};
 }
-function Ke(e) {
+function Ge(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function qe(e) {
+function Ke(e) {
 	return e == null ? "" : String(e);
 }
-function Je(e, t) {
+function qe(e, t) {
 	let [n, r] = (e.sort || "").split(":");
 	return {
 		initialSort: n ? {
@@ -914,7 +914,7 @@ function Je(e, t) {
 		})
 	};
 }
-function Ye(e, t = () => {}) {
+function Je(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -932,23 +932,23 @@ function Ye(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function Xe(e) {
+function Ye(e) {
 	return e + .5 | 0;
 }
-var Ze = (e, t, n) => Math.max(Math.min(e, n), t);
+var Xe = (e, t, n) => Math.max(Math.min(e, n), t);
+function Ze(e) {
+	return Xe(Ye(e * 2.55), 0, 255);
+}
 function Qe(e) {
-	return Ze(Xe(e * 2.55), 0, 255);
+	return Xe(Ye(e * 255), 0, 255);
 }
 function $e(e) {
-	return Ze(Xe(e * 255), 0, 255);
+	return Xe(Ye(e / 2.55) / 100, 0, 1);
 }
 function et(e) {
-	return Ze(Xe(e / 2.55) / 100, 0, 1);
+	return Xe(Ye(e * 100), 0, 100);
 }
-function tt(e) {
-	return Ze(Xe(e * 100), 0, 100);
-}
-var nt = {
+var tt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -971,28 +971,28 @@ var nt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, rt = [..."0123456789ABCDEF"], it = (e) => rt[e & 15], at = (e) => rt[(e & 240) >> 4] + rt[e & 15], ot = (e) => (e & 240) >> 4 == (e & 15), st = (e) => ot(e.r) && ot(e.g) && ot(e.b) && ot(e.a);
-function ct(e) {
+}, nt = [..."0123456789ABCDEF"], rt = (e) => nt[e & 15], it = (e) => nt[(e & 240) >> 4] + nt[e & 15], at = (e) => (e & 240) >> 4 == (e & 15), ot = (e) => at(e.r) && at(e.g) && at(e.b) && at(e.a);
+function st(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & nt[e[1]] * 17,
-		g: 255 & nt[e[2]] * 17,
-		b: 255 & nt[e[3]] * 17,
-		a: t === 5 ? nt[e[4]] * 17 : 255
+		r: 255 & tt[e[1]] * 17,
+		g: 255 & tt[e[2]] * 17,
+		b: 255 & tt[e[3]] * 17,
+		a: t === 5 ? tt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: nt[e[1]] << 4 | nt[e[2]],
-		g: nt[e[3]] << 4 | nt[e[4]],
-		b: nt[e[5]] << 4 | nt[e[6]],
-		a: t === 9 ? nt[e[7]] << 4 | nt[e[8]] : 255
+		r: tt[e[1]] << 4 | tt[e[2]],
+		g: tt[e[3]] << 4 | tt[e[4]],
+		b: tt[e[5]] << 4 | tt[e[6]],
+		a: t === 9 ? tt[e[7]] << 4 | tt[e[8]] : 255
 	})), n;
 }
-var lt = (e, t) => e < 255 ? t(e) : "";
-function ut(e) {
-	var t = st(e) ? it : at;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + lt(e.a, t) : void 0;
+var ct = (e, t) => e < 255 ? t(e) : "";
+function lt(e) {
+	var t = ot(e) ? rt : it;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + ct(e.a, t) : void 0;
 }
-var dt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function ft(e, t, n) {
+var ut = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function dt(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1000,7 +1000,7 @@ function ft(e, t, n) {
 		i(4)
 	];
 }
-function pt(e, t, n) {
+function ft(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1008,59 +1008,59 @@ function pt(e, t, n) {
 		r(1)
 	];
 }
-function mt(e, t, n) {
-	let r = ft(e, 1, .5), i;
+function pt(e, t, n) {
+	let r = dt(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function ht(e, t, n, r, i) {
+function mt(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function gt(e) {
+function ht(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = ht(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = mt(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function _t(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map($e);
+function gt(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Qe);
+}
+function _t(e, t, n) {
+	return gt(dt, e, t, n);
 }
 function vt(e, t, n) {
-	return _t(ft, e, t, n);
+	return gt(pt, e, t, n);
 }
 function yt(e, t, n) {
-	return _t(mt, e, t, n);
+	return gt(ft, e, t, n);
 }
-function bt(e, t, n) {
-	return _t(pt, e, t, n);
-}
-function xt(e) {
+function bt(e) {
 	return (e % 360 + 360) % 360;
 }
-function St(e) {
-	let t = dt.exec(e), n = 255, r;
+function xt(e) {
+	let t = ut.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? Qe(+t[5]) : $e(+t[5]));
-	let i = xt(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? yt(i, a, o) : t[1] === "hsv" ? bt(i, a, o) : vt(i, a, o), {
+	t[5] !== r && (n = t[6] ? Ze(+t[5]) : Qe(+t[5]));
+	let i = bt(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? vt(i, a, o) : t[1] === "hsv" ? yt(i, a, o) : _t(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function Ct(e, t) {
-	var n = gt(e);
-	n[0] = xt(n[0] + t), n = vt(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function St(e, t) {
+	var n = ht(e);
+	n[0] = bt(n[0] + t), n = _t(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function wt(e) {
+function Ct(e) {
 	if (!e) return;
-	let t = gt(e), n = t[0], r = tt(t[1]), i = tt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${et(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = ht(e), n = t[0], r = et(t[1]), i = et(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${$e(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var Tt = {
+var wt = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1088,7 +1088,7 @@ var Tt = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, Et = {
+}, Tt = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1238,11 +1238,11 @@ var Tt = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Dt() {
-	let e = {}, t = Object.keys(Et), n = Object.keys(Tt), r, i, a, o, s;
+function Et() {
+	let e = {}, t = Object.keys(Tt), n = Object.keys(wt), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Tt[a]);
-		a = parseInt(Et[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, wt[a]);
+		a = parseInt(Tt[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1250,15 +1250,15 @@ function Dt() {
 	}
 	return e;
 }
-var Ot;
-function kt(e) {
-	Ot || (Ot = Dt(), Ot.transparent = [
+var Dt;
+function Ot(e) {
+	Dt || (Dt = Et(), Dt.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Ot[e.toLowerCase()];
+	let t = Dt[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1266,15 +1266,15 @@ function kt(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var At = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function jt(e) {
-	let t = At.exec(e), n = 255, r, i, a;
+var kt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function At(e) {
+	let t = kt.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? Qe(e) : Ze(e * 255, 0, 255);
+			n = t[8] ? Ze(e) : Xe(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Qe(r) : Ze(r, 0, 255)), i = 255 & (t[4] ? Qe(i) : Ze(i, 0, 255)), a = 255 & (t[6] ? Qe(a) : Ze(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ze(r) : Xe(r, 0, 255)), i = 255 & (t[4] ? Ze(i) : Xe(i, 0, 255)), a = 255 & (t[6] ? Ze(a) : Xe(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1282,29 +1282,29 @@ function jt(e) {
 		};
 	}
 }
-function Mt(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${et(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function jt(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${$e(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Nt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Pt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Ft(e, t, n) {
-	let r = Pt(et(e.r)), i = Pt(et(e.g)), a = Pt(et(e.b));
+var Mt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Nt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Pt(e, t, n) {
+	let r = Nt($e(e.r)), i = Nt($e(e.g)), a = Nt($e(e.b));
 	return {
-		r: $e(Nt(r + n * (Pt(et(t.r)) - r))),
-		g: $e(Nt(i + n * (Pt(et(t.g)) - i))),
-		b: $e(Nt(a + n * (Pt(et(t.b)) - a))),
+		r: Qe(Mt(r + n * (Nt($e(t.r)) - r))),
+		g: Qe(Mt(i + n * (Nt($e(t.g)) - i))),
+		b: Qe(Mt(a + n * (Nt($e(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function It(e, t, n) {
+function Ft(e, t, n) {
 	if (e) {
-		let r = gt(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = vt(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = ht(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = _t(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function Lt(e, t) {
+function It(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Rt(e) {
+function Lt(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1316,40 +1316,40 @@ function Rt(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = $e(e[3]))) : (t = Lt(e, {
+	}, e.length > 3 && (t.a = Qe(e[3]))) : (t = It(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = $e(t.a)), t;
+	}), t.a = Qe(t.a)), t;
 }
-function zt(e) {
-	return e.charAt(0) === "r" ? jt(e) : St(e);
+function Rt(e) {
+	return e.charAt(0) === "r" ? At(e) : xt(e);
 }
-var Bt = class e {
+var zt = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Rt(t) : n === "string" && (r = ct(t) || kt(t) || zt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Lt(t) : n === "string" && (r = st(t) || Ot(t) || Rt(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = Lt(this._rgb);
-		return e && (e.a = et(e.a)), e;
+		var e = It(this._rgb);
+		return e && (e.a = $e(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Rt(e);
+		this._rgb = Lt(e);
 	}
 	rgbString() {
-		return this._valid ? Mt(this._rgb) : void 0;
+		return this._valid ? jt(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? ut(this._rgb) : void 0;
+		return this._valid ? lt(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? wt(this._rgb) : void 0;
+		return this._valid ? Ct(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1359,13 +1359,13 @@ var Bt = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Ft(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Pt(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = $e(e), this;
+		return this._rgb.a = Qe(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1373,7 +1373,7 @@ var Bt = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Xe(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Ye(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1384,117 +1384,117 @@ var Bt = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return It(this._rgb, 2, e), this;
+		return Ft(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return It(this._rgb, 2, -e), this;
+		return Ft(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return It(this._rgb, 1, e), this;
+		return Ft(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return It(this._rgb, 1, -e), this;
+		return Ft(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return Ct(this._rgb, e), this;
+		return St(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Vt() {}
-var Ht = (() => {
+function Bt() {}
+var Vt = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function F(e) {
+function I(e) {
 	return e == null;
 }
-function I(e) {
+function L(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function L(e) {
+function R(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function R(e) {
+function z(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Ut(e, t) {
-	return R(e) ? e : t;
+function Ht(e, t) {
+	return z(e) ? e : t;
 }
-function z(e, t) {
+function B(e, t) {
 	return e === void 0 ? t : e;
 }
-var Wt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Gt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function B(e, t, n) {
+var Ut = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Wt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function V(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function V(e, t, n, r) {
+function H(e, t, n, r) {
 	let i, a, o;
-	if (I(e)) {
+	if (L(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (L(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (R(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Kt(e, t) {
+function Gt(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function qt(e) {
-	if (I(e)) return e.map(qt);
-	if (L(e)) {
+function Kt(e) {
+	if (L(e)) return e.map(Kt);
+	if (R(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = qt(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = Kt(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function Jt(e) {
+function qt(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Yt(e, t, n, r) {
-	if (!Jt(e)) return;
+function Jt(e, t, n, r) {
+	if (!qt(e)) return;
 	let i = t[e], a = n[e];
-	L(i) && L(a) ? Xt(i, a, r) : t[e] = qt(a);
+	R(i) && R(a) ? Yt(i, a, r) : t[e] = Kt(a);
 }
-function Xt(e, t, n) {
-	let r = I(t) ? t : [t], i = r.length;
-	if (!L(e)) return e;
+function Yt(e, t, n) {
+	let r = L(t) ? t : [t], i = r.length;
+	if (!R(e)) return e;
 	n = n || {};
-	let a = n.merger || Yt, o;
+	let a = n.merger || Jt, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !L(o)) continue;
+		if (o = r[t], !R(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function Zt(e, t) {
-	return Xt(e, t, { merger: Qt });
+function Xt(e, t) {
+	return Yt(e, t, { merger: Zt });
 }
-function Qt(e, t, n) {
-	if (!Jt(e)) return;
+function Zt(e, t, n) {
+	if (!qt(e)) return;
 	let r = t[e], i = n[e];
-	L(r) && L(i) ? Zt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = qt(i));
+	R(r) && R(i) ? Xt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Kt(i));
 }
-var $t = {
+var Qt = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function en(e) {
+function $t(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function tn(e) {
-	let t = en(e);
+function en(e) {
+	let t = $t(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1503,79 +1503,79 @@ function tn(e) {
 		return e;
 	};
 }
-function nn(e, t) {
-	return ($t[t] || ($t[t] = tn(t)))(e);
+function tn(e, t) {
+	return (Qt[t] || (Qt[t] = en(t)))(e);
 }
-function rn(e) {
+function nn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var an = (e) => e !== void 0, on = (e) => typeof e == "function", sn = (e, t) => {
+var rn = (e) => e !== void 0, an = (e) => typeof e == "function", on = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function cn(e) {
+function sn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var H = Math.PI, U = 2 * H, ln = U + H, un = Infinity, dn = H / 180, W = H / 2, fn = H / 4, pn = H * 2 / 3, mn = Math.log10, hn = Math.sign;
-function gn(e, t, n) {
+var U = Math.PI, W = 2 * U, cn = W + U, ln = Infinity, un = U / 180, G = U / 2, dn = U / 4, fn = U * 2 / 3, pn = Math.log10, mn = Math.sign;
+function hn(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function _n(e) {
+function gn(e) {
 	let t = Math.round(e);
-	e = gn(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(mn(e)), r = e / n;
+	e = hn(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(pn(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function vn(e) {
+function _n(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function yn(e) {
+function vn(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function bn(e) {
-	return !yn(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function yn(e) {
+	return !vn(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function xn(e, t) {
+function bn(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function Sn(e, t, n) {
+function xn(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
+function Sn(e) {
+	return U / 180 * e;
+}
 function Cn(e) {
-	return H / 180 * e;
+	return 180 / U * e;
 }
 function wn(e) {
-	return 180 / H * e;
-}
-function Tn(e) {
-	if (!R(e)) return;
+	if (!z(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function En(e, t) {
+function Tn(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * H && (a += U), {
+	return a < -.5 * U && (a += W), {
 		angle: a,
 		distance: i
 	};
 }
-function Dn(e, t) {
+function En(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function On(e, t) {
-	return (e - t + ln) % U - H;
+function Dn(e, t) {
+	return (e - t + cn) % W - U;
 }
-function G(e) {
-	return (e % U + U) % U;
+function On(e) {
+	return (e % W + W) % W;
 }
 function kn(e, t, n, r) {
-	let i = G(e), a = G(t), o = G(n), s = G(a - i), c = G(o - i), l = G(i - a), u = G(i - o);
+	let i = On(e), a = On(t), o = On(n), s = On(a - i), c = On(o - i), l = On(i - a), u = On(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
 function An(e, t, n) {
@@ -1619,7 +1619,7 @@ function Rn(e, t) {
 		enumerable: !1,
 		value: { listeners: [t] }
 	}), Ln.forEach((t) => {
-		let n = "_onData" + rn(t), r = e[t];
+		let n = "_onData" + nn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1670,7 +1670,7 @@ function qn(e, t, n) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
 			if (i = Math.min(Pn(c, u, d).lo, n ? r : Pn(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !F(e[s.axis]));
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
 				i -= Math.max(0, e);
 			}
 			i = An(i, 0, r - 1);
@@ -1678,7 +1678,7 @@ function qn(e, t, n) {
 		if (m) {
 			let e = Math.max(Pn(c, o.axis, f, !0).hi + 1, n ? 0 : Pn(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !F(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
 				e += Math.max(0, t);
 			}
 			a = An(e, i, r) - i;
@@ -1700,7 +1700,7 @@ function Jn(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Yn = (e) => e === 0 || e === 1, Xn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * U / n)), Zn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * U / n) + 1, Qn = {
+var Yn = (e) => e === 0 || e === 1, Xn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), Zn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, Qn = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1714,9 +1714,9 @@ var Yn = (e) => e === 0 || e === 1, Xn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * W) + 1,
-	easeOutSine: (e) => Math.sin(e * W),
-	easeInOutSine: (e) => -.5 * (Math.cos(H * e) - 1),
+	easeInSine: (e) => -Math.cos(e * G) + 1,
+	easeOutSine: (e) => Math.sin(e * G),
+	easeInOutSine: (e) => -.5 * (Math.cos(U * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
 	easeInOutExpo: (e) => Yn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
@@ -1754,10 +1754,10 @@ function $n(e) {
 	return !1;
 }
 function er(e) {
-	return $n(e) ? e : new Bt(e);
+	return $n(e) ? e : new zt(e);
 }
 function tr(e) {
-	return $n(e) ? e : new Bt(e).saturate(.5).darken(.1).hexString();
+	return $n(e) ? e : new zt(e).saturate(.5).darken(.1).hexString();
 }
 var nr = [
 	"x",
@@ -1835,7 +1835,7 @@ function cr(e, t, n) {
 }
 var lr = {
 	values(e) {
-		return I(e) ? e : "" + e;
+		return L(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
@@ -1844,7 +1844,7 @@ var lr = {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
 			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = ur(e, n);
 		}
-		let o = mn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = pn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
@@ -1853,7 +1853,7 @@ var lr = {
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(mn(e));
+		let r = n[t].significand || e / 10 ** Math.floor(pn(e));
 		return [
 			1,
 			2,
@@ -1942,7 +1942,7 @@ function hr(e, t) {
 	return e;
 }
 function gr(e, t, n) {
-	return typeof t == "string" ? Xt(hr(e, t), n) : Xt(hr(e, ""), t);
+	return typeof t == "string" ? Yt(hr(e, t), n) : Yt(hr(e, ""), t);
 }
 var K = /* #__PURE__ */ new class {
 	constructor(e, t) {
@@ -1987,7 +1987,7 @@ var K = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return L(e) ? Object.assign({}, t, e) : z(e, t);
+					return R(e) ? Object.assign({}, t, e) : B(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -2012,7 +2012,7 @@ var K = /* #__PURE__ */ new class {
 	fr
 ]);
 function _r(e) {
-	return !e || F(e.size) || F(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+	return !e || I(e.size) || I(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
 function vr(e, t, n, r, i) {
 	let a = t[i];
@@ -2023,8 +2023,8 @@ function yr(e, t, n, r) {
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !I(d)) o = vr(e, i, a, o, d);
-	else if (I(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !I(f) && (o = vr(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = vr(e, i, a, o, d);
+	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = vr(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2044,34 +2044,34 @@ function Sr(e, t, n, r) {
 	Cr(e, t, n, r, null);
 }
 function Cr(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * dn;
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * un;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, U) : e.arc(n, r, h, 0, U), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, W) : e.arc(n, r, h, 0, W), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += pn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += pn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + fn) * c, d = Math.cos(g + fn) * (i ? i / 2 - l : c), s = Math.sin(g + fn) * c, f = Math.sin(g + fn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - H, g - W), e.arc(n + f, r - o, l, g - W, g), e.arc(n + d, r + s, l, g, g + W), e.arc(n - f, r + o, l, g + W, g + H), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + dn) * c, d = Math.cos(g + dn) * (i ? i / 2 - l : c), s = Math.sin(g + dn) * c, f = Math.sin(g + dn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - G), e.arc(n + f, r - o, l, g - G, g), e.arc(n + d, r + s, l, g, g + G), e.arc(n - f, r + o, l, g + G, g + U), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += fn;
+				g += dn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += fn;
+			case "crossRot": g += dn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += fn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += dn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2106,7 +2106,7 @@ function Or(e, t, n, r) {
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
 function kr(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), F(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+	t.translation && e.translate(t.translation[0], t.translation[1]), I(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
 function Ar(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
@@ -2119,13 +2119,13 @@ function jr(e, t) {
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
 function Mr(e, t, n, r, i, a = {}) {
-	let o = I(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, kr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && jr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), F(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Ar(e, n, r, l, a), r += Number(i.lineHeight);
+	let o = L(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, kr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && jr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Ar(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
 function Nr(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * H, H, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, H, W, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, W, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -W, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, G, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, G, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -G, !0), e.lineTo(n + o.topLeft, r);
 }
 var Pr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Fr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
 function Ir(e, t) {
@@ -2139,7 +2139,7 @@ function Ir(e, t) {
 }
 var Lr = (e) => +e || 0;
 function Rr(e, t) {
-	let n = {}, r = L(t), i = r ? Object.keys(t) : t, a = L(e) ? r ? (n) => z(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	let n = {}, r = R(t), i = r ? Object.keys(t) : t, a = R(e) ? r ? (n) => B(e[n], e[t[n]]) : (t) => e[t] : () => e;
 	for (let e of i) n[e] = Lr(a(e));
 	return n;
 }
@@ -2165,26 +2165,26 @@ function Vr(e) {
 }
 function q(e, t) {
 	e = e || {}, t = t || K.font;
-	let n = z(e.size, t.size);
+	let n = B(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = z(e.style, t.style);
+	let r = B(e.style, t.style);
 	r && !("" + r).match(Fr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: z(e.family, t.family),
-		lineHeight: Ir(z(e.lineHeight, t.lineHeight), n),
+		family: B(e.family, t.family),
+		lineHeight: Ir(B(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: z(e.weight, t.weight),
+		weight: B(e.weight, t.weight),
 		string: ""
 	};
 	return i.string = _r(i), i;
 }
 function Hr(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && I(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && L(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
 function Ur(e, t, n) {
-	let { min: r, max: i } = e, a = Gt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+	let { min: r, max: i } = e, a = Wt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
@@ -2275,11 +2275,11 @@ function qr(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: on(n) ? n : () => n,
-		isIndexable: on(r) ? r : () => r
+		isScriptable: an(n) ? n : () => n,
+		isIndexable: an(r) ? r : () => r
 	};
 }
-var Jr = (e, t) => e ? e + rn(t) : t, Yr = (e, t) => L(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+var Jr = (e, t) => e ? e + nn(t) : t, Yr = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
 function Xr(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
@@ -2287,7 +2287,7 @@ function Xr(e, t, n) {
 }
 function Zr(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return on(s) && o.isScriptable(t) && (s = Qr(t, s, e, n)), I(s) && s.length && (s = $r(t, s, e, o.isIndexable)), Yr(t, s) && (s = Kr(s, i, a && a[t], o)), s;
+	return an(s) && o.isScriptable(t) && (s = Qr(t, s, e, n)), L(s) && s.length && (s = $r(t, s, e, o.isIndexable)), Yr(t, s) && (s = Kr(s, i, a && a[t], o)), s;
 }
 function Qr(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
@@ -2299,7 +2299,7 @@ function Qr(e, t, n, r) {
 function $r(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (L(t[0])) {
+	if (R(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
@@ -2310,9 +2310,9 @@ function $r(e, t, n, r) {
 	return t;
 }
 function ei(e, t, n) {
-	return on(e) ? e(t, n) : e;
+	return an(e) ? e(t, n) : e;
 }
-var ti = (e, t) => e === !0 ? t : typeof e == "string" ? nn(t, e) : void 0;
+var ti = (e, t) => e === !0 ? t : typeof e == "string" ? tn(t, e) : void 0;
 function ni(e, t, n, r, i) {
 	for (let a of t) {
 		let t = ti(n, a);
@@ -2338,7 +2338,7 @@ function ai(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return I(i) && L(n) ? n : i || {};
+	return L(i) && R(n) ? n : i || {};
 }
 function oi(e, t, n, r) {
 	let i;
@@ -2362,12 +2362,12 @@ function li(e) {
 }
 function ui(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(nn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(tn(u, a), l) };
 	return o;
 }
 var di = 2 ** -52 || 1e-14, fi = (e, t) => t < e.length && !e[t].skip && e[t], pi = (e) => e === "x" ? "y" : "x";
 function mi(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Dn(a, i), c = Dn(o, a), l = s / (s + c), u = c / (s + c);
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = En(a, i), c = En(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2383,7 +2383,7 @@ function mi(e, t, n, r) {
 }
 function hi(e, t, n) {
 	let r = e.length, i, a, o, s, c, l = fi(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = fi(e, u + 1), c && l && (gn(t[u], 0, di) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+	for (let u = 0; u < r - 1; ++u) c = l, l = fi(e, u + 1), c && l && (hn(t[u], 0, di) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
 function gi(e, t, n = "x") {
 	let r = pi(n), i = e.length, a, o, s, c = fi(e, 0);
@@ -2400,7 +2400,7 @@ function _i(e, t = "x") {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? hn(i[o - 1]) === hn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? mn(i[o - 1]) === mn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
 	hi(e, i, a), gi(e, a, t);
 }
@@ -2485,13 +2485,13 @@ function ji(e, t, n) {
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || un,
-		maxHeight: i || un
+		maxWidth: r || ln,
+		maxHeight: i || ln
 	};
 }
 var Mi = (e) => Math.round(e * 10) / 10;
 function Ni(e, t, n, r) {
-	let i = wi(e), a = Di(i, "margin"), o = Ci(i.maxWidth, e, "clientWidth") || un, s = Ci(i.maxHeight, e, "clientHeight") || un, c = ji(e, t, n), { width: l, height: u } = c;
+	let i = wi(e), a = Di(i, "margin"), o = Ci(i.maxWidth, e, "clientWidth") || ln, s = Ci(i.maxHeight, e, "clientHeight") || ln, c = ji(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
 		let e = Di(i, "border", "width"), t = Di(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
@@ -2593,8 +2593,8 @@ function Wi(e, t) {
 function Gi(e) {
 	return e === "angle" ? {
 		between: kn,
-		compare: On,
-		normalize: G
+		compare: Dn,
+		normalize: On
 	} : {
 		between: Mn,
 		compare: (e, t) => e - t,
@@ -2933,14 +2933,14 @@ var la = /* #__PURE__ */ new class {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!L(e)) return;
+		if (!R(e)) return;
 		let t = Object.keys(K.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!L(i)) return;
+			if (!R(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(I(i.properties) && i.properties || [r]).forEach((e) => {
+			(L(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
@@ -3019,7 +3019,7 @@ function _a(e, t, n) {
 }
 function va(e) {
 	let t, n, r, i;
-	return L(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return R(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -3041,7 +3041,7 @@ function ba(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], R(l) && (a || t === 0 || hn(t) === hn(l)) && (t += l);
+		l = e.values[c], z(l) && (a || t === 0 || mn(t) === mn(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
@@ -3138,7 +3138,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		this.index !== e && ja(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = z(n.xAxisID, Oa(e, "x")), a = t.yAxisID = z(n.yAxisID, Oa(e, "y")), o = t.rAxisID = z(n.rAxisID, Oa(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, Oa(e, "x")), a = t.yAxisID = B(n.yAxisID, Oa(e, "y")), o = t.rAxisID = B(n.rAxisID, Oa(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3163,7 +3163,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (L(t)) {
+		if (R(t)) {
 			let e = this._cachedMeta;
 			this._data = xa(t, e);
 		} else if (n !== t) {
@@ -3193,7 +3193,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = I(r[e]) ? this.parseArrayData(n, r, e, t) : L(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = L(r[e]) ? this.parseArrayData(n, r, e, t) : R(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
@@ -3219,8 +3219,8 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(nn(f, o), d),
-			y: a.parse(nn(f, s), d)
+			x: i.parse(tn(f, o), d),
+			y: a.parse(tn(f, s), d)
 		};
 		return c;
 	}
@@ -3249,7 +3249,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !R(f[e.axis]) || l > t || u < t;
+			return !z(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3262,7 +3262,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], R(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], z(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3277,7 +3277,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = va(z(this.options.clip, _a(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = va(B(this.options.clip, _a(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3307,7 +3307,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && an(n);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && rn(n);
 		if (o) return Na(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
@@ -3451,7 +3451,7 @@ function Ia(e, t) {
 }
 function La(e) {
 	let t = e.iScale, n = Ia(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (an(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+		o !== 32767 && o !== -32768 && (rn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
@@ -3459,7 +3459,7 @@ function La(e) {
 }
 function Ra(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return F(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return I(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
@@ -3487,7 +3487,7 @@ function Ba(e, t, n, r) {
 	};
 }
 function Va(e, t, n, r) {
-	return I(e) ? Ba(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+	return L(e) ? Ba(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
 function Ha(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
@@ -3498,7 +3498,7 @@ function Ua(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
 function Wa(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : hn(e);
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : mn(e);
 }
 function Ga(e) {
 	let t, n, r, i, a;
@@ -3549,7 +3549,7 @@ var Za = class extends Fa {
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(nn(m, c), d), u.push(Va(nn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(tn(m, c), d), u.push(Va(tn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3579,7 +3579,7 @@ var Za = class extends Fa {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || F(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || I(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
@@ -3599,7 +3599,7 @@ var Za = class extends Fa {
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (F(r) || isNaN(r)) return !0;
+			if (I(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3616,7 +3616,7 @@ var Za = class extends Fa {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[z(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[B(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3640,15 +3640,15 @@ var Za = class extends Fa {
 	}
 	_calculateBarValuePixels(e) {
 		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Ua(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && hn(u) !== hn(c.barEnd) && (d = 0), d += u);
-		let h = !F(i) && !l ? i : d, g = t.getPixelForValue(h);
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && mn(u) !== mn(c.barEnd) && (d = 0), d += u);
+		let h = !I(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
 			m = Wa(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = hn(m) * t.getLineWidthForValue(o) / 2;
+			let e = mn(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3659,9 +3659,9 @@ var Za = class extends Fa {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = z(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = B(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? za(e, t, r, n * c) : Ra(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(z(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? za(e, t, r, n * c) : Ra(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3716,7 +3716,7 @@ var Qa = class extends Fa {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = z(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = B(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3724,7 +3724,7 @@ var Qa = class extends Fa {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = z(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = B(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3755,7 +3755,7 @@ var Qa = class extends Fa {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += z(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += B(n && n._custom, i), r;
 	}
 };
 J(Qa, "id", "bubble"), J(Qa, "defaults", {
@@ -3776,8 +3776,8 @@ J(Qa, "id", "bubble"), J(Qa, "defaults", {
 } });
 function $a(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < U) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => kn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => kn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(W, u, f), _ = m(H, l, d), v = m(H + W, u, f);
+	if (t < W) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => kn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => kn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3797,22 +3797,22 @@ var eo = class extends Fa {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (L(n[e])) {
+			if (R(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +nn(n[t], e);
+				i = (t) => +tn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return Cn(this.options.rotation - 90);
+		return Sn(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return Cn(this.options.circumference);
+		return Sn(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = U, t = -U;
+		let e = W, t = -W;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3823,12 +3823,12 @@ var eo = class extends Fa {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Wt(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = $a(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Gt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Ut(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = $a(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Wt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / U);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / W);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3856,7 +3856,7 @@ var eo = class extends Fa {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * U : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * W : 0;
 	}
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = cr(t._parsed[e], n.options.locale);
@@ -3891,7 +3891,7 @@ var eo = class extends Fa {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(z(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(B(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
@@ -3972,14 +3972,14 @@ var to = class extends Fa {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = bn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = yn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = F(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = I(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -4036,7 +4036,7 @@ var no = class extends Fa {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * H, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * U, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -4060,7 +4060,7 @@ var no = class extends Fa {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? Cn(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Sn(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
 J(no, "id", "polarArea"), J(no, "defaults", {
@@ -4203,9 +4203,9 @@ var ao = class extends Fa {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = bn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = yn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = F(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = I(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -4275,9 +4275,9 @@ function co(e, t, n, r) {
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !F(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !I(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !F(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !I(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4328,7 +4328,7 @@ function fo(e, t, n, r, i) {
 function po(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = En(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Tn(e, {
 			x: t.x,
 			y: t.y
 		});
@@ -4488,7 +4488,7 @@ function Do(e, t) {
 }
 function Oo(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!L(i)) {
+	if (!R(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4551,10 +4551,10 @@ function No(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			an(c.start) && (o = c.start), e.fullSize ? Mo(e, i.left, o, n.outerWidth - i.right - i.left, a) : Mo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			rn(c.start) && (o = c.start), e.fullSize ? Mo(e, i.left, o, n.outerWidth - i.right - i.left, a) : Mo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			an(c.start) && (a = c.start), e.fullSize ? Mo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Mo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			rn(c.start) && (a = c.start), e.fullSize ? Mo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Mo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
@@ -4580,7 +4580,7 @@ var Po = {
 	update(e, t, n, r) {
 		if (!e) return;
 		let i = Vr(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = To(e.boxes), c = s.vertical, l = s.horizontal;
-		V(e.boxes, (e) => {
+		H(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4607,7 +4607,7 @@ var Po = {
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, V(s.chartArea, (t) => {
+		}, H(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4765,7 +4765,7 @@ var ns = class extends Fo {
 		let n = t[Lo].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			F(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			I(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
@@ -4815,7 +4815,7 @@ var is = class {
 		};
 	}
 	hasValue() {
-		return bn(this.x) && bn(this.y);
+		return yn(this.x) && yn(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4833,8 +4833,8 @@ function as(e, t) {
 	let u = ss(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (us(t, l, u, F(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) us(t, l, u, a[e], a[e + 1]);
-		return us(t, l, u, c, F(r) ? t.length : c + r), l;
+		for (us(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) us(t, l, u, a[e], a[e + 1]);
+		return us(t, l, u, c, I(r) ? t.length : c + r), l;
 	}
 	return us(t, l, u), l;
 }
@@ -4845,7 +4845,7 @@ function os(e) {
 function ss(e, t, n) {
 	let r = ds(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = vn(r);
+	let a = _n(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
@@ -4862,7 +4862,7 @@ function ls(e, t, n, r) {
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
 function us(e, t, n, r, i) {
-	let a = z(r, 0), o = Math.min(z(i, e.length), e.length), s = 0, c, l, u;
+	let a = B(r, 0), o = Math.min(B(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
@@ -4883,7 +4883,7 @@ function gs(e, t, n) {
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
 function _s(e, t) {
-	V(e, (e) => {
+	H(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4897,7 +4897,7 @@ function vs(e) {
 function ys(e, t) {
 	if (!e.display) return 0;
 	let n = q(e.font, t), r = Vr(e.padding);
-	return (I(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	return (L(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
 function bs(e, t) {
 	return Wr(e, {
@@ -4919,17 +4919,17 @@ function Ss(e, t, n) {
 function Cs(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Gn(r, a, s), L(n)) {
+		if (p = Gn(r, a, s), R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
 		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : ps(e, n, t);
 		f = s - a;
 	} else {
-		if (L(n)) {
+		if (R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
 		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : ps(e, n, t);
-		m = Gn(r, o, i), d = n === "left" ? -W : W;
+		m = Gn(r, o, i), d = n === "left" ? -G : G;
 	}
 	return {
 		titleX: p,
@@ -4955,11 +4955,11 @@ var ws = class e extends is {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Ut(e, Infinity), t = Ut(t, -Infinity), n = Ut(n, Infinity), r = Ut(r, -Infinity), {
-			min: Ut(e, n),
-			max: Ut(t, r),
-			minDefined: R(e),
-			maxDefined: R(t)
+		return e = Ht(e, Infinity), t = Ht(t, -Infinity), n = Ht(n, Infinity), r = Ht(r, -Infinity), {
+			min: Ht(e, n),
+			max: Ht(t, r),
+			minDefined: z(e),
+			maxDefined: z(t)
 		};
 	}
 	getMinMax(e) {
@@ -4971,8 +4971,8 @@ var ws = class e extends is {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Ut(t, Ut(n, t)),
-			max: Ut(n, Ut(t, n))
+			min: Ht(t, Ht(n, t)),
+			max: Ht(n, Ht(t, n))
 		};
 	}
 	getPadding() {
@@ -4997,7 +4997,7 @@ var ws = class e extends is {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		B(this.options.beforeUpdate, [this]);
+		V(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -5015,19 +5015,19 @@ var ws = class e extends is {
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		B(this.options.afterUpdate, [this]);
+		V(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		B(this.options.beforeSetDimensions, [this]);
+		V(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		B(this.options.afterSetDimensions, [this]);
+		V(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), B(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), V(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -5046,21 +5046,21 @@ var ws = class e extends is {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		B(this.options.beforeTickToLabelConversion, [this]);
+		V(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = B(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = V(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		B(this.options.afterTickToLabelConversion, [this]);
+		V(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		B(this.options.beforeCalculateLabelRotation, [this]);
+		V(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
 		let e = this.options, t = e.ticks, n = ms(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
@@ -5069,14 +5069,14 @@ var ws = class e extends is {
 			return;
 		}
 		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = An(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - vs(e.grid) - t.padding - ys(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = wn(Math.min(Math.asin(An((l.highest.height + 6) / o, -1, 1)), Math.asin(An(s / c, -1, 1)) - Math.asin(An(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - vs(e.grid) - t.padding - ys(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Cn(Math.min(Math.asin(An((l.highest.height + 6) / o, -1, 1)), Math.asin(An(s / c, -1, 1)) - Math.asin(An(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		B(this.options.afterCalculateLabelRotation, [this]);
+		V(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		B(this.options.beforeFit, [this]);
+		V(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -5086,7 +5086,7 @@ var ws = class e extends is {
 		if (a) {
 			let a = ys(r, t.options.font);
 			if (o ? (e.width = this.maxWidth, e.height = vs(i) + a) : (e.height = this.maxHeight, e.width = vs(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Cn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Sn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5113,7 +5113,7 @@ var ws = class e extends is {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		B(this.options.afterFit, [this]);
+		V(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -5125,7 +5125,7 @@ var ws = class e extends is {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) F(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) I(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
@@ -5142,8 +5142,8 @@ var ws = class e extends is {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !F(p) && !I(p)) v = vr(r, g.data, g.gc, v, p), y = _;
-			else if (I(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !F(b) && !I(b) && (v = vr(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = vr(r, g.data, g.gc, v, p), y = _;
+			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = vr(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
 		_s(i, t);
@@ -5196,7 +5196,7 @@ var ws = class e extends is {
 		return this.$context || (this.$context = bs(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = Cn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Sn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5213,20 +5213,20 @@ var ws = class e extends is {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (L(a)) {
+			else if (R(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (L(a)) {
+			else if (R(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let O = z(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
+		let O = B(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += k) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
 			v = gs(this, _, s), v !== void 0 && (y = br(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
@@ -5251,7 +5251,7 @@ var ws = class e extends is {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = vs(n.grid), f = d + l, p = u ? -l : f, m = -Cn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = vs(n.grid), f = d + l, p = u ? -l : f, m = -Sn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5262,14 +5262,14 @@ var ws = class e extends is {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (L(r)) {
+			else if (R(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (L(r)) {
+			else if (R(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
@@ -5280,7 +5280,7 @@ var ws = class e extends is {
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = I(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = L(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -k.highest.height / 2 - t * T + T : -k.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? k.highest.height / 2 - t * T : k.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
@@ -5329,7 +5329,7 @@ var ws = class e extends is {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-Cn(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Sn(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5413,7 +5413,7 @@ var ws = class e extends is {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
 		let i = q(n.font), a = Vr(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || L(t) ? (s += a.bottom, I(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		t === "bottom" || t === "center" || R(t) ? (s += a.bottom, L(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
 		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Cs(this, s, t, o);
 		Mr(e, n.text, 0, 0, i, {
 			color: n.color,
@@ -5430,7 +5430,7 @@ var ws = class e extends is {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = z(t.grid && t.grid.z, -1), i = z(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = B(t.grid && t.grid.z, -1), i = B(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5495,7 +5495,7 @@ var ws = class e extends is {
 	}
 };
 function Es(e, t, n) {
-	let r = Xt(Object.create(null), [
+	let r = Yt(Object.create(null), [
 		n ? K.get(n) : {},
 		K.get(t),
 		e.defaults
@@ -5564,15 +5564,15 @@ var ks = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : V(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : H(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = rn(e);
-		B(n["before" + r], [], n), t[e](n), B(n["after" + r], [], n);
+		let r = nn(e);
+		V(n["before" + r], [], n), t[e](n), V(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5599,7 +5599,7 @@ var ks = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (B(a, [
+			if (V(a, [
 				t,
 				r,
 				i.options
@@ -5608,7 +5608,7 @@ var ks = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		F(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		I(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5616,7 +5616,7 @@ var ks = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = z(n.options && n.options.plugins, {}), i = js(n);
+		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = js(n);
 		return r === !1 && !t ? [] : Ns(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
@@ -5702,10 +5702,10 @@ function Us(e, t) {
 	let n = pr[e.type] || { scales: {} }, r = t.scales || {}, i = Fs(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!L(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!R(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
 		let s = Bs(t, o, Hs(t, e), K.scales[o.type]), c = Ls(s, i), l = n.scales || {};
-		a[t] = Zt(Object.create(null), [
+		a[t] = Xt(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
@@ -5715,7 +5715,7 @@ function Us(e, t) {
 		let i = n.type || e.type, o = n.indexAxis || Fs(i, t), s = (pr[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
 			let t = Is(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Zt(a[i], [
+			a[i] = a[i] || Object.create(null), Xt(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5723,12 +5723,12 @@ function Us(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Zt(t, [K.scales[t.type], K.scale]);
+		Xt(t, [K.scales[t.type], K.scale]);
 	}), a;
 }
 function Ws(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = z(t.plugins, {}), t.scales = Us(e, t);
+	t.plugins = B(t.plugins, {}), t.scales = Us(e, t);
 }
 function Gs(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
@@ -5742,7 +5742,7 @@ function Ys(e, t) {
 	return n || (n = t(), qs.set(e, n), Js.add(n)), n;
 }
 var Xs = (e, t, n) => {
-	let r = nn(t, n);
+	let r = tn(t, n);
 	r !== void 0 && e.add(r);
 }, Zs = class {
 	constructor(e) {
@@ -5825,7 +5825,7 @@ var Xs = (e, t, n) => {
 	resolveNamedOptions(e, t, n, r = [""]) {
 		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Qs(this._resolverCache, e, r), s = a;
 		if (ec(a, t)) {
-			i.$shared = !1, n = on(n) ? n() : n;
+			i.$shared = !1, n = an(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
 			s = Kr(a, n, t);
 		}
@@ -5834,7 +5834,7 @@ var Xs = (e, t, n) => {
 	}
 	createResolver(e, t, n = [""], r) {
 		let { resolver: i } = Qs(this._resolverCache, e, n);
-		return L(t) ? Kr(i, t, void 0, r) : i;
+		return R(t) ? Kr(i, t, void 0, r) : i;
 	}
 };
 function Qs(e, t, n) {
@@ -5846,12 +5846,12 @@ function Qs(e, t, n) {
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var $s = (e) => L(e) && Object.getOwnPropertyNames(e).some((t) => on(e[t]));
+var $s = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => an(e[t]));
 function ec(e, t) {
 	let { isScriptable: n, isIndexable: r } = qr(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (on(o) || $s(o)) || a && I(o)) return !0;
+		if (t && (an(o) || $s(o)) || a && L(o)) return !0;
 	}
 	return !1;
 }
@@ -5872,11 +5872,11 @@ function ic(e, t) {
 }
 function ac(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), B(n && n.onComplete, [e], t);
+	t.notifyPlugins("afterRender"), V(n && n.onComplete, [e], t);
 }
 function oc(e) {
 	let t = e.chart, n = t.options.animation;
-	B(n && n.onProgress, [e], t);
+	V(n && n.onProgress, [e], t);
 }
 function sc(e) {
 	return xi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
@@ -5911,11 +5911,11 @@ var fc = class {
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
 		this.platform = new (n.platform || (rs(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = Ht(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new As(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Un((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], cc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (la.listen(this, "complete", ac), la.listen(this, "progress", oc), this._initialize(), this.attached && this.update());
+		this.id = Vt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new As(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Un((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], cc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (la.listen(this, "complete", ac), la.listen(this, "progress", oc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return F(e) ? t && i ? i : r ? n / r : null : e;
+		return I(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5949,10 +5949,10 @@ var fc = class {
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Pi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), B(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Pi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		V(this.options.scales || {}, (e, t) => {
+		H(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
@@ -5965,8 +5965,8 @@ var fc = class {
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), V(i, (t) => {
-			let i = t.options, a = i.id, o = Bs(a, i), s = z(i.type, t.dtype);
+		}))), H(i, (t) => {
+			let i = t.options, a = i.id, o = Bs(a, i), s = B(i.type, t.dtype);
 			(i.position === void 0 || rc(i.position, o) !== rc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
 			a in n && n[a].type === s ? c = n[a] : (c = new (ks.getScale(s))({
@@ -5975,9 +5975,9 @@ var fc = class {
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), V(r, (e, t) => {
+		}), H(r, (e, t) => {
 			e || delete n[t];
-		}), V(n, (e) => {
+		}), H(n, (e) => {
 			Po.configure(this, e, e.options), Po.addBox(this, e);
 		});
 	}
@@ -6011,7 +6011,7 @@ var fc = class {
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		V(this.data.datasets, (e, t) => {
+		H(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -6033,20 +6033,20 @@ var fc = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || V(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || H(i, (e) => {
 			e.reset();
 		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ic("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		V(this.scales, (e) => {
+		H(this.scales, (e) => {
 			Po.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		sn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		on(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
@@ -6057,7 +6057,7 @@ var fc = class {
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!sn(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!on(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6068,7 +6068,7 @@ var fc = class {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
 		Po.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], V(this.boxes, (e) => {
+		this._layers = [], H(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -6080,7 +6080,7 @@ var fc = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, on(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, an(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6184,7 +6184,7 @@ var fc = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		an(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		rn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6217,7 +6217,7 @@ var fc = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		V(this.options.events, (e) => n(e, r));
+		H(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -6235,9 +6235,9 @@ var fc = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		V(this._listeners, (e, t) => {
+		H(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, V(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, H(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -6262,7 +6262,7 @@ var fc = class {
 				index: t
 			};
 		});
-		Kt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		Gt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6286,17 +6286,17 @@ var fc = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = cn(e), c = dc(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, B(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = sn(e), c = dc(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, V(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && B(i.onClick, [
+		], this), s && V(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !Kt(o, r);
+		let l = !Gt(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6308,18 +6308,18 @@ var fc = class {
 };
 J(fc, "defaults", K), J(fc, "instances", cc), J(fc, "overrides", pr), J(fc, "registry", ks), J(fc, "version", tc), J(fc, "getChart", lc);
 function pc() {
-	return V(fc.instances, (e) => e._plugins.invalidate());
+	return H(fc.instances, (e) => e._plugins.invalidate());
 }
 function mc(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, G(r - n));
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, On(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, G(r - n));
+		let t = Math.min(l / s, On(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * G(r - n));
-		if (u === "round") e.arc(i, a, t, n - H / 2, r + H / 2, !0);
+		let t = Math.min(l / 2, o * On(r - n));
+		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + H / 2) + i, c = -o * Math.sin(n + H / 2) + a, l = o * Math.cos(r + H / 2) + i, u = o * Math.sin(r + H / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
@@ -6327,7 +6327,7 @@ function mc(e, t, n) {
 }
 function hc(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + W, r - W), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + G, r - G), e.closePath(), e.clip();
 }
 function gc(e) {
 	return Rr(e, [
@@ -6357,15 +6357,15 @@ function vc(e, t, n, r) {
 }
 function yc(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + U), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + U, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + W), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + W, o, !0)), e.closePath();
 }
 function bc(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= U - 1e-4) {
+	if (a && t.options.selfJoin && Math.abs(f) >= W - 1e-4) {
 		yc(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / H) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / U) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6385,22 +6385,22 @@ function bc(e, t, n, r, i, a) {
 		let t = (ee + A) / 2;
 		if (e.arc(o, s, p, ee, t), e.arc(o, s, p, t, A), T > 0) {
 			let t = vc(k, A, o, s);
-			e.arc(t.x, t.y, T, A, b + W);
+			e.arc(t.x, t.y, T, A, b + G);
 		}
 		let n = vc(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
 			let t = vc(ne, M, o, s);
-			e.arc(t.x, t.y, D, S + W, M + Math.PI);
+			e.arc(t.x, t.y, D, S + G, M + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
 			let t = vc(te, j, o, s);
-			e.arc(t.x, t.y, E, j + Math.PI, x - W);
+			e.arc(t.x, t.y, E, j + Math.PI, x - G);
 		}
 		let i = vc(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
 			let t = vc(O, ee, o, s);
-			e.arc(t.x, t.y, w, y - W, ee);
+			e.arc(t.x, t.y, w, y - G, ee);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6416,7 +6416,7 @@ function xc(e, t, n, r, i) {
 	if (a) {
 		bc(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % U || U));
+		isNaN(s) || (c = o + (s % W || W));
 	}
 	return bc(e, t, n, r, c, i), e.fill(), c;
 }
@@ -6424,20 +6424,20 @@ function Sc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= U - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= W - 1e-4;
 	if (a) {
 		bc(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % U || U));
+		isNaN(s) || (h = o + (s % W || W));
 	}
-	m && hc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= H && p === 0 && u !== "miter" && mc(e, t, h), a || (bc(e, t, n, r, h, i), e.stroke());
+	m && hc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && mc(e, t, h), a || (bc(e, t, n, r, h, i), e.stroke());
 }
 var Cc = class extends is {
 	constructor(e) {
 		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = En(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Tn(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6446,7 +6446,7 @@ var Cc = class extends is {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = z(l, o - a), f = kn(r, a, o) && a !== o, p = d >= U || f, m = Mn(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = kn(r, a, o) && a !== o, p = d >= W || f, m = Mn(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6468,11 +6468,11 @@ var Cc = class extends is {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > U ? Math.floor(n / U) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > W ? Math.floor(n / W) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(H, n || 0)));
+		let s = r * (1 - Math.sin(Math.min(U, n || 0)));
 		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, xc(e, this, s, i, a), Sc(e, this, s, i, a), e.restore();
 	}
 };
@@ -6495,7 +6495,7 @@ J(Cc, "id", "arc"), J(Cc, "defaults", {
 	_indexable: (e) => e !== "borderDash"
 });
 function wc(e, t, n = t) {
-	e.lineCap = z(n.borderCapStyle, t.borderCapStyle), e.setLineDash(z(n.borderDash, t.borderDash)), e.lineDashOffset = z(n.borderDashOffset, t.borderDashOffset), e.lineJoin = z(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = z(n.borderWidth, t.borderWidth), e.strokeStyle = z(n.borderColor, t.borderColor);
+	e.lineCap = B(n.borderCapStyle, t.borderCapStyle), e.setLineDash(B(n.borderDash, t.borderDash)), e.lineDashOffset = B(n.borderDashOffset, t.borderDashOffset), e.lineJoin = B(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = B(n.borderWidth, t.borderWidth), e.strokeStyle = B(n.borderColor, t.borderColor);
 }
 function Tc(e, t, n) {
 	e.lineTo(n.x, n.y);
@@ -6714,7 +6714,7 @@ function Vc(e, t, n) {
 	};
 }
 function Hc(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Br(i), o = Math.min(t, n), s = e.borderSkipped, c = r || L(i);
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Br(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
 	return {
 		topLeft: Bc(!c || s.top || s.left, a.topLeft, 0, o),
 		topRight: Bc(!c || s.top || s.right, a.topRight, 0, o),
@@ -6840,7 +6840,7 @@ function Yc(e, t, n) {
 function Xc(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = G(i), a = G(a)), {
+	return e === "angle" && (i = On(i), a = On(a)), {
 		property: e,
 		start: i,
 		end: a
@@ -6878,7 +6878,7 @@ function $c(e, t, n, r) {
 }
 function el(e, t) {
 	let n = [], r = !1;
-	return I(e) ? (r = !0, n = e) : n = Zc(e, t), n.length ? new Ic({
+	return L(e) ? (r = !0, n = e) : n = Zc(e, t), n.length ? new Ic({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
@@ -6892,7 +6892,7 @@ function nl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!R(r)) return r;
+		if (!z(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
@@ -6901,9 +6901,9 @@ function nl(e, t, n) {
 }
 function rl(e, t, n) {
 	let r = sl(e);
-	if (L(r)) return !isNaN(r.value) && r;
+	if (R(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return R(i) && Math.floor(i) === i ? il(r[0], t, i, n) : [
+	return z(i) && Math.floor(i) === i ? il(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6916,14 +6916,14 @@ function il(e, t, n, r) {
 }
 function al(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : L(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : R(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
 function ol(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : L(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : R(e) ? e.value : t.getBaseValue(), r;
 }
 function sl(e) {
-	let t = e.options, n = t.fill, r = z(n && n.target, n);
+	let t = e.options, n = t.fill, r = B(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
 function cl(e) {
@@ -6986,7 +6986,7 @@ var fl = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: U
+			end: W
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -7000,7 +7000,7 @@ var fl = class {
 };
 function pl(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (R(n)) return ml(t, n);
+	if (z(n)) return ml(t, n);
 	if (n === "stack") return cl(e);
 	if (n === "shape") return !0;
 	let i = hl(e);
@@ -7015,7 +7015,7 @@ function hl(e) {
 }
 function gl(e) {
 	let { scale: t = {}, fill: n } = e, r = al(n, t);
-	if (R(r)) {
+	if (z(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7192,7 +7192,7 @@ var El = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = B(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = V(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -7264,8 +7264,8 @@ var El = {
 		let { boxWidth: p, boxHeight: m, itemHeight: h } = Dl(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = z(n.lineWidth, 1);
-			if (r.fillStyle = z(n.fillStyle, o), r.lineCap = z(n.lineCap, "butt"), r.lineDashOffset = z(n.lineDashOffset, 0), r.lineJoin = z(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = z(n.strokeStyle, o), r.setLineDash(z(n.lineDash, [])), a.usePointStyle) {
+			let i = B(n.lineWidth, 1);
+			if (r.fillStyle = B(n.fillStyle, o), r.lineCap = B(n.lineCap, "butt"), r.lineDashOffset = B(n.lineDashOffset, 0), r.lineJoin = B(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = B(n.strokeStyle, o), r.setLineDash(B(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
@@ -7341,16 +7341,16 @@ var El = {
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
 			let r = this._hoveredItem, i = Ol(r, n);
-			r && !i && B(t.onLeave, [
+			r && !i && V(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && B(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && V(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && B(t.onClick, [
+		} else n && V(t.onClick, [
 			e,
 			n,
 			this
@@ -7469,7 +7469,7 @@ var Fl = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = I(n.text) ? n.text.length : 1;
+		let r = L(n.text) ? n.text.length : 1;
 		this._padding = Vr(n.padding);
 		let i = r * q(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
@@ -7480,7 +7480,7 @@ var Fl = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Gn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Gn(o, r, t), s = H * -.5) : (l = i - e, u = Gn(o, t, r), s = H * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Gn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Gn(o, r, t), s = U * -.5) : (l = i - e, u = Gn(o, t, r), s = U * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7560,7 +7560,7 @@ var Rl = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = Dn(t, n.getCenterPoint());
+				let e = En(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7575,7 +7575,7 @@ var Rl = {
 	}
 };
 function Bl(e, t) {
-	return t && (I(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+	return t && (L(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
 function Vl(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
@@ -7604,9 +7604,9 @@ function Ul(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, V(e.title, y), n.font = c.string, V(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, V(r, (e) => {
-		V(e.before, y), V(e.lines, y), V(e.after, y);
-	}), v = 0, n.font = u.string, V(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, H(e.title, y), n.font = c.string, H(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, H(r, (e) => {
+		H(e.before, y), H(e.lines, y), H(e.after, y);
+	}), v = 0, n.font = u.string, H(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
@@ -7664,7 +7664,7 @@ function eu(e, t) {
 	return n ? e.override(n) : e;
 }
 var tu = {
-	beforeTitle: Vt,
+	beforeTitle: Bt,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7674,15 +7674,15 @@ var tu = {
 		}
 		return "";
 	},
-	afterTitle: Vt,
-	beforeBody: Vt,
-	beforeLabel: Vt,
+	afterTitle: Bt,
+	beforeBody: Bt,
+	beforeLabel: Bt,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return F(n) || (t += n), t;
+		return I(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7705,11 +7705,11 @@ var tu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Vt,
-	afterBody: Vt,
-	beforeFooter: Vt,
-	footer: Vt,
-	afterFooter: Vt
+	afterLabel: Bt,
+	afterBody: Bt,
+	beforeFooter: Bt,
+	footer: Bt,
+	afterFooter: Bt
 };
 function nu(e, t, n, r) {
 	let i = e[t].call(n, r);
@@ -7740,7 +7740,7 @@ var ru = class extends is {
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return V(e, (e) => {
+		return H(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
@@ -7759,7 +7759,7 @@ var ru = class extends is {
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
 		for (s = 0, c = t.length; s < c; ++s) o.push(Hl(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), V(o, (t) => {
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), H(o, (t) => {
 			let n = eu(e.callbacks, t);
 			r.push(nu(n, "labelColor", this, t)), i.push(nu(n, "labelPointStyle", this, t)), a.push(nu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
@@ -7820,7 +7820,7 @@ var ru = class extends is {
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
 			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Sr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Sr(e, t, n, l);
 		} else {
-			e.lineWidth = L(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			e.lineWidth = R(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
 			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Br(a.borderRadius);
 			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Nr(e, {
 				x: t,
@@ -7842,11 +7842,11 @@ var ru = class extends is {
 		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = q(n.bodyFont), d = u.lineHeight, f = 0, p = Hi(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Zl(this, h, n), t.fillStyle = n.bodyColor, V(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, V(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			V(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Zl(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, H(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			H(g.after, m);
 		}
-		f = 0, d = u.lineHeight, V(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, H(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
@@ -7898,13 +7898,13 @@ var ru = class extends is {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Kt(n, r), a = this._positionChanged(r, t);
+		}), i = !Gt(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Kt(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Gt(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8052,9 +8052,9 @@ var lu = class extends ws {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (F(e)) return null;
+		if (I(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : ou(n, e, z(t, e), this._addedLabels), su(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : ou(n, e, B(t, e), this._addedLabels), su(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8088,21 +8088,21 @@ var lu = class extends ws {
 };
 J(lu, "id", "category"), J(lu, "defaults", { ticks: { callback: cu } });
 function uu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !F(a), _ = !F(o), v = !F(c), y = (h - m) / (u + 1), b = _n((h - m) / p / f) * f, x, S, C, w;
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = gn((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = _n(w * b / p / f) * f), F(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && xn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = gn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(Tn(b), Tn(S));
-	x = 10 ** (F(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = gn(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && bn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = hn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(wn(b), wn(S));
+	x = 10 ** (I(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, gn(Math.round((S + E * b) * x) / x, a, du(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, hn(Math.round((S + E * b) * x) / x, a, du(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && gn(n[n.length - 1].value, o, du(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && hn(n[n.length - 1].value, o, du(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
 function du(e, t, { horizontal: n, minRotation: r }) {
-	let i = Cn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+	let i = Sn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
 var fu = class extends ws {
@@ -8110,12 +8110,12 @@ var fu = class extends ws {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return F(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return I(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = hn(r), t = hn(i);
+			let e = mn(r), t = mn(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8147,7 +8147,7 @@ var fu = class extends ws {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && Sn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && xn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8163,10 +8163,10 @@ var fu = class extends ws {
 }, pu = class extends fu {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = R(e) ? e : 0, this.max = R(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = z(e) ? e : 0, this.max = z(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Cn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Sn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8177,7 +8177,7 @@ var fu = class extends ws {
 	}
 };
 J(pu, "id", "linear"), J(pu, "defaults", { ticks: { callback: dr.formatters.numeric } });
-var mu = (e) => Math.floor(mn(e)), hu = (e, t) => 10 ** (mu(e) + t);
+var mu = (e) => Math.floor(pn(e)), hu = (e, t) => 10 ** (mu(e) + t);
 function gu(e) {
 	return e / 10 ** mu(e) == 1;
 }
@@ -8192,14 +8192,14 @@ function vu(e, t) {
 	return Math.min(n, mu(e));
 }
 function yu(e, { min: t, max: n }) {
-	t = Ut(e.min, t);
-	let r = [], i = mu(t), a = vu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Ut(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+	t = Ht(e.min, t);
+	let r = [], i = mu(t), a = vu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Ht(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
 		major: gu(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Ut(e.max, f);
+	let p = Ht(e.max, f);
 	return r.push({
 		value: p,
 		major: gu(p),
@@ -8213,11 +8213,11 @@ var bu = class extends ws {
 	parse(e, t) {
 		let n = fu.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return R(n) && n > 0 ? n : null;
+		else return z(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = R(e) ? Math.max(0, e) : null, this.max = R(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !R(this._userMin) && (this.min = e === hu(this.min, 0) ? hu(this.min, -1) : hu(this.min, 0)), this.handleTickRangeOptions();
+		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === hu(this.min, 0) ? hu(this.min, -1) : hu(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
@@ -8228,17 +8228,17 @@ var bu = class extends ws {
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && Sn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && xn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
 		return e === void 0 ? "0" : cr(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = mn(e), this._valueRange = mn(this.max) - mn(e);
+		super.configure(), this._startValue = pn(e), this._valueRange = pn(this.max) - pn(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (mn(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (pn(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
@@ -8253,12 +8253,12 @@ function xu(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
 		let e = Vr(t.backdropPadding);
-		return z(t.font && t.font.size, K.font.size) + e.height;
+		return B(t.font && t.font.size, K.font.size) + e.height;
 	}
 	return 0;
 }
 function Su(e, t, n) {
-	return n = I(n) ? n : [n], {
+	return n = L(n) ? n : [n], {
 		w: yr(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
@@ -8281,13 +8281,13 @@ function wu(e) {
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? H / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? U / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
 		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = q(a.font), d = Su(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = G(e.getIndexAngle(c) + s), p = Math.round(wn(f));
+		let f = On(e.getIndexAngle(c) + s), p = Math.round(Cn(f));
 		Tu(n, t, f, Cu(p, l.x, d.w, 0, 180), Cu(p, l.y, d.h, 90, 270));
 	}
 	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ou(e, r, i);
@@ -8297,7 +8297,7 @@ function Tu(e, t, n, r, i) {
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
 function Eu(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(wn(G(c.angle + W))), u = ju(c.y, s.h, l), d = ku(l), f = Au(c.x, s.w, d);
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Cn(On(c.angle + G))), u = ju(c.y, s.h, l), d = ku(l), f = Au(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8329,7 +8329,7 @@ function Du(e, t) {
 function Ou(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
 		extra: xu(a) / 2,
-		additionalAngle: o ? H / i : 0
+		additionalAngle: o ? U / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
@@ -8349,7 +8349,7 @@ function ju(e, t, n) {
 }
 function Mu(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!F(s)) {
+	if (!I(s)) {
 		let n = Br(t.borderRadius), c = Vr(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
@@ -8379,7 +8379,7 @@ function Nu(e, t) {
 }
 function Pu(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, U);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, W);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
@@ -8407,14 +8407,14 @@ var Lu = class extends fu {
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = R(e) && !isNaN(e) ? e : 0, this.max = R(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = z(e) && !isNaN(e) ? e : 0, this.max = z(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
 		return Math.ceil(this.drawingArea / xu(this.options));
 	}
 	generateTickLabels(e) {
 		fu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = B(this.options.pointLabels.callback, [e, t], this);
+			let n = V(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
@@ -8426,16 +8426,16 @@ var Lu = class extends fu {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = U / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return G(e * t + Cn(n));
+		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return On(e * t + Sn(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (F(e)) return NaN;
+		if (I(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (F(e)) return NaN;
+		if (I(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8447,7 +8447,7 @@ var Lu = class extends fu {
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - W + n;
+		let r = this.getIndexAngle(e) - G + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8596,9 +8596,9 @@ function Bu(e, t) {
 	return e - t;
 }
 function Vu(e, t) {
-	if (F(t)) return null;
+	if (I(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), R(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (bn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (yn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
 function Hu(e, t, n, r) {
 	let i = zu.length;
@@ -8648,7 +8648,7 @@ var Ju = class extends ws {
 	}
 	init(e, t = {}) {
 		let n = e.time || (e.time = {}), r = this._adapter = new so._date(e.adapters.date);
-		r.init(t), Zt(n.displayFormats, r.formats()), this._parseOpts = {
+		r.init(t), Xt(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
@@ -8669,7 +8669,7 @@ var Ju = class extends ws {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = R(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = R(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = z(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = z(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8698,7 +8698,7 @@ var Ju = class extends ws {
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Hu(i.minUnit, t, n, this._getLabelCapacity(t)), o = z(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = bn(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Hu(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = yn(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
 		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Gu(l, d, p);
@@ -8714,7 +8714,7 @@ var Ju = class extends ws {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return B(a, [
+		if (a) return V(a, [
 			e,
 			t,
 			n
@@ -8738,7 +8738,7 @@ var Ju = class extends ws {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Cn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Sn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
@@ -8960,7 +8960,7 @@ function ad(e) {
 				data: [...e.values],
 				yAxisID: e.axis === "right" ? "y1" : "y",
 				borderColor: n,
-				backgroundColor: e.fill ? Ae(n, .35) : n,
+				backgroundColor: e.fill ? ke(n, .35) : n,
 				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
 				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
 				borderWidth: 1.5,
@@ -9133,7 +9133,7 @@ function Cd(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === pd && (e[n] = De.idle);
+			t === pd && (e[n] = F.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
@@ -9199,8 +9199,8 @@ function kd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
 		text: r
 	}));
 	let l = n("div", { class: "tbp-chart-row tbp-tfstats-charts" }), u = n("div", { class: "tbp-tfstats-table" }), d = null, f = (e) => {
-		let { columns: n, rows: r } = bd(t, s, c), l = Je(e, a);
-		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = Ge({
+		let { columns: n, rows: r } = bd(t, s, c), l = qe(e, a);
+		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = We({
 			columns: Od(n),
 			rows: r,
 			pageSize: 50,
@@ -10059,7 +10059,7 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-}, Nf = "11px Roboto, Arial, sans-serif", Pf = "500 11px Roboto, Arial, sans-serif", Ff = 24, If = 2, Lf = 1, Rf = Ad.map((e) => je(e, xe.light, .45)), zf = 600, X = {
+}, Nf = "11px Roboto, Arial, sans-serif", Pf = "500 11px Roboto, Arial, sans-serif", Ff = 24, If = 2, Lf = 1, Rf = Ad.map((e) => Ae(e, xe.light, .45)), zf = 600, X = {
 	background: P.surface,
 	hint: P.hint,
 	section: P.divider,
@@ -10074,16 +10074,16 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 	overview: P.surfaceSunken,
 	density: P.borderStrong,
 	accent: P.accent,
-	viewportFill: Ae(P.accent, .18),
-	rangeFill: Ae(P.accent, .12),
+	viewportFill: ke(P.accent, .18),
+	rangeFill: ke(P.accent, .12),
 	selection: xe.selection,
-	flow: Ae(P.textSecondary, .8),
-	markFill: Ae(xe.mark, .1),
-	markEdge: Ae(xe.mark, .6),
-	markAxis: Ae(xe.mark, .25),
-	markOverview: Ae(xe.mark, .35),
+	flow: ke(P.textSecondary, .8),
+	markFill: ke(xe.mark, .1),
+	markEdge: ke(xe.mark, .6),
+	markAxis: ke(xe.mark, .25),
+	markOverview: ke(xe.mark, .35),
 	timing: P.textSecondary,
-	timingFill: Ae(xe.shade, .07),
+	timingFill: ke(xe.shade, .07),
 	timingText: P.inverseText
 };
 function Bf() {
@@ -10197,7 +10197,7 @@ var Hf = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Ae(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Vf(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = ke(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Vf(r.max)}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10348,7 +10348,7 @@ var Hf = {
 		})), n("table", {}, n("tbody", {}, Sf.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Id(this.canvas), this.text = new Fd(this.ctx), this.hatch = Ld(this.ctx, Ae(xe.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Id(this.canvas), this.text = new Fd(this.ctx), this.hatch = Ld(this.ctx, ke(xe.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11130,7 +11130,7 @@ function fp(e, t) {
 	e.append(n("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(n("p", {
 		class: "tbp-help",
 		text: lp(t.summary)
-	})), e.append(Ge({
+	})), e.append(We({
 		columns: c.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => w(e, 3) : void 0
@@ -11467,7 +11467,7 @@ function Hp(e, t) {
 			type: "number",
 			format: (e) => e == null ? "" : w(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Ge({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = We({
 		columns: i,
 		rows: a,
 		pageSize: 10,
@@ -11671,7 +11671,7 @@ function rm(e, t, r) {
 	let i = e.input_ops || {
 		columns: [],
 		rows: []
-	}, a = Ge({
+	}, a = We({
 		columns: (i.columns || []).map((e) => ({
 			...e,
 			format: e.type === "number" ? /percent/.test(e.id) ? (e) => T(e, 1) : (e) => w(e, 3) : void 0
@@ -11718,7 +11718,7 @@ function lm(e = []) {
 	};
 }
 function um(e) {
-	return Ye(e, (e) => {
+	return Je(e, (e) => {
 		e.id === "occupancy_pct" ? e.format = (e) => w(e, 2) : om.has(e.id) && (e.format = (e) => w(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
@@ -11751,14 +11751,14 @@ function fm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		height: 300
 	});
 	s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, n("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element));
-	let { columns: c, rows: l } = um(t), u = Ge({
+	let { columns: c, rows: l } = um(t), u = We({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
 		csvFileName: `${te(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		...Je(r, i)
+		...qe(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
@@ -11926,7 +11926,7 @@ function km(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	l.element.classList.add("tbp-tfdata-summary"), l.element.querySelector(".tbp-card-body").prepend(n("p", { class: "tbp-tfdata-statement" }, c.statement));
 	let u = Om(c.bottleneck);
 	u && l.element.querySelector(".tbp-card-body").append(u), e.append(l.element);
-	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = Ge({
+	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = We({
 		columns: vm.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => w(e, 3) : void 0
@@ -12054,10 +12054,10 @@ function Lm(e, t) {
 	};
 }
 // src/tools/pod_viewer_data.js
-var Rm = De.noData;
+var Rm = F.noData;
 function zm(e) {
 	if (e == null || Number.isNaN(e)) return Rm;
-	let t = Math.min(1, Math.max(0, e)) * (Oe.length - 1), n = Math.min(Oe.length - 2, Math.floor(t)), r = ke(Oe[n]), i = ke(Oe[n + 1]), a = t - n;
+	let t = Math.min(1, Math.max(0, e)) * (De.length - 1), n = Math.min(De.length - 2, Math.floor(t)), r = Oe(De[n]), i = Oe(De[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
 function Bm(e) {
@@ -12368,8 +12368,8 @@ function bh(e, t, r) {
 	}), t, r);
 }
 function xh(e) {
-	let t = Oe.map((e, t) => Z("stop", {
-		offset: `${100 * t / (Oe.length - 1)}%`,
+	let t = De.map((e, t) => Z("stop", {
+		offset: `${100 * t / (De.length - 1)}%`,
 		"stop-color": e
 	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
 		class: "tbp-pod-legend",
@@ -12487,7 +12487,7 @@ function wh(e, t) {
 		orient: "auto-start-reverse"
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
-		fill: De.link
+		fill: F.link
 	}))), o, c), u = n("div", { class: "tbp-pod-topology-wrap" }, l), d = xh(`tbp-pod-heat-${r}`), f = n("span"), p = Y({
 		title: f,
 		subtitle: ph(e, t.length)
@@ -12559,12 +12559,12 @@ function wh(e, t) {
 				width: e.w + 3,
 				height: e.h + 3,
 				fill: "none",
-				stroke: De.link,
+				stroke: F.link,
 				"stroke-width": 2
 			}));
 			n && (c.append(Z("line", {
 				...n,
-				stroke: De.link,
+				stroke: F.link,
 				"stroke-width": 2,
 				"marker-end": `url(#${i})`,
 				class: "tbp-pod-arrow",
@@ -12574,7 +12574,7 @@ function wh(e, t) {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
-				fill: De.link
+				fill: F.link
 			})));
 		}
 	};
@@ -12693,7 +12693,7 @@ function Dh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let r = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(r), _.setRows(r ? yh(r, d, a) : []), y.hidden = !r, b.hidden = !!r, C.chart && r && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? De.link : De.channel), C.chart.update("none")), t && r && (p.channel = String(r.channel_id), i({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(r), _.setRows(r ? yh(r, d, a) : []), y.hidden = !r, b.hidden = !!r, C.chart && r && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? F.link : F.channel), C.chart.update("none")), t && r && (p.channel = String(r.channel_id), i({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
@@ -12805,7 +12805,7 @@ function Fh(e, t, n) {
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
 function Ih(e) {
-	return e == null || Number.isNaN(e) ? null : Me(e);
+	return e == null || Number.isNaN(e) ? null : je(e);
 }
 function Lh(e, t) {
 	let n = e.metrics || {};
@@ -13353,7 +13353,7 @@ function gg(e) {
 		"stroke-dasharray": r,
 		points: p.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(m(t.unpadded_heap_bytes, De.unpadded, "5 3"), m(t.heap_bytes, De.heap)), n) {
+	if (u.append(m(t.unpadded_heap_bytes, F.unpadded, "5 3"), m(t.heap_bytes, F.heap)), n) {
 		let n = c(t.peak_point);
 		u.append($("line", {
 			class: "tbp-mv-peak",
@@ -13361,12 +13361,12 @@ function gg(e) {
 			x2: n,
 			y1: Q.top,
 			y2: l(0),
-			stroke: De.peak,
+			stroke: F.peak,
 			"stroke-width": 1.5
 		}), $("text", {
 			x: n + 4,
 			y: Q.top + 10,
-			fill: De.peak,
+			fill: F.peak,
 			"font-size": 11
 		}, `peak ${sg(e.summary.peak_heap_bytes)}`));
 	}
@@ -13378,7 +13378,7 @@ function gg(e) {
 		x2: Q.left + 18,
 		y1: 12,
 		y2: 12,
-		stroke: De.heap,
+		stroke: F.heap,
 		"stroke-width": 2
 	}), $("text", {
 		x: Q.left + 22,
@@ -13388,7 +13388,7 @@ function gg(e) {
 		x2: Q.left + 88,
 		y1: 12,
 		y2: 12,
-		stroke: De.unpadded,
+		stroke: F.unpadded,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
 	}), $("text", {
@@ -13462,7 +13462,7 @@ function vg(e, t, n, r) {
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
 			height: og.height,
-			fill: De.idle,
+			fill: F.idle,
 			class: "tbp-mv-small"
 		});
 		n.append($("title", {}, `${w(e.small.count)} small buffers (< ${w(e.small.threshold_bytes)} bytes): ${sg(e.small.bytes, 3)}`)), o.append(n);
@@ -13563,7 +13563,7 @@ function bg(e, t, { fileName: r }) {
 		class: "tbp-help",
 		text: p
 	}) : null).element;
-	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(Ge({
+	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(We({
 		columns: yg,
 		rows: u.map((e) => yg.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
@@ -13681,7 +13681,7 @@ function Mg(e = []) {
 	};
 }
 function Ng(e) {
-	return Ye(e, (e) => {
+	return Je(e, (e) => {
 		Dg.has(e.id) ? e.format = (e) => T(e, 2) : Eg.has(e.id) ? e.format = (e) => w(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => w(e, 2)), Og[e.id] && (e.title = Og[e.id]);
 	});
 }
@@ -13739,20 +13739,559 @@ function Lg(e, { data: t, state: r = {}, setParams: i = () => {} }) {
 		]
 	});
 	e.append(c.element, n("div", { class: "tbp-chart-row tbp-hlo-charts" }, Ig("Self time by HLO category", t.by_category), Ig("Self time by HLO op", t.by_op)));
-	let { columns: l, rows: u } = Ng(t), d = Ge({
+	let { columns: l, rows: u } = Ng(t), d = We({
 		columns: l,
 		rows: u,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
 		csvFileName: `${te(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		...Je(r, i)
+		...qe(r, i)
 	});
 	r.filter && d.setFilter(r.filter), r.page && d.setPage(Number(r.page) || 0), e.append(d.element);
 }
+// src/tools/roofline_model.js
+var Rg = /* @__PURE__ */ t({
+	BOUND_COLORS: () => Wg,
+	FRACTION_COLUMNS: () => Hg,
+	allHosts: () => !0,
+	chartDatasets: () => l_,
+	chartDescription: () => p_,
+	chartOptions: () => f_,
+	chartPoints: () => n_,
+	columnIndex: () => $g,
+	dataParams: () => Qg,
+	decadeRange: () => r_,
+	filterRows: () => t_,
+	formatSig: () => Yg,
+	peakValue: () => Zg,
+	peaksOf: () => e_,
+	render: () => __,
+	rooflines: () => i_,
+	sourceNote: () => a_,
+	tableModel: () => o_,
+	tickLabel: () => Xg,
+	xRange: () => d_
+});
+fc.register(ao, bu, Ic, Rc, Fl, iu);
+var zg = 50, Bg = 0xe8d4a51000, Vg = /* @__PURE__ */ new Set([
+	"total_time",
+	"avg_time",
+	"total_self_time",
+	"avg_self_time",
+	"total_time_per_core"
+]), Hg = /* @__PURE__ */ new Set([
+	"total_self_time_percent",
+	"cumulative_total_self_time_percent",
+	"total_time_in_percentage",
+	"roofline_efficiency",
+	"compute_efficiency",
+	"max_mem_bw_utilization",
+	"dma_stall_percent"
+]), Ug = {
+	operational_intensity: "FLOPs per byte of memory accessed",
+	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
+	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
+	optimal_flop_rate: "The roofline at the op's operational intensity"
+}, Wg = {
+	Compute: Ce[2],
+	HBM: Ce[1],
+	Unknown: P.faint
+}, Gg = P.text, Kg = P.textSecondary, qg = {
+	device: "Times from the device's XLA op events.",
+	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
+}, Jg = {
+	profile: "From the profile",
+	user: "Entered"
+};
+function Yg(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : w(Number(Number(e).toPrecision(4)), 12);
+}
+function Xg(e) {
+	let t = Math.log10(e);
+	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
+	let n = Math.round(t);
+	return n >= -3 && n <= 6 ? w(10 ** n, 3) : `1e${n}`;
+}
+function Zg(e) {
+	let t = Number(String(e ?? "").trim());
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Bg ? t : null;
+}
+function Qg(e = {}) {
+	let t = {};
+	return Zg(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Zg(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+}
+function $g(e) {
+	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+}
+function e_(e) {
+	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
+	return {
+		flopRate: n(t.peak_flop_rate),
+		gibps: n(t.peak_hbm_bw),
+		gbps: n(t.peak_memory_gbps),
+		ridge: n(t.hbm_ridge_point),
+		source: t.source || ""
+	};
+}
+function t_(e, t, n) {
+	let r = $g(e);
+	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
+}
+function n_(e, t) {
+	let n = $g(e), r = {
+		programs: [],
+		ops: {
+			Compute: [],
+			HBM: [],
+			Unknown: []
+		},
+		leftOut: 0
+	};
+	for (let e of t) {
+		let t = Number(e[n.operational_intensity]), i = Number(e[n.measured_flop_rate]);
+		if (!(t > 0 && i > 0 && Number.isFinite(t) && Number.isFinite(i))) {
+			r.leftOut += 1;
+			continue;
+		}
+		let a = Wg[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+			x: t,
+			y: i,
+			name: String(e[n.operation] ?? ""),
+			category: String(e[n.category] ?? ""),
+			bound: a,
+			row: e
+		};
+		o.category === "Program" ? r.programs.push(o) : r.ops[a].push(o);
+	}
+	return r;
+}
+function r_(e) {
+	let t = e.filter((e) => e > 0 && Number.isFinite(e));
+	return t.length ? {
+		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
+		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
+	} : null;
+}
+function i_(e, t, n) {
+	if (!e.flopRate || !e.gbps) return null;
+	let r = e.ridge || e.flopRate / e.gbps;
+	return {
+		memory: [{
+			x: Math.min(t, r),
+			y: Math.min(t, r) * e.gbps
+		}, {
+			x: r,
+			y: e.flopRate
+		}],
+		compute: [{
+			x: r,
+			y: e.flopRate
+		}, {
+			x: Math.max(n, r),
+			y: e.flopRate
+		}],
+		ridge: {
+			x: r,
+			y: e.flopRate
+		}
+	};
+}
+function a_(e) {
+	let t = [];
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), qg[e.source] && t.push(qg[e.source]), t.join(" ");
+}
+function o_(e, t = e.rows) {
+	return Je({
+		columns: e.columns,
+		rows: t
+	}, (e) => {
+		Hg.has(e.id) ? e.format = (e) => typeof e == "number" ? T(100 * e, 2) : "" : Vg.has(e.id) ? e.format = (e) => w(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => w(e, 2)), Ug[e.id] && (e.title = Ug[e.id]);
+	});
+}
+var s_ = {
+	id: "tbpRidgeMark",
+	afterDatasetsDraw(e) {
+		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
+		if (!n) return;
+		let { ctx: r, chartArea: i } = e, a = e.data.datasets[t].tbpText;
+		r.save(), r.strokeStyle = F.peak, r.lineWidth = 1, r.setLineDash([4, 3]), r.beginPath(), r.moveTo(n.x, n.y), r.lineTo(n.x, i.bottom), r.stroke(), r.setLineDash([]), r.font = "500 12px Roboto, Arial, sans-serif", r.fillStyle = F.peak, r.textBaseline = "bottom";
+		let o = n.x + 8 + r.measureText(a).width <= i.right;
+		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
+	}
+};
+function c_(e) {
+	let t = e.dataset;
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Yg(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Yg(e.parsed.y)} GFLOP/s`];
+	let n = t.data[e.dataIndex];
+	return [
+		n.name,
+		`Category: ${n.category}`,
+		`Operational intensity: ${Yg(n.x)} FLOP/byte`,
+		`FLOP rate: ${Yg(n.y)} GFLOP/s`,
+		`Bound by: ${n.bound}`
+	];
+}
+function l_(e, t, n, r) {
+	let i = [];
+	t && (i.push({
+		tbpKind: "roof",
+		label: `Compute roof (${Yg(n.flopRate)} GFLOP/s)`,
+		data: t.compute,
+		showLine: !0,
+		borderColor: Kg,
+		backgroundColor: Kg,
+		borderWidth: 2,
+		pointRadius: 0,
+		pointHitRadius: 0,
+		pointStyle: "line"
+	}), i.push({
+		tbpKind: "roof",
+		label: `Memory roof (${Yg(n.gbps)} GB/s)`,
+		data: t.memory,
+		showLine: !0,
+		borderColor: Kg,
+		backgroundColor: Kg,
+		borderWidth: 2,
+		borderDash: [6, 4],
+		pointRadius: 0,
+		pointHitRadius: 0,
+		pointStyle: "dash"
+	}), i.push({
+		tbpKind: "ridge",
+		label: `Ridge point (${Yg(t.ridge.x)} FLOP/byte)`,
+		data: [t.ridge],
+		tbpText: `Ridge point: ${Yg(t.ridge.x)} FLOP/byte`,
+		backgroundColor: F.peak,
+		borderColor: F.peak,
+		pointRadius: 5,
+		pointHoverRadius: 6,
+		pointStyle: "circle"
+	})), i.push({
+		tbpKind: "program",
+		label: "Program",
+		data: e.programs,
+		backgroundColor: Gg,
+		borderColor: P.surface,
+		borderWidth: 1,
+		pointRadius: 8,
+		pointHoverRadius: 9,
+		pointStyle: "rectRot"
+	});
+	for (let t of [
+		"Compute",
+		"HBM",
+		"Unknown"
+	]) i.push({
+		tbpKind: "ops",
+		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
+		data: e.ops[t],
+		backgroundColor: ke(Wg[t], .75),
+		borderColor: Wg[t],
+		borderWidth: 1,
+		pointRadius: 5,
+		pointHoverRadius: 7,
+		pointStyle: "circle"
+	});
+	return r && i.push({
+		tbpKind: "selected",
+		label: "Selected",
+		data: [r],
+		backgroundColor: "transparent",
+		borderColor: P.accent,
+		borderWidth: 3,
+		pointRadius: 12,
+		pointHoverRadius: 12,
+		pointHitRadius: 0
+	}), i;
+}
+function u_(e) {
+	return [
+		...e.programs,
+		...e.ops.Compute,
+		...e.ops.HBM,
+		...e.ops.Unknown
+	];
+}
+function d_(e, t) {
+	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
+	return r_([...u_(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+}
+function f_(e, t, n) {
+	let r = r_([...u_(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+		type: "logarithmic",
+		...t || {},
+		title: {
+			display: !0,
+			text: e,
+			color: P.textSecondary
+		},
+		ticks: {
+			callback: (e) => Xg(e),
+			autoSkip: !1,
+			maxRotation: 0
+		},
+		grid: { color: (e) => Xg(e.tick.value) ? P.border : P.divider }
+	});
+	return {
+		responsive: !0,
+		maintainAspectRatio: !1,
+		animation: !1,
+		layout: { padding: { right: 8 } },
+		scales: {
+			x: i("Operational intensity (FLOP/byte)", n),
+			y: i("FLOP rate (GFLOP/s)", r)
+		},
+		plugins: {
+			legend: {
+				position: "top",
+				labels: {
+					usePointStyle: !0,
+					boxWidth: 10,
+					boxHeight: 10,
+					filter: (e, t) => {
+						let n = t.datasets[e.datasetIndex];
+						return n.tbpKind !== "selected" && n.data.length > 0;
+					}
+				}
+			},
+			tooltip: {
+				filter: (e) => e.dataset.tbpKind !== "roof",
+				callbacks: { label: c_ }
+			}
+		}
+	};
+}
+function p_(e, t, n) {
+	let r = u_(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Yg(n.flopRate)} GFLOP/s`, `memory roof ${Yg(n.gbps)} GB/s`, `ridge point ${Yg(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+}
+function m_(e, t, r, i) {
+	let a = n_(e, t), o = u_(a), s = d_(a, r), c = s ? i_(r, s.min, s.max) : null, l = o.find((e) => e.row === i) || null, u = n("canvas", {
+		role: "img",
+		"aria-label": p_(a, c, r)
+	}), d = n("div", { class: "tbp-chart tbp-roofline-chart" }, u), f = null, p = null;
+	try {
+		p = u.getContext ? u.getContext("2d") : null;
+	} catch {
+		p = null;
+	}
+	p && o.length && (f = new fc(p, {
+		type: "scatter",
+		data: { datasets: l_(a, c, r, l) },
+		options: f_(a, c, s),
+		plugins: [s_]
+	}));
+	let m = [];
+	if (o.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), a.leftOut && m.push(`${a.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), c || m.push(r.flopRate || r.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), i && !l) {
+		let t = $g(e);
+		m.push(`The selected row, ${i[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
+	}
+	return {
+		element: n("div", { class: "tbp-roofline-plot" }, o.length ? d : null, m.map((e) => n("p", {
+			class: "tbp-help tbp-roofline-note",
+			text: e
+		}))),
+		chart: f,
+		points: a,
+		roofs: c
+	};
+}
+function h_(e, t, r) {
+	let i = e_(e), a = "Not recorded", o = n("dl", { class: "tbp-kv" }, [
+		["Device type", e.device_type || "Unknown"],
+		["Peak FLOP rate", i.flopRate ? `${Yg(i.flopRate)} GFLOP/s` : a],
+		["Peak memory bandwidth", i.gbps ? `${Yg(i.gibps)} GiB/s (${Yg(i.gbps)} GB/s)` : a],
+		["Ridge point", i.ridge ? `${Yg(i.ridge)} FLOP/byte` : "—"],
+		["Source", Jg[i.source] || "None recorded"]
+	].map(([e, t]) => [n("dt", {
+		class: "tbp-kv-label",
+		text: e
+	}), n("dd", {
+		class: "tbp-kv-value",
+		text: t
+	})])), s = (e, t, r, i) => {
+		let a = n("input", {
+			type: "number",
+			id: e,
+			class: "tbp-roofline-input",
+			min: "0",
+			step: "any",
+			inputmode: "decimal",
+			value: r || "",
+			placeholder: i || ""
+		});
+		return {
+			node: a,
+			field: n("label", {
+				class: "tbp-roofline-field",
+				for: e
+			}, n("span", { text: t }), a)
+		};
+	}, c = i.source === "profile", l = s("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, c ? Yg(i.flopRate).replace(/,/g, "") : "e.g. 100"), u = s("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, c ? Yg(i.gbps).replace(/,/g, "") : "e.g. 20"), d = n("p", {
+		class: "tbp-field-error",
+		role: "alert",
+		hidden: !0
+	}), f = n("p", {
+		class: "tbp-help tbp-roofline-status",
+		"aria-live": "polite"
+	}), p = n("button", {
+		type: "submit",
+		class: "tbp-button tbp-primary",
+		text: "Apply"
+	}), m = n("button", {
+		type: "button",
+		class: "tbp-button tbp-roofline-clear",
+		text: "Clear",
+		title: "Back to the profile's peaks",
+		disabled: !t.peakFlopRate && !t.peakMemoryBw
+	}), h = n("form", {
+		class: "tbp-roofline-form",
+		novalidate: !0,
+		"aria-label": "Peaks to use"
+	}, l.field, u.field, n("div", { class: "tbp-actions" }, p, m), d, f), g = (e) => {
+		for (let t of [
+			p,
+			m,
+			l.node,
+			u.node
+		]) t.disabled = e;
+		f.textContent = e ? "Loading…" : "";
+	}, _ = async (e, t) => {
+		let n = [[e, l.node], [t, u.node]].filter(([e]) => e.trim() !== "" && Zg(e) === null);
+		for (let e of [l.node, u.node]) e.removeAttribute("aria-invalid");
+		for (let [, e] of n) e.setAttribute("aria-invalid", "true");
+		if (d.hidden = !n.length, d.textContent = n.length ? `Peaks are positive numbers, at most ${w(Bg)}.` : "", !n.length) {
+			g(!0);
+			try {
+				await r(e.trim(), t.trim());
+			} catch (e) {
+				g(!1), d.hidden = !1, d.textContent = `Could not load the roofline with these peaks: ${e.message}`;
+			}
+		}
+	};
+	h.addEventListener("submit", (e) => {
+		e.preventDefault(), _(l.node.value, u.node.value);
+	}), m.addEventListener("click", () => _("", ""));
+	let v = [];
+	i.flopRate && i.gbps || v.push(n("p", {
+		class: "tbp-roofline-nopeaks",
+		role: "status",
+		text: i.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
+	})), v.push(o, h);
+	let { element: y } = Y({
+		title: "Peaks",
+		subtitle: c ? "Enter others to see the ops against them." : null
+	}, ...v);
+	return y.classList.add("tbp-roofline-peaks"), y;
+}
+function g_(e) {
+	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
+}
+function __(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
+	let c = { ...r }, l = (e) => {
+		Object.assign(c, e), s(e);
+	}, u = {
+		step: c.step || "Total",
+		includeIo: c.infeed !== "0",
+		peakFlopRate: Qg(c).peak_flop_rate || "",
+		peakMemoryBw: Qg(c).peak_memory_bw || "",
+		selected: null
+	}, d = t, f = null, p = null;
+	async function m(e, t) {
+		let n = {
+			peak_flop_rate: e,
+			peak_memory_bw: t
+		}, r = o ? await o.data({
+			...a,
+			...Qg(n)
+		}) : d;
+		u.peakFlopRate = e, u.peakMemoryBw = t, l(n), d = r, _();
+	}
+	function h(e) {
+		p && p.chart && p.chart.destroy(), p = m_(d, e, e_(d), u.selected), i(g).append(p.element);
+	}
+	let g = n("div", { class: "tbp-roofline-chart-slot" });
+	function _() {
+		p && p.chart && p.chart.destroy(), p = null, u.selected = null, i(e).append(n("h2", { text: "Roofline Model" }));
+		let t = a_(d);
+		t && e.append(n("p", {
+			class: "tbp-roofline-source",
+			text: t
+		}));
+		for (let t of d.diagnostics || []) e.append(n("p", {
+			class: "tbp-diagnostic",
+			role: "note",
+			text: t
+		}));
+		let r = h_(d, u, m);
+		if (!d.rows || !d.rows.length) {
+			e.append(n("div", { class: "tbp-roofline-top" }, r), M("No XLA ops", "There are no XLA op events to chart.").element);
+			return;
+		}
+		let a = (d.steps || []).length ? d.steps.map(String) : ["Total"];
+		a.includes(u.step) || (u.step = "Total");
+		let o = n("select", {
+			id: "tbp-roofline-step",
+			"aria-label": "Step"
+		}, a.map((e) => n("option", {
+			value: e,
+			text: g_(e)
+		})));
+		o.value = u.step;
+		let s = n("input", {
+			type: "checkbox",
+			id: "tbp-roofline-infeed",
+			checked: u.includeIo
+		}), _ = Y({
+			title: "Roofline",
+			subtitle: "Each op's FLOP rate against its operational intensity: ops under the sloped roof are limited by memory bandwidth, under the flat one by compute."
+		}, n("div", {
+			class: "tbp-roofline-controls",
+			role: "group",
+			"aria-label": "Rows to show"
+		}, n("label", {}, "Step", o), n("label", {}, s, "Include infeed/outfeed")), g);
+		_.element.classList.add("tbp-roofline-chart-card"), e.append(n("div", { class: "tbp-roofline-top" }, r, _.element));
+		let v = t_(d, u.step, u.includeIo), y = o_(d, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		f = We({
+			columns: y.columns,
+			rows: y.rows,
+			pageSize: zg,
+			filterPlaceholder: "Filter by op or category",
+			csvFileName: `${te(c.run, c.host || "all_hosts", "roofline_model")}.csv`,
+			caption: "Rows of the selected step (click one to find it on the chart)",
+			...qe(c, l)
+		}), c.filter && f.setFilter(c.filter), c.page && f.setPage(Number(c.page) || 0), f.element.classList.add("tbp-roofline-table");
+		let x = f.element.querySelector("tbody");
+		x.addEventListener("click", (e) => {
+			let t = e.target.closest("tr");
+			if (!t || t.classList.contains("tbp-table-empty-row")) return;
+			let n = [...x.children].indexOf(t), r = b.get(f.getVisibleRows()[f.getState().page * zg + n]);
+			u.selected = r === u.selected ? null : r;
+			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && u.selected !== null);
+			h(v);
+		}), e.append(f.element);
+		let S = () => {
+			v = t_(d, u.step, u.includeIo), y = o_(d, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), u.selected = null, f.setRows(y.rows), h(v);
+		};
+		o.addEventListener("change", () => {
+			u.step = o.value, l({
+				step: u.step === "Total" ? "" : u.step,
+				page: ""
+			}), S();
+		}), s.addEventListener("change", () => {
+			u.includeIo = s.checked, l({
+				infeed: u.includeIo ? "" : "0",
+				page: ""
+			}), S();
+		}), h(v);
+	}
+	_();
+}
 // src/tools/index.js
-var Rg = {
+var v_ = {
 	hlo_stats: Tg,
+	roofline_model: Rg,
 	memory_viewer: rg,
 	op_profile: Oh,
 	pod_viewer: hh,
@@ -13764,13 +14303,13 @@ var Rg = {
 	memory_profile: op,
 	overview_page: Op,
 	input_pipeline_analyzer: Kp
-}, zg = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function Bg(e) {
-	return Rg[e] || pm;
+}, y_ = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
+function b_(e) {
+	return v_[e] || pm;
 }
 // src/app/app.js
-var Vg = "overview_page", Hg = "";
-function Ug(e, t) {
+var x_ = "overview_page", S_ = "";
+function C_(e, t) {
 	let r = n("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -13787,7 +14326,7 @@ function Ug(e, t) {
 		select: r
 	};
 }
-function Wg(e, t, r) {
+function w_(e, t, r) {
 	i(e);
 	for (let r of t) e.append(n("option", {
 		value: r.value,
@@ -13797,12 +14336,12 @@ function Wg(e, t, r) {
 	}));
 	e.value = r;
 }
-var Gg = class {
+var T_ = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = Ug("Runs", "run"), this.toolSel = Ug("Tools", "tool"), this.hostSel = Ug("Hosts", "host"), this.moduleSel = Ug("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = C_("Runs", "run"), this.toolSel = C_("Tools", "tool"), this.hostSel = C_("Hosts", "host"), this.moduleSel = C_("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = n("button", {
@@ -13827,7 +14366,7 @@ var Gg = class {
 		});
 	}
 	async start() {
-		Kg() || window.addEventListener("hashchange", () => {
+		E_() || window.addEventListener("hashchange", () => {
 			let e = S();
 			b.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(S());
@@ -13851,12 +14390,12 @@ var Gg = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(be()), Wg(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), i(this.main).append(be()), w_(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		Wg(this.runSel.select, this.runs.map((e) => ({
+		w_(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -13877,8 +14416,8 @@ var Gg = class {
 		}
 		if (r !== this.seq) return;
 		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(Vg) ? Vg : o[0] || "";
-		Wg(this.toolSel.select, a.map((e) => ({
+		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(x_) ? x_ : o[0] || "";
+		w_(this.toolSel.select, a.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -13906,17 +14445,17 @@ var Gg = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Bg(e).allHosts && r.unshift({
-			value: Hg,
+		n.length > 1 && b_(e).allHosts && r.unshift({
+			value: S_,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		Wg(this.hostSel.select, r, a), await this.selectHost(a);
+		w_(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = zg.has(this.state.tool);
+		let n = y_.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -13927,7 +14466,7 @@ var Gg = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			Wg(this.moduleSel.select, n.map((e) => ({
+			w_(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
@@ -13940,7 +14479,7 @@ var Gg = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), C(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = Bg(r), c = {
+		let { run: t, tool: r, host: a, module: o } = this.state, s = b_(r), c = {
 			run: t,
 			tag: r,
 			host: a,
@@ -13989,13 +14528,13 @@ var Gg = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Vg);
+		this.state = {}, await this.loadRuns(e, x_);
 	}
 };
-function Kg() {
+function E_() {
 	return window.parent !== window;
 }
-function qg() {
+function D_() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -14006,9 +14545,9 @@ function qg() {
 		href: e
 	}));
 }
-async function Jg() {
-	qg(), document.body.classList.add("tbp-body");
-	let e = new Gg(document.body);
+async function O_() {
+	D_(), document.body.classList.add("tbp-body");
+	let e = new T_(document.body);
 	return await e.start(), e;
 }
-export { Jg as render };
+export { O_ as render };

@@ -173,6 +173,11 @@ OP_PROFILE_OPTIONS: Mapping[str, params.Spec] = {
     "group_by": params.Choice(("program", "category", "provenance")),
     "limit": params.Int(0, OP_PROFILE_MAX_LIMIT, words=("all",)),
 }
+# Peaks a user enters where the profile has none (a CPU): GFLOP/s and GB/s.
+ROOFLINE_OPTIONS: Mapping[str, params.Spec] = {
+    "peak_flop_rate": params.Float(0.0, 1e12),
+    "peak_memory_bw": params.Float(0.0, 1e12),
+}
 MAX_MEMORY_SPACE = 2**31 - 1
 MAX_RANK = 10**9
 
@@ -189,8 +194,10 @@ TOOLS: tuple[Tool, ...] = (
     # The trace viewer's windows, search and details (a data route, not a menu entry).
     Tool("trace_viewer@", "trace_window", _has_events, cacheable=False, menu=False,
          options=TRACE_WINDOW_OPTIONS),
-    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=2),  # 2: diagnostics
-    Tool("hlo_stats", "hlo_stats", _has_xla_ops),
+    # op_profile 2: diagnostics; 3 and hlo_stats 2: an op's rows on several devices of a host merged
+    Tool("op_profile", "op_profile", _has_xla_ops, options=OP_PROFILE_OPTIONS, version=3),
+    Tool("hlo_stats", "hlo_stats", _has_xla_ops, version=2),
+    Tool("roofline_model", "roofline_model", _has_xla_ops, options=ROOFLINE_OPTIONS),
     Tool("memory_viewer", "memory_viewer", _has_hlo,
          options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}),
     Tool(

@@ -14,9 +14,11 @@ import * as podViewer from './pod_viewer.js';
 import * as opProfile from './op_profile.js';
 import * as memoryViewer from './memory_viewer.js';
 import * as hloStats from './hlo_stats.js';
+import * as rooflineModel from './roofline_model.js';
 
 const VIEWS = {
   hlo_stats: hloStats,
+  roofline_model: rooflineModel,
   memory_viewer: memoryViewer,
   op_profile: opProfile,
   pod_viewer: podViewer,
