@@ -348,8 +348,20 @@ def test_a_fusion_calling_its_own_computation_is_reported_not_walked_forever(tmp
         {"route": "data", "query": {"tag": "memory_viewer", "module": "cyclic(3)"}},
         {"route": "module_list", "query": {}},
     ]
-    outcomes = run_guarded(tmp_path, calls)
+    graph_calls = [
+        {"tool": "graph_viewer", "options": {}},
+        {"tool": "graph_viewer", "options": {"module": "cyclic(3)", "width": "20"}},
+        {"route": "data", "query": {"tag": "graph_viewer", "module": "cyclic(3)", "format": "hlo_text"}},
+    ]
+    outcomes = run_guarded(tmp_path, calls + graph_calls)
+    graph_good, graph_cyclic, graph_route = outcomes[len(calls):]
+    outcomes = outcomes[:len(calls)]
     assert all(o["status"] == "ok" for o in outcomes), outcomes
+    # graph_viewer: the healthy module draws; the cyclic one is a typed error naming the cycle.
+    assert graph_good["status"] == "ok" and graph_good["result"]["module"] == "good(5)"
+    assert graph_cyclic["status"] == "typed" and graph_cyclic["error"] == "ProfileError", graph_cyclic
+    assert "cyclic(3) cannot be drawn" in graph_cyclic["message"] and "cycle" in graph_cyclic["message"]
+    assert graph_route["code"] == 422 and "cannot be drawn" in graph_route["result"]["error"]
     plain, everything, by_category, route, csv, mv_default, mv_cyclic, mv_route, module_list = outcomes
     for o in (plain, everything, by_category):
         result = o["result"]

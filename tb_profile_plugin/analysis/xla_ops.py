@@ -115,16 +115,23 @@ class _Rows:
     idle_ps: int
 
 
-def _hlo_rows(plane: Plane) -> np.ndarray:
-    """Events of non-derived lines with an `hlo_op` stat (kernels, CPU thunks)."""
+def _hlo_rows(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
+    """Events of non-derived lines with an `hlo_op` stat (kernels, CPU thunks), and their op names
+    (the stat's last `::` part)."""
     if plane.stat_id(schema.HLO_OP) is None or not len(plane.events):
-        return np.zeros(0, np.int64)
+        return np.zeros(0, np.int64), np.zeros(0, object)
     column = plane.stat(schema.HLO_OP)
     codes, uniques = pd.factorize(column.values, use_na_sentinel=False)
-    named = np.array([bool(as_text(u)) for u in uniques] + [False])[codes]
-    rows = column.events[named]
+    texts = [as_text(u) for u in uniques]
+    named = np.array([bool(t) for t in texts] + [False])[codes]
     real = np.array([not schema.is_derived_line(line) for line in plane.lines] + [False])
-    return np.unique(rows[real[plane.events.line[rows]]])
+    keep = named & real[plane.events.line[column.events]]
+    rows = column.events[keep]
+    if len(rows) > 1 and not (rows[1:] > rows[:-1]).all():  # (stat columns come in event order)
+        rows = np.unique(rows)
+        return rows, _op_names(plane, rows, plane.metadata_codes()[rows], from_metadata=False)
+    last = np.array([t.split("::")[-1] for t in texts] + [""], dtype=object)
+    return rows, last[codes[keep]]
 
 
 def _op_names(plane: Plane, rows: np.ndarray, md_codes: np.ndarray, from_metadata: bool) -> np.ndarray:
@@ -146,9 +153,8 @@ def _device_rows(plane: Plane) -> _Rows | None:
         return None
     codes_all = plane.metadata_codes()
     if schema.is_gpu_plane(plane.name):
-        rows = _hlo_rows(plane)
+        rows, op = _hlo_rows(plane)
         if len(rows):
-            op = _op_names(plane, rows, codes_all[rows], from_metadata=False)
             dur = events.duration_ps[rows]
             line = events.line[rows]
             group = plane.stat(schema.GROUP_ID).for_events(len(events), fill=-1)[rows]
@@ -174,11 +180,10 @@ def _device_rows(plane: Plane) -> _Rows | None:
 
 
 def _host_rows(plane: Plane) -> _Rows | None:
-    rows = _hlo_rows(plane)
+    rows, op = _hlo_rows(plane)
     if not len(rows):
         return None
     events = plane.events
-    op = _op_names(plane, rows, plane.metadata_codes()[rows], from_metadata=False)
     start, dur, line = events.start_ps[rows], events.duration_ps[rows], events.line[rows]
     self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
     run = plane.stat(schema.RUN_ID).for_events(len(events), fill=0)[rows] if plane.stat_id(schema.RUN_ID) is not None \
@@ -318,7 +323,17 @@ def _ops_of(part: _Rows, lookup: ModuleLookup) -> tuple[pd.DataFrame, list, pd.D
     return pd.DataFrame(out, columns=OP_COLUMNS), unmatched, events_frame
 
 
+# The event stats this module reads, decoded in one pass without the plane's whole stat table
+# (a pass costs about the same for one stat or ten); STEP_NUM too, for the roofline's steps.
+_STATS = (schema.HLO_OP, schema.PROGRAM_ID, schema.HLO_MODULE, schema.FLOPS, schema.MODEL_FLOPS,
+          schema.BYTES_ACCESSED, schema.RUN_ID, schema.GROUP_ID, schema.HLO_CATEGORY, schema.TF_OP,
+          schema.DEDUPLICATED_NAME, schema.STEP_NUM)
+
+
 def _build_xla_ops(profile: Profile) -> XlaOps:
+    for plane in (*profile.device_planes, profile.host_plane):
+        if plane is not None:
+            plane.stat_columns(_STATS)
     tables = hlo.tables(profile)
     left_out = hlo.problems(profile)
     lookup = ModuleLookup(tables)

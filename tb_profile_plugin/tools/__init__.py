@@ -178,6 +178,14 @@ ROOFLINE_OPTIONS: Mapping[str, params.Spec] = {
     "peak_flop_rate": params.Float(0.0, 1e12),
     "peak_memory_bw": params.Float(0.0, 1e12),
 }
+GRAPH_MAX_WIDTH = 20  # graph_viewer.MAX_WIDTH
+GRAPH_VIEWER_OPTIONS: Mapping[str, params.Spec] = {
+    "module": params.Text(),
+    "node": params.Text(),
+    "width": params.Int(0, GRAPH_MAX_WIDTH),
+    "show_metadata": params.Bool(),
+    "format": params.Choice(("graph", "hlo_text")),
+}
 MAX_MEMORY_SPACE = 2**31 - 1
 MAX_RANK = 10**9
 
@@ -200,6 +208,7 @@ TOOLS: tuple[Tool, ...] = (
     Tool("roofline_model", "roofline_model", _has_xla_ops, options=ROOFLINE_OPTIONS),
     Tool("memory_viewer", "memory_viewer", _has_hlo,
          options={"module": params.Text(), "memory_space": params.Int(0, MAX_MEMORY_SPACE)}),
+    Tool("graph_viewer", "graph_viewer", _has_hlo, options=GRAPH_VIEWER_OPTIONS),
     Tool(
         "memory_profile",
         "memory_profile",

@@ -121,16 +121,34 @@ def _is_io(categories: pd.Series) -> np.ndarray:
 STEP_COLUMNS = ["step_num", "name", "start_ps", "time_ps", "flops", "bytes", "io_flops", "io_bytes", "io_ps"]
 
 
+def _spans(profile: Profile) -> tuple[pd.DataFrame | None, bool]:
+    """(step_num, name, start_ps, duration_ps, core) of the profile's steps, and whether they are
+    per TPU core: the step tools' TPU steps, else the host's step markers (only their spans:
+    the step tools' grouping of host events is not needed here)."""
+    if any(schema.is_tpu_plane(p.name) for p in profile.device_planes):
+        found = steps.host_steps(profile)
+        return (None if found.whole_profile else found.frame), True
+    plane = profile.host_plane
+    if plane is None or plane.stat_id(schema.STEP_NUM) is None:
+        return None, False
+    plane.stat_columns([schema.STEP_NUM])  # that stat alone, not the plane's whole stat table
+    markers = steps.host_markers(plane)
+    rows = markers["row"].to_numpy(np.int64)
+    return pd.DataFrame({"step_num": markers["step_num"].to_numpy(np.int64),
+                         "name": markers["step_num"].astype(str).to_numpy(dtype=object),
+                         "start_ps": plane.events.start_ps[rows], "duration_ps": plane.events.duration_ps[rows],
+                         "core": np.zeros(len(rows), np.int64)}), False
+
+
 def _step_totals(profile: Profile) -> pd.DataFrame:
     """One row per step: its time over the cores and the FLOPs and bytes of the op executions
     that start in it (ops that hold no other ops), infeed/outfeed ops apart (io_*)."""
     empty = pd.DataFrame({c: pd.Series(dtype=object if c == "name" else np.int64 if c in (
         "step_num", "start_ps", "time_ps", "io_ps") else np.float64) for c in STEP_COLUMNS})
     data = xla_ops.xla_ops(profile)
-    found = steps.host_steps(profile)
-    frame = found.frame
     events = data.op_events
-    if found.whole_profile or not len(frame) or events is None or not len(events):
+    frame, tpu = _spans(profile)
+    if frame is None or not len(frame) or events is None or not len(events):
         return empty
     ops = data.ops
     occ = ops["occurrences"].to_numpy(np.float64)
@@ -140,7 +158,7 @@ def _step_totals(profile: Profile) -> pd.DataFrame:
     io = _is_io(ops["category"])
     # The step rows of each event's core: TPU steps are per core (its place among the TPU planes).
     tpu_names = [p.name for p in profile.device_planes if schema.is_tpu_plane(p.name)]
-    plane_core = np.array([tpu_names.index(p["name"]) if found.device_type == "TPU" and p["name"] in tpu_names
+    plane_core = np.array([tpu_names.index(p["name"]) if tpu and p["name"] in tpu_names
                            else 0 for p in data.planes] + [0])
     op = events["op"].to_numpy()
     start = events["start_ps"].to_numpy()
@@ -183,7 +201,7 @@ def _step_totals(profile: Profile) -> pd.DataFrame:
     return merged.sort_values("start_ps", kind="stable").reset_index(drop=True)[STEP_COLUMNS]
 
 
-STEP_TOTALS = parts.Part("roofline/steps/v1", _step_totals)
+STEP_TOTALS = parts.Part("roofline/steps/v2", _step_totals)
 PARTS = (xla_ops.XLA_OPS, STEP_TOTALS)
 
 
@@ -222,9 +240,10 @@ def _peaks(data: xla_ops.XlaOps, options: Mapping[str, str]) -> dict:
             "source": source}
 
 
-def _records(step: str, category, operation, occurrences, total_us, self_us, flops, nbytes, whole_us,
+def _records(step, category, operation, occurrences, total_us, self_us, flops, nbytes, whole_us,
              peaks: dict, cores: int, io: bool, program_ids, sources, *, ranked: bool, avg_us=None) -> list:
-    """Rows of one record set; the arrays are per record."""
+    """Rows of one record set; `step` (one label, or one per record) and the arrays are per record."""
+    steps = [step] * len(total_us) if isinstance(step, str) else list(step)
     total_us = np.asarray(total_us, np.float64)
     self_us = np.asarray(self_us, np.float64)
     occ = np.asarray(occurrences, np.float64)
@@ -239,27 +258,28 @@ def _records(step: str, category, operation, occurrences, total_us, self_us, flo
     bound = np.where(compute, "Compute", np.where(memory, "HBM", "Unknown"))
     bottleneck_intensity = np.where(compute | memory, intensity, 0.0)
     efficiency = np.maximum(compute_use, memory_use)
-    share = _div(self_us, np.full(len(self_us), whole_us)) if ranked else np.zeros(len(self_us))
-    cumulative = np.cumsum(share)
+    n = len(total_us)
+    whole = np.full(n, whole_us, np.float64) if ranked else total_us  # Program rows: of themselves
+    share = _div(self_us, whole) if ranked else np.zeros(n)
     avg = _div(total_us, occ) if avg_us is None else np.asarray(avg_us, np.float64)
-    rows = []
-    for i in range(len(total_us)):  # one per record: the table's rows
-        rows.append([
-            step, float(i + 1 if ranked else 0), category[i], operation[i], float(occ[i]),
-            float(total_us[i]), float(avg[i]), float(self_us[i]), float(_div(self_us[i], occ[i])),
-            float(share[i]), float(cumulative[i]), 0.0, float(rate[i]), float(rate[i]), float(bw[i]), float(bw[i]),
-            0.0, 0.0, 0.0, 0.0, float(intensity[i]), float(intensity[i]), 0.0, 0.0, 0.0, 0.0,
-            float(bottleneck_intensity[i]), str(bound[i]), float(total_us[i] / cores),
-            float(_div(total_us[i], whole_us)) if ranked else 1.0,
-            float(_div(rate[i], efficiency[i])), float(efficiency[i]), float(compute_use[i]), float(memory_use[i]),
-            io, program_ids[i], sources[i],
-        ])
-    return rows
+    zero = [0.0] * n
+    columns = [
+        steps, (np.arange(1, n + 1) if ranked else np.zeros(n)).astype(np.float64).tolist(), list(category),
+        list(operation), occ.tolist(), total_us.tolist(), avg.tolist(), self_us.tolist(), _div(self_us, occ).tolist(),
+        share.tolist(), np.cumsum(share).tolist(), zero, rate.tolist(), rate.tolist(), bw.tolist(), bw.tolist(),
+        zero, zero, zero, zero, intensity.tolist(), intensity.tolist(), zero, zero, zero, zero,
+        bottleneck_intensity.tolist(), bound.tolist(), (total_us / cores).tolist(), _div(total_us, whole).tolist(),
+        _div(rate, efficiency).tolist(), efficiency.tolist(), compute_use.tolist(), memory_use.tolist(),
+        [io] * n, list(program_ids), list(sources),
+    ]
+    return [list(row) for row in zip(*columns)]
 
 
-def _program(step, flops, nbytes, time_us, peaks, cores, io, avg_us=None) -> list:
-    return _records(step, ["Program"], ["Program"], [1], [time_us], [0.0], [flops], [nbytes], time_us, peaks, cores,
-                    io, ["0"], [""], ranked=False, avg_us=None if avg_us is None else [avg_us])[0]
+def _programs(steps: list, flops, nbytes, time_us, peaks, cores, io, avg_us=None) -> list:
+    """Program rows, one per step label (with its FLOPs, bytes and time)."""
+    n = len(steps)
+    return _records(steps, ["Program"] * n, ["Program"] * n, np.ones(n), time_us, np.zeros(n), flops, nbytes,
+                    0.0, peaks, cores, io, ["0"] * n, [""] * n, ranked=False, avg_us=avg_us)
 
 
 def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peaks: dict, cores: int,
@@ -272,8 +292,8 @@ def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peak
     whole_us = (whole_ps - (0.0 if include_io else io_ps)) / 1e6
     flops = ops["flops"].to_numpy(np.float64)
     nbytes = ops["bytes_accessed"].to_numpy(np.float64)
-    rows = [_program("Total", float(flops[counted].sum()), float(nbytes[counted].sum()), whole_us, peaks, cores,
-                     include_io)]
+    rows = _programs(["Total"], [flops[counted].sum()], [nbytes[counted].sum()], [whole_us], peaks, cores,
+                     include_io)
     shown = ops[(ops["occurrences"] > 0).to_numpy() & (include_io | ~io)].head(MAX_OPS)
     sources, pids = [], []
     for row in shown.itertuples(index=False):  # once per shown op
@@ -291,12 +311,12 @@ def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peak
         t = (step_frame["time_ps"].to_numpy(np.float64)
              - (0 if include_io else step_frame["io_ps"].to_numpy(np.float64))) / 1e6
         n = len(step_frame)
-        rows.append(_program("Average", float(f.sum()), float(b.sum()), float(t.sum()), peaks, cores, include_io,
-                             avg_us=float(t.sum()) / n))
-        rows[-1][5] = float(t.sum()) / n                     # total time: the average step's
-        rows[-1][28] = rows[-1][5] / cores
-        for k, num in enumerate(step_frame["step_num"].tolist()):
-            rows.append(_program(str(num), float(f[k]), float(b[k]), float(t[k]), peaks, cores, include_io))
+        (average,) = _programs(["Average"], [f.sum()], [b.sum()], [t.sum()], peaks, cores, include_io,
+                               avg_us=[t.sum() / n])
+        average[5] = float(t.sum()) / n                      # total time: the average step's
+        average[28] = average[5] / cores
+        rows.append(average)
+        rows += _programs([str(s) for s in step_frame["step_num"].tolist()], f, b, t, peaks, cores, include_io)
     return rows
 
 

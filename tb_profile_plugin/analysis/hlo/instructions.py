@@ -212,7 +212,7 @@ class Instructions:
             return comps[self.comp[row]][self.pos[row]]
         return self._message(row)
 
-    def _rows_by_id(self, comp: int) -> dict:
+    def rows_by_id(self, comp: int) -> dict:
         """instruction id -> row, for one computation (operands live in the
         computation of their user), built when first needed."""
         found = self._ids.get(comp)
@@ -223,7 +223,7 @@ class Instructions:
         return found
 
     def operand_rows(self, row: int) -> list[int]:
-        ids = self._rows_by_id(int(self.comp[row]))
+        ids = self.rows_by_id(int(self.comp[row]))
         return [r for r in (ids.get(i) for i in self.inst(row).operand_ids) if r is not None]
 
     def comp_index(self, comp_id: int) -> int | None:
