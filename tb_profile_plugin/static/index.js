@@ -1,115 +1,127 @@
 // \0rolldown/runtime.js
-var e = Object.defineProperty, t = (t, n) => {
+var e = Object.create, t = Object.defineProperty, n = Object.getOwnPropertyDescriptor, r = Object.getOwnPropertyNames, i = Object.getPrototypeOf, a = Object.prototype.hasOwnProperty, o = (e, t) => () => (t || (e((t = { exports: {} }).exports, t, t.exports), e = null), t.exports), s = (e, n) => {
 	let r = {};
-	for (var i in t) e(r, i, {
-		get: t[i],
+	for (var i in e) t(r, i, {
+		get: e[i],
 		enumerable: !0
 	});
-	return n || e(r, Symbol.toStringTag, { value: "Module" }), r;
-};
+	return n || t(r, Symbol.toStringTag, { value: "Module" }), r;
+}, c = (e, i, o, s) => {
+	if (i && typeof i == "object" || typeof i == "function") for (var c = r(i), l = 0, u = c.length, d; l < u; l++) d = c[l], !a.call(e, d) && d !== o && t(e, d, {
+		get: ((e) => i[e]).bind(null, d),
+		enumerable: !(s = n(i, d)) || s.enumerable
+	});
+	return e;
+}, l = (n, r, o) => (o = n == null ? {} : e(i(n)), c(r || !n || !n.__esModule || !a.call(n, "default") ? t(o, "default", {
+	value: n,
+	enumerable: !0
+}) : o, n)), u = /* @__PURE__ */ ((e) => typeof require < "u" ? require : typeof Proxy < "u" ? new Proxy(e, { get: (e, t) => (typeof require < "u" ? require : e)[t] }) : e)(function(e) {
+	if (typeof require < "u") return require.apply(this, arguments);
+	throw Error("Calling `require` for \"" + e + "\" in an environment that doesn't expose the `require` function. See https://rolldown.rs/in-depth/bundling-cjs#require-external-modules for more details.");
+});
 // src/lib/dom.js
-function n(e, t = {}, ...n) {
-	let i = document.createElement(e);
+function d(e, t = {}, ...n) {
+	let r = document.createElement(e);
 	for (let [e, n] of Object.entries(t || {})) if (n != null && n !== !1) {
-		if (e === "on") for (let [e, t] of Object.entries(n)) i.addEventListener(e, t);
-		else e === "text" ? i.textContent = String(n) : e === "style" && typeof n == "object" ? Object.assign(i.style, n) : e === "dataset" ? Object.assign(i.dataset, n) : e in i && typeof n != "string" ? i[e] = n : i.setAttribute(e, n === !0 ? "" : String(n));
+		if (e === "on") for (let [e, t] of Object.entries(n)) r.addEventListener(e, t);
+		else e === "text" ? r.textContent = String(n) : e === "style" && typeof n == "object" ? Object.assign(r.style, n) : e === "dataset" ? Object.assign(r.dataset, n) : e in r && typeof n != "string" ? r[e] = n : r.setAttribute(e, n === !0 ? "" : String(n));
 	}
-	return r(i, n), i;
+	return f(r, n), r;
 }
-function r(e, t) {
+function f(e, t) {
 	for (let n of t.flat(Infinity)) n != null && n !== !1 && e.append(n instanceof Node ? n : document.createTextNode(String(n)));
 	return e;
 }
-function i(e) {
+function p(e) {
 	return e.replaceChildren(), e;
 }
 // src/lib/api.js
-var a = new URL(
+var m = new URL(
 	/* @vite-ignore */
 	"../",
 	import.meta.url
-).href, o = class extends Error {
+).href, h = class extends Error {
 	constructor(e, t) {
 		super(e), this.status = t;
 	}
 };
-function s(e, t = {}) {
-	let n = new URL(e, a);
+function g(e, t = {}) {
+	let n = new URL(e, m);
 	for (let [e, r] of Object.entries(t)) r != null && r !== "" && n.searchParams.set(e, r);
 	return n.href;
 }
-async function c(e) {
+async function _(e) {
 	let t = `${e.status} ${e.statusText}`;
 	try {
 		let n = await e.json();
 		n && typeof n.error == "string" && (t = n.error);
 	} catch {}
-	return new o(t, e.status);
+	return new h(t, e.status);
 }
-function l(e, t) {
-	return new o(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
+function v(e, t) {
+	return new h(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
 }
-async function u(e, t) {
+async function y(e, t) {
 	let n = 0, r = e.body.getReader();
 	for (;;) {
 		let e;
 		try {
 			e = await r.read();
 		} catch (e) {
-			throw e.name === "AbortError" ? e : l(n, e);
+			throw e.name === "AbortError" ? e : v(n, e);
 		}
 		if (e.done) return n;
 		n += e.value.length, t(e.value, n);
 	}
 }
-function d(e, t, n) {
+function b(e, t, n) {
 	if (t.length >= n) return t.slice(t.length - n);
 	let r = new Uint8Array(e.length + t.length);
 	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
 }
-async function f(e, t = {}, { onProgress: n, signal: r } = {}) {
+async function x(e, t = {}, { onProgress: n, signal: r } = {}) {
 	let i;
 	try {
-		i = await fetch(s(e, t), {
+		i = await fetch(g(e, t), {
 			signal: r,
 			headers: { Accept: "application/json" }
 		});
 	} catch (e) {
-		throw e.name === "AbortError" ? e : new o(`cannot reach the server (${e.message})`, 0);
+		throw e.name === "AbortError" ? e : new h(`cannot reach the server (${e.message})`, 0);
 	}
-	if (!i.ok) throw await c(i);
+	if (!i.ok) throw await _(i);
 	if (!n || !i.body) try {
 		return await i.json();
 	} catch (e) {
-		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new o(`the reply is not valid JSON (${e.message})`, i.status) : l(null, e);
+		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new h(`the reply is not valid JSON (${e.message})`, i.status) : v(null, e);
 	}
-	let a = [], d = await u(i, (e, t) => {
+	let a = [], o = await y(i, (e, t) => {
 		a.push(e), n(t);
-	}), f = new Uint8Array(d), p = 0;
-	for (let e of a) f.set(e, p), p += e.length;
+	}), s = new Uint8Array(o), c = 0;
+	for (let e of a) s.set(e, c), c += e.length;
 	try {
-		return JSON.parse(new TextDecoder().decode(f));
+		return JSON.parse(new TextDecoder().decode(s));
 	} catch (e) {
-		throw new o(`the reply is not valid JSON (${e.message})`, i.status);
+		throw new h(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-var p = 32 << 20;
-async function m(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
-	let l;
+var S = 32 << 20;
+async function C(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+	let o;
 	try {
-		l = await fetch(s(e, t), { signal: r });
+		o = await fetch(g(e, t), { signal: r });
 	} catch (e) {
-		throw e.name === "AbortError" ? e : new o(`cannot reach the server (${e.message})`, 0);
+		throw e.name === "AbortError" ? e : new h(`cannot reach the server (${e.message})`, 0);
 	}
-	if (!l.ok) throw await c(l);
-	if (!l.body) throw new o("the reply has no body", l.status);
-	let f = [], m = [], h = 0, g = /* @__PURE__ */ new Uint8Array(), _ = await u(l, (e, t) => {
-		m.push(e), h += e.length, h >= p && (f.push(new Blob(m)), m = [], h = 0), g = d(g, e, 64), n && n(t);
+	if (!o.ok) throw await _(o);
+	if (!o.body) throw new h("the reply has no body", o.status);
+	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await y(o, (e, t) => {
+		c.push(e), l += e.length, l >= S && (s.push(new Blob(c)), c = [], l = 0), u = b(u, e, 64), n && n(t);
 	});
-	if (a && !a(new TextDecoder().decode(g))) throw new o(`the reply ended after ${_} bytes without the end of the file: the server failed part way (see its log)`, 0);
-	return f.push(new Blob(m)), new Blob(f, { type: i || l.headers.get("Content-Type") || "" });
+	if (a && !a(new TextDecoder().decode(u))) throw new h(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
+	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
 }
-var h = [
+var w = [
 	"service_addr",
 	"is_tpu_name",
 	"duration",
@@ -120,15 +132,15 @@ var h = [
 	"python_tracer_level",
 	"delay"
 ];
-function g(e) {
-	let t = new URL("capture_profile", a);
-	for (let n of h) t.searchParams.set(n, e[n] ?? "");
+function T(e) {
+	let t = new URL("capture_profile", m);
+	for (let n of w) t.searchParams.set(n, e[n] ?? "");
 	return t.href;
 }
-async function _(e, { signal: t } = {}) {
+async function E(e, { signal: t } = {}) {
 	let n;
 	try {
-		n = await fetch(g(e), {
+		n = await fetch(T(e), {
 			signal: t,
 			headers: { Accept: "application/json" }
 		});
@@ -152,49 +164,49 @@ async function _(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var v = {
-	runs: () => f("runs"),
-	runTools: (e) => f("run_tools", {
+var D = {
+	runs: () => x("runs"),
+	runTools: (e) => x("run_tools", {
 		run: e,
 		details: 1
 	}),
-	hosts: (e, t) => f("hosts", {
+	hosts: (e, t) => x("hosts", {
 		run: e,
 		tag: t
 	}),
-	modules: (e, t) => f("module_list", {
+	modules: (e, t) => x("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => f("data", e, t),
-	dataUrl: (e) => s("data", e),
-	dataBlob: (e, t) => m("data", e, t),
-	csvUrl: (e) => s("data_csv", e),
-	capture: (e, t) => _(e, t)
-}, y = "p.profile.", b = [
+	data: (e, t) => x("data", e, t),
+	dataUrl: (e) => g("data", e),
+	dataBlob: (e, t) => C("data", e, t),
+	csvUrl: (e) => g("data_csv", e),
+	capture: (e, t) => E(e, t)
+}, ee = "p.profile.", O = [
 	"run",
 	"tool",
 	"host",
 	"module"
 ];
-function x() {
+function k() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function S() {
-	let e = x(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(y) && (t[n.slice(10)] = r);
+function A() {
+	let e = k(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(ee) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function C(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = x();
+function te(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = k();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(y) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(y + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(ee) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(ee + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -202,33 +214,33 @@ function C(e) {
 	}
 }
 // src/lib/format.js
-function w(e, t = 2) {
+function j(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function T(e, t = 1) {
+function M(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function E(e) {
+function N(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function D(e, t = 2) {
-	return k(e, t, "µs");
+function P(e, t = 2) {
+	return re(e, t, "µs");
 }
-function O(e, t = 3) {
-	return k(e, t, "ms");
+function ne(e, t = 3) {
+	return re(e, t, "ms");
 }
-function k(e, t, n) {
-	return e == null || Number.isNaN(e) ? "" : `${w(e, t)} ${n}`;
+function re(e, t, n) {
+	return e == null || Number.isNaN(e) ? "" : `${j(e, t)} ${n}`;
 }
-function ee(e) {
+function ie(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function A(e) {
+function ae(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = [
 		"B",
@@ -240,72 +252,72 @@ function A(e) {
 	for (; Math.abs(n) >= 1024 && r < t.length - 1;) n /= 1024, r += 1;
 	return `${r ? n.toFixed(2) : n} ${t[r]}`;
 }
-function te(...e) {
+function oe(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
 // src/components/progress.js
-function ne(e = "Loading…") {
-	let t = n("div", { class: "tbp-progress-label" }, e), r = n("div", { class: "tbp-progress-bar" }), i = n("div", {
+function se(e = "Loading…") {
+	let t = d("div", { class: "tbp-progress-label" }, e), n = d("div", { class: "tbp-progress-bar" }), r = d("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
 		"aria-valuemin": "0",
 		"aria-valuemax": "100",
 		"aria-label": e
-	}, r), a = n("div", { class: "tbp-progress" }, t, i);
-	function o(e, n) {
-		if (n != null && (t.textContent = String(n), i.setAttribute("aria-label", String(n))), e == null || Number.isNaN(Number(e))) {
-			a.classList.add("tbp-progress-indeterminate"), i.removeAttribute("aria-valuenow"), i.removeAttribute("aria-valuetext"), r.style.width = "";
+	}, n), i = d("div", { class: "tbp-progress" }, t, r);
+	function a(e, a) {
+		if (a != null && (t.textContent = String(a), r.setAttribute("aria-label", String(a))), e == null || Number.isNaN(Number(e))) {
+			i.classList.add("tbp-progress-indeterminate"), r.removeAttribute("aria-valuenow"), r.removeAttribute("aria-valuetext"), n.style.width = "";
 			return;
 		}
 		let o = Math.round(Math.min(1, Math.max(0, Number(e))) * 100);
-		a.classList.remove("tbp-progress-indeterminate"), i.setAttribute("aria-valuenow", String(o)), i.setAttribute("aria-valuetext", `${o}%`), r.style.width = `${o}%`;
+		i.classList.remove("tbp-progress-indeterminate"), r.setAttribute("aria-valuenow", String(o)), r.setAttribute("aria-valuetext", `${o}%`), n.style.width = `${o}%`;
 	}
-	function s() {
-		o(1), a.classList.add("tbp-progress-done"), a.remove();
+	function o() {
+		a(1), i.classList.add("tbp-progress-done"), i.remove();
 	}
-	return o(null), {
-		element: a,
-		set: o,
-		done: s
+	return a(null), {
+		element: i,
+		set: a,
+		done: o
 	};
 }
 // src/components/message.js
-function j(e, { retry: t, title: r = "Error" } = {}) {
-	let i = e instanceof Error ? e.message : String(e ?? "");
-	return { element: n("div", {
+function ce(e, { retry: t, title: n = "Error" } = {}) {
+	let r = e instanceof Error ? e.message : String(e ?? "");
+	return { element: d("div", {
 		class: "tbp-message tbp-message-error",
 		role: "alert"
-	}, n("div", { class: "tbp-message-title" }, r), n("div", { class: "tbp-message-text" }, i), t ? n("button", {
+	}, d("div", { class: "tbp-message-title" }, n), d("div", { class: "tbp-message-text" }, r), t ? d("button", {
 		type: "button",
 		class: "tbp-button tbp-message-retry",
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function M(e, ...t) {
-	return { element: n("div", {
+function le(e, ...t) {
+	return { element: d("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
-	}, n("div", { class: "tbp-message-title" }, e), t.length ? n("div", { class: "tbp-message-text" }, t) : null) };
+	}, d("div", { class: "tbp-message-title" }, e), t.length ? d("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var re = [
+var ue = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], ie = [[0, "off"], [1, "on"]], ae = [[0, "off"], [1, "on"]], oe = {
+], de = [[0, "off"], [1, "on"]], fe = [[0, "off"], [1, "on"]], pe = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, se = /^\d+$/;
-function ce(e) {
+}, me = /^\d+$/;
+function he(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!se.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!me.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -314,76 +326,76 @@ function ce(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? oe.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? oe.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? oe.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? pe.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? pe.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? pe.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function le(e) {
+function ge(e) {
 	return e == null ? "" : String(e);
 }
-function ue(e, t = "") {
+function _e(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
-	let r = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = le(e && (n ? e.file : e.error));
+	let n = e.map((e) => {
+		let n = !!(e && e.ok === !0), r = ge(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
 			detail: !n && r && t.includes(r) ? "" : r
 		};
-	}), i = r.some((e) => e.detail);
-	return n("table", { class: i ? "tbp-capture-hosts" : "tbp-capture-hosts tbp-capture-hosts-compact" }, n("thead", {}, n("tr", {}, [
+	}), r = n.some((e) => e.detail);
+	return d("table", { class: r ? "tbp-capture-hosts" : "tbp-capture-hosts tbp-capture-hosts-compact" }, d("thead", {}, d("tr", {}, [
 		"Host",
 		"Result",
 		"Attempts",
-		i ? "Details" : null
-	].filter(Boolean).map((e) => n("th", {
+		r ? "Details" : null
+	].filter(Boolean).map((e) => d("th", {
 		scope: "col",
 		text: e
-	})))), n("tbody", {}, r.map(({ h: e, ok: t, detail: r }) => n("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, n("td", {
+	})))), d("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => d("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, d("td", {
 		class: "tbp-capture-host",
-		title: le(e.host) || void 0,
-		text: le(e.address || e.host)
-	}), n("td", {
+		title: ge(e.host) || void 0,
+		text: ge(e.address || e.host)
+	}), d("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
-	}), n("td", {
+	}), d("td", {
 		class: "tbp-num",
-		text: le(e.attempts)
-	}), i ? n("td", {
+		text: ge(e.attempts)
+	}), r ? d("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
-		text: r
+		text: n
 	}) : null))));
 }
-function de({ ok: e, body: t }) {
-	let r = Array.isArray(t.hosts) ? t.hosts : [];
+function ve({ ok: e, body: t }) {
+	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
-		let e = r.filter((e) => !(e && e.ok === !0)).length;
-		return n("div", { class: "tbp-capture-outcome" }, n("p", {
+		let e = n.filter((e) => !(e && e.ok === !0)).length;
+		return d("div", { class: "tbp-capture-outcome" }, d("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: le(t.result) || "Capture done."
-		}), e ? n("p", {
+			text: ge(t.result) || "Capture done."
+		}), e ? d("p", {
 			class: "tbp-help",
-			text: `${e} of ${r.length} hosts failed; the run holds the others.`
-		}) : null, ue(r, le(t.result)));
+			text: `${e} of ${n.length} hosts failed; the run holds the others.`
+		}) : null, _e(n, ge(t.result)));
 	}
-	return n("div", { class: "tbp-capture-outcome" }, n("p", {
+	return d("div", { class: "tbp-capture-outcome" }, d("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${le(t.error)}`
-	}), ue(r, le(t.error)));
+		text: `Capture failed: ${ge(t.error)}`
+	}), _e(n, ge(t.error)));
 }
-function fe(e) {
+function ye(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function pe(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = fe(e), o = ne(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${ee(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${ee(r)}…` : `Collecting the profile from ${a}…`;
+function be(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = ye(e), o = se(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${ie(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${ie(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -391,155 +403,155 @@ function pe(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function N(e, t, { help: r, className: i } = {}) {
-	let a = n("span", {
+function xe(e, t, { help: n, className: r } = {}) {
+	let i = d("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
 		hidden: !0
 	});
 	return {
-		wrap: n("label", { class: `tbp-field${i ? ` ${i}` : ""}` }, typeof e == "string" ? n("span", {
+		wrap: d("label", { class: `tbp-field${r ? ` ${r}` : ""}` }, typeof e == "string" ? d("span", {
 			class: "tbp-field-label",
 			text: e
-		}) : e, t, r ? n("span", {
+		}) : e, t, n ? d("span", {
 			class: "tbp-help",
-			text: r
-		}) : null, a),
+			text: n
+		}) : null, i),
 		input: t,
-		error: a
+		error: i
 	};
 }
-function me(e, t, r) {
-	return n("select", { name: e }, t.map(([e, t]) => n("option", {
+function Se(e, t, n) {
+	return d("select", { name: e }, t.map(([e, t]) => d("option", {
 		value: String(e),
 		text: `${t} (${e})`,
-		selected: e === r
+		selected: e === n
 	})));
 }
-function he(e, t, r) {
-	return n("input", {
+function Ce(e, t, n) {
+	return d("input", {
 		name: e,
 		type: "number",
 		min: String(t),
 		step: "1",
-		value: String(r),
+		value: String(n),
 		inputmode: "numeric"
 	});
 }
-function ge({ onCaptured: e } = {}) {
-	let t = n("input", {
+function we({ onCaptured: e } = {}) {
+	let t = d("input", {
 		name: "service_addr",
 		type: "text",
 		autocomplete: "off",
 		spellcheck: "false",
 		placeholder: "HOSTNAME:6000, HOST2:6000"
-	}), r = n("input", {
+	}), n = d("input", {
 		type: "radio",
 		name: "address_type",
 		value: "ip",
 		checked: !0
-	}), a = n("input", {
+	}), r = d("input", {
 		type: "radio",
 		name: "address_type",
 		value: "tpu"
-	}), o = n("span", {
+	}), i = d("span", {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
-	}), s = {
-		service_addr: N(o, t, { help: "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas." }),
-		worker_list: N("TPU worker IPs to profile", n("input", {
+	}), a = {
+		service_addr: xe(i, t, { help: "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas." }),
+		worker_list: xe("TPU worker IPs to profile", d("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU." }),
-		duration: N("Profiling duration (ms)", he("duration", 1, oe.duration)),
-		delay: N("Delay before start (ms)", he("delay", 0, oe.delay)),
-		num_retry: N("Retries", he("num_retry", 0, oe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: N("Host trace level", me("host_tracer_level", re, oe.host_tracer_level)),
-		device_tracer_level: N("Device trace level", me("device_tracer_level", ie, oe.device_tracer_level)),
-		python_tracer_level: N("Python trace level", me("python_tracer_level", ae, oe.python_tracer_level))
+		duration: xe("Profiling duration (ms)", Ce("duration", 1, pe.duration)),
+		delay: xe("Delay before start (ms)", Ce("delay", 0, pe.delay)),
+		num_retry: xe("Retries", Ce("num_retry", 0, pe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: xe("Host trace level", Se("host_tracer_level", ue, pe.host_tracer_level)),
+		device_tracer_level: xe("Device trace level", Se("device_tracer_level", de, pe.device_tracer_level)),
+		python_tracer_level: xe("Python trace level", Se("python_tracer_level", fe, pe.python_tracer_level))
 	};
-	s.worker_list.wrap.hidden = !0;
-	let c = () => {
-		let e = a.checked;
-		o.textContent = e ? "TPU name" : "Profile Service URL(s)", t.placeholder = e ? "my-tpu-name" : "HOSTNAME:6000, HOST2:6000", s.worker_list.wrap.hidden = !e, l({});
+	a.worker_list.wrap.hidden = !0;
+	let o = () => {
+		let e = r.checked;
+		i.textContent = e ? "TPU name" : "Profile Service URL(s)", t.placeholder = e ? "my-tpu-name" : "HOSTNAME:6000, HOST2:6000", a.worker_list.wrap.hidden = !e, s({});
 	};
-	r.addEventListener("change", c), a.addEventListener("change", c);
-	function l(e) {
-		for (let [t, n] of Object.entries(s)) {
+	n.addEventListener("change", o), r.addEventListener("change", o);
+	function s(e) {
+		for (let [t, n] of Object.entries(a)) {
 			let r = e[t];
 			n.error.textContent = r || "", n.error.hidden = !r, r ? (n.input.setAttribute("aria-invalid", "true"), n.input.setAttribute("aria-describedby", n.error.id)) : (n.input.removeAttribute("aria-invalid"), n.input.removeAttribute("aria-describedby"));
 		}
 	}
-	for (let e of Object.values(s)) e.input.addEventListener("input", () => {
+	for (let e of Object.values(a)) e.input.addEventListener("input", () => {
 		e.error.hidden = !0, e.input.removeAttribute("aria-invalid");
 	});
-	let u = n("fieldset", { class: "tbp-capture-fields" }, n("fieldset", { class: "tbp-radio-row" }, n("legend", { text: "Address type" }), n("label", {}, r, " IP address"), n("label", {}, a, " TPU name")), s.service_addr.wrap, s.worker_list.wrap, n("div", { class: "tbp-capture-grid" }, s.duration.wrap, s.delay.wrap, s.num_retry.wrap), n("div", { class: "tbp-capture-grid" }, s.host_tracer_level.wrap, s.device_tracer_level.wrap, s.python_tracer_level.wrap)), d = n("div", { class: "tbp-capture-progress" }), f = n("div", {
+	let c = d("fieldset", { class: "tbp-capture-fields" }, d("fieldset", { class: "tbp-radio-row" }, d("legend", { text: "Address type" }), d("label", {}, n, " IP address"), d("label", {}, r, " TPU name")), a.service_addr.wrap, a.worker_list.wrap, d("div", { class: "tbp-capture-grid" }, a.duration.wrap, a.delay.wrap, a.num_retry.wrap), d("div", { class: "tbp-capture-grid" }, a.host_tracer_level.wrap, a.device_tracer_level.wrap, a.python_tracer_level.wrap)), l = d("div", { class: "tbp-capture-progress" }), u = d("div", {
 		class: "tbp-capture-status",
 		role: "status"
-	}), p = n("button", {
+	}), f = d("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), m = n("button", {
+	}), m = d("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
-	}), h = n("form", {
+	}), h = d("form", {
 		class: "tbp-capture-form",
 		novalidate: !0
-	}, n("h2", { text: "Capture Profile" }), u, d, f, n("div", { class: "tbp-actions" }, p, m)), g = n("dialog", {
+	}, d("h2", { text: "Capture Profile" }), c, l, u, d("div", { class: "tbp-actions" }, f, m)), g = d("dialog", {
 		class: "tbp-dialog tbp-capture-dialog",
 		"aria-label": "Capture Profile"
 	}, h);
 	document.body.append(g);
-	let v = null, y = () => {
-		v && (v.bar.stop(), v = null, i(d), u.disabled = !1, p.disabled = !1, m.textContent = "Close");
-	}, b = () => {
-		v && v.controller.abort(), y(), g.open && g.close(), g.remove();
+	let _ = null, v = () => {
+		_ && (_.bar.stop(), _ = null, p(l), c.disabled = !1, f.disabled = !1, m.textContent = "Close");
+	}, y = () => {
+		_ && _.controller.abort(), v(), g.open && g.close(), g.remove();
 	};
-	return m.addEventListener("click", b), g.addEventListener("close", b), h.addEventListener("submit", async (r) => {
-		if (r.preventDefault(), v) return;
-		let { params: o, errors: c } = ce({
-			tpu: a.checked,
-			...Object.fromEntries(Object.entries(s).map(([e, t]) => [e, t.input.value]))
+	return m.addEventListener("click", y), g.addEventListener("close", y), h.addEventListener("submit", async (n) => {
+		if (n.preventDefault(), _) return;
+		let { params: i, errors: o } = he({
+			tpu: r.checked,
+			...Object.fromEntries(Object.entries(a).map(([e, t]) => [e, t.input.value]))
 		});
-		l(c);
-		let h = Object.keys(c);
+		s(o);
+		let h = Object.keys(o);
 		if (h.length) {
-			s[h[0]].input.focus();
+			a[h[0]].input.focus();
 			return;
 		}
-		let g = new AbortController(), b = pe(o);
-		v = {
+		let g = new AbortController(), y = be(i);
+		_ = {
 			controller: g,
-			bar: b
-		}, u.disabled = !0, p.disabled = !0, m.textContent = "Cancel", i(f), d.append(b.element, n("p", {
+			bar: y
+		}, c.disabled = !0, f.disabled = !0, m.textContent = "Cancel", p(u), l.append(y.element, d("p", {
 			class: "tbp-help",
 			text: "Cancel stops waiting here; a capture already under way still finishes on the server."
 		}));
-		let x;
+		let b;
 		try {
-			x = await _(o, { signal: g.signal });
+			b = await E(i, { signal: g.signal });
 		} catch (e) {
 			if (e.name === "AbortError") return;
-			x = {
+			b = {
 				ok: !1,
 				status: 0,
 				body: { error: String(e.message || e) }
 			};
 		}
-		v?.controller === g && (y(), f.append(de(x)), x.ok ? (m.focus(), e && e(typeof x.body.run == "string" ? x.body.run : null)) : t.focus());
+		_?.controller === g && (v(), u.append(ve(b)), b.ok ? (m.focus(), e && e(typeof b.body.run == "string" ? b.body.run : null)) : t.focus());
 	}), g.showModal(), t.focus(), g;
 }
 // src/app/empty.js
-var _e = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", ve = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", ye = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function be() {
-	return n("div", { class: "tbp-empty-page" }, n("h2", { text: "No profile data was found" }), n("p", {}, "The Profile tab reads ", n("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", n("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), n("h3", { text: "Profile with TensorFlow" }), n("pre", { text: _e }), n("h3", { text: "Profile with JAX" }), n("pre", { text: ve }), n("h3", { text: "Or capture a running program" }), n("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), n("pre", { text: ye }));
+var Te = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", Ee = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", De = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function Oe() {
+	return d("div", { class: "tbp-empty-page" }, d("h2", { text: "No profile data was found" }), d("p", {}, "The Profile tab reads ", d("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", d("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), d("h3", { text: "Profile with TensorFlow" }), d("pre", { text: Te }), d("h3", { text: "Profile with JAX" }), d("pre", { text: Ee }), d("h3", { text: "Or capture a running program" }), d("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), d("pre", { text: De }));
 }
 // src/lib/palette.js
-var P = {
+var F = {
 	surface: "#ffffff",
 	surfaceSunken: "#f5f5f5",
 	zebra: "#fafafa",
@@ -553,12 +565,12 @@ var P = {
 	borderStrong: "#bdbdbd",
 	divider: "#eeeeee",
 	accent: "#f57c00"
-}, xe = {
+}, ke = {
 	mark: "#1e88e5",
 	selection: "#d84315",
 	shade: "#000000",
 	light: "#ffffff"
-}, Se = [
+}, Ae = [
 	"#8fb8e0",
 	"#f0b27a",
 	"#9fd3a0",
@@ -575,7 +587,7 @@ var P = {
 	"#e6bc8c",
 	"#b5cf9a",
 	"#d6a8a8"
-], Ce = [
+], je = [
 	"#f57c00",
 	"#1976d2",
 	"#388e3c",
@@ -588,7 +600,7 @@ var P = {
 	"#455a64",
 	"#afb42b",
 	"#512da8"
-], we = {
+], Me = {
 	device_compute: "#388e3c",
 	device_to_device: "#7b1fa2",
 	device_collectives: "#0097a7",
@@ -599,7 +611,7 @@ var P = {
 	compile: "#5d4037",
 	tc_idle: "#90a4ae",
 	other: "#ffb74d"
-}, Te = {
+}, Ne = {
 	high_flops_compute: "#388e3c",
 	low_flops_compute: "#81c784",
 	infeed: "#d32f2f",
@@ -608,13 +620,13 @@ var P = {
 	all_reduce_compute: "#0097a7",
 	send: "#f57c00",
 	recv: "#fbc02d"
-}, Ee = {
+}, Pe = {
 	enqueue: "#d32f2f",
 	preprocessing: "#1976d2",
 	advanced_file_read: "#388e3c",
 	demanded_file_read: "#f57c00",
 	other: "#7b1fa2"
-}, F = {
+}, Fe = {
 	idle: "#bdbdbd",
 	heap: "#1976d2",
 	unpadded: "#f57c00",
@@ -622,7 +634,7 @@ var P = {
 	link: "#d32f2f",
 	channel: "#90caf9",
 	noData: "#e0e0e0"
-}, De = [
+}, Ie = [
 	"#ffffd9",
 	"#edf8b1",
 	"#c7e9b4",
@@ -633,7 +645,7 @@ var P = {
 	"#253494",
 	"#081d58"
 ];
-function Oe(e) {
+function Le(e) {
 	let t = parseInt(e.slice(1), 16);
 	return [
 		t >> 16 & 255,
@@ -641,31 +653,57 @@ function Oe(e) {
 		t & 255
 	];
 }
-function ke(e, t) {
-	return `rgba(${Oe(e).join(", ")}, ${t})`;
+function Re(e, t) {
+	return `rgba(${Le(e).join(", ")}, ${t})`;
 }
-function Ae(e, t, n) {
-	let r = Oe(t);
-	return `rgb(${Oe(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
+function ze(e, t, n) {
+	let r = Le(t);
+	return `rgb(${Le(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
 }
-function je(e) {
+function Be(e) {
 	return `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
 }
-// src/lib/csv.js
-var Me = /^[=+\-@\t\r]/, Ne = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, Pe = /[",\r\n]/;
-function Fe(e) {
+var Ve = {
+	parameter: "#cfd8dc",
+	constant: "#e0e0e0",
+	tuple: "#d7ccc8",
+	"get-tuple-element": "#bcaaa4",
+	dot: "#f0b27a",
+	convolution: "#e6bc8c",
+	"loop fusion": "#9fd3a0",
+	"input fusion": "#84cfd6",
+	"output fusion": "#7fc7b0",
+	"custom fusion": "#f2d680",
+	fusion: "#cfd68a",
+	"non-fusion elementwise": "#8fb8e0",
+	"data formatting": "#c3a6d8",
+	broadcast: "#a4a8e0",
+	reduce: "#eba5c9",
+	"custom-call": "#e8a0a0",
+	while: "#ffab91"
+}, He = {
+	edge: "#757575",
+	edgeNear: "#1e88e5",
+	stroke: "#616161",
+	centre: "#f57c00",
+	selected: "#1e88e5",
+	text: "#212121",
+	subtext: "#424242",
+	fusionFill: "#fafafa"
+}, Ue = /^[=+\-@\t\r]/, We = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, Ge = /[",\r\n]/;
+function Ke(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return Me.test(t) && !Ne.test(t) && (t = `'${t}`), Pe.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return Ue.test(t) && !We.test(t) && (t = `'${t}`), Ge.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function Ie(e, t) {
-	let n = [e.map(Fe).join(",")];
-	for (let e of t) n.push(e.map(Fe).join(","));
+function qe(e, t) {
+	let n = [e.map(Ke).join(",")];
+	for (let e of t) n.push(e.map(Ke).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function Le(e, t, n = "text/csv;charset=utf-8") {
+function Je(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -676,83 +714,83 @@ function Le(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var Re = /\d+/g, ze = (e) => e.padStart(12, "0");
-function Be(e) {
-	return Ke(e).toLowerCase().replace(Re, ze);
+var Ye = /\d+/g, Xe = (e) => e.padStart(12, "0");
+function Ze(e) {
+	return rt(e).toLowerCase().replace(Ye, Xe);
 }
-var Ve = "\0", He = "No data", Ue = "No rows match the filter";
-function We({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a = "Filter", csvFileName: o = "table.csv", initialSort: s = null, caption: c, onStateChange: l } = {}) {
-	let u = e.map((e) => ({
+var Qe = "\0", $e = "No data", et = "No rows match the filter";
+function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s } = {}) {
+	let c = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.flatMap((e, t) => e.numeric ? [] : [t]), f = Number.isFinite(r) && r >= 1 ? Math.floor(r) : Infinity, p = [], m = null, h = "", g = 0, _ = null, v = /* @__PURE__ */ new Map(), y = null, b = [], x = n("input", {
+	})), l = c.flatMap((e, t) => e.numeric ? [] : [t]), u = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, f = [], m = null, h = "", g = 0, _ = null, v = /* @__PURE__ */ new Map(), y = null, b = [], x = d("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
-		placeholder: a,
-		"aria-label": a,
+		placeholder: r,
+		"aria-label": r,
 		on: { input: () => {
-			ae(x.value), fe();
+			re(x.value), ue();
 		} }
 	});
-	d.length || (x.hidden = !0);
-	let S = n("button", {
+	l.length || (x.hidden = !0);
+	let S = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => ue() }
-	}, "Export as CSV"), C = u.map((e, t) => {
-		let r = n("span", {
+		on: { click: () => ce() }
+	}, "Export as CSV"), C = c.map((e, t) => {
+		let n = d("span", {
 			class: "tbp-sort-indicator",
 			"aria-hidden": "true"
 		});
 		return {
-			th: n("th", {
+			th: d("th", {
 				scope: "col",
 				class: e.numeric ? "tbp-th tbp-num" : "tbp-th",
 				title: e.title,
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					re(t), fe();
+					P(t), ue();
 				} }
-			}, n("button", {
+			}, d("button", {
 				type: "button",
 				class: "tbp-th-button"
-			}, e.label, r)),
-			indicator: r
+			}, e.label, n)),
+			indicator: n
 		};
-	}), T = n("tbody"), E = n("span", {
+	}), w = d("tbody"), T = d("span", {
 		class: "tbp-table-range",
 		"aria-live": "polite"
-	}), D = n("button", {
+	}), E = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			oe(g - 1), fe();
+			ie(g - 1), ue();
 		} }
-	}, "Prev"), O = n("button", {
+	}, "Prev"), D = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			oe(g + 1), fe();
+			ie(g + 1), ue();
 		} }
-	}, "Next"), k = n("div", { class: "tbp-table" }, n("div", { class: "tbp-table-toolbar" }, x, n("span", { class: "tbp-spacer" }), S), n("div", { class: "tbp-table-scroll" }, n("table", { class: "tbp-table-grid" }, c ? n("caption", { class: "tbp-table-caption" }, c) : null, n("thead", {}, n("tr", {}, C.map((e) => e.th))), T)), n("div", { class: "tbp-table-pager" }, E, D, O));
-	function ee() {
-		let e = p.length, t = m ? `${m.index}:${m.desc}` : "none";
+	}, "Next"), ee = d("div", { class: "tbp-table" }, d("div", { class: "tbp-table-toolbar" }, x, d("span", { class: "tbp-spacer" }), S), d("div", { class: "tbp-table-scroll" }, d("table", { class: "tbp-table-grid" }, o ? d("caption", { class: "tbp-table-caption" }, o) : null, d("thead", {}, d("tr", {}, C.map((e) => e.th))), w)), d("div", { class: "tbp-table-pager" }, T, E, D));
+	function O() {
+		let e = f.length, t = m ? `${m.index}:${m.desc}` : "none";
 		if (_ && _.key === t) return _.order;
 		let n = Array(e);
 		for (let t = 0; t < e; t += 1) n[t] = t;
 		if (m) {
 			let { index: e, desc: t } = m, r = t ? -1 : 1;
-			if (u[e].numeric) {
-				let t = A(e);
+			if (c[e].numeric) {
+				let t = k(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = A(e);
+				let t = k(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -764,143 +802,145 @@ function We({ columns: e, rows: t = [], pageSize: r = 50, filterPlaceholder: a =
 			order: n
 		}, n;
 	}
-	function A(e) {
+	function k(e) {
 		let t = v.get(e);
 		if (!t) {
-			let n = p.length;
-			if (u[e].numeric) {
+			let n = f.length;
+			if (c[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Ge(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = nt(f[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Be(p[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Ze(f[r][e]);
 			}
 			v.set(e, t);
 		}
 		return t;
 	}
-	function te() {
-		let e = ee();
+	function A() {
+		let e = O();
 		if (!h) b = e;
 		else {
 			if (!y) {
-				y = Array(p.length);
-				for (let e = 0; e < p.length; e += 1) {
-					let t = p[e];
-					y[e] = d.map((e) => Ke(t[e])).join(Ve).toLowerCase();
+				y = Array(f.length);
+				for (let e = 0; e < f.length; e += 1) {
+					let t = f[e];
+					y[e] = l.map((e) => rt(t[e])).join(Qe).toLowerCase();
 				}
 			}
 			b = e.filter((e) => y[e].includes(h));
 		}
 	}
-	function ne() {
-		return f === Infinity ? 1 : Math.max(1, Math.ceil(b.length / f));
+	function te() {
+		return u === Infinity ? 1 : Math.max(1, Math.ceil(b.length / u));
 	}
-	function j() {
+	function M() {
 		let e = b.length;
-		g = Math.min(Math.max(0, g), ne() - 1);
-		let t = f === Infinity ? 0 : g * f, r = Math.min(e, t + f);
+		g = Math.min(Math.max(0, g), te() - 1);
+		let t = u === Infinity ? 0 : g * u, n = Math.min(e, t + u);
 		C.forEach(({ th: e, indicator: t }, n) => {
 			let r = m && m.index === n;
 			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
 		});
-		let a = document.createDocumentFragment();
-		for (let e = t; e < r; e += 1) a.append(M(p[b[e]]));
-		e || a.append(n("tr", { class: "tbp-table-empty-row" }, n("td", {
+		let r = document.createDocumentFragment();
+		for (let e = t; e < n; e += 1) r.append(N(f[b[e]]));
+		e || r.append(d("tr", { class: "tbp-table-empty-row" }, d("td", {
 			class: "tbp-table-empty",
-			colspan: String(Math.max(1, u.length))
-		}, n("span", { class: "tbp-table-empty-text" }, p.length ? Ue : He)))), i(T).append(a);
-		let o = e ? `Rows ${w(t + 1)}–${w(r)} of ${w(e)}` : "Rows 0 of 0";
-		h && (o += ` (filtered from ${w(p.length)})`), E.textContent = o, D.disabled = g === 0, O.disabled = g >= ne() - 1, S.disabled = e === 0;
+			colspan: String(Math.max(1, c.length))
+		}, d("span", { class: "tbp-table-empty-text" }, f.length ? et : $e)))), p(w).append(r);
+		let i = e ? `Rows ${j(t + 1)}–${j(n)} of ${j(e)}` : "Rows 0 of 0";
+		h && (i += ` (filtered from ${j(f.length)})`), T.textContent = i, E.disabled = g === 0, D.disabled = g >= te() - 1, S.disabled = e === 0;
 	}
-	function M(e) {
+	function N(e) {
 		let t = document.createElement("tr");
-		for (let n = 0; n < u.length; n += 1) {
-			let r = u[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? w(i) : Ke(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), t.append(a);
+		for (let n = 0; n < c.length; n += 1) {
+			let r = c[n], i = e[n], a = document.createElement("td"), o;
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? j(i) : rt(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent);
+			let s = r.cell ? r.cell(i, e, a.textContent) : null;
+			s && a.replaceChildren(s), t.append(a);
 		}
 		return t;
 	}
-	function re(e) {
+	function P(e) {
 		m = m && m.index === e ? {
 			index: e,
 			desc: !m.desc
 		} : {
 			index: e,
-			desc: u[e].numeric
-		}, g = 0, te(), j();
+			desc: c[e].numeric
+		}, g = 0, A(), M();
 	}
-	function ie(e, t) {
+	function ne(e, t) {
 		if (e == null) m = null;
 		else {
-			let n = u.findIndex((t) => t.id === e);
+			let n = c.findIndex((t) => t.id === e);
 			if (n < 0) throw Error(`dataTable: no column ${JSON.stringify(e)}`);
 			m = {
 				index: n,
-				desc: t ? t === "desc" : u[n].numeric
+				desc: t ? t === "desc" : c[n].numeric
 			};
 		}
-		g = 0, te(), j();
+		g = 0, A(), M();
+	}
+	function re(e) {
+		let t = String(e ?? "").trim().toLowerCase();
+		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== h && (h = t, g = 0, A(), M());
+	}
+	function ie(e) {
+		g = Math.floor(Number(e) || 0), M();
 	}
 	function ae(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== h && (h = t, g = 0, te(), j());
+		f = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, A(), M();
 	}
-	function oe(e) {
-		g = Math.floor(Number(e) || 0), j();
+	function oe() {
+		return b.map((e) => f[e]);
 	}
-	function se(e) {
-		p = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, te(), j();
+	function se() {
+		return qe(c.map((e) => e.label), oe());
 	}
 	function ce() {
-		return b.map((e) => p[e]);
+		return Je(`\ufeff${se()}`, i);
 	}
 	function le() {
-		return Ie(u.map((e) => e.label), ce());
-	}
-	function ue() {
-		return Le(`\ufeff${le()}`, o);
-	}
-	function de() {
 		return {
 			sort: m ? {
-				id: u[m.index].id,
+				id: c[m.index].id,
 				direction: m.desc ? "desc" : "asc"
 			} : null,
 			filter: x.value,
 			page: g
 		};
 	}
-	function fe() {
-		l && l(de());
+	function ue() {
+		s && s(le());
 	}
-	if (s != null) {
-		let e = typeof s == "string" ? { id: s } : s, t = u.findIndex((t) => t.id === e.id);
+	if (a != null) {
+		let e = typeof a == "string" ? { id: a } : a, t = c.findIndex((t) => t.id === e.id);
 		t >= 0 && (m = {
 			index: t,
-			desc: e.direction ? e.direction === "desc" : u[t].numeric
+			desc: e.direction ? e.direction === "desc" : c[t].numeric
 		});
 	}
-	return se(t), {
-		element: k,
-		setRows: se,
-		getVisibleRows: ce,
-		csvText: le,
-		exportCsv: ue,
-		sortBy: ie,
-		setFilter: ae,
-		setPage: oe,
-		getState: de,
-		pageCount: ne
+	return ae(t), {
+		element: ee,
+		setRows: ae,
+		getVisibleRows: oe,
+		csvText: se,
+		exportCsv: ce,
+		sortBy: ne,
+		setFilter: re,
+		setPage: ie,
+		getState: le,
+		pageCount: te
 	};
 }
-function Ge(e) {
+function nt(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function Ke(e) {
+function rt(e) {
 	return e == null ? "" : String(e);
 }
-function qe(e, t) {
+function it(e, t) {
 	let [n, r] = (e.sort || "").split(":");
 	return {
 		initialSort: n ? {
@@ -914,7 +954,7 @@ function qe(e, t) {
 		})
 	};
 }
-function Je(e, t = () => {}) {
+function at(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -932,23 +972,23 @@ function Je(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function Ye(e) {
+function ot(e) {
 	return e + .5 | 0;
 }
-var Xe = (e, t, n) => Math.max(Math.min(e, n), t);
-function Ze(e) {
-	return Xe(Ye(e * 2.55), 0, 255);
+var st = (e, t, n) => Math.max(Math.min(e, n), t);
+function ct(e) {
+	return st(ot(e * 2.55), 0, 255);
 }
-function Qe(e) {
-	return Xe(Ye(e * 255), 0, 255);
+function lt(e) {
+	return st(ot(e * 255), 0, 255);
 }
-function $e(e) {
-	return Xe(Ye(e / 2.55) / 100, 0, 1);
+function ut(e) {
+	return st(ot(e / 2.55) / 100, 0, 1);
 }
-function et(e) {
-	return Xe(Ye(e * 100), 0, 100);
+function dt(e) {
+	return st(ot(e * 100), 0, 100);
 }
-var tt = {
+var ft = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -971,28 +1011,28 @@ var tt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, nt = [..."0123456789ABCDEF"], rt = (e) => nt[e & 15], it = (e) => nt[(e & 240) >> 4] + nt[e & 15], at = (e) => (e & 240) >> 4 == (e & 15), ot = (e) => at(e.r) && at(e.g) && at(e.b) && at(e.a);
-function st(e) {
+}, pt = [..."0123456789ABCDEF"], mt = (e) => pt[e & 15], ht = (e) => pt[(e & 240) >> 4] + pt[e & 15], gt = (e) => (e & 240) >> 4 == (e & 15), _t = (e) => gt(e.r) && gt(e.g) && gt(e.b) && gt(e.a);
+function vt(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & tt[e[1]] * 17,
-		g: 255 & tt[e[2]] * 17,
-		b: 255 & tt[e[3]] * 17,
-		a: t === 5 ? tt[e[4]] * 17 : 255
+		r: 255 & ft[e[1]] * 17,
+		g: 255 & ft[e[2]] * 17,
+		b: 255 & ft[e[3]] * 17,
+		a: t === 5 ? ft[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: tt[e[1]] << 4 | tt[e[2]],
-		g: tt[e[3]] << 4 | tt[e[4]],
-		b: tt[e[5]] << 4 | tt[e[6]],
-		a: t === 9 ? tt[e[7]] << 4 | tt[e[8]] : 255
+		r: ft[e[1]] << 4 | ft[e[2]],
+		g: ft[e[3]] << 4 | ft[e[4]],
+		b: ft[e[5]] << 4 | ft[e[6]],
+		a: t === 9 ? ft[e[7]] << 4 | ft[e[8]] : 255
 	})), n;
 }
-var ct = (e, t) => e < 255 ? t(e) : "";
-function lt(e) {
-	var t = ot(e) ? rt : it;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + ct(e.a, t) : void 0;
+var yt = (e, t) => e < 255 ? t(e) : "";
+function bt(e) {
+	var t = _t(e) ? mt : ht;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + yt(e.a, t) : void 0;
 }
-var ut = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function dt(e, t, n) {
+var xt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function St(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1000,7 +1040,7 @@ function dt(e, t, n) {
 		i(4)
 	];
 }
-function ft(e, t, n) {
+function Ct(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1008,59 +1048,59 @@ function ft(e, t, n) {
 		r(1)
 	];
 }
-function pt(e, t, n) {
-	let r = dt(e, 1, .5), i;
+function wt(e, t, n) {
+	let r = St(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function mt(e, t, n, r, i) {
+function Tt(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function ht(e) {
+function Et(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = mt(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Tt(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function gt(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(Qe);
+function Dt(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(lt);
 }
-function _t(e, t, n) {
-	return gt(dt, e, t, n);
+function Ot(e, t, n) {
+	return Dt(St, e, t, n);
 }
-function vt(e, t, n) {
-	return gt(pt, e, t, n);
+function kt(e, t, n) {
+	return Dt(wt, e, t, n);
 }
-function yt(e, t, n) {
-	return gt(ft, e, t, n);
+function At(e, t, n) {
+	return Dt(Ct, e, t, n);
 }
-function bt(e) {
+function jt(e) {
 	return (e % 360 + 360) % 360;
 }
-function xt(e) {
-	let t = ut.exec(e), n = 255, r;
+function Mt(e) {
+	let t = xt.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? Ze(+t[5]) : Qe(+t[5]));
-	let i = bt(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? vt(i, a, o) : t[1] === "hsv" ? yt(i, a, o) : _t(i, a, o), {
+	t[5] !== r && (n = t[6] ? ct(+t[5]) : lt(+t[5]));
+	let i = jt(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? kt(i, a, o) : t[1] === "hsv" ? At(i, a, o) : Ot(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function St(e, t) {
-	var n = ht(e);
-	n[0] = bt(n[0] + t), n = _t(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function Nt(e, t) {
+	var n = Et(e);
+	n[0] = jt(n[0] + t), n = Ot(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function Ct(e) {
+function Pt(e) {
 	if (!e) return;
-	let t = ht(e), n = t[0], r = et(t[1]), i = et(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${$e(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = Et(e), n = t[0], r = dt(t[1]), i = dt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${ut(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var wt = {
+var Ft = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1088,7 +1128,7 @@ var wt = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, Tt = {
+}, It = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1238,11 +1278,11 @@ var wt = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Et() {
-	let e = {}, t = Object.keys(Tt), n = Object.keys(wt), r, i, a, o, s;
+function Lt() {
+	let e = {}, t = Object.keys(It), n = Object.keys(Ft), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, wt[a]);
-		a = parseInt(Tt[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ft[a]);
+		a = parseInt(It[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1250,15 +1290,15 @@ function Et() {
 	}
 	return e;
 }
-var Dt;
-function Ot(e) {
-	Dt || (Dt = Et(), Dt.transparent = [
+var Rt;
+function zt(e) {
+	Rt || (Rt = Lt(), Rt.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Dt[e.toLowerCase()];
+	let t = Rt[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1266,15 +1306,15 @@ function Ot(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var kt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function At(e) {
-	let t = kt.exec(e), n = 255, r, i, a;
+var Bt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Vt(e) {
+	let t = Bt.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? Ze(e) : Xe(e * 255, 0, 255);
+			n = t[8] ? ct(e) : st(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ze(r) : Xe(r, 0, 255)), i = 255 & (t[4] ? Ze(i) : Xe(i, 0, 255)), a = 255 & (t[6] ? Ze(a) : Xe(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ct(r) : st(r, 0, 255)), i = 255 & (t[4] ? ct(i) : st(i, 0, 255)), a = 255 & (t[6] ? ct(a) : st(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1282,29 +1322,29 @@ function At(e) {
 		};
 	}
 }
-function jt(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${$e(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function Ht(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${ut(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Mt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Nt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Pt(e, t, n) {
-	let r = Nt($e(e.r)), i = Nt($e(e.g)), a = Nt($e(e.b));
+var Ut = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Wt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Gt(e, t, n) {
+	let r = Wt(ut(e.r)), i = Wt(ut(e.g)), a = Wt(ut(e.b));
 	return {
-		r: Qe(Mt(r + n * (Nt($e(t.r)) - r))),
-		g: Qe(Mt(i + n * (Nt($e(t.g)) - i))),
-		b: Qe(Mt(a + n * (Nt($e(t.b)) - a))),
+		r: lt(Ut(r + n * (Wt(ut(t.r)) - r))),
+		g: lt(Ut(i + n * (Wt(ut(t.g)) - i))),
+		b: lt(Ut(a + n * (Wt(ut(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function Ft(e, t, n) {
+function Kt(e, t, n) {
 	if (e) {
-		let r = ht(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = _t(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = Et(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ot(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function It(e, t) {
+function qt(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Lt(e) {
+function Jt(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1316,40 +1356,40 @@ function Lt(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = Qe(e[3]))) : (t = It(e, {
+	}, e.length > 3 && (t.a = lt(e[3]))) : (t = qt(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = Qe(t.a)), t;
+	}), t.a = lt(t.a)), t;
 }
-function Rt(e) {
-	return e.charAt(0) === "r" ? At(e) : xt(e);
+function Yt(e) {
+	return e.charAt(0) === "r" ? Vt(e) : Mt(e);
 }
-var zt = class e {
+var Xt = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Lt(t) : n === "string" && (r = st(t) || Ot(t) || Rt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Jt(t) : n === "string" && (r = vt(t) || zt(t) || Yt(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = It(this._rgb);
-		return e && (e.a = $e(e.a)), e;
+		var e = qt(this._rgb);
+		return e && (e.a = ut(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Lt(e);
+		this._rgb = Jt(e);
 	}
 	rgbString() {
-		return this._valid ? jt(this._rgb) : void 0;
+		return this._valid ? Ht(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? lt(this._rgb) : void 0;
+		return this._valid ? bt(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? Ct(this._rgb) : void 0;
+		return this._valid ? Pt(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1359,13 +1399,13 @@ var zt = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Pt(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Gt(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = Qe(e), this;
+		return this._rgb.a = lt(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1373,7 +1413,7 @@ var zt = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Ye(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = ot(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1384,24 +1424,24 @@ var zt = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return Ft(this._rgb, 2, e), this;
+		return Kt(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return Ft(this._rgb, 2, -e), this;
+		return Kt(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return Ft(this._rgb, 1, e), this;
+		return Kt(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return Ft(this._rgb, 1, -e), this;
+		return Kt(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return St(this._rgb, e), this;
+		return Nt(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Bt() {}
-var Vt = (() => {
+function Zt() {}
+var Qt = (() => {
 	let e = 0;
 	return () => e++;
 })();
@@ -1419,13 +1459,13 @@ function R(e) {
 function z(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Ht(e, t) {
+function $t(e, t) {
 	return z(e) ? e : t;
 }
 function B(e, t) {
 	return e === void 0 ? t : e;
 }
-var Ut = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Wt = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+var en = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, tn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
 function V(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
@@ -1436,38 +1476,38 @@ function H(e, t, n, r) {
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
 	} else if (R(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function Gt(e, t) {
+function nn(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function Kt(e) {
-	if (L(e)) return e.map(Kt);
+function rn(e) {
+	if (L(e)) return e.map(rn);
 	if (R(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = Kt(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = rn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function qt(e) {
+function an(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function Jt(e, t, n, r) {
-	if (!qt(e)) return;
+function on(e, t, n, r) {
+	if (!an(e)) return;
 	let i = t[e], a = n[e];
-	R(i) && R(a) ? Yt(i, a, r) : t[e] = Kt(a);
+	R(i) && R(a) ? sn(i, a, r) : t[e] = rn(a);
 }
-function Yt(e, t, n) {
+function sn(e, t, n) {
 	let r = L(t) ? t : [t], i = r.length;
 	if (!R(e)) return e;
 	n = n || {};
-	let a = n.merger || Jt, o;
+	let a = n.merger || on, o;
 	for (let t = 0; t < i; ++t) {
 		if (o = r[t], !R(o)) continue;
 		let i = Object.keys(o);
@@ -1475,26 +1515,26 @@ function Yt(e, t, n) {
 	}
 	return e;
 }
-function Xt(e, t) {
-	return Yt(e, t, { merger: Zt });
+function cn(e, t) {
+	return sn(e, t, { merger: ln });
 }
-function Zt(e, t, n) {
-	if (!qt(e)) return;
+function ln(e, t, n) {
+	if (!an(e)) return;
 	let r = t[e], i = n[e];
-	R(r) && R(i) ? Xt(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Kt(i));
+	R(r) && R(i) ? cn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = rn(i));
 }
-var Qt = {
+var un = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function $t(e) {
+function dn(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function en(e) {
-	let t = $t(e);
+function fn(e) {
+	let t = dn(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1503,91 +1543,91 @@ function en(e) {
 		return e;
 	};
 }
-function tn(e, t) {
-	return (Qt[t] || (Qt[t] = en(t)))(e);
+function pn(e, t) {
+	return (un[t] || (un[t] = fn(t)))(e);
 }
-function nn(e) {
+function mn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var rn = (e) => e !== void 0, an = (e) => typeof e == "function", on = (e, t) => {
+var hn = (e) => e !== void 0, gn = (e) => typeof e == "function", _n = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function sn(e) {
+function vn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var U = Math.PI, W = 2 * U, cn = W + U, ln = Infinity, un = U / 180, G = U / 2, dn = U / 4, fn = U * 2 / 3, pn = Math.log10, mn = Math.sign;
-function hn(e, t, n) {
+var U = Math.PI, W = 2 * U, yn = W + U, bn = Infinity, xn = U / 180, Sn = U / 2, Cn = U / 4, wn = U * 2 / 3, Tn = Math.log10, En = Math.sign;
+function Dn(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function gn(e) {
+function On(e) {
 	let t = Math.round(e);
-	e = hn(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(pn(e)), r = e / n;
+	e = Dn(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(Tn(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function _n(e) {
+function kn(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function vn(e) {
+function An(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function yn(e) {
-	return !vn(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function jn(e) {
+	return !An(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function bn(e, t) {
+function Mn(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function xn(e, t, n) {
+function Nn(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function Sn(e) {
+function Pn(e) {
 	return U / 180 * e;
 }
-function Cn(e) {
+function Fn(e) {
 	return 180 / U * e;
 }
-function wn(e) {
+function In(e) {
 	if (!z(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function Tn(e, t) {
+function Ln(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
 	return a < -.5 * U && (a += W), {
 		angle: a,
 		distance: i
 	};
 }
-function En(e, t) {
+function Rn(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function Dn(e, t) {
-	return (e - t + cn) % W - U;
+function zn(e, t) {
+	return (e - t + yn) % W - U;
 }
-function On(e) {
+function Bn(e) {
 	return (e % W + W) % W;
 }
-function kn(e, t, n, r) {
-	let i = On(e), a = On(t), o = On(n), s = On(a - i), c = On(o - i), l = On(i - a), u = On(i - o);
+function Vn(e, t, n, r) {
+	let i = Bn(e), a = Bn(t), o = Bn(n), s = Bn(a - i), c = Bn(o - i), l = Bn(i - a), u = Bn(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function An(e, t, n) {
+function Hn(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function jn(e) {
-	return An(e, -32768, 32767);
+function Un(e) {
+	return Hn(e, -32768, 32767);
 }
-function Mn(e, t, n, r = 1e-6) {
+function Wn(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Nn(e, t, n) {
+function Gn(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1596,30 +1636,30 @@ function Nn(e, t, n) {
 		hi: r
 	};
 }
-var Pn = (e, t, n, r) => Nn(e, n, r ? (r) => {
+var Kn = (e, t, n, r) => Gn(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), Fn = (e, t, n) => Nn(e, n, (r) => e[r][t] >= n);
-function In(e, t, n) {
+} : (r) => e[r][t] < n), qn = (e, t, n) => Gn(e, n, (r) => e[r][t] >= n);
+function Jn(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Ln = [
+var Yn = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Rn(e, t) {
+function Xn(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Ln.forEach((t) => {
-		let n = "_onData" + nn(t), r = e[t];
+	}), Yn.forEach((t) => {
+		let n = "_onData" + mn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1632,56 +1672,56 @@ function Rn(e, t) {
 		});
 	}));
 }
-function zn(e, t) {
+function Zn(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Ln.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Yn.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Bn(e) {
+function Qn(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Vn = function() {
+var $n = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function Hn(e, t) {
+function er(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Vn.call(window, () => {
+		n = i, r || (r = !0, $n.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function Un(e, t) {
+function tr(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var Wn = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Gn = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Kn = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function qn(e, t, n) {
+var nr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", rr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, ir = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function ar(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Pn(c, u, d).lo, n ? r : Pn(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(Kn(c, u, d).lo, n ? r : Kn(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = An(i, 0, r - 1);
+			i = Hn(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Pn(c, o.axis, f, !0).hi + 1, n ? 0 : Pn(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(Kn(c, o.axis, f, !0).hi + 1, n ? 0 : Kn(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = An(e, i, r) - i;
+			a = Hn(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1689,7 +1729,7 @@ function qn(e, t, n) {
 		count: a
 	};
 }
-function Jn(e) {
+function or(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1700,7 +1740,7 @@ function Jn(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Yn = (e) => e === 0 || e === 1, Xn = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), Zn = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, Qn = {
+var sr = (e) => e === 0 || e === 1, cr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), lr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, ur = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1714,20 +1754,20 @@ var Yn = (e) => e === 0 || e === 1, Xn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * G) + 1,
-	easeOutSine: (e) => Math.sin(e * G),
+	easeInSine: (e) => -Math.cos(e * Sn) + 1,
+	easeOutSine: (e) => Math.sin(e * Sn),
 	easeInOutSine: (e) => -.5 * (Math.cos(U * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => Yn(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => sr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => Yn(e) ? e : Xn(e, .075, .3),
-	easeOutElastic: (e) => Yn(e) ? e : Zn(e, .075, .3),
+	easeInElastic: (e) => sr(e) ? e : cr(e, .075, .3),
+	easeOutElastic: (e) => sr(e) ? e : lr(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return Yn(e) ? e : e < .5 ? .5 * Xn(e * 2, t, n) : .5 + .5 * Zn(e * 2 - 1, t, n);
+		return sr(e) ? e : e < .5 ? .5 * cr(e * 2, t, n) : .5 + .5 * lr(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1739,38 +1779,38 @@ var Yn = (e) => e === 0 || e === 1, Xn = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - Qn.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - ur.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? Qn.easeInBounce(e * 2) * .5 : Qn.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? ur.easeInBounce(e * 2) * .5 : ur.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function $n(e) {
+function dr(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function er(e) {
-	return $n(e) ? e : new zt(e);
+function fr(e) {
+	return dr(e) ? e : new Xt(e);
 }
-function tr(e) {
-	return $n(e) ? e : new zt(e).saturate(.5).darken(.1).hexString();
+function pr(e) {
+	return dr(e) ? e : new Xt(e).saturate(.5).darken(.1).hexString();
 }
-var nr = [
+var mr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], rr = [
+], hr = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function ir(e) {
+function gr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1787,11 +1827,11 @@ function ir(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: rr
+			properties: hr
 		},
 		numbers: {
 			type: "number",
-			properties: nr
+			properties: mr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1813,7 +1853,7 @@ function ir(e) {
 		} }
 	});
 }
-function ar(e) {
+function _r(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1824,16 +1864,16 @@ function ar(e) {
 		}
 	});
 }
-var or = /* @__PURE__ */ new Map();
-function sr(e, t) {
+var vr = /* @__PURE__ */ new Map();
+function yr(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = or.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), or.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = vr.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), vr.set(n, r)), r;
 }
-function cr(e, t, n) {
-	return sr(t, n).format(e);
+function br(e, t, n) {
+	return yr(t, n).format(e);
 }
-var lr = {
+var xr = {
 	values(e) {
 		return L(e) ? e : "" + e;
 	},
@@ -1842,18 +1882,18 @@ var lr = {
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = ur(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Sr(e, n);
 		}
-		let o = pn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = Tn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), cr(e, r, c);
+		return Object.assign(c, this.options.ticks.format), br(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(pn(e));
+		let r = n[t].significand || e / 10 ** Math.floor(Tn(e));
 		return [
 			1,
 			2,
@@ -1861,15 +1901,15 @@ var lr = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? lr.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? xr.numeric.call(this, e, t, n) : "";
 	}
 };
-function ur(e, t) {
+function Sr(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var dr = { formatters: lr };
-function fr(e) {
+var Cr = { formatters: xr };
+function wr(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1913,7 +1953,7 @@ function fr(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: dr.formatters.values,
+			callback: Cr.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1931,8 +1971,8 @@ function fr(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var pr = Object.create(null), mr = Object.create(null);
-function hr(e, t) {
+var Tr = Object.create(null), Er = Object.create(null);
+function Dr(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -1941,10 +1981,10 @@ function hr(e, t) {
 	}
 	return e;
 }
-function gr(e, t, n) {
-	return typeof t == "string" ? Yt(hr(e, t), n) : Yt(hr(e, ""), t);
+function Or(e, t, n) {
+	return typeof t == "string" ? sn(Dr(e, t), n) : sn(Dr(e, ""), t);
 }
-var K = /* #__PURE__ */ new class {
+var G = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -1958,26 +1998,26 @@ var K = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => tr(t.backgroundColor), this.hoverBorderColor = (e, t) => tr(t.borderColor), this.hoverColor = (e, t) => tr(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => pr(t.backgroundColor), this.hoverBorderColor = (e, t) => pr(t.borderColor), this.hoverColor = (e, t) => pr(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return gr(this, e, t);
+		return Or(this, e, t);
 	}
 	get(e) {
-		return hr(this, e);
+		return Dr(this, e);
 	}
 	describe(e, t) {
-		return gr(mr, e, t);
+		return Or(Er, e, t);
 	}
 	override(e, t) {
-		return gr(pr, e, t);
+		return Or(Tr, e, t);
 	}
 	route(e, t, n, r) {
-		let i = hr(this, e), a = hr(this, n), o = "_" + t;
+		let i = Dr(this, e), a = Dr(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2007,24 +2047,24 @@ var K = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	ir,
-	ar,
-	fr
+	gr,
+	_r,
+	wr
 ]);
-function _r(e) {
+function kr(e) {
 	return !e || I(e.size) || I(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function vr(e, t, n, r, i) {
+function Ar(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function yr(e, t, n, r) {
+function jr(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = vr(e, i, a, o, d);
-	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = vr(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = Ar(e, i, a, o, d);
+	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = Ar(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2033,18 +2073,18 @@ function yr(e, t, n, r) {
 	}
 	return o;
 }
-function br(e, t, n) {
+function Mr(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function xr(e, t) {
+function Nr(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function Sr(e, t, n, r) {
-	Cr(e, t, n, r, null);
+function Pr(e, t, n, r) {
+	Fr(e, t, n, r, null);
 }
-function Cr(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * un;
+function Fr(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * xn;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
@@ -2052,26 +2092,26 @@ function Cr(e, t, n, r, i) {
 				i ? e.ellipse(n, r, i / 2, h, 0, 0, W) : e.arc(n, r, h, 0, W), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += fn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += wn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += wn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + dn) * c, d = Math.cos(g + dn) * (i ? i / 2 - l : c), s = Math.sin(g + dn) * c, f = Math.sin(g + dn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - G), e.arc(n + f, r - o, l, g - G, g), e.arc(n + d, r + s, l, g, g + G), e.arc(n - f, r + o, l, g + G, g + U), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Cn) * c, d = Math.cos(g + Cn) * (i ? i / 2 - l : c), s = Math.sin(g + Cn) * c, f = Math.sin(g + Cn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - Sn), e.arc(n + f, r - o, l, g - Sn, g), e.arc(n + d, r + s, l, g, g + Sn), e.arc(n - f, r + o, l, g + Sn, g + U), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += dn;
+				g += Cn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += dn;
+			case "crossRot": g += Cn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += dn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Cn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2084,16 +2124,16 @@ function Cr(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function wr(e, t, n) {
+function Ir(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function Tr(e, t) {
+function Lr(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Er(e) {
+function Rr(e) {
 	e.restore();
 }
-function Dr(e, t, n, r, i) {
+function zr(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2101,35 +2141,35 @@ function Dr(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Or(e, t, n, r) {
+function Br(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function kr(e, t) {
+function Vr(e, t) {
 	t.translation && e.translate(t.translation[0], t.translation[1]), I(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function Ar(e, t, n, r, i) {
+function Hr(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function jr(e, t) {
+function Ur(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Mr(e, t, n, r, i, a = {}) {
+function Wr(e, t, n, r, i, a = {}) {
 	let o = L(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, kr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && jr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Ar(e, n, r, l, a), r += Number(i.lineHeight);
+	for (e.save(), e.font = i.string, Vr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ur(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Hr(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function Nr(e, t) {
+function Gr(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, G, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, G, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -G, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, Sn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Sn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Sn, !0), e.lineTo(n + o.topLeft, r);
 }
-var Pr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Fr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Ir(e, t) {
-	let n = ("" + e).match(Pr);
+var Kr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, qr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Jr(e, t) {
+	let n = ("" + e).match(Kr);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2137,78 +2177,78 @@ function Ir(e, t) {
 	}
 	return t * e;
 }
-var Lr = (e) => +e || 0;
-function Rr(e, t) {
+var Yr = (e) => +e || 0;
+function Xr(e, t) {
 	let n = {}, r = R(t), i = r ? Object.keys(t) : t, a = R(e) ? r ? (n) => B(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Lr(a(e));
+	for (let e of i) n[e] = Yr(a(e));
 	return n;
 }
-function zr(e) {
-	return Rr(e, {
+function Zr(e) {
+	return Xr(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Br(e) {
-	return Rr(e, [
+function Qr(e) {
+	return Xr(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Vr(e) {
-	let t = zr(e);
+function $r(e) {
+	let t = Zr(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function q(e, t) {
-	e = e || {}, t = t || K.font;
+function ei(e, t) {
+	e = e || {}, t = t || G.font;
 	let n = B(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
 	let r = B(e.style, t.style);
-	r && !("" + r).match(Fr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	r && !("" + r).match(qr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
 		family: B(e.family, t.family),
-		lineHeight: Ir(B(e.lineHeight, t.lineHeight), n),
+		lineHeight: Jr(B(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
 		weight: B(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = _r(i), i;
+	return i.string = kr(i), i;
 }
-function Hr(e, t, n, r) {
+function ti(e, t, n, r) {
 	let i = !0, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && L(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Ur(e, t, n) {
-	let { min: r, max: i } = e, a = Wt(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function ni(e, t, n) {
+	let { min: r, max: i } = e, a = tn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function Wr(e, t) {
+function ri(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Gr(e, t = [""], n, r, i = () => e[0]) {
+function ii(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = si("_fallback", e)), new Proxy({
+	return r === void 0 && (r = bi("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Gr([n, ...e], t, a, r)
+		override: (n) => ii([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Xr(n, r, () => oi(r, t, e, n));
+			return li(n, r, () => yi(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2217,10 +2257,10 @@ function Gr(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return ci(e).includes(t);
+			return xi(e).includes(t);
 		},
 		ownKeys(e) {
-			return ci(e);
+			return xi(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2228,23 +2268,23 @@ function Gr(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function Kr(e, t, n, r) {
+function ai(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: qr(e, r),
-		setContext: (t) => Kr(e, t, n, r),
-		override: (i) => Kr(e.override(i), t, n, r)
+		_descriptors: oi(e, r),
+		setContext: (t) => ai(e, t, n, r),
+		override: (i) => ai(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Xr(e, t, () => Zr(e, t, n));
+			return li(e, t, () => ui(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2266,7 +2306,7 @@ function Kr(e, t, n, r) {
 		}
 	});
 }
-function qr(e, t = {
+function oi(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2275,99 +2315,99 @@ function qr(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: an(n) ? n : () => n,
-		isIndexable: an(r) ? r : () => r
+		isScriptable: gn(n) ? n : () => n,
+		isIndexable: gn(r) ? r : () => r
 	};
 }
-var Jr = (e, t) => e ? e + nn(t) : t, Yr = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Xr(e, t, n) {
+var si = (e, t) => e ? e + mn(t) : t, ci = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function li(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Zr(e, t, n) {
+function ui(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return an(s) && o.isScriptable(t) && (s = Qr(t, s, e, n)), L(s) && s.length && (s = $r(t, s, e, o.isIndexable)), Yr(t, s) && (s = Kr(s, i, a && a[t], o)), s;
+	return gn(s) && o.isScriptable(t) && (s = di(t, s, e, n)), L(s) && s.length && (s = fi(t, s, e, o.isIndexable)), ci(t, s) && (s = ai(s, i, a && a[t], o)), s;
 }
-function Qr(e, t, n, r) {
+function di(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Yr(e, c) && (c = ri(i._scopes, i, e, c)), c;
+	return s.delete(e), ci(e, c) && (c = gi(i._scopes, i, e, c)), c;
 }
-function $r(e, t, n, r) {
+function fi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
 	if (R(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = ri(r, i, e, c);
-			t.push(Kr(n, a, o && o[e], s));
+			let n = gi(r, i, e, c);
+			t.push(ai(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function ei(e, t, n) {
-	return an(e) ? e(t, n) : e;
+function pi(e, t, n) {
+	return gn(e) ? e(t, n) : e;
 }
-var ti = (e, t) => e === !0 ? t : typeof e == "string" ? tn(t, e) : void 0;
-function ni(e, t, n, r, i) {
+var mi = (e, t) => e === !0 ? t : typeof e == "string" ? pn(t, e) : void 0;
+function hi(e, t, n, r, i) {
 	for (let a of t) {
-		let t = ti(n, a);
+		let t = mi(n, a);
 		if (t) {
 			e.add(t);
-			let a = ei(t._fallback, n, i);
+			let a = pi(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function ri(e, t, n, r) {
-	let i = t._rootScopes, a = ei(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function gi(e, t, n, r) {
+	let i = t._rootScopes, a = pi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = ii(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = ii(s, o, a, c, r), c === null) ? !1 : Gr(Array.from(s), [""], i, a, () => ai(t, n, r));
+	let c = _i(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = _i(s, o, a, c, r), c === null) ? !1 : ii(Array.from(s), [""], i, a, () => vi(t, n, r));
 }
-function ii(e, t, n, r, i) {
-	for (; n;) n = ni(e, t, n, r, i);
+function _i(e, t, n, r, i) {
+	for (; n;) n = hi(e, t, n, r, i);
 	return n;
 }
-function ai(e, t, n) {
+function vi(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
 	return L(i) && R(n) ? n : i || {};
 }
-function oi(e, t, n, r) {
+function yi(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = si(Jr(a, e), n), i !== void 0) return Yr(e, i) ? ri(n, r, e, i) : i;
+	for (let a of t) if (i = bi(si(a, e), n), i !== void 0) return ci(e, i) ? gi(n, r, e, i) : i;
 }
-function si(e, t) {
+function bi(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function ci(e) {
+function xi(e) {
 	let t = e._keys;
-	return t || (t = e._keys = li(e._scopes)), t;
+	return t || (t = e._keys = Si(e._scopes)), t;
 }
-function li(e) {
+function Si(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function ui(e, t, n, r) {
+function Ci(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(tn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(pn(u, a), l) };
 	return o;
 }
-var di = 2 ** -52 || 1e-14, fi = (e, t) => t < e.length && !e[t].skip && e[t], pi = (e) => e === "x" ? "y" : "x";
-function mi(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = En(a, i), c = En(o, a), l = s / (s + c), u = c / (s + c);
+var wi = 2 ** -52 || 1e-14, Ti = (e, t) => t < e.length && !e[t].skip && e[t], Ei = (e) => e === "x" ? "y" : "x";
+function Di(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Rn(a, i), c = Rn(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2381,79 +2421,79 @@ function mi(e, t, n, r) {
 		}
 	};
 }
-function hi(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = fi(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = fi(e, u + 1), c && l && (hn(t[u], 0, di) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Oi(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = Ti(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = Ti(e, u + 1), c && l && (Dn(t[u], 0, wi) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function gi(e, t, n = "x") {
-	let r = pi(n), i = e.length, a, o, s, c = fi(e, 0);
+function ki(e, t, n = "x") {
+	let r = Ei(n), i = e.length, a, o, s, c = Ti(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = fi(e, l + 1), !s) continue;
+		if (o = s, s = c, c = Ti(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function _i(e, t = "x") {
-	let n = pi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = fi(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = fi(e, o + 1), c) {
+function Ai(e, t = "x") {
+	let n = Ei(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Ti(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = Ti(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? mn(i[o - 1]) === mn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? En(i[o - 1]) === En(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	hi(e, i, a), gi(e, a, t);
+	Oi(e, i, a), ki(e, a, t);
 }
-function vi(e, t, n) {
+function ji(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function yi(e, t) {
-	let n, r, i, a, o, s = wr(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && wr(e[n + 1], t), a && (i = e[n], o && (i.cp1x = vi(i.cp1x, t.left, t.right), i.cp1y = vi(i.cp1y, t.top, t.bottom)), s && (i.cp2x = vi(i.cp2x, t.left, t.right), i.cp2y = vi(i.cp2y, t.top, t.bottom)));
+function Mi(e, t) {
+	let n, r, i, a, o, s = Ir(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Ir(e[n + 1], t), a && (i = e[n], o && (i.cp1x = ji(i.cp1x, t.left, t.right), i.cp1y = ji(i.cp1y, t.top, t.bottom)), s && (i.cp2x = ji(i.cp2x, t.left, t.right), i.cp2y = ji(i.cp2y, t.top, t.bottom)));
 }
-function bi(e, t, n, r, i) {
+function Ni(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") _i(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ai(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = mi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Di(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && yi(e, n);
+	t.capBezierPoints && Mi(e, n);
 }
-function xi() {
+function Pi() {
 	return typeof window < "u" && typeof document < "u";
 }
-function Si(e) {
+function Fi(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Ci(e, t, n) {
+function Ii(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var wi = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function Ti(e, t) {
-	return wi(e).getPropertyValue(t);
+var Li = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Ri(e, t) {
+	return Li(e).getPropertyValue(t);
 }
-var Ei = [
+var zi = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Di(e, t, n) {
+function Bi(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = Ei[i];
+		let a = zi[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var Oi = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function ki(e, t) {
+var Vi = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function Hi(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (Oi(i, a, e.target)) s = i, c = a;
+	if (Vi(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2464,88 +2504,88 @@ function ki(e, t) {
 		box: o
 	};
 }
-function Ai(e, t) {
+function Ui(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = wi(n), a = i.boxSizing === "border-box", o = Di(i, "padding"), s = Di(i, "border", "width"), { x: c, y: l, box: u } = ki(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Li(n), a = i.boxSizing === "border-box", o = Bi(i, "padding"), s = Bi(i, "border", "width"), { x: c, y: l, box: u } = Hi(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function ji(e, t, n) {
+function Wi(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && Si(e);
+		let a = e && Fi(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = wi(a), s = Di(o, "border", "width"), c = Di(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ci(o.maxWidth, a, "clientWidth"), i = Ci(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Li(a), s = Bi(o, "border", "width"), c = Bi(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ii(o.maxWidth, a, "clientWidth"), i = Ii(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || ln,
-		maxHeight: i || ln
+		maxWidth: r || bn,
+		maxHeight: i || bn
 	};
 }
-var Mi = (e) => Math.round(e * 10) / 10;
-function Ni(e, t, n, r) {
-	let i = wi(e), a = Di(i, "margin"), o = Ci(i.maxWidth, e, "clientWidth") || ln, s = Ci(i.maxHeight, e, "clientHeight") || ln, c = ji(e, t, n), { width: l, height: u } = c;
+var Gi = (e) => Math.round(e * 10) / 10;
+function Ki(e, t, n, r) {
+	let i = Li(e), a = Bi(i, "margin"), o = Ii(i.maxWidth, e, "clientWidth") || bn, s = Ii(i.maxHeight, e, "clientHeight") || bn, c = Wi(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Di(i, "border", "width"), t = Di(i, "padding");
+		let e = Bi(i, "border", "width"), t = Bi(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Mi(Math.min(l, o, c.maxWidth)), u = Mi(Math.min(u, s, c.maxHeight)), l && !u && (u = Mi(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Mi(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Gi(Math.min(l, o, c.maxWidth)), u = Gi(Math.min(u, s, c.maxHeight)), l && !u && (u = Gi(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Gi(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function Pi(e, t, n) {
-	let r = t || 1, i = Mi(e.height * r), a = Mi(e.width * r);
-	e.height = Mi(e.height), e.width = Mi(e.width);
+function qi(e, t, n) {
+	let r = t || 1, i = Gi(e.height * r), a = Gi(e.width * r);
+	e.height = Gi(e.height), e.width = Gi(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Fi = function() {
+var Ji = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		xi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		Pi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Ii(e, t) {
-	let n = Ti(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function Yi(e, t) {
+	let n = Ri(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Li(e, t, n, r) {
+function Xi(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Ri(e, t, n, r) {
+function Zi(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function zi(e, t, n, r) {
+function Qi(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Li(e, i, n), s = Li(i, a, n), c = Li(a, t, n);
-	return Li(Li(o, s, n), Li(s, c, n), n);
+	}, o = Xi(e, i, n), s = Xi(i, a, n), c = Xi(a, t, n);
+	return Xi(Xi(o, s, n), Xi(s, c, n), n);
 }
-var Bi = function(e, t) {
+var $i = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2563,7 +2603,7 @@ var Bi = function(e, t) {
 			return e - t;
 		}
 	};
-}, Vi = function() {
+}, ea = function() {
 	return {
 		x(e) {
 			return e;
@@ -2580,28 +2620,28 @@ var Bi = function(e, t) {
 		}
 	};
 };
-function Hi(e, t, n) {
-	return e ? Bi(t, n) : Vi();
+function ta(e, t, n) {
+	return e ? $i(t, n) : ea();
 }
-function Ui(e, t) {
+function na(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function Wi(e, t) {
+function ra(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Gi(e) {
+function ia(e) {
 	return e === "angle" ? {
-		between: kn,
-		compare: Dn,
-		normalize: On
+		between: Vn,
+		compare: zn,
+		normalize: Bn
 	} : {
-		between: Mn,
+		between: Wn,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function Ki({ start: e, end: t, count: n, loop: r, style: i }) {
+function aa({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2609,8 +2649,8 @@ function Ki({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function qi(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Gi(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function oa(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ia(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2622,17 +2662,17 @@ function qi(e, t, n) {
 		style: e.style
 	};
 }
-function Ji(e, t, n) {
+function sa(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Gi(r), { start: u, end: d, loop: f, style: p } = qi(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Ki({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ia(r), { start: u, end: d, loop: f, style: p } = oa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(aa({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(Ki({
+	return g !== null && m.push(aa({
 		start: g,
 		end: d,
 		loop: f,
@@ -2640,15 +2680,15 @@ function Ji(e, t, n) {
 		style: p
 	})), m;
 }
-function Yi(e, t) {
+function ca(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = Ji(r[i], e.points, t);
+		let a = sa(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function Xi(e, t, n, r) {
+function la(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2658,7 +2698,7 @@ function Xi(e, t, n, r) {
 		end: a
 	};
 }
-function Zi(e, t, n, r) {
+function ua(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2674,21 +2714,21 @@ function Zi(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function Qi(e, t) {
+function da(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = Xi(n, i, a, r);
-	return r === !0 ? $i(e, [{
+	let a = !!e._loop, { start: o, end: s } = la(n, i, a, r);
+	return r === !0 ? fa(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : $i(e, Zi(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : fa(e, ua(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function $i(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : ea(e, t, n, r);
+function fa(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : pa(e, t, n, r);
 }
-function ea(e, t, n, r) {
-	let i = e._chart.getContext(), a = ta(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function pa(e, t, n, r) {
+	let i = e._chart.getContext(), a = ma(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2707,20 +2747,20 @@ function ea(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = ta(r.setContext(Wr(i, {
+			a = ma(r.setContext(ri(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), na(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), ha(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function ta(e) {
+function ma(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2731,29 +2771,29 @@ function ta(e) {
 		borderColor: e.borderColor
 	};
 }
-function na(e, t) {
+function ha(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return $n(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return dr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function ra(e, t, n) {
+function ga(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function ia(e, t) {
+function _a(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: ra(n, t, "left"),
-		right: ra(n, t, "right"),
-		top: ra(r, t, "top"),
-		bottom: ra(r, t, "bottom")
+		left: ga(n, t, "left"),
+		right: ga(n, t, "right"),
+		top: ga(r, t, "top"),
+		bottom: ga(r, t, "bottom")
 	} : t;
 }
-function aa(e, t) {
+function va(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = ia(t, e.chartArea);
+	let r = _a(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2762,40 +2802,40 @@ function aa(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function oa(e) {
+function ya(e) {
 	"@babel/helpers - typeof";
-	return oa = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return ya = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, oa(e);
+	}, ya(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function sa(e, t) {
-	if (oa(e) != "object" || !e) return e;
+function ba(e, t) {
+	if (ya(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (oa(r) != "object") return r;
+		if (ya(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function ca(e) {
-	var t = sa(e, "string");
-	return oa(t) == "symbol" ? t : t + "";
+function xa(e) {
+	var t = ba(e, "string");
+	return ya(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function J(e, t, n) {
-	return (t = ca(t)) in e ? Object.defineProperty(e, t, {
+function K(e, t, n) {
+	return (t = xa(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var la = /* #__PURE__ */ new class {
+var Sa = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2809,7 +2849,7 @@ var la = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Vn.call(window, () => {
+		this._request || (this._running = !0, this._request = $n.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2862,32 +2902,32 @@ var la = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), ua = "transparent", da = {
+}(), Ca = "transparent", wa = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = er(e || ua), i = r.valid && er(t || ua);
+		let r = fr(e || Ca), i = r.valid && fr(t || Ca);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, fa = class {
+}, Ta = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = Hr([
+		r = ti([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = Hr([
+		let a = ti([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || da[e.type || typeof a], this._easing = Qn[e.easing] || Qn.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || wa[e.type || typeof a], this._easing = ur[e.easing] || ur.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2896,12 +2936,12 @@ var la = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Hr([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = ti([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = Hr([
+			]), this._from = ti([
 				e.from,
 				r,
 				t
@@ -2928,13 +2968,13 @@ var la = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, pa = class {
+}, Ea = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
 		if (!R(e)) return;
-		let t = Object.keys(K.animation), n = this._properties;
+		let t = Object.keys(G.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
 			if (!R(i)) return;
@@ -2946,10 +2986,10 @@ var la = /* #__PURE__ */ new class {
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = ha(e, n);
+		let n = t.options, r = Oa(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && ma(e.options.$animations, n).then(() => {
+		return n.$shared && Da(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -2970,7 +3010,7 @@ var la = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new fa(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new Ta(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -2980,10 +3020,10 @@ var la = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return la.add(this._chart, n), !0;
+		if (n.length) return Sa.add(this._chart, n), !0;
 	}
 };
-function ma(e, t) {
+function Da(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -2991,7 +3031,7 @@ function ma(e, t) {
 	}
 	return Promise.all(n);
 }
-function ha(e, t) {
+function Oa(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3000,16 +3040,16 @@ function ha(e, t) {
 		$animations: {}
 	})), n;
 }
-function ga(e, t) {
+function ka(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function _a(e, t, n) {
+function Aa(e, t, n) {
 	if (n === !1) return !1;
-	let r = ga(e, n), i = ga(t, n);
+	let r = ka(e, n), i = ka(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3017,7 +3057,7 @@ function _a(e, t, n) {
 		left: r.start
 	};
 }
-function va(e) {
+function ja(e) {
 	let t, n, r, i;
 	return R(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
@@ -3027,12 +3067,12 @@ function va(e) {
 		disabled: e === !1
 	};
 }
-function ya(e, t) {
+function Ma(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function ba(e, t, n, r = {}) {
+function Na(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3041,11 +3081,11 @@ function ba(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], z(l) && (a || t === 0 || mn(t) === mn(l)) && (t += l);
+		l = e.values[c], z(l) && (a || t === 0 || En(t) === En(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function xa(e, t) {
+function Pa(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3053,46 +3093,46 @@ function xa(e, t) {
 	};
 	return s;
 }
-function Sa(e, t) {
+function Fa(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function Ca(e, t, n) {
+function Ia(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function wa(e) {
+function La(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function Ta(e, t, n) {
+function Ra(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function Ea(e, t, n, r) {
+function za(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Da(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ca(a, o, r), d = t.length, f;
+function Ba(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ia(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = Ta(i, u, a), f[s] = d, f._top = Ea(f, o, !0, r.type), f._bottom = Ea(f, o, !1, r.type);
+		f = p[l] = Ra(i, u, a), f[s] = d, f._top = za(f, o, !0, r.type), f._bottom = za(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function Oa(e, t) {
+function Va(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function ka(e, t) {
-	return Wr(e, {
+function Ha(e, t) {
+	return ri(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3101,8 +3141,8 @@ function ka(e, t) {
 		type: "dataset"
 	});
 }
-function Aa(e, t, n) {
-	return Wr(e, {
+function Ua(e, t, n) {
+	return ri(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3113,7 +3153,7 @@ function Aa(e, t, n) {
 		type: "data"
 	});
 }
-function ja(e, t) {
+function Wa(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3123,22 +3163,22 @@ function ja(e, t) {
 		}
 	}
 }
-var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.assign({}, e), Pa = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: ya(n, !0),
+var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.assign({}, e), qa = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: Ma(n, !0),
 	values: null
-}, Fa = class {
+}, Ja = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = Sa(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = Fa(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && ja(this._cachedMeta), this.index = e;
+		this.index !== e && Wa(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, Oa(e, "x")), a = t.yAxisID = B(n.yAxisID, Oa(e, "y")), o = t.rAxisID = B(n.rAxisID, Oa(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, Va(e, "x")), a = t.yAxisID = B(n.yAxisID, Va(e, "y")), o = t.rAxisID = B(n.rAxisID, Va(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3159,20 +3199,20 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && zn(this._data, this), e._stacked && ja(e);
+		this._data && Zn(this._data, this), e._stacked && Wa(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
 		if (R(t)) {
 			let e = this._cachedMeta;
-			this._data = xa(t, e);
+			this._data = Pa(t, e);
 		} else if (n !== t) {
 			if (n) {
-				zn(n, this);
+				Zn(n, this);
 				let e = this._cachedMeta;
-				ja(e), e._parsed = [];
+				Wa(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Rn(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && Xn(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3183,7 +3223,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = Sa(t.vScale, t), t.stack !== n.stack && (r = !0, ja(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Da(this, t._parsed), t._stacked = Sa(t.vScale, t));
+		t._stacked = Fa(t.vScale, t), t.stack !== n.stack && (r = !0, Wa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ba(this, t._parsed), t._stacked = Fa(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3198,7 +3238,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Da(this, d);
+		a && Ba(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3219,8 +3259,8 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(tn(f, o), d),
-			y: a.parse(tn(f, s), d)
+			x: i.parse(pn(f, o), d),
+			y: a.parse(pn(f, s), d)
 		};
 		return c;
 	}
@@ -3232,20 +3272,20 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return ba({
-			keys: ya(r, !0),
+		return Na({
+			keys: Ma(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = ba(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = Na(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Pa(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = qa(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = wa(o), d, f;
+		}, { min: l, max: u } = La(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
@@ -3277,7 +3317,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = va(B(this.options.clip, _a(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = ja(B(this.options.clip, Aa(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3296,8 +3336,8 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Aa(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = ka(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Ua(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = Ha(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3307,15 +3347,15 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && rn(n);
-		if (o) return Na(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && hn(n);
+		if (o) return Ka(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(K.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Na(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(G.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ka(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3325,14 +3365,14 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new pa(r, s && s.animations);
+		let c = new Ea(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || Ma(e) || this.chart._animationsDisabled;
+		return !t || Ga(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3342,10 +3382,10 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		Ma(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		Ga(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !Ma(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !Ga(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3385,7 +3425,7 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && ja(n, r);
+			n._stacked && Wa(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3440,24 +3480,24 @@ var Ma = (e) => e === "reset" || e === "none", Na = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-J(Fa, "defaults", {}), J(Fa, "datasetElementType", null), J(Fa, "dataElementType", null);
-function Ia(e, t) {
+K(Ja, "defaults", {}), K(Ja, "datasetElementType", null), K(Ja, "dataElementType", null);
+function Ya(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Bn(r.sort((e, t) => e - t));
+		e._cache.$bar = Qn(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function La(e) {
-	let t = e.iScale, n = Ia(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (rn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Xa(e) {
+	let t = e.iScale, n = Ya(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (hn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Ra(e, t, n, r) {
+function Za(e, t, n, r) {
 	let i = n.barThickness, a, o;
 	return I(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
@@ -3465,7 +3505,7 @@ function Ra(e, t, n, r) {
 		start: t.pixels[e] - a / 2
 	};
 }
-function za(e, t, n, r) {
+function Qa(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3475,7 +3515,7 @@ function za(e, t, n, r) {
 		start: l
 	};
 }
-function Ba(e, t, n, r) {
+function $a(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3486,21 +3526,21 @@ function Ba(e, t, n, r) {
 		max: s
 	};
 }
-function Va(e, t, n, r) {
-	return L(e) ? Ba(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function eo(e, t, n, r) {
+	return L(e) ? $a(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function Ha(e, t, n, r) {
+function to(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Va(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(eo(f, d, a, l));
 	return c;
 }
-function Ua(e) {
+function no(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function Wa(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : mn(e);
+function ro(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : En(e);
 }
-function Ga(e) {
+function io(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3510,7 +3550,7 @@ function Ga(e) {
 		bottom: a
 	};
 }
-function Ka(e, t, n, r) {
+function ao(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3525,31 +3565,31 @@ function Ka(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = Ga(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[qa(u, o, s, c)] = !0, i = l)), a[qa(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = io(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[oo(u, o, s, c)] = !0, i = l)), a[oo(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function qa(e, t, n, r) {
-	return r ? (e = Ja(e, t, n), e = Ya(e, n, t)) : e = Ya(e, t, n), e;
+function oo(e, t, n, r) {
+	return r ? (e = so(e, t, n), e = co(e, n, t)) : e = co(e, t, n), e;
 }
-function Ja(e, t, n) {
+function so(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function Ya(e, t, n) {
+function co(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Xa(e, { inflateAmount: t }, n) {
+function lo(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var Za = class extends Fa {
+var uo = class extends Ja {
 	parsePrimitiveData(e, t, n, r) {
-		return Ha(e, t, n, r);
+		return to(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Ha(e, t, n, r);
+		return to(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(tn(m, c), d), u.push(Va(tn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(pn(m, c), d), u.push(eo(pn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3561,7 +3601,7 @@ var Za = class extends Fa {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Ua(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = no(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3585,7 +3625,7 @@ var Za = class extends Fa {
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || Ua(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || no(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3593,7 +3633,7 @@ var Za = class extends Fa {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Ka(h, g, m, a), Xa(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			ao(h, g, m, a), lo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
@@ -3628,7 +3668,7 @@ var Za = class extends Fa {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || La(t),
+			min: o || Xa(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3639,16 +3679,16 @@ var Za = class extends Fa {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Ua(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && mn(u) !== mn(c.barEnd) && (d = 0), d += u);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = no(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && En(u) !== En(c.barEnd) && (d = 0), d += u);
 		let h = !I(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = Wa(m, t, o) * a, u === o && (g -= m / 2);
+			m = ro(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = mn(m) * t.getLineWidthForValue(o) / 2;
+			let e = En(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3661,7 +3701,7 @@ var Za = class extends Fa {
 	_calculateBarIndexPixels(e, t) {
 		let n = t.scale, r = this.options, i = r.skipNull, a = B(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? za(e, t, r, n * c) : Ra(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Qa(e, t, r, n * c) : Za(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3676,7 +3716,7 @@ var Za = class extends Fa {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-J(Za, "id", "bar"), J(Za, "defaults", {
+K(uo, "id", "bar"), K(uo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3692,7 +3732,7 @@ J(Za, "id", "bar"), J(Za, "defaults", {
 			"height"
 		]
 	} }
-}), J(Za, "overrides", { scales: {
+}), K(uo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3703,7 +3743,7 @@ J(Za, "id", "bar"), J(Za, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Qa = class extends Fa {
+var fo = class extends Ja {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3758,7 +3798,7 @@ var Qa = class extends Fa {
 		return t !== "active" && (r.radius = 0), r.radius += B(n && n._custom, i), r;
 	}
 };
-J(Qa, "id", "bubble"), J(Qa, "defaults", {
+K(fo, "id", "bubble"), K(fo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3770,14 +3810,14 @@ J(Qa, "id", "bubble"), J(Qa, "defaults", {
 			"radius"
 		]
 	} }
-}), J(Qa, "overrides", { scales: {
+}), K(fo, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function $a(e, t, n) {
+function po(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < W) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => kn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => kn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(G, u, f), _ = m(U, l, d), v = m(U + G, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Sn, u, f), _ = m(U, l, d), v = m(U + Sn, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3787,7 +3827,7 @@ function $a(e, t, n) {
 		offsetY: o
 	};
 }
-var eo = class extends Fa {
+var mo = class extends Ja {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3799,17 +3839,17 @@ var eo = class extends Fa {
 			let i = (e) => +n[e];
 			if (R(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +tn(n[t], e);
+				i = (t) => +pn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return Sn(this.options.rotation - 90);
+		return Pn(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return Sn(this.options.circumference);
+		return Pn(this.options.circumference);
 	}
 	_getRotationExtents() {
 		let e = W, t = -W;
@@ -3823,7 +3863,7 @@ var eo = class extends Fa {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(Ut(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = $a(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Wt(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(en(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = po(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = tn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
@@ -3859,7 +3899,7 @@ var eo = class extends Fa {
 		return t > 0 && !isNaN(e) ? Math.abs(e) / t * W : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = cr(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = br(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3897,7 +3937,7 @@ var eo = class extends Fa {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-J(eo, "id", "doughnut"), J(eo, "defaults", {
+K(mo, "id", "doughnut"), K(mo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3926,10 +3966,10 @@ J(eo, "id", "doughnut"), J(eo, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), J(eo, "descriptors", {
+}), K(mo, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), J(eo, "overrides", {
+}), K(mo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -3958,13 +3998,13 @@ J(eo, "id", "doughnut"), J(eo, "defaults", {
 		}
 	} }
 });
-var to = class extends Fa {
+var ho = class extends Ja {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = qn(t, r, a);
-		this._drawStart = o, this._drawCount = s, Jn(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = ar(t, r, a);
+		this._drawStart = o, this._drawCount = s, or(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -3972,7 +4012,7 @@ var to = class extends Fa {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = yn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = jn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
@@ -3994,28 +4034,28 @@ var to = class extends Fa {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-J(to, "id", "line"), J(to, "defaults", {
+K(ho, "id", "line"), K(ho, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), J(to, "overrides", { scales: {
+}), K(ho, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var no = class extends Fa {
+var go = class extends Ja {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = cr(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = br(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return ui.bind(this)(e, t, n, r);
+		return Ci.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4060,10 +4100,10 @@ var no = class extends Fa {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? Sn(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Pn(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-J(no, "id", "polarArea"), J(no, "defaults", {
+K(go, "id", "polarArea"), K(go, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4084,7 +4124,7 @@ J(no, "id", "polarArea"), J(no, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), J(no, "overrides", {
+}), K(go, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4120,14 +4160,14 @@ J(no, "id", "polarArea"), J(no, "defaults", {
 		startAngle: 0
 	} }
 });
-var ro = class extends eo {};
-J(ro, "id", "pie"), J(ro, "defaults", {
+var _o = class extends mo {};
+K(_o, "id", "pie"), K(_o, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var io = class extends Fa {
+var vo = class extends Ja {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4136,7 +4176,7 @@ var io = class extends Fa {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return ui.bind(this)(e, t, n, r);
+		return Ci.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4166,17 +4206,17 @@ var io = class extends Fa {
 		}
 	}
 };
-J(io, "id", "radar"), J(io, "defaults", {
+K(vo, "id", "radar"), K(vo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), J(io, "overrides", {
+}), K(vo, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var ao = class extends Fa {
+var yo = class extends Ja {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4185,8 +4225,8 @@ var ao = class extends Fa {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = qn(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, Jn(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = ar(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, or(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4203,7 +4243,7 @@ var ao = class extends Fa {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = yn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = jn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
 			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = I(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
@@ -4223,55 +4263,55 @@ var ao = class extends Fa {
 		return Math.max(r, i, a) / 2;
 	}
 };
-J(ao, "id", "scatter"), J(ao, "defaults", {
+K(yo, "id", "scatter"), K(yo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), J(ao, "overrides", {
+}), K(yo, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function oo() {
+function bo() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var so = { _date: class e {
+var xo = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		J(this, "options", void 0), this.options = e || {};
+		K(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return oo();
+		return bo();
 	}
 	parse() {
-		return oo();
+		return bo();
 	}
 	format() {
-		return oo();
+		return bo();
 	}
 	add() {
-		return oo();
+		return bo();
 	}
 	diff() {
-		return oo();
+		return bo();
 	}
 	startOf() {
-		return oo();
+		return bo();
 	}
 	endOf() {
-		return oo();
+		return bo();
 	}
 } };
-function co(e, t, n, r) {
+function So(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? Fn : Pn;
+		let o = s._reversePixels ? qn : Kn;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4298,50 +4338,50 @@ function co(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function lo(e, t, n, r, i) {
+function Co(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = co(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = So(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function uo(e) {
+function wo(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function fo(e, t, n, r, i) {
+function To(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || lo(e, n, t, function(n, o, s) {
-		(i || wr(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || Co(e, n, t, function(n, o, s) {
+		(i || Ir(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function po(e, t, n, r) {
+function Eo(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Tn(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Ln(e, {
 			x: t.x,
 			y: t.y
 		});
-		kn(c, o, s) && i.push({
+		Vn(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return lo(e, n, t, a), i;
+	return Co(e, n, t, a), i;
 }
-function mo(e, t, n, r, i, a) {
-	let o = [], s = uo(n), c = Infinity;
+function Do(e, t, n, r, i, a) {
+	let o = [], s = wo(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4358,14 +4398,14 @@ function mo(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return lo(e, n, t, l), o;
+	return Co(e, n, t, l), o;
 }
-function ho(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? po(e, t, n, i) : mo(e, t, n, r, i, a);
+function Oo(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Eo(e, t, n, i) : Do(e, t, n, r, i, a);
 }
-function go(e, t, n, r, i) {
+function ko(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return lo(e, n, t, (e, r, c) => {
+	return Co(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4373,11 +4413,11 @@ function go(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var _o = {
-	evaluateInteractionItems: lo,
+var Ao = {
+	evaluateInteractionItems: Co,
 	modes: {
 		index(e, t, n, r) {
-			let i = Ai(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? fo(e, i, a, r, o) : ho(e, i, a, !1, r, o), c = [];
+			let i = Ui(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? To(e, i, a, r, o) : Oo(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4388,7 +4428,7 @@ var _o = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = Ai(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? fo(e, i, a, r, o) : ho(e, i, a, !1, r, o);
+			let i = Ui(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? To(e, i, a, r, o) : Oo(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4401,38 +4441,38 @@ var _o = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return fo(e, Ai(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return To(e, Ui(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = Ai(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return ho(e, i, a, n.intersect, r, o);
+			let i = Ui(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Oo(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return go(e, Ai(t, e), "x", n.intersect, r);
+			return ko(e, Ui(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return go(e, Ai(t, e), "y", n.intersect, r);
+			return ko(e, Ui(t, e), "y", n.intersect, r);
 		}
 	}
-}, vo = [
+}, jo = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function yo(e, t) {
+function Mo(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function bo(e, t) {
-	return e.filter((e) => vo.indexOf(e.pos) === -1 && e.box.axis === t);
+function No(e, t) {
+	return e.filter((e) => jo.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function xo(e, t) {
+function Po(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function So(e) {
+function Fo(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4445,11 +4485,11 @@ function So(e) {
 	});
 	return t;
 }
-function Co(e) {
+function Io(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !vo.includes(r)) continue;
+		if (!e || !jo.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4460,8 +4500,8 @@ function Co(e) {
 	}
 	return t;
 }
-function wo(e, t) {
-	let n = Co(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Lo(e, t) {
+	let n = Io(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4469,24 +4509,24 @@ function wo(e, t) {
 	}
 	return n;
 }
-function To(e) {
-	let t = So(e), n = xo(t.filter((e) => e.box.fullSize), !0), r = xo(yo(t, "left"), !0), i = xo(yo(t, "right")), a = xo(yo(t, "top"), !0), o = xo(yo(t, "bottom")), s = bo(t, "x"), c = bo(t, "y");
+function Ro(e) {
+	let t = Fo(e), n = Po(t.filter((e) => e.box.fullSize), !0), r = Po(Mo(t, "left"), !0), i = Po(Mo(t, "right")), a = Po(Mo(t, "top"), !0), o = Po(Mo(t, "bottom")), s = No(t, "x"), c = No(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: yo(t, "chartArea"),
+		chartArea: Mo(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function Eo(e, t, n, r) {
+function zo(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Do(e, t) {
+function Bo(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function Oo(e, t, n, r) {
+function Vo(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
 	if (!R(i)) {
 		n.size && (e[i] -= n.size);
@@ -4496,8 +4536,8 @@ function Oo(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Do(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - Eo(o, e, "left", "right")), c = Math.max(0, t.outerHeight - Eo(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Bo(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - zo(o, e, "left", "right")), c = Math.max(0, t.outerHeight - zo(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4506,7 +4546,7 @@ function Oo(e, t, n, r) {
 		other: l
 	};
 }
-function ko(e) {
+function Ho(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4514,7 +4554,7 @@ function ko(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function Ao(e, t) {
+function Uo(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4529,19 +4569,19 @@ function Ao(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function jo(e, t, n, r) {
+function Wo(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Ao(s.horizontal, t));
-		let { same: o, other: d } = Oo(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Uo(s.horizontal, t));
+		let { same: o, other: d } = Vo(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && jo(i, t, n, r) || u;
+	return l && Wo(i, t, n, r) || u;
 }
-function Mo(e, t, n, r, i) {
+function Go(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function No(e, t, n, r) {
+function Ko(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4551,15 +4591,15 @@ function No(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			rn(c.start) && (o = c.start), e.fullSize ? Mo(e, i.left, o, n.outerWidth - i.right - i.left, a) : Mo(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			hn(c.start) && (o = c.start), e.fullSize ? Go(e, i.left, o, n.outerWidth - i.right - i.left, a) : Go(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			rn(c.start) && (a = c.start), e.fullSize ? Mo(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Mo(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			hn(c.start) && (a = c.start), e.fullSize ? Go(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Go(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var Po = {
+var qo = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4579,7 +4619,7 @@ var Po = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Vr(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = To(e.boxes), c = s.vertical, l = s.horizontal;
+		let i = $r(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ro(e.boxes), c = s.vertical, l = s.horizontal;
 		H(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
@@ -4592,15 +4632,15 @@ var Po = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Do(f, Vr(r));
+		Bo(f, $r(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = wo(c.concat(l), d);
-		jo(s.fullSize, p, d, m), jo(c, p, d, m), jo(l, p, d, m) && jo(c, p, d, m), ko(p), No(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, No(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Lo(c.concat(l), d);
+		Wo(s.fullSize, p, d, m), Wo(c, p, d, m), Wo(l, p, d, m) && Wo(c, p, d, m), Ho(p), Ko(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ko(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
@@ -4617,7 +4657,7 @@ var Po = {
 			});
 		});
 	}
-}, Fo = class {
+}, Jo = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4637,14 +4677,14 @@ var Po = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Io = class extends Fo {
+}, Yo = class extends Jo {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Lo = "$chartjs", Ro = {
+}, Xo = "$chartjs", Zo = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4654,10 +4694,10 @@ var Po = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, zo = (e) => e === null || e === "";
-function Bo(e, t) {
+}, Qo = (e) => e === null || e === "";
+function $o(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Lo] = { initial: {
+	if (e[Xo] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4665,28 +4705,28 @@ function Bo(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", zo(i)) {
-		let t = Ii(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Qo(i)) {
+		let t = Yi(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (zo(r)) {
+	if (Qo(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Ii(e, "height");
+			let t = Yi(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var Vo = Fi ? { passive: !0 } : !1;
-function Ho(e, t, n) {
-	e && e.addEventListener(t, n, Vo);
+var es = Ji ? { passive: !0 } : !1;
+function ts(e, t, n) {
+	e && e.addEventListener(t, n, es);
 }
-function Uo(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, Vo);
+function ns(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, es);
 }
-function Wo(e, t) {
-	let n = Ro[e.type] || e.type, { x: r, y: i } = Ai(e, t);
+function rs(e, t) {
+	let n = Zo[e.type] || e.type, { x: r, y: i } = Ui(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4695,13 +4735,13 @@ function Wo(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Go(e, t) {
+function is(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function Ko(e, t, n) {
+function as(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Go(n.addedNodes, r), t = t && !Go(n.removedNodes, r);
+		for (let n of e) t = t || is(n.addedNodes, r), t = t && !is(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4709,10 +4749,10 @@ function Ko(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function qo(e, t, n) {
+function os(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Go(n.removedNodes, r), t = t && !Go(n.addedNodes, r);
+		for (let n of e) t = t || is(n.removedNodes, r), t = t && !is(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4720,49 +4760,49 @@ function qo(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var Jo = /* @__PURE__ */ new Map(), Yo = 0;
-function Xo() {
+var ss = /* @__PURE__ */ new Map(), cs = 0;
+function ls() {
 	let e = window.devicePixelRatio;
-	e !== Yo && (Yo = e, Jo.forEach((t, n) => {
+	e !== cs && (cs = e, ss.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function Zo(e, t) {
-	Jo.size || window.addEventListener("resize", Xo), Jo.set(e, t);
+function us(e, t) {
+	ss.size || window.addEventListener("resize", ls), ss.set(e, t);
 }
-function Qo(e) {
-	Jo.delete(e), Jo.size || window.removeEventListener("resize", Xo);
+function ds(e) {
+	ss.delete(e), ss.size || window.removeEventListener("resize", ls);
 }
-function $o(e, t, n) {
-	let r = e.canvas, i = r && Si(r);
+function fs(e, t, n) {
+	let r = e.canvas, i = r && Fi(r);
 	if (!i) return;
-	let a = Hn((e, t) => {
+	let a = er((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), Zo(e, a), o;
+	return o.observe(i), us(e, a), o;
 }
-function es(e, t, n) {
-	n && n.disconnect(), t === "resize" && Qo(e);
+function ps(e, t, n) {
+	n && n.disconnect(), t === "resize" && ds(e);
 }
-function ts(e, t, n) {
-	let r = e.canvas, i = Hn((t) => {
-		e.ctx !== null && n(Wo(t, e));
+function ms(e, t, n) {
+	let r = e.canvas, i = er((t) => {
+		e.ctx !== null && n(rs(t, e));
 	}, e);
-	return Ho(r, t, i), i;
+	return ts(r, t, i), i;
 }
-var ns = class extends Fo {
+var hs = class extends Jo {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Bo(e, t), n) : null;
+		return n && n.canvas === e ? ($o(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Lo]) return !1;
-		let n = t[Lo].initial;
+		if (!t[Xo]) return !1;
+		let n = t[Xo].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
 			I(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
@@ -4770,42 +4810,42 @@ var ns = class extends Fo {
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Lo], !0;
+		}), t.width = t.width, delete t[Xo], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: Ko,
-			detach: qo,
-			resize: $o
-		}[t] || ts)(e, t, n);
+			attach: as,
+			detach: os,
+			resize: fs
+		}[t] || ms)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: es,
-			detach: es,
-			resize: es
-		}[t] || Uo)(e, t, r), n[t] = void 0);
+			attach: ps,
+			detach: ps,
+			resize: ps
+		}[t] || ns)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Ni(e, t, n, r);
+		return Ki(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && Si(e);
+		let t = e && Fi(e);
 		return !!(t && t.isConnected);
 	}
 };
-function rs(e) {
-	return !xi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Io : ns;
+function gs(e) {
+	return !Pi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Yo : hs;
 }
-var is = class {
+var _s = class {
 	constructor() {
-		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
+		K(this, "x", void 0), K(this, "y", void 0), K(this, "active", !1), K(this, "options", void 0), K(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4815,7 +4855,7 @@ var is = class {
 		};
 	}
 	hasValue() {
-		return yn(this.x) && yn(this.y);
+		return jn(this.x) && jn(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4826,63 +4866,63 @@ var is = class {
 		}), r;
 	}
 };
-J(is, "defaults", {}), J(is, "defaultRoutes", void 0);
-function as(e, t) {
-	let n = e.options.ticks, r = os(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? cs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return ls(t, l, a, o / i), l;
-	let u = ss(a, t, i);
+K(_s, "defaults", {}), K(_s, "defaultRoutes", void 0);
+function vs(e, t) {
+	let n = e.options.ticks, r = ys(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? xs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return Ss(t, l, a, o / i), l;
+	let u = bs(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (us(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) us(t, l, u, a[e], a[e + 1]);
-		return us(t, l, u, c, I(r) ? t.length : c + r), l;
+		for (Cs(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Cs(t, l, u, a[e], a[e + 1]);
+		return Cs(t, l, u, c, I(r) ? t.length : c + r), l;
 	}
-	return us(t, l, u), l;
+	return Cs(t, l, u), l;
 }
-function os(e) {
+function ys(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function ss(e, t, n) {
-	let r = ds(e), i = t.length / n;
+function bs(e, t, n) {
+	let r = ws(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = _n(r);
+	let a = kn(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function cs(e) {
+function xs(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function ls(e, t, n, r) {
+function Ss(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function us(e, t, n, r, i) {
+function Cs(e, t, n, r, i) {
 	let a = B(r, 0), o = Math.min(B(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function ds(e) {
+function ws(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var fs = (e) => e === "left" ? "right" : e === "right" ? "left" : e, ps = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, ms = (e, t) => Math.min(t || e, e);
-function hs(e, t) {
+var Ts = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Es = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Ds = (e, t) => Math.min(t || e, e);
+function Os(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function gs(e, t, n) {
+function ks(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function _s(e, t) {
+function As(e, t) {
 	H(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
@@ -4891,45 +4931,45 @@ function _s(e, t) {
 		}
 	});
 }
-function vs(e) {
+function js(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function ys(e, t) {
+function Ms(e, t) {
 	if (!e.display) return 0;
-	let n = q(e.font, t), r = Vr(e.padding);
+	let n = ei(e.font, t), r = $r(e.padding);
 	return (L(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function bs(e, t) {
-	return Wr(e, {
+function Ns(e, t) {
+	return ri(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function xs(e, t, n) {
-	return Wr(e, {
+function Ps(e, t, n) {
+	return ri(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function Ss(e, t, n) {
-	let r = Wn(e);
-	return (n && t !== "right" || !n && t === "right") && (r = fs(r)), r;
+function Fs(e, t, n) {
+	let r = nr(e);
+	return (n && t !== "right" || !n && t === "right") && (r = Ts(r)), r;
 }
-function Cs(e, t, n, r) {
+function Is(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Gn(r, a, s), R(n)) {
+		if (p = rr(r, a, s), R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : ps(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Es(e, n, t);
 		f = s - a;
 	} else {
 		if (R(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : ps(e, n, t);
-		m = Gn(r, o, i), d = n === "left" ? -G : G;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Es(e, n, t);
+		m = rr(r, o, i), d = n === "left" ? -Sn : Sn;
 	}
 	return {
 		titleX: p,
@@ -4938,7 +4978,7 @@ function Cs(e, t, n, r) {
 		rotation: d
 	};
 }
-var ws = class e extends is {
+var Ls = class e extends _s {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -4955,9 +4995,9 @@ var ws = class e extends is {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Ht(e, Infinity), t = Ht(t, -Infinity), n = Ht(n, Infinity), r = Ht(r, -Infinity), {
-			min: Ht(e, n),
-			max: Ht(t, r),
+		return e = $t(e, Infinity), t = $t(t, -Infinity), n = $t(n, Infinity), r = $t(r, -Infinity), {
+			min: $t(e, n),
+			max: $t(t, r),
 			minDefined: z(e),
 			maxDefined: z(t)
 		};
@@ -4971,8 +5011,8 @@ var ws = class e extends is {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Ht(t, Ht(n, t)),
-			max: Ht(n, Ht(t, n))
+			min: $t(t, $t(n, t)),
+			max: $t(n, $t(t, n))
 		};
 	}
 	getPadding() {
@@ -5006,9 +5046,9 @@ var ws = class e extends is {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Ur(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = ni(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? hs(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = as(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? Os(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = vs(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
@@ -5063,13 +5103,13 @@ var ws = class e extends is {
 		V(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = ms(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = Ds(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = An(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - vs(e.grid) - t.padding - ys(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Cn(Math.min(Math.asin(An((l.highest.height + 6) / o, -1, 1)), Math.asin(An(s / c, -1, 1)) - Math.asin(An(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Hn(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - js(e.grid) - t.padding - Ms(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Fn(Math.min(Math.asin(Hn((l.highest.height + 6) / o, -1, 1)), Math.asin(Hn(s / c, -1, 1)) - Math.asin(Hn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		V(this.options.afterCalculateLabelRotation, [this]);
@@ -5084,9 +5124,9 @@ var ws = class e extends is {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = ys(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = vs(i) + a) : (e.height = this.maxHeight, e.width = vs(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Sn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = Ms(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = js(i) + a) : (e.height = this.maxHeight, e.width = js(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Pn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5132,21 +5172,21 @@ var ws = class e extends is {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = hs(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = Os(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / ms(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Ds(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = vr(r, g.data, g.gc, v, p), y = _;
-			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = vr(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = Ar(r, g.data, g.gc, v, p), y = _;
+			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = Ar(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		_s(i, t);
+		As(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5174,7 +5214,7 @@ var ws = class e extends is {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return jn(this._alignToPixels ? br(this.chart, t, 0) : t);
+		return Un(this._alignToPixels ? Mr(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5191,12 +5231,12 @@ var ws = class e extends is {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = xs(this.getContext(), e, n));
+			return n.$context || (n.$context = Ps(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = bs(this.chart.getContext(), this));
+		return this.$context || (this.$context = Ns(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = Sn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Pn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5204,8 +5244,8 @@ var ws = class e extends is {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = vs(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return br(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = js(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return Mr(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5226,10 +5266,10 @@ var ws = class e extends is {
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let O = B(r.ticks.maxTicksLimit, l), k = Math.max(1, Math.ceil(l / O));
-		for (_ = 0; _ < l; _ += k) {
+		let ee = B(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
+		for (_ = 0; _ < l; _ += O) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = gs(this, _, s), v !== void 0 && (y = br(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = ks(this, _, s), v !== void 0 && (y = Mr(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5251,7 +5291,7 @@ var ws = class e extends is {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = vs(n.grid), f = d + l, p = u ? -l : f, m = -Sn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = js(n.grid), f = d + l, p = u ? -l : f, m = -Pn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5275,18 +5315,18 @@ var ws = class e extends is {
 			}
 			S = this._getYAxisLabelAlignment(d).textAlign;
 		}
-		t === "y" && (s === "start" ? O = "top" : s === "end" && (O = "bottom"));
-		let k = this._getLabelSizes();
+		t === "y" && (s === "start" ? ee = "top" : s === "end" && (ee = "bottom"));
+		let O = this._getLabelSizes();
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
 			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = L(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
-			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -k.highest.height / 2 - t * T + T : -k.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? k.highest.height / 2 - t * T : k.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Vr(e.backdropPadding), n = k.heights[g], r = k.widths[g], i = D - t.top, a = 0 - t.left;
-				switch (O) {
+				let t = $r(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
+				switch (ee) {
 					case "middle":
 						i -= n / 2;
 						break;
@@ -5319,7 +5359,7 @@ var ws = class e extends is {
 					strokeColor: s,
 					strokeWidth: l,
 					textAlign: d,
-					textBaseline: O,
+					textBaseline: ee,
 					translation: [b, x],
 					backdrop: f
 				}
@@ -5329,7 +5369,7 @@ var ws = class e extends is {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-Sn(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Pn(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5396,30 +5436,30 @@ var ws = class e extends is {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = br(e, this.left, a) - a / 2, l = br(e, this.right, o) + o / 2, u = d = s) : (u = br(e, this.top, a) - a / 2, d = br(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = Mr(e, this.left, a) - a / 2, l = Mr(e, this.right, o) + o / 2, u = d = s) : (u = Mr(e, this.top, a) - a / 2, d = Mr(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && Tr(t, n);
+		n && Lr(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Mr(t, i, 0, a, r, n);
+			Wr(t, i, 0, a, r, n);
 		}
-		n && Er(t);
+		n && Rr(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = q(n.font), a = Vr(n.padding), o = n.align, s = i.lineHeight / 2;
+		let i = ei(n.font), a = $r(n.padding), o = n.align, s = i.lineHeight / 2;
 		t === "bottom" || t === "center" || R(t) ? (s += a.bottom, L(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Cs(this, s, t, o);
-		Mr(e, n.text, 0, 0, i, {
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Is(this, s, t, o);
+		Wr(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: Ss(o, t, r),
+			textAlign: Fs(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5466,13 +5506,13 @@ var ws = class e extends is {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return q(this.options.ticks.setContext(this.getContext(e)).font);
+		return ei(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, Ts = class {
+}, Rs = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5481,39 +5521,39 @@ var ws = class e extends is {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Os(t) && (n = this.register(t));
+		Vs(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, Es(e, a, n), this.override && K.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, zs(e, a, n), this.override && G.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in K[r] && (delete K[r][n], this.override && delete pr[n]);
+		n in t && delete t[n], r && n in G[r] && (delete G[r][n], this.override && delete Tr[n]);
 	}
 };
-function Es(e, t, n) {
-	let r = Yt(Object.create(null), [
-		n ? K.get(n) : {},
-		K.get(t),
+function zs(e, t, n) {
+	let r = sn(Object.create(null), [
+		n ? G.get(n) : {},
+		G.get(t),
 		e.defaults
 	]);
-	K.set(t, r), e.defaultRoutes && Ds(t, e.defaultRoutes), e.descriptors && K.describe(t, e.descriptors);
+	G.set(t, r), e.defaultRoutes && Bs(t, e.defaultRoutes), e.descriptors && G.describe(t, e.descriptors);
 }
-function Ds(e, t) {
+function Bs(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		K.route(a, i, c, s);
+		G.route(a, i, c, s);
 	});
 }
-function Os(e) {
+function Vs(e) {
 	return "id" in e && "defaults" in e;
 }
-var ks = /* #__PURE__ */ new class {
+var Hs = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new Ts(Fa, "datasets", !0), this.elements = new Ts(is, "elements"), this.plugins = new Ts(Object, "plugins"), this.scales = new Ts(ws, "scales"), this._typedRegistries = [
+		this.controllers = new Rs(Ja, "datasets", !0), this.elements = new Rs(_s, "elements"), this.plugins = new Rs(Object, "plugins"), this.scales = new Rs(Ls, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5571,7 +5611,7 @@ var ks = /* #__PURE__ */ new class {
 		});
 	}
 	_exec(e, t, n) {
-		let r = nn(e);
+		let r = mn(e);
 		V(n["before" + r], [], n), t[e](n), V(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
@@ -5586,7 +5626,7 @@ var ks = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), As = class {
+}(), Us = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5616,17 +5656,17 @@ var ks = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = js(n);
-		return r === !1 && !t ? [] : Ns(e, i, r, t);
+		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = Ws(n);
+		return r === !1 && !t ? [] : Ks(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function js(e) {
-	let t = {}, n = [], r = Object.keys(ks.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(ks.getPlugin(r[e]));
+function Ws(e) {
+	let t = {}, n = [], r = Object.keys(Hs.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(Hs.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5637,16 +5677,16 @@ function js(e) {
 		localIds: t
 	};
 }
-function Ms(e, t) {
+function Gs(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Ns(e, { plugins: t, localIds: n }, r, i) {
+function Ks(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = Ms(r[t], i);
+		let t = s.id, c = Gs(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: Ps(e.config, {
+			options: qs(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5654,7 +5694,7 @@ function Ns(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function Ps(e, { plugin: t, local: n }, r, i) {
+function qs(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5662,60 +5702,60 @@ function Ps(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Fs(e, t) {
-	let n = K.datasets[e] || {};
+function Js(e, t) {
+	let n = G.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Is(e, t) {
+function Ys(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Ls(e, t) {
+function Xs(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Rs(e) {
+function Zs(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function zs(e) {
+function Qs(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Bs(e, ...t) {
-	if (Rs(e)) return e;
+function $s(e, ...t) {
+	if (Zs(e)) return e;
 	for (let n of t) {
-		let t = n.axis || zs(n.position) || e.length > 1 && Rs(e[0].toLowerCase());
+		let t = n.axis || Qs(n.position) || e.length > 1 && Zs(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function Vs(e, t, n) {
+function ec(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Hs(e, t) {
+function tc(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return Vs(e, "x", n[0]) || Vs(e, "y", n[0]);
+		if (n.length) return ec(e, "x", n[0]) || ec(e, "y", n[0]);
 	}
 	return {};
 }
-function Us(e, t) {
-	let n = pr[e.type] || { scales: {} }, r = t.scales || {}, i = Fs(e.type, t), a = Object.create(null);
+function nc(e, t) {
+	let n = Tr[e.type] || { scales: {} }, r = t.scales || {}, i = Js(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
 		if (!R(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Bs(t, o, Hs(t, e), K.scales[o.type]), c = Ls(s, i), l = n.scales || {};
-		a[t] = Xt(Object.create(null), [
+		let s = $s(t, o, tc(t, e), G.scales[o.type]), c = Xs(s, i), l = n.scales || {};
+		a[t] = cn(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Fs(i, t), s = (pr[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Js(i, t), s = (Tr[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Is(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), Xt(a[i], [
+			let t = Ys(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), cn(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5723,30 +5763,30 @@ function Us(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		Xt(t, [K.scales[t.type], K.scale]);
+		cn(t, [G.scales[t.type], G.scale]);
 	}), a;
 }
-function Ws(e) {
+function rc(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = B(t.plugins, {}), t.scales = Us(e, t);
+	t.plugins = B(t.plugins, {}), t.scales = nc(e, t);
 }
-function Gs(e) {
+function ic(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function Ks(e) {
-	return e = e || {}, e.data = Gs(e.data), Ws(e), e;
+function ac(e) {
+	return e = e || {}, e.data = ic(e.data), rc(e), e;
 }
-var qs = /* @__PURE__ */ new Map(), Js = /* @__PURE__ */ new Set();
-function Ys(e, t) {
-	let n = qs.get(e);
-	return n || (n = t(), qs.set(e, n), Js.add(n)), n;
+var oc = /* @__PURE__ */ new Map(), sc = /* @__PURE__ */ new Set();
+function cc(e, t) {
+	let n = oc.get(e);
+	return n || (n = t(), oc.set(e, n), sc.add(n)), n;
 }
-var Xs = (e, t, n) => {
-	let r = tn(t, n);
+var lc = (e, t, n) => {
+	let r = pn(t, n);
 	r !== void 0 && e.add(r);
-}, Zs = class {
+}, uc = class {
 	constructor(e) {
-		this._config = Ks(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = ac(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5761,7 +5801,7 @@ var Xs = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Gs(e);
+		this._config.data = ic(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5774,19 +5814,19 @@ var Xs = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), Ws(e);
+		this.clearCache(), rc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Ys(e, () => [[`datasets.${e}`, ""]]);
+		return cc(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Ys(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return cc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Ys(`${e}-${t}`, () => [[
+		return cc(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5795,7 +5835,7 @@ var Xs = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Ys(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return cc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5806,86 +5846,86 @@ var Xs = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Xs(s, e, t))), t.forEach((e) => Xs(s, r, e)), t.forEach((e) => Xs(s, pr[i] || {}, e)), t.forEach((e) => Xs(s, K, e)), t.forEach((e) => Xs(s, mr, e));
+			e && (s.add(e), t.forEach((t) => lc(s, e, t))), t.forEach((e) => lc(s, r, e)), t.forEach((e) => lc(s, Tr[i] || {}, e)), t.forEach((e) => lc(s, G, e)), t.forEach((e) => lc(s, Er, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), Js.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), sc.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			pr[t] || {},
-			K.datasets[t] || {},
+			Tr[t] || {},
+			G.datasets[t] || {},
 			{ type: t },
-			K,
-			mr
+			G,
+			Er
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Qs(this._resolverCache, e, r), s = a;
-		if (ec(a, t)) {
-			i.$shared = !1, n = an(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = dc(this._resolverCache, e, r), s = a;
+		if (pc(a, t)) {
+			i.$shared = !1, n = gn(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = Kr(a, n, t);
+			s = ai(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = Qs(this._resolverCache, e, n);
-		return R(t) ? Kr(i, t, void 0, r) : i;
+		let { resolver: i } = dc(this._resolverCache, e, n);
+		return R(t) ? ai(i, t, void 0, r) : i;
 	}
 };
-function Qs(e, t, n) {
+function dc(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Gr(t, n),
+		resolver: ii(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var $s = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => an(e[t]));
-function ec(e, t) {
-	let { isScriptable: n, isIndexable: r } = qr(e);
+var fc = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => gn(e[t]));
+function pc(e, t) {
+	let { isScriptable: n, isIndexable: r } = oi(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (an(o) || $s(o)) || a && L(o)) return !0;
+		if (t && (gn(o) || fc(o)) || a && L(o)) return !0;
 	}
 	return !1;
 }
-var tc = "4.6.1", nc = [
+var mc = "4.6.1", hc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function rc(e, t) {
-	return e === "top" || e === "bottom" || nc.indexOf(e) === -1 && t === "x";
+function gc(e, t) {
+	return e === "top" || e === "bottom" || hc.indexOf(e) === -1 && t === "x";
 }
-function ic(e, t) {
+function _c(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function ac(e) {
+function vc(e) {
 	let t = e.chart, n = t.options.animation;
 	t.notifyPlugins("afterRender"), V(n && n.onComplete, [e], t);
 }
-function oc(e) {
+function yc(e) {
 	let t = e.chart, n = t.options.animation;
 	V(n && n.onProgress, [e], t);
 }
-function sc(e) {
-	return xi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function bc(e) {
+	return Pi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var cc = {}, lc = (e) => {
-	let t = sc(e);
-	return Object.values(cc).filter((e) => e.canvas === t).pop();
+var xc = {}, Sc = (e) => {
+	let t = bc(e);
+	return Object.values(xc).filter((e) => e.canvas === t).pop();
 };
-function uc(e, t, n) {
+function Cc(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5895,23 +5935,23 @@ function uc(e, t, n) {
 		}
 	}
 }
-function dc(e, t, n, r) {
+function wc(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var fc = class {
+var Tc = class {
 	static register(...e) {
-		ks.add(...e), pc();
+		Hs.add(...e), Ec();
 	}
 	static unregister(...e) {
-		ks.remove(...e), pc();
+		Hs.remove(...e), Ec();
 	}
 	constructor(e, t) {
-		let n = this.config = new Zs(t), r = sc(e), i = lc(r);
+		let n = this.config = new uc(t), r = bc(e), i = Sc(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (rs(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (gs(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = Vt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new As(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = Un((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], cc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (la.listen(this, "complete", ac), la.listen(this, "progress", oc), this._initialize(), this.attached && this.update());
+		this.id = Qt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Us(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = tr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], xc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Sa.listen(this, "complete", vc), Sa.listen(this, "progress", yc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -5930,26 +5970,26 @@ var fc = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return ks;
+		return Hs;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Pi(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : qi(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return xr(this.canvas, this.ctx), this;
+		return Nr(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return la.stop(this), this;
+		return Sa.stop(this), this;
 	}
 	resize(e, t) {
-		la.running(this) ? this._resizeBeforeDraw = {
+		Sa.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Pi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, qi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
 		H(this.options.scales || {}, (e, t) => {
@@ -5959,17 +5999,17 @@ var fc = class {
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Bs(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = $s(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
 		}))), H(i, (t) => {
-			let i = t.options, a = i.id, o = Bs(a, i), s = B(i.type, t.dtype);
-			(i.position === void 0 || rc(i.position, o) !== rc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let i = t.options, a = i.id, o = $s(a, i), s = B(i.type, t.dtype);
+			(i.position === void 0 || gc(i.position, o) !== gc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (ks.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (Hs.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
@@ -5978,7 +6018,7 @@ var fc = class {
 		}), H(r, (e, t) => {
 			e || delete n[t];
 		}), H(n, (e) => {
-			Po.configure(this, e, e.options), Po.addBox(this, e);
+			qo.configure(this, e, e.options), qo.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -5987,7 +6027,7 @@ var fc = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(ic("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(_c("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -5999,12 +6039,12 @@ var fc = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Fs(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Js(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = ks.getController(a), { datasetElementType: r, dataElementType: o } = K.datasets[a];
+				let t = Hs.getController(a), { datasetElementType: r, dataElementType: o } = G.datasets[a];
 				Object.assign(t, {
-					dataElementType: ks.getElement(o),
-					datasetElementType: r && ks.getElement(r)
+					dataElementType: Hs.getElement(o),
+					datasetElementType: r && Hs.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
@@ -6035,29 +6075,29 @@ var fc = class {
 		}
 		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || H(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(ic("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(_c("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
 		H(this.scales, (e) => {
-			Po.removeBox(this, e);
+			qo.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		on(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		_n(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) uc(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) Cc(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!on(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!_n(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6066,7 +6106,7 @@ var fc = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		Po.update(this, this.width, this.height, e);
+		qo.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
 		this._layers = [], H(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
@@ -6080,7 +6120,7 @@ var fc = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, an(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, gn(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6094,7 +6134,7 @@ var fc = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (la.has(this) ? this.attached && !la.running(this) && la.start(this) : (this.draw(), ac({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Sa.has(this) ? this.attached && !Sa.running(this) && Sa.start(this) : (this.draw(), vc({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6130,14 +6170,14 @@ var fc = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = aa(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Tr(t, r), e.controller.draw(), r && Er(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = va(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Lr(t, r), e.controller.draw(), r && Rr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return wr(e, this.chartArea, this._minPadding);
+		return Ir(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = _o.modes[t];
+		let i = Ao.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6158,7 +6198,7 @@ var fc = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = Wr(null, {
+		return this.$context || (this.$context = ri(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6184,7 +6224,7 @@ var fc = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		rn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		hn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6198,12 +6238,12 @@ var fc = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), la.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Sa.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), xr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete cc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Nr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete xc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6262,7 +6302,7 @@ var fc = class {
 				index: t
 			};
 		});
-		Gt(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		nn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6286,7 +6326,7 @@ var fc = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = sn(e), c = dc(e, this._lastEvent, n, s);
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = vn(e), c = wc(e, this._lastEvent, n, s);
 		n && (this._lastEvent = null, V(i.onHover, [
 			e,
 			o,
@@ -6296,7 +6336,7 @@ var fc = class {
 			o,
 			this
 		], this));
-		let l = !Gt(o, r);
+		let l = !nn(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6306,17 +6346,17 @@ var fc = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-J(fc, "defaults", K), J(fc, "instances", cc), J(fc, "overrides", pr), J(fc, "registry", ks), J(fc, "version", tc), J(fc, "getChart", lc);
-function pc() {
-	return H(fc.instances, (e) => e._plugins.invalidate());
+K(Tc, "defaults", G), K(Tc, "instances", xc), K(Tc, "overrides", Tr), K(Tc, "registry", Hs), K(Tc, "version", mc), K(Tc, "getChart", Sc);
+function Ec() {
+	return H(Tc.instances, (e) => e._plugins.invalidate());
 }
-function mc(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, On(r - n));
+function Dc(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, Bn(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, On(r - n));
+		let t = Math.min(l / s, Bn(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * On(r - n));
+		let t = Math.min(l / 2, o * Bn(r - n));
 		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
 		else if (u === "bevel") {
 			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
@@ -6325,44 +6365,44 @@ function mc(e, t, n) {
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function hc(e, t, n) {
+function Oc(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + G, r - G), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Sn, r - Sn), e.closePath(), e.clip();
 }
-function gc(e) {
-	return Rr(e, [
+function kc(e) {
+	return Xr(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function _c(e, t, n, r) {
-	let i = gc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function Ac(e, t, n, r) {
+	let i = kc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return An(e, 0, Math.min(a, t));
+		return Hn(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: An(i.innerStart, 0, o),
-		innerEnd: An(i.innerEnd, 0, o)
+		innerStart: Hn(i.innerStart, 0, o),
+		innerEnd: Hn(i.innerEnd, 0, o)
 	};
 }
-function vc(e, t, n, r) {
+function jc(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function yc(e, t, n, r) {
+function Mc(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
 	e.beginPath(), e.arc(i, a, l, o, o + W), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + W, o, !0)), e.closePath();
 }
-function bc(e, t, n, r, i, a) {
+function Nc(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
 	if (a && t.options.selfJoin && Math.abs(f) >= W - 1e-4) {
-		yc(e, t, n, r);
+		Mc(e, t, n, r);
 		return;
 	}
 	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / U) / p : .001, v = (f - _) / 2;
@@ -6380,64 +6420,64 @@ function bc(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = _c(t, m, p, C), O = p - w, k = p - T, ee = y + w / O, A = b - T / k, te = m + E, ne = m + D, j = x + E / te, M = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ac(t, m, p, C), ee = p - w, O = p - T, k = y + w / ee, A = b - T / O, te = m + E, j = m + D, M = x + E / te, N = S - D / j;
 	if (e.beginPath(), a) {
-		let t = (ee + A) / 2;
-		if (e.arc(o, s, p, ee, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = vc(k, A, o, s);
-			e.arc(t.x, t.y, T, A, b + G);
+		let t = (k + A) / 2;
+		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
+			let t = jc(O, A, o, s);
+			e.arc(t.x, t.y, T, A, b + Sn);
 		}
-		let n = vc(ne, S, o, s);
+		let n = jc(j, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = vc(ne, M, o, s);
-			e.arc(t.x, t.y, D, S + G, M + Math.PI);
+			let t = jc(j, N, o, s);
+			e.arc(t.x, t.y, D, S + Sn, N + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = vc(te, j, o, s);
-			e.arc(t.x, t.y, E, j + Math.PI, x - G);
+			let t = jc(te, M, o, s);
+			e.arc(t.x, t.y, E, M + Math.PI, x - Sn);
 		}
-		let i = vc(O, y, o, s);
+		let i = jc(ee, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = vc(O, ee, o, s);
-			e.arc(t.x, t.y, w, y - G, ee);
+			let t = jc(ee, k, o, s);
+			e.arc(t.x, t.y, w, y - Sn, k);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(ee) * p + o, n = Math.sin(ee) * p + s;
+		let t = Math.cos(k) * p + o, n = Math.sin(k) * p + s;
 		e.lineTo(t, n);
 		let r = Math.cos(A) * p + o, i = Math.sin(A) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
 }
-function xc(e, t, n, r, i) {
+function Pc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		bc(e, t, n, r, c, i);
+		Nc(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
 		isNaN(s) || (c = o + (s % W || W));
 	}
-	return bc(e, t, n, r, c, i), e.fill(), c;
+	return Nc(e, t, n, r, c, i), e.fill(), c;
 }
-function Sc(e, t, n, r, i) {
+function Fc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
 	let h = t.endAngle, g = Math.abs(h - o) >= W - 1e-4;
 	if (a) {
-		bc(e, t, n, r, h, i);
+		Nc(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
 		isNaN(s) || (h = o + (s % W || W));
 	}
-	m && hc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && mc(e, t, h), a || (bc(e, t, n, r, h, i), e.stroke());
+	m && Oc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && Dc(e, t, h), a || (Nc(e, t, n, r, h, i), e.stroke());
 }
-var Cc = class extends is {
+var Ic = class extends _s {
 	constructor(e) {
-		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), K(this, "circumference", void 0), K(this, "endAngle", void 0), K(this, "fullCircles", void 0), K(this, "innerRadius", void 0), K(this, "outerRadius", void 0), K(this, "pixelMargin", void 0), K(this, "startAngle", void 0), K(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = Tn(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Ln(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6446,7 +6486,7 @@ var Cc = class extends is {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = kn(r, a, o) && a !== o, p = d >= W || f, m = Mn(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = Vn(r, a, o) && a !== o, p = d >= W || f, m = Wn(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6473,10 +6513,10 @@ var Cc = class extends is {
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
 		let s = r * (1 - Math.sin(Math.min(U, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, xc(e, this, s, i, a), Sc(e, this, s, i, a), e.restore();
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Pc(e, this, s, i, a), Fc(e, this, s, i, a), e.restore();
 	}
 };
-J(Cc, "id", "arc"), J(Cc, "defaults", {
+K(Ic, "id", "arc"), K(Ic, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6490,20 +6530,20 @@ J(Cc, "id", "arc"), J(Cc, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), J(Cc, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Cc, "descriptors", {
+}), K(Ic, "defaultRoutes", { backgroundColor: "backgroundColor" }), K(Ic, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function wc(e, t, n = t) {
+function Lc(e, t, n = t) {
 	e.lineCap = B(n.borderCapStyle, t.borderCapStyle), e.setLineDash(B(n.borderDash, t.borderDash)), e.lineDashOffset = B(n.borderDashOffset, t.borderDashOffset), e.lineJoin = B(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = B(n.borderWidth, t.borderWidth), e.strokeStyle = B(n.borderColor, t.borderColor);
 }
-function Tc(e, t, n) {
+function Rc(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function Ec(e) {
-	return e.stepped ? Dr : e.tension || e.cubicInterpolationMode === "monotone" ? Or : Tc;
+function zc(e) {
+	return e.stepped ? zr : e.tension || e.cubicInterpolationMode === "monotone" ? Br : Rc;
 }
-function Dc(e, t, n = {}) {
+function Bc(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6512,13 +6552,13 @@ function Dc(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Oc(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Dc(i, n, r), u = Ec(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Vc(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Bc(i, n, r), u = zc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function kc(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Dc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function Hc(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Bc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6528,29 +6568,29 @@ function kc(e, t, n, r) {
 	}
 	y();
 }
-function Ac(e) {
+function Uc(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? kc : Oc;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Hc : Vc;
 }
-function jc(e) {
-	return e.stepped ? Ri : e.tension || e.cubicInterpolationMode === "monotone" ? zi : Li;
+function Wc(e) {
+	return e.stepped ? Zi : e.tension || e.cubicInterpolationMode === "monotone" ? Qi : Xi;
 }
-function Mc(e, t, n, r) {
+function Gc(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), wc(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Lc(e, t.options), e.stroke(i);
 }
-function Nc(e, t, n, r) {
-	let { segments: i, options: a } = t, o = Ac(t);
-	for (let s of i) wc(e, a, s.style), e.beginPath(), o(e, t, s, {
+function Kc(e, t, n, r) {
+	let { segments: i, options: a } = t, o = Uc(t);
+	for (let s of i) Lc(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var Pc = typeof Path2D == "function";
-function Fc(e, t, n, r) {
-	Pc && !t.options.segment ? Mc(e, t, n, r) : Nc(e, t, n, r);
+var qc = typeof Path2D == "function";
+function Jc(e, t, n, r) {
+	qc && !t.options.segment ? Gc(e, t, n, r) : Kc(e, t, n, r);
 }
-var Ic = class extends is {
+var Yc = class extends _s {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6558,7 +6598,7 @@ var Ic = class extends is {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			bi(this._points, n, e, r, t), this._pointsUpdated = !0;
+			Ni(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6568,7 +6608,7 @@ var Ic = class extends is {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = Qi(this, this.options.segment));
+		return this._segments || (this._segments = da(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6579,13 +6619,13 @@ var Ic = class extends is {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = Yi(this, {
+		let n = this.options, r = e[t], i = this.points, a = ca(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = jc(n), c, l;
+		let o = [], s = Wc(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6598,10 +6638,10 @@ var Ic = class extends is {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return Ac(this)(e, this, t, n);
+		return Uc(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = Ac(this), a = this._loop;
+		let r = this.segments, i = Uc(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6611,10 +6651,10 @@ var Ic = class extends is {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Fc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Jc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-J(Ic, "id", "line"), J(Ic, "defaults", {
+K(Yc, "id", "line"), K(Yc, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6626,30 +6666,30 @@ J(Ic, "id", "line"), J(Ic, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), J(Ic, "defaultRoutes", {
+}), K(Yc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), J(Ic, "descriptors", {
+}), K(Yc, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function Lc(e, t, n, r) {
+function Xc(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Rc = class extends is {
+var Zc = class extends _s {
 	constructor(e) {
-		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), K(this, "parsed", void 0), K(this, "skip", void 0), K(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return Lc(this, e, "x", t);
+		return Xc(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return Lc(this, e, "y", t);
+		return Xc(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6667,14 +6707,14 @@ var Rc = class extends is {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !wr(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Sr(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !Ir(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Pr(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-J(Rc, "id", "point"), J(Rc, "defaults", {
+K(Zc, "id", "point"), K(Zc, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6682,11 +6722,11 @@ J(Rc, "id", "point"), J(Rc, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), J(Rc, "defaultRoutes", {
+}), K(Zc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function zc(e, t) {
+function Qc(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6701,29 +6741,29 @@ function zc(e, t) {
 		bottom: u
 	};
 }
-function Bc(e, t, n, r) {
-	return e ? 0 : An(t, n, r);
+function $c(e, t, n, r) {
+	return e ? 0 : Hn(t, n, r);
 }
-function Vc(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = zr(r);
+function el(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Zr(r);
 	return {
-		t: Bc(i.top, a.top, 0, n),
-		r: Bc(i.right, a.right, 0, t),
-		b: Bc(i.bottom, a.bottom, 0, n),
-		l: Bc(i.left, a.left, 0, t)
+		t: $c(i.top, a.top, 0, n),
+		r: $c(i.right, a.right, 0, t),
+		b: $c(i.bottom, a.bottom, 0, n),
+		l: $c(i.left, a.left, 0, t)
 	};
 }
-function Hc(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Br(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
+function tl(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Qr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
 	return {
-		topLeft: Bc(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Bc(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Bc(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Bc(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: $c(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: $c(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: $c(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: $c(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function Uc(e) {
-	let t = zc(e), n = t.right - t.left, r = t.bottom - t.top, i = Vc(e, n / 2, r / 2), a = Hc(e, n / 2, r / 2);
+function nl(e) {
+	let t = Qc(e), n = t.right - t.left, r = t.bottom - t.top, i = el(e, n / 2, r / 2), a = tl(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6746,17 +6786,17 @@ function Uc(e) {
 		}
 	};
 }
-function Wc(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && zc(e, r);
-	return o && (i || Mn(t, o.left, o.right)) && (a || Mn(n, o.top, o.bottom));
+function rl(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Qc(e, r);
+	return o && (i || Wn(t, o.left, o.right)) && (a || Wn(n, o.top, o.bottom));
 }
-function Gc(e) {
+function il(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function Kc(e, t) {
+function al(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function qc(e, t, n = {}) {
+function ol(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6766,22 +6806,22 @@ function qc(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var Jc = class extends is {
+var sl = class extends _s {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = Uc(this), o = Gc(a.radius) ? Nr : Kc;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, qc(a, t, i)), e.clip(), o(e, qc(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, qc(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = nl(this), o = il(a.radius) ? Gr : al;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, ol(a, t, i)), e.clip(), o(e, ol(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, ol(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return Wc(this, e, t, n);
+		return rl(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return Wc(this, e, null, t);
+		return rl(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return Wc(this, null, e, t);
+		return rl(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6799,22 +6839,22 @@ var Jc = class extends is {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-J(Jc, "id", "bar"), J(Jc, "defaults", {
+K(sl, "id", "bar"), K(sl, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), J(Jc, "defaultRoutes", {
+}), K(sl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Yc(e, t, n) {
+function cl(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = Qc(r, s, i);
-		let c = Xc(n, i[r], i[s], e.loop);
+		s = dl(r, s, i);
+		let c = ll(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6824,32 +6864,32 @@ function Yc(e, t, n) {
 			});
 			continue;
 		}
-		let l = Yi(t, c);
+		let l = ca(t, c);
 		for (let t of l) {
-			let r = Xc(n, a[t.start], a[t.end], t.loop), s = Ji(e, i, r);
+			let r = ll(n, a[t.start], a[t.end], t.loop), s = sa(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: $c(c, r, "start", Math.max) },
-				end: { [n]: $c(c, r, "end", Math.min) }
+				start: { [n]: fl(c, r, "start", Math.max) },
+				end: { [n]: fl(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Xc(e, t, n, r) {
+function ll(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = On(i), a = On(a)), {
+	return e === "angle" && (i = Bn(i), a = Bn(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function Zc(e, t) {
+function ul(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = Qc(e, t, i);
+		t = dl(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -6866,29 +6906,29 @@ function Zc(e, t) {
 		}));
 	}), a;
 }
-function Qc(e, t, n) {
+function dl(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function $c(e, t, n, r) {
+function fl(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function el(e, t) {
+function pl(e, t) {
 	let n = [], r = !1;
-	return L(e) ? (r = !0, n = e) : n = Zc(e, t), n.length ? new Ic({
+	return L(e) ? (r = !0, n = e) : n = ul(e, t), n.length ? new Yc({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function tl(e) {
+function ml(e) {
 	return e && e.fill !== !1;
 }
-function nl(e, t, n) {
+function hl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
@@ -6899,11 +6939,11 @@ function nl(e, t, n) {
 	}
 	return !1;
 }
-function rl(e, t, n) {
-	let r = sl(e);
+function gl(e, t, n) {
+	let r = bl(e);
 	if (R(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return z(i) && Math.floor(i) === i ? il(r[0], t, i, n) : [
+	return z(i) && Math.floor(i) === i ? _l(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6911,37 +6951,37 @@ function rl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function il(e, t, n, r) {
+function _l(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function al(e, t) {
+function vl(e, t) {
 	let n = null;
 	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : R(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function ol(e, t, n) {
+function yl(e, t, n) {
 	let r;
 	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : R(e) ? e.value : t.getBaseValue(), r;
 }
-function sl(e) {
+function bl(e) {
 	let t = e.options, n = t.fill, r = B(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function cl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = ll(t, n);
-	s.push(el({
+function xl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Sl(t, n);
+	s.push(pl({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) ul(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) Cl(i, o[e], s);
 	}
-	return new Ic({
+	return new Yc({
 		points: i,
 		options: {}
 	});
 }
-function ll(e, t) {
+function Sl(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -6950,10 +6990,10 @@ function ll(e, t) {
 	}
 	return n;
 }
-function ul(e, t, n) {
+function Cl(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = dl(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = wl(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -6961,13 +7001,13 @@ function ul(e, t, n) {
 	}
 	e.push(...r);
 }
-function dl(e, t, n) {
+function wl(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (Mn(i, r, l)) {
+		if (Wn(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -6978,7 +7018,7 @@ function dl(e, t, n) {
 		point: r
 	};
 }
-var fl = class {
+var Tl = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -6998,23 +7038,23 @@ var fl = class {
 		};
 	}
 };
-function pl(e) {
+function El(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (z(n)) return ml(t, n);
-	if (n === "stack") return cl(e);
+	if (z(n)) return Dl(t, n);
+	if (n === "stack") return xl(e);
 	if (n === "shape") return !0;
-	let i = hl(e);
-	return i instanceof fl ? i : el(i, r);
+	let i = Ol(e);
+	return i instanceof Tl ? i : pl(i, r);
 }
-function ml(e, t) {
+function Dl(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function hl(e) {
-	return (e.scale || {}).getPointPositionForValue ? _l(e) : gl(e);
+function Ol(e) {
+	return (e.scale || {}).getPointPositionForValue ? Al(e) : kl(e);
 }
-function gl(e) {
-	let { scale: t = {}, fill: n } = e, r = al(n, t);
+function kl(e) {
+	let { scale: t = {}, fill: n } = e, r = vl(n, t);
 	if (z(r)) {
 		let e = t.isHorizontal();
 		return {
@@ -7024,11 +7064,11 @@ function gl(e) {
 	}
 	return null;
 }
-function _l(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = ol(n, t, a), s = [];
+function Al(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = yl(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new fl({
+		return new Tl({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7037,9 +7077,9 @@ function _l(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function vl(e, t, n) {
-	let r = pl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = aa(i, m);
-	r && o.points.length && (Tr(e, yl(n, m.iScale)), bl(e, {
+function jl(e, t, n) {
+	let r = El(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = va(i, m);
+	r && o.points.length && (Lr(e, Ml(n, m.iScale)), Nl(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7048,9 +7088,9 @@ function vl(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Er(e));
+	}), Rr(e));
 }
-function yl(e, t) {
+function Ml(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7063,25 +7103,25 @@ function yl(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function bl(e, t) {
+function Nl(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (xl(e, r, o.top), Cl(e, {
+	a !== i && (l === "x" ? (Pl(e, r, o.top), Il(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), xl(e, r, o.bottom)) : l === "y" && (Sl(e, r, o.left), Cl(e, {
+	}), e.restore(), e.save(), Pl(e, r, o.bottom)) : l === "y" && (Fl(e, r, o.left), Il(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Sl(e, r, o.right), u = i)), Cl(e, {
+	}), e.restore(), e.save(), Fl(e, r, o.right), u = i)), Il(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7090,72 +7130,72 @@ function bl(e, t) {
 		clip: c
 	}), e.restore();
 }
-function xl(e, t, n) {
+function Pl(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Qc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[dl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function Sl(e, t, n) {
+function Fl(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Qc(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[dl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function Cl(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Yc(n, r, i);
+function Il(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = cl(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, wl(e, o, s, f && Xc(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, Ll(e, o, s, f && ll(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : Tl(e, r, d, i);
+			p ? e.closePath() : Rl(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || Tl(e, r, u, i);
+			m = p && t, m || Rl(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function wl(e, t, n, r) {
+function Ll(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function Tl(e, t, n, r) {
+function Rl(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var El = {
+var zl = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Ic && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Yc && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: rl(s, o, r),
+			fill: gl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = nl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = hl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && vl(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && jl(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7163,25 +7203,25 @@ var El = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			tl(n) && vl(e.ctx, n, e.chartArea);
+			ml(n) && jl(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		tl(r) && n.drawTime === "beforeDatasetDraw" && vl(e.ctx, r, e.chartArea);
+		ml(r) && n.drawTime === "beforeDatasetDraw" && jl(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, Dl = (e, t) => {
+}, Bl = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Ol = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, kl = class extends is {
+}, Vl = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Hl = class extends _s {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7201,7 +7241,7 @@ var El = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = q(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Dl(n, i), c, l;
+		let n = e.labels, r = ei(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Bl(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7222,7 +7262,7 @@ var El = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = Al(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = Ul(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7240,13 +7280,13 @@ var El = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Hi(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ta(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Gn(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Gn(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = rr(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = rr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Gn(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Gn(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7255,13 +7295,13 @@ var El = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			Tr(e, this), this._draw(), Er(e);
+			Lr(e, this), this._draw(), Rr(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = K.color, s = Hi(e.rtl, this.left, this.width), c = q(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = G.color, s = ta(e.rtl, this.left, this.width), c = ei(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = Dl(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Bl(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
 			let i = B(n.lineWidth, 1);
@@ -7272,10 +7312,10 @@ var El = {
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				Cr(r, o, c, l, a.pointStyleWidth && p);
+				Fr(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Br(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Nr(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Qr(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Gr(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7285,62 +7325,62 @@ var El = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Mr(r, n.text, e, t + h / 2, c, {
+			Wr(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Gn(i, this.left + l, this.right - n[0]),
+			x: rr(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Gn(i, this.top + y + l, this.bottom - t[0].height),
+			y: rr(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Ui(this.ctx, e.textDirection);
+		}, na(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Gn(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Gn(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = rr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = rr(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = Kn(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = ir(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Nl(o, e) + l;
+				f.y += Kl(o, e) + l;
 			} else f.y += b;
-		}), Wi(this.ctx, e.textDirection);
+		}), ra(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = q(t.font), r = Vr(t.padding);
+		let e = this.options, t = e.title, n = ei(t.font), r = $r(t.padding);
 		if (!t.display) return;
-		let i = Hi(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Gn(e.align, u, this.right - d);
+		let i = ta(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = rr(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Gn(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + rr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Gn(o, u, u + d);
-		a.textAlign = i.textAlign(Wn(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Mr(a, t.text, f, l, n);
+		let f = rr(o, u, u + d);
+		a.textAlign = i.textAlign(nr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Wr(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = q(e.font), n = Vr(e.padding);
+		let e = this.options.title, t = ei(e.font), n = $r(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (Mn(e, this.left, this.right) && Mn(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Mn(e, r.left, r.left + r.width) && Mn(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Wn(e, this.left, this.right) && Wn(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Wn(e, r.left, r.left + r.width) && Wn(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!Pl(e.type, t)) return;
+		if (!ql(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Ol(r, n);
+			let r = this._hoveredItem, i = Vl(r, n);
 			r && !i && V(t.onLeave, [
 				e,
 				r,
@@ -7357,43 +7397,43 @@ var El = {
 		], this);
 	}
 };
-function Al(e, t, n, r, i) {
+function Ul(e, t, n, r, i) {
 	return {
-		itemWidth: jl(r, e, t, n),
-		itemHeight: Ml(i, r, t.lineHeight)
+		itemWidth: Wl(r, e, t, n),
+		itemHeight: Gl(i, r, t.lineHeight)
 	};
 }
-function jl(e, t, n, r) {
+function Wl(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function Ml(e, t, n) {
+function Gl(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Nl(t, n)), r;
+	return typeof t.text != "string" && (r = Kl(t, n)), r;
 }
-function Nl(e, t) {
+function Kl(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function Pl(e, t) {
+function ql(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Fl = {
+var Jl = {
 	id: "legend",
-	_element: kl,
+	_element: Hl,
 	start(e, t, n) {
-		let r = e.legend = new kl({
+		let r = e.legend = new Hl({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		Po.configure(e, r, n), Po.addBox(e, r);
+		qo.configure(e, r, n), qo.addBox(e, r);
 	},
 	stop(e) {
-		Po.removeBox(e, e.legend), delete e.legend;
+		qo.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		Po.configure(e, r, n), r.options = n;
+		qo.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7422,7 +7462,7 @@ var Fl = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Vr(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = $r(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7458,7 +7498,7 @@ var Fl = {
 			"sort"
 		].includes(e) }
 	}
-}, Il = class extends is {
+}, Yl = class extends _s {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7470,8 +7510,8 @@ var Fl = {
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
 		let r = L(n.text) ? n.text.length : 1;
-		this._padding = Vr(n.padding);
-		let i = r * q(n.font).lineHeight + this._padding.height;
+		this._padding = $r(n.padding);
+		let i = r * ei(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7480,7 +7520,7 @@ var Fl = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Gn(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Gn(o, r, t), s = U * -.5) : (l = i - e, u = Gn(o, t, r), s = U * .5), c = r - t), {
+		return this.isHorizontal() ? (l = rr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = rr(o, r, t), s = U * -.5) : (l = i - e, u = rr(o, t, r), s = U * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7490,38 +7530,38 @@ var Fl = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = q(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Mr(e, t.text, 0, 0, n, {
+		let n = ei(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Wr(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: Wn(t.align),
+			textAlign: nr(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Ll(e, t) {
-	let n = new Il({
+function Xl(e, t) {
+	let n = new Yl({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	Po.configure(e, n, t), Po.addBox(e, n), e.titleBlock = n;
+	qo.configure(e, n, t), qo.addBox(e, n), e.titleBlock = n;
 }
-var Rl = {
+var Zl = {
 	id: "title",
-	_element: Il,
+	_element: Yl,
 	start(e, t, n) {
-		Ll(e, n);
+		Xl(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		Po.removeBox(e, t), delete e.titleBlock;
+		qo.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		Po.configure(e, r, n), r.options = n;
+		qo.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7538,7 +7578,7 @@ var Rl = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, zl = {
+}, Ql = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7560,7 +7600,7 @@ var Rl = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = En(t, n.getCenterPoint());
+				let e = Rn(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7574,13 +7614,13 @@ var Rl = {
 		};
 	}
 };
-function Bl(e, t) {
+function $l(e, t) {
 	return t && (L(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function Vl(e) {
+function eu(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Hl(e, t) {
+function tu(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7594,8 +7634,8 @@ function Hl(e, t) {
 		element: n
 	};
 }
-function Ul(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = q(t.bodyFont), l = q(t.titleFont), u = q(t.footerFont), d = a.length, f = i.length, p = r.length, m = Vr(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function nu(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = ei(t.bodyFont), l = ei(t.titleFont), u = ei(t.footerFont), d = a.length, f = i.length, p = r.length, m = $r(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7611,60 +7651,60 @@ function Ul(e, t) {
 		height: h
 	};
 }
-function Wl(e, t) {
+function ru(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Gl(e, t, n, r) {
+function iu(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function Kl(e, t, n, r) {
+function au(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Gl(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), iu(l, e, t, n) && (l = "center"), l;
 }
-function ql(e, t, n) {
-	let r = n.yAlign || t.yAlign || Wl(e, n);
+function ou(e, t, n) {
+	let r = n.yAlign || t.yAlign || ru(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || Kl(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || au(e, t, n, r),
 		yAlign: r
 	};
 }
-function Jl(e, t) {
+function su(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function Yl(e, t, n) {
+function cu(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Xl(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Br(o), m = Jl(t, s), h = Yl(t, c, l);
+function lu(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qr(o), m = su(t, s), h = cu(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: An(m, 0, r.width - t.width),
-		y: An(h, 0, r.height - t.height)
+		x: Hn(m, 0, r.width - t.width),
+		y: Hn(h, 0, r.height - t.height)
 	};
 }
-function Zl(e, t, n) {
-	let r = Vr(n.padding);
+function uu(e, t, n) {
+	let r = $r(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function Ql(e) {
-	return Bl([], Vl(e));
+function du(e) {
+	return $l([], eu(e));
 }
-function $l(e, t, n) {
-	return Wr(e, {
+function fu(e, t, n) {
+	return ri(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function eu(e, t) {
+function pu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var tu = {
-	beforeTitle: Bt,
+var mu = {
+	beforeTitle: Zt,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7674,9 +7714,9 @@ var tu = {
 		}
 		return "";
 	},
-	afterTitle: Bt,
-	beforeBody: Bt,
-	beforeLabel: Bt,
+	afterTitle: Zt,
+	beforeBody: Zt,
+	beforeLabel: Zt,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
@@ -7705,17 +7745,17 @@ var tu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Bt,
-	afterBody: Bt,
-	beforeFooter: Bt,
-	footer: Bt,
-	afterFooter: Bt
+	afterLabel: Zt,
+	afterBody: Zt,
+	beforeFooter: Zt,
+	footer: Zt,
+	afterFooter: Zt
 };
-function nu(e, t, n, r) {
+function hu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? tu[t].call(n, r) : i;
+	return i === void 0 ? mu[t].call(n, r) : i;
 }
-var ru = class extends is {
+var gu = class extends _s {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7725,18 +7765,18 @@ var ru = class extends is {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new pa(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Ea(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = $l(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = fu(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = nu(n, "beforeTitle", this, e), i = nu(n, "title", this, e), a = nu(n, "afterTitle", this, e), o = [];
-		return o = Bl(o, Vl(r)), o = Bl(o, Vl(i)), o = Bl(o, Vl(a)), o;
+		let { callbacks: n } = t, r = hu(n, "beforeTitle", this, e), i = hu(n, "title", this, e), a = hu(n, "afterTitle", this, e), o = [];
+		return o = $l(o, eu(r)), o = $l(o, eu(i)), o = $l(o, eu(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return Ql(nu(t.callbacks, "beforeBody", this, e));
+		return du(hu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
@@ -7745,32 +7785,32 @@ var ru = class extends is {
 				before: [],
 				lines: [],
 				after: []
-			}, i = eu(n, e);
-			Bl(t.before, Vl(nu(i, "beforeLabel", this, e))), Bl(t.lines, nu(i, "label", this, e)), Bl(t.after, Vl(nu(i, "afterLabel", this, e))), r.push(t);
+			}, i = pu(n, e);
+			$l(t.before, eu(hu(i, "beforeLabel", this, e))), $l(t.lines, hu(i, "label", this, e)), $l(t.after, eu(hu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return Ql(nu(t.callbacks, "afterBody", this, e));
+		return du(hu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = nu(n, "beforeFooter", this, e), i = nu(n, "footer", this, e), a = nu(n, "afterFooter", this, e), o = [];
-		return o = Bl(o, Vl(r)), o = Bl(o, Vl(i)), o = Bl(o, Vl(a)), o;
+		let { callbacks: n } = t, r = hu(n, "beforeFooter", this, e), i = hu(n, "footer", this, e), a = hu(n, "afterFooter", this, e), o = [];
+		return o = $l(o, eu(r)), o = $l(o, eu(i)), o = $l(o, eu(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Hl(this.chart, t[s]));
+		for (s = 0, c = t.length; s < c; ++s) o.push(tu(this.chart, t[s]));
 		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), H(o, (t) => {
-			let n = eu(e.callbacks, t);
-			r.push(nu(n, "labelColor", this, t)), i.push(nu(n, "labelPointStyle", this, t)), a.push(nu(n, "labelTextColor", this, t));
+			let n = pu(e.callbacks, t);
+			r.push(hu(n, "labelColor", this, t)), i.push(hu(n, "labelPointStyle", this, t)), a.push(hu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = zl[n.position].call(this, r, this._eventPosition);
+			let e = Ql[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Ul(this, n), o = Object.assign({}, e, t), s = ql(this.chart, n, o), c = Xl(n, o, s, this.chart);
+			let t = this._size = nu(this, n), o = Object.assign({}, e, t), s = ou(this.chart, n, o), c = lu(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7792,7 +7832,7 @@ var ru = class extends is {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Br(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Qr(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7805,12 +7845,12 @@ var ru = class extends is {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = Hi(n.rtl, this.x, this.width);
-			for (e.x = Zl(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = q(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = ta(n.rtl, this.x, this.width);
+			for (e.x = uu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = ei(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = q(i.bodyFont), u = Zl(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = ei(i.bodyFont), u = uu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7818,17 +7858,17 @@ var ru = class extends is {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Sr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Sr(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Pr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Pr(e, t, n, l);
 		} else {
 			e.lineWidth = R(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Br(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Nr(e, {
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Qr(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Gr(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Nr(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Gr(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7839,10 +7879,10 @@ var ru = class extends is {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = q(n.bodyFont), d = u.lineHeight, f = 0, p = Hi(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ei(n.bodyFont), d = u.lineHeight, f = 0, p = ta(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Zl(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = uu(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
 			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, H(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
 			H(g.after, m);
 		}
@@ -7851,20 +7891,20 @@ var ru = class extends is {
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = Hi(n.rtl, this.x, this.width);
-			for (e.x = Zl(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = q(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = ta(n.rtl, this.x, this.width);
+			for (e.x = uu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = ei(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Br(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qr(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = zl[e.position].call(this, this._active, this._eventPosition);
+			let n = Ql[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Ul(this, e), o = Object.assign({}, n, this._size), s = ql(t, e, o), c = Xl(e, o, s, t);
+			let a = this._size = nu(this, e), o = Object.assign({}, n, this._size), s = ou(t, e, o), c = lu(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -7883,8 +7923,8 @@ var ru = class extends is {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Vr(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ui(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Wi(e, t.textDirection), e.restore());
+		let a = $r(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), na(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ra(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7898,13 +7938,13 @@ var ru = class extends is {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !Gt(n, r), a = this._positionChanged(r, t);
+		}), i = !nn(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !Gt(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !nn(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7918,17 +7958,17 @@ var ru = class extends is {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = zl[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Ql[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-J(ru, "positioners", zl);
-var iu = {
+K(gu, "positioners", Ql);
+var _u = {
 	id: "tooltip",
-	_element: ru,
-	positioners: zl,
+	_element: gu,
+	positioners: Ql,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new ru({
+		n && (e.tooltip = new gu({
 			chart: e,
 			options: n
 		}));
@@ -8007,7 +8047,7 @@ var iu = {
 				duration: 200
 			}
 		},
-		callbacks: tu
+		callbacks: mu
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8025,20 +8065,20 @@ var iu = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, au = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, vu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function ou(e, t, n, r) {
+function yu(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? au(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? vu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var su = (e, t) => e === null ? null : An(Math.round(e), 0, t);
-function cu(e) {
+var bu = (e, t) => e === null ? null : Hn(Math.round(e), 0, t);
+function xu(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var lu = class extends ws {
+var Su = class extends Ls {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8054,7 +8094,7 @@ var lu = class extends ws {
 	parse(e, t) {
 		if (I(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : ou(n, e, B(t, e), this._addedLabels), su(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : yu(n, e, B(t, e), this._addedLabels), bu(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8067,7 +8107,7 @@ var lu = class extends ws {
 		return r;
 	}
 	getLabelForValue(e) {
-		return cu.call(this, e);
+		return xu.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8086,26 +8126,26 @@ var lu = class extends ws {
 		return this.bottom;
 	}
 };
-J(lu, "id", "category"), J(lu, "defaults", { ticks: { callback: cu } });
-function uu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = gn((h - m) / p / f) * f, x, S, C, w;
+K(Su, "id", "category"), K(Su, "defaults", { ticks: { callback: xu } });
+function Cu(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = On((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = gn(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && bn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = hn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(wn(b), wn(S));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = On(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Mn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Dn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(In(b), In(S));
 	x = 10 ** (I(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, hn(Math.round((S + E * b) * x) / x, a, du(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Dn(Math.round((S + E * b) * x) / x, a, wu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && hn(n[n.length - 1].value, o, du(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && Dn(n[n.length - 1].value, o, wu(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function du(e, t, { horizontal: n, minRotation: r }) {
-	let i = Sn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function wu(e, t, { horizontal: n, minRotation: r }) {
+	let i = Pn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var fu = class extends ws {
+var Tu = class extends Ls {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
@@ -8115,7 +8155,7 @@ var fu = class extends ws {
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = mn(r), t = mn(i);
+			let e = En(r), t = En(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8134,7 +8174,7 @@ var fu = class extends ws {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = uu({
+		let r = Cu({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8147,7 +8187,7 @@ var fu = class extends ws {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && xn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && Nn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8158,15 +8198,15 @@ var fu = class extends ws {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return cr(e, this.chart.options.locale, this.options.ticks.format);
+		return br(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, pu = class extends fu {
+}, Eu = class extends Tu {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
 		this.min = z(e) ? e : 0, this.max = z(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Sn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Pn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8176,94 +8216,94 @@ var fu = class extends ws {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-J(pu, "id", "linear"), J(pu, "defaults", { ticks: { callback: dr.formatters.numeric } });
-var mu = (e) => Math.floor(pn(e)), hu = (e, t) => 10 ** (mu(e) + t);
-function gu(e) {
-	return e / 10 ** mu(e) == 1;
+K(Eu, "id", "linear"), K(Eu, "defaults", { ticks: { callback: Cr.formatters.numeric } });
+var Du = (e) => Math.floor(Tn(e)), Ou = (e, t) => 10 ** (Du(e) + t);
+function ku(e) {
+	return e / 10 ** Du(e) == 1;
 }
-function _u(e, t, n) {
+function Au(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function vu(e, t) {
-	let n = mu(t - e);
-	for (; _u(e, t, n) > 10;) n++;
-	for (; _u(e, t, n) < 10;) n--;
-	return Math.min(n, mu(e));
+function ju(e, t) {
+	let n = Du(t - e);
+	for (; Au(e, t, n) > 10;) n++;
+	for (; Au(e, t, n) < 10;) n--;
+	return Math.min(n, Du(e));
 }
-function yu(e, { min: t, max: n }) {
-	t = Ht(e.min, t);
-	let r = [], i = mu(t), a = vu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Ht(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function Mu(e, { min: t, max: n }) {
+	t = $t(e.min, t);
+	let r = [], i = Du(t), a = ju(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = $t(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: gu(f),
+		major: ku(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Ht(e.max, f);
+	let p = $t(e.max, f);
 	return r.push({
 		value: p,
-		major: gu(p),
+		major: ku(p),
 		significand: d
 	}), r;
 }
-var bu = class extends ws {
+var Nu = class extends Ls {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = fu.prototype.parse.apply(this, [e, t]);
+		let n = Tu.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
 		else return z(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === hu(this.min, 0) ? hu(this.min, -1) : hu(this.min, 0)), this.handleTickRangeOptions();
+		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === Ou(this.min, 0) ? Ou(this.min, -1) : Ou(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(hu(n, -1)), a(hu(r, 1)))), n <= 0 && i(hu(r, -1)), r <= 0 && a(hu(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(Ou(n, -1)), a(Ou(r, 1)))), n <= 0 && i(Ou(r, -1)), r <= 0 && a(Ou(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = yu({
+		let e = this.options, t = Mu({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && xn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && Nn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : cr(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : br(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = pn(e), this._valueRange = pn(this.max) - pn(e);
+		super.configure(), this._startValue = Tn(e), this._valueRange = Tn(this.max) - Tn(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (pn(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Tn(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-J(bu, "id", "logarithmic"), J(bu, "defaults", { ticks: {
-	callback: dr.formatters.logarithmic,
+K(Nu, "id", "logarithmic"), K(Nu, "defaults", { ticks: {
+	callback: Cr.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function xu(e) {
+function Pu(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Vr(t.backdropPadding);
-		return B(t.font && t.font.size, K.font.size) + e.height;
+		let e = $r(t.backdropPadding);
+		return B(t.font && t.font.size, G.font.size) + e.height;
 	}
 	return 0;
 }
-function Su(e, t, n) {
+function Fu(e, t, n) {
 	return n = L(n) ? n : [n], {
-		w: yr(e, t.string, n),
+		w: jr(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function Cu(e, t, n, r, i) {
+function Iu(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8275,7 +8315,7 @@ function Cu(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function wu(e) {
+function Lu(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
@@ -8285,19 +8325,19 @@ function wu(e) {
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = q(a.font), d = Su(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = ei(a.font), d = Fu(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = On(e.getIndexAngle(c) + s), p = Math.round(Cn(f));
-		Tu(n, t, f, Cu(p, l.x, d.w, 0, 180), Cu(p, l.y, d.h, 90, 270));
+		let f = Bn(e.getIndexAngle(c) + s), p = Math.round(Fn(f));
+		Ru(n, t, f, Iu(p, l.x, d.w, 0, 180), Iu(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Ou(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Vu(e, r, i);
 }
-function Tu(e, t, n, r, i) {
+function Ru(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function Eu(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Cn(On(c.angle + G))), u = ju(c.y, s.h, l), d = ku(l), f = Au(c.x, s.w, d);
+function zu(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Fn(Bn(c.angle + Sn))), u = Wu(c.y, s.h, l), d = Hu(l), f = Uu(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8309,51 +8349,51 @@ function Eu(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Du(e, t) {
+function Bu(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(wr({
+	return !(Ir({
 		x: n,
 		y: r
-	}, t) || wr({
+	}, t) || Ir({
 		x: n,
 		y: a
-	}, t) || wr({
+	}, t) || Ir({
 		x: i,
 		y: r
-	}, t) || wr({
+	}, t) || Ir({
 		x: i,
 		y: a
 	}, t));
 }
-function Ou(e, t, n) {
+function Vu(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: xu(a) / 2,
+		extra: Pu(a) / 2,
 		additionalAngle: o ? U / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = Eu(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Du(i, l), i.visible && (l = i));
+		let i = zu(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Bu(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function ku(e) {
+function Hu(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function Au(e, t, n) {
+function Uu(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function ju(e, t, n) {
+function Wu(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function Mu(e, t, n) {
+function Gu(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
 	if (!I(s)) {
-		let n = Br(t.borderRadius), c = Vr(t.backdropPadding);
+		let n = Qr(t.borderRadius), c = $r(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Nr(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Gr(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8362,22 +8402,22 @@ function Mu(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Nu(e, t) {
+function Ku(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		Mu(n, a, t);
-		let o = q(a.font), { x: s, y: c, textAlign: l } = t;
-		Mr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		Gu(n, a, t);
+		let o = ei(a.font), { x: s, y: c, textAlign: l } = t;
+		Wr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function Pu(e, t, n, r) {
+function qu(e, t, n, r) {
 	let { ctx: i } = e;
 	if (n) i.arc(e.xCenter, e.yCenter, t, 0, W);
 	else {
@@ -8386,23 +8426,23 @@ function Pu(e, t, n, r) {
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Fu(e, t, n, r, i) {
+function Ju(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Pu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), qu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Iu(e, t, n) {
-	return Wr(e, {
+function Yu(e, t, n) {
+	return ri(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Lu = class extends fu {
+var Xu = class extends Tu {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Vr(xu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = $r(Pu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
@@ -8410,24 +8450,24 @@ var Lu = class extends fu {
 		this.min = z(e) && !isNaN(e) ? e : 0, this.max = z(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / xu(this.options));
+		return Math.ceil(this.drawingArea / Pu(this.options));
 	}
 	generateTickLabels(e) {
-		fu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+		Tu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
 			let n = V(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? wu(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? Lu(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
 		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return On(e * t + Sn(n));
+		return Bn(e * t + Pn(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (I(e)) return NaN;
@@ -8443,11 +8483,11 @@ var Lu = class extends fu {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Iu(this.getContext(), e, n);
+			return Yu(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - G + n;
+		let r = this.getIndexAngle(e) - Sn + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8473,16 +8513,16 @@ var Lu = class extends fu {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), Pu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), qu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Nu(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && Ku(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Fu(this, o, s, a, c);
+				Ju(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8499,13 +8539,13 @@ var Lu = class extends fu {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = q(s.font);
+			let s = n.setContext(this.getContext(o)), c = ei(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Vr(s.backdropPadding);
+				let t = $r(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Mr(e, r.label, 0, -i, c, {
+			Wr(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8514,7 +8554,7 @@ var Lu = class extends fu {
 	}
 	drawTitle() {}
 };
-J(Lu, "id", "radialLinear"), J(Lu, "defaults", {
+K(Xu, "id", "radialLinear"), K(Xu, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8528,7 +8568,7 @@ J(Lu, "id", "radialLinear"), J(Lu, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: dr.formatters.numeric
+		callback: Cr.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8541,12 +8581,12 @@ J(Lu, "id", "radialLinear"), J(Lu, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), J(Lu, "defaultRoutes", {
+}), K(Xu, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), J(Lu, "descriptors", { angleLines: { _fallback: "grid" } });
-var Ru = {
+}), K(Xu, "descriptors", { angleLines: { _fallback: "grid" } });
+var Zu = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8591,54 +8631,54 @@ var Ru = {
 		common: !0,
 		size: 3154e7
 	}
-}, zu = /* #__PURE__ */ Object.keys(Ru);
-function Bu(e, t) {
+}, Qu = /* #__PURE__ */ Object.keys(Zu);
+function $u(e, t) {
 	return e - t;
 }
-function Vu(e, t) {
+function ed(e, t) {
 	if (I(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (yn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (jn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Hu(e, t, n, r) {
-	let i = zu.length;
-	for (let a = zu.indexOf(e); a < i - 1; ++a) {
-		let e = Ru[zu[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return zu[a];
+function td(e, t, n, r) {
+	let i = Qu.length;
+	for (let a = Qu.indexOf(e); a < i - 1; ++a) {
+		let e = Zu[Qu[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Qu[a];
 	}
-	return zu[i - 1];
+	return Qu[i - 1];
 }
-function Uu(e, t, n, r, i) {
-	for (let a = zu.length - 1; a >= zu.indexOf(n); a--) {
-		let n = zu[a];
-		if (Ru[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function nd(e, t, n, r, i) {
+	for (let a = Qu.length - 1; a >= Qu.indexOf(n); a--) {
+		let n = Qu[a];
+		if (Zu[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return zu[n ? zu.indexOf(n) : 0];
+	return Qu[n ? Qu.indexOf(n) : 0];
 }
-function Wu(e) {
-	for (let t = zu.indexOf(e) + 1, n = zu.length; t < n; ++t) if (Ru[zu[t]].common) return zu[t];
+function rd(e) {
+	for (let t = Qu.indexOf(e) + 1, n = Qu.length; t < n; ++t) if (Zu[Qu[t]].common) return Qu[t];
 }
-function Gu(e, t, n) {
+function id(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Nn(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Gn(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function Ku(e, t, n, r) {
+function ad(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function qu(e, t, n) {
+function od(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : Ku(e, r, i, n);
+	return a === 0 || !n ? r : ad(e, r, i, n);
 }
-var Ju = class extends ws {
+var sd = class extends Ls {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8647,15 +8687,15 @@ var Ju = class extends ws {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new so._date(e.adapters.date);
-		r.init(t), Xt(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new xo._date(e.adapters.date);
+		r.init(t), cn(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : Vu(this, e);
+		return e === void 0 ? null : ed(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8681,8 +8721,8 @@ var Ju = class extends ws {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = In(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Hu(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Uu(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Wu(this._unit), this.initOffsets(r), e.reverse && o.reverse(), qu(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Jn(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? td(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : nd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : rd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), od(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8691,18 +8731,18 @@ var Ju = class extends ws {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = An(t, 0, a), n = An(n, 0, a), this._offsets = {
+		t = Hn(t, 0, a), n = Hn(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Hu(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = yn(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || td(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = jn(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Gu(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Gu(l, d, p), Object.keys(l).sort(Bu).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) id(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && id(l, d, p), Object.keys(l).sort($u).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8738,14 +8778,14 @@ var Ju = class extends ws {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Sn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Pn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, qu(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, od(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8760,14 +8800,14 @@ var Ju = class extends ws {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(Vu(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(ed(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Bn(e.sort(Bu));
+		return Qn(e.sort($u));
 	}
 };
-J(Ju, "id", "time"), J(Ju, "defaults", {
+K(sd, "id", "time"), K(sd, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8784,19 +8824,19 @@ J(Ju, "id", "time"), J(Ju, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Yu(e, t, n) {
+function cd(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Pn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Pn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Kn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Kn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Xu = class extends Ju {
+var ld = class extends sd {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Yu(t, this.min), this._tableRange = Yu(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = cd(t, this.min), this._tableRange = cd(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8825,52 +8865,52 @@ var Xu = class extends Ju {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Yu(this._table, e) - this._minPos) / this._tableRange;
+		return (cd(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Yu(this._table, n * this._tableRange + this._minPos, !0);
+		return cd(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-J(Xu, "id", "timeseries"), J(Xu, "defaults", Ju.defaults), fc.register(Cc, Za, Jc, lu, El, Fl, to, Ic, pu, ro, Rc, Rl, iu), fc.defaults.font.family = "Roboto, Arial, sans-serif", fc.defaults.font.size = 12, fc.defaults.color = P.muted;
-var Zu = Ce;
-function Qu(e) {
-	return Zu[e % Zu.length];
+K(ld, "id", "timeseries"), K(ld, "defaults", sd.defaults), Tc.register(Ic, uo, sl, Su, zl, Jl, ho, Yc, Eu, _o, Zc, Zl, _u), Tc.defaults.font.family = "Roboto, Arial, sans-serif", Tc.defaults.font.size = 12, Tc.defaults.color = F.muted;
+var ud = je;
+function dd(e) {
+	return ud[e % ud.length];
 }
-var $u = 280;
-function ed(e, t, r = {}, i, a) {
-	let o = { ...r }, s = r.height ?? $u, c = n("canvas", {
+var fd = 280;
+function pd(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? fd, s = d("canvas", {
 		role: "img",
-		"aria-label": r.title || `${e} chart`
-	}), l = n("div", { class: `tbp-chart tbp-chart-${e}` }, c);
-	l.style.height = `${s}px`;
-	let u = null, d = null;
+		"aria-label": n.title || `${e} chart`
+	}), c = d("div", { class: `tbp-chart tbp-chart-${e}` }, s);
+	c.style.height = `${o}px`;
+	let l = null, u = null;
 	try {
-		d = c.getContext ? c.getContext("2d") : null;
+		u = s.getContext ? s.getContext("2d") : null;
 	} catch {
-		d = null;
+		u = null;
 	}
-	d && (u = new fc(d, {
+	u && (l = new Tc(u, {
 		type: t,
-		data: i(o),
-		options: a(o)
+		data: r(a),
+		options: i(a)
 	}));
 	let f = {
-		element: l,
-		chart: u,
+		element: c,
+		chart: l,
 		update(t = {}) {
-			o = {
-				...o,
+			a = {
+				...a,
 				...t
-			}, t.title !== void 0 && c.setAttribute("aria-label", t.title || `${e} chart`), u && (u.data = i(o), u.options = a(o), u.update("none"));
+			}, t.title !== void 0 && s.setAttribute("aria-label", t.title || `${e} chart`), l && (l.data = r(a), l.options = i(a), l.update("none"));
 		},
 		destroy() {
-			u && u.destroy(), u = null, f.chart = null, l.remove();
+			l && l.destroy(), l = null, f.chart = null, c.remove();
 		}
 	};
 	return f;
 }
-function td({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function md({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8896,20 +8936,20 @@ function td({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function nd(e) {
-	return e || ((e) => w(e));
+function hd(e) {
+	return e || ((e) => j(e));
 }
-function rd(e) {
-	return ed("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function gd(e) {
+	return pd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Qu(t)),
-			borderColor: P.surface,
+			backgroundColor: t.map((e, t) => dd(t)),
+			borderColor: F.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = nd(t), r = td({
+		let n = hd(t), r = md({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8919,17 +8959,17 @@ function rd(e) {
 		} }, r;
 	});
 }
-function id(e) {
-	return ed("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function _d(e) {
+	return pd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Qu(t),
+			backgroundColor: dd(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = nd(n), i = td({ title: e });
+		let r = hd(n), i = md({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8950,17 +8990,17 @@ function id(e) {
 		}, i;
 	});
 }
-function ad(e) {
-	return ed("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
+function vd(e) {
+	return pd("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => {
-			let n = Qu(t);
+			let n = dd(t);
 			return {
 				label: e.label,
 				data: [...e.values],
 				yAxisID: e.axis === "right" ? "y1" : "y",
 				borderColor: n,
-				backgroundColor: e.fill ? ke(n, .35) : n,
+				backgroundColor: e.fill ? Re(n, .35) : n,
 				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
 				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
 				borderWidth: 1.5,
@@ -8970,7 +9010,7 @@ function ad(e) {
 			};
 		})
 	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
-		let o = nd(i), s = nd(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = td({ title: t });
+		let o = hd(i), s = hd(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = md({ title: t });
 		return u.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9010,17 +9050,17 @@ function ad(e) {
 		}, u;
 	});
 }
-function od(e) {
-	return ed("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function yd(e) {
+	return pd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Qu(0),
+			backgroundColor: dd(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = nd(n), i = t ? "x" : "y", a = td({
+		let r = hd(n), i = t ? "x" : "y", a = md({
 			title: e,
 			legend: !1
 		});
@@ -9034,220 +9074,220 @@ function od(e) {
 	});
 }
 // src/components/card.js
-function Y({ title: e, subtitle: t } = {}, ...a) {
-	let o = n("div", { class: "tbp-card-body" }, a);
+function q({ title: e, subtitle: t } = {}, ...n) {
+	let r = d("div", { class: "tbp-card-body" }, n);
 	return {
-		element: n("section", { class: "tbp-card" }, e || t ? n("div", { class: "tbp-card-header" }, e ? n("h3", { class: "tbp-card-title" }, e) : null, t ? n("div", { class: "tbp-card-subtitle" }, t) : null) : null, o),
-		body: o,
+		element: d("section", { class: "tbp-card" }, e || t ? d("div", { class: "tbp-card-header" }, e ? d("h3", { class: "tbp-card-title" }, e) : null, t ? d("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
+		body: r,
 		setContent(...e) {
-			r(i(o), e);
+			f(p(r), e);
 		}
 	};
 }
-function sd({ title: e, subtitle: t, rows: r = [] } = {}) {
-	let a = n("dl", { class: "tbp-kv" }), { element: o } = Y({
+function bd({ title: e, subtitle: t, rows: n = [] } = {}) {
+	let r = d("dl", { class: "tbp-kv" }), { element: i } = q({
 		title: e,
 		subtitle: t
-	}, a);
-	o.classList.add("tbp-kv-card");
-	function s(e) {
-		i(a);
-		for (let [t, r] of e || []) a.append(n("dt", { class: "tbp-kv-label" }, t ?? ""), n("dd", { class: "tbp-kv-value" }, cd(r)));
+	}, r);
+	i.classList.add("tbp-kv-card");
+	function a(e) {
+		p(r);
+		for (let [t, n] of e || []) r.append(d("dt", { class: "tbp-kv-label" }, t ?? ""), d("dd", { class: "tbp-kv-value" }, xd(n)));
 	}
-	return s(r), {
-		element: o,
-		setRows: s
+	return a(n), {
+		element: i,
+		setRows: a
 	};
 }
-function cd(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? w(e) : String(e);
+function xd(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? j(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var ld = /* @__PURE__ */ t({
+var Sd = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => xd,
-	render: () => kd,
-	selfTimeByOp: () => vd,
-	selfTimeByType: () => _d,
-	shortLabel: () => Sd,
-	tableData: () => bd,
-	tableRows: () => yd
-}), ud = /* @__PURE__ */ new Set([
+	chartSides: () => Pd,
+	render: () => Hd,
+	selfTimeByOp: () => jd,
+	selfTimeByType: () => Ad,
+	shortLabel: () => Fd,
+	tableData: () => Nd,
+	tableRows: () => Md
+}), Cd = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), dd = 10, fd = 24, pd = "IDLE", md = ["Host", "Device"];
-function hd(e) {
+]), wd = 10, Td = 24, Ed = "IDLE", Dd = ["Host", "Device"];
+function Od(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function gd(e, t, n, r) {
-	let i = hd(e), a = /* @__PURE__ */ new Map();
+function kd(e, t, n, r) {
+	let i = Od(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, dd), c = o.slice(dd).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, wd), c = o.slice(wd).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function _d(e, t, n = e.rows) {
-	return gd(e, t, "type", n);
+function Ad(e, t, n = e.rows) {
+	return kd(e, t, "type", n);
 }
-function vd(e, t, n = e.rows) {
-	return gd(e, t, "operation", n);
+function jd(e, t, n = e.rows) {
+	return kd(e, t, "operation", n);
 }
-function yd(e, t) {
+function Md(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function bd(e, t, n) {
+function Nd(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: yd(e, t)
+		rows: Md(e, t)
 	};
 }
-function xd(e, t) {
-	let n = hd(e);
-	return md.filter((r) => yd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function Pd(e, t) {
+	let n = Od(e);
+	return Dd.filter((r) => Md(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Sd(e, t = fd) {
+function Fd(e, t = Td) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Cd(e, { labels: t, values: n }) {
-	let r = rd({
-		labels: t.map((e) => Sd(e)),
+function Id(e, { labels: t, values: n }) {
+	let r = gd({
+		labels: t.map((e) => Fd(e)),
 		values: n,
-		format: E,
+		format: N,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === pd && (e[n] = F.idle);
+			t === Ed && (e[n] = Fe.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
-	return Y({ title: e }, r.element);
+	return q({ title: e }, r.element);
 }
-function wd(e, t, n) {
-	i(e);
-	let r = yd(t, n), a = n ? " (IDLE included)" : "";
-	for (let i of xd(t, n)) e.append(Cd(`${i} self time by op${a}`, vd(t, i, r)).element, Cd(`${i} self time by op type${a}`, _d(t, i, r)).element);
+function Ld(e, t, n) {
+	p(e);
+	let r = Md(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of Pd(t, n)) e.append(Id(`${a} self time by op${i}`, jd(t, a, r)).element, Id(`${a} self time by op type${i}`, Ad(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function Td(e) {
-	let t = e.sides || md, n = [];
-	return t.includes("Host") && (n.push(["Op self time on host", E(e.host_self_time_us)]), n.push(["IDLE time on host", E(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", E(e.device_self_time_us)]), n.push(["IDLE time on device", E(e.device_idle_time_us ?? 0)])), n.push(["Ops", w(e.rows.length)]), n;
+function Rd(e) {
+	let t = e.sides || Dd, n = [];
+	return t.includes("Host") && (n.push(["Op self time on host", N(e.host_self_time_us)]), n.push(["IDLE time on host", N(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", N(e.device_self_time_us)]), n.push(["IDLE time on device", N(e.device_idle_time_us ?? 0)])), n.push(["Ops", j(e.rows.length)]), n;
 }
-function Ed(e, t) {
-	let r = (r, i) => n("label", {}, n("input", {
+function zd(e, t) {
+	let n = (n, r) => d("label", {}, d("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
-		value: r,
-		checked: r === "yes" === e,
+		value: n,
+		checked: n === "yes" === e,
 		on: { change: (e) => {
-			e.target.checked && t(r === "yes");
+			e.target.checked && t(n === "yes");
 		} }
-	}), ` ${i}`);
-	return n("fieldset", {
+	}), ` ${r}`);
+	return d("fieldset", {
 		class: "tbp-radio-row tbp-tfstats-idle",
 		id: "tbp-tfstats-idle"
-	}, n("legend", { text: "Include IDLE time in statistics" }), r("yes", "Yes"), r("no", "No"));
+	}, d("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function Dd(e, t) {
-	let r = n("select", {
+function Bd(e, t) {
+	let n = d("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
-		on: { change: () => t(r.value === "type") }
-	}, n("option", {
+		on: { change: () => t(n.value === "type") }
+	}, d("option", {
 		value: "op",
 		text: "Operation",
 		selected: !e
-	}), n("option", {
+	}), d("option", {
 		value: "type",
 		text: "Operation type",
 		selected: e
 	}));
-	return n("label", { class: "tbp-field tbp-inline-field tbp-tfstats-group" }, n("span", {
+	return d("label", { class: "tbp-field tbp-inline-field tbp-tfstats-group" }, d("span", {
 		class: "tbp-field-label",
 		text: "One row per"
-	}), r);
+	}), n);
 }
-function Od(e) {
+function Vd(e) {
 	return e.map((e) => ({
 		...e,
-		format: ud.has(e.id) ? (e) => T(e, 2) : e.type === "number" ? (e) => w(e, 3) : void 0
+		format: Cd.has(e.id) ? (e) => M(e, 2) : e.type === "number" ? (e) => j(e, 3) : void 0
 	}));
 }
-function kd(e, { data: t, state: r = {}, setParams: a = () => {} }) {
-	let o = te(r.run, r.host || "all_hosts", "tensorflow_stats"), s = r.idle === "1", c = r.group === "type";
-	e.append(n("h2", { text: "TensorFlow stats" }));
-	for (let r of t.diagnostics || []) e.append(n("p", {
+function Hd(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+	let i = oe(n.run, n.host || "all_hosts", "tensorflow_stats"), a = n.idle === "1", o = n.group === "type";
+	e.append(d("h2", { text: "TensorFlow stats" }));
+	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
-		text: r
+		text: n
 	}));
-	let l = n("div", { class: "tbp-chart-row tbp-tfstats-charts" }), u = n("div", { class: "tbp-tfstats-table" }), d = null, f = (e) => {
-		let { columns: n, rows: r } = bd(t, s, c), l = qe(e, a);
-		l.initialSort && !n.some((e) => e.id === l.initialSort.id) && (l.initialSort = null), d = We({
-			columns: Od(n),
-			rows: r,
+	let s = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), c = d("div", { class: "tbp-tfstats-table" }), l = null, u = (e) => {
+		let { columns: n, rows: s } = Nd(t, a, o), u = it(e, r);
+		u.initialSort && !n.some((e) => e.id === u.initialSort.id) && (u.initialSort = null), l = tt({
+			columns: Vd(n),
+			rows: s,
 			pageSize: 50,
-			filterPlaceholder: c ? "Filter by op type" : "Filter by op name or type",
-			csvFileName: `${o}${c ? "_types" : ""}.csv`,
-			caption: c ? "Op types by total self time" : "Ops by total self time",
-			...l
-		}), e.filter && d.setFilter(e.filter), e.page && d.setPage(Number(e.page) || 0), i(u).append(d.element);
+			filterPlaceholder: o ? "Filter by op type" : "Filter by op name or type",
+			csvFileName: `${i}${o ? "_types" : ""}.csv`,
+			caption: o ? "Op types by total self time" : "Ops by total self time",
+			...u
+		}), e.filter && l.setFilter(e.filter), e.page && l.setPage(Number(e.page) || 0), p(c).append(l.element);
 	};
-	e.append(sd({
+	e.append(bd({
 		title: "Op self time",
-		rows: Td(t)
-	}).element, Ed(s, (e) => {
-		s = e, wd(l, t, s), d.setRows(bd(t, s, c).rows), a({
+		rows: Rd(t)
+	}).element, zd(a, (e) => {
+		a = e, Ld(s, t, a), l.setRows(Nd(t, a, o).rows), r({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), l, Dd(c, (e) => {
-		c = e;
-		let { sort: t, filter: n } = d.getState(), r = {
+	}), s, Bd(o, (e) => {
+		o = e;
+		let { sort: t, filter: n } = l.getState(), i = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n
 		};
-		f(r);
-		let i = d.getState().sort;
-		a({
+		u(i);
+		let a = l.getState().sort;
+		r({
 			group: e ? "type" : "",
-			sort: i ? `${i.id}:${i.direction}` : "",
+			sort: a ? `${a.id}:${a.direction}` : "",
 			page: ""
 		});
-	}), u), wd(l, t, s), f(r);
+	}), c), Ld(s, t, a), u(n);
 }
 // src/trace/colors.js
-var Ad = Se;
-function jd(e) {
+var Ud = Ae;
+function Wd(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Md(e) {
-	return jd(String(e ?? "")) % Ad.length;
+function Gd(e) {
+	return Wd(String(e ?? "")) % Ud.length;
 }
-function Nd(e) {
-	return Ad[Md(e)];
+function Kd(e) {
+	return Ud[Gd(e)];
 }
 // src/trace/canvas.js
-var Pd = class {
+var qd = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9267,7 +9307,7 @@ var Pd = class {
 		}
 		this.n = 0;
 	}
-}, Fd = class {
+}, Jd = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9285,33 +9325,33 @@ var Pd = class {
 		return i;
 	}
 };
-function Id(e) {
+function Yd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Ld(e, t) {
+function Xd(e, t) {
 	if (!e || typeof document > "u") return null;
 	let n = document.createElement("canvas");
 	n.width = 6, n.height = 6;
-	let r = Id(n);
+	let r = Yd(n);
 	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var Rd = .01;
-function zd(e, t, n) {
+var Zd = .01;
+function Qd(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function Bd(e, t, n) {
+function $d(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Vd(e, t) {
+function ef(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Rd / 2, r = e + Rd / 2;
+		n = e - Zd / 2, r = e + Zd / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9326,33 +9366,33 @@ function Vd(e, t) {
 		end: r
 	};
 }
-function Hd(e, t, n, r = null) {
+function tf(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Vd({
-			start: t - n * Rd,
-			end: t + (1 - n) * Rd
+		return ef({
+			start: t - n * Zd,
+			end: t + (1 - n) * Zd
 		}, r);
 	}
-	return Vd({
+	return ef({
 		start: i,
 		end: a
 	}, r);
 }
-function Ud(e, t, n = null) {
-	return Vd({
+function nf(e, t, n = null) {
+	return ef({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function Wd(e, t, n = null) {
-	return Vd({
+function rf(e, t, n = null) {
+	return ef({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function Gd(e) {
+function af(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9362,7 +9402,7 @@ function Gd(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Kd = [
+var of = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9380,10 +9420,10 @@ var Kd = [
 		us: .001
 	}
 ];
-function qd(e) {
-	return Kd.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Kd[Kd.length - 1];
+function sf(e) {
+	return of.find((t) => e >= t.us * .1 * (1 - 1e-9)) || of[of.length - 1];
 }
-function Jd(e, t, n = 90) {
+function cf(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9392,7 +9432,7 @@ function Jd(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = Gd(r * n / t), a = qd(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = af(r * n / t), a = sf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9405,11 +9445,11 @@ function Jd(e, t, n = 90) {
 		labels: c
 	};
 }
-function Yd(e) {
+function lf(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Xd(e) {
+function uf(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9419,14 +9459,14 @@ function Xd(e) {
 		end: r * 1e3
 	};
 }
-function Zd(e, t, n = 0, r = e.length) {
+function df(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function Qd(e, t, n = 0, r = e.length) {
+function ff(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9434,9 +9474,9 @@ function Qd(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var $d = "trace_viewer@", ef = .5;
-function tf(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - ef * r, a = e.end + ef * r;
+var pf = "trace_viewer@", mf = .5;
+function hf(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - mf * r, a = e.end + mf * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9445,24 +9485,24 @@ function tf(e, t, n = null) {
 		resolution: o
 	};
 }
-function nf(e, t, n) {
+function gf(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function rf(e, t = null) {
+function _f(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function af(e) {
+function vf(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function of(e) {
+function yf(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Md(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Gd(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9538,40 +9578,40 @@ function of(e) {
 		idIndex: null
 	};
 }
-function sf(e, t, n) {
+function bf(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function cf(e, t) {
+function xf(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function lf(e, t, n = null) {
+function Sf(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${cf(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${xf(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var uf = class {
+var Cf = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: $d,
-			...rf(this.selectedHosts, this.allHosts)
+			tag: pf,
+			..._f(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9584,7 +9624,7 @@ var uf = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return nf(this.window, e, t) || this.pending && nf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return gf(this.window, e, t) || this.pending && gf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9595,13 +9635,13 @@ var uf = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(tf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(hf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = af(e.start), r.end_time_ms = af(e.end), r.resolution = e.resolution;
+			r.start_time_ms = vf(e.start), r.end_time_ms = vf(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9621,7 +9661,7 @@ var uf = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = of(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = yf(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9633,7 +9673,7 @@ var uf = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return of(await this.api.data({
+		return yf(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9662,7 +9702,7 @@ var uf = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, df = {
+}, wf = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9672,13 +9712,13 @@ var uf = class {
 	trackPad: 3,
 	counterH: 40
 };
-function ff(e = df) {
+function Tf(e = wf) {
 	return e.overviewH + e.axisH;
 }
-function pf(e) {
+function Ef(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function mf(e, t = /* @__PURE__ */ new Set(), n = df) {
+function Df(e, t = /* @__PURE__ */ new Set(), n = wf) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9693,7 +9733,7 @@ function mf(e, t = /* @__PURE__ */ new Set(), n = df) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(pf(e));
+		let o = a.get(e.id) || [], s = t.has(Ef(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9718,21 +9758,21 @@ function mf(e, t = /* @__PURE__ */ new Set(), n = df) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function hf(e, t) {
-	return t < 0 || t >= e.height ? -1 : Qd(e.tops, t) - 1;
+function Of(e, t) {
+	return t < 0 || t >= e.height ? -1 : ff(e.tops, t) - 1;
 }
-function gf(e, t, n) {
-	return e.items.length ? [Math.max(0, Qd(e.tops, t) - 1), Zd(e.tops, n)] : [0, 0];
+function kf(e, t, n) {
+	return e.items.length ? [Math.max(0, ff(e.tops, t) - 1), df(e.tops, n)] : [0, 0];
 }
-function _f(e, t, n = df) {
+function Af(e, t, n = wf) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function vf(e, t, n, r, i = 0) {
-	let a = sf(e, t, n);
+function jf(e, t, n, r, i = 0) {
+	let a = bf(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Zd(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = df(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9741,14 +9781,14 @@ function vf(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function yf(e, t, n, r) {
+function Mf(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Zd(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = df(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9757,14 +9797,14 @@ function yf(e, t, n, r) {
 	}
 	return i;
 }
-function bf(e, t, n) {
+function Nf(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = Qd(r.ts, n) - 1;
+	let i = ff(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var xf = {
+var Pf = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9779,7 +9819,7 @@ var xf = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, Sf = [
+}, Ff = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9796,7 +9836,7 @@ var xf = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function Cf(e) {
+function If(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9813,16 +9853,16 @@ function Cf(e) {
 	}
 	return !!e.isContentEditable;
 }
-function wf(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Cf(e.target)) return null;
-	let t = e.key || "", n = xf[t] || (t.length === 1 ? xf[t.toLowerCase()] : void 0);
+function Lf(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || If(e.target)) return null;
+	let t = e.key || "", n = Pf[t] || (t.length === 1 ? Pf[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline_input.js
-var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
+var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -9834,10 +9874,10 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(Hd(this.view, this.focusTime(), t ? 2 : Af, this.span)), !0;
-			case "zoom-out": return this.setView(Hd(this.view, this.focusTime(), 1 / (t ? 2 : Af), this.span)), !0;
-			case "pan-left": return this.setView(Ud(this.view, -n * (t ? .5 : jf), this.span)), !0;
-			case "pan-right": return this.setView(Ud(this.view, n * (t ? .5 : jf), this.span)), !0;
+			case "zoom-in": return this.setView(tf(this.view, this.focusTime(), t ? 2 : Uf, this.span)), !0;
+			case "zoom-out": return this.setView(tf(this.view, this.focusTime(), 1 / (t ? 2 : Uf), this.span)), !0;
+			case "pan-left": return this.setView(nf(this.view, -n * (t ? .5 : Wf), this.span)), !0;
+			case "pan-right": return this.setView(nf(this.view, n * (t ? .5 : Wf), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9849,7 +9889,7 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = hf(this.layout, r);
+		let r = this.contentY(t), i = Of(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9859,22 +9899,22 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: _f(a, r, this.sizes)
+			row: Af(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: bf(this.win, a.track.id, o)
+			value: Nf(this.win, a.track.id, o)
 		};
-		let s = _f(a, r, this.sizes);
+		let s = Af(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Tf * (this.view.end - this.view.start) / this.timeWidth, l = vf(this.win, a.track.id, s, o, c);
+		let c = Rf * (this.view.end - this.view.start) / this.timeWidth, l = jf(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -9977,13 +10017,13 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Ef) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < zf) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(Ud(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(Hd(n.view0, n.t0, Math.exp(-i * kf), this.span));
+		else if (n.mode === "pan") this.setView(nf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(tf(n.view0, n.t0, Math.exp(-i * Hf), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10017,7 +10057,7 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(Wd(n, this.view.end - this.view.start, t));
+		this.setView(rf(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10025,10 +10065,10 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(Ud(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(nf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(Hd(this.view, n, Math.exp(-o * (e.ctrlKey ? Of : Df)), this.span));
+			this.setView(tf(this.view, n, Math.exp(-o * (e.ctrlKey ? Vf : Bf)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -10049,51 +10089,51 @@ var Tf = 3, Ef = 3, Df = .002, Of = .01, kf = .01, Af = 1.25, jf = .2, Mf = {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${E(t.ts[n])}`,
-				`Duration ${E(t.dur[n])}`
+				`Start ${N(t.ts[n])}`,
+				`Duration ${N(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${w(t.count[n])} merged events: zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${j(t.count[n])} merged events: zoom in to see them`), r.join("\n");
 		}
-		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${w(e.value)} at ${E(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
+		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${j(e.value)} at ${N(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
 	},
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-}, Nf = "11px Roboto, Arial, sans-serif", Pf = "500 11px Roboto, Arial, sans-serif", Ff = 24, If = 2, Lf = 1, Rf = Ad.map((e) => Ae(e, xe.light, .45)), zf = 600, X = {
-	background: P.surface,
-	hint: P.hint,
-	section: P.divider,
-	label: P.textSecondary,
-	zebra: P.zebra,
-	rowRule: P.border,
-	grid: P.divider,
-	eventText: P.text,
-	labelsEdge: P.borderStrong,
-	axisLine: P.faint,
-	tick: P.muted,
-	overview: P.surfaceSunken,
-	density: P.borderStrong,
-	accent: P.accent,
-	viewportFill: ke(P.accent, .18),
-	rangeFill: ke(P.accent, .12),
-	selection: xe.selection,
-	flow: ke(P.textSecondary, .8),
-	markFill: ke(xe.mark, .1),
-	markEdge: ke(xe.mark, .6),
-	markAxis: ke(xe.mark, .25),
-	markOverview: ke(xe.mark, .35),
-	timing: P.textSecondary,
-	timingFill: ke(xe.shade, .07),
-	timingText: P.inverseText
+}, Kf = "11px Roboto, Arial, sans-serif", qf = "500 11px Roboto, Arial, sans-serif", Jf = 24, Yf = 2, Xf = 1, Zf = Ud.map((e) => ze(e, ke.light, .45)), Qf = 600, J = {
+	background: F.surface,
+	hint: F.hint,
+	section: F.divider,
+	label: F.textSecondary,
+	zebra: F.zebra,
+	rowRule: F.border,
+	grid: F.divider,
+	eventText: F.text,
+	labelsEdge: F.borderStrong,
+	axisLine: F.faint,
+	tick: F.muted,
+	overview: F.surfaceSunken,
+	density: F.borderStrong,
+	accent: F.accent,
+	viewportFill: Re(F.accent, .18),
+	rangeFill: Re(F.accent, .12),
+	selection: ke.selection,
+	flow: Re(F.textSecondary, .8),
+	markFill: Re(ke.mark, .1),
+	markEdge: Re(ke.mark, .6),
+	markAxis: Re(ke.mark, .25),
+	markOverview: Re(ke.mark, .35),
+	timing: F.textSecondary,
+	timingFill: Re(ke.shade, .07),
+	timingText: F.inverseText
 };
-function Bf() {
+function $f() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Vf(e) {
+function ep(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : w(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : j(e);
 }
-var Hf = {
+var tp = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10111,27 +10151,27 @@ var Hf = {
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Bf();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Nf, e.textBaseline = "middle", !this.win) {
-			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
+		let t = $f();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = J.background, e.fillRect(0, 0, this.width, this.height), e.font = Kf, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = J.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Jd(this.view, this.timeWidth, 90);
+		let n = cf(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Bf() - t;
-		this.frameTimes.push(r), this.frameTimes.length > zf && this.frameTimes.shift();
+		let r = $f() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Qf && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = gf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = kf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Pf;
+				e.fillStyle = J.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = J.label, e.font = qf;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Nf;
-			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Kf;
+			} else t % 2 && (e.fillStyle = J.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = J.label, e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = J.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
-		e.fillStyle = X.grid;
+		e.fillStyle = J.grid;
 		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, this.tracksHeight);
 		let c = this.win, l = this.view.start, u = this.view.end, d = this.timeWidth / (u - l), f = this.timeX, p = this.timeWidth, m = this.labels;
 		m.n = 0;
@@ -10149,31 +10189,31 @@ var Hf = {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = Zd(b, l, x[t], n); e < n; e += 1) {
+				for (let e = df(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < If) {
-						if (C >= 0 && r <= w + Lf) {
+					if (s < Yf) {
+						if (C >= 0 && r <= w + Xf) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Ff && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Jf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < Ad.length; t += 1) this.batches[t].fill(e, Ad[t]), this.lightBatches[t].fill(e, Rf[t]);
-		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
+		for (let t = 0; t < Ud.length; t += 1) this.batches[t].fill(e, Ud[t]), this.lightBatches[t].fill(e, Zf[t]);
+		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = J.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
 		}
-		this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
+		this.drawSelection(e), e.fillStyle = J.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = J.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
 	},
 	pushBox(e, t, n, r, i, a) {
 		t ? (this.lightBatches[e].push(n, r, i, a), i >= 4 && this.mergedBatch.push(n, r, i, a)) : this.batches[e].push(n, r, i, a);
@@ -10188,7 +10228,7 @@ var Hf = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, Qd(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Zd(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Ad[t.track.id % Ad.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, ff(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, df(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Ud[t.track.id % Ud.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10197,7 +10237,7 @@ var Hf = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = ke(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Vf(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = J.hint, e.fillText(`max ${ep(r.max)}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10222,10 +10262,10 @@ var Hf = {
 		}
 		if (!i) return;
 		let a = Math.max(2, i.w * this.timeWidth / (this.view.end - this.view.start)), o = Math.max(this.timeX - 1, i.x - 1), s = Math.min(this.timeX + this.timeWidth + 1, i.x + a + 1);
-		e.strokeStyle = X.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
+		e.strokeStyle = J.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
 		let c = t.details && t.details.flows;
 		if (c && c.length) {
-			e.strokeStyle = X.flow, e.beginPath();
+			e.strokeStyle = J.flow, e.beginPath();
 			let t = i.x, n = i.y + i.h / 2;
 			for (let r of c) {
 				let i = this.rowMiddle(r.track, 0);
@@ -10247,31 +10287,31 @@ var Hf = {
 		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), this.drawIntervals(e), e.restore();
 	},
 	drawIntervals(e) {
-		for (let t of this.marks) this.band(e, t, X.markFill, X.markEdge);
+		for (let t of this.marks) this.band(e, t, J.markFill, J.markEdge);
 		if (this.range) {
 			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.tracksTop + this.range.y0 - this.scrollTop, i = this.tracksTop + this.range.y1 - this.scrollTop;
-			e.fillStyle = X.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = X.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
+			e.fillStyle = J.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = J.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
 		}
 		if (this.timing) {
-			let t = this.band(e, this.timing, X.timingFill, X.timing);
+			let t = this.band(e, this.timing, J.timingFill, J.timing);
 			if (t) {
-				let n = E(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
-				e.fillStyle = X.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = X.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
+				let n = N(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				e.fillStyle = J.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = J.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = Jd(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = cf(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Nf;
+		e.fillStyle = J.background, e.fillRect(0, n, this.width, r), e.fillStyle = J.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = J.tick, e.font = Kf;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
 		}
 		for (let t of this.marks) {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
-			e.fillStyle = X.markAxis, a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
+			e.fillStyle = J.markAxis, a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
 		}
-		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(`View: ${E(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = J.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = J.label, e.fillText(`View: ${N(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -10289,23 +10329,23 @@ var Hf = {
 	},
 	drawOverview(e) {
 		let t = this.sizes.overviewH, n = this.span;
-		if (e.fillStyle = X.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = X.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
+		if (e.fillStyle = J.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = J.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
 		let r = n.end - n.start || 1, i = (e) => this.timeX + (e - n.start) / r * this.timeWidth, a = this.density();
 		if (a) {
-			e.fillStyle = X.density, e.beginPath();
+			e.fillStyle = J.density, e.beginPath();
 			for (let n = 0; n < a.length; n += 1) a[n] > 0 && e.rect(this.timeX + n, t - 2 - a[n] * (t - 6), 1, a[n] * (t - 6));
 			e.fill();
 		}
-		for (let n of this.marks) e.fillStyle = X.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		for (let n of this.marks) e.fillStyle = J.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
-		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
+		e.fillStyle = J.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = J.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = J.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, Uf = [
+}, np = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], Wf = class {
+], rp = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -10315,40 +10355,40 @@ var Hf = {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = df, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = mf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = wf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Df(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Ad.map(() => new Pd()), this.lightBatches = Ad.map(() => new Pd()), this.mergedBatch = new Pd(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Ud.map(() => new qd()), this.lightBatches = Ud.map(() => new qd()), this.mergedBatch = new qd(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
 			w: /* @__PURE__ */ new Float32Array(1024),
 			n: 0
-		}, this.canvas = n("canvas", {
+		}, this.canvas = d("canvas", {
 			class: "tbp-trace-canvas",
 			role: "img",
 			"aria-label": "Trace timeline"
-		}), this.spacer = n("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = n("div", {
+		}), this.spacer = d("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = d("div", {
 			class: "tbp-trace-vscroll",
 			"aria-hidden": "true"
-		}, this.spacer), this.tooltip = n("div", {
+		}, this.spacer), this.tooltip = d("div", {
 			class: "tbp-trace-tooltip",
 			role: "tooltip",
 			hidden: !0
-		}), this.help = n("div", {
+		}), this.help = d("div", {
 			class: "tbp-trace-help",
 			role: "dialog",
 			"aria-label": "Trace viewer keys",
 			hidden: !0
-		}, n("div", { class: "tbp-trace-help-head" }, n("h3", { text: "Keys and mouse" }), n("button", {
+		}, d("div", { class: "tbp-trace-help-head" }, d("h3", { text: "Keys and mouse" }), d("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), n("table", {}, n("tbody", {}, Sf.map(([e, t]) => n("tr", {}, n("th", { text: e }), n("td", { text: t })))))), this.element = n("div", {
+		})), d("table", {}, d("tbody", {}, Ff.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Id(this.canvas), this.text = new Fd(this.ctx), this.hatch = Ld(this.ctx, ke(xe.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Yd(this.canvas), this.text = new Jd(this.ctx), this.hatch = Xd(this.ctx, Re(ke.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -10357,7 +10397,7 @@ var Hf = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return ff(this.sizes);
+		return Tf(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -10370,10 +10410,10 @@ var Hf = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + zd(e, this.view, this.timeWidth);
+		return this.timeX + Qd(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return Bd(e - this.timeX, this.view, this.timeWidth);
+		return $d(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -10390,7 +10430,7 @@ var Hf = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = lf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = Sf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -10399,10 +10439,10 @@ var Hf = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = mf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = Df(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = Vd(e, this.span);
+		let n = ef(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -10412,10 +10452,10 @@ var Hf = {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		Uf.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		np.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = pf(e);
+		let t = Ef(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -10423,7 +10463,7 @@ var Hf = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: cf(n, n.track[e]),
+			host: xf(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -10432,7 +10472,7 @@ var Hf = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: lf(this.win, e, t),
+			index: Sf(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -10482,7 +10522,7 @@ var Hf = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = gf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = kf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -10490,7 +10530,7 @@ var Hf = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = yf(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Mf(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10509,8 +10549,8 @@ var Hf = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-Object.assign(Wf.prototype, Mf, Hf);
-function Gf(e, t) {
+Object.assign(rp.prototype, Gf, tp);
+function ip(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10532,139 +10572,139 @@ function Gf(e, t) {
 		end: s
 	};
 }
-function Kf(e) {
-	return E(e);
+function ap(e) {
+	return N(e);
 }
-function qf(e) {
-	let t = n("span", {
+function op(e) {
+	let t = d("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Nd(e), t;
+	return t.style.background = Kd(e), t;
 }
-function Jf(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? w(e, 6) : String(e);
+function sp(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? j(e, 6) : String(e);
 }
-function Yf({ onJump: e = () => {} } = {}) {
-	let t = n("div", { class: "tbp-trace-details-body" }), r = n("section", {
+function cp({ onJump: e = () => {} } = {}) {
+	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
 	}, t);
-	function a(e) {
-		return n("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [n("dt", { text: e }), n("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
+	function r(e) {
+		return d("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [d("dt", { text: e }), d("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
 	}
-	function o(e) {
-		i(t).append(n("p", {
+	function i(e) {
+		p(t).append(d("p", {
 			class: "tbp-trace-details-empty",
 			text: e
 		}));
 	}
-	function s(r, o = {}) {
-		let s = r.name ?? "", c = [
-			["Start", Kf(r.ts)],
-			["Duration", E(r.dur)],
-			["End", Kf((r.ts ?? 0) + (r.dur ?? 0))],
-			o.trackName ? ["Track", o.trackName] : null,
-			o.host ? ["Host", o.host] : null,
-			r.long_name && r.long_name !== s ? ["Long name", n("span", {
+	function a(n, i = {}) {
+		let a = n.name ?? "", o = [
+			["Start", ap(n.ts)],
+			["Duration", N(n.dur)],
+			["End", ap((n.ts ?? 0) + (n.dur ?? 0))],
+			i.trackName ? ["Track", i.trackName] : null,
+			i.host ? ["Host", i.host] : null,
+			n.long_name && n.long_name !== a ? ["Long name", d("span", {
 				class: "tbp-trace-long",
-				text: r.long_name
+				text: n.long_name
 			})] : null
-		], l = [n("h3", { class: "tbp-trace-details-title" }, qf(s), n("span", { text: s || "(unnamed)" }))];
-		o.count > 1 && l.push(n("p", {
+		], s = [d("h3", { class: "tbp-trace-details-title" }, op(a), d("span", { text: a || "(unnamed)" }))];
+		i.count > 1 && s.push(d("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${w(o.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
-		})), l.push(a(c));
-		let u = r.args && Object.entries(r.args);
-		u && u.length && l.push(n("h4", { text: "Arguments" }), a(u.map(([e, t]) => [e, Jf(t)]))), r.flows && r.flows.length && l.push(n("h4", { text: "Flows" }), n("ul", { class: "tbp-trace-flows" }, r.flows.map((t) => n("li", {}, `${t.direction === "in" ? "From" : "To"} ${Kf(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, n("button", {
+			text: `This box stands for ${j(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+		})), s.push(r(o));
+		let c = n.args && Object.entries(n.args);
+		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, sp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${ap(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
 			title: "Select the other end of this flow",
 			on: { click: () => e(t) }
-		}))))), o.loading && l.push(n("p", {
+		}))))), i.loading && s.push(d("p", {
 			class: "tbp-trace-note",
 			text: "Loading the details…"
-		})), o.error && l.push(n("p", {
+		})), i.error && s.push(d("p", {
 			class: "tbp-error",
 			role: "alert",
-			text: `Details unavailable: ${o.error}`
-		})), i(t).append(...l);
+			text: `Details unavailable: ${i.error}`
+		})), p(t).append(...s);
 	}
-	function c(e, r = {}) {
+	function o(e, n = {}) {
 		if (!e.count) {
-			o("No events in the selected area.");
+			i("No events in the selected area.");
 			return;
 		}
-		let s = e.merged ? "≤ " : "", c = n("h3", {
+		let a = e.merged ? "≤ " : "", o = d("h3", {
 			class: "tbp-trace-details-title",
-			text: `${w(e.count)} events, ${e.rows.length} names${r.tracks ? ` on ${r.tracks} track${r.tracks > 1 ? "s" : ""}` : ""}`
-		}), l = n("table", { class: "tbp-trace-summary" }, n("thead", {}, n("tr", {}, n("th", { text: "Name" }), n("th", {
+			text: `${j(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+		}), s = d("table", { class: "tbp-trace-summary" }, d("thead", {}, d("tr", {}, d("th", { text: "Name" }), d("th", {
 			class: "tbp-num",
 			text: "Count"
-		}), n("th", {
+		}), d("th", {
 			class: "tbp-num",
 			text: "Total duration"
-		}), n("th", {
+		}), d("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), n("tbody", {}, e.rows.slice(0, 200).map((e) => n("tr", {}, n("td", {}, qf(e.name), n("span", { text: e.name })), n("td", {
+		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, op(e.name), d("span", { text: e.name })), d("td", {
 			class: "tbp-num",
-			text: w(e.count)
-		}), n("td", {
+			text: j(e.count)
+		}), d("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${E(e.total)}`
-		}), n("td", {
+			text: `${e.merged ? "≤ " : ""}${N(e.total)}`
+		}), d("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${E(e.total / e.count)}`
-		}))))), u = [
-			c,
-			a([["Interval", `${Kf(r.start ?? e.start)} – ${Kf(r.end ?? e.end)}`], ["Total duration", `${s}${E(e.total)}`]]),
-			l
+			text: `${e.merged ? "≤ " : ""}${N(e.total / e.count)}`
+		}))))), c = [
+			o,
+			r([["Interval", `${ap(n.start ?? e.start)} – ${ap(n.end ?? e.end)}`], ["Total duration", `${a}${N(e.total)}`]]),
+			s
 		];
-		e.rows.length > 200 && u.push(n("p", {
+		e.rows.length > 200 && c.push(d("p", {
 			class: "tbp-trace-note",
 			text: `${e.rows.length - 200} more names not shown.`
-		})), e.merged && u.push(n("p", {
+		})), e.merged && c.push(d("p", {
 			class: "tbp-trace-note",
 			text: "Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals."
-		})), i(t).append(...u);
+		})), p(t).append(...c);
 	}
-	return o("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
-		element: r,
-		showEvent: s,
-		showSummary: c,
-		showMessage: o,
-		clear: () => o("")
+	return i("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
+		element: n,
+		showEvent: a,
+		showSummary: o,
+		showMessage: i,
+		clear: () => i("")
 	};
 }
-function Xf(e, t) {
+function lp(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = cf(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = xf(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var Zf = 1e3, Qf = {
+var up = 1e3, dp = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function $f(e, t, { multiHost: n = !1 } = {}) {
+function fp(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Yd(e) : "",
+		view: e ? lf(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function ep(e = {}) {
+function pp(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Xd(e.view),
+		view: uf(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10672,193 +10712,193 @@ function ep(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function tp(e, t, n, r = null) {
+function mp(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? Wd(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : Wd(t + a / 2, i, r);
+	return a > .8 * i ? rf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : rf(t + a / 2, i, r);
 }
-function np(e, t) {
-	let r = URL.createObjectURL(e), i = n("a", {
-		href: r,
+function hp(e, t) {
+	let n = URL.createObjectURL(e), r = d("a", {
+		href: n,
 		download: t,
 		hidden: !0
 	});
-	document.body.append(i), i.click(), i.remove(), setTimeout(() => URL.revokeObjectURL(r), 6e4);
+	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function rp(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
-	let s = ep(r), c = t.run, l = null, u = s.hosts || (t.host ? [t.host] : null), d = s.sel, f = !1, p = Object.fromEntries(Uf.map((e, t) => [e, n("button", {
+function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	let a = pp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(np.map((e, t) => [e, d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${Qf[e]} mode (key ${t + 1})`,
-		text: `${Qf[e]} ${t + 1}`,
-		on: { click: () => M.setMode(e) }
-	})])), m = n("input", {
+		title: `${dp[e]} mode (key ${t + 1})`,
+		text: `${dp[e]} ${t + 1}`,
+		on: { click: () => A.setMode(e) }
+	})])), m = d("input", {
 		type: "search",
 		class: "tbp-input tbp-trace-search",
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), he(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), me(e.shiftKey ? -1 : 1));
 		} }
-	}), h = n("input", {
+	}), h = d("input", {
 		type: "checkbox",
-		on: { change: () => me() }
-	}), g = n("input", {
+		on: { change: () => pe() }
+	}), g = d("input", {
 		type: "checkbox",
-		on: { change: () => me() }
-	}), _ = n("span", {
+		on: { change: () => pe() }
+	}), _ = d("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
-	}), v = n("button", {
+	}), v = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => he(-1) }
-	}), y = n("button", {
+		on: { click: () => me(-1) }
+	}), y = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => he(1) }
-	}), b = n("fieldset", {
+		on: { click: () => me(1) }
+	}), b = d("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
-	}, n("legend", { text: "Hosts" })), x = n("span", {
+	}, d("legend", { text: "Hosts" })), x = d("span", {
 		class: "tbp-trace-status",
 		role: "status"
-	}), S = `${te(t.run, t.host || "all_hosts")}.trace.json`, C = n("a", {
+	}), S = `${oe(t.run, t.host || "all_hosts")}.trace.json`, C = d("a", {
 		class: "tbp-button tbp-trace-small",
-		href: o.dataUrl(t),
+		href: i.dataUrl(t),
 		download: S,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
-		on: { click: (e) => _e(e) }
-	}), T = n("span", {
+		on: { click: (e) => ge(e) }
+	}), w = d("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
 		"aria-live": "polite"
-	}), D = n("button", {
+	}), T = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
-		on: { click: () => M.toggleHelp() }
-	}), O = n("div", { class: "tbp-trace-toolbar" }, n("div", {
+		on: { click: () => A.toggleHelp() }
+	}), E = d("div", { class: "tbp-trace-toolbar" }, d("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), n("div", { class: "tbp-trace-searchbar" }, m, v, y, _, n("label", { class: "tbp-trace-check" }, h, "Regex"), n("label", { class: "tbp-trace-check" }, g, "Args")), b, n("span", { class: "tbp-spacer" }), x, T, C, D), k = Yf({ onJump: (e) => pe({
+	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, m, v, y, _, d("label", { class: "tbp-trace-check" }, h, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = cp({ onJump: (e) => de({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), ee = n("div", { class: "tbp-trace-body" }), ne = n("div", { class: "tbp-trace" }, O, ee, k.element);
-	e.append(ne);
-	let j = null, M = new Wf(ee, {
+	}) }), ee = d("div", { class: "tbp-trace-body" }), O = d("div", { class: "tbp-trace" }, E, ee, D.element);
+	e.append(O);
+	let k = null, A = new rp(ee, {
 		onViewChange: (e) => {
-			j && j.ensure(e, M.timeWidth), ye();
+			k && k.ensure(e, A.timeWidth), ve();
 		},
 		onResize: (e) => {
-			j && j.window && j.ensure(M.view, e);
+			k && k.window && k.ensure(A.view, e);
 		},
 		onModeChange: (e) => {
-			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
+			for (let [t, n] of Object.entries(f)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => fe(e),
+		onSelectEvent: (e) => ue(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			k.showSummary(Gf(j.window, n), {
+			D.showSummary(ip(k.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
-			}), ye();
+			}), ve();
 		},
 		onTiming: (e) => {
-			e && k.showMessage(`Measured ${E(e.end - e.start)}, from ${E(e.start)} to ${E(e.end)}. F zooms to it, M marks it.`);
+			e && D.showMessage(`Measured ${N(e.end - e.start)}, from ${N(e.start)} to ${N(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	M.fitToElement(), M.width || M.setSize(Zf, 600);
-	let re = null;
-	j = new uf({
-		api: o,
-		run: c,
-		hosts: u,
+	A.fitToElement(), A.width || A.setSize(up, 600);
+	let te = null;
+	k = new Cf({
+		api: i,
+		run: o,
+		hosts: c,
 		onWindow: (e) => {
-			re = null, M.setWindow(e), j.ensure(M.view, M.timeWidth), !l && e.hosts.length > 1 && se(e.hosts), ue(e), ie();
+			te = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !s && e.hosts.length > 1 && re(e.hosts), ce(e), M();
 		},
-		onLoading: () => ie(),
+		onLoading: () => M(),
 		onError: (e) => {
-			re = e, ie();
+			te = e, M();
 		}
 	});
-	function ie() {
-		if (i(x), x.classList.toggle("tbp-error", !!re), re) {
-			x.append(`Could not load the trace: ${re.message} `, n("button", {
+	function M() {
+		if (p(x), x.classList.toggle("tbp-error", !!te), te) {
+			x.append(`Could not load the trace: ${te.message} `, d("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => oe() }
+				on: { click: () => ne() }
 			}));
 			return;
 		}
-		let e = j.window, t = [];
-		e && (t.push(`${w(e.eventsInWindow)} events`), e.thinned && t.push(`${w(e.thinned)} merged into boxes`)), j.pending && t.push("loading…"), x.textContent = t.join(" · ");
+		let e = k.window, t = [];
+		e && (t.push(`${j(e.eventsInWindow)} events`), e.thinned && t.push(`${j(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), x.textContent = t.join(" · ");
 	}
-	function ae() {
-		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
-			f || M.setOverview(e);
+	function P() {
+		k.overview(Math.max(100, Math.round(A.timeWidth))).then((e) => {
+			u || A.setOverview(e);
 		}).catch(() => {});
 	}
-	function oe() {
-		re = null, M.viewSet && j.span ? j.load(tf(M.view, M.timeWidth, j.span)) : s.view && !j.window ? (j.load(tf(s.view, M.timeWidth, null)), ae()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
-			e && M.setOverview(e);
-		}), ie();
+	function ne() {
+		te = null, A.viewSet && k.span ? k.load(hf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(hf(a.view, A.timeWidth, null)), P()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
+			e && A.setOverview(e);
+		}), M();
 	}
-	s.view && M.setView(s.view, { emit: !1 }), oe();
-	function se(e) {
-		l = [...e], j.allHosts = l, i(b).append(n("legend", { text: "Hosts" })), b.hidden = l.length < 2;
-		for (let e of l) {
-			let t = n("input", {
+	a.view && A.setView(a.view, { emit: !1 }), ne();
+	function re(e) {
+		s = [...e], k.allHosts = s, p(b).append(d("legend", { text: "Hosts" })), b.hidden = s.length < 2;
+		for (let e of s) {
+			let t = d("input", {
 				type: "checkbox",
 				value: e,
-				checked: !u || u.includes(e),
-				on: { change: () => ce() }
+				checked: !c || c.includes(e),
+				on: { change: () => ie() }
 			});
-			b.append(n("label", { class: "tbp-trace-check" }, t, e));
+			b.append(d("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function ce() {
+	function ie() {
 		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), u = n.length === l.length ? null : n, j.setHosts(u, l), me(), M.clearSelection(), j.load(tf(M.view, M.timeWidth, M.span)), ae(), !f && e.isConnected && a({ hosts: u ? u.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), pe(), A.clearSelection(), k.load(hf(A.view, A.timeWidth, A.span)), P(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
 	}
-	o.hosts && Promise.resolve().then(() => o.hosts(c, "trace_viewer")).then((e) => {
-		!f && Array.isArray(e) && e.length > 1 && se(e);
+	i.hosts && Promise.resolve().then(() => i.hosts(o, "trace_viewer")).then((e) => {
+		!u && Array.isArray(e) && e.length > 1 && re(e);
 	}).catch(() => {});
-	function le() {
-		if (u && u.length === 1) return u[0];
-		let e = j.window;
+	function se() {
+		if (c && c.length === 1) return c[0];
+		let e = k.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function ue(e) {
-		if (!d) return;
-		let { id: t } = d, n = d.host;
+	function ce(e) {
+		if (!l) return;
+		let { id: t } = l, n = l.host;
 		if (!n) {
-			let r = lf(e, t);
-			n = r >= 0 ? cf(e, e.track[r]) : le();
+			let r = Sf(e, t);
+			n = r >= 0 ? xf(e, e.track[r]) : se();
 		}
-		d = null, M.selectId(t, n, { emit: !0 });
+		l = null, A.selectId(t, n, { emit: !0 });
 	}
-	let de = 0;
-	async function fe(e) {
-		let t = ++de;
-		if (ye(), !e) {
-			k.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+	let le = 0;
+	async function ue(e) {
+		let t = ++le;
+		if (ve(), !e) {
+			D.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
-		let n = j.window, r = e.index >= 0 ? {
+		let n = k.window, r = e.index >= 0 ? {
 			id: e.id,
 			name: n.names[n.name[e.index]],
 			ts: n.ts[e.index],
@@ -10870,41 +10910,41 @@ function rp(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Xf(n, r.track) : ""
+			trackName: n ? lp(n, r.track) : ""
 		};
-		if (e.id < 0) k.showEvent(r, i);
+		if (e.id < 0) D.showEvent(r, i);
 		else {
-			k.showEvent(r, {
+			D.showEvent(r, {
 				...i,
 				loading: !0
 			});
 			try {
-				let n = await j.details(e.id, e.host || le());
-				if (t !== de || f) return;
-				M.setSelectedDetails(n);
-				let a = j.window, o = (n.flows || []).map((e) => ({
+				let n = await k.details(e.id, e.host || se());
+				if (t !== le || u) return;
+				A.setSelectedDetails(n);
+				let a = k.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Xf(a, e.track) : ""
+					trackName: a ? lp(a, e.track) : ""
 				}));
-				k.showEvent({
+				D.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Xf(a, n.track ?? r.track) : i.trackName
+					trackName: a ? lp(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== de || f) return;
-				k.showEvent(r, {
+				if (t !== le || u) return;
+				D.showEvent(r, {
 					...i,
 					error: e.message
 				});
 			}
 		}
 	}
-	function pe(e) {
-		let t = e.host || cf(j.window, e.track) || le();
-		M.setView(tp(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+	function de(e) {
+		let t = e.host || xf(k.window, e.track) || se();
+		A.setView(mp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -10915,38 +10955,38 @@ function rp(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 			emit: !0
 		});
 	}
-	let N = {
+	let fe = {
 		key: "",
 		total: 0,
 		matches: [],
 		at: -1
 	};
-	function me() {
-		N = {
+	function pe() {
+		fe = {
 			key: "",
 			total: 0,
 			matches: [],
 			at: -1
 		}, _.textContent = "", _.classList.remove("tbp-error");
 	}
-	async function he(e = 1) {
+	async function me(e = 1) {
 		let t = m.value.trim();
-		if (!t) return me(), null;
+		if (!t) return pe(), null;
 		let n = JSON.stringify([
 			t,
 			h.checked,
 			g.checked,
-			u
+			c
 		]);
-		if (n !== N.key) {
+		if (n !== fe.key) {
 			_.textContent = "Searching…", _.classList.remove("tbp-error");
 			try {
-				let e = await j.search(t, {
+				let e = await k.search(t, {
 					regex: h.checked,
 					args: g.checked,
 					limit: 100
 				});
-				N = {
+				fe = {
 					key: n,
 					total: e.total ?? (e.matches || []).length,
 					matches: e.matches || [],
@@ -10956,73 +10996,73 @@ function rp(e, { params: t, state: r = {}, setParams: a = () => {}, api: o }) {
 				return e && e.name === "AbortError" || (_.textContent = e.message, _.classList.add("tbp-error")), null;
 			}
 		}
-		let r = N.matches.length;
+		let r = fe.matches.length;
 		if (!r) return _.textContent = "No match", null;
-		N.at = N.at < 0 ? e > 0 ? 0 : r - 1 : (N.at + e + r) % r, _.textContent = `${w(N.at + 1)} of ${w(N.total)}${N.total > r ? ` (first ${r} listed)` : ""}`;
-		let i = N.matches[N.at];
-		return pe(i), i;
+		fe.at = fe.at < 0 ? e > 0 ? 0 : r - 1 : (fe.at + e + r) % r, _.textContent = `${j(fe.at + 1)} of ${j(fe.total)}${fe.total > r ? ` (first ${r} listed)` : ""}`;
+		let i = fe.matches[fe.at];
+		return de(i), i;
 	}
-	let ge = null;
-	async function _e(e) {
-		if (!(!o.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !ge)) {
-			ge = new AbortController(), C.setAttribute("aria-busy", "true"), T.classList.remove("tbp-error"), T.textContent = "Downloading the trace…";
+	let he = null;
+	async function ge(e) {
+		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !he)) {
+			he = new AbortController(), C.setAttribute("aria-busy", "true"), w.classList.remove("tbp-error"), w.textContent = "Downloading the trace…";
 			try {
-				let e = await o.dataBlob(t, {
-					signal: ge.signal,
+				let e = await i.dataBlob(t, {
+					signal: he.signal,
 					type: "application/json",
 					onProgress: (e) => {
-						T.textContent = `Downloading the trace… ${A(e)}`;
+						w.textContent = `Downloading the trace… ${ae(e)}`;
 					},
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
-				if (f) return;
-				np(e, S), T.textContent = `Saved ${S} (${A(e.size)})`;
+				if (u) return;
+				hp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
 			} catch (e) {
-				if (f || e && e.name === "AbortError") return;
-				T.textContent = `Download failed, nothing was saved: ${e.message}`, T.classList.add("tbp-error");
+				if (u || e && e.name === "AbortError") return;
+				w.textContent = `Download failed, nothing was saved: ${e.message}`, w.classList.add("tbp-error");
 			} finally {
-				ge = null, C.removeAttribute("aria-busy");
+				he = null, C.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let ve = null;
+	let _e = null;
+	function ve() {
+		_e && clearTimeout(_e), _e = setTimeout(ye, 300);
+	}
 	function ye() {
-		ve && clearTimeout(ve), ve = setTimeout(be, 300);
+		if (_e = null, u || !e.isConnected) return;
+		let t = !!(k.window && k.window.hosts.length > 1);
+		r(fp(A.view, A.selected, { multiHost: t }));
 	}
-	function be() {
-		if (ve = null, f || !e.isConnected) return;
-		let t = !!(j.window && j.window.hosts.length > 1);
-		a($f(M.view, M.selected, { multiHost: t }));
-	}
-	function P(t) {
+	function be(t) {
 		if (!e.isConnected) return xe(), !1;
-		let n = wf(t);
-		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : M.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+		let n = Lf(t);
+		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	document.addEventListener("keydown", P);
+	document.addEventListener("keydown", be);
 	function xe() {
-		f || (f = !0, document.removeEventListener("keydown", P), ve && clearTimeout(ve), ge && ge.abort(), j.destroy(), M.destroy());
+		u || (u = !0, document.removeEventListener("keydown", be), _e && clearTimeout(_e), he && he.abort(), k.destroy(), A.destroy());
 	}
 	return {
-		timeline: M,
-		model: j,
-		details: k,
-		handleKey: P,
-		search: he,
-		jumpTo: pe,
-		writeUrl: be,
+		timeline: A,
+		model: k,
+		details: D,
+		handleKey: be,
+		search: me,
+		jumpTo: de,
+		writeUrl: ye,
 		destroy: xe,
-		root: ne
+		root: O
 	};
 }
 // src/tools/trace_viewer.js
-var ip = /* @__PURE__ */ t({
+var _p = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => ap
+	render: () => vp
 });
-function ap(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return rp(e, {
+function vp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return gp(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -11030,112 +11070,112 @@ function ap(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var op = /* @__PURE__ */ t({
+var yp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => lp,
-	hideFree: () => dp,
-	pointDetails: () => up,
-	render: () => pp,
-	summaryRows: () => cp
-}), sp = 1024 ** 3;
-function cp(e) {
+	breakdownNote: () => Sp,
+	hideFree: () => wp,
+	pointDetails: () => Cp,
+	render: () => Ep,
+	summaryRows: () => xp
+}), bp = 1024 ** 3;
+function xp(e) {
 	return [
-		["#Allocation", w(e.num_allocations)],
-		["#Deallocation", w(e.num_deallocations)],
-		["Memory Capacity", A(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", A(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${A(e.peak_bytes_in_use)} at ${w(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", A(e.stack_reserved_bytes)],
-		["Heap Allocation", A(e.heap_allocated_bytes)],
-		["Free Memory", A(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : T(e.fragmentation_percent, 2)]
+		["#Allocation", j(e.num_allocations)],
+		["#Deallocation", j(e.num_deallocations)],
+		["Memory Capacity", ae(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", ae(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${ae(e.peak_bytes_in_use)} at ${j(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", ae(e.stack_reserved_bytes)],
+		["Heap Allocation", ae(e.heap_allocated_bytes)],
+		["Free Memory", ae(e.free_memory_bytes)],
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : M(e.fragmentation_percent, 2)]
 	];
 }
-function lp(e) {
+function Sp(e) {
 	return `Allocations made in ${e.peak_step === void 0 ? "the peak's step" : `step ${e.peak_step}`} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function up(e, t) {
+function Cp(e, t) {
 	return [
-		["Timestamp", `${w(e.ts_ms[t], 3)} ms`],
+		["Timestamp", `${j(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", A(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${A(Math.abs(e.allocation[t]))}`],
+		["Requested size", ae(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${ae(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", A(e.in_use[t])]
+		["Memory in use", ae(e.in_use[t])]
 	];
 }
-function dp(e) {
+function wp(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function fp(e, t) {
-	let r = t.timeline;
-	e.append(sd({
+function Tp(e, t) {
+	let n = t.timeline;
+	e.append(bd({
 		title: "Memory Profile Summary",
-		rows: cp(t.summary)
+		rows: xp(t.summary)
 	}).element);
-	let i = sd({
+	let r = bd({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), a = ad({
-		labels: r.ts_ms.map((e) => `${w(e, 3)} ms`),
+	}), i = vd({
+		labels: n.ts_ms.map((e) => `${j(e, 3)} ms`),
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: r.stack.map((e) => e / sp),
+				values: n.stack.map((e) => e / bp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: r.heap.map((e) => e / sp),
+				values: n.heap.map((e) => e / bp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: r.free.map((e) => e / sp),
+				values: n.free.map((e) => e / bp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Fragmentation",
-				values: r.fragmentation_percent,
+				values: n.fragmentation_percent,
 				axis: "right"
 			}
 		],
 		yLeftLabel: "Memory (GiB)",
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${w(e, 3)}`,
-		formatRight: (e) => T(e, 1),
+		format: (e) => `${j(e, 3)}`,
+		formatRight: (e) => M(e, 1),
 		height: 320
 	});
-	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? up(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
-		t.length && i.setRows(up(r, t[0].index));
-	}, dp(r) && (a.chart.data.datasets[2].hidden = !0), a.chart.update("none"));
-	let o = [];
-	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${w(r.ts_ms.length)} of ${w(t.timeline_points_total)} events (the highest usage of each interval).`), dp(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
-	let s = o.length ? o.join(" ") : null;
-	e.append(n("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, a.element, s && n("p", {
+	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Cp(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
+		t.length && r.setRows(Cp(n, t[0].index));
+	}, wp(n) && (i.chart.data.datasets[2].hidden = !0), i.chart.update("none"));
+	let a = [];
+	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${j(n.ts_ms.length)} of ${j(t.timeline_points_total)} events (the highest usage of each interval).`), wp(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	let o = a.length ? a.join(" ") : null;
+	e.append(d("div", { class: "tbp-chart-row" }, q({ title: "Memory Timeline Graph" }, i.element, o && d("p", {
 		class: "tbp-help",
-		text: s
-	})).element, i.element));
-	let c = t.breakdown;
-	e.append(n("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(n("p", {
+		text: o
+	})).element, r.element));
+	let s = t.breakdown;
+	e.append(d("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
 		class: "tbp-help",
-		text: lp(t.summary)
-	})), e.append(We({
-		columns: c.columns.map((e) => ({
+		text: Sp(t.summary)
+	})), e.append(tt({
+		columns: s.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => w(e, 3) : void 0
+			format: e.type === "number" ? (e) => j(e, 3) : void 0
 		})),
-		rows: c.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
+		rows: s.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
 		initialSort: {
@@ -11144,36 +11184,36 @@ function fp(e, t) {
 		}
 	}).element);
 }
-function pp(e, { data: t, state: r = {}, setParams: a = () => {} }) {
-	if (e.append(n("h2", { text: "Memory profile" })), !t.memory_ids.length) {
-		e.append(M("No memory allocator events", ...t.diagnostics || []).element);
+function Ep(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+	if (e.append(d("h2", { text: "Memory profile" })), !t.memory_ids.length) {
+		e.append(le("No memory allocator events", ...t.diagnostics || []).element);
 		return;
 	}
-	let o = t.memory_ids.includes(r.memory_id) ? r.memory_id : t.memory_ids[0], s = n("select", {
+	let i = t.memory_ids.includes(n.memory_id) ? n.memory_id : t.memory_ids[0], a = d("select", {
 		id: "tbp-memory-id",
 		"aria-label": "Memory ID"
-	}, t.memory_ids.map((e) => n("option", {
+	}, t.memory_ids.map((e) => d("option", {
 		value: e,
 		text: e,
-		selected: e === o
-	}))), c = n("div", { class: "tbp-memory-body" });
-	e.append(n("label", { class: "tbp-field tbp-inline-field" }, n("span", {
+		selected: e === i
+	}))), o = d("div", { class: "tbp-memory-body" });
+	e.append(d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Memory ID"
-	}), s), c);
-	let l = (e) => {
-		i(c), fp(c, t.profiles[e]);
+	}), a), o);
+	let s = (e) => {
+		p(o), Tp(o, t.profiles[e]);
 	};
-	s.addEventListener("change", () => {
-		a({ memory_id: s.value }), l(s.value);
-	}), l(o);
+	a.addEventListener("change", () => {
+		r({ memory_id: a.value }), s(a.value);
+	}), s(i);
 }
 // src/components/step_chart.js
-var mp = we;
-function hp(e, t = 0) {
-	return mp[e] || Qu(t);
+var Dp = Me;
+function Op(e, t = 0) {
+	return Dp[e] || dd(t);
 }
-function gp(e) {
+function kp(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11181,37 +11221,37 @@ function gp(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: hp(e.id, n)
+			color: Op(e.id, n)
 		}] : [];
 	});
 }
-function _p(e, t = "cores") {
-	let n = [`Step time: ${O(e.step_time_ms)}`];
+function Ap(e, t = "cores") {
+	let n = [`Step time: ${ne(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${T(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${T(e.input_percent_min_core, 1)} – ${T(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${M(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${M(e.input_percent_min_core, 1)} – ${M(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function vp(e) {
+function jp(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function yp(e = {}) {
+function Mp(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(vp);
+	].filter((e) => /step/i.test(e)).map(jp);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function bp(e = {}) {
+function Np(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function xp(e, { height: t = 300, diagnostics: r } = {}) {
-	let i = e.rows || [];
-	if (!bp(e)) {
-		let e = M("No step-time graph", ...yp(r).map((e) => n("p", {
+function Pp(e, { height: t = 300, diagnostics: n } = {}) {
+	let r = e.rows || [];
+	if (!Np(e)) {
+		let e = le("No step-time graph", ...Mp(n).map((e) => d("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11220,57 +11260,57 @@ function xp(e, { height: t = 300, diagnostics: r } = {}) {
 			chart: null
 		};
 	}
-	let a = gp(e), o = id({
-		labels: i.map((e) => e.step || String(e.step_num)),
-		series: a.length ? a : [{
+	let i = kp(e), a = _d({
+		labels: r.map((e) => e.step || String(e.step_num)),
+		series: i.length ? i : [{
 			label: "Step time",
-			values: i.map((e) => e.step_time_ms)
+			values: r.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => w(e, 3),
+		format: (e) => j(e, 3),
 		height: t,
 		title: "Step-time graph"
-	}), s = o.chart;
-	if (s) {
-		s.options.plugins.title.display = !1, a.forEach((e, t) => {
-			s.data.datasets[t].backgroundColor = e.color;
+	}), o = a.chart;
+	if (o) {
+		o.options.plugins.title.display = !1, i.forEach((e, t) => {
+			o.data.datasets[t].backgroundColor = e.color;
 		});
-		let t = s.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(i[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${O(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? _p(i[t[0].dataIndex], e.spread_over || "cores") : [], s.update("none");
+		let t = o.options.plugins.tooltip;
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${ne(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Ap(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
 	}
-	return o.element.classList.add("tbp-step-chart"), {
-		element: o.element,
-		chart: s,
-		series: a
+	return a.element.classList.add("tbp-step-chart"), {
+		element: a.element,
+		chart: o,
+		series: i
 	};
 }
-function Sp(e) {
+function Fp(e) {
 	let t = [];
-	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? n("p", {
+	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Cp(e) {
-	return n("table", { class: "tbp-breakdown" }, n("tbody", {}, e.map((e, t) => n("tr", {
+function Ip(e) {
+	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
-	}, n("td", {}, n("span", {
+	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: hp(e.id, t) },
+		style: { background: Op(e.id, t) },
 		"aria-hidden": "true"
-	})), n("td", {
+	})), d("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), n("td", {
+	}), d("td", {
 		class: "tbp-num",
-		text: O(e.avg_ms)
-	}), n("td", {
+		text: ne(e.avg_ms)
+	}), d("td", {
 		class: "tbp-num",
-		text: T(e.percent ?? 0, 1)
+		text: M(e.percent ?? 0, 1)
 	})))));
 }
-function wp(e) {
+function Lp(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11278,26 +11318,26 @@ function wp(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Tp(e = {}) {
+function Rp(e = {}) {
 	let t = [
-		...(e.errors || []).map((e) => n("p", {
+		...(e.errors || []).map((e) => d("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
 			role: "note",
 			text: e
 		})),
-		...(e.warnings || []).map((e) => n("p", {
+		...(e.warnings || []).map((e) => d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: e
 		})),
-		...(e.info || []).map((e) => n("p", {
+		...(e.info || []).map((e) => d("p", {
 			class: "tbp-help tbp-diagnostic-info",
 			text: e
 		}))
 	];
-	return t.length ? n("div", { class: "tbp-diagnostics" }, t) : null;
+	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Ep(e) {
+function zp(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11306,74 +11346,75 @@ function Ep(e) {
 		return null;
 	}
 }
-function Dp(e, t) {
-	let r = Ep(e), i = t || e || "";
-	return r ? n("a", {
+function Bp(e, t) {
+	let n = zp(e), r = t || e || "";
+	return n ? d("a", {
 		class: "tbp-external",
-		href: r,
+		href: n,
 		target: "_blank",
 		rel: "noopener noreferrer",
-		text: i
-	}) : n("span", { text: i });
+		text: r
+	}) : d("span", { text: r });
 }
 // src/tools/overview_page.js
-var Op = /* @__PURE__ */ t({
+var Vp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Rp,
-	environmentRows: () => Ip,
-	groupNextSteps: () => Fp,
-	inputBoundBadge: () => zp,
-	nextStepNodes: () => Pp,
-	render: () => Gp,
-	summaryRows: () => Lp,
-	toolHash: () => jp,
-	toolLink: () => Mp
-}), kp = {
+	averageStepText: () => Zp,
+	environmentRows: () => Yp,
+	groupNextSteps: () => Jp,
+	inputBoundBadge: () => Qp,
+	nextStepNodes: () => qp,
+	render: () => im,
+	summaryRows: () => Xp,
+	toolHash: () => Wp,
+	toolLink: () => Gp
+}), Hp = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Ap = 8;
-function jp(e, t = {}) {
-	let n = [
+}, Up = 8;
+function Wp(e, t = {}, n = {}) {
+	let r = [
 		["run", t.run],
 		["tool", e],
-		["host", t.host]
-	].filter(([, e]) => e);
-	return new URLSearchParams(n).toString();
+		["host", t.host],
+		...Object.entries(n || {})
+	].filter(([, e]) => e != null && e !== "");
+	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function Mp(e, t, { state: r = {}, selectTool: i, root: a = document } = {}) {
-	let o = a.querySelector ? a.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
-	return s && s.disabled ? n("span", {
+function Gp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
+	return s && s.disabled ? d("span", {
 		class: "tbp-tool-unavailable",
 		title: s.title || null,
 		text: `${t} (not available for this run)`
-	}) : n("a", {
+	}) : d("a", {
 		class: "tbp-tool-link",
-		href: `#${jp(e, r)}`,
+		href: `#${Wp(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
-			t.button !== 0 || t.ctrlKey || t.metaKey || t.shiftKey || t.altKey || (i ? (t.preventDefault(), i(e)) : o && s && (t.preventDefault(), o.value = e, o.dispatchEvent(new Event("change"))));
+			t.button !== 0 || t.ctrlKey || t.metaKey || t.shiftKey || t.altKey || (r ? (t.preventDefault(), a ? r(e, a) : r(e)) : o && s && !a && (t.preventDefault(), o.value = e, o.dispatchEvent(new Event("change"))));
 		} }
 	});
 }
-var Np = /^([^:]{1,60}):\s/;
-function Pp(e, t) {
+var Kp = /^([^:]{1,60}):\s/;
+function qp(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			Mp(e.tool, e.tool, t),
+			Gp(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = Np.exec(n);
-		return i ? [Mp(e.tool, i[1], t), n.slice(i[1].length)] : [Mp(e.tool, n, t)];
+		let i = Kp.exec(n);
+		return i ? [Gp(e.tool, i[1], t), n.slice(i[1].length)] : [Gp(e.tool, n, t)];
 	}
-	return e.url ? [Dp(e.url, n)] : [n];
+	return e.url ? [Bp(e.url, n)] : [n];
 }
-function Fp(e = []) {
+function Jp(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11381,75 +11422,75 @@ function Fp(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: kp[e] || "Next steps",
+		heading: Hp[e] || "Next steps",
 		items: t
 	}));
 }
-function Ip(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Ap).join(", ") + (t.length > Ap ? `, … (${w(t.length - Ap)} more)` : ""), r = [
-		["Number of hosts", w(e.host_count ?? t.length)],
+function Yp(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Up).join(", ") + (t.length > Up ? `, … (${j(t.length - Up)} more)` : ""), r = [
+		["Number of hosts", j(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", w(e.device_core_count ?? 0)]
+		["Number of device cores", j(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", w(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", j(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Lp(e = {}) {
+function Xp(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", T(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", T(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", T(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", T(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", T(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", M(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", M(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", M(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", M(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", M(e.mxu_utilization_percent, 1)]), t;
 }
-function Rp(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${O(e.average_step_time_ms)} (σ ${O(e.step_time_stddev_ms)})`;
+function Zp(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${ne(e.average_step_time_ms)} (σ ${ne(e.step_time_stddev_ms)})`;
 }
-function zp(e) {
-	let t = String(e?.level || "unknown"), r = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${T(e.input_percent ?? 0, 1)} of step time waiting for input`;
-	return n("span", {
+function Qp(e) {
+	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${M(e.input_percent ?? 0, 1)} of step time waiting for input`;
+	return d("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
-		text: r
+		text: n
 	});
 }
-function Bp(e) {
-	let t = e.summary || {}, r = e.steps || {}, i = t.breakdown && t.breakdown.length ? t.breakdown : wp(r), a = bp(r) ? t.num_steps ?? r.step_time?.count ?? 0 : 0, o = n("div", { class: "tbp-summary-head" }, n("div", {
+function $p(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Lp(n), i = Np(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
-	}), n("div", {
+	}), d("div", {
 		class: "tbp-summary-value",
-		text: Rp(t, r)
-	}), n("div", {
+		text: Zp(t, n)
+	}), d("div", {
 		class: "tbp-help",
-		text: a ? `over ${w(a)} step${a === 1 ? "" : "s"}` : "no steps measured"
-	})), s = Lp(t), c = a > 0 || r.whole_profile && i.some((e) => e.avg_ms > 0);
-	return Y({ title: "Performance Summary" }, o, c ? n("div", {
+		text: i ? `over ${j(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
+	})), o = Xp(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	return q({ title: "Performance Summary" }, a, s ? d("div", {
 		class: "tbp-summary-sub",
-		text: a ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, c ? Cp(i) : null, s.length ? n("dl", { class: "tbp-kv tbp-summary-extra" }, s.flatMap(([e, t]) => [n("dt", {
+		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
+	}) : null, s ? Ip(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), n("dd", {
+	}), d("dd", {
 		class: "tbp-kv-value",
 		text: t
 	})])) : null).element;
 }
-function Vp(e) {
-	let t = e.steps || {}, n = xp(t, { diagnostics: e.diagnostics });
-	return Y({
+function em(e) {
+	let t = e.steps || {}, n = Pp(t, { diagnostics: e.diagnostics });
+	return q({
 		title: "Step-time Graph",
-		subtitle: bp(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Sp(t)).element;
+		subtitle: Np(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Fp(t)).element;
 }
-function Hp(e, t) {
-	let r = e.top_ops || { rows: [] }, i = [
+function tm(e, t) {
+	let n = e.top_ops || { rows: [] }, r = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => T(e, 1)
+			format: (e) => M(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => T(e, 1)
+			format: (e) => M(e, 1)
 		},
 		{
 			id: "category",
@@ -11465,94 +11506,94 @@ function Hp(e, t) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : w(e, 2)
+			format: (e) => e == null ? "" : j(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = We({
-		columns: i,
-		rows: a,
+	], i = (n.rows || []).map((e) => r.map((t) => e[t.id] ?? null)), a = tt({
+		columns: r,
+		rows: i,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${te(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${oe(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
-	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : n("p", {
+	a.element.classList.add("tbp-top-ops");
+	let o = i.length ? null : d("p", {
 		class: "tbp-help",
-		text: `No TensorFlow or JAX ops with self time were recorded on the ${r.where || "host"} in this profile.`
+		text: `No TensorFlow or JAX ops with self time were recorded on the ${n.where || "host"} in this profile.`
 	});
-	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
+	return q({ title: n.title || "Top 10 operations" }, o, a.element).element;
 }
-function Up(e, t) {
-	let r = e.recommendations || {}, i = [e.input_bound?.statement, r.statement].filter((e, t, n) => e && n.indexOf(e) === t), a = Fp(r.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, n("div", { class: "tbp-rec-head" }, zp(e.input_bound), r.bottleneck && r.bottleneck !== "unknown" ? n("span", {
+function nm(e, t) {
+	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Jp(n.next_steps);
+	return q({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Qp(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
-		text: `Bottleneck: ${r.bottleneck}`
-	}) : null), i.map((e) => n("p", {
+		text: `Bottleneck: ${n.bottleneck}`
+	}) : null), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
-	})), a.map((e) => n("div", {
+	})), i.map((e) => d("div", {
 		class: "tbp-next-steps",
 		dataset: { kind: e.kind }
-	}, n("div", {
+	}, d("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), n("ul", {}, e.items.map((e) => n("li", {}, Pp(e, t))))))).element;
+	}), d("ul", {}, e.items.map((e) => d("li", {}, qp(e, t))))))).element;
 }
-function Wp(e, t) {
+function rm(e, t) {
 	return e.classList.add(t), e;
 }
-function Gp(e, { data: t, state: r = {}, selectTool: i } = {}) {
-	let a = {
-		state: r,
-		selectTool: i,
+function im(e, { data: t, state: n = {}, selectTool: r } = {}) {
+	let i = {
+		state: n,
+		selectTool: r,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(n("h2", { text: "Overview" }));
-	let o = Tp(t.diagnostics);
-	o && e.append(o);
-	let s = sd({
+	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" }));
+	let a = Rp(t.diagnostics);
+	a && e.append(a);
+	let o = bd({
 		title: "Run Environment",
-		rows: Ip(t.environment)
+		rows: Yp(t.environment)
 	}).element;
-	e.append(n("div", { class: "tbp-chart-row tbp-ov-row" }, Wp(Bp(t), "tbp-ov-narrow"), Wp(Vp(t), "tbp-ov-wide")), n("div", { class: "tbp-ov-row" }, Hp(t, r)), n("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Wp(s, "tbp-ov-narrow"), Wp(Up(t, a), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, rm($p(t), "tbp-ov-narrow"), rm(em(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, tm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, rm(o, "tbp-ov-narrow"), rm(nm(t, i), "tbp-ov-wide")));
 }
 // src/tools/input_pipeline_analyzer.js
-var Kp = /* @__PURE__ */ t({
-	HOST_CATEGORIES: () => qp,
+var am = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => om,
 	allHosts: () => !0,
-	deviceStatsRows: () => Yp,
-	hostBreakdown: () => Jp,
-	inputPercentSeries: () => Xp,
-	render: () => im
-}), qp = [
+	deviceStatsRows: () => cm,
+	hostBreakdown: () => sm,
+	inputPercentSeries: () => lm,
+	render: () => _m
+}), om = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
-		color: Ee.enqueue
+		color: Pe.enqueue
 	},
 	{
 		id: "preprocessing",
 		label: "Data preprocessing",
-		color: Ee.preprocessing
+		color: Pe.preprocessing
 	},
 	{
 		id: "advanced_file_read",
 		label: "Reading data from files in advance (prefetch, cache, interleave)",
-		color: Ee.advanced_file_read
+		color: Pe.advanced_file_read
 	},
 	{
 		id: "demanded_file_read",
 		label: "Reading data from files on demand",
-		color: Ee.demanded_file_read
+		color: Pe.demanded_file_read
 	},
 	{
 		id: "other",
 		label: "Other data reading or processing",
-		color: Ee.other
+		color: Pe.other
 	}
 ];
-function Jp(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || qp.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return qp.map((e) => {
+function sm(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || om.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return om.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11561,19 +11602,19 @@ function Jp(e = {}) {
 		};
 	});
 }
-function Yp(e = {}, t = {}) {
+function cm(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !bp(e) ? [["Steps", "none measured"]] : [
-		["Steps", w(n.count)],
-		["Average step time", O(n.avg_ms)],
-		["Step time standard deviation", O(n.stddev_ms)],
-		["Step time range (min – max)", `${O(n.min_ms)} – ${O(n.max_ms)}`],
-		["Waiting for input, average", `${T(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", T(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${T(r.min ?? 0, 1)} – ${T(r.max ?? 0, 1)}`]
+	return !n.count || !Np(e) ? [["Steps", "none measured"]] : [
+		["Steps", j(n.count)],
+		["Average step time", ne(n.avg_ms)],
+		["Step time standard deviation", ne(n.stddev_ms)],
+		["Step time range (min – max)", `${ne(n.min_ms)} – ${ne(n.max_ms)}`],
+		["Waiting for input, average", `${M(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", M(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${M(r.min ?? 0, 1)} – ${M(r.max ?? 0, 1)}`]
 	];
 }
-function Xp(e = [], t = "cores") {
+function lm(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11586,205 +11627,205 @@ function Xp(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Zp(e, t, ...r) {
-	return n("section", {
+function um(e, t, ...n) {
+	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
-	}, n("h3", {
+	}, d("h3", {
 		class: "tbp-ipa-heading",
 		text: `Section ${e}: ${t}`
-	}), r);
+	}), n);
 }
-function Qp(e) {
-	let t = e.summary || {}, r = t.input_bound || {}, i = [r.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Zp(1, "Summary", Y({}, n("div", { class: "tbp-rec-head" }, zp(r)), i.map((e) => n("p", {
+function dm(e) {
+	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
+	return um(1, "Summary", q({}, d("div", { class: "tbp-rec-head" }, Qp(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
-	})), t.next_step ? n("p", { class: "tbp-next-step" }, n("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
+	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function $p(e, t) {
-	let n = ad({
+function fm(e, t) {
+	let n = vd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Xp(e, t),
+		series: lm(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => T(e, 1),
+		format: (e) => M(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? P.faint : mp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? F.faint : Dp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function em(e) {
-	let t = e.steps || {}, r = bp(t) ? t.rows : [], i = e.device_side || {}, a = xp(t, { diagnostics: e.diagnostics });
-	return Zp(2, "Device-side analysis details", n("p", {
+function pm(e) {
+	let t = e.steps || {}, n = Np(t) ? t.rows : [], r = e.device_side || {}, i = Pp(t, { diagnostics: e.diagnostics });
+	return um(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
-		text: i.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), n("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, a.element, Sp(t)).element, sd({
+		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
+	}), d("div", { class: "tbp-chart-row" }, q({ title: "Step time (ms), by category" }, i.element, Fp(t)).element, bd({
 		title: "Step time statistics",
-		rows: Yp(t, i)
-	}).element), r.length ? Y({ title: "% of step time waiting for input, per step" }, $p(r, t.spread_over || "cores")).element : null);
+		rows: cm(t, r)
+	}).element), n.length ? q({ title: "% of step time waiting for input, per step" }, fm(n, t.spread_over || "cores")).element : null);
 }
-function tm(e) {
-	return n("table", { class: "tbp-breakdown tbp-host-breakdown" }, n("thead", {}, n("tr", {}, n("th", {}), n("th", { text: "Category" }), n("th", {
+function mm(e) {
+	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
-	}), n("th", {
+	}), d("th", {
 		class: "tbp-num",
 		text: "Share"
-	}))), n("tbody", {}, e.map((e) => n("tr", {
+	}))), d("tbody", {}, e.map((e) => d("tr", {
 		class: e.us > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
-	}, n("td", {}, n("span", {
+	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
 		style: { background: e.color },
 		"aria-hidden": "true"
-	})), n("td", {
+	})), d("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), n("td", {
+	}), d("td", {
 		class: "tbp-num",
-		text: D(e.us, 1)
-	}), n("td", {
+		text: P(e.us, 1)
+	}), d("td", {
 		class: "tbp-num",
-		text: T(e.percent, 1)
+		text: M(e.percent, 1)
 	})))));
 }
-function nm(e) {
-	let t = e.host_side || {}, r = Jp(t), i = r.filter((e) => e.us > 0), a;
-	if (!t.has_input_ops || !i.length) a = M("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function hm(e) {
+	let t = e.host_side || {}, n = sm(t), r = n.filter((e) => e.us > 0), i;
+	if (!t.has_input_ops || !r.length) i = le("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = rd({
-			labels: i.map((e) => e.label),
-			values: i.map((e) => e.us),
-			format: (e) => D(e, 1),
+		let e = gd({
+			labels: r.map((e) => e.label),
+			values: r.map((e) => e.us),
+			format: (e) => P(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = i.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), a = n("div", { class: "tbp-chart-row" }, n("div", { class: "tbp-host-pie" }, e.element), n("div", {}, tm(r), n("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, mm(n), d("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${D(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${P(t.total_input_us ?? 0, 1)}`
 		})));
 	}
-	let o = t.recommendations || [];
-	return Zp(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, a).element, o.length ? Y({ title: "What can be done to reduce the input time" }, n("ul", { class: "tbp-recommendations" }, o.map((e) => n("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Dp(e.url, "Learn more")] : null)))).element : null);
+	let a = t.recommendations || [];
+	return um(3, "Host-side analysis details", q({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? q({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Bp(e.url, "Learn more")] : null)))).element : null);
 }
-function rm(e, t, r) {
-	let i = e.input_ops || {
+function gm(e, t, n) {
+	let r = e.input_ops || {
 		columns: [],
 		rows: []
-	}, a = We({
-		columns: (i.columns || []).map((e) => ({
+	}, i = tt({
+		columns: (r.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => T(e, 1) : (e) => w(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => M(e, 1) : (e) => j(e, 3) : void 0
 		})),
-		rows: i.rows || [],
+		rows: r.rows || [],
 		pageSize: 50,
 		filterPlaceholder: "Filter by input op name",
-		csvFileName: `${te(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
-	}), o = (i.rows || []).length, s = n("details", {
+		csvFileName: `${oe(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+	}), a = (r.rows || []).length, o = d("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, n("summary", { text: `Input Op statistics (${w(o)} op${o === 1 ? "" : "s"})` }), n("p", {
+	}, d("summary", { text: `Input Op statistics (${j(a)} op${a === 1 ? "" : "s"})` }), d("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
-	}), a.element);
-	return s.addEventListener("toggle", () => r({ input_ops: s.open ? "open" : "" })), s;
+	}), i.element);
+	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function im(e, { data: t, state: r = {}, setParams: i = () => {} } = {}) {
-	e.classList.add("tbp-ipa"), e.append(n("h2", { text: "Input pipeline analyzer" }));
-	let a = Tp(t.diagnostics);
-	a && e.append(a), e.append(Qp(t), em(t), nm(t), rm(t, r, i));
+function _m(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
+	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
+	let i = Rp(t.diagnostics);
+	i && e.append(i), e.append(dm(t), pm(t), hm(t), gm(t, n, r));
 }
 // src/tools/kernel_stats.js
-var am = /* @__PURE__ */ t({
+var vm = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	pieData: () => lm,
-	render: () => fm,
-	shortName: () => cm,
-	tableModel: () => um,
-	tensorCoreShare: () => dm
-}), om = /* @__PURE__ */ new Set([
+	pieData: () => Sm,
+	render: () => Tm,
+	shortName: () => xm,
+	tableModel: () => Cm,
+	tensorCoreShare: () => wm
+}), ym = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), sm = 60;
-function cm(e) {
-	return e.length > sm ? `${e.slice(0, 59)}…` : e;
+]), bm = 60;
+function xm(e) {
+	return e.length > bm ? `${e.slice(0, 59)}…` : e;
 }
-function lm(e = []) {
+function Sm(e = []) {
 	return {
-		labels: e.map((e) => cm(e.name)),
+		labels: e.map((e) => xm(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function um(e) {
-	return Je(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => w(e, 2) : om.has(e.id) && (e.format = (e) => w(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+function Cm(e) {
+	return at(e, (e) => {
+		e.id === "occupancy_pct" ? e.format = (e) => j(e, 2) : ym.has(e.id) && (e.format = (e) => j(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-function dm(e) {
+function wm(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function fm(e, { data: t, state: r = {}, setParams: i = () => {} }) {
-	e.append(n("h2", { text: "GPU Kernel Stats" }));
-	for (let r of t.diagnostics || []) e.append(n("p", {
+function Tm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+	e.append(d("h2", { text: "GPU Kernel Stats" }));
+	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
-		text: r
+		text: n
 	}));
 	if (!t.rows.length) {
-		e.append(M("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+		e.append(le("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = dm(t), o = sd({
+	let i = wm(t), a = bd({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", E(t.total_kernel_time_us)],
-			["Kernel/op pairs", w(t.rows.length)],
-			["Time in TensorCore kernels", a === null ? "" : T(a, 1)]
+			["Total kernel time", N(t.total_kernel_time_us)],
+			["Kernel/op pairs", j(t.rows.length)],
+			["Time in TensorCore kernels", i === null ? "" : M(i, 1)]
 		]
-	}), s = rd({
-		...lm(t.top_kernels),
-		format: (e) => E(e),
+	}), o = gd({
+		...Sm(t.top_kernels),
+		format: (e) => N(e),
 		height: 300
 	});
-	s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, n("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element));
-	let { columns: c, rows: l } = um(t), u = We({
-		columns: c,
-		rows: l,
+	o.chart && (o.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", o.chart.update("none")), e.append(a.element, d("div", { class: "tbp-chart-row" }, q({ title: "Kernels with the most total time" }, o.element).element));
+	let { columns: s, rows: c } = Cm(t), l = tt({
+		columns: s,
+		rows: c,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${te(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
+		csvFileName: `${oe(n.run, n.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		...qe(r, i)
+		...it(n, r)
 	});
-	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
+	n.filter && l.setFilter(n.filter), n.page && l.setPage(Number(n.page) || 0), e.append(l.element);
 }
 // src/tools/generic.js
-var pm = /* @__PURE__ */ t({ render: () => hm }), mm = 2e5;
-function hm(e, { data: t, state: r }) {
-	let i = JSON.stringify(t, null, 1);
-	e.append(n("h2", { text: r.tool }), n("p", {
+var Em = /* @__PURE__ */ s({ render: () => Om }), Dm = 2e5;
+function Om(e, { data: t, state: n }) {
+	let r = JSON.stringify(t, null, 1);
+	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
-	}), n("pre", {
+	}), d("pre", {
 		class: "tbp-json",
-		text: i.length > mm ? `${i.slice(0, mm)}\n…` : i
+		text: r.length > Dm ? `${r.slice(0, Dm)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var gm = /* @__PURE__ */ t({
-	PIPELINE_COLUMNS: () => vm,
+var km = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => jm,
 	allHosts: () => !0,
-	graphContent: () => Dm,
-	nodeLines: () => Sm,
-	pipelineRows: () => ym,
-	render: () => km,
-	summaryRows: () => xm,
-	treeOf: () => Cm
-}), _m = /^https:\/\/www\.tensorflow\.org\//, vm = [
+	graphContent: () => Bm,
+	nodeLines: () => Fm,
+	pipelineRows: () => Mm,
+	render: () => Hm,
+	summaryRows: () => Pm,
+	treeOf: () => Im
+}), Am = /^https:\/\/www\.tensorflow\.org\//, jm = [
 	{
 		id: "host",
 		label: "Host",
@@ -11836,27 +11877,27 @@ var gm = /* @__PURE__ */ t({
 		type: "number"
 	}
 ];
-function ym(e) {
-	return e.map((e) => vm.map((t) => e[t.id]));
+function Mm(e) {
+	return e.map((e) => jm.map((t) => e[t.id]));
 }
-var bm = (e) => E(e * 1e3);
-function xm(e) {
+var Nm = (e) => N(e * 1e3);
+function Pm(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${E(e.max_latency_us)})`]));
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${N(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", bm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Nm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function Sm(e) {
+function Fm(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${O(e.start_ms)} (${n}${E(Math.abs(e.offset_us))} from the call) · Total ${bm(e.total_ms)} · Self ${bm(e.self_ms)} · # Calls ${w(e.calls)}`);
+		t.push(`Start ${ne(e.start_ms)} (${n}${N(Math.abs(e.offset_us))} from the call) · Total ${Nm(e.total_ms)} · Self ${Nm(e.self_ms)} · # Calls ${j(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${w(e.profile_calls)} calls · total ${bm(e.profile_total_ms)} · self ${bm(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${j(e.profile_calls)} calls · total ${Nm(e.profile_total_ms)} · self ${Nm(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function Cm(e) {
+function Im(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -11869,69 +11910,69 @@ function Cm(e) {
 	}
 	return n;
 }
-function wm(e, t) {
-	let r = Sm(e), i = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, a = ["tbp-tfdata-node"];
-	e.on_critical_path && a.push("tbp-tfdata-critical"), e.is_bottleneck && a.push("tbp-tfdata-bottleneck"), e.ran || a.push("tbp-tfdata-idle");
-	let o = (e, t) => n("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
-	return n("div", {
-		class: a.join(" "),
+function Lm(e, t) {
+	let n = Fm(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
+	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
+	return d("div", {
+		class: i.join(" "),
 		dataset: { id: e.id },
 		title: e.long_name
-	}, n("div", { class: "tbp-tfdata-head" }, n("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? n("span", { class: "tbp-tfdata-name" }, e.name) : null, e.is_async ? o("async", "async") : null, e.on_critical_path ? o("critical", "critical path") : null, e.is_bottleneck ? o("bottleneck", "bottleneck") : null), n("div", { class: "tbp-tfdata-long-name" }, e.long_name), n("div", { class: "tbp-tfdata-metrics" }, r[0]), n("div", {
+	}, d("div", { class: "tbp-tfdata-head" }, d("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? d("span", { class: "tbp-tfdata-name" }, e.name) : null, e.is_async ? a("async", "async") : null, e.on_critical_path ? a("critical", "critical path") : null, e.is_bottleneck ? a("bottleneck", "bottleneck") : null), d("div", { class: "tbp-tfdata-long-name" }, e.long_name), d("div", { class: "tbp-tfdata-metrics" }, n[0]), d("div", {
 		class: "tbp-tfdata-bar",
 		title: "Self time, as a share of the call's latency"
-	}, n("div", {
+	}, d("div", {
 		class: "tbp-tfdata-bar-fill",
-		style: { width: `${(i * 100).toFixed(1)}%` }
-	})), r.slice(1).map((e) => n("div", { class: "tbp-tfdata-line" }, e)));
+		style: { width: `${(r * 100).toFixed(1)}%` }
+	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function Tm(e, t) {
-	return e.map(({ node: e, children: r }) => n("div", { class: "tbp-tfdata-branch" }, wm(e, t), r.length ? n("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Tm(r, t)) : null));
+function Rm(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Lm(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Rm(n, t)) : null));
 }
-function Em() {
-	let e = (e, t) => n("span", { class: "tbp-tfdata-legend-item" }, n("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
-	return n("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), n("span", {}, "dashed guide: runs on a background thread"));
+function zm() {
+	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
+	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function Dm(e) {
-	if (!e) return [M("No input pipeline graph").element];
-	let t = n("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${w(e.rank + 1)} of ${w(e.num_ranks)} by latency (${E(e.call_latency_us)}, at ${O(e.call_start_ms)})`), r = e.nodes_dropped ? n("p", { class: "tbp-help" }, `${w(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function Bm(e) {
+	if (!e) return [le("No input pipeline graph").element];
+	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${j(e.rank + 1)} of ${j(e.num_ranks)} by latency (${N(e.call_latency_us)}, at ${ne(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${j(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		Em(),
-		n("div", { class: "tbp-tfdata-tree" }, Tm(Cm(e.nodes), e.call_latency_us)),
-		r
+		zm(),
+		d("div", { class: "tbp-tfdata-tree" }, Rm(Im(e.nodes), e.call_latency_us)),
+		n
 	];
 }
-function Om(e) {
+function Vm(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => _m.test(e));
-	return n("div", { class: "tbp-tfdata-suggestion" }, n("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), n("p", {}, e.suggestion), t.length ? n("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", n("a", {
+	let t = (e.links || []).filter((e) => Am.test(e));
+	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function km(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
-	e.append(n("h2", { text: "tf.data Bottleneck Analysis" }));
-	let c = t.summary;
-	for (let r of t.diagnostics || []) e.append(n("div", { class: "tbp-diagnostic" }, r));
+function Hm(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
+	let o = t.summary;
+	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(M("No tf.data input pipelines", c.statement).element);
+		e.append(le("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let l = sd({
+	let s = bd({
 		title: "Performance Analysis Summary",
-		rows: xm(c)
+		rows: Pm(o)
 	});
-	l.element.classList.add("tbp-tfdata-summary"), l.element.querySelector(".tbp-card-body").prepend(n("p", { class: "tbp-tfdata-statement" }, c.statement));
-	let u = Om(c.bottleneck);
-	u && l.element.querySelector(".tbp-card-body").append(u), e.append(l.element);
-	let d = new Map(t.pipelines.map((e) => [e.key, e])), f = We({
-		columns: vm.map((e) => ({
+	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
+	let c = Vm(o.bottleneck);
+	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = tt({
+		columns: jm.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => w(e, 3) : void 0
+			format: e.type === "number" ? (e) => j(e, 3) : void 0
 		})),
-		rows: ym(t.pipelines),
+		rows: Mm(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -11939,80 +11980,80 @@ function km(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 			direction: "desc"
 		}
 	});
-	f.element.classList.add("tbp-tfdata-pipelines"), e.append(n("h3", { text: "Input Pipelines (all hosts; click a row to see its graph)" }), f.element);
-	let p = t.graph ? {
+	u.element.classList.add("tbp-tfdata-pipelines"), e.append(d("h3", { text: "Input Pipelines (all hosts; click a row to see its graph)" }), u.element);
+	let f = t.graph ? {
 		key: t.graph.pipeline,
 		rank: t.graph.rank
-	} : null, m = n("select", {
+	} : null, m = d("select", {
 		id: "tbp-tfdata-pipeline",
 		"aria-label": "Input pipeline"
-	}, t.pipelines.map((e) => n("option", {
+	}, t.pipelines.map((e) => d("option", {
 		value: e.key,
 		text: `${e.host} · ${e.name}`,
-		selected: p && e.key === p.key
-	}))), h = n("input", {
+		selected: f && e.key === f.key
+	}))), h = d("input", {
 		id: "tbp-tfdata-rank",
 		type: "number",
 		min: "0",
 		step: "1",
 		class: "tbp-input tbp-tfdata-rank",
 		"aria-label": "Call rank"
-	}), g = n("span", { class: "tbp-help" }), _ = n("div", { class: "tbp-tfdata-graph-body" }), v = Y({ title: "Input Pipeline Graph" }, n("div", { class: "tbp-tfdata-controls" }, n("label", { class: "tbp-field tbp-inline-field" }, n("span", {
+	}), g = d("span", { class: "tbp-help" }), _ = d("div", { class: "tbp-tfdata-graph-body" }), v = q({ title: "Input Pipeline Graph" }, d("div", { class: "tbp-tfdata-controls" }, d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Input pipeline"
-	}), m), n("label", { class: "tbp-field tbp-inline-field" }, n("span", {
+	}), m), d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Call rank (0 = slowest)"
 	}), h, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${w(e.num_ranks)} calls`, m.value = e.pipeline, i(_).append(...Dm(e).filter(Boolean));
+		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${j(e.num_ranks)} calls`, m.value = e.pipeline, p(_).append(...Bm(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
-		if (!d.has(e)) return;
-		let r = ++b;
-		p = {
+		if (!l.has(e)) return;
+		let n = ++b;
+		f = {
 			key: e,
 			rank: t
-		}, s({
+		}, a({
 			pipeline: e,
 			rank: String(t)
-		}), i(_).append(n("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${d.get(e).host} · ${d.get(e).name}…`));
+		}), p(_).append(d("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${l.get(e).host} · ${l.get(e).name}…`));
 		try {
-			let n = await o.data({
-				...a,
+			let a = await i.data({
+				...r,
 				pipeline: e,
 				rank: String(t)
 			});
-			r === b && y(n.graph);
-		} catch (n) {
-			r === b && i(_).append(j(n, { retry: () => x(e, t) }).element);
+			n === b && y(a.graph);
+		} catch (r) {
+			n === b && p(_).append(ce(r, { retry: () => x(e, t) }).element);
 		}
 	};
 	m.addEventListener("change", () => x(m.value, 0)), h.addEventListener("change", () => {
 		let e = Math.max(0, Math.floor(Number(h.value) || 0));
-		p && x(p.key, e);
-	}), f.element.addEventListener("click", (e) => {
+		f && x(f.key, e);
+	}), u.element.addEventListener("click", (e) => {
 		let n = e.target.closest("tbody tr");
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : i(_).append(...Dm(null));
-	let S = Math.max(0, Math.floor(Number(r.rank) || 0));
-	r.pipeline && d.has(r.pipeline) && o && (!p || r.pipeline !== p.key || S !== p.rank) && x(r.pipeline, S);
+	}), t.graph ? y(t.graph) : p(_).append(...Bm(null));
+	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
+	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var Am = 12, jm = 4, Mm = null, Nm = null;
-function Pm() {
-	return Mm || (Mm = document.createElement("div"), Mm.className = "tbp-tooltip", Mm.id = "tbp-tooltip", Mm.setAttribute("role", "tooltip"), Mm.hidden = !0), Mm.isConnected || document.body.append(Mm), Mm;
+var Um = 12, Wm = 4, Gm = null, Km = null;
+function qm() {
+	return Gm || (Gm = document.createElement("div"), Gm.className = "tbp-tooltip", Gm.id = "tbp-tooltip", Gm.setAttribute("role", "tooltip"), Gm.hidden = !0), Gm.isConnected || document.body.append(Gm), Gm;
 }
-function Fm(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Am, c = n + Am;
-	a && s + r + jm > a && (s = Math.max(jm, t - Am - r)), o && c + i + jm > o && (c = Math.max(jm, n - Am - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Jm(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Um, c = n + Um;
+	a && s + r + Wm > a && (s = Math.max(Wm, t - Um - r)), o && c + i + Wm > o && (c = Math.max(Wm, n - Um - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Im(e) {
-	!Mm || e && Nm !== e || (Mm.hidden = !0, Mm.textContent = "", Nm && Nm.removeAttribute("aria-describedby"), Nm = null);
+function Ym(e) {
+	!Gm || e && Km !== e || (Gm.hidden = !0, Gm.textContent = "", Km && Km.removeAttribute("aria-describedby"), Km = null);
 }
-function Lm(e, t) {
+function Xm(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12020,11 +12061,11 @@ function Lm(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Im(e);
+			Ym(e);
 			return;
 		}
-		let a = Pm();
-		Nm && Nm !== e && Nm.removeAttribute("aria-describedby"), Nm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Fm(a, t, r);
+		let a = qm();
+		Km && Km !== e && Km.removeAttribute("aria-describedby"), Km = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Jm(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12033,34 +12074,34 @@ function Lm(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			Nm === e && Mm && !Mm.hidden && Fm(Mm, t.clientX, t.clientY);
+			Km === e && Gm && !Gm.hidden && Jm(Gm, t.clientX, t.clientY);
 		},
-		mouseleave: () => Im(e),
+		mouseleave: () => Ym(e),
 		focus: () => i(),
-		blur: () => Im(e),
+		blur: () => Ym(e),
 		keydown: (t) => {
-			t.key === "Escape" && Im(e);
+			t.key === "Escape" && Ym(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Pm(),
+		element: qm(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Im(e),
+		hide: () => Ym(e),
 		detach() {
-			Im(e);
+			Ym(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var Rm = F.noData;
-function zm(e) {
-	if (e == null || Number.isNaN(e)) return Rm;
-	let t = Math.min(1, Math.max(0, e)) * (De.length - 1), n = Math.min(De.length - 2, Math.floor(t)), r = Oe(De[n]), i = Oe(De[n + 1]), a = t - n;
+var Zm = Fe.noData;
+function Qm(e) {
+	if (e == null || Number.isNaN(e)) return Zm;
+	let t = Math.min(1, Math.max(0, e)) * (Ie.length - 1), n = Math.min(Ie.length - 2, Math.floor(t)), r = Le(Ie[n]), i = Le(Ie[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function Bm(e) {
+function $m(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12086,14 +12127,14 @@ function Bm(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var Vm = /* @__PURE__ */ new WeakMap();
-function Hm(e, t) {
-	let n = Vm.get(e);
-	n || Vm.set(e, n = /* @__PURE__ */ new Map());
+var eh = /* @__PURE__ */ new WeakMap();
+function th(e, t) {
+	let n = eh.get(e);
+	n || eh.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, Bm((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, $m((e.per_step || {})[r])), n.get(r);
 }
-function Um(e, t, n) {
+function nh(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12103,31 +12144,31 @@ function Um(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Wm(e, t, n, r) {
+function rh(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, Um(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, nh(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = Um(e, r.core_id, n);
-		a.set(r.core_id, zm(t ? t.share / i : null));
+		let t = nh(e, r.core_id, n);
+		a.set(r.core_id, Qm(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function Gm(e, t) {
+function ih(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Km(e, t) {
+function ah(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var qm = [
+var oh = [
 	56,
 	44,
 	36,
@@ -12137,7 +12178,7 @@ var qm = [
 	12,
 	8
 ];
-function Jm(e, t, n) {
+function sh(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12151,8 +12192,8 @@ function Jm(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function Ym(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...qm] : qm).map((t) => Jm(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function ch(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...oh] : oh).map((t) => sh(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12190,15 +12231,15 @@ function Ym(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Xm(e, t) {
+function lh(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Zm(e) {
-	return Xm(String(e.name), Math.floor((e.w - 8) / 6.2));
+function uh(e) {
+	return lh(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Qm(e, t) {
+function dh(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12213,7 +12254,7 @@ function Qm(e, t) {
 		}
 	};
 }
-function $m(e, t) {
+function fh(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12224,35 +12265,35 @@ function $m(e, t) {
 	].map((r) => ({
 		x: 10 + t * r / 4,
 		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
-		text: T(100 * e * r / 4, n)
+		text: M(100 * e * r / 4, n)
 	}));
 }
-function eh(e, t, n, r) {
-	let i = Um(n, e.core_id, r.id), a = [
-		`Position: ${Gm(e, t)}`,
+function ph(e, t, n, r) {
+	let i = nh(n, e.core_id, r.id), a = [
+		`Position: ${ih(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${D(i.us)} (${T(100 * i.share, 1)} of the step)`), a.push(`Step time: ${D(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${P(i.us)} (${M(100 * i.share, 1)} of the step)`), a.push(`Step time: ${P(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function th(e, t, n, r) {
-	let i = Um(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function mh(e, t, n, r) {
+	let i = nh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Gm(e, t)],
+		["Position", ih(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? D(i.total) : "did not run this step"],
-		[r.label, i ? D(i.us) : "-"],
-		["Share of the step", i ? T(100 * i.share, 1) : "-"],
+		["Step time", i ? P(i.total) : "did not run this step"],
+		[r.label, i ? P(i.us) : "-"],
+		["Share of the step", i ? M(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function nh(e, t) {
-	return e ? `core ${e.core_id} (${Gm(e, t)})` : "?";
+function hh(e, t) {
+	return e ? `core ${e.core_id} (${ih(e, t)})` : "?";
 }
-function rh(e) {
+function gh(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12260,53 +12301,53 @@ function rh(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function ih(e, t) {
+function _h(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function ah(e, t) {
-	return t ? [...e.map((e) => [e.label, D(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", D(t.total_us)]] : [["", "Did not run this step"]];
+function vh(e, t) {
+	return t ? [...e.map((e) => [e.label, P(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", P(t.total_us)]] : [["", "Did not run this step"]];
 }
-function oh(e, t) {
-	return Hm(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function yh(e, t) {
+	return th(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function sh(e, t) {
+function bh(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(oh(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(yh(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => Km(e, i)),
+		labels: n.map((e) => ah(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function ch(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...ah(t, oh(e, n))];
+function xh(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...vh(t, yh(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...ah(t, a)
+		...vh(t, a)
 	];
 }
-function lh(e, t) {
+function Sh(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function uh(e, t) {
-	let n = Hm(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${D(Math.min(...i))} – ${D(Math.max(...i))}`) : i.length && a.push(`step time ${D(i[0])}`);
+function Ch(e, t) {
+	let n = th(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${P(Math.min(...i))} – ${P(Math.max(...i))}`) : i.length && a.push(`step time ${P(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function dh(e) {
+function wh(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12316,329 +12357,329 @@ function dh(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function fh(e, t = {}) {
+function Th(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || dh(e)[0],
+		category: r.get(t.category) || wh(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function ph(e, t) {
+function Eh(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function mh(e) {
+function Dh(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var hh = /* @__PURE__ */ t({
+var Oh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => yh,
-	podCategoryColor: () => vh,
-	render: () => Dh
-}), gh = "http://www.w3.org/2000/svg", _h = 1024 ** 2;
-function vh(e, t = 0) {
-	return Te[e] || hp(e, t);
+	channelRows: () => Mh,
+	podCategoryColor: () => jh,
+	render: () => Bh
+}), kh = "http://www.w3.org/2000/svg", Ah = 1024 ** 2;
+function jh(e, t = 0) {
+	return Ne[e] || Op(e, t);
 }
-function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(gh, e);
+function Y(e, t = {}, ...n) {
+	let r = document.createElementNS(kh, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function yh(e, t, r) {
+function Mh(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", nh(t.get(e.src_core), r)],
-		["To", nh(t.get(e.dst_core), r)],
-		["Data transferred", `${w(e.data_bytes / _h, 3)} MiB`],
-		["Latency", D(e.latency_us)],
-		["BW", `${w(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", D(e.send_delay_us)],
-		["Hlo names", (e.hlo_names || []).length ? n("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => n("code", { text: e }))) : "-"]
+		["From", hh(t.get(e.src_core), n)],
+		["To", hh(t.get(e.dst_core), n)],
+		["Data transferred", `${j(e.data_bytes / Ah, 3)} MiB`],
+		["Latency", P(e.latency_us)],
+		["BW", `${j(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", P(e.send_delay_us)],
+		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function bh(e, t, r) {
-	return n("label", { class: "tbp-field tbp-pod-field" }, n("span", {
+function Nh(e, t, n) {
+	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
-	}), t, r);
+	}), t, n);
 }
-function xh(e) {
-	let t = De.map((e, t) => Z("stop", {
-		offset: `${100 * t / (De.length - 1)}%`,
+function Ph(e) {
+	let t = Ie.map((e, t) => Y("stop", {
+		offset: `${100 * t / (Ie.length - 1)}%`,
 		"stop-color": e
-	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
+	})), n = Y("g", { class: "tbp-pod-ticks" }), r = Y("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, Z("defs", {}, Z("linearGradient", {
+	}, Y("defs", {}, Y("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), Z("rect", {
+	}, ...t)), Y("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
 		height: 14,
 		fill: `url(#${e})`,
-		stroke: P.faint,
+		stroke: F.faint,
 		"stroke-width": .5
-	}), n, Z("rect", {
+	}), n, Y("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Rm,
-		stroke: P.faint,
+		fill: Zm,
+		stroke: F.faint,
 		"stroke-width": .5
-	}), Z("text", {
+	}), Y("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
-		fill: P.muted
+		fill: F.muted
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of $m(e, 280)) n.append(Z("line", {
+		for (let t of fh(e, 280)) n.append(Y("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
-			stroke: P.faint
-		})), n.append(Z("text", {
+			stroke: F.faint
+		})), n.append(Y("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
-			fill: P.muted,
+			fill: F.muted,
 			"text-anchor": t.anchor
 		}, t.text));
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${T(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${M(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-function Sh(e, t, r) {
-	let i = n("input", {
+function Fh(e, t, n) {
+	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
 		min: "0",
 		max: String(e.length - 1),
 		step: "1",
-		value: String(r.stepIndex),
+		value: String(n.stepIndex),
 		"aria-label": "Step",
 		disabled: e.length < 2
-	}), a = n("output", {
+	}), i = d("output", {
 		class: "tbp-pod-step-value",
 		id: "tbp-pod-step-value",
 		for: "tbp-pod-step"
-	}), o = n("select", {
+	}), a = d("select", {
 		id: "tbp-pod-category",
 		"aria-label": "Breakdown category"
-	}, t.map((e) => n("option", {
+	}, t.map((e) => d("option", {
 		value: e.id,
 		text: e.label,
-		selected: e === r.category
-	}))), s = n("select", {
+		selected: e === n.category
+	}))), o = d("select", {
 		id: "tbp-pod-scale",
 		"aria-label": "Colour scale"
-	}, n("option", {
+	}, d("option", {
 		value: "",
 		text: "0 – 100% of the step",
-		selected: !r.scaleToMax
-	}), n("option", {
+		selected: !n.scaleToMax
+	}), d("option", {
 		value: "max",
 		text: "0 – the highest core",
-		selected: r.scaleToMax
+		selected: n.scaleToMax
 	}));
 	return {
-		element: n("div", { class: "tbp-pod-controls" }, bh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, n("span", { class: "tbp-pod-slider" }, i, a)), bh("Colour by", o), bh("Colour scale", s)),
-		summary: n("p", { class: "tbp-help tbp-pod-summary" }),
-		slider: i,
-		stepValue: a,
-		categorySelect: o,
-		scaleSelect: s
+		element: d("div", { class: "tbp-pod-controls" }, Nh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Nh("Colour by", a), Nh("Colour scale", o)),
+		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
+		slider: r,
+		stepValue: i,
+		categorySelect: a,
+		scaleSelect: o
 	};
 }
-var Ch = 0;
-function wh(e, t) {
-	let r = ++Ch, i = `tbp-pod-arrow-${r}`, a = /* @__PURE__ */ new Map(), o = Z("g", { class: "tbp-pod-hosts" }), s = Math.max(1, e.chips_per_host || 1), c = Z("g", {
+var Ih = 0;
+function Lh(e, t) {
+	let n = ++Ih, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Y("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Y("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), l = Z("svg", {
+	}), c = Y("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, Z("defs", {}, Z("marker", {
-		id: i,
+	}, Y("defs", {}, Y("marker", {
+		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
 		refY: 5,
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, Z("path", {
+	}, Y("path", {
 		d: "M0,0 L10,5 L0,10 z",
-		fill: F.link
-	}))), o, c), u = n("div", { class: "tbp-pod-topology-wrap" }, l), d = xh(`tbp-pod-heat-${r}`), f = n("span"), p = Y({
+		fill: Fe.link
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Ph(`tbp-pod-heat-${n}`), f = d("span"), p = q({
 		title: f,
-		subtitle: ph(e, t.length)
-	}, u, d.element).element;
+		subtitle: Eh(e, t.length)
+	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = Ym(e, t, { maxWidth: n }), o.replaceChildren(), a.clear();
+		m = ch(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = Z("text", {
+			let t = Y("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
-				fill: P.textSecondary
-			}, Zm(e));
-			t.append(Z("title", {}, String(e.name))), o.append(Z("rect", {
+				fill: F.textSecondary
+			}, uh(e));
+			t.append(Y("title", {}, String(e.name))), a.append(Y("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
 				height: e.h,
 				rx: 3,
-				fill: P.surfaceSunken,
-				stroke: P.faint
+				fill: F.surfaceSunken,
+				stroke: F.faint
 			}), t);
 		}
-		for (let e of m.chips) o.append(Z("rect", {
+		for (let e of m.chips) a.append(Y("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
 			height: e.h,
 			rx: 2,
-			fill: P.surface,
-			stroke: P.borderStrong,
+			fill: F.surface,
+			stroke: F.borderStrong,
 			"data-chip": e.id,
-			"data-host": Math.floor(e.id / s)
+			"data-host": Math.floor(e.id / o)
 		}));
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = Z("rect", {
+			let n = Y("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
 				height: t.h,
-				stroke: P.hint,
+				stroke: F.hint,
 				"stroke-width": .5,
 				class: "tbp-pod-core",
 				"data-core": e.core_id
 			});
-			a.set(e.core_id, n), o.append(n);
+			i.set(e.core_id, n), a.append(n);
 		}
-		l.setAttribute("width", m.width + 2), l.setAttribute("height", m.height + 2), l.setAttribute("viewBox", `-1 -1 ${m.width + 2} ${m.height + 2}`);
+		c.setAttribute("width", m.width + 2), c.setAttribute("height", m.height + 2), c.setAttribute("viewBox", `-1 -1 ${m.width + 2} ${m.height + 2}`);
 	}
 	return {
 		element: p,
-		svg: l,
+		svg: c,
 		title: f,
-		fit: () => h(u.clientWidth ? Math.max(240, u.clientWidth - 4) : 900),
+		fit: () => h(l.clientWidth ? Math.max(240, l.clientWidth - 4) : 900),
 		recolour({ max: e, fills: t }) {
-			for (let [e, n] of t) a.get(e)?.setAttribute("fill", n);
-			d.setMax(e);
+			for (let [e, n] of t) i.get(e)?.setAttribute("fill", n);
+			u.setMax(e);
 		},
 		drawLink(e) {
-			if (c.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Qm(m, e);
-			for (let e of t) c.append(Z("rect", {
+			if (s.replaceChildren(), !e) return;
+			let { boxes: t, arrow: n } = dh(m, e);
+			for (let e of t) s.append(Y("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
 				height: e.h + 3,
 				fill: "none",
-				stroke: F.link,
+				stroke: Fe.link,
 				"stroke-width": 2
 			}));
-			n && (c.append(Z("line", {
+			n && (s.append(Y("line", {
 				...n,
-				stroke: F.link,
+				stroke: Fe.link,
 				"stroke-width": 2,
-				"marker-end": `url(#${i})`,
+				"marker-end": `url(#${r})`,
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), c.append(Z("circle", {
+			})), s.append(Y("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
-				fill: F.link
+				fill: Fe.link
 			})));
 		}
 	};
 }
-function Th(e) {
-	let t = n("select", {
+function Rh(e) {
+	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), r = bh("Channel id", t), i = n("p", {
+	}), n = Nh("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), a = od({
+	}), i = yd({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => w(e, 2),
+		format: (e) => j(e, 2),
 		height: 220
 	});
-	a.element.classList.add("tbp-pod-latency");
-	let o = Y({
+	i.element.classList.add("tbp-pod-latency");
+	let a = q({
 		title: "Send/recv channels: latency per channel (µs)",
 		subtitle: "Hover or click a bar to draw its link on the topology"
-	}, r, i, a.element).element;
-	o.classList.add("tbp-pod-channels");
-	let s = a.chart;
-	if (s) {
+	}, n, r, i.element).element;
+	a.classList.add("tbp-pod-channels");
+	let o = i.chart;
+	if (o) {
 		let t = null, n = (n, r) => {
 			n.native !== t && (t = n.native, r.length && e(r[0].index));
 		};
-		s.options.onHover = n, s.options.onClick = n, s.options.scales.x.title = {
+		o.options.onHover = n, o.options.onClick = n, o.options.scales.x.title = {
 			display: !0,
 			text: "Channel id"
-		}, s.options.scales.y.title = {
+		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, s.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", s.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${D(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${P(e.parsed.y)}`;
 	}
 	return {
-		element: o,
+		element: a,
 		select: t,
-		selectField: r,
-		none: i,
-		latency: a,
-		chart: s
+		selectField: n,
+		none: r,
+		latency: i,
+		chart: o
 	};
 }
-function Eh(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = id({
-		...sh(e, t),
+function zh(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = _d({
+		...bh(e, t),
 		yLabel: "Time (µs)",
-		format: (e) => w(e, 2),
+		format: (e) => j(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: mh(e) }, i.element).element;
+	let a = q({ title: Dh(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = vh(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = jh(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? lh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${D(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Sh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -12648,116 +12689,1396 @@ function Eh(e, t) {
 		chart: o
 	};
 }
-function Dh(e, { data: t, state: r = {}, setParams: i = () => {} }) {
-	let a = t.topology || {}, o = t.cores || [], s = t.steps || [], c = t.categories || [];
-	e.append(n("h2", { text: "Pod viewer" }));
-	let l = Tp(t.diagnostics || {});
-	if (l && e.append(l), !o.length || !s.length || !c.length) {
-		e.append(M(o.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+function Bh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
+	e.append(d("h2", { text: "Pod viewer" }));
+	let c = Rp(t.diagnostics || {});
+	if (c && e.append(c), !a.length || !o.length || !s.length) {
+		e.append(le(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
-	let u = o.length === 1, d = new Map(o.map((e) => [e.core_id, e])), f = new Map(c.map((e) => [e.id, e])), p = {
-		...fh(t, r),
+	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
+		...Th(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
-		cardCore: o[0],
+		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => Hm(t, s[p.stepIndex]), h = Sh(s, c, p);
+	}, m = () => th(t, o[p.stepIndex]), h = Fh(o, s, p);
 	e.append(h.element, h.summary);
-	let g = sd({
-		title: u ? "Device" : "Core",
+	let g = bd({
+		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = sd({ title: "Channel" }), v = sd({
+	}), _ = bd({ title: "Channel" }), v = bd({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
 	g.element.classList.add("tbp-pod-core-card"), _.element.classList.add("tbp-pod-channel-card");
-	let y = _.element.querySelector("dl"), b = n("p", {
+	let y = _.element.querySelector("dl"), b = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = wh(a, o), S = Lm(x.svg, () => p.hoverText);
+	let x = Lh(i, a), S = Xm(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
-		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : d.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = eh(n, a, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(th(n, a, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = ph(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(mh(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = Th((e) => {
+	let C = Rh((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
 	function w(e, t) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
-		let r = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(r), _.setRows(r ? yh(r, d, a) : []), y.hidden = !r, b.hidden = !!r, C.chart && r && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? F.link : F.channel), C.chart.update("none")), t && r && (p.channel = String(r.channel_id), i({ channel: p.channel }));
+		let a = n[p.channelIndex];
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Mh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...rh(e).map((e) => n("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(ih(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...gh(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(_h(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = dh(t), D = Eh(t, E);
-	function O(e) {
-		p.cardColumn = e, v.setRows(ch(t, E, e, m()));
+	let E = wh(t), D = zh(t, E);
+	function ee(e) {
+		p.cardColumn = e, v.setRows(xh(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
-		t.length && t[0].index !== p.cardColumn && O(t[0].index);
-	}, u && (D.chart.options.onClick = (e, t) => {
+		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
+	}, l && (D.chart.options.onClick = (e, t) => {
 		t.length && (h.slider.value = String(t[0].index), h.slider.dispatchEvent(new Event("input")));
 	}));
-	function k() {
+	function O() {
 		let e = D.chart;
-		if (u && (p.cardColumn = p.stepIndex), e) {
-			if (u) for (let t of e.data.datasets) t.borderColor = P.text, t.borderWidth = s.map((e, t) => t === p.stepIndex ? 1.5 : 0);
+		if (l && (p.cardColumn = p.stepIndex), e) {
+			if (l) for (let t of e.data.datasets) t.borderColor = F.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
 			else {
 				let t = m();
 				E.forEach((n, r) => {
-					e.data.datasets[r].data = o.map((e) => Number(t.cores?.[String(e.core_id)]?.breakdown_us?.[n.id]) || 0);
+					e.data.datasets[r].data = a.map((e) => Number(t.cores?.[String(e.core_id)]?.breakdown_us?.[n.id]) || 0);
 				});
 			}
 			e.update("none");
 		}
 	}
-	function ee() {
+	function k() {
 		let e = m();
-		x.recolour(Wm(e, o, p.category.id, p.scaleToMax)), x.title.textContent = `${u ? "Device" : "Topology"}: share of step ${s[p.stepIndex]} in ${p.category.label}`, g.setRows(th(p.cardCore, a, e, p.category)), p.hoverCore = null;
+		x.recolour(rh(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(mh(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function A() {
-		let e = s[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${s.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = uh(t, e), ee(), T(), k(), O(p.cardColumn);
+		let e = o[p.stepIndex];
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Ch(t, e), k(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
-		p.stepIndex = Number(h.slider.value) || 0, A(), i({ step: String(s[p.stepIndex]) });
+		p.stepIndex = Number(h.slider.value) || 0, A(), r({ step: String(o[p.stepIndex]) });
 	}), h.categorySelect.addEventListener("change", () => {
-		p.category = f.get(h.categorySelect.value) || c[0], ee(), i({ category: p.category.id });
+		p.category = f.get(h.categorySelect.value) || s[0], k(), r({ category: p.category.id });
 	}), h.scaleSelect.addEventListener("change", () => {
-		p.scaleToMax = h.scaleSelect.value === "max", ee(), i({ scale: h.scaleSelect.value });
-	}), e.append(n("div", { class: "tbp-pod-layout" }, n("div", { class: "tbp-pod-main" }, x.element, u ? null : C.element, D.element), n("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
+		p.scaleToMax = h.scaleSelect.value === "max", k(), r({ scale: h.scaleSelect.value });
+	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
+}
+// src/tools/graph_viewer_draw.js
+var Vh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+	(function(n) {
+		if (typeof e == "object" && t !== void 0) t.exports = n();
+		else if (typeof define == "function" && define.amd) define([], n);
+		else {
+			var r = typeof window < "u" ? window : typeof global < "u" ? global : typeof self < "u" ? self : this;
+			r.ELK = n();
+		}
+	})(function() {
+		return (function() {
+			function e(t, n, r) {
+				function i(o, s) {
+					if (!n[o]) {
+						if (!t[o]) {
+							var c = typeof u == "function" && u;
+							if (!s && c) return c(o, !0);
+							if (a) return a(o, !0);
+							var l = /* @__PURE__ */ Error("Cannot find module '" + o + "'");
+							throw l.code = "MODULE_NOT_FOUND", l;
+						}
+						var d = n[o] = { exports: {} };
+						t[o][0].call(d.exports, function(e) {
+							var n = t[o][1][e];
+							return i(n || e);
+						}, d, d.exports, e, t, n, r);
+					}
+					return n[o].exports;
+				}
+				for (var a = typeof u == "function" && u, o = 0; o < r.length; o++) i(r[o]);
+				return i;
+			}
+			return e;
+		})()({
+			1: [function(e, t, n) {
+				Object.defineProperty(n, "__esModule", { value: !0 }), n.default = void 0;
+				function r(e) {
+					"@babel/helpers - typeof";
+					return r = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+						return typeof e;
+					} : function(e) {
+						return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
+					}, r(e);
+				}
+				function i(e, t) {
+					if (!(e instanceof t)) throw TypeError("Cannot call a class as a function");
+				}
+				function a(e, t) {
+					for (var n = 0; n < t.length; n++) {
+						var r = t[n];
+						r.enumerable = r.enumerable || !1, r.configurable = !0, "value" in r && (r.writable = !0), Object.defineProperty(e, s(r.key), r);
+					}
+				}
+				function o(e, t, n) {
+					return t && a(e.prototype, t), n && a(e, n), Object.defineProperty(e, "prototype", { writable: !1 }), e;
+				}
+				function s(e) {
+					var t = c(e, "string");
+					return r(t) == "symbol" ? t : t + "";
+				}
+				function c(e, t) {
+					if (r(e) != "object" || !e) return e;
+					var n = e[Symbol.toPrimitive];
+					if (n !== void 0) {
+						var i = n.call(e, t || "default");
+						if (r(i) != "object") return i;
+						throw TypeError("@@toPrimitive must return a primitive value.");
+					}
+					return (t === "string" ? String : Number)(e);
+				}
+				n.default = /*#__PURE__*/ function() {
+					function e() {
+						var t = this, n = arguments.length > 0 && arguments[0] !== void 0 ? arguments[0] : {}, r = n.defaultLayoutOptions, a = r === void 0 ? {} : r, o = n.algorithms, s = o === void 0 ? [
+							"layered",
+							"stress",
+							"mrtree",
+							"radial",
+							"force",
+							"disco",
+							"sporeOverlap",
+							"sporeCompaction",
+							"rectpacking"
+						] : o, c = n.workerFactory, u = n.workerUrl;
+						if (i(this, e), this.defaultLayoutOptions = a, this.initialized = !1, u === void 0 && c === void 0) throw Error("Cannot construct an ELK without both 'workerUrl' and 'workerFactory'.");
+						var d = c;
+						u !== void 0 && c === void 0 && (d = function(e) {
+							return new Worker(e);
+						});
+						var f = d(u);
+						if (typeof f.postMessage != "function") throw TypeError("Created worker does not provide the required 'postMessage' function.");
+						this.worker = new l(f), this.worker.postMessage({
+							cmd: "register",
+							algorithms: s
+						}).then(function(e) {
+							return t.initialized = !0;
+						}).catch(console.err);
+					}
+					return o(e, [
+						{
+							key: "layout",
+							value: function(e) {
+								var t = arguments.length > 1 && arguments[1] !== void 0 ? arguments[1] : {}, n = t.layoutOptions, r = n === void 0 ? this.defaultLayoutOptions : n, i = t.logging, a = i !== void 0 && i, o = t.measureExecutionTime, s = o !== void 0 && o;
+								return e ? this.worker.postMessage({
+									cmd: "layout",
+									graph: e,
+									layoutOptions: r,
+									options: {
+										logging: a,
+										measureExecutionTime: s
+									}
+								}) : Promise.reject(/* @__PURE__ */ Error("Missing mandatory parameter 'graph'."));
+							}
+						},
+						{
+							key: "knownLayoutAlgorithms",
+							value: function() {
+								return this.worker.postMessage({ cmd: "algorithms" });
+							}
+						},
+						{
+							key: "knownLayoutOptions",
+							value: function() {
+								return this.worker.postMessage({ cmd: "options" });
+							}
+						},
+						{
+							key: "knownLayoutCategories",
+							value: function() {
+								return this.worker.postMessage({ cmd: "categories" });
+							}
+						},
+						{
+							key: "terminateWorker",
+							value: function() {
+								this.worker && this.worker.terminate();
+							}
+						}
+					]);
+				}();
+				var l = /*#__PURE__*/ function() {
+					function e(t) {
+						var n = this;
+						if (i(this, e), t === void 0) throw Error("Missing mandatory parameter 'worker'.");
+						this.resolvers = {}, this.worker = t, this.worker.onmessage = function(e) {
+							setTimeout(function() {
+								n.receive(n, e);
+							}, 0);
+						};
+					}
+					return o(e, [
+						{
+							key: "postMessage",
+							value: function(e) {
+								var t = this.id || 0;
+								this.id = t + 1, e.id = t;
+								var n = this;
+								return new Promise(function(r, i) {
+									n.resolvers[t] = function(e, t) {
+										e ? (n.convertGwtStyleError(e), i(e)) : r(t);
+									}, n.worker.postMessage(e);
+								});
+							}
+						},
+						{
+							key: "receive",
+							value: function(e, t) {
+								var n = t.data, r = e.resolvers[n.id];
+								r && (delete e.resolvers[n.id], n.error ? r(n.error) : r(null, n.data));
+							}
+						},
+						{
+							key: "terminate",
+							value: function() {
+								this.worker && this.worker.terminate();
+							}
+						},
+						{
+							key: "convertGwtStyleError",
+							value: function(e) {
+								if (e) {
+									var t = e.__java$exception;
+									t && (t.cause && t.cause.backingJsObject && (e.cause = t.cause.backingJsObject, this.convertGwtStyleError(e.cause)), delete e.__java$exception);
+								}
+							}
+						}
+					]);
+				}();
+			}, {}],
+			2: [function(e, t, n) {
+				var r = e("./elk-api.js").default;
+				Object.defineProperty(t.exports, "__esModule", { value: !0 }), t.exports = r, r.default = r;
+			}, { "./elk-api.js": 1 }]
+		}, {}, [2])(2);
+	});
+})))(), 1), Hh = "http://www.w3.org/2000/svg", Uh = {
+	"elk.algorithm": "layered",
+	"elk.direction": "DOWN",
+	"elk.edgeRouting": "ORTHOGONAL",
+	"elk.layered.thoroughness": "3",
+	"elk.layered.nodePlacement.strategy": "LINEAR_SEGMENTS",
+	"elk.spacing.nodeNode": "20",
+	"elk.spacing.edgeNode": "12",
+	"elk.spacing.edgeEdge": "8",
+	"elk.layered.spacing.nodeNodeBetweenLayers": "34",
+	"elk.layered.spacing.edgeNodeBetweenLayers": "14",
+	"elk.padding": "[top=12,left=12,bottom=12,right=12]"
+}, X = {
+	padX: 8,
+	padY: 6,
+	line: 15,
+	nameSize: 12,
+	infoSize: 11,
+	toggle: 16,
+	minWidth: 72,
+	radius: 4
+}, Wh = X.padY + 2 * X.line + 6, Gh = 36, Kh = 44, qh = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Jh = .02, Yh = 4, Xh = 4;
+function Zh(e, t) {
+	let n = String(e ?? "");
+	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
+}
+function Qh(e, t) {
+	let n = String(e ?? "");
+	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
+}
+function $h(e) {
+	let t = String(e ?? "");
+	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Wd(t) % Ae.length];
+}
+var eg;
+function tg(e, t, n = !1) {
+	if (eg === void 0) {
+		eg = null;
+		try {
+			let e = document.createElement("canvas").getContext("2d");
+			e && typeof e.measureText == "function" && (eg = e);
+		} catch {
+			eg = null;
+		}
+	}
+	if (eg) {
+		let r = `${n ? "600 " : ""}${t}px ${qh}`;
+		eg.font !== r && (eg.font = r);
+		let i = eg.measureText(e).width;
+		if (i > 0 || !e) return i;
+	}
+	return e.length * t * (n ? .62 : .55);
+}
+function ng(e, t = !1) {
+	let n = [{
+		text: Zh(e.name, Gh),
+		size: X.nameSize,
+		bold: !0,
+		kind: "name"
+	}, {
+		text: Zh([e.opcode, e.shape].filter(Boolean).join(" "), Kh),
+		size: X.infoSize,
+		kind: "info"
+	}], r = t && e.metadata ? e.metadata.op_name : "";
+	return r && n.push({
+		text: Qh(r, Kh),
+		size: X.infoSize,
+		kind: "meta"
+	}), n;
+}
+function rg(e, t = !1) {
+	let n = Math.max(...e.map((e) => tg(e.text, e.size, e.bold)));
+	return {
+		width: Math.ceil(Math.max(X.minWidth, n + 2 * X.padX + (t ? X.toggle + 6 : 0))),
+		height: 2 * X.padY + e.length * X.line + 2
+	};
+}
+var ig = (e) => `n${e}`, ag = (e, t) => `n${e}f${t}`;
+function og(e) {
+	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
+}
+function sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+	let r = /* @__PURE__ */ new Set(), i = [];
+	for (let a of e.nodes || []) {
+		let e = ig(a.id);
+		if (r.has(e)) continue;
+		r.add(e);
+		let o = og(a), s = rg(ng(a, n), !!o);
+		if (o && t.has(a.name)) {
+			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
+				let n = ag(a.id, e.id);
+				return t.add(n), {
+					id: n,
+					...rg(ng(e))
+				};
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(ag(a.id, e)) && t.has(ag(a.id, n))).map(([t, n], r) => ({
+				id: `${e}e${r}`,
+				sources: [ag(a.id, t)],
+				targets: [ag(a.id, n)]
+			})), c = tg(`${o.computation} · ${j(o.nodes.length)} instructions`, X.infoSize);
+			i.push({
+				id: e,
+				children: n,
+				edges: r,
+				layoutOptions: {
+					...Uh,
+					"elk.padding": `[top=${Wh + 10},left=14,bottom=14,right=14]`,
+					"elk.nodeSize.constraints": "MINIMUM_SIZE",
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * X.padX + X.toggle + 6))}, ${Wh + 20})`,
+					"elk.contentAlignment": "[H_CENTER, V_TOP]"
+				}
+			});
+		} else i.push({
+			id: e,
+			...s
+		});
+	}
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(ig(e)) && r.has(ig(t))).map(([e, t], n) => ({
+		id: `e${n}`,
+		sources: [ig(e)],
+		targets: [ig(t)]
+	}));
+	return {
+		id: "root",
+		layoutOptions: { ...Uh },
+		children: i,
+		edges: a
+	};
+}
+var cg = "elk-worker.min.js", lg = null;
+function ug() {
+	let e = new URL(
+		/* @vite-ignore */
+		cg,
+		import.meta.url
+	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
+	t.addEventListener("error", (e) => {
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${cg}) did not run${e.message ? `: ${e.message}` : ""}`);
+		for (let e of n) e(r.failed);
+		n.clear(), lg === r && (lg = null);
+	});
+	let i = new Vh.default({ workerFactory: () => t });
+	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
+		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
+	}), r;
+}
+function dg() {
+	lg || typeof Worker != "function" || (lg = ug(), lg.layout({
+		id: "warm",
+		children: [{
+			id: "a",
+			width: 10,
+			height: 10
+		}],
+		edges: []
+	}).catch(() => {}));
+}
+function fg(e) {
+	return lg || (lg = ug()), lg.layout(e);
+}
+function Z(e, t = {}, ...n) {
+	let r = document.createElementNS(Hh, e);
+	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
+	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
+	return r;
+}
+var pg = (e) => Math.round(e * 10) / 10;
+function mg(e) {
+	let t = [];
+	for (let n of e.sections || []) {
+		let e = [
+			n.startPoint,
+			...n.bendPoints || [],
+			n.endPoint
+		];
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${pg(e.x)} ${pg(e.y)}`).join(" "));
+	}
+	return t.join(" ");
+}
+function hg(e) {
+	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
+	return e.time && t.push(`${N(e.time.self_time_ps / 1e6)} self time, ${M(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
+}
+function gg(e, t) {
+	return e.map((e, n) => Z("text", {
+		class: `tbp-gv-${e.kind}`,
+		x: t,
+		y: X.padY + (n + 1) * X.line - 3,
+		"font-size": e.size,
+		"font-weight": e.bold ? 600 : null,
+		fill: e.kind === "name" ? He.text : He.subtext
+	}, e.text));
+}
+function _g(e, t, n) {
+	let r = e - X.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
+	return Z("g", {
+		class: "tbp-gv-toggle",
+		transform: `translate(${pg(r)},5)`,
+		role: "button",
+		"aria-label": i
+	}, Z("title", {}, i), Z("rect", {
+		width: X.toggle,
+		height: X.toggle,
+		rx: 3,
+		fill: F.surface,
+		stroke: He.stroke
+	}), Z("path", {
+		d: t ? "M4 8H12" : "M4 8H12M8 4V12",
+		stroke: He.text,
+		"stroke-width": 1.6
+	}));
+}
+function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [ig(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = Z("g", { class: "tbp-gv-content" }), l = Z("g", {
+		class: "tbp-gv-edges",
+		fill: "none",
+		stroke: He.edge,
+		"stroke-width": 1.2
+	}), u = Z("g", { class: "tbp-gv-nodes" });
+	c.append(l, u);
+	let d = (e, t, n = null) => {
+		for (let r of t || []) {
+			let t = mg(r);
+			if (!t) continue;
+			let a = Z("path", {
+				class: "tbp-gv-edge",
+				d: t,
+				"marker-end": i.edge ? `url(#${i.edge})` : null
+			});
+			e.append(a), s.push({
+				path: a,
+				from: r.sources[0],
+				to: r.targets[0],
+				parent: n
+			});
+		}
+	};
+	d(l, e.edges);
+	for (let t of e.children || []) {
+		let e = a.get(t.id);
+		if (!e) continue;
+		let n = !!(t.children && t.children.length), i = og(e), s = ["tbp-gv-node"];
+		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
+		let c = Z("g", {
+			class: s.join(" "),
+			transform: `translate(${pg(t.x)},${pg(t.y)})`,
+			tabindex: 0,
+			role: "button",
+			"data-id": t.id,
+			"data-name": e.name,
+			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
+		});
+		c.append(Z("title", {}, hg(e)));
+		let l = $h(e.category), f = Z("rect", {
+			class: "tbp-gv-box",
+			width: pg(t.width),
+			height: pg(t.height),
+			rx: X.radius,
+			fill: n ? He.fusionFill : l,
+			stroke: e.distance === 0 ? He.centre : n ? l : He.stroke,
+			"stroke-width": e.distance === 0 ? 3 : n ? 2 : 1,
+			"stroke-dasharray": e.boundary ? "6 3" : null
+		});
+		if (c.append(f), n) {
+			c.append(Z("rect", {
+				class: "tbp-gv-band",
+				x: 1,
+				y: 1,
+				width: pg(t.width - 2),
+				height: Wh,
+				rx: X.radius,
+				fill: l
+			})), c.append(...gg([{
+				text: Zh(e.name, Gh),
+				size: X.nameSize,
+				bold: !0,
+				kind: "name"
+			}, {
+				text: `${i.computation} · ${j(i.nodes.length)} instructions`,
+				size: X.infoSize,
+				kind: "info"
+			}], X.padX));
+			let n = Z("g", {
+				class: "tbp-gv-fused",
+				fill: "none"
+			}), r = Z("g", {
+				class: "tbp-gv-edges",
+				fill: "none",
+				stroke: He.edge,
+				"stroke-width": 1.1
+			});
+			d(r, t.edges, t.id);
+			let a = new Map(i.nodes.map((t) => [ag(e.id, t.id), t])), s = Z("g", { class: "tbp-gv-nodes" });
+			for (let n of t.children) {
+				let t = a.get(n.id);
+				if (!t) continue;
+				let r = Z("g", {
+					class: "tbp-gv-node tbp-gv-fused-node",
+					transform: `translate(${pg(n.x)},${pg(n.y)})`,
+					tabindex: 0,
+					role: "button",
+					"data-id": n.id,
+					"data-name": t.name,
+					"data-fusion": e.name,
+					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
+				}), i = Z("rect", {
+					class: "tbp-gv-box",
+					width: pg(n.width),
+					height: pg(n.height),
+					rx: X.radius,
+					fill: $h(t.category),
+					stroke: He.stroke,
+					"stroke-width": 1
+				});
+				r.append(Z("title", {}, hg(t)), i, ...gg(ng(t), X.padX)), s.append(r), o.set(n.id, {
+					group: r,
+					node: t,
+					fusion: e,
+					box: i
+				});
+			}
+			n.append(r, s), c.append(n);
+		} else c.append(...gg(ng(e, r), X.padX));
+		i && c.append(_g(t.width, n, e.name)), u.append(c), o.set(t.id, {
+			group: c,
+			node: e,
+			fusion: null,
+			box: f
+		});
+	}
+	return {
+		element: c,
+		items: o,
+		edges: s,
+		width: e.width || 0,
+		height: e.height || 0
+	};
+}
+function yg(e, t, n = () => {}, r = () => ({
+	top: 0,
+	right: 0
+})) {
+	let i = {
+		x: 0,
+		y: 0,
+		k: 1
+	}, a = {
+		width: 0,
+		height: 0
+	}, o = null, s = !1, c = () => {
+		t.setAttribute("transform", `translate(${pg(i.x)},${pg(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+	}, l = () => {
+		let t = e.getBoundingClientRect();
+		return {
+			width: t.width || e.clientWidth || 800,
+			height: t.height || e.clientHeight || 500,
+			left: t.left,
+			top: t.top
+		};
+	}, u = () => {
+		let e = l(), t = r(), n = Math.min(e.height / 3, t.top || 0);
+		return {
+			left: 0,
+			top: n,
+			width: Math.max(e.width / 3, e.width - (t.right || 0)),
+			height: e.height - n
+		};
+	}, d = (e) => Math.min(Yh, Math.max(Jh, e));
+	function f(e, t, n) {
+		let r = d(i.k * n);
+		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
+	}
+	function p() {
+		let e = u();
+		return !a.width || !a.height ? 1 : d(Math.min((e.width - 24) / a.width, (e.height - 16) / a.height, 1));
+	}
+	function m() {
+		let e = u();
+		i.k = p(), i.x = (e.width - a.width * i.k) / 2, i.y = e.top + Math.max(12, (e.height - a.height * i.k) / 2), c();
+	}
+	function h(e, t, n = i.k) {
+		let r = u();
+		i.k = d(n), i.x = r.width / 2 - e * i.k, i.y = r.top + r.height / 2 - t * i.k, c();
+	}
+	e.addEventListener("wheel", (e) => {
+		e.preventDefault();
+		let t = l(), n = e.deltaMode === 1 ? .05 : e.deltaMode === 2 ? 1 : .0015;
+		f(e.clientX - t.left, e.clientY - t.top, Math.exp(-e.deltaY * n));
+	}, { passive: !1 }), e.addEventListener("pointerdown", (e) => {
+		e.button === 0 && (o = {
+			x: e.clientX,
+			y: e.clientY,
+			tx: i.x,
+			ty: i.y,
+			id: e.pointerId,
+			moved: !1
+		});
+	}), e.addEventListener("pointermove", (t) => {
+		if (!o || t.pointerId !== o.id) return;
+		let n = t.clientX - o.x, r = t.clientY - o.y;
+		if (!(!o.moved && Math.hypot(n, r) < Xh)) {
+			if (!o.moved) {
+				o.moved = !0, e.classList.add("tbp-gv-panning");
+				try {
+					e.setPointerCapture(o.id);
+				} catch {}
+			}
+			i.x = o.tx + n, i.y = o.ty + r, c();
+		}
+	});
+	let g = () => {
+		o && o.moved && (s = !0, setTimeout(() => {
+			s = !1;
+		}, 0)), o = null, e.classList.remove("tbp-gv-panning");
+	};
+	return e.addEventListener("pointerup", g), e.addEventListener("pointercancel", g), e.addEventListener("click", (e) => {
+		s && (e.stopPropagation(), e.preventDefault(), s = !1);
+	}, !0), {
+		transform: i,
+		setContent(e, t) {
+			a.width = e, a.height = t;
+		},
+		fitScale: p,
+		fit: m,
+		centreOn: h,
+		zoomBy(e) {
+			let t = l();
+			f(t.width / 2, t.height / 2, e);
+		},
+		keep(e, t, n, r) {
+			i.x = n - e * i.k, i.y = r - t * i.k, c();
+		},
+		reveal(e, t, n, r) {
+			let a = u(), o = i.x + e * i.k, s = o + n * i.k, l = i.y + t * i.k, d = l + r * i.k, f = a.top + a.height;
+			s > a.width - 8 ? i.x -= Math.min(s - (a.width - 8), Math.max(0, o - 8)) : o < 8 && (i.x += 8 - o), d > f - 8 ? i.y -= Math.min(d - (f - 8), Math.max(0, l - a.top - 8)) : l < a.top + 8 && (i.y += a.top + 8 - l), c();
+		}
+	};
+}
+// src/tools/graph_viewer.js
+var bg = /* @__PURE__ */ s({
+	DEFAULT_WIDTH: () => 3,
+	MAX_WIDTH: () => 20,
+	detailsCard: () => Ng,
+	detailsRows: () => jg,
+	fetchData: () => !1,
+	fileName: () => Lg,
+	graphViewerLink: () => Ig,
+	legendCategories: () => Pg,
+	moduleOfProgram: () => Ag,
+	ownModule: () => !0,
+	parseWidth: () => wg,
+	readParams: () => Eg,
+	render: () => Bg,
+	requestParams: () => Dg,
+	sortedModules: () => kg,
+	urlParams: () => Og
+}), xg = "graph_viewer", Sg = .35, Cg = .8;
+function wg(e) {
+	let t = String(e ?? "").trim();
+	if (!/^\d{1,3}$/.test(t)) return null;
+	let n = Number(t);
+	return n <= 20 ? n : null;
+}
+function Tg(e) {
+	try {
+		let t = JSON.parse(e || "[]");
+		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
+	} catch {
+		return [];
+	}
+}
+function Eg(e = {}) {
+	return {
+		module: String(e.module || ""),
+		node: String(e.node || ""),
+		width: wg(e.width) ?? 3,
+		metadata: e.metadata === "1",
+		expand: new Set(Tg(e.expand)),
+		selected: String(e.selected || ""),
+		programId: String(e.program_id || "")
+	};
+}
+function Dg(e) {
+	return {
+		module: e.module || "",
+		node: e.node || "",
+		width: String(e.width),
+		show_metadata: e.metadata ? "1" : ""
+	};
+}
+function Og(e) {
+	return {
+		module: e.module || "",
+		node: e.node || "",
+		width: e.width === 3 ? "" : String(e.width),
+		metadata: e.metadata ? "1" : "",
+		expand: e.expand.size ? JSON.stringify([...e.expand]) : "",
+		selected: e.selected || "",
+		program_id: ""
+	};
+}
+function kg(e = []) {
+	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
+}
+function Ag(e = [], t = "") {
+	let n = `(${t})`;
+	return t && e.find((e) => String(e).endsWith(n)) || "";
+}
+function jg(e, t, n = null) {
+	let r = [
+		["Opcode", e.opcode],
+		["Category", e.category],
+		["Shape", e.shape]
+	];
+	if (n) return r.push(["In fusion", `${n.name} (${n.fused.computation})`]), r;
+	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", N(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", N(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", j(e.time.occurrences)]), r.push(["Share of the module's op time", M(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
+	let i = e.metadata;
+	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
+}
+function Mg(e) {
+	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
+		class: "tbp-kv-label",
+		text: e
+	}), d("dd", { class: "tbp-kv-value" }, t)]));
+}
+function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+	if (!e) return q({ title: "Details" }, d("p", {
+		class: "tbp-help",
+		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
+	})).element;
+	let { node: i, fusion: a } = e, o = [Mg(jg(i, t, a))], s = [];
+	i.distance !== 0 && s.push(d("button", {
+		type: "button",
+		class: "tbp-button tbp-primary tbp-gv-center",
+		text: "Center here",
+		title: `Draw the graph around ${i.name}`,
+		on: { click: () => r.centre(i.name) }
+	}));
+	let c = a ? null : og(i);
+	if (c) {
+		let e = n.has(i.name);
+		s.push(d("button", {
+			type: "button",
+			class: "tbp-button tbp-gv-expand",
+			text: e ? "Collapse fusion" : "Expand fusion",
+			on: { click: () => r.toggle(i.name) }
+		}));
+	}
+	s.length && o.push(d("div", { class: "tbp-actions tbp-gv-actions" }, s)), o.push(d("div", {
+		class: "tbp-kv-label tbp-gv-label",
+		text: "HLO"
+	}), d("pre", {
+		class: "tbp-gv-hlo",
+		text: i.expression || ""
+	})), c && o.push(d("p", {
+		class: "tbp-help",
+		text: `Fused computation ${c.computation}: ${j(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
+	}));
+	let l = a ? [] : i.calls || [];
+	if (l.length && o.push(d("div", {
+		class: "tbp-kv-label tbp-gv-label",
+		text: "Called computations"
+	}), d("ul", { class: "tbp-gv-calls" }, l.map((e) => d("li", {}, e.root ? d("button", {
+		type: "button",
+		class: "tbp-gv-link tbp-gv-call",
+		title: `Center the graph on ${e.root}, the root of ${e.computation}`,
+		text: e.computation,
+		on: { click: () => r.centre(e.root) }
+	}) : d("span", { text: e.computation }), e.root ? d("span", {
+		class: "tbp-help",
+		text: ` root ${e.root}`
+	}) : null)))), !a) {
+		let e = [
+			r.link("op_profile", "In op_profile", {
+				op: i.name,
+				program: t.module
+			}),
+			r.link("hlo_stats", "In hlo_stats", { filter: i.name }),
+			r.link("memory_viewer", "Module in memory_viewer", { module: t.module })
+		].filter(Boolean);
+		e.length && o.push(d("div", { class: "tbp-gv-links" }, e));
+	}
+	let { element: u } = q({ title: i.name }, ...o);
+	return u.classList.add("tbp-gv-details"), r.close && u.prepend(d("button", {
+		type: "button",
+		class: "tbp-gv-close",
+		text: "×",
+		title: "Close the details",
+		"aria-label": "Close the details",
+		on: { click: () => r.close() }
+	})), u;
+}
+function Pg(e, t = /* @__PURE__ */ new Set()) {
+	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
+	for (let n of e.nodes || []) {
+		r(n.category);
+		let e = og(n);
+		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
+	}
+	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
+}
+function Fg(e, t) {
+	let n = (e) => d("span", {
+		class: "tbp-gv-swatch",
+		style: e
+	});
+	return d("div", { class: "tbp-gv-legend" }, d("div", {
+		class: "tbp-gv-legend-items",
+		role: "list",
+		"aria-label": "Legend"
+	}, Pg(e, t).map((e) => d("span", {
+		class: "tbp-gv-legend-item",
+		role: "listitem"
+	}, n({ background: $h(e) }), e)), d("span", {
+		class: "tbp-gv-legend-item",
+		role: "listitem"
+	}, n({
+		borderColor: He.centre,
+		borderWidth: "3px"
+	}), "the op the graph is around"), d("span", {
+		class: "tbp-gv-legend-item",
+		role: "listitem"
+	}, n({ borderStyle: "dashed" }), "more operands or users beyond the width"), d("span", {
+		class: "tbp-gv-legend-item",
+		role: "listitem"
+	}, d("span", {
+		class: "tbp-gv-swatch tbp-gv-swatch-toggle",
+		text: "+"
+	}), "fusion: expand")), d("p", {
+		class: "tbp-help tbp-gv-hint",
+		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
+	}));
+}
+function Ig({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+	if (!n || !e && !t) return null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === xg) : null;
+	if (s && (!c || c.disabled)) return null;
+	let l = Gp(xg, o, {
+		state: r,
+		selectTool: i,
+		root: a,
+		params: e ? {
+			module: String(e),
+			node: String(n)
+		} : {
+			program_id: String(t),
+			node: String(n)
+		}
+	});
+	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
+}
+function Lg(...e) {
+	return oe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
+}
+function Rg() {
+	return new Promise((e) => {
+		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
+	});
+}
+var zg = 0;
+function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = Eg(t), s = {
+		run: n.run,
+		tag: n.tag || xg,
+		host: n.host
+	}, c = null, l = null, u = 0, f = 0, m = 0, h = e.ownerDocument || document, g = d("select", {
+		id: "tbp-gv-module",
+		"aria-label": "Module"
+	}), _ = d("datalist", { id: "tbp-gv-hot-ops" }), v = d("input", {
+		type: "text",
+		id: "tbp-gv-node",
+		class: "tbp-input tbp-gv-node-input",
+		list: "tbp-gv-hot-ops",
+		placeholder: "Op name, then Enter",
+		autocomplete: "off",
+		spellcheck: "false",
+		"aria-label": "Op",
+		value: o.node
+	}), y = d("input", {
+		type: "number",
+		id: "tbp-gv-width",
+		class: "tbp-input tbp-gv-width",
+		min: "0",
+		max: "20",
+		step: "1",
+		value: String(o.width),
+		"aria-label": "Width",
+		title: "Edges from the op: 0 to 20"
+	}), b = d("input", {
+		type: "checkbox",
+		id: "tbp-gv-metadata",
+		checked: o.metadata
+	}), x = d("p", {
+		class: "tbp-field-error tbp-gv-field-error",
+		role: "alert",
+		hidden: !0
+	}), S = d("button", {
+		type: "button",
+		class: "tbp-button tbp-gv-dot",
+		text: "Download DOT",
+		disabled: !0,
+		title: "The graph drawn, in Graphviz DOT"
+	}), C = d("button", {
+		type: "button",
+		class: "tbp-button tbp-gv-hlo-text",
+		text: "Download HLO text",
+		disabled: !0,
+		title: "The whole module as HLO text"
+	}), w = d("form", {
+		class: "tbp-gv-controls",
+		novalidate: !0,
+		"aria-label": "Graph to show"
+	}, d("label", { class: "tbp-gv-field" }, d("span", { text: "Module" }), g), d("label", { class: "tbp-gv-field" }, d("span", { text: "Op" }), v, _), d("label", { class: "tbp-gv-field" }, d("span", { text: "Width" }), y), d("label", { class: "tbp-gv-field" }, b, d("span", { text: "Show metadata" })), d("button", {
+		type: "submit",
+		class: "tbp-button tbp-gv-apply",
+		text: "Show"
+	})), T = `tbp-gv-arrow-${++zg}`, E = `${T}-near`, D = (e, t) => Z("marker", {
+		id: e,
+		viewBox: "0 0 10 10",
+		refX: 10,
+		refY: 5,
+		markerWidth: 7,
+		markerHeight: 7,
+		markerUnits: "userSpaceOnUse",
+		orient: "auto-start-reverse"
+	}, Z("path", {
+		d: "M0 0L10 5L0 10z",
+		fill: t
+	})), ee = Z("g", { class: "tbp-gv-viewport" }), O = Z("svg", {
+		class: "tbp-gv-graph",
+		role: "group",
+		"aria-label": "HLO graph"
+	}, Z("defs", {}, D(T, He.edge), D(E, He.edgeNear)), ee), k = d("span", {
+		class: "tbp-gv-zoom-level",
+		"aria-live": "off",
+		text: "100%"
+	}), A = yg(O, ee, (e) => {
+		k.textContent = `${Math.round(e.k * 100)}%`, Se();
+	}, () => {
+		let e = P.offsetHeight ? P.offsetTop + P.offsetHeight : 0;
+		return ie.classList.contains("tbp-gv-empty") || !ie.isConnected ? {
+			top: e,
+			right: 0
+		} : {
+			top: e,
+			right: getComputedStyle(ie).position === "absolute" ? ie.getBoundingClientRect().width + 16 : 0
+		};
+	}), te = (e, t, n, r = "") => d("button", {
+		type: "button",
+		class: `tbp-button tbp-gv-zoom-button ${r}`,
+		text: e,
+		title: t,
+		"aria-label": t,
+		on: { click: n }
+	}), P = d("div", {
+		class: "tbp-gv-zoom",
+		role: "group",
+		"aria-label": "Zoom"
+	}, te("−", "Zoom out", () => A.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), k, te("+", "Zoom in", () => A.zoomBy(1.25), "tbp-gv-zoom-in"), te("Fit", "Show the whole graph", () => A.fit(), "tbp-gv-fit"), te("Center op", "Show the op the graph is around", () => Ee(), "tbp-gv-find")), ne = d("div", {
+		class: "tbp-gv-status",
+		role: "status",
+		"aria-live": "polite"
+	}), re = d("div", {
+		class: "tbp-gv-stage",
+		"aria-busy": "true"
+	}, O, P, ne), ie = d("div", { class: "tbp-gv-side tbp-gv-empty" });
+	e.classList.add("tbp-gv-view");
+	let ae = d("p", { class: "tbp-gv-summary" }), oe = d("div", { class: "tbp-gv-notes" }), se = d("div", { class: "tbp-gv-errors" }), le = d("div", { class: "tbp-gv-legend-slot" });
+	e.append(d("h2", { text: "Graph Viewer" }), w, x, d("div", { class: "tbp-gv-bar" }, ae, d("span", { class: "tbp-actions tbp-gv-downloads" }, S, C)), oe, se, d("div", { class: "tbp-gv-layout" }, re, ie), le);
+	let ue = (e) => {
+		ne.textContent = e, ne.hidden = !e;
+	}, de = (e, t = "Error") => {
+		p(se).append(ce(e, { title: t }).element);
+	};
+	function fe(e, t, n) {
+		let r = h.querySelector ? h.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
+		return r && (!i || i.disabled) ? null : Gp(e, t, {
+			state: {
+				run: s.run,
+				host: s.host
+			},
+			selectTool: a,
+			root: h,
+			params: n
+		});
+	}
+	let pe = {
+		centre: (e) => ve({
+			node: e,
+			selected: e
+		}),
+		toggle: (e) => ke(e),
+		close: () => F(""),
+		link: fe
+	};
+	function me() {
+		i(Og(o));
+	}
+	function he() {
+		p(g);
+		for (let e of kg(c.modules || [])) g.append(d("option", {
+			value: e.name,
+			text: `${e.name} (${e.time_ps ? N(e.time_ps / 1e6) : "no op time"})`
+		}));
+		g.value = c.module, p(_).append(...(c.hot_ops || []).map((e) => d("option", {
+			value: e.name,
+			label: `${M(e.percent, 1)} of the op time`
+		}))), v.value = c.node, v.removeAttribute("aria-invalid"), y.value = String(c.width), y.removeAttribute("aria-invalid"), b.checked = o.metadata, S.disabled = !c.dot, C.disabled = !1;
+	}
+	function ge() {
+		let e = c, t = (e.nodes || []).length;
+		ae.textContent = `Module ${e.module}, computation ${e.computation}: ${j(e.instructions)} instructions. ${j(t)} op${t === 1 ? "" : "s"} and ${j((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, p(oe);
+		for (let t of e.diagnostics || []) oe.append(d("p", {
+			class: "tbp-diagnostic",
+			role: "note",
+			text: t
+		}));
+		e.truncated && !(e.diagnostics || []).length && oe.append(d("p", {
+			class: "tbp-diagnostic",
+			role: "note",
+			text: "The neighbourhood was cut short: not every op within the width is drawn."
+		}));
+		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && oe.append(d("p", {
+			class: "tbp-diagnostic",
+			role: "note",
+			text: `Fusion ${t.name}: only the first ${j(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
+		}));
+	}
+	let _e = null;
+	function ve(e = {}, t = {}) {
+		let n = {
+			...o,
+			...e
+		}, r = JSON.stringify([
+			Dg(n),
+			n.selected,
+			[...n.expand]
+		]);
+		if (_e && _e.key === r) return _e.promise;
+		let i = ye(n, e, t).finally(() => {
+			_e && _e.promise === i && (_e = null);
+		});
+		return _e = {
+			key: r,
+			promise: i
+		}, i;
+	}
+	async function ye(e, t, { initial: n = !1 } = {}) {
+		let i = ++u;
+		re.setAttribute("aria-busy", "true"), ue("Loading the graph…");
+		let a;
+		try {
+			a = await r.data({
+				...s,
+				...Dg(e)
+			});
+		} catch (r) {
+			if (i !== u) return;
+			if (n && r.status === 404 && (e.node || e.module)) {
+				await ve(e.node ? {
+					node: "",
+					selected: ""
+				} : {
+					module: "",
+					node: "",
+					selected: ""
+				}, { initial: e.node !== "" && e.module !== "" }), p(se).append(ce(r, { title: "Could not show the graph asked for" }).element);
+				return;
+			}
+			ue(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), de(r, "Could not load the graph"), "node" in t && v.setAttribute("aria-invalid", "true");
+			return;
+		}
+		if (i !== u) return;
+		let l = performance.now(), d = new Set((a.nodes || []).map((e) => e.name));
+		Object.assign(o, e, {
+			module: a.module,
+			node: a.node,
+			width: a.width,
+			programId: ""
+		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, p(se), he(), ge(), me(), await be({
+			since: l,
+			view: "initial"
+		});
+	}
+	async function be({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
+		let r = ++f, i = c, a = (i.nodes || []).length;
+		re.setAttribute("aria-busy", "true"), ue(a > 100 ? `Laying out ${j(a)} ops…` : "Laying out…");
+		let s, u = sg(i, {
+			expanded: o.expand,
+			metadata: o.metadata
+		});
+		try {
+			s = await fg(u);
+		} catch (e) {
+			if (r !== f) return;
+			re.setAttribute("aria-busy", "false"), ue(""), de(`The graph could not be laid out: ${e.message}`);
+			return;
+		}
+		if (r !== f) return;
+		let d = performance.now(), h = n && l ? we(n) : null;
+		if (l = vg(s, i, {
+			expanded: o.expand,
+			metadata: o.metadata,
+			markers: { edge: T }
+		}), ee.replaceChildren(l.element, xe), A.setContent(l.width, l.height), F(o.selected, {
+			write: !1,
+			reveal: !1
+		}), h && Ce(n) && A.fitScale() < Sg) {
+			let e = Ce(n);
+			A.keep(e.x, e.y, h.x, h.y);
+		} else (t === "initial" || h) && Te();
+		p(le).append(Fg(i, o.expand)), Se(), ue(a ? "" : "No ops to draw"), await Rg(), r === f && (m += 1, Object.assign(re.dataset, {
+			draws: String(m),
+			nodes: String(l.items.size),
+			layoutMs: String(Math.round(d - e)),
+			drawMs: String(Math.round(performance.now() - e)),
+			drawnAt: String(Math.round(performance.now()))
+		}), re.setAttribute("aria-busy", "false"));
+	}
+	let xe = Z("circle", {
+		class: "tbp-gv-beacon",
+		fill: "none",
+		stroke: He.centre,
+		visibility: "hidden",
+		"pointer-events": "none"
+	});
+	function Se() {
+		let e = A ? A.transform.k : 1, t = c && l ? Ce(c.node) : null;
+		if (!t || e >= .3) {
+			xe.setAttribute("visibility", "hidden");
+			return;
+		}
+		let n = De(c.node), r = Number(n.box.getAttribute("height"));
+		xe.setAttribute("cx", pg(t.x)), xe.setAttribute("cy", pg(t.y + r / 2)), xe.setAttribute("r", pg(14 / e)), xe.setAttribute("stroke-width", pg(3 / e)), xe.setAttribute("visibility", "visible");
+	}
+	function Ce(e, t = null) {
+		let n = De(e, t);
+		if (!n) return null;
+		let r = 0, i = 0;
+		for (let e = n.group; e && e !== l.element; e = e.parentNode) {
+			let t = /translate\(([-\d.]+),([-\d.]+)\)/.exec(e.getAttribute && e.getAttribute("transform") || "");
+			t && (r += Number(t[1]), i += Number(t[2]));
+		}
+		let a = Number(n.box.getAttribute("width"));
+		return {
+			x: r + a / 2,
+			y: i
+		};
+	}
+	function we(e) {
+		let t = Ce(e), n = A.transform;
+		return t ? {
+			x: n.x + t.x * n.k,
+			y: n.y + t.y * n.k
+		} : null;
+	}
+	function Te() {
+		A.fitScale() >= Sg ? A.fit() : Ee();
+	}
+	function Ee() {
+		let e = c ? Ce(c.node) : null;
+		if (!e) return A.fit();
+		let t = De(c.node), n = Number(t.box.getAttribute("height"));
+		A.centreOn(e.x, e.y + n / 2, Math.max(Cg, A.fitScale()));
+	}
+	function De(e, t = null) {
+		if (!l || !e) return null;
+		for (let n of l.items.values()) if (n.node.name === e && (t === null || n.fusion && n.fusion.name === t)) return n;
+		return null;
+	}
+	let Oe = null;
+	function F(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
+		if (Oe) {
+			Oe.group.classList.remove("tbp-gv-selected");
+			let e = Oe.group.querySelector(":scope > .tbp-gv-ring");
+			e && e.remove();
+		}
+		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${T})`), e.near = !1);
+		if (Oe = De(e, n), o.selected = Oe ? e : "", Oe) {
+			let { group: e, box: t } = Oe;
+			e.classList.add("tbp-gv-selected"), e.insertBefore(Z("rect", {
+				class: "tbp-gv-ring",
+				x: -4,
+				y: -4,
+				rx: X.radius + 3,
+				width: Number(t.getAttribute("width")) + 8,
+				height: Number(t.getAttribute("height")) + 8,
+				fill: "none",
+				stroke: He.selected,
+				"stroke-width": 2.5
+			}), t);
+			let n = e.getAttribute("data-id");
+			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${E})`), e.near = !0);
+		}
+		if (p(ie).append(Ng(Oe, c, {
+			expanded: o.expand,
+			actions: pe
+		})), ie.classList.toggle("tbp-gv-empty", !Oe), Oe && r) {
+			let t = Ce(e, n), r = Number(Oe.box.getAttribute("width")), i = Number(Oe.box.getAttribute("height"));
+			t && A.reveal(t.x - r / 2, t.y, r, i);
+		}
+		t && me();
+	}
+	async function ke(e) {
+		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), me(), ge(), await be({
+			view: "keep",
+			anchor: e
+		});
+	}
+	O.addEventListener("click", (e) => {
+		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
+		t && n ? ke(n.getAttribute("data-name")) : n && F(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
+	}), O.addEventListener("dblclick", (e) => {
+		let t = e.target.closest && e.target.closest(".tbp-gv-node");
+		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), pe.centre(t.getAttribute("data-name")));
+	}), O.addEventListener("keydown", (e) => {
+		let t = e.target.closest && e.target.closest(".tbp-gv-node");
+		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), F(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
+	}), w.addEventListener("submit", (e) => {
+		e.preventDefault(), Ae({ node: v.value.trim() });
+	}), y.addEventListener("change", () => Ae({})), b.addEventListener("change", () => Ae({})), g.addEventListener("change", () => {
+		o.expand = /* @__PURE__ */ new Set(), ve({
+			module: g.value,
+			node: "",
+			selected: "",
+			expand: /* @__PURE__ */ new Set()
+		});
+	});
+	function Ae(e) {
+		let t = wg(y.value);
+		if (x.hidden = t !== null, t === null) return y.setAttribute("aria-invalid", "true"), x.textContent = "The width is a whole number from 0 to 20.", null;
+		y.removeAttribute("aria-invalid");
+		let n = "node" in e ? e.node : o.node;
+		return ve({
+			node: n,
+			width: t,
+			metadata: b.checked,
+			selected: n === o.node ? o.selected : n
+		});
+	}
+	S.addEventListener("click", () => {
+		c && c.dot && Je(c.dot, `${Lg(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+	}), C.addEventListener("click", async () => {
+		if (!c) return;
+		C.disabled = !0;
+		let e = C.textContent;
+		C.textContent = "Preparing…";
+		try {
+			let e = await r.data({
+				...s,
+				module: c.module,
+				format: "hlo_text"
+			});
+			Je(String(e.text ?? ""), `${Lg(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+		} catch (e) {
+			de(e, "Could not download the HLO text");
+		} finally {
+			C.disabled = !1, C.textContent = e;
+		}
+	}), ie.append(Ng(null, null, { actions: pe })), g.append(d("option", {
+		value: o.module,
+		text: o.module || "Loading…"
+	})), ue("Loading the graph…");
+	async function je() {
+		if (dg(), o.programId && r && r.modules) try {
+			let e = Ag(await r.modules(s.run, s.host), o.programId);
+			e && (o.module = e);
+		} catch {}
+		await ve({}, { initial: !0 });
+	}
+	return {
+		ready: je(),
+		load: ve,
+		select: (e) => F(e),
+		toggle: (e) => ke(e),
+		state: () => ({
+			...o,
+			expand: [...o.expand]
+		}),
+		get data() {
+			return c;
+		}
+	};
 }
 // src/tools/op_profile.js
-var Oh = /* @__PURE__ */ t({
-	GROUPINGS: () => kh,
-	OP_COUNTS: () => jh,
-	SORTS: () => Ah,
+var Vg = /* @__PURE__ */ s({
+	GROUPINGS: () => Hg,
+	OP_COUNTS: () => Wg,
+	SORTS: () => Ug,
 	allHosts: () => !0,
-	dataParams: () => eg,
-	detailsRows: () => Kh,
-	formatUtilization: () => Nh,
-	initialExpanded: () => Hh,
-	layoutRows: () => qh,
-	nodeKey: () => Bh,
-	overviewItems: () => Jh,
-	render: () => ng,
-	shortProvenance: () => Uh,
-	sortedChildren: () => Rh,
-	timePercent: () => Fh,
-	totalTimePs: () => Ph,
-	utilizationColor: () => Ih,
-	visibleRows: () => Vh
-}), kh = [
+	dataParams: () => p_,
+	detailsRows: () => a_,
+	findOpKey: () => m_,
+	formatUtilization: () => Kg,
+	initialExpanded: () => t_,
+	layoutRows: () => o_,
+	nodeKey: () => $g,
+	overviewItems: () => s_,
+	render: () => __,
+	selectionParams: () => h_,
+	shortProvenance: () => n_,
+	sortedChildren: () => Zg,
+	timePercent: () => Jg,
+	totalTimePs: () => qg,
+	utilizationColor: () => Yg,
+	visibleRows: () => e_
+}), Hg = [
 	{
 		value: "program",
 		label: "Program"
@@ -12770,7 +14091,7 @@ var Oh = /* @__PURE__ */ t({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], Ah = [
+], Ug = [
 	{
 		value: "time",
 		label: "Time"
@@ -12783,53 +14104,53 @@ var Oh = /* @__PURE__ */ t({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], jh = [
+], Wg = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], Mh = "10";
-function Nh(e) {
+], Gg = "10";
+function Kg(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function Ph(e, t) {
+function qg(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Fh(e, t, n) {
-	let r = Ph(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Jg(e, t, n) {
+	let r = qg(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Ih(e) {
-	return e == null || Number.isNaN(e) ? null : je(e);
+function Yg(e) {
+	return e == null || Number.isNaN(e) ? null : Be(e);
 }
-function Lh(e, t) {
+function Xg(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Rh(e, t = "time", n = !0) {
+function Zg(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Lh(e, t)
+		k: Xg(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function zh(e) {
+function Qg(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function Bh(e) {
+function $g(e) {
 	return e.join("");
 }
-function Vh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function e_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Rh(e, r, i), u = zh(e) ? l.slice(0, o) : l;
+		let l = Zg(e, r, i), u = Qg(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = Bh(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = $g(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -12842,24 +14163,24 @@ function Vh(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${Bh(c)}\u0002more`
+			key: `${$g(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Hh(e) {
+function t_(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Bh([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add($g([n.name]));
 	return t;
 }
-function Uh(e, t = 34) {
+function n_(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Wh(e, t) {
+function r_(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -12867,10 +14188,10 @@ function Wh(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${w(e / n, 2)} ${r}${t}`;
-	return `${w(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${j(e / n, 2)} ${r}${t}`;
+	return `${j(e, 2)} ${t}`;
 }
-var Gh = {
+var i_ = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -12879,45 +14200,45 @@ var Gh = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Kh(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Gh[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", w(r.flops, 0)]);
+function a_(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", i_[e.kind] || e.kind]];
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", j(r.flops, 0)]);
 	else {
-		let i = Fh(e, t, n);
-		a.push(["Time", `${E((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Wh(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Nh(r.flops_utilization)} (${Wh(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Wh(r.bytes_per_second, "B/s") || "no bytes"})` : `${Nh(r.memory_bw_utilization)} (${Wh(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", w(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", E(r.avg_time_ps / 1e6)]), a.push(["FLOPs", w(r.flops, 0)], ["Bytes accessed", A(r.bytes_accessed)]));
+		let i = Jg(e, t, n);
+		a.push(["Time", `${N((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${r_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Kg(r.flops_utilization)} (${r_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${r_(r.bytes_per_second, "B/s") || "no bytes"})` : `${Kg(r.memory_bw_utilization)} (${r_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", j(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", N(r.avg_time_ps / 1e6)]), a.push(["FLOPs", j(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function qh(e) {
+function o_(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${w(e.padding_percent, 1)}%`
+		`${j(e.padding_percent, 1)}%`
 	]);
 }
-function Jh(e, t = !0) {
+function s_(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Nh(n),
+			value: n == null ? "n/a" : Kg(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Nh(r),
+			value: r == null ? "n/a" : Kg(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Wh(e.flops_per_second, "FLOP/s") || "n/a",
+			value: r_(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: E(i / 1e6)
+			value: N(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -12925,211 +14246,251 @@ function Jh(e, t = !0) {
 		}
 	];
 }
-function Yh(e, t, r, i, a) {
-	let o = n("select", {
+function c_(e, t, n, r, i) {
+	let a = d("select", {
 		id: e,
 		"aria-label": t,
-		on: { change: (e) => a(e.target.value) }
-	}, r.map((e) => n("option", {
+		on: { change: (e) => i(e.target.value) }
+	}, n.map((e) => d("option", {
 		value: e.value,
 		text: e.label
 	})));
-	return o.value = i, n("label", {}, t, o);
+	return a.value = r, d("label", {}, t, a);
 }
-function Xh(e, t) {
-	let r = e.overview, i = Jh(r, t);
-	return Y({
+function l_(e, t) {
+	let n = e.overview, r = s_(n, t);
+	return q({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
-	}, n("div", { class: "tbp-op-big" }, i.map((e) => n("div", {
+	}, d("div", { class: "tbp-op-big" }, r.map((e) => d("div", {
 		class: "tbp-op-big-item",
 		title: e.title || null
-	}, n("div", {
+	}, d("div", {
 		class: "tbp-op-big-value",
 		text: e.value
-	}), n("div", {
+	}), d("div", {
 		class: "tbp-op-big-label",
 		text: e.label
-	})))), r.suggestions && r.suggestions.length ? n("ul", {
+	})))), n.suggestions && n.suggestions.length ? d("ul", {
 		class: "tbp-op-suggestions",
 		"aria-label": "Suggestions"
-	}, r.suggestions.map((e) => n("li", { text: e }))) : null);
+	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
-function Zh(e, t, r) {
-	if (!e) return Y({ title: "Details" }, n("p", {
+function u_(e, t, n, r = null) {
+	if (!e) return q({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = sd({
+	let i = bd({
 		title: e.name,
-		rows: Kh(e, t, r)
+		rows: a_(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
-	return a.expression && o.append(n("div", {
+	a.expression && o.append(d("div", {
 		class: "tbp-kv-label",
 		text: "Expression"
-	}), n("pre", {
+	}), d("pre", {
 		class: "tbp-op-expression",
 		text: a.expression
-	})), a.layout && o.append(n("div", {
+	})), a.layout && o.append(d("div", {
 		class: "tbp-kv-label",
 		text: `Layout of ${a.layout.convolution}'s input: ${a.layout.shape}`
-	}), n("table", {
+	}), d("table", {
 		class: "tbp-op-layout-table",
 		"aria-label": "Layout"
-	}, n("thead", {}, n("tr", {}, [
+	}, d("thead", {}, d("tr", {}, [
 		"Dimension",
 		"Size",
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => n("th", { text: e })))), n("tbody", {}, qh(a.layout).map((e) => n("tr", {}, e.map((e) => n("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? n("p", {
+	].map((e) => d("th", { text: e })))), d("tbody", {}, o_(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
-		text: `${w(a.layout.utilization_percent, 2)}% of the padded input is data.`
-	}) : null), i.element.classList.add("tbp-op-details"), i.element;
+		text: `${j(a.layout.utilization_percent, 2)}% of the padded input is data.`
+	}) : null);
+	let s = r && (e.kind === "op" || e.kind === "fused") ? Ig({
+		module: a.program,
+		node: e.name
+	}, r) : null;
+	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Qh(e) {
-	let t = Ih(e);
-	return n("td", {
+function d_(e) {
+	let t = Yg(e);
+	return d("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Nh(e)
+		text: e == null ? "" : Kg(e)
 	});
 }
-function $h(e, t, r, a) {
-	let o = e.root, s = n("tbody"), c = n("table", {
+function f_(e, t, n, r) {
+	let i = e.root, a = d("tbody"), o = d("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
 		"aria-label": "Ops by time"
-	}, n("colgroup", {}, [
+	}, d("colgroup", {}, [
 		"time",
 		"name",
 		"prov",
 		"flops",
 		"bw"
-	].map((e) => n("col", { class: `tbp-op-col-${e}` }))), n("thead", {}, n("tr", {}, n("th", { text: "Time" }), n("th", { text: "Name" }), n("th", { text: "TensorFlow/JAX op" }), n("th", {
+	].map((e) => d("col", { class: `tbp-op-col-${e}` }))), d("thead", {}, d("tr", {}, d("th", { text: "Time" }), d("th", { text: "Name" }), d("th", { text: "TensorFlow/JAX op" }), d("th", {
 		class: "tbp-op-num",
 		text: "FLOPS",
 		title: "FLOPS utilization"
-	}), n("th", {
+	}), d("th", {
 		class: "tbp-op-num",
 		text: "Mem BW",
 		title: "Memory bandwidth utilization"
-	}))), s);
-	function l() {
-		i(s);
-		let e = Vh(o, t);
-		for (let i of e) {
-			if (i.more) {
-				s.append(n("tr", { class: "tbp-op-more" }, n("td"), n("td", {
+	}))), a);
+	function s() {
+		p(a);
+		let e = e_(i, t);
+		for (let o of e) {
+			if (o.more) {
+				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
 					colspan: 4,
-					style: { paddingLeft: `${6 + 12 * i.depth + 18}px` },
-					text: `${w(i.more)} more not shown (see "Ops per category")`
+					style: { paddingLeft: `${6 + 12 * o.depth + 18}px` },
+					text: `${j(o.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
-			let { node: e } = i, c = Fh(e, o, t.includeIdle), u = e.metrics || {}, d = i.expandable ? n("button", {
+			let { node: e } = o, c = Jg(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
 				type: "button",
 				class: "tbp-op-toggle",
-				"aria-label": i.expanded ? "Collapse" : "Expand",
-				text: i.expanded ? "▼" : "▶",
+				"aria-label": o.expanded ? "Collapse" : "Expand",
+				text: o.expanded ? "▼" : "▶",
 				on: { click: (e) => {
-					e.stopPropagation(), t.expanded.has(i.key) ? t.expanded.delete(i.key) : t.expanded.add(i.key), l();
+					e.stopPropagation(), t.expanded.has(o.key) ? t.expanded.delete(o.key) : t.expanded.add(o.key), s();
 				} }
-			}) : n("span", { class: "tbp-op-toggle-space" }), f = n("tr", {
-				class: `tbp-op-row tbp-op-kind-${e.kind}${t.selected === i.key ? " tbp-op-selected" : ""}`,
+			}) : d("span", { class: "tbp-op-toggle-space" }), f = d("tr", {
+				class: `tbp-op-row tbp-op-kind-${e.kind}${t.selected === o.key ? " tbp-op-selected" : ""}`,
 				role: "row",
-				"aria-level": i.depth + 1,
-				"aria-expanded": i.expandable ? String(i.expanded) : null,
+				"aria-level": o.depth + 1,
+				"aria-expanded": o.expandable ? String(o.expanded) : null,
 				dataset: { kind: e.kind },
 				on: {
 					mouseenter: () => {
-						t.selected || r(e);
+						t.selected || n(e);
 					},
 					click: () => {
-						t.selected = t.selected === i.key ? null : i.key, a(t.selected ? e : null), l();
+						t.selected = t.selected === o.key ? null : o.key, r(t.selected ? e : null), s();
 					}
 				}
-			}, n("td", {}, c === null ? e.kind === "fused" ? n("span", {
+			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
 				class: "tbp-help",
-				text: `${Wh(u.flops, "FLOP")}`
-			}) : "" : n("div", { class: "tbp-op-time" }, n("span", {
+				text: `${r_(l.flops, "FLOP")}`
+			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
-			}), n("div", { class: "tbp-op-bar" }, n("div", {
+			}), d("div", { class: "tbp-op-bar" }, d("div", {
 				class: "tbp-op-bar-fill",
 				style: { width: `${Math.min(100, c)}%` }
-			})))), n("td", { title: e.name }, n("div", {
+			})))), d("td", { title: e.name }, d("div", {
 				class: "tbp-op-name",
-				style: { paddingLeft: `${12 * i.depth}px` }
-			}, d, n("span", {
+				style: { paddingLeft: `${12 * o.depth}px` }
+			}, u, d("span", {
 				class: "tbp-op-label",
 				text: e.name
-			}))), n("td", {
+			}))), d("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Uh(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? n("td") : Qh(u.flops_utilization), n("td", {
+				text: n_(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? d("td") : d_(l.flops_utilization), d("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Nh(u.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Kg(l.memory_bw_utilization)
 			}));
-			s.append(f);
+			a.append(f);
 		}
 	}
-	return l(), {
-		element: c,
-		draw: l
+	return s(), {
+		element: o,
+		draw: s
 	};
 }
-function eg(e = {}) {
+function p_(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function tg(e, t) {
+function m_(e, t, n = "") {
+	let r = null;
+	function i(e, a) {
+		for (let o of e.children || []) {
+			let e = [...a, o.name];
+			if ((o.kind === "op" || o.kind === "fused") && o.name === t) {
+				if (!n || o.xla && o.xla.program === n) return e;
+				r = r || e;
+			}
+			let s = i(o, e);
+			if (s) return s;
+		}
+		return null;
+	}
+	let a = i(e, []) || r;
+	return a ? $g(a) : null;
+}
+function h_(e) {
+	let t = e && (e.kind === "op" || e.kind === "fused");
+	return {
+		op: t ? e.name : "",
+		program: t && e.xla && e.xla.program || ""
+	};
+}
+function g_(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function ng(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
-	let c = {
-		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: jh.includes(r.ops) ? r.ops : Mh,
-		sortBy: Ah.some((e) => e.value === r.sort) ? r.sort : "time",
-		includeIdle: r.idle !== "0",
-		expanded: Hh(t.root),
+function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+	let s = {
+		groupBy: t.group_by || n.group_by || "program",
+		opsPerCategory: Wg.includes(n.ops) ? n.ops : Gg,
+		sortBy: Ug.some((e) => e.value === n.sort) ? n.sort : "time",
+		includeIdle: n.idle !== "0",
+		expanded: t_(t.root),
 		selected: null
+	}, c = {
+		state: n,
+		selectTool: o,
+		root: e.ownerDocument || document
 	};
-	e.append(n("h2", { text: "HLO Op Profile" }));
-	for (let r of t.diagnostics || []) e.append(n("p", {
+	if (n.op && t.root) {
+		s.selected = m_(t.root, n.op, n.program);
+		let e = s.selected ? s.selected.split("") : [];
+		for (let t = 1; t < e.length; t += 1) s.expanded.add($g(e.slice(0, t)));
+	}
+	e.append(d("h2", { text: "HLO Op Profile" }));
+	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
-		text: r
+		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(M("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(le("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
-	let l = n("div", { class: "tbp-op-overview" }), u = n("div", { class: "tbp-op-main" }), d = n("div", { class: "tbp-op-side" }), f = t, p = null;
-	function m(e) {
-		i(d).append(Zh(e, f.root, c.includeIdle));
+	let l = d("div", { class: "tbp-op-overview" }), u = d("div", { class: "tbp-op-main" }), f = d("div", { class: "tbp-op-side" }), m = t, h = null;
+	function g(e) {
+		p(f).append(u_(e, m.root, s.includeIdle, c));
 	}
-	function h() {
-		i(l).append(Xh(f, c.includeIdle).element), p = $h(f, c, (e) => m(e), (e) => m(e)), i(u).append(p.element), m(tg(f.root, c.selected));
+	function _() {
+		p(l).append(l_(m, s.includeIdle).element), h = f_(m, s, (e) => g(e), (e) => {
+			g(e), a(h_(e));
+		}), p(u).append(h.element), g(g_(m.root, s.selected));
 	}
-	async function g(e) {
-		if (o) {
+	async function v(e) {
+		if (i) {
 			u.setAttribute("aria-busy", "true");
 			try {
-				f = await o.data({
-					...a,
-					...eg({
-						group_by: c.groupBy,
-						ops: c.opsPerCategory
+				m = await i.data({
+					...r,
+					...p_({
+						group_by: s.groupBy,
+						ops: s.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Hh(f.root), c.selected = null, v && (v.href = _()), h();
+				}), s.expanded = t_(m.root), s.selected = null, a(h_(null)), b && (b.href = y()), _();
 			} catch (e) {
-				i(u).append(n("p", {
+				p(u).append(d("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the op profile: ${e.message}`
@@ -13139,102 +14500,104 @@ function ng(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 			}
 		}
 	}
-	let _ = () => o && o.csvUrl ? o.csvUrl({
-		...a,
-		...eg({
-			group_by: c.groupBy,
-			ops: c.opsPerCategory
+	let y = () => i && i.csvUrl ? i.csvUrl({
+		...r,
+		...p_({
+			group_by: s.groupBy,
+			ops: s.opsPerCategory
 		})
-	}) : null, v = _() ? n("a", {
+	}) : null, b = y() ? d("a", {
 		class: "tbp-button",
 		id: "tbp-op-csv",
-		href: _(),
-		download: `${te(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		href: y(),
+		download: `${oe(n.run, n.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export CSV"
-	}) : null, y = n("input", {
+	}) : null, x = d("input", {
 		type: "checkbox",
 		id: "tbp-op-idle",
-		checked: c.includeIdle,
+		checked: s.includeIdle,
 		on: { change: (e) => {
-			c.includeIdle = e.target.checked, s({ idle: c.includeIdle ? "" : "0" }), h();
+			s.includeIdle = e.target.checked, a({ idle: s.includeIdle ? "" : "0" }), _();
 		} }
-	}), b = n("div", {
+	}), S = d("div", {
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Yh("tbp-op-count", "Ops per category", jh.map((e) => ({
+	}, c_("tbp-op-count", "Ops per category", Wg.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
-	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, s({ ops: e === Mh ? "" : e }), e === "all" && f.limit !== 0 ? g({}) : p.draw();
-	}), Yh("tbp-op-group", "Group by", kh, c.groupBy, (e) => {
-		c.groupBy = e, s({ group_by: e === "program" ? "" : e }), g({});
-	}), Yh("tbp-op-sort", "Sort by", Ah, c.sortBy, (e) => {
-		c.sortBy = e, s({ sort: e === "time" ? "" : e }), p.draw();
-	}), n("label", {}, y, "Include idle time"), v);
-	e.append(l, b, n("div", { class: "tbp-op-layout" }, u, d)), h();
+	})), s.opsPerCategory, (e) => {
+		s.opsPerCategory = e, a({ ops: e === Gg ? "" : e }), e === "all" && m.limit !== 0 ? v({}) : h.draw();
+	}), c_("tbp-op-group", "Group by", Hg, s.groupBy, (e) => {
+		s.groupBy = e, a({ group_by: e === "program" ? "" : e }), v({});
+	}), c_("tbp-op-sort", "Sort by", Ug, s.sortBy, (e) => {
+		s.sortBy = e, a({ sort: e === "time" ? "" : e }), h.draw();
+	}), d("label", {}, x, "Include idle time"), b);
+	e.append(l, S, d("div", { class: "tbp-op-layout" }, u, f)), _();
+	let C = s.selected ? u.querySelector(".tbp-op-selected") : null;
+	C && C.scrollIntoView && C.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var rg = /* @__PURE__ */ t({
-	MIB: () => ag,
-	bufferAt: () => ug,
-	bufferColor: () => hg,
-	bufferDetails: () => dg,
-	bufferStrip: () => vg,
-	dataParams: () => Cg,
-	decimate: () => fg,
-	mib: () => sg,
-	mibBytes: () => cg,
-	overviewRows: () => lg,
-	programOrderChart: () => gg,
-	render: () => wg,
-	stripLayout: () => pg,
-	ticks: () => mg
-}), ig = "http://www.w3.org/2000/svg", ag = 1024 ** 2, Q = {
+var v_ = /* @__PURE__ */ s({
+	MIB: () => b_,
+	bufferAt: () => T_,
+	bufferColor: () => A_,
+	bufferDetails: () => E_,
+	bufferStrip: () => N_,
+	dataParams: () => R_,
+	decimate: () => D_,
+	mib: () => S_,
+	mibBytes: () => C_,
+	overviewRows: () => w_,
+	programOrderChart: () => j_,
+	render: () => z_,
+	stripLayout: () => O_,
+	ticks: () => k_
+}), y_ = "http://www.w3.org/2000/svg", b_ = 1024 ** 2, Q = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, og = {
+}, x_ = {
 	width: 1e3,
 	height: 48
 };
-function sg(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / ag).toFixed(t)} MiB`;
+function S_(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / b_).toFixed(t)} MiB`;
 }
-function cg(e) {
-	return e == null || Number.isNaN(e) ? "" : `${sg(e)} (${w(e)} bytes)`;
+function C_(e) {
+	return e == null || Number.isNaN(e) ? "" : `${S_(e)} (${j(e)} bytes)`;
 }
-function lg(e) {
+function w_(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", cg(t.peak_heap_bytes)],
-		["Peak without padding", cg(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", cg(t.padding_bytes)],
-		["Entry parameters", cg(t.entry_parameters_bytes)],
-		["Non-reusable", cg(t.non_reusable_bytes)],
-		["Maybe live out", cg(t.maybe_live_out_bytes)],
-		["Total buffer allocation", cg(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", cg(t.temp_peak_bytes)]
+		["Peak heap allocation", C_(t.peak_heap_bytes)],
+		["Peak without padding", C_(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", C_(t.padding_bytes)],
+		["Entry parameters", C_(t.entry_parameters_bytes)],
+		["Non-reusable", C_(t.non_reusable_bytes)],
+		["Maybe live out", C_(t.maybe_live_out_bytes)],
+		["Total buffer allocation", C_(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", C_(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${sg(t.temp_allocation_bytes)}, fragmentation ${T(t.fragmentation_percent, 2)}`]), n.push(["Program points", w(t.num_program_points)]), n.push(["Logical buffers / instructions", `${w(t.num_logical_buffers)} / ${w(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${S_(t.temp_allocation_bytes)}, fragmentation ${M(t.fragmentation_percent, 2)}`]), n.push(["Program points", j(t.num_program_points)]), n.push(["Logical buffers / instructions", `${j(t.num_logical_buffers)} / ${j(t.num_instructions)}`]), n;
 }
-function ug(e, t) {
+function T_(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function dg(e, t) {
-	let n = ug(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function E_(e, t) {
+	let n = T_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", cg(n.size)],
-		["Unpadded size", cg(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${w(r, 2)}x`],
-		["Extra memory (padding)", cg(Math.max(0, n.size - n.unpadded))],
+		["Size", C_(n.size)],
+		["Unpadded size", C_(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${j(r, 2)}x`],
+		["Extra memory (padding)", C_(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -13243,7 +14606,7 @@ function dg(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function fg(e, t, n) {
+function D_(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -13255,7 +14618,7 @@ function fg(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function pg(e, t, n, r) {
+function O_(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -13267,12 +14630,12 @@ function pg(e, t, n, r) {
 	});
 }
 function $(e, t = {}, ...n) {
-	let r = document.createElementNS(ig, e);
+	let r = document.createElementNS(y_, e);
 	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
 	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function mg(e, t = 5) {
+function k_(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -13284,10 +14647,10 @@ function mg(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function hg(e) {
-	return Qu(e);
+function A_(e) {
+	return dd(e);
 }
-function gg(e) {
+function j_(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = Q.width - Q.left - Q.right, s = Q.height - Q.top - Q.bottom, c = (e) => Q.left + e / r * o, l = (e) => Q.top + s - e / a * s, u = $("svg", {
@@ -13299,29 +14662,29 @@ function gg(e) {
 	u.style.width = "100%", u.style.height = "auto", u.style.display = "block";
 	let d = $("g", {
 		"font-size": 11,
-		fill: P.muted
+		fill: F.muted
 	});
-	for (let e of mg(a / ag)) {
-		let t = l(e * ag);
+	for (let e of k_(a / b_)) {
+		let t = l(e * b_);
 		d.append($("line", {
 			x1: Q.left,
 			x2: Q.width - Q.right,
 			y1: t,
 			y2: t,
-			stroke: P.divider
+			stroke: F.divider
 		}), $("text", {
 			x: Q.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, w(e, 2)));
+		}, j(e, 2)));
 	}
-	for (let e of mg(r, 6)) {
+	for (let e of k_(r, 6)) {
 		let t = c(e);
 		d.append($("text", {
 			x: t,
 			y: Q.height - Q.bottom + 16,
 			"text-anchor": "middle"
-		}, w(e, 0)));
+		}, j(e, 0)));
 	}
 	d.append($("text", {
 		x: Q.left + o / 2,
@@ -13337,7 +14700,7 @@ function gg(e) {
 		x2: Q.width - Q.right,
 		y1: l(0),
 		y2: l(0),
-		stroke: P.faint
+		stroke: F.faint
 	})), u.append(d);
 	let f = $("rect", {
 		class: "tbp-mv-band",
@@ -13346,14 +14709,14 @@ function gg(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let p = fg(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
+	let p = D_(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
 		"stroke-dasharray": r,
 		points: p.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(m(t.unpadded_heap_bytes, F.unpadded, "5 3"), m(t.heap_bytes, F.heap)), n) {
+	if (u.append(m(t.unpadded_heap_bytes, Fe.unpadded, "5 3"), m(t.heap_bytes, Fe.heap)), n) {
 		let n = c(t.peak_point);
 		u.append($("line", {
 			class: "tbp-mv-peak",
@@ -13361,24 +14724,24 @@ function gg(e) {
 			x2: n,
 			y1: Q.top,
 			y2: l(0),
-			stroke: F.peak,
+			stroke: Fe.peak,
 			"stroke-width": 1.5
 		}), $("text", {
 			x: n + 4,
 			y: Q.top + 10,
-			fill: F.peak,
+			fill: Fe.peak,
 			"font-size": 11
-		}, `peak ${sg(e.summary.peak_heap_bytes)}`));
+		}, `peak ${S_(e.summary.peak_heap_bytes)}`));
 	}
 	u.append($("g", {
 		"font-size": 11,
-		fill: P.textSecondary
+		fill: F.textSecondary
 	}, $("line", {
 		x1: Q.left,
 		x2: Q.left + 18,
 		y1: 12,
 		y2: 12,
-		stroke: F.heap,
+		stroke: Fe.heap,
 		"stroke-width": 2
 	}), $("text", {
 		x: Q.left + 22,
@@ -13388,7 +14751,7 @@ function gg(e) {
 		x2: Q.left + 88,
 		y1: 12,
 		y2: 12,
-		stroke: F.unpadded,
+		stroke: Fe.unpadded,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
 	}), $("text", {
@@ -13398,7 +14761,7 @@ function gg(e) {
 	let h = $("line", {
 		y1: Q.top,
 		y2: l(0),
-		stroke: P.hint,
+		stroke: F.hint,
 		"stroke-dasharray": "2 2",
 		visibility: "hidden"
 	}), g = $("rect", {
@@ -13409,20 +14772,20 @@ function gg(e) {
 		fill: "transparent"
 	});
 	u.append(h, g);
-	let _ = "", v = Lm(g, () => _);
+	let _ = "", v = Xm(g, () => _);
 	return g.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = _g(t.x, s), d = t.instructions;
-		_ = `Program point ${t.x[l]}: ${sg(t.heap_bytes[l])} (unpadded ${sg(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = M_(t.x, s), d = t.instructions;
+		_ = `Program point ${t.x[l]}: ${S_(t.heap_bytes[l])} (unpadded ${S_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
 	}), g.addEventListener("mouseleave", () => h.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = ug(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", hg(t)), f.setAttribute("stroke", hg(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = T_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", A_(t)), f.setAttribute("stroke", A_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function _g(e, t) {
+function M_(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -13430,54 +14793,54 @@ function _g(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function vg(e, t, n, r) {
+function N_(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = $("svg", {
-		viewBox: `0 0 ${og.width} ${og.height}`,
+		viewBox: `0 0 ${x_.width} ${x_.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${og.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${x_.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of pg(i.size, t, a, og.width)) {
+	for (let { index: e, x: n, w: c } of O_(i.size, t, a, x_.width)) {
 		let t = $("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: og.height,
-			fill: hg(e),
-			stroke: P.surface,
+			height: x_.height,
+			fill: A_(e),
+			stroke: F.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${sg(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${S_(i.size[e], 3)}`
 		});
-		t.append($("title", {}, `${i.name[e]}: ${sg(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append($("title", {}, `${i.name[e]}: ${S_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * og.width, n = $("rect", {
-			x: (og.width - t).toFixed(2),
+		let t = e.small.bytes / a * x_.width, n = $("rect", {
+			x: (x_.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: og.height,
-			fill: F.idle,
+			height: x_.height,
+			fill: Fe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append($("title", {}, `${w(e.small.count)} small buffers (< ${w(e.small.threshold_bytes)} bytes): ${sg(e.small.bytes, 3)}`)), o.append(n);
+		n.append($("title", {}, `${j(e.small.count)} small buffers (< ${j(e.small.threshold_bytes)} bytes): ${S_(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
 		element: o,
 		highlight(e) {
-			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", P.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
+			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", F.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
 			let t = s.get(e);
-			t && (t.setAttribute("stroke", P.text), t.setAttribute("stroke-width", 3), o.append(t));
+			t && (t.setAttribute("stroke", F.text), t.setAttribute("stroke-width", 3), o.append(t));
 		}
 	};
 }
-var yg = [
+var P_ = [
 	{
 		id: "name",
 		label: "Name",
@@ -13497,13 +14860,13 @@ var yg = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => w(e / ag, 3)
+		format: (e) => j(e / b_, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => w(e / ag, 3)
+		format: (e) => j(e / b_, 3)
 	},
 	{
 		id: "shape",
@@ -13521,171 +14884,185 @@ var yg = [
 		type: "string"
 	}
 ];
-function bg(e, t, { fileName: r }) {
+function F_(e, t, { fileName: n, links: r = null }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...xg(t));
-	let o = sd({
+	e.append(...I_(t));
+	let o = bd({
 		title: "Memory overview",
-		rows: lg(t)
+		rows: w_(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let s = sd({
+	let s = bd({
 		title: "Buffer details",
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = gg(t), l = Y({
+	let c = j_(t), l = q({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
-	}, c.element, t.timeline.points_total > t.timeline.x.length ? n("p", {
+	}, c.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
 		class: "tbp-help",
-		text: `Showing ${w(t.timeline.x.length)} of ${w(t.timeline.points_total)} program points (the highest of each interval).`
-	}) : null, t.timeline.points_total ? null : n("p", {
+		text: `Showing ${j(t.timeline.x.length)} of ${j(t.timeline.points_total)} program points (the highest of each interval).`
+	}) : null, t.timeline.points_total ? null : d("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
 	})).element;
-	e.append(n("div", { class: "tbp-chart-row" }, o), n("div", { class: "tbp-chart-row" }, l));
-	let u = Array.from({ length: a }, (e, t) => t), d = [], f = (e) => {
-		s.setRows(dg(t, e)), c.showBand(e);
-		for (let t of d) t.highlight(e);
+	e.append(d("div", { class: "tbp-chart-row" }, o), d("div", { class: "tbp-chart-row" }, l));
+	let u = Array.from({ length: a }, (e, t) => t), f = [], p = null, m = (e) => {
+		if (e === p) return;
+		p = e;
+		let n = i.instruction ? i.instruction[e] : "", a = r && n ? Ig({
+			module: t.module,
+			node: n
+		}, r, `${n} in the graph viewer`) : null;
+		s.setRows(a ? [...E_(t, e), ["HLO graph", a]] : E_(t, e)), c.showBand(e);
+		for (let t of f) t.highlight(e);
 	};
-	d.push(vg(t, u, "Buffers at the peak, by program order", f)), d.push(vg(t, t.by_size, "Buffers at the peak, by size", f));
-	let p = t.small.count ? `${w(t.small.count)} buffers under ${w(t.small.threshold_bytes)} bytes (${w(t.small.bytes)} bytes together) are the grey block.` : "", m = Y({
-		title: `Buffers live at the peak (${w(a)})`,
+	f.push(N_(t, u, "Buffers at the peak, by program order", m)), f.push(N_(t, t.by_size, "Buffers at the peak, by size", m));
+	let h = t.small.count ? `${j(t.small.count)} buffers under ${j(t.small.threshold_bytes)} bytes (${j(t.small.bytes)} bytes together) are the grey block.` : "", g = q({
+		title: `Buffers live at the peak (${j(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
-	}, n("h4", {
+	}, d("h4", {
 		class: "tbp-help",
 		text: "By program order"
-	}), d[0].element, n("h4", {
+	}), f[0].element, d("h4", {
 		class: "tbp-help",
 		text: "By size"
-	}), d[1].element, p ? n("p", {
+	}), f[1].element, h ? d("p", {
 		class: "tbp-help",
-		text: p
+		text: h
 	}) : null).element;
-	return m.classList.add("tbp-ov-wide"), e.append(n("div", { class: "tbp-chart-row" }, m, s.element)), e.append(n("h3", { text: "Buffers live at the peak" })), e.append(We({
-		columns: yg,
-		rows: u.map((e) => yg.map((t) => i[t.id][e])),
+	return g.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, g, s.element)), e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
+		columns: P_,
+		rows: u.map((e) => P_.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
-		csvFileName: r,
+		csvFileName: n,
 		initialSort: {
 			id: "size",
 			direction: "desc"
 		}
-	}).element), { select: f };
+	}).element), { select: m };
 }
-function xg(e) {
-	return (e.diagnostics || []).map((e) => n("div", {
+function I_(e) {
+	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function Sg(e) {
+function L_(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : n("details", { class: "tbp-help tbp-mv-modules" }, n("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), n("ol", {}, t.map((e) => n("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : cg(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : C_(e.peak_bytes)}`))));
 }
-function Cg(e = {}) {
+function R_(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function wg(e, { data: t, params: r = {}, api: a, setParams: o = () => {} }) {
-	if (e.append(n("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		e.append(M("No XLA module to show").element);
+function z_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
+		e.append(le("No XLA module to show").element);
 		return;
 	}
-	let s = n("div", { class: "tbp-field tbp-inline-field" }), c = n("div", { class: "tbp-memory-body" });
-	e.append(s, Sg(t), c);
-	let l = `${te(r.run, r.host, t.module)}_memory_viewer.csv`, u = (e) => {
-		i(c), bg(c, e, { fileName: l });
+	let s = d("div", { class: "tbp-field tbp-inline-field" }), c = d("div", { class: "tbp-memory-body" });
+	e.append(s, L_(t), c);
+	let l = `${oe(r.run, r.host, t.module)}_memory_viewer.csv`, u = {
+		state: n,
+		selectTool: o,
+		root: e.ownerDocument || document
+	}, f = (e) => {
+		p(c), F_(c, e, {
+			fileName: l,
+			links: u
+		});
 	};
-	s.append(n("span", {
+	s.append(d("span", {
 		class: "tbp-field-label",
 		text: "Module"
-	}), n("b", { text: `${t.module}` }), n("span", {
+	}), d("b", { text: `${t.module}` }), d("span", {
 		class: "tbp-help",
 		text: `program id ${t.program_id ?? "-"}, entry computation ${t.entry_computation}`
 	}));
-	let d = t.memory_spaces || [];
-	if (d.length > 1) {
-		let e = n("select", {
+	let m = t.memory_spaces || [];
+	if (m.length > 1) {
+		let e = d("select", {
 			id: "tbp-memory-space",
 			"aria-label": "Memory space"
-		}, d.map((e) => n("option", {
+		}, m.map((e) => d("option", {
 			value: String(e.id),
 			text: e.name,
 			selected: e.id === t.memory_space
 		})));
 		e.addEventListener("change", async () => {
-			let s = e.value;
-			o({
-				memory_space: s,
+			let n = e.value;
+			a({
+				memory_space: n,
 				memory_space_module: t.module
-			}), i(c).append(n("p", {
+			}), p(c).append(d("p", {
 				class: "tbp-help",
 				text: "Loading…"
 			}));
 			try {
-				u(await a.data({
+				f(await i.data({
 					...r,
-					memory_space: s
+					memory_space: n
 				}));
 			} catch (e) {
-				i(c).append(j(e).element);
+				p(c).append(ce(e).element);
 			}
-		}), s.append(n("label", {
+		}), s.append(d("label", {
 			class: "tbp-field-label",
 			for: "tbp-memory-space",
 			text: "Memory space"
 		}), e);
-	} else d.length === 1 && s.append(n("span", {
+	} else m.length === 1 && s.append(d("span", {
 		class: "tbp-help",
-		text: `memory space ${d[0].name}`
+		text: `memory space ${m[0].name}`
 	}));
-	u(t);
+	f(t);
 }
 // src/tools/hlo_stats.js
-var Tg = /* @__PURE__ */ t({
+var B_ = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	pieData: () => Mg,
-	render: () => Lg,
-	shortName: () => jg,
-	sourceNote: () => Fg,
-	tableModel: () => Ng,
-	totals: () => Pg
-}), Eg = /* @__PURE__ */ new Set([
+	linkOpNames: () => Q_,
+	pieData: () => q_,
+	render: () => $_,
+	shortName: () => K_,
+	sourceNote: () => X_,
+	tableModel: () => J_,
+	totals: () => Y_
+}), V_ = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Dg = /* @__PURE__ */ new Set([
+]), H_ = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Og = {
+]), U_ = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, kg = 32, Ag = {
+}, W_ = 32, G_ = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
 };
-function jg(e, t = kg) {
+function K_(e, t = W_) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function Mg(e = []) {
+function q_(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Ng(e) {
-	return Je(e, (e) => {
-		Dg.has(e.id) ? e.format = (e) => T(e, 2) : Eg.has(e.id) ? e.format = (e) => w(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => w(e, 2)), Og[e.id] && (e.title = Og[e.id]);
+function J_(e) {
+	return at(e, (e) => {
+		H_.has(e.id) ? e.format = (e) => M(e, 2) : V_.has(e.id) ? e.format = (e) => j(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => j(e, 2)), U_[e.id] && (e.title = U_[e.id]);
 	});
 }
-function Pg(e) {
+function Y_(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -13693,94 +15070,110 @@ function Pg(e) {
 		programs: r.size
 	};
 }
-function Fg(e) {
+function X_(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ag[e.source] && t.push(Ag[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), G_[e.source] && t.push(G_[e.source]), t.join(" ");
 }
-function Ig(e, t) {
-	let { names: r, values: i } = Mg(t), a = rd({
-		labels: r.map((e) => jg(e)),
-		values: i,
-		format: E,
+function Z_(e, t) {
+	let { names: n, values: r } = q_(t), i = gd({
+		labels: n.map((e) => K_(e)),
+		values: r,
+		format: N,
 		height: 280
 	});
-	if (a.element.querySelector("canvas")?.setAttribute("aria-label", e), a.chart) {
-		let e = a.chart.options.plugins.tooltip.callbacks, t = e.label;
-		e.label = (e) => t(e).replace(e.label, () => r[e.dataIndex] ?? ""), a.chart.update("none");
+	if (i.element.querySelector("canvas")?.setAttribute("aria-label", e), i.chart) {
+		let e = i.chart.options.plugins.tooltip.callbacks, t = e.label;
+		e.label = (e) => t(e).replace(e.label, () => n[e.dataIndex] ?? ""), i.chart.update("none");
 	}
-	let o = r.length ? a.element : n("p", {
+	let a = n.length ? i.element : d("p", {
 		class: "tbp-help",
 		text: "No self time to chart."
 	});
-	return Y({ title: e }, o).element;
+	return q({ title: e }, a).element;
 }
-function Lg(e, { data: t, state: r = {}, setParams: i = () => {} }) {
-	e.append(n("h2", { text: "HLO Op Stats" }));
-	let a = Fg(t);
-	a && e.append(n("p", {
+function Q_(e, t) {
+	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
+	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
+		let a = Ig({
+			programId: r[n.program_id],
+			node: e
+		}, t, i);
+		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
+	});
+}
+function $_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
+	e.append(d("h2", { text: "HLO Op Stats" }));
+	let a = X_(t);
+	a && e.append(d("p", {
 		class: "tbp-hlo-source",
 		text: a
 	}));
-	for (let r of t.diagnostics || []) e.append(n("p", {
+	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
-		text: r
+		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(M("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(le("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: o, programs: s } = Pg(t), c = sd({
+	let { selfTime: o, programs: s } = Y_(t), c = bd({
 		title: "HLO op self time",
 		rows: [
-			["Total self time", E(o)],
-			["HLO ops", w(t.rows.length)],
-			["XLA programs", w(s)]
+			["Total self time", N(o)],
+			["HLO ops", j(t.rows.length)],
+			["XLA programs", j(s)]
 		]
 	});
-	e.append(c.element, n("div", { class: "tbp-chart-row tbp-hlo-charts" }, Ig("Self time by HLO category", t.by_category), Ig("Self time by HLO op", t.by_op)));
-	let { columns: l, rows: u } = Ng(t), d = We({
+	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, Z_("Self time by HLO category", t.by_category), Z_("Self time by HLO op", t.by_op)));
+	let { columns: l, rows: u } = J_(t);
+	Q_(l, {
+		state: n,
+		selectTool: i,
+		root: e.ownerDocument || document
+	});
+	let f = tt({
 		columns: l,
 		rows: u,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
-		csvFileName: `${te(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
+		csvFileName: `${oe(n.run, n.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		...qe(r, i)
+		...it(n, r)
 	});
-	r.filter && d.setFilter(r.filter), r.page && d.setPage(Number(r.page) || 0), e.append(d.element);
+	n.filter && f.setFilter(n.filter), n.page && f.setPage(Number(n.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Rg = /* @__PURE__ */ t({
-	BOUND_COLORS: () => Wg,
-	FRACTION_COLUMNS: () => Hg,
+var ev = /* @__PURE__ */ s({
+	BOUND_COLORS: () => ov,
+	FRACTION_COLUMNS: () => iv,
 	allHosts: () => !0,
-	chartDatasets: () => l_,
-	chartDescription: () => p_,
-	chartOptions: () => f_,
-	chartPoints: () => n_,
-	columnIndex: () => $g,
-	dataParams: () => Qg,
-	decadeRange: () => r_,
-	filterRows: () => t_,
-	formatSig: () => Yg,
-	peakValue: () => Zg,
-	peaksOf: () => e_,
-	render: () => __,
-	rooflines: () => i_,
-	sourceNote: () => a_,
-	tableModel: () => o_,
-	tickLabel: () => Xg,
-	xRange: () => d_
+	chartDatasets: () => Tv,
+	chartDescription: () => kv,
+	chartOptions: () => Ov,
+	chartPoints: () => vv,
+	columnIndex: () => hv,
+	dataParams: () => mv,
+	decadeRange: () => yv,
+	filterRows: () => _v,
+	formatSig: () => dv,
+	peakValue: () => pv,
+	peaksOf: () => gv,
+	render: () => Nv,
+	rooflines: () => bv,
+	sourceNote: () => xv,
+	tableModel: () => Sv,
+	tickLabel: () => fv,
+	xRange: () => Dv
 });
-fc.register(ao, bu, Ic, Rc, Fl, iu);
-var zg = 50, Bg = 0xe8d4a51000, Vg = /* @__PURE__ */ new Set([
+Tc.register(yo, Nu, Yc, Zc, Jl, _u);
+var tv = 50, nv = 0xe8d4a51000, rv = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Hg = /* @__PURE__ */ new Set([
+]), iv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -13788,43 +15181,43 @@ var zg = 50, Bg = 0xe8d4a51000, Vg = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Ug = {
+]), av = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Wg = {
-	Compute: Ce[2],
-	HBM: Ce[1],
-	Unknown: P.faint
-}, Gg = P.text, Kg = P.textSecondary, qg = {
+}, ov = {
+	Compute: je[2],
+	HBM: je[1],
+	Unknown: F.faint
+}, sv = F.text, cv = F.textSecondary, lv = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Jg = {
+}, uv = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Yg(e) {
-	return e == null || !Number.isFinite(Number(e)) ? "" : w(Number(Number(e).toPrecision(4)), 12);
+function dv(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : j(Number(Number(e).toPrecision(4)), 12);
 }
-function Xg(e) {
+function fv(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
-	return n >= -3 && n <= 6 ? w(10 ** n, 3) : `1e${n}`;
+	return n >= -3 && n <= 6 ? j(10 ** n, 3) : `1e${n}`;
 }
-function Zg(e) {
+function pv(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Bg ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= nv ? t : null;
 }
-function Qg(e = {}) {
+function mv(e = {}) {
 	let t = {};
-	return Zg(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Zg(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return pv(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), pv(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function $g(e) {
+function hv(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function e_(e) {
+function gv(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -13834,12 +15227,12 @@ function e_(e) {
 		source: t.source || ""
 	};
 }
-function t_(e, t, n) {
-	let r = $g(e);
+function _v(e, t, n) {
+	let r = hv(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function n_(e, t) {
-	let n = $g(e), r = {
+function vv(e, t) {
+	let n = hv(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -13854,7 +15247,7 @@ function n_(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Wg[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = ov[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -13866,14 +15259,14 @@ function n_(e, t) {
 	}
 	return r;
 }
-function r_(e) {
+function yv(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function i_(e, t, n) {
+function bv(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -13897,61 +15290,61 @@ function i_(e, t, n) {
 		}
 	};
 }
-function a_(e) {
+function xv(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), qg[e.source] && t.push(qg[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), lv[e.source] && t.push(lv[e.source]), t.join(" ");
 }
-function o_(e, t = e.rows) {
-	return Je({
+function Sv(e, t = e.rows) {
+	return at({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Hg.has(e.id) ? e.format = (e) => typeof e == "number" ? T(100 * e, 2) : "" : Vg.has(e.id) ? e.format = (e) => w(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => w(e, 2)), Ug[e.id] && (e.title = Ug[e.id]);
+		iv.has(e.id) ? e.format = (e) => typeof e == "number" ? M(100 * e, 2) : "" : rv.has(e.id) ? e.format = (e) => j(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => j(e, 2)), av[e.id] && (e.title = av[e.id]);
 	});
 }
-var s_ = {
+var Cv = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
 		if (!n) return;
 		let { ctx: r, chartArea: i } = e, a = e.data.datasets[t].tbpText;
-		r.save(), r.strokeStyle = F.peak, r.lineWidth = 1, r.setLineDash([4, 3]), r.beginPath(), r.moveTo(n.x, n.y), r.lineTo(n.x, i.bottom), r.stroke(), r.setLineDash([]), r.font = "500 12px Roboto, Arial, sans-serif", r.fillStyle = F.peak, r.textBaseline = "bottom";
+		r.save(), r.strokeStyle = Fe.peak, r.lineWidth = 1, r.setLineDash([4, 3]), r.beginPath(), r.moveTo(n.x, n.y), r.lineTo(n.x, i.bottom), r.stroke(), r.setLineDash([]), r.font = "500 12px Roboto, Arial, sans-serif", r.fillStyle = Fe.peak, r.textBaseline = "bottom";
 		let o = n.x + 8 + r.measureText(a).width <= i.right;
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function c_(e) {
+function wv(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Yg(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Yg(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${dv(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${dv(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Yg(n.x)} FLOP/byte`,
-		`FLOP rate: ${Yg(n.y)} GFLOP/s`,
+		`Operational intensity: ${dv(n.x)} FLOP/byte`,
+		`FLOP rate: ${dv(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function l_(e, t, n, r) {
+function Tv(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Yg(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${dv(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Kg,
-		backgroundColor: Kg,
+		borderColor: cv,
+		backgroundColor: cv,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Yg(n.gbps)} GB/s)`,
+		label: `Memory roof (${dv(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Kg,
-		backgroundColor: Kg,
+		borderColor: cv,
+		backgroundColor: cv,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -13959,11 +15352,11 @@ function l_(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Yg(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${dv(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Yg(t.ridge.x)} FLOP/byte`,
-		backgroundColor: F.peak,
-		borderColor: F.peak,
+		tbpText: `Ridge point: ${dv(t.ridge.x)} FLOP/byte`,
+		backgroundColor: Fe.peak,
+		borderColor: Fe.peak,
 		pointRadius: 5,
 		pointHoverRadius: 6,
 		pointStyle: "circle"
@@ -13971,8 +15364,8 @@ function l_(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Gg,
-		borderColor: P.surface,
+		backgroundColor: sv,
+		borderColor: F.surface,
 		borderWidth: 1,
 		pointRadius: 8,
 		pointHoverRadius: 9,
@@ -13986,8 +15379,8 @@ function l_(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: ke(Wg[t], .75),
-		borderColor: Wg[t],
+		backgroundColor: Re(ov[t], .75),
+		borderColor: ov[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -13998,14 +15391,14 @@ function l_(e, t, n, r) {
 		label: "Selected",
 		data: [r],
 		backgroundColor: "transparent",
-		borderColor: P.accent,
+		borderColor: F.accent,
 		borderWidth: 3,
 		pointRadius: 12,
 		pointHoverRadius: 12,
 		pointHitRadius: 0
 	}), i;
 }
-function u_(e) {
+function Ev(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -14013,25 +15406,25 @@ function u_(e) {
 		...e.ops.Unknown
 	];
 }
-function d_(e, t) {
+function Dv(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return r_([...u_(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return yv([...Ev(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function f_(e, t, n) {
-	let r = r_([...u_(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function Ov(e, t, n) {
+	let r = yv([...Ev(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
 			display: !0,
 			text: e,
-			color: P.textSecondary
+			color: F.textSecondary
 		},
 		ticks: {
-			callback: (e) => Xg(e),
+			callback: (e) => fv(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Xg(e.tick.value) ? P.border : P.divider }
+		grid: { color: (e) => fv(e.tick.value) ? F.border : F.divider }
 	});
 	return {
 		responsive: !0,
@@ -14057,231 +15450,231 @@ function f_(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: c_ }
+				callbacks: { label: wv }
 			}
 		}
 	};
 }
-function p_(e, t, n) {
-	let r = u_(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Yg(n.flopRate)} GFLOP/s`, `memory roof ${Yg(n.gbps)} GB/s`, `ridge point ${Yg(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function kv(e, t, n) {
+	let r = Ev(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${dv(n.flopRate)} GFLOP/s`, `memory roof ${dv(n.gbps)} GB/s`, `ridge point ${dv(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function m_(e, t, r, i) {
-	let a = n_(e, t), o = u_(a), s = d_(a, r), c = s ? i_(r, s.min, s.max) : null, l = o.find((e) => e.row === i) || null, u = n("canvas", {
+function Av(e, t, n, r) {
+	let i = vv(e, t), a = Ev(i), o = Dv(i, n), s = o ? bv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": p_(a, c, r)
-	}), d = n("div", { class: "tbp-chart tbp-roofline-chart" }, u), f = null, p = null;
+		"aria-label": kv(i, s, n)
+	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = null;
 	try {
-		p = u.getContext ? u.getContext("2d") : null;
+		p = l.getContext ? l.getContext("2d") : null;
 	} catch {
 		p = null;
 	}
-	p && o.length && (f = new fc(p, {
+	p && a.length && (f = new Tc(p, {
 		type: "scatter",
-		data: { datasets: l_(a, c, r, l) },
-		options: f_(a, c, s),
-		plugins: [s_]
+		data: { datasets: Tv(i, s, n, c) },
+		options: Ov(i, s, o),
+		plugins: [Cv]
 	}));
 	let m = [];
-	if (o.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), a.leftOut && m.push(`${a.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), c || m.push(r.flopRate || r.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), i && !l) {
-		let t = $g(e);
-		m.push(`The selected row, ${i[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
+	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
+		let t = hv(e);
+		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
-		element: n("div", { class: "tbp-roofline-plot" }, o.length ? d : null, m.map((e) => n("p", {
+		element: d("div", { class: "tbp-roofline-plot" }, a.length ? u : null, m.map((e) => d("p", {
 			class: "tbp-help tbp-roofline-note",
 			text: e
 		}))),
 		chart: f,
-		points: a,
-		roofs: c
+		points: i,
+		roofs: s
 	};
 }
-function h_(e, t, r) {
-	let i = e_(e), a = "Not recorded", o = n("dl", { class: "tbp-kv" }, [
+function jv(e, t, n) {
+	let r = gv(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", i.flopRate ? `${Yg(i.flopRate)} GFLOP/s` : a],
-		["Peak memory bandwidth", i.gbps ? `${Yg(i.gibps)} GiB/s (${Yg(i.gbps)} GB/s)` : a],
-		["Ridge point", i.ridge ? `${Yg(i.ridge)} FLOP/byte` : "—"],
-		["Source", Jg[i.source] || "None recorded"]
-	].map(([e, t]) => [n("dt", {
+		["Peak FLOP rate", r.flopRate ? `${dv(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${dv(r.gibps)} GiB/s (${dv(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${dv(r.ridge)} FLOP/byte` : "—"],
+		["Source", uv[r.source] || "None recorded"]
+	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), n("dd", {
+	}), d("dd", {
 		class: "tbp-kv-value",
 		text: t
-	})])), s = (e, t, r, i) => {
-		let a = n("input", {
+	})])), o = (e, t, n, r) => {
+		let i = d("input", {
 			type: "number",
 			id: e,
 			class: "tbp-roofline-input",
 			min: "0",
 			step: "any",
 			inputmode: "decimal",
-			value: r || "",
-			placeholder: i || ""
+			value: n || "",
+			placeholder: r || ""
 		});
 		return {
-			node: a,
-			field: n("label", {
+			node: i,
+			field: d("label", {
 				class: "tbp-roofline-field",
 				for: e
-			}, n("span", { text: t }), a)
+			}, d("span", { text: t }), i)
 		};
-	}, c = i.source === "profile", l = s("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, c ? Yg(i.flopRate).replace(/,/g, "") : "e.g. 100"), u = s("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, c ? Yg(i.gbps).replace(/,/g, "") : "e.g. 20"), d = n("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? dv(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? dv(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
-	}), f = n("p", {
+	}), f = d("p", {
 		class: "tbp-help tbp-roofline-status",
 		"aria-live": "polite"
-	}), p = n("button", {
+	}), p = d("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Apply"
-	}), m = n("button", {
+	}), m = d("button", {
 		type: "button",
 		class: "tbp-button tbp-roofline-clear",
 		text: "Clear",
 		title: "Back to the profile's peaks",
 		disabled: !t.peakFlopRate && !t.peakMemoryBw
-	}), h = n("form", {
+	}), h = d("form", {
 		class: "tbp-roofline-form",
 		novalidate: !0,
 		"aria-label": "Peaks to use"
-	}, l.field, u.field, n("div", { class: "tbp-actions" }, p, m), d, f), g = (e) => {
+	}, c.field, l.field, d("div", { class: "tbp-actions" }, p, m), u, f), g = (e) => {
 		for (let t of [
 			p,
 			m,
-			l.node,
-			u.node
+			c.node,
+			l.node
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let n = [[e, l.node], [t, u.node]].filter(([e]) => e.trim() !== "" && Zg(e) === null);
-		for (let e of [l.node, u.node]) e.removeAttribute("aria-invalid");
-		for (let [, e] of n) e.setAttribute("aria-invalid", "true");
-		if (d.hidden = !n.length, d.textContent = n.length ? `Peaks are positive numbers, at most ${w(Bg)}.` : "", !n.length) {
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && pv(e) === null);
+		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
+		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${j(nv)}.` : "", !r.length) {
 			g(!0);
 			try {
-				await r(e.trim(), t.trim());
+				await n(e.trim(), t.trim());
 			} catch (e) {
-				g(!1), d.hidden = !1, d.textContent = `Could not load the roofline with these peaks: ${e.message}`;
+				g(!1), u.hidden = !1, u.textContent = `Could not load the roofline with these peaks: ${e.message}`;
 			}
 		}
 	};
 	h.addEventListener("submit", (e) => {
-		e.preventDefault(), _(l.node.value, u.node.value);
+		e.preventDefault(), _(c.node.value, l.node.value);
 	}), m.addEventListener("click", () => _("", ""));
 	let v = [];
-	i.flopRate && i.gbps || v.push(n("p", {
+	r.flopRate && r.gbps || v.push(d("p", {
 		class: "tbp-roofline-nopeaks",
 		role: "status",
-		text: i.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
-	})), v.push(o, h);
-	let { element: y } = Y({
+		text: r.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
+	})), v.push(a, h);
+	let { element: y } = q({
 		title: "Peaks",
-		subtitle: c ? "Enter others to see the ops against them." : null
+		subtitle: s ? "Enter others to see the ops against them." : null
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function g_(e) {
+function Mv(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function __(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = () => {} }) {
-	let c = { ...r }, l = (e) => {
-		Object.assign(c, e), s(e);
-	}, u = {
-		step: c.step || "Total",
-		includeIo: c.infeed !== "0",
-		peakFlopRate: Qg(c).peak_flop_rate || "",
-		peakMemoryBw: Qg(c).peak_memory_bw || "",
+function Nv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+	let o = { ...n }, s = (e) => {
+		Object.assign(o, e), a(e);
+	}, c = {
+		step: o.step || "Total",
+		includeIo: o.infeed !== "0",
+		peakFlopRate: mv(o).peak_flop_rate || "",
+		peakMemoryBw: mv(o).peak_memory_bw || "",
 		selected: null
-	}, d = t, f = null, p = null;
+	}, l = t, u = null, f = null;
 	async function m(e, t) {
 		let n = {
 			peak_flop_rate: e,
 			peak_memory_bw: t
-		}, r = o ? await o.data({
-			...a,
-			...Qg(n)
-		}) : d;
-		u.peakFlopRate = e, u.peakMemoryBw = t, l(n), d = r, _();
+		}, a = i ? await i.data({
+			...r,
+			...mv(n)
+		}) : l;
+		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
 	function h(e) {
-		p && p.chart && p.chart.destroy(), p = m_(d, e, e_(d), u.selected), i(g).append(p.element);
+		f && f.chart && f.chart.destroy(), f = Av(l, e, gv(l), c.selected), p(g).append(f.element);
 	}
-	let g = n("div", { class: "tbp-roofline-chart-slot" });
+	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
-		p && p.chart && p.chart.destroy(), p = null, u.selected = null, i(e).append(n("h2", { text: "Roofline Model" }));
-		let t = a_(d);
-		t && e.append(n("p", {
+		f && f.chart && f.chart.destroy(), f = null, c.selected = null, p(e).append(d("h2", { text: "Roofline Model" }));
+		let t = xv(l);
+		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
 		}));
-		for (let t of d.diagnostics || []) e.append(n("p", {
+		for (let t of l.diagnostics || []) e.append(d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		let r = h_(d, u, m);
-		if (!d.rows || !d.rows.length) {
-			e.append(n("div", { class: "tbp-roofline-top" }, r), M("No XLA ops", "There are no XLA op events to chart.").element);
+		let n = jv(l, c, m);
+		if (!l.rows || !l.rows.length) {
+			e.append(d("div", { class: "tbp-roofline-top" }, n), le("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
-		let a = (d.steps || []).length ? d.steps.map(String) : ["Total"];
-		a.includes(u.step) || (u.step = "Total");
-		let o = n("select", {
+		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
+		r.includes(c.step) || (c.step = "Total");
+		let i = d("select", {
 			id: "tbp-roofline-step",
 			"aria-label": "Step"
-		}, a.map((e) => n("option", {
+		}, r.map((e) => d("option", {
 			value: e,
-			text: g_(e)
+			text: Mv(e)
 		})));
-		o.value = u.step;
-		let s = n("input", {
+		i.value = c.step;
+		let a = d("input", {
 			type: "checkbox",
 			id: "tbp-roofline-infeed",
-			checked: u.includeIo
-		}), _ = Y({
+			checked: c.includeIo
+		}), _ = q({
 			title: "Roofline",
 			subtitle: "Each op's FLOP rate against its operational intensity: ops under the sloped roof are limited by memory bandwidth, under the flat one by compute."
-		}, n("div", {
+		}, d("div", {
 			class: "tbp-roofline-controls",
 			role: "group",
 			"aria-label": "Rows to show"
-		}, n("label", {}, "Step", o), n("label", {}, s, "Include infeed/outfeed")), g);
-		_.element.classList.add("tbp-roofline-chart-card"), e.append(n("div", { class: "tbp-roofline-top" }, r, _.element));
-		let v = t_(d, u.step, u.includeIo), y = o_(d, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
-		f = We({
+		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
+		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
+		let v = _v(l, c.step, c.includeIo), y = Sv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		u = tt({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: zg,
+			pageSize: tv,
 			filterPlaceholder: "Filter by op or category",
-			csvFileName: `${te(c.run, c.host || "all_hosts", "roofline_model")}.csv`,
+			csvFileName: `${oe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
-			...qe(c, l)
-		}), c.filter && f.setFilter(c.filter), c.page && f.setPage(Number(c.page) || 0), f.element.classList.add("tbp-roofline-table");
-		let x = f.element.querySelector("tbody");
+			...it(o, s)
+		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
+		let x = u.element.querySelector("tbody");
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(f.getVisibleRows()[f.getState().page * zg + n]);
-			u.selected = r === u.selected ? null : r;
-			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && u.selected !== null);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * tv + n]);
+			c.selected = r === c.selected ? null : r;
+			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			h(v);
-		}), e.append(f.element);
+		}), e.append(u.element);
 		let S = () => {
-			v = t_(d, u.step, u.includeIo), y = o_(d, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), u.selected = null, f.setRows(y.rows), h(v);
+			v = _v(l, c.step, c.includeIo), y = Sv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), h(v);
 		};
-		o.addEventListener("change", () => {
-			u.step = o.value, l({
-				step: u.step === "Total" ? "" : u.step,
+		i.addEventListener("change", () => {
+			c.step = i.value, s({
+				step: c.step === "Total" ? "" : c.step,
 				page: ""
 			}), S();
-		}), s.addEventListener("change", () => {
-			u.includeIo = s.checked, l({
-				infeed: u.includeIo ? "" : "0",
+		}), a.addEventListener("change", () => {
+			c.includeIo = a.checked, s({
+				infeed: c.includeIo ? "" : "0",
 				page: ""
 			}), S();
 		}), h(v);
@@ -14289,92 +15682,93 @@ function __(e, { data: t, state: r = {}, params: a = {}, api: o, setParams: s = 
 	_();
 }
 // src/tools/index.js
-var v_ = {
-	hlo_stats: Tg,
-	roofline_model: Rg,
-	memory_viewer: rg,
-	op_profile: Oh,
-	pod_viewer: hh,
-	tf_data_bottleneck_analysis: gm,
-	kernel_stats: am,
-	tensorflow_stats: ld,
-	framework_op_stats: ld,
-	trace_viewer: ip,
-	memory_profile: op,
-	overview_page: Op,
-	input_pipeline_analyzer: Kp
-}, y_ = /* @__PURE__ */ new Set(["memory_viewer", "graph_viewer"]);
-function b_(e) {
-	return v_[e] || pm;
+var Pv = {
+	graph_viewer: bg,
+	hlo_stats: B_,
+	roofline_model: ev,
+	memory_viewer: v_,
+	op_profile: Vg,
+	pod_viewer: Oh,
+	tf_data_bottleneck_analysis: km,
+	kernel_stats: vm,
+	tensorflow_stats: Sd,
+	framework_op_stats: Sd,
+	trace_viewer: _p,
+	memory_profile: yp,
+	overview_page: Vp,
+	input_pipeline_analyzer: am
+}, Fv = /* @__PURE__ */ new Set(["memory_viewer"]);
+function Iv(e) {
+	return Pv[e] || Em;
 }
 // src/app/app.js
-var x_ = "overview_page", S_ = "";
-function C_(e, t) {
-	let r = n("select", {
+var Lv = "overview_page", Rv = "";
+function zv(e, t) {
+	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
 		"aria-label": e
 	});
 	return {
-		wrap: n("label", {
+		wrap: d("label", {
 			class: "tbp-field",
 			for: `tbp-${t}`
-		}, n("span", {
+		}, d("span", {
 			class: "tbp-field-label",
 			text: e
-		}), r),
-		select: r
+		}), n),
+		select: n
 	};
 }
-function w_(e, t, r) {
-	i(e);
-	for (let r of t) e.append(n("option", {
-		value: r.value,
-		disabled: r.disabled || !1,
-		title: r.title || void 0,
-		text: r.label
+function Bv(e, t, n) {
+	p(e);
+	for (let n of t) e.append(d("option", {
+		value: n.value,
+		disabled: n.disabled || !1,
+		title: n.title || void 0,
+		text: n.label
 	}));
-	e.value = r;
+	e.value = n;
 }
-var T_ = class {
+var Vv = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = C_("Runs", "run"), this.toolSel = C_("Tools", "tool"), this.hostSel = C_("Hosts", "host"), this.moduleSel = C_("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = n("div", {
+		this.runSel = zv("Runs", "run"), this.toolSel = zv("Tools", "tool"), this.hostSel = zv("Hosts", "host"), this.moduleSel = zv("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
-		}), this.captureButton = n("button", {
+		}), this.captureButton = d("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => ge({ onCaptured: (e) => this.afterCapture(e) }) }
-		}), this.reloadButton = n("button", {
+			on: { click: () => we({ onCaptured: (e) => this.afterCapture(e) }) }
+		}), this.reloadButton = d("button", {
 			type: "button",
 			class: "tbp-button",
 			text: "Reload",
 			title: "Look for new runs and reload the data",
 			on: { click: () => this.reload() }
-		}), this.side = n("aside", { class: "tbp-side" }, n("h1", {
+		}), this.side = d("aside", { class: "tbp-side" }, d("h1", {
 			class: "tbp-title",
 			text: "Profile"
-		}), this.runSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, n("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = n("main", {
+		}), this.runSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, d("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = d("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), i(this.root).append(n("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
+		}), p(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
 			this.state.module = this.moduleSel.select.value, this.showView();
 		});
 	}
 	async start() {
-		E_() || window.addEventListener("hashchange", () => {
-			let e = S();
-			b.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(S());
+		Hv() || window.addEventListener("hashchange", () => {
+			let e = A();
+			O.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(A());
 	}
 	async follow(e) {
 		this.state = e;
 		let t = { ...this.state };
-		for (let e of b) delete t[e];
+		for (let e of O) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -14384,47 +15778,47 @@ var T_ = class {
 		let n = ++this.seq;
 		this.busy("Loading runs");
 		try {
-			this.runs = await v.runs();
+			this.runs = await D.runs();
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), i(this.main).append(be()), w_(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), p(this.main).append(Oe()), Bv(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		w_(this.runSel.select, this.runs.map((e) => ({
+		Bv(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
 	}
 	async selectRun(e, t = this.state.tool) {
-		let r = ++this.seq;
+		let n = ++this.seq;
 		this.state = {
 			run: e,
 			tool: t,
 			host: this.state.host,
 			module: this.state.module
 		}, this.busy(`Loading the tools of ${e}`);
-		let a;
+		let r;
 		try {
-			a = await v.runTools(e);
+			r = await D.runTools(e);
 		} catch (n) {
 			return this.fail(n, () => this.selectRun(e, t));
 		}
-		if (r !== this.seq) return;
-		this.tools = a;
-		let o = a.filter((e) => e.available).map((e) => e.name), s = o.includes(t) ? t : o.includes(x_) ? x_ : o[0] || "";
-		w_(this.toolSel.select, a.map((e) => ({
+		if (n !== this.seq) return;
+		this.tools = r;
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Lv) ? Lv : i[0] || "";
+		Bv(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
-		})), s);
-		let c = a.filter((e) => !e.available);
-		i(this.toolNote), c.length && this.toolNote.append(n("details", {}, n("summary", { text: `${c.length} tool${c.length > 1 ? "s" : ""} not available for this run` }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))), s ? await this.selectTool(s) : (this.state.tool = "", C(this.state), i(this.main).append(n("div", { class: "tbp-message" }, n("h2", { text: "No tool can show this run" }), n("ul", {}, c.map((e) => n("li", {}, n("b", { text: e.name }), `: ${e.reason}`))))));
+		})), a);
+		let o = r.filter((e) => !e.available);
+		p(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", te(this.state), p(this.main).append(d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -14436,7 +15830,7 @@ var T_ = class {
 		}, this.busy(`Loading the hosts of ${this.state.run}`);
 		let n;
 		try {
-			n = await v.hosts(this.state.run, e);
+			n = await D.hosts(this.state.run, e);
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -14445,109 +15839,120 @@ var T_ = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && b_(e).allHosts && r.unshift({
-			value: S_,
+		n.length > 1 && Iv(e).allHosts && r.unshift({
+			value: Rv,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		w_(this.hostSel.select, r, a), await this.selectHost(a);
+		Bv(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = y_.has(this.state.tool);
+		let n = Fv.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await v.modules(this.state.run, e);
+				n = await D.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			w_(this.moduleSel.select, n.map((e) => ({
+			Bv(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else delete this.state.module;
+		} else Iv(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), C(this.state);
+		Object.assign(this.state, e), te(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
-		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), C(this.state);
-		let { run: t, tool: r, host: a, module: o } = this.state, s = b_(r), c = {
+		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), te(this.state);
+		let { run: t, tool: n, host: r, module: i } = this.state, a = Iv(n), o = {
 			run: t,
-			tag: r,
-			host: a,
-			module: o
-		}, l = n("div", {
+			tag: n,
+			host: r,
+			module: i
+		}, s = d("div", {
 			class: "tbp-view",
-			dataset: { tool: r }
-		}), u = null;
-		if (s.fetchData !== !1) {
-			let n = this.busy(`Loading ${r} for ${t}${a ? ` (${a})` : ""}`);
+			dataset: { tool: n }
+		}), c = null;
+		if (a.fetchData !== !1) {
+			let i = this.busy(`Loading ${n} for ${t}${r ? ` (${r})` : ""}`);
 			try {
-				u = await v.data({
-					...c,
-					...s.dataParams ? s.dataParams(this.state) : {}
-				}, { onProgress: (e) => n.set(null, `Loading ${r} for ${t}: ${A(e)}`) });
+				c = await D.data({
+					...o,
+					...a.dataParams ? a.dataParams(this.state) : {}
+				}, { onProgress: (e) => i.set(null, `Loading ${n} for ${t}: ${ae(e)}`) });
 			} catch (t) {
 				e === this.seq && this.fail(t, () => this.showView());
 				return;
 			}
 		}
 		if (e === this.seq) {
-			i(this.main).append(l);
+			p(this.main).append(s);
 			try {
-				s.render(l, {
-					data: u,
+				a.render(s, {
+					data: c,
 					state: { ...this.state },
-					params: c,
-					api: v,
+					params: o,
+					api: D,
 					setParams: (e) => this.setParams(e),
-					selectTool: (e) => (this.toolSel.select.value = e, this.selectTool(e))
+					selectTool: (e, t = null) => {
+						if (this.toolSel.select.value = e, t) {
+							let n = { ...t };
+							n.module && (this.state.module = n.module);
+							for (let e of O) delete n[e];
+							this.pendingParams = {
+								tool: e,
+								params: n
+							};
+						}
+						return this.selectTool(e);
+					}
 				});
 			} catch (e) {
-				console.error(e), i(this.main).append(j(`The ${r} view could not draw this data: ${e.message}`).element);
+				console.error(e), p(this.main).append(ce(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = ne(e);
-		return i(this.main).append(n("div", { class: "tbp-loading" }, t.element)), t;
+		let t = se(e);
+		return p(this.main).append(d("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
-		let n = e instanceof o ? e.message : `Unexpected error: ${e.message}`;
-		i(this.main).append(j(n, { retry: t }).element);
+		let n = e instanceof h ? e.message : `Unexpected error: ${e.message}`;
+		p(this.main).append(ce(n, { retry: t }).element);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, x_);
+		this.state = {}, await this.loadRuns(e, Lv);
 	}
 };
-function E_() {
+function Hv() {
 	return window.parent !== window;
 }
-function D_() {
+function Uv() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
 		import.meta.url
 	).href;
-	[...document.querySelectorAll("link[rel=stylesheet]")].some((t) => t.href === e) || document.head.append(n("link", {
+	[...document.querySelectorAll("link[rel=stylesheet]")].some((t) => t.href === e) || document.head.append(d("link", {
 		rel: "stylesheet",
 		href: e
 	}));
 }
-async function O_() {
-	D_(), document.body.classList.add("tbp-body");
-	let e = new T_(document.body);
+async function Wv() {
+	Uv(), document.body.classList.add("tbp-body");
+	let e = new Vv(document.body);
 	return await e.start(), e;
 }
-export { O_ as render };
+export { Wv as render };

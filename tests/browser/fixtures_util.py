@@ -2,7 +2,9 @@
 
 - `fixture_logdir(dest)`: a copy of tests/fixtures (without the reference
   profiles) plus a run whose xplane is truncated (first 100 bytes of a real
-  one) and a run with two hosts.
+  one), a run with two hosts, and synthetic runs for single tools (GPU
+  kernels, a TPU pod, op_profile's GPU ops, graph_viewer's 10,000-instruction
+  module).
 - `xss_logdir(dest)`: one synthetic profile whose op names (and a host name)
   are HTML/JS.
 - `Server`: a subprocess on 127.0.0.1 (TensorBoard or `tb-profile serve`),
@@ -73,6 +75,7 @@ def fixture_logdir(dest: Path) -> Path:
     add_gpu_run(dest)
     add_tpu_pod_run(dest)
     add_op_profile_gpu_run(dest)
+    add_graph_run(dest)
     return dest
 
 
@@ -86,6 +89,20 @@ def add_op_profile_gpu_run(logdir: Path) -> None:
 
     space = test_op_profile.gpu_space(host="gpuhost")
     (_session_dir(logdir, OP_PROFILE_GPU_RUN) / "gpuhost.xplane.pb").write_bytes(space.SerializeToString())
+
+
+# graph_viewer: a synthetic XLA module of 10,000 instructions (tests/graph_util.py
+# says how it is built; one op is named with markup).
+GRAPH_RUN = "graph_wide/2020_06_06_00_00_00"
+GRAPH_HOST = "graphhost"
+GRAPH_INSTRUCTIONS = 10_000
+
+
+def add_graph_run(logdir: Path) -> None:
+    import graph_util
+
+    space = graph_util.graph_space(GRAPH_INSTRUCTIONS, host=GRAPH_HOST)
+    (_session_dir(logdir, GRAPH_RUN) / f"{GRAPH_HOST}.xplane.pb").write_bytes(space.SerializeToString())
 
 
 # pod_viewer: a synthetic TPU pod, 2 hosts x 8 cores x 3 steps (tests/pod_util.py

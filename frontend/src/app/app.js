@@ -184,7 +184,7 @@ export class App {
       const module = modules.includes(this.state.module) ? this.state.module : (modules[0] || '');
       fillSelect(this.moduleSel.select, modules.map((m) => ({value: m, label: m})), module);
       this.state.module = module;
-    } else {
+    } else if (!viewFor(this.state.tool).ownModule) {
       delete this.state.module;
     }
     await this.showView();
@@ -225,9 +225,16 @@ export class App {
       view.render(container, {
         data, state: {...this.state}, params, api,
         setParams: (p) => this.setParams(p),
-        // Views link to other tools of the same run and host (the selector follows).
-        selectTool: (t) => {
+        // Views link to other tools of the same run and host (the selector follows),
+        // with tool parameters for that tool's first view (`module` among them).
+        selectTool: (t, toolParams = null) => {
           this.toolSel.select.value = t;
+          if (toolParams) {
+            const rest = {...toolParams};
+            if (rest.module) this.state.module = rest.module;
+            for (const key of KEYS) delete rest[key];
+            this.pendingParams = {tool: t, params: rest};
+          }
           return this.selectTool(t);
         },
       });

@@ -32,7 +32,9 @@ const NO_MATCH = 'No rows match the filter';
 
 /**
  * dataTable({columns, rows, pageSize, filterPlaceholder, csvFileName, initialSort, caption, onStateChange})
- *   columns: [{id, label, type: 'number'|'string', format?: (value, row) => string, title?}]
+ *   columns: [{id, label, type: 'number'|'string', format?: (value, row) => string, title?,
+ *     cell?: (value, row, text) => Node|null}]  (cell: what the cell shows instead of its text, e.g. a
+ *     link; sort, filter and CSV still use the value)
  *   rows: arrays aligned with columns
  *   initialSort: column id, or {id, direction: 'asc'|'desc'}
  *   onStateChange(state): called after the user sorts, filters or pages
@@ -221,6 +223,8 @@ export function dataTable({
       td.textContent = text ?? '';
       if (column.numeric) td.className = 'tbp-num';
       else if (td.textContent.length > 40) td.title = td.textContent; // cut by CSS ellipsis
+      const shown = column.cell ? column.cell(value, row, td.textContent) : null;
+      if (shown) td.replaceChildren(shown);
       tr.append(td);
     }
     return tr;

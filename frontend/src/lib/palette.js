@@ -113,3 +113,39 @@ export function mix(a, b, t) {
 export function redToGreen(t) {
   return `hsl(${Math.round(120 * Math.max(0, Math.min(1, t)))}, 70%, 82%)`;
 }
+
+/**
+ * The graph viewer's boxes by HLO category (mid-light tones under dark text);
+ * a category not named here gets an EVENTS colour by a hash of its name.
+ */
+export const HLO_CATEGORIES = {
+  parameter: '#cfd8dc',
+  constant: '#e0e0e0',
+  tuple: '#d7ccc8',
+  'get-tuple-element': '#bcaaa4',
+  dot: '#f0b27a',
+  convolution: '#e6bc8c',
+  'loop fusion': '#9fd3a0',
+  'input fusion': '#84cfd6',
+  'output fusion': '#7fc7b0',
+  'custom fusion': '#f2d680',
+  fusion: '#cfd68a',
+  'non-fusion elementwise': '#8fb8e0',
+  'data formatting': '#c3a6d8',
+  broadcast: '#a4a8e0',
+  reduce: '#eba5c9',
+  'custom-call': '#e8a0a0',
+  while: '#ffab91',
+};
+
+/** The graph viewer's marks. */
+export const GRAPH = {
+  edge: '#757575', // --tbp-hint
+  edgeNear: '#1e88e5', // edges of the selected node
+  stroke: '#616161', // box outlines
+  centre: '#f57c00', // the op the graph is around (--tbp-accent)
+  selected: '#1e88e5',
+  text: '#212121',
+  subtext: '#424242',
+  fusionFill: '#fafafa', // an expanded fusion's box, under its instructions
+};

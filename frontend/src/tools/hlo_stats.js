@@ -3,6 +3,7 @@
 // and a sortable, filterable, paged table with CSV export
 // (tools/hlo_stats.py documents the JSON). Op names, HLO text, framework op
 // names and source info come from the profile: they only ever go in as text.
+// An op's name links to its HLO graph (graph_viewer).
 // URL parameters: sort=<column>:<asc|desc>, filter=, page=.
 
 import {el} from '../lib/dom.js';
@@ -11,6 +12,7 @@ import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
+import {graphViewerLink} from './graph_viewer.js';
 import './hlo_stats.css';
 
 export const allHosts = true;
@@ -91,7 +93,21 @@ function pie(title, slices) {
   return card({title}, body).element;
 }
 
-export function render(container, {data, state = {}, setParams = () => {}}) {
+/** Op name cells link to the op's HLO graph (graph_viewer, by program id) where the run has one. */
+export function linkOpNames(columns, context) {
+  const col = Object.fromEntries(columns.map((c, i) => [c.id, i]));
+  if (col.hlo_op_name === undefined || col.program_id === undefined) return;
+  columns[col.hlo_op_name].cell = (value, row, text) => {
+    const link = graphViewerLink({programId: row[col.program_id], node: value}, context, text);
+    if (link) {
+      link.classList.add('tbp-gv-cell-link');
+      link.title = `${value}: open in the graph viewer`;
+    }
+    return link;
+  };
+}
+
+export function render(container, {data, state = {}, setParams = () => {}, selectTool}) {
   container.append(el('h2', {text: 'HLO Op Stats'}));
   const note = sourceNote(data);
   if (note) container.append(el('p', {class: 'tbp-hlo-source', text: note}));
@@ -110,6 +126,7 @@ export function render(container, {data, state = {}, setParams = () => {}}) {
     pie('Self time by HLO category', data.by_category),
     pie('Self time by HLO op', data.by_op)));
   const {columns, rows} = tableModel(data);
+  linkOpNames(columns, {state, selectTool, root: container.ownerDocument || document});
   const table = dataTable({
     columns,
     rows,

@@ -1,6 +1,8 @@
 // One view per tool. A view module exports render(container, context) and may
-// set `fetchData = false` (it fetches what it needs itself) and
-// `allHosts = true` (it can show all hosts of a run at once).
+// set `fetchData = false` (it fetches what it needs itself),
+// `allHosts = true` (it can show all hosts of a run at once) and
+// `ownModule = true` (it picks the XLA module in its own controls: the shell
+// keeps `module` in the URL for it but shows no Module selector).
 
 import * as tensorflowStats from './tensorflow_stats.js';
 import * as traceViewer from './trace_viewer.js';
@@ -15,8 +17,10 @@ import * as opProfile from './op_profile.js';
 import * as memoryViewer from './memory_viewer.js';
 import * as hloStats from './hlo_stats.js';
 import * as rooflineModel from './roofline_model.js';
+import * as graphViewer from './graph_viewer.js';
 
 const VIEWS = {
+  graph_viewer: graphViewer,
   hlo_stats: hloStats,
   roofline_model: rooflineModel,
   memory_viewer: memoryViewer,
@@ -33,7 +37,7 @@ const VIEWS = {
 };
 
 /** Tools that work on one XLA module at a time, chosen in the Module selector. */
-export const TOOLS_WITH_MODULES = new Set(['memory_viewer', 'graph_viewer']);
+export const TOOLS_WITH_MODULES = new Set(['memory_viewer']);
 
 export function viewFor(tool) {
   return VIEWS[tool] || generic;

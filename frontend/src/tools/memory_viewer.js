@@ -19,6 +19,7 @@ import {card, keyValueCard} from '../components/card.js';
 import {dataTable} from '../components/table.js';
 import {emptyMessage, errorMessage} from '../components/message.js';
 import {attachTooltip} from '../components/tooltip.js';
+import {graphViewerLink} from './graph_viewer.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 export const MIB = 1024 ** 2;
@@ -324,7 +325,7 @@ const TABLE_COLUMNS = [
   {id: 'source', label: 'Source', type: 'string'},
 ];
 
-function drawModule(body, data, {fileName}) {
+function drawModule(body, data, {fileName, links = null}) {
   const b = data.buffers;
   const count = b.id.length;
   body.append(...diagnostics(data));
@@ -344,8 +345,14 @@ function drawModule(body, data, {fileName}) {
   body.append(el('div', {class: 'tbp-chart-row'}, overview), el('div', {class: 'tbp-chart-row'}, programCard));
   const order = Array.from({length: count}, (_, i) => i);
   const strips = [];
+  let selected = null;
   const select = (i) => {
-    details.setRows(bufferDetails(data, i));
+    if (i === selected) return; // hovering the same buffer again: its details (and their link) stay
+    selected = i;
+    const instruction = b.instruction ? b.instruction[i] : '';
+    const graph = links && instruction ? graphViewerLink({module: data.module, node: instruction}, links,
+      `${instruction} in the graph viewer`) : null;
+    details.setRows(graph ? [...bufferDetails(data, i), ['HLO graph', graph]] : bufferDetails(data, i));
     chart.showBand(i);
     for (const s of strips) s.highlight(i);
   };
@@ -391,7 +398,7 @@ export function dataParams(state = {}) {
     ? {memory_space: state.memory_space} : {};
 }
 
-export function render(container, {data, params = {}, api, setParams = () => {}}) {
+export function render(container, {data, state = {}, params = {}, api, setParams = () => {}, selectTool}) {
   container.append(el('h2', {text: 'Memory viewer'}));
   if (!data || !data.summary) {
     container.append(emptyMessage('No XLA module to show').element);
@@ -401,9 +408,10 @@ export function render(container, {data, params = {}, api, setParams = () => {}}
   const body = el('div', {class: 'tbp-memory-body'});
   container.append(header, modulesList(data), body);
   const fileName = `${fileStem(params.run, params.host, data.module)}_memory_viewer.csv`;
+  const links = {state, selectTool, root: container.ownerDocument || document};
   const show = (d) => {
     clear(body);
-    drawModule(body, d, {fileName});
+    drawModule(body, d, {fileName, links});
   };
   header.append(el('span', {class: 'tbp-field-label', text: 'Module'}),
     el('b', {text: `${data.module}`}),

@@ -8,13 +8,15 @@
 // JSON). Every string from the profile is inserted as text.
 //
 // URL parameters: group_by=program|category|provenance, ops=5|10|25|50|100|all,
-// sort=time|flops|bandwidth, idle=0 (exclude idle time).
+// sort=time|flops|bandwidth, idle=0 (exclude idle time), op= and program= (the
+// selected op and its program: graph_viewer links here with them).
 
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
 import {redToGreen} from '../lib/palette.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
+import {graphViewerLink} from './graph_viewer.js';
 import './op_profile.css';
 
 export const allHosts = true;
@@ -234,7 +236,7 @@ function overviewCard(data, includeIdle) {
       : null);
 }
 
-function detailsCard(node, root, includeIdle) {
+function detailsCard(node, root, includeIdle, context = null) {
   if (!node) {
     return card({title: 'Details'}, el('p', {class: 'tbp-help',
       text: 'Hover over an op or a category to see its details; click to keep them.'})).element;
@@ -258,6 +260,9 @@ function detailsCard(node, root, includeIdle) {
           text: `${formatNumber(x.layout.utilization_percent, 2)}% of the padded input is data.`})
         : null);
   }
+  const graph = context && (node.kind === 'op' || node.kind === 'fused')
+    ? graphViewerLink({module: x.program, node: node.name}, context) : null;
+  if (graph) body.append(el('p', {class: 'tbp-op-links'}, graph));
   kv.element.classList.add('tbp-op-details');
   return kv.element;
 }
@@ -342,6 +347,31 @@ export function dataParams(state = {}) {
   return params;
 }
 
+/** The key of op `name` (of `program` when given, else any), or null. */
+export function findOpKey(root, name, program = '') {
+  let fallback = null;
+  function walk(node, path) {
+    for (const child of node.children || []) {
+      const childPath = [...path, child.name];
+      if ((child.kind === 'op' || child.kind === 'fused') && child.name === name) {
+        if (!program || (child.xla && child.xla.program === program)) return childPath;
+        fallback = fallback || childPath;
+      }
+      const found = walk(child, childPath);
+      if (found) return found;
+    }
+    return null;
+  }
+  const path = walk(root, []) || fallback;
+  return path ? nodeKey(path) : null;
+}
+
+/** The URL parameters of the selected row: an op's name and program, else none. */
+export function selectionParams(node) {
+  const op = node && (node.kind === 'op' || node.kind === 'fused');
+  return {op: op ? node.name : '', program: op && node.xla ? node.xla.program || '' : ''};
+}
+
 function findSelected(root, key) {
   if (!key) return null;
   const names = key.split('\u0001');
@@ -353,7 +383,7 @@ function findSelected(root, key) {
   return node;
 }
 
-export function render(container, {data, state = {}, params = {}, api, setParams = () => {}}) {
+export function render(container, {data, state = {}, params = {}, api, setParams = () => {}, selectTool}) {
   const ui = {
     groupBy: data.group_by || state.group_by || 'program',
     opsPerCategory: OP_COUNTS.includes(state.ops) ? state.ops : DEFAULT_OPS,
@@ -362,6 +392,13 @@ export function render(container, {data, state = {}, params = {}, api, setParams
     expanded: initialExpanded(data.root),
     selected: null,
   };
+  const links = {state, selectTool, root: container.ownerDocument || document};
+  if (state.op && data.root) {
+    // A link to one op: it is selected, and the rows above it open.
+    ui.selected = findOpKey(data.root, state.op, state.program);
+    const names = ui.selected ? ui.selected.split('\u0001') : [];
+    for (let k = 1; k < names.length; k += 1) ui.expanded.add(nodeKey(names.slice(0, k)));
+  }
   container.append(el('h2', {text: 'HLO Op Profile'}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
   if (!data.root || !(data.root.children || []).length) {
@@ -377,11 +414,14 @@ export function render(container, {data, state = {}, params = {}, api, setParams
   let tableView = null;
 
   function showDetails(node) {
-    clear(side).append(detailsCard(node, current.root, ui.includeIdle));
+    clear(side).append(detailsCard(node, current.root, ui.includeIdle, links));
   }
   function drawAll() {
     clear(overviewSlot).append(overviewCard(current, ui.includeIdle).element);
-    tableView = opTable(current, ui, (node) => showDetails(node), (node) => showDetails(node));
+    tableView = opTable(current, ui, (node) => showDetails(node), (node) => {
+      showDetails(node);
+      setParams(selectionParams(node));
+    });
     clear(tableSlot).append(tableView.element);
     showDetails(findSelected(current.root, ui.selected));
   }
@@ -392,6 +432,7 @@ export function render(container, {data, state = {}, params = {}, api, setParams
       current = await api.data({...params, ...dataParams({group_by: ui.groupBy, ops: ui.opsPerCategory}), ...extra});
       ui.expanded = initialExpanded(current.root);
       ui.selected = null;
+      setParams(selectionParams(null));
       if (csvLink) csvLink.href = csvUrl();
       drawAll();
     } catch (e) {
@@ -434,4 +475,6 @@ export function render(container, {data, state = {}, params = {}, api, setParams
     csvLink);
   container.append(overviewSlot, controls, el('div', {class: 'tbp-op-layout'}, tableSlot, side));
   drawAll();
+  const selectedRow = ui.selected ? tableSlot.querySelector('.tbp-op-selected') : null;
+  if (selectedRow && selectedRow.scrollIntoView) selectedRow.scrollIntoView({block: 'center'});
 }

@@ -23,10 +23,11 @@ const NEXT_STEP_HEADINGS = {
 };
 const MAX_HOSTS_LISTED = 8;
 
-/** `run=..&tool=..&host=..`: the app's URL state for `tool` on the same run and host. */
-export function toolHash(tool, state = {}) {
-  const entries = [['run', state.run], ['tool', tool], ['host', state.host]].filter(([, v]) => v);
-  return new URLSearchParams(entries).toString();
+/** `run=..&tool=..&host=..`: the app's URL state for `tool` on the same run and host (and `params` of that tool). */
+export function toolHash(tool, state = {}, params = {}) {
+  const entries = [['run', state.run], ['tool', tool], ['host', state.host], ...Object.entries(params || {})]
+    .filter(([, v]) => v !== undefined && v !== null && v !== '');
+  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
 }
 
 /**
@@ -34,9 +35,10 @@ export function toolHash(tool, state = {}) {
  * tools when its Tools selector changes, so a click drives that selector (in
  * TensorBoard's iframe the hash is not the app's state). A tool the run cannot
  * show is plain text with the reason. `selectTool(tool)` in the view context,
- * when the shell offers one, is used first.
+ * when the shell offers one, is used first. `params`: that tool's parameters
+ * (`module`, `node`...), in the link's hash and given to `selectTool`.
  */
-export function toolLink(tool, text, {state = {}, selectTool, root = document} = {}) {
+export function toolLink(tool, text, {state = {}, selectTool, root = document, params = null} = {}) {
   const select = root.querySelector ? root.querySelector('select#tbp-tool') : null;
   const option = select ? [...select.options].find((o) => o.value === tool) : null;
   if (option && option.disabled) {
@@ -44,7 +46,7 @@ export function toolLink(tool, text, {state = {}, selectTool, root = document} =
   }
   return el('a', {
     class: 'tbp-tool-link',
-    href: `#${toolHash(tool, state)}`,
+    href: `#${toolHash(tool, state, params)}`,
     dataset: {tool},
     text,
     on: {
@@ -52,8 +54,9 @@ export function toolLink(tool, text, {state = {}, selectTool, root = document} =
         if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
         if (selectTool) {
           event.preventDefault();
-          selectTool(tool);
-        } else if (select && option) {
+          if (params) selectTool(tool, params);
+          else selectTool(tool);
+        } else if (select && option && !params) {
           event.preventDefault();
           select.value = tool;
           select.dispatchEvent(new Event('change'));

@@ -220,6 +220,24 @@ describe('CSV', () => {
   });
 });
 
+describe('cells', () => {
+  test('a column\'s cell() shows a node; sort, filter and CSV keep the value', () => {
+    const cols = [{...columns[0], cell: (value, row, text) => {
+      const a = document.createElement('a');
+      a.textContent = `${text}!`;
+      a.dataset.count = String(row[1]);
+      return value === 'add' ? null : a;
+    }}, columns[1], columns[2]];
+    const table = dataTable({columns: cols, rows: makeRows()});
+    const first = table.element.querySelector('tbody tr td');
+    expect(first.querySelector('a').textContent).toBe('op10!');
+    expect(first.querySelector('a').dataset.count).toBe('5');
+    expect(bodyTexts(table).map((r) => r[0])).toEqual(['op10!', 'op9!', 'Conv2D!', 'matmul!', 'add']);
+    typeFilter(table, 'conv');
+    expect(bodyTexts(table)).toEqual([['Conv2D!', '100', 'hostA']]);
+  });
+});
+
 describe('safety', () => {
   test('cell and label text with HTML stays literal text', () => {
     const evil = '<img src=x onerror=alert(1)>';

@@ -153,6 +153,25 @@ describe('memory_viewer view', () => {
     node.remove();
   });
 
+  it('a buffer\'s details link to the graph around its instruction', () => {
+    const node = document.createElement('div');
+    document.body.append(node);
+    const opened = [];
+    render(node, {data: moduleData(), state: {run: 'r', host: 'h'}, params: {run: 'r', host: 'h', tag: 'memory_viewer', module: 'hand(7)'},
+      selectTool: (tool, params) => opened.push([tool, params])});
+    node.querySelector('svg.tbp-mv-strip rect[data-index="1"]').dispatchEvent(new Event('mouseenter'));
+    const link = node.querySelector('.tbp-mv-details a.tbp-gv-open-link');
+    expect(link.textContent).toBe('b in the graph viewer');
+    expect(Object.fromEntries(new URLSearchParams(link.getAttribute('href').slice(1))))
+      .toEqual({run: 'r', tool: 'graph_viewer', host: 'h', module: 'hand(7)', node: 'b'});
+    link.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+    expect(opened).toEqual([['graph_viewer', {module: 'hand(7)', node: 'b'}]]);
+    // Hovering the same buffer again keeps the card (and the link) as it is.
+    node.querySelector('svg.tbp-mv-strip rect[data-index="1"]').dispatchEvent(new Event('mouseenter'));
+    expect(node.querySelector('.tbp-mv-details a.tbp-gv-open-link')).toBe(link);
+    node.remove();
+  });
+
   it('refetches with the chosen memory space', async () => {
     const node = document.createElement('div');
     const calls = [];

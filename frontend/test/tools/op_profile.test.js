@@ -175,6 +175,29 @@ describe('op_profile view', () => {
     expect(names()).toEqual(['jit_f(1)', 'convolution', 'loop fusion', XSS, 'fusion.1', 'fusion.3']);
   });
 
+  it('op= and program= select an op (links from graph_viewer); its details link to its graph', () => {
+    const node = document.createElement('div');
+    const setParams = vi.fn();
+    const selectTool = vi.fn();
+    render(node, {data: sample(), state: {run: 'r', host: 'h', op: 'fusion.3', program: 'jit_f(1)'}, setParams, selectTool});
+    const selected = node.querySelector('tr.tbp-op-selected');
+    expect(selected.querySelector('.tbp-op-label').textContent).toBe('fusion.3');
+    const details = node.querySelector('.tbp-op-details');
+    expect(details.querySelector('.tbp-card-title').textContent).toBe('fusion.3');
+    const link = details.querySelector('a.tbp-gv-open-link');
+    expect(Object.fromEntries(new URLSearchParams(link.getAttribute('href').slice(1))))
+      .toEqual({run: 'r', tool: 'graph_viewer', host: 'h', module: 'jit_f(1)', node: 'fusion.3'});
+    link.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+    expect(selectTool).toHaveBeenCalledWith('graph_viewer', {module: 'jit_f(1)', node: 'fusion.3'});
+    // Another row: the URL follows; a category has no op.
+    const row = [...node.querySelectorAll('tr.tbp-op-row')].find((r) => r.textContent.includes('fusion.1'));
+    row.click();
+    expect(setParams).toHaveBeenLastCalledWith({op: 'fusion.1', program: 'jit_f(1)'});
+    const cat = [...node.querySelectorAll('tr.tbp-op-row')].find((r) => r.dataset.kind === 'category');
+    cat.click();
+    expect(setParams).toHaveBeenLastCalledWith({op: '', program: ''});
+  });
+
   it('fetches again with the new grouping', async () => {
     const node = document.createElement('div');
     const byCategory = {...sample(), group_by: 'category'};
