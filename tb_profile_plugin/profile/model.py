@@ -420,8 +420,11 @@ class Plane:
         column = self.stat(name)
         if not len(column):
             return out
-        pos = np.minimum(np.searchsorted(column.events, rows), len(column) - 1)
-        hit = column.events[pos] == rows
+        if len(column) == len(rows) and np.array_equal(column.events, rows):  # the column's own events
+            pos, hit = np.arange(len(rows)), np.ones(len(rows), bool)
+        else:
+            pos = np.minimum(np.searchsorted(column.events, rows), len(column) - 1)
+            hit = column.events[pos] == rows
         if not hit.any():
             return out
         values = column.values[pos[hit]]
