@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import socket
 import statistics
 import subprocess
 import sys
@@ -36,9 +35,9 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
+from bench_trace_frames import CHROMIUM_ARGS, free_port, wait_for  # the same server plumbing (bench/ is on the path)
+
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 RUN = "2020_06_06_00_00_00"
 HOST = "graphhost"
 PREFIX = "/data/plugin/profile/"
@@ -49,24 +48,6 @@ DRAWN = """n => { const s = document.querySelector('.tbp-gv-stage');
 TIMES = """() => { const s = document.querySelector('.tbp-gv-stage');
   return {draws: Number(s.dataset.draws), nodes: Number(s.dataset.nodes), layout: Number(s.dataset.layoutMs),
           draw: Number(s.dataset.drawMs), at: Number(s.dataset.drawnAt)}; }"""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_for(url: str, proc: subprocess.Popen, seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while True:
-        try:
-            urllib.request.urlopen(url, timeout=5).read()
-            return
-        except OSError:
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise SystemExit(f"server did not start: {proc.stderr.read().decode()[-2000:] if proc.stderr else ''}")
-            time.sleep(0.2)
 
 
 def write_logdir(root: Path, instructions: int) -> None:

@@ -428,6 +428,13 @@ def combine(parts: list[XlaOps]) -> XlaOps:
                   dict(sorted(left_out.items())))
 
 
+def ratio(num, den) -> np.ndarray:
+    """num / den elementwise (float64), 0 where den is not above 0: rates and shares of the op tools."""
+    num, den = np.asarray(num, np.float64), np.asarray(den, np.float64)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(den > 0, num / np.where(den > 0, den, 1), 0.0)
+
+
 def plain(value: Any) -> Any:
     if isinstance(value, np.generic):
         return value.item()

@@ -26,102 +26,108 @@ function d(e, t = {}, ...n) {
 		if (e === "on") for (let [e, t] of Object.entries(n)) r.addEventListener(e, t);
 		else e === "text" ? r.textContent = String(n) : e === "style" && typeof n == "object" ? Object.assign(r.style, n) : e === "dataset" ? Object.assign(r.dataset, n) : e in r && typeof n != "string" ? r[e] = n : r.setAttribute(e, n === !0 ? "" : String(n));
 	}
-	return f(r, n), r;
+	return m(r, n), r;
 }
-function f(e, t) {
+var f = "http://www.w3.org/2000/svg";
+function p(e, t = {}, ...n) {
+	let r = document.createElementNS(f, e);
+	for (let [e, n] of Object.entries(t || {})) n != null && n !== !1 && r.setAttribute(e, String(n));
+	return m(r, n);
+}
+function m(e, t) {
 	for (let n of t.flat(Infinity)) n != null && n !== !1 && e.append(n instanceof Node ? n : document.createTextNode(String(n)));
 	return e;
 }
-function p(e) {
+function h(e) {
 	return e.replaceChildren(), e;
 }
 // src/lib/api.js
-var m = new URL(
+var g = new URL(
 	/* @vite-ignore */
 	"../",
 	import.meta.url
-).href, h = class extends Error {
+).href, _ = class extends Error {
 	constructor(e, t) {
 		super(e), this.status = t;
 	}
 };
-function g(e, t = {}) {
-	let n = new URL(e, m);
+function v(e, t = {}) {
+	let n = new URL(e, g);
 	for (let [e, r] of Object.entries(t)) r != null && r !== "" && n.searchParams.set(e, r);
 	return n.href;
 }
-async function _(e) {
+async function y(e) {
 	let t = `${e.status} ${e.statusText}`;
 	try {
 		let n = await e.json();
 		n && typeof n.error == "string" && (t = n.error);
 	} catch {}
-	return new h(t, e.status);
+	return new _(t, e.status);
 }
-function v(e, t) {
-	return new h(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
+function b(e, t) {
+	return new _(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
 }
-async function y(e, t) {
+async function x(e, t) {
 	let n = 0, r = e.body.getReader();
 	for (;;) {
 		let e;
 		try {
 			e = await r.read();
 		} catch (e) {
-			throw e.name === "AbortError" ? e : v(n, e);
+			throw e.name === "AbortError" ? e : b(n, e);
 		}
 		if (e.done) return n;
 		n += e.value.length, t(e.value, n);
 	}
 }
-function b(e, t, n) {
+function S(e, t, n) {
 	if (t.length >= n) return t.slice(t.length - n);
 	let r = new Uint8Array(e.length + t.length);
 	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
 }
-async function x(e, t = {}, { onProgress: n, signal: r } = {}) {
+async function C(e, t = {}, { onProgress: n, signal: r } = {}) {
 	let i;
 	try {
-		i = await fetch(g(e, t), {
+		i = await fetch(v(e, t), {
 			signal: r,
 			headers: { Accept: "application/json" }
 		});
 	} catch (e) {
-		throw e.name === "AbortError" ? e : new h(`cannot reach the server (${e.message})`, 0);
+		throw e.name === "AbortError" ? e : new _(`cannot reach the server (${e.message})`, 0);
 	}
-	if (!i.ok) throw await _(i);
+	if (!i.ok) throw await y(i);
 	if (!n || !i.body) try {
 		return await i.json();
 	} catch (e) {
-		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new h(`the reply is not valid JSON (${e.message})`, i.status) : v(null, e);
+		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new _(`the reply is not valid JSON (${e.message})`, i.status) : b(null, e);
 	}
-	let a = [], o = await y(i, (e, t) => {
+	let a = [], o = await x(i, (e, t) => {
 		a.push(e), n(t);
 	}), s = new Uint8Array(o), c = 0;
 	for (let e of a) s.set(e, c), c += e.length;
 	try {
 		return JSON.parse(new TextDecoder().decode(s));
 	} catch (e) {
-		throw new h(`the reply is not valid JSON (${e.message})`, i.status);
+		throw new _(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-var S = 32 << 20;
-async function C(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+var w = 32 << 20;
+async function T(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
 	let o;
 	try {
-		o = await fetch(g(e, t), { signal: r });
+		o = await fetch(v(e, t), { signal: r });
 	} catch (e) {
-		throw e.name === "AbortError" ? e : new h(`cannot reach the server (${e.message})`, 0);
+		throw e.name === "AbortError" ? e : new _(`cannot reach the server (${e.message})`, 0);
 	}
-	if (!o.ok) throw await _(o);
-	if (!o.body) throw new h("the reply has no body", o.status);
-	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await y(o, (e, t) => {
-		c.push(e), l += e.length, l >= S && (s.push(new Blob(c)), c = [], l = 0), u = b(u, e, 64), n && n(t);
+	if (!o.ok) throw await y(o);
+	if (!o.body) throw new _("the reply has no body", o.status);
+	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await x(o, (e, t) => {
+		c.push(e), l += e.length, l >= w && (s.push(new Blob(c)), c = [], l = 0), u = S(u, e, 64), n && n(t);
 	});
-	if (a && !a(new TextDecoder().decode(u))) throw new h(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
+	if (a && !a(new TextDecoder().decode(u))) throw new _(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
 	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
 }
-var w = [
+var E = [
 	"service_addr",
 	"is_tpu_name",
 	"duration",
@@ -132,15 +138,15 @@ var w = [
 	"python_tracer_level",
 	"delay"
 ];
-function T(e) {
-	let t = new URL("capture_profile", m);
-	for (let n of w) t.searchParams.set(n, e[n] ?? "");
+function D(e) {
+	let t = new URL("capture_profile", g);
+	for (let n of E) t.searchParams.set(n, e[n] ?? "");
 	return t.href;
 }
-async function E(e, { signal: t } = {}) {
+async function ee(e, { signal: t } = {}) {
 	let n;
 	try {
-		n = await fetch(T(e), {
+		n = await fetch(D(e), {
 			signal: t,
 			headers: { Accept: "application/json" }
 		});
@@ -164,49 +170,49 @@ async function E(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var D = {
-	runs: () => x("runs"),
-	runTools: (e) => x("run_tools", {
+var O = {
+	runs: () => C("runs"),
+	runTools: (e) => C("run_tools", {
 		run: e,
 		details: 1
 	}),
-	hosts: (e, t) => x("hosts", {
+	hosts: (e, t) => C("hosts", {
 		run: e,
 		tag: t
 	}),
-	modules: (e, t) => x("module_list", {
+	modules: (e, t) => C("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => x("data", e, t),
-	dataUrl: (e) => g("data", e),
-	dataBlob: (e, t) => C("data", e, t),
-	csvUrl: (e) => g("data_csv", e),
-	capture: (e, t) => E(e, t)
-}, ee = "p.profile.", O = [
+	data: (e, t) => C("data", e, t),
+	dataUrl: (e) => v("data", e),
+	dataBlob: (e, t) => T("data", e, t),
+	csvUrl: (e) => v("data_csv", e),
+	capture: (e, t) => ee(e, t)
+}, k = "p.profile.", A = [
 	"run",
 	"tool",
 	"host",
 	"module"
 ];
-function k() {
+function j() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function A() {
-	let e = k(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(ee) && (t[n.slice(10)] = r);
+function te() {
+	let e = j(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(k) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function te(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = k();
+function ne(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = j();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(ee) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(ee + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(k) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(k + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -214,28 +220,28 @@ function te(e) {
 	}
 }
 // src/lib/format.js
-function j(e, t = 2) {
+function M(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function M(e, t = 1) {
+function N(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function N(e) {
+function P(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function P(e, t = 2) {
+function F(e, t = 2) {
 	return re(e, t, "µs");
 }
-function ne(e, t = 3) {
+function I(e, t = 3) {
 	return re(e, t, "ms");
 }
 function re(e, t, n) {
-	return e == null || Number.isNaN(e) ? "" : `${j(e, t)} ${n}`;
+	return e == null || Number.isNaN(e) ? "" : `${M(e, t)} ${n}`;
 }
 function ie(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
@@ -494,46 +500,46 @@ function we({ onCaptured: e } = {}) {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), m = d("button", {
+	}), p = d("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
-	}), h = d("form", {
+	}), m = d("form", {
 		class: "tbp-capture-form",
 		novalidate: !0
-	}, d("h2", { text: "Capture Profile" }), c, l, u, d("div", { class: "tbp-actions" }, f, m)), g = d("dialog", {
+	}, d("h2", { text: "Capture Profile" }), c, l, u, d("div", { class: "tbp-actions" }, f, p)), g = d("dialog", {
 		class: "tbp-dialog tbp-capture-dialog",
 		"aria-label": "Capture Profile"
-	}, h);
+	}, m);
 	document.body.append(g);
 	let _ = null, v = () => {
-		_ && (_.bar.stop(), _ = null, p(l), c.disabled = !1, f.disabled = !1, m.textContent = "Close");
+		_ && (_.bar.stop(), _ = null, h(l), c.disabled = !1, f.disabled = !1, p.textContent = "Close");
 	}, y = () => {
 		_ && _.controller.abort(), v(), g.open && g.close(), g.remove();
 	};
-	return m.addEventListener("click", y), g.addEventListener("close", y), h.addEventListener("submit", async (n) => {
+	return p.addEventListener("click", y), g.addEventListener("close", y), m.addEventListener("submit", async (n) => {
 		if (n.preventDefault(), _) return;
 		let { params: i, errors: o } = he({
 			tpu: r.checked,
 			...Object.fromEntries(Object.entries(a).map(([e, t]) => [e, t.input.value]))
 		});
 		s(o);
-		let h = Object.keys(o);
-		if (h.length) {
-			a[h[0]].input.focus();
+		let m = Object.keys(o);
+		if (m.length) {
+			a[m[0]].input.focus();
 			return;
 		}
 		let g = new AbortController(), y = be(i);
 		_ = {
 			controller: g,
 			bar: y
-		}, c.disabled = !0, f.disabled = !0, m.textContent = "Cancel", p(u), l.append(y.element, d("p", {
+		}, c.disabled = !0, f.disabled = !0, p.textContent = "Cancel", h(u), l.append(y.element, d("p", {
 			class: "tbp-help",
 			text: "Cancel stops waiting here; a capture already under way still finishes on the server."
 		}));
 		let b;
 		try {
-			b = await E(i, { signal: g.signal });
+			b = await ee(i, { signal: g.signal });
 		} catch (e) {
 			if (e.name === "AbortError") return;
 			b = {
@@ -542,7 +548,7 @@ function we({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		_?.controller === g && (v(), u.append(ve(b)), b.ok ? (m.focus(), e && e(typeof b.body.run == "string" ? b.body.run : null)) : t.focus());
+		_?.controller === g && (v(), u.append(ve(b)), b.ok ? (p.focus(), e && e(typeof b.body.run == "string" ? b.body.run : null)) : t.focus());
 	}), g.showModal(), t.focus(), g;
 }
 // src/app/empty.js
@@ -551,7 +557,7 @@ function Oe() {
 	return d("div", { class: "tbp-empty-page" }, d("h2", { text: "No profile data was found" }), d("p", {}, "The Profile tab reads ", d("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", d("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), d("h3", { text: "Profile with TensorFlow" }), d("pre", { text: Te }), d("h3", { text: "Profile with JAX" }), d("pre", { text: Ee }), d("h3", { text: "Or capture a running program" }), d("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), d("pre", { text: De }));
 }
 // src/lib/palette.js
-var F = {
+var L = {
 	surface: "#ffffff",
 	surfaceSunken: "#f5f5f5",
 	zebra: "#fafafa",
@@ -723,20 +729,20 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 	let c = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), l = c.flatMap((e, t) => e.numeric ? [] : [t]), u = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, f = [], m = null, h = "", g = 0, _ = null, v = /* @__PURE__ */ new Map(), y = null, b = [], x = d("input", {
+	})), l = c.flatMap((e, t) => e.numeric ? [] : [t]), u = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, f = [], p = null, m = "", g = 0, _ = null, v = /* @__PURE__ */ new Map(), y = null, b = [], x = d("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			re(x.value), ue();
+			F(x.value), ce();
 		} }
 	});
 	l.length || (x.hidden = !0);
 	let S = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => ce() }
+		on: { click: () => oe() }
 	}, "Export as CSV"), C = c.map((e, t) => {
 		let n = d("span", {
 			class: "tbp-sort-indicator",
@@ -750,7 +756,7 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					P(t), ue();
+					N(t), ce();
 				} }
 			}, d("button", {
 				type: "button",
@@ -766,23 +772,23 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			ie(g - 1), ue();
+			I(g - 1), ce();
 		} }
 	}, "Prev"), D = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			ie(g + 1), ue();
+			I(g + 1), ce();
 		} }
 	}, "Next"), ee = d("div", { class: "tbp-table" }, d("div", { class: "tbp-table-toolbar" }, x, d("span", { class: "tbp-spacer" }), S), d("div", { class: "tbp-table-scroll" }, d("table", { class: "tbp-table-grid" }, o ? d("caption", { class: "tbp-table-caption" }, o) : null, d("thead", {}, d("tr", {}, C.map((e) => e.th))), w)), d("div", { class: "tbp-table-pager" }, T, E, D));
 	function O() {
-		let e = f.length, t = m ? `${m.index}:${m.desc}` : "none";
+		let e = f.length, t = p ? `${p.index}:${p.desc}` : "none";
 		if (_ && _.key === t) return _.order;
 		let n = Array(e);
 		for (let t = 0; t < e; t += 1) n[t] = t;
-		if (m) {
-			let { index: e, desc: t } = m, r = t ? -1 : 1;
+		if (p) {
+			let { index: e, desc: t } = p, r = t ? -1 : 1;
 			if (c[e].numeric) {
 				let t = k(e);
 				n.sort((e, n) => {
@@ -819,7 +825,7 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 	}
 	function A() {
 		let e = O();
-		if (!h) b = e;
+		if (!m) b = e;
 		else {
 			if (!y) {
 				y = Array(f.length);
@@ -828,110 +834,110 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 					y[e] = l.map((e) => rt(t[e])).join(Qe).toLowerCase();
 				}
 			}
-			b = e.filter((e) => y[e].includes(h));
+			b = e.filter((e) => y[e].includes(m));
 		}
 	}
-	function te() {
+	function j() {
 		return u === Infinity ? 1 : Math.max(1, Math.ceil(b.length / u));
 	}
-	function M() {
+	function te() {
 		let e = b.length;
-		g = Math.min(Math.max(0, g), te() - 1);
+		g = Math.min(Math.max(0, g), j() - 1);
 		let t = u === Infinity ? 0 : g * u, n = Math.min(e, t + u);
 		C.forEach(({ th: e, indicator: t }, n) => {
-			let r = m && m.index === n;
-			e.setAttribute("aria-sort", r ? m.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? m.desc ? " ▼" : " ▲" : "";
+			let r = p && p.index === n;
+			e.setAttribute("aria-sort", r ? p.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? p.desc ? " ▼" : " ▲" : "";
 		});
 		let r = document.createDocumentFragment();
-		for (let e = t; e < n; e += 1) r.append(N(f[b[e]]));
+		for (let e = t; e < n; e += 1) r.append(ne(f[b[e]]));
 		e || r.append(d("tr", { class: "tbp-table-empty-row" }, d("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, c.length))
-		}, d("span", { class: "tbp-table-empty-text" }, f.length ? et : $e)))), p(w).append(r);
-		let i = e ? `Rows ${j(t + 1)}–${j(n)} of ${j(e)}` : "Rows 0 of 0";
-		h && (i += ` (filtered from ${j(f.length)})`), T.textContent = i, E.disabled = g === 0, D.disabled = g >= te() - 1, S.disabled = e === 0;
+		}, d("span", { class: "tbp-table-empty-text" }, f.length ? et : $e)))), h(w).append(r);
+		let i = e ? `Rows ${M(t + 1)}–${M(n)} of ${M(e)}` : "Rows 0 of 0";
+		m && (i += ` (filtered from ${M(f.length)})`), T.textContent = i, E.disabled = g === 0, D.disabled = g >= j() - 1, S.disabled = e === 0;
 	}
-	function N(e) {
+	function ne(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < c.length; n += 1) {
 			let r = c[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? j(i) : rt(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? M(i) : rt(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent);
 			let s = r.cell ? r.cell(i, e, a.textContent) : null;
 			s && a.replaceChildren(s), t.append(a);
 		}
 		return t;
 	}
-	function P(e) {
-		m = m && m.index === e ? {
+	function N(e) {
+		p = p && p.index === e ? {
 			index: e,
-			desc: !m.desc
+			desc: !p.desc
 		} : {
 			index: e,
 			desc: c[e].numeric
-		}, g = 0, A(), M();
+		}, g = 0, A(), te();
 	}
-	function ne(e, t) {
-		if (e == null) m = null;
+	function P(e, t) {
+		if (e == null) p = null;
 		else {
 			let n = c.findIndex((t) => t.id === e);
 			if (n < 0) throw Error(`dataTable: no column ${JSON.stringify(e)}`);
-			m = {
+			p = {
 				index: n,
 				desc: t ? t === "desc" : c[n].numeric
 			};
 		}
-		g = 0, A(), M();
+		g = 0, A(), te();
+	}
+	function F(e) {
+		let t = String(e ?? "").trim().toLowerCase();
+		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== m && (m = t, g = 0, A(), te());
+	}
+	function I(e) {
+		g = Math.floor(Number(e) || 0), te();
 	}
 	function re(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== h && (h = t, g = 0, A(), M());
+		f = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, A(), te();
 	}
-	function ie(e) {
-		g = Math.floor(Number(e) || 0), M();
-	}
-	function ae(e) {
-		f = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, A(), M();
-	}
-	function oe() {
+	function ie() {
 		return b.map((e) => f[e]);
 	}
+	function ae() {
+		return qe(c.map((e) => e.label), ie());
+	}
+	function oe() {
+		return Je(`\ufeff${ae()}`, i);
+	}
 	function se() {
-		return qe(c.map((e) => e.label), oe());
-	}
-	function ce() {
-		return Je(`\ufeff${se()}`, i);
-	}
-	function le() {
 		return {
-			sort: m ? {
-				id: c[m.index].id,
-				direction: m.desc ? "desc" : "asc"
+			sort: p ? {
+				id: c[p.index].id,
+				direction: p.desc ? "desc" : "asc"
 			} : null,
 			filter: x.value,
 			page: g
 		};
 	}
-	function ue() {
-		s && s(le());
+	function ce() {
+		s && s(se());
 	}
 	if (a != null) {
 		let e = typeof a == "string" ? { id: a } : a, t = c.findIndex((t) => t.id === e.id);
-		t >= 0 && (m = {
+		t >= 0 && (p = {
 			index: t,
 			desc: e.direction ? e.direction === "desc" : c[t].numeric
 		});
 	}
-	return ae(t), {
+	return re(t), {
 		element: ee,
-		setRows: ae,
-		getVisibleRows: oe,
-		csvText: se,
-		exportCsv: ce,
-		sortBy: ne,
-		setFilter: re,
-		setPage: ie,
-		getState: le,
-		pageCount: te
+		setRows: re,
+		getVisibleRows: ie,
+		csvText: ae,
+		exportCsv: oe,
+		sortBy: P,
+		setFilter: F,
+		setPage: I,
+		getState: se,
+		pageCount: j
 	};
 }
 function nt(e) {
@@ -1445,36 +1451,36 @@ var Qt = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function I(e) {
+function R(e) {
 	return e == null;
 }
-function L(e) {
+function z(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function R(e) {
+function B(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function z(e) {
+function V(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
 function $t(e, t) {
-	return z(e) ? e : t;
+	return V(e) ? e : t;
 }
-function B(e, t) {
+function H(e, t) {
 	return e === void 0 ? t : e;
 }
 var en = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, tn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function V(e, t, n) {
+function U(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function H(e, t, n, r) {
+function W(e, t, n, r) {
 	let i, a, o;
-	if (L(e)) {
+	if (z(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (R(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (B(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
 function nn(e, t) {
 	let n, r, i, a;
@@ -1483,8 +1489,8 @@ function nn(e, t) {
 	return !0;
 }
 function rn(e) {
-	if (L(e)) return e.map(rn);
-	if (R(e)) {
+	if (z(e)) return e.map(rn);
+	if (B(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
 		for (; i < r; ++i) t[n[i]] = rn(e[n[i]]);
 		return t;
@@ -1501,15 +1507,15 @@ function an(e) {
 function on(e, t, n, r) {
 	if (!an(e)) return;
 	let i = t[e], a = n[e];
-	R(i) && R(a) ? sn(i, a, r) : t[e] = rn(a);
+	B(i) && B(a) ? sn(i, a, r) : t[e] = rn(a);
 }
 function sn(e, t, n) {
-	let r = L(t) ? t : [t], i = r.length;
-	if (!R(e)) return e;
+	let r = z(t) ? t : [t], i = r.length;
+	if (!B(e)) return e;
 	n = n || {};
 	let a = n.merger || on, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !R(o)) continue;
+		if (o = r[t], !B(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
@@ -1521,7 +1527,7 @@ function cn(e, t) {
 function ln(e, t, n) {
 	if (!an(e)) return;
 	let r = t[e], i = n[e];
-	R(r) && R(i) ? cn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = rn(i));
+	B(r) && B(i) ? cn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = rn(i));
 }
 var un = {
 	"": (e) => e,
@@ -1557,7 +1563,7 @@ var hn = (e) => e !== void 0, gn = (e) => typeof e == "function", _n = (e, t) =>
 function vn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var U = Math.PI, W = 2 * U, yn = W + U, bn = Infinity, xn = U / 180, Sn = U / 2, Cn = U / 4, wn = U * 2 / 3, Tn = Math.log10, En = Math.sign;
+var G = Math.PI, K = 2 * G, yn = K + G, bn = Infinity, xn = G / 180, Sn = G / 2, Cn = G / 4, wn = G * 2 / 3, Tn = Math.log10, En = Math.sign;
 function Dn(e, t, n) {
 	return Math.abs(e - t) < n;
 }
@@ -1587,20 +1593,20 @@ function Nn(e, t, n) {
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
 function Pn(e) {
-	return U / 180 * e;
+	return G / 180 * e;
 }
 function Fn(e) {
-	return 180 / U * e;
+	return 180 / G * e;
 }
 function In(e) {
-	if (!z(e)) return;
+	if (!V(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
 function Ln(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * U && (a += W), {
+	return a < -.5 * G && (a += K), {
 		angle: a,
 		distance: i
 	};
@@ -1609,10 +1615,10 @@ function Rn(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
 function zn(e, t) {
-	return (e - t + yn) % W - U;
+	return (e - t + yn) % K - G;
 }
 function Bn(e) {
-	return (e % W + W) % W;
+	return (e % K + K) % K;
 }
 function Vn(e, t, n, r) {
 	let i = Bn(e), a = Bn(t), o = Bn(n), s = Bn(a - i), c = Bn(o - i), l = Bn(i - a), u = Bn(i - o);
@@ -1710,7 +1716,7 @@ function ar(e, t, n) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
 			if (i = Math.min(Kn(c, u, d).lo, n ? r : Kn(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !I(e[s.axis]));
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !R(e[s.axis]));
 				i -= Math.max(0, e);
 			}
 			i = Hn(i, 0, r - 1);
@@ -1718,7 +1724,7 @@ function ar(e, t, n) {
 		if (m) {
 			let e = Math.max(Kn(c, o.axis, f, !0).hi + 1, n ? 0 : Kn(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !I(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !R(e[s.axis]));
 				e += Math.max(0, t);
 			}
 			a = Hn(e, i, r) - i;
@@ -1740,7 +1746,7 @@ function or(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var sr = (e) => e === 0 || e === 1, cr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * W / n)), lr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * W / n) + 1, ur = {
+var sr = (e) => e === 0 || e === 1, cr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * K / n)), lr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * K / n) + 1, ur = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1756,7 +1762,7 @@ var sr = (e) => e === 0 || e === 1, cr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
 	easeInSine: (e) => -Math.cos(e * Sn) + 1,
 	easeOutSine: (e) => Math.sin(e * Sn),
-	easeInOutSine: (e) => -.5 * (Math.cos(U * e) - 1),
+	easeInOutSine: (e) => -.5 * (Math.cos(G * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
 	easeInOutExpo: (e) => sr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
@@ -1875,7 +1881,7 @@ function br(e, t, n) {
 }
 var xr = {
 	values(e) {
-		return L(e) ? e : "" + e;
+		return z(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
@@ -1984,7 +1990,7 @@ function Dr(e, t) {
 function Or(e, t, n) {
 	return typeof t == "string" ? sn(Dr(e, t), n) : sn(Dr(e, ""), t);
 }
-var G = /* #__PURE__ */ new class {
+var q = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2027,7 +2033,7 @@ var G = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return R(e) ? Object.assign({}, t, e) : B(e, t);
+					return B(e) ? Object.assign({}, t, e) : H(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -2052,7 +2058,7 @@ var G = /* #__PURE__ */ new class {
 	wr
 ]);
 function kr(e) {
-	return !e || I(e.size) || I(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+	return !e || R(e.size) || R(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
 function Ar(e, t, n, r, i) {
 	let a = t[i];
@@ -2063,8 +2069,8 @@ function jr(e, t, n, r) {
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !L(d)) o = Ar(e, i, a, o, d);
-	else if (L(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !L(f) && (o = Ar(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !z(d)) o = Ar(e, i, a, o, d);
+	else if (z(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !z(f) && (o = Ar(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2089,13 +2095,13 @@ function Fr(e, t, n, r, i) {
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, W) : e.arc(n, r, h, 0, W), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, K) : e.arc(n, r, h, 0, K), e.closePath();
 				break;
 			case "triangle":
 				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += wn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += wn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Cn) * c, d = Math.cos(g + Cn) * (i ? i / 2 - l : c), s = Math.sin(g + Cn) * c, f = Math.sin(g + Cn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - U, g - Sn), e.arc(n + f, r - o, l, g - Sn, g), e.arc(n + d, r + s, l, g, g + Sn), e.arc(n - f, r + o, l, g + Sn, g + U), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Cn) * c, d = Math.cos(g + Cn) * (i ? i / 2 - l : c), s = Math.sin(g + Cn) * c, f = Math.sin(g + Cn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - G, g - Sn), e.arc(n + f, r - o, l, g - Sn, g), e.arc(n + d, r + s, l, g, g + Sn), e.arc(n - f, r + o, l, g + Sn, g + G), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
@@ -2146,7 +2152,7 @@ function Br(e, t, n, r) {
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
 function Vr(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), I(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+	t.translation && e.translate(t.translation[0], t.translation[1]), R(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
 function Hr(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
@@ -2159,13 +2165,13 @@ function Ur(e, t) {
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
 function Wr(e, t, n, r, i, a = {}) {
-	let o = L(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Vr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ur(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), I(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Hr(e, n, r, l, a), r += Number(i.lineHeight);
+	let o = z(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Vr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ur(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), R(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Hr(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
 function Gr(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * U, U, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, U, Sn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Sn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Sn, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * G, G, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, G, Sn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Sn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Sn, !0), e.lineTo(n + o.topLeft, r);
 }
 var Kr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, qr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
 function Jr(e, t) {
@@ -2179,7 +2185,7 @@ function Jr(e, t) {
 }
 var Yr = (e) => +e || 0;
 function Xr(e, t) {
-	let n = {}, r = R(t), i = r ? Object.keys(t) : t, a = R(e) ? r ? (n) => B(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	let n = {}, r = B(t), i = r ? Object.keys(t) : t, a = B(e) ? r ? (n) => H(e[n], e[t[n]]) : (t) => e[t] : () => e;
 	for (let e of i) n[e] = Yr(a(e));
 	return n;
 }
@@ -2204,24 +2210,24 @@ function $r(e) {
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
 function ei(e, t) {
-	e = e || {}, t = t || G.font;
-	let n = B(e.size, t.size);
+	e = e || {}, t = t || q.font;
+	let n = H(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = B(e.style, t.style);
+	let r = H(e.style, t.style);
 	r && !("" + r).match(qr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: B(e.family, t.family),
-		lineHeight: Jr(B(e.lineHeight, t.lineHeight), n),
+		family: H(e.family, t.family),
+		lineHeight: Jr(H(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: B(e.weight, t.weight),
+		weight: H(e.weight, t.weight),
 		string: ""
 	};
 	return i.string = kr(i), i;
 }
 function ti(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && L(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && z(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
 function ni(e, t, n) {
 	let { min: r, max: i } = e, a = tn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
@@ -2319,7 +2325,7 @@ function oi(e, t = {
 		isIndexable: gn(r) ? r : () => r
 	};
 }
-var si = (e, t) => e ? e + mn(t) : t, ci = (e, t) => R(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+var si = (e, t) => e ? e + mn(t) : t, ci = (e, t) => B(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
 function li(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
@@ -2327,7 +2333,7 @@ function li(e, t, n) {
 }
 function ui(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return gn(s) && o.isScriptable(t) && (s = di(t, s, e, n)), L(s) && s.length && (s = fi(t, s, e, o.isIndexable)), ci(t, s) && (s = ai(s, i, a && a[t], o)), s;
+	return gn(s) && o.isScriptable(t) && (s = di(t, s, e, n)), z(s) && s.length && (s = fi(t, s, e, o.isIndexable)), ci(t, s) && (s = ai(s, i, a && a[t], o)), s;
 }
 function di(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
@@ -2339,7 +2345,7 @@ function di(e, t, n, r) {
 function fi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (R(t[0])) {
+	if (B(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
@@ -2378,7 +2384,7 @@ function vi(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return L(i) && R(n) ? n : i || {};
+	return z(i) && B(n) ? n : i || {};
 }
 function yi(e, t, n, r) {
 	let i;
@@ -2827,7 +2833,7 @@ function xa(e) {
 	return ya(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function K(e, t, n) {
+function J(e, t, n) {
 	return (t = xa(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
@@ -2973,14 +2979,14 @@ var Sa = /* #__PURE__ */ new class {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!R(e)) return;
-		let t = Object.keys(G.animation), n = this._properties;
+		if (!B(e)) return;
+		let t = Object.keys(q.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!R(i)) return;
+			if (!B(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(L(i.properties) && i.properties || [r]).forEach((e) => {
+			(z(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
@@ -3059,7 +3065,7 @@ function Aa(e, t, n) {
 }
 function ja(e) {
 	let t, n, r, i;
-	return R(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return B(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -3081,7 +3087,7 @@ function Na(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], z(l) && (a || t === 0 || En(t) === En(l)) && (t += l);
+		l = e.values[c], V(l) && (a || t === 0 || En(t) === En(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
@@ -3178,7 +3184,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		this.index !== e && Wa(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = B(n.xAxisID, Va(e, "x")), a = t.yAxisID = B(n.yAxisID, Va(e, "y")), o = t.rAxisID = B(n.rAxisID, Va(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = H(n.xAxisID, Va(e, "x")), a = t.yAxisID = H(n.yAxisID, Va(e, "y")), o = t.rAxisID = H(n.rAxisID, Va(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3203,7 +3209,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (R(t)) {
+		if (B(t)) {
 			let e = this._cachedMeta;
 			this._data = Pa(t, e);
 		} else if (n !== t) {
@@ -3233,7 +3239,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = L(r[e]) ? this.parseArrayData(n, r, e, t) : R(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = z(r[e]) ? this.parseArrayData(n, r, e, t) : B(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
@@ -3289,7 +3295,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !z(f[e.axis]) || l > t || u < t;
+			return !V(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3302,7 +3308,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], z(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], V(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3317,7 +3323,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = ja(B(this.options.clip, Aa(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = ja(H(this.options.clip, Aa(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3354,7 +3360,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(G.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(q.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
 		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ka(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
@@ -3480,7 +3486,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-K(Ja, "defaults", {}), K(Ja, "datasetElementType", null), K(Ja, "dataElementType", null);
+J(Ja, "defaults", {}), J(Ja, "datasetElementType", null), J(Ja, "dataElementType", null);
 function Ya(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
@@ -3499,7 +3505,7 @@ function Xa(e) {
 }
 function Za(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return I(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return R(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
@@ -3527,7 +3533,7 @@ function $a(e, t, n, r) {
 	};
 }
 function eo(e, t, n, r) {
-	return L(e) ? $a(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+	return z(e) ? $a(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
 function to(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
@@ -3619,7 +3625,7 @@ var uo = class extends Ja {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || I(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || R(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
@@ -3639,7 +3645,7 @@ var uo = class extends Ja {
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (I(r) || isNaN(r)) return !0;
+			if (R(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3656,7 +3662,7 @@ var uo = class extends Ja {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[B(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[H(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3681,7 +3687,7 @@ var uo = class extends Ja {
 	_calculateBarValuePixels(e) {
 		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = no(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
 		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && En(u) !== En(c.barEnd) && (d = 0), d += u);
-		let h = !I(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let h = !R(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
 			m = ro(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
@@ -3699,9 +3705,9 @@ var uo = class extends Ja {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = B(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = H(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Qa(e, t, r, n * c) : Za(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(B(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Qa(e, t, r, n * c) : Za(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(H(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3716,7 +3722,7 @@ var uo = class extends Ja {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-K(uo, "id", "bar"), K(uo, "defaults", {
+J(uo, "id", "bar"), J(uo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3732,7 +3738,7 @@ K(uo, "id", "bar"), K(uo, "defaults", {
 			"height"
 		]
 	} }
-}), K(uo, "overrides", { scales: {
+}), J(uo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3756,7 +3762,7 @@ var fo = class extends Ja {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = B(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = H(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3764,7 +3770,7 @@ var fo = class extends Ja {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = B(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = H(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3795,10 +3801,10 @@ var fo = class extends Ja {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += B(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += H(n && n._custom, i), r;
 	}
 };
-K(fo, "id", "bubble"), K(fo, "defaults", {
+J(fo, "id", "bubble"), J(fo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3810,14 +3816,14 @@ K(fo, "id", "bubble"), K(fo, "defaults", {
 			"radius"
 		]
 	} }
-}), K(fo, "overrides", { scales: {
+}), J(fo, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
 function po(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < W) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Sn, u, f), _ = m(U, l, d), v = m(U + Sn, u, f);
+	if (t < K) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Sn, u, f), _ = m(G, l, d), v = m(G + Sn, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3837,7 +3843,7 @@ var mo = class extends Ja {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (R(n[e])) {
+			if (B(n[e])) {
 				let { key: e = "value" } = this._parsing;
 				i = (t) => +pn(n[t], e);
 			}
@@ -3852,7 +3858,7 @@ var mo = class extends Ja {
 		return Pn(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = W, t = -W;
+		let e = K, t = -K;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3868,7 +3874,7 @@ var mo = class extends Ja {
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / W);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / K);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3896,7 +3902,7 @@ var mo = class extends Ja {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * W : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * K : 0;
 	}
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = br(t._parsed[e], n.options.locale);
@@ -3931,13 +3937,13 @@ var mo = class extends Ja {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(B(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(H(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-K(mo, "id", "doughnut"), K(mo, "defaults", {
+J(mo, "id", "doughnut"), J(mo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3966,10 +3972,10 @@ K(mo, "id", "doughnut"), K(mo, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), K(mo, "descriptors", {
+}), J(mo, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), K(mo, "overrides", {
+}), J(mo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4019,7 +4025,7 @@ var ho = class extends Ja {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = I(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = R(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -4034,12 +4040,12 @@ var ho = class extends Ja {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-K(ho, "id", "line"), K(ho, "defaults", {
+J(ho, "id", "line"), J(ho, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), K(ho, "overrides", { scales: {
+}), J(ho, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
@@ -4076,7 +4082,7 @@ var go = class extends Ja {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * U, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * G, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -4103,7 +4109,7 @@ var go = class extends Ja {
 		return this.chart.getDataVisibility(e) ? Pn(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-K(go, "id", "polarArea"), K(go, "defaults", {
+J(go, "id", "polarArea"), J(go, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4124,7 +4130,7 @@ K(go, "id", "polarArea"), K(go, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), K(go, "overrides", {
+}), J(go, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4161,7 +4167,7 @@ K(go, "id", "polarArea"), K(go, "defaults", {
 	} }
 });
 var _o = class extends mo {};
-K(_o, "id", "pie"), K(_o, "defaults", {
+J(_o, "id", "pie"), J(_o, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
@@ -4206,13 +4212,13 @@ var vo = class extends Ja {
 		}
 	}
 };
-K(vo, "id", "radar"), K(vo, "defaults", {
+J(vo, "id", "radar"), J(vo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), K(vo, "overrides", {
+}), J(vo, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
@@ -4245,7 +4251,7 @@ var yo = class extends Ja {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = jn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = I(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = R(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -4263,12 +4269,12 @@ var yo = class extends Ja {
 		return Math.max(r, i, a) / 2;
 	}
 };
-K(yo, "id", "scatter"), K(yo, "defaults", {
+J(yo, "id", "scatter"), J(yo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), K(yo, "overrides", {
+}), J(yo, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
@@ -4283,7 +4289,7 @@ var xo = { _date: class e {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		K(this, "options", void 0), this.options = e || {};
+		J(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
@@ -4315,9 +4321,9 @@ function So(e, t, n, r) {
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !I(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !R(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !I(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !R(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4528,7 +4534,7 @@ function Bo(e, t) {
 }
 function Vo(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!R(i)) {
+	if (!B(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4620,7 +4626,7 @@ var qo = {
 	update(e, t, n, r) {
 		if (!e) return;
 		let i = $r(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ro(e.boxes), c = s.vertical, l = s.horizontal;
-		H(e.boxes, (e) => {
+		W(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4647,7 +4653,7 @@ var qo = {
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, H(s.chartArea, (t) => {
+		}, W(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4805,7 +4811,7 @@ var hs = class extends Jo {
 		let n = t[Xo].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			I(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			R(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
@@ -4845,7 +4851,7 @@ function gs(e) {
 }
 var _s = class {
 	constructor() {
-		K(this, "x", void 0), K(this, "y", void 0), K(this, "active", !1), K(this, "options", void 0), K(this, "$animations", void 0);
+		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4866,15 +4872,15 @@ var _s = class {
 		}), r;
 	}
 };
-K(_s, "defaults", {}), K(_s, "defaultRoutes", void 0);
+J(_s, "defaults", {}), J(_s, "defaultRoutes", void 0);
 function vs(e, t) {
 	let n = e.options.ticks, r = ys(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? xs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
 	if (o > i) return Ss(t, l, a, o / i), l;
 	let u = bs(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (Cs(t, l, u, I(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Cs(t, l, u, a[e], a[e + 1]);
-		return Cs(t, l, u, c, I(r) ? t.length : c + r), l;
+		for (Cs(t, l, u, R(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Cs(t, l, u, a[e], a[e + 1]);
+		return Cs(t, l, u, c, R(r) ? t.length : c + r), l;
 	}
 	return Cs(t, l, u), l;
 }
@@ -4902,7 +4908,7 @@ function Ss(e, t, n, r) {
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
 function Cs(e, t, n, r, i) {
-	let a = B(r, 0), o = Math.min(B(i, e.length), e.length), s = 0, c, l, u;
+	let a = H(r, 0), o = Math.min(H(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
@@ -4923,7 +4929,7 @@ function ks(e, t, n) {
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
 function As(e, t) {
-	H(e, (e) => {
+	W(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4937,7 +4943,7 @@ function js(e) {
 function Ms(e, t) {
 	if (!e.display) return 0;
 	let n = ei(e.font, t), r = $r(e.padding);
-	return (L(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	return (z(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
 function Ns(e, t) {
 	return ri(e, {
@@ -4959,13 +4965,13 @@ function Fs(e, t, n) {
 function Is(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = rr(r, a, s), R(n)) {
+		if (p = rr(r, a, s), B(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
 		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Es(e, n, t);
 		f = s - a;
 	} else {
-		if (R(n)) {
+		if (B(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
 		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Es(e, n, t);
@@ -4998,8 +5004,8 @@ var Ls = class e extends _s {
 		return e = $t(e, Infinity), t = $t(t, -Infinity), n = $t(n, Infinity), r = $t(r, -Infinity), {
 			min: $t(e, n),
 			max: $t(t, r),
-			minDefined: z(e),
-			maxDefined: z(t)
+			minDefined: V(e),
+			maxDefined: V(t)
 		};
 	}
 	getMinMax(e) {
@@ -5037,7 +5043,7 @@ var Ls = class e extends _s {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		V(this.options.beforeUpdate, [this]);
+		U(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -5055,19 +5061,19 @@ var Ls = class e extends _s {
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		V(this.options.afterUpdate, [this]);
+		U(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		V(this.options.beforeSetDimensions, [this]);
+		U(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		V(this.options.afterSetDimensions, [this]);
+		U(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), V(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), U(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -5086,21 +5092,21 @@ var Ls = class e extends _s {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		V(this.options.beforeTickToLabelConversion, [this]);
+		U(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = V(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = U(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		V(this.options.afterTickToLabelConversion, [this]);
+		U(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		V(this.options.beforeCalculateLabelRotation, [this]);
+		U(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
 		let e = this.options, t = e.ticks, n = Ds(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
@@ -5112,11 +5118,11 @@ var Ls = class e extends _s {
 		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - js(e.grid) - t.padding - Ms(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Fn(Math.min(Math.asin(Hn((l.highest.height + 6) / o, -1, 1)), Math.asin(Hn(s / c, -1, 1)) - Math.asin(Hn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		V(this.options.afterCalculateLabelRotation, [this]);
+		U(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		V(this.options.beforeFit, [this]);
+		U(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -5153,7 +5159,7 @@ var Ls = class e extends _s {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		V(this.options.afterFit, [this]);
+		U(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -5165,7 +5171,7 @@ var Ls = class e extends _s {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) I(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) R(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
@@ -5182,8 +5188,8 @@ var Ls = class e extends _s {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !I(p) && !L(p)) v = Ar(r, g.data, g.gc, v, p), y = _;
-			else if (L(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !I(b) && !L(b) && (v = Ar(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !R(p) && !z(p)) v = Ar(r, g.data, g.gc, v, p), y = _;
+			else if (z(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !R(b) && !z(b) && (v = Ar(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
 		As(i, t);
@@ -5253,20 +5259,20 @@ var Ls = class e extends _s {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (R(a)) {
+			else if (B(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (R(a)) {
+			else if (B(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let ee = B(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
+		let ee = H(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
 		for (_ = 0; _ < l; _ += O) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
 			v = ks(this, _, s), v !== void 0 && (y = Mr(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
@@ -5302,14 +5308,14 @@ var Ls = class e extends _s {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (R(r)) {
+			else if (B(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (R(r)) {
+			else if (B(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
@@ -5320,7 +5326,7 @@ var Ls = class e extends _s {
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = L(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = z(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
@@ -5453,7 +5459,7 @@ var Ls = class e extends _s {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
 		let i = ei(n.font), a = $r(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || R(t) ? (s += a.bottom, L(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		t === "bottom" || t === "center" || B(t) ? (s += a.bottom, z(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
 		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Is(this, s, t, o);
 		Wr(e, n.text, 0, 0, i, {
 			color: n.color,
@@ -5470,7 +5476,7 @@ var Ls = class e extends _s {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = B(t.grid && t.grid.z, -1), i = B(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = H(t.grid && t.grid.z, -1), i = H(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5524,28 +5530,28 @@ var Ls = class e extends _s {
 		Vs(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, zs(e, a, n), this.override && G.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, zs(e, a, n), this.override && q.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in G[r] && (delete G[r][n], this.override && delete Tr[n]);
+		n in t && delete t[n], r && n in q[r] && (delete q[r][n], this.override && delete Tr[n]);
 	}
 };
 function zs(e, t, n) {
 	let r = sn(Object.create(null), [
-		n ? G.get(n) : {},
-		G.get(t),
+		n ? q.get(n) : {},
+		q.get(t),
 		e.defaults
 	]);
-	G.set(t, r), e.defaultRoutes && Bs(t, e.defaultRoutes), e.descriptors && G.describe(t, e.descriptors);
+	q.set(t, r), e.defaultRoutes && Bs(t, e.defaultRoutes), e.descriptors && q.describe(t, e.descriptors);
 }
 function Bs(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		G.route(a, i, c, s);
+		q.route(a, i, c, s);
 	});
 }
 function Vs(e) {
@@ -5604,7 +5610,7 @@ var Hs = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : H(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : W(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
@@ -5612,7 +5618,7 @@ var Hs = /* #__PURE__ */ new class {
 	}
 	_exec(e, t, n) {
 		let r = mn(e);
-		V(n["before" + r], [], n), t[e](n), V(n["after" + r], [], n);
+		U(n["before" + r], [], n), t[e](n), U(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5639,7 +5645,7 @@ var Hs = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (V(a, [
+			if (U(a, [
 				t,
 				r,
 				i.options
@@ -5648,7 +5654,7 @@ var Hs = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		I(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		R(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5656,7 +5662,7 @@ var Hs = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = B(n.options && n.options.plugins, {}), i = Ws(n);
+		let n = e && e.config, r = H(n.options && n.options.plugins, {}), i = Ws(n);
 		return r === !1 && !t ? [] : Ks(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
@@ -5703,7 +5709,7 @@ function qs(e, { plugin: t, local: n }, r, i) {
 	});
 }
 function Js(e, t) {
-	let n = G.datasets[e] || {};
+	let n = q.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
 function Ys(e, t) {
@@ -5742,9 +5748,9 @@ function nc(e, t) {
 	let n = Tr[e.type] || { scales: {} }, r = t.scales || {}, i = Js(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!R(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!B(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = $s(t, o, tc(t, e), G.scales[o.type]), c = Xs(s, i), l = n.scales || {};
+		let s = $s(t, o, tc(t, e), q.scales[o.type]), c = Xs(s, i), l = n.scales || {};
 		a[t] = cn(Object.create(null), [
 			{ axis: s },
 			o,
@@ -5763,12 +5769,12 @@ function nc(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		cn(t, [G.scales[t.type], G.scale]);
+		cn(t, [q.scales[t.type], q.scale]);
 	}), a;
 }
 function rc(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = B(t.plugins, {}), t.scales = nc(e, t);
+	t.plugins = H(t.plugins, {}), t.scales = nc(e, t);
 }
 function ic(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
@@ -5846,7 +5852,7 @@ var lc = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => lc(s, e, t))), t.forEach((e) => lc(s, r, e)), t.forEach((e) => lc(s, Tr[i] || {}, e)), t.forEach((e) => lc(s, G, e)), t.forEach((e) => lc(s, Er, e));
+			e && (s.add(e), t.forEach((t) => lc(s, e, t))), t.forEach((e) => lc(s, r, e)), t.forEach((e) => lc(s, Tr[i] || {}, e)), t.forEach((e) => lc(s, q, e)), t.forEach((e) => lc(s, Er, e));
 		});
 		let c = Array.from(s);
 		return c.length === 0 && c.push(Object.create(null)), sc.has(t) && a.set(t, c), c;
@@ -5856,9 +5862,9 @@ var lc = (e, t, n) => {
 		return [
 			e,
 			Tr[t] || {},
-			G.datasets[t] || {},
+			q.datasets[t] || {},
 			{ type: t },
-			G,
+			q,
 			Er
 		];
 	}
@@ -5874,7 +5880,7 @@ var lc = (e, t, n) => {
 	}
 	createResolver(e, t, n = [""], r) {
 		let { resolver: i } = dc(this._resolverCache, e, n);
-		return R(t) ? ai(i, t, void 0, r) : i;
+		return B(t) ? ai(i, t, void 0, r) : i;
 	}
 };
 function dc(e, t, n) {
@@ -5886,12 +5892,12 @@ function dc(e, t, n) {
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var fc = (e) => R(e) && Object.getOwnPropertyNames(e).some((t) => gn(e[t]));
+var fc = (e) => B(e) && Object.getOwnPropertyNames(e).some((t) => gn(e[t]));
 function pc(e, t) {
 	let { isScriptable: n, isIndexable: r } = oi(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (gn(o) || fc(o)) || a && L(o)) return !0;
+		if (t && (gn(o) || fc(o)) || a && z(o)) return !0;
 	}
 	return !1;
 }
@@ -5912,11 +5918,11 @@ function _c(e, t) {
 }
 function vc(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), V(n && n.onComplete, [e], t);
+	t.notifyPlugins("afterRender"), U(n && n.onComplete, [e], t);
 }
 function yc(e) {
 	let t = e.chart, n = t.options.animation;
-	V(n && n.onProgress, [e], t);
+	U(n && n.onProgress, [e], t);
 }
 function bc(e) {
 	return Pi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
@@ -5955,7 +5961,7 @@ var Tc = class {
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return I(e) ? t && i ? i : r ? n / r : null : e;
+		return R(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5989,10 +5995,10 @@ var Tc = class {
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, qi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), V(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, qi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), U(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		H(this.options.scales || {}, (e, t) => {
+		W(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
@@ -6005,8 +6011,8 @@ var Tc = class {
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), H(i, (t) => {
-			let i = t.options, a = i.id, o = $s(a, i), s = B(i.type, t.dtype);
+		}))), W(i, (t) => {
+			let i = t.options, a = i.id, o = $s(a, i), s = H(i.type, t.dtype);
 			(i.position === void 0 || gc(i.position, o) !== gc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
 			a in n && n[a].type === s ? c = n[a] : (c = new (Hs.getScale(s))({
@@ -6015,9 +6021,9 @@ var Tc = class {
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), H(r, (e, t) => {
+		}), W(r, (e, t) => {
 			e || delete n[t];
-		}), H(n, (e) => {
+		}), W(n, (e) => {
 			qo.configure(this, e, e.options), qo.addBox(this, e);
 		});
 	}
@@ -6041,7 +6047,7 @@ var Tc = class {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
 			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Js(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = Hs.getController(a), { datasetElementType: r, dataElementType: o } = G.datasets[a];
+				let t = Hs.getController(a), { datasetElementType: r, dataElementType: o } = q.datasets[a];
 				Object.assign(t, {
 					dataElementType: Hs.getElement(o),
 					datasetElementType: r && Hs.getElement(r)
@@ -6051,7 +6057,7 @@ var Tc = class {
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		H(this.data.datasets, (e, t) => {
+		W(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -6073,14 +6079,14 @@ var Tc = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || H(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || W(i, (e) => {
 			e.reset();
 		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(_c("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		H(this.scales, (e) => {
+		W(this.scales, (e) => {
 			qo.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
@@ -6108,7 +6114,7 @@ var Tc = class {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
 		qo.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], H(this.boxes, (e) => {
+		this._layers = [], W(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -6257,7 +6263,7 @@ var Tc = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		H(this.options.events, (e) => n(e, r));
+		W(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -6275,9 +6281,9 @@ var Tc = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		H(this._listeners, (e, t) => {
+		W(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, H(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, W(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -6327,11 +6333,11 @@ var Tc = class {
 	}
 	_handleEvent(e, t, n) {
 		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = vn(e), c = wc(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, V(i.onHover, [
+		n && (this._lastEvent = null, U(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && V(i.onClick, [
+		], this), s && U(i.onClick, [
 			e,
 			o,
 			this
@@ -6346,9 +6352,9 @@ var Tc = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-K(Tc, "defaults", G), K(Tc, "instances", xc), K(Tc, "overrides", Tr), K(Tc, "registry", Hs), K(Tc, "version", mc), K(Tc, "getChart", Sc);
+J(Tc, "defaults", q), J(Tc, "instances", xc), J(Tc, "overrides", Tr), J(Tc, "registry", Hs), J(Tc, "version", mc), J(Tc, "getChart", Sc);
 function Ec() {
-	return H(Tc.instances, (e) => e._plugins.invalidate());
+	return W(Tc.instances, (e) => e._plugins.invalidate());
 }
 function Dc(e, t, n) {
 	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, Bn(r - n));
@@ -6357,9 +6363,9 @@ function Dc(e, t, n) {
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
 		let t = Math.min(l / 2, o * Bn(r - n));
-		if (u === "round") e.arc(i, a, t, n - U / 2, r + U / 2, !0);
+		if (u === "round") e.arc(i, a, t, n - G / 2, r + G / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + U / 2) + i, c = -o * Math.sin(n + U / 2) + a, l = o * Math.cos(r + U / 2) + i, u = o * Math.sin(r + U / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + G / 2) + i, c = -o * Math.sin(n + G / 2) + a, l = o * Math.cos(r + G / 2) + i, u = o * Math.sin(r + G / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
@@ -6397,15 +6403,15 @@ function jc(e, t, n, r) {
 }
 function Mc(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + W), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + W, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + K), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + K, o, !0)), e.closePath();
 }
 function Nc(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= W - 1e-4) {
+	if (a && t.options.selfJoin && Math.abs(f) >= K - 1e-4) {
 		Mc(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / U) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / G) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6420,22 +6426,22 @@ function Nc(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ac(t, m, p, C), ee = p - w, O = p - T, k = y + w / ee, A = b - T / O, te = m + E, j = m + D, M = x + E / te, N = S - D / j;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ac(t, m, p, C), ee = p - w, O = p - T, k = y + w / ee, A = b - T / O, j = m + E, te = m + D, ne = x + E / j, M = S - D / te;
 	if (e.beginPath(), a) {
 		let t = (k + A) / 2;
 		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
 			let t = jc(O, A, o, s);
 			e.arc(t.x, t.y, T, A, b + Sn);
 		}
-		let n = jc(j, S, o, s);
+		let n = jc(te, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = jc(j, N, o, s);
-			e.arc(t.x, t.y, D, S + Sn, N + Math.PI);
+			let t = jc(te, M, o, s);
+			e.arc(t.x, t.y, D, S + Sn, M + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = jc(te, M, o, s);
-			e.arc(t.x, t.y, E, M + Math.PI, x - Sn);
+			let t = jc(j, ne, o, s);
+			e.arc(t.x, t.y, E, ne + Math.PI, x - Sn);
 		}
 		let i = jc(ee, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
@@ -6456,7 +6462,7 @@ function Pc(e, t, n, r, i) {
 	if (a) {
 		Nc(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % W || W));
+		isNaN(s) || (c = o + (s % K || K));
 	}
 	return Nc(e, t, n, r, c, i), e.fill(), c;
 }
@@ -6464,17 +6470,17 @@ function Fc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= W - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= K - 1e-4;
 	if (a) {
 		Nc(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % W || W));
+		isNaN(s) || (h = o + (s % K || K));
 	}
-	m && Oc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= U && p === 0 && u !== "miter" && Dc(e, t, h), a || (Nc(e, t, n, r, h, i), e.stroke());
+	m && Oc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= G && p === 0 && u !== "miter" && Dc(e, t, h), a || (Nc(e, t, n, r, h, i), e.stroke());
 }
 var Ic = class extends _s {
 	constructor(e) {
-		super(), K(this, "circumference", void 0), K(this, "endAngle", void 0), K(this, "fullCircles", void 0), K(this, "innerRadius", void 0), K(this, "outerRadius", void 0), K(this, "pixelMargin", void 0), K(this, "startAngle", void 0), K(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let { angle: r, distance: i } = Ln(this.getProps(["x", "y"], n), {
@@ -6486,7 +6492,7 @@ var Ic = class extends _s {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = B(l, o - a), f = Vn(r, a, o) && a !== o, p = d >= W || f, m = Wn(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = H(l, o - a), f = Vn(r, a, o) && a !== o, p = d >= K || f, m = Wn(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6508,15 +6514,15 @@ var Ic = class extends _s {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > W ? Math.floor(n / W) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > K ? Math.floor(n / K) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(U, n || 0)));
+		let s = r * (1 - Math.sin(Math.min(G, n || 0)));
 		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Pc(e, this, s, i, a), Fc(e, this, s, i, a), e.restore();
 	}
 };
-K(Ic, "id", "arc"), K(Ic, "defaults", {
+J(Ic, "id", "arc"), J(Ic, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6530,12 +6536,12 @@ K(Ic, "id", "arc"), K(Ic, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), K(Ic, "defaultRoutes", { backgroundColor: "backgroundColor" }), K(Ic, "descriptors", {
+}), J(Ic, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Ic, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
 function Lc(e, t, n = t) {
-	e.lineCap = B(n.borderCapStyle, t.borderCapStyle), e.setLineDash(B(n.borderDash, t.borderDash)), e.lineDashOffset = B(n.borderDashOffset, t.borderDashOffset), e.lineJoin = B(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = B(n.borderWidth, t.borderWidth), e.strokeStyle = B(n.borderColor, t.borderColor);
+	e.lineCap = H(n.borderCapStyle, t.borderCapStyle), e.setLineDash(H(n.borderDash, t.borderDash)), e.lineDashOffset = H(n.borderDashOffset, t.borderDashOffset), e.lineJoin = H(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = H(n.borderWidth, t.borderWidth), e.strokeStyle = H(n.borderColor, t.borderColor);
 }
 function Rc(e, t, n) {
 	e.lineTo(n.x, n.y);
@@ -6654,7 +6660,7 @@ var Yc = class extends _s {
 		(this.points || []).length && i.borderWidth && (e.save(), Jc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-K(Yc, "id", "line"), K(Yc, "defaults", {
+J(Yc, "id", "line"), J(Yc, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6666,10 +6672,10 @@ K(Yc, "id", "line"), K(Yc, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), K(Yc, "defaultRoutes", {
+}), J(Yc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), K(Yc, "descriptors", {
+}), J(Yc, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
@@ -6679,7 +6685,7 @@ function Xc(e, t, n, r) {
 }
 var Zc = class extends _s {
 	constructor(e) {
-		super(), K(this, "parsed", void 0), K(this, "skip", void 0), K(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
@@ -6714,7 +6720,7 @@ var Zc = class extends _s {
 		return e.radius + e.hitRadius;
 	}
 };
-K(Zc, "id", "point"), K(Zc, "defaults", {
+J(Zc, "id", "point"), J(Zc, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6722,7 +6728,7 @@ K(Zc, "id", "point"), K(Zc, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), K(Zc, "defaultRoutes", {
+}), J(Zc, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
@@ -6754,7 +6760,7 @@ function el(e, t, n) {
 	};
 }
 function tl(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Qr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || R(i);
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Qr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || B(i);
 	return {
 		topLeft: $c(!c || s.top || s.left, a.topLeft, 0, o),
 		topRight: $c(!c || s.top || s.right, a.topRight, 0, o),
@@ -6839,13 +6845,13 @@ var sl = class extends _s {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-K(sl, "id", "bar"), K(sl, "defaults", {
+J(sl, "id", "bar"), J(sl, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), K(sl, "defaultRoutes", {
+}), J(sl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
@@ -6918,7 +6924,7 @@ function fl(e, t, n, r) {
 }
 function pl(e, t) {
 	let n = [], r = !1;
-	return L(e) ? (r = !0, n = e) : n = ul(e, t), n.length ? new Yc({
+	return z(e) ? (r = !0, n = e) : n = ul(e, t), n.length ? new Yc({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
@@ -6932,7 +6938,7 @@ function hl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!z(r)) return r;
+		if (!V(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
@@ -6941,9 +6947,9 @@ function hl(e, t, n) {
 }
 function gl(e, t, n) {
 	let r = bl(e);
-	if (R(r)) return !isNaN(r.value) && r;
+	if (B(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return z(i) && Math.floor(i) === i ? _l(r[0], t, i, n) : [
+	return V(i) && Math.floor(i) === i ? _l(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6956,14 +6962,14 @@ function _l(e, t, n, r) {
 }
 function vl(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : R(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : B(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
 function yl(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : R(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : B(e) ? e.value : t.getBaseValue(), r;
 }
 function bl(e) {
-	let t = e.options, n = t.fill, r = B(n && n.target, n);
+	let t = e.options, n = t.fill, r = H(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
 function xl(e) {
@@ -7026,7 +7032,7 @@ var Tl = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: W
+			end: K
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -7040,7 +7046,7 @@ var Tl = class {
 };
 function El(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (z(n)) return Dl(t, n);
+	if (V(n)) return Dl(t, n);
 	if (n === "stack") return xl(e);
 	if (n === "shape") return !0;
 	let i = Ol(e);
@@ -7055,7 +7061,7 @@ function Ol(e) {
 }
 function kl(e) {
 	let { scale: t = {}, fill: n } = e, r = vl(n, t);
-	if (z(r)) {
+	if (V(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7232,7 +7238,7 @@ var zl = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = V(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = U(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -7299,13 +7305,13 @@ var zl = {
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = G.color, s = ta(e.rtl, this.left, this.width), c = ei(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = q.color, s = ta(e.rtl, this.left, this.width), c = ei(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
 		let { boxWidth: p, boxHeight: m, itemHeight: h } = Bl(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = B(n.lineWidth, 1);
-			if (r.fillStyle = B(n.fillStyle, o), r.lineCap = B(n.lineCap, "butt"), r.lineDashOffset = B(n.lineDashOffset, 0), r.lineJoin = B(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = B(n.strokeStyle, o), r.setLineDash(B(n.lineDash, [])), a.usePointStyle) {
+			let i = H(n.lineWidth, 1);
+			if (r.fillStyle = H(n.fillStyle, o), r.lineCap = H(n.lineCap, "butt"), r.lineDashOffset = H(n.lineDashOffset, 0), r.lineJoin = H(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = H(n.strokeStyle, o), r.setLineDash(H(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
@@ -7381,16 +7387,16 @@ var zl = {
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
 			let r = this._hoveredItem, i = Vl(r, n);
-			r && !i && V(t.onLeave, [
+			r && !i && U(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && V(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && U(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && V(t.onClick, [
+		} else n && U(t.onClick, [
 			e,
 			n,
 			this
@@ -7509,7 +7515,7 @@ var Jl = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = L(n.text) ? n.text.length : 1;
+		let r = z(n.text) ? n.text.length : 1;
 		this._padding = $r(n.padding);
 		let i = r * ei(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
@@ -7520,7 +7526,7 @@ var Jl = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = rr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = rr(o, r, t), s = U * -.5) : (l = i - e, u = rr(o, t, r), s = U * .5), c = r - t), {
+		return this.isHorizontal() ? (l = rr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = rr(o, r, t), s = G * -.5) : (l = i - e, u = rr(o, t, r), s = G * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7615,7 +7621,7 @@ var Zl = {
 	}
 };
 function $l(e, t) {
-	return t && (L(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+	return t && (z(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
 function eu(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
@@ -7644,9 +7650,9 @@ function nu(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, H(e.title, y), n.font = c.string, H(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, H(r, (e) => {
-		H(e.before, y), H(e.lines, y), H(e.after, y);
-	}), v = 0, n.font = u.string, H(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, W(e.title, y), n.font = c.string, W(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, W(r, (e) => {
+		W(e.before, y), W(e.lines, y), W(e.after, y);
+	}), v = 0, n.font = u.string, W(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
@@ -7722,7 +7728,7 @@ var mu = {
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return I(n) || (t += n), t;
+		return R(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7780,7 +7786,7 @@ var gu = class extends _s {
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return H(e, (e) => {
+		return W(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
@@ -7799,7 +7805,7 @@ var gu = class extends _s {
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
 		for (s = 0, c = t.length; s < c; ++s) o.push(tu(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), H(o, (t) => {
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), W(o, (t) => {
 			let n = pu(e.callbacks, t);
 			r.push(hu(n, "labelColor", this, t)), i.push(hu(n, "labelPointStyle", this, t)), a.push(hu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
@@ -7860,7 +7866,7 @@ var gu = class extends _s {
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
 			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Pr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Pr(e, t, n, l);
 		} else {
-			e.lineWidth = R(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			e.lineWidth = B(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
 			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Qr(a.borderRadius);
 			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Gr(e, {
 				x: t,
@@ -7882,11 +7888,11 @@ var gu = class extends _s {
 		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ei(n.bodyFont), d = u.lineHeight, f = 0, p = ta(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = uu(this, h, n), t.fillStyle = n.bodyColor, H(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, H(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			H(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = uu(this, h, n), t.fillStyle = n.bodyColor, W(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, W(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			W(g.after, m);
 		}
-		f = 0, d = u.lineHeight, H(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, W(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
@@ -7962,7 +7968,7 @@ var gu = class extends _s {
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-K(gu, "positioners", Ql);
+J(gu, "positioners", Ql);
 var _u = {
 	id: "tooltip",
 	_element: gu,
@@ -8092,9 +8098,9 @@ var Su = class extends Ls {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (I(e)) return null;
+		if (R(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : yu(n, e, B(t, e), this._addedLabels), bu(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : yu(n, e, H(t, e), this._addedLabels), bu(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8126,13 +8132,13 @@ var Su = class extends Ls {
 		return this.bottom;
 	}
 };
-K(Su, "id", "category"), K(Su, "defaults", { ticks: { callback: xu } });
+J(Su, "id", "category"), J(Su, "defaults", { ticks: { callback: xu } });
 function Cu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !I(a), _ = !I(o), v = !I(c), y = (h - m) / (u + 1), b = On((h - m) / p / f) * f, x, S, C, w;
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !R(a), _ = !R(o), v = !R(c), y = (h - m) / (u + 1), b = On((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = On(w * b / p / f) * f), I(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Mn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Dn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = On(w * b / p / f) * f), R(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Mn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Dn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
 	let T = Math.max(In(b), In(S));
-	x = 10 ** (I(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	x = 10 ** (R(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
 	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Dn(Math.round((S + E * b) * x) / x, a, wu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
@@ -8150,7 +8156,7 @@ var Tu = class extends Ls {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return I(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return R(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
@@ -8203,7 +8209,7 @@ var Tu = class extends Ls {
 }, Eu = class extends Tu {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? e : 0, this.max = z(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = V(e) ? e : 0, this.max = V(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
 		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Pn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
@@ -8216,7 +8222,7 @@ var Tu = class extends Ls {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-K(Eu, "id", "linear"), K(Eu, "defaults", { ticks: { callback: Cr.formatters.numeric } });
+J(Eu, "id", "linear"), J(Eu, "defaults", { ticks: { callback: Cr.formatters.numeric } });
 var Du = (e) => Math.floor(Tn(e)), Ou = (e, t) => 10 ** (Du(e) + t);
 function ku(e) {
 	return e / 10 ** Du(e) == 1;
@@ -8253,11 +8259,11 @@ var Nu = class extends Ls {
 	parse(e, t) {
 		let n = Tu.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return z(n) && n > 0 ? n : null;
+		else return V(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = z(e) ? Math.max(0, e) : null, this.max = z(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !z(this._userMin) && (this.min = e === Ou(this.min, 0) ? Ou(this.min, -1) : Ou(this.min, 0)), this.handleTickRangeOptions();
+		this.min = V(e) ? Math.max(0, e) : null, this.max = V(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !V(this._userMin) && (this.min = e === Ou(this.min, 0) ? Ou(this.min, -1) : Ou(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
@@ -8285,7 +8291,7 @@ var Nu = class extends Ls {
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-K(Nu, "id", "logarithmic"), K(Nu, "defaults", { ticks: {
+J(Nu, "id", "logarithmic"), J(Nu, "defaults", { ticks: {
 	callback: Cr.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
@@ -8293,12 +8299,12 @@ function Pu(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
 		let e = $r(t.backdropPadding);
-		return B(t.font && t.font.size, G.font.size) + e.height;
+		return H(t.font && t.font.size, q.font.size) + e.height;
 	}
 	return 0;
 }
 function Fu(e, t, n) {
-	return n = L(n) ? n : [n], {
+	return n = z(n) ? n : [n], {
 		w: jr(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
@@ -8321,7 +8327,7 @@ function Lu(e) {
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? U / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? G / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
@@ -8369,7 +8375,7 @@ function Bu(e, t) {
 function Vu(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
 		extra: Pu(a) / 2,
-		additionalAngle: o ? U / i : 0
+		additionalAngle: o ? G / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
@@ -8389,7 +8395,7 @@ function Wu(e, t, n) {
 }
 function Gu(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!I(s)) {
+	if (!R(s)) {
 		let n = Qr(t.borderRadius), c = $r(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
@@ -8419,7 +8425,7 @@ function Ku(e, t) {
 }
 function qu(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, W);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, K);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
@@ -8447,14 +8453,14 @@ var Xu = class extends Tu {
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = z(e) && !isNaN(e) ? e : 0, this.max = z(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = V(e) && !isNaN(e) ? e : 0, this.max = V(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
 		return Math.ceil(this.drawingArea / Pu(this.options));
 	}
 	generateTickLabels(e) {
 		Tu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = V(this.options.pointLabels.callback, [e, t], this);
+			let n = U(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
@@ -8466,16 +8472,16 @@ var Xu = class extends Tu {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = W / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		let t = K / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
 		return Bn(e * t + Pn(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (I(e)) return NaN;
+		if (R(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (I(e)) return NaN;
+		if (R(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8554,7 +8560,7 @@ var Xu = class extends Tu {
 	}
 	drawTitle() {}
 };
-K(Xu, "id", "radialLinear"), K(Xu, "defaults", {
+J(Xu, "id", "radialLinear"), J(Xu, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8581,11 +8587,11 @@ K(Xu, "id", "radialLinear"), K(Xu, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), K(Xu, "defaultRoutes", {
+}), J(Xu, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), K(Xu, "descriptors", { angleLines: { _fallback: "grid" } });
+}), J(Xu, "descriptors", { angleLines: { _fallback: "grid" } });
 var Zu = {
 	millisecond: {
 		common: !0,
@@ -8636,9 +8642,9 @@ function $u(e, t) {
 	return e - t;
 }
 function ed(e, t) {
-	if (I(t)) return null;
+	if (R(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), z(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (jn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), V(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (jn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
 function td(e, t, n, r) {
 	let i = Qu.length;
@@ -8709,7 +8715,7 @@ var sd = class extends Ls {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = z(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = z(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = V(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = V(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8738,7 +8744,7 @@ var sd = class extends Ls {
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || td(i.minUnit, t, n, this._getLabelCapacity(t)), o = B(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = jn(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || td(i.minUnit, t, n, this._getLabelCapacity(t)), o = H(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = jn(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
 		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) id(l, d, p);
@@ -8754,7 +8760,7 @@ var sd = class extends Ls {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return V(a, [
+		if (a) return U(a, [
 			e,
 			t,
 			n
@@ -8807,7 +8813,7 @@ var sd = class extends Ls {
 		return Qn(e.sort($u));
 	}
 };
-K(sd, "id", "time"), K(sd, "defaults", {
+J(sd, "id", "time"), J(sd, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8872,24 +8878,26 @@ var ld = class extends sd {
 		return cd(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-K(ld, "id", "timeseries"), K(ld, "defaults", sd.defaults), Tc.register(Ic, uo, sl, Su, zl, Jl, ho, Yc, Eu, _o, Zc, Zl, _u), Tc.defaults.font.family = "Roboto, Arial, sans-serif", Tc.defaults.font.size = 12, Tc.defaults.color = F.muted;
+J(ld, "id", "timeseries"), J(ld, "defaults", sd.defaults), Tc.register(Ic, uo, sl, Su, zl, Jl, ho, Yc, Eu, _o, Zc, Zl, _u), Tc.defaults.font.family = "Roboto, Arial, sans-serif", Tc.defaults.font.size = 12, Tc.defaults.color = L.muted;
 var ud = je;
 function dd(e) {
 	return ud[e % ud.length];
 }
 var fd = 280;
-function pd(e, t, n = {}, r, i) {
+function pd(e) {
+	try {
+		return e.getContext ? e.getContext("2d") : null;
+	} catch {
+		return null;
+	}
+}
+function md(e, t, n = {}, r, i) {
 	let a = { ...n }, o = n.height ?? fd, s = d("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = d("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = null;
-	try {
-		u = s.getContext ? s.getContext("2d") : null;
-	} catch {
-		u = null;
-	}
+	let l = null, u = pd(s);
 	u && (l = new Tc(u, {
 		type: t,
 		data: r(a),
@@ -8910,7 +8918,7 @@ function pd(e, t, n = {}, r, i) {
 	};
 	return f;
 }
-function md({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function hd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8936,20 +8944,20 @@ function md({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function hd(e) {
-	return e || ((e) => j(e));
-}
 function gd(e) {
-	return pd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+	return e || ((e) => M(e));
+}
+function _d(e) {
+	return md("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
 			backgroundColor: t.map((e, t) => dd(t)),
-			borderColor: F.surface,
+			borderColor: L.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = hd(t), r = md({
+		let n = gd(t), r = hd({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8959,8 +8967,8 @@ function gd(e) {
 		} }, r;
 	});
 }
-function _d(e) {
-	return pd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function vd(e) {
+	return md("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
@@ -8969,7 +8977,7 @@ function _d(e) {
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = hd(n), i = md({ title: e });
+		let r = gd(n), i = hd({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -8990,8 +8998,8 @@ function _d(e) {
 		}, i;
 	});
 }
-function vd(e) {
-	return pd("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
+function yd(e) {
+	return md("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => {
 			let n = dd(t);
@@ -9010,7 +9018,7 @@ function vd(e) {
 			};
 		})
 	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
-		let o = hd(i), s = hd(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = md({ title: t });
+		let o = gd(i), s = gd(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = hd({ title: t });
 		return u.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9050,8 +9058,8 @@ function vd(e) {
 		}, u;
 	});
 }
-function yd(e) {
-	return pd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function bd(e) {
+	return md("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
@@ -9060,7 +9068,7 @@ function yd(e) {
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = hd(n), i = t ? "x" : "y", a = md({
+		let r = gd(n), i = t ? "x" : "y", a = hd({
 			title: e,
 			legend: !1
 		});
@@ -9074,123 +9082,123 @@ function yd(e) {
 	});
 }
 // src/components/card.js
-function q({ title: e, subtitle: t } = {}, ...n) {
+function Y({ title: e, subtitle: t } = {}, ...n) {
 	let r = d("div", { class: "tbp-card-body" }, n);
 	return {
 		element: d("section", { class: "tbp-card" }, e || t ? d("div", { class: "tbp-card-header" }, e ? d("h3", { class: "tbp-card-title" }, e) : null, t ? d("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
 		body: r,
 		setContent(...e) {
-			f(p(r), e);
+			m(h(r), e);
 		}
 	};
 }
-function bd({ title: e, subtitle: t, rows: n = [] } = {}) {
-	let r = d("dl", { class: "tbp-kv" }), { element: i } = q({
+function xd({ title: e, subtitle: t, rows: n = [] } = {}) {
+	let r = d("dl", { class: "tbp-kv" }), { element: i } = Y({
 		title: e,
 		subtitle: t
 	}, r);
 	i.classList.add("tbp-kv-card");
 	function a(e) {
-		p(r);
-		for (let [t, n] of e || []) r.append(d("dt", { class: "tbp-kv-label" }, t ?? ""), d("dd", { class: "tbp-kv-value" }, xd(n)));
+		h(r);
+		for (let [t, n] of e || []) r.append(d("dt", { class: "tbp-kv-label" }, t ?? ""), d("dd", { class: "tbp-kv-value" }, Sd(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function xd(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? j(e) : String(e);
+function Sd(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? M(e) : String(e);
 }
 // src/tools/tensorflow_stats.js
-var Sd = /* @__PURE__ */ s({
+var Cd = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => Pd,
-	render: () => Hd,
-	selfTimeByOp: () => jd,
-	selfTimeByType: () => Ad,
-	shortLabel: () => Fd,
-	tableData: () => Nd,
-	tableRows: () => Md
-}), Cd = /* @__PURE__ */ new Set([
+	chartSides: () => Fd,
+	render: () => Ud,
+	selfTimeByOp: () => Md,
+	selfTimeByType: () => jd,
+	shortLabel: () => Id,
+	tableData: () => Pd,
+	tableRows: () => Nd
+}), wd = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), wd = 10, Td = 24, Ed = "IDLE", Dd = ["Host", "Device"];
-function Od(e) {
+]), Td = 10, Ed = 24, Dd = "IDLE", Od = ["Host", "Device"];
+function kd(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function kd(e, t, n, r) {
-	let i = Od(e), a = /* @__PURE__ */ new Map();
+function Ad(e, t, n, r) {
+	let i = kd(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, wd), c = o.slice(wd).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Td), c = o.slice(Td).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function Ad(e, t, n = e.rows) {
-	return kd(e, t, "type", n);
-}
 function jd(e, t, n = e.rows) {
-	return kd(e, t, "operation", n);
+	return Ad(e, t, "type", n);
 }
-function Md(e, t) {
+function Md(e, t, n = e.rows) {
+	return Ad(e, t, "operation", n);
+}
+function Nd(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function Nd(e, t, n) {
+function Pd(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Md(e, t)
+		rows: Nd(e, t)
 	};
 }
-function Pd(e, t) {
-	let n = Od(e);
-	return Dd.filter((r) => Md(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function Fd(e, t) {
+	let n = kd(e);
+	return Od.filter((r) => Nd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Fd(e, t = Td) {
+function Id(e, t = Ed) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Id(e, { labels: t, values: n }) {
-	let r = gd({
-		labels: t.map((e) => Fd(e)),
+function Ld(e, { labels: t, values: n }) {
+	let r = _d({
+		labels: t.map((e) => Id(e)),
 		values: n,
-		format: N,
+		format: P,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Ed && (e[n] = Fe.idle);
+			t === Dd && (e[n] = Fe.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
-	return q({ title: e }, r.element);
+	return Y({ title: e }, r.element);
 }
-function Ld(e, t, n) {
-	p(e);
-	let r = Md(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of Pd(t, n)) e.append(Id(`${a} self time by op${i}`, jd(t, a, r)).element, Id(`${a} self time by op type${i}`, Ad(t, a, r)).element);
+function Rd(e, t, n) {
+	h(e);
+	let r = Nd(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of Fd(t, n)) e.append(Ld(`${a} self time by op${i}`, Md(t, a, r)).element, Ld(`${a} self time by op type${i}`, jd(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function Rd(e) {
-	let t = e.sides || Dd, n = [];
-	return t.includes("Host") && (n.push(["Op self time on host", N(e.host_self_time_us)]), n.push(["IDLE time on host", N(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", N(e.device_self_time_us)]), n.push(["IDLE time on device", N(e.device_idle_time_us ?? 0)])), n.push(["Ops", j(e.rows.length)]), n;
+function zd(e) {
+	let t = e.sides || Od, n = [];
+	return t.includes("Host") && (n.push(["Op self time on host", P(e.host_self_time_us)]), n.push(["IDLE time on host", P(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", P(e.device_self_time_us)]), n.push(["IDLE time on device", P(e.device_idle_time_us ?? 0)])), n.push(["Ops", M(e.rows.length)]), n;
 }
-function zd(e, t) {
+function Bd(e, t) {
 	let n = (n, r) => d("label", {}, d("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9205,7 +9213,7 @@ function zd(e, t) {
 		id: "tbp-tfstats-idle"
 	}, d("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function Bd(e, t) {
+function Vd(e, t) {
 	let n = d("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9224,13 +9232,13 @@ function Bd(e, t) {
 		text: "One row per"
 	}), n);
 }
-function Vd(e) {
+function Hd(e) {
 	return e.map((e) => ({
 		...e,
-		format: Cd.has(e.id) ? (e) => M(e, 2) : e.type === "number" ? (e) => j(e, 3) : void 0
+		format: wd.has(e.id) ? (e) => N(e, 2) : e.type === "number" ? (e) => M(e, 3) : void 0
 	}));
 }
-function Hd(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Ud(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = oe(n.run, n.host || "all_hosts", "tensorflow_stats"), a = n.idle === "1", o = n.group === "type";
 	e.append(d("h2", { text: "TensorFlow stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
@@ -9239,26 +9247,26 @@ function Hd(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: n
 	}));
 	let s = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), c = d("div", { class: "tbp-tfstats-table" }), l = null, u = (e) => {
-		let { columns: n, rows: s } = Nd(t, a, o), u = it(e, r);
+		let { columns: n, rows: s } = Pd(t, a, o), u = it(e, r);
 		u.initialSort && !n.some((e) => e.id === u.initialSort.id) && (u.initialSort = null), l = tt({
-			columns: Vd(n),
+			columns: Hd(n),
 			rows: s,
 			pageSize: 50,
 			filterPlaceholder: o ? "Filter by op type" : "Filter by op name or type",
 			csvFileName: `${i}${o ? "_types" : ""}.csv`,
 			caption: o ? "Op types by total self time" : "Ops by total self time",
 			...u
-		}), e.filter && l.setFilter(e.filter), e.page && l.setPage(Number(e.page) || 0), p(c).append(l.element);
+		}), e.filter && l.setFilter(e.filter), e.page && l.setPage(Number(e.page) || 0), h(c).append(l.element);
 	};
-	e.append(bd({
+	e.append(xd({
 		title: "Op self time",
-		rows: Rd(t)
-	}).element, zd(a, (e) => {
-		a = e, Ld(s, t, a), l.setRows(Nd(t, a, o).rows), r({
+		rows: zd(t)
+	}).element, Bd(a, (e) => {
+		a = e, Rd(s, t, a), l.setRows(Pd(t, a, o).rows), r({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), s, Bd(o, (e) => {
+	}), s, Vd(o, (e) => {
 		o = e;
 		let { sort: t, filter: n } = l.getState(), i = {
 			sort: t ? `${t.id}:${t.direction}` : "",
@@ -9271,23 +9279,23 @@ function Hd(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 			sort: a ? `${a.id}:${a.direction}` : "",
 			page: ""
 		});
-	}), c), Ld(s, t, a), u(n);
+	}), c), Rd(s, t, a), u(n);
 }
 // src/trace/colors.js
-var Ud = Ae;
-function Wd(e) {
+var Wd = Ae;
+function Gd(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Gd(e) {
-	return Wd(String(e ?? "")) % Ud.length;
-}
 function Kd(e) {
-	return Ud[Gd(e)];
+	return Gd(String(e ?? "")) % Wd.length;
+}
+function qd(e) {
+	return Wd[Kd(e)];
 }
 // src/trace/canvas.js
-var qd = class {
+var Jd = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9307,7 +9315,7 @@ var qd = class {
 		}
 		this.n = 0;
 	}
-}, Jd = class {
+}, Yd = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9325,33 +9333,33 @@ var qd = class {
 		return i;
 	}
 };
-function Yd(e) {
+function Xd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Xd(e, t) {
+function Zd(e, t) {
 	if (!e || typeof document > "u") return null;
 	let n = document.createElement("canvas");
 	n.width = 6, n.height = 6;
-	let r = Yd(n);
+	let r = Xd(n);
 	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var Zd = .01;
-function Qd(e, t, n) {
+var Qd = .01;
+function $d(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function $d(e, t, n) {
+function ef(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function ef(e, t) {
+function tf(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Zd / 2, r = e + Zd / 2;
+		n = e - Qd / 2, r = e + Qd / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9366,33 +9374,33 @@ function ef(e, t) {
 		end: r
 	};
 }
-function tf(e, t, n, r = null) {
+function nf(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return ef({
-			start: t - n * Zd,
-			end: t + (1 - n) * Zd
+		return tf({
+			start: t - n * Qd,
+			end: t + (1 - n) * Qd
 		}, r);
 	}
-	return ef({
+	return tf({
 		start: i,
 		end: a
 	}, r);
 }
-function nf(e, t, n = null) {
-	return ef({
+function rf(e, t, n = null) {
+	return tf({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function rf(e, t, n = null) {
-	return ef({
+function af(e, t, n = null) {
+	return tf({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function af(e) {
+function of(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9402,7 +9410,7 @@ function af(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var of = [
+var sf = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9420,10 +9428,10 @@ var of = [
 		us: .001
 	}
 ];
-function sf(e) {
-	return of.find((t) => e >= t.us * .1 * (1 - 1e-9)) || of[of.length - 1];
+function cf(e) {
+	return sf.find((t) => e >= t.us * .1 * (1 - 1e-9)) || sf[sf.length - 1];
 }
-function cf(e, t, n = 90) {
+function lf(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9432,7 +9440,7 @@ function cf(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = af(r * n / t), a = sf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = of(r * n / t), a = cf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9445,11 +9453,11 @@ function cf(e, t, n = 90) {
 		labels: c
 	};
 }
-function lf(e) {
+function uf(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function uf(e) {
+function df(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9459,14 +9467,14 @@ function uf(e) {
 		end: r * 1e3
 	};
 }
-function df(e, t, n = 0, r = e.length) {
+function ff(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function ff(e, t, n = 0, r = e.length) {
+function pf(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9474,9 +9482,9 @@ function ff(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var pf = "trace_viewer@", mf = .5;
-function hf(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - mf * r, a = e.end + mf * r;
+var mf = "trace_viewer@", hf = .5;
+function gf(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - hf * r, a = e.end + hf * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9485,24 +9493,24 @@ function hf(e, t, n = null) {
 		resolution: o
 	};
 }
-function gf(e, t, n) {
+function _f(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function _f(e, t = null) {
+function vf(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function vf(e) {
+function yf(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function yf(e) {
+function bf(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Gd(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Kd(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9578,40 +9586,40 @@ function yf(e) {
 		idIndex: null
 	};
 }
-function bf(e, t, n) {
+function xf(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function xf(e, t) {
+function Sf(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Sf(e, t, n = null) {
+function Cf(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${xf(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${Sf(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var Cf = class {
+var wf = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: pf,
-			..._f(this.selectedHosts, this.allHosts)
+			tag: mf,
+			...vf(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9624,7 +9632,7 @@ var Cf = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return gf(this.window, e, t) || this.pending && gf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return _f(this.window, e, t) || this.pending && _f(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9635,13 +9643,13 @@ var Cf = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(hf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(gf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = vf(e.start), r.end_time_ms = vf(e.end), r.resolution = e.resolution;
+			r.start_time_ms = yf(e.start), r.end_time_ms = yf(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9661,7 +9669,7 @@ var Cf = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = yf(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = bf(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9673,7 +9681,7 @@ var Cf = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return yf(await this.api.data({
+		return bf(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9702,7 +9710,7 @@ var Cf = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, wf = {
+}, Tf = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9712,13 +9720,13 @@ var Cf = class {
 	trackPad: 3,
 	counterH: 40
 };
-function Tf(e = wf) {
+function Ef(e = Tf) {
 	return e.overviewH + e.axisH;
 }
-function Ef(e) {
+function Df(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function Df(e, t = /* @__PURE__ */ new Set(), n = wf) {
+function Of(e, t = /* @__PURE__ */ new Set(), n = Tf) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9733,7 +9741,7 @@ function Df(e, t = /* @__PURE__ */ new Set(), n = wf) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(Ef(e));
+		let o = a.get(e.id) || [], s = t.has(Df(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9758,21 +9766,21 @@ function Df(e, t = /* @__PURE__ */ new Set(), n = wf) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function Of(e, t) {
-	return t < 0 || t >= e.height ? -1 : ff(e.tops, t) - 1;
+function kf(e, t) {
+	return t < 0 || t >= e.height ? -1 : pf(e.tops, t) - 1;
 }
-function kf(e, t, n) {
-	return e.items.length ? [Math.max(0, ff(e.tops, t) - 1), df(e.tops, n)] : [0, 0];
+function Af(e, t, n) {
+	return e.items.length ? [Math.max(0, pf(e.tops, t) - 1), ff(e.tops, n)] : [0, 0];
 }
-function Af(e, t, n = wf) {
+function jf(e, t, n = Tf) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function jf(e, t, n, r, i = 0) {
-	let a = bf(e, t, n);
+function Mf(e, t, n, r, i = 0) {
+	let a = xf(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = df(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = ff(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9781,14 +9789,14 @@ function jf(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Mf(e, t, n, r) {
+function Nf(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = df(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = ff(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9797,14 +9805,14 @@ function Mf(e, t, n, r) {
 	}
 	return i;
 }
-function Nf(e, t, n) {
+function Pf(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = ff(r.ts, n) - 1;
+	let i = pf(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var Pf = {
+var Ff = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9819,7 +9827,7 @@ var Pf = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, Ff = [
+}, If = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9836,7 +9844,7 @@ var Pf = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function If(e) {
+function Lf(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9853,16 +9861,16 @@ function If(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Lf(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || If(e.target)) return null;
-	let t = e.key || "", n = Pf[t] || (t.length === 1 ? Pf[t.toLowerCase()] : void 0);
+function Rf(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Lf(e.target)) return null;
+	let t = e.key || "", n = Ff[t] || (t.length === 1 ? Ff[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline_input.js
-var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
+var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -9874,10 +9882,10 @@ var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(tf(this.view, this.focusTime(), t ? 2 : Uf, this.span)), !0;
-			case "zoom-out": return this.setView(tf(this.view, this.focusTime(), 1 / (t ? 2 : Uf), this.span)), !0;
-			case "pan-left": return this.setView(nf(this.view, -n * (t ? .5 : Wf), this.span)), !0;
-			case "pan-right": return this.setView(nf(this.view, n * (t ? .5 : Wf), this.span)), !0;
+			case "zoom-in": return this.setView(nf(this.view, this.focusTime(), t ? 2 : Wf, this.span)), !0;
+			case "zoom-out": return this.setView(nf(this.view, this.focusTime(), 1 / (t ? 2 : Wf), this.span)), !0;
+			case "pan-left": return this.setView(rf(this.view, -n * (t ? .5 : Gf), this.span)), !0;
+			case "pan-right": return this.setView(rf(this.view, n * (t ? .5 : Gf), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9889,7 +9897,7 @@ var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = Of(this.layout, r);
+		let r = this.contentY(t), i = kf(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9899,22 +9907,22 @@ var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: Af(a, r, this.sizes)
+			row: jf(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: Nf(this.win, a.track.id, o)
+			value: Pf(this.win, a.track.id, o)
 		};
-		let s = Af(a, r, this.sizes);
+		let s = jf(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Rf * (this.view.end - this.view.start) / this.timeWidth, l = jf(this.win, a.track.id, s, o, c);
+		let c = zf * (this.view.end - this.view.start) / this.timeWidth, l = Mf(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -10017,13 +10025,13 @@ var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < zf) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Bf) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(nf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(tf(n.view0, n.t0, Math.exp(-i * Hf), this.span));
+		else if (n.mode === "pan") this.setView(rf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(nf(n.view0, n.t0, Math.exp(-i * Uf), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10057,7 +10065,7 @@ var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(rf(n, this.view.end - this.view.start, t));
+		this.setView(af(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10065,10 +10073,10 @@ var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(nf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(rf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(tf(this.view, n, Math.exp(-o * (e.ctrlKey ? Vf : Bf)), this.span));
+			this.setView(nf(this.view, n, Math.exp(-o * (e.ctrlKey ? Hf : Vf)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -10089,51 +10097,51 @@ var Rf = 3, zf = 3, Bf = .002, Vf = .01, Hf = .01, Uf = 1.25, Wf = .2, Gf = {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${N(t.ts[n])}`,
-				`Duration ${N(t.dur[n])}`
+				`Start ${P(t.ts[n])}`,
+				`Duration ${P(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${j(t.count[n])} merged events: zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${M(t.count[n])} merged events: zoom in to see them`), r.join("\n");
 		}
-		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${j(e.value)} at ${N(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
+		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${M(e.value)} at ${P(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
 	},
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-}, Kf = "11px Roboto, Arial, sans-serif", qf = "500 11px Roboto, Arial, sans-serif", Jf = 24, Yf = 2, Xf = 1, Zf = Ud.map((e) => ze(e, ke.light, .45)), Qf = 600, J = {
-	background: F.surface,
-	hint: F.hint,
-	section: F.divider,
-	label: F.textSecondary,
-	zebra: F.zebra,
-	rowRule: F.border,
-	grid: F.divider,
-	eventText: F.text,
-	labelsEdge: F.borderStrong,
-	axisLine: F.faint,
-	tick: F.muted,
-	overview: F.surfaceSunken,
-	density: F.borderStrong,
-	accent: F.accent,
-	viewportFill: Re(F.accent, .18),
-	rangeFill: Re(F.accent, .12),
+}, qf = "11px Roboto, Arial, sans-serif", Jf = "500 11px Roboto, Arial, sans-serif", Yf = 24, Xf = 2, Zf = 1, Qf = Wd.map((e) => ze(e, ke.light, .45)), $f = 600, X = {
+	background: L.surface,
+	hint: L.hint,
+	section: L.divider,
+	label: L.textSecondary,
+	zebra: L.zebra,
+	rowRule: L.border,
+	grid: L.divider,
+	eventText: L.text,
+	labelsEdge: L.borderStrong,
+	axisLine: L.faint,
+	tick: L.muted,
+	overview: L.surfaceSunken,
+	density: L.borderStrong,
+	accent: L.accent,
+	viewportFill: Re(L.accent, .18),
+	rangeFill: Re(L.accent, .12),
 	selection: ke.selection,
-	flow: Re(F.textSecondary, .8),
+	flow: Re(L.textSecondary, .8),
 	markFill: Re(ke.mark, .1),
 	markEdge: Re(ke.mark, .6),
 	markAxis: Re(ke.mark, .25),
 	markOverview: Re(ke.mark, .35),
-	timing: F.textSecondary,
+	timing: L.textSecondary,
 	timingFill: Re(ke.shade, .07),
-	timingText: F.inverseText
+	timingText: L.inverseText
 };
-function $f() {
+function ep() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function ep(e) {
+function tp(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : j(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : M(e);
 }
-var tp = {
+var np = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10151,27 +10159,27 @@ var tp = {
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = $f();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = J.background, e.fillRect(0, 0, this.width, this.height), e.font = Kf, e.textBaseline = "middle", !this.win) {
-			e.fillStyle = J.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
+		let t = ep();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = qf, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = cf(this.view, this.timeWidth, 90);
+		let n = lf(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = $f() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Qf && this.frameTimes.shift();
+		let r = ep() - t;
+		this.frameTimes.push(r), this.frameTimes.length > $f && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = kf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Af(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = J.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = J.label, e.font = qf;
+				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Jf;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Kf;
-			} else t % 2 && (e.fillStyle = J.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = J.label, e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = J.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = qf;
+			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
-		e.fillStyle = J.grid;
+		e.fillStyle = X.grid;
 		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, this.tracksHeight);
 		let c = this.win, l = this.view.start, u = this.view.end, d = this.timeWidth / (u - l), f = this.timeX, p = this.timeWidth, m = this.labels;
 		m.n = 0;
@@ -10189,31 +10197,31 @@ var tp = {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = df(b, l, x[t], n); e < n; e += 1) {
+				for (let e = ff(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < Yf) {
-						if (C >= 0 && r <= w + Xf) {
+					if (s < Xf) {
+						if (C >= 0 && r <= w + Zf) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Jf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Yf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < Ud.length; t += 1) this.batches[t].fill(e, Ud[t]), this.lightBatches[t].fill(e, Zf[t]);
-		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = J.eventText;
+		for (let t = 0; t < Wd.length; t += 1) this.batches[t].fill(e, Wd[t]), this.lightBatches[t].fill(e, Qf[t]);
+		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
 		}
-		this.drawSelection(e), e.fillStyle = J.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = J.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
+		this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
 	},
 	pushBox(e, t, n, r, i, a) {
 		t ? (this.lightBatches[e].push(n, r, i, a), i >= 4 && this.mergedBatch.push(n, r, i, a)) : this.batches[e].push(n, r, i, a);
@@ -10228,7 +10236,7 @@ var tp = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, ff(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, df(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Ud[t.track.id % Ud.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, pf(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, ff(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Wd[t.track.id % Wd.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10237,7 +10245,7 @@ var tp = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = J.hint, e.fillText(`max ${ep(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${tp(r.max)}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10262,10 +10270,10 @@ var tp = {
 		}
 		if (!i) return;
 		let a = Math.max(2, i.w * this.timeWidth / (this.view.end - this.view.start)), o = Math.max(this.timeX - 1, i.x - 1), s = Math.min(this.timeX + this.timeWidth + 1, i.x + a + 1);
-		e.strokeStyle = J.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
+		e.strokeStyle = X.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
 		let c = t.details && t.details.flows;
 		if (c && c.length) {
-			e.strokeStyle = J.flow, e.beginPath();
+			e.strokeStyle = X.flow, e.beginPath();
 			let t = i.x, n = i.y + i.h / 2;
 			for (let r of c) {
 				let i = this.rowMiddle(r.track, 0);
@@ -10287,31 +10295,31 @@ var tp = {
 		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), this.drawIntervals(e), e.restore();
 	},
 	drawIntervals(e) {
-		for (let t of this.marks) this.band(e, t, J.markFill, J.markEdge);
+		for (let t of this.marks) this.band(e, t, X.markFill, X.markEdge);
 		if (this.range) {
 			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.tracksTop + this.range.y0 - this.scrollTop, i = this.tracksTop + this.range.y1 - this.scrollTop;
-			e.fillStyle = J.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = J.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
+			e.fillStyle = X.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = X.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
 		}
 		if (this.timing) {
-			let t = this.band(e, this.timing, J.timingFill, J.timing);
+			let t = this.band(e, this.timing, X.timingFill, X.timing);
 			if (t) {
-				let n = N(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
-				e.fillStyle = J.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = J.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
+				let n = P(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				e.fillStyle = X.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = X.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = cf(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = lf(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = J.background, e.fillRect(0, n, this.width, r), e.fillStyle = J.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = J.tick, e.font = Kf;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = qf;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
 		}
 		for (let t of this.marks) {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
-			e.fillStyle = J.markAxis, a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
+			e.fillStyle = X.markAxis, a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
 		}
-		e.fillStyle = J.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = J.label, e.fillText(`View: ${N(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(`View: ${P(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -10329,23 +10337,23 @@ var tp = {
 	},
 	drawOverview(e) {
 		let t = this.sizes.overviewH, n = this.span;
-		if (e.fillStyle = J.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = J.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
+		if (e.fillStyle = X.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = X.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
 		let r = n.end - n.start || 1, i = (e) => this.timeX + (e - n.start) / r * this.timeWidth, a = this.density();
 		if (a) {
-			e.fillStyle = J.density, e.beginPath();
+			e.fillStyle = X.density, e.beginPath();
 			for (let n = 0; n < a.length; n += 1) a[n] > 0 && e.rect(this.timeX + n, t - 2 - a[n] * (t - 6), 1, a[n] * (t - 6));
 			e.fill();
 		}
-		for (let n of this.marks) e.fillStyle = J.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		for (let n of this.marks) e.fillStyle = X.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
-		e.fillStyle = J.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = J.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = J.axisLine, e.fillRect(0, t - 1, this.width, 1);
+		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, np = [
+}, rp = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], rp = class {
+], ip = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -10355,10 +10363,10 @@ var tp = {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = wf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Df(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = Tf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Of(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Ud.map(() => new qd()), this.lightBatches = Ud.map(() => new qd()), this.mergedBatch = new qd(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Wd.map(() => new Jd()), this.lightBatches = Wd.map(() => new Jd()), this.mergedBatch = new Jd(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -10385,10 +10393,10 @@ var tp = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), d("table", {}, d("tbody", {}, Ff.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
+		})), d("table", {}, d("tbody", {}, If.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Yd(this.canvas), this.text = new Jd(this.ctx), this.hatch = Xd(this.ctx, Re(ke.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Xd(this.canvas), this.text = new Yd(this.ctx), this.hatch = Zd(this.ctx, Re(ke.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -10397,7 +10405,7 @@ var tp = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return Tf(this.sizes);
+		return Ef(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -10410,10 +10418,10 @@ var tp = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + Qd(e, this.view, this.timeWidth);
+		return this.timeX + $d(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return $d(e - this.timeX, this.view, this.timeWidth);
+		return ef(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -10430,7 +10438,7 @@ var tp = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = Sf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = Cf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -10439,10 +10447,10 @@ var tp = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Df(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = Of(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = ef(e, this.span);
+		let n = tf(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -10452,10 +10460,10 @@ var tp = {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		np.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		rp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = Ef(e);
+		let t = Df(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -10463,7 +10471,7 @@ var tp = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: xf(n, n.track[e]),
+			host: Sf(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -10472,7 +10480,7 @@ var tp = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Sf(this.win, e, t),
+			index: Cf(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -10522,7 +10530,7 @@ var tp = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = kf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Af(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -10530,7 +10538,7 @@ var tp = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Mf(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Nf(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10549,8 +10557,8 @@ var tp = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-Object.assign(rp.prototype, Gf, tp);
-function ip(e, t) {
+Object.assign(ip.prototype, Kf, np);
+function ap(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10572,20 +10580,20 @@ function ip(e, t) {
 		end: s
 	};
 }
-function ap(e) {
-	return N(e);
-}
 function op(e) {
+	return P(e);
+}
+function sp(e) {
 	let t = d("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Kd(e), t;
+	return t.style.background = qd(e), t;
 }
-function sp(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? j(e, 6) : String(e);
+function cp(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? M(e, 6) : String(e);
 }
-function cp({ onJump: e = () => {} } = {}) {
+function lp({ onJump: e = () => {} } = {}) {
 	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10594,29 +10602,29 @@ function cp({ onJump: e = () => {} } = {}) {
 		return d("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [d("dt", { text: e }), d("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
 	}
 	function i(e) {
-		p(t).append(d("p", {
+		h(t).append(d("p", {
 			class: "tbp-trace-details-empty",
 			text: e
 		}));
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", ap(n.ts)],
-			["Duration", N(n.dur)],
-			["End", ap((n.ts ?? 0) + (n.dur ?? 0))],
+			["Start", op(n.ts)],
+			["Duration", P(n.dur)],
+			["End", op((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", d("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [d("h3", { class: "tbp-trace-details-title" }, op(a), d("span", { text: a || "(unnamed)" }))];
+		], s = [d("h3", { class: "tbp-trace-details-title" }, sp(a), d("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(d("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${j(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+			text: `This box stands for ${M(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, sp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${ap(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
+		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, cp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${op(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10629,7 +10637,7 @@ function cp({ onJump: e = () => {} } = {}) {
 			class: "tbp-error",
 			role: "alert",
 			text: `Details unavailable: ${i.error}`
-		})), p(t).append(...s);
+		})), h(t).append(...s);
 	}
 	function o(e, n = {}) {
 		if (!e.count) {
@@ -10638,7 +10646,7 @@ function cp({ onJump: e = () => {} } = {}) {
 		}
 		let a = e.merged ? "≤ " : "", o = d("h3", {
 			class: "tbp-trace-details-title",
-			text: `${j(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+			text: `${M(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
 		}), s = d("table", { class: "tbp-trace-summary" }, d("thead", {}, d("tr", {}, d("th", { text: "Name" }), d("th", {
 			class: "tbp-num",
 			text: "Count"
@@ -10648,18 +10656,18 @@ function cp({ onJump: e = () => {} } = {}) {
 		}), d("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, op(e.name), d("span", { text: e.name })), d("td", {
+		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, sp(e.name), d("span", { text: e.name })), d("td", {
 			class: "tbp-num",
-			text: j(e.count)
+			text: M(e.count)
 		}), d("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${N(e.total)}`
+			text: `${e.merged ? "≤ " : ""}${P(e.total)}`
 		}), d("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${N(e.total / e.count)}`
+			text: `${e.merged ? "≤ " : ""}${P(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${ap(n.start ?? e.start)} – ${ap(n.end ?? e.end)}`], ["Total duration", `${a}${N(e.total)}`]]),
+			r([["Interval", `${op(n.start ?? e.start)} – ${op(n.end ?? e.end)}`], ["Total duration", `${a}${P(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(d("p", {
@@ -10668,7 +10676,7 @@ function cp({ onJump: e = () => {} } = {}) {
 		})), e.merged && c.push(d("p", {
 			class: "tbp-trace-note",
 			text: "Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals."
-		})), p(t).append(...c);
+		})), h(t).append(...c);
 	}
 	return i("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
 		element: n,
@@ -10678,33 +10686,33 @@ function cp({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function lp(e, t) {
+function up(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = xf(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Sf(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var up = 1e3, dp = {
+var dp = 1e3, fp = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function fp(e, t, { multiHost: n = !1 } = {}) {
+function pp(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? lf(e) : "",
+		view: e ? uf(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function pp(e = {}) {
+function mp(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: uf(e.view),
+		view: df(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10712,11 +10720,11 @@ function pp(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function mp(e, t, n, r = null) {
+function hp(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? rf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : rf(t + a / 2, i, r);
+	return a > .8 * i ? af(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : af(t + a / 2, i, r);
 }
-function hp(e, t) {
+function gp(e, t) {
 	let n = URL.createObjectURL(e), r = d("a", {
 		href: n,
 		download: t,
@@ -10724,28 +10732,28 @@ function hp(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	let a = pp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(np.map((e, t) => [e, d("button", {
+function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	let a = mp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(rp.map((e, t) => [e, d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${dp[e]} mode (key ${t + 1})`,
-		text: `${dp[e]} ${t + 1}`,
+		title: `${fp[e]} mode (key ${t + 1})`,
+		text: `${fp[e]} ${t + 1}`,
 		on: { click: () => A.setMode(e) }
-	})])), m = d("input", {
+	})])), p = d("input", {
 		type: "search",
 		class: "tbp-input tbp-trace-search",
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), me(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), fe(e.shiftKey ? -1 : 1));
 		} }
-	}), h = d("input", {
+	}), m = d("input", {
 		type: "checkbox",
-		on: { change: () => pe() }
+		on: { change: () => de() }
 	}), g = d("input", {
 		type: "checkbox",
-		on: { change: () => pe() }
+		on: { change: () => de() }
 	}), _ = d("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
@@ -10755,14 +10763,14 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => me(-1) }
+		on: { click: () => fe(-1) }
 	}), y = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => me(1) }
+		on: { click: () => fe(1) }
 	}), b = d("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
@@ -10775,7 +10783,7 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		download: S,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
-		on: { click: (e) => ge(e) }
+		on: { click: (e) => me(e) }
 	}), w = d("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
@@ -10791,16 +10799,16 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, m, v, y, _, d("label", { class: "tbp-trace-check" }, h, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = cp({ onJump: (e) => de({
+	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, p, v, y, _, d("label", { class: "tbp-trace-check" }, m, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = lp({ onJump: (e) => le({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
 	}) }), ee = d("div", { class: "tbp-trace-body" }), O = d("div", { class: "tbp-trace" }, E, ee, D.element);
 	e.append(O);
-	let k = null, A = new rp(ee, {
+	let k = null, A = new ip(ee, {
 		onViewChange: (e) => {
-			k && k.ensure(e, A.timeWidth), ve();
+			k && k.ensure(e, A.timeWidth), ge();
 		},
 		onResize: (e) => {
 			k && k.window && k.ensure(A.view, e);
@@ -10808,93 +10816,93 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(f)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => ue(e),
+		onSelectEvent: (e) => ce(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			D.showSummary(ip(k.window, n), {
+			D.showSummary(ap(k.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
-			}), ve();
+			}), ge();
 		},
 		onTiming: (e) => {
-			e && D.showMessage(`Measured ${N(e.end - e.start)}, from ${N(e.start)} to ${N(e.end)}. F zooms to it, M marks it.`);
+			e && D.showMessage(`Measured ${P(e.end - e.start)}, from ${P(e.start)} to ${P(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	A.fitToElement(), A.width || A.setSize(up, 600);
-	let te = null;
-	k = new Cf({
+	A.fitToElement(), A.width || A.setSize(dp, 600);
+	let j = null;
+	k = new wf({
 		api: i,
 		run: o,
 		hosts: c,
 		onWindow: (e) => {
-			te = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !s && e.hosts.length > 1 && re(e.hosts), ce(e), M();
+			j = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !s && e.hosts.length > 1 && F(e.hosts), ie(e), te();
 		},
-		onLoading: () => M(),
+		onLoading: () => te(),
 		onError: (e) => {
-			te = e, M();
+			j = e, te();
 		}
 	});
-	function M() {
-		if (p(x), x.classList.toggle("tbp-error", !!te), te) {
-			x.append(`Could not load the trace: ${te.message} `, d("button", {
+	function te() {
+		if (h(x), x.classList.toggle("tbp-error", !!j), j) {
+			x.append(`Could not load the trace: ${j.message} `, d("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => ne() }
+				on: { click: () => N() }
 			}));
 			return;
 		}
 		let e = k.window, t = [];
-		e && (t.push(`${j(e.eventsInWindow)} events`), e.thinned && t.push(`${j(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), x.textContent = t.join(" · ");
+		e && (t.push(`${M(e.eventsInWindow)} events`), e.thinned && t.push(`${M(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), x.textContent = t.join(" · ");
 	}
-	function P() {
+	function ne() {
 		k.overview(Math.max(100, Math.round(A.timeWidth))).then((e) => {
 			u || A.setOverview(e);
 		}).catch(() => {});
 	}
-	function ne() {
-		te = null, A.viewSet && k.span ? k.load(hf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(hf(a.view, A.timeWidth, null)), P()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
+	function N() {
+		j = null, A.viewSet && k.span ? k.load(gf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(gf(a.view, A.timeWidth, null)), ne()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
 			e && A.setOverview(e);
-		}), M();
+		}), te();
 	}
-	a.view && A.setView(a.view, { emit: !1 }), ne();
-	function re(e) {
-		s = [...e], k.allHosts = s, p(b).append(d("legend", { text: "Hosts" })), b.hidden = s.length < 2;
+	a.view && A.setView(a.view, { emit: !1 }), N();
+	function F(e) {
+		s = [...e], k.allHosts = s, h(b).append(d("legend", { text: "Hosts" })), b.hidden = s.length < 2;
 		for (let e of s) {
 			let t = d("input", {
 				type: "checkbox",
 				value: e,
 				checked: !c || c.includes(e),
-				on: { change: () => ie() }
+				on: { change: () => I() }
 			});
 			b.append(d("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function ie() {
+	function I() {
 		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), pe(), A.clearSelection(), k.load(hf(A.view, A.timeWidth, A.span)), P(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), de(), A.clearSelection(), k.load(gf(A.view, A.timeWidth, A.span)), ne(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(o, "trace_viewer")).then((e) => {
-		!u && Array.isArray(e) && e.length > 1 && re(e);
+		!u && Array.isArray(e) && e.length > 1 && F(e);
 	}).catch(() => {});
-	function se() {
+	function re() {
 		if (c && c.length === 1) return c[0];
 		let e = k.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function ce(e) {
+	function ie(e) {
 		if (!l) return;
 		let { id: t } = l, n = l.host;
 		if (!n) {
-			let r = Sf(e, t);
-			n = r >= 0 ? xf(e, e.track[r]) : se();
+			let r = Cf(e, t);
+			n = r >= 0 ? Sf(e, e.track[r]) : re();
 		}
 		l = null, A.selectId(t, n, { emit: !0 });
 	}
-	let le = 0;
-	async function ue(e) {
-		let t = ++le;
-		if (ve(), !e) {
+	let se = 0;
+	async function ce(e) {
+		let t = ++se;
+		if (ge(), !e) {
 			D.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
@@ -10910,7 +10918,7 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? lp(n, r.track) : ""
+			trackName: n ? up(n, r.track) : ""
 		};
 		if (e.id < 0) D.showEvent(r, i);
 		else {
@@ -10919,22 +10927,22 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 				loading: !0
 			});
 			try {
-				let n = await k.details(e.id, e.host || se());
-				if (t !== le || u) return;
+				let n = await k.details(e.id, e.host || re());
+				if (t !== se || u) return;
 				A.setSelectedDetails(n);
 				let a = k.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? lp(a, e.track) : ""
+					trackName: a ? up(a, e.track) : ""
 				}));
 				D.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? lp(a, n.track ?? r.track) : i.trackName
+					trackName: a ? up(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== le || u) return;
+				if (t !== se || u) return;
 				D.showEvent(r, {
 					...i,
 					error: e.message
@@ -10942,9 +10950,9 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 			}
 		}
 	}
-	function de(e) {
-		let t = e.host || xf(k.window, e.track) || se();
-		A.setView(mp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
+	function le(e) {
+		let t = e.host || Sf(k.window, e.track) || re();
+		A.setView(hp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -10955,38 +10963,38 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 			emit: !0
 		});
 	}
-	let fe = {
+	let ue = {
 		key: "",
 		total: 0,
 		matches: [],
 		at: -1
 	};
-	function pe() {
-		fe = {
+	function de() {
+		ue = {
 			key: "",
 			total: 0,
 			matches: [],
 			at: -1
 		}, _.textContent = "", _.classList.remove("tbp-error");
 	}
-	async function me(e = 1) {
-		let t = m.value.trim();
-		if (!t) return pe(), null;
+	async function fe(e = 1) {
+		let t = p.value.trim();
+		if (!t) return de(), null;
 		let n = JSON.stringify([
 			t,
-			h.checked,
+			m.checked,
 			g.checked,
 			c
 		]);
-		if (n !== fe.key) {
+		if (n !== ue.key) {
 			_.textContent = "Searching…", _.classList.remove("tbp-error");
 			try {
 				let e = await k.search(t, {
-					regex: h.checked,
+					regex: m.checked,
 					args: g.checked,
 					limit: 100
 				});
-				fe = {
+				ue = {
 					key: n,
 					total: e.total ?? (e.matches || []).length,
 					matches: e.matches || [],
@@ -10996,19 +11004,19 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 				return e && e.name === "AbortError" || (_.textContent = e.message, _.classList.add("tbp-error")), null;
 			}
 		}
-		let r = fe.matches.length;
+		let r = ue.matches.length;
 		if (!r) return _.textContent = "No match", null;
-		fe.at = fe.at < 0 ? e > 0 ? 0 : r - 1 : (fe.at + e + r) % r, _.textContent = `${j(fe.at + 1)} of ${j(fe.total)}${fe.total > r ? ` (first ${r} listed)` : ""}`;
-		let i = fe.matches[fe.at];
-		return de(i), i;
+		ue.at = ue.at < 0 ? e > 0 ? 0 : r - 1 : (ue.at + e + r) % r, _.textContent = `${M(ue.at + 1)} of ${M(ue.total)}${ue.total > r ? ` (first ${r} listed)` : ""}`;
+		let i = ue.matches[ue.at];
+		return le(i), i;
 	}
-	let he = null;
-	async function ge(e) {
-		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !he)) {
-			he = new AbortController(), C.setAttribute("aria-busy", "true"), w.classList.remove("tbp-error"), w.textContent = "Downloading the trace…";
+	let pe = null;
+	async function me(e) {
+		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !pe)) {
+			pe = new AbortController(), C.setAttribute("aria-busy", "true"), w.classList.remove("tbp-error"), w.textContent = "Downloading the trace…";
 			try {
 				let e = await i.dataBlob(t, {
-					signal: he.signal,
+					signal: pe.signal,
 					type: "application/json",
 					onProgress: (e) => {
 						w.textContent = `Downloading the trace… ${ae(e)}`;
@@ -11016,53 +11024,53 @@ function gp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (u) return;
-				hp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
+				gp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
 			} catch (e) {
 				if (u || e && e.name === "AbortError") return;
 				w.textContent = `Download failed, nothing was saved: ${e.message}`, w.classList.add("tbp-error");
 			} finally {
-				he = null, C.removeAttribute("aria-busy");
+				pe = null, C.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let _e = null;
-	function ve() {
-		_e && clearTimeout(_e), _e = setTimeout(ye, 300);
+	let he = null;
+	function ge() {
+		he && clearTimeout(he), he = setTimeout(_e, 300);
 	}
-	function ye() {
-		if (_e = null, u || !e.isConnected) return;
+	function _e() {
+		if (he = null, u || !e.isConnected) return;
 		let t = !!(k.window && k.window.hosts.length > 1);
-		r(fp(A.view, A.selected, { multiHost: t }));
+		r(pp(A.view, A.selected, { multiHost: t }));
 	}
-	function be(t) {
-		if (!e.isConnected) return xe(), !1;
-		let n = Lf(t);
-		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+	function ve(t) {
+		if (!e.isConnected) return ye(), !1;
+		let n = Rf(t);
+		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	document.addEventListener("keydown", be);
-	function xe() {
-		u || (u = !0, document.removeEventListener("keydown", be), _e && clearTimeout(_e), he && he.abort(), k.destroy(), A.destroy());
+	document.addEventListener("keydown", ve);
+	function ye() {
+		u || (u = !0, document.removeEventListener("keydown", ve), he && clearTimeout(he), pe && pe.abort(), k.destroy(), A.destroy());
 	}
 	return {
 		timeline: A,
 		model: k,
 		details: D,
-		handleKey: be,
-		search: me,
-		jumpTo: de,
-		writeUrl: ye,
-		destroy: xe,
+		handleKey: ve,
+		search: fe,
+		jumpTo: le,
+		writeUrl: _e,
+		destroy: ye,
 		root: O
 	};
 }
 // src/tools/trace_viewer.js
-var _p = /* @__PURE__ */ s({
+var vp = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => vp
+	render: () => yp
 });
-function vp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return gp(e, {
+function yp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return _p(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -11070,33 +11078,33 @@ function vp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var yp = /* @__PURE__ */ s({
+var bp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Sp,
-	hideFree: () => wp,
-	pointDetails: () => Cp,
-	render: () => Ep,
-	summaryRows: () => xp
-}), bp = 1024 ** 3;
-function xp(e) {
+	breakdownNote: () => Cp,
+	hideFree: () => Tp,
+	pointDetails: () => wp,
+	render: () => Dp,
+	summaryRows: () => Sp
+}), xp = 1024 ** 3;
+function Sp(e) {
 	return [
-		["#Allocation", j(e.num_allocations)],
-		["#Deallocation", j(e.num_deallocations)],
+		["#Allocation", M(e.num_allocations)],
+		["#Deallocation", M(e.num_deallocations)],
 		["Memory Capacity", ae(e.memory_capacity_bytes)],
 		["Peak Heap Usage Lifetime", ae(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${ae(e.peak_bytes_in_use)} at ${j(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
+		["Peak Memory Usage", `${ae(e.peak_bytes_in_use)} at ${M(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
 		["Stack Reservation", ae(e.stack_reserved_bytes)],
 		["Heap Allocation", ae(e.heap_allocated_bytes)],
 		["Free Memory", ae(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : M(e.fragmentation_percent, 2)]
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : N(e.fragmentation_percent, 2)]
 	];
 }
-function Sp(e) {
+function Cp(e) {
 	return `Allocations made in ${e.peak_step === void 0 ? "the peak's step" : `step ${e.peak_step}`} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Cp(e, t) {
+function wp(e, t) {
 	return [
-		["Timestamp", `${j(e.ts_ms[t], 3)} ms`],
+		["Timestamp", `${M(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
 		["Requested size", ae(e.requested[t])],
 		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${ae(Math.abs(e.allocation[t]))}`],
@@ -11108,38 +11116,38 @@ function Cp(e, t) {
 		["Memory in use", ae(e.in_use[t])]
 	];
 }
-function wp(e) {
+function Tp(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Tp(e, t) {
+function Ep(e, t) {
 	let n = t.timeline;
-	e.append(bd({
+	e.append(xd({
 		title: "Memory Profile Summary",
-		rows: xp(t.summary)
+		rows: Sp(t.summary)
 	}).element);
-	let r = bd({
+	let r = xd({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), i = vd({
-		labels: n.ts_ms.map((e) => `${j(e, 3)} ms`),
+	}), i = yd({
+		labels: n.ts_ms.map((e) => `${M(e, 3)} ms`),
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: n.stack.map((e) => e / bp),
+				values: n.stack.map((e) => e / xp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: n.heap.map((e) => e / bp),
+				values: n.heap.map((e) => e / xp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: n.free.map((e) => e / bp),
+				values: n.free.map((e) => e / xp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
@@ -11152,28 +11160,28 @@ function Tp(e, t) {
 		],
 		yLeftLabel: "Memory (GiB)",
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${j(e, 3)}`,
-		formatRight: (e) => M(e, 1),
+		format: (e) => `${M(e, 3)}`,
+		formatRight: (e) => N(e, 1),
 		height: 320
 	});
-	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Cp(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
-		t.length && r.setRows(Cp(n, t[0].index));
-	}, wp(n) && (i.chart.data.datasets[2].hidden = !0), i.chart.update("none"));
+	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? wp(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
+		t.length && r.setRows(wp(n, t[0].index));
+	}, Tp(n) && (i.chart.data.datasets[2].hidden = !0), i.chart.update("none"));
 	let a = [];
-	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${j(n.ts_ms.length)} of ${j(t.timeline_points_total)} events (the highest usage of each interval).`), wp(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${M(n.ts_ms.length)} of ${M(t.timeline_points_total)} events (the highest usage of each interval).`), Tp(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let o = a.length ? a.join(" ") : null;
-	e.append(d("div", { class: "tbp-chart-row" }, q({ title: "Memory Timeline Graph" }, i.element, o && d("p", {
+	e.append(d("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, i.element, o && d("p", {
 		class: "tbp-help",
 		text: o
 	})).element, r.element));
 	let s = t.breakdown;
 	e.append(d("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
 		class: "tbp-help",
-		text: Sp(t.summary)
+		text: Cp(t.summary)
 	})), e.append(tt({
 		columns: s.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => j(e, 3) : void 0
+			format: e.type === "number" ? (e) => M(e, 3) : void 0
 		})),
 		rows: s.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
@@ -11184,7 +11192,7 @@ function Tp(e, t) {
 		}
 	}).element);
 }
-function Ep(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Dp(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	if (e.append(d("h2", { text: "Memory profile" })), !t.memory_ids.length) {
 		e.append(le("No memory allocator events", ...t.diagnostics || []).element);
 		return;
@@ -11202,18 +11210,18 @@ function Ep(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "Memory ID"
 	}), a), o);
 	let s = (e) => {
-		p(o), Tp(o, t.profiles[e]);
+		h(o), Ep(o, t.profiles[e]);
 	};
 	a.addEventListener("change", () => {
 		r({ memory_id: a.value }), s(a.value);
 	}), s(i);
 }
 // src/components/step_chart.js
-var Dp = Me;
-function Op(e, t = 0) {
-	return Dp[e] || dd(t);
+var Op = Me;
+function kp(e, t = 0) {
+	return Op[e] || dd(t);
 }
-function kp(e) {
+function Ap(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11221,37 +11229,37 @@ function kp(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Op(e.id, n)
+			color: kp(e.id, n)
 		}] : [];
 	});
 }
-function Ap(e, t = "cores") {
-	let n = [`Step time: ${ne(e.step_time_ms)}`];
+function jp(e, t = "cores") {
+	let n = [`Step time: ${I(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${M(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${M(e.input_percent_min_core, 1)} – ${M(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${N(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${N(e.input_percent_min_core, 1)} – ${N(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function jp(e) {
+function Mp(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Mp(e = {}) {
+function Np(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(jp);
+	].filter((e) => /step/i.test(e)).map(Mp);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Np(e = {}) {
+function Pp(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Pp(e, { height: t = 300, diagnostics: n } = {}) {
+function Fp(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!Np(e)) {
-		let e = le("No step-time graph", ...Mp(n).map((e) => d("p", {
+	if (!Pp(e)) {
+		let e = le("No step-time graph", ...Np(n).map((e) => d("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11260,14 +11268,14 @@ function Pp(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = kp(e), a = _d({
+	let i = Ap(e), a = vd({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
 			values: r.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => j(e, 3),
+		format: (e) => M(e, 3),
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
@@ -11276,7 +11284,7 @@ function Pp(e, { height: t = 300, diagnostics: n } = {}) {
 			o.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = o.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${ne(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Ap(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${I(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? jp(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
 	}
 	return a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
@@ -11284,33 +11292,33 @@ function Pp(e, { height: t = 300, diagnostics: n } = {}) {
 		series: i
 	};
 }
-function Fp(e) {
+function Ip(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Ip(e) {
+function Lp(e) {
 	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: Op(e.id, t) },
+		style: { background: kp(e.id, t) },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: ne(e.avg_ms)
+		text: I(e.avg_ms)
 	}), d("td", {
 		class: "tbp-num",
-		text: M(e.percent ?? 0, 1)
+		text: N(e.percent ?? 0, 1)
 	})))));
 }
-function Lp(e) {
+function Rp(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11318,7 +11326,7 @@ function Lp(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Rp(e = {}) {
+function zp(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => d("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11337,7 +11345,7 @@ function Rp(e = {}) {
 	];
 	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function zp(e) {
+function Bp(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11346,8 +11354,8 @@ function zp(e) {
 		return null;
 	}
 }
-function Bp(e, t) {
-	let n = zp(e), r = t || e || "";
+function Vp(e, t) {
+	let n = Bp(e), r = t || e || "";
 	return n ? d("a", {
 		class: "tbp-external",
 		href: n,
@@ -11357,24 +11365,24 @@ function Bp(e, t) {
 	}) : d("span", { text: r });
 }
 // src/tools/overview_page.js
-var Vp = /* @__PURE__ */ s({
+var Hp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Zp,
-	environmentRows: () => Yp,
-	groupNextSteps: () => Jp,
-	inputBoundBadge: () => Qp,
-	nextStepNodes: () => qp,
-	render: () => im,
-	summaryRows: () => Xp,
-	toolHash: () => Wp,
-	toolLink: () => Gp
-}), Hp = {
+	averageStepText: () => Qp,
+	environmentRows: () => Xp,
+	groupNextSteps: () => Yp,
+	inputBoundBadge: () => $p,
+	nextStepNodes: () => Jp,
+	render: () => am,
+	summaryRows: () => Zp,
+	toolHash: () => Gp,
+	toolLink: () => Kp
+}), Up = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Up = 8;
-function Wp(e, t = {}, n = {}) {
+}, Wp = 8;
+function Gp(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -11383,7 +11391,7 @@ function Wp(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function Gp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function Kp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? d("span", {
 		class: "tbp-tool-unavailable",
@@ -11391,7 +11399,7 @@ function Gp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : d("a", {
 		class: "tbp-tool-link",
-		href: `#${Wp(e, n, a)}`,
+		href: `#${Gp(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11399,22 +11407,22 @@ function Gp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var Kp = /^([^:]{1,60}):\s/;
-function qp(e, t) {
+var qp = /^([^:]{1,60}):\s/;
+function Jp(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			Gp(e.tool, e.tool, t),
+			Kp(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = Kp.exec(n);
-		return i ? [Gp(e.tool, i[1], t), n.slice(i[1].length)] : [Gp(e.tool, n, t)];
+		let i = qp.exec(n);
+		return i ? [Kp(e.tool, i[1], t), n.slice(i[1].length)] : [Kp(e.tool, n, t)];
 	}
-	return e.url ? [Bp(e.url, n)] : [n];
+	return e.url ? [Vp(e.url, n)] : [n];
 }
-function Jp(e = []) {
+function Yp(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11422,48 +11430,48 @@ function Jp(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Hp[e] || "Next steps",
+		heading: Up[e] || "Next steps",
 		items: t
 	}));
 }
-function Yp(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Up).join(", ") + (t.length > Up ? `, … (${j(t.length - Up)} more)` : ""), r = [
-		["Number of hosts", j(e.host_count ?? t.length)],
+function Xp(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Wp).join(", ") + (t.length > Wp ? `, … (${M(t.length - Wp)} more)` : ""), r = [
+		["Number of hosts", M(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", j(e.device_core_count ?? 0)]
+		["Number of device cores", M(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", j(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", M(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Xp(e = {}) {
+function Zp(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", M(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", M(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", M(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", M(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", M(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", N(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", N(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", N(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", N(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", N(e.mxu_utilization_percent, 1)]), t;
 }
-function Zp(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${ne(e.average_step_time_ms)} (σ ${ne(e.step_time_stddev_ms)})`;
+function Qp(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${I(e.average_step_time_ms)} (σ ${I(e.step_time_stddev_ms)})`;
 }
-function Qp(e) {
-	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${M(e.input_percent ?? 0, 1)} of step time waiting for input`;
+function $p(e) {
+	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${N(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return d("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function $p(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Lp(n), i = Np(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
+function em(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Rp(n), i = Pp(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value",
-		text: Zp(t, n)
+		text: Qp(t, n)
 	}), d("div", {
 		class: "tbp-help",
-		text: i ? `over ${j(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = Xp(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
-	return q({ title: "Performance Summary" }, a, s ? d("div", {
+		text: i ? `over ${M(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
+	})), o = Zp(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	return Y({ title: "Performance Summary" }, a, s ? d("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Ip(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
+	}) : null, s ? Lp(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11471,26 +11479,26 @@ function $p(e) {
 		text: t
 	})])) : null).element;
 }
-function em(e) {
-	let t = e.steps || {}, n = Pp(t, { diagnostics: e.diagnostics });
-	return q({
+function tm(e) {
+	let t = e.steps || {}, n = Fp(t, { diagnostics: e.diagnostics });
+	return Y({
 		title: "Step-time Graph",
-		subtitle: Np(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Fp(t)).element;
+		subtitle: Pp(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Ip(t)).element;
 }
-function tm(e, t) {
+function nm(e, t) {
 	let n = e.top_ops || { rows: [] }, r = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => M(e, 1)
+			format: (e) => N(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => M(e, 1)
+			format: (e) => N(e, 1)
 		},
 		{
 			id: "category",
@@ -11506,7 +11514,7 @@ function tm(e, t) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : j(e, 2)
+			format: (e) => e == null ? "" : M(e, 2)
 		}
 	], i = (n.rows || []).map((e) => r.map((t) => e[t.id] ?? null)), a = tt({
 		columns: r,
@@ -11520,11 +11528,11 @@ function tm(e, t) {
 		class: "tbp-help",
 		text: `No TensorFlow or JAX ops with self time were recorded on the ${n.where || "host"} in this profile.`
 	});
-	return q({ title: n.title || "Top 10 operations" }, o, a.element).element;
+	return Y({ title: n.title || "Top 10 operations" }, o, a.element).element;
 }
-function nm(e, t) {
-	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Jp(n.next_steps);
-	return q({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Qp(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
+function rm(e, t) {
+	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Yp(n.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, $p(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => d("p", {
@@ -11536,35 +11544,35 @@ function nm(e, t) {
 	}, d("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), d("ul", {}, e.items.map((e) => d("li", {}, qp(e, t))))))).element;
+	}), d("ul", {}, e.items.map((e) => d("li", {}, Jp(e, t))))))).element;
 }
-function rm(e, t) {
+function im(e, t) {
 	return e.classList.add(t), e;
 }
-function im(e, { data: t, state: n = {}, selectTool: r } = {}) {
+function am(e, { data: t, state: n = {}, selectTool: r } = {}) {
 	let i = {
 		state: n,
 		selectTool: r,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" }));
-	let a = Rp(t.diagnostics);
+	let a = zp(t.diagnostics);
 	a && e.append(a);
-	let o = bd({
+	let o = xd({
 		title: "Run Environment",
-		rows: Yp(t.environment)
+		rows: Xp(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, rm($p(t), "tbp-ov-narrow"), rm(em(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, tm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, rm(o, "tbp-ov-narrow"), rm(nm(t, i), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, im(em(t), "tbp-ov-narrow"), im(tm(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, nm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, im(o, "tbp-ov-narrow"), im(rm(t, i), "tbp-ov-wide")));
 }
 // src/tools/input_pipeline_analyzer.js
-var am = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => om,
+var om = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => sm,
 	allHosts: () => !0,
-	deviceStatsRows: () => cm,
-	hostBreakdown: () => sm,
-	inputPercentSeries: () => lm,
-	render: () => _m
-}), om = [
+	deviceStatsRows: () => lm,
+	hostBreakdown: () => cm,
+	inputPercentSeries: () => um,
+	render: () => vm
+}), sm = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -11591,9 +11599,9 @@ var am = /* @__PURE__ */ s({
 		color: Pe.other
 	}
 ];
-function sm(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || om.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return om.map((e) => {
+function cm(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || sm.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return sm.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11602,19 +11610,19 @@ function sm(e = {}) {
 		};
 	});
 }
-function cm(e = {}, t = {}) {
+function lm(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Np(e) ? [["Steps", "none measured"]] : [
-		["Steps", j(n.count)],
-		["Average step time", ne(n.avg_ms)],
-		["Step time standard deviation", ne(n.stddev_ms)],
-		["Step time range (min – max)", `${ne(n.min_ms)} – ${ne(n.max_ms)}`],
-		["Waiting for input, average", `${M(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", M(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${M(r.min ?? 0, 1)} – ${M(r.max ?? 0, 1)}`]
+	return !n.count || !Pp(e) ? [["Steps", "none measured"]] : [
+		["Steps", M(n.count)],
+		["Average step time", I(n.avg_ms)],
+		["Step time standard deviation", I(n.stddev_ms)],
+		["Step time range (min – max)", `${I(n.min_ms)} – ${I(n.max_ms)}`],
+		["Waiting for input, average", `${N(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", N(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${N(r.min ?? 0, 1)} – ${N(r.max ?? 0, 1)}`]
 	];
 }
-function lm(e = [], t = "cores") {
+function um(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11627,7 +11635,7 @@ function lm(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function um(e, t, ...n) {
+function dm(e, t, ...n) {
 	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11636,36 +11644,36 @@ function um(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function dm(e) {
+function fm(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return um(1, "Summary", q({}, d("div", { class: "tbp-rec-head" }, Qp(n)), r.map((e) => d("p", {
+	return dm(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, $p(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function fm(e, t) {
-	let n = vd({
+function pm(e, t) {
+	let n = yd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: lm(e, t),
+		series: um(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => M(e, 1),
+		format: (e) => N(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? F.faint : Dp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : Op.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function pm(e) {
-	let t = e.steps || {}, n = Np(t) ? t.rows : [], r = e.device_side || {}, i = Pp(t, { diagnostics: e.diagnostics });
-	return um(2, "Device-side analysis details", d("p", {
+function mm(e) {
+	let t = e.steps || {}, n = Pp(t) ? t.rows : [], r = e.device_side || {}, i = Fp(t, { diagnostics: e.diagnostics });
+	return dm(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), d("div", { class: "tbp-chart-row" }, q({ title: "Step time (ms), by category" }, i.element, Fp(t)).element, bd({
+	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Ip(t)).element, xd({
 		title: "Step time statistics",
-		rows: cm(t, r)
-	}).element), n.length ? q({ title: "% of step time waiting for input, per step" }, fm(n, t.spread_over || "cores")).element : null);
+		rows: lm(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, pm(n, t.spread_over || "cores")).element : null);
 }
-function mm(e) {
+function hm(e) {
 	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11684,38 +11692,38 @@ function mm(e) {
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: P(e.us, 1)
+		text: F(e.us, 1)
 	}), d("td", {
 		class: "tbp-num",
-		text: M(e.percent, 1)
+		text: N(e.percent, 1)
 	})))));
 }
-function hm(e) {
-	let t = e.host_side || {}, n = sm(t), r = n.filter((e) => e.us > 0), i;
+function gm(e) {
+	let t = e.host_side || {}, n = cm(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = le("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = gd({
+		let e = _d({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => P(e, 1),
+			format: (e) => F(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, mm(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, hm(n), d("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${P(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${F(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return um(3, "Host-side analysis details", q({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? q({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Bp(e.url, "Learn more")] : null)))).element : null);
+	return dm(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Vp(e.url, "Learn more")] : null)))).element : null);
 }
-function gm(e, t, n) {
+function _m(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
 	}, i = tt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => M(e, 1) : (e) => j(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => N(e, 1) : (e) => M(e, 3) : void 0
 		})),
 		rows: r.rows || [],
 		pageSize: 50,
@@ -11724,51 +11732,51 @@ function gm(e, t, n) {
 	}), a = (r.rows || []).length, o = d("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, d("summary", { text: `Input Op statistics (${j(a)} op${a === 1 ? "" : "s"})` }), d("p", {
+	}, d("summary", { text: `Input Op statistics (${M(a)} op${a === 1 ? "" : "s"})` }), d("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function _m(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
+function vm(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
-	let i = Rp(t.diagnostics);
-	i && e.append(i), e.append(dm(t), pm(t), hm(t), gm(t, n, r));
+	let i = zp(t.diagnostics);
+	i && e.append(i), e.append(fm(t), mm(t), gm(t), _m(t, n, r));
 }
 // src/tools/kernel_stats.js
-var vm = /* @__PURE__ */ s({
+var ym = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	pieData: () => Sm,
-	render: () => Tm,
-	shortName: () => xm,
-	tableModel: () => Cm,
-	tensorCoreShare: () => wm
-}), ym = /* @__PURE__ */ new Set([
+	pieData: () => Cm,
+	render: () => Em,
+	shortName: () => Sm,
+	tableModel: () => wm,
+	tensorCoreShare: () => Tm
+}), bm = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), bm = 60;
-function xm(e) {
-	return e.length > bm ? `${e.slice(0, 59)}…` : e;
+]), xm = 60;
+function Sm(e) {
+	return e.length > xm ? `${e.slice(0, 59)}…` : e;
 }
-function Sm(e = []) {
+function Cm(e = []) {
 	return {
-		labels: e.map((e) => xm(e.name)),
+		labels: e.map((e) => Sm(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Cm(e) {
+function wm(e) {
 	return at(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => j(e, 2) : ym.has(e.id) && (e.format = (e) => j(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+		e.id === "occupancy_pct" ? e.format = (e) => M(e, 2) : bm.has(e.id) && (e.format = (e) => M(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-function wm(e) {
+function Tm(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Tm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Em(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	e.append(d("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -11779,20 +11787,20 @@ function Tm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		e.append(le("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let i = wm(t), a = bd({
+	let i = Tm(t), a = xd({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", N(t.total_kernel_time_us)],
-			["Kernel/op pairs", j(t.rows.length)],
-			["Time in TensorCore kernels", i === null ? "" : M(i, 1)]
+			["Total kernel time", P(t.total_kernel_time_us)],
+			["Kernel/op pairs", M(t.rows.length)],
+			["Time in TensorCore kernels", i === null ? "" : N(i, 1)]
 		]
-	}), o = gd({
-		...Sm(t.top_kernels),
-		format: (e) => N(e),
+	}), o = _d({
+		...Cm(t.top_kernels),
+		format: (e) => P(e),
 		height: 300
 	});
-	o.chart && (o.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", o.chart.update("none")), e.append(a.element, d("div", { class: "tbp-chart-row" }, q({ title: "Kernels with the most total time" }, o.element).element));
-	let { columns: s, rows: c } = Cm(t), l = tt({
+	o.chart && (o.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", o.chart.update("none")), e.append(a.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, o.element).element));
+	let { columns: s, rows: c } = wm(t), l = tt({
 		columns: s,
 		rows: c,
 		pageSize: 50,
@@ -11804,28 +11812,28 @@ function Tm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	n.filter && l.setFilter(n.filter), n.page && l.setPage(Number(n.page) || 0), e.append(l.element);
 }
 // src/tools/generic.js
-var Em = /* @__PURE__ */ s({ render: () => Om }), Dm = 2e5;
-function Om(e, { data: t, state: n }) {
+var Dm = /* @__PURE__ */ s({ render: () => km }), Om = 2e5;
+function km(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), d("pre", {
 		class: "tbp-json",
-		text: r.length > Dm ? `${r.slice(0, Dm)}\n…` : r
+		text: r.length > Om ? `${r.slice(0, Om)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var km = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => jm,
+var Am = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => Mm,
 	allHosts: () => !0,
-	graphContent: () => Bm,
-	nodeLines: () => Fm,
-	pipelineRows: () => Mm,
-	render: () => Hm,
-	summaryRows: () => Pm,
-	treeOf: () => Im
-}), Am = /^https:\/\/www\.tensorflow\.org\//, jm = [
+	graphContent: () => Vm,
+	nodeLines: () => Im,
+	pipelineRows: () => Nm,
+	render: () => Um,
+	summaryRows: () => Fm,
+	treeOf: () => Lm
+}), jm = /^https:\/\/www\.tensorflow\.org\//, Mm = [
 	{
 		id: "host",
 		label: "Host",
@@ -11877,27 +11885,27 @@ var km = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function Mm(e) {
-	return e.map((e) => jm.map((t) => e[t.id]));
+function Nm(e) {
+	return e.map((e) => Mm.map((t) => e[t.id]));
 }
-var Nm = (e) => N(e * 1e3);
-function Pm(e) {
-	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${N(e.max_latency_us)})`]));
-	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Nm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
-}
+var Pm = (e) => P(e * 1e3);
 function Fm(e) {
+	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${P(e.max_latency_us)})`]));
+	let n = e.bottleneck;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Pm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+}
+function Im(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${ne(e.start_ms)} (${n}${N(Math.abs(e.offset_us))} from the call) · Total ${Nm(e.total_ms)} · Self ${Nm(e.self_ms)} · # Calls ${j(e.calls)}`);
+		t.push(`Start ${I(e.start_ms)} (${n}${P(Math.abs(e.offset_us))} from the call) · Total ${Pm(e.total_ms)} · Self ${Pm(e.self_ms)} · # Calls ${M(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${j(e.profile_calls)} calls · total ${Nm(e.profile_total_ms)} · self ${Nm(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${M(e.profile_calls)} calls · total ${Pm(e.profile_total_ms)} · self ${Pm(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function Im(e) {
+function Lm(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -11910,8 +11918,8 @@ function Im(e) {
 	}
 	return n;
 }
-function Lm(e, t) {
-	let n = Fm(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function Rm(e, t) {
+	let n = Im(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return d("div", {
@@ -11926,33 +11934,33 @@ function Lm(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function Rm(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Lm(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Rm(n, t)) : null));
+function zm(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Rm(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, zm(n, t)) : null));
 }
-function zm() {
+function Bm() {
 	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function Bm(e) {
+function Vm(e) {
 	if (!e) return [le("No input pipeline graph").element];
-	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${j(e.rank + 1)} of ${j(e.num_ranks)} by latency (${N(e.call_latency_us)}, at ${ne(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${j(e.nodes_dropped)} more iterators are not drawn.`) : null;
+	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${M(e.rank + 1)} of ${M(e.num_ranks)} by latency (${P(e.call_latency_us)}, at ${I(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${M(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		zm(),
-		d("div", { class: "tbp-tfdata-tree" }, Rm(Im(e.nodes), e.call_latency_us)),
+		Bm(),
+		d("div", { class: "tbp-tfdata-tree" }, zm(Lm(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function Vm(e) {
+function Hm(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => Am.test(e));
+	let t = (e.links || []).filter((e) => jm.test(e));
 	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Hm(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Um(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
@@ -11960,19 +11968,19 @@ function Hm(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		e.append(le("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = bd({
+	let s = xd({
 		title: "Performance Analysis Summary",
-		rows: Pm(o)
+		rows: Fm(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = Vm(o.bottleneck);
+	let c = Hm(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = tt({
-		columns: jm.map((e) => ({
+		columns: Mm.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => j(e, 3) : void 0
+			format: e.type === "number" ? (e) => M(e, 3) : void 0
 		})),
-		rows: Mm(t.pipelines),
+		rows: Nm(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -11984,30 +11992,30 @@ function Hm(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	let f = t.graph ? {
 		key: t.graph.pipeline,
 		rank: t.graph.rank
-	} : null, m = d("select", {
+	} : null, p = d("select", {
 		id: "tbp-tfdata-pipeline",
 		"aria-label": "Input pipeline"
 	}, t.pipelines.map((e) => d("option", {
 		value: e.key,
 		text: `${e.host} · ${e.name}`,
 		selected: f && e.key === f.key
-	}))), h = d("input", {
+	}))), m = d("input", {
 		id: "tbp-tfdata-rank",
 		type: "number",
 		min: "0",
 		step: "1",
 		class: "tbp-input tbp-tfdata-rank",
 		"aria-label": "Call rank"
-	}), g = d("span", { class: "tbp-help" }), _ = d("div", { class: "tbp-tfdata-graph-body" }), v = q({ title: "Input Pipeline Graph" }, d("div", { class: "tbp-tfdata-controls" }, d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
+	}), g = d("span", { class: "tbp-help" }), _ = d("div", { class: "tbp-tfdata-graph-body" }), v = Y({ title: "Input Pipeline Graph" }, d("div", { class: "tbp-tfdata-controls" }, d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Input pipeline"
-	}), m), d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
+	}), p), d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Call rank (0 = slowest)"
-	}), h, g)), _);
+	}), m, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		h.value = String(e.rank), h.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${j(e.num_ranks)} calls`, m.value = e.pipeline, p(_).append(...Bm(e).filter(Boolean));
+		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${M(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Vm(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++b;
@@ -12017,7 +12025,7 @@ function Hm(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		}, a({
 			pipeline: e,
 			rank: String(t)
-		}), p(_).append(d("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${l.get(e).host} · ${l.get(e).name}…`));
+		}), h(_).append(d("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${l.get(e).host} · ${l.get(e).name}…`));
 		try {
 			let a = await i.data({
 				...r,
@@ -12026,34 +12034,34 @@ function Hm(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === b && y(a.graph);
 		} catch (r) {
-			n === b && p(_).append(ce(r, { retry: () => x(e, t) }).element);
+			n === b && h(_).append(ce(r, { retry: () => x(e, t) }).element);
 		}
 	};
-	m.addEventListener("change", () => x(m.value, 0)), h.addEventListener("change", () => {
-		let e = Math.max(0, Math.floor(Number(h.value) || 0));
+	p.addEventListener("change", () => x(p.value, 0)), m.addEventListener("change", () => {
+		let e = Math.max(0, Math.floor(Number(m.value) || 0));
 		f && x(f.key, e);
 	}), u.element.addEventListener("click", (e) => {
 		let n = e.target.closest("tbody tr");
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : p(_).append(...Bm(null));
+	}), t.graph ? y(t.graph) : h(_).append(...Vm(null));
 	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var Um = 12, Wm = 4, Gm = null, Km = null;
-function qm() {
-	return Gm || (Gm = document.createElement("div"), Gm.className = "tbp-tooltip", Gm.id = "tbp-tooltip", Gm.setAttribute("role", "tooltip"), Gm.hidden = !0), Gm.isConnected || document.body.append(Gm), Gm;
+var Wm = 12, Gm = 4, Km = null, qm = null;
+function Jm() {
+	return Km || (Km = document.createElement("div"), Km.className = "tbp-tooltip", Km.id = "tbp-tooltip", Km.setAttribute("role", "tooltip"), Km.hidden = !0), Km.isConnected || document.body.append(Km), Km;
 }
-function Jm(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Um, c = n + Um;
-	a && s + r + Wm > a && (s = Math.max(Wm, t - Um - r)), o && c + i + Wm > o && (c = Math.max(Wm, n - Um - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Ym(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Wm, c = n + Wm;
+	a && s + r + Gm > a && (s = Math.max(Gm, t - Wm - r)), o && c + i + Gm > o && (c = Math.max(Gm, n - Wm - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Ym(e) {
-	!Gm || e && Km !== e || (Gm.hidden = !0, Gm.textContent = "", Km && Km.removeAttribute("aria-describedby"), Km = null);
+function Xm(e) {
+	!Km || e && qm !== e || (Km.hidden = !0, Km.textContent = "", qm && qm.removeAttribute("aria-describedby"), qm = null);
 }
-function Xm(e, t) {
+function Zm(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12061,11 +12069,11 @@ function Xm(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Ym(e);
+			Xm(e);
 			return;
 		}
-		let a = qm();
-		Km && Km !== e && Km.removeAttribute("aria-describedby"), Km = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Jm(a, t, r);
+		let a = Jm();
+		qm && qm !== e && qm.removeAttribute("aria-describedby"), qm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Ym(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12074,34 +12082,34 @@ function Xm(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			Km === e && Gm && !Gm.hidden && Jm(Gm, t.clientX, t.clientY);
+			qm === e && Km && !Km.hidden && Ym(Km, t.clientX, t.clientY);
 		},
-		mouseleave: () => Ym(e),
+		mouseleave: () => Xm(e),
 		focus: () => i(),
-		blur: () => Ym(e),
+		blur: () => Xm(e),
 		keydown: (t) => {
-			t.key === "Escape" && Ym(e);
+			t.key === "Escape" && Xm(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: qm(),
+		element: Jm(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Ym(e),
+		hide: () => Xm(e),
 		detach() {
-			Ym(e);
+			Xm(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var Zm = Fe.noData;
-function Qm(e) {
-	if (e == null || Number.isNaN(e)) return Zm;
+var Qm = Fe.noData;
+function $m(e) {
+	if (e == null || Number.isNaN(e)) return Qm;
 	let t = Math.min(1, Math.max(0, e)) * (Ie.length - 1), n = Math.min(Ie.length - 2, Math.floor(t)), r = Le(Ie[n]), i = Le(Ie[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function $m(e) {
+function eh(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12127,14 +12135,14 @@ function $m(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var eh = /* @__PURE__ */ new WeakMap();
-function th(e, t) {
-	let n = eh.get(e);
-	n || eh.set(e, n = /* @__PURE__ */ new Map());
+var th = /* @__PURE__ */ new WeakMap();
+function nh(e, t) {
+	let n = th.get(e);
+	n || th.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, $m((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, eh((e.per_step || {})[r])), n.get(r);
 }
-function nh(e, t, n) {
+function rh(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12144,31 +12152,31 @@ function nh(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function rh(e, t, n, r) {
+function ih(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, nh(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, rh(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = nh(e, r.core_id, n);
-		a.set(r.core_id, Qm(t ? t.share / i : null));
+		let t = rh(e, r.core_id, n);
+		a.set(r.core_id, $m(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function ih(e, t) {
+function ah(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function ah(e, t) {
+function oh(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var oh = [
+var sh = [
 	56,
 	44,
 	36,
@@ -12178,7 +12186,7 @@ var oh = [
 	12,
 	8
 ];
-function sh(e, t, n) {
+function ch(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12192,8 +12200,8 @@ function sh(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function ch(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...oh] : oh).map((t) => sh(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function lh(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...sh] : sh).map((t) => ch(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12231,15 +12239,15 @@ function ch(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function lh(e, t) {
+function uh(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function uh(e) {
-	return lh(String(e.name), Math.floor((e.w - 8) / 6.2));
+function dh(e) {
+	return uh(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function dh(e, t) {
+function fh(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12254,7 +12262,7 @@ function dh(e, t) {
 		}
 	};
 }
-function fh(e, t) {
+function ph(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12265,35 +12273,35 @@ function fh(e, t) {
 	].map((r) => ({
 		x: 10 + t * r / 4,
 		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
-		text: M(100 * e * r / 4, n)
+		text: N(100 * e * r / 4, n)
 	}));
 }
-function ph(e, t, n, r) {
-	let i = nh(n, e.core_id, r.id), a = [
-		`Position: ${ih(e, t)}`,
+function mh(e, t, n, r) {
+	let i = rh(n, e.core_id, r.id), a = [
+		`Position: ${ah(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${P(i.us)} (${M(100 * i.share, 1)} of the step)`), a.push(`Step time: ${P(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${F(i.us)} (${N(100 * i.share, 1)} of the step)`), a.push(`Step time: ${F(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function mh(e, t, n, r) {
-	let i = nh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function hh(e, t, n, r) {
+	let i = rh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", ih(e, t)],
+		["Position", ah(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? P(i.total) : "did not run this step"],
-		[r.label, i ? P(i.us) : "-"],
-		["Share of the step", i ? M(100 * i.share, 1) : "-"],
+		["Step time", i ? F(i.total) : "did not run this step"],
+		[r.label, i ? F(i.us) : "-"],
+		["Share of the step", i ? N(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function hh(e, t) {
-	return e ? `core ${e.core_id} (${ih(e, t)})` : "?";
+function gh(e, t) {
+	return e ? `core ${e.core_id} (${ah(e, t)})` : "?";
 }
-function gh(e) {
+function _h(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12301,53 +12309,53 @@ function gh(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function _h(e, t) {
+function vh(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function vh(e, t) {
-	return t ? [...e.map((e) => [e.label, P(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", P(t.total_us)]] : [["", "Did not run this step"]];
-}
 function yh(e, t) {
-	return th(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+	return t ? [...e.map((e) => [e.label, F(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", F(t.total_us)]] : [["", "Did not run this step"]];
 }
 function bh(e, t) {
+	return nh(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+}
+function xh(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(yh(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(bh(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => ah(e, i)),
+		labels: n.map((e) => oh(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function xh(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...vh(t, yh(e, n))];
+function Sh(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...yh(t, bh(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...vh(t, a)
+		...yh(t, a)
 	];
 }
-function Sh(e, t) {
+function Ch(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function Ch(e, t) {
-	let n = th(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${P(Math.min(...i))} – ${P(Math.max(...i))}`) : i.length && a.push(`step time ${P(i[0])}`);
+function wh(e, t) {
+	let n = nh(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${F(Math.min(...i))} – ${F(Math.max(...i))}`) : i.length && a.push(`step time ${F(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function wh(e) {
+function Th(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12357,117 +12365,117 @@ function wh(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Th(e, t = {}) {
+function Eh(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || wh(e)[0],
+		category: r.get(t.category) || Th(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function Eh(e, t) {
+function Dh(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function Dh(e) {
+function Oh(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var Oh = /* @__PURE__ */ s({
+var kh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => Mh,
-	podCategoryColor: () => jh,
-	render: () => Bh
-}), kh = "http://www.w3.org/2000/svg", Ah = 1024 ** 2;
-function jh(e, t = 0) {
-	return Ne[e] || Op(e, t);
+	channelRows: () => Nh,
+	podCategoryColor: () => Mh,
+	render: () => Vh
+}), Ah = "http://www.w3.org/2000/svg", jh = 1024 ** 2;
+function Mh(e, t = 0) {
+	return Ne[e] || kp(e, t);
 }
-function Y(e, t = {}, ...n) {
-	let r = document.createElementNS(kh, e);
+function Z(e, t = {}, ...n) {
+	let r = document.createElementNS(Ah, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Mh(e, t, n) {
+function Nh(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", hh(t.get(e.src_core), n)],
-		["To", hh(t.get(e.dst_core), n)],
-		["Data transferred", `${j(e.data_bytes / Ah, 3)} MiB`],
-		["Latency", P(e.latency_us)],
-		["BW", `${j(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", P(e.send_delay_us)],
+		["From", gh(t.get(e.src_core), n)],
+		["To", gh(t.get(e.dst_core), n)],
+		["Data transferred", `${M(e.data_bytes / jh, 3)} MiB`],
+		["Latency", F(e.latency_us)],
+		["BW", `${M(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", F(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function Nh(e, t, n) {
+function Ph(e, t, n) {
 	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function Ph(e) {
-	let t = Ie.map((e, t) => Y("stop", {
+function Fh(e) {
+	let t = Ie.map((e, t) => Z("stop", {
 		offset: `${100 * t / (Ie.length - 1)}%`,
 		"stop-color": e
-	})), n = Y("g", { class: "tbp-pod-ticks" }), r = Y("svg", {
+	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, Y("defs", {}, Y("linearGradient", {
+	}, Z("defs", {}, Z("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), Y("rect", {
+	}, ...t)), Z("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
 		height: 14,
 		fill: `url(#${e})`,
-		stroke: F.faint,
+		stroke: L.faint,
 		"stroke-width": .5
-	}), n, Y("rect", {
+	}), n, Z("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Zm,
-		stroke: F.faint,
+		fill: Qm,
+		stroke: L.faint,
 		"stroke-width": .5
-	}), Y("text", {
+	}), Z("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
-		fill: F.muted
+		fill: L.muted
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of fh(e, 280)) n.append(Y("line", {
+		for (let t of ph(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
-			stroke: F.faint
-		})), n.append(Y("text", {
+			stroke: L.faint
+		})), n.append(Z("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
-			fill: F.muted,
+			fill: L.muted,
 			"text-anchor": t.anchor
 		}, t.text));
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${M(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${N(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-function Fh(e, t, n) {
+function Ih(e, t, n) {
 	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -12501,7 +12509,7 @@ function Fh(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, Nh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Nh("Colour by", a), Nh("Colour scale", o)),
+		element: d("div", { class: "tbp-pod-controls" }, Ph(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Ph("Colour by", a), Ph("Colour scale", o)),
 		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -12509,16 +12517,16 @@ function Fh(e, t, n) {
 		scaleSelect: o
 	};
 }
-var Ih = 0;
-function Lh(e, t) {
-	let n = ++Ih, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Y("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Y("g", {
+var Lh = 0;
+function Rh(e, t) {
+	let n = ++Lh, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = Y("svg", {
+	}), c = Z("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, Y("defs", {}, Y("marker", {
+	}, Z("defs", {}, Z("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -12526,54 +12534,54 @@ function Lh(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, Y("path", {
+	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: Fe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Ph(`tbp-pod-heat-${n}`), f = d("span"), p = q({
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Fh(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
 		title: f,
-		subtitle: Eh(e, t.length)
+		subtitle: Dh(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = ch(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = lh(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = Y("text", {
+			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
-				fill: F.textSecondary
-			}, uh(e));
-			t.append(Y("title", {}, String(e.name))), a.append(Y("rect", {
+				fill: L.textSecondary
+			}, dh(e));
+			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
 				height: e.h,
 				rx: 3,
-				fill: F.surfaceSunken,
-				stroke: F.faint
+				fill: L.surfaceSunken,
+				stroke: L.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(Y("rect", {
+		for (let e of m.chips) a.append(Z("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
 			height: e.h,
 			rx: 2,
-			fill: F.surface,
-			stroke: F.borderStrong,
+			fill: L.surface,
+			stroke: L.borderStrong,
 			"data-chip": e.id,
 			"data-host": Math.floor(e.id / o)
 		}));
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = Y("rect", {
+			let n = Z("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
 				height: t.h,
-				stroke: F.hint,
+				stroke: L.hint,
 				"stroke-width": .5,
 				class: "tbp-pod-core",
 				"data-core": e.core_id
@@ -12593,8 +12601,8 @@ function Lh(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = dh(m, e);
-			for (let e of t) s.append(Y("rect", {
+			let { boxes: t, arrow: n } = fh(m, e);
+			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -12603,7 +12611,7 @@ function Lh(e, t) {
 				stroke: Fe.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(Y("line", {
+			n && (s.append(Z("line", {
 				...n,
 				stroke: Fe.link,
 				"stroke-width": 2,
@@ -12611,7 +12619,7 @@ function Lh(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(Y("circle", {
+			})), s.append(Z("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -12620,22 +12628,22 @@ function Lh(e, t) {
 		}
 	};
 }
-function Rh(e) {
+function zh(e) {
 	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = Nh("Channel id", t), r = d("p", {
+	}), n = Ph("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = yd({
+	}), i = bd({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => j(e, 2),
+		format: (e) => M(e, 2),
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
-	let a = q({
+	let a = Y({
 		title: "Send/recv channels: latency per channel (µs)",
 		subtitle: "Hover or click a bar to draw its link on the topology"
 	}, n, r, i.element).element;
@@ -12651,7 +12659,7 @@ function Rh(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${P(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${F(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -12662,24 +12670,24 @@ function Rh(e) {
 		chart: o
 	};
 }
-function zh(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = _d({
-		...bh(e, t),
+function Bh(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = vd({
+		...xh(e, t),
 		yLabel: "Time (µs)",
-		format: (e) => j(e, 2),
+		format: (e) => M(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = q({ title: Dh(e) }, i.element).element;
+	let a = Y({ title: Oh(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = jh(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = Mh(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Sh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Ch(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${F(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -12689,27 +12697,27 @@ function zh(e, t) {
 		chart: o
 	};
 }
-function Bh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Vh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(d("h2", { text: "Pod viewer" }));
-	let c = Rp(t.diagnostics || {});
+	let c = zp(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(le(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...Th(t, n),
+		...Eh(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => th(t, o[p.stepIndex]), h = Fh(o, s, p);
+	}, m = () => nh(t, o[p.stepIndex]), h = Ih(o, s, p);
 	e.append(h.element, h.summary);
-	let g = bd({
+	let g = xd({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = bd({ title: "Channel" }), v = bd({
+	}), _ = xd({ title: "Channel" }), v = xd({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -12719,14 +12727,14 @@ function Bh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = Lh(i, a), S = Xm(x.svg, () => p.hoverText);
+	let x = Rh(i, a), S = Zm(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = ph(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(mh(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = mh(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(hh(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = Rh((e) => {
+	let C = zh((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -12734,15 +12742,15 @@ function Bh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Mh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Nh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...gh(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(_h(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(..._h(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(vh(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = wh(t), D = zh(t, E);
+	let E = Th(t), D = Bh(t, E);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(xh(t, E, e, m()));
+		p.cardColumn = e, v.setRows(Sh(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -12752,7 +12760,7 @@ function Bh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	function O() {
 		let e = D.chart;
 		if (l && (p.cardColumn = p.stepIndex), e) {
-			if (l) for (let t of e.data.datasets) t.borderColor = F.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
+			if (l) for (let t of e.data.datasets) t.borderColor = L.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
 			else {
 				let t = m();
 				E.forEach((n, r) => {
@@ -12764,11 +12772,11 @@ function Bh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function k() {
 		let e = m();
-		x.recolour(rh(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(mh(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		x.recolour(ih(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(hh(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function A() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Ch(t, e), k(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = wh(t, e), k(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, A(), r({ step: String(o[p.stepIndex]) });
@@ -12779,7 +12787,7 @@ function Bh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
 }
 // src/tools/graph_viewer_draw.js
-var Vh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var Hh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -12972,7 +12980,7 @@ var Vh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Hh = "http://www.w3.org/2000/svg", Uh = {
+})))(), 1), Uh = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -12984,7 +12992,7 @@ var Vh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	"elk.layered.spacing.nodeNodeBetweenLayers": "34",
 	"elk.layered.spacing.edgeNodeBetweenLayers": "14",
 	"elk.padding": "[top=12,left=12,bottom=12,right=12]"
-}, X = {
+}, Q = {
 	padX: 8,
 	padY: 6,
 	line: 15,
@@ -12993,7 +13001,7 @@ var Vh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, Wh = X.padY + 2 * X.line + 6, Gh = 36, Kh = 44, qh = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Jh = .02, Yh = 4, Xh = 4;
+}, Wh = Q.padY + 2 * Q.line + 6, Gh = 36, Kh = 44, qh = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Jh = .02, Yh = 4, Xh = 4;
 function Zh(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
@@ -13004,7 +13012,7 @@ function Qh(e, t) {
 }
 function $h(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Wd(t) % Ae.length];
+	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Gd(t) % Ae.length];
 }
 var eg;
 function tg(e, t, n = !1) {
@@ -13028,25 +13036,25 @@ function tg(e, t, n = !1) {
 function ng(e, t = !1) {
 	let n = [{
 		text: Zh(e.name, Gh),
-		size: X.nameSize,
+		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
 		text: Zh([e.opcode, e.shape].filter(Boolean).join(" "), Kh),
-		size: X.infoSize,
+		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
 		text: Qh(r, Kh),
-		size: X.infoSize,
+		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
 function rg(e, t = !1) {
 	let n = Math.max(...e.map((e) => tg(e.text, e.size, e.bold)));
 	return {
-		width: Math.ceil(Math.max(X.minWidth, n + 2 * X.padX + (t ? X.toggle + 6 : 0))),
-		height: 2 * X.padY + e.length * X.line + 2
+		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
+		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
 var ig = (e) => `n${e}`, ag = (e, t) => `n${e}f${t}`;
@@ -13071,7 +13079,7 @@ function sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 				id: `${e}e${r}`,
 				sources: [ag(a.id, t)],
 				targets: [ag(a.id, n)]
-			})), c = tg(`${o.computation} · ${j(o.nodes.length)} instructions`, X.infoSize);
+			})), c = tg(`${o.computation} · ${M(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
@@ -13080,7 +13088,7 @@ function sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 					...Uh,
 					"elk.padding": `[top=${Wh + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * X.padX + X.toggle + 6))}, ${Wh + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Wh + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -13113,7 +13121,7 @@ function ug() {
 		for (let e of n) e(r.failed);
 		n.clear(), lg === r && (lg = null);
 	});
-	let i = new Vh.default({ workerFactory: () => t });
+	let i = new Hh.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
@@ -13132,12 +13140,6 @@ function dg() {
 function fg(e) {
 	return lg || (lg = ug()), lg.layout(e);
 }
-function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Hh, e);
-	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
-	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
-	return r;
-}
 var pg = (e) => Math.round(e * 10) / 10;
 function mg(e) {
 	let t = [];
@@ -13153,50 +13155,50 @@ function mg(e) {
 }
 function hg(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
-	return e.time && t.push(`${N(e.time.self_time_ps / 1e6)} self time, ${M(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
+	return e.time && t.push(`${P(e.time.self_time_ps / 1e6)} self time, ${N(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
 function gg(e, t) {
-	return e.map((e, n) => Z("text", {
+	return e.map((e, n) => p("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
-		y: X.padY + (n + 1) * X.line - 3,
+		y: Q.padY + (n + 1) * Q.line - 3,
 		"font-size": e.size,
 		"font-weight": e.bold ? 600 : null,
 		fill: e.kind === "name" ? He.text : He.subtext
 	}, e.text));
 }
 function _g(e, t, n) {
-	let r = e - X.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
-	return Z("g", {
+	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
+	return p("g", {
 		class: "tbp-gv-toggle",
 		transform: `translate(${pg(r)},5)`,
 		role: "button",
 		"aria-label": i
-	}, Z("title", {}, i), Z("rect", {
-		width: X.toggle,
-		height: X.toggle,
+	}, p("title", {}, i), p("rect", {
+		width: Q.toggle,
+		height: Q.toggle,
 		rx: 3,
-		fill: F.surface,
+		fill: L.surface,
 		stroke: He.stroke
-	}), Z("path", {
+	}), p("path", {
 		d: t ? "M4 8H12" : "M4 8H12M8 4V12",
 		stroke: He.text,
 		"stroke-width": 1.6
 	}));
 }
 function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [ig(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = Z("g", { class: "tbp-gv-content" }), l = Z("g", {
+	let a = new Map((t.nodes || []).map((e) => [ig(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: He.edge,
 		"stroke-width": 1.2
-	}), u = Z("g", { class: "tbp-gv-nodes" });
+	}), u = p("g", { class: "tbp-gv-nodes" });
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
 			let t = mg(r);
 			if (!t) continue;
-			let a = Z("path", {
+			let a = p("path", {
 				class: "tbp-gv-edge",
 				d: t,
 				"marker-end": i.edge ? `url(#${i.edge})` : null
@@ -13215,7 +13217,7 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		if (!e) continue;
 		let n = !!(t.children && t.children.length), i = og(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
-		let c = Z("g", {
+		let c = p("g", {
 			class: s.join(" "),
 			transform: `translate(${pg(t.x)},${pg(t.y)})`,
 			tabindex: 0,
@@ -13224,51 +13226,51 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(Z("title", {}, hg(e)));
-		let l = $h(e.category), f = Z("rect", {
+		c.append(p("title", {}, hg(e)));
+		let l = $h(e.category), f = p("rect", {
 			class: "tbp-gv-box",
 			width: pg(t.width),
 			height: pg(t.height),
-			rx: X.radius,
+			rx: Q.radius,
 			fill: n ? He.fusionFill : l,
 			stroke: e.distance === 0 ? He.centre : n ? l : He.stroke,
 			"stroke-width": e.distance === 0 ? 3 : n ? 2 : 1,
 			"stroke-dasharray": e.boundary ? "6 3" : null
 		});
 		if (c.append(f), n) {
-			c.append(Z("rect", {
+			c.append(p("rect", {
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
 				width: pg(t.width - 2),
 				height: Wh,
-				rx: X.radius,
+				rx: Q.radius,
 				fill: l
 			})), c.append(...gg([{
 				text: Zh(e.name, Gh),
-				size: X.nameSize,
+				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
 			}, {
-				text: `${i.computation} · ${j(i.nodes.length)} instructions`,
-				size: X.infoSize,
+				text: `${i.computation} · ${M(i.nodes.length)} instructions`,
+				size: Q.infoSize,
 				kind: "info"
-			}], X.padX));
-			let n = Z("g", {
+			}], Q.padX));
+			let n = p("g", {
 				class: "tbp-gv-fused",
 				fill: "none"
-			}), r = Z("g", {
+			}), r = p("g", {
 				class: "tbp-gv-edges",
 				fill: "none",
 				stroke: He.edge,
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [ag(e.id, t.id), t])), s = Z("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [ag(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
-				let r = Z("g", {
+				let r = p("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
 					transform: `translate(${pg(n.x)},${pg(n.y)})`,
 					tabindex: 0,
@@ -13277,16 +13279,16 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"data-name": t.name,
 					"data-fusion": e.name,
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
-				}), i = Z("rect", {
+				}), i = p("rect", {
 					class: "tbp-gv-box",
 					width: pg(n.width),
 					height: pg(n.height),
-					rx: X.radius,
+					rx: Q.radius,
 					fill: $h(t.category),
 					stroke: He.stroke,
 					"stroke-width": 1
 				});
-				r.append(Z("title", {}, hg(t)), i, ...gg(ng(t), X.padX)), s.append(r), o.set(n.id, {
+				r.append(p("title", {}, hg(t)), i, ...gg(ng(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -13294,7 +13296,7 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...gg(ng(e, r), X.padX));
+		} else c.append(...gg(ng(e, r), Q.padX));
 		i && c.append(_g(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
@@ -13487,7 +13489,7 @@ function jg(e, t, n = null) {
 		["Shape", e.shape]
 	];
 	if (n) return r.push(["In fusion", `${n.name} (${n.fused.computation})`]), r;
-	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", N(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", N(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", j(e.time.occurrences)]), r.push(["Share of the module's op time", M(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
+	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", P(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", P(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", M(e.time.occurrences)]), r.push(["Share of the module's op time", N(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
@@ -13498,7 +13500,7 @@ function Mg(e) {
 	}), d("dd", { class: "tbp-kv-value" }, t)]));
 }
 function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
-	if (!e) return q({ title: "Details" }, d("p", {
+	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
@@ -13528,7 +13530,7 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		text: i.expression || ""
 	})), c && o.push(d("p", {
 		class: "tbp-help",
-		text: `Fused computation ${c.computation}: ${j(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
+		text: `Fused computation ${c.computation}: ${M(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
 	}));
 	let l = a ? [] : i.calls || [];
 	if (l.length && o.push(d("div", {
@@ -13554,7 +13556,7 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		].filter(Boolean);
 		e.length && o.push(d("div", { class: "tbp-gv-links" }, e));
 	}
-	let { element: u } = q({ title: i.name }, ...o);
+	let { element: u } = Y({ title: i.name }, ...o);
 	return u.classList.add("tbp-gv-details"), r.close && u.prepend(d("button", {
 		type: "button",
 		class: "tbp-gv-close",
@@ -13609,7 +13611,7 @@ function Ig({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	if (!n || !e && !t) return null;
 	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === xg) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = Gp(xg, o, {
+	let l = Kp(xg, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -13637,10 +13639,10 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		run: n.run,
 		tag: n.tag || xg,
 		host: n.host
-	}, c = null, l = null, u = 0, f = 0, m = 0, h = e.ownerDocument || document, g = d("select", {
+	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
 		id: "tbp-gv-module",
 		"aria-label": "Module"
-	}), _ = d("datalist", { id: "tbp-gv-hot-ops" }), v = d("input", {
+	}), v = d("datalist", { id: "tbp-gv-hot-ops" }), y = d("input", {
 		type: "text",
 		id: "tbp-gv-node",
 		class: "tbp-input tbp-gv-node-input",
@@ -13650,7 +13652,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		spellcheck: "false",
 		"aria-label": "Op",
 		value: o.node
-	}), y = d("input", {
+	}), b = d("input", {
 		type: "number",
 		id: "tbp-gv-width",
 		class: "tbp-input tbp-gv-width",
@@ -13660,35 +13662,35 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		value: String(o.width),
 		"aria-label": "Width",
 		title: "Edges from the op: 0 to 20"
-	}), b = d("input", {
+	}), x = d("input", {
 		type: "checkbox",
 		id: "tbp-gv-metadata",
 		checked: o.metadata
-	}), x = d("p", {
+	}), S = d("p", {
 		class: "tbp-field-error tbp-gv-field-error",
 		role: "alert",
 		hidden: !0
-	}), S = d("button", {
+	}), C = d("button", {
 		type: "button",
 		class: "tbp-button tbp-gv-dot",
 		text: "Download DOT",
 		disabled: !0,
 		title: "The graph drawn, in Graphviz DOT"
-	}), C = d("button", {
+	}), w = d("button", {
 		type: "button",
 		class: "tbp-button tbp-gv-hlo-text",
 		text: "Download HLO text",
 		disabled: !0,
 		title: "The whole module as HLO text"
-	}), w = d("form", {
+	}), T = d("form", {
 		class: "tbp-gv-controls",
 		novalidate: !0,
 		"aria-label": "Graph to show"
-	}, d("label", { class: "tbp-gv-field" }, d("span", { text: "Module" }), g), d("label", { class: "tbp-gv-field" }, d("span", { text: "Op" }), v, _), d("label", { class: "tbp-gv-field" }, d("span", { text: "Width" }), y), d("label", { class: "tbp-gv-field" }, b, d("span", { text: "Show metadata" })), d("button", {
+	}, d("label", { class: "tbp-gv-field" }, d("span", { text: "Module" }), _), d("label", { class: "tbp-gv-field" }, d("span", { text: "Op" }), y, v), d("label", { class: "tbp-gv-field" }, d("span", { text: "Width" }), b), d("label", { class: "tbp-gv-field" }, x, d("span", { text: "Show metadata" })), d("button", {
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), T = `tbp-gv-arrow-${++zg}`, E = `${T}-near`, D = (e, t) => Z("marker", {
+	})), E = `tbp-gv-arrow-${++zg}`, D = `${E}-near`, ee = (e, t) => p("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -13697,27 +13699,27 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		markerHeight: 7,
 		markerUnits: "userSpaceOnUse",
 		orient: "auto-start-reverse"
-	}, Z("path", {
+	}, p("path", {
 		d: "M0 0L10 5L0 10z",
 		fill: t
-	})), ee = Z("g", { class: "tbp-gv-viewport" }), O = Z("svg", {
+	})), O = p("g", { class: "tbp-gv-viewport" }), k = p("svg", {
 		class: "tbp-gv-graph",
 		role: "group",
 		"aria-label": "HLO graph"
-	}, Z("defs", {}, D(T, He.edge), D(E, He.edgeNear)), ee), k = d("span", {
+	}, p("defs", {}, ee(E, He.edge), ee(D, He.edgeNear)), O), A = d("span", {
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), A = yg(O, ee, (e) => {
-		k.textContent = `${Math.round(e.k * 100)}%`, Se();
+	}), j = yg(k, O, (e) => {
+		A.textContent = `${Math.round(e.k * 100)}%`, xe();
 	}, () => {
-		let e = P.offsetHeight ? P.offsetTop + P.offsetHeight : 0;
-		return ie.classList.contains("tbp-gv-empty") || !ie.isConnected ? {
+		let e = ne.offsetHeight ? ne.offsetTop + ne.offsetHeight : 0;
+		return re.classList.contains("tbp-gv-empty") || !re.isConnected ? {
 			top: e,
 			right: 0
 		} : {
 			top: e,
-			right: getComputedStyle(ie).position === "absolute" ? ie.getBoundingClientRect().width + 16 : 0
+			right: getComputedStyle(re).position === "absolute" ? re.getBoundingClientRect().width + 16 : 0
 		};
 	}), te = (e, t, n, r = "") => d("button", {
 		type: "button",
@@ -13726,82 +13728,82 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		title: t,
 		"aria-label": t,
 		on: { click: n }
-	}), P = d("div", {
+	}), ne = d("div", {
 		class: "tbp-gv-zoom",
 		role: "group",
 		"aria-label": "Zoom"
-	}, te("−", "Zoom out", () => A.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), k, te("+", "Zoom in", () => A.zoomBy(1.25), "tbp-gv-zoom-in"), te("Fit", "Show the whole graph", () => A.fit(), "tbp-gv-fit"), te("Center op", "Show the op the graph is around", () => Ee(), "tbp-gv-find")), ne = d("div", {
+	}, te("−", "Zoom out", () => j.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), A, te("+", "Zoom in", () => j.zoomBy(1.25), "tbp-gv-zoom-in"), te("Fit", "Show the whole graph", () => j.fit(), "tbp-gv-fit"), te("Center op", "Show the op the graph is around", () => Te(), "tbp-gv-find")), F = d("div", {
 		class: "tbp-gv-status",
 		role: "status",
 		"aria-live": "polite"
-	}), re = d("div", {
+	}), I = d("div", {
 		class: "tbp-gv-stage",
 		"aria-busy": "true"
-	}, O, P, ne), ie = d("div", { class: "tbp-gv-side tbp-gv-empty" });
+	}, k, ne, F), re = d("div", { class: "tbp-gv-side tbp-gv-empty" });
 	e.classList.add("tbp-gv-view");
-	let ae = d("p", { class: "tbp-gv-summary" }), oe = d("div", { class: "tbp-gv-notes" }), se = d("div", { class: "tbp-gv-errors" }), le = d("div", { class: "tbp-gv-legend-slot" });
-	e.append(d("h2", { text: "Graph Viewer" }), w, x, d("div", { class: "tbp-gv-bar" }, ae, d("span", { class: "tbp-actions tbp-gv-downloads" }, S, C)), oe, se, d("div", { class: "tbp-gv-layout" }, re, ie), le);
-	let ue = (e) => {
-		ne.textContent = e, ne.hidden = !e;
-	}, de = (e, t = "Error") => {
-		p(se).append(ce(e, { title: t }).element);
+	let ie = d("p", { class: "tbp-gv-summary" }), ae = d("div", { class: "tbp-gv-notes" }), oe = d("div", { class: "tbp-gv-errors" }), se = d("div", { class: "tbp-gv-legend-slot" });
+	e.append(d("h2", { text: "Graph Viewer" }), T, S, d("div", { class: "tbp-gv-bar" }, ie, d("span", { class: "tbp-actions tbp-gv-downloads" }, C, w)), ae, oe, d("div", { class: "tbp-gv-layout" }, I, re), se);
+	let le = (e) => {
+		F.textContent = e, F.hidden = !e;
+	}, ue = (e, t = "Error") => {
+		h(oe).append(ce(e, { title: t }).element);
 	};
-	function fe(e, t, n) {
-		let r = h.querySelector ? h.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : Gp(e, t, {
+	function de(e, t, n) {
+		let r = g.querySelector ? g.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
+		return r && (!i || i.disabled) ? null : Kp(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
 			},
 			selectTool: a,
-			root: h,
+			root: g,
 			params: n
 		});
 	}
-	let pe = {
-		centre: (e) => ve({
+	let fe = {
+		centre: (e) => _e({
 			node: e,
 			selected: e
 		}),
-		toggle: (e) => ke(e),
-		close: () => F(""),
-		link: fe
+		toggle: (e) => L(e),
+		close: () => Oe(""),
+		link: de
 	};
-	function me() {
+	function pe() {
 		i(Og(o));
 	}
-	function he() {
-		p(g);
-		for (let e of kg(c.modules || [])) g.append(d("option", {
+	function me() {
+		h(_);
+		for (let e of kg(c.modules || [])) _.append(d("option", {
 			value: e.name,
-			text: `${e.name} (${e.time_ps ? N(e.time_ps / 1e6) : "no op time"})`
+			text: `${e.name} (${e.time_ps ? P(e.time_ps / 1e6) : "no op time"})`
 		}));
-		g.value = c.module, p(_).append(...(c.hot_ops || []).map((e) => d("option", {
+		_.value = c.module, h(v).append(...(c.hot_ops || []).map((e) => d("option", {
 			value: e.name,
-			label: `${M(e.percent, 1)} of the op time`
-		}))), v.value = c.node, v.removeAttribute("aria-invalid"), y.value = String(c.width), y.removeAttribute("aria-invalid"), b.checked = o.metadata, S.disabled = !c.dot, C.disabled = !1;
+			label: `${N(e.percent, 1)} of the op time`
+		}))), y.value = c.node, y.removeAttribute("aria-invalid"), b.value = String(c.width), b.removeAttribute("aria-invalid"), x.checked = o.metadata, C.disabled = !c.dot, w.disabled = !1;
 	}
-	function ge() {
+	function he() {
 		let e = c, t = (e.nodes || []).length;
-		ae.textContent = `Module ${e.module}, computation ${e.computation}: ${j(e.instructions)} instructions. ${j(t)} op${t === 1 ? "" : "s"} and ${j((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, p(oe);
-		for (let t of e.diagnostics || []) oe.append(d("p", {
+		ie.textContent = `Module ${e.module}, computation ${e.computation}: ${M(e.instructions)} instructions. ${M(t)} op${t === 1 ? "" : "s"} and ${M((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, h(ae);
+		for (let t of e.diagnostics || []) ae.append(d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		e.truncated && !(e.diagnostics || []).length && oe.append(d("p", {
+		e.truncated && !(e.diagnostics || []).length && ae.append(d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: "The neighbourhood was cut short: not every op within the width is drawn."
 		}));
-		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && oe.append(d("p", {
+		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && ae.append(d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
-			text: `Fusion ${t.name}: only the first ${j(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
+			text: `Fusion ${t.name}: only the first ${M(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
 		}));
 	}
-	let _e = null;
-	function ve(e = {}, t = {}) {
+	let ge = null;
+	function _e(e = {}, t = {}) {
 		let n = {
 			...o,
 			...e
@@ -13810,18 +13812,18 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			n.selected,
 			[...n.expand]
 		]);
-		if (_e && _e.key === r) return _e.promise;
-		let i = ye(n, e, t).finally(() => {
-			_e && _e.promise === i && (_e = null);
+		if (ge && ge.key === r) return ge.promise;
+		let i = ve(n, e, t).finally(() => {
+			ge && ge.promise === i && (ge = null);
 		});
-		return _e = {
+		return ge = {
 			key: r,
 			promise: i
 		}, i;
 	}
-	async function ye(e, t, { initial: n = !1 } = {}) {
+	async function ve(e, t, { initial: n = !1 } = {}) {
 		let i = ++u;
-		re.setAttribute("aria-busy", "true"), ue("Loading the graph…");
+		I.setAttribute("aria-busy", "true"), le("Loading the graph…");
 		let a;
 		try {
 			a = await r.data({
@@ -13831,17 +13833,17 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} catch (r) {
 			if (i !== u) return;
 			if (n && r.status === 404 && (e.node || e.module)) {
-				await ve(e.node ? {
+				await _e(e.node ? {
 					node: "",
 					selected: ""
 				} : {
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), p(se).append(ce(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), h(oe).append(ce(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
-			ue(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), de(r, "Could not load the graph"), "node" in t && v.setAttribute("aria-invalid", "true");
+			le(c ? "" : "No graph"), I.setAttribute("aria-busy", "false"), ue(r, "Could not load the graph"), "node" in t && y.setAttribute("aria-invalid", "true");
 			return;
 		}
 		if (i !== u) return;
@@ -13851,14 +13853,14 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: a.node,
 			width: a.width,
 			programId: ""
-		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, p(se), he(), ge(), me(), await be({
+		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, h(oe), me(), he(), pe(), await ye({
 			since: l,
 			view: "initial"
 		});
 	}
-	async function be({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
+	async function ye({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++f, i = c, a = (i.nodes || []).length;
-		re.setAttribute("aria-busy", "true"), ue(a > 100 ? `Laying out ${j(a)} ops…` : "Laying out…");
+		I.setAttribute("aria-busy", "true"), le(a > 100 ? `Laying out ${M(a)} ops…` : "Laying out…");
 		let s, u = sg(i, {
 			expanded: o.expand,
 			metadata: o.metadata
@@ -13867,48 +13869,48 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			s = await fg(u);
 		} catch (e) {
 			if (r !== f) return;
-			re.setAttribute("aria-busy", "false"), ue(""), de(`The graph could not be laid out: ${e.message}`);
+			I.setAttribute("aria-busy", "false"), le(""), ue(`The graph could not be laid out: ${e.message}`);
 			return;
 		}
 		if (r !== f) return;
-		let d = performance.now(), h = n && l ? we(n) : null;
+		let d = performance.now(), p = n && l ? Ce(n) : null;
 		if (l = vg(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
-			markers: { edge: T }
-		}), ee.replaceChildren(l.element, xe), A.setContent(l.width, l.height), F(o.selected, {
+			markers: { edge: E }
+		}), O.replaceChildren(l.element, be), j.setContent(l.width, l.height), Oe(o.selected, {
 			write: !1,
 			reveal: !1
-		}), h && Ce(n) && A.fitScale() < Sg) {
-			let e = Ce(n);
-			A.keep(e.x, e.y, h.x, h.y);
-		} else (t === "initial" || h) && Te();
-		p(le).append(Fg(i, o.expand)), Se(), ue(a ? "" : "No ops to draw"), await Rg(), r === f && (m += 1, Object.assign(re.dataset, {
+		}), p && Se(n) && j.fitScale() < Sg) {
+			let e = Se(n);
+			j.keep(e.x, e.y, p.x, p.y);
+		} else (t === "initial" || p) && we();
+		h(se).append(Fg(i, o.expand)), xe(), le(a ? "" : "No ops to draw"), await Rg(), r === f && (m += 1, Object.assign(I.dataset, {
 			draws: String(m),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(d - e)),
 			drawMs: String(Math.round(performance.now() - e)),
 			drawnAt: String(Math.round(performance.now()))
-		}), re.setAttribute("aria-busy", "false"));
+		}), I.setAttribute("aria-busy", "false"));
 	}
-	let xe = Z("circle", {
+	let be = p("circle", {
 		class: "tbp-gv-beacon",
 		fill: "none",
 		stroke: He.centre,
 		visibility: "hidden",
 		"pointer-events": "none"
 	});
-	function Se() {
-		let e = A ? A.transform.k : 1, t = c && l ? Ce(c.node) : null;
+	function xe() {
+		let e = j ? j.transform.k : 1, t = c && l ? Se(c.node) : null;
 		if (!t || e >= .3) {
-			xe.setAttribute("visibility", "hidden");
+			be.setAttribute("visibility", "hidden");
 			return;
 		}
-		let n = De(c.node), r = Number(n.box.getAttribute("height"));
-		xe.setAttribute("cx", pg(t.x)), xe.setAttribute("cy", pg(t.y + r / 2)), xe.setAttribute("r", pg(14 / e)), xe.setAttribute("stroke-width", pg(3 / e)), xe.setAttribute("visibility", "visible");
+		let n = Ee(c.node), r = Number(n.box.getAttribute("height"));
+		be.setAttribute("cx", pg(t.x)), be.setAttribute("cy", pg(t.y + r / 2)), be.setAttribute("r", pg(14 / e)), be.setAttribute("stroke-width", pg(3 / e)), be.setAttribute("visibility", "visible");
 	}
-	function Ce(e, t = null) {
-		let n = De(e, t);
+	function Se(e, t = null) {
+		let n = Ee(e, t);
 		if (!n) return null;
 		let r = 0, i = 0;
 		for (let e = n.group; e && e !== l.element; e = e.parentNode) {
@@ -13921,42 +13923,42 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			y: i
 		};
 	}
-	function we(e) {
-		let t = Ce(e), n = A.transform;
+	function Ce(e) {
+		let t = Se(e), n = j.transform;
 		return t ? {
 			x: n.x + t.x * n.k,
 			y: n.y + t.y * n.k
 		} : null;
 	}
+	function we() {
+		j.fitScale() >= Sg ? j.fit() : Te();
+	}
 	function Te() {
-		A.fitScale() >= Sg ? A.fit() : Ee();
+		let e = c ? Se(c.node) : null;
+		if (!e) return j.fit();
+		let t = Ee(c.node), n = Number(t.box.getAttribute("height"));
+		j.centreOn(e.x, e.y + n / 2, Math.max(Cg, j.fitScale()));
 	}
-	function Ee() {
-		let e = c ? Ce(c.node) : null;
-		if (!e) return A.fit();
-		let t = De(c.node), n = Number(t.box.getAttribute("height"));
-		A.centreOn(e.x, e.y + n / 2, Math.max(Cg, A.fitScale()));
-	}
-	function De(e, t = null) {
+	function Ee(e, t = null) {
 		if (!l || !e) return null;
 		for (let n of l.items.values()) if (n.node.name === e && (t === null || n.fusion && n.fusion.name === t)) return n;
 		return null;
 	}
-	let Oe = null;
-	function F(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
-		if (Oe) {
-			Oe.group.classList.remove("tbp-gv-selected");
-			let e = Oe.group.querySelector(":scope > .tbp-gv-ring");
+	let De = null;
+	function Oe(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
+		if (De) {
+			De.group.classList.remove("tbp-gv-selected");
+			let e = De.group.querySelector(":scope > .tbp-gv-ring");
 			e && e.remove();
 		}
-		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${T})`), e.near = !1);
-		if (Oe = De(e, n), o.selected = Oe ? e : "", Oe) {
-			let { group: e, box: t } = Oe;
-			e.classList.add("tbp-gv-selected"), e.insertBefore(Z("rect", {
+		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${E})`), e.near = !1);
+		if (De = Ee(e, n), o.selected = De ? e : "", De) {
+			let { group: e, box: t } = De;
+			e.classList.add("tbp-gv-selected"), e.insertBefore(p("rect", {
 				class: "tbp-gv-ring",
 				x: -4,
 				y: -4,
-				rx: X.radius + 3,
+				rx: Q.radius + 3,
 				width: Number(t.getAttribute("width")) + 8,
 				height: Number(t.getAttribute("height")) + 8,
 				fill: "none",
@@ -13964,61 +13966,61 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				"stroke-width": 2.5
 			}), t);
 			let n = e.getAttribute("data-id");
-			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${E})`), e.near = !0);
+			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
 		}
-		if (p(ie).append(Ng(Oe, c, {
+		if (h(re).append(Ng(De, c, {
 			expanded: o.expand,
-			actions: pe
-		})), ie.classList.toggle("tbp-gv-empty", !Oe), Oe && r) {
-			let t = Ce(e, n), r = Number(Oe.box.getAttribute("width")), i = Number(Oe.box.getAttribute("height"));
-			t && A.reveal(t.x - r / 2, t.y, r, i);
+			actions: fe
+		})), re.classList.toggle("tbp-gv-empty", !De), De && r) {
+			let t = Se(e, n), r = Number(De.box.getAttribute("width")), i = Number(De.box.getAttribute("height"));
+			t && j.reveal(t.x - r / 2, t.y, r, i);
 		}
-		t && me();
+		t && pe();
 	}
-	async function ke(e) {
-		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), me(), ge(), await be({
+	async function L(e) {
+		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), pe(), he(), await ye({
 			view: "keep",
 			anchor: e
 		});
 	}
-	O.addEventListener("click", (e) => {
+	k.addEventListener("click", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && n ? ke(n.getAttribute("data-name")) : n && F(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
-	}), O.addEventListener("dblclick", (e) => {
+		t && n ? L(n.getAttribute("data-name")) : n && Oe(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
+	}), k.addEventListener("dblclick", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), pe.centre(t.getAttribute("data-name")));
-	}), O.addEventListener("keydown", (e) => {
+		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), fe.centre(t.getAttribute("data-name")));
+	}), k.addEventListener("keydown", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), F(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
-	}), w.addEventListener("submit", (e) => {
-		e.preventDefault(), Ae({ node: v.value.trim() });
-	}), y.addEventListener("change", () => Ae({})), b.addEventListener("change", () => Ae({})), g.addEventListener("change", () => {
-		o.expand = /* @__PURE__ */ new Set(), ve({
-			module: g.value,
+		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), Oe(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
+	}), T.addEventListener("submit", (e) => {
+		e.preventDefault(), ke({ node: y.value.trim() });
+	}), b.addEventListener("change", () => ke({})), x.addEventListener("change", () => ke({})), _.addEventListener("change", () => {
+		o.expand = /* @__PURE__ */ new Set(), _e({
+			module: _.value,
 			node: "",
 			selected: "",
 			expand: /* @__PURE__ */ new Set()
 		});
 	});
-	function Ae(e) {
-		let t = wg(y.value);
-		if (x.hidden = t !== null, t === null) return y.setAttribute("aria-invalid", "true"), x.textContent = "The width is a whole number from 0 to 20.", null;
-		y.removeAttribute("aria-invalid");
+	function ke(e) {
+		let t = wg(b.value);
+		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
+		b.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
-		return ve({
+		return _e({
 			node: n,
 			width: t,
-			metadata: b.checked,
+			metadata: x.checked,
 			selected: n === o.node ? o.selected : n
 		});
 	}
-	S.addEventListener("click", () => {
+	C.addEventListener("click", () => {
 		c && c.dot && Je(c.dot, `${Lg(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
-	}), C.addEventListener("click", async () => {
+	}), w.addEventListener("click", async () => {
 		if (!c) return;
-		C.disabled = !0;
-		let e = C.textContent;
-		C.textContent = "Preparing…";
+		w.disabled = !0;
+		let e = w.textContent;
+		w.textContent = "Preparing…";
 		try {
 			let e = await r.data({
 				...s,
@@ -14027,26 +14029,26 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			});
 			Je(String(e.text ?? ""), `${Lg(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
-			de(e, "Could not download the HLO text");
+			ue(e, "Could not download the HLO text");
 		} finally {
-			C.disabled = !1, C.textContent = e;
+			w.disabled = !1, w.textContent = e;
 		}
-	}), ie.append(Ng(null, null, { actions: pe })), g.append(d("option", {
+	}), re.append(Ng(null, null, { actions: fe })), _.append(d("option", {
 		value: o.module,
 		text: o.module || "Loading…"
-	})), ue("Loading the graph…");
-	async function je() {
+	})), le("Loading the graph…");
+	async function Ae() {
 		if (dg(), o.programId && r && r.modules) try {
 			let e = Ag(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
-		await ve({}, { initial: !0 });
+		await _e({}, { initial: !0 });
 	}
 	return {
-		ready: je(),
-		load: ve,
-		select: (e) => F(e),
-		toggle: (e) => ke(e),
+		ready: Ae(),
+		load: _e,
+		select: (e) => Oe(e),
+		toggle: (e) => L(e),
 		state: () => ({
 			...o,
 			expand: [...o.expand]
@@ -14188,8 +14190,8 @@ function r_(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${j(e / n, 2)} ${r}${t}`;
-	return `${j(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${M(e / n, 2)} ${r}${t}`;
+	return `${M(e, 2)} ${t}`;
 }
 var i_ = {
 	program: "Program",
@@ -14202,10 +14204,10 @@ var i_ = {
 };
 function a_(e, t, n = !0) {
 	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", i_[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", j(r.flops, 0)]);
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", M(r.flops, 0)]);
 	else {
 		let i = Jg(e, t, n);
-		a.push(["Time", `${N((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${r_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Kg(r.flops_utilization)} (${r_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${r_(r.bytes_per_second, "B/s") || "no bytes"})` : `${Kg(r.memory_bw_utilization)} (${r_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", j(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", N(r.avg_time_ps / 1e6)]), a.push(["FLOPs", j(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
+		a.push(["Time", `${P((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${r_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Kg(r.flops_utilization)} (${r_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${r_(r.bytes_per_second, "B/s") || "no bytes"})` : `${Kg(r.memory_bw_utilization)} (${r_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", M(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", P(r.avg_time_ps / 1e6)]), a.push(["FLOPs", M(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
@@ -14215,7 +14217,7 @@ function o_(e) {
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${j(e.padding_percent, 1)}%`
+		`${M(e.padding_percent, 1)}%`
 	]);
 }
 function s_(e, t = !0) {
@@ -14238,7 +14240,7 @@ function s_(e, t = !0) {
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: N(i / 1e6)
+			value: P(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -14259,7 +14261,7 @@ function c_(e, t, n, r, i) {
 }
 function l_(e, t) {
 	let n = e.overview, r = s_(n, t);
-	return q({
+	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
 	}, d("div", { class: "tbp-op-big" }, r.map((e) => d("div", {
@@ -14277,11 +14279,11 @@ function l_(e, t) {
 	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
 function u_(e, t, n, r = null) {
-	if (!e) return q({ title: "Details" }, d("p", {
+	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = bd({
+	let i = xd({
 		title: e.name,
 		rows: a_(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
@@ -14305,7 +14307,7 @@ function u_(e, t, n, r = null) {
 		"Padding"
 	].map((e) => d("th", { text: e })))), d("tbody", {}, o_(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
-		text: `${j(a.layout.utilization_percent, 2)}% of the padded input is data.`
+		text: `${M(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
 	let s = r && (e.kind === "op" || e.kind === "fused") ? Ig({
 		module: a.program,
@@ -14342,14 +14344,14 @@ function f_(e, t, n, r) {
 		title: "Memory bandwidth utilization"
 	}))), a);
 	function s() {
-		p(a);
+		h(a);
 		let e = e_(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
 					colspan: 4,
 					style: { paddingLeft: `${6 + 12 * o.depth + 18}px` },
-					text: `${j(o.more)} more not shown (see "Ops per category")`
+					text: `${M(o.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
@@ -14468,29 +14470,29 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		e.append(le("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
-	let l = d("div", { class: "tbp-op-overview" }), u = d("div", { class: "tbp-op-main" }), f = d("div", { class: "tbp-op-side" }), m = t, h = null;
+	let l = d("div", { class: "tbp-op-overview" }), u = d("div", { class: "tbp-op-main" }), f = d("div", { class: "tbp-op-side" }), p = t, m = null;
 	function g(e) {
-		p(f).append(u_(e, m.root, s.includeIdle, c));
+		h(f).append(u_(e, p.root, s.includeIdle, c));
 	}
 	function _() {
-		p(l).append(l_(m, s.includeIdle).element), h = f_(m, s, (e) => g(e), (e) => {
+		h(l).append(l_(p, s.includeIdle).element), m = f_(p, s, (e) => g(e), (e) => {
 			g(e), a(h_(e));
-		}), p(u).append(h.element), g(g_(m.root, s.selected));
+		}), h(u).append(m.element), g(g_(p.root, s.selected));
 	}
 	async function v(e) {
 		if (i) {
 			u.setAttribute("aria-busy", "true");
 			try {
-				m = await i.data({
+				p = await i.data({
 					...r,
 					...p_({
 						group_by: s.groupBy,
 						ops: s.opsPerCategory
 					}),
 					...e
-				}), s.expanded = t_(m.root), s.selected = null, a(h_(null)), b && (b.href = y()), _();
+				}), s.expanded = t_(p.root), s.selected = null, a(h_(null)), b && (b.href = y()), _();
 			} catch (e) {
-				p(u).append(d("p", {
+				h(u).append(d("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the op profile: ${e.message}`
@@ -14527,11 +14529,11 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		value: e,
 		label: e === "all" ? "All" : e
 	})), s.opsPerCategory, (e) => {
-		s.opsPerCategory = e, a({ ops: e === Gg ? "" : e }), e === "all" && m.limit !== 0 ? v({}) : h.draw();
+		s.opsPerCategory = e, a({ ops: e === Gg ? "" : e }), e === "all" && p.limit !== 0 ? v({}) : m.draw();
 	}), c_("tbp-op-group", "Group by", Hg, s.groupBy, (e) => {
 		s.groupBy = e, a({ group_by: e === "program" ? "" : e }), v({});
 	}), c_("tbp-op-sort", "Sort by", Ug, s.sortBy, (e) => {
-		s.sortBy = e, a({ sort: e === "time" ? "" : e }), h.draw();
+		s.sortBy = e, a({ sort: e === "time" ? "" : e }), m.draw();
 	}), d("label", {}, x, "Include idle time"), b);
 	e.append(l, S, d("div", { class: "tbp-op-layout" }, u, f)), _();
 	let C = s.selected ? u.querySelector(".tbp-op-selected") : null;
@@ -14539,65 +14541,65 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 }
 // src/tools/memory_viewer.js
 var v_ = /* @__PURE__ */ s({
-	MIB: () => b_,
-	bufferAt: () => T_,
-	bufferColor: () => A_,
-	bufferDetails: () => E_,
-	bufferStrip: () => N_,
-	dataParams: () => R_,
-	decimate: () => D_,
-	mib: () => S_,
-	mibBytes: () => C_,
-	overviewRows: () => w_,
-	programOrderChart: () => j_,
-	render: () => z_,
-	stripLayout: () => O_,
-	ticks: () => k_
-}), y_ = "http://www.w3.org/2000/svg", b_ = 1024 ** 2, Q = {
+	MIB: () => y_,
+	bufferAt: () => w_,
+	bufferColor: () => k_,
+	bufferDetails: () => T_,
+	bufferStrip: () => M_,
+	dataParams: () => L_,
+	decimate: () => E_,
+	mib: () => x_,
+	mibBytes: () => S_,
+	overviewRows: () => C_,
+	programOrderChart: () => A_,
+	render: () => R_,
+	stripLayout: () => D_,
+	ticks: () => O_
+}), y_ = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, x_ = {
+}, b_ = {
 	width: 1e3,
 	height: 48
 };
-function S_(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / b_).toFixed(t)} MiB`;
+function x_(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / y_).toFixed(t)} MiB`;
+}
+function S_(e) {
+	return e == null || Number.isNaN(e) ? "" : `${x_(e)} (${M(e)} bytes)`;
 }
 function C_(e) {
-	return e == null || Number.isNaN(e) ? "" : `${S_(e)} (${j(e)} bytes)`;
-}
-function w_(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", C_(t.peak_heap_bytes)],
-		["Peak without padding", C_(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", C_(t.padding_bytes)],
-		["Entry parameters", C_(t.entry_parameters_bytes)],
-		["Non-reusable", C_(t.non_reusable_bytes)],
-		["Maybe live out", C_(t.maybe_live_out_bytes)],
-		["Total buffer allocation", C_(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", C_(t.temp_peak_bytes)]
+		["Peak heap allocation", S_(t.peak_heap_bytes)],
+		["Peak without padding", S_(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", S_(t.padding_bytes)],
+		["Entry parameters", S_(t.entry_parameters_bytes)],
+		["Non-reusable", S_(t.non_reusable_bytes)],
+		["Maybe live out", S_(t.maybe_live_out_bytes)],
+		["Total buffer allocation", S_(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", S_(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${S_(t.temp_allocation_bytes)}, fragmentation ${M(t.fragmentation_percent, 2)}`]), n.push(["Program points", j(t.num_program_points)]), n.push(["Logical buffers / instructions", `${j(t.num_logical_buffers)} / ${j(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${x_(t.temp_allocation_bytes)}, fragmentation ${N(t.fragmentation_percent, 2)}`]), n.push(["Program points", M(t.num_program_points)]), n.push(["Logical buffers / instructions", `${M(t.num_logical_buffers)} / ${M(t.num_instructions)}`]), n;
 }
-function T_(e, t) {
+function w_(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function E_(e, t) {
-	let n = T_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function T_(e, t) {
+	let n = w_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", C_(n.size)],
-		["Unpadded size", C_(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${j(r, 2)}x`],
-		["Extra memory (padding)", C_(Math.max(0, n.size - n.unpadded))],
+		["Size", S_(n.size)],
+		["Unpadded size", S_(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${M(r, 2)}x`],
+		["Extra memory (padding)", S_(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -14606,7 +14608,7 @@ function E_(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function D_(e, t, n) {
+function E_(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -14618,7 +14620,7 @@ function D_(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function O_(e, t, n, r) {
+function D_(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -14629,13 +14631,7 @@ function O_(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function $(e, t = {}, ...n) {
-	let r = document.createElementNS(y_, e);
-	for (let [e, n] of Object.entries(t)) n != null && n !== !1 && r.setAttribute(e, String(n));
-	for (let e of n.flat()) e != null && e !== !1 && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
-	return r;
-}
-function k_(e, t = 5) {
+function O_(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -14647,145 +14643,145 @@ function k_(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function A_(e) {
+function k_(e) {
 	return dd(e);
 }
-function j_(e) {
+function A_(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
-	let a = i * 1.1, o = Q.width - Q.left - Q.right, s = Q.height - Q.top - Q.bottom, c = (e) => Q.left + e / r * o, l = (e) => Q.top + s - e / a * s, u = $("svg", {
-		viewBox: `0 0 ${Q.width} ${Q.height}`,
+	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
+		viewBox: `0 0 ${$.width} ${$.height}`,
 		class: "tbp-mv-program",
 		role: "img",
 		"aria-label": "Heap size at each program point"
 	});
 	u.style.width = "100%", u.style.height = "auto", u.style.display = "block";
-	let d = $("g", {
+	let d = p("g", {
 		"font-size": 11,
-		fill: F.muted
+		fill: L.muted
 	});
-	for (let e of k_(a / b_)) {
-		let t = l(e * b_);
-		d.append($("line", {
-			x1: Q.left,
-			x2: Q.width - Q.right,
+	for (let e of O_(a / y_)) {
+		let t = l(e * y_);
+		d.append(p("line", {
+			x1: $.left,
+			x2: $.width - $.right,
 			y1: t,
 			y2: t,
-			stroke: F.divider
-		}), $("text", {
-			x: Q.left - 6,
+			stroke: L.divider
+		}), p("text", {
+			x: $.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, j(e, 2)));
+		}, M(e, 2)));
 	}
-	for (let e of k_(r, 6)) {
+	for (let e of O_(r, 6)) {
 		let t = c(e);
-		d.append($("text", {
+		d.append(p("text", {
 			x: t,
-			y: Q.height - Q.bottom + 16,
+			y: $.height - $.bottom + 16,
 			"text-anchor": "middle"
-		}, j(e, 0)));
+		}, M(e, 0)));
 	}
-	d.append($("text", {
-		x: Q.left + o / 2,
-		y: Q.height - 6,
+	d.append(p("text", {
+		x: $.left + o / 2,
+		y: $.height - 6,
 		"text-anchor": "middle"
-	}, "Program order"), $("text", {
+	}, "Program order"), p("text", {
 		x: 14,
-		y: Q.top + s / 2,
+		y: $.top + s / 2,
 		"text-anchor": "middle",
-		transform: `rotate(-90 14 ${Q.top + s / 2})`
-	}, "Allocated heap size (MiB)"), $("line", {
-		x1: Q.left,
-		x2: Q.width - Q.right,
+		transform: `rotate(-90 14 ${$.top + s / 2})`
+	}, "Allocated heap size (MiB)"), p("line", {
+		x1: $.left,
+		x2: $.width - $.right,
 		y1: l(0),
 		y2: l(0),
-		stroke: F.faint
+		stroke: L.faint
 	})), u.append(d);
-	let f = $("rect", {
+	let f = p("rect", {
 		class: "tbp-mv-band",
 		visibility: "hidden",
 		"fill-opacity": .35,
 		"stroke-width": 1
 	});
 	u.append(f);
-	let p = D_(n, t.heap_bytes, Math.round(o)), m = (e, n, r) => $("polyline", {
+	let m = E_(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
 		"stroke-dasharray": r,
-		points: p.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
+		points: m.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(m(t.unpadded_heap_bytes, Fe.unpadded, "5 3"), m(t.heap_bytes, Fe.heap)), n) {
+	if (u.append(h(t.unpadded_heap_bytes, Fe.unpadded, "5 3"), h(t.heap_bytes, Fe.heap)), n) {
 		let n = c(t.peak_point);
-		u.append($("line", {
+		u.append(p("line", {
 			class: "tbp-mv-peak",
 			x1: n,
 			x2: n,
-			y1: Q.top,
+			y1: $.top,
 			y2: l(0),
 			stroke: Fe.peak,
 			"stroke-width": 1.5
-		}), $("text", {
+		}), p("text", {
 			x: n + 4,
-			y: Q.top + 10,
+			y: $.top + 10,
 			fill: Fe.peak,
 			"font-size": 11
-		}, `peak ${S_(e.summary.peak_heap_bytes)}`));
+		}, `peak ${x_(e.summary.peak_heap_bytes)}`));
 	}
-	u.append($("g", {
+	u.append(p("g", {
 		"font-size": 11,
-		fill: F.textSecondary
-	}, $("line", {
-		x1: Q.left,
-		x2: Q.left + 18,
+		fill: L.textSecondary
+	}, p("line", {
+		x1: $.left,
+		x2: $.left + 18,
 		y1: 12,
 		y2: 12,
 		stroke: Fe.heap,
 		"stroke-width": 2
-	}), $("text", {
-		x: Q.left + 22,
+	}), p("text", {
+		x: $.left + 22,
 		y: 16
-	}, "Size"), $("line", {
-		x1: Q.left + 70,
-		x2: Q.left + 88,
+	}, "Size"), p("line", {
+		x1: $.left + 70,
+		x2: $.left + 88,
 		y1: 12,
 		y2: 12,
 		stroke: Fe.unpadded,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
-	}), $("text", {
-		x: Q.left + 92,
+	}), p("text", {
+		x: $.left + 92,
 		y: 16
 	}, "Unpadded size")));
-	let h = $("line", {
-		y1: Q.top,
+	let g = p("line", {
+		y1: $.top,
 		y2: l(0),
-		stroke: F.hint,
+		stroke: L.hint,
 		"stroke-dasharray": "2 2",
 		visibility: "hidden"
-	}), g = $("rect", {
-		x: Q.left,
-		y: Q.top,
+	}), _ = p("rect", {
+		x: $.left,
+		y: $.top,
 		width: o,
 		height: s,
 		fill: "transparent"
 	});
-	u.append(h, g);
-	let _ = "", v = Xm(g, () => _);
-	return g.addEventListener("mousemove", (e) => {
+	u.append(g, _);
+	let v = "", y = Zm(_, () => v);
+	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? Q.width / i.width : 1, s = ((e.clientX - i.left) * a - Q.left) / o * r, l = M_(t.x, s), d = t.instructions;
-		_ = `Program point ${t.x[l]}: ${S_(t.heap_bytes[l])} (unpadded ${S_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, h.setAttribute("x1", c(t.x[l])), h.setAttribute("x2", c(t.x[l])), h.setAttribute("visibility", "visible"), v.show(e.clientX, e.clientY);
-	}), g.addEventListener("mouseleave", () => h.setAttribute("visibility", "hidden")), {
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = j_(t.x, s), d = t.instructions;
+		v = `Program point ${t.x[l]}: ${x_(t.heap_bytes[l])} (unpadded ${x_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = T_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", A_(t)), f.setAttribute("stroke", A_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = w_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", k_(t)), f.setAttribute("stroke", k_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function M_(e, t) {
+function j_(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -14793,54 +14789,54 @@ function M_(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function N_(e, t, n, r) {
-	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = $("svg", {
-		viewBox: `0 0 ${x_.width} ${x_.height}`,
+function M_(e, t, n, r) {
+	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
+		viewBox: `0 0 ${b_.width} ${b_.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${x_.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${b_.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of O_(i.size, t, a, x_.width)) {
-		let t = $("rect", {
+	for (let { index: e, x: n, w: c } of D_(i.size, t, a, b_.width)) {
+		let t = p("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: x_.height,
-			fill: A_(e),
-			stroke: F.surface,
+			height: b_.height,
+			fill: k_(e),
+			stroke: L.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${S_(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${x_(i.size[e], 3)}`
 		});
-		t.append($("title", {}, `${i.name[e]}: ${S_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(p("title", {}, `${i.name[e]}: ${x_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * x_.width, n = $("rect", {
-			x: (x_.width - t).toFixed(2),
+		let t = e.small.bytes / a * b_.width, n = p("rect", {
+			x: (b_.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: x_.height,
+			height: b_.height,
 			fill: Fe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append($("title", {}, `${j(e.small.count)} small buffers (< ${j(e.small.threshold_bytes)} bytes): ${S_(e.small.bytes, 3)}`)), o.append(n);
+		n.append(p("title", {}, `${M(e.small.count)} small buffers (< ${M(e.small.threshold_bytes)} bytes): ${x_(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
 		element: o,
 		highlight(e) {
-			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", F.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
+			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", L.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
 			let t = s.get(e);
-			t && (t.setAttribute("stroke", F.text), t.setAttribute("stroke-width", 3), o.append(t));
+			t && (t.setAttribute("stroke", L.text), t.setAttribute("stroke-width", 3), o.append(t));
 		}
 	};
 }
-var P_ = [
+var N_ = [
 	{
 		id: "name",
 		label: "Name",
@@ -14860,13 +14856,13 @@ var P_ = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => j(e / b_, 3)
+		format: (e) => M(e / y_, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => j(e / b_, 3)
+		format: (e) => M(e / y_, 3)
 	},
 	{
 		id: "shape",
@@ -14884,25 +14880,25 @@ var P_ = [
 		type: "string"
 	}
 ];
-function F_(e, t, { fileName: n, links: r = null }) {
+function P_(e, t, { fileName: n, links: r = null }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...I_(t));
-	let o = bd({
+	e.append(...F_(t));
+	let o = xd({
 		title: "Memory overview",
-		rows: w_(t)
+		rows: C_(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let s = bd({
+	let s = xd({
 		title: "Buffer details",
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = j_(t), l = q({
+	let c = A_(t), l = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, c.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
 		class: "tbp-help",
-		text: `Showing ${j(t.timeline.x.length)} of ${j(t.timeline.points_total)} program points (the highest of each interval).`
+		text: `Showing ${M(t.timeline.x.length)} of ${M(t.timeline.points_total)} program points (the highest of each interval).`
 	}) : null, t.timeline.points_total ? null : d("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
@@ -14915,12 +14911,12 @@ function F_(e, t, { fileName: n, links: r = null }) {
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		s.setRows(a ? [...E_(t, e), ["HLO graph", a]] : E_(t, e)), c.showBand(e);
+		s.setRows(a ? [...T_(t, e), ["HLO graph", a]] : T_(t, e)), c.showBand(e);
 		for (let t of f) t.highlight(e);
 	};
-	f.push(N_(t, u, "Buffers at the peak, by program order", m)), f.push(N_(t, t.by_size, "Buffers at the peak, by size", m));
-	let h = t.small.count ? `${j(t.small.count)} buffers under ${j(t.small.threshold_bytes)} bytes (${j(t.small.bytes)} bytes together) are the grey block.` : "", g = q({
-		title: `Buffers live at the peak (${j(a)})`,
+	f.push(M_(t, u, "Buffers at the peak, by program order", m)), f.push(M_(t, t.by_size, "Buffers at the peak, by size", m));
+	let h = t.small.count ? `${M(t.small.count)} buffers under ${M(t.small.threshold_bytes)} bytes (${M(t.small.bytes)} bytes together) are the grey block.` : "", g = Y({
+		title: `Buffers live at the peak (${M(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, d("h4", {
 		class: "tbp-help",
@@ -14933,8 +14929,8 @@ function F_(e, t, { fileName: n, links: r = null }) {
 		text: h
 	}) : null).element;
 	return g.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, g, s.element)), e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
-		columns: P_,
-		rows: u.map((e) => P_.map((t) => i[t.id][e])),
+		columns: N_,
+		rows: u.map((e) => N_.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		initialSort: {
@@ -14943,32 +14939,32 @@ function F_(e, t, { fileName: n, links: r = null }) {
 		}
 	}).element), { select: m };
 }
-function I_(e) {
+function F_(e) {
 	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function L_(e) {
+function I_(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : C_(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : S_(e.peak_bytes)}`))));
 }
-function R_(e = {}) {
+function L_(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function z_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+function R_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
 	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		e.append(le("No XLA module to show").element);
 		return;
 	}
 	let s = d("div", { class: "tbp-field tbp-inline-field" }), c = d("div", { class: "tbp-memory-body" });
-	e.append(s, L_(t), c);
+	e.append(s, I_(t), c);
 	let l = `${oe(r.run, r.host, t.module)}_memory_viewer.csv`, u = {
 		state: n,
 		selectTool: o,
 		root: e.ownerDocument || document
 	}, f = (e) => {
-		p(c), F_(c, e, {
+		h(c), P_(c, e, {
 			fileName: l,
 			links: u
 		});
@@ -14980,12 +14976,12 @@ function z_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		class: "tbp-help",
 		text: `program id ${t.program_id ?? "-"}, entry computation ${t.entry_computation}`
 	}));
-	let m = t.memory_spaces || [];
-	if (m.length > 1) {
+	let p = t.memory_spaces || [];
+	if (p.length > 1) {
 		let e = d("select", {
 			id: "tbp-memory-space",
 			"aria-label": "Memory space"
-		}, m.map((e) => d("option", {
+		}, p.map((e) => d("option", {
 			value: String(e.id),
 			text: e.name,
 			selected: e.id === t.memory_space
@@ -14995,7 +14991,7 @@ function z_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			a({
 				memory_space: n,
 				memory_space_module: t.module
-			}), p(c).append(d("p", {
+			}), h(c).append(d("p", {
 				class: "tbp-help",
 				text: "Loading…"
 			}));
@@ -15005,64 +15001,64 @@ function z_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 					memory_space: n
 				}));
 			} catch (e) {
-				p(c).append(ce(e).element);
+				h(c).append(ce(e).element);
 			}
 		}), s.append(d("label", {
 			class: "tbp-field-label",
 			for: "tbp-memory-space",
 			text: "Memory space"
 		}), e);
-	} else m.length === 1 && s.append(d("span", {
+	} else p.length === 1 && s.append(d("span", {
 		class: "tbp-help",
-		text: `memory space ${m[0].name}`
+		text: `memory space ${p[0].name}`
 	}));
 	f(t);
 }
 // src/tools/hlo_stats.js
-var B_ = /* @__PURE__ */ s({
+var z_ = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	linkOpNames: () => Q_,
-	pieData: () => q_,
-	render: () => $_,
-	shortName: () => K_,
-	sourceNote: () => X_,
-	tableModel: () => J_,
-	totals: () => Y_
-}), V_ = /* @__PURE__ */ new Set([
+	linkOpNames: () => Z_,
+	pieData: () => K_,
+	render: () => Q_,
+	shortName: () => G_,
+	sourceNote: () => Y_,
+	tableModel: () => q_,
+	totals: () => J_
+}), B_ = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), H_ = /* @__PURE__ */ new Set([
+]), V_ = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), U_ = {
+]), H_ = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, W_ = 32, G_ = {
+}, U_ = 32, W_ = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
 };
-function K_(e, t = W_) {
+function G_(e, t = U_) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function q_(e = []) {
+function K_(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function J_(e) {
+function q_(e) {
 	return at(e, (e) => {
-		H_.has(e.id) ? e.format = (e) => M(e, 2) : V_.has(e.id) ? e.format = (e) => j(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => j(e, 2)), U_[e.id] && (e.title = U_[e.id]);
+		V_.has(e.id) ? e.format = (e) => N(e, 2) : B_.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), H_[e.id] && (e.title = H_[e.id]);
 	});
 }
-function Y_(e) {
+function J_(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -15070,15 +15066,15 @@ function Y_(e) {
 		programs: r.size
 	};
 }
-function X_(e) {
+function Y_(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), G_[e.source] && t.push(G_[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), W_[e.source] && t.push(W_[e.source]), t.join(" ");
 }
-function Z_(e, t) {
-	let { names: n, values: r } = q_(t), i = gd({
-		labels: n.map((e) => K_(e)),
+function X_(e, t) {
+	let { names: n, values: r } = K_(t), i = _d({
+		labels: n.map((e) => G_(e)),
 		values: r,
-		format: N,
+		format: P,
 		height: 280
 	});
 	if (i.element.querySelector("canvas")?.setAttribute("aria-label", e), i.chart) {
@@ -15089,9 +15085,9 @@ function Z_(e, t) {
 		class: "tbp-help",
 		text: "No self time to chart."
 	});
-	return q({ title: e }, a).element;
+	return Y({ title: e }, a).element;
 }
-function Q_(e, t) {
+function Z_(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
 		let a = Ig({
@@ -15101,9 +15097,9 @@ function Q_(e, t) {
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function $_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
+function Q_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
 	e.append(d("h2", { text: "HLO Op Stats" }));
-	let a = X_(t);
+	let a = Y_(t);
 	a && e.append(d("p", {
 		class: "tbp-hlo-source",
 		text: a
@@ -15117,17 +15113,17 @@ function $_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 		e.append(le("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: o, programs: s } = Y_(t), c = bd({
+	let { selfTime: o, programs: s } = J_(t), c = xd({
 		title: "HLO op self time",
 		rows: [
-			["Total self time", N(o)],
-			["HLO ops", j(t.rows.length)],
-			["XLA programs", j(s)]
+			["Total self time", P(o)],
+			["HLO ops", M(t.rows.length)],
+			["XLA programs", M(s)]
 		]
 	});
-	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, Z_("Self time by HLO category", t.by_category), Z_("Self time by HLO op", t.by_op)));
-	let { columns: l, rows: u } = J_(t);
-	Q_(l, {
+	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, X_("Self time by HLO category", t.by_category), X_("Self time by HLO op", t.by_op)));
+	let { columns: l, rows: u } = q_(t);
+	Z_(l, {
 		state: n,
 		selectTool: i,
 		root: e.ownerDocument || document
@@ -15144,36 +15140,36 @@ function $_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 	n.filter && f.setFilter(n.filter), n.page && f.setPage(Number(n.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var ev = /* @__PURE__ */ s({
-	BOUND_COLORS: () => ov,
-	FRACTION_COLUMNS: () => iv,
+var $_ = /* @__PURE__ */ s({
+	BOUND_COLORS: () => av,
+	FRACTION_COLUMNS: () => rv,
 	allHosts: () => !0,
-	chartDatasets: () => Tv,
-	chartDescription: () => kv,
-	chartOptions: () => Ov,
-	chartPoints: () => vv,
-	columnIndex: () => hv,
-	dataParams: () => mv,
-	decadeRange: () => yv,
-	filterRows: () => _v,
-	formatSig: () => dv,
-	peakValue: () => pv,
-	peaksOf: () => gv,
-	render: () => Nv,
-	rooflines: () => bv,
-	sourceNote: () => xv,
-	tableModel: () => Sv,
-	tickLabel: () => fv,
-	xRange: () => Dv
+	chartDatasets: () => wv,
+	chartDescription: () => Ov,
+	chartOptions: () => Dv,
+	chartPoints: () => _v,
+	columnIndex: () => mv,
+	dataParams: () => pv,
+	decadeRange: () => vv,
+	filterRows: () => gv,
+	formatSig: () => uv,
+	peakValue: () => fv,
+	peaksOf: () => hv,
+	render: () => Mv,
+	rooflines: () => yv,
+	sourceNote: () => bv,
+	tableModel: () => xv,
+	tickLabel: () => dv,
+	xRange: () => Ev
 });
 Tc.register(yo, Nu, Yc, Zc, Jl, _u);
-var tv = 50, nv = 0xe8d4a51000, rv = /* @__PURE__ */ new Set([
+var ev = 50, tv = 0xe8d4a51000, nv = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), iv = /* @__PURE__ */ new Set([
+]), rv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -15181,43 +15177,43 @@ var tv = 50, nv = 0xe8d4a51000, rv = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), av = {
+]), iv = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, ov = {
+}, av = {
 	Compute: je[2],
 	HBM: je[1],
-	Unknown: F.faint
-}, sv = F.text, cv = F.textSecondary, lv = {
+	Unknown: L.faint
+}, ov = L.text, sv = L.textSecondary, cv = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, uv = {
+}, lv = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function dv(e) {
-	return e == null || !Number.isFinite(Number(e)) ? "" : j(Number(Number(e).toPrecision(4)), 12);
+function uv(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : M(Number(Number(e).toPrecision(4)), 12);
 }
-function fv(e) {
+function dv(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
-	return n >= -3 && n <= 6 ? j(10 ** n, 3) : `1e${n}`;
+	return n >= -3 && n <= 6 ? M(10 ** n, 3) : `1e${n}`;
 }
-function pv(e) {
+function fv(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= nv ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= tv ? t : null;
 }
-function mv(e = {}) {
+function pv(e = {}) {
 	let t = {};
-	return pv(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), pv(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return fv(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), fv(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function hv(e) {
+function mv(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function gv(e) {
+function hv(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -15227,12 +15223,12 @@ function gv(e) {
 		source: t.source || ""
 	};
 }
-function _v(e, t, n) {
-	let r = hv(e);
+function gv(e, t, n) {
+	let r = mv(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function vv(e, t) {
-	let n = hv(e), r = {
+function _v(e, t) {
+	let n = mv(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -15247,7 +15243,7 @@ function vv(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = ov[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = av[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -15259,14 +15255,14 @@ function vv(e, t) {
 	}
 	return r;
 }
-function yv(e) {
+function vv(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function bv(e, t, n) {
+function yv(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -15290,19 +15286,19 @@ function bv(e, t, n) {
 		}
 	};
 }
-function xv(e) {
+function bv(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), lv[e.source] && t.push(lv[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), cv[e.source] && t.push(cv[e.source]), t.join(" ");
 }
-function Sv(e, t = e.rows) {
+function xv(e, t = e.rows) {
 	return at({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		iv.has(e.id) ? e.format = (e) => typeof e == "number" ? M(100 * e, 2) : "" : rv.has(e.id) ? e.format = (e) => j(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => j(e, 2)), av[e.id] && (e.title = av[e.id]);
+		rv.has(e.id) ? e.format = (e) => typeof e == "number" ? N(100 * e, 2) : "" : nv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), iv[e.id] && (e.title = iv[e.id]);
 	});
 }
-var Cv = {
+var Sv = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -15313,38 +15309,38 @@ var Cv = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function wv(e) {
+function Cv(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${dv(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${dv(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${uv(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${uv(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${dv(n.x)} FLOP/byte`,
-		`FLOP rate: ${dv(n.y)} GFLOP/s`,
+		`Operational intensity: ${uv(n.x)} FLOP/byte`,
+		`FLOP rate: ${uv(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function Tv(e, t, n, r) {
+function wv(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${dv(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${uv(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: cv,
-		backgroundColor: cv,
+		borderColor: sv,
+		backgroundColor: sv,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${dv(n.gbps)} GB/s)`,
+		label: `Memory roof (${uv(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: cv,
-		backgroundColor: cv,
+		borderColor: sv,
+		backgroundColor: sv,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -15352,9 +15348,9 @@ function Tv(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${dv(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${uv(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${dv(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${uv(t.ridge.x)} FLOP/byte`,
 		backgroundColor: Fe.peak,
 		borderColor: Fe.peak,
 		pointRadius: 5,
@@ -15364,8 +15360,8 @@ function Tv(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: sv,
-		borderColor: F.surface,
+		backgroundColor: ov,
+		borderColor: L.surface,
 		borderWidth: 1,
 		pointRadius: 8,
 		pointHoverRadius: 9,
@@ -15379,8 +15375,8 @@ function Tv(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Re(ov[t], .75),
-		borderColor: ov[t],
+		backgroundColor: Re(av[t], .75),
+		borderColor: av[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -15391,14 +15387,14 @@ function Tv(e, t, n, r) {
 		label: "Selected",
 		data: [r],
 		backgroundColor: "transparent",
-		borderColor: F.accent,
+		borderColor: L.accent,
 		borderWidth: 3,
 		pointRadius: 12,
 		pointHoverRadius: 12,
 		pointHitRadius: 0
 	}), i;
 }
-function Ev(e) {
+function Tv(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -15406,25 +15402,25 @@ function Ev(e) {
 		...e.ops.Unknown
 	];
 }
-function Dv(e, t) {
+function Ev(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return yv([...Ev(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return vv([...Tv(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function Ov(e, t, n) {
-	let r = yv([...Ev(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function Dv(e, t, n) {
+	let r = vv([...Tv(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
 			display: !0,
 			text: e,
-			color: F.textSecondary
+			color: L.textSecondary
 		},
 		ticks: {
-			callback: (e) => fv(e),
+			callback: (e) => dv(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => fv(e.tick.value) ? F.border : F.divider }
+		grid: { color: (e) => dv(e.tick.value) ? L.border : L.divider }
 	});
 	return {
 		responsive: !0,
@@ -15450,34 +15446,29 @@ function Ov(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: wv }
+				callbacks: { label: Cv }
 			}
 		}
 	};
 }
-function kv(e, t, n) {
-	let r = Ev(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${dv(n.flopRate)} GFLOP/s`, `memory roof ${dv(n.gbps)} GB/s`, `ridge point ${dv(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function Ov(e, t, n) {
+	let r = Tv(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${uv(n.flopRate)} GFLOP/s`, `memory roof ${uv(n.gbps)} GB/s`, `ridge point ${uv(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function Av(e, t, n, r) {
-	let i = vv(e, t), a = Ev(i), o = Dv(i, n), s = o ? bv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function kv(e, t, n, r) {
+	let i = _v(e, t), a = Tv(i), o = Ev(i, n), s = o ? yv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": kv(i, s, n)
-	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = null;
-	try {
-		p = l.getContext ? l.getContext("2d") : null;
-	} catch {
-		p = null;
-	}
+		"aria-label": Ov(i, s, n)
+	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = pd(l);
 	p && a.length && (f = new Tc(p, {
 		type: "scatter",
-		data: { datasets: Tv(i, s, n, c) },
-		options: Ov(i, s, o),
-		plugins: [Cv]
+		data: { datasets: wv(i, s, n, c) },
+		options: Dv(i, s, o),
+		plugins: [Sv]
 	}));
 	let m = [];
 	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = hv(e);
+		let t = mv(e);
 		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -15490,13 +15481,13 @@ function Av(e, t, n, r) {
 		roofs: s
 	};
 }
-function jv(e, t, n) {
-	let r = gv(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function Av(e, t, n) {
+	let r = hv(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${dv(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${dv(r.gibps)} GiB/s (${dv(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${dv(r.ridge)} FLOP/byte` : "—"],
-		["Source", uv[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${uv(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${uv(r.gibps)} GiB/s (${uv(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${uv(r.ridge)} FLOP/byte` : "—"],
+		["Source", lv[r.source] || "None recorded"]
 	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -15521,7 +15512,7 @@ function jv(e, t, n) {
 				for: e
 			}, d("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? dv(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? dv(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? uv(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? uv(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -15551,10 +15542,10 @@ function jv(e, t, n) {
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && pv(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && fv(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${j(nv)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${M(tv)}.` : "", !r.length) {
 			g(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -15572,42 +15563,42 @@ function jv(e, t, n) {
 		role: "status",
 		text: r.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
 	})), v.push(a, h);
-	let { element: y } = q({
+	let { element: y } = Y({
 		title: "Peaks",
 		subtitle: s ? "Enter others to see the ops against them." : null
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function Mv(e) {
+function jv(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function Nv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: mv(o).peak_flop_rate || "",
-		peakMemoryBw: mv(o).peak_memory_bw || "",
+		peakFlopRate: pv(o).peak_flop_rate || "",
+		peakMemoryBw: pv(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, f = null;
-	async function m(e, t) {
+	async function p(e, t) {
 		let n = {
 			peak_flop_rate: e,
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...mv(n)
+			...pv(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
-	function h(e) {
-		f && f.chart && f.chart.destroy(), f = Av(l, e, gv(l), c.selected), p(g).append(f.element);
+	function m(e) {
+		f && f.chart && f.chart.destroy(), f = kv(l, e, hv(l), c.selected), h(g).append(f.element);
 	}
 	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
-		f && f.chart && f.chart.destroy(), f = null, c.selected = null, p(e).append(d("h2", { text: "Roofline Model" }));
-		let t = xv(l);
+		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
+		let t = bv(l);
 		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -15617,7 +15608,7 @@ function Nv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = jv(l, c, m);
+		let n = Av(l, c, p);
 		if (!l.rows || !l.rows.length) {
 			e.append(d("div", { class: "tbp-roofline-top" }, n), le("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -15629,14 +15620,14 @@ function Nv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => d("option", {
 			value: e,
-			text: Mv(e)
+			text: jv(e)
 		})));
 		i.value = c.step;
 		let a = d("input", {
 			type: "checkbox",
 			id: "tbp-roofline-infeed",
 			checked: c.includeIo
-		}), _ = q({
+		}), _ = Y({
 			title: "Roofline",
 			subtitle: "Each op's FLOP rate against its operational intensity: ops under the sloped roof are limited by memory bandwidth, under the flat one by compute."
 		}, d("div", {
@@ -15645,11 +15636,11 @@ function Nv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
 		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = _v(l, c.step, c.includeIo), y = Sv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		let v = gv(l, c.step, c.includeIo), y = xv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
 		u = tt({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: tv,
+			pageSize: ev,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${oe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
@@ -15659,13 +15650,13 @@ function Nv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * tv + n]);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * ev + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
-			h(v);
+			m(v);
 		}), e.append(u.element);
 		let S = () => {
-			v = _v(l, c.step, c.includeIo), y = Sv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), h(v);
+			v = gv(l, c.step, c.includeIo), y = xv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -15677,33 +15668,33 @@ function Nv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 				infeed: c.includeIo ? "" : "0",
 				page: ""
 			}), S();
-		}), h(v);
+		}), m(v);
 	}
 	_();
 }
 // src/tools/index.js
-var Pv = {
+var Nv = {
 	graph_viewer: bg,
-	hlo_stats: B_,
-	roofline_model: ev,
+	hlo_stats: z_,
+	roofline_model: $_,
 	memory_viewer: v_,
 	op_profile: Vg,
-	pod_viewer: Oh,
-	tf_data_bottleneck_analysis: km,
-	kernel_stats: vm,
-	tensorflow_stats: Sd,
-	framework_op_stats: Sd,
-	trace_viewer: _p,
-	memory_profile: yp,
-	overview_page: Vp,
-	input_pipeline_analyzer: am
-}, Fv = /* @__PURE__ */ new Set(["memory_viewer"]);
-function Iv(e) {
-	return Pv[e] || Em;
+	pod_viewer: kh,
+	tf_data_bottleneck_analysis: Am,
+	kernel_stats: ym,
+	tensorflow_stats: Cd,
+	framework_op_stats: Cd,
+	trace_viewer: vp,
+	memory_profile: bp,
+	overview_page: Hp,
+	input_pipeline_analyzer: om
+}, Pv = /* @__PURE__ */ new Set(["memory_viewer"]);
+function Fv(e) {
+	return Nv[e] || Dm;
 }
 // src/app/app.js
-var Lv = "overview_page", Rv = "";
-function zv(e, t) {
+var Iv = "overview_page", Lv = "";
+function Rv(e, t) {
 	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -15720,8 +15711,8 @@ function zv(e, t) {
 		select: n
 	};
 }
-function Bv(e, t, n) {
-	p(e);
+function zv(e, t, n) {
+	h(e);
 	for (let n of t) e.append(d("option", {
 		value: n.value,
 		disabled: n.disabled || !1,
@@ -15730,12 +15721,12 @@ function Bv(e, t, n) {
 	}));
 	e.value = n;
 }
-var Vv = class {
+var Bv = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = zv("Runs", "run"), this.toolSel = zv("Tools", "tool"), this.hostSel = zv("Hosts", "host"), this.moduleSel = zv("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = Rv("Runs", "run"), this.toolSel = Rv("Tools", "tool"), this.hostSel = Rv("Hosts", "host"), this.moduleSel = Rv("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = d("button", {
@@ -15755,20 +15746,20 @@ var Vv = class {
 		}), this.runSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, d("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = d("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), p(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
+		}), h(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
 			this.state.module = this.moduleSel.select.value, this.showView();
 		});
 	}
 	async start() {
-		Hv() || window.addEventListener("hashchange", () => {
-			let e = A();
-			O.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(A());
+		Vv() || window.addEventListener("hashchange", () => {
+			let e = te();
+			A.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(te());
 	}
 	async follow(e) {
 		this.state = e;
 		let t = { ...this.state };
-		for (let e of O) delete t[e];
+		for (let e of A) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -15778,18 +15769,18 @@ var Vv = class {
 		let n = ++this.seq;
 		this.busy("Loading runs");
 		try {
-			this.runs = await D.runs();
+			this.runs = await O.runs();
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), p(this.main).append(Oe()), Bv(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), zv(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		Bv(this.runSel.select, this.runs.map((e) => ({
+		zv(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -15804,21 +15795,21 @@ var Vv = class {
 		}, this.busy(`Loading the tools of ${e}`);
 		let r;
 		try {
-			r = await D.runTools(e);
+			r = await O.runTools(e);
 		} catch (n) {
 			return this.fail(n, () => this.selectRun(e, t));
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Lv) ? Lv : i[0] || "";
-		Bv(this.toolSel.select, r.map((e) => ({
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Iv) ? Iv : i[0] || "";
+		zv(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), a);
 		let o = r.filter((e) => !e.available);
-		p(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", te(this.state), p(this.main).append(d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
+		h(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ne(this.state), h(this.main).append(d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -15830,7 +15821,7 @@ var Vv = class {
 		}, this.busy(`Loading the hosts of ${this.state.run}`);
 		let n;
 		try {
-			n = await D.hosts(this.state.run, e);
+			n = await O.hosts(this.state.run, e);
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -15839,41 +15830,41 @@ var Vv = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Iv(e).allHosts && r.unshift({
-			value: Rv,
+		n.length > 1 && Fv(e).allHosts && r.unshift({
+			value: Lv,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		Bv(this.hostSel.select, r, a), await this.selectHost(a);
+		zv(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Fv.has(this.state.tool);
+		let n = Pv.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await D.modules(this.state.run, e);
+				n = await O.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			Bv(this.moduleSel.select, n.map((e) => ({
+			zv(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Iv(this.state.tool).ownModule || delete this.state.module;
+		} else Fv(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), te(this.state);
+		Object.assign(this.state, e), ne(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
-		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), te(this.state);
-		let { run: t, tool: n, host: r, module: i } = this.state, a = Iv(n), o = {
+		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), ne(this.state);
+		let { run: t, tool: n, host: r, module: i } = this.state, a = Fv(n), o = {
 			run: t,
 			tag: n,
 			host: r,
@@ -15885,7 +15876,7 @@ var Vv = class {
 		if (a.fetchData !== !1) {
 			let i = this.busy(`Loading ${n} for ${t}${r ? ` (${r})` : ""}`);
 			try {
-				c = await D.data({
+				c = await O.data({
 					...o,
 					...a.dataParams ? a.dataParams(this.state) : {}
 				}, { onProgress: (e) => i.set(null, `Loading ${n} for ${t}: ${ae(e)}`) });
@@ -15895,19 +15886,19 @@ var Vv = class {
 			}
 		}
 		if (e === this.seq) {
-			p(this.main).append(s);
+			h(this.main).append(s);
 			try {
 				a.render(s, {
 					data: c,
 					state: { ...this.state },
 					params: o,
-					api: D,
+					api: O,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
-							for (let e of O) delete n[e];
+							for (let e of A) delete n[e];
 							this.pendingParams = {
 								tool: e,
 								params: n
@@ -15917,29 +15908,29 @@ var Vv = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), p(this.main).append(ce(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), h(this.main).append(ce(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
 		let t = se(e);
-		return p(this.main).append(d("div", { class: "tbp-loading" }, t.element)), t;
+		return h(this.main).append(d("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
-		let n = e instanceof h ? e.message : `Unexpected error: ${e.message}`;
-		p(this.main).append(ce(n, { retry: t }).element);
+		let n = e instanceof _ ? e.message : `Unexpected error: ${e.message}`;
+		h(this.main).append(ce(n, { retry: t }).element);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Lv);
+		this.state = {}, await this.loadRuns(e, Iv);
 	}
 };
-function Hv() {
+function Vv() {
 	return window.parent !== window;
 }
-function Uv() {
+function Hv() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -15950,9 +15941,9 @@ function Uv() {
 		href: e
 	}));
 }
-async function Wv() {
-	Uv(), document.body.classList.add("tbp-body");
-	let e = new Vv(document.body);
+async function Uv() {
+	Hv(), document.body.classList.add("tbp-body");
+	let e = new Bv(document.body);
 	return await e.start(), e;
 }
-export { Wv as render };
+export { Uv as render };

@@ -86,16 +86,11 @@ def convert(profiles, options: Mapping[str, str]) -> dict:
     return reduce(parts.hosts_of(profiles, PARTS), options)
 
 
-def _ratio(num: np.ndarray, den: np.ndarray) -> np.ndarray:
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.where(den > 0, num / np.where(den > 0, den, 1), 0.0)
-
-
 def _bound_by(intensity: np.ndarray, flops: np.ndarray, nbytes: np.ndarray, flops_cap: np.ndarray,
               bytes_cap: np.ndarray) -> list:
     """Compute / HBM against the ridge point of the planes the op ran on (their peaks, weighted
     by the op's time: capacity = time x peak)."""
-    ridge = _ratio(flops_cap, bytes_cap)
+    ridge = xla_ops.ratio(flops_cap, bytes_cap)
     out = np.where(intensity >= ridge, "Compute", "HBM").astype(object)
     out[(nbytes > 0) & (flops == 0)] = "HBM"
     out[(nbytes == 0) & (flops > 0)] = "Compute"
@@ -141,9 +136,9 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     nbytes = ops["bytes_accessed"].to_numpy(np.float64)
     whole_us = float(self_us.sum()) + data.idle_ps / 1e6  # the device's time: ops and idle
     pct = self_us / whole_us * 100 if whole_us > 0 else np.zeros(n)
-    flop_rate = _ratio(flops, self_us * 1e-6) / 1e9
-    bandwidth = _ratio(nbytes, self_us * 1e-6) / 2**30
-    intensity = _ratio(flops, nbytes)
+    flop_rate = xla_ops.ratio(flops, self_us * 1e-6) / 1e9
+    bandwidth = xla_ops.ratio(nbytes, self_us * 1e-6) / 2**30
+    intensity = xla_ops.ratio(flops, nbytes)
     bound = _bound_by(intensity, flops, nbytes, ops["flops_capacity"].to_numpy(np.float64),
                       ops["bytes_capacity"].to_numpy(np.float64))
     tpu = data.device_type == "TPU"

@@ -59,6 +59,7 @@ import numpy as np
 import pandas as pd
 
 from ..analysis import parts, steps, xla_ops
+from ..analysis.xla_ops import ratio
 from ..profile import Profile, schema
 
 COLUMNS = [
@@ -194,11 +195,14 @@ def _step_totals(profile: Profile) -> pd.DataFrame:
         "io_ps": np.bincount(row, weights=np.where(io[op], events["total_ps"].to_numpy()[kept], 0),
                              minlength=n).astype(np.int64),
     })
-    g = out.groupby("step_num", sort=False)  # the cores of a step together
-    merged = g.agg(name=("name", "first"), start_ps=("start_ps", "min"), time_ps=("time_ps", "sum"),
-                   flops=("flops", "sum"), bytes=("bytes", "sum"), io_flops=("io_flops", "sum"),
-                   io_bytes=("io_bytes", "sum"), io_ps=("io_ps", "sum")).reset_index()
-    return merged.sort_values("start_ps", kind="stable").reset_index(drop=True)[STEP_COLUMNS]
+    return _by_step(out)  # the cores of a step together
+
+
+def _by_step(frame: pd.DataFrame) -> pd.DataFrame:
+    """Rows of the same step (cores, hosts) summed, in time order."""
+    sums = {c: (c, "sum") for c in STEP_COLUMNS if c not in ("step_num", "name", "start_ps")}
+    out = frame.groupby("step_num", sort=False).agg(name=("name", "first"), start_ps=("start_ps", "min"), **sums)
+    return out.reset_index().sort_values("start_ps", kind="stable").reset_index(drop=True)[STEP_COLUMNS]
 
 
 STEP_TOTALS = parts.Part("roofline/steps/v2", _step_totals)
@@ -210,12 +214,6 @@ def convert(profiles, options: Mapping[str, str]) -> dict:
 
 
 # -- the records ----------------------------------------------------------------------
-
-
-def _div(num, den):
-    num, den = np.asarray(num, np.float64), np.asarray(den, np.float64)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.where(den > 0, num / np.where(den > 0, den, 1), 0.0)
 
 
 def _peaks(data: xla_ops.XlaOps, options: Mapping[str, str]) -> dict:
@@ -241,18 +239,20 @@ def _peaks(data: xla_ops.XlaOps, options: Mapping[str, str]) -> dict:
 
 
 def _records(step, category, operation, occurrences, total_us, self_us, flops, nbytes, whole_us,
-             peaks: dict, cores: int, io: bool, program_ids, sources, *, ranked: bool, avg_us=None) -> list:
-    """Rows of one record set; `step` (one label, or one per record) and the arrays are per record."""
+             peaks: dict, cores: int, io: bool, program_ids, sources, *, ranked: bool, shown_us=None) -> list:
+    """Rows of one record set; `step` (one label, or one per record) and the arrays are per record.
+    Rates are over `total_us`; `shown_us` (default the same) is the time the row shows (the Average
+    row: its steps' time over the number of steps)."""
     steps = [step] * len(total_us) if isinstance(step, str) else list(step)
     total_us = np.asarray(total_us, np.float64)
     self_us = np.asarray(self_us, np.float64)
     occ = np.asarray(occurrences, np.float64)
-    rate = _div(flops, total_us * 1e3)                       # FLOPs per ns: GFLOP/s
-    bw = _div(nbytes, total_us * 1e3) * GIB_PER_GB           # GiB/s
-    intensity = _div(flops, nbytes)
+    rate = ratio(flops, total_us * 1e3)                       # FLOPs per ns: GFLOP/s
+    bw = ratio(nbytes, total_us * 1e3) * GIB_PER_GB           # GiB/s
+    intensity = ratio(flops, nbytes)
     gflops, gibps = peaks["peak_flop_rate"] or 0.0, peaks["peak_hbm_bw"] or 0.0
-    compute_use = _div(rate, np.full(len(rate), gflops)) if gflops and gibps else np.zeros(len(rate))
-    memory_use = _div(bw, np.full(len(bw), gibps)) if gflops and gibps else np.zeros(len(bw))
+    compute_use = ratio(rate, gflops) if gflops and gibps else np.zeros(len(rate))
+    memory_use = ratio(bw, gibps) if gflops and gibps else np.zeros(len(bw))
     compute = (compute_use > 0) & (compute_use >= memory_use)
     memory = (memory_use > compute_use)
     bound = np.where(compute, "Compute", np.where(memory, "HBM", "Unknown"))
@@ -260,26 +260,26 @@ def _records(step, category, operation, occurrences, total_us, self_us, flops, n
     efficiency = np.maximum(compute_use, memory_use)
     n = len(total_us)
     whole = np.full(n, whole_us, np.float64) if ranked else total_us  # Program rows: of themselves
-    share = _div(self_us, whole) if ranked else np.zeros(n)
-    avg = _div(total_us, occ) if avg_us is None else np.asarray(avg_us, np.float64)
+    share = ratio(self_us, whole) if ranked else np.zeros(n)
+    shown = total_us if shown_us is None else np.asarray(shown_us, np.float64)
     zero = [0.0] * n
     columns = [
         steps, (np.arange(1, n + 1) if ranked else np.zeros(n)).astype(np.float64).tolist(), list(category),
-        list(operation), occ.tolist(), total_us.tolist(), avg.tolist(), self_us.tolist(), _div(self_us, occ).tolist(),
+        list(operation), occ.tolist(), shown.tolist(), ratio(shown, occ).tolist(), self_us.tolist(), ratio(self_us, occ).tolist(),
         share.tolist(), np.cumsum(share).tolist(), zero, rate.tolist(), rate.tolist(), bw.tolist(), bw.tolist(),
         zero, zero, zero, zero, intensity.tolist(), intensity.tolist(), zero, zero, zero, zero,
-        bottleneck_intensity.tolist(), bound.tolist(), (total_us / cores).tolist(), _div(total_us, whole).tolist(),
-        _div(rate, efficiency).tolist(), efficiency.tolist(), compute_use.tolist(), memory_use.tolist(),
+        bottleneck_intensity.tolist(), bound.tolist(), (shown / cores).tolist(), ratio(total_us, whole).tolist(),
+        ratio(rate, efficiency).tolist(), efficiency.tolist(), compute_use.tolist(), memory_use.tolist(),
         [io] * n, list(program_ids), list(sources),
     ]
     return [list(row) for row in zip(*columns)]
 
 
-def _programs(steps: list, flops, nbytes, time_us, peaks, cores, io, avg_us=None) -> list:
+def _programs(steps: list, flops, nbytes, time_us, peaks, cores, io, shown_us=None) -> list:
     """Program rows, one per step label (with its FLOPs, bytes and time)."""
     n = len(steps)
     return _records(steps, ["Program"] * n, ["Program"] * n, np.ones(n), time_us, np.zeros(n), flops, nbytes,
-                    0.0, peaks, cores, io, ["0"] * n, [""] * n, ranked=False, avg_us=avg_us)
+                    0.0, peaks, cores, io, ["0"] * n, [""] * n, ranked=False, shown_us=shown_us)
 
 
 def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peaks: dict, cores: int,
@@ -311,11 +311,8 @@ def _set(data: xla_ops.XlaOps, ops: pd.DataFrame, step_frame: pd.DataFrame, peak
         t = (step_frame["time_ps"].to_numpy(np.float64)
              - (0 if include_io else step_frame["io_ps"].to_numpy(np.float64))) / 1e6
         n = len(step_frame)
-        (average,) = _programs(["Average"], [f.sum()], [b.sum()], [t.sum()], peaks, cores, include_io,
-                               avg_us=[t.sum() / n])
-        average[5] = float(t.sum()) / n                      # total time: the average step's
-        average[28] = average[5] / cores
-        rows.append(average)
+        rows += _programs(["Average"], [f.sum()], [b.sum()], [t.sum()], peaks, cores, include_io,
+                          shown_us=[t.sum() / n])          # the average step's time
         rows += _programs([str(s) for s in step_frame["step_num"].tolist()], f, b, t, peaks, cores, include_io)
     return rows
 
@@ -330,12 +327,7 @@ def _steps_of(hosts: Sequence[parts.Host]) -> pd.DataFrame:
     common = set(frames[0]["step_num"])
     for f in frames[1:]:
         common &= set(f["step_num"])
-    both = pd.concat([f[f["step_num"].isin(common)] for f in frames], ignore_index=True)
-    g = both.groupby("step_num", sort=False)
-    out = g.agg(name=("name", "first"), start_ps=("start_ps", "min"), time_ps=("time_ps", "sum"),
-                flops=("flops", "sum"), bytes=("bytes", "sum"), io_flops=("io_flops", "sum"),
-                io_bytes=("io_bytes", "sum"), io_ps=("io_ps", "sum")).reset_index()
-    return out.sort_values("start_ps", kind="stable").reset_index(drop=True)[STEP_COLUMNS]
+    return _by_step(pd.concat([f[f["step_num"].isin(common)] for f in frames], ignore_index=True))
 
 
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:

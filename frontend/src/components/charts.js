@@ -45,6 +45,15 @@ export function colorAt(index) {
 
 const DEFAULT_HEIGHT = 280;
 
+/** The canvas' 2D context, or null where there is none (happy-dom, a browser out of canvas memory). */
+export function context2d(canvas) {
+  try {
+    return canvas.getContext ? canvas.getContext('2d') : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Shared plumbing: builds the container and canvas, creates the Chart when a
  * context exists, and turns update(data) into new config data.
@@ -58,12 +67,7 @@ function createChart(kind, type, options = {}, makeData, makeOptions) {
   element.style.height = `${height}px`;
 
   let chart = null;
-  let context = null;
-  try {
-    context = canvas.getContext ? canvas.getContext('2d') : null;
-  } catch {
-    context = null;
-  }
+  const context = context2d(canvas);
   if (context) {
     chart = new Chart(context, {
       type,

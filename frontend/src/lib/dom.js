@@ -28,6 +28,20 @@ export function el(tag, props = {}, ...children) {
   return node;
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * svg('rect', {x: 1, fill: '#fff'}, child, 'text', ...): an SVG element; attributes
+ * undefined, null or false are left out; children as el()'s.
+ */
+export function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs || {})) {
+    if (value !== undefined && value !== null && value !== false) node.setAttribute(key, String(value));
+  }
+  return append(node, children);
+}
+
 export function append(node, children) {
   for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;

@@ -15,7 +15,7 @@
 // program_id= (hlo_stats knows an op's program id, not its module: resolved
 // through module_list, then replaced by module=).
 
-import {el, clear} from '../lib/dom.js';
+import {el, clear, svg} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {GRAPH} from '../lib/palette.js';
 import {card} from '../components/card.js';
@@ -23,7 +23,7 @@ import {errorMessage} from '../components/message.js';
 import {downloadText} from '../components/download.js';
 import {toolLink} from './overview_page.js';
 import {
-  BOX, categoryColor, cut, drawGraph, elkGraph, fusedOf, layoutGraph, panZoom, prepareLayout, round, svg,
+  BOX, categoryColor, cut, drawGraph, elkGraph, fusedOf, layoutGraph, panZoom, prepareLayout, round,
 } from './graph_viewer_draw.js';
 import './graph_viewer.css';
 

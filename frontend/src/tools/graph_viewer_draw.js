@@ -8,12 +8,11 @@
 // tools never load it and the page stays responsive during a layout.
 
 import ELK from 'elkjs/lib/elk-api.js';
-import {clear} from '../lib/dom.js';
+import {clear, svg} from '../lib/dom.js';
 import {formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {EVENTS, GRAPH, HLO_CATEGORIES, UI} from '../lib/palette.js';
 import {hashString} from '../trace/colors.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // ELK's layered layout, operands above their users. Thoroughness 3 (ELK's default
 // is 7) does fewer crossing-minimization sweeps: about half the time on 500 ops,
@@ -210,17 +209,6 @@ export function layoutGraph(input) {
 
 // ---- drawing -------------------------------------------------------------------------------
 
-export function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null && value !== false) node.setAttribute(key, String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 
 export const round = (v) => Math.round(v * 10) / 10;
 

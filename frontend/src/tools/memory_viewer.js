@@ -11,7 +11,7 @@
 // strip of rectangles each, recoloured in place on hover. Profile text (HLO
 // and op names, shapes, files) only goes into text nodes and attributes.
 
-import {el, clear} from '../lib/dom.js';
+import {el, clear, svg} from '../lib/dom.js';
 import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
 import {MARKS, UI} from '../lib/palette.js';
 import {colorAt} from '../components/charts.js';
@@ -21,7 +21,6 @@ import {emptyMessage, errorMessage} from '../components/message.js';
 import {attachTooltip} from '../components/tooltip.js';
 import {graphViewerLink} from './graph_viewer.js';
 
-const SVG_NS = 'http://www.w3.org/2000/svg';
 export const MIB = 1024 ** 2;
 
 // Program-order chart geometry (SVG user units; the SVG scales to its box).
@@ -126,17 +125,6 @@ export function stripLayout(sizes, order, total, width) {
   });
 }
 
-function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value !== undefined && value !== null && value !== false) node.setAttribute(key, String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === null || child === undefined || child === false) continue;
-    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return node;
-}
 
 /** Round tick values covering [0, max]: about `count` of them. */
 export function ticks(max, count = 5) {

@@ -16,7 +16,7 @@ import {el, clear} from '../lib/dom.js';
 import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
 import {MARKS, SERIES, UI, withAlpha} from '../lib/palette.js';
 import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
-import '../components/charts.js'; // the shared Chart.js defaults (fonts, colours)
+import {context2d} from '../components/charts.js'; // (and the shared Chart.js defaults)
 import {card} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
 import './roofline_model.css';
@@ -304,12 +304,7 @@ function rooflineChart(data, rows, peaks, selectedRow) {
   const canvas = el('canvas', {role: 'img', 'aria-label': chartDescription(points, roofs, peaks)});
   const box = el('div', {class: 'tbp-chart tbp-roofline-chart'}, canvas);
   let chart = null;
-  let context = null;
-  try {
-    context = canvas.getContext ? canvas.getContext('2d') : null;
-  } catch {
-    context = null;
-  }
+  const context = context2d(canvas);
   if (context && all.length) {
     chart = new Chart(context, {type: 'scatter', data: {datasets: chartDatasets(points, roofs, peaks, selected)},
       options: chartOptions(points, roofs, xs), plugins: [ridgeMark]});
