@@ -3,6 +3,11 @@
 Layout (what TensorFlow, Keras and JAX write):
   <logdir>/plugins/profile/<session>/<host>.xplane.pb            run "<session>"
   <logdir>/<tb_run>/.../plugins/profile/<session>/<host>.xplane.pb  run "<tb_run>/<session>"
+and what PyTorch's tensorboard_trace_handler writes (torch-tb-profiler's layout):
+  <logdir>/<dir>/<worker>.<stamp>.pt.trace.json[.gz]              run "<dir>" (host "<worker>")
+A worker writes one file per profiling cycle; the i-th file of every worker (by stamp) is
+cycle i, and with several cycles each is a run, "<dir>/<stamp of its first file>". Files in
+the logdir itself make runs named ".".
 Runs are listed newest first (by session name, which profilers make a
 timestamp, then by the newest file). Request parameters are looked up among
 the discovered names, never joined onto paths, and files whose real path lies
@@ -27,7 +32,7 @@ from pathlib import Path
 from . import storage
 from .errors import BadParameter, ProfilerError, UnknownHost, UnknownRun
 from .profile import XPLANE_SUFFIXES, host_of
-from .profile import xspace
+from .profile import kineto, xspace
 
 logger = logging.getLogger(__name__)
 
@@ -168,14 +173,21 @@ class SessionCatalog(Catalog):
     def _scan(self) -> list[Run]:
         root = self.logdir.resolve()
         xspace.confine_to(root)
+        if self._file is not None and kineto.is_kineto_file(self._file.name):
+            return [Run(name=root.name or str(root), directory=self.logdir,
+                        hosts={host_of(self._file.name): self._file}, mtime=0.0)]
         run = session_run(root.name or str(root), self.logdir, root)
+        if not run.hosts and self._file is None:
+            torch_runs = kineto_runs(root.name or str(root), self.logdir, root)
+            if torch_runs:
+                return [max(torch_runs, key=lambda r: (r.mtime, r.name))]  # the latest cycle
         if self._file is not None:
             host = host_of(self._file.name)
             if run.hosts.get(host) != self._file:  # not an xplane file, or a .gz beside the .pb
                 run = dataclasses.replace(run, hosts={host: self._file} if self._file.name.endswith(
                     XPLANE_SUFFIXES) else {})
         if not run.hosts:
-            raise ProfilerError(f"no *.xplane.pb files in {self._path}")
+            raise ProfilerError(f"no *.xplane.pb or *.pt.trace.json files in {self._path}")
         return [run]
 
 
@@ -233,7 +245,10 @@ def _scan(logdir: Path) -> list[Run]:
     xspace.confine_to(root)
     top = str(root)
     runs = []
-    for dirpath, dirnames, _ in os.walk(top):  # symlinked directories are not followed
+    for dirpath, dirnames, filenames in os.walk(top):  # symlinked directories are not followed
+        if any(kineto.is_kineto_file(f) for f in filenames):
+            prefix = Path(dirpath).relative_to(root).as_posix()
+            runs.extend(kineto_runs(prefix, Path(dirpath), root))
         parent, base = os.path.split(dirpath)
         if base == PLUGIN_DIR[1] and os.path.basename(parent) == PLUGIN_DIR[0] and parent != top:
             dirnames[:] = []
@@ -274,15 +289,49 @@ def session_run(name: str, directory: Path, root: Path) -> Run:
     Files whose real path is outside `root` (symlinks out) are ignored, and so
     are symlink loops and files that cannot be read.
     """
-    top = str(root)
     hosts: dict[str, Path] = {}
     mtime = 0.0
+    for file, file_mtime in _files(directory, str(root), XPLANE_SUFFIXES):
+        if _add_host(hosts, file):
+            mtime = max(mtime, file_mtime)
+    return Run(name=name, directory=directory, hosts=hosts, mtime=mtime)
+
+
+def kineto_runs(name: str, directory: Path, root: Path) -> list[Run]:
+    """The runs of a directory of PyTorch traces: one per profiling cycle (see above)."""
+    by_worker: dict[str, list] = {}
+    for file, file_mtime in _files(directory, str(root), kineto.KINETO_SUFFIXES):
+        worker, stamp = kineto.worker_of(file.name)
+        plain = not file.name.endswith(".gz")
+        by_worker.setdefault(worker, []).append((stamp, plain, file, file_mtime))
+    cycles: list[dict] = []
+    for worker, files in sorted(by_worker.items()):
+        # One file per stamp (the uncompressed one when both exist), in stamp order.
+        chosen: dict[int, tuple] = {}
+        for stamp, plain, file, file_mtime in sorted(files, key=lambda f: (f[0], f[1])):
+            chosen[stamp] = (file, file_mtime)
+        for i, stamp in enumerate(sorted(chosen)):
+            while len(cycles) <= i:
+                cycles.append({"stamp": stamp, "hosts": {}, "mtime": 0.0})
+            file, file_mtime = chosen[stamp]
+            cycles[i]["hosts"][worker] = file
+            cycles[i]["mtime"] = max(cycles[i]["mtime"], file_mtime)
+    out = []
+    for cycle in cycles:
+        run_name = name if len(cycles) == 1 else f"{name}/{cycle['stamp'] if cycle['stamp'] >= 0 else len(out) + 1}"
+        out.append(Run(name=run_name, directory=directory, hosts=cycle["hosts"], mtime=cycle["mtime"]))
+    return out
+
+
+def _files(directory: Path, top: str, suffixes: tuple[str, ...]):
+    """(path, mtime) of the regular files with these suffixes in a directory, sorted by
+    name; symlinks out of the logdir, loops and unreadable entries are skipped."""
     try:
         entries = list(os.scandir(directory))
     except OSError:
         entries = []
     for entry in sorted(entries, key=lambda e: e.name):
-        if not entry.name.endswith(XPLANE_SUFFIXES):
+        if not entry.name.endswith(suffixes):
             continue
         try:
             if not entry.is_file():
@@ -290,13 +339,9 @@ def session_run(name: str, directory: Path, root: Path) -> Run:
             if not _inside(os.path.realpath(entry.path), top):
                 _skipped(entry.path, "a symlink to a file outside the logdir")
                 continue
-            file_mtime = entry.stat().st_mtime
+            yield Path(entry.path), entry.stat().st_mtime
         except OSError as e:  # a symlink loop, or a file removed meanwhile
             _skipped(entry.path, f"unreadable ({e.strerror or e})")
-            continue
-        if _add_host(hosts, Path(entry.path)):
-            mtime = max(mtime, file_mtime)
-    return Run(name=name, directory=directory, hosts=hosts, mtime=mtime)
 
 
 def _add_host(hosts: dict, file) -> bool:

@@ -58,8 +58,10 @@ def add_random_run(logdir: Path, run: str = RANDOM_RUN, size: int = 4096) -> Pat
 
 
 def expected_runs(logdir: Path) -> set[str]:
-    """Run names by the layout rule: `<tb_run>/<session>`, or `<session>` at the root."""
-    names = set()
+    """Run names by the layout rules: `<tb_run>/<session>`, or `<session>` at the root; and
+    a PyTorch trace directory's path (one profiling cycle per worker in the fixtures)."""
+    names = {p.parent.relative_to(logdir).as_posix()
+             for p in logdir.rglob("*") if p.name.endswith((".pt.trace.json", ".pt.trace.json.gz"))}
     for f in xplane_files(logdir):
         session = f.parent
         assert session.parent.parts[-2:] == ("plugins", "profile"), f

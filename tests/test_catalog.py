@@ -234,7 +234,12 @@ def test_logdir_that_is_a_file(tmp_path):
 
 def test_real_fixtures():
     cat = Catalog(FIXTURES)
-    runs = {r.name: r for r in cat.runs() if not r.name.startswith("reference/")}
+    runs = {r.name: r for r in cat.runs() if not r.name.startswith(("reference/", "pytorch/"))}
+    # tests/fixtures/pytorch: PyTorch traces, a run per directory, a host per worker.
+    torch_runs = {r.name: sorted(r.hosts) for r in cat.runs() if r.name.startswith("pytorch/")}
+    assert torch_runs == {"pytorch/resnet50": ["worker0"], "pytorch/nccl": ["rank-0"],
+                          "pytorch/distributed": ["rank-0", "rank-1"],
+                          "pytorch/cpu_only": ["rank-34.Jul_15_10_52_41"]}
     # tests/fixtures/reference: two more runs, one of them nested.
     references = sorted(r.name.rsplit("/", 1)[0] for r in cat.runs() if r.name.startswith("reference/"))
     assert references == ["reference/jax_cpu", "reference/tf_keras_small/train"]

@@ -72,7 +72,7 @@ def test_summary_uses_the_overview_step_definition():
         (["convert", KERAS_FILE, "--tool", "nope"], "unknown tool"),
         (["convert", KERAS_FILE, "--tool", "kernel_stats"], "no GPU device planes"),
         (["convert", CUSTOM_LOOP_RUN, "--tool", "trace_viewer", "--host", "other"], "no host 'other'"),
-        (["summary", FIXTURES], "no *.xplane.pb files"),
+        (["summary", FIXTURES], "no *.xplane.pb or *.pt.trace.json files"),
     ],
 )
 def test_errors_are_one_line_messages(args, message):

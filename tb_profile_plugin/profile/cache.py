@@ -64,7 +64,7 @@ import weakref
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from . import cache_format, model, xspace
+from . import cache_format, formats, model, xspace
 from .cache_format import _Reader, _Writer  # noqa: F401  (the entry's encoding, for tests)
 
 logger = logging.getLogger(__name__)
@@ -474,7 +474,7 @@ class ProfileCache:
                     if found is None:
                         found = self._from_disk(key, path, host)
                     if found is None:
-                        found = xspace.load(path, host=host)
+                        found = formats.load(path, host=host)
                         if xspace.file_key(path) != key:
                             # Changed while read: never stored. Read once more;
                             # if it changes again, answer from what was read.
