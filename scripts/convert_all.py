@@ -49,7 +49,7 @@ from tb_profile_plugin.service import Service  # noqa: E402
 
 FIXTURES = REPO / "tests" / "fixtures"
 CONTAINERS = ("reference",)  # folders of logdirs, not logdirs (tests/fixtures/README.md)
-XPLANE_SUFFIXES = (".xplane.pb", ".xplane.pb.gz")
+PROFILE_SUFFIXES = (".xplane.pb", ".xplane.pb.gz", ".pt.trace.json", ".pt.trace.json.gz")
 MANIFEST = "MANIFEST.tsv"
 
 
@@ -60,7 +60,7 @@ def logdirs(root: Path) -> list[Path]:
     found = set()
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames.sort()
-        if any(f.endswith(XPLANE_SUFFIXES) for f in filenames):
+        if any(f.endswith(PROFILE_SUFFIXES) for f in filenames):
             parts = Path(dirpath).relative_to(root).parts
             if parts[0] == "plugins":  # DIR itself is a logdir
                 found.add(root)

@@ -31,7 +31,7 @@ from pathlib import Path
 
 from . import storage
 from .errors import BadParameter, ProfilerError, UnknownHost, UnknownRun
-from .profile import XPLANE_SUFFIXES, host_of
+from .profile import PROFILE_SUFFIXES, XPLANE_SUFFIXES, host_of
 from .profile import kineto, xspace
 
 logger = logging.getLogger(__name__)
@@ -202,7 +202,11 @@ class RemoteCatalog(Catalog):
     def _scan(self) -> list[Run]:
         root = self.logdir
         runs: dict[str, dict] = {}
-        for remote in storage.list_files(root, XPLANE_SUFFIXES):
+        traces: dict[str, list] = {}  # PyTorch traces by directory
+        for remote in storage.list_files(root, PROFILE_SUFFIXES):
+            if kineto.is_kineto_file(remote.name):
+                traces.setdefault(remote.url.rsplit("/", 1)[0], []).append((remote, 0.0))
+                continue
             parts = remote.url[len(root) + 1:].split("/")
             # <prefix...>/plugins/profile/<session>/<host file>
             if len(parts) < 4 or tuple(parts[-4:-2]) != PLUGIN_DIR:
@@ -212,6 +216,8 @@ class RemoteCatalog(Catalog):
             hosts = runs.setdefault(name, {"directory": remote.url.rsplit("/", 1)[0], "hosts": {}})["hosts"]
             _add_host(hosts, remote)
         listed = [Run(name=n, directory=r["directory"], hosts=r["hosts"], mtime=0.0) for n, r in runs.items()]
+        for directory, files in sorted(traces.items()):
+            listed.extend(_cycles(directory[len(root) + 1:] or ".", directory, files))
         listed.sort(key=lambda r: (r.name.rsplit("/", 1)[-1], r.name), reverse=True)
         return listed
 
@@ -222,18 +228,25 @@ class RemoteSessionCatalog(RemoteCatalog):
 
     def _scan(self) -> list[Run]:
         url = self.logdir
-        if url.endswith(XPLANE_SUFFIXES):
+        if url.endswith(PROFILE_SUFFIXES):
             directory, only = url.rsplit("/", 1)[0], url
         else:
             directory, only = url, None
         hosts: dict = {}
-        for remote in storage.list_files(directory, XPLANE_SUFFIXES):
+        traces = []
+        for remote in storage.list_files(directory, PROFILE_SUFFIXES):
             if remote.url.rsplit("/", 1)[0] != directory or (only and remote.url != only):
                 continue
-            _add_host(hosts, remote)
+            if kineto.is_kineto_file(remote.name):
+                traces.append((remote, 0.0))
+            else:
+                _add_host(hosts, remote)
+        name = directory.rsplit("/", 1)[-1]
+        if not hosts and traces:
+            return [_cycles(name, directory, traces)[-1]]  # the latest cycle
         if not hosts:
-            raise ProfilerError(f"no *.xplane.pb files in {url}")
-        return [Run(name=directory.rsplit("/", 1)[-1], directory=directory, hosts=hosts, mtime=0.0)]
+            raise ProfilerError(f"no *.xplane.pb or *.pt.trace.json files in {url}")
+        return [Run(name=name, directory=directory, hosts=hosts, mtime=0.0)]
 
 
 def _scan(logdir: Path) -> list[Run]:
@@ -299,17 +312,18 @@ def session_run(name: str, directory: Path, root: Path) -> Run:
 
 def kineto_runs(name: str, directory: Path, root: Path) -> list[Run]:
     """The runs of a directory of PyTorch traces: one per profiling cycle (see above)."""
-    by_worker: dict[str, list] = {}
-    for file, file_mtime in _files(directory, str(root), kineto.KINETO_SUFFIXES):
+    return _cycles(name, directory, _files(directory, str(root), kineto.KINETO_SUFFIXES))
+
+
+def _cycles(name: str, directory, files) -> list[Run]:
+    """Runs of (file, mtime) pairs of one directory's traces: the i-th file of each worker (by
+    stamp; the uncompressed one when both exist) is cycle i."""
+    by_worker: dict[str, dict[int, tuple]] = {}
+    for file, file_mtime in sorted(files, key=lambda f: (f[0].name.endswith(".gz") is False, f[0].name)):
         worker, stamp = kineto.worker_of(file.name)
-        plain = not file.name.endswith(".gz")
-        by_worker.setdefault(worker, []).append((stamp, plain, file, file_mtime))
+        by_worker.setdefault(worker, {})[stamp] = (file, file_mtime)  # sorted: plain files come last
     cycles: list[dict] = []
-    for worker, files in sorted(by_worker.items()):
-        # One file per stamp (the uncompressed one when both exist), in stamp order.
-        chosen: dict[int, tuple] = {}
-        for stamp, plain, file, file_mtime in sorted(files, key=lambda f: (f[0], f[1])):
-            chosen[stamp] = (file, file_mtime)
+    for worker, chosen in sorted(by_worker.items()):
         for i, stamp in enumerate(sorted(chosen)):
             while len(cycles) <= i:
                 cycles.append({"stamp": stamp, "hosts": {}, "mtime": 0.0})

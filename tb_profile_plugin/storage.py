@@ -167,6 +167,10 @@ def _fetch(fs, url: str, size: int, out) -> None:
             out.write(data)
 
 
+# Longest first: a copy is named <digest><the object's suffix>.
+COPY_SUFFIXES = (".xplane.pb.gz", ".pt.trace.json.gz", ".xplane.pb", ".pt.trace.json")
+
+
 class Copies:
     """Local copies of remote profiles in `directory`, at most `limit` bytes."""
 
@@ -180,7 +184,8 @@ class Copies:
     def local(self, remote: RemoteFile) -> Path:
         """A local file with the object's bytes (downloaded when not there yet)."""
         digest = hashlib.sha256(repr((remote.url, remote.version, remote.size)).encode()).hexdigest()[:40]
-        suffix = ".xplane.pb.gz" if remote.url.endswith(".gz") else ".xplane.pb"
+        # The copy keeps the object's format suffix: readers are chosen by name (profile/formats.py).
+        suffix = next((x for x in COPY_SUFFIXES if remote.url.endswith(x)), ".xplane.pb")
         path = self.directory / f"{digest}{suffix}"
         try:
             # Not touched when reused: its times are part of the identity that the
@@ -219,7 +224,7 @@ class Copies:
         with self._lock:
             try:
                 entries = [(e.path, e.stat(follow_symlinks=False)) for e in os.scandir(self.directory)
-                           if e.is_file(follow_symlinks=False) and e.name.endswith((".xplane.pb", ".xplane.pb.gz"))]
+                           if e.is_file(follow_symlinks=False) and e.name.endswith(COPY_SUFFIXES)]
             except OSError:
                 return
             files = sorted((st.st_mtime, st.st_size, path) for path, st in entries)

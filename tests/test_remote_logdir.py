@@ -30,7 +30,7 @@ from test_capture_server import _stop
 from test_capture_server import jax_server  # noqa: F401  (the real JAX profiler server fixture)
 
 FIXTURES = Path(__file__).parent / "fixtures"
-LOGDIRS = ("jax_jit_train", "tf_keras_profile_batch")
+LOGDIRS = ("jax_jit_train", "tf_keras_profile_batch", "pytorch")
 
 fsspec = pytest.importorskip("fsspec")
 pytest.importorskip("s3fs")
@@ -130,8 +130,9 @@ def test_remote_logdir_gives_the_local_bytes(buckets, tmp_path, scheme, name):
     for key in mine:
         assert mine[key] == theirs[key], key
     # Read through local copies under the cache dir, one per object.
-    assert len(list((tmp_path / "cache" / "remote").glob("*.xplane.pb"))) == sum(
-        len(remote.hosts(r)) for r in remote.runs())
+    copies = [p for p in (tmp_path / "cache" / "remote").iterdir() if not p.name.startswith(".")]
+    assert len(copies) == sum(len(remote.hosts(r)) for r in remote.runs())
+    assert all(p.name.endswith((".xplane.pb", ".pt.trace.json.gz")) for p in copies)
 
 
 def test_routes_on_a_remote_logdir(buckets, tmp_path):
@@ -224,7 +225,14 @@ def test_cli_convert_and_summary_on_remote_paths(buckets, tmp_path):
         summary = cli("summary", remote, "--cache-dir", "none")
         assert summary.returncode == 0 and b"host vm:" in summary.stdout, summary.stderr.decode()
     missing = cli("summary", f"{buckets['gs']}/nothing/here", "--cache-dir", "none")
-    assert missing.returncode == 1 and b"no *.xplane.pb files in gs://profiles/nothing/here" in missing.stderr
+    assert missing.returncode == 1 and b"no *.xplane.pb or *.pt.trace.json files in gs://profiles/nothing/here" \
+        in missing.stderr
+    # A PyTorch trace object is a run of its own, as a local file is.
+    trace = f"{buckets['s3']}/pytorch/nccl/rank-0.pt.trace.json.gz"
+    done = cli("convert", trace, "--tool", "kernel_stats", "--cache-dir", "none")
+    mine = cli("convert", str(FIXTURES / "pytorch/nccl/rank-0.pt.trace.json.gz"), "--tool", "kernel_stats",
+               "--cache-dir", "none")
+    assert done.returncode == 0 and done.stdout == mine.stdout and b"nccl" in done.stdout
 
 
 CAPTURE = {"is_tpu_name": "false", "duration": "50", "num_retry": "2", "worker_list": "",
