@@ -260,3 +260,29 @@ def test_cache_written_to_flag_dir(tb, runs):
         time.sleep(0.1)
     assert any(tb.cache.iterdir()), "--profile_cache_dir was not used"
     assert not (Path(tb.cache.parent) / "xdg" / "tb-profile-plugin").exists()
+
+
+def test_pytorch_runs_in_a_real_tensorboard(tb, runs):
+    """PyTorch traces (tests/fixtures/pytorch) are runs of their own, a host per rank; the
+    tools they cannot feed are listed with a reason, a broken trace is a 422."""
+    assert {"pytorch/resnet50", "pytorch/nccl", "pytorch/distributed", "pytorch/cpu_only"} <= set(runs)
+    assert tb.json(PREFIX + "hosts?run=pytorch/distributed") == ["rank-0", "rank-1"]
+    details = {t["name"]: t for t in tb.json(PREFIX + "run_tools?run=pytorch/nccl&details=1")}
+    for name in ("overview_page", "tensorflow_stats", "kernel_stats", "trace_viewer"):
+        assert details[name]["available"], name
+    for name in ("op_profile", "memory_viewer", "graph_viewer", "tf_data_bottleneck_analysis"):
+        assert not details[name]["available"] and details[name]["reason"], name
+    kernels = tb.json(PREFIX + "data?run=pytorch/nccl&tag=kernel_stats")
+    names = [row[1] for row in kernels["rows"]]
+    assert any(name.startswith("ncclKernel_AllReduce") for name in names)
+
+    broken = tb.logdir / "pytorch" / "broken"
+    broken.mkdir()
+    (broken / "worker0.pt.trace.json").write_bytes(b'{"traceEvents": [{"ph": "X", ')
+    deadline = time.monotonic() + 15  # a new run appears without a restart
+    while "pytorch/broken" not in tb.json(PREFIX + "runs") and time.monotonic() < deadline:
+        time.sleep(0.5)
+    code, headers, body = tb.get(PREFIX + "data?run=pytorch/broken&tag=trace_viewer")
+    assert_error_shape(code, headers.get("Content-Type"), body, 422)
+    assert b"pytorch/broken/worker0.pt.trace.json: not a PyTorch trace: malformed JSON" in body
+    assert str(tb.logdir).encode() not in body
