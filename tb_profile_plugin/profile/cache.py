@@ -77,7 +77,8 @@ def _package_version() -> str:
         return "0+unknown"  # run from a source tree that is not installed
 
 
-# In every disk key: an install never reads what another version wrote.
+# In every disk key: an install never reads what another version wrote (nor what an older
+# reader of a format made: formats.READERS_VERSION).
 PACKAGE_VERSION = _package_version()
 # Bump cache_format.FORMAT_VERSION when the profile entry changes shape.
 FORMAT_VERSION = cache_format.FORMAT_VERSION
@@ -190,7 +191,7 @@ class DiskStore:
 
     @staticmethod
     def digest(key) -> bytes:
-        return hashlib.sha256(repr((PACKAGE_VERSION, key)).encode()).digest()
+        return hashlib.sha256(repr((PACKAGE_VERSION, formats.READERS_VERSION, key)).encode()).digest()
 
     def path(self, key, suffix: str) -> Path | None:
         directory = self.directory

@@ -9,6 +9,8 @@ import os
 from . import kineto, model, xspace
 
 SUFFIXES = xspace.XPLANE_SUFFIXES + kineto.KINETO_SUFFIXES
+# In every disk cache key: results of an older reading of a file are never served.
+READERS_VERSION = (("kineto", kineto.VERSION),)
 
 
 def is_profile_file(name: str) -> bool:

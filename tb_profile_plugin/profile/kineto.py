@@ -14,8 +14,10 @@ The model, as the XSpace reader builds it, so that tools read one contract:
   runtime/driver calls, Python functions, instants. `[memory]` instants become
   `MemoryAllocation` / `MemoryDeallocation` events with the allocator stats XSpace
   writes (bytes_allocated: memory allocated after the event; bytes_available: reserved
-  minus allocated; requested_bytes/allocation_bytes; addr; allocator_name `GPU_<id>` or
-  `CPU`). Traces without running totals (older ones) get them as running sums.
+  minus allocated; requested_bytes/allocation_bytes; addr; allocator_name `GPU<id>` or
+  `CPU`, as torch-tb-profiler's device selector; tf_op: the innermost operator running
+  around the event on its thread). Traces without running totals (older ones) get them as
+  running sums, raised so that they never go below 0.
   The host plane's stats: `rank`, `world_size`, `distributed_backend`.
 - `/device:GPU:<id>`: a line per stream (`Stream #<n>`), kernels, memcpys, memsets and GPU
   user annotations; kernels carry `kernel_details` in XProf's form (registers, shared
@@ -32,14 +34,16 @@ Errors: malformed JSON, a document that is no trace, or events that cannot be pl
 timeline are a ProfileError naming the file, as for a corrupt xplane; single events that
 lack a time are skipped and counted in `Profile.warnings`.
 
-Loading runs one Python loop over the events (the JSON parser's dicts are dropped after
-it); everything after it is numpy.
+Loading decodes the events into msgspec structs, takes each field in one list
+comprehension over them (the structs are dropped after it) and each arg in one pass over the
+rows of a plane; everything after it is numpy (bench/README.md: a 1M-event trace).
 """
 
 from __future__ import annotations
 
 import contextlib
 import gc
+import itertools
 import operator
 import os
 import re
@@ -54,6 +58,9 @@ from ..errors import ProfileError
 from . import model, schema
 
 KINETO_SUFFIXES = (".pt.trace.json", ".pt.trace.json.gz")
+# Bumped whenever the Profile this module builds changes: it is part of every disk cache key
+# (profiles and tool results), so nothing computed from an older reading is served.
+VERSION = 2
 _MAX_TIME_PS = 2**61
 
 # Categories of activities that run on a GPU (old and new spellings).
@@ -114,6 +121,7 @@ def from_json(data, *, path: str = "", host: str = "") -> model.Profile:
     if not isinstance(base_ns, int) or isinstance(base_ns, bool) or abs(base_ns) >= 2**62:
         raise ProfileError(path, "not a PyTorch trace: baseTimeNanoseconds is not an integer")
     r = _Reader(doc.traceEvents)
+    doc.traceEvents = []  # the decoded events, freed before the model is built
     if not r.n:
         raise ProfileError(path, "the trace holds no timed events")
     return r.build(doc, base_ns, path, host)
@@ -218,50 +226,62 @@ _GPU_STATS = (
 )
 
 
-_EVENT_GETTER = operator.attrgetter("ph", "cat", "name", "pid", "tid", "ts", "dur", "id", "args")
+# What an event's `ph` makes of it: 0 a span, 1 an instant, 2 metadata, 3 a flow point.
+_PHASES = {"X": 0, "i": 1, "I": 1, "M": 2, "s": 3, "f": 3}
 
 
 class _Reader:
-    """Columns of the decoded events (list comprehensions over the structs; numpy after)."""
+    """Columns of the decoded events: one list comprehension per field over the events
+    (none over all fields at once: a tuple per event costs more than the passes), codes of
+    text through dicts, numpy after."""
 
     def __init__(self, events: list):
         self.process_names: dict = {}
         self.thread_names: dict = {}
-        self.flows: list = []  # (ph, id, cat, pid, tid, ts)
-        columns = zip(*map(_EVENT_GETTER, events)) if events else [()] * 9
-        ph, cat, name, pid, tid, ts, dur, fid, args = (_objects(c) for c in columns)
-        ph_code, ph_names = _codes(ph)
-        for i in np.flatnonzero(ph_code == _index(ph_names, "M")).tolist():
-            label = getattr(args[i], "label", None)
+        phases = _PHASES
+        kind = np.fromiter([phases.get(p, -1) if type(p) is str else -1 for p in [e.ph for e in events]],
+                           np.int8, len(events))
+        for i in np.flatnonzero(kind == 2).tolist():
+            e = events[i]
+            label = getattr(e.args, "label", None)
             if type(label) is str:
-                if name[i] == "process_name":
-                    self.process_names[_key(pid[i])] = label
-                elif name[i] == "thread_name":
-                    self.thread_names[(_key(pid[i]), _key(tid[i]))] = label
-        points = np.flatnonzero(np.isin(ph_code, [_index(ph_names, "s"), _index(ph_names, "f")]))
-        self.flows = list(zip(ph[points].tolist(), fid[points].tolist(), cat[points].tolist(),
-                              pid[points].tolist(), tid[points].tolist(), ts[points].tolist()))
-        spans = np.flatnonzero(np.isin(ph_code, [_index(ph_names, p) for p in ("X", "i", "I")]))
-        instant = ph_code[spans] != _index(ph_names, "X")
-        self.n = len(spans)
+                if e.name == "process_name":
+                    self.process_names[_key(e.pid)] = label
+                elif e.name == "thread_name":
+                    self.thread_names[(_key(e.pid), _key(e.tid))] = label
+        flows = [events[i] for i in np.flatnonzero(kind == 3).tolist()]
+        # Flow points as columns: ph, id, cat, pid, tid, ts.
+        self.flows = ([e.ph for e in flows], [e.id for e in flows], [e.cat for e in flows],
+                      [e.pid for e in flows], [e.tid for e in flows], [e.ts for e in flows])
+        del flows
+        spans = np.flatnonzero((kind == 0) | (kind == 1))
+        instant = kind[spans] == 1
+        events = [events[i] for i in spans.tolist()]
+        self.n = n = len(events)
         # Names and categories as codes into their distinct values (text).
-        self.name_code, self.name_values = _codes(name[spans], text=True)
-        self.cat_code, self.cat_values = _codes(cat[spans], text=True, other="")
+        self.name_code, self.name_values = _text_codes([e.name for e in events])
+        self.cat_code, self.cat_values = _text_codes([e.cat for e in events], other="")
         self.name = self.name_values[self.name_code]
         self.cat = self.cat_values[self.cat_code]
         # A thread is (pid, tid) compared as text: Kineto writes a tid as a number and as a string.
-        p_code, self.pid_values = _codes(pid[spans], text=True)
-        t_code, self.tid_values = _codes(tid[spans], text=True)
-        self.thread, pairs = pd.factorize(p_code.astype(np.int64) * (len(self.tid_values) + 1) + t_code)
-        self.threads = [(self.pid_values[k // (len(self.tid_values) + 1)], self.tid_values[k % (len(self.tid_values) + 1)])
-                        for k in pairs.tolist()]
-        self.ts = _floats(ts[spans])
-        self.dur = np.where(instant, 0.0, _floats(dur[spans]))
-        self.args = _objects([a if a is not None else _NO_ARGS for a in args[spans].tolist()])
-        self.raw_pid, self.raw_tid = pid[spans], tid[spans]
+        self.raw_pid, self.raw_tid = [e.pid for e in events], [e.tid for e in events]
+        p_code, self.pid_values = _text_codes(self.raw_pid)
+        t_code, self.tid_values = _text_codes(self.raw_tid)
+        width = len(self.tid_values) + 1
+        self.thread, pairs = pd.factorize(p_code * width + t_code) if n else (np.empty(0, np.int64), np.empty(0, np.int64))
+        self.thread = self.thread.astype(np.int64, copy=False)
+        self.threads = [(self.pid_values[k // width], self.tid_values[k % width]) for k in pairs.tolist()]
+        self.ts = _floats([e.ts for e in events])
+        self.dur = np.where(instant, 0.0, _floats([e.dur for e in events]))
+        args = [e.args for e in events]
+        del events
+        if None in args:
+            args = [a if a is not None else _NO_ARGS for a in args]
+        self.args = _objects(args)
+        self.args_list = args
 
     def arg(self, attribute: str, rows: np.ndarray | None = None) -> list:
-        args = self.args if rows is None else self.args[rows]
+        args = self.args_list if rows is None else self.args[rows].tolist()
         return list(map(operator.attrgetter(attribute), args))
 
     # -- building the model ------------------------------------------------------------
@@ -276,6 +296,8 @@ class _Reader:
         dur_ps = np.rint(dur * 1e6)
         ok &= (np.abs(start_ps) < _MAX_TIME_PS) & (dur_ps < _MAX_TIME_PS)
         skipped = int((~ok).sum())
+        if not ok.any():
+            raise ProfileError(path, "the trace holds no timed events")
         if skipped:
             warnings.append(f"{skipped} trace events without a valid time were skipped")
         start_ps = np.where(ok, start_ps, 0).astype(np.int64)
@@ -321,23 +343,25 @@ class _Reader:
         n = len(is_gpu)
         device = np.full(n, -1, np.int64)
         stream = np.full(n, -1, np.int64)
-        for i in np.flatnonzero(is_gpu).tolist():
-            a = self.args[i]
-            device[i] = _as_int(self.raw_pid[i] if a.device is None else a.device, 0)
-            stream[i] = _as_int(self.raw_tid[i] if a.stream is None else a.stream, 0)
+        rows = np.flatnonzero(is_gpu)
+        sel = rows.tolist()
+        device[rows] = [_as_int(self.raw_pid[i] if d is None else d, 0) for i, d in zip(sel, self.arg("device", rows))]
+        stream[rows] = [_as_int(self.raw_tid[i] if t is None else t, 0) for i, t in zip(sel, self.arg("stream", rows))]
         return device, stream
 
     def _host_plane(self, rows, memory_rows, start_ps, dur_ps, cat, names, corr, doc) -> model.Plane:
         all_rows = np.concatenate([rows, memory_rows])
         line_keys, threads = pd.factorize(self.thread[all_rows]) if len(all_rows) else (np.empty(0, np.int64), [])
         seen = {code: self.threads[t] for code, t in enumerate(threads.tolist())}
-        multi_process = len({p for p, _ in seen.values() if p not in _PSEUDO_PROCESSES}) > 1
+        multi_process = len({p for p, _ in seen.values() if p not in _PSEUDO_PROCESSES and p not in ("", "None")}) > 1
         line_info = []
         for code in range(len(seen)):
             p, t = seen[code]
-            label = self.thread_names.get((p, t)) or (f"thread {t}" if p not in _PSEUDO_PROCESSES else t)
+            label = self.thread_names.get((p, t)) or (t if p in _PSEUDO_PROCESSES else
+                                                      f"thread {t}" if t not in ("", "None") else "no thread")
             process = self.process_names.get(p) or str(p)
-            display = f"{process} ({p}): {label}" if multi_process and p not in _PSEUDO_PROCESSES else ""
+            display = f"{process} ({p}): {label}" if multi_process and p not in _PSEUDO_PROCESSES and p not in ("", "None") \
+                else ""
             line_info.append((_line_id(t, code), label, display))
 
         n_ops = len(rows)
@@ -361,7 +385,7 @@ class _Reader:
         stats.add(schema.STEP_NUM, np.arange(n_ops), steps, skip=-1)
         for key, values in mem_stats.items():
             stats.add(key, np.arange(n_ops, len(all_rows)), values, skip=None)
-        if self.flows:
+        if self.flows[0]:
             line_of = {seen[code]: code for code in seen}
             starts, durs = start_ps[all_rows], dur_ps[all_rows]
             self._flow_points(line_of, line_keys, starts, starts + durs, self.ts0, stats)
@@ -376,11 +400,13 @@ class _Reader:
                       event_names, event_cats, stats, plane_stats, rows_in_trace=all_rows)
 
     def _memory_stats(self, rows: np.ndarray, mem_bytes: np.ndarray, start_ps: np.ndarray) -> dict:
-        dev_type = _floats(self.arg("mem_device_type", rows))
-        dev_id = _floats(self.arg("mem_device_id", rows))
-        gpu = np.nan_to_num(dev_type, nan=0) == 1
-        ids = np.nan_to_num(dev_id, nan=-1).astype(np.int64)
-        allocator = np.where(gpu, np.char.add("GPU_", ids.astype(str)).astype(object), "CPU")
+        dev_type = np.nan_to_num(_floats(self.arg("mem_device_type", rows)), nan=0).astype(np.int64)
+        ids = np.nan_to_num(_floats(self.arg("mem_device_id", rows)), nan=0).astype(np.int64)
+        # Allocators named as torch-tb-profiler's device selector: "CPU", "GPU0"... (by
+        # c10::DeviceType: 1 CUDA, 6 HIP, 12 XPU, 13 MPS).
+        prefixes = {1: "GPU", 6: "GPU", 12: "XPU", 13: "MPS"}
+        kinds = pd.Series(dev_type).map(prefixes).fillna("device").to_numpy(object)
+        allocator = np.where(dev_type == 0, "CPU", kinds + ids.astype(str).astype(object))
         size = np.nan_to_num(mem_bytes, nan=0).astype(np.int64)
         allocated = _floats(self.arg("total_allocated", rows))
         reserved = _floats(self.arg("total_reserved", rows))
@@ -388,6 +414,9 @@ class _Reader:
             order = np.argsort(start_ps, kind="stable")
             running = np.empty(len(rows))
             running[order] = pd.Series(size[order]).groupby(allocator[order]).cumsum().to_numpy()
+            # Frees of memory allocated before the profile can take a sum below 0: at least
+            # that much was held then, so it is the baseline.
+            running -= np.minimum(pd.Series(running).groupby(allocator).transform("min").to_numpy(), 0)
             allocated = np.where(np.isnan(allocated), running, allocated)
         reserved = np.where(np.isnan(reserved), allocated, reserved)
         out = {
@@ -401,6 +430,16 @@ class _Reader:
         addr = _floats(self.arg("mem_addr", rows))
         if not np.isnan(addr).all():
             out[schema.ADDRESS] = np.nan_to_num(addr, nan=0).astype(np.int64)
+        # tf_op: the innermost operator running around the event on its thread, as
+        # torch-tb-profiler attributes memory (step, optimizer and data loader scopes are no op).
+        scope = re.compile(r"ProfilerStep#|Optimizer\.|(Distributed)?DataParallel\.forward$|enumerate\(DataPipe\)#"
+                           r"|enumerate\(DataLoader\)#.*\.__next__$")
+        not_op = np.array([scope.match(v) is not None for v in self.name_values.tolist()], bool)
+        ops = np.flatnonzero(self.is_cat(OPERATOR_CATEGORIES) & np.isfinite(self.ts) & np.isfinite(self.dur)
+                             & ~not_op[self.name_code])
+        inner = _enclosing(self.thread[ops], self.ts[ops], self.ts[ops] + self.dur[ops], self.thread[rows],
+                           self.ts[rows])
+        out[schema.TF_OP] = np.where(inner >= 0, self.name[ops[np.maximum(inner, 0)]] if len(ops) else "", "")
         return out
 
     def _gpu_plane(self, dev, rows, stream, start_ps, dur_ps, cat, names, corr, launcher, props) -> model.Plane:
@@ -433,23 +472,36 @@ class _Reader:
     def _flow_points(self, line_of: dict, line_keys, starts, ends, ts0: float, stats: "_Stats") -> None:
         """fwdbwd (and other non-launch) flows: `_p` on the event a start binds to, `_c` on the
         event a finish binds to (the innermost span around the point on its thread)."""
-        points = {"s": [], "f": []}
-        for ph, fid, fcat, pid, tid, t in self.flows:
-            if fcat in ("ac2g", "async") or fid is None or ph not in points:
-                continue  # launch flows are the correlation_id stats
-            line = line_of.get((_key(pid), _key(tid)))
-            if line is not None:
-                points[ph].append((line, t, _key(fid)))
-        if not points["s"] or not points["f"]:
+        phs, fids, cats, pids, tids, times = self.flows
+        # Launch flows (ac2g, async) are the correlation_id stats.
+        cat_code, cat_values = _value_codes(cats)
+        launch = [i for i, c in enumerate(cat_values.tolist()) if c in ("ac2g", "async")]
+        keep = ~np.isin(cat_code, launch) & np.fromiter(map(operator.is_not, fids, itertools.repeat(None)), bool, len(fids))
+        sel = np.flatnonzero(keep).tolist()
+        if not sel:
             return
-        ids: dict = {}
-        for stat, ph in ((schema.PRODUCER_ID, "s"), (schema.CONSUMER_ID, "f")):
-            lines = np.array([p[0] for p in points[ph]], np.int64)
-            at = np.rint((np.array([p[1] for p in points[ph]], np.float64) - ts0) * 1e6)
-            flow = np.array([ids.setdefault(p[2], len(ids) + 1) for p in points[ph]], np.int64)
-            rows = _enclosing(line_keys, starts, ends, lines, at)
+        p_code, p_values = _text_codes([pids[i] for i in sel])
+        t_code, t_values = _text_codes([tids[i] for i in sel])
+        width = len(t_values) + 1
+        pair, pairs = pd.factorize(p_code * width + t_code)
+        line_of_pair = np.array([line_of.get((p_values[k // width], t_values[k % width]), -1)
+                                 for k in pairs.tolist()], np.int64)
+        lines = line_of_pair[pair]
+        is_start = np.array([phs[i] == "s" for i in sel], bool)
+        point_s = np.flatnonzero(is_start & (lines >= 0))
+        point_f = np.flatnonzero(~is_start & (lines >= 0))
+        if not len(point_s) or not len(point_f):
+            return
+        keys, _ = _text_codes([fids[i] for i in sel])
+        # Flow ids numbered by first appearance, starts first.
+        both = np.concatenate([point_s, point_f])
+        flow = pd.factorize(keys[both])[0].astype(np.int64) + 1
+        at = np.rint((_floats([times[i] for i in sel]) - ts0) * 1e6)
+        for stat, points, ids in ((schema.PRODUCER_ID, point_s, flow[:len(point_s)]),
+                                  (schema.CONSUMER_ID, point_f, flow[len(point_s):])):
+            rows = _enclosing(line_keys, starts, ends, lines[points], at[points])
             found = rows >= 0
-            stats.add(stat, rows[found], flow[found], skip=None)
+            stats.add(stat, rows[found], ids[found], skip=None)
 
 
 _SEP = "\x1f"  # between pid and tid in a thread's key (numpy text drops NULs)
@@ -468,6 +520,36 @@ def _codes(values: np.ndarray, text: bool = False, other: str | None = None) -> 
             codes = remap[codes]
             uniques = _objects(list(uniques))
     return codes.astype(np.int64), uniques
+
+
+def _text_codes(values: list, other: str | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """(codes, distinct texts) of a list, as _codes(..., text=True) gives them (codes in
+    the order of first appearance; values that are not text become their str(), or
+    `other`), through a dict (faster than factorizing an object array)."""
+    index: dict = {}
+    try:
+        codes = np.fromiter([index.setdefault(v, len(index)) for v in values], np.int64, len(values))
+    except TypeError:  # unhashable values (lists, objects from a hostile file): as text
+        values = [v if type(v) in (str, int, float, bool) or v is None else str(v) for v in values]
+        return _text_codes(values, other)
+    uniques = list(index)
+    shown = [u if type(u) is str else (str(u) if other is None else other) for u in uniques]
+    if shown != uniques:
+        again: dict = {}
+        remap = np.array([again.setdefault(v, len(again)) for v in shown], np.int64)
+        codes = remap[codes] if len(codes) else codes
+        uniques = list(again)
+    return codes, _objects(uniques)
+
+
+def _value_codes(values: list) -> tuple[np.ndarray, np.ndarray]:
+    """(codes, distinct values) of a list, as _codes gives them, through a dict."""
+    index: dict = {}
+    try:
+        codes = np.fromiter([index.setdefault(v, len(index)) for v in values], np.int64, len(values))
+    except TypeError:  # unhashable values: as _codes (pandas) compares them
+        return _codes(_objects(values))
+    return codes, _objects(list(index))
 
 
 def _index(values: np.ndarray, value) -> int:
@@ -514,6 +596,9 @@ def _floats(values) -> np.ndarray:
     """Numbers as float64, NaN for anything else (None, text, lists, booleans)."""
     if not len(values):
         return np.empty(0)
+    if type(values) is list and set(map(type, values)) <= {int, float}:
+        with contextlib.suppress(OverflowError):
+            return np.array(values, np.float64)
     values = values if isinstance(values, np.ndarray) else _objects(values)
     kinds = _objects(list(map(type, values)))
     number = (kinds == int) | (kinds == float)  # noqa: E721 (elementwise)
@@ -526,6 +611,18 @@ def _floats(values) -> np.ndarray:
 
 def _ints_or(values: list, missing: int) -> np.ndarray:
     """Integers in [0, 2**62) as int64, `missing` for anything else."""
+    n = len(values)
+    if n and set(map(type, values)) <= {int, type(None)}:  # without a test per value
+        present = np.flatnonzero(np.fromiter(map(operator.is_not, values, itertools.repeat(None)), bool, n))
+        try:
+            got = np.array(values if len(present) == n else
+                           list(itertools.compress(values, map(operator.is_not, values, itertools.repeat(None)))), np.int64)
+        except OverflowError:
+            got = None
+        if got is not None:
+            out = np.full(n, missing, np.int64)
+            out[present] = np.where((got >= 0) & (got < 2**62), got, missing)
+            return out
     return np.array([v if type(v) is int and 0 <= v < 2**62 else missing for v in values], dtype=np.int64) \
         if values else np.empty(0, np.int64)
 
@@ -545,13 +642,13 @@ def _kernel_details(reader: "_Reader", rows: np.ndarray) -> np.ndarray:
     combination of the values."""
     if not len(rows):
         return np.empty(0, dtype=object)
-    args = reader.args[rows]
+    args = reader.args[rows].tolist()
     parts = []
     for attribute in ("registers", "shared_memory", "grid", "block", "occupancy"):
-        values = _objects(list(map(operator.attrgetter(attribute), args)))
+        values = list(map(operator.attrgetter(attribute), args))
         if attribute in ("grid", "block"):
-            values = _objects([bytes(v) for v in values.tolist()])
-        parts.append(_codes(values))
+            values = list(map(bytes, values))
+        parts.append(_value_codes(values))
     width = [len(u) + 1 for _, u in parts]
     combined = np.zeros(len(rows), np.int64)
     for (codes, _), w in zip(parts, width):
@@ -568,10 +665,13 @@ def _kernel_details(reader: "_Reader", rows: np.ndarray) -> np.ndarray:
     return _objects(texts)[np.searchsorted(keys, combined)]
 
 
-def _distinct_texts(raws: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(texts, codes): raw JSON values as text, decoded once per distinct value."""
-    codes, uniques = pd.factorize(_objects([bytes(r) for r in raws.tolist()]))
-    return _objects([u.decode("utf-8", "replace") for u in uniques]), codes
+def _distinct_texts(raws: list) -> tuple[np.ndarray, np.ndarray]:
+    """(texts, codes): raw JSON values as text (UTF-8, errors replaced), one object per
+    distinct text. Decoded in one piece: NUL, which no JSON text holds, between them (and
+    an ASCII byte ends any invalid sequence as it would end the text)."""
+    texts = b"\0".join(raws).decode("utf-8", "replace").split("\0")
+    codes, uniques = pd.factorize(_objects(texts))
+    return _objects(list(uniques)), codes.astype(np.int64)
 
 
 def _launching_ops(reader, ext_id, corr, is_gpu, start_ps, dur_ps, thread, is_host) -> np.ndarray:
@@ -661,21 +761,28 @@ class _Stats:
             self.columns.setdefault(name, []).append((np.asarray(rows, np.int64), values))
 
     def args(self, reader: "_Reader", trace_rows: np.ndarray, rows: np.ndarray, which) -> None:
-        """The decoded args `which` of the events `trace_rows` (plane rows `rows`) as stats."""
-        args = reader.args[trace_rows]
-        if not len(args):
+        """The decoded args `which` of the events `trace_rows` (plane rows `rows`) as stats:
+        one pass per arg over the rows, and a quick count for the args no row has."""
+        args = reader.args[trace_rows].tolist()
+        n = len(args)
+        if not n:
             return
         for attribute, name, kind in which:
-            values = _objects(list(map(operator.attrgetter(attribute), args)))
-            if kind == "raw":
-                present = np.flatnonzero(np.fromiter(map(len, values), np.int64, len(values)) > 0)
-                if len(present):
-                    texts, codes = _distinct_texts(values[present])
-                    self.columns.setdefault(name, []).append((rows[present], texts[codes]))
+            values = list(map(operator.attrgetter(attribute), args))
+            absent = _NO_TEXT if kind == "raw" else None  # a Raw from the file is never empty
+            missing = values.count(absent)
+            if missing == n:
                 continue
-            present = np.flatnonzero(~pd.isna(values))
-            if len(present):
-                self.columns.setdefault(name, []).append((rows[present], _values(values[present].tolist())))
+            if missing:
+                present = np.flatnonzero(np.fromiter(map(operator.is_not, values, itertools.repeat(absent)), bool, n))
+                values = list(itertools.compress(values, map(operator.is_not, values, itertools.repeat(absent))))
+            else:
+                present = np.arange(n)
+            if kind == "raw":
+                texts, codes = _distinct_texts(values)
+                self.columns.setdefault(name, []).append((rows[present], texts[codes]))
+            else:
+                self.columns.setdefault(name, []).append((rows[present], _values(values)))
 
     def table(self, order: np.ndarray) -> tuple[model.StatTable, dict[int, str]]:
         """The StatTable for events renumbered by `order` (new row i = old row order[i])."""
@@ -691,18 +798,27 @@ class _Stats:
             return model.empty_stat_table(), names
         event = np.concatenate([p[0] for p in parts])
         stat_id = np.concatenate([p[1] for p in parts])
-        kind = np.concatenate([_kinds(p[2]) for p in parts])
+        text = [p[2].dtype == object and _all_text(p[2]) for p in parts]
+        kind = np.concatenate([np.full(len(p[2]), model.KIND_STR, np.int8) if t else _kinds(p[2])
+                               for p, t in zip(parts, text)])
         ival = np.concatenate([_ints(p[2]) for p in parts])
-        dval = np.concatenate([_doubles(p[2]) for p in parts])
-        sval = np.concatenate([_texts(p[2]) for p in parts])
-        o = np.lexsort((stat_id, event))
+        dval = np.concatenate([np.zeros(len(p[2])) if t else _doubles(p[2]) for p, t in zip(parts, text)])
+        sval = np.concatenate([p[2] if t else _texts(p[2]) for p, t in zip(parts, text)])
+        # By event, then stat id (as np.lexsort((stat_id, event)), stable: one int64 key).
+        o = np.argsort(event * (len(names) + 1) + stat_id, kind="stable")
         return model.StatTable(event=event[o], stat_id=stat_id[o], kind=kind[o], ival=ival[o],
                                dval=dval[o], sval=sval[o]), names
 
 
+def _all_text(values: np.ndarray) -> bool:
+    return set(map(type, values.tolist())) == {str}
+
+
 def _values(vs: list) -> np.ndarray:
     """Arg values as one array: int64, float64, or objects (text; lists and dicts as JSON)."""
-    types = {type(v) for v in vs}
+    types = set(map(type, vs))
+    if types == {str}:
+        return _objects(vs)
     if types == {int}:
         try:
             return np.array(vs, dtype=np.int64)
