@@ -216,7 +216,8 @@ TOOLS: tuple[Tool, ...] = (
             (schema.MEMORY_ALLOCATION, schema.MEMORY_DEALLOCATION),
             "no memory allocator events (MemoryAllocation/MemoryDeallocation) in this profile",
         ),
-        version=2,  # 2: XProf's peak step and active allocations
+        # 2: XProf's peak step and active allocations; 3: PyTorch steps, allocators, per-op table
+        version=3,
         options={"memory_id": params.Text()},
     ),
     Tool("pod_viewer", "pod_viewer", _has_events, version=2),

@@ -58,6 +58,28 @@ Deliberate differences from XProf 2.24, and why:
   the event's thread line). Events at the same time keep the file's order
   (XProf's sort by time is not stable).
 
+PyTorch traces (profile/kineto.py: `[memory]` instants; allocators "CPU",
+"GPU0"... as torch-tb-profiler names devices; tf_op the innermost operator
+around the event on its thread, as torch-tb-profiler attributes memory): an
+event's step is the N of the `ProfilerStep#N` whose span holds it (any
+thread: the autograd thread runs inside the step), -1 outside every step.
+Traces with addresses get the table above; older ones (PyTorch < 1.10: no
+"Addr") cannot tell which allocation a free ends, so their table
+(breakdown kind "by_op") is per op over the peak's step up to the peak: size
+increase (allocations minus frees while the op ran), allocation size,
+allocations, deallocations, plus a row "held before the step" so that the
+increases add up to the heap at the peak.
+
+Deliberate differences from torch-tb-profiler 0.4.3's memory view, and why:
+- Traces without "Addr" or "Total Allocated" (e.g. its own resnet50 sample):
+  it draws no curve and gives no peak; here the curve is the running sum of
+  the sizes per allocator from the profile's start (raised so that it never
+  goes below 0), so its peak is the most memory allocated during the profile
+  beyond what was held when it started. Its per-op table over the whole
+  profile is what the `tf_op` stats sum to (tests/test_pytorch_memory.py).
+- Deallocations carry the op running when the memory was freed (it names
+  only allocations; it counts frees in the op's "Self Size Increase" too).
+
 JSON:
 {"memory_ids": ["mklcpu"],          # one per allocator (prefixed "host: " with several hosts)
  "profiles": {"mklcpu": {
@@ -71,8 +93,10 @@ JSON:
                 "allocation": [...] (negative for deallocations), "op": [...], "step": [...] (as above),
                 "region_type": [...], "data_type": [...], "shape": [...], "in_use": [...]},
    "timeline_points_total": 1056,     # before down-sampling (at most MAX_POINTS kept, peaks kept)
-   "breakdown": {"columns": [...], "rows": [[op, allocation MiB, requested MiB, occurrences,
-                 region type, data type, shape], ...]}}},   # as above; MiB are row totals
+   "breakdown": {"kind": "live", "columns": [...], "rows": [[op, allocation MiB, requested MiB,
+                 occurrences, region type, data type, shape], ...]}}},   # as above; MiB are row totals
+                 # kind "by_op" (PyTorch without addresses): rows [op, increase MiB,
+                 # allocation MiB, allocations, deallocations]
  "diagnostics": []}
 `memory_id` picks the table the CSV export uses (default: the first memory
 id). Only the allocator events' stats are decoded (and, with step markers, the
@@ -89,12 +113,12 @@ import pandas as pd
 
 from ..analysis import parts, steps
 from ..errors import NotFound
-from ..profile import Plane, Profile, StatColumn, schema
+from ..profile import Plane, Profile, StatColumn, kineto, schema
 
 MAX_POINTS = 1000
 MIB = float(1 << 20)
 # Profile.derived key of the per-allocator results (the JSON of one host).
-_DERIVED = "memory_profile/2"
+_DERIVED = "memory_profile/3"
 # XProf's special rows of the breakdown table (op, region type; data type
 # "INVALID", shape "unknown").
 UNMAPPED_OP, UNMAPPED_REGION = "unused preallocated device memory", "persist/dynamic"
@@ -109,6 +133,16 @@ BREAKDOWN_COLUMNS = [
     ("data_type", "Data type", "string"),
     ("shape", "Shape", "string"),
 ]
+# Without addresses (PyTorch < 1.10) which allocation a free ends is unknown: the
+# table is then per op, the peak's step up to the peak.
+BY_OP_COLUMNS = [
+    ("op", "Op Name", "string"),
+    ("increase_mib", "Size Increase (MiB)", "number"),
+    ("allocation_mib", "Allocation Size (MiB)", "number"),
+    ("allocations", "Allocations", "number"),
+    ("deallocations", "Deallocations", "number"),
+]
+HELD_BEFORE_OP = "held before the step"
 
 _NUMBER_STATS = (schema.BYTES_RESERVED, schema.BYTES_ALLOCATED, schema.BYTES_AVAILABLE, schema.FRAGMENTATION,
                  schema.PEAK_BYTES_IN_USE, schema.REQUESTED_BYTES, schema.ALLOCATION_BYTES, schema.ADDRESS)
@@ -119,17 +153,18 @@ class _Events:
     """The allocator events of one host in time order: number columns
     (float64, NaN where absent), text columns as codes into categories ("" where
     absent), kind (+1 allocation, -1 deallocation), ts_ps and group (the
-    event's step group, -1 for none)."""
+    event's step group, -1 for none; PyTorch: its ProfilerStep number)."""
 
-    def __init__(self, columns: dict, categories: dict):
+    def __init__(self, columns: dict, categories: dict, pytorch: bool = False):
         self.columns = columns
         self.categories = categories
+        self.pytorch = pytorch
 
     def __len__(self) -> int:
         return len(self.columns["ts_ps"])
 
     def take(self, sel) -> "_Events":
-        return _Events({k: v[sel] for k, v in self.columns.items()}, self.categories)
+        return _Events({k: v[sel] for k, v in self.columns.items()}, self.categories, self.pytorch)
 
     def text(self, name: str, rows) -> list:
         """The column's values on rows as the strings the JSON shows."""
@@ -209,6 +244,24 @@ def _groups(profile: Profile, plane: Plane, rows: np.ndarray, group_id: StatColu
     return np.where(have, stat, group).astype(np.int64)
 
 
+def _profiler_steps(plane: Plane, rows: np.ndarray) -> np.ndarray:
+    """PyTorch: the N of the `ProfilerStep#N` whose span holds each event (its threads run
+    in the step, the autograd one included), -1 outside every step."""
+    markers = steps.host_markers(plane)
+    mrow = markers["row"].to_numpy(np.int64)
+    out = np.full(len(rows), -1, np.int64)
+    if not len(mrow) or not len(rows):
+        return out
+    order = np.argsort(plane.events.start_ps[mrow], kind="stable")
+    mrow, num = mrow[order], markers["step_num"].to_numpy(np.int64)[order]
+    start, end = plane.events.start_ps[mrow], plane.events.start_ps[mrow] + plane.events.duration_ps[mrow]
+    t = plane.events.start_ps[rows]
+    k = np.searchsorted(start, t, side="right") - 1
+    inside = (k >= 0) & (t < end[np.maximum(k, 0)])
+    out[inside] = num[k[inside]]
+    return out
+
+
 def _events(profile: Profile, plane: Plane) -> _Events:
     """The allocator events of the plane; only their stats are decoded."""
     ids = plane.events.metadata_id
@@ -230,12 +283,16 @@ def _events(profile: Profile, plane: Plane) -> _Events:
     labels = [_DATA_TYPES.get(int(u), u) if u.lstrip("-").isdigit() else u
               for u in map(str, categories["data_type"])]
     columns["data_type"], categories["data_type"] = _refactor(columns["data_type"], labels)
-    columns["group"] = _groups(profile, plane, rows, stats[schema.GROUP_ID])
+    pytorch = any(kineto.CATEGORY in plane.event_metadata[i].stats for i in alloc + dealloc)
+    if pytorch:  # the step is the ProfilerStep number (no group: _steps keeps it)
+        columns["group"] = _profiler_steps(plane, rows)
+    else:
+        columns["group"] = _groups(profile, plane, rows, stats[schema.GROUP_ID])
     ts = columns["ts_ps"]
     if len(ts) > 1 and not np.all(ts[1:] >= ts[:-1]):
         order = np.argsort(ts, kind="stable")
         columns = {k: v[order] for k, v in columns.items()}
-    return _Events(columns, categories)
+    return _Events(columns, categories, pytorch)
 
 
 def _downsample(usage: np.ndarray) -> np.ndarray:
@@ -331,6 +388,28 @@ def _breakdown(ev: _Events, live: np.ndarray, unmapped: float, stack: float) -> 
             for i in range(len(rows))]
 
 
+def _by_op(ev: _Events, peak: int, step: np.ndarray) -> list[list]:
+    """Events of the peak's step up to the peak, per op: [op, size increase MiB (allocations
+    minus frees), allocation MiB, allocations, deallocations], the largest increase first;
+    a row HELD_BEFORE_OP (the heap at the peak the step did not add) makes the increases
+    add up to the heap at the peak."""
+    c = ev.columns
+    m = int(np.searchsorted(c["ts_ps"], c["ts_ps"][peak], side="right"))
+    sel = np.flatnonzero(step[:m] == step[peak])
+    size = np.nan_to_num(c["allocation_bytes"][sel]) * c["kind"][sel]
+    df = pd.DataFrame({"op": c["tf_op"][sel], "increase": size, "allocation": np.maximum(size, 0),
+                       "allocations": c["kind"][sel] == 1, "deallocations": c["kind"][sel] == -1})
+    g = df.groupby("op", sort=False).sum()
+    held = float(np.nan_to_num(c["bytes_allocated"][peak])) - float(size.sum())
+    labels = _text(ev, "tf_op")
+    rows = [[labels[op], inc / MIB, alloc / MIB, int(na), int(nd)]
+            for op, inc, alloc, na, nd in zip(g.index.tolist(), g["increase"].tolist(), g["allocation"].tolist(),
+                                               g["allocations"].tolist(), g["deallocations"].tolist())]
+    if held:
+        rows.append([HELD_BEFORE_OP, held / MIB, 0.0, 0, 0])
+    return sorted(rows, key=lambda r: (-r[1], -r[2], r[0]))
+
+
 def _allocator_profile(ev: _Events) -> dict:
     c = ev.columns
     stack, heap, free = (np.where(np.isnan(c[k]), 0.0, c[k])
@@ -338,7 +417,7 @@ def _allocator_profile(ev: _Events) -> dict:
     usage = stack + heap
     # The last event with the most memory in use (events are in time order).
     peak = len(usage) - 1 - int(np.argmax(usage[::-1])) if len(usage) else 0
-    step = _steps(c["group"])
+    step = c["group"] if ev.pytorch else _steps(c["group"])
     frag = c["fragmentation"][peak]
     peaks = c["peak_bytes_in_use"]
     summary = {
@@ -379,12 +458,17 @@ def _allocator_profile(ev: _Events) -> dict:
         "shape": ev.text("shape", points),
         "in_use": usage[points].tolist(),
     }
+    if np.isnan(c["addr"]).all() and ev.pytorch:
+        kind, columns, rows = "by_op", BY_OP_COLUMNS, _by_op(ev, peak, step)
+    else:
+        kind, columns = "live", BREAKDOWN_COLUMNS
+        rows = _breakdown(ev, *_active_at_peak(ev, peak, step), float(stack[peak]))
     return {
         "summary": summary,
         "timeline": timeline,
         "timeline_points_total": len(ev),
-        "breakdown": {"columns": [{"id": i, "label": label, "type": t} for i, label, t in BREAKDOWN_COLUMNS],
-                      "rows": _breakdown(ev, *_active_at_peak(ev, peak, step), float(stack[peak]))},
+        "breakdown": {"kind": kind, "columns": [{"id": i, "label": label, "type": t} for i, label, t in columns],
+                      "rows": rows},
     }
 
 

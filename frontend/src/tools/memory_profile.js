@@ -22,7 +22,7 @@ export function summaryRows(s) {
     ['Memory Capacity', formatBytes(s.memory_capacity_bytes)],
     ['Peak Heap Usage Lifetime', formatBytes(s.peak_bytes_lifetime)],
     ['Peak Memory Usage', `${formatBytes(s.peak_bytes_in_use)} at ${formatNumber(s.peak_time_ms, 3)} ms`
-      + (s.peak_step === undefined ? '' : ` (step ${s.peak_step})`)],
+      + (s.peak_step === undefined ? '' : s.peak_step < 0 ? ' (outside the profiled steps)' : ` (step ${s.peak_step})`)],
     ['Stack Reservation', formatBytes(s.stack_reserved_bytes)],
     ['Heap Allocation', formatBytes(s.heap_allocated_bytes)],
     ['Free Memory', formatBytes(s.free_memory_bytes)],
@@ -31,8 +31,13 @@ export function summaryRows(s) {
 }
 
 /** What the breakdown table lists, its two special rows included. */
-export function breakdownNote(s) {
-  const step = s.peak_step === undefined ? "the peak's step" : `step ${s.peak_step}`;
+export function breakdownNote(s, kind = 'live') {
+  const step = s.peak_step === undefined || s.peak_step < 0 ? "the peak's step" : `step ${s.peak_step}`;
+  if (kind === 'by_op') {
+    return `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the `
+      + `peak is unknown. Per op, the events of ${step} up to the peak: "Size Increase" is what the op allocated `
+      + 'minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.';
+  }
   return `Allocations made in ${step} up to the peak and still live then. "unused preallocated device memory" `
     + 'is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before '
     + 'profiling started. "stack" is the stack reservation.';
@@ -89,6 +94,10 @@ function drawAllocator(body, profile) {
     // Free memory of a host allocator can be 1000x what is in use: start it
     // hidden then, so stack and heap are visible (its legend entry shows it).
     if (hideFree(t)) chart.chart.data.datasets[2].hidden = true;
+    // No fragmentation recorded (PyTorch traces): its flat 0 line starts hidden.
+    if (profile.summary.fragmentation_percent === null && t.fragmentation_percent.every((v) => !v)) {
+      chart.chart.data.datasets[3].hidden = true;
+    }
     chart.chart.update('none');
   }
   const notes = [];
@@ -99,14 +108,16 @@ function drawAllocator(body, profile) {
   const note = notes.length ? notes.join(' ') : null;
   body.append(el('div', {class: 'tbp-chart-row'}, card({title: 'Memory Timeline Graph'}, chart.element, note && el('p', {class: 'tbp-help', text: note})).element, hover.element));
   const b = profile.breakdown;
-  body.append(el('h3', {text: 'Memory Breakdown Table (active allocations at the peak)'}));
-  body.append(el('p', {class: 'tbp-help', text: breakdownNote(profile.summary)}));
+  const byOp = b.kind === 'by_op';
+  body.append(el('h3', {text: byOp ? 'Memory Breakdown Table (by op, up to the peak)'
+    : 'Memory Breakdown Table (active allocations at the peak)'}));
+  body.append(el('p', {class: 'tbp-help', text: breakdownNote(profile.summary, b.kind)}));
   body.append(dataTable({
     columns: b.columns.map((c) => ({...c, format: c.type === 'number' ? (v) => formatNumber(v, 3) : undefined})),
     rows: b.rows.map((r) => [r[0] || '(no op recorded)', ...r.slice(1)]),
     filterPlaceholder: 'Filter by op name',
     csvFileName: 'memory_breakdown.csv',
-    initialSort: {id: 'allocation_mib', direction: 'desc'},
+    initialSort: {id: byOp ? 'increase_mib' : 'allocation_mib', direction: 'desc'},
   }).element);
 }
 
@@ -116,7 +127,9 @@ export function render(container, {data, state = {}, setParams = () => {}}) {
     container.append(emptyMessage('No memory allocator events', ...(data.diagnostics || [])).element);
     return;
   }
-  const chosen = data.memory_ids.includes(state.memory_id) ? state.memory_id : data.memory_ids[0];
+  // As torch-tb-profiler's device selector: a GPU's memory first when there is one.
+  const gpu = data.memory_ids.find((id) => /^GPU\d+$/.test(id));
+  const chosen = data.memory_ids.includes(state.memory_id) ? state.memory_id : (gpu || data.memory_ids[0]);
   const select = el('select', {id: 'tbp-memory-id', 'aria-label': 'Memory ID'},
     data.memory_ids.map((id) => el('option', {value: id, text: id, selected: id === chosen})));
   const body = el('div', {class: 'tbp-memory-body'});

@@ -75,6 +75,19 @@ export class TextFitter {
     }
     return best;
   }
+
+  /**
+   * As fit, but text's part after the last `sep` stays whole when it fits alone
+   * (a PyTorch thread "python3.10 (2910249): thread 2910250" differs in its end).
+   */
+  fitKeepingTail(text, maxPx, sep = '): ') {
+    const at = text.lastIndexOf(sep);
+    if (at < 0 || this.width(text) <= maxPx) return this.fit(text, maxPx);
+    const tail = text.slice(at + 1);
+    const room = maxPx - this.width(tail);
+    const head = room > 0 ? this.fit(text.slice(0, at + 1), room) : '';
+    return head ? `${head}${tail}` : this.fit(tail, maxPx);
+  }
 }
 
 export function context2d(canvas) {

@@ -149,7 +149,7 @@ export const renderMethods = {
           ctx.fillRect(0, y, this.width, item.h);
         }
         ctx.fillStyle = COLOR.label;
-        ctx.fillText(this.text.fit(item.track.name, s.labelW - 20), 14, y + Math.min(item.h, s.rowH + 2 * s.trackPad) / 2);
+        ctx.fillText(this.text.fitKeepingTail(item.track.name, s.labelW - 20), 14, y + Math.min(item.h, s.rowH + 2 * s.trackPad) / 2);
         ctx.fillStyle = COLOR.rowRule;
         ctx.fillRect(0, y + item.h - 1, this.width, 1);
       }
