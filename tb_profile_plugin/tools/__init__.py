@@ -193,7 +193,7 @@ MAX_RANK = 10**9
 # results are keyed by it, and the package version alone does not move between
 # commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
-    Tool("overview_page", "overview_page", _has_events, version=2),  # 2: steps as XProf groups them
+    Tool("overview_page", "overview_page", _has_events, version=3),  # 2: steps as XProf groups them; 3: PyTorch breakdown
     Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=2),
     Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",),
          options={"include_idle": params.Bool()}),

@@ -16,8 +16,31 @@ JSON shape (plain text everywhere; the `steps` block is analysis/steps.py's):
                   "batch_size", "is_training": bool | null},   # null: unknown (no XLA program)
   "recommendations": {"statement", "bottleneck": "input" | "host" | "device" | "both" | "unknown",
                       "next_steps": [{"kind", "text", "tool", "url"}]},
-  "diagnostics": {"info": [], "warnings": [], "errors": []}
+  "diagnostics": {"info": [], "warnings": [], "errors": []},
+  # PyTorch (Kineto) runs only (analysis/gpu_steps.py applies): torch-tb-profiler's view.
+  "gpu_step_breakdown": {
+    "source": str, "whole_profile": bool, "hosts": [str], "has_gpu": bool,
+    "categories": [{"id", "label"}],     # stacking/priority order: kernel, memcpy, memset,
+                                         # communication, runtime, dataloader, cpu_exec, other
+                                         # (GPU ones only with GPU activity, communication only
+                                         # with collectives, as torch-tb-profiler shows them)
+    "rows": [{"step": "5", "step_num", "start_ms", "step_time_us", "breakdown_us": {id: µs}}],
+    "average": {"step_time_us", "breakdown_us": {id: µs}, "percent": {id: %}},  # % to 2 decimals
+    "removed_steps": [str],              # trailing steps left out (GPU work not all captured)
+    "gpus": [{"host", "device_id", "name", "memory_bytes", "memory_gb", "compute_capability",
+              "sm_count", "utilization_percent", "sm_efficiency_percent", "occupancy_percent"}],
+    "recommendation": {"category", "label", "percent", "statement", "try", "url"},
+    "hints": [str],                      # torch-tb-profiler's rules: DataLoader > 5 %,
+                                         # communication > 10 %, GPU utilization < 50 %
+    "notes": [str]}                      # where steps came from, what was left out
 }
+
+On a PyTorch run `top_ops` says "PyTorch operations", and the XProf "no step
+marker" warning (TensorFlow/JAX advice) gives way to the PyTorch one; the other
+blocks stay as for any profile (the view shows torch-tb-profiler's parts
+instead of the XProf step summary and input-bound verdict). Several hosts: the
+steps all of them have, each category averaged (torch-tb-profiler shows one
+worker at a time); every host's GPUs are listed.
 
 Top ops are the framework ops (TensorFlow/JAX) with the most self time on the
 devices, or on the host for CPU-only profiles (XProf leaves the table empty
@@ -43,7 +66,7 @@ from typing import Mapping, Sequence
 
 import numpy as np
 
-from ..analysis import hlo, op_stats, parts, steps
+from ..analysis import gpu_steps, hlo, op_stats, parts, steps
 from ..profile import Profile, schema
 
 TOP_OPS = 10
@@ -117,7 +140,7 @@ def _facts(profile: Profile) -> dict:
 
 
 FACTS = parts.Part("overview/facts/v1", _facts)
-PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, FACTS)
+PARTS = (steps.STEPS, steps.STEP_ROWS, op_stats.STATS, FACTS, gpu_steps.GPU_STEPS)
 
 
 def _mxu_utilization(hosts: Sequence[parts.Host]) -> float | None:
@@ -190,7 +213,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     if block["dropped"]:
         info.append(f"Left out the first and the last step ({', '.join(block['dropped'])}) as "
                     "possibly incomplete (cut by the start or stop of profiling, or warm-up).")
-    return {
+    out = {
         "steps": block,
         "summary": {
             "average_step_time_ms": st["avg_ms"],
@@ -217,3 +240,99 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
         "recommendations": _recommendations(block, bound, hosts, device_type),
         "diagnostics": {"info": info, "warnings": warnings, "errors": []},
     }
+    torch = [h[gpu_steps.GPU_STEPS] for h in hosts if h[gpu_steps.GPU_STEPS] is not None]
+    if torch:
+        _add_pytorch(out, torch)
+    return out
+
+
+# -- PyTorch (Kineto) runs: torch-tb-profiler's step-time breakdown --------------------
+
+DATALOADER_SHARE, COMMUNICATION_SHARE, LOW_UTILIZATION = 5.0, 10.0, 50.0  # torch-tb-profiler's thresholds (%)
+PYTORCH_DOCS = {
+    "dataloader": "https://pytorch.org/docs/stable/data.html#single-and-multi-process-data-loading",
+    "memcpy": "https://pytorch.org/tutorials/intermediate/pinmem_nonblock.html",
+    "memset": "https://pytorch.org/docs/stable/generated/torch.optim.Optimizer.zero_grad.html",
+    "communication": "https://pytorch.org/docs/stable/notes/ddp.html",
+    "runtime": "https://pytorch.org/docs/stable/notes/cuda.html#cuda-graphs",
+    "cpu_exec": "https://pytorch.org/docs/stable/torch.compiler.html",
+    "other": "https://pytorch.org/tutorials/recipes/recipes/tuning_guide.html",
+}
+_TRY = {
+    "dataloader": "Load data in worker processes (DataLoader(num_workers=N)) with pin_memory=True, and "
+                  "prefetch, so that the next batch is ready when a step starts.",
+    "memcpy": "Copy from pinned memory (pin_memory=True) with tensor.to(device, non_blocking=True), and "
+              "avoid copies back to the host inside the step (.item(), .cpu(), printing tensors).",
+    "memset": "Fill less memory with zeros: optimizer.zero_grad(set_to_none=True), torch.empty where the "
+              "values are overwritten anyway.",
+    "communication": "Overlap communication with computation (DistributedDataParallel buckets: tune "
+                     "bucket_cap_mb), communicate less often (gradient accumulation with no_sync) or less "
+                     "(gradient compression hooks), or use a larger batch per GPU.",
+    "runtime": "Launch fewer, larger kernels: capture the step in CUDA graphs (torch.cuda.graphs, or "
+               "torch.compile(mode=\"reduce-overhead\")), fuse small operations (torch.compile), or use a "
+               "larger batch.",
+    "cpu_exec": "The host spends the time in PyTorch operators: compile the model (torch.compile) to cut "
+                "per-operator overhead, move work off the step, or use a larger batch.",
+    "other": "Time with no operator and no GPU activity: Python code between operators, waits for other "
+             "processes, or synchronization. The trace viewer shows what the threads do then.",
+}
+
+
+def _pytorch_recommendation(block: dict) -> dict:
+    """The largest category of the average step other than Kernel, with what to try."""
+    avg = block["average"]
+    candidates = [(avg["percent"][c["id"]], c) for c in block["categories"] if c["id"] != "kernel"]
+    share, top = max(candidates, key=lambda x: x[0], default=(0.0, None))
+    kernel = avg["percent"].get("kernel")
+    if top is None or not block["rows"] or share <= 0:
+        return {"category": None, "label": None, "percent": None,
+                "statement": "No step time was measured, so there is nothing to recommend.", "try": None, "url": None}
+    lead = "Besides GPU kernels, most" if kernel is not None else "Most"
+    statement = f"{lead} of the average step goes to {top['label']}: {share:.1f}% " \
+                f"({avg['breakdown_us'][top['id']]:.0f} µs of {avg['step_time_us']:.0f} µs)."
+    if kernel is not None:
+        statement += f" Kernels take {kernel:.1f}%."
+    return {"category": top["id"], "label": top["label"], "percent": share, "statement": statement,
+            "try": _TRY.get(top["id"]), "url": PYTORCH_DOCS.get(top["id"])}
+
+
+def _pytorch_hints(block: dict) -> list[str]:
+    """torch-tb-profiler's rules (data.py analyze()), as plain text."""
+    pct = block["average"]["percent"]
+    out = []
+    if pct.get("dataloader", 0.0) > DATALOADER_SHARE:
+        out.append(f"This run has high time cost on input data loading: {pct['dataloader']:.1f}% of the step time "
+                   "is in DataLoader. Try num_workers > 0 on the DataLoader (multi-process data loading).")
+    if pct.get("communication", 0.0) > COMMUNICATION_SHARE:
+        out.append(f"This run has high time cost on communication: {pct['communication']:.1f}% of the step time "
+                   "is in communication. Try gradient compression or gradient accumulation, or a larger batch.")
+    low = [f"{g['host']} GPU {g['device_id']}" for g in block["gpus"]
+           if g["utilization_percent"] is not None and g["utilization_percent"] < LOW_UTILIZATION]
+    if low:
+        out.append(f"Low GPU utilization ({', '.join(low)}: under {LOW_UTILIZATION:.0f}% of the steps' time runs "
+                   "a kernel). Try a larger batch (it may change how the model converges).")
+    return out
+
+
+def _add_pytorch(out: dict, per_host: list) -> None:
+    """The `gpu_step_breakdown` block; diagnostics and titles that speak of PyTorch."""
+    block = gpu_steps.block_of(per_host)
+    notes = [f"Steps from {block['source']}."]
+    if block["removed_steps"]:
+        notes.append(f"Left out the last step(s) {', '.join(block['removed_steps'])}: the profile may not hold "
+                     "all the GPU work they launched (as torch-tb-profiler does).")
+    if len(block["hosts"]) > 1:
+        notes.append(f"Averaged over {len(block['hosts'])} hosts, over the steps they all have.")
+    if not block["has_gpu"]:
+        notes.append("No GPU activity in this profile: the GPU categories (Kernel, Memcpy, Memset, Runtime) "
+                     "are left out, as torch-tb-profiler does.")
+    block["recommendation"] = _pytorch_recommendation(block)
+    block["hints"] = _pytorch_hints(block)
+    block["notes"] = notes
+    out["gpu_step_breakdown"] = block
+    out["top_ops"]["title"] = out["top_ops"]["title"].replace("TensorFlow/JAX", "PyTorch")
+    warnings = [w for w in out["diagnostics"]["warnings"] if not w.startswith("No step marker observed")]
+    if block["whole_profile"]:
+        warnings.append("No ProfilerStep#N marker observed: the breakdown covers the CPU operators' span as one "
+                        "step. torch.profiler marks steps when prof.step() is called after each iteration.")
+    out["diagnostics"] = {"info": [], "warnings": warnings, "errors": out["diagnostics"]["errors"]}

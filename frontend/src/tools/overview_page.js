@@ -2,12 +2,15 @@
 // summary (average step time and its breakdown), the step-time graph, the top
 // 10 ops, the run environment and recommended next steps
 // (tools/overview_page.py documents the JSON). Every string from the profile
-// or the converter is plain text.
+// or the converter is plain text. A PyTorch run (`gpu_step_breakdown`) shows
+// torch-tb-profiler's view instead of the XProf step summary and input-bound verdict.
 
 import {el} from '../lib/dom.js';
 import {fileStem, formatMs, formatNumber, formatPercent} from '../lib/format.js';
+import {STEP_CATEGORIES} from '../lib/palette.js';
 import {dataTable} from '../components/table.js';
 import {card, keyValueCard} from '../components/card.js';
+import {stackedColumnChart} from '../components/charts.js';
 import {
   breakdownFromSteps, breakdownLegend, diagnosticsBlock, externalLink, hasSteps, stepTimeChart, stepsNote,
 } from '../components/step_chart.js';
@@ -228,6 +231,10 @@ export function render(container, {data, state = {}, selectTool} = {}) {
   container.append(el('h2', {text: 'Overview'}));
   const diagnostics = diagnosticsBlock(data.diagnostics);
   if (diagnostics) container.append(diagnostics);
+  if (data.gpu_step_breakdown) {
+    renderPytorch(container, data, state, context);
+    return;
+  }
   // Summary beside the graph; the top ops at full width (long op names);
   // the short environment card beside the recommendation.
   const environment = keyValueCard({title: 'Run Environment', rows: environmentRows(data.environment)}).element;
@@ -235,4 +242,161 @@ export function render(container, {data, state = {}, selectTool} = {}) {
     el('div', {class: 'tbp-chart-row tbp-ov-row'}, classed(performanceSummary(data), 'tbp-ov-narrow'), classed(stepGraph(data), 'tbp-ov-wide')),
     el('div', {class: 'tbp-ov-row'}, topOpsTable(data, state)),
     el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(environment, 'tbp-ov-narrow'), classed(recommendation(data, context), 'tbp-ov-wide')));
+}
+
+// ---- PyTorch runs: torch-tb-profiler's step-time breakdown ----
+
+// Each torch-tb-profiler category in the colour of its XProf counterpart.
+const PYTORCH_COLORS = {
+  kernel: STEP_CATEGORIES.device_compute,
+  memcpy: STEP_CATEGORIES.device_to_device,
+  memset: STEP_CATEGORIES.output,
+  communication: STEP_CATEGORIES.device_collectives,
+  runtime: STEP_CATEGORIES.kernel_launch,
+  dataloader: STEP_CATEGORIES.input,
+  cpu_exec: STEP_CATEGORIES.host_compute,
+  other: STEP_CATEGORIES.other,
+};
+
+/** "1,234.567 µs" (the converter's µs, 3 decimals). */
+export function formatStepUs(us) {
+  return us === null || us === undefined ? '' : `${formatNumber(us, 3)} µs`;
+}
+
+/** One chart series per category non-zero somewhere; the last column is the average step. */
+export function pytorchSeries(block = {}) {
+  const rows = block.rows || [];
+  const avg = block.average?.breakdown_us || {};
+  return (block.categories || []).flatMap((c) => {
+    const values = [...rows.map((r) => Number(r.breakdown_us?.[c.id]) || 0), Number(avg[c.id]) || 0];
+    if (!values.some((v) => v > 0)) return [];
+    return [{id: c.id, label: c.label, values, color: PYTORCH_COLORS[c.id]}];
+  });
+}
+
+/** label/value rows of one GPU, as torch-tb-profiler's GPU Summary lists them. */
+export function gpuRows(gpu = {}) {
+  const pct = (v) => (v === null || v === undefined ? null : `${v.toFixed(2)} %`);
+  return [
+    ['Name', gpu.name], ['Memory', gpu.memory_gb === null || gpu.memory_gb === undefined ? null : `${gpu.memory_gb} GB`],
+    ['Compute Capability', gpu.compute_capability], ['SMs', gpu.sm_count],
+    ['GPU Utilization', pct(gpu.utilization_percent)], ['Est. SM Efficiency', pct(gpu.sm_efficiency_percent)],
+    ['Est. Achieved Occupancy', pct(gpu.occupancy_percent)],
+  ].filter(([, v]) => v !== null && v !== undefined && v !== '');
+}
+
+function gpuSummary(block) {
+  const gpus = block.gpus || [];
+  const several = (block.hosts || []).length > 1;
+  const body = gpus.length ? gpus.map((g) => el('div', {class: 'tbp-gpu'},
+    el('div', {class: 'tbp-summary-sub', text: several ? `GPU ${g.device_id} (${g.host})` : `GPU ${g.device_id}`}),
+    el('dl', {class: 'tbp-kv'}, gpuRows(g).flatMap(([k, v]) => [
+      el('dt', {class: 'tbp-kv-label', text: k}), el('dd', {class: 'tbp-kv-value', text: String(v)})]))))
+    : el('p', {class: 'tbp-help', text: 'No GPU kernels in this profile: nothing ran on a GPU while it was captured.'});
+  const node = card({title: 'GPU Summary'}, body).element;
+  node.classList.add('tbp-gpu-summary');
+  return node;
+}
+
+function pytorchPerformance(block) {
+  const avg = block.average || {};
+  const steps = (block.rows || []).length;
+  const rows = (block.categories || []).map((c) => el('tr', {dataset: {category: c.id}, class: (avg.breakdown_us?.[c.id] || 0) > 0 ? null : 'tbp-breakdown-zero'},
+    el('td', {}, el('span', {class: 'tbp-swatch', style: {background: PYTORCH_COLORS[c.id]}, 'aria-hidden': 'true'})),
+    el('td', {class: 'tbp-breakdown-label', text: c.label}),
+    el('td', {class: 'tbp-num', text: formatStepUs(avg.breakdown_us?.[c.id] ?? 0)}),
+    el('td', {class: 'tbp-num', text: formatPercent(avg.percent?.[c.id] ?? 0, 2)})));
+  const node = card({title: 'Performance Summary'},
+    el('div', {class: 'tbp-summary-head'},
+      el('div', {class: 'tbp-summary-label', text: 'Average step time'}),
+      el('div', {class: 'tbp-summary-value tbp-pt-avg', text: steps ? formatStepUs(avg.step_time_us) : 'n/a'}),
+      el('div', {class: 'tbp-help', text: steps ? `over ${formatNumber(steps)} step${steps === 1 ? '' : 's'}` : 'no steps measured'})),
+    el('table', {class: 'tbp-breakdown tbp-pt-breakdown'},
+      el('thead', {}, el('tr', {}, el('th', {}), el('th', {text: 'Category'}), el('th', {class: 'tbp-num', text: 'Time'}), el('th', {class: 'tbp-num', text: '%'}))),
+      el('tbody', {}, rows))).element;
+  node.classList.add('tbp-pt-summary');
+  return node;
+}
+
+function pytorchChart(block) {
+  const rows = block.rows || [];
+  const series = pytorchSeries(block);
+  const view = stackedColumnChart({
+    labels: [...rows.map((r) => r.step), 'Average'],
+    series,
+    yLabel: 'Step time (µs)',
+    format: (v) => formatNumber(v, 0),
+    height: 300,
+    title: 'Step time breakdown',
+  });
+  if (view.chart) {
+    const chart = view.chart;
+    chart.options.plugins.title.display = false; // the card has the title
+    series.forEach((s, i) => { chart.data.datasets[i].backgroundColor = s.color; });
+    const tooltip = chart.options.plugins.tooltip;
+    tooltip.filter = (item) => item.parsed.y > 0;
+    const total = (i) => (i < rows.length ? rows[i].step_time_us : block.average?.step_time_us);
+    tooltip.callbacks.title = (items) => (items.length ? (items[0].dataIndex < rows.length ? `Step ${rows[items[0].dataIndex].step}` : 'Average step') : '');
+    tooltip.callbacks.label = (ctx) => `${ctx.dataset.label}: ${formatStepUs(ctx.parsed.y)} (${formatPercent((100 * ctx.parsed.y) / (total(ctx.dataIndex) || 1), 2)})`;
+    tooltip.callbacks.footer = (items) => (items.length ? [`Step time: ${formatStepUs(total(items[0].dataIndex))}`] : []);
+    chart.update('none');
+  }
+  view.element.classList.add('tbp-step-chart', 'tbp-pt-chart');
+  const notes = (block.notes || []).map((t) => el('p', {class: 'tbp-help tbp-pt-note', text: t}));
+  const node = card({title: 'Step Time Breakdown', subtitle: 'Time of each step and of the average step, by category (µs)'},
+    rows.length ? view.element : el('p', {class: 'tbp-help', text: 'No steps were measured.'}), notes).element;
+  node.classList.add('tbp-pt-steps');
+  return node;
+}
+
+function pytorchStepTable(block, state) {
+  const categories = block.categories || [];
+  const fmt = (v) => formatNumber(v, 3);
+  const columns = [
+    {id: 'step', label: 'Step', type: 'string'},
+    ...categories.map((c) => ({id: c.id, label: `${c.label} (µs)`, type: 'number', format: fmt})),
+    {id: 'step_time_us', label: 'Step time (µs)', type: 'number', format: fmt},
+  ];
+  const rows = (block.rows || []).map((r) => [r.step, ...categories.map((c) => r.breakdown_us?.[c.id] ?? 0), r.step_time_us]);
+  const table = dataTable({
+    columns, rows, pageSize: 20, filterPlaceholder: 'Filter by step',
+    csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'overview_steps')}.csv`,
+  });
+  table.element.classList.add('tbp-pt-step-table');
+  return card({title: 'Steps'}, table.element).element;
+}
+
+const PYTORCH_NEXT = [
+  ['trace_viewer', 'trace_viewer: what the CPU threads and GPU streams do during each step.'],
+  ['tensorflow_stats', 'tensorflow_stats: the PyTorch operators with the most host and device time.'],
+  ['kernel_stats', 'kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use.'],
+  ['memory_profile', 'memory_profile: memory allocated over time and at its peak.'],
+];
+
+function pytorchRecommendation(block, context) {
+  const rec = block.recommendation || {};
+  const node = card({title: 'Recommendation for Next Step'},
+    rec.statement ? el('p', {class: 'tbp-statement tbp-pt-statement', text: rec.statement}) : null,
+    rec.try ? el('p', {class: 'tbp-pt-try'}, el('strong', {text: 'Try: '}), rec.try, ' ',
+      rec.url ? externalLink(rec.url, 'PyTorch documentation') : null) : null,
+    (block.hints || []).length ? el('ul', {class: 'tbp-pt-hints'}, block.hints.map((h) => el('li', {text: h}))) : null,
+    el('div', {class: 'tbp-next-steps'}, el('div', {class: 'tbp-summary-sub', text: 'Next steps'}),
+      el('ul', {}, PYTORCH_NEXT.map(([tool, text]) => el('li', {}, nextStepNodes({tool, text}, context)))))).element;
+  node.classList.add('tbp-pt-rec');
+  return node;
+}
+
+/** A PyTorch run: torch-tb-profiler's cards; the XProf step summary and input-bound verdict left out. */
+function renderPytorch(container, data, state, context) {
+  const block = data.gpu_step_breakdown;
+  const environment = keyValueCard({title: 'Run Environment', rows: environmentRows(data.environment)}).element;
+  container.append(
+    el('div', {class: 'tbp-chart-row tbp-ov-row'}, classed(pytorchPerformance(block), 'tbp-ov-narrow'), classed(pytorchChart(block), 'tbp-ov-wide')),
+    el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(gpuSummary(block), 'tbp-ov-narrow'), classed(pytorchRecommendation(block, context), 'tbp-ov-wide')),
+    el('div', {class: 'tbp-ov-row'}, pytorchStepTable(block, state)),
+    el('div', {class: 'tbp-ov-row'}, topOpsTable(data, state)),
+    el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(environment, 'tbp-ov-narrow'),
+      el('p', {class: 'tbp-help tbp-ov-wide tbp-pt-why', text: 'A PyTorch profile: the step time is broken down as torch-tb-profiler does '
+        + '(GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf\'s input-bound verdict and '
+        + 'TensorFlow/TPU next steps do not apply and are not shown.'})));
 }
