@@ -42,7 +42,7 @@ def profiles(tmp_path_factory):
 def test_the_mapped_tools():
     assert {t.name for t in MAPPED} == {"overview_page", "input_pipeline_analyzer", "tensorflow_stats",
                                         "kernel_stats", "op_profile", "hlo_stats", "roofline_model", "memory_profile",
-                                        "pod_viewer"}
+                                        "pod_viewer", "distributed"}
 
 
 def _groups(profiles):

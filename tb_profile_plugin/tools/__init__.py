@@ -61,6 +61,14 @@ def _has_hlo(profiles: Sequence[Profile]) -> str | None:
             "TensorFlow programs record them")
 
 
+def _has_gpu_activity(profiles: Sequence[Profile]) -> str | None:
+    for p in profiles:
+        if any(schema.is_gpu_plane(plane.name) and len(plane.events) for plane in p.planes):
+            return None
+    return ("no GPU activity (no /device:GPU:N plane with events) in this run: the distributed "
+            "view needs GPU kernels (PyTorch: profile with ProfilerActivity.CUDA)")
+
+
 def _has_xla_ops(profiles: Sequence[Profile]) -> str | None:
     if _has_hlo(profiles) is None:
         return None
@@ -221,6 +229,7 @@ TOOLS: tuple[Tool, ...] = (
         options={"memory_id": params.Text()},
     ),
     Tool("pod_viewer", "pod_viewer", _has_events, version=2),
+    Tool("distributed", "distributed", _has_gpu_activity),
     Tool(
         "tf_data_bottleneck_analysis",
         "tf_data_bottleneck",

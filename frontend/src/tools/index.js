@@ -18,8 +18,10 @@ import * as memoryViewer from './memory_viewer.js';
 import * as hloStats from './hlo_stats.js';
 import * as rooflineModel from './roofline_model.js';
 import * as graphViewer from './graph_viewer.js';
+import * as distributed from './distributed.js';
 
 const VIEWS = {
+  distributed,
   graph_viewer: graphViewer,
   hlo_stats: hloStats,
   roofline_model: rooflineModel,
