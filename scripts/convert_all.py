@@ -19,7 +19,7 @@ Files: OUTDIR/<logdir>/<run>/<host>/<tool>[__<option>=<value>...].json (or .csv)
 Every result is computed: the cache has no disk store (memory only, within this one
 process). Nothing is normalised: the files are the service's bytes as they are.
 Options tried besides the defaults (derived from each tool's default output, so the same
-on both sides when that output is): tensorflow_stats include_idle=1; trace_viewer@ a
+on both sides when that output is): tensorflow_stats include_idle=1 and group_by=input_shape; trace_viewer@ a
 narrower window (2nd quarter of the span, resolution 500), a search for the first event's
 name and that event's details; op_profile each group_by; memory_viewer each module of
 `module_list`; memory_profile each memory_id; tf_data_bottleneck_analysis each pipeline
@@ -84,7 +84,7 @@ def variants(service: Service, run: str, host: str | None, tool, data: bytes | N
     # Only these read the default output (not trace_viewer's whole trace).
     default = orjson.loads(data) if name in ("memory_profile", "tf_data_bottleneck_analysis", "trace_viewer@") else {}
     if name == "tensorflow_stats":
-        return [{"include_idle": "1"}]
+        return [{"include_idle": "1"}, {"group_by": "input_shape"}]
     if name == "op_profile":
         return [{"group_by": g} for g in ("category", "provenance")]
     if name == "memory_viewer":

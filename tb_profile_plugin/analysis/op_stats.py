@@ -31,6 +31,22 @@ Host (the `/host:CPU` plane):
   same), and so reports e.g. 12 occurrences for an op that ran 6 times with 6
   allocations; its average times are smaller by that factor.
 
+PyTorch (Kineto traces, profile/kineto.py): an event whose metadata carries a
+`category` stat is judged by it, never by the grammar above (`nccl:all_reduce`
+is an annotation, not a JAX op): a host event is an op when its category is an
+operator's (kineto.OPERATOR_CATEGORIES), named as it is (`aten::conv2d`, type =
+name), unless it is a step marker (`step_num`: `ProfilerStep#N`, an operator in
+older traces). Self time and IDLE as above, nesting among operators only, so a
+CUDA runtime call (`cudaLaunchKernel`) is self time of the operator around it.
+On GPU planes (case 3 below) kernels, copies and sets count, by their `tf_op`
+(the operator that launched them, named as on the host); GPU annotations
+(`gpu_user_annotation`) do not.
+By input shape (the third item of the STATS part, for profiles whose host events carry Kineto's
+`Input Dims`): the same rows split by that stat's text on the host; a device
+event takes the shape of the host operator with its `External id` (the
+innermost, as the importer chooses `tf_op`, and only when its name is the
+`tf_op`); "" where there is none.
+
 Device (`/device:*` planes other than TPU non-core planes), per plane, the
 first of:
 1. events of the "TensorFlow Ops" / "Framework Ops" lines (framework ops the
@@ -61,7 +77,7 @@ from typing import Sequence
 import numpy as np
 import pandas as pd
 
-from ..profile import Plane, Profile, schema
+from ..profile import Plane, Profile, kineto, schema
 from ..profile.model import as_text
 from . import hlo, nesting, parts
 
@@ -81,7 +97,12 @@ _SUMS = COLUMNS[3:]
 
 DATASET_OP_TYPE = "Dataset"
 
-_CACHE_KEY = "op_stats/v2"
+INPUT_SHAPE = "input_shape"  # column of the tables by input shape
+INPUT_DIMS = "Input Dims"  # Kineto's arg (a stat of the PyTorch reader): an operator's input shapes
+# Kineto GPU activities that are op time on a device (its annotations are not).
+_KINETO_DEVICE_OPS = kineto.KERNEL_CATEGORIES | {"gpu_memcpy", "Memcpy", "gpu_memset", "Memset"}
+
+_CACHE_KEY = "op_stats/v3"  # 3: PyTorch operators on hosts
 def parse_tf_op(fullname: str) -> tuple[str, str] | None:
     """(name, type) of a framework op event name, None if it is not one.
 
@@ -113,8 +134,9 @@ def _framework_op_name(fullname: str) -> tuple[str, str]:
     return fullname, fullname.rsplit("/", 1)[-1] or fullname
 
 
-def _empty() -> pd.DataFrame:
-    return pd.DataFrame({c: pd.Series(dtype=object if i < 3 else np.int64) for i, c in enumerate(COLUMNS)})
+def _empty(shapes: bool = False) -> pd.DataFrame:
+    columns = COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS
+    return pd.DataFrame({c: pd.Series(dtype=np.int64 if c in _SUMS else object) for c in columns})
 
 
 def _sum_by(keys: np.ndarray, values: np.ndarray, size: int) -> np.ndarray:
@@ -147,20 +169,31 @@ def _idle_ps(lines: np.ndarray, starts: np.ndarray, ends: np.ndarray, op_lines: 
 
 def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.ndarray,
              self_ps: np.ndarray, flops: np.ndarray | None = None,
-             bytes_accessed: np.ndarray | None = None) -> pd.DataFrame:
-    """One row per key (index into names/types) that occurs; None sums to 0."""
+             bytes_accessed: np.ndarray | None = None, shapes: np.ndarray | None = None) -> pd.DataFrame:
+    """One row per key (index into names/types) that occurs, or per (key,
+    shape text) with `shapes` (an INPUT_SHAPE column); None sums to 0."""
+    names, types = np.array(names, dtype=object), np.array(types, dtype=object)
+    if shapes is not None:
+        shape_codes, shape_texts = pd.factorize(shapes, use_na_sentinel=False)
+        pairs, uniques = pd.factorize(keys * max(len(shape_texts), 1) + shape_codes)
+        keys, uniques = pairs, np.asarray(uniques)
+        names, types = names[uniques // max(len(shape_texts), 1)], types[uniques // max(len(shape_texts), 1)]
+        shape_of = np.asarray(shape_texts, dtype=object)[uniques % max(len(shape_texts), 1)]
     n = len(names)
     occ = np.bincount(keys, minlength=n)
     seen = np.flatnonzero(occ)
     sums = [_sum_by(keys, v, n)[seen] if v is not None else np.zeros(len(seen), np.int64)
             for v in (total, self_ps, flops, bytes_accessed)]
-    return pd.DataFrame({
+    df = pd.DataFrame({
         "host_or_device": where,
-        "type": np.array(types, dtype=object)[seen],
-        "name": np.array(names, dtype=object)[seen],
+        "type": types[seen],
+        "name": names[seen],
         "occurrences": occ[seen].astype(np.int64),
         "total_ps": sums[0], "self_ps": sums[1], "flops": sums[2], "bytes_accessed": sums[3],
     })
+    if shapes is not None:
+        df[INPUT_SHAPE] = shape_of[seen]
+    return df
 
 
 def _derived_lines(plane: Plane) -> np.ndarray:
@@ -171,18 +204,40 @@ def _derived_lines(plane: Plane) -> np.ndarray:
 # -- host ---------------------------------------------------------------------------
 
 
-def _host_plane(plane: Plane) -> tuple[pd.DataFrame, int]:
+def _host_ops(plane: Plane) -> tuple[list, bool]:
+    """((name, type) or None per metadata entry, in metadata id order; whether
+    some op is a Kineto operator). Kineto events (a `category` stat) are ops by
+    their category, named as they are; the others by XProf's grammar."""
+    out, kineto_ops = [], False
+    for i in sorted(plane.event_metadata):
+        md = plane.event_metadata[i]
+        category = md.stats.get(kineto.CATEGORY)
+        if category is None:
+            out.append(parse_tf_op(md.name))
+        elif as_text(category) in kineto.OPERATOR_CATEGORIES:
+            out.append((md.name, md.name))
+            kineto_ops = True
+        else:
+            out.append(None)
+    return out, kineto_ops
+
+
+def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, dict]:
+    """(op rows, IDLE ps, with `shapes` the ops' launchers (`_launchers`): what
+    the device planes need to give kernels the input shape of their op)."""
     events = plane.events
     if not len(events):
-        return _empty(), 0
-    md_ids = np.array(sorted(plane.event_metadata), dtype=np.int64)
-    parsed = [parse_tf_op(plane.event_metadata[int(i)].name) for i in md_ids]
+        return _empty(shapes), 0, {}
+    parsed, kineto_ops = _host_ops(plane)
     is_op_md = np.array([p is not None for p in parsed] + [False])
     codes = plane.metadata_codes()
     # XProf skips lines with derived thread ids on the host too.
     real = np.array([not schema.is_derived_line_id(line.id) for line in plane.lines] + [False])
     real_event = real[events.line]
     op_mask = is_op_md[codes] & real_event
+    if kineto_ops:
+        # PyTorch's step markers (ProfilerStep#N, an operator in older traces) are no ops.
+        op_mask[plane.stat(schema.STEP_NUM).events] = False
     rows = np.flatnonzero(op_mask)
     start, dur, line = events.start_ps[rows], events.duration_ps[rows], events.line[rows]
     self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
@@ -201,10 +256,27 @@ def _host_plane(plane: Plane) -> tuple[pd.DataFrame, int]:
     idle = _idle_ps(events.line[act], act_start, act_start + events.duration_ps[act], line, self_ps,
                     len(plane.lines))
     if not len(rows):
-        return _empty(), idle
+        return _empty(shapes), idle, {}
     names = [p[0] if p else "" for p in parsed]
     types = [p[1] if p else "" for p in parsed]
-    return _grouped(codes[rows], names, types, HOST, dur, self_ps), idle
+    if not shapes:
+        return _grouped(codes[rows], names, types, HOST, dur, self_ps), idle, {}
+    shape = plane.stat_at(INPUT_DIMS, rows)
+    df = _grouped(codes[rows], names, types, HOST, dur, self_ps, shapes=shape)
+    return df, idle, _launchers(plane, rows, np.array(names, dtype=object)[codes[rows]], shape)
+
+
+def _launchers(plane: Plane, rows: np.ndarray, names: np.ndarray, shape: np.ndarray) -> dict:
+    """External ids of host op events (sorted), with their op names and input
+    shapes; of several sharing an id, the innermost (the one that starts last),
+    as the importer picks the op that launched a kernel (its `tf_op`)."""
+    ext = plane.stat_at(kineto.EXTERNAL_ID, rows, numeric=True)
+    keep = np.flatnonzero(np.isfinite(ext))
+    if not len(keep):
+        return {}
+    order = keep[np.lexsort((plane.events.start_ps[rows[keep]], ext[keep]))]
+    last = order[np.r_[ext[order][1:] != ext[order][:-1], True]]
+    return {"ids": ext[last], "names": names[last], "shapes": shape[last]}
 
 
 # -- device -------------------------------------------------------------------------
@@ -240,10 +312,12 @@ def _whole_numbers(values: np.ndarray) -> np.ndarray:
     return np.rint(np.nan_to_num(values, nan=0.0, posinf=0.0, neginf=0.0)).astype(np.int64)
 
 
-def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
+def _device_plane(plane: Plane, hlo_cache: dict, launchers: dict | None = None) -> tuple[pd.DataFrame, int]:
+    """(op rows, IDLE ps); with `launchers` (`_launchers` of the host plane) the
+    rows are per (op, input shape of the op that launched the kernel)."""
     events = plane.events
     if not len(events):
-        return _empty(), 0
+        return _empty(launchers is not None), 0
     line_of = events.line
 
     def by_name(*names):
@@ -267,6 +341,11 @@ def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
             with_md = {i for i, m in plane.event_metadata.items() if as_text(m.stats.get(name))}
             if with_md:
                 has |= np.isin(events.metadata_id, list(with_md))
+        # Kineto's GPU annotations are no op time (its kernels, copies and sets are).
+        kineto_other = [i for i, m in plane.event_metadata.items()
+                        if kineto.CATEGORY in m.stats and as_text(m.stats[kineto.CATEGORY]) not in _KINETO_DEVICE_OPS]
+        if kineto_other:
+            has &= ~np.isin(events.metadata_id, kineto_other)
         rows = candidates[has[candidates]]
     md_codes = codes_all[rows]
     start, dur, line = events.start_ps[rows], events.duration_ps[rows], line_of[rows]
@@ -297,8 +376,12 @@ def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
             hlo_cache["tables"] = _hlo_tables(hlo_cache["profile"])
         tables = hlo_cache.get("tables", {})
         names, types = [], []
+        is_kineto = np.array([kineto.CATEGORY in plane.event_metadata[int(i)].stats
+                              for i in sorted(plane.event_metadata)] + [False])[md_codes]
         for r in sample:
-            if is_xla[r]:
+            if is_kineto[r] and not is_xla[r]:  # a PyTorch operator, named as on the host
+                name = op_type = tf[r]
+            elif is_xla[r]:
                 # A module is named with its program id or not: try both.
                 mod = module_key[r]
                 table = tables.get(mod) or tables.get(re.sub(r"\(\d+\)$", "", mod))
@@ -321,8 +404,17 @@ def _device_plane(plane: Plane, hlo_cache: dict) -> tuple[pd.DataFrame, int]:
         last = int(events.end_ps[span_rows].max())
         idle = max(last - first - int(self_ps.sum()), 0)
     if not len(rows):
-        return _empty(), idle
-    return _grouped(np.asarray(keys), names, types, DEVICE, dur, self_ps, flops, bytes_accessed), idle
+        return _empty(launchers is not None), idle
+    shapes = None
+    if launchers is not None:
+        shapes = np.full(len(rows), "", dtype=object)
+        if launchers and not (framework_lines or xla_lines):
+            ext = plane.stat_at(kineto.EXTERNAL_ID, rows, numeric=True)
+            ids = launchers["ids"]
+            pos = np.minimum(np.searchsorted(ids, ext), len(ids) - 1)
+            hit = (ids[pos] == ext) & (launchers["names"][pos] == tf)
+            shapes[hit] = launchers["shapes"][pos[hit]]
+    return _grouped(np.asarray(keys), names, types, DEVICE, dur, self_ps, flops, bytes_accessed, shapes), idle
 
 
 def _is_op_device_plane(name: str) -> bool:
@@ -332,35 +424,56 @@ def _is_op_device_plane(name: str) -> bool:
 # -- per profile, and over profiles ------------------------------------------------------
 
 
-def _profile_stats(profile: Profile) -> tuple[pd.DataFrame, dict[str, int]]:
+def _profile_stats(profile: Profile, shapes: bool = False) -> tuple[pd.DataFrame, dict[str, int]]:
     frames, idle = [], {}
     hlo_cache = {"profile": profile}  # HLO names, parsed once for all device planes
+    host = profile.plane(schema.HOST_PLANE)
+    # The host's ops first: kernels take the input shape of the op that launched them.
+    host_result = _host_plane(host, shapes) if host is not None else None
+    launchers = host_result[2] if host_result else {}
     for plane in profile.planes:
         if plane.name == schema.HOST_PLANE:
-            df, ps = _host_plane(plane)
+            df, ps, _ = host_result if plane is host else _host_plane(plane, shapes)
             where = HOST
         elif _is_op_device_plane(plane.name):
-            df, ps = _device_plane(plane, hlo_cache)
+            df, ps = _device_plane(plane, hlo_cache, launchers if shapes else None)
             where = DEVICE
         else:
             continue
         frames.append(df)
         idle[where] = idle.get(where, 0) + ps
-    return _combine(frames), idle
+    return _combine(frames, shapes), idle
 
 
-def _combine(frames: list[pd.DataFrame]) -> pd.DataFrame:
+def has_input_shapes(profile: Profile) -> bool:
+    """Whether some host event carries Kineto's `Input Dims` (PyTorch operators'
+    input shapes); read from the plane's stat names, nothing is decoded."""
+    host = profile.plane(schema.HOST_PLANE)
+    return host is not None and host.stat_id(INPUT_DIMS) is not None
+
+
+def _profile_part(profile: Profile) -> tuple[pd.DataFrame, dict[str, int], pd.DataFrame | None]:
+    """(op table, IDLE ps per side, op table per (side, type, op, input shape)
+    or None for a profile whose ops have no input shapes: every TensorFlow and
+    JAX profile). One part, so tools that share it load no host again."""
+    df, idle = _profile_stats(profile)
+    return df, idle, _profile_stats(profile, shapes=True)[0] if has_input_shapes(profile) else None
+
+
+def _combine(frames: list[pd.DataFrame], shapes: bool = False) -> pd.DataFrame:
     frames = [f for f in frames if len(f)]
     if not frames:
-        return _empty()
+        return _empty(shapes)
+    columns = COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS
+    keys = ["host_or_device", "type", "name"] + ([INPUT_SHAPE] if shapes else [])
     df = pd.concat(frames, ignore_index=True)
-    df = df.groupby(["host_or_device", "type", "name"], sort=False, as_index=False)[_SUMS].sum()
+    df = df.groupby(keys, sort=False, as_index=False)[_SUMS].sum()
     df = df.sort_values(["self_ps", "total_ps", "name"], ascending=[False, False, True], kind="stable")
-    return df.reset_index(drop=True)[COLUMNS]
+    return df.reset_index(drop=True)[columns]
 
 
-# The per-host part: (op table, IDLE ps per side) of one profile.
-STATS = parts.Part(_CACHE_KEY, _profile_stats)
+# The per-host part (_profile_part).
+STATS = parts.Part(_CACHE_KEY, _profile_part)
 
 
 def framework_op_stats(profiles: Sequence[Profile]) -> pd.DataFrame:
@@ -374,10 +487,18 @@ def framework_op_stats(profiles: Sequence[Profile]) -> pd.DataFrame:
     return op_table([STATS.of(p) for p in profiles])
 
 
-def op_table(per_host: Sequence[tuple[pd.DataFrame, dict]]) -> pd.DataFrame:
+def op_table(per_host: Sequence[tuple]) -> pd.DataFrame:
     """framework_op_stats from the STATS parts of the hosts."""
-    frames = [frame for frame, _ in per_host]
+    frames = [part[0] for part in per_host]
     return frames[0].copy() if len(frames) == 1 else _combine(frames)
+
+
+def op_shape_table(per_host: Sequence[tuple]) -> pd.DataFrame:
+    """The op table by (side, type, op, input shape) from the STATS parts of the
+    hosts: the COLUMNS and INPUT_SHAPE ("" for the ops of hosts without shapes)."""
+    frames = [shapes if shapes is not None else stats.assign(**{INPUT_SHAPE: ""})
+              for stats, _, shapes in per_host]
+    return frames[0].copy() if len(frames) == 1 else _combine(frames, shapes=True)
 
 
 def idle_time_ps(profiles: Sequence[Profile]) -> dict[str, int]:
@@ -387,10 +508,10 @@ def idle_time_ps(profiles: Sequence[Profile]) -> dict[str, int]:
     return idle_of([STATS.of(p) for p in profiles])
 
 
-def idle_of(per_host: Sequence[tuple[pd.DataFrame, dict]]) -> dict[str, int]:
+def idle_of(per_host: Sequence[tuple]) -> dict[str, int]:
     """idle_time_ps from the STATS parts of the hosts."""
     out: dict[str, int] = {}
-    for _, idle in per_host:
-        for side, ps in idle.items():
+    for part in per_host:
+        for side, ps in part[1].items():
             out[side] = out.get(side, 0) + ps
     return out

@@ -20,6 +20,9 @@ value when it is not of that form), else the last `::` part of the `hlo_op`
 stat (XLA). XProf maps an XLA op to the TensorFlow op name in the HLO's
 metadata instead; that mapping is not done here.
 
+PyTorch (Kineto) kernels, known by the `category` stat of their metadata: the op is the
+whole `tf_op` stat, the operator that launched the kernel (`aten::cudnn_convolution`).
+
 Flags (heuristics of XProf, kernel_stats_utils.cc):
 - kernel uses TensorCore: the kernel name contains one of
   TENSOR_CORE_KERNEL_PATTERNS;
@@ -28,7 +31,9 @@ Flags (heuristics of XProf, kernel_stats_utils.cc):
   the `equation` stat is a two-operand einsum (an `Einsum` op without that
   stat counts too), or, for XLA ops, a part of the op's last path component is
   dot/convolution/conv/gemm/matmul/einsum (`dot.3`, `cudnn-conv.1`,
-  `cublas-gemm.2`); and any op whose kernel uses TensorCore.
+  `cublas-gemm.2`); for a PyTorch operator, its name is in PYTORCH_TC_OPS
+  (torch-tb-profiler's list, then newer names of the same ops); and any op whose kernel
+  uses TensorCore.
 
 Rows are keyed like XProf's (kernel name, grid, block, registers, static and
 dynamic shared memory, both flags, op name), summed over every GPU plane of
@@ -51,6 +56,15 @@ block_dim, grid_dim ("x,y,z"), occupancy_pct (null when unknown),
 is_op_tensor_core_eligible, is_kernel_using_tensor_core, op_name, occurrences,
 total/avg/min/max_duration_us.
 
+Deliberate differences from torch-tb-profiler 0.4.3's Kernel view (tests/test_pytorch_ops.py):
+- Kernels of 0 duration are skipped, as XProf does; it counts them (resnet50's trace has
+  integer-µs times: 6 of its rows count more calls there, with the same total time).
+- "Op is TensorCore eligible" is also true when the kernel uses TensorCores (XProf's rule);
+  it looks at the operator's name only.
+- The op of a kernel is the operator with the kernel's External id (else the one around its
+  runtime call): it links kernels through runtime calls of category `Runtime` only, so on
+  newer traces (`cuda_runtime`) it shows every kernel under `CallTreeRoot`.
+
 Deliberate differences from XProf 2.24, and why:
 - Times are summed from exact picoseconds; XProf truncates each event to whole
   nanoseconds first, so its totals of many short kernels come out lower.
@@ -68,7 +82,7 @@ import pandas as pd
 
 from ..analysis import parts
 from ..analysis.op_stats import parse_tf_op
-from ..profile import Plane, Profile, schema
+from ..profile import Plane, Profile, kineto, schema
 
 COLUMNS = [
     ("rank", "Rank", "number"),
@@ -109,6 +123,33 @@ _TC_OP_SUFFIXES = (
     "/MatMul", "FusedMatMul", "/CudnnRNN", "XlaDot", "XlaDotV2",
 )
 _TC_OP_PARTS = ("BatchMatMul", "CudnnRNNV", "CudnnRNNForward", "CudnnRNNBackprop")
+# PyTorch operators that can use TensorCores, by exact name: torch-tb-profiler 0.4.3's list
+# (PyTorch's autocast lower-precision ops and the backward ops they launch kernels from),
+# then what newer PyTorch calls the same work (convolution_backward, *Backward0, attention).
+PYTORCH_TC_OPS = frozenset({
+    "aten::_convolution", "aten::conv1d", "aten::conv2d", "aten::conv3d", "aten::conv_tbc",
+    "aten::conv_transpose1d", "aten::conv_transpose2d", "aten::conv_transpose3d",
+    "aten::convolution", "aten::cudnn_convolution", "aten::cudnn_convolution_transpose",
+    "aten::prelu", "aten::addmm", "aten::addmv", "aten::addr", "aten::matmul", "aten::mm", "aten::mv",
+    "aten::linear", "aten::addbmm", "aten::baddbmm", "aten::bmm", "aten::chain_matmul",
+    "aten::linalg_multi_dot", "aten::_thnn_fused_lstm_cell", "aten::_thnn_fused_gru_cell",
+    "aten::lstm_cell", "aten::gru_cell", "aten::rnn_tanh_cell", "aten::rnn_relu_cell",
+    "CudnnConvolutionBackward", "BmmBackward0", "aten::cudnn_convolution_transpose_backward",
+    "CudnnConvolutionTransposeBackward", "MmBackward", "aten::cudnn_convolution_backward_weight",
+    "aten::addmm_", "AddmvBackward", "MvBackward", "aten::cudnn_convolution_transpose_backward_weight",
+    "aten::cudnn_convolution_transpose_backward_input", "AddmmBackward",
+    "aten::cudnn_convolution_backward_input", "AddbmmBackward", "aten::cudnn_convolution_backward",
+    # newer PyTorch
+    "aten::convolution_backward", "aten::convolution_overrideable", "ConvolutionBackward0",
+    "CudnnConvolutionBackward0", "MmBackward0", "AddmmBackward0", "BaddbmmBackward0", "AddbmmBackward0",
+    "MvBackward0", "AddmvBackward0", "aten::einsum", "aten::linalg_vecdot", "aten::_scaled_mm",
+    "aten::scaled_dot_product_attention", "aten::_scaled_dot_product_flash_attention",
+    "aten::_scaled_dot_product_flash_attention_backward", "aten::_scaled_dot_product_efficient_attention",
+    "aten::_scaled_dot_product_efficient_attention_backward", "aten::_scaled_dot_product_cudnn_attention",
+    "aten::_scaled_dot_product_cudnn_attention_backward", "aten::_flash_attention_forward",
+    "aten::_flash_attention_backward", "aten::_efficient_attention_forward",
+    "aten::_efficient_attention_backward",
+})
 # XLA instruction name parts of matrix units' work (dot.3, cudnn-conv.1, cublas-gemm.2).
 _XLA_TC_PARTS = frozenset({"dot", "convolution", "conv", "gemm", "matmul", "einsum"})
 _XLA_SPLIT = re.compile(r"[-_.]")
@@ -186,8 +227,11 @@ def is_einsum_tensor_core_eligible(equation: str) -> bool:
     return len(sides) == 2 and len(sides[0].split(",")) == 2
 
 
-def _op(tf_op: str, hlo_op: str, equation: str) -> tuple[str, bool]:
-    """(op name, whether the op is TensorCore eligible) from an event's stats."""
+def _op(tf_op: str, hlo_op: str, equation: str, pytorch: bool = False) -> tuple[str, bool]:
+    """(op name, whether the op is TensorCore eligible) from an event's stats;
+    `pytorch`: a Kineto kernel, whose `tf_op` is the PyTorch operator that launched it."""
+    if pytorch:
+        return tf_op, tf_op in PYTORCH_TC_OPS
     if tf_op:
         parsed = parse_tf_op(tf_op)
         if parsed:
@@ -258,8 +302,12 @@ def _plane_kernels(plane: Plane) -> tuple[pd.DataFrame | None, int]:
         return None, 0
     garbled = int(kd_garbled[kd_codes].sum())
 
-    # One op per distinct (tf_op, hlo_op, equation) triple.
-    op_codes = np.zeros(len(rows), np.int64)
+    # Kineto kernels (a `category` stat on their metadata) name PyTorch operators.
+    name_codes = plane.metadata_codes(events.metadata_id[rows])
+    is_kineto = np.array([kineto.CATEGORY in plane.event_metadata[int(i)].stats
+                          for i in sorted(plane.event_metadata)] + [False])[name_codes]
+    # One op per distinct (tf_op, hlo_op, equation, Kineto or not).
+    op_codes = is_kineto.astype(np.int64)
     op_texts = []
     for name in (schema.TF_OP, schema.HLO_OP, schema.EQUATION):
         codes, texts = _stat_codes(plane, name, rows)
@@ -268,9 +316,9 @@ def _plane_kernels(plane: Plane) -> tuple[pd.DataFrame | None, int]:
     sample = np.zeros(op_codes.max() + 1, np.int64)
     sample[op_codes] = np.arange(len(rows))  # any row of each op: they share its stats
     (tf_codes, tf_texts), (hlo_codes, hlo_texts), (eq_codes, eq_texts) = op_texts
-    ops = [_op(tf_texts[tf_codes[r]], hlo_texts[hlo_codes[r]], eq_texts[eq_codes[r]]) for r in sample]
+    ops = [_op(tf_texts[tf_codes[r]], hlo_texts[hlo_codes[r]], eq_texts[eq_codes[r]], bool(is_kineto[r]))
+           for r in sample]
 
-    name_codes = plane.metadata_codes(events.metadata_id[rows])
     df = pd.DataFrame({
         "name": name_codes,
         "launch": kd_launch[kd_codes],
@@ -314,7 +362,7 @@ def _host_kernels(profile: Profile) -> tuple[list[pd.DataFrame], dict]:
     return frames, counts
 
 
-KERNELS = parts.Part("kernel_stats/host/v1", _host_kernels)
+KERNELS = parts.Part("kernel_stats/host/v2", _host_kernels)  # 2: PyTorch operators' TensorCore rule
 PARTS = (KERNELS,)
 
 

@@ -3,8 +3,10 @@
 // sortable, filterable table with CSV export, and the "Include IDLE time"
 // switch, which swaps in the server's table with IDLE rows (percentages of
 // op time + IDLE) without a new request (tools/tensorflow_stats.py documents
-// the JSON). The table has one row per op, or per op type. URL parameters:
-// sort=<column>:<asc|desc>, filter=, page=, idle=1, group=type.
+// the JSON). The table has one row per op, per op type, or, when the run's ops
+// carry input shapes (PyTorch), per op and input shape (fetched again with
+// group_by=input_shape). URL parameters: sort=<column>:<asc|desc>, filter=,
+// page=, idle=1, group=type|shape.
 
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
@@ -67,6 +69,38 @@ export function tableData(data, includeIdle, byType) {
   return {columns: data.columns, rows: tableRows(data, includeIdle)};
 }
 
+/** The row grouping of the URL's `group`: op, type, or shape (only where the run has shapes). */
+export function grouping(state, data) {
+  if (state.group === 'type') return 'type';
+  if (state.group === 'shape' && data.has_input_shapes) return 'shape';
+  return 'op';
+}
+
+/** Data options for the app's fetch: the input-shape table when the URL asks for it. */
+export function dataParams(state = {}) {
+  return state.group === 'shape' ? {group_by: 'input_shape'} : {};
+}
+
+/**
+ * The answer by op and input shape of a run without shapes (every shape ""),
+ * as the answer by op: the same rows without the Input Shape column.
+ */
+export function withoutShapes(data) {
+  const at = data.columns.findIndex((c) => c.id === 'input_shape');
+  if (at < 0) return data;
+  const drop = (rows) => rows && rows.map((row) => row.filter((_, i) => i !== at));
+  const rest = {...data};
+  delete rest.group_by;
+  return {...rest, columns: data.columns.filter((_, i) => i !== at), rows: drop(data.rows),
+    rows_with_idle: drop(data.rows_with_idle)};
+}
+
+/** Whether every op of a side is its own type (PyTorch operators): one pie says it all. */
+export function typesAreNames(data, side) {
+  const col = columnIndex(data);
+  return data.rows.every((row) => row[col.host_or_device] !== side || row[col.type] === row[col.operation]);
+}
+
 /** Sides to chart: those with op self time (or, with IDLE included, IDLE time). */
 export function chartSides(data, includeIdle) {
   const col = columnIndex(data);
@@ -111,9 +145,10 @@ function drawCharts(box, data, includeIdle) {
   const rows = tableRows(data, includeIdle);
   const idleNote = includeIdle ? ' (IDLE included)' : '';
   for (const side of chartSides(data, includeIdle)) {
-    box.append(
-      pie(`${side} self time by op${idleNote}`, selfTimeByOp(data, side, rows)).element,
-      pie(`${side} self time by op type${idleNote}`, selfTimeByType(data, side, rows)).element);
+    box.append(pie(`${side} self time by op${idleNote}`, selfTimeByOp(data, side, rows)).element);
+    if (!typesAreNames(data, side)) {
+      box.append(pie(`${side} self time by op type${idleNote}`, selfTimeByType(data, side, rows)).element);
+    }
   }
   box.hidden = !box.childElementCount;
 }
@@ -129,7 +164,9 @@ function summaryRows(data) {
     rows.push(['Op self time on device', formatDurationUs(data.device_self_time_us)]);
     rows.push(['IDLE time on device', formatDurationUs(data.device_idle_time_us ?? 0)]);
   }
-  rows.push(['Ops', formatNumber(data.rows.length)]);
+  const col = columnIndex(data);
+  const ops = new Set(data.rows.map((row) => `${row[col.host_or_device]}\u0001${row[col.operation]}`));
+  rows.push(['Ops', formatNumber(ops.size)]);
   return rows;
 }
 
@@ -142,11 +179,12 @@ function idleSwitch(includeIdle, onChange) {
     el('legend', {text: 'Include IDLE time in statistics'}), radio('yes', 'Yes'), radio('no', 'No'));
 }
 
-function groupSelect(byType, onChange) {
+function groupSelect(group, withShapes, onChange) {
+  const options = [['op', 'Operation'], ...(withShapes ? [['shape', 'Operation and input shape']] : []),
+    ['type', 'Operation type']];
   const select = el('select', {id: 'tbp-tfstats-group', 'aria-label': 'Table rows',
-    on: {change: () => onChange(select.value === 'type')}},
-  el('option', {value: 'op', text: 'Operation', selected: !byType}),
-  el('option', {value: 'type', text: 'Operation type', selected: byType}));
+    on: {change: () => onChange(select.value)}},
+  ...options.map(([value, text]) => el('option', {value, text, selected: value === group})));
   return el('label', {class: 'tbp-field tbp-inline-field tbp-tfstats-group'},
     el('span', {class: 'tbp-field-label', text: 'One row per'}), select);
 }
@@ -159,10 +197,15 @@ function formattedColumns(columns) {
   }));
 }
 
-export function render(container, {data, state = {}, setParams = () => {}}) {
+export function render(container, {data: first, state = {}, params = {}, api, setParams = () => {}}) {
   const stem = fileStem(state.run, state.host || 'all_hosts', 'tensorflow_stats');
   let includeIdle = state.idle === '1';
-  let byType = state.group === 'type';
+  let group = grouping(state, first);
+  let byType = group === 'type';
+  // The server's answers by op and by op and input shape, each fetched once.
+  const answers = first.group_by !== 'input_shape' ? {op: first}
+    : first.has_input_shapes ? {shape: first} : {op: withoutShapes(first)};
+  let data = answers[group === 'shape' ? 'shape' : 'op'];
   container.append(el('h2', {text: 'TensorFlow stats'}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
   const charts = el('div', {class: 'tbp-chart-row tbp-tfstats-charts'});
@@ -174,13 +217,16 @@ export function render(container, {data, state = {}, setParams = () => {}}) {
     const {columns, rows} = tableData(data, includeIdle, byType);
     const options = urlTableOptions(tableState, setParams);
     if (options.initialSort && !columns.some((c) => c.id === options.initialSort.id)) options.initialSort = null;
+    const shapes = group === 'shape';
     table = dataTable({
       columns: formattedColumns(columns),
       rows,
       pageSize: 50,
-      filterPlaceholder: byType ? 'Filter by op type' : 'Filter by op name or type',
-      csvFileName: `${stem}${byType ? '_types' : ''}.csv`,
-      caption: byType ? 'Op types by total self time' : 'Ops by total self time',
+      filterPlaceholder: byType ? 'Filter by op type' : shapes ? 'Filter by op or input shape'
+        : 'Filter by op name or type',
+      csvFileName: `${stem}${byType ? '_types' : shapes ? '_input_shapes' : ''}.csv`,
+      caption: byType ? 'Op types by total self time' : shapes ? 'Ops and input shapes by total self time'
+        : 'Ops by total self time',
       ...options,
     });
     if (tableState.filter) table.setFilter(tableState.filter);
@@ -193,19 +239,35 @@ export function render(container, {data, state = {}, setParams = () => {}}) {
     table.setRows(tableData(data, includeIdle, byType).rows); // keeps sort and filter, back to page 1
     setParams({idle: on ? '1' : '', page: ''});
   };
-  const onGroup = (on) => {
-    byType = on;
+  const onGroup = async (value) => {
     const {sort, filter} = table.getState();
     const kept = {sort: sort ? `${sort.id}:${sort.direction}` : '', filter};
+    // Both answers carry the per-type tables.
+    const key = value === 'shape' || (value === 'type' && !answers.op && answers.shape) ? 'shape' : 'op';
+    if (!answers[key] && api) {
+      holder.setAttribute('aria-busy', 'true');
+      try {
+        answers[key] = await api.data({...params, ...dataParams({group: value})});
+      } catch (e) {
+        clear(holder).append(el('p', {class: 'tbp-diagnostic', role: 'alert',
+          text: `Could not load the table: ${e.message}`}));
+        return;
+      } finally {
+        holder.removeAttribute('aria-busy');
+      }
+    }
+    group = answers[key] ? value : 'op';
+    byType = group === 'type';
+    data = answers[key] || data;
     showTable(kept);
     const now = table.getState().sort;
-    setParams({group: on ? 'type' : '', sort: now ? `${now.id}:${now.direction}` : '', page: ''});
+    setParams({group: group === 'op' ? '' : group, sort: now ? `${now.id}:${now.direction}` : '', page: ''});
   };
   container.append(
     keyValueCard({title: 'Op self time', rows: summaryRows(data)}).element,
     idleSwitch(includeIdle, onIdle),
     charts,
-    groupSelect(byType, onGroup),
+    groupSelect(group, Boolean(first.has_input_shapes), onGroup),
     holder);
   drawCharts(charts, data, includeIdle);
   showTable(state);

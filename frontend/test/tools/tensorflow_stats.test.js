@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import {describe, it, expect} from 'vitest';
-import {selfTimeByOp, selfTimeByType, tableRows, chartSides, shortLabel, render} from '../../src/tools/tensorflow_stats.js';
+import {selfTimeByOp, selfTimeByType, tableRows, chartSides, shortLabel, render, dataParams, grouping, withoutShapes,
+  typesAreNames}
+  from '../../src/tools/tensorflow_stats.js';
 
 const IDS = ['rank', 'host_or_device', 'type', 'operation', 'occurrences', 'total_time', 'avg_time',
   'total_self_time', 'avg_self_time', 'device_total_self_time_percent',
@@ -132,5 +134,92 @@ describe('tensorflow_stats view', () => {
     expect(node.querySelector('.tbp-tfstats-charts').hidden).toBe(true);
     expect(node.querySelector('td.tbp-table-empty').textContent).toBe('No data');
     expect(node.textContent).toContain('No TensorFlow or framework op events');
+  });
+});
+
+// A PyTorch run: the answer by op (has_input_shapes) and by op and input shape.
+const SHAPE_IDS = [...IDS.slice(0, 4), 'input_shape', ...IDS.slice(4)];
+const shapeColumns = SHAPE_IDS.map((id) => ({id, label: id, type: ['host_or_device', 'type', 'operation', 'input_shape'].includes(id) ? 'string' : 'number'}));
+const torchOp = (rank, name, self, pct, cum) => [rank, 'Host', name, name, 2, self, self / 2, self, self / 2, 0, 0, pct, cum, 0, 0, 0];
+const withShape = (row, shape) => [...row.slice(0, 4), shape, ...row.slice(4)];
+const torch = {...data, columns, has_input_shapes: true,
+  rows: [torchOp(1, 'aten::conv2d', 12, 60, 60), torchOp(2, '<b>aten::relu</b>', 8, 40, 100)],
+  rows_with_idle: [torchOp(1, 'aten::conv2d', 12, 60, 60), torchOp(2, '<b>aten::relu</b>', 8, 40, 100)]};
+const torchShapes = {...torch, columns: shapeColumns, group_by: 'input_shape',
+  rows: [withShape(torchOp(1, 'aten::conv2d', 7, 35, 35), '[[1, 3, 8, 8]]'),
+    withShape(torchOp(2, '<b>aten::relu</b>', 8, 40, 75), '[[1, 16, 8, 8]]'),
+    withShape(torchOp(3, 'aten::conv2d', 5, 25, 100), '[[1, 3, 4, 4]]')],
+  rows_with_idle: []};
+
+describe('tensorflow_stats by input shape', () => {
+  it('asks the server for the input-shape table only when the URL says group=shape', () => {
+    expect(dataParams({group: 'shape'})).toEqual({group_by: 'input_shape'});
+    expect(dataParams({group: 'type'})).toEqual({});
+    expect(grouping({group: 'shape'}, torch)).toBe('shape');
+    expect(grouping({group: 'shape'}, data)).toBe('op'); // a run without shapes
+    expect(grouping({group: 'type'}, data)).toBe('type');
+  });
+
+  it('drops the Input Shape column of a run without shapes', () => {
+    const noShapes = {...torchShapes, has_input_shapes: undefined,
+      rows: [withShape(data.rows[0], '')], rows_with_idle: [withShape(data.rows_with_idle[0], '')]};
+    const plain = withoutShapes(noShapes);
+    expect(plain.columns.map((c) => c.id)).toEqual(IDS);
+    expect(plain.rows).toEqual([data.rows[0]]);
+    expect(plain.rows_with_idle).toEqual([data.rows_with_idle[0]]);
+    expect(plain.group_by).toBeUndefined();
+    expect(withoutShapes(data)).toBe(data);
+  });
+
+  it('draws one pie per side when every op is its own type', () => {
+    expect(typesAreNames(torch, 'Host')).toBe(true);
+    expect(typesAreNames(data, 'Host')).toBe(false);
+    const node = document.createElement('div');
+    render(node, {data: torch, state: {}});
+    expect([...node.querySelectorAll('.tbp-tfstats-charts .tbp-card-title')].map((t) => t.textContent))
+      .toEqual(['Host self time by op']);
+  });
+
+  it('offers the shape grouping only for runs with shapes', () => {
+    const node = document.createElement('div');
+    render(node, {data, state: {}});
+    expect([...node.querySelectorAll('#tbp-tfstats-group option')].map((o) => o.value)).toEqual(['op', 'type']);
+    const torchNode = document.createElement('div');
+    render(torchNode, {data: torch, state: {}});
+    expect([...torchNode.querySelectorAll('#tbp-tfstats-group option')].map((o) => o.value))
+      .toEqual(['op', 'shape', 'type']);
+  });
+
+  it('fetches the input-shape table once, shows it with its column, and back', async () => {
+    const node = document.createElement('div');
+    const params = [];
+    const asked = [];
+    const api = {data: async (p) => { asked.push(p); return p.group_by ? torchShapes : torch; }};
+    render(node, {data: torch, state: {sort: 'total_self_time:desc'}, params: {run: 'r', tag: 'tensorflow_stats'}, api,
+      setParams: (p) => params.push(p)});
+    const select = node.querySelector('#tbp-tfstats-group');
+    select.value = 'shape';
+    select.dispatchEvent(new Event('change'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual([{run: 'r', tag: 'tensorflow_stats', group_by: 'input_shape'}]);
+    expect(params.at(-1)).toEqual({group: 'shape', sort: 'total_self_time:desc', page: ''});
+    expect([...node.querySelectorAll('thead th')].map((th) => th.textContent)).toContain('input_shape');
+    expect(cells(node).map((r) => [r[3], r[4]])).toEqual([
+      ['<b>aten::relu</b>', '[[1, 16, 8, 8]]'], ['aten::conv2d', '[[1, 3, 8, 8]]'], ['aten::conv2d', '[[1, 3, 4, 4]]']]);
+    expect(node.querySelector('b')).toBeNull(); // names are text
+    select.value = 'op';
+    select.dispatchEvent(new Event('change'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked.length).toBe(1); // the answer by op is the first one
+    expect(params.at(-1).group).toBe('');
+    expect(cells(node).map((r) => r[3])).toEqual(['aten::conv2d', '<b>aten::relu</b>']);
+  });
+
+  it('opens grouped by shape from the URL (the app fetched the input-shape table)', () => {
+    const node = document.createElement('div');
+    render(node, {data: torchShapes, state: {group: 'shape'}});
+    expect(node.querySelector('#tbp-tfstats-group').value).toBe('shape');
+    expect(cells(node).length).toBe(3);
+    expect(node.textContent).toContain('Ops2'); // two ops, three rows
   });
 });
