@@ -9113,13 +9113,17 @@ function Sd(e) {
 // src/tools/tensorflow_stats.js
 var Cd = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => Fd,
-	render: () => Ud,
+	chartSides: () => zd,
+	dataParams: () => Id,
+	grouping: () => Fd,
+	render: () => qd,
 	selfTimeByOp: () => Md,
 	selfTimeByType: () => jd,
-	shortLabel: () => Id,
+	shortLabel: () => Bd,
 	tableData: () => Pd,
-	tableRows: () => Nd
+	tableRows: () => Nd,
+	typesAreNames: () => Rd,
+	withoutShapes: () => Ld
 }), wd = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
@@ -9161,19 +9165,40 @@ function Pd(e, t, n) {
 	};
 }
 function Fd(e, t) {
+	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
+}
+function Id(e = {}) {
+	return e.group === "shape" ? { group_by: "input_shape" } : {};
+}
+function Ld(e) {
+	let t = e.columns.findIndex((e) => e.id === "input_shape");
+	if (t < 0) return e;
+	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
+	return delete r.group_by, {
+		...r,
+		columns: e.columns.filter((e, n) => n !== t),
+		rows: n(e.rows),
+		rows_with_idle: n(e.rows_with_idle)
+	};
+}
+function Rd(e, t) {
+	let n = kd(e);
+	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
+}
+function zd(e, t) {
 	let n = kd(e);
 	return Od.filter((r) => Nd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Id(e, t = Ed) {
+function Bd(e, t = Ed) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Ld(e, { labels: t, values: n }) {
+function Vd(e, { labels: t, values: n }) {
 	let r = _d({
-		labels: t.map((e) => Id(e)),
+		labels: t.map((e) => Bd(e)),
 		values: n,
 		format: P,
 		height: 260
@@ -9188,17 +9213,19 @@ function Ld(e, { labels: t, values: n }) {
 	}
 	return Y({ title: e }, r.element);
 }
-function Rd(e, t, n) {
+function Hd(e, t, n) {
 	h(e);
 	let r = Nd(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of Fd(t, n)) e.append(Ld(`${a} self time by op${i}`, Md(t, a, r)).element, Ld(`${a} self time by op type${i}`, jd(t, a, r)).element);
+	for (let a of zd(t, n)) e.append(Vd(`${a} self time by op${i}`, Md(t, a, r)).element), Rd(t, a) || e.append(Vd(`${a} self time by op type${i}`, jd(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function zd(e) {
+function Ud(e) {
 	let t = e.sides || Od, n = [];
-	return t.includes("Host") && (n.push(["Op self time on host", P(e.host_self_time_us)]), n.push(["IDLE time on host", P(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", P(e.device_self_time_us)]), n.push(["IDLE time on device", P(e.device_idle_time_us ?? 0)])), n.push(["Ops", M(e.rows.length)]), n;
+	t.includes("Host") && (n.push(["Op self time on host", P(e.host_self_time_us)]), n.push(["IDLE time on host", P(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", P(e.device_self_time_us)]), n.push(["IDLE time on device", P(e.device_idle_time_us ?? 0)]));
+	let r = kd(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	return n.push(["Ops", M(i.size)]), n;
 }
-function Bd(e, t) {
+function Wd(e, t) {
 	let n = (n, r) => d("label", {}, d("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9213,89 +9240,108 @@ function Bd(e, t) {
 		id: "tbp-tfstats-idle"
 	}, d("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function Vd(e, t) {
-	let n = d("select", {
+function Gd(e, t, n) {
+	let r = d("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
-		on: { change: () => t(n.value === "type") }
-	}, d("option", {
-		value: "op",
-		text: "Operation",
-		selected: !e
-	}), d("option", {
-		value: "type",
-		text: "Operation type",
-		selected: e
-	}));
+		on: { change: () => n(r.value) }
+	}, ...[
+		["op", "Operation"],
+		...t ? [["shape", "Operation and input shape"]] : [],
+		["type", "Operation type"]
+	].map(([t, n]) => d("option", {
+		value: t,
+		text: n,
+		selected: t === e
+	})));
 	return d("label", { class: "tbp-field tbp-inline-field tbp-tfstats-group" }, d("span", {
 		class: "tbp-field-label",
 		text: "One row per"
-	}), n);
+	}), r);
 }
-function Hd(e) {
+function Kd(e) {
 	return e.map((e) => ({
 		...e,
 		format: wd.has(e.id) ? (e) => N(e, 2) : e.type === "number" ? (e) => M(e, 3) : void 0
 	}));
 }
-function Ud(e, { data: t, state: n = {}, setParams: r = () => {} }) {
-	let i = oe(n.run, n.host || "all_hosts", "tensorflow_stats"), a = n.idle === "1", o = n.group === "type";
+function qd(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+	let o = oe(n.run, n.host || "all_hosts", "tensorflow_stats"), s = n.idle === "1", c = Fd(n, t), l = c === "type", u = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Ld(t) } : { op: t }, f = u[c === "shape" ? "shape" : "op"];
 	e.append(d("h2", { text: "TensorFlow stats" }));
-	for (let n of t.diagnostics || []) e.append(d("p", {
+	for (let t of f.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
-		text: n
+		text: t
 	}));
-	let s = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), c = d("div", { class: "tbp-tfstats-table" }), l = null, u = (e) => {
-		let { columns: n, rows: s } = Pd(t, a, o), u = it(e, r);
-		u.initialSort && !n.some((e) => e.id === u.initialSort.id) && (u.initialSort = null), l = tt({
-			columns: Hd(n),
-			rows: s,
+	let p = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = d("div", { class: "tbp-tfstats-table" }), g = null, _ = (e) => {
+		let { columns: t, rows: n } = Pd(f, s, l), r = it(e, a);
+		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
+		let i = c === "shape";
+		g = tt({
+			columns: Kd(t),
+			rows: n,
 			pageSize: 50,
-			filterPlaceholder: o ? "Filter by op type" : "Filter by op name or type",
-			csvFileName: `${i}${o ? "_types" : ""}.csv`,
-			caption: o ? "Op types by total self time" : "Ops by total self time",
-			...u
-		}), e.filter && l.setFilter(e.filter), e.page && l.setPage(Number(e.page) || 0), h(c).append(l.element);
+			filterPlaceholder: l ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
+			csvFileName: `${o}${l ? "_types" : i ? "_input_shapes" : ""}.csv`,
+			caption: l ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
+			...r
+		}), e.filter && g.setFilter(e.filter), e.page && g.setPage(Number(e.page) || 0), h(m).append(g.element);
 	};
 	e.append(xd({
 		title: "Op self time",
-		rows: zd(t)
-	}).element, Bd(a, (e) => {
-		a = e, Rd(s, t, a), l.setRows(Pd(t, a, o).rows), r({
+		rows: Ud(f)
+	}).element, Wd(s, (e) => {
+		s = e, Hd(p, f, s), g.setRows(Pd(f, s, l).rows), a({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), s, Vd(o, (e) => {
-		o = e;
-		let { sort: t, filter: n } = l.getState(), i = {
+	}), p, Gd(c, !!t.has_input_shapes, async (e) => {
+		let { sort: t, filter: n } = g.getState(), o = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n
-		};
-		u(i);
-		let a = l.getState().sort;
-		r({
-			group: e ? "type" : "",
-			sort: a ? `${a.id}:${a.direction}` : "",
+		}, s = e === "shape" || e === "type" && !u.op && u.shape ? "shape" : "op";
+		if (!u[s] && i) {
+			m.setAttribute("aria-busy", "true");
+			try {
+				u[s] = await i.data({
+					...r,
+					...Id({ group: e })
+				});
+			} catch (e) {
+				h(m).append(d("p", {
+					class: "tbp-diagnostic",
+					role: "alert",
+					text: `Could not load the table: ${e.message}`
+				}));
+				return;
+			} finally {
+				m.removeAttribute("aria-busy");
+			}
+		}
+		c = u[s] ? e : "op", l = c === "type", f = u[s] || f, _(o);
+		let p = g.getState().sort;
+		a({
+			group: c === "op" ? "" : c,
+			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), c), Rd(s, t, a), u(n);
+	}), m), Hd(p, f, s), _(n);
 }
 // src/trace/colors.js
-var Wd = Ae;
-function Gd(e) {
+var Jd = Ae;
+function Yd(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Kd(e) {
-	return Gd(String(e ?? "")) % Wd.length;
+function Xd(e) {
+	return Yd(String(e ?? "")) % Jd.length;
 }
-function qd(e) {
-	return Wd[Kd(e)];
+function Zd(e) {
+	return Jd[Xd(e)];
 }
 // src/trace/canvas.js
-var Jd = class {
+var Qd = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9315,7 +9361,7 @@ var Jd = class {
 		}
 		this.n = 0;
 	}
-}, Yd = class {
+}, $d = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9332,34 +9378,40 @@ var Jd = class {
 		}
 		return i;
 	}
+	fitKeepingTail(e, t, n = "): ") {
+		let r = e.lastIndexOf(n);
+		if (r < 0 || this.width(e) <= t) return this.fit(e, t);
+		let i = e.slice(r + 1), a = t - this.width(i), o = a > 0 ? this.fit(e.slice(0, r + 1), a) : "";
+		return o ? `${o}${i}` : this.fit(i, t);
+	}
 };
-function Xd(e) {
+function ef(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Zd(e, t) {
+function tf(e, t) {
 	if (!e || typeof document > "u") return null;
 	let n = document.createElement("canvas");
 	n.width = 6, n.height = 6;
-	let r = Xd(n);
+	let r = ef(n);
 	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var Qd = .01;
-function $d(e, t, n) {
+var nf = .01;
+function rf(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function ef(e, t, n) {
+function af(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function tf(e, t) {
+function of(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Qd / 2, r = e + Qd / 2;
+		n = e - nf / 2, r = e + nf / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9374,33 +9426,33 @@ function tf(e, t) {
 		end: r
 	};
 }
-function nf(e, t, n, r = null) {
+function sf(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return tf({
-			start: t - n * Qd,
-			end: t + (1 - n) * Qd
+		return of({
+			start: t - n * nf,
+			end: t + (1 - n) * nf
 		}, r);
 	}
-	return tf({
+	return of({
 		start: i,
 		end: a
 	}, r);
 }
-function rf(e, t, n = null) {
-	return tf({
+function cf(e, t, n = null) {
+	return of({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function af(e, t, n = null) {
-	return tf({
+function lf(e, t, n = null) {
+	return of({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function of(e) {
+function uf(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9410,7 +9462,7 @@ function of(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var sf = [
+var df = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9428,10 +9480,10 @@ var sf = [
 		us: .001
 	}
 ];
-function cf(e) {
-	return sf.find((t) => e >= t.us * .1 * (1 - 1e-9)) || sf[sf.length - 1];
+function ff(e) {
+	return df.find((t) => e >= t.us * .1 * (1 - 1e-9)) || df[df.length - 1];
 }
-function lf(e, t, n = 90) {
+function pf(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9440,7 +9492,7 @@ function lf(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = of(r * n / t), a = cf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = uf(r * n / t), a = ff(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9453,11 +9505,11 @@ function lf(e, t, n = 90) {
 		labels: c
 	};
 }
-function uf(e) {
+function mf(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function df(e) {
+function hf(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9467,14 +9519,14 @@ function df(e) {
 		end: r * 1e3
 	};
 }
-function ff(e, t, n = 0, r = e.length) {
+function gf(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function pf(e, t, n = 0, r = e.length) {
+function _f(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9482,9 +9534,9 @@ function pf(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var mf = "trace_viewer@", hf = .5;
-function gf(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - hf * r, a = e.end + hf * r;
+var vf = "trace_viewer@", yf = .5;
+function bf(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - yf * r, a = e.end + yf * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9493,24 +9545,24 @@ function gf(e, t, n = null) {
 		resolution: o
 	};
 }
-function _f(e, t, n) {
+function xf(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function vf(e, t = null) {
+function Sf(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function yf(e) {
+function Cf(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function bf(e) {
+function wf(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Kd(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Xd(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9586,40 +9638,40 @@ function bf(e) {
 		idIndex: null
 	};
 }
-function xf(e, t, n) {
+function Tf(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Sf(e, t) {
+function Ef(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Cf(e, t, n = null) {
+function Df(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Sf(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${Ef(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var wf = class {
+var Of = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: mf,
-			...vf(this.selectedHosts, this.allHosts)
+			tag: vf,
+			...Sf(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9632,7 +9684,7 @@ var wf = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return _f(this.window, e, t) || this.pending && _f(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return xf(this.window, e, t) || this.pending && xf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9643,13 +9695,13 @@ var wf = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(gf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(bf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = yf(e.start), r.end_time_ms = yf(e.end), r.resolution = e.resolution;
+			r.start_time_ms = Cf(e.start), r.end_time_ms = Cf(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9669,7 +9721,7 @@ var wf = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = bf(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = wf(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9681,7 +9733,7 @@ var wf = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return bf(await this.api.data({
+		return wf(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9710,7 +9762,7 @@ var wf = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, Tf = {
+}, kf = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9720,13 +9772,13 @@ var wf = class {
 	trackPad: 3,
 	counterH: 40
 };
-function Ef(e = Tf) {
+function Af(e = kf) {
 	return e.overviewH + e.axisH;
 }
-function Df(e) {
+function jf(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function Of(e, t = /* @__PURE__ */ new Set(), n = Tf) {
+function Mf(e, t = /* @__PURE__ */ new Set(), n = kf) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9741,7 +9793,7 @@ function Of(e, t = /* @__PURE__ */ new Set(), n = Tf) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(Df(e));
+		let o = a.get(e.id) || [], s = t.has(jf(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9766,21 +9818,21 @@ function Of(e, t = /* @__PURE__ */ new Set(), n = Tf) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function kf(e, t) {
-	return t < 0 || t >= e.height ? -1 : pf(e.tops, t) - 1;
+function Nf(e, t) {
+	return t < 0 || t >= e.height ? -1 : _f(e.tops, t) - 1;
 }
-function Af(e, t, n) {
-	return e.items.length ? [Math.max(0, pf(e.tops, t) - 1), ff(e.tops, n)] : [0, 0];
+function Pf(e, t, n) {
+	return e.items.length ? [Math.max(0, _f(e.tops, t) - 1), gf(e.tops, n)] : [0, 0];
 }
-function jf(e, t, n = Tf) {
+function Ff(e, t, n = kf) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function Mf(e, t, n, r, i = 0) {
-	let a = xf(e, t, n);
+function If(e, t, n, r, i = 0) {
+	let a = Tf(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = ff(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = gf(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9789,14 +9841,14 @@ function Mf(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Nf(e, t, n, r) {
+function Lf(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = ff(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = gf(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9805,14 +9857,14 @@ function Nf(e, t, n, r) {
 	}
 	return i;
 }
-function Pf(e, t, n) {
+function Rf(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = pf(r.ts, n) - 1;
+	let i = _f(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var Ff = {
+var zf = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9827,7 +9879,7 @@ var Ff = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, If = [
+}, Bf = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9844,7 +9896,7 @@ var Ff = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function Lf(e) {
+function Vf(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9861,16 +9913,16 @@ function Lf(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Rf(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Lf(e.target)) return null;
-	let t = e.key || "", n = Ff[t] || (t.length === 1 ? Ff[t.toLowerCase()] : void 0);
+function Hf(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Vf(e.target)) return null;
+	let t = e.key || "", n = zf[t] || (t.length === 1 ? zf[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline_input.js
-var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
+var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -9882,10 +9934,10 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(nf(this.view, this.focusTime(), t ? 2 : Wf, this.span)), !0;
-			case "zoom-out": return this.setView(nf(this.view, this.focusTime(), 1 / (t ? 2 : Wf), this.span)), !0;
-			case "pan-left": return this.setView(rf(this.view, -n * (t ? .5 : Gf), this.span)), !0;
-			case "pan-right": return this.setView(rf(this.view, n * (t ? .5 : Gf), this.span)), !0;
+			case "zoom-in": return this.setView(sf(this.view, this.focusTime(), t ? 2 : Jf, this.span)), !0;
+			case "zoom-out": return this.setView(sf(this.view, this.focusTime(), 1 / (t ? 2 : Jf), this.span)), !0;
+			case "pan-left": return this.setView(cf(this.view, -n * (t ? .5 : Yf), this.span)), !0;
+			case "pan-right": return this.setView(cf(this.view, n * (t ? .5 : Yf), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9897,7 +9949,7 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = kf(this.layout, r);
+		let r = this.contentY(t), i = Nf(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9907,22 +9959,22 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: jf(a, r, this.sizes)
+			row: Ff(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: Pf(this.win, a.track.id, o)
+			value: Rf(this.win, a.track.id, o)
 		};
-		let s = jf(a, r, this.sizes);
+		let s = Ff(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = zf * (this.view.end - this.view.start) / this.timeWidth, l = Mf(this.win, a.track.id, s, o, c);
+		let c = Uf * (this.view.end - this.view.start) / this.timeWidth, l = If(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -10025,13 +10077,13 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Bf) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Wf) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(rf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(nf(n.view0, n.t0, Math.exp(-i * Uf), this.span));
+		else if (n.mode === "pan") this.setView(cf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(sf(n.view0, n.t0, Math.exp(-i * qf), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10065,7 +10117,7 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(af(n, this.view.end - this.view.start, t));
+		this.setView(lf(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10073,10 +10125,10 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(rf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(cf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(nf(this.view, n, Math.exp(-o * (e.ctrlKey ? Hf : Vf)), this.span));
+			this.setView(sf(this.view, n, Math.exp(-o * (e.ctrlKey ? Kf : Gf)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -10107,7 +10159,7 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-}, qf = "11px Roboto, Arial, sans-serif", Jf = "500 11px Roboto, Arial, sans-serif", Yf = 24, Xf = 2, Zf = 1, Qf = Wd.map((e) => ze(e, ke.light, .45)), $f = 600, X = {
+}, Zf = "11px Roboto, Arial, sans-serif", Qf = "500 11px Roboto, Arial, sans-serif", $f = 24, ep = 2, tp = 1, np = Jd.map((e) => ze(e, ke.light, .45)), rp = 600, X = {
 	background: L.surface,
 	hint: L.hint,
 	section: L.divider,
@@ -10134,14 +10186,14 @@ var zf = 3, Bf = 3, Vf = .002, Hf = .01, Uf = .01, Wf = 1.25, Gf = .2, Kf = {
 	timingFill: Re(ke.shade, .07),
 	timingText: L.inverseText
 };
-function ep() {
+function ip() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function tp(e) {
+function ap(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : M(e);
 }
-var np = {
+var op = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10159,25 +10211,25 @@ var np = {
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = ep();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = qf, e.textBaseline = "middle", !this.win) {
+		let t = ip();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Zf, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = lf(this.view, this.timeWidth, 90);
+		let n = pf(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = ep() - t;
-		this.frameTimes.push(r), this.frameTimes.length > $f && this.frameTimes.shift();
+		let r = ip() - t;
+		this.frameTimes.push(r), this.frameTimes.length > rp && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Af(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Pf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Jf;
+				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Qf;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = qf;
-			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fit(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Zf;
+			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fitKeepingTail(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = X.grid;
 		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, this.tracksHeight);
@@ -10197,25 +10249,25 @@ var np = {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = ff(b, l, x[t], n); e < n; e += 1) {
+				for (let e = gf(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < Xf) {
-						if (C >= 0 && r <= w + Zf) {
+					if (s < ep) {
+						if (C >= 0 && r <= w + tp) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= Yf && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= $f && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < Wd.length; t += 1) this.batches[t].fill(e, Wd[t]), this.lightBatches[t].fill(e, Qf[t]);
+		for (let t = 0; t < Jd.length; t += 1) this.batches[t].fill(e, Jd[t]), this.lightBatches[t].fill(e, np[t]);
 		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
@@ -10236,7 +10288,7 @@ var np = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, pf(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, ff(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Wd[t.track.id % Wd.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, _f(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, gf(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Jd[t.track.id % Jd.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10245,7 +10297,7 @@ var np = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${tp(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${ap(r.max)}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10308,9 +10360,9 @@ var np = {
 			}
 		}
 	},
-	drawAxis(e, t = lf(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = pf(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = qf;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Zf;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -10348,12 +10400,12 @@ var np = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, rp = [
+}, sp = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], ip = class {
+], cp = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -10363,10 +10415,10 @@ var np = {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = Tf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Of(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = kf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Mf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Wd.map(() => new Jd()), this.lightBatches = Wd.map(() => new Jd()), this.mergedBatch = new Jd(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Jd.map(() => new Qd()), this.lightBatches = Jd.map(() => new Qd()), this.mergedBatch = new Qd(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -10393,10 +10445,10 @@ var np = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), d("table", {}, d("tbody", {}, If.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
+		})), d("table", {}, d("tbody", {}, Bf.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = Xd(this.canvas), this.text = new Yd(this.ctx), this.hatch = Zd(this.ctx, Re(ke.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = ef(this.canvas), this.text = new $d(this.ctx), this.hatch = tf(this.ctx, Re(ke.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -10405,7 +10457,7 @@ var np = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return Ef(this.sizes);
+		return Af(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -10418,10 +10470,10 @@ var np = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + $d(e, this.view, this.timeWidth);
+		return this.timeX + rf(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return ef(e - this.timeX, this.view, this.timeWidth);
+		return af(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -10438,7 +10490,7 @@ var np = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = Cf(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = Df(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -10447,10 +10499,10 @@ var np = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Of(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = Mf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = tf(e, this.span);
+		let n = of(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -10460,10 +10512,10 @@ var np = {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		rp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		sp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = Df(e);
+		let t = jf(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -10471,7 +10523,7 @@ var np = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: Sf(n, n.track[e]),
+			host: Ef(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -10480,7 +10532,7 @@ var np = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Cf(this.win, e, t),
+			index: Df(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -10530,7 +10582,7 @@ var np = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Af(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Pf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -10538,7 +10590,7 @@ var np = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Nf(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Lf(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10557,8 +10609,8 @@ var np = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-Object.assign(ip.prototype, Kf, np);
-function ap(e, t) {
+Object.assign(cp.prototype, Xf, op);
+function lp(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10580,20 +10632,20 @@ function ap(e, t) {
 		end: s
 	};
 }
-function op(e) {
+function up(e) {
 	return P(e);
 }
-function sp(e) {
+function dp(e) {
 	let t = d("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = qd(e), t;
+	return t.style.background = Zd(e), t;
 }
-function cp(e) {
+function fp(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? M(e, 6) : String(e);
 }
-function lp({ onJump: e = () => {} } = {}) {
+function pp({ onJump: e = () => {} } = {}) {
 	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10609,22 +10661,22 @@ function lp({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", op(n.ts)],
+			["Start", up(n.ts)],
 			["Duration", P(n.dur)],
-			["End", op((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", up((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", d("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [d("h3", { class: "tbp-trace-details-title" }, sp(a), d("span", { text: a || "(unnamed)" }))];
+		], s = [d("h3", { class: "tbp-trace-details-title" }, dp(a), d("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(d("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${M(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, cp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${op(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
+		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, fp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${up(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10656,7 +10708,7 @@ function lp({ onJump: e = () => {} } = {}) {
 		}), d("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, sp(e.name), d("span", { text: e.name })), d("td", {
+		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, dp(e.name), d("span", { text: e.name })), d("td", {
 			class: "tbp-num",
 			text: M(e.count)
 		}), d("td", {
@@ -10667,7 +10719,7 @@ function lp({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${P(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${op(n.start ?? e.start)} – ${op(n.end ?? e.end)}`], ["Total duration", `${a}${P(e.total)}`]]),
+			r([["Interval", `${up(n.start ?? e.start)} – ${up(n.end ?? e.end)}`], ["Total duration", `${a}${P(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(d("p", {
@@ -10686,33 +10738,33 @@ function lp({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function up(e, t) {
+function mp(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Sf(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Ef(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var dp = 1e3, fp = {
+var hp = 1e3, gp = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function pp(e, t, { multiHost: n = !1 } = {}) {
+function _p(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? uf(e) : "",
+		view: e ? mf(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function mp(e = {}) {
+function vp(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: df(e.view),
+		view: hf(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10720,11 +10772,11 @@ function mp(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function hp(e, t, n, r = null) {
+function yp(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? af(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : af(t + a / 2, i, r);
+	return a > .8 * i ? lf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : lf(t + a / 2, i, r);
 }
-function gp(e, t) {
+function bp(e, t) {
 	let n = URL.createObjectURL(e), r = d("a", {
 		href: n,
 		download: t,
@@ -10732,13 +10784,13 @@ function gp(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	let a = mp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(rp.map((e, t) => [e, d("button", {
+function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	let a = vp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(sp.map((e, t) => [e, d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${fp[e]} mode (key ${t + 1})`,
-		text: `${fp[e]} ${t + 1}`,
+		title: `${gp[e]} mode (key ${t + 1})`,
+		text: `${gp[e]} ${t + 1}`,
 		on: { click: () => A.setMode(e) }
 	})])), p = d("input", {
 		type: "search",
@@ -10799,14 +10851,14 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, p, v, y, _, d("label", { class: "tbp-trace-check" }, m, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = lp({ onJump: (e) => le({
+	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, p, v, y, _, d("label", { class: "tbp-trace-check" }, m, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = pp({ onJump: (e) => le({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
 	}) }), ee = d("div", { class: "tbp-trace-body" }), O = d("div", { class: "tbp-trace" }, E, ee, D.element);
 	e.append(O);
-	let k = null, A = new ip(ee, {
+	let k = null, A = new cp(ee, {
 		onViewChange: (e) => {
 			k && k.ensure(e, A.timeWidth), ge();
 		},
@@ -10818,7 +10870,7 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		},
 		onSelectEvent: (e) => ce(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			D.showSummary(ap(k.window, n), {
+			D.showSummary(lp(k.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
@@ -10828,9 +10880,9 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 			e && D.showMessage(`Measured ${P(e.end - e.start)}, from ${P(e.start)} to ${P(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	A.fitToElement(), A.width || A.setSize(dp, 600);
+	A.fitToElement(), A.width || A.setSize(hp, 600);
 	let j = null;
-	k = new wf({
+	k = new Of({
 		api: i,
 		run: o,
 		hosts: c,
@@ -10861,7 +10913,7 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}).catch(() => {});
 	}
 	function N() {
-		j = null, A.viewSet && k.span ? k.load(gf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(gf(a.view, A.timeWidth, null)), ne()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
+		j = null, A.viewSet && k.span ? k.load(bf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(bf(a.view, A.timeWidth, null)), ne()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
 			e && A.setOverview(e);
 		}), te();
 	}
@@ -10880,7 +10932,7 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	}
 	function I() {
 		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), de(), A.clearSelection(), k.load(gf(A.view, A.timeWidth, A.span)), ne(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), de(), A.clearSelection(), k.load(bf(A.view, A.timeWidth, A.span)), ne(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(o, "trace_viewer")).then((e) => {
 		!u && Array.isArray(e) && e.length > 1 && F(e);
@@ -10894,8 +10946,8 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		if (!l) return;
 		let { id: t } = l, n = l.host;
 		if (!n) {
-			let r = Cf(e, t);
-			n = r >= 0 ? Sf(e, e.track[r]) : re();
+			let r = Df(e, t);
+			n = r >= 0 ? Ef(e, e.track[r]) : re();
 		}
 		l = null, A.selectId(t, n, { emit: !0 });
 	}
@@ -10918,7 +10970,7 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? up(n, r.track) : ""
+			trackName: n ? mp(n, r.track) : ""
 		};
 		if (e.id < 0) D.showEvent(r, i);
 		else {
@@ -10932,14 +10984,14 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 				A.setSelectedDetails(n);
 				let a = k.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? up(a, e.track) : ""
+					trackName: a ? mp(a, e.track) : ""
 				}));
 				D.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? up(a, n.track ?? r.track) : i.trackName
+					trackName: a ? mp(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== se || u) return;
@@ -10951,8 +11003,8 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}
 	}
 	function le(e) {
-		let t = e.host || Sf(k.window, e.track) || re();
-		A.setView(hp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
+		let t = e.host || Ef(k.window, e.track) || re();
+		A.setView(yp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -11024,7 +11076,7 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (u) return;
-				gp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
+				bp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
 			} catch (e) {
 				if (u || e && e.name === "AbortError") return;
 				w.textContent = `Download failed, nothing was saved: ${e.message}`, w.classList.add("tbp-error");
@@ -11040,11 +11092,11 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	function _e() {
 		if (he = null, u || !e.isConnected) return;
 		let t = !!(k.window && k.window.hosts.length > 1);
-		r(pp(A.view, A.selected, { multiHost: t }));
+		r(_p(A.view, A.selected, { multiHost: t }));
 	}
 	function ve(t) {
 		if (!e.isConnected) return ye(), !1;
-		let n = Rf(t);
+		let n = Hf(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
 	document.addEventListener("keydown", ve);
@@ -11064,13 +11116,13 @@ function _p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	};
 }
 // src/tools/trace_viewer.js
-var vp = /* @__PURE__ */ s({
+var Sp = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => yp
+	render: () => Cp
 });
-function yp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return _p(e, {
+function Cp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return xp(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -11078,31 +11130,32 @@ function yp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var bp = /* @__PURE__ */ s({
+var wp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Cp,
-	hideFree: () => Tp,
-	pointDetails: () => wp,
-	render: () => Dp,
-	summaryRows: () => Sp
-}), xp = 1024 ** 3;
-function Sp(e) {
+	breakdownNote: () => Dp,
+	hideFree: () => kp,
+	pointDetails: () => Op,
+	render: () => jp,
+	summaryRows: () => Ep
+}), Tp = 1024 ** 3;
+function Ep(e) {
 	return [
 		["#Allocation", M(e.num_allocations)],
 		["#Deallocation", M(e.num_deallocations)],
 		["Memory Capacity", ae(e.memory_capacity_bytes)],
 		["Peak Heap Usage Lifetime", ae(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${ae(e.peak_bytes_in_use)} at ${M(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : ` (step ${e.peak_step})`)],
+		["Peak Memory Usage", `${ae(e.peak_bytes_in_use)} at ${M(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
 		["Stack Reservation", ae(e.stack_reserved_bytes)],
 		["Heap Allocation", ae(e.heap_allocated_bytes)],
 		["Free Memory", ae(e.free_memory_bytes)],
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : N(e.fragmentation_percent, 2)]
 	];
 }
-function Cp(e) {
-	return `Allocations made in ${e.peak_step === void 0 ? "the peak's step" : `step ${e.peak_step}`} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
+function Dp(e, t = "live") {
+	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
+	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function wp(e, t) {
+function Op(e, t) {
 	return [
 		["Timestamp", `${M(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -11116,14 +11169,14 @@ function wp(e, t) {
 		["Memory in use", ae(e.in_use[t])]
 	];
 }
-function Tp(e) {
+function kp(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Ep(e, t) {
+function Ap(e, t) {
 	let n = t.timeline;
 	e.append(xd({
 		title: "Memory Profile Summary",
-		rows: Sp(t.summary)
+		rows: Ep(t.summary)
 	}).element);
 	let r = xd({
 		title: "Event at the pointer",
@@ -11133,21 +11186,21 @@ function Ep(e, t) {
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: n.stack.map((e) => e / xp),
+				values: n.stack.map((e) => e / Tp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: n.heap.map((e) => e / xp),
+				values: n.heap.map((e) => e / Tp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: n.free.map((e) => e / xp),
+				values: n.free.map((e) => e / Tp),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
@@ -11164,20 +11217,20 @@ function Ep(e, t) {
 		formatRight: (e) => N(e, 1),
 		height: 320
 	});
-	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? wp(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
-		t.length && r.setRows(wp(n, t[0].index));
-	}, Tp(n) && (i.chart.data.datasets[2].hidden = !0), i.chart.update("none"));
+	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Op(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
+		t.length && r.setRows(Op(n, t[0].index));
+	}, kp(n) && (i.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && n.fragmentation_percent.every((e) => !e) && (i.chart.data.datasets[3].hidden = !0), i.chart.update("none"));
 	let a = [];
-	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${M(n.ts_ms.length)} of ${M(t.timeline_points_total)} events (the highest usage of each interval).`), Tp(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${M(n.ts_ms.length)} of ${M(t.timeline_points_total)} events (the highest usage of each interval).`), kp(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let o = a.length ? a.join(" ") : null;
 	e.append(d("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, i.element, o && d("p", {
 		class: "tbp-help",
 		text: o
 	})).element, r.element));
-	let s = t.breakdown;
-	e.append(d("h3", { text: "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
+	let s = t.breakdown, c = s.kind === "by_op";
+	e.append(d("h3", { text: c ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
 		class: "tbp-help",
-		text: Cp(t.summary)
+		text: Dp(t.summary, s.kind)
 	})), e.append(tt({
 		columns: s.columns.map((e) => ({
 			...e,
@@ -11187,41 +11240,41 @@ function Ep(e, t) {
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
 		initialSort: {
-			id: "allocation_mib",
+			id: c ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		}
 	}).element);
 }
-function Dp(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function jp(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	if (e.append(d("h2", { text: "Memory profile" })), !t.memory_ids.length) {
 		e.append(le("No memory allocator events", ...t.diagnostics || []).element);
 		return;
 	}
-	let i = t.memory_ids.includes(n.memory_id) ? n.memory_id : t.memory_ids[0], a = d("select", {
+	let i = t.memory_ids.find((e) => /^GPU\d+$/.test(e)), a = t.memory_ids.includes(n.memory_id) ? n.memory_id : i || t.memory_ids[0], o = d("select", {
 		id: "tbp-memory-id",
 		"aria-label": "Memory ID"
 	}, t.memory_ids.map((e) => d("option", {
 		value: e,
 		text: e,
-		selected: e === i
-	}))), o = d("div", { class: "tbp-memory-body" });
+		selected: e === a
+	}))), s = d("div", { class: "tbp-memory-body" });
 	e.append(d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Memory ID"
-	}), a), o);
-	let s = (e) => {
-		h(o), Ep(o, t.profiles[e]);
+	}), o), s);
+	let c = (e) => {
+		h(s), Ap(s, t.profiles[e]);
 	};
-	a.addEventListener("change", () => {
-		r({ memory_id: a.value }), s(a.value);
-	}), s(i);
+	o.addEventListener("change", () => {
+		r({ memory_id: o.value }), c(o.value);
+	}), c(a);
 }
 // src/components/step_chart.js
-var Op = Me;
-function kp(e, t = 0) {
-	return Op[e] || dd(t);
+var Mp = Me;
+function Np(e, t = 0) {
+	return Mp[e] || dd(t);
 }
-function Ap(e) {
+function Pp(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11229,11 +11282,11 @@ function Ap(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: kp(e.id, n)
+			color: Np(e.id, n)
 		}] : [];
 	});
 }
-function jp(e, t = "cores") {
+function Fp(e, t = "cores") {
 	let n = [`Step time: ${I(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${N(e.input_percent, 1)}`;
@@ -11241,25 +11294,25 @@ function jp(e, t = "cores") {
 	}
 	return n;
 }
-function Mp(e) {
+function Ip(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Np(e = {}) {
+function Lp(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Mp);
+	].filter((e) => /step/i.test(e)).map(Ip);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Pp(e = {}) {
+function Rp(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Fp(e, { height: t = 300, diagnostics: n } = {}) {
+function zp(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!Pp(e)) {
-		let e = le("No step-time graph", ...Np(n).map((e) => d("p", {
+	if (!Rp(e)) {
+		let e = le("No step-time graph", ...Lp(n).map((e) => d("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11268,7 +11321,7 @@ function Fp(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Ap(e), a = vd({
+	let i = Pp(e), a = vd({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -11284,7 +11337,7 @@ function Fp(e, { height: t = 300, diagnostics: n } = {}) {
 			o.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = o.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${I(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? jp(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${I(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Fp(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
 	}
 	return a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
@@ -11292,20 +11345,20 @@ function Fp(e, { height: t = 300, diagnostics: n } = {}) {
 		series: i
 	};
 }
-function Ip(e) {
+function Bp(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Lp(e) {
+function Vp(e) {
 	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: kp(e.id, t) },
+		style: { background: Np(e.id, t) },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
@@ -11318,7 +11371,7 @@ function Lp(e) {
 		text: N(e.percent ?? 0, 1)
 	})))));
 }
-function Rp(e) {
+function Hp(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11326,7 +11379,7 @@ function Rp(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function zp(e = {}) {
+function Up(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => d("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11345,7 +11398,7 @@ function zp(e = {}) {
 	];
 	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Bp(e) {
+function Wp(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11354,8 +11407,8 @@ function Bp(e) {
 		return null;
 	}
 }
-function Vp(e, t) {
-	let n = Bp(e), r = t || e || "";
+function Gp(e, t) {
+	let n = Wp(e), r = t || e || "";
 	return n ? d("a", {
 		class: "tbp-external",
 		href: n,
@@ -11365,24 +11418,27 @@ function Vp(e, t) {
 	}) : d("span", { text: r });
 }
 // src/tools/overview_page.js
-var Hp = /* @__PURE__ */ s({
+var Kp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Qp,
-	environmentRows: () => Xp,
-	groupNextSteps: () => Yp,
-	inputBoundBadge: () => $p,
-	nextStepNodes: () => Jp,
-	render: () => am,
-	summaryRows: () => Zp,
-	toolHash: () => Gp,
-	toolLink: () => Kp
-}), Up = {
+	averageStepText: () => nm,
+	environmentRows: () => em,
+	formatStepUs: () => dm,
+	gpuRows: () => pm,
+	groupNextSteps: () => $p,
+	inputBoundBadge: () => rm,
+	nextStepNodes: () => Qp,
+	pytorchSeries: () => fm,
+	render: () => lm,
+	summaryRows: () => tm,
+	toolHash: () => Yp,
+	toolLink: () => Xp
+}), qp = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Wp = 8;
-function Gp(e, t = {}, n = {}) {
+}, Jp = 8;
+function Yp(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -11391,7 +11447,7 @@ function Gp(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function Kp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function Xp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? d("span", {
 		class: "tbp-tool-unavailable",
@@ -11399,7 +11455,7 @@ function Kp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : d("a", {
 		class: "tbp-tool-link",
-		href: `#${Gp(e, n, a)}`,
+		href: `#${Yp(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11407,22 +11463,22 @@ function Kp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var qp = /^([^:]{1,60}):\s/;
-function Jp(e, t) {
+var Zp = /^([^:]{1,60}):\s/;
+function Qp(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			Kp(e.tool, e.tool, t),
+			Xp(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = qp.exec(n);
-		return i ? [Kp(e.tool, i[1], t), n.slice(i[1].length)] : [Kp(e.tool, n, t)];
+		let i = Zp.exec(n);
+		return i ? [Xp(e.tool, i[1], t), n.slice(i[1].length)] : [Xp(e.tool, n, t)];
 	}
-	return e.url ? [Vp(e.url, n)] : [n];
+	return e.url ? [Gp(e.url, n)] : [n];
 }
-function Yp(e = []) {
+function $p(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11430,12 +11486,12 @@ function Yp(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Up[e] || "Next steps",
+		heading: qp[e] || "Next steps",
 		items: t
 	}));
 }
-function Xp(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Wp).join(", ") + (t.length > Wp ? `, … (${M(t.length - Wp)} more)` : ""), r = [
+function em(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Jp).join(", ") + (t.length > Jp ? `, … (${M(t.length - Jp)} more)` : ""), r = [
 		["Number of hosts", M(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -11443,35 +11499,35 @@ function Xp(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", M(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Zp(e = {}) {
+function tm(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", N(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", N(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", N(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", N(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", N(e.mxu_utilization_percent, 1)]), t;
 }
-function Qp(e = {}, t = {}) {
+function nm(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${I(e.average_step_time_ms)} (σ ${I(e.step_time_stddev_ms)})`;
 }
-function $p(e) {
+function rm(e) {
 	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${N(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return d("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function em(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Rp(n), i = Pp(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
+function im(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Hp(n), i = Rp(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value",
-		text: Qp(t, n)
+		text: nm(t, n)
 	}), d("div", {
 		class: "tbp-help",
 		text: i ? `over ${M(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = Zp(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	})), o = tm(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return Y({ title: "Performance Summary" }, a, s ? d("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Lp(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
+	}) : null, s ? Vp(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11479,14 +11535,14 @@ function em(e) {
 		text: t
 	})])) : null).element;
 }
-function tm(e) {
-	let t = e.steps || {}, n = Fp(t, { diagnostics: e.diagnostics });
+function am(e) {
+	let t = e.steps || {}, n = zp(t, { diagnostics: e.diagnostics });
 	return Y({
 		title: "Step-time Graph",
-		subtitle: Pp(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Ip(t)).element;
+		subtitle: Rp(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Bp(t)).element;
 }
-function nm(e, t) {
+function om(e, t) {
 	let n = e.top_ops || { rows: [] }, r = [
 		{
 			id: "self_time_percent",
@@ -11530,9 +11586,9 @@ function nm(e, t) {
 	});
 	return Y({ title: n.title || "Top 10 operations" }, o, a.element).element;
 }
-function rm(e, t) {
-	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Yp(n.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, $p(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
+function sm(e, t) {
+	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = $p(n.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, rm(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => d("p", {
@@ -11544,35 +11600,219 @@ function rm(e, t) {
 	}, d("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), d("ul", {}, e.items.map((e) => d("li", {}, Jp(e, t))))))).element;
+	}), d("ul", {}, e.items.map((e) => d("li", {}, Qp(e, t))))))).element;
 }
-function im(e, t) {
+function cm(e, t) {
 	return e.classList.add(t), e;
 }
-function am(e, { data: t, state: n = {}, selectTool: r } = {}) {
+function lm(e, { data: t, state: n = {}, selectTool: r } = {}) {
 	let i = {
 		state: n,
 		selectTool: r,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" }));
-	let a = zp(t.diagnostics);
-	a && e.append(a);
+	let a = Up(t.diagnostics);
+	if (a && e.append(a), t.gpu_step_breakdown) {
+		bm(e, t, n, i);
+		return;
+	}
 	let o = xd({
 		title: "Run Environment",
-		rows: Xp(t.environment)
+		rows: em(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, im(em(t), "tbp-ov-narrow"), im(tm(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, nm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, im(o, "tbp-ov-narrow"), im(rm(t, i), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, cm(im(t), "tbp-ov-narrow"), cm(am(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, om(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, cm(o, "tbp-ov-narrow"), cm(sm(t, i), "tbp-ov-wide")));
+}
+var um = {
+	kernel: Me.device_compute,
+	memcpy: Me.device_to_device,
+	memset: Me.output,
+	communication: Me.device_collectives,
+	runtime: Me.kernel_launch,
+	dataloader: Me.input,
+	cpu_exec: Me.host_compute,
+	other: Me.other
+};
+function dm(e) {
+	return e == null ? "" : `${M(e, 3)} µs`;
+}
+function fm(e = {}) {
+	let t = e.rows || [], n = e.average?.breakdown_us || {};
+	return (e.categories || []).flatMap((e) => {
+		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
+		return r.some((e) => e > 0) ? [{
+			id: e.id,
+			label: e.label,
+			values: r,
+			color: um[e.id]
+		}] : [];
+	});
+}
+function pm(e = {}) {
+	let t = (e) => e == null ? null : `${e.toFixed(2)} %`;
+	return [
+		["Name", e.name],
+		["Memory", e.memory_gb === null || e.memory_gb === void 0 ? null : `${e.memory_gb} GB`],
+		["Compute Capability", e.compute_capability],
+		["SMs", e.sm_count],
+		["GPU Utilization", t(e.utilization_percent)],
+		["Est. SM Efficiency", t(e.sm_efficiency_percent)],
+		["Est. Achieved Occupancy", t(e.occupancy_percent)]
+	].filter(([, e]) => e != null && e !== "");
+}
+function mm(e) {
+	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => d("div", { class: "tbp-gpu" }, d("div", {
+		class: "tbp-summary-sub",
+		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
+	}), d("dl", { class: "tbp-kv" }, pm(e).flatMap(([e, t]) => [d("dt", {
+		class: "tbp-kv-label",
+		text: e
+	}), d("dd", {
+		class: "tbp-kv-value",
+		text: String(t)
+	})])))) : d("p", {
+		class: "tbp-help",
+		text: "No GPU kernels in this profile: nothing ran on a GPU while it was captured."
+	})).element;
+	return r.classList.add("tbp-gpu-summary"), r;
+}
+function hm(e) {
+	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => d("tr", {
+		dataset: { category: e.id },
+		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
+	}, d("td", {}, d("span", {
+		class: "tbp-swatch",
+		style: { background: um[e.id] },
+		"aria-hidden": "true"
+	})), d("td", {
+		class: "tbp-breakdown-label",
+		text: e.label
+	}), d("td", {
+		class: "tbp-num",
+		text: dm(t.breakdown_us?.[e.id] ?? 0)
+	}), d("td", {
+		class: "tbp-num",
+		text: N(t.percent?.[e.id] ?? 0, 2)
+	}))), i = Y({ title: "Performance Summary" }, d("div", { class: "tbp-summary-head" }, d("div", {
+		class: "tbp-summary-label",
+		text: "Average step time"
+	}), d("div", {
+		class: "tbp-summary-value tbp-pt-avg",
+		text: n ? dm(t.step_time_us) : "n/a"
+	}), d("div", {
+		class: "tbp-help",
+		text: n ? `over ${M(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
+	})), d("table", { class: "tbp-breakdown tbp-pt-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
+		class: "tbp-num",
+		text: "Time"
+	}), d("th", {
+		class: "tbp-num",
+		text: "%"
+	}))), d("tbody", {}, r))).element;
+	return i.classList.add("tbp-pt-summary"), i;
+}
+function gm(e) {
+	let t = e.rows || [], n = fm(e), r = vd({
+		labels: [...t.map((e) => e.step), "Average"],
+		series: n,
+		yLabel: "Step time (µs)",
+		format: (e) => M(e, 0),
+		height: 300,
+		title: "Step time breakdown"
+	});
+	if (r.chart) {
+		let i = r.chart;
+		i.options.plugins.title.display = !1, n.forEach((e, t) => {
+			i.data.datasets[t].backgroundColor = e.color;
+		});
+		let a = i.options.plugins.tooltip;
+		a.filter = (e) => e.parsed.y > 0;
+		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${dm(e.parsed.y)} (${N(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${dm(o(e[0].dataIndex))}`] : [], i.update("none");
+	}
+	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
+	let i = (e.notes || []).map((e) => d("p", {
+		class: "tbp-help tbp-pt-note",
+		text: e
+	})), a = Y({
+		title: "Step Time Breakdown",
+		subtitle: "Time of each step and of the average step, by category (µs)"
+	}, t.length ? r.element : d("p", {
+		class: "tbp-help",
+		text: "No steps were measured."
+	}), i).element;
+	return a.classList.add("tbp-pt-steps"), a;
+}
+function _m(e, t) {
+	let n = e.categories || [], r = (e) => M(e, 3), i = tt({
+		columns: [
+			{
+				id: "step",
+				label: "Step",
+				type: "string"
+			},
+			...n.map((e) => ({
+				id: e.id,
+				label: `${e.label} (µs)`,
+				type: "number",
+				format: r
+			})),
+			{
+				id: "step_time_us",
+				label: "Step time (µs)",
+				type: "number",
+				format: r
+			}
+		],
+		rows: (e.rows || []).map((e) => [
+			e.step,
+			...n.map((t) => e.breakdown_us?.[t.id] ?? 0),
+			e.step_time_us
+		]),
+		pageSize: 20,
+		filterPlaceholder: "Filter by step",
+		csvFileName: `${oe(t.run, t.host || "all_hosts", "overview_steps")}.csv`
+	});
+	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
+}
+var vm = [
+	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
+	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
+	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
+	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
+];
+function ym(e, t) {
+	let n = e.recommendation || {}, r = Y({ title: "Recommendation for Next Step" }, n.statement ? d("p", {
+		class: "tbp-statement tbp-pt-statement",
+		text: n.statement
+	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? Gp(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
+		class: "tbp-summary-sub",
+		text: "Next steps"
+	}), d("ul", {}, vm.map(([e, n]) => d("li", {}, Qp({
+		tool: e,
+		text: n
+	}, t)))))).element;
+	return r.classList.add("tbp-pt-rec"), r;
+}
+function bm(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = xd({
+		title: "Run Environment",
+		rows: em(t.environment)
+	}).element;
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, cm(hm(i), "tbp-ov-narrow"), cm(gm(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, cm(mm(i), "tbp-ov-narrow"), cm(ym(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, _m(i, n)), d("div", { class: "tbp-ov-row" }, om(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, cm(a, "tbp-ov-narrow"), d("p", {
+		class: "tbp-help tbp-ov-wide tbp-pt-why",
+		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
+	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var om = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => sm,
+var xm = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Sm,
 	allHosts: () => !0,
-	deviceStatsRows: () => lm,
-	hostBreakdown: () => cm,
-	inputPercentSeries: () => um,
-	render: () => vm
-}), sm = [
+	deviceStatsRows: () => wm,
+	hostBreakdown: () => Cm,
+	inputPercentSeries: () => Tm,
+	render: () => Nm
+}), Sm = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -11599,9 +11839,9 @@ var om = /* @__PURE__ */ s({
 		color: Pe.other
 	}
 ];
-function cm(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || sm.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return sm.map((e) => {
+function Cm(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Sm.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Sm.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11610,9 +11850,9 @@ function cm(e = {}) {
 		};
 	});
 }
-function lm(e = {}, t = {}) {
+function wm(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Pp(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !Rp(e) ? [["Steps", "none measured"]] : [
 		["Steps", M(n.count)],
 		["Average step time", I(n.avg_ms)],
 		["Step time standard deviation", I(n.stddev_ms)],
@@ -11622,7 +11862,7 @@ function lm(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${N(r.min ?? 0, 1)} – ${N(r.max ?? 0, 1)}`]
 	];
 }
-function um(e = [], t = "cores") {
+function Tm(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11635,7 +11875,7 @@ function um(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function dm(e, t, ...n) {
+function Em(e, t, ...n) {
 	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11644,36 +11884,36 @@ function dm(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function fm(e) {
+function Dm(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return dm(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, $p(n)), r.map((e) => d("p", {
+	return Em(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, rm(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function pm(e, t) {
+function Om(e, t) {
 	let n = yd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: um(e, t),
+		series: Tm(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => N(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : Op.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : Mp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function mm(e) {
-	let t = e.steps || {}, n = Pp(t) ? t.rows : [], r = e.device_side || {}, i = Fp(t, { diagnostics: e.diagnostics });
-	return dm(2, "Device-side analysis details", d("p", {
+function km(e) {
+	let t = e.steps || {}, n = Rp(t) ? t.rows : [], r = e.device_side || {}, i = zp(t, { diagnostics: e.diagnostics });
+	return Em(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Ip(t)).element, xd({
+	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Bp(t)).element, xd({
 		title: "Step time statistics",
-		rows: lm(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, pm(n, t.spread_over || "cores")).element : null);
+		rows: wm(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, Om(n, t.spread_over || "cores")).element : null);
 }
-function hm(e) {
+function Am(e) {
 	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11698,8 +11938,8 @@ function hm(e) {
 		text: N(e.percent, 1)
 	})))));
 }
-function gm(e) {
-	let t = e.host_side || {}, n = cm(t), r = n.filter((e) => e.us > 0), i;
+function jm(e) {
+	let t = e.host_side || {}, n = Cm(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = le("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = _d({
@@ -11708,15 +11948,15 @@ function gm(e) {
 			format: (e) => F(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, hm(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, Am(n), d("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${F(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return dm(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Vp(e.url, "Learn more")] : null)))).element : null);
+	return Em(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Gp(e.url, "Learn more")] : null)))).element : null);
 }
-function _m(e, t, n) {
+function Mm(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
@@ -11738,45 +11978,45 @@ function _m(e, t, n) {
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function vm(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
+function Nm(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
-	let i = zp(t.diagnostics);
-	i && e.append(i), e.append(fm(t), mm(t), gm(t), _m(t, n, r));
+	let i = Up(t.diagnostics);
+	i && e.append(i), e.append(Dm(t), km(t), jm(t), Mm(t, n, r));
 }
 // src/tools/kernel_stats.js
-var ym = /* @__PURE__ */ s({
+var Pm = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	pieData: () => Cm,
-	render: () => Em,
-	shortName: () => Sm,
-	tableModel: () => wm,
-	tensorCoreShare: () => Tm
-}), bm = /* @__PURE__ */ new Set([
+	pieData: () => Rm,
+	render: () => Vm,
+	shortName: () => Lm,
+	tableModel: () => zm,
+	tensorCoreShare: () => Bm
+}), Fm = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), xm = 60;
-function Sm(e) {
-	return e.length > xm ? `${e.slice(0, 59)}…` : e;
+]), Im = 60;
+function Lm(e) {
+	return e.length > Im ? `${e.slice(0, 59)}…` : e;
 }
-function Cm(e = []) {
+function Rm(e = []) {
 	return {
-		labels: e.map((e) => Sm(e.name)),
+		labels: e.map((e) => Lm(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function wm(e) {
+function zm(e) {
 	return at(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => M(e, 2) : bm.has(e.id) && (e.format = (e) => M(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+		e.id === "occupancy_pct" ? e.format = (e) => M(e, 2) : Fm.has(e.id) && (e.format = (e) => M(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-function Tm(e) {
+function Bm(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Em(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Vm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	e.append(d("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -11787,7 +12027,7 @@ function Em(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		e.append(le("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let i = Tm(t), a = xd({
+	let i = Bm(t), a = xd({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", P(t.total_kernel_time_us)],
@@ -11795,12 +12035,12 @@ function Em(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 			["Time in TensorCore kernels", i === null ? "" : N(i, 1)]
 		]
 	}), o = _d({
-		...Cm(t.top_kernels),
+		...Rm(t.top_kernels),
 		format: (e) => P(e),
 		height: 300
 	});
 	o.chart && (o.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", o.chart.update("none")), e.append(a.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, o.element).element));
-	let { columns: s, rows: c } = wm(t), l = tt({
+	let { columns: s, rows: c } = zm(t), l = tt({
 		columns: s,
 		rows: c,
 		pageSize: 50,
@@ -11812,28 +12052,28 @@ function Em(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	n.filter && l.setFilter(n.filter), n.page && l.setPage(Number(n.page) || 0), e.append(l.element);
 }
 // src/tools/generic.js
-var Dm = /* @__PURE__ */ s({ render: () => km }), Om = 2e5;
-function km(e, { data: t, state: n }) {
+var Hm = /* @__PURE__ */ s({ render: () => Wm }), Um = 2e5;
+function Wm(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), d("pre", {
 		class: "tbp-json",
-		text: r.length > Om ? `${r.slice(0, Om)}\n…` : r
+		text: r.length > Um ? `${r.slice(0, Um)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Am = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => Mm,
+var Gm = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => qm,
 	allHosts: () => !0,
-	graphContent: () => Vm,
-	nodeLines: () => Im,
-	pipelineRows: () => Nm,
-	render: () => Um,
-	summaryRows: () => Fm,
-	treeOf: () => Lm
-}), jm = /^https:\/\/www\.tensorflow\.org\//, Mm = [
+	graphContent: () => nh,
+	nodeLines: () => Zm,
+	pipelineRows: () => Jm,
+	render: () => ih,
+	summaryRows: () => Xm,
+	treeOf: () => Qm
+}), Km = /^https:\/\/www\.tensorflow\.org\//, qm = [
 	{
 		id: "host",
 		label: "Host",
@@ -11885,27 +12125,27 @@ var Am = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function Nm(e) {
-	return e.map((e) => Mm.map((t) => e[t.id]));
+function Jm(e) {
+	return e.map((e) => qm.map((t) => e[t.id]));
 }
-var Pm = (e) => P(e * 1e3);
-function Fm(e) {
+var Ym = (e) => P(e * 1e3);
+function Xm(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${P(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Pm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Ym(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function Im(e) {
+function Zm(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${I(e.start_ms)} (${n}${P(Math.abs(e.offset_us))} from the call) · Total ${Pm(e.total_ms)} · Self ${Pm(e.self_ms)} · # Calls ${M(e.calls)}`);
+		t.push(`Start ${I(e.start_ms)} (${n}${P(Math.abs(e.offset_us))} from the call) · Total ${Ym(e.total_ms)} · Self ${Ym(e.self_ms)} · # Calls ${M(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${M(e.profile_calls)} calls · total ${Pm(e.profile_total_ms)} · self ${Pm(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${M(e.profile_calls)} calls · total ${Ym(e.profile_total_ms)} · self ${Ym(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function Lm(e) {
+function Qm(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -11918,8 +12158,8 @@ function Lm(e) {
 	}
 	return n;
 }
-function Rm(e, t) {
-	let n = Im(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function $m(e, t) {
+	let n = Zm(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return d("div", {
@@ -11934,33 +12174,33 @@ function Rm(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function zm(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Rm(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, zm(n, t)) : null));
+function eh(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, $m(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, eh(n, t)) : null));
 }
-function Bm() {
+function th() {
 	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function Vm(e) {
+function nh(e) {
 	if (!e) return [le("No input pipeline graph").element];
 	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${M(e.rank + 1)} of ${M(e.num_ranks)} by latency (${P(e.call_latency_us)}, at ${I(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${M(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		Bm(),
-		d("div", { class: "tbp-tfdata-tree" }, zm(Lm(e.nodes), e.call_latency_us)),
+		th(),
+		d("div", { class: "tbp-tfdata-tree" }, eh(Qm(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function Hm(e) {
+function rh(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => jm.test(e));
+	let t = (e.links || []).filter((e) => Km.test(e));
 	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Um(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function ih(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
@@ -11970,17 +12210,17 @@ function Um(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let s = xd({
 		title: "Performance Analysis Summary",
-		rows: Fm(o)
+		rows: Xm(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = Hm(o.bottleneck);
+	let c = rh(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = tt({
-		columns: Mm.map((e) => ({
+		columns: qm.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => M(e, 3) : void 0
 		})),
-		rows: Nm(t.pipelines),
+		rows: Jm(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -12015,7 +12255,7 @@ function Um(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), m, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${M(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Vm(e).filter(Boolean));
+		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${M(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...nh(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++b;
@@ -12045,23 +12285,23 @@ function Um(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : h(_).append(...Vm(null));
+	}), t.graph ? y(t.graph) : h(_).append(...nh(null));
 	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var Wm = 12, Gm = 4, Km = null, qm = null;
-function Jm() {
-	return Km || (Km = document.createElement("div"), Km.className = "tbp-tooltip", Km.id = "tbp-tooltip", Km.setAttribute("role", "tooltip"), Km.hidden = !0), Km.isConnected || document.body.append(Km), Km;
+var ah = 12, oh = 4, sh = null, ch = null;
+function lh() {
+	return sh || (sh = document.createElement("div"), sh.className = "tbp-tooltip", sh.id = "tbp-tooltip", sh.setAttribute("role", "tooltip"), sh.hidden = !0), sh.isConnected || document.body.append(sh), sh;
 }
-function Ym(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Wm, c = n + Wm;
-	a && s + r + Gm > a && (s = Math.max(Gm, t - Wm - r)), o && c + i + Gm > o && (c = Math.max(Gm, n - Wm - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function uh(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + ah, c = n + ah;
+	a && s + r + oh > a && (s = Math.max(oh, t - ah - r)), o && c + i + oh > o && (c = Math.max(oh, n - ah - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Xm(e) {
-	!Km || e && qm !== e || (Km.hidden = !0, Km.textContent = "", qm && qm.removeAttribute("aria-describedby"), qm = null);
+function dh(e) {
+	!sh || e && ch !== e || (sh.hidden = !0, sh.textContent = "", ch && ch.removeAttribute("aria-describedby"), ch = null);
 }
-function Zm(e, t) {
+function fh(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12069,11 +12309,11 @@ function Zm(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Xm(e);
+			dh(e);
 			return;
 		}
-		let a = Jm();
-		qm && qm !== e && qm.removeAttribute("aria-describedby"), qm = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Ym(a, t, r);
+		let a = lh();
+		ch && ch !== e && ch.removeAttribute("aria-describedby"), ch = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), uh(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12082,34 +12322,34 @@ function Zm(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			qm === e && Km && !Km.hidden && Ym(Km, t.clientX, t.clientY);
+			ch === e && sh && !sh.hidden && uh(sh, t.clientX, t.clientY);
 		},
-		mouseleave: () => Xm(e),
+		mouseleave: () => dh(e),
 		focus: () => i(),
-		blur: () => Xm(e),
+		blur: () => dh(e),
 		keydown: (t) => {
-			t.key === "Escape" && Xm(e);
+			t.key === "Escape" && dh(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Jm(),
+		element: lh(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Xm(e),
+		hide: () => dh(e),
 		detach() {
-			Xm(e);
+			dh(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var Qm = Fe.noData;
-function $m(e) {
-	if (e == null || Number.isNaN(e)) return Qm;
+var ph = Fe.noData;
+function mh(e) {
+	if (e == null || Number.isNaN(e)) return ph;
 	let t = Math.min(1, Math.max(0, e)) * (Ie.length - 1), n = Math.min(Ie.length - 2, Math.floor(t)), r = Le(Ie[n]), i = Le(Ie[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function eh(e) {
+function hh(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12135,14 +12375,14 @@ function eh(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var th = /* @__PURE__ */ new WeakMap();
-function nh(e, t) {
-	let n = th.get(e);
-	n || th.set(e, n = /* @__PURE__ */ new Map());
+var gh = /* @__PURE__ */ new WeakMap();
+function _h(e, t) {
+	let n = gh.get(e);
+	n || gh.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, eh((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, hh((e.per_step || {})[r])), n.get(r);
 }
-function rh(e, t, n) {
+function vh(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12152,31 +12392,31 @@ function rh(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function ih(e, t, n, r) {
+function yh(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, rh(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, vh(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = rh(e, r.core_id, n);
-		a.set(r.core_id, $m(t ? t.share / i : null));
+		let t = vh(e, r.core_id, n);
+		a.set(r.core_id, mh(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function ah(e, t) {
+function bh(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function oh(e, t) {
+function xh(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var sh = [
+var Sh = [
 	56,
 	44,
 	36,
@@ -12186,7 +12426,7 @@ var sh = [
 	12,
 	8
 ];
-function ch(e, t, n) {
+function Ch(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12200,8 +12440,8 @@ function ch(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function lh(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...sh] : sh).map((t) => ch(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function wh(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Sh] : Sh).map((t) => Ch(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12239,15 +12479,15 @@ function lh(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function uh(e, t) {
+function Th(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function dh(e) {
-	return uh(String(e.name), Math.floor((e.w - 8) / 6.2));
+function Eh(e) {
+	return Th(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function fh(e, t) {
+function Dh(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12262,7 +12502,7 @@ function fh(e, t) {
 		}
 	};
 }
-function ph(e, t) {
+function Oh(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12276,18 +12516,18 @@ function ph(e, t) {
 		text: N(100 * e * r / 4, n)
 	}));
 }
-function mh(e, t, n, r) {
-	let i = rh(n, e.core_id, r.id), a = [
-		`Position: ${ah(e, t)}`,
+function kh(e, t, n, r) {
+	let i = vh(n, e.core_id, r.id), a = [
+		`Position: ${bh(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${F(i.us)} (${N(100 * i.share, 1)} of the step)`), a.push(`Step time: ${F(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function hh(e, t, n, r) {
-	let i = rh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Ah(e, t, n, r) {
+	let i = vh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", ah(e, t)],
+		["Position", bh(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -12298,10 +12538,10 @@ function hh(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function gh(e, t) {
-	return e ? `core ${e.core_id} (${ah(e, t)})` : "?";
+function jh(e, t) {
+	return e ? `core ${e.core_id} (${bh(e, t)})` : "?";
 }
-function _h(e) {
+function Mh(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12309,53 +12549,53 @@ function _h(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function vh(e, t) {
+function Nh(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function yh(e, t) {
+function Ph(e, t) {
 	return t ? [...e.map((e) => [e.label, F(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", F(t.total_us)]] : [["", "Did not run this step"]];
 }
-function bh(e, t) {
-	return nh(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function Fh(e, t) {
+	return _h(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function xh(e, t) {
+function Ih(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(bh(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(Fh(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => oh(e, i)),
+		labels: n.map((e) => xh(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function Sh(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...yh(t, bh(e, n))];
+function Lh(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...Ph(t, Fh(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...yh(t, a)
+		...Ph(t, a)
 	];
 }
-function Ch(e, t) {
+function Rh(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function wh(e, t) {
-	let n = nh(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function zh(e, t) {
+	let n = _h(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${F(Math.min(...i))} – ${F(Math.max(...i))}`) : i.length && a.push(`step time ${F(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Th(e) {
+function Bh(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12365,58 +12605,58 @@ function Th(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Eh(e, t = {}) {
+function Vh(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || Th(e)[0],
+		category: r.get(t.category) || Bh(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function Dh(e, t) {
+function Hh(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function Oh(e) {
+function Uh(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var kh = /* @__PURE__ */ s({
+var Wh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => Nh,
-	podCategoryColor: () => Mh,
-	render: () => Vh
-}), Ah = "http://www.w3.org/2000/svg", jh = 1024 ** 2;
-function Mh(e, t = 0) {
-	return Ne[e] || kp(e, t);
+	channelRows: () => Jh,
+	podCategoryColor: () => qh,
+	render: () => ng
+}), Gh = "http://www.w3.org/2000/svg", Kh = 1024 ** 2;
+function qh(e, t = 0) {
+	return Ne[e] || Np(e, t);
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Ah, e);
+	let r = document.createElementNS(Gh, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Nh(e, t, n) {
+function Jh(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", gh(t.get(e.src_core), n)],
-		["To", gh(t.get(e.dst_core), n)],
-		["Data transferred", `${M(e.data_bytes / jh, 3)} MiB`],
+		["From", jh(t.get(e.src_core), n)],
+		["To", jh(t.get(e.dst_core), n)],
+		["Data transferred", `${M(e.data_bytes / Kh, 3)} MiB`],
 		["Latency", F(e.latency_us)],
 		["BW", `${M(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", F(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function Ph(e, t, n) {
+function Yh(e, t, n) {
 	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function Fh(e) {
+function Xh(e) {
 	let t = Ie.map((e, t) => Z("stop", {
 		offset: `${100 * t / (Ie.length - 1)}%`,
 		"stop-color": e
@@ -12444,7 +12684,7 @@ function Fh(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Qm,
+		fill: ph,
 		stroke: L.faint,
 		"stroke-width": .5
 	}), Z("text", {
@@ -12455,7 +12695,7 @@ function Fh(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of ph(e, 280)) n.append(Z("line", {
+		for (let t of Oh(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
@@ -12475,7 +12715,7 @@ function Fh(e) {
 		setMax: i
 	};
 }
-function Ih(e, t, n) {
+function Zh(e, t, n) {
 	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -12509,7 +12749,7 @@ function Ih(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, Ph(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Ph("Colour by", a), Ph("Colour scale", o)),
+		element: d("div", { class: "tbp-pod-controls" }, Yh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Yh("Colour by", a), Yh("Colour scale", o)),
 		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -12517,9 +12757,9 @@ function Ih(e, t, n) {
 		scaleSelect: o
 	};
 }
-var Lh = 0;
-function Rh(e, t) {
-	let n = ++Lh, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var Qh = 0;
+function $h(e, t) {
+	let n = ++Qh, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), c = Z("svg", {
@@ -12537,21 +12777,21 @@ function Rh(e, t) {
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: Fe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Fh(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Xh(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
 		title: f,
-		subtitle: Dh(e, t.length)
+		subtitle: Hh(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = lh(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = wh(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: L.textSecondary
-			}, dh(e));
+			}, Eh(e));
 			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
@@ -12601,7 +12841,7 @@ function Rh(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = fh(m, e);
+			let { boxes: t, arrow: n } = Dh(m, e);
 			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
@@ -12628,11 +12868,11 @@ function Rh(e, t) {
 		}
 	};
 }
-function zh(e) {
+function eg(e) {
 	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = Ph("Channel id", t), r = d("p", {
+	}), n = Yh("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), i = bd({
@@ -12670,24 +12910,24 @@ function zh(e) {
 		chart: o
 	};
 }
-function Bh(e, t) {
+function tg(e, t) {
 	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = vd({
-		...xh(e, t),
+		...Ih(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => M(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: Oh(e) }, i.element).element;
+	let a = Y({ title: Uh(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = Mh(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = qh(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Ch(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${F(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Rh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${F(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -12697,22 +12937,22 @@ function Bh(e, t) {
 		chart: o
 	};
 }
-function Vh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function ng(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(d("h2", { text: "Pod viewer" }));
-	let c = zp(t.diagnostics || {});
+	let c = Up(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(le(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...Eh(t, n),
+		...Vh(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => nh(t, o[p.stepIndex]), h = Ih(o, s, p);
+	}, m = () => _h(t, o[p.stepIndex]), h = Zh(o, s, p);
 	e.append(h.element, h.summary);
 	let g = xd({
 		title: l ? "Device" : "Core",
@@ -12727,14 +12967,14 @@ function Vh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = Rh(i, a), S = Zm(x.svg, () => p.hoverText);
+	let x = $h(i, a), S = fh(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = mh(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(hh(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = kh(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Ah(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = zh((e) => {
+	let C = eg((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -12742,15 +12982,15 @@ function Vh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Nh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Jh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(..._h(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(vh(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...Mh(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(Nh(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = Th(t), D = Bh(t, E);
+	let E = Bh(t), D = tg(t, E);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(Sh(t, E, e, m()));
+		p.cardColumn = e, v.setRows(Lh(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -12772,11 +13012,11 @@ function Vh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function k() {
 		let e = m();
-		x.recolour(ih(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(hh(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		x.recolour(yh(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Ah(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function A() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = wh(t, e), k(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = zh(t, e), k(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, A(), r({ step: String(o[p.stepIndex]) });
@@ -12787,7 +13027,7 @@ function Vh(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
 }
 // src/tools/graph_viewer_draw.js
-var Hh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var rg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -12980,7 +13220,7 @@ var Hh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Uh = {
+})))(), 1), ig = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -13001,94 +13241,94 @@ var Hh = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, Wh = Q.padY + 2 * Q.line + 6, Gh = 36, Kh = 44, qh = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Jh = .02, Yh = 4, Xh = 4;
-function Zh(e, t) {
+}, ag = Q.padY + 2 * Q.line + 6, og = 36, sg = 44, cg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", lg = .02, ug = 4, dg = 4;
+function fg(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function Qh(e, t) {
+function pg(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function $h(e) {
+function mg(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Gd(t) % Ae.length];
+	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Yd(t) % Ae.length];
 }
-var eg;
-function tg(e, t, n = !1) {
-	if (eg === void 0) {
-		eg = null;
+var hg;
+function gg(e, t, n = !1) {
+	if (hg === void 0) {
+		hg = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (eg = e);
+			e && typeof e.measureText == "function" && (hg = e);
 		} catch {
-			eg = null;
+			hg = null;
 		}
 	}
-	if (eg) {
-		let r = `${n ? "600 " : ""}${t}px ${qh}`;
-		eg.font !== r && (eg.font = r);
-		let i = eg.measureText(e).width;
+	if (hg) {
+		let r = `${n ? "600 " : ""}${t}px ${cg}`;
+		hg.font !== r && (hg.font = r);
+		let i = hg.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function ng(e, t = !1) {
+function _g(e, t = !1) {
 	let n = [{
-		text: Zh(e.name, Gh),
+		text: fg(e.name, og),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: Zh([e.opcode, e.shape].filter(Boolean).join(" "), Kh),
+		text: fg([e.opcode, e.shape].filter(Boolean).join(" "), sg),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: Qh(r, Kh),
+		text: pg(r, sg),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function rg(e, t = !1) {
-	let n = Math.max(...e.map((e) => tg(e.text, e.size, e.bold)));
+function vg(e, t = !1) {
+	let n = Math.max(...e.map((e) => gg(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var ig = (e) => `n${e}`, ag = (e, t) => `n${e}f${t}`;
-function og(e) {
+var yg = (e) => `n${e}`, bg = (e, t) => `n${e}f${t}`;
+function xg(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = ig(a.id);
+		let e = yg(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = og(a), s = rg(ng(a, n), !!o);
+		let o = xg(a), s = vg(_g(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = ag(a.id, e.id);
+				let n = bg(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...rg(ng(e))
+					...vg(_g(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(ag(a.id, e)) && t.has(ag(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(bg(a.id, e)) && t.has(bg(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [ag(a.id, t)],
-				targets: [ag(a.id, n)]
-			})), c = tg(`${o.computation} · ${M(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [bg(a.id, t)],
+				targets: [bg(a.id, n)]
+			})), c = gg(`${o.computation} · ${M(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...Uh,
-					"elk.padding": `[top=${Wh + 10},left=14,bottom=14,right=14]`,
+					...ig,
+					"elk.padding": `[top=${ag + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Wh + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${ag + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -13097,37 +13337,37 @@ function sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(ig(e)) && r.has(ig(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(yg(e)) && r.has(yg(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [ig(e)],
-		targets: [ig(t)]
+		sources: [yg(e)],
+		targets: [yg(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...Uh },
+		layoutOptions: { ...ig },
 		children: i,
 		edges: a
 	};
 }
-var cg = "elk-worker.min.js", lg = null;
-function ug() {
+var Cg = "elk-worker.min.js", wg = null;
+function Tg() {
 	let e = new URL(
 		/* @vite-ignore */
-		cg,
+		Cg,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${cg}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Cg}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), lg === r && (lg = null);
+		n.clear(), wg === r && (wg = null);
 	});
-	let i = new Hh.default({ workerFactory: () => t });
+	let i = new rg.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function dg() {
-	lg || typeof Worker != "function" || (lg = ug(), lg.layout({
+function Eg() {
+	wg || typeof Worker != "function" || (wg = Tg(), wg.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -13137,11 +13377,11 @@ function dg() {
 		edges: []
 	}).catch(() => {}));
 }
-function fg(e) {
-	return lg || (lg = ug()), lg.layout(e);
+function Dg(e) {
+	return wg || (wg = Tg()), wg.layout(e);
 }
-var pg = (e) => Math.round(e * 10) / 10;
-function mg(e) {
+var Og = (e) => Math.round(e * 10) / 10;
+function kg(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -13149,15 +13389,15 @@ function mg(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${pg(e.x)} ${pg(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Og(e.x)} ${Og(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function hg(e) {
+function Ag(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${P(e.time.self_time_ps / 1e6)} self time, ${N(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function gg(e, t) {
+function jg(e, t) {
 	return e.map((e, n) => p("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -13167,11 +13407,11 @@ function gg(e, t) {
 		fill: e.kind === "name" ? He.text : He.subtext
 	}, e.text));
 }
-function _g(e, t, n) {
+function Mg(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return p("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${pg(r)},5)`,
+		transform: `translate(${Og(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, p("title", {}, i), p("rect", {
@@ -13186,8 +13426,8 @@ function _g(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [ig(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
+function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [yg(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: He.edge,
@@ -13196,7 +13436,7 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = mg(r);
+			let t = kg(r);
 			if (!t) continue;
 			let a = p("path", {
 				class: "tbp-gv-edge",
@@ -13215,22 +13455,22 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = og(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = xg(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = p("g", {
 			class: s.join(" "),
-			transform: `translate(${pg(t.x)},${pg(t.y)})`,
+			transform: `translate(${Og(t.x)},${Og(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(p("title", {}, hg(e)));
-		let l = $h(e.category), f = p("rect", {
+		c.append(p("title", {}, Ag(e)));
+		let l = mg(e.category), f = p("rect", {
 			class: "tbp-gv-box",
-			width: pg(t.width),
-			height: pg(t.height),
+			width: Og(t.width),
+			height: Og(t.height),
 			rx: Q.radius,
 			fill: n ? He.fusionFill : l,
 			stroke: e.distance === 0 ? He.centre : n ? l : He.stroke,
@@ -13242,12 +13482,12 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: pg(t.width - 2),
-				height: Wh,
+				width: Og(t.width - 2),
+				height: ag,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...gg([{
-				text: Zh(e.name, Gh),
+			})), c.append(...jg([{
+				text: fg(e.name, og),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -13266,13 +13506,13 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [ag(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [bg(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = p("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${pg(n.x)},${pg(n.y)})`,
+					transform: `translate(${Og(n.x)},${Og(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -13281,14 +13521,14 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = p("rect", {
 					class: "tbp-gv-box",
-					width: pg(n.width),
-					height: pg(n.height),
+					width: Og(n.width),
+					height: Og(n.height),
 					rx: Q.radius,
-					fill: $h(t.category),
+					fill: mg(t.category),
 					stroke: He.stroke,
 					"stroke-width": 1
 				});
-				r.append(p("title", {}, hg(t)), i, ...gg(ng(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(p("title", {}, Ag(t)), i, ...jg(_g(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -13296,8 +13536,8 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...gg(ng(e, r), Q.padX));
-		i && c.append(_g(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...jg(_g(e, r), Q.padX));
+		i && c.append(Mg(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -13312,7 +13552,7 @@ function vg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function yg(e, t, n = () => {}, r = () => ({
+function Pg(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -13324,7 +13564,7 @@ function yg(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${pg(i.x)},${pg(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Og(i.x)},${Og(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -13341,7 +13581,7 @@ function yg(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(Yh, Math.max(Jh, e));
+	}, d = (e) => Math.min(ug, Math.max(lg, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -13374,7 +13614,7 @@ function yg(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < Xh)) {
+		if (!(!o.moved && Math.hypot(n, r) < dg)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -13413,31 +13653,31 @@ function yg(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var bg = /* @__PURE__ */ s({
+var Fg = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => Ng,
-	detailsRows: () => jg,
+	detailsCard: () => Jg,
+	detailsRows: () => Kg,
 	fetchData: () => !1,
-	fileName: () => Lg,
-	graphViewerLink: () => Ig,
-	legendCategories: () => Pg,
-	moduleOfProgram: () => Ag,
+	fileName: () => Qg,
+	graphViewerLink: () => Zg,
+	legendCategories: () => Yg,
+	moduleOfProgram: () => Gg,
 	ownModule: () => !0,
-	parseWidth: () => wg,
-	readParams: () => Eg,
-	render: () => Bg,
-	requestParams: () => Dg,
-	sortedModules: () => kg,
-	urlParams: () => Og
-}), xg = "graph_viewer", Sg = .35, Cg = .8;
-function wg(e) {
+	parseWidth: () => zg,
+	readParams: () => Vg,
+	render: () => t_,
+	requestParams: () => Hg,
+	sortedModules: () => Wg,
+	urlParams: () => Ug
+}), Ig = "graph_viewer", Lg = .35, Rg = .8;
+function zg(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function Tg(e) {
+function Bg(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -13445,18 +13685,18 @@ function Tg(e) {
 		return [];
 	}
 }
-function Eg(e = {}) {
+function Vg(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: wg(e.width) ?? 3,
+		width: zg(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(Tg(e.expand)),
+		expand: new Set(Bg(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function Dg(e) {
+function Hg(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -13464,7 +13704,7 @@ function Dg(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function Og(e) {
+function Ug(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -13475,14 +13715,14 @@ function Og(e) {
 		program_id: ""
 	};
 }
-function kg(e = []) {
+function Wg(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function Ag(e = [], t = "") {
+function Gg(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function jg(e, t, n = null) {
+function Kg(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -13493,18 +13733,18 @@ function jg(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function Mg(e) {
+function qg(e) {
 	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", { class: "tbp-kv-value" }, t)]));
 }
-function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function Jg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [Mg(jg(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [qg(Kg(i, t, a))], s = [];
 	i.distance !== 0 && s.push(d("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -13512,7 +13752,7 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : og(i);
+	let c = a ? null : xg(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(d("button", {
@@ -13566,16 +13806,16 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function Pg(e, t = /* @__PURE__ */ new Set()) {
+function Yg(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = og(n);
+		let e = xg(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function Fg(e, t) {
+function Xg(e, t) {
 	let n = (e) => d("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -13584,10 +13824,10 @@ function Fg(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, Pg(e, t).map((e) => d("span", {
+	}, Yg(e, t).map((e) => d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: $h(e) }), e)), d("span", {
+	}, n({ background: mg(e) }), e)), d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -13607,11 +13847,11 @@ function Fg(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function Ig({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function Zg({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === xg) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === Ig) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = Kp(xg, o, {
+	let l = Xp(Ig, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -13625,19 +13865,19 @@ function Ig({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function Lg(...e) {
+function Qg(...e) {
 	return oe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function Rg() {
+function $g() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var zg = 0;
-function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = Eg(t), s = {
+var e_ = 0;
+function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = Vg(t), s = {
 		run: n.run,
-		tag: n.tag || xg,
+		tag: n.tag || Ig,
 		host: n.host
 	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
 		id: "tbp-gv-module",
@@ -13690,7 +13930,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), E = `tbp-gv-arrow-${++zg}`, D = `${E}-near`, ee = (e, t) => p("marker", {
+	})), E = `tbp-gv-arrow-${++e_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -13710,7 +13950,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), j = yg(k, O, (e) => {
+	}), j = Pg(k, O, (e) => {
 		A.textContent = `${Math.round(e.k * 100)}%`, xe();
 	}, () => {
 		let e = ne.offsetHeight ? ne.offsetTop + ne.offsetHeight : 0;
@@ -13750,7 +13990,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 	function de(e, t, n) {
 		let r = g.querySelector ? g.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : Kp(e, t, {
+		return r && (!i || i.disabled) ? null : Xp(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -13770,11 +14010,11 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: de
 	};
 	function pe() {
-		i(Og(o));
+		i(Ug(o));
 	}
 	function me() {
 		h(_);
-		for (let e of kg(c.modules || [])) _.append(d("option", {
+		for (let e of Wg(c.modules || [])) _.append(d("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? P(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -13808,7 +14048,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			Dg(n),
+			Hg(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -13828,7 +14068,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...Dg(e)
+				...Hg(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -13861,12 +14101,12 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function ye({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++f, i = c, a = (i.nodes || []).length;
 		I.setAttribute("aria-busy", "true"), le(a > 100 ? `Laying out ${M(a)} ops…` : "Laying out…");
-		let s, u = sg(i, {
+		let s, u = Sg(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await fg(u);
+			s = await Dg(u);
 		} catch (e) {
 			if (r !== f) return;
 			I.setAttribute("aria-busy", "false"), le(""), ue(`The graph could not be laid out: ${e.message}`);
@@ -13874,18 +14114,18 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== f) return;
 		let d = performance.now(), p = n && l ? Ce(n) : null;
-		if (l = vg(s, i, {
+		if (l = Ng(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: E }
 		}), O.replaceChildren(l.element, be), j.setContent(l.width, l.height), Oe(o.selected, {
 			write: !1,
 			reveal: !1
-		}), p && Se(n) && j.fitScale() < Sg) {
+		}), p && Se(n) && j.fitScale() < Lg) {
 			let e = Se(n);
 			j.keep(e.x, e.y, p.x, p.y);
 		} else (t === "initial" || p) && we();
-		h(se).append(Fg(i, o.expand)), xe(), le(a ? "" : "No ops to draw"), await Rg(), r === f && (m += 1, Object.assign(I.dataset, {
+		h(se).append(Xg(i, o.expand)), xe(), le(a ? "" : "No ops to draw"), await $g(), r === f && (m += 1, Object.assign(I.dataset, {
 			draws: String(m),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(d - e)),
@@ -13907,7 +14147,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ee(c.node), r = Number(n.box.getAttribute("height"));
-		be.setAttribute("cx", pg(t.x)), be.setAttribute("cy", pg(t.y + r / 2)), be.setAttribute("r", pg(14 / e)), be.setAttribute("stroke-width", pg(3 / e)), be.setAttribute("visibility", "visible");
+		be.setAttribute("cx", Og(t.x)), be.setAttribute("cy", Og(t.y + r / 2)), be.setAttribute("r", Og(14 / e)), be.setAttribute("stroke-width", Og(3 / e)), be.setAttribute("visibility", "visible");
 	}
 	function Se(e, t = null) {
 		let n = Ee(e, t);
@@ -13931,13 +14171,13 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function we() {
-		j.fitScale() >= Sg ? j.fit() : Te();
+		j.fitScale() >= Lg ? j.fit() : Te();
 	}
 	function Te() {
 		let e = c ? Se(c.node) : null;
 		if (!e) return j.fit();
 		let t = Ee(c.node), n = Number(t.box.getAttribute("height"));
-		j.centreOn(e.x, e.y + n / 2, Math.max(Cg, j.fitScale()));
+		j.centreOn(e.x, e.y + n / 2, Math.max(Rg, j.fitScale()));
 	}
 	function Ee(e, t = null) {
 		if (!l || !e) return null;
@@ -13968,7 +14208,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
 		}
-		if (h(re).append(Ng(De, c, {
+		if (h(re).append(Jg(De, c, {
 			expanded: o.expand,
 			actions: fe
 		})), re.classList.toggle("tbp-gv-empty", !De), De && r) {
@@ -14003,7 +14243,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function ke(e) {
-		let t = wg(b.value);
+		let t = zg(b.value);
 		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
 		b.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -14015,7 +14255,7 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	C.addEventListener("click", () => {
-		c && c.dot && Je(c.dot, `${Lg(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && Je(c.dot, `${Qg(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), w.addEventListener("click", async () => {
 		if (!c) return;
 		w.disabled = !0;
@@ -14027,19 +14267,19 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			Je(String(e.text ?? ""), `${Lg(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			Je(String(e.text ?? ""), `${Qg(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ue(e, "Could not download the HLO text");
 		} finally {
 			w.disabled = !1, w.textContent = e;
 		}
-	}), re.append(Ng(null, null, { actions: fe })), _.append(d("option", {
+	}), re.append(Jg(null, null, { actions: fe })), _.append(d("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), le("Loading the graph…");
 	async function Ae() {
-		if (dg(), o.programId && r && r.modules) try {
-			let e = Ag(await r.modules(s.run, s.host), o.programId);
+		if (Eg(), o.programId && r && r.modules) try {
+			let e = Gg(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await _e({}, { initial: !0 });
@@ -14059,28 +14299,28 @@ function Bg(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Vg = /* @__PURE__ */ s({
-	GROUPINGS: () => Hg,
-	OP_COUNTS: () => Wg,
-	SORTS: () => Ug,
+var n_ = /* @__PURE__ */ s({
+	GROUPINGS: () => r_,
+	OP_COUNTS: () => a_,
+	SORTS: () => i_,
 	allHosts: () => !0,
-	dataParams: () => p_,
-	detailsRows: () => a_,
-	findOpKey: () => m_,
-	formatUtilization: () => Kg,
-	initialExpanded: () => t_,
-	layoutRows: () => o_,
-	nodeKey: () => $g,
-	overviewItems: () => s_,
-	render: () => __,
-	selectionParams: () => h_,
-	shortProvenance: () => n_,
-	sortedChildren: () => Zg,
-	timePercent: () => Jg,
-	totalTimePs: () => qg,
-	utilizationColor: () => Yg,
-	visibleRows: () => e_
-}), Hg = [
+	dataParams: () => O_,
+	detailsRows: () => b_,
+	findOpKey: () => k_,
+	formatUtilization: () => s_,
+	initialExpanded: () => g_,
+	layoutRows: () => x_,
+	nodeKey: () => m_,
+	overviewItems: () => S_,
+	render: () => M_,
+	selectionParams: () => A_,
+	shortProvenance: () => __,
+	sortedChildren: () => f_,
+	timePercent: () => l_,
+	totalTimePs: () => c_,
+	utilizationColor: () => u_,
+	visibleRows: () => h_
+}), r_ = [
 	{
 		value: "program",
 		label: "Program"
@@ -14093,7 +14333,7 @@ var Vg = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], Ug = [
+], i_ = [
 	{
 		value: "time",
 		label: "Time"
@@ -14106,53 +14346,53 @@ var Vg = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Wg = [
+], a_ = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], Gg = "10";
-function Kg(e) {
+], o_ = "10";
+function s_(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function qg(e, t) {
+function c_(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Jg(e, t, n) {
-	let r = qg(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function l_(e, t, n) {
+	let r = c_(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Yg(e) {
+function u_(e) {
 	return e == null || Number.isNaN(e) ? null : Be(e);
 }
-function Xg(e, t) {
+function d_(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Zg(e, t = "time", n = !0) {
+function f_(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Xg(e, t)
+		k: d_(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Qg(e) {
+function p_(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function $g(e) {
+function m_(e) {
 	return e.join("");
 }
-function e_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function h_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Zg(e, r, i), u = Qg(e) ? l.slice(0, o) : l;
+		let l = f_(e, r, i), u = p_(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = $g(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = m_(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -14165,24 +14405,24 @@ function e_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${$g(c)}\u0002more`
+			key: `${m_(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function t_(e) {
+function g_(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add($g([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(m_([n.name]));
 	return t;
 }
-function n_(e, t = 34) {
+function __(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function r_(e, t) {
+function v_(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -14193,7 +14433,7 @@ function r_(e, t) {
 	]) if (Math.abs(e) >= n) return `${M(e / n, 2)} ${r}${t}`;
 	return `${M(e, 2)} ${t}`;
 }
-var i_ = {
+var y_ = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -14202,16 +14442,16 @@ var i_ = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function a_(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", i_[e.kind] || e.kind]];
+function b_(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", y_[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", M(r.flops, 0)]);
 	else {
-		let i = Jg(e, t, n);
-		a.push(["Time", `${P((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${r_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Kg(r.flops_utilization)} (${r_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${r_(r.bytes_per_second, "B/s") || "no bytes"})` : `${Kg(r.memory_bw_utilization)} (${r_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", M(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", P(r.avg_time_ps / 1e6)]), a.push(["FLOPs", M(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
+		let i = l_(e, t, n);
+		a.push(["Time", `${P((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${v_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${s_(r.flops_utilization)} (${v_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${v_(r.bytes_per_second, "B/s") || "no bytes"})` : `${s_(r.memory_bw_utilization)} (${v_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", M(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", P(r.avg_time_ps / 1e6)]), a.push(["FLOPs", M(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function o_(e) {
+function x_(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -14220,22 +14460,22 @@ function o_(e) {
 		`${M(e.padding_percent, 1)}%`
 	]);
 }
-function s_(e, t = !0) {
+function S_(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Kg(n),
+			value: n == null ? "n/a" : s_(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Kg(r),
+			value: r == null ? "n/a" : s_(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: r_(e.flops_per_second, "FLOP/s") || "n/a",
+			value: v_(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -14248,7 +14488,7 @@ function s_(e, t = !0) {
 		}
 	];
 }
-function c_(e, t, n, r, i) {
+function C_(e, t, n, r, i) {
 	let a = d("select", {
 		id: e,
 		"aria-label": t,
@@ -14259,8 +14499,8 @@ function c_(e, t, n, r, i) {
 	})));
 	return a.value = r, d("label", {}, t, a);
 }
-function l_(e, t) {
-	let n = e.overview, r = s_(n, t);
+function w_(e, t) {
+	let n = e.overview, r = S_(n, t);
 	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -14278,14 +14518,14 @@ function l_(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
-function u_(e, t, n, r = null) {
+function T_(e, t, n, r = null) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = xd({
 		title: e.name,
-		rows: a_(e, t, n)
+		rows: b_(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(d("div", {
 		class: "tbp-kv-label",
@@ -14305,25 +14545,25 @@ function u_(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => d("th", { text: e })))), d("tbody", {}, o_(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
+	].map((e) => d("th", { text: e })))), d("tbody", {}, x_(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
 		text: `${M(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? Ig({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? Zg({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function d_(e) {
-	let t = Yg(e);
+function E_(e) {
+	let t = u_(e);
 	return d("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Kg(e)
+		text: e == null ? "" : s_(e)
 	});
 }
-function f_(e, t, n, r) {
+function D_(e, t, n, r) {
 	let i = e.root, a = d("tbody"), o = d("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -14345,7 +14585,7 @@ function f_(e, t, n, r) {
 	}))), a);
 	function s() {
 		h(a);
-		let e = e_(i, t);
+		let e = h_(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
@@ -14355,7 +14595,7 @@ function f_(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = Jg(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
+			let { node: e } = o, c = l_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -14379,7 +14619,7 @@ function f_(e, t, n, r) {
 				}
 			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
 				class: "tbp-help",
-				text: `${r_(l.flops, "FLOP")}`
+				text: `${v_(l.flops, "FLOP")}`
 			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -14395,10 +14635,10 @@ function f_(e, t, n, r) {
 			}))), d("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: n_(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? d("td") : d_(l.flops_utilization), d("td", {
+				text: __(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? d("td") : E_(l.flops_utilization), d("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Kg(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : s_(l.memory_bw_utilization)
 			}));
 			a.append(f);
 		}
@@ -14408,11 +14648,11 @@ function f_(e, t, n, r) {
 		draw: s
 	};
 }
-function p_(e = {}) {
+function O_(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function m_(e, t, n = "") {
+function k_(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -14427,28 +14667,28 @@ function m_(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? $g(a) : null;
+	return a ? m_(a) : null;
 }
-function h_(e) {
+function A_(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function g_(e, t) {
+function j_(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
 	let s = {
 		groupBy: t.group_by || n.group_by || "program",
-		opsPerCategory: Wg.includes(n.ops) ? n.ops : Gg,
-		sortBy: Ug.some((e) => e.value === n.sort) ? n.sort : "time",
+		opsPerCategory: a_.includes(n.ops) ? n.ops : o_,
+		sortBy: i_.some((e) => e.value === n.sort) ? n.sort : "time",
 		includeIdle: n.idle !== "0",
-		expanded: t_(t.root),
+		expanded: g_(t.root),
 		selected: null
 	}, c = {
 		state: n,
@@ -14456,9 +14696,9 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		root: e.ownerDocument || document
 	};
 	if (n.op && t.root) {
-		s.selected = m_(t.root, n.op, n.program);
+		s.selected = k_(t.root, n.op, n.program);
 		let e = s.selected ? s.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) s.expanded.add($g(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) s.expanded.add(m_(e.slice(0, t)));
 	}
 	e.append(d("h2", { text: "HLO Op Profile" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
@@ -14472,12 +14712,12 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let l = d("div", { class: "tbp-op-overview" }), u = d("div", { class: "tbp-op-main" }), f = d("div", { class: "tbp-op-side" }), p = t, m = null;
 	function g(e) {
-		h(f).append(u_(e, p.root, s.includeIdle, c));
+		h(f).append(T_(e, p.root, s.includeIdle, c));
 	}
 	function _() {
-		h(l).append(l_(p, s.includeIdle).element), m = f_(p, s, (e) => g(e), (e) => {
-			g(e), a(h_(e));
-		}), h(u).append(m.element), g(g_(p.root, s.selected));
+		h(l).append(w_(p, s.includeIdle).element), m = D_(p, s, (e) => g(e), (e) => {
+			g(e), a(A_(e));
+		}), h(u).append(m.element), g(j_(p.root, s.selected));
 	}
 	async function v(e) {
 		if (i) {
@@ -14485,12 +14725,12 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			try {
 				p = await i.data({
 					...r,
-					...p_({
+					...O_({
 						group_by: s.groupBy,
 						ops: s.opsPerCategory
 					}),
 					...e
-				}), s.expanded = t_(p.root), s.selected = null, a(h_(null)), b && (b.href = y()), _();
+				}), s.expanded = g_(p.root), s.selected = null, a(A_(null)), b && (b.href = y()), _();
 			} catch (e) {
 				h(u).append(d("p", {
 					class: "tbp-diagnostic",
@@ -14504,7 +14744,7 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let y = () => i && i.csvUrl ? i.csvUrl({
 		...r,
-		...p_({
+		...O_({
 			group_by: s.groupBy,
 			ops: s.opsPerCategory
 		})
@@ -14525,14 +14765,14 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, c_("tbp-op-count", "Ops per category", Wg.map((e) => ({
+	}, C_("tbp-op-count", "Ops per category", a_.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), s.opsPerCategory, (e) => {
-		s.opsPerCategory = e, a({ ops: e === Gg ? "" : e }), e === "all" && p.limit !== 0 ? v({}) : m.draw();
-	}), c_("tbp-op-group", "Group by", Hg, s.groupBy, (e) => {
+		s.opsPerCategory = e, a({ ops: e === o_ ? "" : e }), e === "all" && p.limit !== 0 ? v({}) : m.draw();
+	}), C_("tbp-op-group", "Group by", r_, s.groupBy, (e) => {
 		s.groupBy = e, a({ group_by: e === "program" ? "" : e }), v({});
-	}), c_("tbp-op-sort", "Sort by", Ug, s.sortBy, (e) => {
+	}), C_("tbp-op-sort", "Sort by", i_, s.sortBy, (e) => {
 		s.sortBy = e, a({ sort: e === "time" ? "" : e }), m.draw();
 	}), d("label", {}, x, "Include idle time"), b);
 	e.append(l, S, d("div", { class: "tbp-op-layout" }, u, f)), _();
@@ -14540,66 +14780,66 @@ function __(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	C && C.scrollIntoView && C.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var v_ = /* @__PURE__ */ s({
-	MIB: () => y_,
-	bufferAt: () => w_,
-	bufferColor: () => k_,
-	bufferDetails: () => T_,
-	bufferStrip: () => M_,
-	dataParams: () => L_,
-	decimate: () => E_,
-	mib: () => x_,
-	mibBytes: () => S_,
-	overviewRows: () => C_,
-	programOrderChart: () => A_,
-	render: () => R_,
-	stripLayout: () => D_,
-	ticks: () => O_
-}), y_ = 1024 ** 2, $ = {
+var N_ = /* @__PURE__ */ s({
+	MIB: () => P_,
+	bufferAt: () => z_,
+	bufferColor: () => W_,
+	bufferDetails: () => B_,
+	bufferStrip: () => q_,
+	dataParams: () => Q_,
+	decimate: () => V_,
+	mib: () => I_,
+	mibBytes: () => L_,
+	overviewRows: () => R_,
+	programOrderChart: () => G_,
+	render: () => $_,
+	stripLayout: () => H_,
+	ticks: () => U_
+}), P_ = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, b_ = {
+}, F_ = {
 	width: 1e3,
 	height: 48
 };
-function x_(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / y_).toFixed(t)} MiB`;
+function I_(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / P_).toFixed(t)} MiB`;
 }
-function S_(e) {
-	return e == null || Number.isNaN(e) ? "" : `${x_(e)} (${M(e)} bytes)`;
+function L_(e) {
+	return e == null || Number.isNaN(e) ? "" : `${I_(e)} (${M(e)} bytes)`;
 }
-function C_(e) {
+function R_(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", S_(t.peak_heap_bytes)],
-		["Peak without padding", S_(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", S_(t.padding_bytes)],
-		["Entry parameters", S_(t.entry_parameters_bytes)],
-		["Non-reusable", S_(t.non_reusable_bytes)],
-		["Maybe live out", S_(t.maybe_live_out_bytes)],
-		["Total buffer allocation", S_(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", S_(t.temp_peak_bytes)]
+		["Peak heap allocation", L_(t.peak_heap_bytes)],
+		["Peak without padding", L_(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", L_(t.padding_bytes)],
+		["Entry parameters", L_(t.entry_parameters_bytes)],
+		["Non-reusable", L_(t.non_reusable_bytes)],
+		["Maybe live out", L_(t.maybe_live_out_bytes)],
+		["Total buffer allocation", L_(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", L_(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${x_(t.temp_allocation_bytes)}, fragmentation ${N(t.fragmentation_percent, 2)}`]), n.push(["Program points", M(t.num_program_points)]), n.push(["Logical buffers / instructions", `${M(t.num_logical_buffers)} / ${M(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${I_(t.temp_allocation_bytes)}, fragmentation ${N(t.fragmentation_percent, 2)}`]), n.push(["Program points", M(t.num_program_points)]), n.push(["Logical buffers / instructions", `${M(t.num_logical_buffers)} / ${M(t.num_instructions)}`]), n;
 }
-function w_(e, t) {
+function z_(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function T_(e, t) {
-	let n = w_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function B_(e, t) {
+	let n = z_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", S_(n.size)],
-		["Unpadded size", S_(n.unpadded)],
+		["Size", L_(n.size)],
+		["Unpadded size", L_(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${M(r, 2)}x`],
-		["Extra memory (padding)", S_(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", L_(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -14608,7 +14848,7 @@ function T_(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function E_(e, t, n) {
+function V_(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -14620,7 +14860,7 @@ function E_(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function D_(e, t, n, r) {
+function H_(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -14631,7 +14871,7 @@ function D_(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function O_(e, t = 5) {
+function U_(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -14643,10 +14883,10 @@ function O_(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function k_(e) {
+function W_(e) {
 	return dd(e);
 }
-function A_(e) {
+function G_(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
@@ -14660,8 +14900,8 @@ function A_(e) {
 		"font-size": 11,
 		fill: L.muted
 	});
-	for (let e of O_(a / y_)) {
-		let t = l(e * y_);
+	for (let e of U_(a / P_)) {
+		let t = l(e * P_);
 		d.append(p("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -14674,7 +14914,7 @@ function A_(e) {
 			"text-anchor": "end"
 		}, M(e, 2)));
 	}
-	for (let e of O_(r, 6)) {
+	for (let e of U_(r, 6)) {
 		let t = c(e);
 		d.append(p("text", {
 			x: t,
@@ -14705,7 +14945,7 @@ function A_(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let m = E_(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
+	let m = V_(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -14727,7 +14967,7 @@ function A_(e) {
 			y: $.top + 10,
 			fill: Fe.peak,
 			"font-size": 11
-		}, `peak ${x_(e.summary.peak_heap_bytes)}`));
+		}, `peak ${I_(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(p("g", {
 		"font-size": 11,
@@ -14768,20 +15008,20 @@ function A_(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let v = "", y = Zm(_, () => v);
+	let v = "", y = fh(_, () => v);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = j_(t.x, s), d = t.instructions;
-		v = `Program point ${t.x[l]}: ${x_(t.heap_bytes[l])} (unpadded ${x_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = K_(t.x, s), d = t.instructions;
+		v = `Program point ${t.x[l]}: ${I_(t.heap_bytes[l])} (unpadded ${I_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = w_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", k_(t)), f.setAttribute("stroke", k_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = z_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", W_(t)), f.setAttribute("stroke", W_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function j_(e, t) {
+function K_(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -14789,42 +15029,42 @@ function j_(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function M_(e, t, n, r) {
+function q_(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
-		viewBox: `0 0 ${b_.width} ${b_.height}`,
+		viewBox: `0 0 ${F_.width} ${F_.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${b_.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${F_.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of D_(i.size, t, a, b_.width)) {
+	for (let { index: e, x: n, w: c } of H_(i.size, t, a, F_.width)) {
 		let t = p("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: b_.height,
-			fill: k_(e),
+			height: F_.height,
+			fill: W_(e),
 			stroke: L.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${x_(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${I_(i.size[e], 3)}`
 		});
-		t.append(p("title", {}, `${i.name[e]}: ${x_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(p("title", {}, `${i.name[e]}: ${I_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * b_.width, n = p("rect", {
-			x: (b_.width - t).toFixed(2),
+		let t = e.small.bytes / a * F_.width, n = p("rect", {
+			x: (F_.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: b_.height,
+			height: F_.height,
 			fill: Fe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(p("title", {}, `${M(e.small.count)} small buffers (< ${M(e.small.threshold_bytes)} bytes): ${x_(e.small.bytes, 3)}`)), o.append(n);
+		n.append(p("title", {}, `${M(e.small.count)} small buffers (< ${M(e.small.threshold_bytes)} bytes): ${I_(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -14836,7 +15076,7 @@ function M_(e, t, n, r) {
 		}
 	};
 }
-var N_ = [
+var J_ = [
 	{
 		id: "name",
 		label: "Name",
@@ -14856,13 +15096,13 @@ var N_ = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => M(e / y_, 3)
+		format: (e) => M(e / P_, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => M(e / y_, 3)
+		format: (e) => M(e / P_, 3)
 	},
 	{
 		id: "shape",
@@ -14880,12 +15120,12 @@ var N_ = [
 		type: "string"
 	}
 ];
-function P_(e, t, { fileName: n, links: r = null }) {
+function Y_(e, t, { fileName: n, links: r = null }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...F_(t));
+	e.append(...X_(t));
 	let o = xd({
 		title: "Memory overview",
-		rows: C_(t)
+		rows: R_(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
 	let s = xd({
@@ -14893,7 +15133,7 @@ function P_(e, t, { fileName: n, links: r = null }) {
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = A_(t), l = Y({
+	let c = G_(t), l = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, c.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
@@ -14907,14 +15147,14 @@ function P_(e, t, { fileName: n, links: r = null }) {
 	let u = Array.from({ length: a }, (e, t) => t), f = [], p = null, m = (e) => {
 		if (e === p) return;
 		p = e;
-		let n = i.instruction ? i.instruction[e] : "", a = r && n ? Ig({
+		let n = i.instruction ? i.instruction[e] : "", a = r && n ? Zg({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		s.setRows(a ? [...T_(t, e), ["HLO graph", a]] : T_(t, e)), c.showBand(e);
+		s.setRows(a ? [...B_(t, e), ["HLO graph", a]] : B_(t, e)), c.showBand(e);
 		for (let t of f) t.highlight(e);
 	};
-	f.push(M_(t, u, "Buffers at the peak, by program order", m)), f.push(M_(t, t.by_size, "Buffers at the peak, by size", m));
+	f.push(q_(t, u, "Buffers at the peak, by program order", m)), f.push(q_(t, t.by_size, "Buffers at the peak, by size", m));
 	let h = t.small.count ? `${M(t.small.count)} buffers under ${M(t.small.threshold_bytes)} bytes (${M(t.small.bytes)} bytes together) are the grey block.` : "", g = Y({
 		title: `Buffers live at the peak (${M(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -14929,8 +15169,8 @@ function P_(e, t, { fileName: n, links: r = null }) {
 		text: h
 	}) : null).element;
 	return g.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, g, s.element)), e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
-		columns: N_,
-		rows: u.map((e) => N_.map((t) => i[t.id][e])),
+		columns: J_,
+		rows: u.map((e) => J_.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		initialSort: {
@@ -14939,32 +15179,32 @@ function P_(e, t, { fileName: n, links: r = null }) {
 		}
 	}).element), { select: m };
 }
-function F_(e) {
+function X_(e) {
 	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function I_(e) {
+function Z_(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : S_(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : L_(e.peak_bytes)}`))));
 }
-function L_(e = {}) {
+function Q_(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function R_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
 	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		e.append(le("No XLA module to show").element);
 		return;
 	}
 	let s = d("div", { class: "tbp-field tbp-inline-field" }), c = d("div", { class: "tbp-memory-body" });
-	e.append(s, I_(t), c);
+	e.append(s, Z_(t), c);
 	let l = `${oe(r.run, r.host, t.module)}_memory_viewer.csv`, u = {
 		state: n,
 		selectTool: o,
 		root: e.ownerDocument || document
 	}, f = (e) => {
-		h(c), P_(c, e, {
+		h(c), Y_(c, e, {
 			fileName: l,
 			links: u
 		});
@@ -15015,50 +15255,50 @@ function R_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	f(t);
 }
 // src/tools/hlo_stats.js
-var z_ = /* @__PURE__ */ s({
+var ev = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	linkOpNames: () => Z_,
-	pieData: () => K_,
-	render: () => Q_,
-	shortName: () => G_,
-	sourceNote: () => Y_,
-	tableModel: () => q_,
-	totals: () => J_
-}), B_ = /* @__PURE__ */ new Set([
+	linkOpNames: () => fv,
+	pieData: () => sv,
+	render: () => pv,
+	shortName: () => ov,
+	sourceNote: () => uv,
+	tableModel: () => cv,
+	totals: () => lv
+}), tv = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), V_ = /* @__PURE__ */ new Set([
+]), nv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), H_ = {
+]), rv = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, U_ = 32, W_ = {
+}, iv = 32, av = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
 };
-function G_(e, t = U_) {
+function ov(e, t = iv) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function K_(e = []) {
+function sv(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function q_(e) {
+function cv(e) {
 	return at(e, (e) => {
-		V_.has(e.id) ? e.format = (e) => N(e, 2) : B_.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), H_[e.id] && (e.title = H_[e.id]);
+		nv.has(e.id) ? e.format = (e) => N(e, 2) : tv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), rv[e.id] && (e.title = rv[e.id]);
 	});
 }
-function J_(e) {
+function lv(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -15066,13 +15306,13 @@ function J_(e) {
 		programs: r.size
 	};
 }
-function Y_(e) {
+function uv(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), W_[e.source] && t.push(W_[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), av[e.source] && t.push(av[e.source]), t.join(" ");
 }
-function X_(e, t) {
-	let { names: n, values: r } = K_(t), i = _d({
-		labels: n.map((e) => G_(e)),
+function dv(e, t) {
+	let { names: n, values: r } = sv(t), i = _d({
+		labels: n.map((e) => ov(e)),
 		values: r,
 		format: P,
 		height: 280
@@ -15087,19 +15327,19 @@ function X_(e, t) {
 	});
 	return Y({ title: e }, a).element;
 }
-function Z_(e, t) {
+function fv(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = Ig({
+		let a = Zg({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Q_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
+function pv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
 	e.append(d("h2", { text: "HLO Op Stats" }));
-	let a = Y_(t);
+	let a = uv(t);
 	a && e.append(d("p", {
 		class: "tbp-hlo-source",
 		text: a
@@ -15113,7 +15353,7 @@ function Q_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 		e.append(le("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: o, programs: s } = J_(t), c = xd({
+	let { selfTime: o, programs: s } = lv(t), c = xd({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", P(o)],
@@ -15121,9 +15361,9 @@ function Q_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 			["XLA programs", M(s)]
 		]
 	});
-	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, X_("Self time by HLO category", t.by_category), X_("Self time by HLO op", t.by_op)));
-	let { columns: l, rows: u } = q_(t);
-	Z_(l, {
+	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, dv("Self time by HLO category", t.by_category), dv("Self time by HLO op", t.by_op)));
+	let { columns: l, rows: u } = cv(t);
+	fv(l, {
 		state: n,
 		selectTool: i,
 		root: e.ownerDocument || document
@@ -15140,36 +15380,36 @@ function Q_(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 	n.filter && f.setFilter(n.filter), n.page && f.setPage(Number(n.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var $_ = /* @__PURE__ */ s({
-	BOUND_COLORS: () => av,
-	FRACTION_COLUMNS: () => rv,
+var mv = /* @__PURE__ */ s({
+	BOUND_COLORS: () => bv,
+	FRACTION_COLUMNS: () => vv,
 	allHosts: () => !0,
-	chartDatasets: () => wv,
-	chartDescription: () => Ov,
-	chartOptions: () => Dv,
-	chartPoints: () => _v,
-	columnIndex: () => mv,
-	dataParams: () => pv,
-	decadeRange: () => vv,
-	filterRows: () => gv,
-	formatSig: () => uv,
-	peakValue: () => fv,
-	peaksOf: () => hv,
-	render: () => Mv,
-	rooflines: () => yv,
-	sourceNote: () => bv,
-	tableModel: () => xv,
-	tickLabel: () => dv,
-	xRange: () => Ev
+	chartDatasets: () => zv,
+	chartDescription: () => Uv,
+	chartOptions: () => Hv,
+	chartPoints: () => Mv,
+	columnIndex: () => kv,
+	dataParams: () => Ov,
+	decadeRange: () => Nv,
+	filterRows: () => jv,
+	formatSig: () => Tv,
+	peakValue: () => Dv,
+	peaksOf: () => Av,
+	render: () => qv,
+	rooflines: () => Pv,
+	sourceNote: () => Fv,
+	tableModel: () => Iv,
+	tickLabel: () => Ev,
+	xRange: () => Vv
 });
 Tc.register(yo, Nu, Yc, Zc, Jl, _u);
-var ev = 50, tv = 0xe8d4a51000, nv = /* @__PURE__ */ new Set([
+var hv = 50, gv = 0xe8d4a51000, _v = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), rv = /* @__PURE__ */ new Set([
+]), vv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -15177,43 +15417,43 @@ var ev = 50, tv = 0xe8d4a51000, nv = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), iv = {
+]), yv = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, av = {
+}, bv = {
 	Compute: je[2],
 	HBM: je[1],
 	Unknown: L.faint
-}, ov = L.text, sv = L.textSecondary, cv = {
+}, xv = L.text, Sv = L.textSecondary, Cv = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, lv = {
+}, wv = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function uv(e) {
+function Tv(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : M(Number(Number(e).toPrecision(4)), 12);
 }
-function dv(e) {
+function Ev(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? M(10 ** n, 3) : `1e${n}`;
 }
-function fv(e) {
+function Dv(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= tv ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= gv ? t : null;
 }
-function pv(e = {}) {
+function Ov(e = {}) {
 	let t = {};
-	return fv(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), fv(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Dv(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Dv(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function mv(e) {
+function kv(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function hv(e) {
+function Av(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -15223,12 +15463,12 @@ function hv(e) {
 		source: t.source || ""
 	};
 }
-function gv(e, t, n) {
-	let r = mv(e);
+function jv(e, t, n) {
+	let r = kv(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function _v(e, t) {
-	let n = mv(e), r = {
+function Mv(e, t) {
+	let n = kv(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -15243,7 +15483,7 @@ function _v(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = av[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = bv[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -15255,14 +15495,14 @@ function _v(e, t) {
 	}
 	return r;
 }
-function vv(e) {
+function Nv(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function yv(e, t, n) {
+function Pv(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -15286,19 +15526,19 @@ function yv(e, t, n) {
 		}
 	};
 }
-function bv(e) {
+function Fv(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), cv[e.source] && t.push(cv[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Cv[e.source] && t.push(Cv[e.source]), t.join(" ");
 }
-function xv(e, t = e.rows) {
+function Iv(e, t = e.rows) {
 	return at({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		rv.has(e.id) ? e.format = (e) => typeof e == "number" ? N(100 * e, 2) : "" : nv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), iv[e.id] && (e.title = iv[e.id]);
+		vv.has(e.id) ? e.format = (e) => typeof e == "number" ? N(100 * e, 2) : "" : _v.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), yv[e.id] && (e.title = yv[e.id]);
 	});
 }
-var Sv = {
+var Lv = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -15309,38 +15549,38 @@ var Sv = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function Cv(e) {
+function Rv(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${uv(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${uv(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Tv(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Tv(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${uv(n.x)} FLOP/byte`,
-		`FLOP rate: ${uv(n.y)} GFLOP/s`,
+		`Operational intensity: ${Tv(n.x)} FLOP/byte`,
+		`FLOP rate: ${Tv(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function wv(e, t, n, r) {
+function zv(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${uv(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Tv(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: sv,
-		backgroundColor: sv,
+		borderColor: Sv,
+		backgroundColor: Sv,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${uv(n.gbps)} GB/s)`,
+		label: `Memory roof (${Tv(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: sv,
-		backgroundColor: sv,
+		borderColor: Sv,
+		backgroundColor: Sv,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -15348,9 +15588,9 @@ function wv(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${uv(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Tv(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${uv(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Tv(t.ridge.x)} FLOP/byte`,
 		backgroundColor: Fe.peak,
 		borderColor: Fe.peak,
 		pointRadius: 5,
@@ -15360,7 +15600,7 @@ function wv(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: ov,
+		backgroundColor: xv,
 		borderColor: L.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -15375,8 +15615,8 @@ function wv(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Re(av[t], .75),
-		borderColor: av[t],
+		backgroundColor: Re(bv[t], .75),
+		borderColor: bv[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -15394,7 +15634,7 @@ function wv(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function Tv(e) {
+function Bv(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -15402,12 +15642,12 @@ function Tv(e) {
 		...e.ops.Unknown
 	];
 }
-function Ev(e, t) {
+function Vv(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return vv([...Tv(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return Nv([...Bv(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function Dv(e, t, n) {
-	let r = vv([...Tv(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function Hv(e, t, n) {
+	let r = Nv([...Bv(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -15416,11 +15656,11 @@ function Dv(e, t, n) {
 			color: L.textSecondary
 		},
 		ticks: {
-			callback: (e) => dv(e),
+			callback: (e) => Ev(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => dv(e.tick.value) ? L.border : L.divider }
+		grid: { color: (e) => Ev(e.tick.value) ? L.border : L.divider }
 	});
 	return {
 		responsive: !0,
@@ -15446,29 +15686,29 @@ function Dv(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: Cv }
+				callbacks: { label: Rv }
 			}
 		}
 	};
 }
-function Ov(e, t, n) {
-	let r = Tv(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${uv(n.flopRate)} GFLOP/s`, `memory roof ${uv(n.gbps)} GB/s`, `ridge point ${uv(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function Uv(e, t, n) {
+	let r = Bv(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Tv(n.flopRate)} GFLOP/s`, `memory roof ${Tv(n.gbps)} GB/s`, `ridge point ${Tv(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function kv(e, t, n, r) {
-	let i = _v(e, t), a = Tv(i), o = Ev(i, n), s = o ? yv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function Wv(e, t, n, r) {
+	let i = Mv(e, t), a = Bv(i), o = Vv(i, n), s = o ? Pv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": Ov(i, s, n)
+		"aria-label": Uv(i, s, n)
 	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = pd(l);
 	p && a.length && (f = new Tc(p, {
 		type: "scatter",
-		data: { datasets: wv(i, s, n, c) },
-		options: Dv(i, s, o),
-		plugins: [Sv]
+		data: { datasets: zv(i, s, n, c) },
+		options: Hv(i, s, o),
+		plugins: [Lv]
 	}));
 	let m = [];
 	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = mv(e);
+		let t = kv(e);
 		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -15481,13 +15721,13 @@ function kv(e, t, n, r) {
 		roofs: s
 	};
 }
-function Av(e, t, n) {
-	let r = hv(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function Gv(e, t, n) {
+	let r = Av(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${uv(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${uv(r.gibps)} GiB/s (${uv(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${uv(r.ridge)} FLOP/byte` : "—"],
-		["Source", lv[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Tv(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Tv(r.gibps)} GiB/s (${Tv(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Tv(r.ridge)} FLOP/byte` : "—"],
+		["Source", wv[r.source] || "None recorded"]
 	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -15512,7 +15752,7 @@ function Av(e, t, n) {
 				for: e
 			}, d("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? uv(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? uv(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Tv(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Tv(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -15542,10 +15782,10 @@ function Av(e, t, n) {
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && fv(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Dv(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${M(tv)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${M(gv)}.` : "", !r.length) {
 			g(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -15569,17 +15809,17 @@ function Av(e, t, n) {
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function jv(e) {
+function Kv(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: pv(o).peak_flop_rate || "",
-		peakMemoryBw: pv(o).peak_memory_bw || "",
+		peakFlopRate: Ov(o).peak_flop_rate || "",
+		peakMemoryBw: Ov(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, f = null;
 	async function p(e, t) {
@@ -15588,17 +15828,17 @@ function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...pv(n)
+			...Ov(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
 	function m(e) {
-		f && f.chart && f.chart.destroy(), f = kv(l, e, hv(l), c.selected), h(g).append(f.element);
+		f && f.chart && f.chart.destroy(), f = Wv(l, e, Av(l), c.selected), h(g).append(f.element);
 	}
 	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
 		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
-		let t = bv(l);
+		let t = Fv(l);
 		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -15608,7 +15848,7 @@ function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = Av(l, c, p);
+		let n = Gv(l, c, p);
 		if (!l.rows || !l.rows.length) {
 			e.append(d("div", { class: "tbp-roofline-top" }, n), le("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -15620,7 +15860,7 @@ function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => d("option", {
 			value: e,
-			text: jv(e)
+			text: Kv(e)
 		})));
 		i.value = c.step;
 		let a = d("input", {
@@ -15636,11 +15876,11 @@ function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
 		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = gv(l, c.step, c.includeIo), y = xv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		let v = jv(l, c.step, c.includeIo), y = Iv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
 		u = tt({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: ev,
+			pageSize: hv,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${oe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
@@ -15650,13 +15890,13 @@ function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * ev + n]);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * hv + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			m(v);
 		}), e.append(u.element);
 		let S = () => {
-			v = gv(l, c.step, c.includeIo), y = xv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
+			v = jv(l, c.step, c.includeIo), y = Iv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -15672,29 +15912,277 @@ function Mv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	_();
 }
+// src/tools/distributed.js
+var Jv = /* @__PURE__ */ s({
+	allHosts: () => !0,
+	breakdownSeries: () => Qv,
+	rankTable: () => ey,
+	render: () => ry,
+	stepChoices: () => Xv,
+	stepTimeSeries: () => $v
+}), Yv = "all";
+function Xv(e) {
+	let t = /* @__PURE__ */ new Set(), n = Zv(e.steps.columns);
+	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
+	return [{
+		value: Yv,
+		label: "All steps (mean)"
+	}, ...[...t].sort((e, t) => e - t).map((e) => ({
+		value: String(e),
+		label: `Step ${e}`
+	}))];
+}
+function Zv(e) {
+	return Object.fromEntries(e.map((e, t) => [e.id, t]));
+}
+function Qv(e, t = Yv) {
+	let n = e.ranks.map((e) => e.rank), r;
+	if (t === Yv) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	else {
+		let i = Zv(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
+	}
+	return {
+		labels: n,
+		series: e.breakdown.map((e) => ({
+			label: e.label,
+			values: r(e.id)
+		}))
+	};
+}
+function $v(e) {
+	let t = Zv(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+	return {
+		labels: n.map((e) => e === null ? "whole profile" : String(e)),
+		series: r.map((e) => ({
+			label: `Rank ${e}`,
+			values: n.map((t) => i.get(`${e}\u0000${t}`) ?? null)
+		}))
+	};
+}
+function ey(e) {
+	let t = [];
+	for (let n of e.kernel_types) t.push(n.kernel_type);
+	let n = (e) => M(e, 3), r = (e) => e == null ? "" : N(e, 2);
+	return {
+		columns: [
+			{
+				id: "rank",
+				label: "Rank",
+				type: "string"
+			},
+			{
+				id: "span_us",
+				label: "GPU span (µs)",
+				type: "number",
+				format: n,
+				title: "First to last GPU activity HTA counts"
+			},
+			{
+				id: "idle_us",
+				label: "Idle (µs)",
+				type: "number",
+				format: n
+			},
+			{
+				id: "compute_us",
+				label: "Compute (µs)",
+				type: "number",
+				format: n
+			},
+			{
+				id: "non_compute_us",
+				label: "Non-compute (µs)",
+				type: "number",
+				format: n
+			},
+			{
+				id: "idle_pct",
+				label: "Idle",
+				type: "number",
+				format: r
+			},
+			{
+				id: "compute_pct",
+				label: "Compute",
+				type: "number",
+				format: r
+			},
+			{
+				id: "non_compute_pct",
+				label: "Non-compute",
+				type: "number",
+				format: r
+			},
+			{
+				id: "comm_comp_overlap_pct",
+				label: "Comm/comp overlap",
+				type: "number",
+				format: r,
+				title: "Share of communication time during which computation runs too (HTA)"
+			},
+			{
+				id: "avg_step_us",
+				label: "Mean step (µs)",
+				type: "number",
+				format: n
+			},
+			...t.map((e, t) => ({
+				id: `type_${t}`,
+				label: `${e} (µs)`,
+				type: "number",
+				format: n
+			}))
+		],
+		rows: e.ranks.map((e) => [
+			e.rank,
+			e.span_us,
+			e.idle_us,
+			e.compute_us,
+			e.non_compute_us,
+			e.idle_pct,
+			e.compute_pct,
+			e.non_compute_pct,
+			e.comm_comp_overlap_pct,
+			e.avg_step_us,
+			...t.map((t) => e.kernel_types[t] ?? 0)
+		])
+	};
+}
+function ty(e) {
+	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => M(e, 3) : (e) => M(e));
+}
+function ny(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = tt({
+		...t,
+		caption: n,
+		pageSize: a,
+		filterPlaceholder: i,
+		csvFileName: `${r}.csv`
+	});
+	return e.append(o.element), o;
+}
+function ry(e, { data: t, state: n = {} }) {
+	e.append(d("h2", { text: "Distributed" }));
+	for (let n of t.diagnostics || []) e.append(d("p", {
+		class: "tbp-diagnostic",
+		role: "note",
+		text: n
+	}));
+	if (!t.ranks.length) {
+		e.append(le("No ranks", "No host of this run has GPU activity.").element);
+		return;
+	}
+	let r = (e) => oe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = xd({
+		title: "Run",
+		rows: [
+			["Ranks in this run", M(t.ranks.length)],
+			["World size", i ?? ""],
+			["Backend", t.ranks.find((e) => e.backend)?.backend ?? ""],
+			["GPU activities", M(t.ranks.reduce((e, t) => e + t.activities, 0))]
+		]
+	}), o = d("select", {
+		class: "tbp-distributed-step",
+		"aria-label": "Step"
+	}, Xv(t).map((e) => d("option", {
+		value: e.value,
+		text: e.label
+	}))), s = vd({
+		...Qv(t),
+		yLabel: "µs",
+		format: (e) => F(e, 0),
+		height: 300
+	});
+	o.addEventListener("change", () => s.update(Qv(t, o.value)));
+	let c = Y({
+		title: "Computation/communication per rank",
+		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
+	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = vd({
+		...$v(t),
+		yLabel: "µs",
+		format: (e) => F(e, 0),
+		height: 300
+	});
+	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
+	let u = Y({ title: "Step time per rank" }, l.element);
+	e.append(d("div", { class: "tbp-distributed-top" }, a.element, c.element), d("div", { class: "tbp-chart-row" }, u.element));
+	let f = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Per rank (HTA)" }));
+	ny(f, ey(t), {
+		caption: "Temporal and kernel-type breakdown per rank",
+		fileName: r("ranks"),
+		filterPlaceholder: "Filter by rank"
+	});
+	let p = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Kernel types, all ranks" }));
+	ny(p, {
+		columns: [
+			{
+				id: "kernel_type",
+				label: "Kernel type",
+				type: "string"
+			},
+			{
+				id: "us",
+				label: "Time (µs)",
+				type: "number",
+				format: (e) => M(e, 3)
+			},
+			{
+				id: "pct",
+				label: "Share",
+				type: "number",
+				format: (e) => N(e, 1)
+			}
+		],
+		rows: t.kernel_types.map((e) => [
+			e.kernel_type,
+			e.us,
+			e.pct
+		])
+	}, {
+		caption: "GPU time by kernel type and their overlaps",
+		fileName: r("kernel_types"),
+		filterPlaceholder: "Filter"
+	});
+	let m = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Steps" }));
+	ny(m, at(t.steps, ty), {
+		caption: "Step breakdown per rank",
+		fileName: r("steps"),
+		filterPlaceholder: "Filter by rank"
+	});
+	let h = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Collectives" }));
+	t.collectives.rows.length ? ny(h, at(t.collectives, ty), {
+		caption: "Communication kernels by collective",
+		fileName: r("collectives"),
+		filterPlaceholder: "Filter by rank or collective"
+	}) : h.append(d("p", {
+		class: "tbp-distributed-none",
+		text: "No communication kernels (NCCL) in this run."
+	})), e.append(f, p, m, h);
+}
 // src/tools/index.js
-var Nv = {
-	graph_viewer: bg,
-	hlo_stats: z_,
-	roofline_model: $_,
-	memory_viewer: v_,
-	op_profile: Vg,
-	pod_viewer: kh,
-	tf_data_bottleneck_analysis: Am,
-	kernel_stats: ym,
+var iy = {
+	distributed: Jv,
+	graph_viewer: Fg,
+	hlo_stats: ev,
+	roofline_model: mv,
+	memory_viewer: N_,
+	op_profile: n_,
+	pod_viewer: Wh,
+	tf_data_bottleneck_analysis: Gm,
+	kernel_stats: Pm,
 	tensorflow_stats: Cd,
 	framework_op_stats: Cd,
-	trace_viewer: vp,
-	memory_profile: bp,
-	overview_page: Hp,
-	input_pipeline_analyzer: om
-}, Pv = /* @__PURE__ */ new Set(["memory_viewer"]);
-function Fv(e) {
-	return Nv[e] || Dm;
+	trace_viewer: Sp,
+	memory_profile: wp,
+	overview_page: Kp,
+	input_pipeline_analyzer: xm
+}, ay = /* @__PURE__ */ new Set(["memory_viewer"]);
+function oy(e) {
+	return iy[e] || Hm;
 }
 // src/app/app.js
-var Iv = "overview_page", Lv = "";
-function Rv(e, t) {
+var sy = "overview_page", cy = "";
+function ly(e, t) {
 	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -15711,7 +16199,7 @@ function Rv(e, t) {
 		select: n
 	};
 }
-function zv(e, t, n) {
+function uy(e, t, n) {
 	h(e);
 	for (let n of t) e.append(d("option", {
 		value: n.value,
@@ -15721,12 +16209,12 @@ function zv(e, t, n) {
 	}));
 	e.value = n;
 }
-var Bv = class {
+var dy = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = Rv("Runs", "run"), this.toolSel = Rv("Tools", "tool"), this.hostSel = Rv("Hosts", "host"), this.moduleSel = Rv("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = ly("Runs", "run"), this.toolSel = ly("Tools", "tool"), this.hostSel = ly("Hosts", "host"), this.moduleSel = ly("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = d("button", {
@@ -15751,7 +16239,7 @@ var Bv = class {
 		});
 	}
 	async start() {
-		Vv() || window.addEventListener("hashchange", () => {
+		fy() || window.addEventListener("hashchange", () => {
 			let e = te();
 			A.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(te());
@@ -15775,12 +16263,12 @@ var Bv = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), zv(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), uy(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		zv(this.runSel.select, this.runs.map((e) => ({
+		uy(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -15801,8 +16289,8 @@ var Bv = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Iv) ? Iv : i[0] || "";
-		zv(this.toolSel.select, r.map((e) => ({
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(sy) ? sy : i[0] || "";
+		uy(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -15830,17 +16318,17 @@ var Bv = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Fv(e).allHosts && r.unshift({
-			value: Lv,
+		n.length > 1 && oy(e).allHosts && r.unshift({
+			value: cy,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		zv(this.hostSel.select, r, a), await this.selectHost(a);
+		uy(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Pv.has(this.state.tool);
+		let n = ay.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -15851,11 +16339,11 @@ var Bv = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			zv(this.moduleSel.select, n.map((e) => ({
+			uy(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Fv(this.state.tool).ownModule || delete this.state.module;
+		} else oy(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -15864,7 +16352,7 @@ var Bv = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), ne(this.state);
-		let { run: t, tool: n, host: r, module: i } = this.state, a = Fv(n), o = {
+		let { run: t, tool: n, host: r, module: i } = this.state, a = oy(n), o = {
 			run: t,
 			tag: n,
 			host: r,
@@ -15924,13 +16412,13 @@ var Bv = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Iv);
+		this.state = {}, await this.loadRuns(e, sy);
 	}
 };
-function Vv() {
+function fy() {
 	return window.parent !== window;
 }
-function Hv() {
+function py() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -15941,9 +16429,9 @@ function Hv() {
 		href: e
 	}));
 }
-async function Uv() {
-	Hv(), document.body.classList.add("tbp-body");
-	let e = new Bv(document.body);
+async function my() {
+	py(), document.body.classList.add("tbp-body");
+	let e = new dy(document.body);
 	return await e.start(), e;
 }
-export { Uv as render };
+export { my as render };
