@@ -258,4 +258,17 @@ describe('TextFitter', () => {
     expect(fitter.fit('MatMul', 5)).toBe('');
     expect(fitter.widths.has('MatMul')).toBe(true);
   });
+
+  it('keeps the thread part of a long "process (pid): thread" label whole', () => {
+    const fitter = new TextFitter(null, 6);
+    const label = 'python3.10 (2910249): thread 2910250';
+    expect(fitter.fitKeepingTail(label, 1000)).toBe(label);
+    const cut = fitter.fitKeepingTail(label, 6 * 20);
+    expect(cut.endsWith(' thread 2910250')).toBe(true);
+    expect(cut).toContain('…');
+    expect(fitter.width(cut)).toBeLessThanOrEqual(6 * 20);
+    // No room for any of the head: the tail alone, itself fitted.
+    expect(fitter.fitKeepingTail(label, 6 * 8)).toBe(fitter.fit(': thread 2910250', 6 * 8));
+    expect(fitter.fitKeepingTail('no separator here', 6 * 5)).toBe(fitter.fit('no separator here', 6 * 5));
+  });
 });
