@@ -9,7 +9,8 @@ A worker writes one file per profiling cycle; the i-th file of every worker (by 
 cycle i, and with several cycles each is a run, "<dir>/<stamp of its first file>". Files in
 the logdir itself make runs named ".".
 Runs are listed newest first (by session name, which profilers make a
-timestamp, then by the newest file). Request parameters are looked up among
+timestamp, then by the newest file; PyTorch runs by their files' stamps, see _when).
+Request parameters are looked up among
 the discovered names, never joined onto paths, and files whose real path lies
 outside the logdir are ignored (symlink loops too, with a warning in the log).
 The scan also registers the logdir with xspace.confine_to(), so a file swapped
@@ -218,7 +219,7 @@ class RemoteCatalog(Catalog):
         listed = [Run(name=n, directory=r["directory"], hosts=r["hosts"], mtime=0.0) for n, r in runs.items()]
         for directory, files in sorted(traces.items()):
             listed.extend(_cycles(directory[len(root) + 1:] or ".", directory, files))
-        listed.sort(key=lambda r: (r.name.rsplit("/", 1)[-1], r.name), reverse=True)
+        listed.sort(key=lambda r: (_when(r), r.name), reverse=True)
         return listed
 
 
@@ -273,7 +274,8 @@ def _scan(logdir: Path) -> list[Run]:
             continue
         dirnames.sort()
     runs = [r for r in runs if r.hosts]
-    runs.sort(key=lambda r: (r.directory.name, r.mtime, r.name), reverse=True)
+    # Same-named sessions by their newest file; PyTorch runs by name only (as remote ones).
+    runs.sort(key=lambda r: (_when(r), 0.0 if _is_torch(r) else r.mtime, r.name), reverse=True)
     return runs
 
 
@@ -335,6 +337,21 @@ def _cycles(name: str, directory, files) -> list[Run]:
         run_name = name if len(cycles) == 1 else f"{name}/{cycle['stamp'] if cycle['stamp'] >= 0 else len(out) + 1}"
         out.append(Run(name=run_name, directory=directory, hosts=cycle["hosts"], mtime=cycle["mtime"]))
     return out
+
+
+def _is_torch(run: Run) -> bool:
+    return any(kineto.is_kineto_file(f.name) for f in run.hosts.values())
+
+
+def _when(run: Run) -> str:
+    """A run's place in the newest-first order: an XSpace session's name (profilers name
+    sessions YYYY_MM_DD_HH_MM_SS), a PyTorch run's newest file stamp (ms since the epoch,
+    tensorboard_trace_handler's) written the same way; traces without stamps (exported by
+    hand) last, by name. Names only, so a local and a remote copy list runs alike."""
+    if not _is_torch(run):
+        return str(run.directory).rstrip("/").rsplit("/", 1)[-1]
+    stamp = max(kineto.worker_of(f.name)[1] for f in run.hosts.values())
+    return time.strftime("%Y_%m_%d_%H_%M_%S", time.gmtime(stamp / 1000)) if stamp >= 0 else ""
 
 
 def _files(directory: Path, top: str, suffixes: tuple[str, ...]):
