@@ -53,14 +53,17 @@ def _slow(path: Path) -> dict:
     }
 
 
-def _fast(path: Path) -> kineto._Reader:
-    doc = msgspec.json.decode(gzip.decompress(path.read_bytes()), type=kineto._Document)
-    return kineto._Reader(doc if isinstance(doc, list) else doc.traceEvents)
+def _fast(path: Path, typed: bool = False) -> kineto._Reader:
+    """The reader over the events as load() decodes them: typed (float times, known
+    phases and categories: every fixture) or as they are (the fallback)."""
+    doc = msgspec.json.decode(gzip.decompress(path.read_bytes()), type=kineto._TypedDocument if typed else kineto._Document)
+    return kineto._Reader(doc if isinstance(doc, list) else doc.traceEvents, typed=typed)
 
 
+@pytest.mark.parametrize("typed", [False, True], ids=["as-is", "typed"])
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.parent.name + "/" + p.name)
-def test_reader_columns_match_a_per_event_reading(path):
-    slow, r = _slow(path), _fast(path)
+def test_reader_columns_match_a_per_event_reading(path, typed):
+    slow, r = _slow(path), _fast(path, typed)
     assert r.n == len(slow["name"])
     assert r.name.tolist() == slow["name"]
     assert r.cat.tolist() == slow["cat"]
@@ -110,3 +113,34 @@ def test_bulk_helpers_on_mixed_values():
     texts, codes = kineto._distinct_texts(raws)
     assert texts[codes].tolist() == ["[1, 2]", '"é"', "[1, 2]", '"\ufffd"']
     assert len(texts) == 3
+
+
+def _planes(profile) -> list:
+    out = []
+    for plane in profile.planes:
+        table = plane.stat_table
+        out.append((plane.id, plane.name, plane.stats, plane.stat_names,
+                    [(line.id, line.name, line.display_name, line.start, line.stop) for line in plane.lines],
+                    {k: (m.name, m.stats) for k, m in plane.event_metadata.items()},
+                    [getattr(plane.events, c).tolist() for c in ("line", "metadata_id", "start_ps", "duration_ps")],
+                    [(getattr(table, c).dtype.str, getattr(table, c).tolist())
+                     for c in ("event", "stat_id", "kind", "ival", "dval", "sval")]))
+    return out
+
+
+@pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.parent.name + "/" + p.name)
+def test_typed_decoding_and_its_fallback_give_one_profile(path, monkeypatch):
+    typed = kineto.load(path)
+    monkeypatch.setattr(kineto, "_TypedDocument", int)  # no document validates: the fallback
+    assert _planes(kineto.load(path)) == _planes(typed)
+
+
+def test_events_torch_does_not_write_take_the_fallback(tmp_path):
+    events = [{"ph": "X", "cat": "a_new_category", "name": "a", "pid": 1, "tid": 1, "ts": 1, "dur": 2},
+              {"ph": "X", "cat": "cpu_op", "name": "b", "pid": 1, "tid": 1, "ts": "3", "dur": 1},
+              {"ph": "X", "cat": "cpu_op", "name": "c", "pid": 1, "tid": 1, "ts": 5, "dur": 1}]
+    path = tmp_path / "w.pt.trace.json"
+    path.write_bytes(orjson.dumps({"traceEvents": events}))
+    profile = kineto.load(path)
+    assert profile.host_plane.event_names().tolist() == ["a", "c"]
+    assert list(profile.warnings) == ["1 trace events without a valid time were skipped"]

@@ -34,9 +34,13 @@ Errors: malformed JSON, a document that is no trace, or events that cannot be pl
 timeline are a ProfileError naming the file, as for a corrupt xplane; single events that
 lack a time are skipped and counted in `Profile.warnings`.
 
-Loading decodes the events into msgspec structs, takes each field in one list
-comprehension over them (the structs are dropped after it) and each arg in one pass over the
-rows of a plane; everything after it is numpy (bench/README.md: a 1M-event trace).
+Loading decodes the events into msgspec structs (typed where torch's traces allow it:
+float times, phases and categories as shared literals; any other document is decoded again
+as it is), takes each field in one list comprehension over them (the structs are dropped
+after it) and each arg in one pass over the rows of a plane, the rarely present ones in one
+pass together; every arg is taken before the first plane is built, so that the decoded args
+and the file's bytes are freed before the stat tables; everything after it is numpy
+(kineto_columns.py: the bulk helpers; bench/README.md: a 1M-event trace).
 """
 
 from __future__ import annotations
@@ -44,10 +48,11 @@ from __future__ import annotations
 import contextlib
 import gc
 import itertools
+import math
 import operator
 import os
 import re
-from typing import Any, Union
+from typing import Any, Literal, Union
 
 import numpy as np
 import msgspec
@@ -56,6 +61,9 @@ import pandas as pd
 
 from ..errors import ProfileError
 from . import model, schema
+from .kineto_columns import (  # noqa: F401 (_floats, _ints_or, _distinct_texts: the tests use them here)
+    _distinct_texts, _floats, _index, _ints_or, _objects, _Stats, _text_codes, _value_codes,
+)
 
 KINETO_SUFFIXES = (".pt.trace.json", ".pt.trace.json.gz")
 # Bumped whenever the Profile this module builds changes: it is part of every disk cache key
@@ -105,22 +113,37 @@ def load(path: str | os.PathLike, *, host: str | None = None) -> model.Profile:
 
     path = os.path.abspath(path)
     data, size = xspace.read_padded(path)
+    holder = [memoryview(data)[:size]]
+    del data  # freed with the last raw arg text that points into it, before the stat tables
     with _collector_paused():
-        return from_json(memoryview(data)[:size], path=path, host=host or worker_of(path)[0])
+        return _from_buffer(holder, path, host or worker_of(path)[0])
 
 
 def from_json(data, *, path: str = "", host: str = "") -> model.Profile:
     """A Profile from the bytes of a Kineto document (a dict with traceEvents, or the list)."""
+    return _from_buffer([data], path, host)
+
+
+def _from_buffer(holder: list, path: str, host: str) -> model.Profile:
+    """from_json of holder's one buffer, taken out of the list (so that only the decoded
+    raw texts keep it alive)."""
+    data = holder.pop()
+    typed = True
     try:
-        doc = msgspec.json.decode(data, type=_Document)
+        try:
+            doc = msgspec.json.decode(data, type=_TypedDocument)
+        except msgspec.ValidationError:  # a time, phase or category torch does not write: as they are
+            typed = False
+            doc = msgspec.json.decode(data, type=_Document)
     except msgspec.DecodeError as e:
         raise ProfileError(path, f"not a PyTorch trace: malformed JSON or no event list ({e})") from None
+    del data
     if isinstance(doc, list):
         doc = _TraceDoc(traceEvents=doc)
     base_ns = doc.baseTimeNanoseconds or 0
     if not isinstance(base_ns, int) or isinstance(base_ns, bool) or abs(base_ns) >= 2**62:
         raise ProfileError(path, "not a PyTorch trace: baseTimeNanoseconds is not an integer")
-    r = _Reader(doc.traceEvents)
+    r = _Reader(doc.traceEvents, typed=typed)
     doc.traceEvents = []  # the decoded events, freed before the model is built
     if not r.n:
         raise ProfileError(path, "the trace holds no timed events")
@@ -206,7 +229,38 @@ class _TraceDoc(msgspec.Struct):
 
 _Document = Union[_TraceDoc, list[_EventT]]
 
-# Stats from the decoded args: (attribute, stat name, kind) with kind "raw" for JSON text.
+
+# The phases of Chrome trace events, and the categories Kineto has written (libkineto's
+# activity types, flows, old spellings): read as these very objects (no text object per
+# event: less memory, and their hashes are known).
+_PHASE = Literal["X", "i", "I", "M", "s", "t", "f", "B", "E", "C", "b", "n", "e", "P", "O", "N", "D", "R", "c"]
+_CATEGORY = Literal[
+    "cpu_op", "user_annotation", "gpu_user_annotation", "gpu_memcpy", "gpu_memset", "kernel", "external_correlation",
+    "cuda_runtime", "cuda_driver", "cpu_instant_event", "python_function", "overhead", "cuda_sync", "cuda_profiler_range",
+    "gpu_op", "mtia_runtime", "mtia_ccp_events", "mtia_insight", "glow_runtime", "hpu_op", "xpu_runtime",
+    "xpu_driver", "collective_comm", "privateuse1_runtime", "privateuse1_driver", "Trace", "ac2g", "fwdbwd",
+    "async", "Operator", "Runtime", "Kernel", "Memcpy", "Memset", "Python", "Memory", "Overhead",
+]
+
+
+class _TypedEventT(_EventT, gc=False):
+    """An event as torch writes them: times that are numbers, read as floats by the
+    decoder (missing: as _floats makes None), so no pass checks their types; a known
+    phase and category. Any other event makes the document read as _EventT."""
+    ph: Union[_PHASE, None] = None
+    cat: Union[_CATEGORY, None] = None
+    ts: float = math.nan
+    dur: float = 0.0
+
+
+class _TypedTraceDoc(_TraceDoc):
+    traceEvents: list[_TypedEventT]
+
+
+_TypedDocument = Union[_TypedTraceDoc, list[_TypedEventT]]
+
+# The args of [memory] instants.
+_MEMORY_ARGS = ("mem_bytes", "mem_device_type", "mem_device_id", "total_allocated", "total_reserved", "mem_addr")
 # Kineto args kept as stats, per plane kind: (attribute of _Args, stat name, "raw" for JSON
 # text). External id and correlation are added from the columns the importer reads anyway.
 _COLLECTIVE_STATS = (
@@ -235,12 +289,15 @@ class _Reader:
     (none over all fields at once: a tuple per event costs more than the passes), codes of
     text through dicts, numpy after."""
 
-    def __init__(self, events: list):
+    def __init__(self, events: list, typed: bool = False):
         self.process_names: dict = {}
         self.thread_names: dict = {}
-        phases = _PHASES
-        kind = np.fromiter([phases.get(p, -1) if type(p) is str else -1 for p in [e.ph for e in events]],
-                           np.int8, len(events))
+        phs = [e.ph for e in events]
+        try:  # a C-level map; only text equals a key, and unhashable values raise
+            kind = np.fromiter(map(_PHASES.get, phs, itertools.repeat(-1)), np.int8, len(events))
+        except TypeError:
+            kind = np.fromiter([_PHASES.get(p, -1) if type(p) is str else -1 for p in phs], np.int8, len(events))
+        del phs
         for i in np.flatnonzero(kind == 2).tolist():
             e = events[i]
             label = getattr(e.args, "label", None)
@@ -249,14 +306,14 @@ class _Reader:
                     self.process_names[_key(e.pid)] = label
                 elif e.name == "thread_name":
                     self.thread_names[(_key(e.pid), _key(e.tid))] = label
-        flows = [events[i] for i in np.flatnonzero(kind == 3).tolist()]
+        flows = list(itertools.compress(events, (kind == 3).tolist()))
         # Flow points as columns: ph, id, cat, pid, tid, ts.
         self.flows = ([e.ph for e in flows], [e.id for e in flows], [e.cat for e in flows],
                       [e.pid for e in flows], [e.tid for e in flows], [e.ts for e in flows])
         del flows
         spans = np.flatnonzero((kind == 0) | (kind == 1))
         instant = kind[spans] == 1
-        events = [events[i] for i in spans.tolist()]
+        events = list(itertools.compress(events, ((kind == 0) | (kind == 1)).tolist()))
         self.n = n = len(events)
         # Names and categories as codes into their distinct values (text).
         self.name_code, self.name_values = _text_codes([e.name for e in events])
@@ -271,8 +328,12 @@ class _Reader:
         self.thread, pairs = pd.factorize(p_code * width + t_code) if n else (np.empty(0, np.int64), np.empty(0, np.int64))
         self.thread = self.thread.astype(np.int64, copy=False)
         self.threads = [(self.pid_values[k // width], self.tid_values[k % width]) for k in pairs.tolist()]
-        self.ts = _floats([e.ts for e in events])
-        self.dur = np.where(instant, 0.0, _floats([e.dur for e in events]))
+        if typed:  # floats by their type (_TypedEventT)
+            self.ts = np.fromiter(map(operator.attrgetter("ts"), events), np.float64, n)
+            self.dur = np.where(instant, 0.0, np.fromiter(map(operator.attrgetter("dur"), events), np.float64, n))
+        else:
+            self.ts = _floats([e.ts for e in events])
+            self.dur = np.where(instant, 0.0, _floats([e.dur for e in events]))
         args = [e.args for e in events]
         del events
         if None in args:
@@ -312,6 +373,20 @@ class _Reader:
         is_host = ok & ~is_gpu
 
         device, stream = self._gpu_places(is_gpu)
+        host_rows, memory_rows = np.flatnonzero(is_host & ~is_memory), np.flatnonzero(is_memory)
+        gpu_rows = {dev: np.flatnonzero(is_gpu & (device == dev)) for dev in sorted(set(device[is_gpu].tolist()))}
+        # Every arg the planes use is taken before any plane is built: the decoded args (and
+        # the file's bytes, which their raw texts point into) are freed before the stat tables.
+        host_stats = _Stats()
+        host_stats.args(self, host_rows, np.arange(len(host_rows)), _HOST_STATS)
+        mem_args = {a: self.arg(a, memory_rows) for a in _MEMORY_ARGS} if len(memory_rows) else {}
+        gpu_args = {}
+        is_kernel = self.is_cat(KERNEL_CATEGORIES)
+        for dev, rows in gpu_rows.items():
+            stats = _Stats()
+            stats.args(self, rows, np.arange(len(rows)), _GPU_STATS)
+            kernels = np.flatnonzero(is_kernel[rows])
+            gpu_args[dev] = (stats, kernels, _kernel_details(self, rows[kernels]))
         # Launches are found over all events, before they are split into planes.
         ext_id = _ints_or(self.arg("external_id"), -1)
         old = ext_id < 0
@@ -319,17 +394,17 @@ class _Reader:
             ext_id[old] = _ints_or(self.arg("external_id_old", np.flatnonzero(old)), -1)
         corr = _ints_or(self.arg("correlation"), -1)
         self.ext_id = ext_id
+        self.args = self.args_list = None  # the last use of the decoded args
         launcher = _launching_ops(self, ext_id, corr, is_gpu, start_ps, dur_ps, self._thread_codes(is_host), is_host)
 
-        host_plane = self._host_plane(np.flatnonzero(is_host & ~is_memory), np.flatnonzero(is_memory),
-                                      start_ps, dur_ps, cat, names, corr, doc)
+        host_plane = self._host_plane(host_rows, memory_rows, start_ps, dur_ps, cat, names, corr, doc,
+                                      host_stats, mem_args)
         planes = [host_plane]
         props = doc.deviceProperties if isinstance(doc.deviceProperties, list) else []
         props = {p.get("id"): p for p in props if isinstance(p, dict)}
-        for dev in sorted(set(device[is_gpu].tolist())):
-            rows = np.flatnonzero(is_gpu & (device == dev))
+        for dev, rows in gpu_rows.items():
             planes.append(self._gpu_plane(dev, rows, stream, start_ps, dur_ps, cat, names, corr,
-                                          launcher, props.get(dev)))
+                                          launcher, props.get(dev), *gpu_args.pop(dev)))
         return model.Profile(host=host, path=path, origin_ns=origin_ns, planes=planes,
                              hostnames=[host] if host else [], warnings=warnings)
 
@@ -349,7 +424,8 @@ class _Reader:
         stream[rows] = [_as_int(self.raw_tid[i] if t is None else t, 0) for i, t in zip(sel, self.arg("stream", rows))]
         return device, stream
 
-    def _host_plane(self, rows, memory_rows, start_ps, dur_ps, cat, names, corr, doc) -> model.Plane:
+    def _host_plane(self, rows, memory_rows, start_ps, dur_ps, cat, names, corr, doc, stats: "_Stats",
+                    mem_args: dict) -> model.Plane:
         all_rows = np.concatenate([rows, memory_rows])
         line_keys, threads = pd.factorize(self.thread[all_rows]) if len(all_rows) else (np.empty(0, np.int64), [])
         seen = {code: self.threads[t] for code, t in enumerate(threads.tolist())}
@@ -370,13 +446,11 @@ class _Reader:
         # Memory instants become allocator events.
         mem_stats = {}
         if len(memory_rows):
-            mem_bytes = _floats(self.arg("mem_bytes", memory_rows))
+            mem_bytes = _floats(mem_args["mem_bytes"])
             event_names[n_ops:] = np.where(mem_bytes >= 0, schema.MEMORY_ALLOCATION, schema.MEMORY_DEALLOCATION)
             event_cats[n_ops:] = "cpu_instant_event"
-            mem_stats = self._memory_stats(memory_rows, mem_bytes, start_ps[memory_rows])
+            mem_stats = self._memory_stats(memory_rows, mem_bytes, start_ps[memory_rows], mem_args)
 
-        stats = _Stats()
-        stats.args(self, all_rows[:n_ops], np.arange(n_ops), _HOST_STATS)
         stats.add(EXTERNAL_ID, np.arange(n_ops), self.ext_id[rows], skip=-1)
         stats.add(CORRELATION, np.arange(n_ops), corr[rows], skip=-1)
         stats.add(schema.CORRELATION_ID, np.arange(n_ops), corr[rows], skip=-1)
@@ -399,17 +473,17 @@ class _Reader:
         return _plane(0, schema.HOST_PLANE, line_info, line_keys, start_ps[all_rows], dur_ps[all_rows],
                       event_names, event_cats, stats, plane_stats, rows_in_trace=all_rows)
 
-    def _memory_stats(self, rows: np.ndarray, mem_bytes: np.ndarray, start_ps: np.ndarray) -> dict:
-        dev_type = np.nan_to_num(_floats(self.arg("mem_device_type", rows)), nan=0).astype(np.int64)
-        ids = np.nan_to_num(_floats(self.arg("mem_device_id", rows)), nan=0).astype(np.int64)
+    def _memory_stats(self, rows: np.ndarray, mem_bytes: np.ndarray, start_ps: np.ndarray, args: dict) -> dict:
+        dev_type = np.nan_to_num(_floats(args["mem_device_type"]), nan=0).astype(np.int64)
+        ids = np.nan_to_num(_floats(args["mem_device_id"]), nan=0).astype(np.int64)
         # Allocators named as torch-tb-profiler's device selector: "CPU", "GPU0"... (by
         # c10::DeviceType: 1 CUDA, 6 HIP, 12 XPU, 13 MPS).
         prefixes = {1: "GPU", 6: "GPU", 12: "XPU", 13: "MPS"}
         kinds = pd.Series(dev_type).map(prefixes).fillna("device").to_numpy(object)
         allocator = np.where(dev_type == 0, "CPU", kinds + ids.astype(str).astype(object))
         size = np.nan_to_num(mem_bytes, nan=0).astype(np.int64)
-        allocated = _floats(self.arg("total_allocated", rows))
-        reserved = _floats(self.arg("total_reserved", rows))
+        allocated = _floats(args["total_allocated"])
+        reserved = _floats(args["total_reserved"])
         if np.isnan(allocated).any():  # older traces: running sums per allocator
             order = np.argsort(start_ps, kind="stable")
             running = np.empty(len(rows))
@@ -427,7 +501,7 @@ class _Reader:
             schema.REQUESTED_BYTES: np.abs(size),
             schema.ALLOCATION_BYTES: np.abs(size),
         }
-        addr = _floats(self.arg("mem_addr", rows))
+        addr = _floats(args["mem_addr"])
         if not np.isnan(addr).all():
             out[schema.ADDRESS] = np.nan_to_num(addr, nan=0).astype(np.int64)
         # tf_op: the innermost operator running around the event on its thread, as
@@ -442,19 +516,17 @@ class _Reader:
         out[schema.TF_OP] = np.where(inner >= 0, self.name[ops[np.maximum(inner, 0)]] if len(ops) else "", "")
         return out
 
-    def _gpu_plane(self, dev, rows, stream, start_ps, dur_ps, cat, names, corr, launcher, props) -> model.Plane:
+    def _gpu_plane(self, dev, rows, stream, start_ps, dur_ps, cat, names, corr, launcher, props,
+                   stats: "_Stats", kernels: np.ndarray, kernel_details: np.ndarray) -> model.Plane:
         line_keys, streams = pd.factorize(stream[rows], sort=True)
         line_info = [(int(s), f"Stream #{int(s)}", "") for s in streams.tolist()]
-        stats = _Stats()
         local = np.arange(len(rows))
-        stats.args(self, rows, local, _GPU_STATS)
         stats.add(EXTERNAL_ID, local, self.ext_id[rows], skip=-1)
         stats.add(CORRELATION, local, corr[rows], skip=-1)
         stats.add(schema.CORRELATION_ID, local, corr[rows], skip=-1)
         ops = launcher[rows]
         stats.add(schema.TF_OP, local, ops, skip="")
-        kernels = np.flatnonzero(self.is_cat(KERNEL_CATEGORIES)[rows])
-        stats.add(schema.KERNEL_DETAILS, kernels, _kernel_details(self, rows[kernels]), skip="")
+        stats.add(schema.KERNEL_DETAILS, kernels, kernel_details, skip="")
         plane_stats = {schema.DEVICE_ID: int(dev)}
         if props:
             if isinstance(props.get("numSms"), int):
@@ -508,64 +580,6 @@ _SEP = "\x1f"  # between pid and tid in a thread's key (numpy text drops NULs)
 _PSEUDO_PROCESSES = frozenset({"Spans", "Traces"})
 
 
-def _codes(values: np.ndarray, text: bool = False, other: str | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """(codes, distinct values) of an object array; with `text`, values that are not text
-    become their str() (or `other`), and equal texts share a code."""
-    codes, uniques = pd.factorize(values, use_na_sentinel=False)
-    uniques = _objects(list(uniques))
-    if text:
-        shown = [u if type(u) is str else (str(u) if other is None else other) for u in uniques.tolist()]
-        if shown != uniques.tolist():
-            remap, uniques = pd.factorize(_objects(shown))
-            codes = remap[codes]
-            uniques = _objects(list(uniques))
-    return codes.astype(np.int64), uniques
-
-
-def _text_codes(values: list, other: str | None = None) -> tuple[np.ndarray, np.ndarray]:
-    """(codes, distinct texts) of a list, as _codes(..., text=True) gives them (codes in
-    the order of first appearance; values that are not text become their str(), or
-    `other`), through a dict (faster than factorizing an object array)."""
-    index: dict = {}
-    try:
-        codes = np.fromiter([index.setdefault(v, len(index)) for v in values], np.int64, len(values))
-    except TypeError:  # unhashable values (lists, objects from a hostile file): as text
-        values = [v if type(v) in (str, int, float, bool) or v is None else str(v) for v in values]
-        return _text_codes(values, other)
-    uniques = list(index)
-    shown = [u if type(u) is str else (str(u) if other is None else other) for u in uniques]
-    if shown != uniques:
-        again: dict = {}
-        remap = np.array([again.setdefault(v, len(again)) for v in shown], np.int64)
-        codes = remap[codes] if len(codes) else codes
-        uniques = list(again)
-    return codes, _objects(uniques)
-
-
-def _value_codes(values: list) -> tuple[np.ndarray, np.ndarray]:
-    """(codes, distinct values) of a list, as _codes gives them, through a dict."""
-    index: dict = {}
-    try:
-        codes = np.fromiter([index.setdefault(v, len(index)) for v in values], np.int64, len(values))
-    except TypeError:  # unhashable values: as _codes (pandas) compares them
-        return _codes(_objects(values))
-    return codes, _objects(list(index))
-
-
-def _index(values: np.ndarray, value) -> int:
-    """Position of `value` among `values`, -2 (no code) if absent."""
-    for i, v in enumerate(values.tolist()):
-        if v == value and type(v) is type(value):
-            return i
-    return -2
-
-
-def _objects(values) -> np.ndarray:
-    """A 1-d object array of the values as they are (np.array would look into lists and
-    buffers, and take seconds doing it)."""
-    return np.fromiter(values, dtype=object, count=len(values))
-
-
 def _key(value) -> str:
     return value if type(value) is str else str(value)
 
@@ -590,41 +604,6 @@ def _line_id(tid: str, code: int) -> int:
 def _step_num(name: str) -> int:
     m = _STEP.match(name)
     return int(m.group(1)) if m else -1
-
-
-def _floats(values) -> np.ndarray:
-    """Numbers as float64, NaN for anything else (None, text, lists, booleans)."""
-    if not len(values):
-        return np.empty(0)
-    if type(values) is list and set(map(type, values)) <= {int, float}:
-        with contextlib.suppress(OverflowError):
-            return np.array(values, np.float64)
-    values = values if isinstance(values, np.ndarray) else _objects(values)
-    kinds = _objects(list(map(type, values)))
-    number = (kinds == int) | (kinds == float)  # noqa: E721 (elementwise)
-    out = np.full(len(values), np.nan)
-    if number.all():
-        return values.astype(np.float64)
-    out[number] = values[number].astype(np.float64)
-    return out
-
-
-def _ints_or(values: list, missing: int) -> np.ndarray:
-    """Integers in [0, 2**62) as int64, `missing` for anything else."""
-    n = len(values)
-    if n and set(map(type, values)) <= {int, type(None)}:  # without a test per value
-        present = np.flatnonzero(np.fromiter(map(operator.is_not, values, itertools.repeat(None)), bool, n))
-        try:
-            got = np.array(values if len(present) == n else
-                           list(itertools.compress(values, map(operator.is_not, values, itertools.repeat(None)))), np.int64)
-        except OverflowError:
-            got = None
-        if got is not None:
-            out = np.full(n, missing, np.int64)
-            out[present] = np.where((got >= 0) & (got < 2**62), got, missing)
-            return out
-    return np.array([v if type(v) is int and 0 <= v < 2**62 else missing for v in values], dtype=np.int64) \
-        if values else np.empty(0, np.int64)
 
 
 def _dims(raw: bytes) -> list[int]:
@@ -663,15 +642,6 @@ def _kernel_details(reader: "_Reader", rows: np.ndarray) -> np.ndarray:
             text += f" occ_pct:{occ}"
         texts.append(text)
     return _objects(texts)[np.searchsorted(keys, combined)]
-
-
-def _distinct_texts(raws: list) -> tuple[np.ndarray, np.ndarray]:
-    """(texts, codes): raw JSON values as text (UTF-8, errors replaced), one object per
-    distinct text. Decoded in one piece: NUL, which no JSON text holds, between them (and
-    an ASCII byte ends any invalid sequence as it would end the text)."""
-    texts = b"\0".join(raws).decode("utf-8", "replace").split("\0")
-    codes, uniques = pd.factorize(_objects(texts))
-    return _objects(list(uniques)), codes.astype(np.int64)
 
 
 def _launching_ops(reader, ext_id, corr, is_gpu, start_ps, dur_ps, thread, is_host) -> np.ndarray:
@@ -743,121 +713,6 @@ def _enclosing(line_keys, starts, ends, lines, at) -> np.ndarray:
         out[todo[hit]] = order[p[hit]]
         todo = todo[~hit]
         pos[todo] -= 1
-    return out
-
-
-class _Stats:
-    """Stat rows gathered per stat name: (event rows, values)."""
-
-    def __init__(self):
-        self.columns: dict[str, list] = {}
-
-    def add(self, name: str, rows: np.ndarray, values: np.ndarray, skip) -> None:
-        values = np.asarray(values)
-        if skip is not None and len(values):
-            keep = values != skip
-            rows, values = rows[keep], values[keep]
-        if len(rows):
-            self.columns.setdefault(name, []).append((np.asarray(rows, np.int64), values))
-
-    def args(self, reader: "_Reader", trace_rows: np.ndarray, rows: np.ndarray, which) -> None:
-        """The decoded args `which` of the events `trace_rows` (plane rows `rows`) as stats:
-        one pass per arg over the rows, and a quick count for the args no row has."""
-        args = reader.args[trace_rows].tolist()
-        n = len(args)
-        if not n:
-            return
-        for attribute, name, kind in which:
-            values = list(map(operator.attrgetter(attribute), args))
-            absent = _NO_TEXT if kind == "raw" else None  # a Raw from the file is never empty
-            missing = values.count(absent)
-            if missing == n:
-                continue
-            if missing:
-                present = np.flatnonzero(np.fromiter(map(operator.is_not, values, itertools.repeat(absent)), bool, n))
-                values = list(itertools.compress(values, map(operator.is_not, values, itertools.repeat(absent))))
-            else:
-                present = np.arange(n)
-            if kind == "raw":
-                texts, codes = _distinct_texts(values)
-                self.columns.setdefault(name, []).append((rows[present], texts[codes]))
-            else:
-                self.columns.setdefault(name, []).append((rows[present], _values(values)))
-
-    def table(self, order: np.ndarray) -> tuple[model.StatTable, dict[int, str]]:
-        """The StatTable for events renumbered by `order` (new row i = old row order[i])."""
-        new_row = np.empty(len(order), np.int64)
-        new_row[order] = np.arange(len(order))
-        parts = []
-        names = {}
-        for sid, (name, pieces) in enumerate(sorted(self.columns.items()), start=1):
-            names[sid] = name
-            for rows, values in pieces:
-                parts.append((new_row[rows], np.full(len(rows), sid, np.int64), values))
-        if not parts:
-            return model.empty_stat_table(), names
-        event = np.concatenate([p[0] for p in parts])
-        stat_id = np.concatenate([p[1] for p in parts])
-        text = [p[2].dtype == object and _all_text(p[2]) for p in parts]
-        kind = np.concatenate([np.full(len(p[2]), model.KIND_STR, np.int8) if t else _kinds(p[2])
-                               for p, t in zip(parts, text)])
-        ival = np.concatenate([_ints(p[2]) for p in parts])
-        dval = np.concatenate([np.zeros(len(p[2])) if t else _doubles(p[2]) for p, t in zip(parts, text)])
-        sval = np.concatenate([p[2] if t else _texts(p[2]) for p, t in zip(parts, text)])
-        # By event, then stat id (as np.lexsort((stat_id, event)), stable: one int64 key).
-        o = np.argsort(event * (len(names) + 1) + stat_id, kind="stable")
-        return model.StatTable(event=event[o], stat_id=stat_id[o], kind=kind[o], ival=ival[o],
-                               dval=dval[o], sval=sval[o]), names
-
-
-def _all_text(values: np.ndarray) -> bool:
-    return set(map(type, values.tolist())) == {str}
-
-
-def _values(vs: list) -> np.ndarray:
-    """Arg values as one array: int64, float64, or objects (text; lists and dicts as JSON)."""
-    types = set(map(type, vs))
-    if types == {str}:
-        return _objects(vs)
-    if types == {int}:
-        try:
-            return np.array(vs, dtype=np.int64)
-        except OverflowError:
-            pass
-    if types <= {int, float} and types:
-        return np.array(vs, dtype=np.float64)
-    out = np.empty(len(vs), dtype=object)
-    out[:] = [v if type(v) is str else (orjson.dumps(v).decode() if isinstance(v, (list, dict)) else
-                                        (float(v) if type(v) in (int, float) and not isinstance(v, bool) else str(v)))
-              for v in vs]
-    return out
-
-
-def _kinds(values: np.ndarray) -> np.ndarray:
-    if values.dtype.kind in "iu":
-        return np.full(len(values), model.KIND_INT64, np.int8)
-    if values.dtype.kind == "f":
-        return np.full(len(values), model.KIND_DOUBLE, np.int8)
-    return np.array([model.KIND_DOUBLE if type(v) is float else model.KIND_STR for v in values.tolist()], np.int8)
-
-
-def _ints(values: np.ndarray) -> np.ndarray:
-    return values.astype(np.int64) if values.dtype.kind in "iu" else np.zeros(len(values), np.int64)
-
-
-def _doubles(values: np.ndarray) -> np.ndarray:
-    if values.dtype.kind == "f":
-        return values
-    if values.dtype.kind in "iu":
-        return np.zeros(len(values))
-    return np.array([v if type(v) is float else 0.0 for v in values.tolist()], np.float64)
-
-
-def _texts(values: np.ndarray) -> np.ndarray:
-    out = np.full(len(values), None, dtype=object)
-    if values.dtype == object:
-        text = np.array([type(v) is str for v in values.tolist()], bool)
-        out[text] = values[text]
     return out
 
 
