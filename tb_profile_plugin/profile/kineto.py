@@ -68,7 +68,7 @@ from .kineto_columns import (  # noqa: F401 (_floats, _ints_or, _distinct_texts:
 KINETO_SUFFIXES = (".pt.trace.json", ".pt.trace.json.gz")
 # Bumped whenever the Profile this module builds changes: it is part of every disk cache key
 # (profiles and tool results), so nothing computed from an older reading is served.
-VERSION = 2
+VERSION = 3
 _MAX_TIME_PS = 2**61
 
 # Categories of activities that run on a GPU (old and new spellings).
@@ -429,6 +429,13 @@ class _Reader:
         all_rows = np.concatenate([rows, memory_rows])
         line_keys, threads = pd.factorize(self.thread[all_rows]) if len(all_rows) else (np.empty(0, np.int64), [])
         seen = {code: self.threads[t] for code, t in enumerate(threads.tolist())}
+        # Lines in a reader's order: each process's main thread first, then its other threads;
+        # the profiler's own pseudo-processes and unnamed threads last.
+        order = sorted(seen, key=lambda code: _thread_order(*seen[code]))
+        rank = np.empty(len(order), np.int64)
+        rank[order] = np.arange(len(order))
+        line_keys = rank[line_keys] if len(line_keys) else line_keys
+        seen = {int(rank[code]): pt for code, pt in seen.items()}
         multi_process = len({p for p, _ in seen.values() if p not in _PSEUDO_PROCESSES and p not in ("", "None")}) > 1
         line_info = []
         for code in range(len(seen)):
@@ -578,6 +585,11 @@ class _Reader:
 
 _SEP = "\x1f"  # between pid and tid in a thread's key (numpy text drops NULs)
 _PSEUDO_PROCESSES = frozenset({"Spans", "Traces"})
+
+
+def _thread_order(pid: str, tid: str) -> tuple:
+    unnamed = pid in _PSEUDO_PROCESSES or pid in ("", "None") or tid in ("", "None")
+    return (unnamed, _as_int(pid, 2**63), pid, tid != pid, _as_int(tid, 2**63), tid)
 
 
 def _key(value) -> str:

@@ -14,7 +14,7 @@ from .app_util import Target
 from .test_browser_trace import CANVAS_HOOK, DETAILS, TAG, VIEWER, COUNT, Trace, events, span
 
 PYTORCH = fx.FIXTURES / "pytorch"
-RUNS = ("resnet50", "nccl", "distributed", "cpu_only")
+RUNS = ("resnet50", "cpu_only", "nccl", "distributed")  # newest first: by file stamp; none last, by name
 SIZES = ((1600, 1000), (1280, 800))
 
 
