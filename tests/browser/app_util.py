@@ -139,6 +139,30 @@ class AppPage:
         return screenshot(self.page, f"{self.target.kind}-{name}")
 
 
+SIZES = ((1600, 1000), (1280, 800))
+
+
+def screenshots(app: AppPage, name: str, sizes=SIZES, settle_ms: int = 300) -> None:
+    """Screenshots `<kind>-<name>-<w>x<h>` at each size (charts redraw on resize), then back
+    to the tests' usual viewport."""
+    for width, height in sizes:
+        app.page.set_viewport_size({"width": width, "height": height})
+        app.frame.wait_for_timeout(settle_ms)
+        app.screenshot(f"{name}-{width}x{height}")
+    app.page.set_viewport_size({"width": 1280, "height": 900})
+
+
+def reload(app: AppPage) -> AppPage:
+    """The page reloaded (state from the URL), once its view has settled."""
+    page = app.page
+    page.reload()
+    frame = page.main_frame if app.target.kind == "standalone" else (
+        page.wait_for_selector(IFRAME, timeout=30_000).content_frame())
+    again = AppPage(page, frame, app.target)
+    again.wait_settled()
+    return again
+
+
 def tour(app: AppPage, runs: list[str], *, tf_run: str, multi_host_run: str, hosts: tuple[str, ...],
          bad_run: str) -> None:
     """Uses every part of the app once: tools, runs, hosts, table (sort, filter,

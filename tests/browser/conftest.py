@@ -95,6 +95,7 @@ def logdirs(tmp_path_factory):
         "fixtures": fx.fixture_logdir(root / "fixtures"),
         "empty": empty,
         "xss": fx.xss_logdir(root / "xss"),
+        "pytorch": fx.pytorch_logdir(root / "pytorch"),
     }
 
 
@@ -140,3 +141,9 @@ def empty_target(request, servers) -> Target:
 @pytest.fixture(params=KINDS)
 def xss_target(request, servers) -> Target:
     return servers.get(request.param, "xss")
+
+
+@pytest.fixture
+def pt(servers) -> Target:
+    """TensorBoard on a logdir of the PyTorch fixtures alone (runs resnet50, nccl, ...)."""
+    return servers.get("tensorboard", "pytorch")

@@ -79,6 +79,12 @@ def fixture_logdir(dest: Path) -> Path:
     return dest
 
 
+def pytorch_logdir(dest: Path) -> Path:
+    """A logdir of the real PyTorch traces alone (tests/fixtures/pytorch: a run per folder)."""
+    shutil.copytree(FIXTURES / "pytorch", dest, ignore=shutil.ignore_patterns("*.md"))
+    return dest
+
+
 # op_profile: the synthetic GPU profile of tests/test_op_profile.py (its docstring
 # gives the numbers).
 OP_PROFILE_GPU_RUN = "op_profile_gpu/2020_05_05_00_00_00"

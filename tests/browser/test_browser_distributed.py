@@ -4,26 +4,12 @@ text; the step picker redraws the per-rank bars. Screenshots at 1600x1000 and 12
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
-from . import fixtures_util as fx
-from .app_util import MAIN, Target
-
-PYTORCH = fx.FIXTURES / "pytorch"
-SIZES = ((1600, 1000), (1280, 800))
+from .app_util import MAIN, SIZES
 
 
-@pytest.fixture(scope="module")
-def pt(tmp_path_factory):
-    root = tmp_path_factory.mktemp("pytorch_distributed")
-    logdir = root / "logdir"
-    shutil.copytree(PYTORCH, logdir, ignore=shutil.ignore_patterns("*.md"))
-    (root / "cache").mkdir()
-    server = fx.tensorboard(logdir, root / "cache", root, "tensorboard-distributed")
-    yield Target("tensorboard", server)
-    server.stop()
+
 
 
 def _tables(app) -> list[list[list[str]]]:

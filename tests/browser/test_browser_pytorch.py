@@ -5,28 +5,14 @@ tools a PyTorch run cannot feed. Screenshots at 1600x1000 and 1280x800."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
-from . import fixtures_util as fx
-from .app_util import Target
+from .app_util import SIZES, Target
 from .test_browser_trace import CANVAS_HOOK, DETAILS, TAG, VIEWER, COUNT, Trace, events, span
 
-PYTORCH = fx.FIXTURES / "pytorch"
 RUNS = ("resnet50", "cpu_only", "nccl", "distributed")  # newest first: by file stamp; none last, by name
-SIZES = ((1600, 1000), (1280, 800))
 
 
-@pytest.fixture(scope="module")
-def pt(tmp_path_factory):
-    root = tmp_path_factory.mktemp("pytorch")
-    logdir = root / "logdir"
-    shutil.copytree(PYTORCH, logdir, ignore=shutil.ignore_patterns("*.md"))
-    (root / "cache").mkdir()
-    server = fx.tensorboard(logdir, root / "cache", root, "tensorboard-pytorch")
-    yield Target("tensorboard", server)
-    server.stop()
 
 
 def open_trace(page, target: Target, run: str, host: str) -> Trace:

@@ -3,10 +3,9 @@ and standalone, on the PyTorch runs of tests/fixtures/pytorch: the table shows t
 the "operation and input shape" grouping is offered where operators carry shapes (resnet50, not
 nccl), fetches its table, and stays over a reload."""
 
-from .app_util import IFRAME, MAIN, AppPage
+from .app_util import MAIN, reload, screenshots
 
 RUNS = {"pytorch/resnet50": "worker0", "pytorch/nccl": "rank-0"}
-SIZES = ((1600, 1000), (1280, 800))
 PAGE = 50  # rows per table page
 
 
@@ -20,24 +19,6 @@ def _number(text: str) -> float:
 
 def _headers(app) -> list[str]:
     return app.loc(f"{MAIN} table.tbp-table-grid thead th").evaluate_all("ths => ths.map(th => th.textContent)")
-
-
-def _screenshots(app, name: str) -> None:
-    for width, height in SIZES:
-        app.page.set_viewport_size({"width": width, "height": height})
-        app.frame.wait_for_timeout(300)  # Chart.js redraws on resize
-        app.screenshot(f"{name}-{width}x{height}")
-    app.page.set_viewport_size({"width": 1280, "height": 900})
-
-
-def _reload(app) -> AppPage:
-    page = app.page
-    page.reload()
-    frame = page.main_frame if app.target.kind == "standalone" else (
-        page.wait_for_selector(IFRAME, timeout=30_000).content_frame())
-    again = AppPage(page, frame, app.target)
-    again.wait_settled()
-    return again
 
 
 def _same_rows(app, data: dict) -> None:
@@ -70,7 +51,7 @@ def test_pytorch_operator_view(page, target):
         short = run.split("/")[1]
         if not data.get("has_input_shapes"):  # nccl's operators carry no Input Dims
             assert groups == ["op", "type"]
-            _screenshots(app, f"pytorch-ops-{short}")
+            screenshots(app, f"pytorch-ops-{short}")
             continue
         assert groups == ["op", "shape", "type"]
         by_shape = target.json("data", run=run, tag="tensorflow_stats", host=host, group_by="input_shape")
@@ -79,9 +60,9 @@ def test_pytorch_operator_view(page, target):
             "() => [...document.querySelectorAll('main.tbp-main thead th')].some(th => th.textContent === 'Input Shape')")
         assert app.url_state()["group"] == "shape"
         _same_rows(app, by_shape)
-        _screenshots(app, f"pytorch-ops-{short}-input-shape")
+        screenshots(app, f"pytorch-ops-{short}-input-shape")
         # Kept over a reload: the app asks for the input-shape table at once.
-        app = _reload(app)
+        app = reload(app)
         assert app.value("tfstats-group") == "shape"
         assert "Input Shape" in _headers(app)
         _same_rows(app, by_shape)
@@ -116,5 +97,5 @@ def test_pytorch_kernel_view(page, target):
         # The operators' names are ops of the table; conv ops are TensorCore eligible.
         assert any(c[9].startswith("aten::") for c in shown)
         assert any(c[9] == "aten::cudnn_convolution" and c[7] == "Yes" for c in _cells(app)) or run != "pytorch/resnet50"
-        _screenshots(app, f"pytorch-kernels-{run.split('/')[1]}")
+        screenshots(app, f"pytorch-kernels-{run.split('/')[1]}")
     assert not page.errors

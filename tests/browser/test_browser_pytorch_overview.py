@@ -5,28 +5,13 @@ parts are gone. Screenshots at 1600x1000 and 1280x800."""
 
 from __future__ import annotations
 
-import shutil
-
 import pytest
 
-from . import fixtures_util as fx
-from .app_util import Target
 from .test_browser_steps import js_number, no_xss
 
-PYTORCH = fx.FIXTURES / "pytorch"
-SIZES = ((1600, 1000), (1280, 800))
 CASES = (("resnet50", "worker0"), ("nccl", "rank-0"))
 
 
-@pytest.fixture(scope="module")
-def pt(tmp_path_factory):
-    root = tmp_path_factory.mktemp("pytorch_overview")
-    logdir = root / "logdir"
-    shutil.copytree(PYTORCH, logdir, ignore=shutil.ignore_patterns("*.md"))
-    (root / "cache").mkdir()
-    server = fx.tensorboard(logdir, root / "cache", root, "tensorboard-pytorch-overview")
-    yield Target("tensorboard", server)
-    server.stop()
 
 
 def us(value: float) -> str:

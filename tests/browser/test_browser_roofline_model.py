@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from playwright.sync_api import expect
 
-from .app_util import IFRAME, MAIN, AppPage
+from .app_util import MAIN, reload, screenshots
 from .fixtures_util import OP_PROFILE_GPU_RUN
 
 TOOL = "roofline_model"
@@ -18,7 +18,6 @@ TABLE = f"{MAIN} div.tbp-table"
 PEAKS = f"{MAIN} .tbp-roofline-peaks"
 CANVAS = f"{MAIN} .tbp-roofline-chart canvas"
 RIDGE_RGB = (211, 47, 47)  # lib/palette.js MARKS.peak: the ridge point and its label
-SIZES = ((1600, 1000), (1280, 800))
 
 
 def _run(target) -> str:
@@ -49,24 +48,6 @@ def _number(text: str) -> float:
     return float(text.replace(",", "").rstrip("%"))
 
 
-def _screenshots(app, name: str) -> None:
-    for width, height in SIZES:
-        app.page.set_viewport_size({"width": width, "height": height})
-        app.frame.wait_for_timeout(300)  # Chart.js redraws on resize
-        app.screenshot(f"{name}-{width}x{height}")
-    app.page.set_viewport_size({"width": 1280, "height": 900})
-
-
-def _reload(app) -> AppPage:
-    page = app.page
-    page.reload()
-    frame = page.main_frame if app.target.kind == "standalone" else (
-        page.wait_for_selector(IFRAME, timeout=30_000).content_frame())
-    again = AppPage(page, frame, app.target)
-    again.wait_settled()
-    return again
-
-
 def test_roofline_model_user_peaks(page, target):
     run = _run(target)
     tools = {t["name"]: t for t in target.json("run_tools", run=run, details=1)}
@@ -94,7 +75,7 @@ def test_roofline_model_user_peaks(page, target):
     assert _pixels(canvas) > 2000
     assert _pixels(canvas, RIDGE_RGB) < 5
     assert "No rooflines" in app.loc(f"{MAIN} .tbp-roofline-plot").inner_text()
-    _screenshots(app, "roofline_model-no_peaks")
+    screenshots(app, "roofline_model-no_peaks")
 
     # Enter the peaks: the data is requested again with them, and the URL keeps them.
     app.loc("#tbp-roofline-peak-flop").fill("100")
@@ -133,10 +114,10 @@ def test_roofline_model_user_peaks(page, target):
     left_out = sum(1 for r in total if not (r[col["operational_intensity"]] > 0 and r[col["measured_flop_rate"]] > 0))
     plot = app.loc(f"{MAIN} .tbp-roofline-plot").inner_text()
     assert (f"{left_out} of {len(total)} rows are not on the chart" in plot) == bool(left_out), plot
-    _screenshots(app, "roofline_model-peaks")
+    screenshots(app, "roofline_model-peaks")
 
     # A reload of the page's URL keeps the peaks.
-    app = _reload(app)
+    app = reload(app)
     app.expect_view(TOOL)
     check_peaks(app)
 
@@ -171,5 +152,5 @@ def test_roofline_model_gpu_profile_peaks(page, target):
     # Click a row: its point is ringed.
     app.table_rows().nth(1).click()
     expect(app.loc(f"{MAIN} tr.tbp-roofline-selected")).to_have_count(1)
-    _screenshots(app, "roofline_model-gpu")
+    screenshots(app, "roofline_model-gpu")
     assert not page.errors, page.errors
