@@ -428,3 +428,35 @@ def test_group_by_option_is_declared_and_checked():
     assert tool.parse_options({"group_by": "input_shape"}) == {"group_by": "input_shape"}
     with pytest.raises(BadParameter):
         tool.parse_options({"group_by": "shape"})
+
+
+def test_kernels_found_through_their_runtime_call_take_their_operators_shape():
+    """The distributed fixture's External ids were renumbered by HTA's sampler, so its kernels
+    reach their operator only through the runtime call (same correlation); their device rows
+    still carry that operator's input shape (the importer's launch_input_dims)."""
+    path = TRACES / "distributed" / "rank-0.pt.trace.json.gz"
+    doc = json.loads(gzip.decompress(path.read_bytes()))
+    events = [e for e in doc["traceEvents"] if e.get("ph") == "X"]
+    calls = {e["args"]["correlation"]: e for e in events
+             if e.get("cat") == "cuda_runtime" and "correlation" in e.get("args", {})}
+    ops = [e for e in events if e.get("cat") == "cpu_op"]
+    order = {id(o): i for i, o in enumerate(ops)}
+
+    def launcher(kernel):  # the innermost operator around its runtime call, by plain search
+        call = calls.get(kernel["args"].get("correlation"))
+        around = [o for o in ops if call and o["tid"] == call["tid"]
+                  and o["ts"] <= call["ts"] < o["ts"] + o["dur"]]
+        # The innermost: the latest start, the shortest; identical spans nest in file order.
+        return max(around, key=lambda o: (o["ts"], -o["dur"], order[id(o)])) if around else None
+
+    expected = collections.Counter()
+    for e in events:
+        if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset"):
+            op = launcher(e)
+            if op is not None:
+                expected[(op["name"], json.dumps(op["args"].get("Input Dims", "")))] += 1
+    ours = _table("distributed", "rank-0.pt.trace.json.gz", group_by="input_shape")
+    device = collections.Counter({(k[1], k[2]): v["occurrences"] for k, v in ours.items() if k[0] == "Device"})
+    assert sum(device.values()) == sum(expected.values()) > 1000
+    shaped = {(name, json.dumps(json.loads(shape)) if shape else '""'): n for (name, shape), n in device.items()}
+    assert shaped == {k: v for k, v in expected.items()}

@@ -45,7 +45,8 @@ By input shape (the third item of the STATS part, for profiles whose host events
 `Input Dims`): the same rows split by that stat's text on the host; a device
 event takes the shape of the host operator with its `External id` (the
 innermost, as the importer chooses `tf_op`, and only when its name is the
-`tf_op`); "" where there is none.
+`tf_op`), else the importer's `launch_input_dims` (a launch found through its runtime
+call); "" where there is none.
 
 Device (`/device:*` planes other than TPU non-core planes), per plane, the
 first of:
@@ -414,6 +415,9 @@ def _device_plane(plane: Plane, hlo_cache: dict, launchers: dict | None = None) 
             pos = np.minimum(np.searchsorted(ids, ext), len(ids) - 1)
             hit = (ids[pos] == ext) & (launchers["names"][pos] == tf)
             shapes[hit] = launchers["shapes"][pos[hit]]
+            # Launches found through the runtime call (External ids renumbered): the
+            # importer's copy of the launching operator's shapes.
+            shapes[~hit] = plane.stat_at(kineto.LAUNCH_INPUT_DIMS, rows[~hit])
     return _grouped(np.asarray(keys), names, types, DEVICE, dur, self_ps, flops, bytes_accessed, shapes), idle
 
 

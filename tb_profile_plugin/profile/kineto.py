@@ -25,8 +25,10 @@ The model, as the XSpace reader builds it, so that tools read one contract:
   from deviceProperties (core_count = SMs, memory size, compute capability).
 - Every event's Kineto args are its stats (lists and objects as JSON text), plus
   `correlation_id` (launch ↔ GPU activity: the trace viewer's flows) and, on GPU events,
-  `tf_op`: the operator that launched them (the CPU operator with the launch's External id;
-  the innermost when nested), so per-op device time reads as for TensorFlow GPU profiles.
+  `tf_op`: the operator that launched them (the CPU operator with the launch's External id,
+  the innermost when nested; else the innermost operator around the runtime call with the same
+  correlation), so per-op device time reads as for TensorFlow GPU profiles, and
+  `launch_input_dims`: that operator's "Input Dims".
   `fwdbwd` flows become producer/consumer stats (`_p`/`_c`) on the events they bind to.
 - Event metadata: one per (name, category); its `category` stat is the Kineto category.
 
@@ -68,7 +70,7 @@ from .kineto_columns import (  # noqa: F401 (_floats, _ints_or, _distinct_texts:
 KINETO_SUFFIXES = (".pt.trace.json", ".pt.trace.json.gz")
 # Bumped whenever the Profile this module builds changes: it is part of every disk cache key
 # (profiles and tool results), so nothing computed from an older reading is served.
-VERSION = 3
+VERSION = 4
 _MAX_TIME_PS = 2**61
 
 # Categories of activities that run on a GPU (old and new spellings).
@@ -87,6 +89,8 @@ _DIGITS = re.compile(r"-?\d+")
 CATEGORY = "category"  # event metadata: the Kineto category
 RANK, WORLD_SIZE, BACKEND = "rank", "world_size", "distributed_backend"  # host plane
 EXTERNAL_ID, CORRELATION = "External id", "correlation"
+INPUT_DIMS = "Input Dims"  # an operator's input shapes (record_shapes), as the trace writes them
+LAUNCH_INPUT_DIMS = "launch_input_dims"  # GPU events: the Input Dims of the operator that launched them
 
 
 def is_kineto_file(name: str) -> bool:
@@ -268,7 +272,7 @@ _COLLECTIVE_STATS = (
     ("group_size", "Group size", ""), ("dtype", "dtype", ""), ("pg_name", "Process Group Name", ""),
 )
 _HOST_STATS = (
-    ("input_dims", "Input Dims", "raw"), ("input_type", "Input type", "raw"), ("sequence", "Sequence number", ""),
+    ("input_dims", INPUT_DIMS, "raw"), ("input_type", "Input type", "raw"), ("sequence", "Sequence number", ""),
     ("call_stack", "Call stack", ""), *_COLLECTIVE_STATS,
 )
 _GPU_STATS = (
@@ -395,7 +399,16 @@ class _Reader:
         corr = _ints_or(self.arg("correlation"), -1)
         self.ext_id = ext_id
         self.args = self.args_list = None  # the last use of the decoded args
-        launcher = _launching_ops(self, ext_id, corr, is_gpu, start_ps, dur_ps, self._thread_codes(is_host), is_host)
+        launch = _launching_ops(self, ext_id, corr, is_gpu, start_ps, dur_ps, self._thread_codes(is_host), is_host)
+        launched = launch >= 0
+        launcher = np.full(n, "", dtype=object)
+        launcher[launched] = names[launch[launched]]
+        # The launching operator's input shapes, for the operator view by input shape.
+        dims = np.full(n, "", dtype=object)
+        for local, values in host_stats.columns.get(INPUT_DIMS, ()):
+            dims[host_rows[local]] = values
+        launch_dims = np.full(n, "", dtype=object)
+        launch_dims[launched] = dims[launch[launched]]
 
         host_plane = self._host_plane(host_rows, memory_rows, start_ps, dur_ps, cat, names, corr, doc,
                                       host_stats, mem_args)
@@ -404,7 +417,7 @@ class _Reader:
         props = {p.get("id"): p for p in props if isinstance(p, dict)}
         for dev, rows in gpu_rows.items():
             planes.append(self._gpu_plane(dev, rows, stream, start_ps, dur_ps, cat, names, corr,
-                                          launcher, props.get(dev), *gpu_args.pop(dev)))
+                                          launcher, launch_dims, props.get(dev), *gpu_args.pop(dev)))
         return model.Profile(host=host, path=path, origin_ns=origin_ns, planes=planes,
                              hostnames=[host] if host else [], warnings=warnings)
 
@@ -523,7 +536,7 @@ class _Reader:
         out[schema.TF_OP] = np.where(inner >= 0, self.name[ops[np.maximum(inner, 0)]] if len(ops) else "", "")
         return out
 
-    def _gpu_plane(self, dev, rows, stream, start_ps, dur_ps, cat, names, corr, launcher, props,
+    def _gpu_plane(self, dev, rows, stream, start_ps, dur_ps, cat, names, corr, launcher, launch_dims, props,
                    stats: "_Stats", kernels: np.ndarray, kernel_details: np.ndarray) -> model.Plane:
         line_keys, streams = pd.factorize(stream[rows], sort=True)
         line_info = [(int(s), f"Stream #{int(s)}", "") for s in streams.tolist()]
@@ -533,6 +546,7 @@ class _Reader:
         stats.add(schema.CORRELATION_ID, local, corr[rows], skip=-1)
         ops = launcher[rows]
         stats.add(schema.TF_OP, local, ops, skip="")
+        stats.add(LAUNCH_INPUT_DIMS, local, launch_dims[rows], skip="")
         stats.add(schema.KERNEL_DETAILS, kernels, kernel_details, skip="")
         plane_stats = {schema.DEVICE_ID: int(dev)}
         if props:
@@ -657,12 +671,11 @@ def _kernel_details(reader: "_Reader", rows: np.ndarray) -> np.ndarray:
 
 
 def _launching_ops(reader, ext_id, corr, is_gpu, start_ps, dur_ps, thread, is_host) -> np.ndarray:
-    """Per event: for GPU events, the name of the CPU operator that launched them, else "".
+    """Per event: for GPU events, the row of the CPU operator that launched them, else -1.
     The operator with the GPU event's External id (the innermost when several share it);
     else, through the runtime call with the same correlation, the innermost operator
     running around that call on its thread (traces filtered after recording)."""
-    names = reader.name
-    out = np.full(len(names), "", dtype=object)
+    out = np.full(len(reader.name), -1, np.int64)
     is_op = reader.is_cat(OPERATOR_CATEGORIES) & is_host
     gpu = np.flatnonzero(is_gpu)
     if not np.any(is_op) or not len(gpu):
@@ -673,8 +686,8 @@ def _launching_ops(reader, ext_id, corr, is_gpu, start_ps, dur_ps, thread, is_ho
         # Nested records may share an External id: the innermost starts last.
         ops = ops[np.lexsort((start_ps[ops], ext_id[ops]))]
         ops = ops[np.r_[ext_id[ops][1:] != ext_id[ops][:-1], True]]
-        _match(out, linked, ext_id[linked], ops, ext_id[ops], names)
-    rest = gpu[(out[gpu] == "") & (corr[gpu] >= 0)]
+        _match(out, linked, ext_id[linked], ops, ext_id[ops])
+    rest = gpu[(out[gpu] < 0) & (corr[gpu] >= 0)]
     calls = np.flatnonzero(reader.is_cat(RUNTIME_CATEGORIES) & is_host & (corr >= 0))
     if len(rest) and len(calls):
         calls = calls[np.argsort(corr[calls], kind="stable")]
@@ -685,15 +698,15 @@ def _launching_ops(reader, ext_id, corr, is_gpu, start_ps, dur_ps, thread, is_ho
         around = _enclosing(thread[op_rows], start_ps[op_rows], start_ps[op_rows] + dur_ps[op_rows],
                             thread[launch], start_ps[launch])
         found = around >= 0
-        out[rest[found]] = names[op_rows[around[found]]]
+        out[rest[found]] = op_rows[around[found]]
     return out
 
 
-def _match(out, rows, keys, ref_rows, ref_keys, names) -> None:
-    """out[rows[i]] = names[ref_rows[j]] where keys[i] == ref_keys[j] (ref_keys sorted, unique)."""
+def _match(out, rows, keys, ref_rows, ref_keys) -> None:
+    """out[rows[i]] = ref_rows[j] where keys[i] == ref_keys[j] (ref_keys sorted, unique)."""
     pos = np.minimum(np.searchsorted(ref_keys, keys), len(ref_keys) - 1)
     hit = ref_keys[pos] == keys
-    out[rows[hit]] = names[ref_rows[pos[hit]]]
+    out[rows[hit]] = ref_rows[pos[hit]]
 
 
 def _enclosing(line_keys, starts, ends, lines, at) -> np.ndarray:
@@ -703,7 +716,8 @@ def _enclosing(line_keys, starts, ends, lines, at) -> np.ndarray:
     out = np.full(len(at), -1, np.int64)
     if not len(starts) or not len(at):
         return out
-    order = np.lexsort((starts, line_keys))
+    # Spans that start together: the longer first, so that the walk back meets the inner one.
+    order = np.lexsort((-np.asarray(ends), starts, line_keys))
     key_line, key_start = np.asarray(line_keys, np.int64)[order], starts[order]
     bounds = np.searchsorted(key_line, np.arange(int(key_line.max()) + 2))
     pos = np.full(len(at), -1, np.int64)
