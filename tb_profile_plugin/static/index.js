@@ -9113,16 +9113,17 @@ function Sd(e) {
 // src/tools/tensorflow_stats.js
 var Cd = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => zd,
+	chartSides: () => Bd,
 	dataParams: () => Id,
 	grouping: () => Fd,
-	render: () => qd,
+	render: () => Jd,
 	selfTimeByOp: () => Md,
 	selfTimeByType: () => jd,
-	shortLabel: () => Bd,
+	shortLabel: () => Vd,
 	tableData: () => Pd,
 	tableRows: () => Nd,
 	typesAreNames: () => Rd,
+	viewTitle: () => zd,
 	withoutShapes: () => Ld
 }), wd = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
@@ -9185,20 +9186,24 @@ function Rd(e, t) {
 	let n = kd(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function zd(e, t) {
+function zd(e) {
+	let t = kd(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && Rd(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+}
+function Bd(e, t) {
 	let n = kd(e);
 	return Od.filter((r) => Nd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Bd(e, t = Ed) {
+function Vd(e, t = Ed) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Vd(e, { labels: t, values: n }) {
+function Hd(e, { labels: t, values: n }) {
 	let r = _d({
-		labels: t.map((e) => Bd(e)),
+		labels: t.map((e) => Vd(e)),
 		values: n,
 		format: P,
 		height: 260
@@ -9213,19 +9218,19 @@ function Vd(e, { labels: t, values: n }) {
 	}
 	return Y({ title: e }, r.element);
 }
-function Hd(e, t, n) {
+function Ud(e, t, n) {
 	h(e);
 	let r = Nd(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of zd(t, n)) e.append(Vd(`${a} self time by op${i}`, Md(t, a, r)).element), Rd(t, a) || e.append(Vd(`${a} self time by op type${i}`, jd(t, a, r)).element);
+	for (let a of Bd(t, n)) e.append(Hd(`${a} self time by op${i}`, Md(t, a, r)).element), Rd(t, a) || e.append(Hd(`${a} self time by op type${i}`, jd(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function Ud(e) {
+function Wd(e) {
 	let t = e.sides || Od, n = [];
 	t.includes("Host") && (n.push(["Op self time on host", P(e.host_self_time_us)]), n.push(["IDLE time on host", P(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", P(e.device_self_time_us)]), n.push(["IDLE time on device", P(e.device_idle_time_us ?? 0)]));
 	let r = kd(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
 	return n.push(["Ops", M(i.size)]), n;
 }
-function Wd(e, t) {
+function Gd(e, t) {
 	let n = (n, r) => d("label", {}, d("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9240,7 +9245,7 @@ function Wd(e, t) {
 		id: "tbp-tfstats-idle"
 	}, d("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function Gd(e, t, n) {
+function Kd(e, t, n) {
 	let r = d("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9259,15 +9264,15 @@ function Gd(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function Kd(e) {
+function qd(e) {
 	return e.map((e) => ({
 		...e,
 		format: wd.has(e.id) ? (e) => N(e, 2) : e.type === "number" ? (e) => M(e, 3) : void 0
 	}));
 }
-function qd(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Jd(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = oe(n.run, n.host || "all_hosts", "tensorflow_stats"), s = n.idle === "1", c = Fd(n, t), l = c === "type", u = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Ld(t) } : { op: t }, f = u[c === "shape" ? "shape" : "op"];
-	e.append(d("h2", { text: "TensorFlow stats" }));
+	e.append(d("h2", { text: zd(t) }));
 	for (let t of f.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
@@ -9278,7 +9283,7 @@ function qd(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
 		let i = c === "shape";
 		g = tt({
-			columns: Kd(t),
+			columns: qd(t),
 			rows: n,
 			pageSize: 50,
 			filterPlaceholder: l ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
@@ -9289,13 +9294,13 @@ function qd(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	};
 	e.append(xd({
 		title: "Op self time",
-		rows: Ud(f)
-	}).element, Wd(s, (e) => {
-		s = e, Hd(p, f, s), g.setRows(Pd(f, s, l).rows), a({
+		rows: Wd(f)
+	}).element, Gd(s, (e) => {
+		s = e, Ud(p, f, s), g.setRows(Pd(f, s, l).rows), a({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, Gd(c, !!t.has_input_shapes, async (e) => {
+	}), p, Kd(c, !!t.has_input_shapes, async (e) => {
 		let { sort: t, filter: n } = g.getState(), o = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n
@@ -9325,23 +9330,23 @@ function qd(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), m), Hd(p, f, s), _(n);
+	}), m), Ud(p, f, s), _(n);
 }
 // src/trace/colors.js
-var Jd = Ae;
-function Yd(e) {
+var Yd = Ae;
+function Xd(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Xd(e) {
-	return Yd(String(e ?? "")) % Jd.length;
-}
 function Zd(e) {
-	return Jd[Xd(e)];
+	return Xd(String(e ?? "")) % Yd.length;
+}
+function Qd(e) {
+	return Yd[Zd(e)];
 }
 // src/trace/canvas.js
-var Qd = class {
+var $d = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9361,7 +9366,7 @@ var Qd = class {
 		}
 		this.n = 0;
 	}
-}, $d = class {
+}, ef = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9385,33 +9390,33 @@ var Qd = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function ef(e) {
+function tf(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function tf(e, t) {
+function nf(e, t) {
 	if (!e || typeof document > "u") return null;
 	let n = document.createElement("canvas");
 	n.width = 6, n.height = 6;
-	let r = ef(n);
+	let r = tf(n);
 	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var nf = .01;
-function rf(e, t, n) {
+var rf = .01;
+function af(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function af(e, t, n) {
+function of(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function of(e, t) {
+function sf(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - nf / 2, r = e + nf / 2;
+		n = e - rf / 2, r = e + rf / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9426,33 +9431,33 @@ function of(e, t) {
 		end: r
 	};
 }
-function sf(e, t, n, r = null) {
+function cf(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return of({
-			start: t - n * nf,
-			end: t + (1 - n) * nf
+		return sf({
+			start: t - n * rf,
+			end: t + (1 - n) * rf
 		}, r);
 	}
-	return of({
+	return sf({
 		start: i,
 		end: a
 	}, r);
 }
-function cf(e, t, n = null) {
-	return of({
+function lf(e, t, n = null) {
+	return sf({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function lf(e, t, n = null) {
-	return of({
+function uf(e, t, n = null) {
+	return sf({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function uf(e) {
+function df(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9462,7 +9467,7 @@ function uf(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var df = [
+var ff = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9480,10 +9485,10 @@ var df = [
 		us: .001
 	}
 ];
-function ff(e) {
-	return df.find((t) => e >= t.us * .1 * (1 - 1e-9)) || df[df.length - 1];
+function pf(e) {
+	return ff.find((t) => e >= t.us * .1 * (1 - 1e-9)) || ff[ff.length - 1];
 }
-function pf(e, t, n = 90) {
+function mf(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9492,7 +9497,7 @@ function pf(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = uf(r * n / t), a = ff(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = df(r * n / t), a = pf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9505,11 +9510,11 @@ function pf(e, t, n = 90) {
 		labels: c
 	};
 }
-function mf(e) {
+function hf(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function hf(e) {
+function gf(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9519,14 +9524,14 @@ function hf(e) {
 		end: r * 1e3
 	};
 }
-function gf(e, t, n = 0, r = e.length) {
+function _f(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function _f(e, t, n = 0, r = e.length) {
+function vf(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9534,9 +9539,9 @@ function _f(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var vf = "trace_viewer@", yf = .5;
-function bf(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - yf * r, a = e.end + yf * r;
+var yf = "trace_viewer@", bf = .5;
+function xf(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - bf * r, a = e.end + bf * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9545,24 +9550,24 @@ function bf(e, t, n = null) {
 		resolution: o
 	};
 }
-function xf(e, t, n) {
+function Sf(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Sf(e, t = null) {
+function Cf(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Cf(e) {
+function wf(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function wf(e) {
+function Tf(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Xd(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Zd(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9638,40 +9643,40 @@ function wf(e) {
 		idIndex: null
 	};
 }
-function Tf(e, t, n) {
+function Ef(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Ef(e, t) {
+function Df(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Df(e, t, n = null) {
+function Of(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Ef(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${Df(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var Of = class {
+var kf = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
 		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: vf,
-			...Sf(this.selectedHosts, this.allHosts)
+			tag: yf,
+			...Cf(this.selectedHosts, this.allHosts)
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9684,7 +9689,7 @@ var Of = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return xf(this.window, e, t) || this.pending && xf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Sf(this.window, e, t) || this.pending && Sf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9695,13 +9700,13 @@ var Of = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(bf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(xf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Cf(e.start), r.end_time_ms = Cf(e.end), r.resolution = e.resolution;
+			r.start_time_ms = wf(e.start), r.end_time_ms = wf(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9721,7 +9726,7 @@ var Of = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = wf(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = Tf(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9733,7 +9738,7 @@ var Of = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return wf(await this.api.data({
+		return Tf(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9762,7 +9767,7 @@ var Of = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, kf = {
+}, Af = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9772,13 +9777,13 @@ var Of = class {
 	trackPad: 3,
 	counterH: 40
 };
-function Af(e = kf) {
+function jf(e = Af) {
 	return e.overviewH + e.axisH;
 }
-function jf(e) {
+function Mf(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function Mf(e, t = /* @__PURE__ */ new Set(), n = kf) {
+function Nf(e, t = /* @__PURE__ */ new Set(), n = Af) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9793,7 +9798,7 @@ function Mf(e, t = /* @__PURE__ */ new Set(), n = kf) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(jf(e));
+		let o = a.get(e.id) || [], s = t.has(Mf(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9818,21 +9823,21 @@ function Mf(e, t = /* @__PURE__ */ new Set(), n = kf) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function Nf(e, t) {
-	return t < 0 || t >= e.height ? -1 : _f(e.tops, t) - 1;
+function Pf(e, t) {
+	return t < 0 || t >= e.height ? -1 : vf(e.tops, t) - 1;
 }
-function Pf(e, t, n) {
-	return e.items.length ? [Math.max(0, _f(e.tops, t) - 1), gf(e.tops, n)] : [0, 0];
+function Ff(e, t, n) {
+	return e.items.length ? [Math.max(0, vf(e.tops, t) - 1), _f(e.tops, n)] : [0, 0];
 }
-function Ff(e, t, n = kf) {
+function If(e, t, n = Af) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function If(e, t, n, r, i = 0) {
-	let a = Tf(e, t, n);
+function Lf(e, t, n, r, i = 0) {
+	let a = Ef(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = gf(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = _f(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9841,14 +9846,14 @@ function If(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Lf(e, t, n, r) {
+function Rf(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = gf(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = _f(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9857,14 +9862,14 @@ function Lf(e, t, n, r) {
 	}
 	return i;
 }
-function Rf(e, t, n) {
+function zf(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = _f(r.ts, n) - 1;
+	let i = vf(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var zf = {
+var Bf = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9879,7 +9884,7 @@ var zf = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, Bf = [
+}, Vf = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9896,7 +9901,7 @@ var zf = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function Vf(e) {
+function Hf(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9913,16 +9918,16 @@ function Vf(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Hf(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Vf(e.target)) return null;
-	let t = e.key || "", n = zf[t] || (t.length === 1 ? zf[t.toLowerCase()] : void 0);
+function Uf(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Hf(e.target)) return null;
+	let t = e.key || "", n = Bf[t] || (t.length === 1 ? Bf[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline_input.js
-var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
+var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -9934,10 +9939,10 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(sf(this.view, this.focusTime(), t ? 2 : Jf, this.span)), !0;
-			case "zoom-out": return this.setView(sf(this.view, this.focusTime(), 1 / (t ? 2 : Jf), this.span)), !0;
-			case "pan-left": return this.setView(cf(this.view, -n * (t ? .5 : Yf), this.span)), !0;
-			case "pan-right": return this.setView(cf(this.view, n * (t ? .5 : Yf), this.span)), !0;
+			case "zoom-in": return this.setView(cf(this.view, this.focusTime(), t ? 2 : Yf, this.span)), !0;
+			case "zoom-out": return this.setView(cf(this.view, this.focusTime(), 1 / (t ? 2 : Yf), this.span)), !0;
+			case "pan-left": return this.setView(lf(this.view, -n * (t ? .5 : Xf), this.span)), !0;
+			case "pan-right": return this.setView(lf(this.view, n * (t ? .5 : Xf), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9949,7 +9954,7 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = Nf(this.layout, r);
+		let r = this.contentY(t), i = Pf(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9959,22 +9964,22 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: Ff(a, r, this.sizes)
+			row: If(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: Rf(this.win, a.track.id, o)
+			value: zf(this.win, a.track.id, o)
 		};
-		let s = Ff(a, r, this.sizes);
+		let s = If(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Uf * (this.view.end - this.view.start) / this.timeWidth, l = If(this.win, a.track.id, s, o, c);
+		let c = Wf * (this.view.end - this.view.start) / this.timeWidth, l = Lf(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -10077,13 +10082,13 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Wf) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Gf) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(cf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(sf(n.view0, n.t0, Math.exp(-i * qf), this.span));
+		else if (n.mode === "pan") this.setView(lf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(cf(n.view0, n.t0, Math.exp(-i * Jf), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10117,7 +10122,7 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(lf(n, this.view.end - this.view.start, t));
+		this.setView(uf(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10125,10 +10130,10 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(cf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(lf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(sf(this.view, n, Math.exp(-o * (e.ctrlKey ? Kf : Gf)), this.span));
+			this.setView(cf(this.view, n, Math.exp(-o * (e.ctrlKey ? qf : Kf)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -10159,7 +10164,7 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-}, Zf = "11px Roboto, Arial, sans-serif", Qf = "500 11px Roboto, Arial, sans-serif", $f = 24, ep = 2, tp = 1, np = Jd.map((e) => ze(e, ke.light, .45)), rp = 600, X = {
+}, Qf = "11px Roboto, Arial, sans-serif", $f = "500 11px Roboto, Arial, sans-serif", ep = 24, tp = 2, np = 1, rp = Yd.map((e) => ze(e, ke.light, .45)), ip = 600, X = {
 	background: L.surface,
 	hint: L.hint,
 	section: L.divider,
@@ -10186,14 +10191,14 @@ var Uf = 3, Wf = 3, Gf = .002, Kf = .01, qf = .01, Jf = 1.25, Yf = .2, Xf = {
 	timingFill: Re(ke.shade, .07),
 	timingText: L.inverseText
 };
-function ip() {
+function ap() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function ap(e) {
+function op(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : M(e);
 }
-var op = {
+var sp = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10211,24 +10216,24 @@ var op = {
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = ip();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Zf, e.textBaseline = "middle", !this.win) {
+		let t = ap();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Qf, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = pf(this.view, this.timeWidth, 90);
+		let n = mf(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = ip() - t;
-		this.frameTimes.push(r), this.frameTimes.length > rp && this.frameTimes.shift();
+		let r = ap() - t;
+		this.frameTimes.push(r), this.frameTimes.length > ip && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Pf(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Ff(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Qf;
+				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = $f;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Zf;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Qf;
 			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fitKeepingTail(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = X.grid;
@@ -10249,25 +10254,25 @@ var op = {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = gf(b, l, x[t], n); e < n; e += 1) {
+				for (let e = _f(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < ep) {
-						if (C >= 0 && r <= w + tp) {
+					if (s < tp) {
+						if (C >= 0 && r <= w + np) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= $f && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= ep && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < Jd.length; t += 1) this.batches[t].fill(e, Jd[t]), this.lightBatches[t].fill(e, np[t]);
+		for (let t = 0; t < Yd.length; t += 1) this.batches[t].fill(e, Yd[t]), this.lightBatches[t].fill(e, rp[t]);
 		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
@@ -10288,7 +10293,7 @@ var op = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, _f(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, gf(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Jd[t.track.id % Jd.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, vf(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, _f(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Yd[t.track.id % Yd.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10297,7 +10302,7 @@ var op = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${ap(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${op(r.max)}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10360,9 +10365,9 @@ var op = {
 			}
 		}
 	},
-	drawAxis(e, t = pf(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = mf(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Zf;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Qf;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -10400,12 +10405,12 @@ var op = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, sp = [
+}, cp = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], cp = class {
+], lp = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -10415,10 +10420,10 @@ var op = {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = kf, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Mf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = Af, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Nf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Jd.map(() => new Qd()), this.lightBatches = Jd.map(() => new Qd()), this.mergedBatch = new Qd(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Yd.map(() => new $d()), this.lightBatches = Yd.map(() => new $d()), this.mergedBatch = new $d(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -10445,10 +10450,10 @@ var op = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), d("table", {}, d("tbody", {}, Bf.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
+		})), d("table", {}, d("tbody", {}, Vf.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = ef(this.canvas), this.text = new $d(this.ctx), this.hatch = tf(this.ctx, Re(ke.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = tf(this.canvas), this.text = new ef(this.ctx), this.hatch = nf(this.ctx, Re(ke.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -10457,7 +10462,7 @@ var op = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return Af(this.sizes);
+		return jf(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -10470,10 +10475,10 @@ var op = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + rf(e, this.view, this.timeWidth);
+		return this.timeX + af(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return af(e - this.timeX, this.view, this.timeWidth);
+		return of(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -10490,7 +10495,7 @@ var op = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = Df(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = Of(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -10499,10 +10504,10 @@ var op = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Mf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = Nf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = of(e, this.span);
+		let n = sf(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -10512,10 +10517,10 @@ var op = {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		sp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		cp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = jf(e);
+		let t = Mf(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -10523,7 +10528,7 @@ var op = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: Ef(n, n.track[e]),
+			host: Df(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -10532,7 +10537,7 @@ var op = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Df(this.win, e, t),
+			index: Of(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -10582,7 +10587,7 @@ var op = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Pf(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Ff(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -10590,7 +10595,7 @@ var op = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Lf(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Rf(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10609,8 +10614,8 @@ var op = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-Object.assign(cp.prototype, Xf, op);
-function lp(e, t) {
+Object.assign(lp.prototype, Zf, sp);
+function up(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10632,20 +10637,20 @@ function lp(e, t) {
 		end: s
 	};
 }
-function up(e) {
+function dp(e) {
 	return P(e);
 }
-function dp(e) {
+function fp(e) {
 	let t = d("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Zd(e), t;
+	return t.style.background = Qd(e), t;
 }
-function fp(e) {
+function pp(e) {
 	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? M(e, 6) : String(e);
 }
-function pp({ onJump: e = () => {} } = {}) {
+function mp({ onJump: e = () => {} } = {}) {
 	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10661,22 +10666,22 @@ function pp({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", up(n.ts)],
+			["Start", dp(n.ts)],
 			["Duration", P(n.dur)],
-			["End", up((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", dp((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", d("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [d("h3", { class: "tbp-trace-details-title" }, dp(a), d("span", { text: a || "(unnamed)" }))];
+		], s = [d("h3", { class: "tbp-trace-details-title" }, fp(a), d("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(d("p", {
 			class: "tbp-trace-note",
 			text: `This box stands for ${M(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, fp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${up(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
+		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, pp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${dp(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10708,7 +10713,7 @@ function pp({ onJump: e = () => {} } = {}) {
 		}), d("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, dp(e.name), d("span", { text: e.name })), d("td", {
+		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, fp(e.name), d("span", { text: e.name })), d("td", {
 			class: "tbp-num",
 			text: M(e.count)
 		}), d("td", {
@@ -10719,7 +10724,7 @@ function pp({ onJump: e = () => {} } = {}) {
 			text: `${e.merged ? "≤ " : ""}${P(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${up(n.start ?? e.start)} – ${up(n.end ?? e.end)}`], ["Total duration", `${a}${P(e.total)}`]]),
+			r([["Interval", `${dp(n.start ?? e.start)} – ${dp(n.end ?? e.end)}`], ["Total duration", `${a}${P(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(d("p", {
@@ -10738,33 +10743,33 @@ function pp({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function mp(e, t) {
+function hp(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Ef(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Df(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var hp = 1e3, gp = {
+var gp = 1e3, _p = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function _p(e, t, { multiHost: n = !1 } = {}) {
+function vp(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? mf(e) : "",
+		view: e ? hf(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function vp(e = {}) {
+function yp(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: hf(e.view),
+		view: gf(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10772,11 +10777,11 @@ function vp(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function yp(e, t, n, r = null) {
+function bp(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? lf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : lf(t + a / 2, i, r);
+	return a > .8 * i ? uf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : uf(t + a / 2, i, r);
 }
-function bp(e, t) {
+function xp(e, t) {
 	let n = URL.createObjectURL(e), r = d("a", {
 		href: n,
 		download: t,
@@ -10784,13 +10789,13 @@ function bp(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	let a = vp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(sp.map((e, t) => [e, d("button", {
+function Sp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	let a = yp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(cp.map((e, t) => [e, d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${gp[e]} mode (key ${t + 1})`,
-		text: `${gp[e]} ${t + 1}`,
+		title: `${_p[e]} mode (key ${t + 1})`,
+		text: `${_p[e]} ${t + 1}`,
 		on: { click: () => A.setMode(e) }
 	})])), p = d("input", {
 		type: "search",
@@ -10851,14 +10856,14 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, p, v, y, _, d("label", { class: "tbp-trace-check" }, m, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = pp({ onJump: (e) => le({
+	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, p, v, y, _, d("label", { class: "tbp-trace-check" }, m, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = mp({ onJump: (e) => le({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
 	}) }), ee = d("div", { class: "tbp-trace-body" }), O = d("div", { class: "tbp-trace" }, E, ee, D.element);
 	e.append(O);
-	let k = null, A = new cp(ee, {
+	let k = null, A = new lp(ee, {
 		onViewChange: (e) => {
 			k && k.ensure(e, A.timeWidth), ge();
 		},
@@ -10870,7 +10875,7 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		},
 		onSelectEvent: (e) => ce(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			D.showSummary(lp(k.window, n), {
+			D.showSummary(up(k.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
@@ -10880,9 +10885,9 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 			e && D.showMessage(`Measured ${P(e.end - e.start)}, from ${P(e.start)} to ${P(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	A.fitToElement(), A.width || A.setSize(hp, 600);
+	A.fitToElement(), A.width || A.setSize(gp, 600);
 	let j = null;
-	k = new Of({
+	k = new kf({
 		api: i,
 		run: o,
 		hosts: c,
@@ -10913,7 +10918,7 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}).catch(() => {});
 	}
 	function N() {
-		j = null, A.viewSet && k.span ? k.load(bf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(bf(a.view, A.timeWidth, null)), ne()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
+		j = null, A.viewSet && k.span ? k.load(xf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(xf(a.view, A.timeWidth, null)), ne()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
 			e && A.setOverview(e);
 		}), te();
 	}
@@ -10932,7 +10937,7 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	}
 	function I() {
 		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), de(), A.clearSelection(), k.load(bf(A.view, A.timeWidth, A.span)), ne(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), de(), A.clearSelection(), k.load(xf(A.view, A.timeWidth, A.span)), ne(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(o, "trace_viewer")).then((e) => {
 		!u && Array.isArray(e) && e.length > 1 && F(e);
@@ -10946,8 +10951,8 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		if (!l) return;
 		let { id: t } = l, n = l.host;
 		if (!n) {
-			let r = Df(e, t);
-			n = r >= 0 ? Ef(e, e.track[r]) : re();
+			let r = Of(e, t);
+			n = r >= 0 ? Df(e, e.track[r]) : re();
 		}
 		l = null, A.selectId(t, n, { emit: !0 });
 	}
@@ -10970,7 +10975,7 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? mp(n, r.track) : ""
+			trackName: n ? hp(n, r.track) : ""
 		};
 		if (e.id < 0) D.showEvent(r, i);
 		else {
@@ -10984,14 +10989,14 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 				A.setSelectedDetails(n);
 				let a = k.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? mp(a, e.track) : ""
+					trackName: a ? hp(a, e.track) : ""
 				}));
 				D.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? mp(a, n.track ?? r.track) : i.trackName
+					trackName: a ? hp(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== se || u) return;
@@ -11003,8 +11008,8 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}
 	}
 	function le(e) {
-		let t = e.host || Ef(k.window, e.track) || re();
-		A.setView(yp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
+		let t = e.host || Df(k.window, e.track) || re();
+		A.setView(bp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -11076,7 +11081,7 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (u) return;
-				bp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
+				xp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
 			} catch (e) {
 				if (u || e && e.name === "AbortError") return;
 				w.textContent = `Download failed, nothing was saved: ${e.message}`, w.classList.add("tbp-error");
@@ -11092,11 +11097,11 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	function _e() {
 		if (he = null, u || !e.isConnected) return;
 		let t = !!(k.window && k.window.hosts.length > 1);
-		r(_p(A.view, A.selected, { multiHost: t }));
+		r(vp(A.view, A.selected, { multiHost: t }));
 	}
 	function ve(t) {
 		if (!e.isConnected) return ye(), !1;
-		let n = Hf(t);
+		let n = Uf(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
 	document.addEventListener("keydown", ve);
@@ -11116,13 +11121,13 @@ function xp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	};
 }
 // src/tools/trace_viewer.js
-var Sp = /* @__PURE__ */ s({
+var Cp = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => Cp
+	render: () => wp
 });
-function Cp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return xp(e, {
+function wp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
+	return Sp(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -11130,15 +11135,15 @@ function Cp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 	});
 }
 // src/tools/memory_profile.js
-var wp = /* @__PURE__ */ s({
+var Tp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Dp,
-	hideFree: () => kp,
-	pointDetails: () => Op,
-	render: () => jp,
-	summaryRows: () => Ep
-}), Tp = 1024 ** 3;
-function Ep(e) {
+	breakdownNote: () => Op,
+	hideFree: () => Ap,
+	pointDetails: () => kp,
+	render: () => Mp,
+	summaryRows: () => Dp
+}), Ep = 1024 ** 3;
+function Dp(e) {
 	return [
 		["#Allocation", M(e.num_allocations)],
 		["#Deallocation", M(e.num_deallocations)],
@@ -11151,11 +11156,11 @@ function Ep(e) {
 		["Fragmentation", e.fragmentation_percent === null ? "n/a" : N(e.fragmentation_percent, 2)]
 	];
 }
-function Dp(e, t = "live") {
+function Op(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Op(e, t) {
+function kp(e, t) {
 	return [
 		["Timestamp", `${M(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
@@ -11169,14 +11174,14 @@ function Op(e, t) {
 		["Memory in use", ae(e.in_use[t])]
 	];
 }
-function kp(e) {
+function Ap(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Ap(e, t) {
+function jp(e, t) {
 	let n = t.timeline;
 	e.append(xd({
 		title: "Memory Profile Summary",
-		rows: Ep(t.summary)
+		rows: Dp(t.summary)
 	}).element);
 	let r = xd({
 		title: "Event at the pointer",
@@ -11186,21 +11191,21 @@ function Ap(e, t) {
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: n.stack.map((e) => e / Tp),
+				values: n.stack.map((e) => e / Ep),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: n.heap.map((e) => e / Tp),
+				values: n.heap.map((e) => e / Ep),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: n.free.map((e) => e / Tp),
+				values: n.free.map((e) => e / Ep),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
@@ -11217,11 +11222,11 @@ function Ap(e, t) {
 		formatRight: (e) => N(e, 1),
 		height: 320
 	});
-	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Op(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
-		t.length && r.setRows(Op(n, t[0].index));
-	}, kp(n) && (i.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && n.fragmentation_percent.every((e) => !e) && (i.chart.data.datasets[3].hidden = !0), i.chart.update("none"));
+	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? kp(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
+		t.length && r.setRows(kp(n, t[0].index));
+	}, Ap(n) && (i.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && n.fragmentation_percent.every((e) => !e) && (i.chart.data.datasets[3].hidden = !0), i.chart.update("none"));
 	let a = [];
-	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${M(n.ts_ms.length)} of ${M(t.timeline_points_total)} events (the highest usage of each interval).`), kp(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${M(n.ts_ms.length)} of ${M(t.timeline_points_total)} events (the highest usage of each interval).`), Ap(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let o = a.length ? a.join(" ") : null;
 	e.append(d("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, i.element, o && d("p", {
 		class: "tbp-help",
@@ -11230,7 +11235,7 @@ function Ap(e, t) {
 	let s = t.breakdown, c = s.kind === "by_op";
 	e.append(d("h3", { text: c ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
 		class: "tbp-help",
-		text: Dp(t.summary, s.kind)
+		text: Op(t.summary, s.kind)
 	})), e.append(tt({
 		columns: s.columns.map((e) => ({
 			...e,
@@ -11245,7 +11250,7 @@ function Ap(e, t) {
 		}
 	}).element);
 }
-function jp(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Mp(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	if (e.append(d("h2", { text: "Memory profile" })), !t.memory_ids.length) {
 		e.append(le("No memory allocator events", ...t.diagnostics || []).element);
 		return;
@@ -11263,18 +11268,18 @@ function jp(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "Memory ID"
 	}), o), s);
 	let c = (e) => {
-		h(s), Ap(s, t.profiles[e]);
+		h(s), jp(s, t.profiles[e]);
 	};
 	o.addEventListener("change", () => {
 		r({ memory_id: o.value }), c(o.value);
 	}), c(a);
 }
 // src/components/step_chart.js
-var Mp = Me;
-function Np(e, t = 0) {
-	return Mp[e] || dd(t);
+var Np = Me;
+function Pp(e, t = 0) {
+	return Np[e] || dd(t);
 }
-function Pp(e) {
+function Fp(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11282,11 +11287,11 @@ function Pp(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Np(e.id, n)
+			color: Pp(e.id, n)
 		}] : [];
 	});
 }
-function Fp(e, t = "cores") {
+function Ip(e, t = "cores") {
 	let n = [`Step time: ${I(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${N(e.input_percent, 1)}`;
@@ -11294,25 +11299,25 @@ function Fp(e, t = "cores") {
 	}
 	return n;
 }
-function Ip(e) {
+function Lp(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Lp(e = {}) {
+function Rp(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Ip);
+	].filter((e) => /step/i.test(e)).map(Lp);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Rp(e = {}) {
+function zp(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function zp(e, { height: t = 300, diagnostics: n } = {}) {
+function Bp(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!Rp(e)) {
-		let e = le("No step-time graph", ...Lp(n).map((e) => d("p", {
+	if (!zp(e)) {
+		let e = le("No step-time graph", ...Rp(n).map((e) => d("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11321,7 +11326,7 @@ function zp(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Pp(e), a = vd({
+	let i = Fp(e), a = vd({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -11337,7 +11342,7 @@ function zp(e, { height: t = 300, diagnostics: n } = {}) {
 			o.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = o.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${I(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Fp(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${I(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Ip(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
 	}
 	return a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
@@ -11345,20 +11350,20 @@ function zp(e, { height: t = 300, diagnostics: n } = {}) {
 		series: i
 	};
 }
-function Bp(e) {
+function Vp(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Vp(e) {
+function Hp(e) {
 	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: Np(e.id, t) },
+		style: { background: Pp(e.id, t) },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
@@ -11371,7 +11376,7 @@ function Vp(e) {
 		text: N(e.percent ?? 0, 1)
 	})))));
 }
-function Hp(e) {
+function Up(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11379,7 +11384,7 @@ function Hp(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Up(e = {}) {
+function Wp(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => d("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11398,7 +11403,7 @@ function Up(e = {}) {
 	];
 	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Wp(e) {
+function Gp(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11407,8 +11412,8 @@ function Wp(e) {
 		return null;
 	}
 }
-function Gp(e, t) {
-	let n = Wp(e), r = t || e || "";
+function Kp(e, t) {
+	let n = Gp(e), r = t || e || "";
 	return n ? d("a", {
 		class: "tbp-external",
 		href: n,
@@ -11418,27 +11423,27 @@ function Gp(e, t) {
 	}) : d("span", { text: r });
 }
 // src/tools/overview_page.js
-var Kp = /* @__PURE__ */ s({
+var qp = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => nm,
-	environmentRows: () => em,
-	formatStepUs: () => dm,
-	gpuRows: () => pm,
-	groupNextSteps: () => $p,
-	inputBoundBadge: () => rm,
-	nextStepNodes: () => Qp,
-	pytorchSeries: () => fm,
-	render: () => lm,
-	summaryRows: () => tm,
-	toolHash: () => Yp,
-	toolLink: () => Xp
-}), qp = {
+	averageStepText: () => rm,
+	environmentRows: () => tm,
+	formatStepUs: () => fm,
+	gpuRows: () => mm,
+	groupNextSteps: () => em,
+	inputBoundBadge: () => im,
+	nextStepNodes: () => $p,
+	pytorchSeries: () => pm,
+	render: () => um,
+	summaryRows: () => nm,
+	toolHash: () => Xp,
+	toolLink: () => Zp
+}), Jp = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Jp = 8;
-function Yp(e, t = {}, n = {}) {
+}, Yp = 8;
+function Xp(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -11447,7 +11452,7 @@ function Yp(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function Xp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function Zp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? d("span", {
 		class: "tbp-tool-unavailable",
@@ -11455,7 +11460,7 @@ function Xp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : d("a", {
 		class: "tbp-tool-link",
-		href: `#${Yp(e, n, a)}`,
+		href: `#${Xp(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11463,22 +11468,22 @@ function Xp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var Zp = /^([^:]{1,60}):\s/;
-function Qp(e, t) {
+var Qp = /^([^:]{1,60}):\s/;
+function $p(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			Xp(e.tool, e.tool, t),
+			Zp(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = Zp.exec(n);
-		return i ? [Xp(e.tool, i[1], t), n.slice(i[1].length)] : [Xp(e.tool, n, t)];
+		let i = Qp.exec(n);
+		return i ? [Zp(e.tool, i[1], t), n.slice(i[1].length)] : [Zp(e.tool, n, t)];
 	}
-	return e.url ? [Gp(e.url, n)] : [n];
+	return e.url ? [Kp(e.url, n)] : [n];
 }
-function $p(e = []) {
+function em(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11486,12 +11491,12 @@ function $p(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: qp[e] || "Next steps",
+		heading: Jp[e] || "Next steps",
 		items: t
 	}));
 }
-function em(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Jp).join(", ") + (t.length > Jp ? `, … (${M(t.length - Jp)} more)` : ""), r = [
+function tm(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Yp).join(", ") + (t.length > Yp ? `, … (${M(t.length - Yp)} more)` : ""), r = [
 		["Number of hosts", M(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -11499,35 +11504,35 @@ function em(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", M(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function tm(e = {}) {
+function nm(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", N(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", N(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", N(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", N(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", N(e.mxu_utilization_percent, 1)]), t;
 }
-function nm(e = {}, t = {}) {
+function rm(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${I(e.average_step_time_ms)} (σ ${I(e.step_time_stddev_ms)})`;
 }
-function rm(e) {
+function im(e) {
 	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${N(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return d("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function im(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Hp(n), i = Rp(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
+function am(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Up(n), i = zp(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value",
-		text: nm(t, n)
+		text: rm(t, n)
 	}), d("div", {
 		class: "tbp-help",
 		text: i ? `over ${M(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = tm(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	})), o = nm(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return Y({ title: "Performance Summary" }, a, s ? d("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Vp(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
+	}) : null, s ? Hp(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11535,14 +11540,14 @@ function im(e) {
 		text: t
 	})])) : null).element;
 }
-function am(e) {
-	let t = e.steps || {}, n = zp(t, { diagnostics: e.diagnostics });
+function om(e) {
+	let t = e.steps || {}, n = Bp(t, { diagnostics: e.diagnostics });
 	return Y({
 		title: "Step-time Graph",
-		subtitle: Rp(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Bp(t)).element;
+		subtitle: zp(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Vp(t)).element;
 }
-function om(e, t) {
+function sm(e, t) {
 	let n = e.top_ops || { rows: [] }, r = [
 		{
 			id: "self_time_percent",
@@ -11586,9 +11591,9 @@ function om(e, t) {
 	});
 	return Y({ title: n.title || "Top 10 operations" }, o, a.element).element;
 }
-function sm(e, t) {
-	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = $p(n.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, rm(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
+function cm(e, t) {
+	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = em(n.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, im(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => d("p", {
@@ -11600,30 +11605,30 @@ function sm(e, t) {
 	}, d("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), d("ul", {}, e.items.map((e) => d("li", {}, Qp(e, t))))))).element;
+	}), d("ul", {}, e.items.map((e) => d("li", {}, $p(e, t))))))).element;
 }
-function cm(e, t) {
+function lm(e, t) {
 	return e.classList.add(t), e;
 }
-function lm(e, { data: t, state: n = {}, selectTool: r } = {}) {
+function um(e, { data: t, state: n = {}, selectTool: r } = {}) {
 	let i = {
 		state: n,
 		selectTool: r,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" }));
-	let a = Up(t.diagnostics);
+	let a = Wp(t.diagnostics);
 	if (a && e.append(a), t.gpu_step_breakdown) {
-		bm(e, t, n, i);
+		xm(e, t, n, i);
 		return;
 	}
 	let o = xd({
 		title: "Run Environment",
-		rows: em(t.environment)
+		rows: tm(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, cm(im(t), "tbp-ov-narrow"), cm(am(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, om(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, cm(o, "tbp-ov-narrow"), cm(sm(t, i), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, lm(am(t), "tbp-ov-narrow"), lm(om(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, sm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, lm(o, "tbp-ov-narrow"), lm(cm(t, i), "tbp-ov-wide")));
 }
-var um = {
+var dm = {
 	kernel: Me.device_compute,
 	memcpy: Me.device_to_device,
 	memset: Me.output,
@@ -11633,10 +11638,10 @@ var um = {
 	cpu_exec: Me.host_compute,
 	other: Me.other
 };
-function dm(e) {
+function fm(e) {
 	return e == null ? "" : `${M(e, 3)} µs`;
 }
-function fm(e = {}) {
+function pm(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -11644,11 +11649,11 @@ function fm(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: um[e.id]
+			color: dm[e.id]
 		}] : [];
 	});
 }
-function pm(e = {}) {
+function mm(e = {}) {
 	let t = (e) => e == null ? null : `${e.toFixed(2)} %`;
 	return [
 		["Name", e.name],
@@ -11660,11 +11665,11 @@ function pm(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function mm(e) {
+function hm(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => d("div", { class: "tbp-gpu" }, d("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), d("dl", { class: "tbp-kv" }, pm(e).flatMap(([e, t]) => [d("dt", {
+	}), d("dl", { class: "tbp-kv" }, mm(e).flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11676,20 +11681,20 @@ function mm(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function hm(e) {
+function gm(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => d("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: um[e.id] },
+		style: { background: dm[e.id] },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: dm(t.breakdown_us?.[e.id] ?? 0)
+		text: fm(t.breakdown_us?.[e.id] ?? 0)
 	}), d("td", {
 		class: "tbp-num",
 		text: N(t.percent?.[e.id] ?? 0, 2)
@@ -11698,7 +11703,7 @@ function hm(e) {
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? dm(t.step_time_us) : "n/a"
+		text: n ? fm(t.step_time_us) : "n/a"
 	}), d("div", {
 		class: "tbp-help",
 		text: n ? `over ${M(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -11711,8 +11716,8 @@ function hm(e) {
 	}))), d("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function gm(e) {
-	let t = e.rows || [], n = fm(e), r = vd({
+function _m(e) {
+	let t = e.rows || [], n = pm(e), r = vd({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -11728,7 +11733,7 @@ function gm(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${dm(e.parsed.y)} (${N(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${dm(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${fm(e.parsed.y)} (${N(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${fm(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => d("p", {
@@ -11743,7 +11748,7 @@ function gm(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function _m(e, t) {
+function vm(e, t) {
 	let n = e.categories || [], r = (e) => M(e, 3), i = tt({
 		columns: [
 			{
@@ -11775,44 +11780,44 @@ function _m(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
 }
-var vm = [
+var ym = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function ym(e, t) {
+function bm(e, t) {
 	let n = e.recommendation || {}, r = Y({ title: "Recommendation for Next Step" }, n.statement ? d("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? Gp(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
+	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? Kp(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), d("ul", {}, vm.map(([e, n]) => d("li", {}, Qp({
+	}), d("ul", {}, ym.map(([e, n]) => d("li", {}, $p({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function bm(e, t, n, r) {
+function xm(e, t, n, r) {
 	let i = t.gpu_step_breakdown, a = xd({
 		title: "Run Environment",
-		rows: em(t.environment)
+		rows: tm(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, cm(hm(i), "tbp-ov-narrow"), cm(gm(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, cm(mm(i), "tbp-ov-narrow"), cm(ym(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, _m(i, n)), d("div", { class: "tbp-ov-row" }, om(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, cm(a, "tbp-ov-narrow"), d("p", {
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, lm(gm(i), "tbp-ov-narrow"), lm(_m(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, lm(hm(i), "tbp-ov-narrow"), lm(bm(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, vm(i, n)), d("div", { class: "tbp-ov-row" }, sm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, lm(a, "tbp-ov-narrow"), d("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var xm = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Sm,
+var Sm = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Cm,
 	allHosts: () => !0,
-	deviceStatsRows: () => wm,
-	hostBreakdown: () => Cm,
-	inputPercentSeries: () => Tm,
-	render: () => Nm
-}), Sm = [
+	deviceStatsRows: () => Tm,
+	hostBreakdown: () => wm,
+	inputPercentSeries: () => Em,
+	render: () => Pm
+}), Cm = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -11839,9 +11844,9 @@ var xm = /* @__PURE__ */ s({
 		color: Pe.other
 	}
 ];
-function Cm(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Sm.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Sm.map((e) => {
+function wm(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Cm.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Cm.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11850,9 +11855,9 @@ function Cm(e = {}) {
 		};
 	});
 }
-function wm(e = {}, t = {}) {
+function Tm(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Rp(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !zp(e) ? [["Steps", "none measured"]] : [
 		["Steps", M(n.count)],
 		["Average step time", I(n.avg_ms)],
 		["Step time standard deviation", I(n.stddev_ms)],
@@ -11862,7 +11867,7 @@ function wm(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${N(r.min ?? 0, 1)} – ${N(r.max ?? 0, 1)}`]
 	];
 }
-function Tm(e = [], t = "cores") {
+function Em(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11875,7 +11880,7 @@ function Tm(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Em(e, t, ...n) {
+function Dm(e, t, ...n) {
 	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11884,36 +11889,36 @@ function Em(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Dm(e) {
+function Om(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Em(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, rm(n)), r.map((e) => d("p", {
+	return Dm(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, im(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Om(e, t) {
+function km(e, t) {
 	let n = yd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Tm(e, t),
+		series: Em(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => N(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : Mp.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : Np.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function km(e) {
-	let t = e.steps || {}, n = Rp(t) ? t.rows : [], r = e.device_side || {}, i = zp(t, { diagnostics: e.diagnostics });
-	return Em(2, "Device-side analysis details", d("p", {
+function Am(e) {
+	let t = e.steps || {}, n = zp(t) ? t.rows : [], r = e.device_side || {}, i = Bp(t, { diagnostics: e.diagnostics });
+	return Dm(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Bp(t)).element, xd({
+	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Vp(t)).element, xd({
 		title: "Step time statistics",
-		rows: wm(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, Om(n, t.spread_over || "cores")).element : null);
+		rows: Tm(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, km(n, t.spread_over || "cores")).element : null);
 }
-function Am(e) {
+function jm(e) {
 	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11938,8 +11943,8 @@ function Am(e) {
 		text: N(e.percent, 1)
 	})))));
 }
-function jm(e) {
-	let t = e.host_side || {}, n = Cm(t), r = n.filter((e) => e.us > 0), i;
+function Mm(e) {
+	let t = e.host_side || {}, n = wm(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = le("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = _d({
@@ -11948,15 +11953,15 @@ function jm(e) {
 			format: (e) => F(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, Am(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, jm(n), d("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${F(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return Em(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Gp(e.url, "Learn more")] : null)))).element : null);
+	return Dm(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Kp(e.url, "Learn more")] : null)))).element : null);
 }
-function Mm(e, t, n) {
+function Nm(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
@@ -11978,45 +11983,45 @@ function Mm(e, t, n) {
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function Nm(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
+function Pm(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
-	let i = Up(t.diagnostics);
-	i && e.append(i), e.append(Dm(t), km(t), jm(t), Mm(t, n, r));
+	let i = Wp(t.diagnostics);
+	i && e.append(i), e.append(Om(t), Am(t), Mm(t), Nm(t, n, r));
 }
 // src/tools/kernel_stats.js
-var Pm = /* @__PURE__ */ s({
+var Fm = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	pieData: () => Rm,
-	render: () => Vm,
-	shortName: () => Lm,
-	tableModel: () => zm,
-	tensorCoreShare: () => Bm
-}), Fm = /* @__PURE__ */ new Set([
+	pieData: () => zm,
+	render: () => Hm,
+	shortName: () => Rm,
+	tableModel: () => Bm,
+	tensorCoreShare: () => Vm
+}), Im = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Im = 60;
-function Lm(e) {
-	return e.length > Im ? `${e.slice(0, 59)}…` : e;
+]), Lm = 60;
+function Rm(e) {
+	return e.length > Lm ? `${e.slice(0, 59)}…` : e;
 }
-function Rm(e = []) {
+function zm(e = []) {
 	return {
-		labels: e.map((e) => Lm(e.name)),
+		labels: e.map((e) => Rm(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function zm(e) {
+function Bm(e) {
 	return at(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => M(e, 2) : Fm.has(e.id) && (e.format = (e) => M(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+		e.id === "occupancy_pct" ? e.format = (e) => M(e, 2) : Im.has(e.id) && (e.format = (e) => M(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-function Bm(e) {
+function Vm(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Vm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Hm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	e.append(d("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -12027,7 +12032,7 @@ function Vm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		e.append(le("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let i = Bm(t), a = xd({
+	let i = Vm(t), a = xd({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", P(t.total_kernel_time_us)],
@@ -12035,12 +12040,12 @@ function Vm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 			["Time in TensorCore kernels", i === null ? "" : N(i, 1)]
 		]
 	}), o = _d({
-		...Rm(t.top_kernels),
+		...zm(t.top_kernels),
 		format: (e) => P(e),
 		height: 300
 	});
 	o.chart && (o.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", o.chart.update("none")), e.append(a.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, o.element).element));
-	let { columns: s, rows: c } = zm(t), l = tt({
+	let { columns: s, rows: c } = Bm(t), l = tt({
 		columns: s,
 		rows: c,
 		pageSize: 50,
@@ -12052,28 +12057,28 @@ function Vm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	n.filter && l.setFilter(n.filter), n.page && l.setPage(Number(n.page) || 0), e.append(l.element);
 }
 // src/tools/generic.js
-var Hm = /* @__PURE__ */ s({ render: () => Wm }), Um = 2e5;
-function Wm(e, { data: t, state: n }) {
+var Um = /* @__PURE__ */ s({ render: () => Gm }), Wm = 2e5;
+function Gm(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), d("pre", {
 		class: "tbp-json",
-		text: r.length > Um ? `${r.slice(0, Um)}\n…` : r
+		text: r.length > Wm ? `${r.slice(0, Wm)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Gm = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => qm,
+var Km = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => Jm,
 	allHosts: () => !0,
-	graphContent: () => nh,
-	nodeLines: () => Zm,
-	pipelineRows: () => Jm,
-	render: () => ih,
-	summaryRows: () => Xm,
-	treeOf: () => Qm
-}), Km = /^https:\/\/www\.tensorflow\.org\//, qm = [
+	graphContent: () => rh,
+	nodeLines: () => Qm,
+	pipelineRows: () => Ym,
+	render: () => ah,
+	summaryRows: () => Zm,
+	treeOf: () => $m
+}), qm = /^https:\/\/www\.tensorflow\.org\//, Jm = [
 	{
 		id: "host",
 		label: "Host",
@@ -12125,27 +12130,27 @@ var Gm = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function Jm(e) {
-	return e.map((e) => qm.map((t) => e[t.id]));
+function Ym(e) {
+	return e.map((e) => Jm.map((t) => e[t.id]));
 }
-var Ym = (e) => P(e * 1e3);
-function Xm(e) {
+var Xm = (e) => P(e * 1e3);
+function Zm(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${P(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Ym(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Xm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function Zm(e) {
+function Qm(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${I(e.start_ms)} (${n}${P(Math.abs(e.offset_us))} from the call) · Total ${Ym(e.total_ms)} · Self ${Ym(e.self_ms)} · # Calls ${M(e.calls)}`);
+		t.push(`Start ${I(e.start_ms)} (${n}${P(Math.abs(e.offset_us))} from the call) · Total ${Xm(e.total_ms)} · Self ${Xm(e.self_ms)} · # Calls ${M(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${M(e.profile_calls)} calls · total ${Ym(e.profile_total_ms)} · self ${Ym(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${M(e.profile_calls)} calls · total ${Xm(e.profile_total_ms)} · self ${Xm(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function Qm(e) {
+function $m(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -12158,8 +12163,8 @@ function Qm(e) {
 	}
 	return n;
 }
-function $m(e, t) {
-	let n = Zm(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function eh(e, t) {
+	let n = Qm(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return d("div", {
@@ -12174,33 +12179,33 @@ function $m(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function eh(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, $m(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, eh(n, t)) : null));
+function th(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, eh(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, th(n, t)) : null));
 }
-function th() {
+function nh() {
 	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function nh(e) {
+function rh(e) {
 	if (!e) return [le("No input pipeline graph").element];
 	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${M(e.rank + 1)} of ${M(e.num_ranks)} by latency (${P(e.call_latency_us)}, at ${I(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${M(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		th(),
-		d("div", { class: "tbp-tfdata-tree" }, eh(Qm(e.nodes), e.call_latency_us)),
+		nh(),
+		d("div", { class: "tbp-tfdata-tree" }, th($m(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function rh(e) {
+function ih(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => Km.test(e));
+	let t = (e.links || []).filter((e) => qm.test(e));
 	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function ih(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function ah(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
@@ -12210,17 +12215,17 @@ function ih(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let s = xd({
 		title: "Performance Analysis Summary",
-		rows: Xm(o)
+		rows: Zm(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = rh(o.bottleneck);
+	let c = ih(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = tt({
-		columns: qm.map((e) => ({
+		columns: Jm.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => M(e, 3) : void 0
 		})),
-		rows: Jm(t.pipelines),
+		rows: Ym(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -12255,7 +12260,7 @@ function ih(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), m, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${M(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...nh(e).filter(Boolean));
+		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${M(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...rh(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++b;
@@ -12285,23 +12290,23 @@ function ih(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : h(_).append(...nh(null));
+	}), t.graph ? y(t.graph) : h(_).append(...rh(null));
 	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var ah = 12, oh = 4, sh = null, ch = null;
-function lh() {
-	return sh || (sh = document.createElement("div"), sh.className = "tbp-tooltip", sh.id = "tbp-tooltip", sh.setAttribute("role", "tooltip"), sh.hidden = !0), sh.isConnected || document.body.append(sh), sh;
+var oh = 12, sh = 4, ch = null, lh = null;
+function uh() {
+	return ch || (ch = document.createElement("div"), ch.className = "tbp-tooltip", ch.id = "tbp-tooltip", ch.setAttribute("role", "tooltip"), ch.hidden = !0), ch.isConnected || document.body.append(ch), ch;
 }
-function uh(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + ah, c = n + ah;
-	a && s + r + oh > a && (s = Math.max(oh, t - ah - r)), o && c + i + oh > o && (c = Math.max(oh, n - ah - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function dh(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + oh, c = n + oh;
+	a && s + r + sh > a && (s = Math.max(sh, t - oh - r)), o && c + i + sh > o && (c = Math.max(sh, n - oh - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function dh(e) {
-	!sh || e && ch !== e || (sh.hidden = !0, sh.textContent = "", ch && ch.removeAttribute("aria-describedby"), ch = null);
+function fh(e) {
+	!ch || e && lh !== e || (ch.hidden = !0, ch.textContent = "", lh && lh.removeAttribute("aria-describedby"), lh = null);
 }
-function fh(e, t) {
+function ph(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12309,11 +12314,11 @@ function fh(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			dh(e);
+			fh(e);
 			return;
 		}
-		let a = lh();
-		ch && ch !== e && ch.removeAttribute("aria-describedby"), ch = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), uh(a, t, r);
+		let a = uh();
+		lh && lh !== e && lh.removeAttribute("aria-describedby"), lh = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), dh(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12322,34 +12327,34 @@ function fh(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			ch === e && sh && !sh.hidden && uh(sh, t.clientX, t.clientY);
+			lh === e && ch && !ch.hidden && dh(ch, t.clientX, t.clientY);
 		},
-		mouseleave: () => dh(e),
+		mouseleave: () => fh(e),
 		focus: () => i(),
-		blur: () => dh(e),
+		blur: () => fh(e),
 		keydown: (t) => {
-			t.key === "Escape" && dh(e);
+			t.key === "Escape" && fh(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: lh(),
+		element: uh(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => dh(e),
+		hide: () => fh(e),
 		detach() {
-			dh(e);
+			fh(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var ph = Fe.noData;
-function mh(e) {
-	if (e == null || Number.isNaN(e)) return ph;
+var mh = Fe.noData;
+function hh(e) {
+	if (e == null || Number.isNaN(e)) return mh;
 	let t = Math.min(1, Math.max(0, e)) * (Ie.length - 1), n = Math.min(Ie.length - 2, Math.floor(t)), r = Le(Ie[n]), i = Le(Ie[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function hh(e) {
+function gh(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12375,14 +12380,14 @@ function hh(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var gh = /* @__PURE__ */ new WeakMap();
-function _h(e, t) {
-	let n = gh.get(e);
-	n || gh.set(e, n = /* @__PURE__ */ new Map());
+var _h = /* @__PURE__ */ new WeakMap();
+function vh(e, t) {
+	let n = _h.get(e);
+	n || _h.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, hh((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, gh((e.per_step || {})[r])), n.get(r);
 }
-function vh(e, t, n) {
+function yh(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12392,31 +12397,31 @@ function vh(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function yh(e, t, n, r) {
+function bh(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, vh(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, yh(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = vh(e, r.core_id, n);
-		a.set(r.core_id, mh(t ? t.share / i : null));
+		let t = yh(e, r.core_id, n);
+		a.set(r.core_id, hh(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function bh(e, t) {
+function xh(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function xh(e, t) {
+function Sh(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Sh = [
+var Ch = [
 	56,
 	44,
 	36,
@@ -12426,7 +12431,7 @@ var Sh = [
 	12,
 	8
 ];
-function Ch(e, t, n) {
+function wh(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12440,8 +12445,8 @@ function Ch(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function wh(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Sh] : Sh).map((t) => Ch(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function Th(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Ch] : Ch).map((t) => wh(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12479,15 +12484,15 @@ function wh(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Th(e, t) {
+function Eh(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Eh(e) {
-	return Th(String(e.name), Math.floor((e.w - 8) / 6.2));
+function Dh(e) {
+	return Eh(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Dh(e, t) {
+function Oh(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12502,7 +12507,7 @@ function Dh(e, t) {
 		}
 	};
 }
-function Oh(e, t) {
+function kh(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12516,18 +12521,18 @@ function Oh(e, t) {
 		text: N(100 * e * r / 4, n)
 	}));
 }
-function kh(e, t, n, r) {
-	let i = vh(n, e.core_id, r.id), a = [
-		`Position: ${bh(e, t)}`,
+function Ah(e, t, n, r) {
+	let i = yh(n, e.core_id, r.id), a = [
+		`Position: ${xh(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${F(i.us)} (${N(100 * i.share, 1)} of the step)`), a.push(`Step time: ${F(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Ah(e, t, n, r) {
-	let i = vh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function jh(e, t, n, r) {
+	let i = yh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", bh(e, t)],
+		["Position", xh(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -12538,10 +12543,10 @@ function Ah(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function jh(e, t) {
-	return e ? `core ${e.core_id} (${bh(e, t)})` : "?";
+function Mh(e, t) {
+	return e ? `core ${e.core_id} (${xh(e, t)})` : "?";
 }
-function Mh(e) {
+function Nh(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12549,53 +12554,53 @@ function Mh(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function Nh(e, t) {
+function Ph(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function Ph(e, t) {
+function Fh(e, t) {
 	return t ? [...e.map((e) => [e.label, F(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", F(t.total_us)]] : [["", "Did not run this step"]];
 }
-function Fh(e, t) {
-	return _h(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
-}
 function Ih(e, t) {
+	return vh(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+}
+function Lh(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(Fh(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(Ih(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => xh(e, i)),
+		labels: n.map((e) => Sh(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function Lh(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...Ph(t, Fh(e, n))];
+function Rh(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...Fh(t, Ih(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...Ph(t, a)
+		...Fh(t, a)
 	];
 }
-function Rh(e, t) {
+function zh(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function zh(e, t) {
-	let n = _h(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function Bh(e, t) {
+	let n = vh(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${F(Math.min(...i))} – ${F(Math.max(...i))}`) : i.length && a.push(`step time ${F(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Bh(e) {
+function Vh(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12605,58 +12610,58 @@ function Bh(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Vh(e, t = {}) {
+function Hh(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || Bh(e)[0],
+		category: r.get(t.category) || Vh(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function Hh(e, t) {
+function Uh(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function Uh(e) {
+function Wh(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var Wh = /* @__PURE__ */ s({
+var Gh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => Jh,
-	podCategoryColor: () => qh,
-	render: () => ng
-}), Gh = "http://www.w3.org/2000/svg", Kh = 1024 ** 2;
-function qh(e, t = 0) {
-	return Ne[e] || Np(e, t);
+	channelRows: () => Yh,
+	podCategoryColor: () => Jh,
+	render: () => rg
+}), Kh = "http://www.w3.org/2000/svg", qh = 1024 ** 2;
+function Jh(e, t = 0) {
+	return Ne[e] || Pp(e, t);
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Gh, e);
+	let r = document.createElementNS(Kh, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Jh(e, t, n) {
+function Yh(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", jh(t.get(e.src_core), n)],
-		["To", jh(t.get(e.dst_core), n)],
-		["Data transferred", `${M(e.data_bytes / Kh, 3)} MiB`],
+		["From", Mh(t.get(e.src_core), n)],
+		["To", Mh(t.get(e.dst_core), n)],
+		["Data transferred", `${M(e.data_bytes / qh, 3)} MiB`],
 		["Latency", F(e.latency_us)],
 		["BW", `${M(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", F(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function Yh(e, t, n) {
+function Xh(e, t, n) {
 	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function Xh(e) {
+function Zh(e) {
 	let t = Ie.map((e, t) => Z("stop", {
 		offset: `${100 * t / (Ie.length - 1)}%`,
 		"stop-color": e
@@ -12684,7 +12689,7 @@ function Xh(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: ph,
+		fill: mh,
 		stroke: L.faint,
 		"stroke-width": .5
 	}), Z("text", {
@@ -12695,7 +12700,7 @@ function Xh(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Oh(e, 280)) n.append(Z("line", {
+		for (let t of kh(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
@@ -12715,7 +12720,7 @@ function Xh(e) {
 		setMax: i
 	};
 }
-function Zh(e, t, n) {
+function Qh(e, t, n) {
 	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -12749,7 +12754,7 @@ function Zh(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, Yh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Yh("Colour by", a), Yh("Colour scale", o)),
+		element: d("div", { class: "tbp-pod-controls" }, Xh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Xh("Colour by", a), Xh("Colour scale", o)),
 		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -12757,9 +12762,9 @@ function Zh(e, t, n) {
 		scaleSelect: o
 	};
 }
-var Qh = 0;
-function $h(e, t) {
-	let n = ++Qh, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var $h = 0;
+function eg(e, t) {
+	let n = ++$h, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), c = Z("svg", {
@@ -12777,21 +12782,21 @@ function $h(e, t) {
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: Fe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Xh(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Zh(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
 		title: f,
-		subtitle: Hh(e, t.length)
+		subtitle: Uh(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = wh(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = Th(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: L.textSecondary
-			}, Eh(e));
+			}, Dh(e));
 			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
@@ -12841,7 +12846,7 @@ function $h(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Dh(m, e);
+			let { boxes: t, arrow: n } = Oh(m, e);
 			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
@@ -12868,11 +12873,11 @@ function $h(e, t) {
 		}
 	};
 }
-function eg(e) {
+function tg(e) {
 	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = Yh("Channel id", t), r = d("p", {
+	}), n = Xh("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), i = bd({
@@ -12910,24 +12915,24 @@ function eg(e) {
 		chart: o
 	};
 }
-function tg(e, t) {
+function ng(e, t) {
 	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = vd({
-		...Ih(e, t),
+		...Lh(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => M(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: Uh(e) }, i.element).element;
+	let a = Y({ title: Wh(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = qh(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = Jh(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Rh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${F(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? zh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${F(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -12937,22 +12942,22 @@ function tg(e, t) {
 		chart: o
 	};
 }
-function ng(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function rg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(d("h2", { text: "Pod viewer" }));
-	let c = Up(t.diagnostics || {});
+	let c = Wp(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(le(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...Vh(t, n),
+		...Hh(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => _h(t, o[p.stepIndex]), h = Zh(o, s, p);
+	}, m = () => vh(t, o[p.stepIndex]), h = Qh(o, s, p);
 	e.append(h.element, h.summary);
 	let g = xd({
 		title: l ? "Device" : "Core",
@@ -12967,14 +12972,14 @@ function ng(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = $h(i, a), S = fh(x.svg, () => p.hoverText);
+	let x = eg(i, a), S = ph(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = kh(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Ah(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Ah(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(jh(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = eg((e) => {
+	let C = tg((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -12982,15 +12987,15 @@ function ng(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Jh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Yh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...Mh(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(Nh(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...Nh(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(Ph(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = Bh(t), D = tg(t, E);
+	let E = Vh(t), D = ng(t, E);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(Lh(t, E, e, m()));
+		p.cardColumn = e, v.setRows(Rh(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -13012,11 +13017,11 @@ function ng(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function k() {
 		let e = m();
-		x.recolour(yh(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Ah(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		x.recolour(bh(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(jh(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function A() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = zh(t, e), k(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Bh(t, e), k(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, A(), r({ step: String(o[p.stepIndex]) });
@@ -13027,7 +13032,7 @@ function ng(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
 }
 // src/tools/graph_viewer_draw.js
-var rg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var ig = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -13220,7 +13225,7 @@ var rg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), ig = {
+})))(), 1), ag = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -13241,94 +13246,94 @@ var rg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, ag = Q.padY + 2 * Q.line + 6, og = 36, sg = 44, cg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", lg = .02, ug = 4, dg = 4;
-function fg(e, t) {
+}, og = Q.padY + 2 * Q.line + 6, sg = 36, cg = 44, lg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", ug = .02, dg = 4, fg = 4;
+function pg(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function pg(e, t) {
+function mg(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function mg(e) {
+function hg(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Yd(t) % Ae.length];
+	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Xd(t) % Ae.length];
 }
-var hg;
-function gg(e, t, n = !1) {
-	if (hg === void 0) {
-		hg = null;
+var gg;
+function _g(e, t, n = !1) {
+	if (gg === void 0) {
+		gg = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (hg = e);
+			e && typeof e.measureText == "function" && (gg = e);
 		} catch {
-			hg = null;
+			gg = null;
 		}
 	}
-	if (hg) {
-		let r = `${n ? "600 " : ""}${t}px ${cg}`;
-		hg.font !== r && (hg.font = r);
-		let i = hg.measureText(e).width;
+	if (gg) {
+		let r = `${n ? "600 " : ""}${t}px ${lg}`;
+		gg.font !== r && (gg.font = r);
+		let i = gg.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function _g(e, t = !1) {
+function vg(e, t = !1) {
 	let n = [{
-		text: fg(e.name, og),
+		text: pg(e.name, sg),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: fg([e.opcode, e.shape].filter(Boolean).join(" "), sg),
+		text: pg([e.opcode, e.shape].filter(Boolean).join(" "), cg),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: pg(r, sg),
+		text: mg(r, cg),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function vg(e, t = !1) {
-	let n = Math.max(...e.map((e) => gg(e.text, e.size, e.bold)));
+function yg(e, t = !1) {
+	let n = Math.max(...e.map((e) => _g(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var yg = (e) => `n${e}`, bg = (e, t) => `n${e}f${t}`;
-function xg(e) {
+var bg = (e) => `n${e}`, xg = (e, t) => `n${e}f${t}`;
+function Sg(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Cg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = yg(a.id);
+		let e = bg(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = xg(a), s = vg(_g(a, n), !!o);
+		let o = Sg(a), s = yg(vg(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = bg(a.id, e.id);
+				let n = xg(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...vg(_g(e))
+					...yg(vg(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(bg(a.id, e)) && t.has(bg(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(xg(a.id, e)) && t.has(xg(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [bg(a.id, t)],
-				targets: [bg(a.id, n)]
-			})), c = gg(`${o.computation} · ${M(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [xg(a.id, t)],
+				targets: [xg(a.id, n)]
+			})), c = _g(`${o.computation} · ${M(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...ig,
-					"elk.padding": `[top=${ag + 10},left=14,bottom=14,right=14]`,
+					...ag,
+					"elk.padding": `[top=${og + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${ag + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${og + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -13337,37 +13342,37 @@ function Sg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(yg(e)) && r.has(yg(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(bg(e)) && r.has(bg(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [yg(e)],
-		targets: [yg(t)]
+		sources: [bg(e)],
+		targets: [bg(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...ig },
+		layoutOptions: { ...ag },
 		children: i,
 		edges: a
 	};
 }
-var Cg = "elk-worker.min.js", wg = null;
-function Tg() {
+var wg = "elk-worker.min.js", Tg = null;
+function Eg() {
 	let e = new URL(
 		/* @vite-ignore */
-		Cg,
+		wg,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Cg}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${wg}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), wg === r && (wg = null);
+		n.clear(), Tg === r && (Tg = null);
 	});
-	let i = new rg.default({ workerFactory: () => t });
+	let i = new ig.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Eg() {
-	wg || typeof Worker != "function" || (wg = Tg(), wg.layout({
+function Dg() {
+	Tg || typeof Worker != "function" || (Tg = Eg(), Tg.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -13377,11 +13382,11 @@ function Eg() {
 		edges: []
 	}).catch(() => {}));
 }
-function Dg(e) {
-	return wg || (wg = Tg()), wg.layout(e);
+function Og(e) {
+	return Tg || (Tg = Eg()), Tg.layout(e);
 }
-var Og = (e) => Math.round(e * 10) / 10;
-function kg(e) {
+var kg = (e) => Math.round(e * 10) / 10;
+function Ag(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -13389,15 +13394,15 @@ function kg(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Og(e.x)} ${Og(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${kg(e.x)} ${kg(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function Ag(e) {
+function jg(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${P(e.time.self_time_ps / 1e6)} self time, ${N(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function jg(e, t) {
+function Mg(e, t) {
 	return e.map((e, n) => p("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -13407,11 +13412,11 @@ function jg(e, t) {
 		fill: e.kind === "name" ? He.text : He.subtext
 	}, e.text));
 }
-function Mg(e, t, n) {
+function Ng(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return p("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Og(r)},5)`,
+		transform: `translate(${kg(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, p("title", {}, i), p("rect", {
@@ -13426,8 +13431,8 @@ function Mg(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [yg(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
+function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [bg(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: He.edge,
@@ -13436,7 +13441,7 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = kg(r);
+			let t = Ag(r);
 			if (!t) continue;
 			let a = p("path", {
 				class: "tbp-gv-edge",
@@ -13455,22 +13460,22 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = xg(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Sg(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = p("g", {
 			class: s.join(" "),
-			transform: `translate(${Og(t.x)},${Og(t.y)})`,
+			transform: `translate(${kg(t.x)},${kg(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(p("title", {}, Ag(e)));
-		let l = mg(e.category), f = p("rect", {
+		c.append(p("title", {}, jg(e)));
+		let l = hg(e.category), f = p("rect", {
 			class: "tbp-gv-box",
-			width: Og(t.width),
-			height: Og(t.height),
+			width: kg(t.width),
+			height: kg(t.height),
 			rx: Q.radius,
 			fill: n ? He.fusionFill : l,
 			stroke: e.distance === 0 ? He.centre : n ? l : He.stroke,
@@ -13482,12 +13487,12 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Og(t.width - 2),
-				height: ag,
+				width: kg(t.width - 2),
+				height: og,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...jg([{
-				text: fg(e.name, og),
+			})), c.append(...Mg([{
+				text: pg(e.name, sg),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -13506,13 +13511,13 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [bg(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [xg(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = p("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Og(n.x)},${Og(n.y)})`,
+					transform: `translate(${kg(n.x)},${kg(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -13521,14 +13526,14 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = p("rect", {
 					class: "tbp-gv-box",
-					width: Og(n.width),
-					height: Og(n.height),
+					width: kg(n.width),
+					height: kg(n.height),
 					rx: Q.radius,
-					fill: mg(t.category),
+					fill: hg(t.category),
 					stroke: He.stroke,
 					"stroke-width": 1
 				});
-				r.append(p("title", {}, Ag(t)), i, ...jg(_g(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(p("title", {}, jg(t)), i, ...Mg(vg(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -13536,8 +13541,8 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...jg(_g(e, r), Q.padX));
-		i && c.append(Mg(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...Mg(vg(e, r), Q.padX));
+		i && c.append(Ng(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -13552,7 +13557,7 @@ function Ng(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function Pg(e, t, n = () => {}, r = () => ({
+function Fg(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -13564,7 +13569,7 @@ function Pg(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Og(i.x)},${Og(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${kg(i.x)},${kg(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -13581,7 +13586,7 @@ function Pg(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(ug, Math.max(lg, e));
+	}, d = (e) => Math.min(dg, Math.max(ug, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -13614,7 +13619,7 @@ function Pg(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < dg)) {
+		if (!(!o.moved && Math.hypot(n, r) < fg)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -13653,31 +13658,31 @@ function Pg(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var Fg = /* @__PURE__ */ s({
+var Ig = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => Jg,
-	detailsRows: () => Kg,
+	detailsCard: () => Yg,
+	detailsRows: () => qg,
 	fetchData: () => !1,
-	fileName: () => Qg,
-	graphViewerLink: () => Zg,
-	legendCategories: () => Yg,
-	moduleOfProgram: () => Gg,
+	fileName: () => $g,
+	graphViewerLink: () => Qg,
+	legendCategories: () => Xg,
+	moduleOfProgram: () => Kg,
 	ownModule: () => !0,
-	parseWidth: () => zg,
-	readParams: () => Vg,
-	render: () => t_,
-	requestParams: () => Hg,
-	sortedModules: () => Wg,
-	urlParams: () => Ug
-}), Ig = "graph_viewer", Lg = .35, Rg = .8;
-function zg(e) {
+	parseWidth: () => Bg,
+	readParams: () => Hg,
+	render: () => n_,
+	requestParams: () => Ug,
+	sortedModules: () => Gg,
+	urlParams: () => Wg
+}), Lg = "graph_viewer", Rg = .35, zg = .8;
+function Bg(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function Bg(e) {
+function Vg(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -13685,18 +13690,18 @@ function Bg(e) {
 		return [];
 	}
 }
-function Vg(e = {}) {
+function Hg(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: zg(e.width) ?? 3,
+		width: Bg(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(Bg(e.expand)),
+		expand: new Set(Vg(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function Hg(e) {
+function Ug(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -13704,7 +13709,7 @@ function Hg(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function Ug(e) {
+function Wg(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -13715,14 +13720,14 @@ function Ug(e) {
 		program_id: ""
 	};
 }
-function Wg(e = []) {
+function Gg(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function Gg(e = [], t = "") {
+function Kg(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function Kg(e, t, n = null) {
+function qg(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -13733,18 +13738,18 @@ function Kg(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function qg(e) {
+function Jg(e) {
 	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", { class: "tbp-kv-value" }, t)]));
 }
-function Jg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function Yg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [qg(Kg(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [Jg(qg(i, t, a))], s = [];
 	i.distance !== 0 && s.push(d("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -13752,7 +13757,7 @@ function Jg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : xg(i);
+	let c = a ? null : Sg(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(d("button", {
@@ -13806,16 +13811,16 @@ function Jg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function Yg(e, t = /* @__PURE__ */ new Set()) {
+function Xg(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = xg(n);
+		let e = Sg(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function Xg(e, t) {
+function Zg(e, t) {
 	let n = (e) => d("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -13824,10 +13829,10 @@ function Xg(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, Yg(e, t).map((e) => d("span", {
+	}, Xg(e, t).map((e) => d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: mg(e) }), e)), d("span", {
+	}, n({ background: hg(e) }), e)), d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -13847,11 +13852,11 @@ function Xg(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function Zg({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function Qg({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === Ig) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === Lg) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = Xp(Ig, o, {
+	let l = Zp(Lg, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -13865,19 +13870,19 @@ function Zg({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function Qg(...e) {
+function $g(...e) {
 	return oe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function $g() {
+function e_() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var e_ = 0;
-function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = Vg(t), s = {
+var t_ = 0;
+function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = Hg(t), s = {
 		run: n.run,
-		tag: n.tag || Ig,
+		tag: n.tag || Lg,
 		host: n.host
 	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
 		id: "tbp-gv-module",
@@ -13930,7 +13935,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), E = `tbp-gv-arrow-${++e_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
+	})), E = `tbp-gv-arrow-${++t_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -13950,7 +13955,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), j = Pg(k, O, (e) => {
+	}), j = Fg(k, O, (e) => {
 		A.textContent = `${Math.round(e.k * 100)}%`, xe();
 	}, () => {
 		let e = ne.offsetHeight ? ne.offsetTop + ne.offsetHeight : 0;
@@ -13990,7 +13995,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 	function de(e, t, n) {
 		let r = g.querySelector ? g.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : Xp(e, t, {
+		return r && (!i || i.disabled) ? null : Zp(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -14010,11 +14015,11 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: de
 	};
 	function pe() {
-		i(Ug(o));
+		i(Wg(o));
 	}
 	function me() {
 		h(_);
-		for (let e of Wg(c.modules || [])) _.append(d("option", {
+		for (let e of Gg(c.modules || [])) _.append(d("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? P(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -14048,7 +14053,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			Hg(n),
+			Ug(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -14068,7 +14073,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...Hg(e)
+				...Ug(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -14101,12 +14106,12 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function ye({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++f, i = c, a = (i.nodes || []).length;
 		I.setAttribute("aria-busy", "true"), le(a > 100 ? `Laying out ${M(a)} ops…` : "Laying out…");
-		let s, u = Sg(i, {
+		let s, u = Cg(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Dg(u);
+			s = await Og(u);
 		} catch (e) {
 			if (r !== f) return;
 			I.setAttribute("aria-busy", "false"), le(""), ue(`The graph could not be laid out: ${e.message}`);
@@ -14114,18 +14119,18 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== f) return;
 		let d = performance.now(), p = n && l ? Ce(n) : null;
-		if (l = Ng(s, i, {
+		if (l = Pg(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: E }
 		}), O.replaceChildren(l.element, be), j.setContent(l.width, l.height), Oe(o.selected, {
 			write: !1,
 			reveal: !1
-		}), p && Se(n) && j.fitScale() < Lg) {
+		}), p && Se(n) && j.fitScale() < Rg) {
 			let e = Se(n);
 			j.keep(e.x, e.y, p.x, p.y);
 		} else (t === "initial" || p) && we();
-		h(se).append(Xg(i, o.expand)), xe(), le(a ? "" : "No ops to draw"), await $g(), r === f && (m += 1, Object.assign(I.dataset, {
+		h(se).append(Zg(i, o.expand)), xe(), le(a ? "" : "No ops to draw"), await e_(), r === f && (m += 1, Object.assign(I.dataset, {
 			draws: String(m),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(d - e)),
@@ -14147,7 +14152,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ee(c.node), r = Number(n.box.getAttribute("height"));
-		be.setAttribute("cx", Og(t.x)), be.setAttribute("cy", Og(t.y + r / 2)), be.setAttribute("r", Og(14 / e)), be.setAttribute("stroke-width", Og(3 / e)), be.setAttribute("visibility", "visible");
+		be.setAttribute("cx", kg(t.x)), be.setAttribute("cy", kg(t.y + r / 2)), be.setAttribute("r", kg(14 / e)), be.setAttribute("stroke-width", kg(3 / e)), be.setAttribute("visibility", "visible");
 	}
 	function Se(e, t = null) {
 		let n = Ee(e, t);
@@ -14171,13 +14176,13 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function we() {
-		j.fitScale() >= Lg ? j.fit() : Te();
+		j.fitScale() >= Rg ? j.fit() : Te();
 	}
 	function Te() {
 		let e = c ? Se(c.node) : null;
 		if (!e) return j.fit();
 		let t = Ee(c.node), n = Number(t.box.getAttribute("height"));
-		j.centreOn(e.x, e.y + n / 2, Math.max(Rg, j.fitScale()));
+		j.centreOn(e.x, e.y + n / 2, Math.max(zg, j.fitScale()));
 	}
 	function Ee(e, t = null) {
 		if (!l || !e) return null;
@@ -14208,7 +14213,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
 		}
-		if (h(re).append(Jg(De, c, {
+		if (h(re).append(Yg(De, c, {
 			expanded: o.expand,
 			actions: fe
 		})), re.classList.toggle("tbp-gv-empty", !De), De && r) {
@@ -14243,7 +14248,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function ke(e) {
-		let t = zg(b.value);
+		let t = Bg(b.value);
 		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
 		b.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -14255,7 +14260,7 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	C.addEventListener("click", () => {
-		c && c.dot && Je(c.dot, `${Qg(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && Je(c.dot, `${$g(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), w.addEventListener("click", async () => {
 		if (!c) return;
 		w.disabled = !0;
@@ -14267,19 +14272,19 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			Je(String(e.text ?? ""), `${Qg(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			Je(String(e.text ?? ""), `${$g(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ue(e, "Could not download the HLO text");
 		} finally {
 			w.disabled = !1, w.textContent = e;
 		}
-	}), re.append(Jg(null, null, { actions: fe })), _.append(d("option", {
+	}), re.append(Yg(null, null, { actions: fe })), _.append(d("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), le("Loading the graph…");
 	async function Ae() {
-		if (Eg(), o.programId && r && r.modules) try {
-			let e = Gg(await r.modules(s.run, s.host), o.programId);
+		if (Dg(), o.programId && r && r.modules) try {
+			let e = Kg(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await _e({}, { initial: !0 });
@@ -14299,28 +14304,28 @@ function t_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var n_ = /* @__PURE__ */ s({
-	GROUPINGS: () => r_,
-	OP_COUNTS: () => a_,
-	SORTS: () => i_,
+var r_ = /* @__PURE__ */ s({
+	GROUPINGS: () => i_,
+	OP_COUNTS: () => o_,
+	SORTS: () => a_,
 	allHosts: () => !0,
-	dataParams: () => O_,
-	detailsRows: () => b_,
-	findOpKey: () => k_,
-	formatUtilization: () => s_,
-	initialExpanded: () => g_,
-	layoutRows: () => x_,
-	nodeKey: () => m_,
-	overviewItems: () => S_,
-	render: () => M_,
-	selectionParams: () => A_,
-	shortProvenance: () => __,
-	sortedChildren: () => f_,
-	timePercent: () => l_,
-	totalTimePs: () => c_,
-	utilizationColor: () => u_,
-	visibleRows: () => h_
-}), r_ = [
+	dataParams: () => k_,
+	detailsRows: () => x_,
+	findOpKey: () => A_,
+	formatUtilization: () => c_,
+	initialExpanded: () => __,
+	layoutRows: () => S_,
+	nodeKey: () => h_,
+	overviewItems: () => C_,
+	render: () => N_,
+	selectionParams: () => j_,
+	shortProvenance: () => v_,
+	sortedChildren: () => p_,
+	timePercent: () => u_,
+	totalTimePs: () => l_,
+	utilizationColor: () => d_,
+	visibleRows: () => g_
+}), i_ = [
 	{
 		value: "program",
 		label: "Program"
@@ -14333,7 +14338,7 @@ var n_ = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], i_ = [
+], a_ = [
 	{
 		value: "time",
 		label: "Time"
@@ -14346,53 +14351,53 @@ var n_ = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], a_ = [
+], o_ = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], o_ = "10";
-function s_(e) {
+], s_ = "10";
+function c_(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function c_(e, t) {
+function l_(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function l_(e, t, n) {
-	let r = c_(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function u_(e, t, n) {
+	let r = l_(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function u_(e) {
+function d_(e) {
 	return e == null || Number.isNaN(e) ? null : Be(e);
 }
-function d_(e, t) {
+function f_(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function f_(e, t = "time", n = !0) {
+function p_(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: d_(e, t)
+		k: f_(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function p_(e) {
+function m_(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function m_(e) {
+function h_(e) {
 	return e.join("");
 }
-function h_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function g_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = f_(e, r, i), u = p_(e) ? l.slice(0, o) : l;
+		let l = p_(e, r, i), u = m_(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = m_(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = h_(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -14405,24 +14410,24 @@ function h_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${m_(c)}\u0002more`
+			key: `${h_(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function g_(e) {
+function __(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(m_([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(h_([n.name]));
 	return t;
 }
-function __(e, t = 34) {
+function v_(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function v_(e, t) {
+function y_(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -14433,7 +14438,7 @@ function v_(e, t) {
 	]) if (Math.abs(e) >= n) return `${M(e / n, 2)} ${r}${t}`;
 	return `${M(e, 2)} ${t}`;
 }
-var y_ = {
+var b_ = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -14442,16 +14447,16 @@ var y_ = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function b_(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", y_[e.kind] || e.kind]];
+function x_(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", b_[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", M(r.flops, 0)]);
 	else {
-		let i = l_(e, t, n);
-		a.push(["Time", `${P((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${v_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${s_(r.flops_utilization)} (${v_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${v_(r.bytes_per_second, "B/s") || "no bytes"})` : `${s_(r.memory_bw_utilization)} (${v_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", M(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", P(r.avg_time_ps / 1e6)]), a.push(["FLOPs", M(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
+		let i = u_(e, t, n);
+		a.push(["Time", `${P((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${y_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${c_(r.flops_utilization)} (${y_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${y_(r.bytes_per_second, "B/s") || "no bytes"})` : `${c_(r.memory_bw_utilization)} (${y_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", M(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", P(r.avg_time_ps / 1e6)]), a.push(["FLOPs", M(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function x_(e) {
+function S_(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -14460,22 +14465,22 @@ function x_(e) {
 		`${M(e.padding_percent, 1)}%`
 	]);
 }
-function S_(e, t = !0) {
+function C_(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : s_(n),
+			value: n == null ? "n/a" : c_(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : s_(r),
+			value: r == null ? "n/a" : c_(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: v_(e.flops_per_second, "FLOP/s") || "n/a",
+			value: y_(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -14488,7 +14493,7 @@ function S_(e, t = !0) {
 		}
 	];
 }
-function C_(e, t, n, r, i) {
+function w_(e, t, n, r, i) {
 	let a = d("select", {
 		id: e,
 		"aria-label": t,
@@ -14499,8 +14504,8 @@ function C_(e, t, n, r, i) {
 	})));
 	return a.value = r, d("label", {}, t, a);
 }
-function w_(e, t) {
-	let n = e.overview, r = S_(n, t);
+function T_(e, t) {
+	let n = e.overview, r = C_(n, t);
 	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -14518,14 +14523,14 @@ function w_(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
-function T_(e, t, n, r = null) {
+function E_(e, t, n, r = null) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = xd({
 		title: e.name,
-		rows: b_(e, t, n)
+		rows: x_(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(d("div", {
 		class: "tbp-kv-label",
@@ -14545,25 +14550,25 @@ function T_(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => d("th", { text: e })))), d("tbody", {}, x_(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
+	].map((e) => d("th", { text: e })))), d("tbody", {}, S_(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
 		text: `${M(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? Zg({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? Qg({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function E_(e) {
-	let t = u_(e);
+function D_(e) {
+	let t = d_(e);
 	return d("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : s_(e)
+		text: e == null ? "" : c_(e)
 	});
 }
-function D_(e, t, n, r) {
+function O_(e, t, n, r) {
 	let i = e.root, a = d("tbody"), o = d("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -14585,7 +14590,7 @@ function D_(e, t, n, r) {
 	}))), a);
 	function s() {
 		h(a);
-		let e = h_(i, t);
+		let e = g_(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
@@ -14595,7 +14600,7 @@ function D_(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = l_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
+			let { node: e } = o, c = u_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -14619,7 +14624,7 @@ function D_(e, t, n, r) {
 				}
 			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
 				class: "tbp-help",
-				text: `${v_(l.flops, "FLOP")}`
+				text: `${y_(l.flops, "FLOP")}`
 			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -14635,10 +14640,10 @@ function D_(e, t, n, r) {
 			}))), d("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: __(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? d("td") : E_(l.flops_utilization), d("td", {
+				text: v_(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? d("td") : D_(l.flops_utilization), d("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : s_(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : c_(l.memory_bw_utilization)
 			}));
 			a.append(f);
 		}
@@ -14648,11 +14653,11 @@ function D_(e, t, n, r) {
 		draw: s
 	};
 }
-function O_(e = {}) {
+function k_(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function k_(e, t, n = "") {
+function A_(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -14667,28 +14672,28 @@ function k_(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? m_(a) : null;
+	return a ? h_(a) : null;
 }
-function A_(e) {
+function j_(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function j_(e, t) {
+function M_(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+function N_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
 	let s = {
 		groupBy: t.group_by || n.group_by || "program",
-		opsPerCategory: a_.includes(n.ops) ? n.ops : o_,
-		sortBy: i_.some((e) => e.value === n.sort) ? n.sort : "time",
+		opsPerCategory: o_.includes(n.ops) ? n.ops : s_,
+		sortBy: a_.some((e) => e.value === n.sort) ? n.sort : "time",
 		includeIdle: n.idle !== "0",
-		expanded: g_(t.root),
+		expanded: __(t.root),
 		selected: null
 	}, c = {
 		state: n,
@@ -14696,9 +14701,9 @@ function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		root: e.ownerDocument || document
 	};
 	if (n.op && t.root) {
-		s.selected = k_(t.root, n.op, n.program);
+		s.selected = A_(t.root, n.op, n.program);
 		let e = s.selected ? s.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) s.expanded.add(m_(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) s.expanded.add(h_(e.slice(0, t)));
 	}
 	e.append(d("h2", { text: "HLO Op Profile" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
@@ -14712,12 +14717,12 @@ function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let l = d("div", { class: "tbp-op-overview" }), u = d("div", { class: "tbp-op-main" }), f = d("div", { class: "tbp-op-side" }), p = t, m = null;
 	function g(e) {
-		h(f).append(T_(e, p.root, s.includeIdle, c));
+		h(f).append(E_(e, p.root, s.includeIdle, c));
 	}
 	function _() {
-		h(l).append(w_(p, s.includeIdle).element), m = D_(p, s, (e) => g(e), (e) => {
-			g(e), a(A_(e));
-		}), h(u).append(m.element), g(j_(p.root, s.selected));
+		h(l).append(T_(p, s.includeIdle).element), m = O_(p, s, (e) => g(e), (e) => {
+			g(e), a(j_(e));
+		}), h(u).append(m.element), g(M_(p.root, s.selected));
 	}
 	async function v(e) {
 		if (i) {
@@ -14725,12 +14730,12 @@ function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			try {
 				p = await i.data({
 					...r,
-					...O_({
+					...k_({
 						group_by: s.groupBy,
 						ops: s.opsPerCategory
 					}),
 					...e
-				}), s.expanded = g_(p.root), s.selected = null, a(A_(null)), b && (b.href = y()), _();
+				}), s.expanded = __(p.root), s.selected = null, a(j_(null)), b && (b.href = y()), _();
 			} catch (e) {
 				h(u).append(d("p", {
 					class: "tbp-diagnostic",
@@ -14744,7 +14749,7 @@ function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let y = () => i && i.csvUrl ? i.csvUrl({
 		...r,
-		...O_({
+		...k_({
 			group_by: s.groupBy,
 			ops: s.opsPerCategory
 		})
@@ -14765,14 +14770,14 @@ function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, C_("tbp-op-count", "Ops per category", a_.map((e) => ({
+	}, w_("tbp-op-count", "Ops per category", o_.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), s.opsPerCategory, (e) => {
-		s.opsPerCategory = e, a({ ops: e === o_ ? "" : e }), e === "all" && p.limit !== 0 ? v({}) : m.draw();
-	}), C_("tbp-op-group", "Group by", r_, s.groupBy, (e) => {
+		s.opsPerCategory = e, a({ ops: e === s_ ? "" : e }), e === "all" && p.limit !== 0 ? v({}) : m.draw();
+	}), w_("tbp-op-group", "Group by", i_, s.groupBy, (e) => {
 		s.groupBy = e, a({ group_by: e === "program" ? "" : e }), v({});
-	}), C_("tbp-op-sort", "Sort by", i_, s.sortBy, (e) => {
+	}), w_("tbp-op-sort", "Sort by", a_, s.sortBy, (e) => {
 		s.sortBy = e, a({ sort: e === "time" ? "" : e }), m.draw();
 	}), d("label", {}, x, "Include idle time"), b);
 	e.append(l, S, d("div", { class: "tbp-op-layout" }, u, f)), _();
@@ -14780,66 +14785,66 @@ function M_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	C && C.scrollIntoView && C.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var N_ = /* @__PURE__ */ s({
-	MIB: () => P_,
-	bufferAt: () => z_,
-	bufferColor: () => W_,
-	bufferDetails: () => B_,
-	bufferStrip: () => q_,
-	dataParams: () => Q_,
-	decimate: () => V_,
-	mib: () => I_,
-	mibBytes: () => L_,
-	overviewRows: () => R_,
-	programOrderChart: () => G_,
-	render: () => $_,
-	stripLayout: () => H_,
-	ticks: () => U_
-}), P_ = 1024 ** 2, $ = {
+var P_ = /* @__PURE__ */ s({
+	MIB: () => F_,
+	bufferAt: () => B_,
+	bufferColor: () => G_,
+	bufferDetails: () => V_,
+	bufferStrip: () => J_,
+	dataParams: () => $_,
+	decimate: () => H_,
+	mib: () => L_,
+	mibBytes: () => R_,
+	overviewRows: () => z_,
+	programOrderChart: () => K_,
+	render: () => ev,
+	stripLayout: () => U_,
+	ticks: () => W_
+}), F_ = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, F_ = {
+}, I_ = {
 	width: 1e3,
 	height: 48
 };
-function I_(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / P_).toFixed(t)} MiB`;
-}
-function L_(e) {
-	return e == null || Number.isNaN(e) ? "" : `${I_(e)} (${M(e)} bytes)`;
+function L_(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / F_).toFixed(t)} MiB`;
 }
 function R_(e) {
+	return e == null || Number.isNaN(e) ? "" : `${L_(e)} (${M(e)} bytes)`;
+}
+function z_(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", L_(t.peak_heap_bytes)],
-		["Peak without padding", L_(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", L_(t.padding_bytes)],
-		["Entry parameters", L_(t.entry_parameters_bytes)],
-		["Non-reusable", L_(t.non_reusable_bytes)],
-		["Maybe live out", L_(t.maybe_live_out_bytes)],
-		["Total buffer allocation", L_(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", L_(t.temp_peak_bytes)]
+		["Peak heap allocation", R_(t.peak_heap_bytes)],
+		["Peak without padding", R_(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", R_(t.padding_bytes)],
+		["Entry parameters", R_(t.entry_parameters_bytes)],
+		["Non-reusable", R_(t.non_reusable_bytes)],
+		["Maybe live out", R_(t.maybe_live_out_bytes)],
+		["Total buffer allocation", R_(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", R_(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${I_(t.temp_allocation_bytes)}, fragmentation ${N(t.fragmentation_percent, 2)}`]), n.push(["Program points", M(t.num_program_points)]), n.push(["Logical buffers / instructions", `${M(t.num_logical_buffers)} / ${M(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${L_(t.temp_allocation_bytes)}, fragmentation ${N(t.fragmentation_percent, 2)}`]), n.push(["Program points", M(t.num_program_points)]), n.push(["Logical buffers / instructions", `${M(t.num_logical_buffers)} / ${M(t.num_instructions)}`]), n;
 }
-function z_(e, t) {
+function B_(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function B_(e, t) {
-	let n = z_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function V_(e, t) {
+	let n = B_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", L_(n.size)],
-		["Unpadded size", L_(n.unpadded)],
+		["Size", R_(n.size)],
+		["Unpadded size", R_(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${M(r, 2)}x`],
-		["Extra memory (padding)", L_(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", R_(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -14848,7 +14853,7 @@ function B_(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function V_(e, t, n) {
+function H_(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -14860,7 +14865,7 @@ function V_(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function H_(e, t, n, r) {
+function U_(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -14871,7 +14876,7 @@ function H_(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function U_(e, t = 5) {
+function W_(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -14883,10 +14888,10 @@ function U_(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function W_(e) {
+function G_(e) {
 	return dd(e);
 }
-function G_(e) {
+function K_(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
@@ -14900,8 +14905,8 @@ function G_(e) {
 		"font-size": 11,
 		fill: L.muted
 	});
-	for (let e of U_(a / P_)) {
-		let t = l(e * P_);
+	for (let e of W_(a / F_)) {
+		let t = l(e * F_);
 		d.append(p("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -14914,7 +14919,7 @@ function G_(e) {
 			"text-anchor": "end"
 		}, M(e, 2)));
 	}
-	for (let e of U_(r, 6)) {
+	for (let e of W_(r, 6)) {
 		let t = c(e);
 		d.append(p("text", {
 			x: t,
@@ -14945,7 +14950,7 @@ function G_(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let m = V_(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
+	let m = H_(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -14967,7 +14972,7 @@ function G_(e) {
 			y: $.top + 10,
 			fill: Fe.peak,
 			"font-size": 11
-		}, `peak ${I_(e.summary.peak_heap_bytes)}`));
+		}, `peak ${L_(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(p("g", {
 		"font-size": 11,
@@ -15008,20 +15013,20 @@ function G_(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let v = "", y = fh(_, () => v);
+	let v = "", y = ph(_, () => v);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = K_(t.x, s), d = t.instructions;
-		v = `Program point ${t.x[l]}: ${I_(t.heap_bytes[l])} (unpadded ${I_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = q_(t.x, s), d = t.instructions;
+		v = `Program point ${t.x[l]}: ${L_(t.heap_bytes[l])} (unpadded ${L_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = z_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", W_(t)), f.setAttribute("stroke", W_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = B_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", G_(t)), f.setAttribute("stroke", G_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function K_(e, t) {
+function q_(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -15029,42 +15034,42 @@ function K_(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function q_(e, t, n, r) {
+function J_(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
-		viewBox: `0 0 ${F_.width} ${F_.height}`,
+		viewBox: `0 0 ${I_.width} ${I_.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${F_.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${I_.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of H_(i.size, t, a, F_.width)) {
+	for (let { index: e, x: n, w: c } of U_(i.size, t, a, I_.width)) {
 		let t = p("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: F_.height,
-			fill: W_(e),
+			height: I_.height,
+			fill: G_(e),
 			stroke: L.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${I_(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${L_(i.size[e], 3)}`
 		});
-		t.append(p("title", {}, `${i.name[e]}: ${I_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(p("title", {}, `${i.name[e]}: ${L_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * F_.width, n = p("rect", {
-			x: (F_.width - t).toFixed(2),
+		let t = e.small.bytes / a * I_.width, n = p("rect", {
+			x: (I_.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: F_.height,
+			height: I_.height,
 			fill: Fe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(p("title", {}, `${M(e.small.count)} small buffers (< ${M(e.small.threshold_bytes)} bytes): ${I_(e.small.bytes, 3)}`)), o.append(n);
+		n.append(p("title", {}, `${M(e.small.count)} small buffers (< ${M(e.small.threshold_bytes)} bytes): ${L_(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -15076,7 +15081,7 @@ function q_(e, t, n, r) {
 		}
 	};
 }
-var J_ = [
+var Y_ = [
 	{
 		id: "name",
 		label: "Name",
@@ -15096,13 +15101,13 @@ var J_ = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => M(e / P_, 3)
+		format: (e) => M(e / F_, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => M(e / P_, 3)
+		format: (e) => M(e / F_, 3)
 	},
 	{
 		id: "shape",
@@ -15120,12 +15125,12 @@ var J_ = [
 		type: "string"
 	}
 ];
-function Y_(e, t, { fileName: n, links: r = null }) {
+function X_(e, t, { fileName: n, links: r = null }) {
 	let i = t.buffers, a = i.id.length;
-	e.append(...X_(t));
+	e.append(...Z_(t));
 	let o = xd({
 		title: "Memory overview",
-		rows: R_(t)
+		rows: z_(t)
 	}).element;
 	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
 	let s = xd({
@@ -15133,7 +15138,7 @@ function Y_(e, t, { fileName: n, links: r = null }) {
 		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = G_(t), l = Y({
+	let c = K_(t), l = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, c.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
@@ -15147,14 +15152,14 @@ function Y_(e, t, { fileName: n, links: r = null }) {
 	let u = Array.from({ length: a }, (e, t) => t), f = [], p = null, m = (e) => {
 		if (e === p) return;
 		p = e;
-		let n = i.instruction ? i.instruction[e] : "", a = r && n ? Zg({
+		let n = i.instruction ? i.instruction[e] : "", a = r && n ? Qg({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		s.setRows(a ? [...B_(t, e), ["HLO graph", a]] : B_(t, e)), c.showBand(e);
+		s.setRows(a ? [...V_(t, e), ["HLO graph", a]] : V_(t, e)), c.showBand(e);
 		for (let t of f) t.highlight(e);
 	};
-	f.push(q_(t, u, "Buffers at the peak, by program order", m)), f.push(q_(t, t.by_size, "Buffers at the peak, by size", m));
+	f.push(J_(t, u, "Buffers at the peak, by program order", m)), f.push(J_(t, t.by_size, "Buffers at the peak, by size", m));
 	let h = t.small.count ? `${M(t.small.count)} buffers under ${M(t.small.threshold_bytes)} bytes (${M(t.small.bytes)} bytes together) are the grey block.` : "", g = Y({
 		title: `Buffers live at the peak (${M(a)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -15169,8 +15174,8 @@ function Y_(e, t, { fileName: n, links: r = null }) {
 		text: h
 	}) : null).element;
 	return g.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, g, s.element)), e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
-		columns: J_,
-		rows: u.map((e) => J_.map((t) => i[t.id][e])),
+		columns: Y_,
+		rows: u.map((e) => Y_.map((t) => i[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		initialSort: {
@@ -15179,32 +15184,32 @@ function Y_(e, t, { fileName: n, links: r = null }) {
 		}
 	}).element), { select: m };
 }
-function X_(e) {
+function Z_(e) {
 	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function Z_(e) {
+function Q_(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : L_(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : R_(e.peak_bytes)}`))));
 }
-function Q_(e = {}) {
+function $_(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+function ev(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
 	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		e.append(le("No XLA module to show").element);
 		return;
 	}
 	let s = d("div", { class: "tbp-field tbp-inline-field" }), c = d("div", { class: "tbp-memory-body" });
-	e.append(s, Z_(t), c);
+	e.append(s, Q_(t), c);
 	let l = `${oe(r.run, r.host, t.module)}_memory_viewer.csv`, u = {
 		state: n,
 		selectTool: o,
 		root: e.ownerDocument || document
 	}, f = (e) => {
-		h(c), Y_(c, e, {
+		h(c), X_(c, e, {
 			fileName: l,
 			links: u
 		});
@@ -15255,50 +15260,50 @@ function $_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	f(t);
 }
 // src/tools/hlo_stats.js
-var ev = /* @__PURE__ */ s({
+var tv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	linkOpNames: () => fv,
-	pieData: () => sv,
-	render: () => pv,
-	shortName: () => ov,
-	sourceNote: () => uv,
-	tableModel: () => cv,
-	totals: () => lv
-}), tv = /* @__PURE__ */ new Set([
+	linkOpNames: () => pv,
+	pieData: () => cv,
+	render: () => mv,
+	shortName: () => sv,
+	sourceNote: () => dv,
+	tableModel: () => lv,
+	totals: () => uv
+}), nv = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), nv = /* @__PURE__ */ new Set([
+]), rv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), rv = {
+]), iv = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, iv = 32, av = {
+}, av = 32, ov = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
 };
-function ov(e, t = iv) {
+function sv(e, t = av) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function sv(e = []) {
+function cv(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function cv(e) {
+function lv(e) {
 	return at(e, (e) => {
-		nv.has(e.id) ? e.format = (e) => N(e, 2) : tv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), rv[e.id] && (e.title = rv[e.id]);
+		rv.has(e.id) ? e.format = (e) => N(e, 2) : nv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), iv[e.id] && (e.title = iv[e.id]);
 	});
 }
-function lv(e) {
+function uv(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -15306,13 +15311,13 @@ function lv(e) {
 		programs: r.size
 	};
 }
-function uv(e) {
+function dv(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), av[e.source] && t.push(av[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), ov[e.source] && t.push(ov[e.source]), t.join(" ");
 }
-function dv(e, t) {
-	let { names: n, values: r } = sv(t), i = _d({
-		labels: n.map((e) => ov(e)),
+function fv(e, t) {
+	let { names: n, values: r } = cv(t), i = _d({
+		labels: n.map((e) => sv(e)),
 		values: r,
 		format: P,
 		height: 280
@@ -15327,19 +15332,19 @@ function dv(e, t) {
 	});
 	return Y({ title: e }, a).element;
 }
-function fv(e, t) {
+function pv(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = Zg({
+		let a = Qg({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function pv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
+function mv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
 	e.append(d("h2", { text: "HLO Op Stats" }));
-	let a = uv(t);
+	let a = dv(t);
 	a && e.append(d("p", {
 		class: "tbp-hlo-source",
 		text: a
@@ -15353,7 +15358,7 @@ function pv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 		e.append(le("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: o, programs: s } = lv(t), c = xd({
+	let { selfTime: o, programs: s } = uv(t), c = xd({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", P(o)],
@@ -15361,9 +15366,9 @@ function pv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 			["XLA programs", M(s)]
 		]
 	});
-	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, dv("Self time by HLO category", t.by_category), dv("Self time by HLO op", t.by_op)));
-	let { columns: l, rows: u } = cv(t);
-	fv(l, {
+	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, fv("Self time by HLO category", t.by_category), fv("Self time by HLO op", t.by_op)));
+	let { columns: l, rows: u } = lv(t);
+	pv(l, {
 		state: n,
 		selectTool: i,
 		root: e.ownerDocument || document
@@ -15380,36 +15385,36 @@ function pv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 	n.filter && f.setFilter(n.filter), n.page && f.setPage(Number(n.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var mv = /* @__PURE__ */ s({
-	BOUND_COLORS: () => bv,
-	FRACTION_COLUMNS: () => vv,
+var hv = /* @__PURE__ */ s({
+	BOUND_COLORS: () => xv,
+	FRACTION_COLUMNS: () => yv,
 	allHosts: () => !0,
-	chartDatasets: () => zv,
-	chartDescription: () => Uv,
-	chartOptions: () => Hv,
-	chartPoints: () => Mv,
-	columnIndex: () => kv,
-	dataParams: () => Ov,
-	decadeRange: () => Nv,
-	filterRows: () => jv,
-	formatSig: () => Tv,
-	peakValue: () => Dv,
-	peaksOf: () => Av,
-	render: () => qv,
-	rooflines: () => Pv,
-	sourceNote: () => Fv,
-	tableModel: () => Iv,
-	tickLabel: () => Ev,
-	xRange: () => Vv
+	chartDatasets: () => Bv,
+	chartDescription: () => Wv,
+	chartOptions: () => Uv,
+	chartPoints: () => Nv,
+	columnIndex: () => Av,
+	dataParams: () => kv,
+	decadeRange: () => Pv,
+	filterRows: () => Mv,
+	formatSig: () => Ev,
+	peakValue: () => Ov,
+	peaksOf: () => jv,
+	render: () => Jv,
+	rooflines: () => Fv,
+	sourceNote: () => Iv,
+	tableModel: () => Lv,
+	tickLabel: () => Dv,
+	xRange: () => Hv
 });
 Tc.register(yo, Nu, Yc, Zc, Jl, _u);
-var hv = 50, gv = 0xe8d4a51000, _v = /* @__PURE__ */ new Set([
+var gv = 50, _v = 0xe8d4a51000, vv = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), vv = /* @__PURE__ */ new Set([
+]), yv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -15417,43 +15422,43 @@ var hv = 50, gv = 0xe8d4a51000, _v = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), yv = {
+]), bv = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, bv = {
+}, xv = {
 	Compute: je[2],
 	HBM: je[1],
 	Unknown: L.faint
-}, xv = L.text, Sv = L.textSecondary, Cv = {
+}, Sv = L.text, Cv = L.textSecondary, wv = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, wv = {
+}, Tv = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Tv(e) {
+function Ev(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : M(Number(Number(e).toPrecision(4)), 12);
 }
-function Ev(e) {
+function Dv(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? M(10 ** n, 3) : `1e${n}`;
 }
-function Dv(e) {
+function Ov(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= gv ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= _v ? t : null;
 }
-function Ov(e = {}) {
+function kv(e = {}) {
 	let t = {};
-	return Dv(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Dv(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
-}
-function kv(e) {
-	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+	return Ov(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Ov(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
 function Av(e) {
+	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+}
+function jv(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -15463,12 +15468,12 @@ function Av(e) {
 		source: t.source || ""
 	};
 }
-function jv(e, t, n) {
-	let r = kv(e);
+function Mv(e, t, n) {
+	let r = Av(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function Mv(e, t) {
-	let n = kv(e), r = {
+function Nv(e, t) {
+	let n = Av(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -15483,7 +15488,7 @@ function Mv(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = bv[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = xv[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -15495,14 +15500,14 @@ function Mv(e, t) {
 	}
 	return r;
 }
-function Nv(e) {
+function Pv(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function Pv(e, t, n) {
+function Fv(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -15526,19 +15531,19 @@ function Pv(e, t, n) {
 		}
 	};
 }
-function Fv(e) {
+function Iv(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Cv[e.source] && t.push(Cv[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), wv[e.source] && t.push(wv[e.source]), t.join(" ");
 }
-function Iv(e, t = e.rows) {
+function Lv(e, t = e.rows) {
 	return at({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		vv.has(e.id) ? e.format = (e) => typeof e == "number" ? N(100 * e, 2) : "" : _v.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), yv[e.id] && (e.title = yv[e.id]);
+		yv.has(e.id) ? e.format = (e) => typeof e == "number" ? N(100 * e, 2) : "" : vv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), bv[e.id] && (e.title = bv[e.id]);
 	});
 }
-var Lv = {
+var Rv = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -15549,38 +15554,38 @@ var Lv = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function Rv(e) {
+function zv(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Tv(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Tv(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Ev(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Ev(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Tv(n.x)} FLOP/byte`,
-		`FLOP rate: ${Tv(n.y)} GFLOP/s`,
+		`Operational intensity: ${Ev(n.x)} FLOP/byte`,
+		`FLOP rate: ${Ev(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function zv(e, t, n, r) {
+function Bv(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Tv(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Ev(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Sv,
-		backgroundColor: Sv,
+		borderColor: Cv,
+		backgroundColor: Cv,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Tv(n.gbps)} GB/s)`,
+		label: `Memory roof (${Ev(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Sv,
-		backgroundColor: Sv,
+		borderColor: Cv,
+		backgroundColor: Cv,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -15588,9 +15593,9 @@ function zv(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Tv(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Ev(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Tv(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Ev(t.ridge.x)} FLOP/byte`,
 		backgroundColor: Fe.peak,
 		borderColor: Fe.peak,
 		pointRadius: 5,
@@ -15600,7 +15605,7 @@ function zv(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: xv,
+		backgroundColor: Sv,
 		borderColor: L.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -15615,8 +15620,8 @@ function zv(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Re(bv[t], .75),
-		borderColor: bv[t],
+		backgroundColor: Re(xv[t], .75),
+		borderColor: xv[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -15634,7 +15639,7 @@ function zv(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function Bv(e) {
+function Vv(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -15642,12 +15647,12 @@ function Bv(e) {
 		...e.ops.Unknown
 	];
 }
-function Vv(e, t) {
+function Hv(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return Nv([...Bv(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return Pv([...Vv(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function Hv(e, t, n) {
-	let r = Nv([...Bv(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function Uv(e, t, n) {
+	let r = Pv([...Vv(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -15656,11 +15661,11 @@ function Hv(e, t, n) {
 			color: L.textSecondary
 		},
 		ticks: {
-			callback: (e) => Ev(e),
+			callback: (e) => Dv(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Ev(e.tick.value) ? L.border : L.divider }
+		grid: { color: (e) => Dv(e.tick.value) ? L.border : L.divider }
 	});
 	return {
 		responsive: !0,
@@ -15686,29 +15691,29 @@ function Hv(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: Rv }
+				callbacks: { label: zv }
 			}
 		}
 	};
 }
-function Uv(e, t, n) {
-	let r = Bv(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Tv(n.flopRate)} GFLOP/s`, `memory roof ${Tv(n.gbps)} GB/s`, `ridge point ${Tv(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function Wv(e, t, n) {
+	let r = Vv(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Ev(n.flopRate)} GFLOP/s`, `memory roof ${Ev(n.gbps)} GB/s`, `ridge point ${Ev(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function Wv(e, t, n, r) {
-	let i = Mv(e, t), a = Bv(i), o = Vv(i, n), s = o ? Pv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function Gv(e, t, n, r) {
+	let i = Nv(e, t), a = Vv(i), o = Hv(i, n), s = o ? Fv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": Uv(i, s, n)
+		"aria-label": Wv(i, s, n)
 	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = pd(l);
 	p && a.length && (f = new Tc(p, {
 		type: "scatter",
-		data: { datasets: zv(i, s, n, c) },
-		options: Hv(i, s, o),
-		plugins: [Lv]
+		data: { datasets: Bv(i, s, n, c) },
+		options: Uv(i, s, o),
+		plugins: [Rv]
 	}));
 	let m = [];
 	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = kv(e);
+		let t = Av(e);
 		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -15721,13 +15726,13 @@ function Wv(e, t, n, r) {
 		roofs: s
 	};
 }
-function Gv(e, t, n) {
-	let r = Av(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function Kv(e, t, n) {
+	let r = jv(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Tv(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Tv(r.gibps)} GiB/s (${Tv(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Tv(r.ridge)} FLOP/byte` : "—"],
-		["Source", wv[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Ev(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Ev(r.gibps)} GiB/s (${Ev(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Ev(r.ridge)} FLOP/byte` : "—"],
+		["Source", Tv[r.source] || "None recorded"]
 	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -15752,7 +15757,7 @@ function Gv(e, t, n) {
 				for: e
 			}, d("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Tv(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Tv(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Ev(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Ev(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -15782,10 +15787,10 @@ function Gv(e, t, n) {
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Dv(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Ov(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${M(gv)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${M(_v)}.` : "", !r.length) {
 			g(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -15809,17 +15814,17 @@ function Gv(e, t, n) {
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function Kv(e) {
+function qv(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: Ov(o).peak_flop_rate || "",
-		peakMemoryBw: Ov(o).peak_memory_bw || "",
+		peakFlopRate: kv(o).peak_flop_rate || "",
+		peakMemoryBw: kv(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, f = null;
 	async function p(e, t) {
@@ -15828,17 +15833,17 @@ function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...Ov(n)
+			...kv(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
 	function m(e) {
-		f && f.chart && f.chart.destroy(), f = Wv(l, e, Av(l), c.selected), h(g).append(f.element);
+		f && f.chart && f.chart.destroy(), f = Gv(l, e, jv(l), c.selected), h(g).append(f.element);
 	}
 	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
 		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
-		let t = Fv(l);
+		let t = Iv(l);
 		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -15848,7 +15853,7 @@ function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = Gv(l, c, p);
+		let n = Kv(l, c, p);
 		if (!l.rows || !l.rows.length) {
 			e.append(d("div", { class: "tbp-roofline-top" }, n), le("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -15860,7 +15865,7 @@ function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => d("option", {
 			value: e,
-			text: Kv(e)
+			text: qv(e)
 		})));
 		i.value = c.step;
 		let a = d("input", {
@@ -15876,11 +15881,11 @@ function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
 		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = jv(l, c.step, c.includeIo), y = Iv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		let v = Mv(l, c.step, c.includeIo), y = Lv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
 		u = tt({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: hv,
+			pageSize: gv,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${oe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
@@ -15890,13 +15895,13 @@ function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * hv + n]);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * gv + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			m(v);
 		}), e.append(u.element);
 		let S = () => {
-			v = jv(l, c.step, c.includeIo), y = Iv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
+			v = Mv(l, c.step, c.includeIo), y = Lv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -15913,33 +15918,33 @@ function qv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	_();
 }
 // src/tools/distributed.js
-var Jv = /* @__PURE__ */ s({
+var Yv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => Qv,
-	rankTable: () => ey,
-	render: () => ry,
-	stepChoices: () => Xv,
-	stepTimeSeries: () => $v
-}), Yv = "all";
-function Xv(e) {
-	let t = /* @__PURE__ */ new Set(), n = Zv(e.steps.columns);
+	breakdownSeries: () => $v,
+	rankTable: () => ty,
+	render: () => iy,
+	stepChoices: () => Zv,
+	stepTimeSeries: () => ey
+}), Xv = "all";
+function Zv(e) {
+	let t = /* @__PURE__ */ new Set(), n = Qv(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: Yv,
+		value: Xv,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function Zv(e) {
+function Qv(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function Qv(e, t = Yv) {
+function $v(e, t = Xv) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === Yv) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === Xv) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = Zv(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = Qv(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -15950,8 +15955,8 @@ function Qv(e, t = Yv) {
 		}))
 	};
 }
-function $v(e) {
-	let t = Zv(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function ey(e) {
+	let t = Qv(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -15960,7 +15965,7 @@ function $v(e) {
 		}))
 	};
 }
-function ey(e) {
+function ty(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => M(e, 3), r = (e) => e == null ? "" : N(e, 2);
@@ -16049,10 +16054,10 @@ function ey(e) {
 		])
 	};
 }
-function ty(e) {
+function ny(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => M(e, 3) : (e) => M(e));
 }
-function ny(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+function ry(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
 	let o = tt({
 		...t,
 		caption: n,
@@ -16062,7 +16067,7 @@ function ny(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function ry(e, { data: t, state: n = {} }) {
+function iy(e, { data: t, state: n = {} }) {
 	e.append(d("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -16084,21 +16089,21 @@ function ry(e, { data: t, state: n = {} }) {
 	}), o = d("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, Xv(t).map((e) => d("option", {
+	}, Zv(t).map((e) => d("option", {
 		value: e.value,
 		text: e.label
 	}))), s = vd({
-		...Qv(t),
+		...$v(t),
 		yLabel: "µs",
 		format: (e) => F(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(Qv(t, o.value)));
+	o.addEventListener("change", () => s.update($v(t, o.value)));
 	let c = Y({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
 	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = vd({
-		...$v(t),
+		...ey(t),
 		yLabel: "µs",
 		format: (e) => F(e, 0),
 		height: 300
@@ -16107,13 +16112,13 @@ function ry(e, { data: t, state: n = {} }) {
 	let u = Y({ title: "Step time per rank" }, l.element);
 	e.append(d("div", { class: "tbp-distributed-top" }, a.element, c.element), d("div", { class: "tbp-chart-row" }, u.element));
 	let f = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Per rank (HTA)" }));
-	ny(f, ey(t), {
+	ry(f, ty(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let p = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Kernel types, all ranks" }));
-	ny(p, {
+	ry(p, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -16144,13 +16149,13 @@ function ry(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let m = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Steps" }));
-	ny(m, at(t.steps, ty), {
+	ry(m, at(t.steps, ny), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let h = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? ny(h, at(t.collectives, ty), {
+	t.collectives.rows.length ? ry(h, at(t.collectives, ny), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -16160,29 +16165,29 @@ function ry(e, { data: t, state: n = {} }) {
 	})), e.append(f, p, m, h);
 }
 // src/tools/index.js
-var iy = {
-	distributed: Jv,
-	graph_viewer: Fg,
-	hlo_stats: ev,
-	roofline_model: mv,
-	memory_viewer: N_,
-	op_profile: n_,
-	pod_viewer: Wh,
-	tf_data_bottleneck_analysis: Gm,
-	kernel_stats: Pm,
+var ay = {
+	distributed: Yv,
+	graph_viewer: Ig,
+	hlo_stats: tv,
+	roofline_model: hv,
+	memory_viewer: P_,
+	op_profile: r_,
+	pod_viewer: Gh,
+	tf_data_bottleneck_analysis: Km,
+	kernel_stats: Fm,
 	tensorflow_stats: Cd,
 	framework_op_stats: Cd,
-	trace_viewer: Sp,
-	memory_profile: wp,
-	overview_page: Kp,
-	input_pipeline_analyzer: xm
-}, ay = /* @__PURE__ */ new Set(["memory_viewer"]);
-function oy(e) {
-	return iy[e] || Hm;
+	trace_viewer: Cp,
+	memory_profile: Tp,
+	overview_page: qp,
+	input_pipeline_analyzer: Sm
+}, oy = /* @__PURE__ */ new Set(["memory_viewer"]);
+function sy(e) {
+	return ay[e] || Um;
 }
 // src/app/app.js
-var sy = "overview_page", cy = "";
-function ly(e, t) {
+var cy = "overview_page", ly = "";
+function uy(e, t) {
 	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -16199,7 +16204,7 @@ function ly(e, t) {
 		select: n
 	};
 }
-function uy(e, t, n) {
+function dy(e, t, n) {
 	h(e);
 	for (let n of t) e.append(d("option", {
 		value: n.value,
@@ -16209,12 +16214,12 @@ function uy(e, t, n) {
 	}));
 	e.value = n;
 }
-var dy = class {
+var fy = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
 	}
 	build() {
-		this.runSel = ly("Runs", "run"), this.toolSel = ly("Tools", "tool"), this.hostSel = ly("Hosts", "host"), this.moduleSel = ly("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = uy("Runs", "run"), this.toolSel = uy("Tools", "tool"), this.hostSel = uy("Hosts", "host"), this.moduleSel = uy("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = d("button", {
@@ -16239,7 +16244,7 @@ var dy = class {
 		});
 	}
 	async start() {
-		fy() || window.addEventListener("hashchange", () => {
+		py() || window.addEventListener("hashchange", () => {
 			let e = te();
 			A.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(te());
@@ -16263,12 +16268,12 @@ var dy = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), uy(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), dy(this.runSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		uy(this.runSel.select, this.runs.map((e) => ({
+		dy(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), await this.selectRun(r, t);
@@ -16289,8 +16294,8 @@ var dy = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(sy) ? sy : i[0] || "";
-		uy(this.toolSel.select, r.map((e) => ({
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(cy) ? cy : i[0] || "";
+		dy(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -16318,17 +16323,17 @@ var dy = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && oy(e).allHosts && r.unshift({
-			value: cy,
+		n.length > 1 && sy(e).allHosts && r.unshift({
+			value: ly,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		uy(this.hostSel.select, r, a), await this.selectHost(a);
+		dy(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = ay.has(this.state.tool);
+		let n = oy.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -16339,11 +16344,11 @@ var dy = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			uy(this.moduleSel.select, n.map((e) => ({
+			dy(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else oy(this.state.tool).ownModule || delete this.state.module;
+		} else sy(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -16352,7 +16357,7 @@ var dy = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), ne(this.state);
-		let { run: t, tool: n, host: r, module: i } = this.state, a = oy(n), o = {
+		let { run: t, tool: n, host: r, module: i } = this.state, a = sy(n), o = {
 			run: t,
 			tag: n,
 			host: r,
@@ -16412,13 +16417,13 @@ var dy = class {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, sy);
+		this.state = {}, await this.loadRuns(e, cy);
 	}
 };
-function fy() {
+function py() {
 	return window.parent !== window;
 }
-function py() {
+function my() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -16429,9 +16434,9 @@ function py() {
 		href: e
 	}));
 }
-async function my() {
-	py(), document.body.classList.add("tbp-body");
-	let e = new dy(document.body);
+async function hy() {
+	my(), document.body.classList.add("tbp-body");
+	let e = new fy(document.body);
 	return await e.start(), e;
 }
-export { my as render };
+export { hy as render };

@@ -101,6 +101,13 @@ export function typesAreNames(data, side) {
   return data.rows.every((row) => row[col.host_or_device] !== side || row[col.type] === row[col.operation]);
 }
 
+/** PyTorch operators (host ops named as their type) or TensorFlow/JAX ops. */
+export function viewTitle(data) {
+  const col = columnIndex(data);
+  const host = data.rows.some((row) => row[col.host_or_device] === 'Host');
+  return host && typesAreNames(data, 'Host') ? 'PyTorch operators' : 'TensorFlow stats';
+}
+
 /** Sides to chart: those with op self time (or, with IDLE included, IDLE time). */
 export function chartSides(data, includeIdle) {
   const col = columnIndex(data);
@@ -206,7 +213,7 @@ export function render(container, {data: first, state = {}, params = {}, api, se
   const answers = first.group_by !== 'input_shape' ? {op: first}
     : first.has_input_shapes ? {shape: first} : {op: withoutShapes(first)};
   let data = answers[group === 'shape' ? 'shape' : 'op'];
-  container.append(el('h2', {text: 'TensorFlow stats'}));
+  container.append(el('h2', {text: viewTitle(first)}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
   const charts = el('div', {class: 'tbp-chart-row tbp-tfstats-charts'});
   const holder = el('div', {class: 'tbp-tfstats-table'});

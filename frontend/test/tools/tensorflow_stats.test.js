@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {describe, it, expect} from 'vitest';
 import {selfTimeByOp, selfTimeByType, tableRows, chartSides, shortLabel, render, dataParams, grouping, withoutShapes,
-  typesAreNames}
+  typesAreNames, viewTitle}
   from '../../src/tools/tensorflow_stats.js';
 
 const IDS = ['rank', 'host_or_device', 'type', 'operation', 'occurrences', 'total_time', 'avg_time',
@@ -174,6 +174,9 @@ describe('tensorflow_stats by input shape', () => {
   it('draws one pie per side when every op is its own type', () => {
     expect(typesAreNames(torch, 'Host')).toBe(true);
     expect(typesAreNames(data, 'Host')).toBe(false);
+    expect(viewTitle(torch)).toBe('PyTorch operators');
+    expect(viewTitle(data)).toBe('TensorFlow stats');
+    expect(viewTitle({...torch, rows: torch.rows.filter((r) => r[1] !== 'Host')})).toBe('TensorFlow stats');
     const node = document.createElement('div');
     render(node, {data: torch, state: {}});
     expect([...node.querySelectorAll('.tbp-tfstats-charts .tbp-card-title')].map((t) => t.textContent))
