@@ -35,7 +35,7 @@ import urllib.parse
 import urllib.request
 from pathlib import Path
 
-from bench_trace_frames import CHROMIUM_ARGS, free_port, wait_for  # the same server plumbing (bench/ is on the path)
+from bench_trace_frames import CHROMIUM_ARGS, free_port, stop, wait_for  # the same server plumbing (bench/ is on the path)
 
 ROOT = Path(__file__).resolve().parents[1]
 RUN = "2020_06_06_00_00_00"
@@ -150,11 +150,7 @@ def main() -> int:
                                   edges=len(data["edges"]), instructions=data["instructions"])
                     results[name] = result
         finally:
-            server.terminate()
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            stop(server)
     if args.json:
         print(json.dumps(results, indent=2))
         return 0

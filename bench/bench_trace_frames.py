@@ -50,6 +50,15 @@ def wait_for(url: str, proc: subprocess.Popen, seconds: float = 60) -> None:
             time.sleep(0.2)
 
 
+def stop(proc: subprocess.Popen) -> None:
+    """Stops a server this script started (by its handle), killing it after 10 s."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("logdir")
@@ -102,11 +111,7 @@ def main() -> int:
             frames = page.evaluate("() => window.__frames.slice(1)")
             browser.close()
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
     frames.sort()
     print(f"run {run}: first draw after {ready:.2f} s; {len(frames)} frames in {args.seconds:.0f} s of pan/zoom")
     print(f"frame time: median {statistics.median(frames):.1f} ms, p95 {frames[int(0.95 * (len(frames) - 1))]:.1f} ms, "
