@@ -82,6 +82,9 @@ KERNEL_CATEGORIES = frozenset({"kernel", "Kernel"})
 OPERATOR_CATEGORIES = frozenset({"cpu_op", "Operator"})
 RUNTIME_CATEGORIES = frozenset({"cuda_runtime", "Runtime", "cuda_driver"})
 MEMORY_EVENT = "[memory]"
+# Scopes torch-tb-profiler does not count as an allocation's operator.
+_SCOPE = re.compile(r"ProfilerStep#|Optimizer\.|(Distributed)?DataParallel\.forward$|enumerate\(DataPipe\)#"
+                    r"|enumerate\(DataLoader\)#.*\.__next__$")
 _STEP = re.compile(r"ProfilerStep#(\d+)$")
 _DIGITS = re.compile(r"-?\d+")
 
@@ -526,9 +529,7 @@ class _Reader:
             out[schema.ADDRESS] = np.nan_to_num(addr, nan=0).astype(np.int64)
         # tf_op: the innermost operator running around the event on its thread, as
         # torch-tb-profiler attributes memory (step, optimizer and data loader scopes are no op).
-        scope = re.compile(r"ProfilerStep#|Optimizer\.|(Distributed)?DataParallel\.forward$|enumerate\(DataPipe\)#"
-                           r"|enumerate\(DataLoader\)#.*\.__next__$")
-        not_op = np.array([scope.match(v) is not None for v in self.name_values.tolist()], bool)
+        not_op = np.array([_SCOPE.match(v) is not None for v in self.name_values.tolist()], bool)
         ops = np.flatnonzero(self.is_cat(OPERATOR_CATEGORIES) & np.isfinite(self.ts) & np.isfinite(self.dur)
                              & ~not_op[self.name_code])
         inner = _enclosing(self.thread[ops], self.ts[ops], self.ts[ops] + self.dur[ops], self.thread[rows],
