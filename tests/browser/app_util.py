@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import time
 import urllib.parse
 from pathlib import Path
 
@@ -88,12 +89,24 @@ class AppPage:
             "os => os.map(o => ({value: o.value, text: o.textContent, disabled: o.disabled, title: o.title}))")
 
     def url_state(self) -> dict:
-        """The view state the app wrote into the page's URL."""
-        parts = urllib.parse.urlsplit(self.page.url)
+        """The view state the app wrote into the page's URL.
+
+        Read from the page itself: Playwright's `page.url` learns of a
+        replaceState only when the browser reports it, a moment later.
+        """
+        parts = urllib.parse.urlsplit(self.page.evaluate("() => location.href"))
         if self.target.kind == "standalone":
             return dict(urllib.parse.parse_qsl(parts.fragment))
         return {k[len("p.profile."):]: v for k, v in urllib.parse.parse_qsl(parts.query)
                 if k.startswith("p.profile.")}
+
+    def wait_url_state(self, key: str, value: str, timeout: float = 10_000) -> None:
+        """Waits until the URL state holds `key`=`value` (TensorBoard copies
+        the plugin's state into its own URL asynchronously)."""
+        deadline = time.monotonic() + timeout / 1000
+        while self.url_state().get(key) != value:
+            assert time.monotonic() < deadline, (key, value, self.url_state())
+            self.page.wait_for_timeout(50)
 
     def view(self):
         return self.loc(f"{MAIN} > div.tbp-view")

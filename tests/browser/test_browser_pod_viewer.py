@@ -155,7 +155,7 @@ def test_pod_viewer_pod(page, target):
     last = data["steps"][-1]
     app.loc("input#tbp-pod-step").focus()
     page.keyboard.press("End")
-    assert app.url_state().get("step") == str(last)
+    app.wait_url_state("step", str(last))
     assert app.loc("#tbp-pod-step-value").inner_text() == f"Step {last} ({len(data['steps'])} of {len(data['steps'])})"
     assert f"Step {last}: 16 of 16 cores ran it" in app.main_text()
 
