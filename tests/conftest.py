@@ -2,7 +2,7 @@
 
 - `FIXTURES`, `fixture_xplanes()`, `fixture_xplane(name)`: the real profiles in
   tests/fixtures (one folder per scenario, see tests/fixtures/README.md), not
-  counting tests/fixtures/reference.
+  counting tests/fixtures/reference and tests/fixtures/compare.
 - `REFERENCE`, `reference_xplanes()`: the two larger reference profiles
   (tf_keras_small, jax_cpu) with XProf 2.24.2's outputs, in
   tests/fixtures/reference; kept apart from `fixture_xplanes()`.
@@ -24,6 +24,7 @@ from tb_profile_plugin.protos import xplane_pb2
 
 FIXTURES = Path(__file__).parent / "fixtures"
 REFERENCE = FIXTURES / "reference"  # tests/fixtures/README.md says where it comes from
+COMPARE = FIXTURES / "compare"  # profile pairs for comparing, a logdir of their own (compare/README.md)
 
 XPLANE_PATTERNS = ("*.xplane.pb", "*.xplane.pb.gz")
 
@@ -36,8 +37,8 @@ def _xplanes_under(root: Path) -> list[Path]:
 
 def fixture_xplanes() -> list[Path]:
     """Every xplane file of tests/fixtures (plain and gzip), except the
-    reference profiles (see `reference_xplanes()`)."""
-    return [p for p in _xplanes_under(FIXTURES) if not p.is_relative_to(REFERENCE)]
+    reference profiles (see `reference_xplanes()`) and the compare pairs."""
+    return [p for p in _xplanes_under(FIXTURES) if not p.is_relative_to(REFERENCE) and not p.is_relative_to(COMPARE)]
 
 
 def fixture_xplane(scenario: str) -> Path:

@@ -33,8 +33,8 @@ def fixture_file(name: str) -> Path:
 
 
 def copy_fixtures(dest: Path) -> Path:
-    """tests/fixtures as a logdir, without the larger reference profiles."""
-    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("reference"))
+    """tests/fixtures as a logdir, without the larger reference profiles and the compare pairs."""
+    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("reference", "compare"))
     return dest
 
 

@@ -65,7 +65,7 @@ def _session_dir(logdir: Path, run: str) -> Path:
 
 
 def fixture_logdir(dest: Path) -> Path:
-    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("*.py", "*.md", ".tmp-*", "reference"))
+    shutil.copytree(FIXTURES, dest, ignore=shutil.ignore_patterns("*.py", "*.md", ".tmp-*", "reference", "compare"))
     source = next(p for p in xplane_files(FIXTURES / "tf_custom_loop_steps") if p.name.endswith(".pb"))
     data = source.read_bytes()
     (_session_dir(dest, TRUNCATED_RUN) / "vm.xplane.pb").write_bytes(data[:100])
