@@ -5,6 +5,8 @@
   tb-profile demo [--port 6006] [--standalone]
   tb-profile convert PATH --tool T [--host H] [-o FILE]
   tb-profile summary PATH
+  tb-profile diff BASE NEW [--tool T] [--host H] [--format table|json|csv] [--fail-above PCT]
+                  [--metric step_time|OP]
   tb-profile capture --service_addr=HOST:PORT[,...] --logdir=DIR [--duration_ms=1000] ...
   tb-profile capture --service_addr=HOST:PORT --monitoring_level=1|2 [--num_queries=N]
 PATH is a `<host>.xplane.pb[.gz]` file or a run (session) directory holding them.
@@ -93,6 +95,12 @@ def cmd_summary(args) -> int:
     run = _load(service, args.host)
     print(service.summary(run, args.host))
     return 0
+
+
+def cmd_diff(args) -> int:
+    from . import diff
+
+    return diff.run(args, profile_cache.from_setting(args.cache_dir))
 
 
 def cmd_serve(args) -> int:
@@ -248,6 +256,26 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("-o", "--output", default=None, help="output file (default: stdout)")
     cache_opt(p)
     p.set_defaults(func=cmd_convert)
+
+    p = sub.add_parser(
+        "diff", help="compare two profiles (what got slower); a CI gate with --fail-above",
+        description="Compares NEW with BASE (run directories or host files, local or remote): "
+        "the headline numbers and the tool's table matched row by row. With --fail-above PCT, "
+        "exits 1 when --metric grew by more than PCT percent, 2 on bad input, 0 otherwise.")
+    p.add_argument("base", help="the baseline: a run directory or a host file")
+    p.add_argument("new", help="the profile compared with it")
+    p.add_argument("--tool", default=None, help="a table tool or overview_page (default: overview_page, "
+                   "or tensorflow_stats when --metric names an op)")
+    p.add_argument("--host", default=None, help="the host of NEW (default: all hosts)")
+    p.add_argument("--base-host", default=None, help="the host of BASE (default: the same name, else all)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="tool option (repeatable)")
+    p.add_argument("--format", choices=("table", "json", "csv"), default="table")
+    p.add_argument("--fail-above", type=float, default=None, metavar="PCT",
+                   help="exit 1 when the metric grew by more than PCT percent")
+    p.add_argument("--metric", default=None, metavar="step_time|OP",
+                   help="what --fail-above checks: step_time (default) or an op's name (its self time)")
+    cache_opt(p)
+    p.set_defaults(func=cmd_diff)
 
     p = sub.add_parser("summary", help="devices, steps and top ops of a profile, on the terminal")
     p.add_argument("path")

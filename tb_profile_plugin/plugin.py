@@ -124,14 +124,18 @@ def route_args(request: Request, route: str) -> dict:
     return params.parse_query(request.args, ROUTE_PARAMS[route], where=route)
 
 
-def data_args(request: Request) -> tuple[str | None, str | None, str | None, MultiDict]:
-    """(run, tag, host, tool options) of data and data_csv: the options are every other
-    parameter, checked by the service against the tool's declared ones."""
+def data_args(request: Request) -> tuple[str | None, str | None, str | None, MultiDict, dict]:
+    """(run, tag, host, tool options, base) of data and data_csv: the options are every other
+    parameter, checked by the service against the tool's declared ones; base: the run (and
+    host) to compare with, {} when none."""
     args = request.args
     selected = MultiDict([(k, v) for k, v in args.items(multi=True) if k in SELECTORS])
     values = params.parse_query(selected, SELECTOR_SPECS, where="data")
     options = MultiDict([(k, v) for k, v in args.items(multi=True) if k not in SELECTORS])
-    return values.get("run"), values.get("tag"), values.get("host"), options
+    base = {"base_run": values["base_run"], "base_host": values.get("base_host")} if values.get("base_run") else {}
+    if values.get("base_host") and not base:
+        raise errors.BadParameter("parameter base_host needs base_run (the run to compare with)")
+    return values.get("run"), values.get("tag"), values.get("host"), options, base
 
 
 # -- capture_profile: same-origin requests only ------------------------------------------
@@ -280,7 +284,10 @@ class ProfileRoutes:
         return json_response(request, self.service.hosts(args.get("run"), args.get("tag")))
 
     def _data(self, request):
-        run, tool, host, options = data_args(request)
+        run, tool, host, options, base = data_args(request)
+        if base:
+            return respond(request, self.service.compared_json(run, tool, host, options, **base),
+                           "application/json")
         chunks = self.service.tool_stream(run, tool, host, options)
         if chunks is not None:
             # Pull the first chunk now, so errors still get a proper status.
@@ -289,8 +296,8 @@ class ProfileRoutes:
         return respond(request, self.service.tool_json(run, tool, host, options), "application/json")
 
     def _data_csv(self, request):
-        run, tool, host, options = data_args(request)
-        name, body = self.service.tool_csv(run, tool, host, options)
+        run, tool, host, options, base = data_args(request)
+        name, body = self.service.tool_csv(run, tool, host, options, **base)
         return respond(request, body, "text/csv; charset=utf-8",
                        headers={"Content-Disposition": f'attachment; filename="{name}"'})
 

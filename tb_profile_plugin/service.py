@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import hashlib
 import io
 import logging
 import os
@@ -24,13 +25,13 @@ from typing import Callable, Iterator, Mapping
 import orjson
 
 from . import capture, executors, params, storage, tools
-from .analysis import parts
+from .analysis import parts, steps
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
-from .errors import BadParameter, ProfileError, UnknownHost
+from .errors import BadParameter, ProfileError, ToolUnavailable, UnknownHost
 from .profile import part_format, xspace
 from .profile.cache import LRU, ProfileCache
 from .profile.model import Profile
-from .tools import memory_viewer, summary
+from .tools import compare, memory_viewer, summary, trace_window
 
 logger = logging.getLogger(__name__)
 
@@ -38,8 +39,9 @@ logger = logging.getLogger(__name__)
 PART_ITEMS = 4096
 
 # Request parameters that select data; all others are tool options (`hosts`, a
-# selector too, is read with them: tools.SELECTOR_OPTIONS).
-SELECTORS = ("run", "tag", "host")
+# selector too, is read with them: tools.SELECTOR_OPTIONS). base_run/base_host: the
+# run (and host) a result is compared with (tools/compare.py).
+SELECTORS = ("run", "tag", "host", "base_run", "base_host")
 SELECTOR_SPECS: Mapping[str, params.Spec] = {name: params.Text() for name in SELECTORS}
 
 # Spreadsheet-formula guard of CSV exports, the same as frontend/src/lib/csv.js:
@@ -59,6 +61,16 @@ def csv_cell(value):
     if isinstance(value, str) and _FORMULA_START.match(value) and not _PLAIN_NUMBER.fullmatch(value):
         return "'" + value
     return value
+
+
+def csv_bytes(header: list, rows) -> bytes:
+    """A table as CSV: CRLF as RFC 4180 and csv.js (the csv module then also quotes cells
+    holding a CR), every cell through csv_cell."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow([csv_cell(v) for v in header])
+    writer.writerows([csv_cell(v) for v in row] for row in rows)
+    return out.getvalue().encode()
 
 
 class CaptureSlots:
@@ -358,11 +370,28 @@ class Service:
             return data
         return self.cache.result(key, lambda: data)
 
-    def _answered(self, run, tool, host, options) -> bytes:
+    def _answered(self, run, tool, host, options, base: tuple | None = None) -> bytes:
         """A tool that answers each request with host calls (trace_viewer@): its view parts
-        per host, then calls on the hosts it needs, through the executor; not cached."""
+        per host, then calls on the hosts it needs, through the executor; not cached.
+        `base` = (run, host): that run's hosts too, named with trace_window.BASE_PREFIX,
+        their clock moved so that both runs' align_step (default: the first kept step)
+        start together."""
         tool, files, options = self._selected(run, tool.name, host, options)
-        hosts, _ = self._host_parts(files, (tools.AVAILABLE, *tool.view_parts))
+        wanted = (tools.AVAILABLE, *tool.view_parts)
+        offsets = aligned = None
+        if base is not None:
+            base_files = self.catalog.host_files(*base)
+            wanted += (steps.STEP_ROWS,)
+            new_hosts, _ = self._host_parts(files, wanted)
+            # Named apart in the reply only: files load under their own host names.
+            base_hosts = [parts.Host(trace_window.BASE_PREFIX + h.name, h.values)
+                          for h in self._host_parts(base_files, wanted)[0]]
+            tools.check_available_on(tool, base_hosts)
+            step = options.pop("align_step", None)
+            offsets, aligned = trace_window.aligned(new_hosts, base_hosts, None if step is None else int(step))
+            files, hosts = files + base_files, new_hosts + base_hosts
+        else:
+            hosts, _ = self._host_parts(files, wanted)
         tools.check_available_on(tool, hosts)
         disk = self.cache.disk.directory
         cache_dir = str(disk) if disk else None
@@ -382,7 +411,76 @@ class Service:
             return out
 
         with self._named_files():
-            return dumps(tool.answer(hosts, options, call))
+            if base is None:
+                return dumps(tool.answer(hosts, options, call))
+            reply = trace_window.answer(hosts, options, call, offsets)
+        if options.get("mode", "window") == "window":
+            reply["aligned"] = {**aligned, "base_run": base[0], "base_hosts": [h.name for h in base_hosts]}
+        return dumps(reply)
+
+    # -- comparison with another run (tools/compare.py) ----------------------------------
+
+    def base_host(self, base_run: str, host: str | None, base_host: str | None) -> str:
+        """The base run's host compared with `host`: the one asked for; else the same name
+        when the base run has it; else all hosts (the only one, for a one-host run)."""
+        hosts = [h for h, _ in self.catalog.host_files(base_run)]  # an unknown base run: 404
+        if base_host:
+            if base_host not in hosts:
+                raise UnknownHost(f"unknown host {base_host!r} in run {base_run!r}")
+            return base_host
+        if host and host in hosts:
+            return host
+        return hosts[0] if host and len(hosts) == 1 else ""
+
+    def comparison(self, tool_name, new: tuple, base: tuple, options: Mapping[str, str],
+                   base_service: "Service | None" = None) -> tuple[bytes, bytes, bytes]:
+        """(comparison, new result, base result) as JSON bytes: the tool's result for
+        `new` = (run, host) and for `base` = (run, host) (each computed and cached as
+        usual, the base one by `base_service` when it lives elsewhere: `tb-profile diff`),
+        compared by tools/compare.py; the comparison cached under both results' digests."""
+        tool = tools.get(tool_name) if tool_name else None
+        if tool is None:
+            raise BadParameter("missing parameter: tag (the tool name)")
+        if not compare.comparable(tool.name):
+            raise BadParameter(f"{tool.name} cannot be compared with another run; the tools that can: "
+                               f"{', '.join(compare.SPECS)}, {trace_window.TOOL}")
+        other = base_service or self
+        new_json = self.tool_json(new[0], tool.name, new[1], options)
+        base_json = other.tool_json(base[0], tool.name, base[1], options)
+        extra_json: dict[str, tuple[bytes, bytes]] = {}
+        if tool.name == "overview_page":  # the verdict names ops: tensorflow_stats of both
+            try:
+                extra_json["ops"] = (other.tool_json(base[0], "tensorflow_stats", base[1], {}),
+                                     self.tool_json(new[0], "tensorflow_stats", new[1], {}))
+            except (ToolUnavailable, ProfileError) as e:
+                logger.info("no op table for the verdict: %s", e)
+        digests = tuple(hashlib.blake2b(b, digest_size=16).hexdigest()
+                        for b in (base_json, new_json, *(x for pair in extra_json.values() for x in pair)))
+        key = ("compare", compare.VERSION, tool.name, digests)
+
+        def compute() -> bytes:
+            extra = {}
+            for name, (b, n) in extra_json.items():
+                (spec,) = compare.SPECS["tensorflow_stats"]
+                extra[name] = compare.compare_table(spec, orjson.loads(b), orjson.loads(n))
+            with self._named_files():
+                return dumps(compare.compare(tool.name, orjson.loads(base_json), orjson.loads(new_json), extra))
+
+        return self.cache.result(key, compute), new_json, base_json
+
+    def compared_json(self, run, tool_name, host, options, base_run, base_host=None) -> bytes:
+        """`data` with base_run: {"tool", "new": {run, host}, "base": {run, host},
+        "comparison": tools/compare.py's, "data": the new run's result, "base_data": the
+        base run's}. An unknown base run or host is a 404 naming it."""
+        base_host = self.base_host(base_run, host, base_host)
+        if tool_name == trace_window.TOOL:
+            return self._answered(run, tools.get(tool_name), host, options, base=(base_run, base_host or None))
+        comparison, new_json, base_json = self.comparison(tool_name, (run, host), (base_run, base_host), options)
+        head = dumps({"tool": tools.get(tool_name).name, "new": {"run": run, "host": host or ""},
+                      "base": {"run": base_run, "host": base_host}})
+        # The results are spliced in as they are: no second serialization of large tables.
+        return b"".join((head[:-1], b',"comparison":', comparison, b',"data":', new_json,
+                         b',"base_data":', base_json, b"}"))
 
     def tool_stream(self, run, tool_name, host, options) -> Iterator[bytes] | None:
         """Chunks of the tool's JSON for streaming tools; None for the others."""
@@ -398,21 +496,22 @@ class Service:
 
         return chunks()
 
-    def tool_csv(self, run, tool_name, host, options) -> tuple[str, bytes]:
-        """(file name, CSV bytes) of the tool's main table."""
+    def tool_csv(self, run, tool_name, host, options, base_run=None, base_host=None) -> tuple[str, bytes]:
+        """(file name, CSV bytes) of the tool's main table; with base_run, the compared one."""
         tool = tools.get(tool_name) if tool_name else None
         if tool is None:
             raise BadParameter("missing parameter: tag (the tool name)")
-        result = orjson.loads(self.tool_json(run, tool.name, host, options))
-        header, rows = tool.table(result)
-        out = io.StringIO()
-        # CRLF as RFC 4180 and csv.js: the csv module then also quotes cells holding a CR.
-        writer = csv.writer(out, lineterminator="\r\n")
-        writer.writerow([csv_cell(v) for v in header])
-        writer.writerows([csv_cell(v) for v in row] for row in rows)
+        if base_run:
+            compared = orjson.loads(self.compared_json(run, tool.name, host, options, base_run, base_host))
+            header, rows = compare.table(compared)
+        else:
+            result = orjson.loads(self.tool_json(run, tool.name, host, options))
+            header, rows = tool.table(result)
         parts = [run or "", host or "all_hosts", tool.name]
+        if base_run:
+            parts += ["vs", base_run]
         name = "_".join("".join(c if c.isalnum() or c in "-_." else "_" for c in p) for p in parts)
-        return f"{name}.csv", out.getvalue().encode()
+        return f"{name}.csv", csv_bytes(header, rows)
 
     def capture(self, query: Mapping[str, str], *, cancelled: Callable[[], bool] | None = None):
         """Captures from profiler servers into a new run of the logdir (capture_profile's

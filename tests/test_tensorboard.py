@@ -210,6 +210,23 @@ def test_data_csv(tb, runs):
     assert len(rows) == len(stats["rows"]) + 1
 
 
+def test_compare_two_runs(tb, runs):
+    """data?base_run= through TensorBoard: the TF custom loop with two option sets."""
+    base, new = run_of(runs, "tf_custom_loop_steps"), run_of(runs, "tf_loop_python_tracer")
+    got = tb.json(PREFIX + f"data?run={new}&tag=overview_page&base_run={base}")
+    assert got["base"]["run"] == base and got["new"]["run"] == new
+    assert got["data"] == tb.json(PREFIX + f"data?run={new}&tag=overview_page")
+    assert got["base_data"] == tb.json(PREFIX + f"data?run={base}&tag=overview_page")
+    step = next(k for k in got["comparison"]["kpis"] if k["id"] == "step_time")
+    assert step["base"] == got["base_data"]["summary"]["average_step_time_ms"]
+    assert got["comparison"]["verdict"].startswith("Step time ")
+    status, headers, body = tb.get(PREFIX + f"data_csv?run={new}&tag=tensorflow_stats&base_run={base}")
+    assert status == 200 and "_vs_" in headers["Content-Disposition"]
+    assert body.decode().split("\r\n")[0].startswith("Change,")
+    code, headers, body = tb.get(PREFIX + f"data?run={new}&tag=overview_page&base_run=no_such_run")
+    assert "no_such_run" in assert_error_shape(code, headers.get("Content-Type"), body, 404)
+
+
 def test_static_index_js(tb):
     status, headers, body = tb.get(PREFIX + "static/index.js")
     assert status == 200

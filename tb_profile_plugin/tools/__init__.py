@@ -173,6 +173,8 @@ TRACE_WINDOW_OPTIONS: Mapping[str, params.Spec] = {
     "limit": params.Int(1, TRACE_MAX_LIMIT),
     "id": params.Int(-(2**53), 2**53),
     "event_host": params.Text(),
+    # With base_run (two runs in one timeline): the step the runs are aligned at.
+    "align_step": params.Int(0, 2**53),
 }
 
 

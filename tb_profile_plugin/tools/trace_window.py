@@ -58,10 +58,11 @@ import numpy as np
 import pandas as pd
 import re2
 
-from ..analysis import parts, trace_index
+from ..analysis import parts, steps, trace_index
 from ..errors import BadParameter, NotFound
 from ..profile import Profile, model, schema
 
+TOOL = "trace_viewer@"
 DEFAULT_RESOLUTION = 1000
 MAX_RESOLUTION = 20000
 MAX_LIMIT = 10000
@@ -84,13 +85,15 @@ VIEW_PARTS = (LAYOUT,)
 
 
 class _View:
-    """The selected hosts on one time axis (ps from the trace start), from their layouts."""
+    """The selected hosts on one time axis (ps from the trace start), from their layouts;
+    `offsets_ns`: what to add to each host's clock (a compared run's hosts, aligned)."""
 
-    def __init__(self, hosts: Sequence[parts.Host]):
+    def __init__(self, hosts: Sequence[parts.Host], offsets_ns: Sequence[int] | None = None):
         self.hosts = [h.name for h in hosts]
         self.layouts = [h[LAYOUT] for h in hosts]
-        origin = min((lay["origin_ns"] for lay in self.layouts), default=0)
-        shifts = [(lay["origin_ns"] - origin) * 1000 for lay in self.layouts]
+        origins = [lay["origin_ns"] + (offsets_ns[k] if offsets_ns else 0) for k, lay in enumerate(self.layouts)]
+        origin = min(origins, default=0)
+        shifts = [(o - origin) * 1000 for o in origins]
         spans = [(s + lay["span"][0], s + lay["span"][1]) for s, lay in zip(shifts, self.layouts)
                  if tuple(lay["span"]) != (0, 0)]
         self.start = min((a for a, _ in spans), default=0)
@@ -158,11 +161,13 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     return answer(parts.hosts_of(profiles, VIEW_PARTS), options, call)
 
 
-def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call) -> dict:
+def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call,
+           offsets_ns: Sequence[int] | None = None) -> dict:
     """The reply for the selected hosts (their VIEW_PARTS): `call(fn, args per host)` runs a
     host function of HOST_CALLS on each host whose args are not None (where that host is
-    loaded: here, or on a worker) and gives back the results in host order."""
-    view = _View(hosts)
+    loaded: here, or on a worker) and gives back the results in host order. `offsets_ns`:
+    added to each host's clock (aligned(): two runs compared, one above the other)."""
+    view = _View(hosts, offsets_ns)
     mode = options.get("mode", "window")
     if mode == "window":
         return _window(view, options, call)
@@ -171,6 +176,52 @@ def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call) -> dic
     if mode == "details":
         return _details(view, options, call)
     raise BadParameter(f"unknown mode {mode[:50]!r}: use window, search or details")
+
+
+# -- two runs in one timeline -----------------------------------------------------------
+
+# The compared run's hosts are shown under this prefix (sections, details' event_host).
+BASE_PREFIX = "base: "
+
+
+def _first_kept(rows) -> tuple[int, int] | None:
+    """(step_num, start ps) of the first step overview_page keeps (it leaves out the first
+    and last of more than steps.DROP_THRESHOLD steps), from STEP_ROWS frames over hosts."""
+    frame = pd.concat([r[["step_num", "start_ps"]] for r in rows if len(r)], ignore_index=True) \
+        if any(len(r) for r in rows) else None
+    if frame is None:
+        return None
+    per_step = frame.groupby("step_num")["start_ps"].min().sort_values(kind="stable")
+    at = 1 if len(per_step) > steps.DROP_THRESHOLD else 0
+    return int(per_step.index[at]), int(per_step.iloc[at])
+
+
+def _step_start(rows, origins: Sequence[int], step_num: int) -> int | None:
+    """The earliest start of step `step_num` over hosts, in ns of the shared clock."""
+    found = [o + int(r.loc[r["step_num"] == step_num, "start_ps"].min()) // 1000
+             for r, o in zip(rows, origins) if len(r) and (r["step_num"] == step_num).any()]
+    return min(found) if found else None
+
+
+def aligned(new: Sequence[parts.Host], base: Sequence[parts.Host], step: int | None) -> tuple[list[int], dict]:
+    """Clock offsets (ns, one per host of new + base) that put the base run's step `step`
+    (default: the new run's first kept step, else the base run's) at the new run's start of
+    it, and what was aligned: {"step", "offset_ns"} ("step" None: at the trace starts)."""
+    new_rows = [h[steps.STEP_ROWS] for h in new]
+    base_rows = [h[steps.STEP_ROWS] for h in base]
+    new_origin = [h[LAYOUT]["origin_ns"] for h in new]
+    base_origin = [h[LAYOUT]["origin_ns"] for h in base]
+    if step is None:
+        first = _first_kept(new_rows) or _first_kept(base_rows)
+        step = first[0] if first else None
+    a = _step_start(new_rows, new_origin, step) if step is not None else None
+    b = _step_start(base_rows, base_origin, step) if step is not None else None
+    if a is None or b is None:  # no such step in one run: the trace starts, one above the other
+        step = None
+        a = min((h[LAYOUT]["origin_ns"] + h[LAYOUT]["span"][0] // 1000 for h in new), default=0)
+        b = min((h[LAYOUT]["origin_ns"] + h[LAYOUT]["span"][0] // 1000 for h in base), default=0)
+    offset = a - b
+    return [0] * len(new) + [offset] * len(base), {"step": step, "offset_ns": offset}
 
 
 def host_window(profile: Profile, t0: int, t1: int, resolution: int) -> dict:

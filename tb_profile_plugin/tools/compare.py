@@ -1,0 +1,386 @@
+"""Two results of one tool compared: what got slower or bigger, where, by how much.
+
+`compare(tool, base, new, extra=None) -> dict` is a pure function of two results of the
+same tool made with the same options (the Service computes each the usual way, cached,
+then this). Tables are matched row by row by identity (op, kernel or buffer name and
+type: SPECS), numbers summed over rows sharing an identity, and each compared number
+given as base, new, delta and delta % (null where the base is 0 or missing). Rows only
+in the new result are "new", only in the base "gone"; tables are sorted by the biggest
+increase of their main metric (time, or bytes for memory) first.
+
+JSON shape:
+{
+  "kpis": [{"id", "label", "unit": "ms"|"us"|"bytes"|"%"|"", "base", "new", "delta",
+            "delta_pct", "lower_is_better": bool}],           # headline numbers
+  "tables": {name: {
+      "title": str, "key": [column id], "metric": column id,   # sorted by its delta
+      "columns": [{"id": "change", "label": "Change", "type": "string"},
+                  ...identity and kept columns (as the tool's own),
+                  {"id": "<m>_base", "label": "<label> (base)", "type": "number"},
+                  {"id": "<m>", "label": "<label> (new)", ...}, {"id": "<m>_delta", ...},
+                  {"id": "<m>_delta_pct", ...}] per compared metric m,
+      "rows": [[change, ...]],        # change: new, gone, up, down or same (by the metric)
+      "counts": {"matched", "new", "gone", "up", "down", "same"},
+      "totals": {m: {"base", "new", "delta", "delta_pct"}}}},
+  "verdict": str | null               # overview_page: "Step time +12.3 % (...): ..."
+}
+A result compared with itself has every delta 0 and every row "same".
+
+Identity: XLA program names carry the module id JAX gives each compilation
+(`jit_train_step(28)`), which differs between two runs of the same program, so the id
+is left out of the identity (and hlo_stats' numeric program id column with it).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import re
+from typing import Callable, Mapping, Sequence
+
+import numpy as np
+import pandas as pd
+
+# Bump when the compared JSON changes (it is in the cache key of compared results).
+VERSION = 1
+
+_PROGRAM_ID = re.compile(r"\(\d+\)$")
+# Relative size below which a delta is float noise (0.1 + 0.2 - 0.3), written as 0.
+_NOISE = 1e-12
+
+
+def _no_program_id(name: str) -> str:
+    return _PROGRAM_ID.sub("", name)
+
+
+@dataclasses.dataclass(frozen=True)
+class TableSpec:
+    name: str
+    title: str
+    table: Callable[[dict], tuple[list[dict], list[list]] | None]  # (columns, rows) of a result
+    key: tuple[str, ...]            # identity columns (those the table has)
+    metrics: tuple[str, ...]        # numbers compared, summed over rows of one identity
+    metric: str                     # the one rows are sorted by (its delta, largest first)
+    unit: str                       # the metric's unit (us, ms, MiB, bytes)
+    keep: tuple[str, ...] = ()      # other columns shown (the new row's, else the base's)
+    words: tuple[str, str] = ("slower", "faster")   # what up and down mean for the metric
+    normalize: Mapping[str, Callable[[str], str]] = dataclasses.field(default_factory=dict)
+
+
+def _columns_rows(result: dict, rows_key: str = "rows"):
+    return result["columns"], result[rows_key]
+
+
+def _op_stats_table(result: dict):
+    return result["columns"], result["rows_with_idle"] if result.get("include_idle") else result["rows"]
+
+
+def _input_ops(result: dict):
+    table = result.get("input_ops")
+    return (table["columns"], table["rows"]) if table else None
+
+
+def _memory_breakdown(result: dict):
+    chosen = result.get("memory_id")
+    if not chosen:
+        return None
+    table = result["profiles"][chosen]["breakdown"]
+    return table["columns"], table["rows"]
+
+
+_BUFFER_COLUMNS = (("name", "Buffer", "string"), ("instruction", "Instruction", "string"),
+                   ("opcode", "Opcode", "string"), ("allocation_type", "Allocation type", "string"),
+                   ("shape", "Shape", "string"), ("size", "Size (bytes)", "number"),
+                   ("unpadded", "Unpadded size (bytes)", "number"))
+
+
+def _memory_buffers(result: dict):
+    b = result.get("buffers")
+    if not b or not b.get("id"):
+        return None
+    columns = [{"id": i, "label": label, "type": t} for i, label, t in _BUFFER_COLUMNS]
+    return columns, [list(r) for r in zip(*(b[i] for i, _, _ in _BUFFER_COLUMNS))]
+
+
+_OP_PROFILE_IDS = ("program", "group", "category", "op", "provenance", "time_us", "time_percent",
+                   "occurrences", "avg_time_us", "flops", "flops_utilization", "memory_bw_utilization",
+                   "gflops", "gbps")
+
+
+def _op_profile_ops(result: dict):
+    from . import op_profile  # its table() walks the op tree
+
+    labels, rows = op_profile.table(result)
+    types = ["string"] * 5 + ["number"] * (len(labels) - 5)
+    return [{"id": i, "label": label, "type": t} for i, label, t in zip(_OP_PROFILE_IDS, labels, types)], rows
+
+
+SPECS: Mapping[str, tuple[TableSpec, ...]] = {
+    "tensorflow_stats": (TableSpec(
+        "ops", "Ops by change in self time", _op_stats_table,
+        key=("host_or_device", "type", "operation", "input_shape"),
+        metrics=("occurrences", "total_time", "total_self_time"), metric="total_self_time", unit="us"),),
+    "kernel_stats": (TableSpec(
+        "kernels", "Kernels by change in total duration", _columns_rows,
+        key=("kernel_name", "op_name"), metrics=("occurrences", "total_duration_us"),
+        metric="total_duration_us", unit="us"),),
+    "hlo_stats": (TableSpec(
+        "ops", "HLO ops by change in self time", _columns_rows,
+        key=("category", "hlo_op_name", "tf_op_name"),
+        metrics=("occurrences", "total_time", "total_self_time"), metric="total_self_time", unit="us"),),
+    "op_profile": (TableSpec(
+        "ops", "XLA ops by change in time", _op_profile_ops,
+        key=("program", "category", "op"), keep=("provenance",),
+        metrics=("occurrences", "flops", "time_us"), metric="time_us", unit="us", normalize={"program": _no_program_id}),),
+    "input_pipeline_analyzer": (TableSpec(
+        "input_ops", "Input ops by change in self time", _input_ops,
+        key=("op_name",), keep=("category",), metrics=("count", "total_ms", "self_ms"), metric="self_ms", unit="ms"),),
+    "memory_profile": (TableSpec(
+        "breakdown", "Allocations at the peak by change in size", _memory_breakdown,
+        key=("op", "region_type", "data_type", "shape"),
+        metrics=("allocation_mib", "requested_mib", "occurrences"), metric="allocation_mib", unit="MiB", words=("larger", "smaller")),),
+    "memory_viewer": (TableSpec(
+        "buffers", "Buffers live at the peak by change in size", _memory_buffers,
+        key=("name", "allocation_type"), keep=("opcode", "shape"),
+        metrics=("size", "unpadded"), metric="size", unit="bytes", words=("larger", "smaller")),),
+    "overview_page": (),
+}
+
+
+def comparable(tool: str) -> bool:
+    return tool in SPECS
+
+
+def _number(x) -> float | None:
+    if x is None:
+        return None
+    x = float(x)
+    return None if math.isnan(x) else x
+
+
+def _delta(base, new) -> tuple[float | None, float | None]:
+    """(delta, delta %): the % of the base, null where the base is 0 or missing."""
+    if base is None and new is None:
+        return None, None
+    delta = (new or 0.0) - (base or 0.0)
+    if abs(delta) <= _NOISE * max(abs(new or 0.0), abs(base or 0.0)):
+        delta = 0.0
+    pct = round(100.0 * delta / base, 3) if base else None
+    return delta, pct
+
+
+def kpi(id_: str, label: str, base, new, unit: str = "", lower_is_better: bool = True) -> dict:
+    base, new = _number(base), _number(new)
+    delta, pct = _delta(base, new)
+    return {"id": id_, "label": label, "unit": unit, "base": base, "new": new, "delta": delta,
+            "delta_pct": pct, "lower_is_better": lower_is_better}
+
+
+def _frame(spec: TableSpec, columns: list[dict], rows: list[list], key: list[str]) -> pd.DataFrame:
+    ids = [c["id"] for c in columns]
+    frame = pd.DataFrame(rows, columns=ids) if rows else pd.DataFrame(columns=ids)
+    for k in key:
+        values = frame[k].fillna("").astype(str)
+        fix = spec.normalize.get(k)
+        frame[k] = values.map(fix) if fix else values
+    metrics = [m for m in spec.metrics if m in ids]
+    for m in metrics:
+        frame[m] = pd.to_numeric(frame[m], errors="coerce").fillna(0.0).astype(float)
+    keep = [k for k in spec.keep if k in ids]
+    agg = {**{m: "sum" for m in metrics}, **{k: "first" for k in keep}}
+    if frame.empty:
+        return pd.DataFrame(columns=[*key, *metrics, *keep]).set_index(key)
+    return frame.groupby(key, sort=False, dropna=False).agg(agg)
+
+
+def compare_table(spec: TableSpec, base: dict, new: dict) -> dict | None:
+    got_base, got_new = spec.table(base), spec.table(new)
+    if got_base is None and got_new is None:
+        return None
+    columns = (got_new or got_base)[0]
+    by_id = {c["id"]: c for c in columns}
+    key = [k for k in spec.key if k in by_id]
+    metrics = [m for m in spec.metrics if m in by_id]
+    keep = [k for k in spec.keep if k in by_id]
+    b = _frame(spec, *(got_base or (columns, [])), key)
+    n = _frame(spec, *(got_new or (columns, [])), key)
+    joined = b.merge(n, how="outer", left_index=True, right_index=True, suffixes=("_base", ""))
+    in_base = joined.index.isin(b.index)
+    in_new = joined.index.isin(n.index)
+    out_cols: dict[str, np.ndarray] = {}
+    for m in metrics:
+        bv = joined[f"{m}_base"].to_numpy(dtype=float)
+        nv = joined[m].to_numpy(dtype=float)
+        delta = np.nan_to_num(nv) - np.nan_to_num(bv)
+        delta[np.abs(delta) <= _NOISE * np.maximum(np.abs(np.nan_to_num(nv)), np.abs(np.nan_to_num(bv)))] = 0.0
+        with np.errstate(divide="ignore", invalid="ignore"):
+            pct = np.where(np.nan_to_num(bv) != 0, np.round(100.0 * delta / bv, 3), np.nan)
+        out_cols[m] = (bv, nv, delta, pct)
+    main = spec.metric if spec.metric in out_cols else metrics[-1]
+    main_delta = out_cols[main][2]
+    change = np.where(~in_base, "new", np.where(~in_new, "gone", np.where(
+        main_delta > 0, "up", np.where(main_delta < 0, "down", "same"))))
+    main_new = np.nan_to_num(out_cols[main][1])
+    names = ["\x00".join(map(str, k if isinstance(k, tuple) else (k,))) for k in joined.index]
+    # Biggest increase first, then the biggest new value, then by name: a stable order.
+    order = np.lexsort((np.array(names, dtype=object) if names else np.array([]), -main_new, -main_delta))
+    index_frame = joined.index.to_frame(index=False)
+    keep_values = {}
+    for k in keep:
+        values = joined[k].where(joined[k].notna(), joined[f"{k}_base"]) if f"{k}_base" in joined else joined[k]
+        keep_values[k] = values.to_numpy(dtype=object)
+
+    def cell(x):
+        return None if x is None or (isinstance(x, float) and math.isnan(x)) else x
+
+    rows = []
+    for i in order.tolist():
+        row = [str(change[i])]
+        row += [index_frame[k].iat[i] for k in key]
+        row += [cell(keep_values[k][i]) for k in keep]
+        for m in metrics:
+            row += [cell(float(v[i])) for v in out_cols[m]]
+        rows.append(row)
+    out_columns = [{"id": "change", "label": "Change", "type": "string"}]
+    out_columns += [dict(by_id[k]) for k in (*key, *keep)]
+    for m in metrics:
+        label = by_id[m]["label"]
+        out_columns += [{"id": f"{m}_base", "label": f"{label} (base)", "type": "number"},
+                        {"id": m, "label": f"{label} (new)", "type": "number"},
+                        {"id": f"{m}_delta", "label": f"{label} Δ", "type": "number"},
+                        {"id": f"{m}_delta_pct", "label": f"{label} Δ %", "type": "number"}]
+    totals = {}
+    for m in metrics:
+        tb, tn = float(np.nansum(out_cols[m][0])), float(np.nansum(out_cols[m][1]))
+        delta, pct = _delta(tb, tn)
+        totals[m] = {"base": tb, "new": tn, "delta": delta, "delta_pct": pct}
+    counts = {"matched": int((in_base & in_new).sum()), "new": int((~in_base).sum()),
+              "gone": int((~in_new).sum())}
+    for word in ("up", "down", "same"):
+        counts[word] = int((change == word).sum())
+    return {"title": spec.title, "key": key, "metric": main, "words": {"up": spec.words[0], "down": spec.words[1]},
+            "columns": out_columns, "rows": rows, "counts": counts, "totals": totals}
+
+
+# -- overview_page -------------------------------------------------------------------
+
+def _overview_kpis(base: dict, new: dict) -> list[dict]:
+    sb, sn = base["summary"], new["summary"]
+    out = [kpi("step_time", "Average step time", sb.get("average_step_time_ms"),
+               sn.get("average_step_time_ms"), "ms"),
+           kpi("step_time_stddev", "Step time standard deviation", sb.get("step_time_stddev_ms"),
+               sn.get("step_time_stddev_ms"), "ms"),
+           kpi("num_steps", "Steps", sb.get("num_steps"), sn.get("num_steps"), "", lower_is_better=False)]
+    base_parts = {c["id"]: c for c in sb.get("breakdown") or []}
+    for c in sn.get("breakdown") or []:
+        other = base_parts.get(c["id"], {})
+        if c.get("avg_ms") or other.get("avg_ms"):
+            out.append(kpi(f"step_{c['id']}", c["label"], other.get("avg_ms", 0.0), c.get("avg_ms"), "ms"))
+    gb, gn = base.get("gpu_step_breakdown"), new.get("gpu_step_breakdown")
+    if gb and gn:
+        ab, an = gb["average"], gn["average"]
+        out.append(kpi("gpu_step_time", "Average step time (PyTorch steps)", ab.get("step_time_us"),
+                       an.get("step_time_us"), "us"))
+        for c in gn["categories"]:
+            b_us, n_us = ab["breakdown_us"].get(c["id"], 0.0), an["breakdown_us"].get(c["id"], 0.0)
+            if b_us or n_us:
+                out.append(kpi(f"gpu_{c['id']}", c["label"], b_us, n_us, "us"))
+    ib, inew = base.get("input_bound") or {}, new.get("input_bound") or {}
+    if "input_percent" in ib and "input_percent" in inew:
+        out.append(kpi("input_percent", "Step time waiting for input", ib["input_percent"],
+                       inew["input_percent"], "%"))
+    return out
+
+
+def _ms(x: float) -> str:
+    return f"{x:+.3g} ms" if abs(x) < 1 else f"{x:+,.1f} ms"
+
+
+def verdict(kpis: Sequence[dict], ops: dict | None = None, top: int = 3) -> str | None:
+    """One sentence: the step time's change, the category that moved most, and the ops whose
+    self time grew most (from the compared tensorflow_stats table, when given)."""
+    by_id = {k["id"]: k for k in kpis}
+    step = by_id.get("gpu_step_time") or by_id.get("step_time")
+    if step is None or step["base"] is None or step["new"] is None:
+        return None
+    scale = 1e-3 if step["unit"] == "us" else 1.0  # ms
+    delta_ms = step["delta"] * scale
+    pct = step["delta_pct"]
+    head = (f"Step time {'+' if delta_ms >= 0 else '−'}{abs(pct):.1f} %" if pct is not None
+            else f"Step time {_ms(delta_ms)}")
+    head += f" ({step['base'] * scale:,.3f} → {step['new'] * scale:,.3f} ms)"
+    prefix = "gpu_" if step["id"] == "gpu_step_time" else "step_"
+    parts = [k for k in kpis if k["id"].startswith(prefix) and k["id"] != step["id"] and k["delta"]]
+    if not parts or delta_ms == 0:
+        return head + (": no change" if delta_ms == 0 else "") + "."
+    grew = delta_ms > 0
+    mover = max(parts, key=lambda k: k["delta"] if grew else -k["delta"])
+    text = f"{head}: {mover['label'].lower()} {_ms(mover['delta'] * scale)} a step"
+    if ops and ops.get("rows"):
+        ids = [c["id"] for c in ops["columns"]]
+        name, delta = ids.index("operation"), ids.index("total_self_time_delta")
+        moved = [r for r in ops["rows"] if r[delta] and (r[delta] > 0) == grew]
+        moved.sort(key=lambda r: -abs(r[delta]))
+        if moved:
+            names = ", ".join(f"{r[name]} ({_ms(r[delta] / 1000)})" for r in moved[:top])
+            text += f", mostly {names} in self time over the profile"
+    return text + "."
+
+
+def compare(tool: str, base: dict, new: dict, extra: Mapping[str, dict] | None = None) -> dict:
+    """The comparison of two results of `tool` (see the module docstring). `extra`: for
+    overview_page, the compared tensorflow_stats table ({"ops": compare(...)["tables"]["ops"]})
+    that names the ops in the verdict."""
+    tables = {}
+    for spec in SPECS[tool]:
+        table = compare_table(spec, base, new)
+        if table is not None:
+            tables[spec.name] = table
+    kpis: list[dict] = []
+    text = None
+    if tool == "overview_page":
+        kpis = _overview_kpis(base, new)
+        text = verdict(kpis, (extra or {}).get("ops"))
+    elif tool == "memory_profile":
+        kpis = _memory_profile_kpis(base, new)
+    elif tool == "memory_viewer":
+        kpis = _memory_viewer_kpis(base, new)
+    spec_of = {spec.name: spec for spec in SPECS[tool]}
+    for name, table in tables.items():
+        if tool != "overview_page":
+            m = table["metric"]
+            t = table["totals"][m]
+            label = next(c["label"] for c in table["columns"] if c["id"] == m).removesuffix(" (new)")
+            kpis.append({"id": f"{name}_{m}", "label": f"{label}, all rows", "unit": spec_of[name].unit,
+                         "base": t["base"], "new": t["new"], "delta": t["delta"], "delta_pct": t["delta_pct"],
+                         "lower_is_better": True})
+    return {"kpis": kpis, "tables": tables, "verdict": text}
+
+
+def _memory_profile_kpis(base: dict, new: dict) -> list[dict]:
+    def summary(r):
+        chosen = r.get("memory_id")
+        return r["profiles"][chosen]["summary"] if chosen else {}
+    sb, sn = summary(base), summary(new)
+    return [kpi("peak_bytes_in_use", "Peak memory usage", sb.get("peak_bytes_in_use"),
+                sn.get("peak_bytes_in_use"), "bytes"),
+            kpi("num_allocations", "Allocations", sb.get("num_allocations"), sn.get("num_allocations")),
+            kpi("fragmentation_percent", "Fragmentation", sb.get("fragmentation_percent"),
+                sn.get("fragmentation_percent"), "%")]
+
+
+def _memory_viewer_kpis(base: dict, new: dict) -> list[dict]:
+    sb, sn = base.get("summary") or {}, new.get("summary") or {}
+    return [kpi("peak_heap_bytes", "Peak heap size", sb.get("peak_heap_bytes"), sn.get("peak_heap_bytes"), "bytes"),
+            kpi("padding_bytes", "Padding", sb.get("padding_bytes"), sn.get("padding_bytes"), "bytes"),
+            kpi("total_buffer_allocation_bytes", "Total buffer allocations",
+                sb.get("total_buffer_allocation_bytes"), sn.get("total_buffer_allocation_bytes"), "bytes")]
+
+
+def table(comparison: dict) -> tuple[list[str], list[list]]:
+    """The first compared table (CSV export): labels and rows; the KPIs when there is none."""
+    for t in comparison["comparison"]["tables"].values():
+        return [c["label"] for c in t["columns"]], t["rows"]
+    header = ["Metric", "Unit", "Base", "New", "Delta", "Delta %"]
+    return header, [[k["label"], k["unit"], k["base"], k["new"], k["delta"], k["delta_pct"]]
+                    for k in comparison["comparison"]["kpis"]]

@@ -1,0 +1,480 @@
+"""Comparing two runs (tools/compare.py, Service.compared_json, the data route, tb-profile diff).
+
+Real pairs: the TF custom loop with two option sets (tf_custom_loop_steps, tf_loop_python_tracer),
+two JAX runs of one program, the second deliberately slower (tests/fixtures/compare/jax_*), and
+HTA's trace-diff pair of PyTorch traces (compare/pytorch/{control,test}). Every compared table
+is checked against the two single-run results recomputed here with plain Python (rows grouped
+by identity, metrics summed), and every run compared with itself has zero deltas.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import math
+import shutil
+from pathlib import Path
+
+import orjson
+import pytest
+from werkzeug.test import Client
+
+from tb_profile_plugin import cli, tools
+from tb_profile_plugin.errors import BadParameter, UnknownHost, UnknownRun
+from tb_profile_plugin.server import make_app
+from tb_profile_plugin.service import Service
+from tb_profile_plugin.tools import compare
+
+from http_util import FIXTURES, PREFIX, assert_error_shape
+
+COMPARE = FIXTURES / "compare"
+SCENARIOS = ("tf_custom_loop_steps", "tf_loop_python_tracer", "tf_keras_profile_batch", "jax_jit_train")
+
+
+@pytest.fixture(scope="module")
+def logdir(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("compare") / "logdir"
+    shutil.copytree(COMPARE, root, ignore=shutil.ignore_patterns("reference", "*.md"))
+    for name in SCENARIOS:
+        shutil.copytree(FIXTURES / name, root / name)
+    return root
+
+
+@pytest.fixture(scope="module")
+def service(logdir) -> Service:
+    return Service(logdir)
+
+
+def run_named(service: Service, prefix: str) -> str:
+    (run,) = [r for r in service.runs() if r.startswith(prefix + "/") or r == prefix]
+    return run
+
+
+def pairs(service: Service) -> dict[str, tuple[str, str]]:
+    """name -> (base run, new run)."""
+    r = lambda p: run_named(service, p)  # noqa: E731
+    return {
+        "tf": (r("tf_custom_loop_steps"), r("tf_loop_python_tracer")),
+        "jax": (r("jax_base"), r("jax_slow")),
+        "pytorch": (r("pytorch/control"), r("pytorch/test")),
+        "tf_memory": (r("tf_keras_profile_batch/train"), r("tf_loop_python_tracer")),
+    }
+
+
+def result(service, run, tool, options=None) -> dict:
+    return orjson.loads(service.tool_json(run, tool, "", options or {}))
+
+
+def available(service, run, tool) -> bool:
+    return any(t["name"] == tool and t["available"] for t in service.run_tools(run))
+
+
+# -- the comparison against the two results, recomputed by hand --------------------------
+
+def by_identity(spec: compare.TableSpec, got) -> dict[tuple, dict[str, float]]:
+    """Rows of one result grouped by the spec's identity, metrics summed (plain Python)."""
+    out: dict[tuple, dict[str, float]] = {}
+    if got is None:
+        return out
+    columns, rows = got
+    ids = [c["id"] for c in columns]
+    key = [k for k in spec.key if k in ids]
+    for row in rows:
+        values = dict(zip(ids, row))
+        ident = []
+        for k in key:
+            text = "" if values[k] is None else str(values[k])
+            fix = spec.normalize.get(k)
+            ident.append(fix(text) if fix else text)
+        sums = out.setdefault(tuple(ident), {m: 0.0 for m in spec.metrics if m in ids})
+        for m in sums:
+            sums[m] += float(values[m] or 0.0)
+    return out
+
+
+def check_table(spec: compare.TableSpec, base: dict, new: dict, table: dict) -> None:
+    b, n = by_identity(spec, spec.table(base)), by_identity(spec, spec.table(new))
+    ids = [c["id"] for c in table["columns"]]
+    key = table["key"]
+    seen = set()
+    metric = table["metric"]
+    previous = math.inf
+    for row in table["rows"]:
+        values = dict(zip(ids, row))
+        ident = tuple(values[k] for k in key)
+        assert ident not in seen, ident
+        seen.add(ident)
+        in_b, in_n = ident in b, ident in n
+        assert values["change"] == ("new" if not in_b else "gone" if not in_n else
+                                    "up" if values[f"{metric}_delta"] > 0 else
+                                    "down" if values[f"{metric}_delta"] < 0 else "same"), (ident, values)
+        for m in b.get(ident, n.get(ident, {})):
+            vb = b[ident][m] if in_b else None
+            vn = n[ident][m] if in_n else None
+            assert values[f"{m}_base"] == pytest.approx(vb, abs=1e-6), (ident, m)
+            assert values[m] == pytest.approx(vn, abs=1e-6), (ident, m)
+            assert values[f"{m}_delta"] == pytest.approx((vn or 0.0) - (vb or 0.0), abs=1e-6), (ident, m)
+            if vb:
+                assert values[f"{m}_delta_pct"] == pytest.approx(100 * ((vn or 0.0) - vb) / vb, abs=1e-3)
+            else:
+                assert values[f"{m}_delta_pct"] is None
+        # The biggest increase first.
+        assert values[f"{metric}_delta"] <= previous + 1e-9
+        previous = values[f"{metric}_delta"]
+    assert seen == set(b) | set(n)
+    counts = table["counts"]
+    assert counts["matched"] == len(set(b) & set(n))
+    assert counts["new"] == len(set(n) - set(b)) and counts["gone"] == len(set(b) - set(n))
+
+
+CASES = [
+    ("tf", "tensorflow_stats"), ("tf", "input_pipeline_analyzer"), ("tf", "overview_page"),
+    ("jax", "op_profile"), ("jax", "hlo_stats"), ("jax", "memory_viewer"),
+    ("jax", "overview_page"),
+    ("pytorch", "tensorflow_stats"), ("pytorch", "kernel_stats"), ("pytorch", "overview_page"),
+    ("tf_memory", "memory_profile"),
+]
+
+
+@pytest.mark.parametrize("pair,tool", CASES, ids=[f"{p}-{t}" for p, t in CASES])
+def test_compared_tables_equal_the_two_results(service, pair, tool):
+    base_run, new_run = pairs(service)[pair]
+    assert available(service, base_run, tool) and available(service, new_run, tool)
+    got = orjson.loads(service.compared_json(new_run, tool, "", {}, base_run))
+    base, new = result(service, base_run, tool), result(service, new_run, tool)
+    assert got["data"] == new and got["base_data"] == base
+    assert got["new"] == {"run": new_run, "host": ""} and got["base"]["run"] == base_run
+    c = got["comparison"]
+    specs = {s.name: s for s in compare.SPECS[tool]}
+    assert set(c["tables"]) <= set(specs)
+    if specs:
+        assert c["tables"], "a table tool compares its table"
+    for name, table in c["tables"].items():
+        assert table["rows"], name
+        check_table(specs[name], base, new, table)
+    for k in c["kpis"]:
+        if k["base"] is not None and k["new"] is not None:
+            assert k["delta"] == pytest.approx(k["new"] - k["base"], abs=1e-6)
+
+
+@pytest.mark.parametrize("pair", ["tf", "jax", "pytorch"])
+def test_overview_kpis_are_each_runs_numbers(service, pair):
+    base_run, new_run = pairs(service)[pair]
+    c = orjson.loads(service.compared_json(new_run, "overview_page", "", {}, base_run))["comparison"]
+    kpis = {k["id"]: k for k in c["kpis"]}
+    base, new = result(service, base_run, "overview_page"), result(service, new_run, "overview_page")
+    assert kpis["step_time"]["base"] == base["summary"]["average_step_time_ms"]
+    assert kpis["step_time"]["new"] == new["summary"]["average_step_time_ms"]
+    for part in new["summary"]["breakdown"]:
+        if f"step_{part['id']}" in kpis:
+            assert kpis[f"step_{part['id']}"]["new"] == part["avg_ms"]
+    if pair == "pytorch":
+        assert kpis["gpu_step_time"]["base"] == base["gpu_step_breakdown"]["average"]["step_time_us"]
+        assert kpis["gpu_step_time"]["new"] == new["gpu_step_breakdown"]["average"]["step_time_us"]
+    step = kpis.get("gpu_step_time") or kpis["step_time"]
+    assert c["verdict"].startswith(f"Step time {'+' if step['delta'] >= 0 else '−'}{abs(step['delta_pct']):.1f} %")
+
+
+def test_the_slow_jax_run_is_slower_in_the_same_ops(service):
+    """Same program, batch 4x and a sleep per step: the step time grows, the XLA ops are the
+    same ones (matched, none new or gone) and nearly all of them take longer."""
+    base_run, new_run = pairs(service)["jax"]
+    c = orjson.loads(service.compared_json(new_run, "overview_page", "", {}, base_run))["comparison"]
+    step = next(k for k in c["kpis"] if k["id"] == "step_time")
+    assert step["delta"] > 0 and step["delta_pct"] > 20, step
+    assert "Step time +" in c["verdict"]
+    for tool in ("hlo_stats", "op_profile"):
+        table = orjson.loads(service.compared_json(new_run, tool, "", {}, base_run))["comparison"]["tables"]["ops"]
+        counts = table["counts"]
+        assert counts["new"] == counts["gone"] == 0, (tool, counts)
+        assert counts["up"] > counts["down"], (tool, counts)
+        assert table["totals"][table["metric"]]["delta"] > 0
+
+
+SELF_CASES = [
+    ("tf_custom_loop_steps", "overview_page"), ("tf_custom_loop_steps", "tensorflow_stats"),
+    ("tf_custom_loop_steps", "input_pipeline_analyzer"), ("tf_keras_profile_batch/train", "memory_profile"),
+    ("jax_jit_train", "op_profile"), ("jax_jit_train", "hlo_stats"), ("jax_jit_train", "memory_viewer"),
+    ("pytorch/control", "kernel_stats"), ("pytorch/control", "overview_page"),
+    ("pytorch/control", "tensorflow_stats"),
+]
+
+
+@pytest.mark.parametrize("prefix,tool", SELF_CASES, ids=[f"{p}-{t}" for p, t in SELF_CASES])
+def test_a_run_compared_with_itself_has_zero_deltas(service, prefix, tool):
+    run = run_named(service, prefix)
+    c = orjson.loads(service.compared_json(run, tool, "", {}, run))["comparison"]
+    assert c["kpis"]
+    for k in c["kpis"]:
+        assert k["delta"] in (0, None), k
+        assert k["delta_pct"] in (0, None), k
+    for table in c["tables"].values():
+        assert table["rows"]
+        assert {r[0] for r in table["rows"]} == {"same"}
+        deltas = [i for i, col in enumerate(table["columns"]) if col["id"].endswith(("_delta", "_delta_pct"))]
+        assert all(r[i] in (0, None) for r in table["rows"] for i in deltas)
+        assert table["counts"]["new"] == table["counts"]["gone"] == 0
+    if tool == "overview_page":
+        assert c["verdict"].startswith("Step time +0.0 %") and "no change" in c["verdict"]
+
+
+def test_program_ids_are_not_identity():
+    """JAX numbers each compilation: jit_train_step(28) in one run is jit_train_step(31) in
+    the next, the same program."""
+    spec = compare.SPECS["op_profile"][0]
+    cols = [{"id": i, "label": i, "type": "number" if i in ("time_us", "occurrences", "flops") else "string"}
+            for i in ("program", "category", "op", "provenance", "time_us", "occurrences", "flops")]
+    base = {"columns": cols, "rows": [["jit_f(28)", "dot", "dot.1", "", 10.0, 1, 0.0]]}
+    new = {"columns": cols, "rows": [["jit_f(31)", "dot", "dot.1", "", 15.0, 1, 0.0]]}
+    plain = dataclasses_replace(spec, table=lambda r: (r["columns"], r["rows"]))
+    table = compare.compare_table(plain, base, new)
+    assert [r[:4] for r in table["rows"]] == [["up", "jit_f", "dot", "dot.1"]]
+    assert table["rows"][0][-4:] == [10.0, 15.0, 5.0, 50.0]
+
+
+def dataclasses_replace(spec, **changes):
+    import dataclasses
+
+    return dataclasses.replace(spec, **changes)
+
+
+def test_unknown_base_and_uncomparable_tools(service):
+    run = run_named(service, "tf_custom_loop_steps")
+    with pytest.raises(UnknownRun, match="'nope'"):
+        service.compared_json(run, "overview_page", "", {}, "nope")
+    with pytest.raises(UnknownHost, match="'elsewhere'"):
+        service.compared_json(run, "overview_page", "", {}, run, "elsewhere")
+    with pytest.raises(BadParameter, match="trace_viewer cannot be compared"):
+        service.compared_json(run, "trace_viewer", "", {}, run)
+    assert set(compare.SPECS) <= set(tools.names())
+
+
+def test_warm_comparison_is_cached(service):
+    base_run, new_run = pairs(service)["tf"]
+    first = service.compared_json(new_run, "tensorflow_stats", "", {}, base_run)
+    calls = []
+    original = compare.compare
+    try:
+        compare.compare = lambda *a, **k: calls.append(a) or original(*a, **k)
+        assert service.compared_json(new_run, "tensorflow_stats", "", {}, base_run) == first
+    finally:
+        compare.compare = original
+    assert calls == []
+
+
+# -- HTTP ---------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def client(logdir, tmp_path_factory):
+    return Client(make_app(logdir, cache_dir=str(tmp_path_factory.mktemp("compare-cache"))))
+
+
+def test_data_route_compares(client, service):
+    base_run, new_run = pairs(service)["tf"]
+    r = client.get(PREFIX + "data", query_string={"run": new_run, "tag": "tensorflow_stats", "base_run": base_run})
+    assert r.status_code == 200, r.get_data(as_text=True)
+    got = json.loads(r.get_data())
+    assert got["base"] == {"run": base_run, "host": ""} and got["tool"] == "tensorflow_stats"
+    assert got["comparison"] == orjson.loads(service.compared_json(new_run, "tensorflow_stats", "", {}, base_run))["comparison"]
+    # The same host name in both runs by default; a base host given explicitly.
+    r = client.get(PREFIX + "data", query_string={"run": new_run, "tag": "overview_page", "host": "vm",
+                                                  "base_run": base_run, "base_host": "vm"})
+    assert r.status_code == 200 and json.loads(r.get_data())["base"]["host"] == "vm"
+
+
+@pytest.mark.parametrize("query,status,needle", [
+    ({"base_run": "nope"}, 404, "unknown run 'nope'"),
+    ({"base_run": "SAME", "base_host": "nohost"}, 404, "unknown host 'nohost'"),
+    ({"base_host": "vm"}, 400, "base_host needs base_run"),
+    ({"base_run": "SAME", "tag": "trace_viewer"}, 400, "trace_viewer cannot be compared"),
+    ({"base_run": "SAME", "base_run_extra": "1"}, 400, "base_run_extra"),
+])
+def test_data_route_errors(client, service, query, status, needle):
+    run = run_named(service, "tf_custom_loop_steps")
+    q = {"run": run, "tag": "tensorflow_stats", **query}
+    q = {k: (run if v == "SAME" else v) for k, v in q.items()}
+    r = client.get(PREFIX + "data", query_string=q)
+    message = assert_error_shape(r.status_code, r.headers.get("Content-Type"), r.get_data(), status)
+    assert needle in message, message
+
+
+def test_csv_export_of_a_comparison(client, service):
+    base_run, new_run = pairs(service)["tf"]
+    r = client.get(PREFIX + "data_csv", query_string={"run": new_run, "tag": "tensorflow_stats", "base_run": base_run})
+    assert r.status_code == 200, r.get_data(as_text=True)
+    assert "_vs_" in r.headers["Content-Disposition"]
+    rows = list(csv.reader(io.StringIO(r.get_data(as_text=True))))
+    table = orjson.loads(service.compared_json(new_run, "tensorflow_stats", "", {}, base_run))["comparison"]["tables"]["ops"]
+    assert rows[0] == [c["label"] for c in table["columns"]]
+    assert "Total self-time (us) (base)" in rows[0] and "Total self-time (us) Δ %" in rows[0]
+    assert len(rows) == len(table["rows"]) + 1
+    assert rows[1][0] == table["rows"][0][0] and float(rows[1][-2]) == pytest.approx(table["rows"][0][-2])
+
+
+# -- tb-profile diff -------------------------------------------------------------------------
+
+def session_dir(logdir: Path, prefix: str) -> Path:
+    found = [p.parent for p in logdir.glob(f"{prefix}/**/*.xplane.pb")] + \
+            [p.parent for p in logdir.glob(f"{prefix}/*.pt.trace.json.gz")]
+    (path,) = set(found)
+    return path
+
+
+def diff(capsys, *argv) -> tuple[int, str, str]:
+    code = cli.main(["diff", *map(str, argv), "--cache-dir", "none"])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_diff_gate_exit_codes(logdir, capsys):
+    base, slow = session_dir(logdir, "jax_base"), session_dir(logdir, "jax_slow")
+    code, out, err = diff(capsys, base, slow, "--fail-above", "5")
+    assert code == 1, err
+    assert "gate FAILED: step_time +" in err and "Step time +" in out
+    code, out, err = diff(capsys, base, slow, "--fail-above", "100000")
+    assert code == 0 and "gate passed" in err
+    code, out, err = diff(capsys, base, base, "--fail-above", "0")
+    assert code == 0 and "step_time +0.00 %" in err
+    # Faster is never a failure.
+    code, _, err = diff(capsys, slow, base, "--fail-above", "0")
+    assert code == 0 and "step_time -" in err
+    # Without --fail-above: 0 whatever changed.
+    assert diff(capsys, base, slow)[0] == 0
+    # Bad input: 2.
+    assert diff(capsys, base, logdir / "missing", "--fail-above", "5")[0] == 2
+    code, _, err = diff(capsys, base, slow, "--metric", "no_such_op", "--fail-above", "5")
+    assert code == 2 and "no op named 'no_such_op'" in err
+    code, _, err = diff(capsys, base, slow, "--tool", "trace_viewer")
+    assert code == 2 and "cannot be compared" in err
+    broken = logdir.parent / "broken"
+    broken.mkdir(exist_ok=True)
+    (broken / "vm.xplane.pb").write_bytes(b"\x0a\xff\xff\xff")
+    assert diff(capsys, base, broken, "--fail-above", "5")[0] == 2
+
+
+def test_diff_formats_and_op_metric(logdir, capsys):
+    base, new = session_dir(logdir, "tf_custom_loop_steps"), session_dir(logdir, "tf_loop_python_tracer")
+    code, out, _ = diff(capsys, base, new, "--tool", "tensorflow_stats", "--format", "json")
+    assert code == 0
+    got = json.loads(out)
+    table = got["comparison"]["tables"]["ops"]
+    # The same as the data route gives for the two runs in one logdir.
+    single = Service(logdir)
+    b, n = run_named(single, "tf_custom_loop_steps"), run_named(single, "tf_loop_python_tracer")
+    assert table == orjson.loads(single.compared_json(n, "tensorflow_stats", "", {}, b))["comparison"]["tables"]["ops"]
+    code, out, _ = diff(capsys, base, new, "--tool", "tensorflow_stats", "--format", "csv")
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0][0] == "Change" and len(rows) == len(table["rows"]) + 1
+    # An op's self time as the gate: summed over its rows, against both results.
+    ids = [c["id"] for c in table["columns"]]
+    op = "_MklMatMul"
+    mine = [dict(zip(ids, r)) for r in table["rows"] if r[ids.index("type")] == op]
+    b_sum = sum(r["total_self_time_base"] or 0 for r in mine)
+    n_sum = sum(r["total_self_time"] or 0 for r in mine)
+    code, out, err = diff(capsys, base, new, "--metric", op, "--fail-above", "5", "--format", "json")
+    gate = json.loads(out)["gate"]
+    assert gate["base"] == pytest.approx(b_sum) and gate["new"] == pytest.approx(n_sum)
+    assert gate["growth_pct"] == pytest.approx(100 * (n_sum - b_sum) / b_sum)
+    assert code == (1 if gate["growth_pct"] > 5 else 0)
+    code, out, _ = diff(capsys, base, new)
+    assert code == 0 and "Average step time" in out and "compared with base" in out
+
+
+# -- trace_viewer: two runs in one timeline -------------------------------------------------
+
+def trace(service, run, base_run, **options) -> dict:
+    return orjson.loads(service.compared_json(run, "trace_viewer@", "", {k: str(v) for k, v in options.items()}, base_run))
+
+
+def step_starts(reply: dict, name: str = "train") -> dict[str, list[float]]:
+    """Start (µs) of each unmerged `name` event, per section host."""
+    sections = {s["id"]: s["host"] for s in reply["sections"]}
+    tracks = {t["id"]: sections[t["section"]] for t in reply["tracks"]}
+    ev, out = reply["events"], {}
+    for n, ts, track, count in zip(ev["name"], ev["ts"], ev["track"], ev["count"]):
+        if reply["names"][n] == name and count == 1:
+            out.setdefault(tracks[track], []).append(ts)
+    return {h: sorted(v) for h, v in out.items()}
+
+
+def test_trace_viewer_shows_both_runs_aligned_at_a_step(service):
+    base_run, new_run = pairs(service)["jax"]
+    reply = trace(service, new_run, base_run, resolution=2000)
+    assert reply["hosts"] == ["vm", "base: vm"]
+    assert [s["host"] for s in reply["sections"]] == ["vm", "base: vm"]
+    # Default: the first step overview_page keeps (6 steps: the first is left out).
+    new_steps = orjson.loads(service.tool_json(new_run, "overview_page", "", {}))["steps"]
+    first_kept = new_steps["rows"][0]["step_num"]
+    assert reply["aligned"]["step"] == first_kept and reply["aligned"]["base_run"] == base_run
+    starts = step_starts(reply)
+    # Both runs' step markers in order; the aligned step starts at the same time in both.
+    at = lambda host: starts[host][first_kept]  # noqa: E731  (steps 0..5, in order)
+    assert at("vm") == pytest.approx(at("base: vm"), abs=0.002)
+    # Another step asked for; the base run's steps are shorter, so the next ones part ways.
+    reply = trace(service, new_run, base_run, align_step=3, resolution=2000)
+    starts = step_starts(reply)
+    assert reply["aligned"]["step"] == 3
+    assert starts["vm"][3] == pytest.approx(starts["base: vm"][3], abs=0.002)
+    assert starts["vm"][4] > starts["base: vm"][4]
+    # A step neither run has: the trace starts, one above the other.
+    reply = trace(service, new_run, base_run, align_step=999)
+    assert reply["aligned"]["step"] is None
+    # Search and details reach the base run's events under its own host name.
+    found = trace(service, new_run, base_run, mode="search", q="train", limit=100)
+    hosts = {m["host"] for m in found["matches"]}
+    alone = [orjson.loads(service.tool_json(r, "trace_viewer@", "", {"mode": "search", "q": "train"}))["total"]
+             for r in (new_run, base_run)]
+    assert hosts == {"vm", "base: vm"} and found["total"] == sum(alone)
+    m = next(m for m in found["matches"] if m["host"] == "base: vm")
+    details = trace(service, new_run, base_run, mode="details", id=m["id"], event_host="base: vm")
+    assert details["name"] == "train" and details["ts"] == m["ts"] and details["host"] == "base: vm"
+
+
+def test_trace_viewer_compared_with_itself_is_two_equal_sections(service):
+    run = run_named(service, "tf_custom_loop_steps")
+    reply = trace(service, run, run, resolution=1000)
+    assert reply["aligned"]["offset_ns"] == 0
+    starts = step_starts(reply)
+    assert starts["vm"] == starts["base: vm"] and len(starts["vm"]) == 5
+    alone = orjson.loads(service.tool_json(run, "trace_viewer@", "", {"resolution": "1000"}))
+    assert len(reply["events"]["ts"]) == 2 * len(alone["events"]["ts"])
+    # The run alone is unchanged by having been compared (files load under their own names).
+    assert alone["hosts"] == ["vm"]
+
+
+# -- PyTorch: against HTA's TraceDiff on the same pair ---------------------------------------
+
+def test_pytorch_kernels_against_hta_trace_diff(service):
+    """HTA 0.5.0's compare_traces (tests/fixtures/compare/reference/hta_trace_diff.json, GPU
+    events of iterations 1009-1014) against our compared kernel_stats, summed per kernel name
+    over the launching ops. HTA counts only events inside the ProfilerStep iterations; we
+    count the whole trace, so ours are never lower, and where no launch of a kernel fell
+    outside the iterations (counts equal) every number equals HTA's, the deltas included."""
+    ref = json.loads((COMPARE / "reference" / "hta_trace_diff.json").read_text())
+    gpu = ref["compare_traces"]["gpu"]
+    hta = {r[0]: dict(zip(gpu["columns"], r)) for r in gpu["rows"]}
+    base_run, new_run = pairs(service)["pytorch"]
+    table = orjson.loads(service.compared_json(new_run, "kernel_stats", "", {}, base_run))["comparison"]["tables"]["kernels"]
+    ids = [c["id"] for c in table["columns"]]
+    ours: dict[str, list[float]] = {}
+    for row in table["rows"]:
+        d = dict(zip(ids, row))
+        o = ours.setdefault(d["kernel_name"], [0.0, 0.0, 0.0, 0.0])
+        for i, key in enumerate(("occurrences_base", "total_duration_us_base", "occurrences", "total_duration_us")):
+            o[i] += d[key] or 0.0
+    kernels = {n: h for n, h in hta.items() if not n.startswith(("Memcpy", "Memset"))}  # not kernels
+    assert set(kernels) <= set(ours)
+    equal = 0
+    for name, h in kernels.items():
+        cb, db, cn, dn = ours[name]
+        assert cb >= h["control_counts"] and cn >= h["test_counts"], name
+        assert db >= h["control_total_duration"] - 1 and dn >= h["test_total_duration"] - 1, name
+        if (cb, cn) == (h["control_counts"], h["test_counts"]):
+            equal += 1
+            # HTA sums whole µs (Kineto's `dur`); ours are the same µs.
+            assert db == pytest.approx(h["control_total_duration"], abs=1e-6), name
+            assert dn == pytest.approx(h["test_total_duration"], abs=1e-6), name
+            assert dn - db == pytest.approx(h["diff_duration"], abs=1e-6), name
+            assert cn - cb == h["diff_counts"], name
+    assert equal >= 130, equal  # of 197 kernels
