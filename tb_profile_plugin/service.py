@@ -25,9 +25,9 @@ from typing import Callable, Iterator, Mapping
 import orjson
 
 from . import capture, executors, params, storage, tools
-from .analysis import parts, steps
+from .analysis import parts
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
-from .errors import BadParameter, ProfileError, ToolUnavailable, UnknownHost
+from .errors import BadParameter, NotFound, ProfileError, ToolUnavailable, UnknownHost
 from .profile import part_format, xspace
 from .profile.cache import LRU, ProfileCache
 from .profile.model import Profile
@@ -381,7 +381,7 @@ class Service:
         offsets = aligned = None
         if base is not None:
             base_files = self.catalog.host_files(*base)
-            wanted += (steps.STEP_ROWS,)
+            wanted += tool.compare_parts
             new_hosts, _ = self._host_parts(files, wanted)
             # Named apart in the reply only: files load under their own host names.
             base_hosts = [parts.Host(trace_window.BASE_PREFIX + h.name, h.values)
@@ -446,7 +446,13 @@ class Service:
                                f"{', '.join(compare.SPECS)}, {trace_window.TOOL}")
         other = base_service or self
         new_json = self.tool_json(new[0], tool.name, new[1], options)
-        base_json = other.tool_json(base[0], tool.name, base[1], options)
+        base_options = dict(options)
+        if tool.name == "memory_viewer" and options.get("module"):
+            base_options["module"] = other._same_module(base[0], base[1], options["module"])
+        try:
+            base_json = other.tool_json(base[0], tool.name, base[1], base_options)
+        except NotFound as e:  # say which run lacks it: the request named two
+            raise type(e)(f"the base run {base[0]!r}: {e}") from None
         extra_json: dict[str, tuple[bytes, bytes]] = {}
         if tool.name == "overview_page":  # the verdict names ops: tensorflow_stats of both
             try:
@@ -467,6 +473,15 @@ class Service:
                 return dumps(compare.compare(tool.name, orjson.loads(base_json), orjson.loads(new_json), extra))
 
         return self.cache.result(key, compute), new_json, base_json
+
+    def _same_module(self, run, host, module: str) -> str:
+        """The run's XLA module that is `module` of another run: the same name, else the same
+        name but for JAX's compilation number (jit_step(28) is jit_step(31) of the next run)."""
+        modules = self.modules(run, host)
+        if module in modules:
+            return module
+        same = [m for m in modules if compare.program_name(m) == compare.program_name(module)]
+        return same[0] if same else module
 
     def compared_json(self, run, tool_name, host, options, base_run, base_host=None) -> bytes:
         """`data` with base_run: {"tool", "new": {run, host}, "base": {run, host},

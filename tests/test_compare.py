@@ -21,7 +21,7 @@ import pytest
 from werkzeug.test import Client
 
 from tb_profile_plugin import cli, tools
-from tb_profile_plugin.errors import BadParameter, UnknownHost, UnknownRun
+from tb_profile_plugin.errors import BadParameter, ToolUnavailable, UnknownHost, UnknownRun
 from tb_profile_plugin.server import make_app
 from tb_profile_plugin.service import Service
 from tb_profile_plugin.tools import compare
@@ -38,6 +38,7 @@ def logdir(tmp_path_factory) -> Path:
     shutil.copytree(COMPARE, root, ignore=shutil.ignore_patterns("reference", "*.md"))
     for name in SCENARIOS:
         shutil.copytree(FIXTURES / name, root / name)
+    shutil.copytree(FIXTURES / "pytorch" / "resnet50", root / "resnet50")  # memory events, PyTorch's way
     return root
 
 
@@ -478,3 +479,44 @@ def test_pytorch_kernels_against_hta_trace_diff(service):
             assert dn - db == pytest.approx(h["diff_duration"], abs=1e-6), name
             assert cn - cb == h["diff_counts"], name
     assert equal >= 130, equal  # of 197 kernels
+
+
+def test_two_formats_and_missing_numbers(service):
+    """A TF run compared with a PyTorch one: their memory breakdowns have different columns
+    (PyTorch's has no region type), and numbers one run lacks have no delta (not 0)."""
+    new, base = run_named(service, "tf_keras_profile_batch/train"), run_named(service, "resnet50")
+    got = orjson.loads(service.compared_json(new, "memory_profile", "", {}, base))["comparison"]
+    table = got["tables"]["breakdown"]
+    assert table["rows"] and table["counts"]["matched"] == 0
+    assert table["counts"]["new"] + table["counts"]["gone"] == len(table["rows"])
+    for k in got["kpis"]:
+        if k["base"] is None or k["new"] is None:
+            assert k["delta"] is None and k["delta_pct"] is None, k
+    kpi = compare.kpi("x", "X", None, 2.0)
+    assert (kpi["delta"], kpi["delta_pct"]) == (None, None)
+    # The step count is neither better nor worse.
+    c = orjson.loads(service.compared_json(new, "overview_page", "", {}, base))["comparison"]
+    assert next(k for k in c["kpis"] if k["id"] == "num_steps")["lower_is_better"] is None
+
+
+def test_pytorch_step_breakdown_leads_the_kpis(service):
+    base_run, new_run = pairs(service)["pytorch"]
+    c = orjson.loads(service.compared_json(new_run, "overview_page", "", {}, base_run))["comparison"]
+    first = c["kpis"][0]
+    assert first["id"] == "gpu_step_time"
+    assert f"{abs(first['delta_pct']):.1f} %" in c["verdict"]
+
+
+def test_errors_name_the_base_run(service):
+    new, base = run_named(service, "jax_jit_train"), run_named(service, "tf_custom_loop_steps")
+    with pytest.raises(ToolUnavailable, match=f"the base run '{base}': op_profile is not available"):
+        service.compared_json(new, "op_profile", "", {}, base)
+
+
+def test_memory_viewer_module_matched_without_compilation_number(service):
+    run = run_named(service, "jax_slow")
+    (module,) = [m for m in service.modules(run) if m.startswith("jit_train_step")]
+    renamed = compare.program_name(module) + "(99999)"
+    assert service._same_module(run, None, renamed) == module
+    assert service._same_module(run, None, module) == module
+    assert service._same_module(run, None, "other(1)") == "other(1)"

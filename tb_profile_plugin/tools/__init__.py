@@ -129,6 +129,11 @@ class Tool:
         (`answer(hosts, options, call)`, trace_viewer@); None for the others."""
         return getattr(self._impl(), "VIEW_PARTS", None) if self.built else None
 
+    @property
+    def compare_parts(self) -> tuple[parts.Part, ...]:
+        """Per-host parts a tool also needs to show two runs (trace_viewer@: step starts)."""
+        return getattr(self._impl(), "COMPARE_PARTS", ()) if self.built else ()
+
     def answer(self, hosts: Sequence[parts.Host], options: Mapping[str, str], call) -> dict:
         return self._impl().answer(hosts, options, call)
 
@@ -323,7 +328,7 @@ def parts_registry() -> dict[str, parts.Part]:
     """Every per-host part by key (what a Dask worker is asked for by key)."""
     out = {AVAILABLE.key: AVAILABLE}
     for tool in TOOLS:
-        for part in (*(tool.parts or ()), *(tool.view_parts or ())):
+        for part in (*(tool.parts or ()), *(tool.view_parts or ()), *tool.compare_parts):
             out[part.key] = part
     return out
 

@@ -49,7 +49,8 @@ _PROGRAM_ID = re.compile(r"\(\d+\)$")
 _NOISE = 1e-12
 
 
-def _no_program_id(name: str) -> str:
+def program_name(name: str) -> str:
+    """An XLA program's name without JAX's compilation number: `jit_step(28)` -> `jit_step`."""
     return _PROGRAM_ID.sub("", name)
 
 
@@ -131,7 +132,7 @@ SPECS: Mapping[str, tuple[TableSpec, ...]] = {
     "op_profile": (TableSpec(
         "ops", "XLA ops by change in time", _op_profile_ops,
         key=("program", "category", "op"), keep=("provenance",),
-        metrics=("occurrences", "flops", "time_us"), metric="time_us", unit="us", normalize={"program": _no_program_id}),),
+        metrics=("occurrences", "flops", "time_us"), metric="time_us", unit="us", normalize={"program": program_name}),),
     "input_pipeline_analyzer": (TableSpec(
         "input_ops", "Input ops by change in self time", _input_ops,
         key=("op_name",), keep=("category",), metrics=("count", "total_ms", "self_ms"), metric="self_ms", unit="ms"),),
@@ -160,25 +161,30 @@ def _number(x) -> float | None:
 
 def _delta(base, new) -> tuple[float | None, float | None]:
     """(delta, delta %): the % of the base, null where the base is 0 or missing."""
-    if base is None and new is None:
+    if base is None or new is None:  # one run lacks the number: nothing to subtract
         return None, None
-    delta = (new or 0.0) - (base or 0.0)
+    delta = new - base
     if abs(delta) <= _NOISE * max(abs(new or 0.0), abs(base or 0.0)):
         delta = 0.0
     pct = round(100.0 * delta / base, 3) if base else None
     return delta, pct
 
 
-def kpi(id_: str, label: str, base, new, unit: str = "", lower_is_better: bool = True) -> dict:
+def kpi(id_: str, label: str, base, new, unit: str = "", lower_is_better: bool | None = True) -> dict:
+    """A headline number of both runs; lower_is_better None: neither (the number of steps)."""
     base, new = _number(base), _number(new)
     delta, pct = _delta(base, new)
     return {"id": id_, "label": label, "unit": unit, "base": base, "new": new, "delta": delta,
             "delta_pct": pct, "lower_is_better": lower_is_better}
 
 
-def _frame(spec: TableSpec, columns: list[dict], rows: list[list], key: list[str]) -> pd.DataFrame:
+def _frame(spec: TableSpec, columns: list[dict], rows: list[list], key: list[str], wanted: set) -> pd.DataFrame:
     ids = [c["id"] for c in columns]
     frame = pd.DataFrame(rows, columns=ids) if rows else pd.DataFrame(columns=ids)
+    for k in (*key, *spec.metrics, *spec.keep):  # a column only the other result has (another format)
+        if k in wanted and k not in frame:
+            frame[k] = 0.0 if k in spec.metrics else None
+    ids = list(frame.columns)
     for k in key:
         values = frame[k].fillna("").astype(str)
         fix = spec.normalize.get(k)
@@ -197,13 +203,16 @@ def compare_table(spec: TableSpec, base: dict, new: dict) -> dict | None:
     got_base, got_new = spec.table(base), spec.table(new)
     if got_base is None and got_new is None:
         return None
-    columns = (got_new or got_base)[0]
-    by_id = {c["id"]: c for c in columns}
+    # The columns of either result (two formats may differ: PyTorch's memory breakdown has
+    # no region type); a column one lacks is empty there.
+    by_id = {c["id"]: c for got in (got_base, got_new) if got for c in got[0]}
     key = [k for k in spec.key if k in by_id]
     metrics = [m for m in spec.metrics if m in by_id]
     keep = [k for k in spec.keep if k in by_id]
-    b = _frame(spec, *(got_base or (columns, [])), key)
-    n = _frame(spec, *(got_new or (columns, [])), key)
+    columns = list(by_id.values())
+    wanted = {*key, *metrics, *keep}
+    b = _frame(spec, *(got_base or (columns, [])), key, wanted)
+    n = _frame(spec, *(got_new or (columns, [])), key, wanted)
     joined = b.merge(n, how="outer", left_index=True, right_index=True, suffixes=("_base", ""))
     in_base = joined.index.isin(b.index)
     in_new = joined.index.isin(n.index)
@@ -266,16 +275,8 @@ def compare_table(spec: TableSpec, base: dict, new: dict) -> dict | None:
 
 def _overview_kpis(base: dict, new: dict) -> list[dict]:
     sb, sn = base["summary"], new["summary"]
-    out = [kpi("step_time", "Average step time", sb.get("average_step_time_ms"),
-               sn.get("average_step_time_ms"), "ms"),
-           kpi("step_time_stddev", "Step time standard deviation", sb.get("step_time_stddev_ms"),
-               sn.get("step_time_stddev_ms"), "ms"),
-           kpi("num_steps", "Steps", sb.get("num_steps"), sn.get("num_steps"), "", lower_is_better=False)]
-    base_parts = {c["id"]: c for c in sb.get("breakdown") or []}
-    for c in sn.get("breakdown") or []:
-        other = base_parts.get(c["id"], {})
-        if c.get("avg_ms") or other.get("avg_ms"):
-            out.append(kpi(f"step_{c['id']}", c["label"], other.get("avg_ms", 0.0), c.get("avg_ms"), "ms"))
+    out = []
+    # PyTorch runs: torch-tb-profiler's step breakdown first (the one the view and the verdict use).
     gb, gn = base.get("gpu_step_breakdown"), new.get("gpu_step_breakdown")
     if gb and gn:
         ab, an = gb["average"], gn["average"]
@@ -285,6 +286,16 @@ def _overview_kpis(base: dict, new: dict) -> list[dict]:
             b_us, n_us = ab["breakdown_us"].get(c["id"], 0.0), an["breakdown_us"].get(c["id"], 0.0)
             if b_us or n_us:
                 out.append(kpi(f"gpu_{c['id']}", c["label"], b_us, n_us, "us"))
+    out += [kpi("step_time", "Average step time", sb.get("average_step_time_ms"),
+               sn.get("average_step_time_ms"), "ms"),
+           kpi("step_time_stddev", "Step time standard deviation", sb.get("step_time_stddev_ms"),
+               sn.get("step_time_stddev_ms"), "ms"),
+           kpi("num_steps", "Steps", sb.get("num_steps"), sn.get("num_steps"), "", lower_is_better=None)]
+    base_parts = {c["id"]: c for c in sb.get("breakdown") or []}
+    for c in sn.get("breakdown") or []:
+        other = base_parts.get(c["id"], {})
+        if c.get("avg_ms") or other.get("avg_ms"):
+            out.append(kpi(f"step_{c['id']}", c["label"], other.get("avg_ms", 0.0), c.get("avg_ms"), "ms"))
     ib, inew = base.get("input_bound") or {}, new.get("input_bound") or {}
     if "input_percent" in ib and "input_percent" in inew:
         out.append(kpi("input_percent", "Step time waiting for input", ib["input_percent"],
@@ -331,6 +342,10 @@ def compare(tool: str, base: dict, new: dict, extra: Mapping[str, dict] | None =
     """The comparison of two results of `tool` (see the module docstring). `extra`: for
     overview_page, the compared tensorflow_stats table ({"ops": compare(...)["tables"]["ops"]})
     that names the ops in the verdict."""
+    if tool == "memory_profile":  # compare the same allocator when the base has it
+        chosen = new.get("memory_id")
+        if chosen and chosen != base.get("memory_id") and chosen in (base.get("profiles") or {}):
+            base = {**base, "memory_id": chosen}
     tables = {}
     for spec in SPECS[tool]:
         table = compare_table(spec, base, new)

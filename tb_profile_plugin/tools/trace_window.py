@@ -184,9 +184,25 @@ def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call,
 BASE_PREFIX = "base: "
 
 
+def _step_starts(profile: Profile) -> pd.DataFrame:
+    """(step_num, start_ps) of the host's step markers: what aligning two runs needs, without
+    the step analysis (the overview's STEP_ROWS costs a second per 1M events)."""
+    plane = profile.host_plane
+    if plane is None:
+        return pd.DataFrame({"step_num": np.empty(0, np.int64), "start_ps": np.empty(0, np.int64)})
+    markers = steps.host_markers(plane)
+    rows = markers["row"].to_numpy(np.int64)
+    return pd.DataFrame({"step_num": markers["step_num"].to_numpy(np.int64),
+                         "start_ps": plane.events.start_ps[rows]})
+
+
+STEP_STARTS = parts.Part("trace/step_starts/v1", _step_starts)
+COMPARE_PARTS = (STEP_STARTS,)  # with a base run (Tool.compare_parts)
+
+
 def _first_kept(rows) -> tuple[int, int] | None:
     """(step_num, start ps) of the first step overview_page keeps (it leaves out the first
-    and last of more than steps.DROP_THRESHOLD steps), from STEP_ROWS frames over hosts."""
+    and last of more than steps.DROP_THRESHOLD steps), from STEP_STARTS frames over hosts."""
     frame = pd.concat([r[["step_num", "start_ps"]] for r in rows if len(r)], ignore_index=True) \
         if any(len(r) for r in rows) else None
     if frame is None:
@@ -207,8 +223,8 @@ def aligned(new: Sequence[parts.Host], base: Sequence[parts.Host], step: int | N
     """Clock offsets (ns, one per host of new + base) that put the base run's step `step`
     (default: the new run's first kept step, else the base run's) at the new run's start of
     it, and what was aligned: {"step", "offset_ns"} ("step" None: at the trace starts)."""
-    new_rows = [h[steps.STEP_ROWS] for h in new]
-    base_rows = [h[steps.STEP_ROWS] for h in base]
+    new_rows = [h[STEP_STARTS] for h in new]
+    base_rows = [h[STEP_STARTS] for h in base]
     new_origin = [h[LAYOUT]["origin_ns"] for h in new]
     base_origin = [h[LAYOUT]["origin_ns"] for h in base]
     if step is None:
