@@ -189,30 +189,32 @@ var O = {
 	dataBlob: (e, t) => T("data", e, t),
 	csvUrl: (e) => v("data_csv", e),
 	capture: (e, t) => ee(e, t)
-}, k = "p.profile.", A = [
+}, te = "p.profile.", ne = [
 	"run",
 	"tool",
 	"host",
-	"module"
+	"module",
+	"base_run",
+	"base_host"
 ];
-function j() {
+function k() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function te() {
-	let e = j(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(k) && (t[n.slice(10)] = r);
+function re() {
+	let e = k(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(te) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function ne(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = j();
+function ie(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = k();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(k) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(k + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(te) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(te + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -220,33 +222,33 @@ function ne(e) {
 	}
 }
 // src/lib/format.js
-function M(e, t = 2) {
+function A(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function N(e, t = 1) {
+function j(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function P(e) {
+function M(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function F(e, t = 2) {
-	return re(e, t, "µs");
+function N(e, t = 2) {
+	return ae(e, t, "µs");
 }
-function I(e, t = 3) {
-	return re(e, t, "ms");
+function P(e, t = 3) {
+	return ae(e, t, "ms");
 }
-function re(e, t, n) {
-	return e == null || Number.isNaN(e) ? "" : `${M(e, t)} ${n}`;
+function ae(e, t, n) {
+	return e == null || Number.isNaN(e) ? "" : `${A(e, t)} ${n}`;
 }
-function ie(e) {
+function oe(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function ae(e) {
+function F(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = [
 		"B",
@@ -258,11 +260,11 @@ function ae(e) {
 	for (; Math.abs(n) >= 1024 && r < t.length - 1;) n /= 1024, r += 1;
 	return `${r ? n.toFixed(2) : n} ${t[r]}`;
 }
-function oe(...e) {
+function se(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
 // src/components/progress.js
-function se(e = "Loading…") {
+function ce(e = "Loading…") {
 	let t = d("div", { class: "tbp-progress-label" }, e), n = d("div", { class: "tbp-progress-bar" }), r = d("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
@@ -288,7 +290,7 @@ function se(e = "Loading…") {
 	};
 }
 // src/components/message.js
-function ce(e, { retry: t, title: n = "Error" } = {}) {
+function le(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
 	return { element: d("div", {
 		class: "tbp-message tbp-message-error",
@@ -299,7 +301,7 @@ function ce(e, { retry: t, title: n = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function le(e, ...t) {
+function I(e, ...t) {
 	return { element: d("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
@@ -400,8 +402,8 @@ function ye(e) {
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
 function be(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = ye(e), o = se(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${ie(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${ie(r)}…` : `Collecting the profile from ${a}…`;
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = ye(e), o = ce(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${oe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${oe(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -735,54 +737,72 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			F(x.value), ce();
+			F(x.value), fe();
 		} }
 	});
 	l.length || (x.hidden = !0);
 	let S = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => oe() }
+		on: { click: () => ue() }
 	}, "Export as CSV"), C = c.map((e, t) => {
 		let n = d("span", {
 			class: "tbp-sort-indicator",
 			"aria-hidden": "true"
-		});
+		}), r = e.header !== void 0 && e.header !== e.label;
 		return {
 			th: d("th", {
 				scope: "col",
-				class: e.numeric ? "tbp-th tbp-num" : "tbp-th",
-				title: e.title,
+				class: `tbp-th${e.numeric ? " tbp-num" : ""}${ne(t) ? " tbp-group-start" : ""}`,
+				title: e.title || (r ? e.label : void 0),
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					N(t), ce();
+					ae(t), fe();
 				} }
 			}, d("button", {
 				type: "button",
-				class: "tbp-th-button"
-			}, e.label, n)),
+				class: "tbp-th-button",
+				"aria-label": r ? e.label : void 0
+			}, r ? e.header : e.label, n)),
 			indicator: n
 		};
-	}), w = d("tbody"), T = d("span", {
+	}), w = c.some((e) => e.group), T = c.map((e, t) => ne(t)), E = d("tbody"), D = d("span", {
 		class: "tbp-table-range",
 		"aria-live": "polite"
-	}), E = d("button", {
+	}), ee = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			I(g - 1), ce();
+			se(g - 1), fe();
 		} }
-	}, "Prev"), D = d("button", {
+	}, "Prev"), O = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			I(g + 1), ce();
+			se(g + 1), fe();
 		} }
-	}, "Next"), ee = d("div", { class: "tbp-table" }, d("div", { class: "tbp-table-toolbar" }, x, d("span", { class: "tbp-spacer" }), S), d("div", { class: "tbp-table-scroll" }, d("table", { class: "tbp-table-grid" }, o ? d("caption", { class: "tbp-table-caption" }, o) : null, d("thead", {}, d("tr", {}, C.map((e) => e.th))), w)), d("div", { class: "tbp-table-pager" }, T, E, D));
-	function O() {
+	}, "Next"), te = d("div", { class: w ? "tbp-table tbp-table-grouped" : "tbp-table" }, d("div", { class: "tbp-table-toolbar" }, x, d("span", { class: "tbp-spacer" }), S), d("div", { class: "tbp-table-scroll" }, d("table", { class: "tbp-table-grid" }, o ? d("caption", { class: "tbp-table-caption" }, o) : null, d("thead", {}, w ? k() : null, d("tr", {}, C.map((e) => e.th))), E)), d("div", { class: "tbp-table-pager" }, D, ee, O));
+	function ne(e) {
+		return !!c[e].group && (e === 0 || c[e - 1].group !== c[e].group);
+	}
+	function k() {
+		let e = [];
+		for (let t = 0; t < c.length;) {
+			let n = t + 1;
+			for (; n < c.length && c[n].group === c[t].group;) n += 1;
+			let r = c[t].group || "";
+			e.push(d("th", {
+				scope: r ? "colgroup" : void 0,
+				colspan: String(n - t),
+				class: r ? "tbp-th-group tbp-group-start" : "tbp-th-group"
+			}, r)), t = n;
+		}
+		return d("tr", { class: "tbp-table-groups" }, e);
+	}
+	function re() {
 		let e = f.length, t = p ? `${p.index}:${p.desc}` : "none";
 		if (_ && _.key === t) return _.order;
 		let n = Array(e);
@@ -790,13 +810,13 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		if (p) {
 			let { index: e, desc: t } = p, r = t ? -1 : 1;
 			if (c[e].numeric) {
-				let t = k(e);
+				let t = ie(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = k(e);
+				let t = ie(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
@@ -808,7 +828,7 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			order: n
 		}, n;
 	}
-	function k(e) {
+	function ie(e) {
 		let t = v.get(e);
 		if (!t) {
 			let n = f.length;
@@ -823,8 +843,8 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		}
 		return t;
 	}
-	function A() {
-		let e = O();
+	function j() {
+		let e = re();
 		if (!m) b = e;
 		else {
 			if (!y) {
@@ -837,46 +857,46 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			b = e.filter((e) => y[e].includes(m));
 		}
 	}
-	function j() {
+	function M() {
 		return u === Infinity ? 1 : Math.max(1, Math.ceil(b.length / u));
 	}
-	function te() {
+	function N() {
 		let e = b.length;
-		g = Math.min(Math.max(0, g), j() - 1);
+		g = Math.min(Math.max(0, g), M() - 1);
 		let t = u === Infinity ? 0 : g * u, n = Math.min(e, t + u);
 		C.forEach(({ th: e, indicator: t }, n) => {
 			let r = p && p.index === n;
 			e.setAttribute("aria-sort", r ? p.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? p.desc ? " ▼" : " ▲" : "";
 		});
 		let r = document.createDocumentFragment();
-		for (let e = t; e < n; e += 1) r.append(ne(f[b[e]]));
+		for (let e = t; e < n; e += 1) r.append(P(f[b[e]]));
 		e || r.append(d("tr", { class: "tbp-table-empty-row" }, d("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, c.length))
-		}, d("span", { class: "tbp-table-empty-text" }, f.length ? et : $e)))), h(w).append(r);
-		let i = e ? `Rows ${M(t + 1)}–${M(n)} of ${M(e)}` : "Rows 0 of 0";
-		m && (i += ` (filtered from ${M(f.length)})`), T.textContent = i, E.disabled = g === 0, D.disabled = g >= j() - 1, S.disabled = e === 0;
+		}, d("span", { class: "tbp-table-empty-text" }, f.length ? et : $e)))), h(E).append(r);
+		let i = e ? `Rows ${A(t + 1)}–${A(n)} of ${A(e)}` : "Rows 0 of 0";
+		m && (i += ` (filtered from ${A(f.length)})`), D.textContent = i, ee.disabled = g === 0, O.disabled = g >= M() - 1, S.disabled = e === 0;
 	}
-	function ne(e) {
+	function P(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < c.length; n += 1) {
 			let r = c[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? M(i) : rt(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent);
+			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? A(i) : rt(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), T[n] && a.classList.add("tbp-group-start");
 			let s = r.cell ? r.cell(i, e, a.textContent) : null;
 			s && a.replaceChildren(s), t.append(a);
 		}
 		return t;
 	}
-	function N(e) {
+	function ae(e) {
 		p = p && p.index === e ? {
 			index: e,
 			desc: !p.desc
 		} : {
 			index: e,
 			desc: c[e].numeric
-		}, g = 0, A(), te();
+		}, g = 0, j(), N();
 	}
-	function P(e, t) {
+	function oe(e, t) {
 		if (e == null) p = null;
 		else {
 			let n = c.findIndex((t) => t.id === e);
@@ -886,28 +906,28 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				desc: t ? t === "desc" : c[n].numeric
 			};
 		}
-		g = 0, A(), te();
+		g = 0, j(), N();
 	}
 	function F(e) {
 		let t = String(e ?? "").trim().toLowerCase();
-		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== m && (m = t, g = 0, A(), te());
+		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== m && (m = t, g = 0, j(), N());
 	}
-	function I(e) {
-		g = Math.floor(Number(e) || 0), te();
+	function se(e) {
+		g = Math.floor(Number(e) || 0), N();
 	}
-	function re(e) {
-		f = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, A(), te();
+	function ce(e) {
+		f = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, j(), N();
 	}
-	function ie() {
+	function le() {
 		return b.map((e) => f[e]);
 	}
-	function ae() {
-		return qe(c.map((e) => e.label), ie());
+	function I() {
+		return qe(c.map((e) => e.label), le());
 	}
-	function oe() {
-		return Je(`\ufeff${ae()}`, i);
+	function ue() {
+		return Je(`\ufeff${I()}`, i);
 	}
-	function se() {
+	function de() {
 		return {
 			sort: p ? {
 				id: c[p.index].id,
@@ -917,8 +937,8 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			page: g
 		};
 	}
-	function ce() {
-		s && s(se());
+	function fe() {
+		s && s(de());
 	}
 	if (a != null) {
 		let e = typeof a == "string" ? { id: a } : a, t = c.findIndex((t) => t.id === e.id);
@@ -927,17 +947,17 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			desc: e.direction ? e.direction === "desc" : c[t].numeric
 		});
 	}
-	return re(t), {
-		element: ee,
-		setRows: re,
-		getVisibleRows: ie,
-		csvText: ae,
-		exportCsv: oe,
-		sortBy: P,
+	return ce(t), {
+		element: te,
+		setRows: ce,
+		getVisibleRows: le,
+		csvText: I,
+		exportCsv: ue,
+		sortBy: oe,
 		setFilter: F,
-		setPage: I,
-		getState: se,
-		pageCount: j
+		setPage: se,
+		getState: de,
+		pageCount: M
 	};
 }
 function nt(e) {
@@ -946,17 +966,17 @@ function nt(e) {
 function rt(e) {
 	return e == null ? "" : String(e);
 }
-function it(e, t) {
-	let [n, r] = (e.sort || "").split(":");
+function it(e, t, n = "") {
+	let [r, i] = (e[`${n}sort`] || "").split(":");
 	return {
-		initialSort: n ? {
-			id: n,
-			direction: r === "asc" ? "asc" : "desc"
+		initialSort: r ? {
+			id: r,
+			direction: i === "asc" ? "asc" : "desc"
 		} : null,
-		onStateChange: ({ sort: e, filter: n, page: r }) => t({
-			sort: e ? `${e.id}:${e.direction}` : "",
-			filter: n,
-			page: r ? String(r) : ""
+		onStateChange: ({ sort: e, filter: r, page: i }) => t({
+			[`${n}sort`]: e ? `${e.id}:${e.direction}` : "",
+			[`${n}filter`]: r,
+			[`${n}page`]: i ? String(i) : ""
 		})
 	};
 }
@@ -6426,33 +6446,33 @@ function Nc(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ac(t, m, p, C), ee = p - w, O = p - T, k = y + w / ee, A = b - T / O, j = m + E, te = m + D, ne = x + E / j, M = S - D / te;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ac(t, m, p, C), ee = p - w, O = p - T, te = y + w / ee, ne = b - T / O, k = m + E, re = m + D, ie = x + E / k, A = S - D / re;
 	if (e.beginPath(), a) {
-		let t = (k + A) / 2;
-		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = jc(O, A, o, s);
-			e.arc(t.x, t.y, T, A, b + Sn);
+		let t = (te + ne) / 2;
+		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, ne), T > 0) {
+			let t = jc(O, ne, o, s);
+			e.arc(t.x, t.y, T, ne, b + Sn);
 		}
-		let n = jc(te, S, o, s);
+		let n = jc(re, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = jc(te, M, o, s);
-			e.arc(t.x, t.y, D, S + Sn, M + Math.PI);
+			let t = jc(re, A, o, s);
+			e.arc(t.x, t.y, D, S + Sn, A + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = jc(j, ne, o, s);
-			e.arc(t.x, t.y, E, ne + Math.PI, x - Sn);
+			let t = jc(k, ie, o, s);
+			e.arc(t.x, t.y, E, ie + Math.PI, x - Sn);
 		}
 		let i = jc(ee, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = jc(ee, k, o, s);
-			e.arc(t.x, t.y, w, y - Sn, k);
+			let t = jc(ee, te, o, s);
+			e.arc(t.x, t.y, w, y - Sn, te);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(k) * p + o, n = Math.sin(k) * p + s;
+		let t = Math.cos(te) * p + o, n = Math.sin(te) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(A) * p + o, i = Math.sin(A) * p + s;
+		let r = Math.cos(ne) * p + o, i = Math.sin(ne) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
@@ -8945,7 +8965,7 @@ function hd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	};
 }
 function gd(e) {
-	return e || ((e) => M(e));
+	return e || ((e) => A(e));
 }
 function _d(e) {
 	return md("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
@@ -9108,70 +9128,257 @@ function xd({ title: e, subtitle: t, rows: n = [] } = {}) {
 	};
 }
 function Sd(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? M(e) : String(e);
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? A(e) : String(e);
+}
+// src/components/compare.js
+var Cd = 1024 ** 2, wd = "−", Td = "cmp_", Ed = {
+	up: "tbp-worse",
+	down: "tbp-better",
+	new: "tbp-change-new",
+	gone: "tbp-change-gone",
+	same: "tbp-change-same"
+};
+function Dd(e, t = {}) {
+	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
+}
+function Od(e) {
+	return `tbp-change ${Ed[e] || ""}`.trim();
+}
+function kd(e, t = !0) {
+	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
+}
+function Ad(e) {
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : kd(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
+}
+function jd(e) {
+	return e.lower_is_better === null ? "" : kd(e.delta, e.lower_is_better !== !1);
+}
+function Md(e) {
+	return e == null || Number.isNaN(e);
+}
+function Nd(e, t = "") {
+	if (Md(e)) return "";
+	switch (t) {
+		case "ms": return P(e, 3);
+		case "us": return M(e);
+		case "bytes": return F(e);
+		case "MiB": return F(e * Cd);
+		case "%": return j(e, 2);
+		default: return A(e, 2);
+	}
+}
+function Pd(e, t) {
+	return Md(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : wd}${t(Math.abs(e))}`;
+}
+function Fd(e, t = "") {
+	return t === "%" ? Pd(e, (e) => `${A(e, 2)} pp`) : Pd(e, (e) => Nd(e, t));
+}
+function Id(e) {
+	return Pd(e, (e) => `${A(e, 1)}%`);
+}
+function Ld(e = {}) {
+	return `${e.run ?? ""} (${e.host || "all hosts"})`;
+}
+function Rd(e) {
+	return `Comparing ${Ld(e.new)} with ${Ld(e.base)}`;
+}
+var zd = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
+function Bd(e) {
+	return String(e.label ?? e.id ?? "").replace(zd, "");
+}
+function Vd(e) {
+	let t = (e, t = "") => d("td", {
+		class: `tbp-num ${t}`.trim(),
+		text: e
+	});
+	return d("table", { class: "tbp-compare-kpis" }, d("thead", {}, d("tr", {}, d("th", { text: "Metric" }), d("th", {
+		class: "tbp-num",
+		text: "Base"
+	}), d("th", {
+		class: "tbp-num",
+		text: "New"
+	}), d("th", {
+		class: "tbp-num",
+		text: "Δ",
+		title: "new − base"
+	}), d("th", {
+		class: "tbp-num",
+		text: "Δ %",
+		title: "(new − base) / base"
+	}), d("th", { text: "Change" }))), d("tbody", {}, e.map((e) => {
+		let n = jd(e);
+		return d("tr", { dataset: { kpi: e.id } }, d("td", {
+			class: "tbp-compare-kpi-label",
+			text: Bd(e)
+		}), t(Nd(e.base, e.unit)), t(Nd(e.new, e.unit)), t(Fd(e.delta, e.unit), `tbp-delta ${n}`), t(Id(e.delta_pct), `tbp-delta ${n}`), d("td", {
+			class: `tbp-compare-word ${n}`,
+			text: Ad(e)
+		}));
+	})));
+}
+function Hd(e) {
+	let t = e.comparison || {}, n = t.kpis || [], r = Y({
+		title: Rd(e),
+		subtitle: "Δ = new − base. Worse changes are red, better ones green."
+	}, t.verdict ? d("p", {
+		class: "tbp-compare-verdict",
+		text: t.verdict
+	}) : null, n.length ? Vd(n) : null).element;
+	return r.classList.add("tbp-compare-header"), r;
+}
+function Ud(e) {
+	let t = e.counts || {}, n = e.words || {}, r = (e) => A(e ?? 0);
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Dd("up", n)}, ${r(t.down)} ${Dd("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+}
+var Wd = [
+	["_base", "base"],
+	["", "new"],
+	["_delta", "Δ"],
+	["_delta_pct", "Δ %"]
+];
+function Gd(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Wd.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+	return {
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Wd.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		metrics: r
+	};
+}
+function Kd(e) {
+	let t = e.words || {}, n = new Map([
+		"up",
+		"down",
+		"new",
+		"gone",
+		"same"
+	].map((e) => [Dd(e, t), e])), r = e.metric, { ids: i, metrics: a } = Gd(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	for (let t of a) {
+		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
+		for (let [e, r] of Wd) c.set(`${t}${e}`, {
+			group: n,
+			header: r
+		});
+	}
+	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Dd(e[n], t) : e[n]));
+	return at({
+		columns: s.map((t) => e.columns[t]),
+		rows: l
+	}, (e) => {
+		let { id: t } = e;
+		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => d("span", {
+			class: Od(n.get(e)),
+			text: r
+		})) : t.endsWith("_delta_pct") ? (e.format = Id, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = qd)) : t.endsWith("_delta") ? (e.format = (e) => Pd(e, (e) => A(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = qd)) : e.type === "number" && (e.format = (e) => A(e, 3));
+	});
+}
+function qd(e, t, n) {
+	let r = kd(e);
+	return r ? d("span", {
+		class: `tbp-delta ${r}`,
+		text: n
+	}) : null;
+}
+function Jd(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
+	let { columns: a, rows: o } = Kd(e), s = it(n, r, Td);
+	s.initialSort && !a.some((e) => e.id === s.initialSort.id) && (s.initialSort = null);
+	let c = tt({
+		columns: a,
+		rows: o,
+		pageSize: i,
+		filterPlaceholder: "Filter by name or change",
+		csvFileName: t,
+		caption: Ud(e),
+		...s
+	});
+	return n.cmp_filter && c.setFilter(n[`${Td}filter`]), n.cmp_page && c.setPage(Number(n.cmp_page) || 0), c.element.classList.add("tbp-compare-table"), c;
+}
+function Yd(e, t = e.tool) {
+	return `${se(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
+}
+function Xd(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+	let a = e.comparison?.tables?.[t];
+	if (!a) return {
+		element: I("Nothing to compare", "Neither run has this table.").element,
+		table: null
+	};
+	let o = Jd(a, {
+		csvFileName: Yd(e),
+		state: n,
+		setParams: r,
+		pageSize: i
+	});
+	return {
+		element: o.element,
+		table: o
+	};
+}
+function Zd(e) {
+	return d("h3", {
+		class: "tbp-compare-new-run",
+		text: `The new run alone: ${Ld(e.new)}`
+	});
 }
 // src/tools/tensorflow_stats.js
-var Cd = /* @__PURE__ */ s({
+var Qd = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => Bd,
-	dataParams: () => Id,
-	grouping: () => Fd,
-	render: () => Jd,
-	selfTimeByOp: () => Md,
-	selfTimeByType: () => jd,
-	shortLabel: () => Vd,
-	tableData: () => Pd,
-	tableRows: () => Nd,
-	typesAreNames: () => Rd,
-	viewTitle: () => zd,
-	withoutShapes: () => Ld
-}), wd = /* @__PURE__ */ new Set([
+	chartSides: () => gf,
+	dataParams: () => ff,
+	grouping: () => df,
+	render: () => wf,
+	selfTimeByOp: () => cf,
+	selfTimeByType: () => sf,
+	shortLabel: () => _f,
+	tableData: () => uf,
+	tableRows: () => lf,
+	typesAreNames: () => mf,
+	viewTitle: () => hf,
+	withoutShapes: () => pf
+}), $d = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), Td = 10, Ed = 24, Dd = "IDLE", Od = ["Host", "Device"];
-function kd(e) {
+]), ef = 10, tf = 24, nf = "IDLE", rf = ["Host", "Device"];
+function af(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function Ad(e, t, n, r) {
-	let i = kd(e), a = /* @__PURE__ */ new Map();
+function of(e, t, n, r) {
+	let i = af(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Td), c = o.slice(Td).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, ef), c = o.slice(ef).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function jd(e, t, n = e.rows) {
-	return Ad(e, t, "type", n);
+function sf(e, t, n = e.rows) {
+	return of(e, t, "type", n);
 }
-function Md(e, t, n = e.rows) {
-	return Ad(e, t, "operation", n);
+function cf(e, t, n = e.rows) {
+	return of(e, t, "operation", n);
 }
-function Nd(e, t) {
+function lf(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function Pd(e, t, n) {
+function uf(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Nd(e, t)
+		rows: lf(e, t)
 	};
 }
-function Fd(e, t) {
+function df(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function Id(e = {}) {
+function ff(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function Ld(e) {
+function pf(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9182,55 +9389,55 @@ function Ld(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function Rd(e, t) {
-	let n = kd(e);
+function mf(e, t) {
+	let n = af(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function zd(e) {
-	let t = kd(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && Rd(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function hf(e) {
+	let t = af(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && mf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function Bd(e, t) {
-	let n = kd(e);
-	return Od.filter((r) => Nd(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function gf(e, t) {
+	let n = af(e);
+	return rf.filter((r) => lf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Vd(e, t = Ed) {
+function _f(e, t = tf) {
 	let n = String(e);
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Hd(e, { labels: t, values: n }) {
+function vf(e, { labels: t, values: n }) {
 	let r = _d({
-		labels: t.map((e) => Vd(e)),
+		labels: t.map((e) => _f(e)),
 		values: n,
-		format: P,
+		format: M,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Dd && (e[n] = Fe.idle);
+			t === nf && (e[n] = Fe.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return Y({ title: e }, r.element);
 }
-function Ud(e, t, n) {
+function yf(e, t, n) {
 	h(e);
-	let r = Nd(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of Bd(t, n)) e.append(Hd(`${a} self time by op${i}`, Md(t, a, r)).element), Rd(t, a) || e.append(Hd(`${a} self time by op type${i}`, jd(t, a, r)).element);
+	let r = lf(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of gf(t, n)) e.append(vf(`${a} self time by op${i}`, cf(t, a, r)).element), mf(t, a) || e.append(vf(`${a} self time by op type${i}`, sf(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function Wd(e) {
-	let t = e.sides || Od, n = [];
-	t.includes("Host") && (n.push(["Op self time on host", P(e.host_self_time_us)]), n.push(["IDLE time on host", P(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", P(e.device_self_time_us)]), n.push(["IDLE time on device", P(e.device_idle_time_us ?? 0)]));
-	let r = kd(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
-	return n.push(["Ops", M(i.size)]), n;
+function bf(e) {
+	let t = e.sides || rf, n = [];
+	t.includes("Host") && (n.push(["Op self time on host", M(e.host_self_time_us)]), n.push(["IDLE time on host", M(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", M(e.device_self_time_us)]), n.push(["IDLE time on device", M(e.device_idle_time_us ?? 0)]));
+	let r = af(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	return n.push(["Ops", A(i.size)]), n;
 }
-function Gd(e, t) {
+function xf(e, t) {
 	let n = (n, r) => d("label", {}, d("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9245,7 +9452,7 @@ function Gd(e, t) {
 		id: "tbp-tfstats-idle"
 	}, d("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function Kd(e, t, n) {
+function Sf(e, t, n) {
 	let r = d("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9264,89 +9471,101 @@ function Kd(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function qd(e) {
+function Cf(e) {
 	return e.map((e) => ({
 		...e,
-		format: wd.has(e.id) ? (e) => N(e, 2) : e.type === "number" ? (e) => M(e, 3) : void 0
+		format: $d.has(e.id) ? (e) => j(e, 2) : e.type === "number" ? (e) => A(e, 3) : void 0
 	}));
 }
-function Jd(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
-	let o = oe(n.run, n.host || "all_hosts", "tensorflow_stats"), s = n.idle === "1", c = Fd(n, t), l = c === "type", u = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Ld(t) } : { op: t }, f = u[c === "shape" ? "shape" : "op"];
-	e.append(d("h2", { text: zd(t) }));
-	for (let t of f.diagnostics || []) e.append(d("p", {
+function wf(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = se(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = df(r, t), u = l === "type", f = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: pf(t) } : { op: t }, p = f[l === "shape" ? "shape" : "op"];
+	e.append(d("h2", { text: hf(t) }));
+	for (let t of p.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
-	let p = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = d("div", { class: "tbp-tfstats-table" }), g = null, _ = (e) => {
-		let { columns: t, rows: n } = Pd(f, s, l), r = it(e, a);
+	if (n) {
+		e.append(Hd(n), Xd(n, "ops", {
+			state: r,
+			setParams: o
+		}).element, Zd(n), xd({
+			title: "Op self time",
+			rows: bf(p)
+		}).element);
+		let t = d("div", { class: "tbp-chart-row tbp-tfstats-charts" });
+		e.append(t), yf(t, p, !1);
+		return;
+	}
+	let m = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), g = d("div", { class: "tbp-tfstats-table" }), _ = null, v = (e) => {
+		let { columns: t, rows: n } = uf(p, c, u), r = it(e, o);
 		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
-		let i = c === "shape";
-		g = tt({
-			columns: qd(t),
+		let i = l === "shape";
+		_ = tt({
+			columns: Cf(t),
 			rows: n,
 			pageSize: 50,
-			filterPlaceholder: l ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
-			csvFileName: `${o}${l ? "_types" : i ? "_input_shapes" : ""}.csv`,
-			caption: l ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
+			filterPlaceholder: u ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
+			csvFileName: `${s}${u ? "_types" : i ? "_input_shapes" : ""}.csv`,
+			caption: u ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
 			...r
-		}), e.filter && g.setFilter(e.filter), e.page && g.setPage(Number(e.page) || 0), h(m).append(g.element);
+		}), e.filter && _.setFilter(e.filter), e.page && _.setPage(Number(e.page) || 0), h(g).append(_.element);
 	};
 	e.append(xd({
 		title: "Op self time",
-		rows: Wd(f)
-	}).element, Gd(s, (e) => {
-		s = e, Ud(p, f, s), g.setRows(Pd(f, s, l).rows), a({
+		rows: bf(p)
+	}).element, xf(c, (e) => {
+		c = e, yf(m, p, c), _.setRows(uf(p, c, u).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, Kd(c, !!t.has_input_shapes, async (e) => {
-		let { sort: t, filter: n } = g.getState(), o = {
+	}), m, Sf(l, !!t.has_input_shapes, async (e) => {
+		let { sort: t, filter: n } = _.getState(), r = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n
-		}, s = e === "shape" || e === "type" && !u.op && u.shape ? "shape" : "op";
-		if (!u[s] && i) {
-			m.setAttribute("aria-busy", "true");
+		}, s = e === "shape" || e === "type" && !f.op && f.shape ? "shape" : "op";
+		if (!f[s] && a) {
+			g.setAttribute("aria-busy", "true");
 			try {
-				u[s] = await i.data({
-					...r,
-					...Id({ group: e })
+				f[s] = await a.data({
+					...i,
+					...ff({ group: e })
 				});
 			} catch (e) {
-				h(m).append(d("p", {
+				h(g).append(d("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the table: ${e.message}`
 				}));
 				return;
 			} finally {
-				m.removeAttribute("aria-busy");
+				g.removeAttribute("aria-busy");
 			}
 		}
-		c = u[s] ? e : "op", l = c === "type", f = u[s] || f, _(o);
-		let p = g.getState().sort;
-		a({
-			group: c === "op" ? "" : c,
-			sort: p ? `${p.id}:${p.direction}` : "",
+		l = f[s] ? e : "op", u = l === "type", p = f[s] || p, v(r);
+		let c = _.getState().sort;
+		o({
+			group: l === "op" ? "" : l,
+			sort: c ? `${c.id}:${c.direction}` : "",
 			page: ""
 		});
-	}), m), Ud(p, f, s), _(n);
+	}), g), yf(m, p, c), v(r);
 }
 // src/trace/colors.js
-var Yd = Ae;
-function Xd(e) {
+var Tf = Ae;
+function Ef(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Zd(e) {
-	return Xd(String(e ?? "")) % Yd.length;
+function Df(e) {
+	return Ef(String(e ?? "")) % Tf.length;
 }
-function Qd(e) {
-	return Yd[Zd(e)];
+function Of(e) {
+	return Tf[Df(e)];
 }
 // src/trace/canvas.js
-var $d = class {
+var kf = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9366,7 +9585,7 @@ var $d = class {
 		}
 		this.n = 0;
 	}
-}, ef = class {
+}, Af = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9390,33 +9609,33 @@ var $d = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function tf(e) {
+function jf(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function nf(e, t) {
+function Mf(e, t) {
 	if (!e || typeof document > "u") return null;
 	let n = document.createElement("canvas");
 	n.width = 6, n.height = 6;
-	let r = tf(n);
+	let r = jf(n);
 	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var rf = .01;
-function af(e, t, n) {
+var Nf = .01;
+function Pf(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function of(e, t, n) {
+function Ff(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function sf(e, t) {
+function If(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - rf / 2, r = e + rf / 2;
+		n = e - Nf / 2, r = e + Nf / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9431,33 +9650,33 @@ function sf(e, t) {
 		end: r
 	};
 }
-function cf(e, t, n, r = null) {
+function Lf(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return sf({
-			start: t - n * rf,
-			end: t + (1 - n) * rf
+		return If({
+			start: t - n * Nf,
+			end: t + (1 - n) * Nf
 		}, r);
 	}
-	return sf({
+	return If({
 		start: i,
 		end: a
 	}, r);
 }
-function lf(e, t, n = null) {
-	return sf({
+function Rf(e, t, n = null) {
+	return If({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function uf(e, t, n = null) {
-	return sf({
+function zf(e, t, n = null) {
+	return If({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function df(e) {
+function Bf(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9467,7 +9686,7 @@ function df(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var ff = [
+var Vf = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9485,10 +9704,10 @@ var ff = [
 		us: .001
 	}
 ];
-function pf(e) {
-	return ff.find((t) => e >= t.us * .1 * (1 - 1e-9)) || ff[ff.length - 1];
+function Hf(e) {
+	return Vf.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Vf[Vf.length - 1];
 }
-function mf(e, t, n = 90) {
+function Uf(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9497,7 +9716,7 @@ function mf(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = df(r * n / t), a = pf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = Bf(r * n / t), a = Hf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9510,11 +9729,11 @@ function mf(e, t, n = 90) {
 		labels: c
 	};
 }
-function hf(e) {
+function Wf(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function gf(e) {
+function Gf(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9524,14 +9743,14 @@ function gf(e) {
 		end: r * 1e3
 	};
 }
-function _f(e, t, n = 0, r = e.length) {
+function Kf(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function vf(e, t, n = 0, r = e.length) {
+function qf(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9539,9 +9758,9 @@ function vf(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var yf = "trace_viewer@", bf = .5;
-function xf(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - bf * r, a = e.end + bf * r;
+var Jf = "trace_viewer@", Yf = .5;
+function Xf(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Yf * r, a = e.end + Yf * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9550,24 +9769,24 @@ function xf(e, t, n = null) {
 		resolution: o
 	};
 }
-function Sf(e, t, n) {
+function Zf(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Cf(e, t = null) {
+function Qf(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function wf(e) {
+function $f(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function Tf(e) {
+function ep(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Zd(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Df(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9619,6 +9838,7 @@ function Tf(e) {
 		resolution: e.resolution || 0,
 		stepUs: e.step_us || 0,
 		hosts: e.hosts || [],
+		aligned: e.aligned || null,
 		sections: a,
 		sectionById: s,
 		tracks: i,
@@ -9643,40 +9863,41 @@ function Tf(e) {
 		idIndex: null
 	};
 }
-function Ef(e, t, n) {
+function tp(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Df(e, t) {
+function np(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Of(e, t, n = null) {
+function rp(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Df(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${np(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var kf = class {
-	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, onWindow: i = () => {}, onLoading: a = () => {}, onError: o = () => {}, debounceMs: s = 60 }) {
-		this.api = e, this.run = t, this.selectedHosts = n, this.allHosts = r, this.onWindow = i, this.onLoading = a, this.onError = o, this.debounceMs = s, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
+var ip = class {
+	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, debounceMs: c = 60 }) {
+		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.debounceMs = c, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: yf,
-			...Cf(this.selectedHosts, this.allHosts)
+			tag: Jf,
+			...Qf(this.selectedHosts, this.allHosts),
+			...this.extra
 		};
 	}
 	setHosts(e, t = this.allHosts) {
@@ -9689,7 +9910,7 @@ var kf = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Sf(this.window, e, t) || this.pending && Sf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Zf(this.window, e, t) || this.pending && Zf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9700,13 +9921,13 @@ var kf = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(xf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(Xf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = wf(e.start), r.end_time_ms = wf(e.end), r.resolution = e.resolution;
+			r.start_time_ms = $f(e.start), r.end_time_ms = $f(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9726,7 +9947,7 @@ var kf = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = Tf(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = ep(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9738,7 +9959,7 @@ var kf = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return Tf(await this.api.data({
+		return ep(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9767,7 +9988,7 @@ var kf = class {
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort();
 	}
-}, Af = {
+}, ap = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9777,13 +9998,13 @@ var kf = class {
 	trackPad: 3,
 	counterH: 40
 };
-function jf(e = Af) {
+function op(e = ap) {
 	return e.overviewH + e.axisH;
 }
-function Mf(e) {
+function sp(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function Nf(e, t = /* @__PURE__ */ new Set(), n = Af) {
+function cp(e, t = /* @__PURE__ */ new Set(), n = ap) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -9798,7 +10019,7 @@ function Nf(e, t = /* @__PURE__ */ new Set(), n = Af) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(Mf(e));
+		let o = a.get(e.id) || [], s = t.has(sp(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -9823,21 +10044,21 @@ function Nf(e, t = /* @__PURE__ */ new Set(), n = Af) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function Pf(e, t) {
-	return t < 0 || t >= e.height ? -1 : vf(e.tops, t) - 1;
+function lp(e, t) {
+	return t < 0 || t >= e.height ? -1 : qf(e.tops, t) - 1;
 }
-function Ff(e, t, n) {
-	return e.items.length ? [Math.max(0, vf(e.tops, t) - 1), _f(e.tops, n)] : [0, 0];
+function up(e, t, n) {
+	return e.items.length ? [Math.max(0, qf(e.tops, t) - 1), Kf(e.tops, n)] : [0, 0];
 }
-function If(e, t, n = Af) {
+function dp(e, t, n = ap) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function Lf(e, t, n, r, i = 0) {
-	let a = Ef(e, t, n);
+function fp(e, t, n, r, i = 0) {
+	let a = tp(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = _f(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Kf(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -9846,14 +10067,14 @@ function Lf(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Rf(e, t, n, r) {
+function pp(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = _f(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Kf(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -9862,14 +10083,14 @@ function Rf(e, t, n, r) {
 	}
 	return i;
 }
-function zf(e, t, n) {
+function mp(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = vf(r.ts, n) - 1;
+	let i = qf(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var Bf = {
+var hp = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -9884,7 +10105,7 @@ var Bf = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, Vf = [
+}, gp = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -9901,7 +10122,7 @@ var Bf = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function Hf(e) {
+function _p(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -9918,16 +10139,16 @@ function Hf(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Uf(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Hf(e.target)) return null;
-	let t = e.key || "", n = Bf[t] || (t.length === 1 ? Bf[t.toLowerCase()] : void 0);
+function vp(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || _p(e.target)) return null;
+	let t = e.key || "", n = hp[t] || (t.length === 1 ? hp[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
 // src/trace/timeline_input.js
-var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
+var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -9939,10 +10160,10 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(cf(this.view, this.focusTime(), t ? 2 : Yf, this.span)), !0;
-			case "zoom-out": return this.setView(cf(this.view, this.focusTime(), 1 / (t ? 2 : Yf), this.span)), !0;
-			case "pan-left": return this.setView(lf(this.view, -n * (t ? .5 : Xf), this.span)), !0;
-			case "pan-right": return this.setView(lf(this.view, n * (t ? .5 : Xf), this.span)), !0;
+			case "zoom-in": return this.setView(Lf(this.view, this.focusTime(), t ? 2 : wp, this.span)), !0;
+			case "zoom-out": return this.setView(Lf(this.view, this.focusTime(), 1 / (t ? 2 : wp), this.span)), !0;
+			case "pan-left": return this.setView(Rf(this.view, -n * (t ? .5 : Tp), this.span)), !0;
+			case "pan-right": return this.setView(Rf(this.view, n * (t ? .5 : Tp), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -9954,7 +10175,7 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = Pf(this.layout, r);
+		let r = this.contentY(t), i = lp(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -9964,22 +10185,22 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: If(a, r, this.sizes)
+			row: dp(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: zf(this.win, a.track.id, o)
+			value: mp(this.win, a.track.id, o)
 		};
-		let s = If(a, r, this.sizes);
+		let s = dp(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Wf * (this.view.end - this.view.start) / this.timeWidth, l = Lf(this.win, a.track.id, s, o, c);
+		let c = yp * (this.view.end - this.view.start) / this.timeWidth, l = fp(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -10082,13 +10303,13 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Gf) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < bp) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(lf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(cf(n.view0, n.t0, Math.exp(-i * Jf), this.span));
+		else if (n.mode === "pan") this.setView(Rf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Lf(n.view0, n.t0, Math.exp(-i * Cp), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10122,7 +10343,7 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(uf(n, this.view.end - this.view.start, t));
+		this.setView(zf(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10130,10 +10351,10 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(lf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(Rf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(cf(this.view, n, Math.exp(-o * (e.ctrlKey ? qf : Kf)), this.span));
+			this.setView(Lf(this.view, n, Math.exp(-o * (e.ctrlKey ? Sp : xp)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -10154,17 +10375,17 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${P(t.ts[n])}`,
-				`Duration ${P(t.dur[n])}`
+				`Start ${M(t.ts[n])}`,
+				`Duration ${M(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${M(t.count[n])} merged events: zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${A(t.count[n])} merged events: zoom in to see them`), r.join("\n");
 		}
-		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${M(e.value)} at ${P(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
+		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${A(e.value)} at ${M(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
 	},
 	hideTooltip() {
 		this.tooltip.hidden = !0;
 	}
-}, Qf = "11px Roboto, Arial, sans-serif", $f = "500 11px Roboto, Arial, sans-serif", ep = 24, tp = 2, np = 1, rp = Yd.map((e) => ze(e, ke.light, .45)), ip = 600, X = {
+}, Dp = "11px Roboto, Arial, sans-serif", Op = "500 11px Roboto, Arial, sans-serif", kp = 24, Ap = 2, jp = 1, Mp = Tf.map((e) => ze(e, ke.light, .45)), Np = 600, X = {
 	background: L.surface,
 	hint: L.hint,
 	section: L.divider,
@@ -10191,14 +10412,14 @@ var Wf = 3, Gf = 3, Kf = .002, qf = .01, Jf = .01, Yf = 1.25, Xf = .2, Zf = {
 	timingFill: Re(ke.shade, .07),
 	timingText: L.inverseText
 };
-function ap() {
+function Pp() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function op(e) {
+function Fp(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : M(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : A(e);
 }
-var sp = {
+var Ip = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10216,24 +10437,24 @@ var sp = {
 	draw() {
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = ap();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Qf, e.textBaseline = "middle", !this.win) {
+		let t = Pp();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Dp, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = mf(this.view, this.timeWidth, 90);
+		let n = Uf(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = ap() - t;
-		this.frameTimes.push(r), this.frameTimes.length > ip && this.frameTimes.shift();
+		let r = Pp() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Np && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Ff(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = up(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = $f;
+				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Op;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Qf;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Dp;
 			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fitKeepingTail(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = X.grid;
@@ -10254,25 +10475,25 @@ var sp = {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = _f(b, l, x[t], n); e < n; e += 1) {
+				for (let e = Kf(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < tp) {
-						if (C >= 0 && r <= w + np) {
+					if (s < Ap) {
+						if (C >= 0 && r <= w + jp) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= ep && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= kp && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < Yd.length; t += 1) this.batches[t].fill(e, Yd[t]), this.lightBatches[t].fill(e, rp[t]);
+		for (let t = 0; t < Tf.length; t += 1) this.batches[t].fill(e, Tf[t]), this.lightBatches[t].fill(e, Mp[t]);
 		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
@@ -10293,7 +10514,7 @@ var sp = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, vf(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, _f(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Yd[t.track.id % Yd.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, qf(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Kf(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Tf[t.track.id % Tf.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10302,7 +10523,7 @@ var sp = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${op(r.max)}`, 14, n + t.h - 10), f;
+		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Fp(r.max)}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10360,14 +10581,14 @@ var sp = {
 		if (this.timing) {
 			let t = this.band(e, this.timing, X.timingFill, X.timing);
 			if (t) {
-				let n = P(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				let n = M(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
 				e.fillStyle = X.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = X.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = mf(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Uf(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Qf;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Dp;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -10376,7 +10597,7 @@ var sp = {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			e.fillStyle = X.markAxis, a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
 		}
-		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(`View: ${P(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(`View: ${M(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -10405,12 +10626,12 @@ var sp = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, cp = [
+}, Lp = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], lp = class {
+], Rp = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -10420,10 +10641,10 @@ var sp = {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = Af, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Nf(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = ap, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = cp(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Yd.map(() => new $d()), this.lightBatches = Yd.map(() => new $d()), this.mergedBatch = new $d(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Tf.map(() => new kf()), this.lightBatches = Tf.map(() => new kf()), this.mergedBatch = new kf(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -10450,10 +10671,10 @@ var sp = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), d("table", {}, d("tbody", {}, Vf.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
+		})), d("table", {}, d("tbody", {}, gp.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = tf(this.canvas), this.text = new ef(this.ctx), this.hatch = nf(this.ctx, Re(ke.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = jf(this.canvas), this.text = new Af(this.ctx), this.hatch = Mf(this.ctx, Re(ke.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -10462,7 +10683,7 @@ var sp = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return jf(this.sizes);
+		return op(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -10475,10 +10696,10 @@ var sp = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + af(e, this.view, this.timeWidth);
+		return this.timeX + Pf(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return of(e - this.timeX, this.view, this.timeWidth);
+		return Ff(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -10495,7 +10716,7 @@ var sp = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = Of(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.relayout(), this.selected && (this.selected.index = rp(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -10504,10 +10725,10 @@ var sp = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Nf(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = cp(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = sf(e, this.span);
+		let n = If(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -10517,10 +10738,10 @@ var sp = {
 		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		cp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		Lp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = Mf(e);
+		let t = sp(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -10528,7 +10749,7 @@ var sp = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: Df(n, n.track[e]),
+			host: np(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -10537,7 +10758,7 @@ var sp = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Of(this.win, e, t),
+			index: rp(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
@@ -10587,7 +10808,7 @@ var sp = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Ff(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = up(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -10595,7 +10816,7 @@ var sp = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Rf(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = pp(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10614,8 +10835,8 @@ var sp = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-Object.assign(lp.prototype, Zf, sp);
-function up(e, t) {
+Object.assign(Rp.prototype, Ep, Ip);
+function zp(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10637,20 +10858,20 @@ function up(e, t) {
 		end: s
 	};
 }
-function dp(e) {
-	return P(e);
+function Bp(e) {
+	return M(e);
 }
-function fp(e) {
+function Vp(e) {
 	let t = d("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Qd(e), t;
+	return t.style.background = Of(e), t;
 }
-function pp(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? M(e, 6) : String(e);
+function Hp(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? A(e, 6) : String(e);
 }
-function mp({ onJump: e = () => {} } = {}) {
+function Up({ onJump: e = () => {} } = {}) {
 	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10666,22 +10887,22 @@ function mp({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", dp(n.ts)],
-			["Duration", P(n.dur)],
-			["End", dp((n.ts ?? 0) + (n.dur ?? 0))],
+			["Start", Bp(n.ts)],
+			["Duration", M(n.dur)],
+			["End", Bp((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", d("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [d("h3", { class: "tbp-trace-details-title" }, fp(a), d("span", { text: a || "(unnamed)" }))];
+		], s = [d("h3", { class: "tbp-trace-details-title" }, Vp(a), d("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(d("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${M(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+			text: `This box stands for ${A(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, pp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${dp(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
+		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Hp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${Bp(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10703,7 +10924,7 @@ function mp({ onJump: e = () => {} } = {}) {
 		}
 		let a = e.merged ? "≤ " : "", o = d("h3", {
 			class: "tbp-trace-details-title",
-			text: `${M(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+			text: `${A(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
 		}), s = d("table", { class: "tbp-trace-summary" }, d("thead", {}, d("tr", {}, d("th", { text: "Name" }), d("th", {
 			class: "tbp-num",
 			text: "Count"
@@ -10713,18 +10934,18 @@ function mp({ onJump: e = () => {} } = {}) {
 		}), d("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, fp(e.name), d("span", { text: e.name })), d("td", {
+		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, Vp(e.name), d("span", { text: e.name })), d("td", {
 			class: "tbp-num",
-			text: M(e.count)
+			text: A(e.count)
 		}), d("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${P(e.total)}`
+			text: `${e.merged ? "≤ " : ""}${M(e.total)}`
 		}), d("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${P(e.total / e.count)}`
+			text: `${e.merged ? "≤ " : ""}${M(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${dp(n.start ?? e.start)} – ${dp(n.end ?? e.end)}`], ["Total duration", `${a}${P(e.total)}`]]),
+			r([["Interval", `${Bp(n.start ?? e.start)} – ${Bp(n.end ?? e.end)}`], ["Total duration", `${a}${M(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(d("p", {
@@ -10743,33 +10964,33 @@ function mp({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function hp(e, t) {
+function Wp(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Df(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = np(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
 		r.name
 	].filter(Boolean).join(" / ");
 }
-var gp = 1e3, _p = {
+var Gp = 1e3, Kp = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function vp(e, t, { multiHost: n = !1 } = {}) {
+function qp(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? hf(e) : "",
+		view: e ? Wf(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function yp(e = {}) {
+function Jp(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: gf(e.view),
+		view: Gf(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10777,11 +10998,11 @@ function yp(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function bp(e, t, n, r = null) {
+function Yp(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? uf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : uf(t + a / 2, i, r);
+	return a > .8 * i ? zf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : zf(t + a / 2, i, r);
 }
-function xp(e, t) {
+function Xp(e, t) {
 	let n = URL.createObjectURL(e), r = d("a", {
 		href: n,
 		download: t,
@@ -10789,181 +11010,219 @@ function xp(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function Sp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	let a = yp(n), o = t.run, s = null, c = a.hosts || (t.host ? [t.host] : null), l = a.sel, u = !1, f = Object.fromEntries(cp.map((e, t) => [e, d("button", {
+function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = Jp(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, f = !1, p = Object.fromEntries(Lp.map((e, t) => [e, d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${_p[e]} mode (key ${t + 1})`,
-		text: `${_p[e]} ${t + 1}`,
-		on: { click: () => A.setMode(e) }
-	})])), p = d("input", {
+		title: `${Kp[e]} mode (key ${t + 1})`,
+		text: `${Kp[e]} ${t + 1}`,
+		on: { click: () => N.setMode(e) }
+	})])), m = d("input", {
 		type: "search",
 		class: "tbp-input tbp-trace-search",
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), fe(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), ye(e.shiftKey ? -1 : 1));
 		} }
-	}), m = d("input", {
-		type: "checkbox",
-		on: { change: () => de() }
 	}), g = d("input", {
 		type: "checkbox",
-		on: { change: () => de() }
-	}), _ = d("span", {
+		on: { change: () => ve() }
+	}), _ = d("input", {
+		type: "checkbox",
+		on: { change: () => ve() }
+	}), v = d("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
-	}), v = d("button", {
+	}), y = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => fe(-1) }
-	}), y = d("button", {
+		on: { click: () => ye(-1) }
+	}), b = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => fe(1) }
-	}), b = d("fieldset", {
+		on: { click: () => ye(1) }
+	}), x = d("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
-	}, d("legend", { text: "Hosts" })), x = d("span", {
+	}, d("legend", { text: "Hosts" })), S = d("span", {
 		class: "tbp-trace-status",
 		role: "status"
-	}), S = `${oe(t.run, t.host || "all_hosts")}.trace.json`, C = d("a", {
+	}), C = a && a.base_run ? {
+		base_run: a.base_run,
+		...a.base_host ? { base_host: a.base_host } : {},
+		...n.align_step ? { align_step: n.align_step } : {}
+	} : {}, w = d("input", {
+		type: "number",
+		min: "0",
+		step: "1",
+		class: "tbp-input tbp-trace-align",
+		id: "tbp-trace-align",
+		"aria-label": "Align the runs at step",
+		value: n.align_step || "",
+		on: { change: () => I() }
+	}), T = d("span", {
+		class: "tbp-trace-aligned",
+		role: "status"
+	}), E = C.base_run ? d("label", {
+		class: "tbp-trace-check",
+		title: "The step that starts at the same time in both runs"
+	}, "Align at step", w, T) : null, D = `${se(t.run, t.host || "all_hosts")}.trace.json`, ee = d("a", {
 		class: "tbp-button tbp-trace-small",
 		href: i.dataUrl(t),
-		download: S,
+		download: D,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
-		on: { click: (e) => me(e) }
-	}), w = d("span", {
+		on: { click: (e) => xe(e) }
+	}), O = d("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
 		"aria-live": "polite"
-	}), T = d("button", {
+	}), te = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
-		on: { click: () => A.toggleHelp() }
-	}), E = d("div", { class: "tbp-trace-toolbar" }, d("div", {
+		on: { click: () => N.toggleHelp() }
+	}), ne = d("div", { class: "tbp-trace-toolbar" }, d("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), d("div", { class: "tbp-trace-searchbar" }, p, v, y, _, d("label", { class: "tbp-trace-check" }, m, "Regex"), d("label", { class: "tbp-trace-check" }, g, "Args")), b, d("span", { class: "tbp-spacer" }), x, w, C, T), D = mp({ onJump: (e) => le({
+	}, Object.values(p)), d("div", { class: "tbp-trace-searchbar" }, m, y, b, v, d("label", { class: "tbp-trace-check" }, g, "Regex"), d("label", { class: "tbp-trace-check" }, _, "Args")), x, E, d("span", { class: "tbp-spacer" }), S, O, ee, te), k = Up({ onJump: (e) => ge({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), ee = d("div", { class: "tbp-trace-body" }), O = d("div", { class: "tbp-trace" }, E, ee, D.element);
-	e.append(O);
-	let k = null, A = new lp(ee, {
+	}) }), re = d("div", { class: "tbp-trace-body" }), ie = d("div", { class: "tbp-trace" }, ne, re, k.element);
+	e.append(ie);
+	let j = null, N = new Rp(re, {
 		onViewChange: (e) => {
-			k && k.ensure(e, A.timeWidth), ge();
+			j && j.ensure(e, N.timeWidth), Ce();
 		},
 		onResize: (e) => {
-			k && k.window && k.ensure(A.view, e);
+			j && j.window && j.ensure(N.view, e);
 		},
 		onModeChange: (e) => {
-			for (let [t, n] of Object.entries(f)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
+			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => ce(e),
+		onSelectEvent: (e) => he(e),
 		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			D.showSummary(up(k.window, n), {
+			k.showSummary(zp(j.window, n), {
 				start: e,
 				end: t,
 				tracks: r.length
-			}), ge();
+			}), Ce();
 		},
 		onTiming: (e) => {
-			e && D.showMessage(`Measured ${P(e.end - e.start)}, from ${P(e.start)} to ${P(e.end)}. F zooms to it, M marks it.`);
+			e && k.showMessage(`Measured ${M(e.end - e.start)}, from ${M(e.start)} to ${M(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	A.fitToElement(), A.width || A.setSize(gp, 600);
-	let j = null;
-	k = new kf({
+	N.fitToElement(), N.width || N.setSize(Gp, 600);
+	let P = null;
+	j = new ip({
 		api: i,
-		run: o,
-		hosts: c,
+		run: s,
+		hosts: l,
+		extra: C,
 		onWindow: (e) => {
-			j = null, A.setWindow(e), k.ensure(A.view, A.timeWidth), !s && e.hosts.length > 1 && F(e.hosts), ie(e), te();
+			P = null, N.setWindow(e), j.ensure(N.view, N.timeWidth);
+			let t = e.aligned ? e.hosts.filter((t) => !e.aligned.base_hosts.includes(t)) : e.hosts;
+			!c && t.length > 1 && ue(t), e.aligned && le(e.aligned), pe(e), ae();
 		},
-		onLoading: () => te(),
+		onLoading: () => ae(),
 		onError: (e) => {
-			j = e, te();
+			P = e, ae();
 		}
 	});
-	function te() {
-		if (h(x), x.classList.toggle("tbp-error", !!j), j) {
-			x.append(`Could not load the trace: ${j.message} `, d("button", {
+	function ae() {
+		if (h(S), S.classList.toggle("tbp-error", !!P), P) {
+			S.append(`Could not load the trace: ${P.message} `, d("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => N() }
+				on: { click: () => ce() }
 			}));
 			return;
 		}
-		let e = k.window, t = [];
-		e && (t.push(`${M(e.eventsInWindow)} events`), e.thinned && t.push(`${M(e.thinned)} merged into boxes`)), k.pending && t.push("loading…"), x.textContent = t.join(" · ");
+		let e = j.window, t = [];
+		e && (t.push(`${A(e.eventsInWindow)} events`), e.thinned && t.push(`${A(e.thinned)} merged into boxes`)), j.pending && t.push("loading…"), S.textContent = t.join(" · ");
 	}
-	function ne() {
-		k.overview(Math.max(100, Math.round(A.timeWidth))).then((e) => {
-			u || A.setOverview(e);
+	function oe() {
+		j.overview(Math.max(100, Math.round(N.timeWidth))).then((e) => {
+			f || N.setOverview(e);
 		}).catch(() => {});
 	}
-	function N() {
-		j = null, A.viewSet && k.span ? k.load(xf(A.view, A.timeWidth, k.span)) : a.view && !k.window ? (k.load(xf(a.view, A.timeWidth, null)), ne()) : k.load(null, { resolution: Math.round(A.timeWidth) }).then((e) => {
-			e && A.setOverview(e);
-		}), te();
+	function ce() {
+		P = null, N.viewSet && j.span ? j.load(Xf(N.view, N.timeWidth, j.span)) : o.view && !j.window ? (j.load(Xf(o.view, N.timeWidth, null)), oe()) : j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
+			e && N.setOverview(e);
+		}), ae();
 	}
-	a.view && A.setView(a.view, { emit: !1 }), N();
-	function F(e) {
-		s = [...e], k.allHosts = s, h(b).append(d("legend", { text: "Hosts" })), b.hidden = s.length < 2;
-		for (let e of s) {
+	o.view && N.setView(o.view, { emit: !1 }), ce();
+	function le(e) {
+		let t = `${e.offset_ns < 0 ? "−" : "+"}${M(Math.abs(e.offset_ns) / 1e3)}`;
+		T.textContent = e.step === null ? "no such step in both runs: starts aligned" : `base shifted ${t}`, T.title = `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`), w.placeholder = e.step === null ? "" : String(e.step);
+	}
+	function I() {
+		let t = w.value.trim();
+		t ? j.extra = {
+			...j.extra,
+			align_step: t
+		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), ve(), N.clearSelection(), j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
+			e && (N.setOverview(e), N.setView({
+				start: e.spanUs[0],
+				end: e.spanUs[1]
+			}));
+		}), !f && e.isConnected && r({ align_step: t });
+	}
+	function ue(e) {
+		c = [...e], j.allHosts = c, h(x).append(d("legend", { text: "Hosts" })), x.hidden = c.length < 2;
+		for (let e of c) {
 			let t = d("input", {
 				type: "checkbox",
 				value: e,
-				checked: !c || c.includes(e),
-				on: { change: () => I() }
+				checked: !l || l.includes(e),
+				on: { change: () => de() }
 			});
-			b.append(d("label", { class: "tbp-trace-check" }, t, e));
+			x.append(d("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function I() {
-		let t = [...b.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), c = n.length === s.length ? null : n, k.setHosts(c, s), de(), A.clearSelection(), k.load(xf(A.view, A.timeWidth, A.span)), ne(), !u && e.isConnected && r({ hosts: c ? c.join(",") : "" });
+	function de() {
+		let t = [...x.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), ve(), N.clearSelection(), j.load(Xf(N.view, N.timeWidth, N.span)), oe(), !f && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
-	i.hosts && Promise.resolve().then(() => i.hosts(o, "trace_viewer")).then((e) => {
-		!u && Array.isArray(e) && e.length > 1 && F(e);
+	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
+		!f && Array.isArray(e) && e.length > 1 && ue(e);
 	}).catch(() => {});
-	function re() {
-		if (c && c.length === 1) return c[0];
-		let e = k.window;
+	function fe() {
+		if (l && l.length === 1) return l[0];
+		let e = j.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function ie(e) {
-		if (!l) return;
-		let { id: t } = l, n = l.host;
+	function pe(e) {
+		if (!u) return;
+		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = Of(e, t);
-			n = r >= 0 ? Df(e, e.track[r]) : re();
+			let r = rp(e, t);
+			n = r >= 0 ? np(e, e.track[r]) : fe();
 		}
-		l = null, A.selectId(t, n, { emit: !0 });
+		u = null, N.selectId(t, n, { emit: !0 });
 	}
-	let se = 0;
-	async function ce(e) {
-		let t = ++se;
-		if (ge(), !e) {
-			D.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+	let me = 0;
+	async function he(e) {
+		let t = ++me;
+		if (Ce(), !e) {
+			k.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
-		let n = k.window, r = e.index >= 0 ? {
+		let n = j.window, r = e.index >= 0 ? {
 			id: e.id,
 			name: n.names[n.name[e.index]],
 			ts: n.ts[e.index],
@@ -10975,41 +11234,41 @@ function Sp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? hp(n, r.track) : ""
+			trackName: n ? Wp(n, r.track) : ""
 		};
-		if (e.id < 0) D.showEvent(r, i);
+		if (e.id < 0) k.showEvent(r, i);
 		else {
-			D.showEvent(r, {
+			k.showEvent(r, {
 				...i,
 				loading: !0
 			});
 			try {
-				let n = await k.details(e.id, e.host || re());
-				if (t !== se || u) return;
-				A.setSelectedDetails(n);
-				let a = k.window, o = (n.flows || []).map((e) => ({
+				let n = await j.details(e.id, e.host || fe());
+				if (t !== me || f) return;
+				N.setSelectedDetails(n);
+				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? hp(a, e.track) : ""
+					trackName: a ? Wp(a, e.track) : ""
 				}));
-				D.showEvent({
+				k.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? hp(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Wp(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== se || u) return;
-				D.showEvent(r, {
+				if (t !== me || f) return;
+				k.showEvent(r, {
 					...i,
 					error: e.message
 				});
 			}
 		}
 	}
-	function le(e) {
-		let t = e.host || Df(k.window, e.track) || re();
-		A.setView(bp(A.view, e.ts, e.dur, A.span)), A.selectId(e.id, t, {
+	function ge(e) {
+		let t = e.host || np(j.window, e.track) || fe();
+		N.setView(Yp(N.view, e.ts, e.dur, N.span)), N.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -11020,266 +11279,304 @@ function Sp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
 			emit: !0
 		});
 	}
-	let ue = {
+	let _e = {
 		key: "",
 		total: 0,
 		matches: [],
 		at: -1
 	};
-	function de() {
-		ue = {
+	function ve() {
+		_e = {
 			key: "",
 			total: 0,
 			matches: [],
 			at: -1
-		}, _.textContent = "", _.classList.remove("tbp-error");
+		}, v.textContent = "", v.classList.remove("tbp-error");
 	}
-	async function fe(e = 1) {
-		let t = p.value.trim();
-		if (!t) return de(), null;
+	async function ye(e = 1) {
+		let t = m.value.trim();
+		if (!t) return ve(), null;
 		let n = JSON.stringify([
 			t,
-			m.checked,
 			g.checked,
-			c
+			_.checked,
+			l
 		]);
-		if (n !== ue.key) {
-			_.textContent = "Searching…", _.classList.remove("tbp-error");
+		if (n !== _e.key) {
+			v.textContent = "Searching…", v.classList.remove("tbp-error");
 			try {
-				let e = await k.search(t, {
-					regex: m.checked,
-					args: g.checked,
+				let e = await j.search(t, {
+					regex: g.checked,
+					args: _.checked,
 					limit: 100
 				});
-				ue = {
+				_e = {
 					key: n,
 					total: e.total ?? (e.matches || []).length,
 					matches: e.matches || [],
 					at: -1
 				};
 			} catch (e) {
-				return e && e.name === "AbortError" || (_.textContent = e.message, _.classList.add("tbp-error")), null;
+				return e && e.name === "AbortError" || (v.textContent = e.message, v.classList.add("tbp-error")), null;
 			}
 		}
-		let r = ue.matches.length;
-		if (!r) return _.textContent = "No match", null;
-		ue.at = ue.at < 0 ? e > 0 ? 0 : r - 1 : (ue.at + e + r) % r, _.textContent = `${M(ue.at + 1)} of ${M(ue.total)}${ue.total > r ? ` (first ${r} listed)` : ""}`;
-		let i = ue.matches[ue.at];
-		return le(i), i;
+		let r = _e.matches.length;
+		if (!r) return v.textContent = "No match", null;
+		_e.at = _e.at < 0 ? e > 0 ? 0 : r - 1 : (_e.at + e + r) % r, v.textContent = `${A(_e.at + 1)} of ${A(_e.total)}${_e.total > r ? ` (first ${r} listed)` : ""}`;
+		let i = _e.matches[_e.at];
+		return ge(i), i;
 	}
-	let pe = null;
-	async function me(e) {
-		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !pe)) {
-			pe = new AbortController(), C.setAttribute("aria-busy", "true"), w.classList.remove("tbp-error"), w.textContent = "Downloading the trace…";
+	let be = null;
+	async function xe(e) {
+		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !be)) {
+			be = new AbortController(), ee.setAttribute("aria-busy", "true"), O.classList.remove("tbp-error"), O.textContent = "Downloading the trace…";
 			try {
 				let e = await i.dataBlob(t, {
-					signal: pe.signal,
+					signal: be.signal,
 					type: "application/json",
 					onProgress: (e) => {
-						w.textContent = `Downloading the trace… ${ae(e)}`;
+						O.textContent = `Downloading the trace… ${F(e)}`;
 					},
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
-				if (u) return;
-				xp(e, S), w.textContent = `Saved ${S} (${ae(e.size)})`;
+				if (f) return;
+				Xp(e, D), O.textContent = `Saved ${D} (${F(e.size)})`;
 			} catch (e) {
-				if (u || e && e.name === "AbortError") return;
-				w.textContent = `Download failed, nothing was saved: ${e.message}`, w.classList.add("tbp-error");
+				if (f || e && e.name === "AbortError") return;
+				O.textContent = `Download failed, nothing was saved: ${e.message}`, O.classList.add("tbp-error");
 			} finally {
-				pe = null, C.removeAttribute("aria-busy");
+				be = null, ee.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let he = null;
-	function ge() {
-		he && clearTimeout(he), he = setTimeout(_e, 300);
+	let Se = null;
+	function Ce() {
+		Se && clearTimeout(Se), Se = setTimeout(we, 300);
 	}
-	function _e() {
-		if (he = null, u || !e.isConnected) return;
-		let t = !!(k.window && k.window.hosts.length > 1);
-		r(vp(A.view, A.selected, { multiHost: t }));
+	function we() {
+		if (Se = null, f || !e.isConnected) return;
+		let t = !!(j.window && j.window.hosts.length > 1);
+		r(qp(N.view, N.selected, { multiHost: t }));
 	}
-	function ve(t) {
-		if (!e.isConnected) return ye(), !1;
-		let n = Uf(t);
-		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : A.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+	function Te(t) {
+		if (!e.isConnected) return Ee(), !1;
+		let n = vp(t);
+		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : N.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	document.addEventListener("keydown", ve);
-	function ye() {
-		u || (u = !0, document.removeEventListener("keydown", ve), he && clearTimeout(he), pe && pe.abort(), k.destroy(), A.destroy());
+	document.addEventListener("keydown", Te);
+	function Ee() {
+		f || (f = !0, document.removeEventListener("keydown", Te), Se && clearTimeout(Se), be && be.abort(), j.destroy(), N.destroy());
 	}
 	return {
-		timeline: A,
-		model: k,
-		details: D,
-		handleKey: ve,
-		search: fe,
-		jumpTo: le,
-		writeUrl: _e,
-		destroy: ye,
-		root: O
+		timeline: N,
+		model: j,
+		details: k,
+		handleKey: Te,
+		search: ye,
+		jumpTo: ge,
+		writeUrl: we,
+		destroy: Ee,
+		root: ie
 	};
 }
 // src/tools/trace_viewer.js
-var Cp = /* @__PURE__ */ s({
+var Qp = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => wp
+	render: () => $p
 });
-function wp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i }) {
-	return Sp(e, {
+function $p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return Zp(e, {
 		params: t,
 		state: n,
 		setParams: r,
-		api: i
+		api: i,
+		compare: a
 	});
 }
 // src/tools/memory_profile.js
-var Tp = /* @__PURE__ */ s({
+var em = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Op,
-	hideFree: () => Ap,
-	pointDetails: () => kp,
-	render: () => Mp,
-	summaryRows: () => Dp
-}), Ep = 1024 ** 3;
-function Dp(e) {
+	breakdownNote: () => rm,
+	hideFree: () => am,
+	pointDetails: () => im,
+	render: () => cm,
+	summaryRows: () => nm
+}), tm = 1024 ** 3;
+function nm(e) {
 	return [
-		["#Allocation", M(e.num_allocations)],
-		["#Deallocation", M(e.num_deallocations)],
-		["Memory Capacity", ae(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", ae(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${ae(e.peak_bytes_in_use)} at ${M(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", ae(e.stack_reserved_bytes)],
-		["Heap Allocation", ae(e.heap_allocated_bytes)],
-		["Free Memory", ae(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : N(e.fragmentation_percent, 2)]
+		["#Allocation", A(e.num_allocations)],
+		["#Deallocation", A(e.num_deallocations)],
+		["Memory Capacity", F(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", F(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${F(e.peak_bytes_in_use)} at ${A(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", F(e.stack_reserved_bytes)],
+		["Heap Allocation", F(e.heap_allocated_bytes)],
+		["Free Memory", F(e.free_memory_bytes)],
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : j(e.fragmentation_percent, 2)]
 	];
 }
-function Op(e, t = "live") {
+function rm(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function kp(e, t) {
+function im(e, t) {
 	return [
-		["Timestamp", `${M(e.ts_ms[t], 3)} ms`],
+		["Timestamp", `${A(e.ts_ms[t], 3)} ms`],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", ae(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${ae(Math.abs(e.allocation[t]))}`],
+		["Requested size", F(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${F(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", ae(e.in_use[t])]
+		["Memory in use", F(e.in_use[t])]
 	];
 }
-function Ap(e) {
+function am(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function jp(e, t) {
-	let n = t.timeline;
+function om(e, t, { table: n = !0 } = {}) {
+	let r = t.timeline;
 	e.append(xd({
 		title: "Memory Profile Summary",
-		rows: Dp(t.summary)
+		rows: nm(t.summary)
 	}).element);
-	let r = xd({
+	let i = xd({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), i = yd({
-		labels: n.ts_ms.map((e) => `${M(e, 3)} ms`),
+	}), a = yd({
+		labels: r.ts_ms.map((e) => `${A(e, 3)} ms`),
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: n.stack.map((e) => e / Ep),
+				values: r.stack.map((e) => e / tm),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Heap (allocated)",
-				values: n.heap.map((e) => e / Ep),
+				values: r.heap.map((e) => e / tm),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Free",
-				values: n.free.map((e) => e / Ep),
+				values: r.free.map((e) => e / tm),
 				axis: "left",
 				fill: !0,
 				stack: "memory"
 			},
 			{
 				label: "Fragmentation",
-				values: n.fragmentation_percent,
+				values: r.fragmentation_percent,
 				axis: "right"
 			}
 		],
 		yLeftLabel: "Memory (GiB)",
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${M(e, 3)}`,
-		formatRight: (e) => N(e, 1),
+		format: (e) => `${A(e, 3)}`,
+		formatRight: (e) => j(e, 1),
 		height: 320
 	});
-	i.chart && (i.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? kp(n, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], i.chart.options.onHover = (e, t) => {
-		t.length && r.setRows(kp(n, t[0].index));
-	}, Ap(n) && (i.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && n.fragmentation_percent.every((e) => !e) && (i.chart.data.datasets[3].hidden = !0), i.chart.update("none"));
-	let a = [];
-	t.timeline_points_total > n.ts_ms.length && a.push(`Showing ${M(n.ts_ms.length)} of ${M(t.timeline_points_total)} events (the highest usage of each interval).`), Ap(n) && a.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
-	let o = a.length ? a.join(" ") : null;
-	e.append(d("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, i.element, o && d("p", {
+	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? im(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
+		t.length && i.setRows(im(r, t[0].index));
+	}, am(r) && (a.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && r.fragmentation_percent.every((e) => !e) && (a.chart.data.datasets[3].hidden = !0), a.chart.update("none"));
+	let o = [];
+	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${A(r.ts_ms.length)} of ${A(t.timeline_points_total)} events (the highest usage of each interval).`), am(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	let s = o.length ? o.join(" ") : null;
+	if (e.append(d("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, a.element, s && d("p", {
 		class: "tbp-help",
-		text: o
-	})).element, r.element));
-	let s = t.breakdown, c = s.kind === "by_op";
-	e.append(d("h3", { text: c ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
+		text: s
+	})).element, i.element)), !n) return;
+	let c = t.breakdown, l = c.kind === "by_op";
+	e.append(d("h3", { text: l ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
 		class: "tbp-help",
-		text: Op(t.summary, s.kind)
+		text: rm(t.summary, c.kind)
 	})), e.append(tt({
-		columns: s.columns.map((e) => ({
+		columns: c.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => M(e, 3) : void 0
+			format: e.type === "number" ? (e) => A(e, 3) : void 0
 		})),
-		rows: s.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
+		rows: c.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
 		initialSort: {
-			id: c ? "increase_mib" : "allocation_mib",
+			id: l ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		}
 	}).element);
 }
-function Mp(e, { data: t, state: n = {}, setParams: r = () => {} }) {
-	if (e.append(d("h2", { text: "Memory profile" })), !t.memory_ids.length) {
-		e.append(le("No memory allocator events", ...t.diagnostics || []).element);
+async function sm(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+	let c = n;
+	if (t !== n.data.memory_id && a && r) {
+		h(e).append(d("p", {
+			class: "tbp-help",
+			text: `Loading the comparison of ${t}…`
+		}));
+		try {
+			c = await a.data({
+				...i,
+				memory_id: t,
+				...r
+			});
+		} catch (r) {
+			h(e).append(Hd(n), d("p", {
+				class: "tbp-diagnostic",
+				role: "note",
+				text: `Could not compare ${t}: ${r.message}`
+			}), Zd(n));
+			return;
+		}
+	}
+	h(e).append(Hd(c), d("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Xd(c, "breakdown", {
+		state: o,
+		setParams: s
+	}).element, Zd(c));
+}
+function cm(e, t) {
+	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
+	if (e.append(d("h2", { text: "Memory profile" })), !n.memory_ids.length) {
+		r && e.append(Hd(r)), e.append(I("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
-	let i = t.memory_ids.find((e) => /^GPU\d+$/.test(e)), a = t.memory_ids.includes(n.memory_id) ? n.memory_id : i || t.memory_ids[0], o = d("select", {
+	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = d("select", {
 		id: "tbp-memory-id",
 		"aria-label": "Memory ID"
-	}, t.memory_ids.map((e) => d("option", {
+	}, n.memory_ids.map((e) => d("option", {
 		value: e,
 		text: e,
-		selected: e === a
-	}))), s = d("div", { class: "tbp-memory-body" });
+		selected: e === s
+	}))), l = d("div", { class: "tbp-memory-body" }), u = r ? d("div", { class: "tbp-compare-slot" }) : null;
 	e.append(d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Memory ID"
-	}), o), s);
-	let c = (e) => {
-		h(s), jp(s, t.profiles[e]);
+	}), c), u, l);
+	let f = (e) => {
+		h(l), u && sm(u, e, t), om(l, n.profiles[e], { table: !r });
 	};
-	o.addEventListener("change", () => {
-		r({ memory_id: o.value }), c(o.value);
-	}), c(a);
+	c.addEventListener("change", () => {
+		a({ memory_id: c.value }), f(c.value);
+	}), f(s);
 }
 // src/components/step_chart.js
-var Np = Me;
-function Pp(e, t = 0) {
-	return Np[e] || dd(t);
+var lm = Me, um = {
+	kernel: Me.device_compute,
+	memcpy: Me.device_to_device,
+	memset: Me.output,
+	communication: Me.device_collectives,
+	runtime: Me.kernel_launch,
+	dataloader: Me.input,
+	cpu_exec: Me.host_compute,
+	other: Me.other
+};
+function dm(e, t = 0) {
+	return lm[e] || dd(t);
 }
-function Fp(e) {
+function fm(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11287,37 +11584,37 @@ function Fp(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Pp(e.id, n)
+			color: dm(e.id, n)
 		}] : [];
 	});
 }
-function Ip(e, t = "cores") {
-	let n = [`Step time: ${I(e.step_time_ms)}`];
+function pm(e, t = "cores") {
+	let n = [`Step time: ${P(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${N(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${N(e.input_percent_min_core, 1)} – ${N(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${j(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${j(e.input_percent_min_core, 1)} – ${j(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function Lp(e) {
+function mm(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Rp(e = {}) {
+function hm(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Lp);
+	].filter((e) => /step/i.test(e)).map(mm);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function zp(e = {}) {
+function gm(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Bp(e, { height: t = 300, diagnostics: n } = {}) {
+function _m(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!zp(e)) {
-		let e = le("No step-time graph", ...Rp(n).map((e) => d("p", {
+	if (!gm(e)) {
+		let e = I("No step-time graph", ...hm(n).map((e) => d("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11326,14 +11623,14 @@ function Bp(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Fp(e), a = vd({
+	let i = fm(e), a = vd({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
 			values: r.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => M(e, 3),
+		format: (e) => A(e, 3),
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
@@ -11342,7 +11639,7 @@ function Bp(e, { height: t = 300, diagnostics: n } = {}) {
 			o.data.datasets[t].backgroundColor = e.color;
 		});
 		let t = o.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${I(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? Ip(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
+		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? pm(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
 	}
 	return a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
@@ -11350,33 +11647,33 @@ function Bp(e, { height: t = 300, diagnostics: n } = {}) {
 		series: i
 	};
 }
-function Vp(e) {
+function vm(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Hp(e) {
+function ym(e) {
 	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: Pp(e.id, t) },
+		style: { background: dm(e.id, t) },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: I(e.avg_ms)
+		text: P(e.avg_ms)
 	}), d("td", {
 		class: "tbp-num",
-		text: N(e.percent ?? 0, 1)
+		text: j(e.percent ?? 0, 1)
 	})))));
 }
-function Up(e) {
+function bm(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11384,7 +11681,7 @@ function Up(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Wp(e = {}) {
+function xm(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => d("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11403,7 +11700,7 @@ function Wp(e = {}) {
 	];
 	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Gp(e) {
+function Sm(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11412,8 +11709,8 @@ function Gp(e) {
 		return null;
 	}
 }
-function Kp(e, t) {
-	let n = Gp(e), r = t || e || "";
+function Cm(e, t) {
+	let n = Sm(e), r = t || e || "";
 	return n ? d("a", {
 		class: "tbp-external",
 		href: n,
@@ -11422,28 +11719,148 @@ function Kp(e, t) {
 		text: r
 	}) : d("span", { text: r });
 }
+// src/tools/overview_compare.js
+var wm = je[1], Tm = je[0];
+function Em(e) {
+	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
+}
+function Dm(e, t) {
+	if (t) {
+		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
+		return (t.categories || []).map((e) => ({
+			id: e.id,
+			label: e.label,
+			avg_ms: (Number(n[e.id]) || 0) / 1e3
+		}));
+	}
+	let n = e.summary || {};
+	return n.breakdown && n.breakdown.length ? n.breakdown : bm(e.steps || {});
+}
+function Om(e) {
+	let t = Em(e), n = (e) => new Map(Dm(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
+		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
+		if (!a.some((e) => e > 0)) return [];
+		let o = t && um[e] || dm(e, n);
+		return [{
+			id: e,
+			label: (i.get(e) || r.get(e)).label,
+			values: a,
+			color: o
+		}];
+	});
+}
+function km(e, t) {
+	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
+	let n = e.steps || {};
+	return gm(n) ? n.rows.map((e) => e.step_time_ms) : [];
+}
+function Am(e) {
+	let t = Em(e), n = km(e.base_data || {}, t), r = km(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+	return {
+		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
+		base: a(n),
+		new: a(r),
+		counts: {
+			base: n.length,
+			new: r.length
+		}
+	};
+}
+function jm(e) {
+	let t = Om(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+	if (!t.length) r = I("No step-time breakdown", "Neither run has a step-time breakdown.").element;
+	else {
+		let e = vd({
+			labels: ["Base", "New"],
+			series: t,
+			yLabel: "Average step time (ms)",
+			format: (e) => A(e, 3),
+			height: 280,
+			title: "Average step-time breakdown of the base and new runs"
+		}), i = e.chart;
+		if (i) {
+			i.options.plugins.title.display = !1, t.forEach((e, t) => {
+				i.data.datasets[t].backgroundColor = e.color;
+			});
+			let e = i.options.plugins.tooltip;
+			e.filter = (e) => e.parsed.y > 0, e.callbacks.title = (e) => e.length ? n[e[0].dataIndex] : "", e.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, e.callbacks.footer = (e) => e.length ? [`Step time: ${P(t.reduce((t, n) => t + n.values[e[0].dataIndex], 0))}`] : [], i.update("none");
+		}
+		e.element.classList.add("tbp-compare-breakdown"), r = e.element;
+	}
+	return Y({
+		title: "Step-time breakdown, base and new",
+		subtitle: "Average step, by category (ms)"
+	}, r).element;
+}
+function Mm(e) {
+	let t = Am(e), n;
+	if (!t.counts.base && !t.counts.new) n = I("No steps to compare", "Neither run has step markers.").element;
+	else {
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = yd({
+			labels: t.labels,
+			height: 280,
+			title: r,
+			yLeftLabel: "Step time (ms)",
+			format: (e) => A(e, 3),
+			series: [{
+				label: `Base: ${e.base.run}`,
+				values: t.base
+			}, {
+				label: `New: ${e.new.run}`,
+				values: t.new
+			}]
+		}), a = i.chart;
+		a && (a.options.plugins.title.display = !1, a.options.scales.x.title = {
+			display: !0,
+			text: "Step (in each run's order)",
+			color: L.muted
+		}, [wm, Tm].forEach((e, n) => {
+			Object.assign(a.data.datasets[n], {
+				borderColor: e,
+				backgroundColor: e,
+				borderWidth: 2,
+				pointRadius: t.labels.length > 50 ? 0 : 3
+			});
+		}), a.data.datasets[0].borderDash = [6, 3], Object.assign(a.options.plugins.legend.labels, {
+			usePointStyle: !0,
+			pointStyle: "line",
+			pointStyleWidth: 28
+		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
+	}
+	return Y({
+		title: "Step time, base and new",
+		subtitle: "Each run's steps in order, on one axis (ms)"
+	}, n).element;
+}
+function Nm(e, t) {
+	let n = jm(t);
+	n.classList.add("tbp-ov-narrow");
+	let r = Mm(t);
+	r.classList.add("tbp-ov-wide"), e.append(Hd(t), d("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Zd(t));
+}
 // src/tools/overview_page.js
-var qp = /* @__PURE__ */ s({
+var Pm = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => rm,
-	environmentRows: () => tm,
-	formatStepUs: () => fm,
-	gpuRows: () => mm,
-	groupNextSteps: () => em,
-	inputBoundBadge: () => im,
-	nextStepNodes: () => $p,
-	pytorchSeries: () => pm,
-	render: () => um,
-	summaryRows: () => nm,
-	toolHash: () => Xp,
-	toolLink: () => Zp
-}), Jp = {
+	averageStepText: () => Wm,
+	environmentRows: () => Hm,
+	formatStepUs: () => Qm,
+	gpuRows: () => eh,
+	groupNextSteps: () => Vm,
+	inputBoundBadge: () => Gm,
+	nextStepNodes: () => Bm,
+	pytorchSeries: () => $m,
+	render: () => Zm,
+	summaryRows: () => Um,
+	toolHash: () => Lm,
+	toolLink: () => Rm
+}), Fm = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Yp = 8;
-function Xp(e, t = {}, n = {}) {
+}, Im = 8;
+function Lm(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -11452,7 +11869,7 @@ function Xp(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function Zp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function Rm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? d("span", {
 		class: "tbp-tool-unavailable",
@@ -11460,7 +11877,7 @@ function Zp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : d("a", {
 		class: "tbp-tool-link",
-		href: `#${Xp(e, n, a)}`,
+		href: `#${Lm(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11468,22 +11885,22 @@ function Zp(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var Qp = /^([^:]{1,60}):\s/;
-function $p(e, t) {
+var zm = /^([^:]{1,60}):\s/;
+function Bm(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			Zp(e.tool, e.tool, t),
+			Rm(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = Qp.exec(n);
-		return i ? [Zp(e.tool, i[1], t), n.slice(i[1].length)] : [Zp(e.tool, n, t)];
+		let i = zm.exec(n);
+		return i ? [Rm(e.tool, i[1], t), n.slice(i[1].length)] : [Rm(e.tool, n, t)];
 	}
-	return e.url ? [Kp(e.url, n)] : [n];
+	return e.url ? [Cm(e.url, n)] : [n];
 }
-function em(e = []) {
+function Vm(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11491,48 +11908,48 @@ function em(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Jp[e] || "Next steps",
+		heading: Fm[e] || "Next steps",
 		items: t
 	}));
 }
-function tm(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Yp).join(", ") + (t.length > Yp ? `, … (${M(t.length - Yp)} more)` : ""), r = [
-		["Number of hosts", M(e.host_count ?? t.length)],
+function Hm(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Im).join(", ") + (t.length > Im ? `, … (${A(t.length - Im)} more)` : ""), r = [
+		["Number of hosts", A(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", M(e.device_core_count ?? 0)]
+		["Number of device cores", A(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", M(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", A(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function nm(e = {}) {
+function Um(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", N(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", N(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", N(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", N(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", N(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", j(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", j(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", j(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", j(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", j(e.mxu_utilization_percent, 1)]), t;
 }
-function rm(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${I(e.average_step_time_ms)} (σ ${I(e.step_time_stddev_ms)})`;
+function Wm(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${P(e.average_step_time_ms)} (σ ${P(e.step_time_stddev_ms)})`;
 }
-function im(e) {
-	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${N(e.input_percent ?? 0, 1)} of step time waiting for input`;
+function Gm(e) {
+	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${j(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return d("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function am(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Up(n), i = zp(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
+function Km(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : bm(n), i = gm(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value",
-		text: rm(t, n)
+		text: Wm(t, n)
 	}), d("div", {
 		class: "tbp-help",
-		text: i ? `over ${M(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = nm(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+		text: i ? `over ${A(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
+	})), o = Um(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return Y({ title: "Performance Summary" }, a, s ? d("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Hp(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
+	}) : null, s ? ym(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11540,26 +11957,26 @@ function am(e) {
 		text: t
 	})])) : null).element;
 }
-function om(e) {
-	let t = e.steps || {}, n = Bp(t, { diagnostics: e.diagnostics });
+function qm(e) {
+	let t = e.steps || {}, n = _m(t, { diagnostics: e.diagnostics });
 	return Y({
 		title: "Step-time Graph",
-		subtitle: zp(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Vp(t)).element;
+		subtitle: gm(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, vm(t)).element;
 }
-function sm(e, t) {
+function Jm(e, t) {
 	let n = e.top_ops || { rows: [] }, r = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => N(e, 1)
+			format: (e) => j(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => N(e, 1)
+			format: (e) => j(e, 1)
 		},
 		{
 			id: "category",
@@ -11575,14 +11992,14 @@ function sm(e, t) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : M(e, 2)
+			format: (e) => e == null ? "" : A(e, 2)
 		}
 	], i = (n.rows || []).map((e) => r.map((t) => e[t.id] ?? null)), a = tt({
 		columns: r,
 		rows: i,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${oe(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${se(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	a.element.classList.add("tbp-top-ops");
 	let o = i.length ? null : d("p", {
@@ -11591,9 +12008,9 @@ function sm(e, t) {
 	});
 	return Y({ title: n.title || "Top 10 operations" }, o, a.element).element;
 }
-function cm(e, t) {
-	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = em(n.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, im(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
+function Ym(e, t) {
+	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Vm(n.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Gm(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => d("p", {
@@ -11605,43 +12022,33 @@ function cm(e, t) {
 	}, d("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), d("ul", {}, e.items.map((e) => d("li", {}, $p(e, t))))))).element;
+	}), d("ul", {}, e.items.map((e) => d("li", {}, Bm(e, t))))))).element;
 }
-function lm(e, t) {
+function Xm(e, t) {
 	return e.classList.add(t), e;
 }
-function um(e, { data: t, state: n = {}, selectTool: r } = {}) {
-	let i = {
-		state: n,
-		selectTool: r,
+function Zm(e, { data: t, comparison: n = null, state: r = {}, selectTool: i } = {}) {
+	let a = {
+		state: r,
+		selectTool: i,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" }));
-	let a = Wp(t.diagnostics);
-	if (a && e.append(a), t.gpu_step_breakdown) {
-		xm(e, t, n, i);
+	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" })), n && Nm(e, n);
+	let o = xm(t.diagnostics);
+	if (o && e.append(o), t.gpu_step_breakdown) {
+		sh(e, t, r, a);
 		return;
 	}
-	let o = xd({
+	let s = xd({
 		title: "Run Environment",
-		rows: tm(t.environment)
+		rows: Hm(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, lm(am(t), "tbp-ov-narrow"), lm(om(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, sm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, lm(o, "tbp-ov-narrow"), lm(cm(t, i), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Xm(Km(t), "tbp-ov-narrow"), Xm(qm(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Jm(t, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Xm(s, "tbp-ov-narrow"), Xm(Ym(t, a), "tbp-ov-wide")));
 }
-var dm = {
-	kernel: Me.device_compute,
-	memcpy: Me.device_to_device,
-	memset: Me.output,
-	communication: Me.device_collectives,
-	runtime: Me.kernel_launch,
-	dataloader: Me.input,
-	cpu_exec: Me.host_compute,
-	other: Me.other
-};
-function fm(e) {
-	return e == null ? "" : `${M(e, 3)} µs`;
+function Qm(e) {
+	return e == null ? "" : `${A(e, 3)} µs`;
 }
-function pm(e = {}) {
+function $m(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -11649,11 +12056,11 @@ function pm(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: dm[e.id]
+			color: um[e.id]
 		}] : [];
 	});
 }
-function mm(e = {}) {
+function eh(e = {}) {
 	let t = (e) => e == null ? null : `${e.toFixed(2)} %`;
 	return [
 		["Name", e.name],
@@ -11665,11 +12072,11 @@ function mm(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function hm(e) {
+function th(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => d("div", { class: "tbp-gpu" }, d("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), d("dl", { class: "tbp-kv" }, mm(e).flatMap(([e, t]) => [d("dt", {
+	}), d("dl", { class: "tbp-kv" }, eh(e).flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11681,32 +12088,32 @@ function hm(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function gm(e) {
+function nh(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => d("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: dm[e.id] },
+		style: { background: um[e.id] },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: fm(t.breakdown_us?.[e.id] ?? 0)
+		text: Qm(t.breakdown_us?.[e.id] ?? 0)
 	}), d("td", {
 		class: "tbp-num",
-		text: N(t.percent?.[e.id] ?? 0, 2)
+		text: j(t.percent?.[e.id] ?? 0, 2)
 	}))), i = Y({ title: "Performance Summary" }, d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? fm(t.step_time_us) : "n/a"
+		text: n ? Qm(t.step_time_us) : "n/a"
 	}), d("div", {
 		class: "tbp-help",
-		text: n ? `over ${M(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
+		text: n ? `over ${A(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
 	})), d("table", { class: "tbp-breakdown tbp-pt-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11716,12 +12123,12 @@ function gm(e) {
 	}))), d("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function _m(e) {
-	let t = e.rows || [], n = pm(e), r = vd({
+function rh(e) {
+	let t = e.rows || [], n = $m(e), r = vd({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
-		format: (e) => M(e, 0),
+		format: (e) => A(e, 0),
 		height: 300,
 		title: "Step time breakdown"
 	});
@@ -11733,7 +12140,7 @@ function _m(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${fm(e.parsed.y)} (${N(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${fm(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Qm(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Qm(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => d("p", {
@@ -11748,8 +12155,8 @@ function _m(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function vm(e, t) {
-	let n = e.categories || [], r = (e) => M(e, 3), i = tt({
+function ih(e, t) {
+	let n = e.categories || [], r = (e) => A(e, 3), i = tt({
 		columns: [
 			{
 				id: "step",
@@ -11776,48 +12183,48 @@ function vm(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${oe(t.run, t.host || "all_hosts", "overview_steps")}.csv`
+		csvFileName: `${se(t.run, t.host || "all_hosts", "overview_steps")}.csv`
 	});
 	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
 }
-var ym = [
+var ah = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function bm(e, t) {
+function oh(e, t) {
 	let n = e.recommendation || {}, r = Y({ title: "Recommendation for Next Step" }, n.statement ? d("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? Kp(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
+	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? Cm(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), d("ul", {}, ym.map(([e, n]) => d("li", {}, $p({
+	}), d("ul", {}, ah.map(([e, n]) => d("li", {}, Bm({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function xm(e, t, n, r) {
+function sh(e, t, n, r) {
 	let i = t.gpu_step_breakdown, a = xd({
 		title: "Run Environment",
-		rows: tm(t.environment)
+		rows: Hm(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, lm(gm(i), "tbp-ov-narrow"), lm(_m(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, lm(hm(i), "tbp-ov-narrow"), lm(bm(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, vm(i, n)), d("div", { class: "tbp-ov-row" }, sm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, lm(a, "tbp-ov-narrow"), d("p", {
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Xm(nh(i), "tbp-ov-narrow"), Xm(rh(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Xm(th(i), "tbp-ov-narrow"), Xm(oh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, ih(i, n)), d("div", { class: "tbp-ov-row" }, Jm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Xm(a, "tbp-ov-narrow"), d("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var Sm = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Cm,
+var ch = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => lh,
 	allHosts: () => !0,
-	deviceStatsRows: () => Tm,
-	hostBreakdown: () => wm,
-	inputPercentSeries: () => Em,
-	render: () => Pm
-}), Cm = [
+	deviceStatsRows: () => dh,
+	hostBreakdown: () => uh,
+	inputPercentSeries: () => fh,
+	render: () => bh
+}), lh = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -11844,9 +12251,9 @@ var Sm = /* @__PURE__ */ s({
 		color: Pe.other
 	}
 ];
-function wm(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Cm.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Cm.map((e) => {
+function uh(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || lh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return lh.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -11855,19 +12262,19 @@ function wm(e = {}) {
 		};
 	});
 }
-function Tm(e = {}, t = {}) {
+function dh(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !zp(e) ? [["Steps", "none measured"]] : [
-		["Steps", M(n.count)],
-		["Average step time", I(n.avg_ms)],
-		["Step time standard deviation", I(n.stddev_ms)],
-		["Step time range (min – max)", `${I(n.min_ms)} – ${I(n.max_ms)}`],
-		["Waiting for input, average", `${N(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", N(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${N(r.min ?? 0, 1)} – ${N(r.max ?? 0, 1)}`]
+	return !n.count || !gm(e) ? [["Steps", "none measured"]] : [
+		["Steps", A(n.count)],
+		["Average step time", P(n.avg_ms)],
+		["Step time standard deviation", P(n.stddev_ms)],
+		["Step time range (min – max)", `${P(n.min_ms)} – ${P(n.max_ms)}`],
+		["Waiting for input, average", `${j(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", j(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${j(r.min ?? 0, 1)} – ${j(r.max ?? 0, 1)}`]
 	];
 }
-function Em(e = [], t = "cores") {
+function fh(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -11880,7 +12287,7 @@ function Em(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Dm(e, t, ...n) {
+function ph(e, t, ...n) {
 	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -11889,36 +12296,36 @@ function Dm(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Om(e) {
+function mh(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Dm(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, im(n)), r.map((e) => d("p", {
+	return ph(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Gm(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function km(e, t) {
+function hh(e, t) {
 	let n = yd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Em(e, t),
+		series: fh(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => N(e, 1),
+		format: (e) => j(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : Np.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : lm.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Am(e) {
-	let t = e.steps || {}, n = zp(t) ? t.rows : [], r = e.device_side || {}, i = Bp(t, { diagnostics: e.diagnostics });
-	return Dm(2, "Device-side analysis details", d("p", {
+function gh(e) {
+	let t = e.steps || {}, n = gm(t) ? t.rows : [], r = e.device_side || {}, i = _m(t, { diagnostics: e.diagnostics });
+	return ph(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Vp(t)).element, xd({
+	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, vm(t)).element, xd({
 		title: "Step time statistics",
-		rows: Tm(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, km(n, t.spread_over || "cores")).element : null);
+		rows: dh(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, hh(n, t.spread_over || "cores")).element : null);
 }
-function jm(e) {
+function _h(e) {
 	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -11937,148 +12344,154 @@ function jm(e) {
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: F(e.us, 1)
+		text: N(e.us, 1)
 	}), d("td", {
 		class: "tbp-num",
-		text: N(e.percent, 1)
+		text: j(e.percent, 1)
 	})))));
 }
-function Mm(e) {
-	let t = e.host_side || {}, n = wm(t), r = n.filter((e) => e.us > 0), i;
-	if (!t.has_input_ops || !r.length) i = le("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function vh(e) {
+	let t = e.host_side || {}, n = uh(t), r = n.filter((e) => e.us > 0), i;
+	if (!t.has_input_ops || !r.length) i = I("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = _d({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => F(e, 1),
+			format: (e) => N(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, jm(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, _h(n), d("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${F(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${N(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return Dm(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Kp(e.url, "Learn more")] : null)))).element : null);
+	return ph(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Cm(e.url, "Learn more")] : null)))).element : null);
 }
-function Nm(e, t, n) {
+function yh(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
 	}, i = tt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => N(e, 1) : (e) => M(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => j(e, 1) : (e) => A(e, 3) : void 0
 		})),
 		rows: r.rows || [],
 		pageSize: 50,
 		filterPlaceholder: "Filter by input op name",
-		csvFileName: `${oe(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+		csvFileName: `${se(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
 	}), a = (r.rows || []).length, o = d("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, d("summary", { text: `Input Op statistics (${M(a)} op${a === 1 ? "" : "s"})` }), d("p", {
+	}, d("summary", { text: `Input Op statistics (${A(a)} op${a === 1 ? "" : "s"})` }), d("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function Pm(e, { data: t, state: n = {}, setParams: r = () => {} } = {}) {
+function bh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
-	let i = Wp(t.diagnostics);
-	i && e.append(i), e.append(Om(t), Am(t), Mm(t), Nm(t, n, r));
+	let a = xm(t.diagnostics);
+	a && e.append(a), n ? e.append(Hd(n), d("section", { class: "tbp-compare-section" }, d("h3", { text: "Input Op statistics" }), Xd(n, "input_ops", {
+		state: r,
+		setParams: i
+	}).element), Zd(n), mh(t), gh(t), vh(t)) : e.append(mh(t), gh(t), vh(t), yh(t, r, i));
 }
 // src/tools/kernel_stats.js
-var Fm = /* @__PURE__ */ s({
+var xh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	pieData: () => zm,
-	render: () => Hm,
-	shortName: () => Rm,
-	tableModel: () => Bm,
-	tensorCoreShare: () => Vm
-}), Im = /* @__PURE__ */ new Set([
+	pieData: () => Th,
+	render: () => Oh,
+	shortName: () => wh,
+	tableModel: () => Eh,
+	tensorCoreShare: () => Dh
+}), Sh = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Lm = 60;
-function Rm(e) {
-	return e.length > Lm ? `${e.slice(0, 59)}…` : e;
+]), Ch = 60;
+function wh(e) {
+	return e.length > Ch ? `${e.slice(0, 59)}…` : e;
 }
-function zm(e = []) {
+function Th(e = []) {
 	return {
-		labels: e.map((e) => Rm(e.name)),
+		labels: e.map((e) => wh(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Bm(e) {
+function Eh(e) {
 	return at(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => M(e, 2) : Im.has(e.id) && (e.format = (e) => M(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : Sh.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-function Vm(e) {
+function Dh(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Hm(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Oh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(d("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (!t.rows.length) {
-		e.append(le("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+	if (n && e.append(Hd(n), Xd(n, "kernels", {
+		state: r,
+		setParams: i
+	}).element, Zd(n)), !t.rows.length) {
+		e.append(I("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let i = Vm(t), a = xd({
+	let a = Dh(t), o = xd({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", P(t.total_kernel_time_us)],
-			["Kernel/op pairs", M(t.rows.length)],
-			["Time in TensorCore kernels", i === null ? "" : N(i, 1)]
+			["Total kernel time", M(t.total_kernel_time_us)],
+			["Kernel/op pairs", A(t.rows.length)],
+			["Time in TensorCore kernels", a === null ? "" : j(a, 1)]
 		]
-	}), o = _d({
-		...zm(t.top_kernels),
-		format: (e) => P(e),
+	}), s = _d({
+		...Th(t.top_kernels),
+		format: (e) => M(e),
 		height: 300
 	});
-	o.chart && (o.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", o.chart.update("none")), e.append(a.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, o.element).element));
-	let { columns: s, rows: c } = Bm(t), l = tt({
-		columns: s,
-		rows: c,
+	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element)), n) return;
+	let { columns: c, rows: l } = Eh(t), u = tt({
+		columns: c,
+		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${oe(n.run, n.host || "all_hosts", "kernel_stats")}.csv`,
+		csvFileName: `${se(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		...it(n, r)
+		...it(r, i)
 	});
-	n.filter && l.setFilter(n.filter), n.page && l.setPage(Number(n.page) || 0), e.append(l.element);
+	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var Um = /* @__PURE__ */ s({ render: () => Gm }), Wm = 2e5;
-function Gm(e, { data: t, state: n }) {
+var kh = /* @__PURE__ */ s({ render: () => jh }), Ah = 2e5;
+function jh(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), d("pre", {
 		class: "tbp-json",
-		text: r.length > Wm ? `${r.slice(0, Wm)}\n…` : r
+		text: r.length > Ah ? `${r.slice(0, Ah)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Km = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => Jm,
+var Mh = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => Ph,
 	allHosts: () => !0,
-	graphContent: () => rh,
-	nodeLines: () => Qm,
-	pipelineRows: () => Ym,
-	render: () => ah,
-	summaryRows: () => Zm,
-	treeOf: () => $m
-}), qm = /^https:\/\/www\.tensorflow\.org\//, Jm = [
+	graphContent: () => Uh,
+	nodeLines: () => Rh,
+	pipelineRows: () => Fh,
+	render: () => Gh,
+	summaryRows: () => Lh,
+	treeOf: () => zh
+}), Nh = /^https:\/\/www\.tensorflow\.org\//, Ph = [
 	{
 		id: "host",
 		label: "Host",
@@ -12130,27 +12543,27 @@ var Km = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function Ym(e) {
-	return e.map((e) => Jm.map((t) => e[t.id]));
+function Fh(e) {
+	return e.map((e) => Ph.map((t) => e[t.id]));
 }
-var Xm = (e) => P(e * 1e3);
-function Zm(e) {
+var Ih = (e) => M(e * 1e3);
+function Lh(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${P(e.max_latency_us)})`]));
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${M(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Xm(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Ih(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function Qm(e) {
+function Rh(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${I(e.start_ms)} (${n}${P(Math.abs(e.offset_us))} from the call) · Total ${Xm(e.total_ms)} · Self ${Xm(e.self_ms)} · # Calls ${M(e.calls)}`);
+		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${Ih(e.total_ms)} · Self ${Ih(e.self_ms)} · # Calls ${A(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${M(e.profile_calls)} calls · total ${Xm(e.profile_total_ms)} · self ${Xm(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${Ih(e.profile_total_ms)} · self ${Ih(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function $m(e) {
+function zh(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -12163,8 +12576,8 @@ function $m(e) {
 	}
 	return n;
 }
-function eh(e, t) {
-	let n = Qm(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function Bh(e, t) {
+	let n = Rh(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return d("div", {
@@ -12179,53 +12592,53 @@ function eh(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function th(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, eh(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, th(n, t)) : null));
+function Vh(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Bh(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Vh(n, t)) : null));
 }
-function nh() {
+function Hh() {
 	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function rh(e) {
-	if (!e) return [le("No input pipeline graph").element];
-	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${M(e.rank + 1)} of ${M(e.num_ranks)} by latency (${P(e.call_latency_us)}, at ${I(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${M(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function Uh(e) {
+	if (!e) return [I("No input pipeline graph").element];
+	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${A(e.rank + 1)} of ${A(e.num_ranks)} by latency (${M(e.call_latency_us)}, at ${P(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${A(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		nh(),
-		d("div", { class: "tbp-tfdata-tree" }, th($m(e.nodes), e.call_latency_us)),
+		Hh(),
+		d("div", { class: "tbp-tfdata-tree" }, Vh(zh(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function ih(e) {
+function Wh(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => qm.test(e));
+	let t = (e.links || []).filter((e) => Nh.test(e));
 	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function ah(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Gh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(le("No tf.data input pipelines", o.statement).element);
+		e.append(I("No tf.data input pipelines", o.statement).element);
 		return;
 	}
 	let s = xd({
 		title: "Performance Analysis Summary",
-		rows: Zm(o)
+		rows: Lh(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = ih(o.bottleneck);
+	let c = Wh(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = tt({
-		columns: Jm.map((e) => ({
+		columns: Ph.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => M(e, 3) : void 0
+			format: e.type === "number" ? (e) => A(e, 3) : void 0
 		})),
-		rows: Ym(t.pipelines),
+		rows: Fh(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -12260,7 +12673,7 @@ function ah(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), m, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${M(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...rh(e).filter(Boolean));
+		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Uh(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++b;
@@ -12279,7 +12692,7 @@ function ah(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === b && y(a.graph);
 		} catch (r) {
-			n === b && h(_).append(ce(r, { retry: () => x(e, t) }).element);
+			n === b && h(_).append(le(r, { retry: () => x(e, t) }).element);
 		}
 	};
 	p.addEventListener("change", () => x(p.value, 0)), m.addEventListener("change", () => {
@@ -12290,23 +12703,23 @@ function ah(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : h(_).append(...rh(null));
+	}), t.graph ? y(t.graph) : h(_).append(...Uh(null));
 	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var oh = 12, sh = 4, ch = null, lh = null;
-function uh() {
-	return ch || (ch = document.createElement("div"), ch.className = "tbp-tooltip", ch.id = "tbp-tooltip", ch.setAttribute("role", "tooltip"), ch.hidden = !0), ch.isConnected || document.body.append(ch), ch;
+var Kh = 12, qh = 4, Jh = null, Yh = null;
+function Xh() {
+	return Jh || (Jh = document.createElement("div"), Jh.className = "tbp-tooltip", Jh.id = "tbp-tooltip", Jh.setAttribute("role", "tooltip"), Jh.hidden = !0), Jh.isConnected || document.body.append(Jh), Jh;
 }
-function dh(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + oh, c = n + oh;
-	a && s + r + sh > a && (s = Math.max(sh, t - oh - r)), o && c + i + sh > o && (c = Math.max(sh, n - oh - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Zh(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Kh, c = n + Kh;
+	a && s + r + qh > a && (s = Math.max(qh, t - Kh - r)), o && c + i + qh > o && (c = Math.max(qh, n - Kh - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function fh(e) {
-	!ch || e && lh !== e || (ch.hidden = !0, ch.textContent = "", lh && lh.removeAttribute("aria-describedby"), lh = null);
+function Qh(e) {
+	!Jh || e && Yh !== e || (Jh.hidden = !0, Jh.textContent = "", Yh && Yh.removeAttribute("aria-describedby"), Yh = null);
 }
-function ph(e, t) {
+function $h(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12314,11 +12727,11 @@ function ph(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			fh(e);
+			Qh(e);
 			return;
 		}
-		let a = uh();
-		lh && lh !== e && lh.removeAttribute("aria-describedby"), lh = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), dh(a, t, r);
+		let a = Xh();
+		Yh && Yh !== e && Yh.removeAttribute("aria-describedby"), Yh = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Zh(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12327,34 +12740,34 @@ function ph(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			lh === e && ch && !ch.hidden && dh(ch, t.clientX, t.clientY);
+			Yh === e && Jh && !Jh.hidden && Zh(Jh, t.clientX, t.clientY);
 		},
-		mouseleave: () => fh(e),
+		mouseleave: () => Qh(e),
 		focus: () => i(),
-		blur: () => fh(e),
+		blur: () => Qh(e),
 		keydown: (t) => {
-			t.key === "Escape" && fh(e);
+			t.key === "Escape" && Qh(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: uh(),
+		element: Xh(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => fh(e),
+		hide: () => Qh(e),
 		detach() {
-			fh(e);
+			Qh(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var mh = Fe.noData;
-function hh(e) {
-	if (e == null || Number.isNaN(e)) return mh;
+var eg = Fe.noData;
+function tg(e) {
+	if (e == null || Number.isNaN(e)) return eg;
 	let t = Math.min(1, Math.max(0, e)) * (Ie.length - 1), n = Math.min(Ie.length - 2, Math.floor(t)), r = Le(Ie[n]), i = Le(Ie[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function gh(e) {
+function ng(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12380,14 +12793,14 @@ function gh(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var _h = /* @__PURE__ */ new WeakMap();
-function vh(e, t) {
-	let n = _h.get(e);
-	n || _h.set(e, n = /* @__PURE__ */ new Map());
+var rg = /* @__PURE__ */ new WeakMap();
+function ig(e, t) {
+	let n = rg.get(e);
+	n || rg.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, gh((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, ng((e.per_step || {})[r])), n.get(r);
 }
-function yh(e, t, n) {
+function ag(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12397,31 +12810,31 @@ function yh(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function bh(e, t, n, r) {
+function og(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, yh(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, ag(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = yh(e, r.core_id, n);
-		a.set(r.core_id, hh(t ? t.share / i : null));
+		let t = ag(e, r.core_id, n);
+		a.set(r.core_id, tg(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function xh(e, t) {
+function sg(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Sh(e, t) {
+function cg(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Ch = [
+var lg = [
 	56,
 	44,
 	36,
@@ -12431,7 +12844,7 @@ var Ch = [
 	12,
 	8
 ];
-function wh(e, t, n) {
+function ug(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12445,8 +12858,8 @@ function wh(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function Th(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Ch] : Ch).map((t) => wh(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function dg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...lg] : lg).map((t) => ug(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12484,15 +12897,15 @@ function Th(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Eh(e, t) {
+function fg(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Dh(e) {
-	return Eh(String(e.name), Math.floor((e.w - 8) / 6.2));
+function pg(e) {
+	return fg(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Oh(e, t) {
+function mg(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12507,7 +12920,7 @@ function Oh(e, t) {
 		}
 	};
 }
-function kh(e, t) {
+function hg(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12518,35 +12931,35 @@ function kh(e, t) {
 	].map((r) => ({
 		x: 10 + t * r / 4,
 		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
-		text: N(100 * e * r / 4, n)
+		text: j(100 * e * r / 4, n)
 	}));
 }
-function Ah(e, t, n, r) {
-	let i = yh(n, e.core_id, r.id), a = [
-		`Position: ${xh(e, t)}`,
+function gg(e, t, n, r) {
+	let i = ag(n, e.core_id, r.id), a = [
+		`Position: ${sg(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${F(i.us)} (${N(100 * i.share, 1)} of the step)`), a.push(`Step time: ${F(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${N(i.us)} (${j(100 * i.share, 1)} of the step)`), a.push(`Step time: ${N(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function jh(e, t, n, r) {
-	let i = yh(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function _g(e, t, n, r) {
+	let i = ag(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", xh(e, t)],
+		["Position", sg(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? F(i.total) : "did not run this step"],
-		[r.label, i ? F(i.us) : "-"],
-		["Share of the step", i ? N(100 * i.share, 1) : "-"],
+		["Step time", i ? N(i.total) : "did not run this step"],
+		[r.label, i ? N(i.us) : "-"],
+		["Share of the step", i ? j(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function Mh(e, t) {
-	return e ? `core ${e.core_id} (${xh(e, t)})` : "?";
+function vg(e, t) {
+	return e ? `core ${e.core_id} (${sg(e, t)})` : "?";
 }
-function Nh(e) {
+function yg(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12554,53 +12967,53 @@ function Nh(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function Ph(e, t) {
+function bg(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function Fh(e, t) {
-	return t ? [...e.map((e) => [e.label, F(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", F(t.total_us)]] : [["", "Did not run this step"]];
+function xg(e, t) {
+	return t ? [...e.map((e) => [e.label, N(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", N(t.total_us)]] : [["", "Did not run this step"]];
 }
-function Ih(e, t) {
-	return vh(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function Sg(e, t) {
+	return ig(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function Lh(e, t) {
+function Cg(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(Ih(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(Sg(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => Sh(e, i)),
+		labels: n.map((e) => cg(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function Rh(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...Fh(t, Ih(e, n))];
+function wg(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...xg(t, Sg(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...Fh(t, a)
+		...xg(t, a)
 	];
 }
-function zh(e, t) {
+function Tg(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function Bh(e, t) {
-	let n = vh(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${F(Math.min(...i))} – ${F(Math.max(...i))}`) : i.length && a.push(`step time ${F(i[0])}`);
+function Eg(e, t) {
+	let n = ig(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${N(Math.min(...i))} – ${N(Math.max(...i))}`) : i.length && a.push(`step time ${N(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Vh(e) {
+function Dg(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -12610,58 +13023,58 @@ function Vh(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Hh(e, t = {}) {
+function Og(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || Vh(e)[0],
+		category: r.get(t.category) || Dg(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function Uh(e, t) {
+function kg(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function Wh(e) {
+function Ag(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var Gh = /* @__PURE__ */ s({
+var jg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => Yh,
-	podCategoryColor: () => Jh,
-	render: () => rg
-}), Kh = "http://www.w3.org/2000/svg", qh = 1024 ** 2;
-function Jh(e, t = 0) {
-	return Ne[e] || Pp(e, t);
+	channelRows: () => Fg,
+	podCategoryColor: () => Pg,
+	render: () => Ug
+}), Mg = "http://www.w3.org/2000/svg", Ng = 1024 ** 2;
+function Pg(e, t = 0) {
+	return Ne[e] || dm(e, t);
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Kh, e);
+	let r = document.createElementNS(Mg, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Yh(e, t, n) {
+function Fg(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", Mh(t.get(e.src_core), n)],
-		["To", Mh(t.get(e.dst_core), n)],
-		["Data transferred", `${M(e.data_bytes / qh, 3)} MiB`],
-		["Latency", F(e.latency_us)],
-		["BW", `${M(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", F(e.send_delay_us)],
+		["From", vg(t.get(e.src_core), n)],
+		["To", vg(t.get(e.dst_core), n)],
+		["Data transferred", `${A(e.data_bytes / Ng, 3)} MiB`],
+		["Latency", N(e.latency_us)],
+		["BW", `${A(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", N(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function Xh(e, t, n) {
+function Ig(e, t, n) {
 	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function Zh(e) {
+function Lg(e) {
 	let t = Ie.map((e, t) => Z("stop", {
 		offset: `${100 * t / (Ie.length - 1)}%`,
 		"stop-color": e
@@ -12689,7 +13102,7 @@ function Zh(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: mh,
+		fill: eg,
 		stroke: L.faint,
 		"stroke-width": .5
 	}), Z("text", {
@@ -12700,7 +13113,7 @@ function Zh(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of kh(e, 280)) n.append(Z("line", {
+		for (let t of hg(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
@@ -12713,14 +13126,14 @@ function Zh(e) {
 			fill: L.muted,
 			"text-anchor": t.anchor
 		}, t.text));
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${N(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${j(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-function Qh(e, t, n) {
+function Rg(e, t, n) {
 	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -12754,7 +13167,7 @@ function Qh(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, Xh(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Xh("Colour by", a), Xh("Colour scale", o)),
+		element: d("div", { class: "tbp-pod-controls" }, Ig(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Ig("Colour by", a), Ig("Colour scale", o)),
 		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -12762,9 +13175,9 @@ function Qh(e, t, n) {
 		scaleSelect: o
 	};
 }
-var $h = 0;
-function eg(e, t) {
-	let n = ++$h, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var zg = 0;
+function Bg(e, t) {
+	let n = ++zg, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), c = Z("svg", {
@@ -12782,21 +13195,21 @@ function eg(e, t) {
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: Fe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Zh(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Lg(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
 		title: f,
-		subtitle: Uh(e, t.length)
+		subtitle: kg(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = Th(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = dg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: L.textSecondary
-			}, Dh(e));
+			}, pg(e));
 			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
@@ -12846,7 +13259,7 @@ function eg(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Oh(m, e);
+			let { boxes: t, arrow: n } = mg(m, e);
 			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
@@ -12873,18 +13286,18 @@ function eg(e, t) {
 		}
 	};
 }
-function tg(e) {
+function Vg(e) {
 	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = Xh("Channel id", t), r = d("p", {
+	}), n = Ig("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), i = bd({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => M(e, 2),
+		format: (e) => A(e, 2),
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
@@ -12904,7 +13317,7 @@ function tg(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${F(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${N(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -12915,24 +13328,24 @@ function tg(e) {
 		chart: o
 	};
 }
-function ng(e, t) {
+function Hg(e, t) {
 	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = vd({
-		...Lh(e, t),
+		...Cg(e, t),
 		yLabel: "Time (µs)",
-		format: (e) => M(e, 2),
+		format: (e) => A(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: Wh(e) }, i.element).element;
+	let a = Y({ title: Ag(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = Jh(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = Pg(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? zh(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${F(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Tg(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -12942,22 +13355,22 @@ function ng(e, t) {
 		chart: o
 	};
 }
-function rg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Ug(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(d("h2", { text: "Pod viewer" }));
-	let c = Wp(t.diagnostics || {});
+	let c = xm(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
-		e.append(le(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(I(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...Hh(t, n),
+		...Og(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => vh(t, o[p.stepIndex]), h = Qh(o, s, p);
+	}, m = () => ig(t, o[p.stepIndex]), h = Rg(o, s, p);
 	e.append(h.element, h.summary);
 	let g = xd({
 		title: l ? "Device" : "Core",
@@ -12972,14 +13385,14 @@ function rg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = eg(i, a), S = ph(x.svg, () => p.hoverText);
+	let x = Bg(i, a), S = $h(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Ah(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(jh(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = gg(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(_g(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = tg((e) => {
+	let C = Vg((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -12987,15 +13400,15 @@ function rg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Yh(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Fg(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...Nh(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(Ph(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...yg(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(bg(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = Vh(t), D = ng(t, E);
+	let E = Dg(t), D = Hg(t, E);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(Rh(t, E, e, m()));
+		p.cardColumn = e, v.setRows(wg(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -13015,24 +13428,24 @@ function rg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 			e.update("none");
 		}
 	}
-	function k() {
+	function te() {
 		let e = m();
-		x.recolour(bh(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(jh(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		x.recolour(og(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(_g(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
-	function A() {
+	function ne() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Bh(t, e), k(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Eg(t, e), te(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
-		p.stepIndex = Number(h.slider.value) || 0, A(), r({ step: String(o[p.stepIndex]) });
+		p.stepIndex = Number(h.slider.value) || 0, ne(), r({ step: String(o[p.stepIndex]) });
 	}), h.categorySelect.addEventListener("change", () => {
-		p.category = f.get(h.categorySelect.value) || s[0], k(), r({ category: p.category.id });
+		p.category = f.get(h.categorySelect.value) || s[0], te(), r({ category: p.category.id });
 	}), h.scaleSelect.addEventListener("change", () => {
-		p.scaleToMax = h.scaleSelect.value === "max", k(), r({ scale: h.scaleSelect.value });
-	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), A();
+		p.scaleToMax = h.scaleSelect.value === "max", te(), r({ scale: h.scaleSelect.value });
+	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), ne();
 }
 // src/tools/graph_viewer_draw.js
-var ig = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var Wg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -13225,7 +13638,7 @@ var ig = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), ag = {
+})))(), 1), Gg = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -13246,94 +13659,94 @@ var ig = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, og = Q.padY + 2 * Q.line + 6, sg = 36, cg = 44, lg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", ug = .02, dg = 4, fg = 4;
-function pg(e, t) {
+}, Kg = Q.padY + 2 * Q.line + 6, qg = 36, Jg = 44, Yg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Xg = .02, Zg = 4, Qg = 4;
+function $g(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function mg(e, t) {
+function e_(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function hg(e) {
+function t_(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Xd(t) % Ae.length];
+	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Ef(t) % Ae.length];
 }
-var gg;
-function _g(e, t, n = !1) {
-	if (gg === void 0) {
-		gg = null;
+var n_;
+function r_(e, t, n = !1) {
+	if (n_ === void 0) {
+		n_ = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (gg = e);
+			e && typeof e.measureText == "function" && (n_ = e);
 		} catch {
-			gg = null;
+			n_ = null;
 		}
 	}
-	if (gg) {
-		let r = `${n ? "600 " : ""}${t}px ${lg}`;
-		gg.font !== r && (gg.font = r);
-		let i = gg.measureText(e).width;
+	if (n_) {
+		let r = `${n ? "600 " : ""}${t}px ${Yg}`;
+		n_.font !== r && (n_.font = r);
+		let i = n_.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function vg(e, t = !1) {
+function i_(e, t = !1) {
 	let n = [{
-		text: pg(e.name, sg),
+		text: $g(e.name, qg),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: pg([e.opcode, e.shape].filter(Boolean).join(" "), cg),
+		text: $g([e.opcode, e.shape].filter(Boolean).join(" "), Jg),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: mg(r, cg),
+		text: e_(r, Jg),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function yg(e, t = !1) {
-	let n = Math.max(...e.map((e) => _g(e.text, e.size, e.bold)));
+function a_(e, t = !1) {
+	let n = Math.max(...e.map((e) => r_(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var bg = (e) => `n${e}`, xg = (e, t) => `n${e}f${t}`;
-function Sg(e) {
+var o_ = (e) => `n${e}`, s_ = (e, t) => `n${e}f${t}`;
+function c_(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Cg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function l_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = bg(a.id);
+		let e = o_(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = Sg(a), s = yg(vg(a, n), !!o);
+		let o = c_(a), s = a_(i_(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = xg(a.id, e.id);
+				let n = s_(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...yg(vg(e))
+					...a_(i_(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(xg(a.id, e)) && t.has(xg(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(s_(a.id, e)) && t.has(s_(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [xg(a.id, t)],
-				targets: [xg(a.id, n)]
-			})), c = _g(`${o.computation} · ${M(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [s_(a.id, t)],
+				targets: [s_(a.id, n)]
+			})), c = r_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...ag,
-					"elk.padding": `[top=${og + 10},left=14,bottom=14,right=14]`,
+					...Gg,
+					"elk.padding": `[top=${Kg + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${og + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Kg + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -13342,37 +13755,37 @@ function Cg(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(bg(e)) && r.has(bg(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(o_(e)) && r.has(o_(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [bg(e)],
-		targets: [bg(t)]
+		sources: [o_(e)],
+		targets: [o_(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...ag },
+		layoutOptions: { ...Gg },
 		children: i,
 		edges: a
 	};
 }
-var wg = "elk-worker.min.js", Tg = null;
-function Eg() {
+var u_ = "elk-worker.min.js", d_ = null;
+function f_() {
 	let e = new URL(
 		/* @vite-ignore */
-		wg,
+		u_,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${wg}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${u_}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), Tg === r && (Tg = null);
+		n.clear(), d_ === r && (d_ = null);
 	});
-	let i = new ig.default({ workerFactory: () => t });
+	let i = new Wg.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Dg() {
-	Tg || typeof Worker != "function" || (Tg = Eg(), Tg.layout({
+function p_() {
+	d_ || typeof Worker != "function" || (d_ = f_(), d_.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -13382,11 +13795,11 @@ function Dg() {
 		edges: []
 	}).catch(() => {}));
 }
-function Og(e) {
-	return Tg || (Tg = Eg()), Tg.layout(e);
+function m_(e) {
+	return d_ || (d_ = f_()), d_.layout(e);
 }
-var kg = (e) => Math.round(e * 10) / 10;
-function Ag(e) {
+var h_ = (e) => Math.round(e * 10) / 10;
+function g_(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -13394,15 +13807,15 @@ function Ag(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${kg(e.x)} ${kg(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${h_(e.x)} ${h_(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function jg(e) {
+function __(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
-	return e.time && t.push(`${P(e.time.self_time_ps / 1e6)} self time, ${N(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
+	return e.time && t.push(`${M(e.time.self_time_ps / 1e6)} self time, ${j(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function Mg(e, t) {
+function v_(e, t) {
 	return e.map((e, n) => p("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -13412,11 +13825,11 @@ function Mg(e, t) {
 		fill: e.kind === "name" ? He.text : He.subtext
 	}, e.text));
 }
-function Ng(e, t, n) {
+function y_(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return p("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${kg(r)},5)`,
+		transform: `translate(${h_(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, p("title", {}, i), p("rect", {
@@ -13431,8 +13844,8 @@ function Ng(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [bg(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
+function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [o_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: He.edge,
@@ -13441,7 +13854,7 @@ function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Ag(r);
+			let t = g_(r);
 			if (!t) continue;
 			let a = p("path", {
 				class: "tbp-gv-edge",
@@ -13460,22 +13873,22 @@ function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = Sg(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = c_(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = p("g", {
 			class: s.join(" "),
-			transform: `translate(${kg(t.x)},${kg(t.y)})`,
+			transform: `translate(${h_(t.x)},${h_(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(p("title", {}, jg(e)));
-		let l = hg(e.category), f = p("rect", {
+		c.append(p("title", {}, __(e)));
+		let l = t_(e.category), f = p("rect", {
 			class: "tbp-gv-box",
-			width: kg(t.width),
-			height: kg(t.height),
+			width: h_(t.width),
+			height: h_(t.height),
 			rx: Q.radius,
 			fill: n ? He.fusionFill : l,
 			stroke: e.distance === 0 ? He.centre : n ? l : He.stroke,
@@ -13487,17 +13900,17 @@ function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: kg(t.width - 2),
-				height: og,
+				width: h_(t.width - 2),
+				height: Kg,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...Mg([{
-				text: pg(e.name, sg),
+			})), c.append(...v_([{
+				text: $g(e.name, qg),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
 			}, {
-				text: `${i.computation} · ${M(i.nodes.length)} instructions`,
+				text: `${i.computation} · ${A(i.nodes.length)} instructions`,
 				size: Q.infoSize,
 				kind: "info"
 			}], Q.padX));
@@ -13511,13 +13924,13 @@ function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [xg(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [s_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = p("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${kg(n.x)},${kg(n.y)})`,
+					transform: `translate(${h_(n.x)},${h_(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -13526,14 +13939,14 @@ function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = p("rect", {
 					class: "tbp-gv-box",
-					width: kg(n.width),
-					height: kg(n.height),
+					width: h_(n.width),
+					height: h_(n.height),
 					rx: Q.radius,
-					fill: hg(t.category),
+					fill: t_(t.category),
 					stroke: He.stroke,
 					"stroke-width": 1
 				});
-				r.append(p("title", {}, jg(t)), i, ...Mg(vg(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(p("title", {}, __(t)), i, ...v_(i_(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -13541,8 +13954,8 @@ function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...Mg(vg(e, r), Q.padX));
-		i && c.append(Ng(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...v_(i_(e, r), Q.padX));
+		i && c.append(y_(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -13557,7 +13970,7 @@ function Pg(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function Fg(e, t, n = () => {}, r = () => ({
+function x_(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -13569,7 +13982,7 @@ function Fg(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${kg(i.x)},${kg(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${h_(i.x)},${h_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -13586,7 +13999,7 @@ function Fg(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(dg, Math.max(ug, e));
+	}, d = (e) => Math.min(Zg, Math.max(Xg, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -13619,7 +14032,7 @@ function Fg(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < fg)) {
+		if (!(!o.moved && Math.hypot(n, r) < Qg)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -13658,31 +14071,31 @@ function Fg(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var Ig = /* @__PURE__ */ s({
+var S_ = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => Yg,
-	detailsRows: () => qg,
+	detailsCard: () => F_,
+	detailsRows: () => N_,
 	fetchData: () => !1,
-	fileName: () => $g,
-	graphViewerLink: () => Qg,
-	legendCategories: () => Xg,
-	moduleOfProgram: () => Kg,
+	fileName: () => z_,
+	graphViewerLink: () => R_,
+	legendCategories: () => I_,
+	moduleOfProgram: () => M_,
 	ownModule: () => !0,
-	parseWidth: () => Bg,
-	readParams: () => Hg,
-	render: () => n_,
-	requestParams: () => Ug,
-	sortedModules: () => Gg,
-	urlParams: () => Wg
-}), Lg = "graph_viewer", Rg = .35, zg = .8;
-function Bg(e) {
+	parseWidth: () => E_,
+	readParams: () => O_,
+	render: () => H_,
+	requestParams: () => k_,
+	sortedModules: () => j_,
+	urlParams: () => A_
+}), C_ = "graph_viewer", w_ = .35, T_ = .8;
+function E_(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function Vg(e) {
+function D_(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -13690,18 +14103,18 @@ function Vg(e) {
 		return [];
 	}
 }
-function Hg(e = {}) {
+function O_(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: Bg(e.width) ?? 3,
+		width: E_(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(Vg(e.expand)),
+		expand: new Set(D_(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function Ug(e) {
+function k_(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -13709,7 +14122,7 @@ function Ug(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function Wg(e) {
+function A_(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -13720,36 +14133,36 @@ function Wg(e) {
 		program_id: ""
 	};
 }
-function Gg(e = []) {
+function j_(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function Kg(e = [], t = "") {
+function M_(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function qg(e, t, n = null) {
+function N_(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
 		["Shape", e.shape]
 	];
 	if (n) return r.push(["In fusion", `${n.name} (${n.fused.computation})`]), r;
-	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", P(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", P(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", M(e.time.occurrences)]), r.push(["Share of the module's op time", N(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
+	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", M(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", M(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", A(e.time.occurrences)]), r.push(["Share of the module's op time", j(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function Jg(e) {
+function P_(e) {
 	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", { class: "tbp-kv-value" }, t)]));
 }
-function Yg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function F_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [Jg(qg(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [P_(N_(i, t, a))], s = [];
 	i.distance !== 0 && s.push(d("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -13757,7 +14170,7 @@ function Yg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : Sg(i);
+	let c = a ? null : c_(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(d("button", {
@@ -13775,7 +14188,7 @@ function Yg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		text: i.expression || ""
 	})), c && o.push(d("p", {
 		class: "tbp-help",
-		text: `Fused computation ${c.computation}: ${M(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
+		text: `Fused computation ${c.computation}: ${A(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
 	}));
 	let l = a ? [] : i.calls || [];
 	if (l.length && o.push(d("div", {
@@ -13811,16 +14224,16 @@ function Yg(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function Xg(e, t = /* @__PURE__ */ new Set()) {
+function I_(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = Sg(n);
+		let e = c_(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function Zg(e, t) {
+function L_(e, t) {
 	let n = (e) => d("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -13829,10 +14242,10 @@ function Zg(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, Xg(e, t).map((e) => d("span", {
+	}, I_(e, t).map((e) => d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: hg(e) }), e)), d("span", {
+	}, n({ background: t_(e) }), e)), d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -13852,11 +14265,11 @@ function Zg(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function Qg({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function R_({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === Lg) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === C_) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = Zp(Lg, o, {
+	let l = Rm(C_, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -13870,19 +14283,19 @@ function Qg({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function $g(...e) {
-	return oe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
+function z_(...e) {
+	return se(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function e_() {
+function B_() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var t_ = 0;
-function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = Hg(t), s = {
+var V_ = 0;
+function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = O_(t), s = {
 		run: n.run,
-		tag: n.tag || Lg,
+		tag: n.tag || C_,
 		host: n.host
 	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
 		id: "tbp-gv-module",
@@ -13935,7 +14348,7 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), E = `tbp-gv-arrow-${++t_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
+	})), E = `tbp-gv-arrow-${++V_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -13947,55 +14360,55 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	}, p("path", {
 		d: "M0 0L10 5L0 10z",
 		fill: t
-	})), O = p("g", { class: "tbp-gv-viewport" }), k = p("svg", {
+	})), O = p("g", { class: "tbp-gv-viewport" }), te = p("svg", {
 		class: "tbp-gv-graph",
 		role: "group",
 		"aria-label": "HLO graph"
-	}, p("defs", {}, ee(E, He.edge), ee(D, He.edgeNear)), O), A = d("span", {
+	}, p("defs", {}, ee(E, He.edge), ee(D, He.edgeNear)), O), ne = d("span", {
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), j = Fg(k, O, (e) => {
-		A.textContent = `${Math.round(e.k * 100)}%`, xe();
+	}), k = x_(te, O, (e) => {
+		ne.textContent = `${Math.round(e.k * 100)}%`, xe();
 	}, () => {
-		let e = ne.offsetHeight ? ne.offsetTop + ne.offsetHeight : 0;
-		return re.classList.contains("tbp-gv-empty") || !re.isConnected ? {
+		let e = ie.offsetHeight ? ie.offsetTop + ie.offsetHeight : 0;
+		return ae.classList.contains("tbp-gv-empty") || !ae.isConnected ? {
 			top: e,
 			right: 0
 		} : {
 			top: e,
-			right: getComputedStyle(re).position === "absolute" ? re.getBoundingClientRect().width + 16 : 0
+			right: getComputedStyle(ae).position === "absolute" ? ae.getBoundingClientRect().width + 16 : 0
 		};
-	}), te = (e, t, n, r = "") => d("button", {
+	}), re = (e, t, n, r = "") => d("button", {
 		type: "button",
 		class: `tbp-button tbp-gv-zoom-button ${r}`,
 		text: e,
 		title: t,
 		"aria-label": t,
 		on: { click: n }
-	}), ne = d("div", {
+	}), ie = d("div", {
 		class: "tbp-gv-zoom",
 		role: "group",
 		"aria-label": "Zoom"
-	}, te("−", "Zoom out", () => j.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), A, te("+", "Zoom in", () => j.zoomBy(1.25), "tbp-gv-zoom-in"), te("Fit", "Show the whole graph", () => j.fit(), "tbp-gv-fit"), te("Center op", "Show the op the graph is around", () => Te(), "tbp-gv-find")), F = d("div", {
+	}, re("−", "Zoom out", () => k.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), ne, re("+", "Zoom in", () => k.zoomBy(1.25), "tbp-gv-zoom-in"), re("Fit", "Show the whole graph", () => k.fit(), "tbp-gv-fit"), re("Center op", "Show the op the graph is around", () => Te(), "tbp-gv-find")), N = d("div", {
 		class: "tbp-gv-status",
 		role: "status",
 		"aria-live": "polite"
-	}), I = d("div", {
+	}), P = d("div", {
 		class: "tbp-gv-stage",
 		"aria-busy": "true"
-	}, k, ne, F), re = d("div", { class: "tbp-gv-side tbp-gv-empty" });
+	}, te, ie, N), ae = d("div", { class: "tbp-gv-side tbp-gv-empty" });
 	e.classList.add("tbp-gv-view");
-	let ie = d("p", { class: "tbp-gv-summary" }), ae = d("div", { class: "tbp-gv-notes" }), oe = d("div", { class: "tbp-gv-errors" }), se = d("div", { class: "tbp-gv-legend-slot" });
-	e.append(d("h2", { text: "Graph Viewer" }), T, S, d("div", { class: "tbp-gv-bar" }, ie, d("span", { class: "tbp-actions tbp-gv-downloads" }, C, w)), ae, oe, d("div", { class: "tbp-gv-layout" }, I, re), se);
-	let le = (e) => {
-		F.textContent = e, F.hidden = !e;
+	let oe = d("p", { class: "tbp-gv-summary" }), F = d("div", { class: "tbp-gv-notes" }), se = d("div", { class: "tbp-gv-errors" }), ce = d("div", { class: "tbp-gv-legend-slot" });
+	e.append(d("h2", { text: "Graph Viewer" }), T, S, d("div", { class: "tbp-gv-bar" }, oe, d("span", { class: "tbp-actions tbp-gv-downloads" }, C, w)), F, se, d("div", { class: "tbp-gv-layout" }, P, ae), ce);
+	let I = (e) => {
+		N.textContent = e, N.hidden = !e;
 	}, ue = (e, t = "Error") => {
-		h(oe).append(ce(e, { title: t }).element);
+		h(se).append(le(e, { title: t }).element);
 	};
 	function de(e, t, n) {
 		let r = g.querySelector ? g.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : Zp(e, t, {
+		return r && (!i || i.disabled) ? null : Rm(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -14015,36 +14428,36 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: de
 	};
 	function pe() {
-		i(Wg(o));
+		i(A_(o));
 	}
 	function me() {
 		h(_);
-		for (let e of Gg(c.modules || [])) _.append(d("option", {
+		for (let e of j_(c.modules || [])) _.append(d("option", {
 			value: e.name,
-			text: `${e.name} (${e.time_ps ? P(e.time_ps / 1e6) : "no op time"})`
+			text: `${e.name} (${e.time_ps ? M(e.time_ps / 1e6) : "no op time"})`
 		}));
 		_.value = c.module, h(v).append(...(c.hot_ops || []).map((e) => d("option", {
 			value: e.name,
-			label: `${N(e.percent, 1)} of the op time`
+			label: `${j(e.percent, 1)} of the op time`
 		}))), y.value = c.node, y.removeAttribute("aria-invalid"), b.value = String(c.width), b.removeAttribute("aria-invalid"), x.checked = o.metadata, C.disabled = !c.dot, w.disabled = !1;
 	}
 	function he() {
 		let e = c, t = (e.nodes || []).length;
-		ie.textContent = `Module ${e.module}, computation ${e.computation}: ${M(e.instructions)} instructions. ${M(t)} op${t === 1 ? "" : "s"} and ${M((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, h(ae);
-		for (let t of e.diagnostics || []) ae.append(d("p", {
+		oe.textContent = `Module ${e.module}, computation ${e.computation}: ${A(e.instructions)} instructions. ${A(t)} op${t === 1 ? "" : "s"} and ${A((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, h(F);
+		for (let t of e.diagnostics || []) F.append(d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		e.truncated && !(e.diagnostics || []).length && ae.append(d("p", {
+		e.truncated && !(e.diagnostics || []).length && F.append(d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: "The neighbourhood was cut short: not every op within the width is drawn."
 		}));
-		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && ae.append(d("p", {
+		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && F.append(d("p", {
 			class: "tbp-diagnostic",
 			role: "note",
-			text: `Fusion ${t.name}: only the first ${M(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
+			text: `Fusion ${t.name}: only the first ${A(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
 		}));
 	}
 	let ge = null;
@@ -14053,7 +14466,7 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			Ug(n),
+			k_(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -14068,12 +14481,12 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	}
 	async function ve(e, t, { initial: n = !1 } = {}) {
 		let i = ++u;
-		I.setAttribute("aria-busy", "true"), le("Loading the graph…");
+		P.setAttribute("aria-busy", "true"), I("Loading the graph…");
 		let a;
 		try {
 			a = await r.data({
 				...s,
-				...Ug(e)
+				...k_(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -14085,10 +14498,10 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), h(oe).append(ce(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), h(se).append(le(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
-			le(c ? "" : "No graph"), I.setAttribute("aria-busy", "false"), ue(r, "Could not load the graph"), "node" in t && y.setAttribute("aria-invalid", "true");
+			I(c ? "" : "No graph"), P.setAttribute("aria-busy", "false"), ue(r, "Could not load the graph"), "node" in t && y.setAttribute("aria-invalid", "true");
 			return;
 		}
 		if (i !== u) return;
@@ -14098,45 +14511,45 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: a.node,
 			width: a.width,
 			programId: ""
-		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, h(oe), me(), he(), pe(), await ye({
+		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, h(se), me(), he(), pe(), await ye({
 			since: l,
 			view: "initial"
 		});
 	}
 	async function ye({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++f, i = c, a = (i.nodes || []).length;
-		I.setAttribute("aria-busy", "true"), le(a > 100 ? `Laying out ${M(a)} ops…` : "Laying out…");
-		let s, u = Cg(i, {
+		P.setAttribute("aria-busy", "true"), I(a > 100 ? `Laying out ${A(a)} ops…` : "Laying out…");
+		let s, u = l_(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Og(u);
+			s = await m_(u);
 		} catch (e) {
 			if (r !== f) return;
-			I.setAttribute("aria-busy", "false"), le(""), ue(`The graph could not be laid out: ${e.message}`);
+			P.setAttribute("aria-busy", "false"), I(""), ue(`The graph could not be laid out: ${e.message}`);
 			return;
 		}
 		if (r !== f) return;
 		let d = performance.now(), p = n && l ? Ce(n) : null;
-		if (l = Pg(s, i, {
+		if (l = b_(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: E }
-		}), O.replaceChildren(l.element, be), j.setContent(l.width, l.height), Oe(o.selected, {
+		}), O.replaceChildren(l.element, be), k.setContent(l.width, l.height), Oe(o.selected, {
 			write: !1,
 			reveal: !1
-		}), p && Se(n) && j.fitScale() < Rg) {
+		}), p && Se(n) && k.fitScale() < w_) {
 			let e = Se(n);
-			j.keep(e.x, e.y, p.x, p.y);
+			k.keep(e.x, e.y, p.x, p.y);
 		} else (t === "initial" || p) && we();
-		h(se).append(Zg(i, o.expand)), xe(), le(a ? "" : "No ops to draw"), await e_(), r === f && (m += 1, Object.assign(I.dataset, {
+		h(ce).append(L_(i, o.expand)), xe(), I(a ? "" : "No ops to draw"), await B_(), r === f && (m += 1, Object.assign(P.dataset, {
 			draws: String(m),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(d - e)),
 			drawMs: String(Math.round(performance.now() - e)),
 			drawnAt: String(Math.round(performance.now()))
-		}), I.setAttribute("aria-busy", "false"));
+		}), P.setAttribute("aria-busy", "false"));
 	}
 	let be = p("circle", {
 		class: "tbp-gv-beacon",
@@ -14146,13 +14559,13 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		"pointer-events": "none"
 	});
 	function xe() {
-		let e = j ? j.transform.k : 1, t = c && l ? Se(c.node) : null;
+		let e = k ? k.transform.k : 1, t = c && l ? Se(c.node) : null;
 		if (!t || e >= .3) {
 			be.setAttribute("visibility", "hidden");
 			return;
 		}
 		let n = Ee(c.node), r = Number(n.box.getAttribute("height"));
-		be.setAttribute("cx", kg(t.x)), be.setAttribute("cy", kg(t.y + r / 2)), be.setAttribute("r", kg(14 / e)), be.setAttribute("stroke-width", kg(3 / e)), be.setAttribute("visibility", "visible");
+		be.setAttribute("cx", h_(t.x)), be.setAttribute("cy", h_(t.y + r / 2)), be.setAttribute("r", h_(14 / e)), be.setAttribute("stroke-width", h_(3 / e)), be.setAttribute("visibility", "visible");
 	}
 	function Se(e, t = null) {
 		let n = Ee(e, t);
@@ -14169,20 +14582,20 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		};
 	}
 	function Ce(e) {
-		let t = Se(e), n = j.transform;
+		let t = Se(e), n = k.transform;
 		return t ? {
 			x: n.x + t.x * n.k,
 			y: n.y + t.y * n.k
 		} : null;
 	}
 	function we() {
-		j.fitScale() >= Rg ? j.fit() : Te();
+		k.fitScale() >= w_ ? k.fit() : Te();
 	}
 	function Te() {
 		let e = c ? Se(c.node) : null;
-		if (!e) return j.fit();
+		if (!e) return k.fit();
 		let t = Ee(c.node), n = Number(t.box.getAttribute("height"));
-		j.centreOn(e.x, e.y + n / 2, Math.max(zg, j.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(T_, k.fitScale()));
 	}
 	function Ee(e, t = null) {
 		if (!l || !e) return null;
@@ -14213,12 +14626,12 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
 		}
-		if (h(re).append(Yg(De, c, {
+		if (h(ae).append(F_(De, c, {
 			expanded: o.expand,
 			actions: fe
-		})), re.classList.toggle("tbp-gv-empty", !De), De && r) {
+		})), ae.classList.toggle("tbp-gv-empty", !De), De && r) {
 			let t = Se(e, n), r = Number(De.box.getAttribute("width")), i = Number(De.box.getAttribute("height"));
-			t && j.reveal(t.x - r / 2, t.y, r, i);
+			t && k.reveal(t.x - r / 2, t.y, r, i);
 		}
 		t && pe();
 	}
@@ -14228,13 +14641,13 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			anchor: e
 		});
 	}
-	k.addEventListener("click", (e) => {
+	te.addEventListener("click", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
 		t && n ? L(n.getAttribute("data-name")) : n && Oe(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
-	}), k.addEventListener("dblclick", (e) => {
+	}), te.addEventListener("dblclick", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
 		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), fe.centre(t.getAttribute("data-name")));
-	}), k.addEventListener("keydown", (e) => {
+	}), te.addEventListener("keydown", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
 		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), Oe(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
 	}), T.addEventListener("submit", (e) => {
@@ -14248,7 +14661,7 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function ke(e) {
-		let t = Bg(b.value);
+		let t = E_(b.value);
 		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
 		b.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -14260,7 +14673,7 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	C.addEventListener("click", () => {
-		c && c.dot && Je(c.dot, `${$g(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && Je(c.dot, `${z_(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), w.addEventListener("click", async () => {
 		if (!c) return;
 		w.disabled = !0;
@@ -14272,19 +14685,19 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			Je(String(e.text ?? ""), `${$g(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			Je(String(e.text ?? ""), `${z_(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ue(e, "Could not download the HLO text");
 		} finally {
 			w.disabled = !1, w.textContent = e;
 		}
-	}), re.append(Yg(null, null, { actions: fe })), _.append(d("option", {
+	}), ae.append(F_(null, null, { actions: fe })), _.append(d("option", {
 		value: o.module,
 		text: o.module || "Loading…"
-	})), le("Loading the graph…");
+	})), I("Loading the graph…");
 	async function Ae() {
-		if (Dg(), o.programId && r && r.modules) try {
-			let e = Kg(await r.modules(s.run, s.host), o.programId);
+		if (p_(), o.programId && r && r.modules) try {
+			let e = M_(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await _e({}, { initial: !0 });
@@ -14304,28 +14717,28 @@ function n_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var r_ = /* @__PURE__ */ s({
-	GROUPINGS: () => i_,
-	OP_COUNTS: () => o_,
-	SORTS: () => a_,
+var U_ = /* @__PURE__ */ s({
+	GROUPINGS: () => W_,
+	OP_COUNTS: () => K_,
+	SORTS: () => G_,
 	allHosts: () => !0,
-	dataParams: () => k_,
-	detailsRows: () => x_,
-	findOpKey: () => A_,
-	formatUtilization: () => c_,
-	initialExpanded: () => __,
-	layoutRows: () => S_,
-	nodeKey: () => h_,
-	overviewItems: () => C_,
-	render: () => N_,
-	selectionParams: () => j_,
-	shortProvenance: () => v_,
-	sortedChildren: () => p_,
-	timePercent: () => u_,
-	totalTimePs: () => l_,
-	utilizationColor: () => d_,
-	visibleRows: () => g_
-}), i_ = [
+	dataParams: () => hv,
+	detailsRows: () => sv,
+	findOpKey: () => gv,
+	formatUtilization: () => J_,
+	initialExpanded: () => rv,
+	layoutRows: () => cv,
+	nodeKey: () => tv,
+	overviewItems: () => lv,
+	render: () => yv,
+	selectionParams: () => _v,
+	shortProvenance: () => iv,
+	sortedChildren: () => $_,
+	timePercent: () => X_,
+	totalTimePs: () => Y_,
+	utilizationColor: () => Z_,
+	visibleRows: () => nv
+}), W_ = [
 	{
 		value: "program",
 		label: "Program"
@@ -14338,7 +14751,7 @@ var r_ = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], a_ = [
+], G_ = [
 	{
 		value: "time",
 		label: "Time"
@@ -14351,53 +14764,53 @@ var r_ = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], o_ = [
+], K_ = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], s_ = "10";
-function c_(e) {
+], q_ = "10";
+function J_(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function l_(e, t) {
+function Y_(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function u_(e, t, n) {
-	let r = l_(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function X_(e, t, n) {
+	let r = Y_(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function d_(e) {
+function Z_(e) {
 	return e == null || Number.isNaN(e) ? null : Be(e);
 }
-function f_(e, t) {
+function Q_(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function p_(e, t = "time", n = !0) {
+function $_(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: f_(e, t)
+		k: Q_(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function m_(e) {
+function ev(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function h_(e) {
+function tv(e) {
 	return e.join("");
 }
-function g_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function nv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = p_(e, r, i), u = m_(e) ? l.slice(0, o) : l;
+		let l = $_(e, r, i), u = ev(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = h_(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = tv(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -14410,24 +14823,24 @@ function g_(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${h_(c)}\u0002more`
+			key: `${tv(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function __(e) {
+function rv(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(h_([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(tv([n.name]));
 	return t;
 }
-function v_(e, t = 34) {
+function iv(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function y_(e, t) {
+function av(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -14435,10 +14848,10 @@ function y_(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${M(e / n, 2)} ${r}${t}`;
-	return `${M(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${A(e / n, 2)} ${r}${t}`;
+	return `${A(e, 2)} ${t}`;
 }
-var b_ = {
+var ov = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -14447,45 +14860,45 @@ var b_ = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function x_(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", b_[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", M(r.flops, 0)]);
+function sv(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", ov[e.kind] || e.kind]];
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", A(r.flops, 0)]);
 	else {
-		let i = u_(e, t, n);
-		a.push(["Time", `${P((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${y_(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${c_(r.flops_utilization)} (${y_(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${y_(r.bytes_per_second, "B/s") || "no bytes"})` : `${c_(r.memory_bw_utilization)} (${y_(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", M(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", P(r.avg_time_ps / 1e6)]), a.push(["FLOPs", M(r.flops, 0)], ["Bytes accessed", ae(r.bytes_accessed)]));
+		let i = X_(e, t, n);
+		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${av(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${J_(r.flops_utilization)} (${av(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${av(r.bytes_per_second, "B/s") || "no bytes"})` : `${J_(r.memory_bw_utilization)} (${av(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function S_(e) {
+function cv(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${M(e.padding_percent, 1)}%`
+		`${A(e.padding_percent, 1)}%`
 	]);
 }
-function C_(e, t = !0) {
+function lv(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : c_(n),
+			value: n == null ? "n/a" : J_(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : c_(r),
+			value: r == null ? "n/a" : J_(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: y_(e.flops_per_second, "FLOP/s") || "n/a",
+			value: av(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: P(i / 1e6)
+			value: M(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -14493,7 +14906,7 @@ function C_(e, t = !0) {
 		}
 	];
 }
-function w_(e, t, n, r, i) {
+function uv(e, t, n, r, i) {
 	let a = d("select", {
 		id: e,
 		"aria-label": t,
@@ -14504,8 +14917,8 @@ function w_(e, t, n, r, i) {
 	})));
 	return a.value = r, d("label", {}, t, a);
 }
-function T_(e, t) {
-	let n = e.overview, r = C_(n, t);
+function dv(e, t) {
+	let n = e.overview, r = lv(n, t);
 	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -14523,14 +14936,14 @@ function T_(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
-function E_(e, t, n, r = null) {
+function fv(e, t, n, r = null) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = xd({
 		title: e.name,
-		rows: x_(e, t, n)
+		rows: sv(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(d("div", {
 		class: "tbp-kv-label",
@@ -14550,25 +14963,25 @@ function E_(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => d("th", { text: e })))), d("tbody", {}, S_(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
+	].map((e) => d("th", { text: e })))), d("tbody", {}, cv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
-		text: `${M(a.layout.utilization_percent, 2)}% of the padded input is data.`
+		text: `${A(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? Qg({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? R_({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function D_(e) {
-	let t = d_(e);
+function pv(e) {
+	let t = Z_(e);
 	return d("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : c_(e)
+		text: e == null ? "" : J_(e)
 	});
 }
-function O_(e, t, n, r) {
+function mv(e, t, n, r) {
 	let i = e.root, a = d("tbody"), o = d("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -14590,17 +15003,17 @@ function O_(e, t, n, r) {
 	}))), a);
 	function s() {
 		h(a);
-		let e = g_(i, t);
+		let e = nv(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
 					colspan: 4,
 					style: { paddingLeft: `${6 + 12 * o.depth + 18}px` },
-					text: `${M(o.more)} more not shown (see "Ops per category")`
+					text: `${A(o.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
-			let { node: e } = o, c = u_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
+			let { node: e } = o, c = X_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -14624,7 +15037,7 @@ function O_(e, t, n, r) {
 				}
 			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
 				class: "tbp-help",
-				text: `${y_(l.flops, "FLOP")}`
+				text: `${av(l.flops, "FLOP")}`
 			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -14640,10 +15053,10 @@ function O_(e, t, n, r) {
 			}))), d("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: v_(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? d("td") : D_(l.flops_utilization), d("td", {
+				text: iv(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? d("td") : pv(l.flops_utilization), d("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : c_(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : J_(l.memory_bw_utilization)
 			}));
 			a.append(f);
 		}
@@ -14653,11 +15066,11 @@ function O_(e, t, n, r) {
 		draw: s
 	};
 }
-function k_(e = {}) {
+function hv(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function A_(e, t, n = "") {
+function gv(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -14672,179 +15085,182 @@ function A_(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? h_(a) : null;
+	return a ? tv(a) : null;
 }
-function j_(e) {
+function _v(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function M_(e, t) {
+function vv(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function N_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
-	let s = {
-		groupBy: t.group_by || n.group_by || "program",
-		opsPerCategory: o_.includes(n.ops) ? n.ops : s_,
-		sortBy: a_.some((e) => e.value === n.sort) ? n.sort : "time",
-		includeIdle: n.idle !== "0",
-		expanded: __(t.root),
+function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+	let c = {
+		groupBy: t.group_by || r.group_by || "program",
+		opsPerCategory: K_.includes(r.ops) ? r.ops : q_,
+		sortBy: G_.some((e) => e.value === r.sort) ? r.sort : "time",
+		includeIdle: r.idle !== "0",
+		expanded: rv(t.root),
 		selected: null
-	}, c = {
-		state: n,
-		selectTool: o,
+	}, l = {
+		state: r,
+		selectTool: s,
 		root: e.ownerDocument || document
 	};
-	if (n.op && t.root) {
-		s.selected = A_(t.root, n.op, n.program);
-		let e = s.selected ? s.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) s.expanded.add(h_(e.slice(0, t)));
+	if (r.op && t.root) {
+		c.selected = gv(t.root, r.op, r.program);
+		let e = c.selected ? c.selected.split("") : [];
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(tv(e.slice(0, t)));
 	}
-	e.append(d("h2", { text: "HLO Op Profile" }));
+	e.append(d("h2", { text: "HLO Op Profile" })), n && e.append(Hd(n), Xd(n, "ops", {
+		state: r,
+		setParams: o
+	}).element, Zd(n));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(le("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(I("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
-	let l = d("div", { class: "tbp-op-overview" }), u = d("div", { class: "tbp-op-main" }), f = d("div", { class: "tbp-op-side" }), p = t, m = null;
-	function g(e) {
-		h(f).append(E_(e, p.root, s.includeIdle, c));
+	let u = d("div", { class: "tbp-op-overview" }), f = d("div", { class: "tbp-op-main" }), p = d("div", { class: "tbp-op-side" }), m = t, g = null;
+	function _(e) {
+		h(p).append(fv(e, m.root, c.includeIdle, l));
 	}
-	function _() {
-		h(l).append(T_(p, s.includeIdle).element), m = O_(p, s, (e) => g(e), (e) => {
-			g(e), a(j_(e));
-		}), h(u).append(m.element), g(M_(p.root, s.selected));
+	function v() {
+		h(u).append(dv(m, c.includeIdle).element), g = mv(m, c, (e) => _(e), (e) => {
+			_(e), o(_v(e));
+		}), h(f).append(g.element), _(vv(m.root, c.selected));
 	}
-	async function v(e) {
-		if (i) {
-			u.setAttribute("aria-busy", "true");
+	async function y(e) {
+		if (a) {
+			f.setAttribute("aria-busy", "true");
 			try {
-				p = await i.data({
-					...r,
-					...k_({
-						group_by: s.groupBy,
-						ops: s.opsPerCategory
+				m = await a.data({
+					...i,
+					...hv({
+						group_by: c.groupBy,
+						ops: c.opsPerCategory
 					}),
 					...e
-				}), s.expanded = __(p.root), s.selected = null, a(j_(null)), b && (b.href = y()), _();
+				}), c.expanded = rv(m.root), c.selected = null, o(_v(null)), x && (x.href = b()), v();
 			} catch (e) {
-				h(u).append(d("p", {
+				h(f).append(d("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the op profile: ${e.message}`
 				}));
 			} finally {
-				u.removeAttribute("aria-busy");
+				f.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let y = () => i && i.csvUrl ? i.csvUrl({
-		...r,
-		...k_({
-			group_by: s.groupBy,
-			ops: s.opsPerCategory
+	let b = () => a && a.csvUrl ? a.csvUrl({
+		...i,
+		...hv({
+			group_by: c.groupBy,
+			ops: c.opsPerCategory
 		})
-	}) : null, b = y() ? d("a", {
+	}) : null, x = b() ? d("a", {
 		class: "tbp-button",
 		id: "tbp-op-csv",
-		href: y(),
-		download: `${oe(n.run, n.host || "all_hosts", "op_profile")}.csv`,
+		href: b(),
+		download: `${se(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export CSV"
-	}) : null, x = d("input", {
+	}) : null, S = d("input", {
 		type: "checkbox",
 		id: "tbp-op-idle",
-		checked: s.includeIdle,
+		checked: c.includeIdle,
 		on: { change: (e) => {
-			s.includeIdle = e.target.checked, a({ idle: s.includeIdle ? "" : "0" }), _();
+			c.includeIdle = e.target.checked, o({ idle: c.includeIdle ? "" : "0" }), v();
 		} }
-	}), S = d("div", {
+	}), C = d("div", {
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, w_("tbp-op-count", "Ops per category", o_.map((e) => ({
+	}, uv("tbp-op-count", "Ops per category", K_.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
-	})), s.opsPerCategory, (e) => {
-		s.opsPerCategory = e, a({ ops: e === s_ ? "" : e }), e === "all" && p.limit !== 0 ? v({}) : m.draw();
-	}), w_("tbp-op-group", "Group by", i_, s.groupBy, (e) => {
-		s.groupBy = e, a({ group_by: e === "program" ? "" : e }), v({});
-	}), w_("tbp-op-sort", "Sort by", a_, s.sortBy, (e) => {
-		s.sortBy = e, a({ sort: e === "time" ? "" : e }), m.draw();
-	}), d("label", {}, x, "Include idle time"), b);
-	e.append(l, S, d("div", { class: "tbp-op-layout" }, u, f)), _();
-	let C = s.selected ? u.querySelector(".tbp-op-selected") : null;
-	C && C.scrollIntoView && C.scrollIntoView({ block: "center" });
+	})), c.opsPerCategory, (e) => {
+		c.opsPerCategory = e, o({ ops: e === q_ ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
+	}), uv("tbp-op-group", "Group by", W_, c.groupBy, (e) => {
+		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), y({});
+	}), uv("tbp-op-sort", "Sort by", G_, c.sortBy, (e) => {
+		c.sortBy = e, o({ sort: e === "time" ? "" : e }), g.draw();
+	}), d("label", {}, S, "Include idle time"), x);
+	e.append(u, C, d("div", { class: "tbp-op-layout" }, f, p)), v();
+	let w = c.selected ? f.querySelector(".tbp-op-selected") : null;
+	w && w.scrollIntoView && w.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var P_ = /* @__PURE__ */ s({
-	MIB: () => F_,
-	bufferAt: () => B_,
-	bufferColor: () => G_,
-	bufferDetails: () => V_,
-	bufferStrip: () => J_,
-	dataParams: () => $_,
-	decimate: () => H_,
-	mib: () => L_,
-	mibBytes: () => R_,
-	overviewRows: () => z_,
-	programOrderChart: () => K_,
-	render: () => ev,
-	stripLayout: () => U_,
-	ticks: () => W_
-}), F_ = 1024 ** 2, $ = {
+var bv = /* @__PURE__ */ s({
+	MIB: () => xv,
+	bufferAt: () => Ev,
+	bufferColor: () => jv,
+	bufferDetails: () => Dv,
+	bufferStrip: () => Pv,
+	dataParams: () => zv,
+	decimate: () => Ov,
+	mib: () => Cv,
+	mibBytes: () => wv,
+	overviewRows: () => Tv,
+	programOrderChart: () => Mv,
+	render: () => Vv,
+	stripLayout: () => kv,
+	ticks: () => Av
+}), xv = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, I_ = {
+}, Sv = {
 	width: 1e3,
 	height: 48
 };
-function L_(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / F_).toFixed(t)} MiB`;
+function Cv(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / xv).toFixed(t)} MiB`;
 }
-function R_(e) {
-	return e == null || Number.isNaN(e) ? "" : `${L_(e)} (${M(e)} bytes)`;
+function wv(e) {
+	return e == null || Number.isNaN(e) ? "" : `${Cv(e)} (${A(e)} bytes)`;
 }
-function z_(e) {
+function Tv(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", R_(t.peak_heap_bytes)],
-		["Peak without padding", R_(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", R_(t.padding_bytes)],
-		["Entry parameters", R_(t.entry_parameters_bytes)],
-		["Non-reusable", R_(t.non_reusable_bytes)],
-		["Maybe live out", R_(t.maybe_live_out_bytes)],
-		["Total buffer allocation", R_(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", R_(t.temp_peak_bytes)]
+		["Peak heap allocation", wv(t.peak_heap_bytes)],
+		["Peak without padding", wv(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", wv(t.padding_bytes)],
+		["Entry parameters", wv(t.entry_parameters_bytes)],
+		["Non-reusable", wv(t.non_reusable_bytes)],
+		["Maybe live out", wv(t.maybe_live_out_bytes)],
+		["Total buffer allocation", wv(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", wv(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${L_(t.temp_allocation_bytes)}, fragmentation ${N(t.fragmentation_percent, 2)}`]), n.push(["Program points", M(t.num_program_points)]), n.push(["Logical buffers / instructions", `${M(t.num_logical_buffers)} / ${M(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Cv(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
 }
-function B_(e, t) {
+function Ev(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function V_(e, t) {
-	let n = B_(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function Dv(e, t) {
+	let n = Ev(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", R_(n.size)],
-		["Unpadded size", R_(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${M(r, 2)}x`],
-		["Extra memory (padding)", R_(Math.max(0, n.size - n.unpadded))],
+		["Size", wv(n.size)],
+		["Unpadded size", wv(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${A(r, 2)}x`],
+		["Extra memory (padding)", wv(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -14853,7 +15269,7 @@ function V_(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function H_(e, t, n) {
+function Ov(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -14865,7 +15281,7 @@ function H_(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function U_(e, t, n, r) {
+function kv(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -14876,7 +15292,7 @@ function U_(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function W_(e, t = 5) {
+function Av(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -14888,10 +15304,10 @@ function W_(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function G_(e) {
+function jv(e) {
 	return dd(e);
 }
-function K_(e) {
+function Mv(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
@@ -14905,8 +15321,8 @@ function K_(e) {
 		"font-size": 11,
 		fill: L.muted
 	});
-	for (let e of W_(a / F_)) {
-		let t = l(e * F_);
+	for (let e of Av(a / xv)) {
+		let t = l(e * xv);
 		d.append(p("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -14917,15 +15333,15 @@ function K_(e) {
 			x: $.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, M(e, 2)));
+		}, A(e, 2)));
 	}
-	for (let e of W_(r, 6)) {
+	for (let e of Av(r, 6)) {
 		let t = c(e);
 		d.append(p("text", {
 			x: t,
 			y: $.height - $.bottom + 16,
 			"text-anchor": "middle"
-		}, M(e, 0)));
+		}, A(e, 0)));
 	}
 	d.append(p("text", {
 		x: $.left + o / 2,
@@ -14950,7 +15366,7 @@ function K_(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let m = H_(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
+	let m = Ov(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -14972,7 +15388,7 @@ function K_(e) {
 			y: $.top + 10,
 			fill: Fe.peak,
 			"font-size": 11
-		}, `peak ${L_(e.summary.peak_heap_bytes)}`));
+		}, `peak ${Cv(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(p("g", {
 		"font-size": 11,
@@ -15013,20 +15429,20 @@ function K_(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let v = "", y = ph(_, () => v);
+	let v = "", y = $h(_, () => v);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = q_(t.x, s), d = t.instructions;
-		v = `Program point ${t.x[l]}: ${L_(t.heap_bytes[l])} (unpadded ${L_(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Nv(t.x, s), d = t.instructions;
+		v = `Program point ${t.x[l]}: ${Cv(t.heap_bytes[l])} (unpadded ${Cv(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = B_(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", G_(t)), f.setAttribute("stroke", G_(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = Ev(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", jv(t)), f.setAttribute("stroke", jv(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function q_(e, t) {
+function Nv(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -15034,42 +15450,42 @@ function q_(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function J_(e, t, n, r) {
+function Pv(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
-		viewBox: `0 0 ${I_.width} ${I_.height}`,
+		viewBox: `0 0 ${Sv.width} ${Sv.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${I_.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${Sv.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of U_(i.size, t, a, I_.width)) {
+	for (let { index: e, x: n, w: c } of kv(i.size, t, a, Sv.width)) {
 		let t = p("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: I_.height,
-			fill: G_(e),
+			height: Sv.height,
+			fill: jv(e),
 			stroke: L.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${L_(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${Cv(i.size[e], 3)}`
 		});
-		t.append(p("title", {}, `${i.name[e]}: ${L_(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(p("title", {}, `${i.name[e]}: ${Cv(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * I_.width, n = p("rect", {
-			x: (I_.width - t).toFixed(2),
+		let t = e.small.bytes / a * Sv.width, n = p("rect", {
+			x: (Sv.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: I_.height,
+			height: Sv.height,
 			fill: Fe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(p("title", {}, `${M(e.small.count)} small buffers (< ${M(e.small.threshold_bytes)} bytes): ${L_(e.small.bytes, 3)}`)), o.append(n);
+		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${Cv(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -15081,7 +15497,7 @@ function J_(e, t, n, r) {
 		}
 	};
 }
-var Y_ = [
+var Fv = [
 	{
 		id: "name",
 		label: "Name",
@@ -15101,13 +15517,13 @@ var Y_ = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => M(e / F_, 3)
+		format: (e) => A(e / xv, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => M(e / F_, 3)
+		format: (e) => A(e / xv, 3)
 	},
 	{
 		id: "shape",
@@ -15125,185 +15541,201 @@ var Y_ = [
 		type: "string"
 	}
 ];
-function X_(e, t, { fileName: n, links: r = null }) {
-	let i = t.buffers, a = i.id.length;
-	e.append(...Z_(t));
-	let o = xd({
-		title: "Memory overview",
-		rows: z_(t)
-	}).element;
-	o.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
+function Iv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
+	let a = t.buffers, o = a.id.length;
+	e.append(...Lv(t));
 	let s = xd({
+		title: "Memory overview",
+		rows: Tv(t)
+	}).element;
+	s.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
+	let c = xd({
 		title: "Buffer details",
-		rows: [["", a ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
+		rows: [["", o ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
-	s.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let c = K_(t), l = Y({
+	c.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
+	let l = Mv(t), u = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
-	}, c.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
+	}, l.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
 		class: "tbp-help",
-		text: `Showing ${M(t.timeline.x.length)} of ${M(t.timeline.points_total)} program points (the highest of each interval).`
+		text: `Showing ${A(t.timeline.x.length)} of ${A(t.timeline.points_total)} program points (the highest of each interval).`
 	}) : null, t.timeline.points_total ? null : d("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
 	})).element;
-	e.append(d("div", { class: "tbp-chart-row" }, o), d("div", { class: "tbp-chart-row" }, l));
-	let u = Array.from({ length: a }, (e, t) => t), f = [], p = null, m = (e) => {
-		if (e === p) return;
-		p = e;
-		let n = i.instruction ? i.instruction[e] : "", a = r && n ? Qg({
+	e.append(d("div", { class: "tbp-chart-row" }, s), d("div", { class: "tbp-chart-row" }, u));
+	let f = Array.from({ length: o }, (e, t) => t), p = [], m = null, h = (e) => {
+		if (e === m) return;
+		m = e;
+		let n = a.instruction ? a.instruction[e] : "", i = r && n ? R_({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		s.setRows(a ? [...V_(t, e), ["HLO graph", a]] : V_(t, e)), c.showBand(e);
-		for (let t of f) t.highlight(e);
+		c.setRows(i ? [...Dv(t, e), ["HLO graph", i]] : Dv(t, e)), l.showBand(e);
+		for (let t of p) t.highlight(e);
 	};
-	f.push(J_(t, u, "Buffers at the peak, by program order", m)), f.push(J_(t, t.by_size, "Buffers at the peak, by size", m));
-	let h = t.small.count ? `${M(t.small.count)} buffers under ${M(t.small.threshold_bytes)} bytes (${M(t.small.bytes)} bytes together) are the grey block.` : "", g = Y({
-		title: `Buffers live at the peak (${M(a)})`,
+	p.push(Pv(t, f, "Buffers at the peak, by program order", h)), p.push(Pv(t, t.by_size, "Buffers at the peak, by size", h));
+	let g = t.small.count ? `${A(t.small.count)} buffers under ${A(t.small.threshold_bytes)} bytes (${A(t.small.bytes)} bytes together) are the grey block.` : "", _ = Y({
+		title: `Buffers live at the peak (${A(o)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, d("h4", {
 		class: "tbp-help",
 		text: "By program order"
-	}), f[0].element, d("h4", {
+	}), p[0].element, d("h4", {
 		class: "tbp-help",
 		text: "By size"
-	}), f[1].element, h ? d("p", {
+	}), p[1].element, g ? d("p", {
 		class: "tbp-help",
-		text: h
+		text: g
 	}) : null).element;
-	return g.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, g, s.element)), e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
-		columns: Y_,
-		rows: u.map((e) => Y_.map((t) => i[t.id][e])),
+	return _.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, _, c.element)), i && (e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
+		columns: Fv,
+		rows: f.map((e) => Fv.map((t) => a[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		initialSort: {
 			id: "size",
 			direction: "desc"
 		}
-	}).element), { select: m };
+	}).element)), { select: h };
 }
-function Z_(e) {
+function Lv(e) {
 	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function Q_(e) {
+function Rv(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : R_(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : wv(e.peak_bytes)}`))));
 }
-function $_(e = {}) {
+function zv(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function ev(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {}, selectTool: o }) {
+function Bv(e, t, n, r) {
+	h(e).append(Hd(t), Xd(t, "buffers", {
+		state: n,
+		setParams: r
+	}).element, Zd(t));
+}
+function Vv(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		e.append(le("No XLA module to show").element);
+		n && e.append(Hd(n)), e.append(I("No XLA module to show").element);
 		return;
 	}
-	let s = d("div", { class: "tbp-field tbp-inline-field" }), c = d("div", { class: "tbp-memory-body" });
-	e.append(s, Q_(t), c);
-	let l = `${oe(r.run, r.host, t.module)}_memory_viewer.csv`, u = {
-		state: n,
-		selectTool: o,
+	let l = n ? d("div", { class: "tbp-compare-slot" }) : null;
+	l && Bv(l, n, i, s);
+	let u = d("div", { class: "tbp-field tbp-inline-field" }), f = d("div", { class: "tbp-memory-body" });
+	e.append(l, u, Rv(t), f);
+	let p = `${se(a.run, a.host, t.module)}_memory_viewer.csv`, m = {
+		state: i,
+		selectTool: c,
 		root: e.ownerDocument || document
-	}, f = (e) => {
-		h(c), X_(c, e, {
-			fileName: l,
-			links: u
+	}, g = (e) => {
+		h(f), Iv(f, e, {
+			fileName: p,
+			links: m,
+			table: !n
 		});
 	};
-	s.append(d("span", {
+	u.append(d("span", {
 		class: "tbp-field-label",
 		text: "Module"
 	}), d("b", { text: `${t.module}` }), d("span", {
 		class: "tbp-help",
 		text: `program id ${t.program_id ?? "-"}, entry computation ${t.entry_computation}`
 	}));
-	let p = t.memory_spaces || [];
-	if (p.length > 1) {
+	let _ = t.memory_spaces || [];
+	if (_.length > 1) {
 		let e = d("select", {
 			id: "tbp-memory-space",
 			"aria-label": "Memory space"
-		}, p.map((e) => d("option", {
+		}, _.map((e) => d("option", {
 			value: String(e.id),
 			text: e.name,
 			selected: e.id === t.memory_space
 		})));
 		e.addEventListener("change", async () => {
 			let n = e.value;
-			a({
+			s({
 				memory_space: n,
 				memory_space_module: t.module
-			}), h(c).append(d("p", {
+			}), h(f).append(d("p", {
 				class: "tbp-help",
 				text: "Loading…"
 			}));
 			try {
-				f(await i.data({
-					...r,
+				if (l) {
+					let e = await o.data({
+						...a,
+						memory_space: n,
+						...r
+					});
+					Bv(l, e, i, s), g(e.data);
+				} else g(await o.data({
+					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				h(c).append(ce(e).element);
+				h(f).append(le(e).element);
 			}
-		}), s.append(d("label", {
+		}), u.append(d("label", {
 			class: "tbp-field-label",
 			for: "tbp-memory-space",
 			text: "Memory space"
 		}), e);
-	} else p.length === 1 && s.append(d("span", {
+	} else _.length === 1 && u.append(d("span", {
 		class: "tbp-help",
-		text: `memory space ${p[0].name}`
+		text: `memory space ${_[0].name}`
 	}));
-	f(t);
+	g(t);
 }
 // src/tools/hlo_stats.js
-var tv = /* @__PURE__ */ s({
+var Hv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	linkOpNames: () => pv,
-	pieData: () => cv,
-	render: () => mv,
-	shortName: () => sv,
-	sourceNote: () => dv,
-	tableModel: () => lv,
-	totals: () => uv
-}), nv = /* @__PURE__ */ new Set([
+	linkOpNames: () => ey,
+	pieData: () => Yv,
+	render: () => ty,
+	shortName: () => Jv,
+	sourceNote: () => Qv,
+	tableModel: () => Xv,
+	totals: () => Zv
+}), Uv = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), rv = /* @__PURE__ */ new Set([
+]), Wv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), iv = {
+]), Gv = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, av = 32, ov = {
+}, Kv = 32, qv = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
 };
-function sv(e, t = av) {
+function Jv(e, t = Kv) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function cv(e = []) {
+function Yv(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function lv(e) {
+function Xv(e) {
 	return at(e, (e) => {
-		rv.has(e.id) ? e.format = (e) => N(e, 2) : nv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), iv[e.id] && (e.title = iv[e.id]);
+		Wv.has(e.id) ? e.format = (e) => j(e, 2) : Uv.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Gv[e.id] && (e.title = Gv[e.id]);
 	});
 }
-function uv(e) {
+function Zv(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -15311,15 +15743,15 @@ function uv(e) {
 		programs: r.size
 	};
 }
-function dv(e) {
+function Qv(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), ov[e.source] && t.push(ov[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), qv[e.source] && t.push(qv[e.source]), t.join(" ");
 }
-function fv(e, t) {
-	let { names: n, values: r } = cv(t), i = _d({
-		labels: n.map((e) => sv(e)),
+function $v(e, t) {
+	let { names: n, values: r } = Yv(t), i = _d({
+		labels: n.map((e) => Jv(e)),
 		values: r,
-		format: P,
+		format: M,
 		height: 280
 	});
 	if (i.element.querySelector("canvas")?.setAttribute("aria-label", e), i.chart) {
@@ -15332,22 +15764,25 @@ function fv(e, t) {
 	});
 	return Y({ title: e }, a).element;
 }
-function pv(e, t) {
+function ey(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = Qg({
+		let a = R_({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function mv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i }) {
-	e.append(d("h2", { text: "HLO Op Stats" }));
-	let a = dv(t);
-	a && e.append(d("p", {
+function ty(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(d("h2", { text: "HLO Op Stats" })), n && e.append(Hd(n), Xd(n, "ops", {
+		state: r,
+		setParams: i
+	}).element, Zd(n));
+	let o = Qv(t);
+	o && e.append(d("p", {
 		class: "tbp-hlo-source",
-		text: a
+		text: o
 	}));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -15355,66 +15790,66 @@ function mv(e, { data: t, state: n = {}, setParams: r = () => {}, selectTool: i 
 		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(le("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(I("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: o, programs: s } = uv(t), c = xd({
+	let { selfTime: s, programs: c } = Zv(t), l = xd({
 		title: "HLO op self time",
 		rows: [
-			["Total self time", P(o)],
-			["HLO ops", M(t.rows.length)],
-			["XLA programs", M(s)]
+			["Total self time", M(s)],
+			["HLO ops", A(t.rows.length)],
+			["XLA programs", A(c)]
 		]
 	});
-	e.append(c.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, fv("Self time by HLO category", t.by_category), fv("Self time by HLO op", t.by_op)));
-	let { columns: l, rows: u } = lv(t);
-	pv(l, {
-		state: n,
-		selectTool: i,
+	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, $v("Self time by HLO category", t.by_category), $v("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: f } = Xv(t);
+	ey(u, {
+		state: r,
+		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let f = tt({
-		columns: l,
-		rows: u,
+	let p = tt({
+		columns: u,
+		rows: f,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
-		csvFileName: `${oe(n.run, n.host || "all_hosts", "hlo_stats")}.csv`,
+		csvFileName: `${se(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		...it(n, r)
+		...it(r, i)
 	});
-	n.filter && f.setFilter(n.filter), n.page && f.setPage(Number(n.page) || 0), e.append(f.element);
+	r.filter && p.setFilter(r.filter), r.page && p.setPage(Number(r.page) || 0), e.append(p.element);
 }
 // src/tools/roofline_model.js
-var hv = /* @__PURE__ */ s({
-	BOUND_COLORS: () => xv,
-	FRACTION_COLUMNS: () => yv,
+var ny = /* @__PURE__ */ s({
+	BOUND_COLORS: () => cy,
+	FRACTION_COLUMNS: () => oy,
 	allHosts: () => !0,
-	chartDatasets: () => Bv,
-	chartDescription: () => Wv,
-	chartOptions: () => Uv,
-	chartPoints: () => Nv,
-	columnIndex: () => Av,
-	dataParams: () => kv,
-	decadeRange: () => Pv,
-	filterRows: () => Mv,
-	formatSig: () => Ev,
-	peakValue: () => Ov,
-	peaksOf: () => jv,
-	render: () => Jv,
-	rooflines: () => Fv,
-	sourceNote: () => Iv,
-	tableModel: () => Lv,
-	tickLabel: () => Dv,
-	xRange: () => Hv
+	chartDatasets: () => Dy,
+	chartDescription: () => jy,
+	chartOptions: () => Ay,
+	chartPoints: () => by,
+	columnIndex: () => _y,
+	dataParams: () => gy,
+	decadeRange: () => xy,
+	filterRows: () => yy,
+	formatSig: () => py,
+	peakValue: () => hy,
+	peaksOf: () => vy,
+	render: () => Fy,
+	rooflines: () => Sy,
+	sourceNote: () => Cy,
+	tableModel: () => wy,
+	tickLabel: () => my,
+	xRange: () => ky
 });
 Tc.register(yo, Nu, Yc, Zc, Jl, _u);
-var gv = 50, _v = 0xe8d4a51000, vv = /* @__PURE__ */ new Set([
+var ry = 50, iy = 0xe8d4a51000, ay = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), yv = /* @__PURE__ */ new Set([
+]), oy = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -15422,43 +15857,43 @@ var gv = 50, _v = 0xe8d4a51000, vv = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), bv = {
+]), sy = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, xv = {
+}, cy = {
 	Compute: je[2],
 	HBM: je[1],
 	Unknown: L.faint
-}, Sv = L.text, Cv = L.textSecondary, wv = {
+}, ly = L.text, uy = L.textSecondary, dy = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Tv = {
+}, fy = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Ev(e) {
-	return e == null || !Number.isFinite(Number(e)) ? "" : M(Number(Number(e).toPrecision(4)), 12);
+function py(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : A(Number(Number(e).toPrecision(4)), 12);
 }
-function Dv(e) {
+function my(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
-	return n >= -3 && n <= 6 ? M(10 ** n, 3) : `1e${n}`;
+	return n >= -3 && n <= 6 ? A(10 ** n, 3) : `1e${n}`;
 }
-function Ov(e) {
+function hy(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= _v ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= iy ? t : null;
 }
-function kv(e = {}) {
+function gy(e = {}) {
 	let t = {};
-	return Ov(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Ov(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return hy(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), hy(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function Av(e) {
+function _y(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function jv(e) {
+function vy(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -15468,12 +15903,12 @@ function jv(e) {
 		source: t.source || ""
 	};
 }
-function Mv(e, t, n) {
-	let r = Av(e);
+function yy(e, t, n) {
+	let r = _y(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function Nv(e, t) {
-	let n = Av(e), r = {
+function by(e, t) {
+	let n = _y(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -15488,7 +15923,7 @@ function Nv(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = xv[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = cy[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -15500,14 +15935,14 @@ function Nv(e, t) {
 	}
 	return r;
 }
-function Pv(e) {
+function xy(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function Fv(e, t, n) {
+function Sy(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -15531,19 +15966,19 @@ function Fv(e, t, n) {
 		}
 	};
 }
-function Iv(e) {
+function Cy(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), wv[e.source] && t.push(wv[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), dy[e.source] && t.push(dy[e.source]), t.join(" ");
 }
-function Lv(e, t = e.rows) {
+function wy(e, t = e.rows) {
 	return at({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		yv.has(e.id) ? e.format = (e) => typeof e == "number" ? N(100 * e, 2) : "" : vv.has(e.id) ? e.format = (e) => M(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => M(e, 2)), bv[e.id] && (e.title = bv[e.id]);
+		oy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : ay.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), sy[e.id] && (e.title = sy[e.id]);
 	});
 }
-var Rv = {
+var Ty = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -15554,38 +15989,38 @@ var Rv = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function zv(e) {
+function Ey(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Ev(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Ev(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${py(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${py(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Ev(n.x)} FLOP/byte`,
-		`FLOP rate: ${Ev(n.y)} GFLOP/s`,
+		`Operational intensity: ${py(n.x)} FLOP/byte`,
+		`FLOP rate: ${py(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function Bv(e, t, n, r) {
+function Dy(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Ev(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${py(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Cv,
-		backgroundColor: Cv,
+		borderColor: uy,
+		backgroundColor: uy,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Ev(n.gbps)} GB/s)`,
+		label: `Memory roof (${py(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Cv,
-		backgroundColor: Cv,
+		borderColor: uy,
+		backgroundColor: uy,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -15593,9 +16028,9 @@ function Bv(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Ev(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${py(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Ev(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${py(t.ridge.x)} FLOP/byte`,
 		backgroundColor: Fe.peak,
 		borderColor: Fe.peak,
 		pointRadius: 5,
@@ -15605,7 +16040,7 @@ function Bv(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Sv,
+		backgroundColor: ly,
 		borderColor: L.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -15620,8 +16055,8 @@ function Bv(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Re(xv[t], .75),
-		borderColor: xv[t],
+		backgroundColor: Re(cy[t], .75),
+		borderColor: cy[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -15639,7 +16074,7 @@ function Bv(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function Vv(e) {
+function Oy(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -15647,12 +16082,12 @@ function Vv(e) {
 		...e.ops.Unknown
 	];
 }
-function Hv(e, t) {
+function ky(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return Pv([...Vv(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return xy([...Oy(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function Uv(e, t, n) {
-	let r = Pv([...Vv(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function Ay(e, t, n) {
+	let r = xy([...Oy(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -15661,11 +16096,11 @@ function Uv(e, t, n) {
 			color: L.textSecondary
 		},
 		ticks: {
-			callback: (e) => Dv(e),
+			callback: (e) => my(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Dv(e.tick.value) ? L.border : L.divider }
+		grid: { color: (e) => my(e.tick.value) ? L.border : L.divider }
 	});
 	return {
 		responsive: !0,
@@ -15691,29 +16126,29 @@ function Uv(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: zv }
+				callbacks: { label: Ey }
 			}
 		}
 	};
 }
-function Wv(e, t, n) {
-	let r = Vv(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Ev(n.flopRate)} GFLOP/s`, `memory roof ${Ev(n.gbps)} GB/s`, `ridge point ${Ev(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function jy(e, t, n) {
+	let r = Oy(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${py(n.flopRate)} GFLOP/s`, `memory roof ${py(n.gbps)} GB/s`, `ridge point ${py(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function Gv(e, t, n, r) {
-	let i = Nv(e, t), a = Vv(i), o = Hv(i, n), s = o ? Fv(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function My(e, t, n, r) {
+	let i = by(e, t), a = Oy(i), o = ky(i, n), s = o ? Sy(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": Wv(i, s, n)
+		"aria-label": jy(i, s, n)
 	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = pd(l);
 	p && a.length && (f = new Tc(p, {
 		type: "scatter",
-		data: { datasets: Bv(i, s, n, c) },
-		options: Uv(i, s, o),
-		plugins: [Rv]
+		data: { datasets: Dy(i, s, n, c) },
+		options: Ay(i, s, o),
+		plugins: [Ty]
 	}));
 	let m = [];
 	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = Av(e);
+		let t = _y(e);
 		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -15726,13 +16161,13 @@ function Gv(e, t, n, r) {
 		roofs: s
 	};
 }
-function Kv(e, t, n) {
-	let r = jv(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function Ny(e, t, n) {
+	let r = vy(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Ev(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Ev(r.gibps)} GiB/s (${Ev(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Ev(r.ridge)} FLOP/byte` : "—"],
-		["Source", Tv[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${py(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${py(r.gibps)} GiB/s (${py(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${py(r.ridge)} FLOP/byte` : "—"],
+		["Source", fy[r.source] || "None recorded"]
 	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -15757,7 +16192,7 @@ function Kv(e, t, n) {
 				for: e
 			}, d("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Ev(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Ev(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? py(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? py(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -15787,10 +16222,10 @@ function Kv(e, t, n) {
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Ov(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && hy(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${M(_v)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(iy)}.` : "", !r.length) {
 			g(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -15814,17 +16249,17 @@ function Kv(e, t, n) {
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function qv(e) {
+function Py(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: kv(o).peak_flop_rate || "",
-		peakMemoryBw: kv(o).peak_memory_bw || "",
+		peakFlopRate: gy(o).peak_flop_rate || "",
+		peakMemoryBw: gy(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, f = null;
 	async function p(e, t) {
@@ -15833,17 +16268,17 @@ function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...kv(n)
+			...gy(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
 	function m(e) {
-		f && f.chart && f.chart.destroy(), f = Gv(l, e, jv(l), c.selected), h(g).append(f.element);
+		f && f.chart && f.chart.destroy(), f = My(l, e, vy(l), c.selected), h(g).append(f.element);
 	}
 	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
 		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
-		let t = Iv(l);
+		let t = Cy(l);
 		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -15853,9 +16288,9 @@ function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = Kv(l, c, p);
+		let n = Ny(l, c, p);
 		if (!l.rows || !l.rows.length) {
-			e.append(d("div", { class: "tbp-roofline-top" }, n), le("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(d("div", { class: "tbp-roofline-top" }, n), I("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
@@ -15865,7 +16300,7 @@ function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => d("option", {
 			value: e,
-			text: qv(e)
+			text: Py(e)
 		})));
 		i.value = c.step;
 		let a = d("input", {
@@ -15881,13 +16316,13 @@ function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
 		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = Mv(l, c.step, c.includeIo), y = Lv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		let v = yy(l, c.step, c.includeIo), y = wy(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
 		u = tt({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: gv,
+			pageSize: ry,
 			filterPlaceholder: "Filter by op or category",
-			csvFileName: `${oe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
+			csvFileName: `${se(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
 			...it(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
@@ -15895,13 +16330,13 @@ function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * gv + n]);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * ry + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			m(v);
 		}), e.append(u.element);
 		let S = () => {
-			v = Mv(l, c.step, c.includeIo), y = Lv(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
+			v = yy(l, c.step, c.includeIo), y = wy(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -15918,33 +16353,33 @@ function Jv(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	_();
 }
 // src/tools/distributed.js
-var Yv = /* @__PURE__ */ s({
+var Iy = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => $v,
-	rankTable: () => ty,
-	render: () => iy,
-	stepChoices: () => Zv,
-	stepTimeSeries: () => ey
-}), Xv = "all";
-function Zv(e) {
-	let t = /* @__PURE__ */ new Set(), n = Qv(e.steps.columns);
+	breakdownSeries: () => By,
+	rankTable: () => Hy,
+	render: () => Gy,
+	stepChoices: () => Ry,
+	stepTimeSeries: () => Vy
+}), Ly = "all";
+function Ry(e) {
+	let t = /* @__PURE__ */ new Set(), n = zy(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: Xv,
+		value: Ly,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function Qv(e) {
+function zy(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function $v(e, t = Xv) {
+function By(e, t = Ly) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === Xv) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === Ly) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = Qv(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = zy(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -15955,8 +16390,8 @@ function $v(e, t = Xv) {
 		}))
 	};
 }
-function ey(e) {
-	let t = Qv(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function Vy(e) {
+	let t = zy(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -15965,10 +16400,10 @@ function ey(e) {
 		}))
 	};
 }
-function ty(e) {
+function Hy(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
-	let n = (e) => M(e, 3), r = (e) => e == null ? "" : N(e, 2);
+	let n = (e) => A(e, 3), r = (e) => e == null ? "" : j(e, 2);
 	return {
 		columns: [
 			{
@@ -16054,10 +16489,10 @@ function ty(e) {
 		])
 	};
 }
-function ny(e) {
-	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => M(e, 3) : (e) => M(e));
+function Uy(e) {
+	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => A(e, 3) : (e) => A(e));
 }
-function ry(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+function Wy(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
 	let o = tt({
 		...t,
 		caption: n,
@@ -16067,7 +16502,7 @@ function ry(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function iy(e, { data: t, state: n = {} }) {
+function Gy(e, { data: t, state: n = {} }) {
 	e.append(d("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -16075,50 +16510,50 @@ function iy(e, { data: t, state: n = {} }) {
 		text: n
 	}));
 	if (!t.ranks.length) {
-		e.append(le("No ranks", "No host of this run has GPU activity.").element);
+		e.append(I("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => oe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = xd({
+	let r = (e) => se(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = xd({
 		title: "Run",
 		rows: [
-			["Ranks in this run", M(t.ranks.length)],
+			["Ranks in this run", A(t.ranks.length)],
 			["World size", i ?? ""],
 			["Backend", t.ranks.find((e) => e.backend)?.backend ?? ""],
-			["GPU activities", M(t.ranks.reduce((e, t) => e + t.activities, 0))]
+			["GPU activities", A(t.ranks.reduce((e, t) => e + t.activities, 0))]
 		]
 	}), o = d("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, Zv(t).map((e) => d("option", {
+	}, Ry(t).map((e) => d("option", {
 		value: e.value,
 		text: e.label
 	}))), s = vd({
-		...$v(t),
+		...By(t),
 		yLabel: "µs",
-		format: (e) => F(e, 0),
+		format: (e) => N(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update($v(t, o.value)));
+	o.addEventListener("change", () => s.update(By(t, o.value)));
 	let c = Y({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
 	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = vd({
-		...ey(t),
+		...Vy(t),
 		yLabel: "µs",
-		format: (e) => F(e, 0),
+		format: (e) => N(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
 	let u = Y({ title: "Step time per rank" }, l.element);
 	e.append(d("div", { class: "tbp-distributed-top" }, a.element, c.element), d("div", { class: "tbp-chart-row" }, u.element));
 	let f = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Per rank (HTA)" }));
-	ry(f, ty(t), {
+	Wy(f, Hy(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let p = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Kernel types, all ranks" }));
-	ry(p, {
+	Wy(p, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -16129,13 +16564,13 @@ function iy(e, { data: t, state: n = {} }) {
 				id: "us",
 				label: "Time (µs)",
 				type: "number",
-				format: (e) => M(e, 3)
+				format: (e) => A(e, 3)
 			},
 			{
 				id: "pct",
 				label: "Share",
 				type: "number",
-				format: (e) => N(e, 1)
+				format: (e) => j(e, 1)
 			}
 		],
 		rows: t.kernel_types.map((e) => [
@@ -16149,13 +16584,13 @@ function iy(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let m = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Steps" }));
-	ry(m, at(t.steps, ny), {
+	Wy(m, at(t.steps, Uy), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let h = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? ry(h, at(t.collectives, ny), {
+	t.collectives.rows.length ? Wy(h, at(t.collectives, Uy), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -16165,29 +16600,40 @@ function iy(e, { data: t, state: n = {} }) {
 	})), e.append(f, p, m, h);
 }
 // src/tools/index.js
-var ay = {
-	distributed: Yv,
-	graph_viewer: Ig,
-	hlo_stats: tv,
-	roofline_model: hv,
-	memory_viewer: P_,
-	op_profile: r_,
-	pod_viewer: Gh,
-	tf_data_bottleneck_analysis: Km,
-	kernel_stats: Fm,
-	tensorflow_stats: Cd,
-	framework_op_stats: Cd,
-	trace_viewer: Cp,
-	memory_profile: Tp,
-	overview_page: qp,
-	input_pipeline_analyzer: Sm
-}, oy = /* @__PURE__ */ new Set(["memory_viewer"]);
-function sy(e) {
-	return ay[e] || Um;
+var Ky = {
+	distributed: Iy,
+	graph_viewer: S_,
+	hlo_stats: Hv,
+	roofline_model: ny,
+	memory_viewer: bv,
+	op_profile: U_,
+	pod_viewer: jg,
+	tf_data_bottleneck_analysis: Mh,
+	kernel_stats: xh,
+	tensorflow_stats: Qd,
+	framework_op_stats: Qd,
+	trace_viewer: Qp,
+	memory_profile: em,
+	overview_page: Pm,
+	input_pipeline_analyzer: ch
+}, qy = /* @__PURE__ */ new Set(["memory_viewer"]), Jy = /* @__PURE__ */ new Set([
+	"overview_page",
+	"tensorflow_stats",
+	"framework_op_stats",
+	"kernel_stats",
+	"hlo_stats",
+	"op_profile",
+	"input_pipeline_analyzer",
+	"memory_profile",
+	"memory_viewer",
+	"trace_viewer"
+]);
+function Yy(e) {
+	return Ky[e] || kh;
 }
 // src/app/app.js
-var cy = "overview_page", ly = "";
-function uy(e, t) {
+var Xy = "overview_page", Zy = "", Qy = "";
+function $y(e, t) {
 	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -16204,7 +16650,7 @@ function uy(e, t) {
 		select: n
 	};
 }
-function dy(e, t, n) {
+function eb(e, t, n) {
 	h(e);
 	for (let n of t) e.append(d("option", {
 		value: n.value,
@@ -16214,12 +16660,12 @@ function dy(e, t, n) {
 	}));
 	e.value = n;
 }
-var fy = class {
+var tb = class {
 	constructor(e) {
-		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.build();
+		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.baseNote = null, this.build();
 	}
 	build() {
-		this.runSel = uy("Runs", "run"), this.toolSel = uy("Tools", "tool"), this.hostSel = uy("Hosts", "host"), this.moduleSel = uy("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = $y("Runs", "run"), this.baseSel = $y("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = $y("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = $y("Tools", "tool"), this.hostSel = $y("Hosts", "host"), this.moduleSel = $y("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = d("button", {
@@ -16236,23 +16682,25 @@ var fy = class {
 		}), this.side = d("aside", { class: "tbp-side" }, d("h1", {
 			class: "tbp-title",
 			text: "Profile"
-		}), this.runSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, d("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = d("main", {
+		}), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, d("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = d("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), h(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
+		}), h(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.baseSel.select.addEventListener("change", () => this.selectBase(this.baseSel.select.value)), this.baseHostSel.select.addEventListener("change", () => {
+			this.state.base_host = this.baseHostSel.select.value, this.showView();
+		}), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
 			this.state.module = this.moduleSel.select.value, this.showView();
 		});
 	}
 	async start() {
-		py() || window.addEventListener("hashchange", () => {
-			let e = te();
-			A.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(te());
+		nb() || window.addEventListener("hashchange", () => {
+			let e = re();
+			ne.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(re());
 	}
 	async follow(e) {
 		this.state = e;
 		let t = { ...this.state };
-		for (let e of A) delete t[e];
+		for (let e of ne) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -16268,15 +16716,49 @@ var fy = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), dy(this.runSel.select, [], "");
+			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), eb(this.runSel.select, [], ""), eb(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		dy(this.runSel.select, this.runs.map((e) => ({
+		eb(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
-		})), r), await this.selectRun(r, t);
+		})), r), this.fillBaseRuns(), await this.selectRun(r, t);
+	}
+	fillBaseRuns() {
+		this.baseHostsCache.clear();
+		let e = this.state.base_run || Qy;
+		e && !this.runs.includes(e) && (this.baseNote = `Cannot compare with ${e}: there is no such run (any more)`, delete this.state.base_run, delete this.state.base_host), eb(this.baseSel.select, [{
+			value: Qy,
+			label: "No comparison"
+		}, ...this.runs.map((e) => ({
+			value: e,
+			label: e
+		}))], this.state.base_run || Qy);
+	}
+	compareState() {
+		return {
+			base_run: this.state.base_run,
+			base_host: this.state.base_host
+		};
+	}
+	async selectBase(e) {
+		this.state.base_run = e, delete this.state.base_host, this.baseNote = null, this.baseSel.select.value = e, await this.showView();
+	}
+	async baseHosts(e, t) {
+		let n = `${e}\u0000${t}`;
+		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await O.hosts(e, t)), this.baseHostsCache.get(n);
+	}
+	fillBaseHosts(e) {
+		let t = e.length > 1;
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && eb(this.baseHostSel.select, [{
+			value: Zy,
+			label: "Same as Hosts"
+		}, ...e.map((e) => ({
+			value: e,
+			label: e
+		}))], this.state.base_host || Zy);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -16284,7 +16766,8 @@ var fy = class {
 			run: e,
 			tool: t,
 			host: this.state.host,
-			module: this.state.module
+			module: this.state.module,
+			...this.compareState()
 		}, this.busy(`Loading the tools of ${e}`);
 		let r;
 		try {
@@ -16294,15 +16777,15 @@ var fy = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(cy) ? cy : i[0] || "";
-		dy(this.toolSel.select, r.map((e) => ({
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Xy) ? Xy : i[0] || "";
+		eb(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), a);
 		let o = r.filter((e) => !e.available);
-		h(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ne(this.state), h(this.main).append(d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
+		h(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ie(this.state), h(this.main).append(d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -16310,7 +16793,8 @@ var fy = class {
 			run: this.state.run,
 			tool: e,
 			host: this.state.host,
-			module: this.state.module
+			module: this.state.module,
+			...this.compareState()
 		}, this.busy(`Loading the hosts of ${this.state.run}`);
 		let n;
 		try {
@@ -16323,17 +16807,17 @@ var fy = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && sy(e).allHosts && r.unshift({
-			value: ly,
+		n.length > 1 && Yy(e).allHosts && r.unshift({
+			value: Zy,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		dy(this.hostSel.select, r, a), await this.selectHost(a);
+		eb(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = oy.has(this.state.tool);
+		let n = qy.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -16344,54 +16828,82 @@ var fy = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			dy(this.moduleSel.select, n.map((e) => ({
+			eb(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else sy(this.state.tool).ownModule || delete this.state.module;
+		} else Yy(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), ne(this.state);
+		Object.assign(this.state, e), ie(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
-		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null), ne(this.state);
-		let { run: t, tool: n, host: r, module: i } = this.state, a = sy(n), o = {
+		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Yy(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, s = d("div", {
-			class: "tbp-view",
-			dataset: { tool: n }
-		}), c = null;
-		if (a.fetchData !== !1) {
-			let i = this.busy(`Loading ${n} for ${t}${r ? ` (${r})` : ""}`);
+		}, c = !!a && Jy.has(n), l = this.baseNote ? [`${this.baseNote}; showing ${t} only.`] : [];
+		this.baseNote = null, a && !c && l.push(`${n} cannot be compared; showing ${t} only.`);
+		let u = null;
+		if (c) {
+			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
+			let t;
 			try {
-				c = await O.data({
-					...o,
-					...a.dataParams ? a.dataParams(this.state) : {}
-				}, { onProgress: (e) => i.set(null, `Loading ${n} for ${t}: ${ae(e)}`) });
+				t = await this.baseHosts(a, n);
 			} catch (t) {
 				e === this.seq && this.fail(t, () => this.showView());
 				return;
 			}
+			if (e !== this.seq) return;
+			this.fillBaseHosts(t), u = {
+				base_run: a,
+				base_host: this.state.base_host
+			};
+		} else this.baseHostSel.wrap.hidden = !0;
+		ie(this.state);
+		let f = d("div", {
+			class: "tbp-view",
+			dataset: { tool: n }
+		}), p = null, m = null;
+		if (o.fetchData !== !1) {
+			let i = `${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`, c = this.busy(`Loading ${i}`);
+			try {
+				p = await O.data({
+					...s,
+					...o.dataParams ? o.dataParams(this.state) : {},
+					...u
+				}, { onProgress: (e) => c.set(null, `Loading ${i}: ${F(e)}`) });
+			} catch (n) {
+				if (e !== this.seq) return;
+				u ? this.failComparison(n, t, a) : this.fail(n, () => this.showView());
+				return;
+			}
+			u && ([m, p] = [p, p.data]);
 		}
 		if (e === this.seq) {
-			h(this.main).append(s);
+			h(this.main).append(...l.map((e) => d("p", {
+				class: "tbp-diagnostic tbp-compare-note",
+				role: "note",
+				text: e
+			})), f);
 			try {
-				a.render(s, {
-					data: c,
+				o.render(f, {
+					data: p,
+					comparison: m,
+					compareParams: u,
 					state: { ...this.state },
-					params: o,
+					params: s,
 					api: O,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
-							for (let e of A) delete n[e];
+							for (let e of ne) delete n[e];
 							this.pendingParams = {
 								tool: e,
 								params: n
@@ -16401,29 +16913,41 @@ var fy = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), h(this.main).append(ce(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), h(this.main).append(le(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = se(e);
+		let t = ce(e);
 		return h(this.main).append(d("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
 		let n = e instanceof _ ? e.message : `Unexpected error: ${e.message}`;
-		h(this.main).append(ce(n, { retry: t }).element);
+		h(this.main).append(le(n, { retry: t }).element);
+	}
+	failComparison(e, t, n) {
+		let r = le(`${t} compared with ${n}: ${e instanceof _ ? e.message : `Unexpected error: ${e.message}`}`, {
+			retry: () => this.showView(),
+			title: "The comparison failed"
+		}).element;
+		r.append(d("button", {
+			type: "button",
+			class: "tbp-button tbp-compare-drop",
+			text: `Show ${t} only`,
+			on: { click: () => this.selectBase(Qy) }
+		})), h(this.main).append(r);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, cy);
+		this.state = {}, await this.loadRuns(e, Xy);
 	}
 };
-function py() {
+function nb() {
 	return window.parent !== window;
 }
-function my() {
+function rb() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -16434,9 +16958,9 @@ function my() {
 		href: e
 	}));
 }
-async function hy() {
-	my(), document.body.classList.add("tbp-body");
-	let e = new fy(document.body);
+async function ib() {
+	rb(), document.body.classList.add("tbp-body");
+	let e = new tb(document.body);
 	return await e.start(), e;
 }
-export { hy as render };
+export { ib as render };

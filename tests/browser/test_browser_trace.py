@@ -609,3 +609,42 @@ def test_several_hosts_on_one_timeline(page, servers):
     assert trace.app.url_state().get("hosts") == MULTI_HOSTS[0]
     trace.app.screenshot("trace-two-hosts")
     assert page.errors == []
+
+
+def test_two_runs_in_one_timeline(page, target):
+    """Compare with: the base run's hosts below the run's own ("base: vm"), aligned at the
+    first kept step; another step typed in the toolbar aligns there and goes into the URL."""
+    runs = target.json("runs")
+    # The run with few tracks on top, so the base run's section is in view too.
+    (new,) = [r for r in runs if r.startswith("tf_custom_loop_steps/")]
+    (base,) = [r for r in runs if r.startswith("tf_loop_python_tracer/")]
+    trace = Trace(page, target, run=new, base_run=base)
+    win = trace.window()
+    assert win["hosts"] == [HOST, f"base: {HOST}"]
+    assert win["aligned"]["base_run"] == base and win["aligned"]["step"] is not None
+    assert "base_run=" in trace.windows[-1]
+    trace.wait_drawn(f"Host Threads (base: {HOST})", f"Host Threads ({HOST})")
+    note = trace.loc(f"{VIEWER} .tbp-trace-aligned")
+    assert note.inner_text().startswith("base shifted "), note.inner_text()
+    assert base in note.get_attribute("title") and f"step {win['aligned']['step']} " in note.get_attribute("title")
+    assert trace.loc("input#tbp-trace-align").get_attribute("placeholder") == str(win["aligned"]["step"])
+    # The base run's host is not among the host choices (it comes with the comparison).
+    assert trace.loc(f"{VIEWER} fieldset.tbp-trace-hosts input[value='base: {HOST}']").count() == 0
+    for size in ((1600, 1000), (1280, 800)):
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(300)
+        trace.app.screenshot(f"trace-compared-{size[0]}x{size[1]}")
+    before = len(trace.windows)
+    align = trace.loc("input#tbp-trace-align")
+    align.fill("3")
+    align.press("Enter")
+    align.dispatch_event("change")
+    deadline = time.monotonic() + 10
+    while (len(trace.windows) == before or "align_step=3" not in trace.windows[-1]) and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    assert "align_step=3" in trace.windows[-1], trace.windows[-before:]
+    trace.wait_loaded()
+    assert trace.window()["aligned"]["step"] == 3
+    trace.app.wait_url_state("align_step", "3")
+    assert "step 3 " in trace.loc(f"{VIEWER} .tbp-trace-aligned").get_attribute("title")
+    assert page.errors == []

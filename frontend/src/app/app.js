@@ -1,6 +1,12 @@
-// The shell: a side panel with the Runs / Tools / Hosts (/ Module) selectors,
-// Capture Profile and Reload, and the main area where the chosen tool's view
-// draws. Every selection is written to the URL (lib/state.js).
+// The shell: a side panel with the Runs / Compare with (/ Baseline host) /
+// Tools / Hosts (/ Module) selectors, Capture Profile and Reload, and the main
+// area where the chosen tool's view draws. Every selection is written to the
+// URL (lib/state.js).
+//
+// Compare with: a baseline run (any run, the current one too). A tool in
+// COMPARED_TOOLS is then fetched with base_run/base_host, and its view gets
+// the new run's data as `data` and the whole reply as `comparison`; other
+// tools show the current run with a note.
 
 import {el, clear} from '../lib/dom.js';
 import {api, ApiError} from '../lib/api.js';
@@ -10,10 +16,11 @@ import {progress} from '../components/progress.js';
 import {errorMessage} from '../components/message.js';
 import {openCaptureDialog} from './capture.js';
 import {emptyLogdirPage} from './empty.js';
-import {viewFor, TOOLS_WITH_MODULES} from '../tools/index.js';
+import {viewFor, COMPARED_TOOLS, TOOLS_WITH_MODULES} from '../tools/index.js';
 
 const DEFAULT_TOOL = 'overview_page';
 const ALL_HOSTS = '';
+const NO_BASE = '';
 
 function labeledSelect(label, name) {
   const select = el('select', {name, id: `tbp-${name}`, 'aria-label': label});
@@ -36,11 +43,17 @@ export class App {
     this.runs = [];
     this.tools = [];
     this.seq = 0; // increases on every navigation; stale replies are dropped
+    this.baseHostsCache = new Map(); // `${base run}\u0000${tool}` -> hosts
+    this.baseNote = null; // why a deep link's base run was dropped, shown once
     this.build();
   }
 
   build() {
     this.runSel = labeledSelect('Runs', 'run');
+    this.baseSel = labeledSelect('Compare with', 'base_run');
+    this.baseSel.select.title = 'A baseline run: the tables show its numbers, this run\'s, and the change';
+    this.baseHostSel = labeledSelect('Baseline host', 'base_host');
+    this.baseHostSel.wrap.hidden = true;
     this.toolSel = labeledSelect('Tools', 'tool');
     this.hostSel = labeledSelect('Hosts', 'host');
     this.moduleSel = labeledSelect('Module', 'module');
@@ -52,12 +65,17 @@ export class App {
       on: {click: () => this.reload()}});
     this.side = el('aside', {class: 'tbp-side'},
       el('h1', {class: 'tbp-title', text: 'Profile'}),
-      this.runSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap,
+      this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap,
       el('div', {class: 'tbp-actions'}, this.captureButton, this.reloadButton));
     this.main = el('main', {class: 'tbp-main', 'aria-live': 'polite'});
     clear(this.root).append(el('div', {class: 'tbp-app'}, this.side, this.main));
 
     this.runSel.select.addEventListener('change', () => this.selectRun(this.runSel.select.value));
+    this.baseSel.select.addEventListener('change', () => this.selectBase(this.baseSel.select.value));
+    this.baseHostSel.select.addEventListener('change', () => {
+      this.state.base_host = this.baseHostSel.select.value;
+      this.showView();
+    });
     this.toolSel.select.addEventListener('change', () => this.selectTool(this.toolSel.select.value));
     this.hostSel.select.addEventListener('change', () => this.selectHost(this.hostSel.select.value));
     this.moduleSel.select.addEventListener('change', () => {
@@ -101,17 +119,63 @@ export class App {
       this.side.classList.add('tbp-empty');
       clear(this.main).append(emptyLogdirPage());
       fillSelect(this.runSel.select, [], '');
+      fillSelect(this.baseSel.select, [], '');
       return;
     }
     this.side.classList.remove('tbp-empty');
     const run = this.runs.includes(preferredRun) ? preferredRun : this.runs[0];
     fillSelect(this.runSel.select, this.runs.map((r) => ({value: r, label: r})), run);
+    this.fillBaseRuns();
     await this.selectRun(run, preferredTool);
+  }
+
+  /** The Compare with options: none, then every run; a base run no longer listed is dropped (with a note). */
+  fillBaseRuns() {
+    this.baseHostsCache.clear();
+    const base = this.state.base_run || NO_BASE;
+    if (base && !this.runs.includes(base)) {
+      this.baseNote = `Cannot compare with ${base}: there is no such run (any more)`;
+      delete this.state.base_run;
+      delete this.state.base_host;
+    }
+    fillSelect(this.baseSel.select, [{value: NO_BASE, label: 'No comparison'},
+      ...this.runs.map((r) => ({value: r, label: r}))], this.state.base_run || NO_BASE);
+  }
+
+  /** The comparison part of the state, kept when the run, tool or host changes. */
+  compareState() {
+    return {base_run: this.state.base_run, base_host: this.state.base_host};
+  }
+
+  async selectBase(baseRun) {
+    this.state.base_run = baseRun;
+    delete this.state.base_host;
+    this.baseNote = null;
+    this.baseSel.select.value = baseRun;
+    await this.showView();
+  }
+
+  /** The base run's hosts that can feed `tool` (cached until the run list is loaded again). */
+  async baseHosts(baseRun, tool) {
+    const key = `${baseRun}\u0000${tool}`;
+    if (!this.baseHostsCache.has(key)) this.baseHostsCache.set(key, await api.hosts(baseRun, tool));
+    return this.baseHostsCache.get(key);
+  }
+
+  /** The Baseline host selector: shown when the base run has several hosts for the tool. */
+  fillBaseHosts(hosts) {
+    const several = hosts.length > 1;
+    if (!several || !hosts.includes(this.state.base_host)) delete this.state.base_host;
+    this.baseHostSel.wrap.hidden = !several;
+    if (several) {
+      fillSelect(this.baseHostSel.select, [{value: ALL_HOSTS, label: 'Same as Hosts'},
+        ...hosts.map((h) => ({value: h, label: h}))], this.state.base_host || ALL_HOSTS);
+    }
   }
 
   async selectRun(run, preferredTool = this.state.tool) {
     const seq = ++this.seq;
-    this.state = {run, tool: preferredTool, host: this.state.host, module: this.state.module};
+    this.state = {run, tool: preferredTool, host: this.state.host, module: this.state.module, ...this.compareState()};
     this.busy(`Loading the tools of ${run}`);
     let tools;
     try {
@@ -150,7 +214,7 @@ export class App {
 
   async selectTool(tool) {
     const seq = ++this.seq;
-    this.state = {run: this.state.run, tool, host: this.state.host, module: this.state.module};
+    this.state = {run: this.state.run, tool, host: this.state.host, module: this.state.module, ...this.compareState()};
     this.busy(`Loading the hosts of ${this.state.run}`);
     let hosts;
     try {
@@ -202,28 +266,56 @@ export class App {
       if (this.pendingParams.tool === this.state.tool) Object.assign(this.state, this.pendingParams.params);
       this.pendingParams = null;
     }
-    writeState(this.state);
-    const {run, tool, host, module} = this.state;
+    const {run, tool, host, module, base_run: baseRun} = this.state;
     const view = viewFor(tool);
     const params = {run, tag: tool, host, module};
-    const container = el('div', {class: 'tbp-view', dataset: {tool}});
-    let data = null;
-    if (view.fetchData !== false) {
-      const bar = this.busy(`Loading ${tool} for ${run}${host ? ` (${host})` : ''}`);
+    const compared = Boolean(baseRun) && COMPARED_TOOLS.has(tool);
+    const notes = this.baseNote ? [`${this.baseNote}; showing ${run} only.`] : [];
+    this.baseNote = null;
+    if (baseRun && !compared) notes.push(`${tool} cannot be compared; showing ${run} only.`);
+    // The base run and host the data is compared with (null: no comparison).
+    let base = null;
+    if (compared) {
+      if (!this.baseHostsCache.has(`${baseRun}\u0000${tool}`)) this.busy(`Loading the hosts of ${baseRun}`);
+      let hosts;
       try {
-        data = await api.data({...params, ...(view.dataParams ? view.dataParams(this.state) : {})}, {
-          onProgress: (bytes) => bar.set(null, `Loading ${tool} for ${run}: ${formatBytes(bytes)}`),
-        });
+        hosts = await this.baseHosts(baseRun, tool);
       } catch (e) {
         if (seq === this.seq) this.fail(e, () => this.showView());
         return;
       }
+      if (seq !== this.seq) return;
+      this.fillBaseHosts(hosts);
+      base = {base_run: baseRun, base_host: this.state.base_host};
+    } else {
+      this.baseHostSel.wrap.hidden = true;
+    }
+    writeState(this.state);
+    const container = el('div', {class: 'tbp-view', dataset: {tool}});
+    let data = null;
+    let comparison = null;
+    if (view.fetchData !== false) {
+      const what = `${tool} for ${run}${host ? ` (${host})` : ''}${base ? ` compared with ${baseRun}` : ''}`;
+      const bar = this.busy(`Loading ${what}`);
+      try {
+        data = await api.data({...params, ...(view.dataParams ? view.dataParams(this.state) : {}), ...base}, {
+          onProgress: (bytes) => bar.set(null, `Loading ${what}: ${formatBytes(bytes)}`),
+        });
+      } catch (e) {
+        if (seq !== this.seq) return;
+        if (base) this.failComparison(e, run, baseRun);
+        else this.fail(e, () => this.showView());
+        return;
+      }
+      // A compared reply holds the new run's data as it comes without comparison.
+      if (base) [comparison, data] = [data, data.data];
     }
     if (seq !== this.seq) return;
-    clear(this.main).append(container);
+    clear(this.main).append(...notes.map((text) => el('p', {class: 'tbp-diagnostic tbp-compare-note', role: 'note', text})),
+      container);
     try {
       view.render(container, {
-        data, state: {...this.state}, params, api,
+        data, comparison, compareParams: base, state: {...this.state}, params, api,
         setParams: (p) => this.setParams(p),
         // Views link to other tools of the same run and host (the selector follows),
         // with tool parameters for that tool's first view (`module` among them).
@@ -253,6 +345,16 @@ export class App {
   fail(error, retry) {
     const message = error instanceof ApiError ? error.message : `Unexpected error: ${error.message}`;
     clear(this.main).append(errorMessage(message, {retry}).element);
+  }
+
+  /** A compared request failed: its message, Retry, and a way back to the run alone. */
+  failComparison(error, run, baseRun) {
+    const message = error instanceof ApiError ? error.message : `Unexpected error: ${error.message}`;
+    const box = errorMessage(`${run} compared with ${baseRun}: ${message}`,
+      {retry: () => this.showView(), title: 'The comparison failed'}).element;
+    box.append(el('button', {type: 'button', class: 'tbp-button tbp-compare-drop', text: `Show ${run} only`,
+      on: {click: () => this.selectBase(NO_BASE)}}));
+    clear(this.main).append(box);
   }
 
   async reload() {

@@ -12,6 +12,19 @@ import {emptyMessage} from './message.js';
 // Fixed per category (lib/palette.js), so both views and the legend agree.
 export const CATEGORY_COLORS = STEP_CATEGORIES;
 
+// Each torch-tb-profiler category (overview_page's PyTorch view) in the colour
+// of its XProf counterpart.
+export const PYTORCH_COLORS = {
+  kernel: STEP_CATEGORIES.device_compute,
+  memcpy: STEP_CATEGORIES.device_to_device,
+  memset: STEP_CATEGORIES.output,
+  communication: STEP_CATEGORIES.device_collectives,
+  runtime: STEP_CATEGORIES.kernel_launch,
+  dataloader: STEP_CATEGORIES.input,
+  cpu_exec: STEP_CATEGORIES.host_compute,
+  other: STEP_CATEGORIES.other,
+};
+
 export function categoryColor(id, index = 0) {
   return CATEGORY_COLORS[id] || colorAt(index);
 }

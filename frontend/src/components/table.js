@@ -33,8 +33,10 @@ const NO_MATCH = 'No rows match the filter';
 /**
  * dataTable({columns, rows, pageSize, filterPlaceholder, csvFileName, initialSort, caption, onStateChange})
  *   columns: [{id, label, type: 'number'|'string', format?: (value, row) => string, title?,
- *     cell?: (value, row, text) => Node|null}]  (cell: what the cell shows instead of its text, e.g. a
- *     link; sort, filter and CSV still use the value)
+ *     cell?: (value, row, text) => Node|null, header?, group?}]  (cell: what the cell shows instead
+ *     of its text, e.g. a link; sort, filter and CSV still use the value. header: a shorter text
+ *     for the column head, whose title is then the label; the CSV keeps the label. group: a
+ *     heading over the consecutive columns that share it, in a row above theirs)
  *   rows: arrays aligned with columns
  *   initialSort: column id, or {id, direction: 'asc'|'desc'}
  *   onStateChange(state): called after the user sorts, filters or pages
@@ -79,16 +81,20 @@ export function dataTable({
   }, 'Export as CSV');
   const headerCells = cols.map((column, index) => {
     const indicator = el('span', {class: 'tbp-sort-indicator', 'aria-hidden': 'true'});
+    const short = column.header !== undefined && column.header !== column.label;
     const th = el('th', {
       scope: 'col',
-      class: column.numeric ? 'tbp-th tbp-num' : 'tbp-th',
-      title: column.title,
+      class: `tbp-th${column.numeric ? ' tbp-num' : ''}${groupStarts(index) ? ' tbp-group-start' : ''}`,
+      title: column.title || (short ? column.label : undefined),
       'aria-sort': 'none',
       dataset: {column: column.id},
       on: {click: () => { toggleSort(index); notify(); }},
-    }, el('button', {type: 'button', class: 'tbp-th-button'}, column.label, indicator));
+    }, el('button', {type: 'button', class: 'tbp-th-button', 'aria-label': short ? column.label : undefined},
+      short ? column.header : column.label, indicator));
     return {th, indicator};
   });
+  const grouped = cols.some((column) => column.group);
+  const starts = cols.map((_, index) => groupStarts(index));
   const tbody = el('tbody');
   const rangeLabel = el('span', {class: 'tbp-table-range', 'aria-live': 'polite'});
   const prevButton = el('button', {
@@ -100,14 +106,32 @@ export function dataTable({
     on: {click: () => { setPage(page + 1); notify(); }},
   }, 'Next');
 
-  const element = el('div', {class: 'tbp-table'},
+  const element = el('div', {class: grouped ? 'tbp-table tbp-table-grouped' : 'tbp-table'},
     el('div', {class: 'tbp-table-toolbar'}, filterInput, el('span', {class: 'tbp-spacer'}), exportButton),
     el('div', {class: 'tbp-table-scroll'},
       el('table', {class: 'tbp-table-grid'},
         caption ? el('caption', {class: 'tbp-table-caption'}, caption) : null,
-        el('thead', {}, el('tr', {}, headerCells.map((h) => h.th))),
+        el('thead', {}, grouped ? groupRow() : null, el('tr', {}, headerCells.map((h) => h.th))),
         tbody)),
     el('div', {class: 'tbp-table-pager'}, rangeLabel, prevButton, nextButton));
+
+  function groupStarts(index) {
+    return Boolean(cols[index].group) && (index === 0 || cols[index - 1].group !== cols[index].group);
+  }
+
+  /** The row of group headings: one cell over each run of columns with the same group. */
+  function groupRow() {
+    const cells = [];
+    for (let i = 0; i < cols.length;) {
+      let j = i + 1;
+      while (j < cols.length && cols[j].group === cols[i].group) j += 1;
+      const text = cols[i].group || '';
+      cells.push(el('th', {scope: text ? 'colgroup' : undefined, colspan: String(j - i),
+        class: text ? 'tbp-th-group tbp-group-start' : 'tbp-th-group'}, text));
+      i = j;
+    }
+    return el('tr', {class: 'tbp-table-groups'}, cells);
+  }
 
   // ---- model ----
   function sortedOrder() {
@@ -223,6 +247,7 @@ export function dataTable({
       td.textContent = text ?? '';
       if (column.numeric) td.className = 'tbp-num';
       else if (td.textContent.length > 40) td.title = td.textContent; // cut by CSS ellipsis
+      if (starts[c]) td.classList.add('tbp-group-start');
       const shown = column.cell ? column.cell(value, row, td.textContent) : null;
       if (shown) td.replaceChildren(shown);
       tr.append(td);
@@ -339,16 +364,17 @@ function textOf(value) {
 
 /**
  * dataTable options that keep a view's table state in the URL (the view's
- * `state` and `setParams`): sort=<column>:<asc|desc>, filter=, page=.
+ * `state` and `setParams`): sort=<column>:<asc|desc>, filter=, page=; each
+ * name after `prefix` when a view has a second table (`cmp_sort`...).
  */
-export function urlTableOptions(state, setParams) {
-  const [id, direction] = (state.sort || '').split(':');
+export function urlTableOptions(state, setParams, prefix = '') {
+  const [id, direction] = (state[`${prefix}sort`] || '').split(':');
   return {
     initialSort: id ? {id, direction: direction === 'asc' ? 'asc' : 'desc'} : null,
     onStateChange: ({sort, filter, page}) => setParams({
-      sort: sort ? `${sort.id}:${sort.direction}` : '',
-      filter,
-      page: page ? String(page) : '',
+      [`${prefix}sort`]: sort ? `${sort.id}:${sort.direction}` : '',
+      [`${prefix}filter`]: filter,
+      [`${prefix}page`]: page ? String(page) : '',
     }),
   };
 }

@@ -1,5 +1,6 @@
-// The view state (run, tool, host, module, tool parameters) lives in the URL,
-// so a link or a reload brings the user back to the same view.
+// The view state (run, tool, host, module, the run compared with, tool
+// parameters) lives in the URL, so a link or a reload brings the user back to
+// the same view.
 //
 // Standalone (`tb-profile serve`): the page's hash, `#run=..&tool=..`.
 // In TensorBoard the app runs in an iframe whose URL the user never sees, so
@@ -7,7 +8,9 @@
 // parameters (TensorBoard's convention for plugin data in its URL).
 
 const PREFIX = 'p.profile.';
-export const KEYS = ['run', 'tool', 'host', 'module'];
+// The shell's selections; every other key is a tool parameter. base_run and
+// base_host: the run (and its host) the view is compared with (issue 19).
+export const KEYS = ['run', 'tool', 'host', 'module', 'base_run', 'base_host'];
 
 function hostWindow() {
   try {

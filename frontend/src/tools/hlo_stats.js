@@ -5,6 +5,8 @@
 // names and source info come from the profile: they only ever go in as text.
 // An op's name links to its HLO graph (graph_viewer).
 // URL parameters: sort=<column>:<asc|desc>, filter=, page=.
+// Compared with a baseline run (`comparison`): the comparison's header and
+// the compared op table first, then the new run's summary and pies.
 
 import {el} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
@@ -12,6 +14,7 @@ import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
+import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 import {graphViewerLink} from './graph_viewer.js';
 import './hlo_stats.css';
 
@@ -107,8 +110,12 @@ export function linkOpNames(columns, context) {
   };
 }
 
-export function render(container, {data, state = {}, setParams = () => {}, selectTool}) {
+export function render(container, {data, comparison = null, state = {}, setParams = () => {}, selectTool}) {
   container.append(el('h2', {text: 'HLO Op Stats'}));
+  if (comparison) {
+    container.append(compareHeader(comparison), comparedSection(comparison, 'ops', {state, setParams}).element,
+      newRunHeading(comparison));
+  }
   const note = sourceNote(data);
   if (note) container.append(el('p', {class: 'tbp-hlo-source', text: note}));
   for (const text of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text}));
@@ -125,6 +132,7 @@ export function render(container, {data, state = {}, setParams = () => {}, selec
   container.append(summary.element, el('div', {class: 'tbp-chart-row tbp-hlo-charts'},
     pie('Self time by HLO category', data.by_category),
     pie('Self time by HLO op', data.by_op)));
+  if (comparison) return;
   const {columns, rows} = tableModel(data);
   linkOpNames(columns, {state, selectTool, root: container.ownerDocument || document});
   const table = dataTable({

@@ -2,7 +2,8 @@
 // set `fetchData = false` (it fetches what it needs itself),
 // `allHosts = true` (it can show all hosts of a run at once) and
 // `ownModule = true` (it picks the XLA module in its own controls: the shell
-// keeps `module` in the URL for it but shows no Module selector).
+// keeps `module` in the URL for it but shows no Module selector). A view of a
+// tool in COMPARED_TOOLS also gets `comparison` when a baseline run is chosen.
 
 import * as tensorflowStats from './tensorflow_stats.js';
 import * as traceViewer from './trace_viewer.js';
@@ -40,6 +41,18 @@ const VIEWS = {
 
 /** Tools that work on one XLA module at a time, chosen in the Module selector. */
 export const TOOLS_WITH_MODULES = new Set(['memory_viewer']);
+
+/**
+ * Tools whose data the server compares with another run's (data?base_run=;
+ * tools/compare.py's SPECS): their views get `comparison`. framework_op_stats
+ * is tensorflow_stats' other name. trace_viewer fetches its own windows: it
+ * gets `compareParams` ({base_run, base_host}) and shows both runs in one
+ * timeline (trace_viewer@ with base_run).
+ */
+export const COMPARED_TOOLS = new Set([
+  'overview_page', 'tensorflow_stats', 'framework_op_stats', 'kernel_stats', 'hlo_stats', 'op_profile',
+  'input_pipeline_analyzer', 'memory_profile', 'memory_viewer', 'trace_viewer',
+]);
 
 export function viewFor(tool) {
   return VIEWS[tool] || generic;

@@ -3,6 +3,8 @@
 // time and input-wait statistics, input % per step), Section 3 host side
 // (input time by category, recommendations) and the Input Op statistics table
 // (tools/input_pipeline.py documents the JSON). Profile text stays text.
+// Compared with a baseline run (`comparison`): the comparison's header and the
+// compared input op table first, then the new run's sections.
 
 import {el} from '../lib/dom.js';
 import {fileStem, formatMs, formatNumber, formatPercent, formatUs} from '../lib/format.js';
@@ -12,6 +14,7 @@ import {lineChart, pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
 import {CATEGORY_COLORS, diagnosticsBlock, externalLink, hasSteps, stepTimeChart, stepsNote} from '../components/step_chart.js';
+import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 import {inputBoundBadge} from './overview_page.js';
 import './input_pipeline_analyzer.css';
 
@@ -176,10 +179,17 @@ function inputOpsTable(data, state, setParams) {
   return details;
 }
 
-export function render(container, {data, state = {}, setParams = () => {}} = {}) {
+export function render(container, {data, comparison = null, state = {}, setParams = () => {}} = {}) {
   container.classList.add('tbp-ipa');
   container.append(el('h2', {text: 'Input pipeline analyzer'}));
   const diagnostics = diagnosticsBlock(data.diagnostics);
   if (diagnostics) container.append(diagnostics);
+  if (comparison) {
+    container.append(compareHeader(comparison),
+      el('section', {class: 'tbp-compare-section'}, el('h3', {text: 'Input Op statistics'}),
+        comparedSection(comparison, 'input_ops', {state, setParams}).element),
+      newRunHeading(comparison), summarySection(data), deviceSection(data), hostSection(data));
+    return;
+  }
   container.append(summarySection(data), deviceSection(data), hostSection(data), inputOpsTable(data, state, setParams));
 }

@@ -1,6 +1,8 @@
 // kernel_stats: GPU kernels — a pie chart of the kernels with the most total
 // time and a sortable, filterable table with one row per kernel/op pair
-// (tools/kernel_stats.py documents the JSON).
+// (tools/kernel_stats.py documents the JSON). Compared with a baseline run
+// (`comparison`): the comparison's header and the compared kernel table first,
+// then the new run's summary and pie.
 
 import {el} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
@@ -8,6 +10,7 @@ import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
+import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 
 export const allHosts = true;
 
@@ -48,9 +51,13 @@ export function tensorCoreShare(data) {
   return total > 0 ? (100 * tc) / total : null;
 }
 
-export function render(container, {data, state = {}, setParams = () => {}}) {
+export function render(container, {data, comparison = null, state = {}, setParams = () => {}}) {
   container.append(el('h2', {text: 'GPU Kernel Stats'}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
+  if (comparison) {
+    container.append(compareHeader(comparison), comparedSection(comparison, 'kernels', {state, setParams}).element,
+      newRunHeading(comparison));
+  }
   if (!data.rows.length) {
     container.append(emptyMessage('No GPU kernels',
       'There is no GPU data to display because no kernels ran in the capture duration.').element);
@@ -71,6 +78,7 @@ export function render(container, {data, state = {}, setParams = () => {}}) {
   // Alone in its row, so the legend has room for long kernel names.
   container.append(summary.element,
     el('div', {class: 'tbp-chart-row'}, card({title: 'Kernels with the most total time'}, pie.element).element));
+  if (comparison) return;
   const {columns, rows} = tableModel(data);
   const table = dataTable({
     columns,

@@ -2,6 +2,11 @@
 // timeline (stack / heap / free stacked, fragmentation on the right axis, the
 // event under the pointer in the tooltip and a card) and the active allocations
 // at the peak (tools/memory_profile.py documents the JSON).
+//
+// Compared with a baseline run (`comparison`): the comparison's header and the
+// compared breakdown table (of one memory ID: the server compares the one it
+// was asked for, so another choice fetches that comparison) above the new
+// run's summary and timeline.
 
 import {el, clear} from '../lib/dom.js';
 import {formatBytes, formatNumber, formatPercent} from '../lib/format.js';
@@ -9,6 +14,7 @@ import {dataTable} from '../components/table.js';
 import {lineChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
+import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 
 export const allHosts = true;
 
@@ -66,7 +72,7 @@ export function hideFree(t) {
   return maxFree > 10 * maxUsed;
 }
 
-function drawAllocator(body, profile) {
+function drawAllocator(body, profile, {table = true} = {}) {
   const t = profile.timeline;
   body.append(keyValueCard({title: 'Memory Profile Summary', rows: summaryRows(profile.summary)}).element);
   const hover = keyValueCard({title: 'Event at the pointer', rows: [['', 'Hover the timeline']]});
@@ -107,6 +113,7 @@ function drawAllocator(body, profile) {
   if (hideFree(t)) notes.push('Free memory is hidden: it is far larger than the memory in use (click "Free" in the legend to show it).');
   const note = notes.length ? notes.join(' ') : null;
   body.append(el('div', {class: 'tbp-chart-row'}, card({title: 'Memory Timeline Graph'}, chart.element, note && el('p', {class: 'tbp-help', text: note})).element, hover.element));
+  if (!table) return;
   const b = profile.breakdown;
   const byOp = b.kind === 'by_op';
   body.append(el('h3', {text: byOp ? 'Memory Breakdown Table (by op, up to the peak)'
@@ -121,9 +128,28 @@ function drawAllocator(body, profile) {
   }).element);
 }
 
-export function render(container, {data, state = {}, setParams = () => {}}) {
+/** The compared header and breakdown of memory ID `id` into `slot` (fetched when the reply is of another). */
+async function showComparison(slot, id, {comparison, compareParams, params, api, state, setParams}) {
+  let resp = comparison;
+  if (id !== comparison.data.memory_id && api && compareParams) {
+    clear(slot).append(el('p', {class: 'tbp-help', text: `Loading the comparison of ${id}…`}));
+    try {
+      resp = await api.data({...params, memory_id: id, ...compareParams});
+    } catch (e) {
+      clear(slot).append(compareHeader(comparison), el('p', {class: 'tbp-diagnostic', role: 'note',
+        text: `Could not compare ${id}: ${e.message}`}), newRunHeading(comparison));
+      return;
+    }
+  }
+  clear(slot).append(compareHeader(resp), el('h3', {text: `Memory breakdown of ${resp.data.memory_id}, compared`}),
+    comparedSection(resp, 'breakdown', {state, setParams}).element, newRunHeading(resp));
+}
+
+export function render(container, context) {
+  const {data, comparison = null, state = {}, setParams = () => {}} = context;
   container.append(el('h2', {text: 'Memory profile'}));
   if (!data.memory_ids.length) {
+    if (comparison) container.append(compareHeader(comparison));
     container.append(emptyMessage('No memory allocator events', ...(data.diagnostics || [])).element);
     return;
   }
@@ -133,10 +159,12 @@ export function render(container, {data, state = {}, setParams = () => {}}) {
   const select = el('select', {id: 'tbp-memory-id', 'aria-label': 'Memory ID'},
     data.memory_ids.map((id) => el('option', {value: id, text: id, selected: id === chosen})));
   const body = el('div', {class: 'tbp-memory-body'});
-  container.append(el('label', {class: 'tbp-field tbp-inline-field'}, el('span', {class: 'tbp-field-label', text: 'Memory ID'}), select), body);
+  const compared = comparison ? el('div', {class: 'tbp-compare-slot'}) : null;
+  container.append(el('label', {class: 'tbp-field tbp-inline-field'}, el('span', {class: 'tbp-field-label', text: 'Memory ID'}), select), compared, body);
   const show = (id) => {
     clear(body);
-    drawAllocator(body, data.profiles[id]);
+    if (compared) showComparison(compared, id, context);
+    drawAllocator(body, data.profiles[id], {table: !comparison});
   };
   select.addEventListener('change', () => {
     setParams({memory_id: select.value});

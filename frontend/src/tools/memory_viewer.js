@@ -10,6 +10,10 @@
 // decimated to two points per pixel column), and the buffer charts are one
 // strip of rectangles each, recoloured in place on hover. Profile text (HLO
 // and op names, shapes, files) only goes into text nodes and attributes.
+//
+// Compared with a baseline run (`comparison`, the same module and memory
+// space): the comparison's header and the compared buffer table first, then
+// the new run's module without its own buffer table.
 
 import {el, clear, svg} from '../lib/dom.js';
 import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
@@ -19,6 +23,7 @@ import {card, keyValueCard} from '../components/card.js';
 import {dataTable} from '../components/table.js';
 import {emptyMessage, errorMessage} from '../components/message.js';
 import {attachTooltip} from '../components/tooltip.js';
+import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 import {graphViewerLink} from './graph_viewer.js';
 
 export const MIB = 1024 ** 2;
@@ -313,7 +318,7 @@ const TABLE_COLUMNS = [
   {id: 'source', label: 'Source', type: 'string'},
 ];
 
-function drawModule(body, data, {fileName, links = null}) {
+function drawModule(body, data, {fileName, links = null, table = true}) {
   const b = data.buffers;
   const count = b.id.length;
   body.append(...diagnostics(data));
@@ -356,6 +361,7 @@ function drawModule(body, data, {fileName, links = null}) {
   smallNote ? el('p', {class: 'tbp-help', text: smallNote}) : null).element;
   stripCard.classList.add('tbp-ov-wide');
   body.append(el('div', {class: 'tbp-chart-row'}, stripCard, details.element));
+  if (!table) return {select};
   body.append(el('h3', {text: 'Buffers live at the peak'}));
   body.append(dataTable({
     columns: TABLE_COLUMNS,
@@ -386,20 +392,29 @@ export function dataParams(state = {}) {
     ? {memory_space: state.memory_space} : {};
 }
 
-export function render(container, {data, state = {}, params = {}, api, setParams = () => {}, selectTool}) {
+function drawComparison(slot, resp, state, setParams) {
+  clear(slot).append(compareHeader(resp),
+    comparedSection(resp, 'buffers', {state, setParams}).element, newRunHeading(resp));
+}
+
+export function render(container, {data, comparison = null, compareParams = null, state = {}, params = {}, api,
+  setParams = () => {}, selectTool}) {
   container.append(el('h2', {text: 'Memory viewer'}));
   if (!data || !data.summary) {
+    if (comparison) container.append(compareHeader(comparison));
     container.append(emptyMessage('No XLA module to show').element);
     return;
   }
+  const compared = comparison ? el('div', {class: 'tbp-compare-slot'}) : null;
+  if (compared) drawComparison(compared, comparison, state, setParams);
   const header = el('div', {class: 'tbp-field tbp-inline-field'});
   const body = el('div', {class: 'tbp-memory-body'});
-  container.append(header, modulesList(data), body);
+  container.append(compared, header, modulesList(data), body);
   const fileName = `${fileStem(params.run, params.host, data.module)}_memory_viewer.csv`;
   const links = {state, selectTool, root: container.ownerDocument || document};
   const show = (d) => {
     clear(body);
-    drawModule(body, d, {fileName, links});
+    drawModule(body, d, {fileName, links, table: !comparison});
   };
   header.append(el('span', {class: 'tbp-field-label', text: 'Module'}),
     el('b', {text: `${data.module}`}),
@@ -413,7 +428,14 @@ export function render(container, {data, state = {}, params = {}, api, setParams
       setParams({memory_space: value, memory_space_module: data.module});
       clear(body).append(el('p', {class: 'tbp-help', text: 'Loading…'}));
       try {
-        show(await api.data({...params, memory_space: value}));
+        if (compared) {
+          // The other memory space of both runs, compared.
+          const resp = await api.data({...params, memory_space: value, ...compareParams});
+          drawComparison(compared, resp, state, setParams);
+          show(resp.data);
+        } else {
+          show(await api.data({...params, memory_space: value}));
+        }
       } catch (e) {
         clear(body).append(errorMessage(e).element);
       }

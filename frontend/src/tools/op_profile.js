@@ -10,12 +10,17 @@
 // URL parameters: group_by=program|category|provenance, ops=5|10|25|50|100|all,
 // sort=time|flops|bandwidth, idle=0 (exclude idle time), op= and program= (the
 // selected op and its program: graph_viewer links here with them).
+//
+// Compared with a baseline run (`comparison`): the comparison's header and
+// the compared op table (one row per program, category and op) above the new
+// run's overview and op tree (a tree does not take base/new/Δ columns well).
 
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
 import {redToGreen} from '../lib/palette.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
+import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 import {graphViewerLink} from './graph_viewer.js';
 import './op_profile.css';
 
@@ -383,7 +388,7 @@ function findSelected(root, key) {
   return node;
 }
 
-export function render(container, {data, state = {}, params = {}, api, setParams = () => {}, selectTool}) {
+export function render(container, {data, comparison = null, state = {}, params = {}, api, setParams = () => {}, selectTool}) {
   const ui = {
     groupBy: data.group_by || state.group_by || 'program',
     opsPerCategory: OP_COUNTS.includes(state.ops) ? state.ops : DEFAULT_OPS,
@@ -400,6 +405,10 @@ export function render(container, {data, state = {}, params = {}, api, setParams
     for (let k = 1; k < names.length; k += 1) ui.expanded.add(nodeKey(names.slice(0, k)));
   }
   container.append(el('h2', {text: 'HLO Op Profile'}));
+  if (comparison) {
+    container.append(compareHeader(comparison), comparedSection(comparison, 'ops', {state, setParams}).element,
+      newRunHeading(comparison));
+  }
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
   if (!data.root || !(data.root.children || []).length) {
     container.append(emptyMessage('No XLA ops',

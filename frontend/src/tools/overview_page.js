@@ -4,16 +4,18 @@
 // (tools/overview_page.py documents the JSON). Every string from the profile
 // or the converter is plain text. A PyTorch run (`gpu_step_breakdown`) shows
 // torch-tb-profiler's view instead of the XProf step summary and input-bound verdict.
+// Compared with a baseline run (`comparison`), overview_compare.js's part
+// comes first: the verdict, step-time numbers, both breakdowns and step times.
 
 import {el} from '../lib/dom.js';
 import {fileStem, formatMs, formatNumber, formatPercent} from '../lib/format.js';
-import {STEP_CATEGORIES} from '../lib/palette.js';
 import {dataTable} from '../components/table.js';
 import {card, keyValueCard} from '../components/card.js';
 import {stackedColumnChart} from '../components/charts.js';
 import {
-  breakdownFromSteps, breakdownLegend, diagnosticsBlock, externalLink, hasSteps, stepTimeChart, stepsNote,
+  PYTORCH_COLORS, breakdownFromSteps, breakdownLegend, diagnosticsBlock, externalLink, hasSteps, stepTimeChart, stepsNote,
 } from '../components/step_chart.js';
+import {renderComparison} from './overview_compare.js';
 import './overview_page.css';
 
 export const allHosts = true;
@@ -225,10 +227,11 @@ function classed(node, name) {
   return node;
 }
 
-export function render(container, {data, state = {}, selectTool} = {}) {
+export function render(container, {data, comparison = null, state = {}, selectTool} = {}) {
   const context = {state, selectTool, root: container.ownerDocument || document};
   container.classList.add('tbp-overview');
   container.append(el('h2', {text: 'Overview'}));
+  if (comparison) renderComparison(container, comparison);
   const diagnostics = diagnosticsBlock(data.diagnostics);
   if (diagnostics) container.append(diagnostics);
   if (data.gpu_step_breakdown) {
@@ -246,17 +249,6 @@ export function render(container, {data, state = {}, selectTool} = {}) {
 
 // ---- PyTorch runs: torch-tb-profiler's step-time breakdown ----
 
-// Each torch-tb-profiler category in the colour of its XProf counterpart.
-const PYTORCH_COLORS = {
-  kernel: STEP_CATEGORIES.device_compute,
-  memcpy: STEP_CATEGORIES.device_to_device,
-  memset: STEP_CATEGORIES.output,
-  communication: STEP_CATEGORIES.device_collectives,
-  runtime: STEP_CATEGORIES.kernel_launch,
-  dataloader: STEP_CATEGORIES.input,
-  cpu_exec: STEP_CATEGORIES.host_compute,
-  other: STEP_CATEGORIES.other,
-};
 
 /** "1,234.567 µs" (the converter's µs, 3 decimals). */
 export function formatStepUs(us) {

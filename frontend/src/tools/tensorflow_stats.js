@@ -7,6 +7,10 @@
 // carry input shapes (PyTorch), per op and input shape (fetched again with
 // group_by=input_shape). URL parameters: sort=<column>:<asc|desc>, filter=,
 // page=, idle=1, group=type|shape.
+//
+// Compared with a baseline run (`comparison`): the comparison's header, and
+// the compared op table in place of the table (with no IDLE switch or row
+// grouping: the server compares ops); the pies stay the new run's.
 
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
@@ -14,6 +18,7 @@ import {MARKS} from '../lib/palette.js';
 import {dataTable, urlTableOptions} from '../components/table.js';
 import {pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
+import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 
 export const allHosts = true;
 
@@ -204,7 +209,7 @@ function formattedColumns(columns) {
   }));
 }
 
-export function render(container, {data: first, state = {}, params = {}, api, setParams = () => {}}) {
+export function render(container, {data: first, comparison = null, state = {}, params = {}, api, setParams = () => {}}) {
   const stem = fileStem(state.run, state.host || 'all_hosts', 'tensorflow_stats');
   let includeIdle = state.idle === '1';
   let group = grouping(state, first);
@@ -215,6 +220,14 @@ export function render(container, {data: first, state = {}, params = {}, api, se
   let data = answers[group === 'shape' ? 'shape' : 'op'];
   container.append(el('h2', {text: viewTitle(first)}));
   for (const note of data.diagnostics || []) container.append(el('p', {class: 'tbp-diagnostic', role: 'note', text: note}));
+  if (comparison) {
+    container.append(compareHeader(comparison), comparedSection(comparison, 'ops', {state, setParams}).element,
+      newRunHeading(comparison), keyValueCard({title: 'Op self time', rows: summaryRows(data)}).element);
+    const charts = el('div', {class: 'tbp-chart-row tbp-tfstats-charts'});
+    container.append(charts);
+    drawCharts(charts, data, false);
+    return;
+  }
   const charts = el('div', {class: 'tbp-chart-row tbp-tfstats-charts'});
   const holder = el('div', {class: 'tbp-tfstats-table'});
   let table = null;

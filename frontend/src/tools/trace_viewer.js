@@ -8,7 +8,8 @@ import {mountTraceViewer} from '../trace/viewer.js';
 export const fetchData = false;
 export const allHosts = true;
 
-/** Mounts the timeline filling the view; returns its controller (tests). */
-export function render(container, {params, state = {}, setParams = () => {}, api}) {
-  return mountTraceViewer(container, {params, state, setParams, api});
+/** Mounts the timeline filling the view; returns its controller (tests). With
+ * compareParams ({base_run, base_host}), both runs in one timeline. */
+export function render(container, {params, state = {}, setParams = () => {}, api, compareParams = null}) {
+  return mountTraceViewer(container, {params, state, setParams, api, compare: compareParams});
 }

@@ -157,6 +157,7 @@ export function prepareWindow(reply) {
     resolution: reply.resolution || 0,
     stepUs: reply.step_us || 0,
     hosts: reply.hosts || [],
+    aligned: reply.aligned || null, // with a base run: {step, offset_ns, base_run, base_hosts}
     sections, sectionById, tracks, trackIndex, names,
     n, id, track, row, ts, dur, name, count, color,
     slotBase, slotStart, order, maxEnd,
@@ -203,15 +204,17 @@ export function indexOfId(win, id, host = null) {
 // ---- the model ----
 
 /**
- * new TraceModel({api, run, hosts, allHosts, onWindow, onLoading, onError, debounceMs})
+ * new TraceModel({api, run, hosts, allHosts, extra, onWindow, onLoading, onError, debounceMs})
  * api.data(params, {signal}) -> reply (lib/api.js, or a fake in tests).
+ * extra: parameters every request carries (a compared run: base_run, base_host, align_step).
  * onWindow(win) gets each new prepared window; onLoading(bool) says whether a
  * window request is in flight; onError(error) gets failures (aborts excluded).
  */
 export class TraceModel {
-  constructor({api, run, hosts = null, allHosts = null, onWindow = () => {}, onLoading = () => {}, onError = () => {}, debounceMs = DEBOUNCE_MS}) {
+  constructor({api, run, hosts = null, allHosts = null, extra = {}, onWindow = () => {}, onLoading = () => {}, onError = () => {}, debounceMs = DEBOUNCE_MS}) {
     this.api = api;
     this.run = run;
+    this.extra = extra;
     this.selectedHosts = hosts;
     this.allHosts = allHosts;
     this.onWindow = onWindow;
@@ -228,7 +231,7 @@ export class TraceModel {
   }
 
   baseParams() {
-    return {run: this.run, tag: TAG, ...hostParams(this.selectedHosts, this.allHosts)};
+    return {run: this.run, tag: TAG, ...hostParams(this.selectedHosts, this.allHosts), ...this.extra};
   }
 
   /** Another host selection: everything fetched so far is for the old one. */

@@ -62,10 +62,11 @@ export function saveBlob(blob, fileName) {
 }
 
 /**
- * mountTraceViewer(container, {params, state, setParams, api}) -> controller
+ * mountTraceViewer(container, {params, state, setParams, api, compare}) -> controller
  * (controller: {timeline, model, handleKey, search, jumpTo, destroy}; for tests and the tool view).
+ * compare: {base_run, base_host} to show that run too, aligned at a step (or null).
  */
-export function mountTraceViewer(container, {params, state = {}, setParams = () => {}, api}) {
+export function mountTraceViewer(container, {params, state = {}, setParams = () => {}, api, compare = null}) {
   const restored = readViewerParams(state);
   const run = params.run;
   let allHosts = null;
@@ -93,6 +94,16 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
   const nextButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '›', title: 'Next match (Enter)', 'aria-label': 'Next match', on: {click: () => search(1)}});
   const hostBox = el('fieldset', {class: 'tbp-trace-hosts', hidden: true}, el('legend', {text: 'Hosts'}));
   const status = el('span', {class: 'tbp-trace-status', role: 'status'});
+  // Compared with a base run (the shell passes base_run): both runs in one timeline, the
+  // base run's hosts below, aligned at a step the user can change.
+  const extra = compare && compare.base_run ? {base_run: compare.base_run, ...(compare.base_host ? {base_host: compare.base_host} : {}),
+    ...(state.align_step ? {align_step: state.align_step} : {})} : {};
+  const alignInput = el('input', {type: 'number', min: '0', step: '1', class: 'tbp-input tbp-trace-align', id: 'tbp-trace-align',
+    'aria-label': 'Align the runs at step', value: state.align_step || '',
+    on: {change: () => changeAlignment()}});
+  const alignNote = el('span', {class: 'tbp-trace-aligned', role: 'status'});
+  const alignBox = extra.base_run ? el('label', {class: 'tbp-trace-check', title: 'The step that starts at the same time in both runs'},
+    'Align at step', alignInput, alignNote) : null;
   const fileName = `${fileStem(params.run, params.host || 'all_hosts')}.trace.json`;
   const download = el('a', {class: 'tbp-button tbp-trace-small', href: api.dataUrl(params), download: fileName,
     text: 'Download the full trace (JSON)', title: 'Every event, as Chrome trace JSON for Perfetto or chrome://tracing',
@@ -106,6 +117,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       el('label', {class: 'tbp-trace-check'}, regexBox, 'Regex'),
       el('label', {class: 'tbp-trace-check'}, argsBox, 'Args')),
     hostBox,
+    alignBox,
     el('span', {class: 'tbp-spacer'}),
     status, downloadStatus, download, helpButton);
 
@@ -145,14 +157,17 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
 
   let lastError = null;
   model = new TraceModel({
-    api, run, hosts: selectedHosts,
+    api, run, hosts: selectedHosts, extra,
     onWindow: (win) => {
       lastError = null;
       timeline.setWindow(win);
       // The view may have been clamped (a link past the end of the trace):
       // fetch what it needs if this window does not cover it.
       model.ensure(timeline.view, timeline.timeWidth);
-      if (!allHosts && win.hosts.length > 1) setHostChoices(win.hosts);
+      // A base run's hosts come with it: only the run's own hosts are chosen from.
+      const own = win.aligned ? win.hosts.filter((h) => !win.aligned.base_hosts.includes(h)) : win.hosts;
+      if (!allHosts && own.length > 1) setHostChoices(own);
+      if (win.aligned) showAlignment(win.aligned);
       restoreSelection(win);
       updateStatus();
     },
@@ -206,6 +221,33 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
 
   if (restored.view) timeline.setView(restored.view, {emit: false});
   reload();
+
+  // ---- a compared run ----
+  function showAlignment(aligned) {
+    const shift = `${aligned.offset_ns < 0 ? '−' : '+'}${formatDurationUs(Math.abs(aligned.offset_ns) / 1000)}`;
+    // Short in the toolbar (it must not wrap); the base run's name in the tooltip.
+    alignNote.textContent = aligned.step === null ? 'no such step in both runs: starts aligned' : `base shifted ${shift}`;
+    alignNote.title = `${aligned.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${shift}` +
+      (aligned.step === null ? ' to start with this run' : ` so that step ${aligned.step} starts with this run's`);
+    alignInput.placeholder = aligned.step === null ? '' : String(aligned.step);
+  }
+
+  function changeAlignment() {
+    const step = alignInput.value.trim();
+    if (step) model.extra = {...model.extra, align_step: step};
+    else model.extra = Object.fromEntries(Object.entries(model.extra).filter(([k]) => k !== 'align_step'));
+    // Another alignment moves every base event: start again from the whole trace.
+    model.setHosts(selectedHosts, allHosts);
+    resetSearch();
+    timeline.clearSelection();
+    model.load(null, {resolution: Math.round(timeline.timeWidth)}).then((win) => {
+      if (win) {
+        timeline.setOverview(win);
+        timeline.setView({start: win.spanUs[0], end: win.spanUs[1]});
+      }
+    });
+    if (!destroyed && container.isConnected) setParams({align_step: step});
+  }
 
   // ---- hosts ----
   function setHostChoices(hosts) {

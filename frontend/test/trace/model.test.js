@@ -82,6 +82,17 @@ describe('TraceModel', () => {
     expect(model.window.n).toBe(EVENTS.length);
   });
 
+  it('carries a compared run in every request, and keeps what the reply says was aligned', async () => {
+    const aligned = {step: 3, offset_ns: -1500, base_run: 'b', base_hosts: ['base: vm']};
+    const api = fakeApi(() => Promise.resolve(reply({events: EVENTS, aligned})));
+    const model = new TraceModel({api, run: 'r', hosts: ['vm'], extra: {base_run: 'b', align_step: '3'}, debounceMs: 0});
+    await model.load({start: 500, end: 2500.0004, resolution: 1600});
+    expect(api.calls[0].params).toMatchObject({run: 'r', host: 'vm', base_run: 'b', align_step: '3'});
+    expect(model.window.aligned).toEqual(aligned);
+    await model.search('x');
+    expect(api.calls[1].params).toMatchObject({mode: 'search', base_run: 'b'});
+  });
+
   it('aborts a superseded request and keeps the last window until the next arrives', async () => {
     const first = deferred();
     const second = deferred();
