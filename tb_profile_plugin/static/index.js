@@ -11634,27 +11634,31 @@ function _m(e, { height: t = 300, diagnostics: n } = {}) {
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	if (o) {
-		o.options.plugins.title.display = !1, i.forEach((e, t) => {
-			o.data.datasets[t].backgroundColor = e.color;
-		});
-		let t = o.options.plugins.tooltip;
-		t.filter = (e) => e.parsed.y > 0, t.callbacks.title = (e) => e.length ? String(r[e[0].dataIndex].step) : "", t.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, t.callbacks.footer = (t) => t.length ? pm(r[t[0].dataIndex], e.spread_over || "cores") : [], o.update("none");
-	}
-	return a.element.classList.add("tbp-step-chart"), {
+	return vm(o, i, {
+		title: (e) => String(r[e].step),
+		footer: (t) => pm(r[t], e.spread_over || "cores")
+	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function vm(e) {
+function vm(e, t, { title: n, footer: r }) {
+	if (!e) return;
+	e.options.plugins.title.display = !1, t.forEach((t, n) => {
+		e.data.datasets[n].backgroundColor = t.color;
+	});
+	let i = e.options.plugins.tooltip;
+	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
+}
+function ym(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function ym(e) {
+function bm(e) {
 	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
@@ -11673,7 +11677,7 @@ function ym(e) {
 		text: j(e.percent ?? 0, 1)
 	})))));
 }
-function bm(e) {
+function xm(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11681,7 +11685,7 @@ function bm(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function xm(e = {}) {
+function Sm(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => d("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11700,7 +11704,7 @@ function xm(e = {}) {
 	];
 	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Sm(e) {
+function Cm(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11709,8 +11713,8 @@ function Sm(e) {
 		return null;
 	}
 }
-function Cm(e, t) {
-	let n = Sm(e), r = t || e || "";
+function wm(e, t) {
+	let n = Cm(e), r = t || e || "";
 	return n ? d("a", {
 		class: "tbp-external",
 		href: n,
@@ -11720,11 +11724,11 @@ function Cm(e, t) {
 	}) : d("span", { text: r });
 }
 // src/tools/overview_compare.js
-var wm = je[1], Tm = je[0];
-function Em(e) {
+var Tm = je[1], Em = je[0];
+function Dm(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function Dm(e, t) {
+function Om(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -11734,10 +11738,10 @@ function Dm(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : bm(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : xm(e.steps || {});
 }
-function Om(e) {
-	let t = Em(e), n = (e) => new Map(Dm(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function km(e) {
+	let t = Dm(e), n = (e) => new Map(Om(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
@@ -11750,13 +11754,13 @@ function Om(e) {
 		}];
 	});
 }
-function km(e, t) {
+function Am(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
 	return gm(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function Am(e) {
-	let t = Em(e), n = km(e.base_data || {}, t), r = km(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function jm(e) {
+	let t = Dm(e), n = Am(e.base_data || {}, t), r = Am(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -11767,8 +11771,8 @@ function Am(e) {
 		}
 	};
 }
-function jm(e) {
-	let t = Om(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+function Mm(e) {
+	let t = km(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
 	if (!t.length) r = I("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
 		let e = vd({
@@ -11778,23 +11782,19 @@ function jm(e) {
 			format: (e) => A(e, 3),
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
-		}), i = e.chart;
-		if (i) {
-			i.options.plugins.title.display = !1, t.forEach((e, t) => {
-				i.data.datasets[t].backgroundColor = e.color;
-			});
-			let e = i.options.plugins.tooltip;
-			e.filter = (e) => e.parsed.y > 0, e.callbacks.title = (e) => e.length ? n[e[0].dataIndex] : "", e.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, e.callbacks.footer = (e) => e.length ? [`Step time: ${P(t.reduce((t, n) => t + n.values[e[0].dataIndex], 0))}`] : [], i.update("none");
-		}
-		e.element.classList.add("tbp-compare-breakdown"), r = e.element;
+		});
+		vm(e.chart, t, {
+			title: (e) => n[e],
+			footer: (e) => [`Step time: ${P(t.reduce((t, n) => t + n.values[e], 0))}`]
+		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
 	}
 	return Y({
 		title: "Step-time breakdown, base and new",
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function Mm(e) {
-	let t = Am(e), n;
+function Nm(e) {
+	let t = jm(e), n;
 	if (!t.counts.base && !t.counts.new) n = I("No steps to compare", "Neither run has step markers.").element;
 	else {
 		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = yd({
@@ -11815,7 +11815,7 @@ function Mm(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: L.muted
-		}, [wm, Tm].forEach((e, n) => {
+		}, [Tm, Em].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -11833,34 +11833,34 @@ function Mm(e) {
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function Nm(e, t) {
-	let n = jm(t);
+function Pm(e, t) {
+	let n = Mm(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = Mm(t);
+	let r = Nm(t);
 	r.classList.add("tbp-ov-wide"), e.append(Hd(t), d("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Zd(t));
 }
 // src/tools/overview_page.js
-var Pm = /* @__PURE__ */ s({
+var Fm = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Wm,
-	environmentRows: () => Hm,
-	formatStepUs: () => Qm,
-	gpuRows: () => eh,
-	groupNextSteps: () => Vm,
-	inputBoundBadge: () => Gm,
-	nextStepNodes: () => Bm,
-	pytorchSeries: () => $m,
-	render: () => Zm,
-	summaryRows: () => Um,
-	toolHash: () => Lm,
-	toolLink: () => Rm
-}), Fm = {
+	averageStepText: () => Gm,
+	environmentRows: () => Um,
+	formatStepUs: () => $m,
+	gpuRows: () => th,
+	groupNextSteps: () => Hm,
+	inputBoundBadge: () => Km,
+	nextStepNodes: () => Vm,
+	pytorchSeries: () => eh,
+	render: () => Qm,
+	summaryRows: () => Wm,
+	toolHash: () => Rm,
+	toolLink: () => zm
+}), Im = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Im = 8;
-function Lm(e, t = {}, n = {}) {
+}, Lm = 8;
+function Rm(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -11869,7 +11869,7 @@ function Lm(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function Rm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function zm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? d("span", {
 		class: "tbp-tool-unavailable",
@@ -11877,7 +11877,7 @@ function Rm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : d("a", {
 		class: "tbp-tool-link",
-		href: `#${Lm(e, n, a)}`,
+		href: `#${Rm(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11885,22 +11885,22 @@ function Rm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var zm = /^([^:]{1,60}):\s/;
-function Bm(e, t) {
+var Bm = /^([^:]{1,60}):\s/;
+function Vm(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			Rm(e.tool, e.tool, t),
+			zm(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = zm.exec(n);
-		return i ? [Rm(e.tool, i[1], t), n.slice(i[1].length)] : [Rm(e.tool, n, t)];
+		let i = Bm.exec(n);
+		return i ? [zm(e.tool, i[1], t), n.slice(i[1].length)] : [zm(e.tool, n, t)];
 	}
-	return e.url ? [Cm(e.url, n)] : [n];
+	return e.url ? [wm(e.url, n)] : [n];
 }
-function Vm(e = []) {
+function Hm(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11908,12 +11908,12 @@ function Vm(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Fm[e] || "Next steps",
+		heading: Im[e] || "Next steps",
 		items: t
 	}));
 }
-function Hm(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Im).join(", ") + (t.length > Im ? `, … (${A(t.length - Im)} more)` : ""), r = [
+function Um(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Lm).join(", ") + (t.length > Lm ? `, … (${A(t.length - Lm)} more)` : ""), r = [
 		["Number of hosts", A(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -11921,35 +11921,35 @@ function Hm(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", A(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Um(e = {}) {
+function Wm(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", j(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", j(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", j(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", j(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", j(e.mxu_utilization_percent, 1)]), t;
 }
-function Wm(e = {}, t = {}) {
+function Gm(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${P(e.average_step_time_ms)} (σ ${P(e.step_time_stddev_ms)})`;
 }
-function Gm(e) {
+function Km(e) {
 	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${j(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return d("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function Km(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : bm(n), i = gm(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
+function qm(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : xm(n), i = gm(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value",
-		text: Wm(t, n)
+		text: Gm(t, n)
 	}), d("div", {
 		class: "tbp-help",
 		text: i ? `over ${A(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = Um(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	})), o = Wm(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return Y({ title: "Performance Summary" }, a, s ? d("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? ym(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
+	}) : null, s ? bm(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11957,14 +11957,14 @@ function Km(e) {
 		text: t
 	})])) : null).element;
 }
-function qm(e) {
+function Jm(e) {
 	let t = e.steps || {}, n = _m(t, { diagnostics: e.diagnostics });
 	return Y({
 		title: "Step-time Graph",
 		subtitle: gm(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, vm(t)).element;
+	}, n.element, ym(t)).element;
 }
-function Jm(e, t) {
+function Ym(e, t) {
 	let n = e.top_ops || { rows: [] }, r = [
 		{
 			id: "self_time_percent",
@@ -12008,9 +12008,9 @@ function Jm(e, t) {
 	});
 	return Y({ title: n.title || "Top 10 operations" }, o, a.element).element;
 }
-function Ym(e, t) {
-	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Vm(n.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Gm(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
+function Xm(e, t) {
+	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Hm(n.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Km(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => d("p", {
@@ -12022,33 +12022,33 @@ function Ym(e, t) {
 	}, d("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), d("ul", {}, e.items.map((e) => d("li", {}, Bm(e, t))))))).element;
+	}), d("ul", {}, e.items.map((e) => d("li", {}, Vm(e, t))))))).element;
 }
-function Xm(e, t) {
+function Zm(e, t) {
 	return e.classList.add(t), e;
 }
-function Zm(e, { data: t, comparison: n = null, state: r = {}, selectTool: i } = {}) {
+function Qm(e, { data: t, comparison: n = null, state: r = {}, selectTool: i } = {}) {
 	let a = {
 		state: r,
 		selectTool: i,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" })), n && Nm(e, n);
-	let o = xm(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" })), n && Pm(e, n);
+	let o = Sm(t.diagnostics);
 	if (o && e.append(o), t.gpu_step_breakdown) {
-		sh(e, t, r, a);
+		ch(e, t, r, a);
 		return;
 	}
 	let s = xd({
 		title: "Run Environment",
-		rows: Hm(t.environment)
+		rows: Um(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Xm(Km(t), "tbp-ov-narrow"), Xm(qm(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Jm(t, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Xm(s, "tbp-ov-narrow"), Xm(Ym(t, a), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Zm(qm(t), "tbp-ov-narrow"), Zm(Jm(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Ym(t, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Zm(s, "tbp-ov-narrow"), Zm(Xm(t, a), "tbp-ov-wide")));
 }
-function Qm(e) {
+function $m(e) {
 	return e == null ? "" : `${A(e, 3)} µs`;
 }
-function $m(e = {}) {
+function eh(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -12060,7 +12060,7 @@ function $m(e = {}) {
 		}] : [];
 	});
 }
-function eh(e = {}) {
+function th(e = {}) {
 	let t = (e) => e == null ? null : `${e.toFixed(2)} %`;
 	return [
 		["Name", e.name],
@@ -12072,11 +12072,11 @@ function eh(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function th(e) {
+function nh(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => d("div", { class: "tbp-gpu" }, d("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), d("dl", { class: "tbp-kv" }, eh(e).flatMap(([e, t]) => [d("dt", {
+	}), d("dl", { class: "tbp-kv" }, th(e).flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -12088,7 +12088,7 @@ function th(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function nh(e) {
+function rh(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => d("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
@@ -12101,7 +12101,7 @@ function nh(e) {
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: Qm(t.breakdown_us?.[e.id] ?? 0)
+		text: $m(t.breakdown_us?.[e.id] ?? 0)
 	}), d("td", {
 		class: "tbp-num",
 		text: j(t.percent?.[e.id] ?? 0, 2)
@@ -12110,7 +12110,7 @@ function nh(e) {
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? Qm(t.step_time_us) : "n/a"
+		text: n ? $m(t.step_time_us) : "n/a"
 	}), d("div", {
 		class: "tbp-help",
 		text: n ? `over ${A(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -12123,8 +12123,8 @@ function nh(e) {
 	}))), d("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function rh(e) {
-	let t = e.rows || [], n = $m(e), r = vd({
+function ih(e) {
+	let t = e.rows || [], n = eh(e), r = vd({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -12140,7 +12140,7 @@ function rh(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Qm(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Qm(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${$m(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${$m(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => d("p", {
@@ -12155,7 +12155,7 @@ function rh(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function ih(e, t) {
+function ah(e, t) {
 	let n = e.categories || [], r = (e) => A(e, 3), i = tt({
 		columns: [
 			{
@@ -12187,44 +12187,44 @@ function ih(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
 }
-var ah = [
+var oh = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function oh(e, t) {
+function sh(e, t) {
 	let n = e.recommendation || {}, r = Y({ title: "Recommendation for Next Step" }, n.statement ? d("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? Cm(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
+	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? wm(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), d("ul", {}, ah.map(([e, n]) => d("li", {}, Bm({
+	}), d("ul", {}, oh.map(([e, n]) => d("li", {}, Vm({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function sh(e, t, n, r) {
+function ch(e, t, n, r) {
 	let i = t.gpu_step_breakdown, a = xd({
 		title: "Run Environment",
-		rows: Hm(t.environment)
+		rows: Um(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Xm(nh(i), "tbp-ov-narrow"), Xm(rh(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Xm(th(i), "tbp-ov-narrow"), Xm(oh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, ih(i, n)), d("div", { class: "tbp-ov-row" }, Jm(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Xm(a, "tbp-ov-narrow"), d("p", {
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Zm(rh(i), "tbp-ov-narrow"), Zm(ih(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Zm(nh(i), "tbp-ov-narrow"), Zm(sh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, ah(i, n)), d("div", { class: "tbp-ov-row" }, Ym(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Zm(a, "tbp-ov-narrow"), d("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var ch = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => lh,
+var lh = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => uh,
 	allHosts: () => !0,
-	deviceStatsRows: () => dh,
-	hostBreakdown: () => uh,
-	inputPercentSeries: () => fh,
-	render: () => bh
-}), lh = [
+	deviceStatsRows: () => fh,
+	hostBreakdown: () => dh,
+	inputPercentSeries: () => ph,
+	render: () => xh
+}), uh = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -12251,9 +12251,9 @@ var ch = /* @__PURE__ */ s({
 		color: Pe.other
 	}
 ];
-function uh(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || lh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return lh.map((e) => {
+function dh(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || uh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return uh.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -12262,7 +12262,7 @@ function uh(e = {}) {
 		};
 	});
 }
-function dh(e = {}, t = {}) {
+function fh(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
 	return !n.count || !gm(e) ? [["Steps", "none measured"]] : [
 		["Steps", A(n.count)],
@@ -12274,7 +12274,7 @@ function dh(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${j(r.min ?? 0, 1)} – ${j(r.max ?? 0, 1)}`]
 	];
 }
-function fh(e = [], t = "cores") {
+function ph(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -12287,7 +12287,7 @@ function fh(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function ph(e, t, ...n) {
+function mh(e, t, ...n) {
 	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -12296,17 +12296,17 @@ function ph(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function mh(e) {
+function hh(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return ph(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Gm(n)), r.map((e) => d("p", {
+	return mh(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Km(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function hh(e, t) {
+function gh(e, t) {
 	let n = yd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: fh(e, t),
+		series: ph(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => j(e, 1),
 		height: 220
@@ -12315,17 +12315,17 @@ function hh(e, t) {
 		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : lm.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function gh(e) {
+function _h(e) {
 	let t = e.steps || {}, n = gm(t) ? t.rows : [], r = e.device_side || {}, i = _m(t, { diagnostics: e.diagnostics });
-	return ph(2, "Device-side analysis details", d("p", {
+	return mh(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, vm(t)).element, xd({
+	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, ym(t)).element, xd({
 		title: "Step time statistics",
-		rows: dh(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, hh(n, t.spread_over || "cores")).element : null);
+		rows: fh(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, gh(n, t.spread_over || "cores")).element : null);
 }
-function _h(e) {
+function vh(e) {
 	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -12350,8 +12350,8 @@ function _h(e) {
 		text: j(e.percent, 1)
 	})))));
 }
-function vh(e) {
-	let t = e.host_side || {}, n = uh(t), r = n.filter((e) => e.us > 0), i;
+function yh(e) {
+	let t = e.host_side || {}, n = dh(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = I("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = _d({
@@ -12360,15 +12360,15 @@ function vh(e) {
 			format: (e) => N(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, _h(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, vh(n), d("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${N(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return ph(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Cm(e.url, "Learn more")] : null)))).element : null);
+	return mh(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", wm(e.url, "Learn more")] : null)))).element : null);
 }
-function yh(e, t, n) {
+function bh(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
@@ -12390,48 +12390,48 @@ function yh(e, t, n) {
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function bh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function xh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
-	let a = xm(t.diagnostics);
+	let a = Sm(t.diagnostics);
 	a && e.append(a), n ? e.append(Hd(n), d("section", { class: "tbp-compare-section" }, d("h3", { text: "Input Op statistics" }), Xd(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), Zd(n), mh(t), gh(t), vh(t)) : e.append(mh(t), gh(t), vh(t), yh(t, r, i));
+	}).element), Zd(n), hh(t), _h(t), yh(t)) : e.append(hh(t), _h(t), yh(t), bh(t, r, i));
 }
 // src/tools/kernel_stats.js
-var xh = /* @__PURE__ */ s({
+var Sh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	pieData: () => Th,
-	render: () => Oh,
-	shortName: () => wh,
-	tableModel: () => Eh,
-	tensorCoreShare: () => Dh
-}), Sh = /* @__PURE__ */ new Set([
+	pieData: () => Eh,
+	render: () => kh,
+	shortName: () => Th,
+	tableModel: () => Dh,
+	tensorCoreShare: () => Oh
+}), Ch = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Ch = 60;
-function wh(e) {
-	return e.length > Ch ? `${e.slice(0, 59)}…` : e;
+]), wh = 60;
+function Th(e) {
+	return e.length > wh ? `${e.slice(0, 59)}…` : e;
 }
-function Th(e = []) {
+function Eh(e = []) {
 	return {
-		labels: e.map((e) => wh(e.name)),
+		labels: e.map((e) => Th(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Eh(e) {
+function Dh(e) {
 	return at(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : Sh.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : Ch.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-function Dh(e) {
+function Oh(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Oh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function kh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(d("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -12445,7 +12445,7 @@ function Oh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(I("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = Dh(t), o = xd({
+	let a = Oh(t), o = xd({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", M(t.total_kernel_time_us)],
@@ -12453,12 +12453,12 @@ function Oh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["Time in TensorCore kernels", a === null ? "" : j(a, 1)]
 		]
 	}), s = _d({
-		...Th(t.top_kernels),
+		...Eh(t.top_kernels),
 		format: (e) => M(e),
 		height: 300
 	});
 	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = Eh(t), u = tt({
+	let { columns: c, rows: l } = Dh(t), u = tt({
 		columns: c,
 		rows: l,
 		pageSize: 50,
@@ -12470,28 +12470,28 @@ function Oh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var kh = /* @__PURE__ */ s({ render: () => jh }), Ah = 2e5;
-function jh(e, { data: t, state: n }) {
+var Ah = /* @__PURE__ */ s({ render: () => Mh }), jh = 2e5;
+function Mh(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), d("pre", {
 		class: "tbp-json",
-		text: r.length > Ah ? `${r.slice(0, Ah)}\n…` : r
+		text: r.length > jh ? `${r.slice(0, jh)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Mh = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => Ph,
+var Nh = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => Fh,
 	allHosts: () => !0,
-	graphContent: () => Uh,
-	nodeLines: () => Rh,
-	pipelineRows: () => Fh,
-	render: () => Gh,
-	summaryRows: () => Lh,
-	treeOf: () => zh
-}), Nh = /^https:\/\/www\.tensorflow\.org\//, Ph = [
+	graphContent: () => Wh,
+	nodeLines: () => zh,
+	pipelineRows: () => Ih,
+	render: () => Kh,
+	summaryRows: () => Rh,
+	treeOf: () => Bh
+}), Ph = /^https:\/\/www\.tensorflow\.org\//, Fh = [
 	{
 		id: "host",
 		label: "Host",
@@ -12543,27 +12543,27 @@ var Mh = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function Fh(e) {
-	return e.map((e) => Ph.map((t) => e[t.id]));
+function Ih(e) {
+	return e.map((e) => Fh.map((t) => e[t.id]));
 }
-var Ih = (e) => M(e * 1e3);
-function Lh(e) {
+var Lh = (e) => M(e * 1e3);
+function Rh(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${M(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Ih(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Lh(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function Rh(e) {
+function zh(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${Ih(e.total_ms)} · Self ${Ih(e.self_ms)} · # Calls ${A(e.calls)}`);
+		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${Lh(e.total_ms)} · Self ${Lh(e.self_ms)} · # Calls ${A(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${Ih(e.profile_total_ms)} · self ${Ih(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${Lh(e.profile_total_ms)} · self ${Lh(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function zh(e) {
+function Bh(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -12576,8 +12576,8 @@ function zh(e) {
 	}
 	return n;
 }
-function Bh(e, t) {
-	let n = Rh(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function Vh(e, t) {
+	let n = zh(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return d("div", {
@@ -12592,33 +12592,33 @@ function Bh(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function Vh(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Bh(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Vh(n, t)) : null));
+function Hh(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Vh(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Hh(n, t)) : null));
 }
-function Hh() {
+function Uh() {
 	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function Uh(e) {
+function Wh(e) {
 	if (!e) return [I("No input pipeline graph").element];
 	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${A(e.rank + 1)} of ${A(e.num_ranks)} by latency (${M(e.call_latency_us)}, at ${P(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${A(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		Hh(),
-		d("div", { class: "tbp-tfdata-tree" }, Vh(zh(e.nodes), e.call_latency_us)),
+		Uh(),
+		d("div", { class: "tbp-tfdata-tree" }, Hh(Bh(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function Wh(e) {
+function Gh(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => Nh.test(e));
+	let t = (e.links || []).filter((e) => Ph.test(e));
 	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Gh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Kh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
@@ -12628,17 +12628,17 @@ function Gh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let s = xd({
 		title: "Performance Analysis Summary",
-		rows: Lh(o)
+		rows: Rh(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = Wh(o.bottleneck);
+	let c = Gh(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = tt({
-		columns: Ph.map((e) => ({
+		columns: Fh.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => A(e, 3) : void 0
 		})),
-		rows: Fh(t.pipelines),
+		rows: Ih(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -12673,7 +12673,7 @@ function Gh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), m, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Uh(e).filter(Boolean));
+		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Wh(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++b;
@@ -12703,23 +12703,23 @@ function Gh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : h(_).append(...Uh(null));
+	}), t.graph ? y(t.graph) : h(_).append(...Wh(null));
 	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var Kh = 12, qh = 4, Jh = null, Yh = null;
-function Xh() {
-	return Jh || (Jh = document.createElement("div"), Jh.className = "tbp-tooltip", Jh.id = "tbp-tooltip", Jh.setAttribute("role", "tooltip"), Jh.hidden = !0), Jh.isConnected || document.body.append(Jh), Jh;
+var qh = 12, Jh = 4, Yh = null, Xh = null;
+function Zh() {
+	return Yh || (Yh = document.createElement("div"), Yh.className = "tbp-tooltip", Yh.id = "tbp-tooltip", Yh.setAttribute("role", "tooltip"), Yh.hidden = !0), Yh.isConnected || document.body.append(Yh), Yh;
 }
-function Zh(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Kh, c = n + Kh;
-	a && s + r + qh > a && (s = Math.max(qh, t - Kh - r)), o && c + i + qh > o && (c = Math.max(qh, n - Kh - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Qh(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + qh, c = n + qh;
+	a && s + r + Jh > a && (s = Math.max(Jh, t - qh - r)), o && c + i + Jh > o && (c = Math.max(Jh, n - qh - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Qh(e) {
-	!Jh || e && Yh !== e || (Jh.hidden = !0, Jh.textContent = "", Yh && Yh.removeAttribute("aria-describedby"), Yh = null);
+function $h(e) {
+	!Yh || e && Xh !== e || (Yh.hidden = !0, Yh.textContent = "", Xh && Xh.removeAttribute("aria-describedby"), Xh = null);
 }
-function $h(e, t) {
+function eg(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12727,11 +12727,11 @@ function $h(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Qh(e);
+			$h(e);
 			return;
 		}
-		let a = Xh();
-		Yh && Yh !== e && Yh.removeAttribute("aria-describedby"), Yh = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Zh(a, t, r);
+		let a = Zh();
+		Xh && Xh !== e && Xh.removeAttribute("aria-describedby"), Xh = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Qh(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12740,34 +12740,34 @@ function $h(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			Yh === e && Jh && !Jh.hidden && Zh(Jh, t.clientX, t.clientY);
+			Xh === e && Yh && !Yh.hidden && Qh(Yh, t.clientX, t.clientY);
 		},
-		mouseleave: () => Qh(e),
+		mouseleave: () => $h(e),
 		focus: () => i(),
-		blur: () => Qh(e),
+		blur: () => $h(e),
 		keydown: (t) => {
-			t.key === "Escape" && Qh(e);
+			t.key === "Escape" && $h(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Xh(),
+		element: Zh(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Qh(e),
+		hide: () => $h(e),
 		detach() {
-			Qh(e);
+			$h(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var eg = Fe.noData;
-function tg(e) {
-	if (e == null || Number.isNaN(e)) return eg;
+var tg = Fe.noData;
+function ng(e) {
+	if (e == null || Number.isNaN(e)) return tg;
 	let t = Math.min(1, Math.max(0, e)) * (Ie.length - 1), n = Math.min(Ie.length - 2, Math.floor(t)), r = Le(Ie[n]), i = Le(Ie[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function ng(e) {
+function rg(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12793,14 +12793,14 @@ function ng(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var rg = /* @__PURE__ */ new WeakMap();
-function ig(e, t) {
-	let n = rg.get(e);
-	n || rg.set(e, n = /* @__PURE__ */ new Map());
+var ig = /* @__PURE__ */ new WeakMap();
+function ag(e, t) {
+	let n = ig.get(e);
+	n || ig.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, ng((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, rg((e.per_step || {})[r])), n.get(r);
 }
-function ag(e, t, n) {
+function og(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12810,31 +12810,31 @@ function ag(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function og(e, t, n, r) {
+function sg(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, ag(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, og(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = ag(e, r.core_id, n);
-		a.set(r.core_id, tg(t ? t.share / i : null));
+		let t = og(e, r.core_id, n);
+		a.set(r.core_id, ng(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function sg(e, t) {
+function cg(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function cg(e, t) {
+function lg(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var lg = [
+var ug = [
 	56,
 	44,
 	36,
@@ -12844,7 +12844,7 @@ var lg = [
 	12,
 	8
 ];
-function ug(e, t, n) {
+function dg(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12858,8 +12858,8 @@ function ug(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function dg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...lg] : lg).map((t) => ug(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function fg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...ug] : ug).map((t) => dg(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12897,15 +12897,15 @@ function dg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function fg(e, t) {
+function pg(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function pg(e) {
-	return fg(String(e.name), Math.floor((e.w - 8) / 6.2));
+function mg(e) {
+	return pg(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function mg(e, t) {
+function hg(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12920,7 +12920,7 @@ function mg(e, t) {
 		}
 	};
 }
-function hg(e, t) {
+function gg(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12934,18 +12934,18 @@ function hg(e, t) {
 		text: j(100 * e * r / 4, n)
 	}));
 }
-function gg(e, t, n, r) {
-	let i = ag(n, e.core_id, r.id), a = [
-		`Position: ${sg(e, t)}`,
+function _g(e, t, n, r) {
+	let i = og(n, e.core_id, r.id), a = [
+		`Position: ${cg(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${N(i.us)} (${j(100 * i.share, 1)} of the step)`), a.push(`Step time: ${N(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function _g(e, t, n, r) {
-	let i = ag(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function vg(e, t, n, r) {
+	let i = og(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", sg(e, t)],
+		["Position", cg(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -12956,10 +12956,10 @@ function _g(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function vg(e, t) {
-	return e ? `core ${e.core_id} (${sg(e, t)})` : "?";
+function yg(e, t) {
+	return e ? `core ${e.core_id} (${cg(e, t)})` : "?";
 }
-function yg(e) {
+function bg(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12967,53 +12967,53 @@ function yg(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function bg(e, t) {
+function xg(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function xg(e, t) {
+function Sg(e, t) {
 	return t ? [...e.map((e) => [e.label, N(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", N(t.total_us)]] : [["", "Did not run this step"]];
 }
-function Sg(e, t) {
-	return ig(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
-}
 function Cg(e, t) {
+	return ag(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+}
+function wg(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(Sg(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(Cg(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => cg(e, i)),
+		labels: n.map((e) => lg(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function wg(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...xg(t, Sg(e, n))];
+function Tg(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...Sg(t, Cg(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...xg(t, a)
+		...Sg(t, a)
 	];
 }
-function Tg(e, t) {
+function Eg(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function Eg(e, t) {
-	let n = ig(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function Dg(e, t) {
+	let n = ag(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${N(Math.min(...i))} – ${N(Math.max(...i))}`) : i.length && a.push(`step time ${N(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Dg(e) {
+function Og(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -13023,58 +13023,58 @@ function Dg(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function Og(e, t = {}) {
+function kg(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || Dg(e)[0],
+		category: r.get(t.category) || Og(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function kg(e, t) {
+function Ag(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function Ag(e) {
+function jg(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var jg = /* @__PURE__ */ s({
+var Mg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => Fg,
-	podCategoryColor: () => Pg,
-	render: () => Ug
-}), Mg = "http://www.w3.org/2000/svg", Ng = 1024 ** 2;
-function Pg(e, t = 0) {
+	channelRows: () => Ig,
+	podCategoryColor: () => Fg,
+	render: () => Wg
+}), Ng = "http://www.w3.org/2000/svg", Pg = 1024 ** 2;
+function Fg(e, t = 0) {
 	return Ne[e] || dm(e, t);
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Mg, e);
+	let r = document.createElementNS(Ng, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Fg(e, t, n) {
+function Ig(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", vg(t.get(e.src_core), n)],
-		["To", vg(t.get(e.dst_core), n)],
-		["Data transferred", `${A(e.data_bytes / Ng, 3)} MiB`],
+		["From", yg(t.get(e.src_core), n)],
+		["To", yg(t.get(e.dst_core), n)],
+		["Data transferred", `${A(e.data_bytes / Pg, 3)} MiB`],
 		["Latency", N(e.latency_us)],
 		["BW", `${A(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", N(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function Ig(e, t, n) {
+function Lg(e, t, n) {
 	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function Lg(e) {
+function Rg(e) {
 	let t = Ie.map((e, t) => Z("stop", {
 		offset: `${100 * t / (Ie.length - 1)}%`,
 		"stop-color": e
@@ -13102,7 +13102,7 @@ function Lg(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: eg,
+		fill: tg,
 		stroke: L.faint,
 		"stroke-width": .5
 	}), Z("text", {
@@ -13113,7 +13113,7 @@ function Lg(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of hg(e, 280)) n.append(Z("line", {
+		for (let t of gg(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
@@ -13133,7 +13133,7 @@ function Lg(e) {
 		setMax: i
 	};
 }
-function Rg(e, t, n) {
+function zg(e, t, n) {
 	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -13167,7 +13167,7 @@ function Rg(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, Ig(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Ig("Colour by", a), Ig("Colour scale", o)),
+		element: d("div", { class: "tbp-pod-controls" }, Lg(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Lg("Colour by", a), Lg("Colour scale", o)),
 		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -13175,9 +13175,9 @@ function Rg(e, t, n) {
 		scaleSelect: o
 	};
 }
-var zg = 0;
-function Bg(e, t) {
-	let n = ++zg, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var Bg = 0;
+function Vg(e, t) {
+	let n = ++Bg, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), c = Z("svg", {
@@ -13195,21 +13195,21 @@ function Bg(e, t) {
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: Fe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Lg(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Rg(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
 		title: f,
-		subtitle: kg(e, t.length)
+		subtitle: Ag(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = dg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = fg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: L.textSecondary
-			}, pg(e));
+			}, mg(e));
 			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
@@ -13259,7 +13259,7 @@ function Bg(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = mg(m, e);
+			let { boxes: t, arrow: n } = hg(m, e);
 			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
@@ -13286,11 +13286,11 @@ function Bg(e, t) {
 		}
 	};
 }
-function Vg(e) {
+function Hg(e) {
 	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = Ig("Channel id", t), r = d("p", {
+	}), n = Lg("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), i = bd({
@@ -13328,24 +13328,24 @@ function Vg(e) {
 		chart: o
 	};
 }
-function Hg(e, t) {
+function Ug(e, t) {
 	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = vd({
-		...Cg(e, t),
+		...wg(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => A(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: Ag(e) }, i.element).element;
+	let a = Y({ title: jg(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = Pg(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = Fg(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Tg(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Eg(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -13355,22 +13355,22 @@ function Hg(e, t) {
 		chart: o
 	};
 }
-function Ug(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function Wg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(d("h2", { text: "Pod viewer" }));
-	let c = xm(t.diagnostics || {});
+	let c = Sm(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(I(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...Og(t, n),
+		...kg(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => ig(t, o[p.stepIndex]), h = Rg(o, s, p);
+	}, m = () => ag(t, o[p.stepIndex]), h = zg(o, s, p);
 	e.append(h.element, h.summary);
 	let g = xd({
 		title: l ? "Device" : "Core",
@@ -13385,14 +13385,14 @@ function Ug(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = Bg(i, a), S = $h(x.svg, () => p.hoverText);
+	let x = Vg(i, a), S = eg(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = gg(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(_g(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = _g(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(vg(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = Vg((e) => {
+	let C = Hg((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -13400,15 +13400,15 @@ function Ug(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Fg(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Ig(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...yg(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(bg(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...bg(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(xg(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = Dg(t), D = Hg(t, E);
+	let E = Og(t), D = Ug(t, E);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(wg(t, E, e, m()));
+		p.cardColumn = e, v.setRows(Tg(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -13430,11 +13430,11 @@ function Ug(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function te() {
 		let e = m();
-		x.recolour(og(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(_g(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		x.recolour(sg(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(vg(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function ne() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Eg(t, e), te(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Dg(t, e), te(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, ne(), r({ step: String(o[p.stepIndex]) });
@@ -13445,7 +13445,7 @@ function Ug(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), ne();
 }
 // src/tools/graph_viewer_draw.js
-var Wg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var Gg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -13638,7 +13638,7 @@ var Wg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Gg = {
+})))(), 1), Kg = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -13659,94 +13659,94 @@ var Wg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, Kg = Q.padY + 2 * Q.line + 6, qg = 36, Jg = 44, Yg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Xg = .02, Zg = 4, Qg = 4;
-function $g(e, t) {
+}, qg = Q.padY + 2 * Q.line + 6, Jg = 36, Yg = 44, Xg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Zg = .02, Qg = 4, $g = 4;
+function e_(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function e_(e, t) {
+function t_(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function t_(e) {
+function n_(e) {
 	let t = String(e ?? "");
 	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Ef(t) % Ae.length];
 }
-var n_;
-function r_(e, t, n = !1) {
-	if (n_ === void 0) {
-		n_ = null;
+var r_;
+function i_(e, t, n = !1) {
+	if (r_ === void 0) {
+		r_ = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (n_ = e);
+			e && typeof e.measureText == "function" && (r_ = e);
 		} catch {
-			n_ = null;
+			r_ = null;
 		}
 	}
-	if (n_) {
-		let r = `${n ? "600 " : ""}${t}px ${Yg}`;
-		n_.font !== r && (n_.font = r);
-		let i = n_.measureText(e).width;
+	if (r_) {
+		let r = `${n ? "600 " : ""}${t}px ${Xg}`;
+		r_.font !== r && (r_.font = r);
+		let i = r_.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function i_(e, t = !1) {
+function a_(e, t = !1) {
 	let n = [{
-		text: $g(e.name, qg),
+		text: e_(e.name, Jg),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: $g([e.opcode, e.shape].filter(Boolean).join(" "), Jg),
+		text: e_([e.opcode, e.shape].filter(Boolean).join(" "), Yg),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: e_(r, Jg),
+		text: t_(r, Yg),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function a_(e, t = !1) {
-	let n = Math.max(...e.map((e) => r_(e.text, e.size, e.bold)));
+function o_(e, t = !1) {
+	let n = Math.max(...e.map((e) => i_(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var o_ = (e) => `n${e}`, s_ = (e, t) => `n${e}f${t}`;
-function c_(e) {
+var s_ = (e) => `n${e}`, c_ = (e, t) => `n${e}f${t}`;
+function l_(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function l_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function u_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = o_(a.id);
+		let e = s_(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = c_(a), s = a_(i_(a, n), !!o);
+		let o = l_(a), s = o_(a_(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = s_(a.id, e.id);
+				let n = c_(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...a_(i_(e))
+					...o_(a_(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(s_(a.id, e)) && t.has(s_(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(c_(a.id, e)) && t.has(c_(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [s_(a.id, t)],
-				targets: [s_(a.id, n)]
-			})), c = r_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [c_(a.id, t)],
+				targets: [c_(a.id, n)]
+			})), c = i_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...Gg,
-					"elk.padding": `[top=${Kg + 10},left=14,bottom=14,right=14]`,
+					...Kg,
+					"elk.padding": `[top=${qg + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${Kg + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${qg + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -13755,37 +13755,37 @@ function l_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(o_(e)) && r.has(o_(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(s_(e)) && r.has(s_(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [o_(e)],
-		targets: [o_(t)]
+		sources: [s_(e)],
+		targets: [s_(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...Gg },
+		layoutOptions: { ...Kg },
 		children: i,
 		edges: a
 	};
 }
-var u_ = "elk-worker.min.js", d_ = null;
-function f_() {
+var d_ = "elk-worker.min.js", f_ = null;
+function p_() {
 	let e = new URL(
 		/* @vite-ignore */
-		u_,
+		d_,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${u_}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${d_}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), d_ === r && (d_ = null);
+		n.clear(), f_ === r && (f_ = null);
 	});
-	let i = new Wg.default({ workerFactory: () => t });
+	let i = new Gg.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function p_() {
-	d_ || typeof Worker != "function" || (d_ = f_(), d_.layout({
+function m_() {
+	f_ || typeof Worker != "function" || (f_ = p_(), f_.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -13795,11 +13795,11 @@ function p_() {
 		edges: []
 	}).catch(() => {}));
 }
-function m_(e) {
-	return d_ || (d_ = f_()), d_.layout(e);
+function h_(e) {
+	return f_ || (f_ = p_()), f_.layout(e);
 }
-var h_ = (e) => Math.round(e * 10) / 10;
-function g_(e) {
+var g_ = (e) => Math.round(e * 10) / 10;
+function __(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -13807,15 +13807,15 @@ function g_(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${h_(e.x)} ${h_(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${g_(e.x)} ${g_(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function __(e) {
+function v_(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${M(e.time.self_time_ps / 1e6)} self time, ${j(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function v_(e, t) {
+function y_(e, t) {
 	return e.map((e, n) => p("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -13825,11 +13825,11 @@ function v_(e, t) {
 		fill: e.kind === "name" ? He.text : He.subtext
 	}, e.text));
 }
-function y_(e, t, n) {
+function b_(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return p("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${h_(r)},5)`,
+		transform: `translate(${g_(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, p("title", {}, i), p("rect", {
@@ -13844,8 +13844,8 @@ function y_(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [o_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
+function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [s_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: He.edge,
@@ -13854,7 +13854,7 @@ function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = g_(r);
+			let t = __(r);
 			if (!t) continue;
 			let a = p("path", {
 				class: "tbp-gv-edge",
@@ -13873,22 +13873,22 @@ function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = c_(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = l_(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = p("g", {
 			class: s.join(" "),
-			transform: `translate(${h_(t.x)},${h_(t.y)})`,
+			transform: `translate(${g_(t.x)},${g_(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(p("title", {}, __(e)));
-		let l = t_(e.category), f = p("rect", {
+		c.append(p("title", {}, v_(e)));
+		let l = n_(e.category), f = p("rect", {
 			class: "tbp-gv-box",
-			width: h_(t.width),
-			height: h_(t.height),
+			width: g_(t.width),
+			height: g_(t.height),
 			rx: Q.radius,
 			fill: n ? He.fusionFill : l,
 			stroke: e.distance === 0 ? He.centre : n ? l : He.stroke,
@@ -13900,12 +13900,12 @@ function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: h_(t.width - 2),
-				height: Kg,
+				width: g_(t.width - 2),
+				height: qg,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...v_([{
-				text: $g(e.name, qg),
+			})), c.append(...y_([{
+				text: e_(e.name, Jg),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -13924,13 +13924,13 @@ function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [s_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [c_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = p("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${h_(n.x)},${h_(n.y)})`,
+					transform: `translate(${g_(n.x)},${g_(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -13939,14 +13939,14 @@ function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = p("rect", {
 					class: "tbp-gv-box",
-					width: h_(n.width),
-					height: h_(n.height),
+					width: g_(n.width),
+					height: g_(n.height),
 					rx: Q.radius,
-					fill: t_(t.category),
+					fill: n_(t.category),
 					stroke: He.stroke,
 					"stroke-width": 1
 				});
-				r.append(p("title", {}, __(t)), i, ...v_(i_(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(p("title", {}, v_(t)), i, ...y_(a_(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -13954,8 +13954,8 @@ function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...v_(i_(e, r), Q.padX));
-		i && c.append(y_(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...y_(a_(e, r), Q.padX));
+		i && c.append(b_(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -13970,7 +13970,7 @@ function b_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function x_(e, t, n = () => {}, r = () => ({
+function S_(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -13982,7 +13982,7 @@ function x_(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${h_(i.x)},${h_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${g_(i.x)},${g_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -13999,7 +13999,7 @@ function x_(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(Zg, Math.max(Xg, e));
+	}, d = (e) => Math.min(Qg, Math.max(Zg, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -14032,7 +14032,7 @@ function x_(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < Qg)) {
+		if (!(!o.moved && Math.hypot(n, r) < $g)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -14071,31 +14071,31 @@ function x_(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var S_ = /* @__PURE__ */ s({
+var C_ = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => F_,
-	detailsRows: () => N_,
+	detailsCard: () => I_,
+	detailsRows: () => P_,
 	fetchData: () => !1,
-	fileName: () => z_,
-	graphViewerLink: () => R_,
-	legendCategories: () => I_,
-	moduleOfProgram: () => M_,
+	fileName: () => B_,
+	graphViewerLink: () => z_,
+	legendCategories: () => L_,
+	moduleOfProgram: () => N_,
 	ownModule: () => !0,
-	parseWidth: () => E_,
-	readParams: () => O_,
-	render: () => H_,
-	requestParams: () => k_,
-	sortedModules: () => j_,
-	urlParams: () => A_
-}), C_ = "graph_viewer", w_ = .35, T_ = .8;
-function E_(e) {
+	parseWidth: () => D_,
+	readParams: () => k_,
+	render: () => U_,
+	requestParams: () => A_,
+	sortedModules: () => M_,
+	urlParams: () => j_
+}), w_ = "graph_viewer", T_ = .35, E_ = .8;
+function D_(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function D_(e) {
+function O_(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -14103,18 +14103,18 @@ function D_(e) {
 		return [];
 	}
 }
-function O_(e = {}) {
+function k_(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: E_(e.width) ?? 3,
+		width: D_(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(D_(e.expand)),
+		expand: new Set(O_(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function k_(e) {
+function A_(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14122,7 +14122,7 @@ function k_(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function A_(e) {
+function j_(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14133,14 +14133,14 @@ function A_(e) {
 		program_id: ""
 	};
 }
-function j_(e = []) {
+function M_(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function M_(e = [], t = "") {
+function N_(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function N_(e, t, n = null) {
+function P_(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -14151,18 +14151,18 @@ function N_(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function P_(e) {
+function F_(e) {
 	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", { class: "tbp-kv-value" }, t)]));
 }
-function F_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function I_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [P_(N_(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [F_(P_(i, t, a))], s = [];
 	i.distance !== 0 && s.push(d("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -14170,7 +14170,7 @@ function F_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : c_(i);
+	let c = a ? null : l_(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(d("button", {
@@ -14224,16 +14224,16 @@ function F_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function I_(e, t = /* @__PURE__ */ new Set()) {
+function L_(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = c_(n);
+		let e = l_(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function L_(e, t) {
+function R_(e, t) {
 	let n = (e) => d("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -14242,10 +14242,10 @@ function L_(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, I_(e, t).map((e) => d("span", {
+	}, L_(e, t).map((e) => d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: t_(e) }), e)), d("span", {
+	}, n({ background: n_(e) }), e)), d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -14265,11 +14265,11 @@ function L_(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function R_({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function z_({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === C_) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === w_) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = Rm(C_, o, {
+	let l = zm(w_, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -14283,19 +14283,19 @@ function R_({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function z_(...e) {
+function B_(...e) {
 	return se(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function B_() {
+function V_() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var V_ = 0;
-function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = O_(t), s = {
+var H_ = 0;
+function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = k_(t), s = {
 		run: n.run,
-		tag: n.tag || C_,
+		tag: n.tag || w_,
 		host: n.host
 	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
 		id: "tbp-gv-module",
@@ -14348,7 +14348,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), E = `tbp-gv-arrow-${++V_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
+	})), E = `tbp-gv-arrow-${++H_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -14368,7 +14368,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = x_(te, O, (e) => {
+	}), k = S_(te, O, (e) => {
 		ne.textContent = `${Math.round(e.k * 100)}%`, xe();
 	}, () => {
 		let e = ie.offsetHeight ? ie.offsetTop + ie.offsetHeight : 0;
@@ -14408,7 +14408,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 	function de(e, t, n) {
 		let r = g.querySelector ? g.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : Rm(e, t, {
+		return r && (!i || i.disabled) ? null : zm(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -14428,11 +14428,11 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: de
 	};
 	function pe() {
-		i(A_(o));
+		i(j_(o));
 	}
 	function me() {
 		h(_);
-		for (let e of j_(c.modules || [])) _.append(d("option", {
+		for (let e of M_(c.modules || [])) _.append(d("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? M(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -14466,7 +14466,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			k_(n),
+			A_(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -14486,7 +14486,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...k_(e)
+				...A_(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -14519,12 +14519,12 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function ye({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++f, i = c, a = (i.nodes || []).length;
 		P.setAttribute("aria-busy", "true"), I(a > 100 ? `Laying out ${A(a)} ops…` : "Laying out…");
-		let s, u = l_(i, {
+		let s, u = u_(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await m_(u);
+			s = await h_(u);
 		} catch (e) {
 			if (r !== f) return;
 			P.setAttribute("aria-busy", "false"), I(""), ue(`The graph could not be laid out: ${e.message}`);
@@ -14532,18 +14532,18 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== f) return;
 		let d = performance.now(), p = n && l ? Ce(n) : null;
-		if (l = b_(s, i, {
+		if (l = x_(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: E }
 		}), O.replaceChildren(l.element, be), k.setContent(l.width, l.height), Oe(o.selected, {
 			write: !1,
 			reveal: !1
-		}), p && Se(n) && k.fitScale() < w_) {
+		}), p && Se(n) && k.fitScale() < T_) {
 			let e = Se(n);
 			k.keep(e.x, e.y, p.x, p.y);
 		} else (t === "initial" || p) && we();
-		h(ce).append(L_(i, o.expand)), xe(), I(a ? "" : "No ops to draw"), await B_(), r === f && (m += 1, Object.assign(P.dataset, {
+		h(ce).append(R_(i, o.expand)), xe(), I(a ? "" : "No ops to draw"), await V_(), r === f && (m += 1, Object.assign(P.dataset, {
 			draws: String(m),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(d - e)),
@@ -14565,7 +14565,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Ee(c.node), r = Number(n.box.getAttribute("height"));
-		be.setAttribute("cx", h_(t.x)), be.setAttribute("cy", h_(t.y + r / 2)), be.setAttribute("r", h_(14 / e)), be.setAttribute("stroke-width", h_(3 / e)), be.setAttribute("visibility", "visible");
+		be.setAttribute("cx", g_(t.x)), be.setAttribute("cy", g_(t.y + r / 2)), be.setAttribute("r", g_(14 / e)), be.setAttribute("stroke-width", g_(3 / e)), be.setAttribute("visibility", "visible");
 	}
 	function Se(e, t = null) {
 		let n = Ee(e, t);
@@ -14589,13 +14589,13 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function we() {
-		k.fitScale() >= w_ ? k.fit() : Te();
+		k.fitScale() >= T_ ? k.fit() : Te();
 	}
 	function Te() {
 		let e = c ? Se(c.node) : null;
 		if (!e) return k.fit();
 		let t = Ee(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(T_, k.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(E_, k.fitScale()));
 	}
 	function Ee(e, t = null) {
 		if (!l || !e) return null;
@@ -14626,7 +14626,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
 		}
-		if (h(ae).append(F_(De, c, {
+		if (h(ae).append(I_(De, c, {
 			expanded: o.expand,
 			actions: fe
 		})), ae.classList.toggle("tbp-gv-empty", !De), De && r) {
@@ -14661,7 +14661,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function ke(e) {
-		let t = E_(b.value);
+		let t = D_(b.value);
 		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
 		b.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -14673,7 +14673,7 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	C.addEventListener("click", () => {
-		c && c.dot && Je(c.dot, `${z_(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && Je(c.dot, `${B_(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), w.addEventListener("click", async () => {
 		if (!c) return;
 		w.disabled = !0;
@@ -14685,19 +14685,19 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			Je(String(e.text ?? ""), `${z_(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			Je(String(e.text ?? ""), `${B_(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ue(e, "Could not download the HLO text");
 		} finally {
 			w.disabled = !1, w.textContent = e;
 		}
-	}), ae.append(F_(null, null, { actions: fe })), _.append(d("option", {
+	}), ae.append(I_(null, null, { actions: fe })), _.append(d("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), I("Loading the graph…");
 	async function Ae() {
-		if (p_(), o.programId && r && r.modules) try {
-			let e = M_(await r.modules(s.run, s.host), o.programId);
+		if (m_(), o.programId && r && r.modules) try {
+			let e = N_(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await _e({}, { initial: !0 });
@@ -14717,28 +14717,28 @@ function H_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var U_ = /* @__PURE__ */ s({
-	GROUPINGS: () => W_,
-	OP_COUNTS: () => K_,
-	SORTS: () => G_,
+var W_ = /* @__PURE__ */ s({
+	GROUPINGS: () => G_,
+	OP_COUNTS: () => q_,
+	SORTS: () => K_,
 	allHosts: () => !0,
-	dataParams: () => hv,
-	detailsRows: () => sv,
-	findOpKey: () => gv,
-	formatUtilization: () => J_,
-	initialExpanded: () => rv,
-	layoutRows: () => cv,
-	nodeKey: () => tv,
-	overviewItems: () => lv,
-	render: () => yv,
-	selectionParams: () => _v,
-	shortProvenance: () => iv,
-	sortedChildren: () => $_,
-	timePercent: () => X_,
-	totalTimePs: () => Y_,
-	utilizationColor: () => Z_,
-	visibleRows: () => nv
-}), W_ = [
+	dataParams: () => gv,
+	detailsRows: () => cv,
+	findOpKey: () => _v,
+	formatUtilization: () => Y_,
+	initialExpanded: () => iv,
+	layoutRows: () => lv,
+	nodeKey: () => nv,
+	overviewItems: () => uv,
+	render: () => bv,
+	selectionParams: () => vv,
+	shortProvenance: () => av,
+	sortedChildren: () => ev,
+	timePercent: () => Z_,
+	totalTimePs: () => X_,
+	utilizationColor: () => Q_,
+	visibleRows: () => rv
+}), G_ = [
 	{
 		value: "program",
 		label: "Program"
@@ -14751,7 +14751,7 @@ var U_ = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], G_ = [
+], K_ = [
 	{
 		value: "time",
 		label: "Time"
@@ -14764,53 +14764,53 @@ var U_ = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], K_ = [
+], q_ = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], q_ = "10";
-function J_(e) {
+], J_ = "10";
+function Y_(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function Y_(e, t) {
+function X_(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function X_(e, t, n) {
-	let r = Y_(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Z_(e, t, n) {
+	let r = X_(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Z_(e) {
+function Q_(e) {
 	return e == null || Number.isNaN(e) ? null : Be(e);
 }
-function Q_(e, t) {
+function $_(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function $_(e, t = "time", n = !0) {
+function ev(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Q_(e, t)
+		k: $_(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function ev(e) {
+function tv(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function tv(e) {
+function nv(e) {
 	return e.join("");
 }
-function nv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function rv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = $_(e, r, i), u = ev(e) ? l.slice(0, o) : l;
+		let l = ev(e, r, i), u = tv(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = tv(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = nv(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -14823,24 +14823,24 @@ function nv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${tv(c)}\u0002more`
+			key: `${nv(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function rv(e) {
+function iv(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(tv([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(nv([n.name]));
 	return t;
 }
-function iv(e, t = 34) {
+function av(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function av(e, t) {
+function ov(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -14851,7 +14851,7 @@ function av(e, t) {
 	]) if (Math.abs(e) >= n) return `${A(e / n, 2)} ${r}${t}`;
 	return `${A(e, 2)} ${t}`;
 }
-var ov = {
+var sv = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -14860,16 +14860,16 @@ var ov = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function sv(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", ov[e.kind] || e.kind]];
+function cv(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", sv[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", A(r.flops, 0)]);
 	else {
-		let i = X_(e, t, n);
-		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${av(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${J_(r.flops_utilization)} (${av(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${av(r.bytes_per_second, "B/s") || "no bytes"})` : `${J_(r.memory_bw_utilization)} (${av(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
+		let i = Z_(e, t, n);
+		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${ov(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Y_(r.flops_utilization)} (${ov(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${ov(r.bytes_per_second, "B/s") || "no bytes"})` : `${Y_(r.memory_bw_utilization)} (${ov(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function cv(e) {
+function lv(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -14878,22 +14878,22 @@ function cv(e) {
 		`${A(e.padding_percent, 1)}%`
 	]);
 }
-function lv(e, t = !0) {
+function uv(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : J_(n),
+			value: n == null ? "n/a" : Y_(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : J_(r),
+			value: r == null ? "n/a" : Y_(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: av(e.flops_per_second, "FLOP/s") || "n/a",
+			value: ov(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -14906,7 +14906,7 @@ function lv(e, t = !0) {
 		}
 	];
 }
-function uv(e, t, n, r, i) {
+function dv(e, t, n, r, i) {
 	let a = d("select", {
 		id: e,
 		"aria-label": t,
@@ -14917,8 +14917,8 @@ function uv(e, t, n, r, i) {
 	})));
 	return a.value = r, d("label", {}, t, a);
 }
-function dv(e, t) {
-	let n = e.overview, r = lv(n, t);
+function fv(e, t) {
+	let n = e.overview, r = uv(n, t);
 	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -14936,14 +14936,14 @@ function dv(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
-function fv(e, t, n, r = null) {
+function pv(e, t, n, r = null) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = xd({
 		title: e.name,
-		rows: sv(e, t, n)
+		rows: cv(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(d("div", {
 		class: "tbp-kv-label",
@@ -14963,25 +14963,25 @@ function fv(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => d("th", { text: e })))), d("tbody", {}, cv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
+	].map((e) => d("th", { text: e })))), d("tbody", {}, lv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
 		text: `${A(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? R_({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? z_({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function pv(e) {
-	let t = Z_(e);
+function mv(e) {
+	let t = Q_(e);
 	return d("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : J_(e)
+		text: e == null ? "" : Y_(e)
 	});
 }
-function mv(e, t, n, r) {
+function hv(e, t, n, r) {
 	let i = e.root, a = d("tbody"), o = d("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -15003,7 +15003,7 @@ function mv(e, t, n, r) {
 	}))), a);
 	function s() {
 		h(a);
-		let e = nv(i, t);
+		let e = rv(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
@@ -15013,7 +15013,7 @@ function mv(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = X_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
+			let { node: e } = o, c = Z_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -15037,7 +15037,7 @@ function mv(e, t, n, r) {
 				}
 			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
 				class: "tbp-help",
-				text: `${av(l.flops, "FLOP")}`
+				text: `${ov(l.flops, "FLOP")}`
 			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -15053,10 +15053,10 @@ function mv(e, t, n, r) {
 			}))), d("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: iv(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? d("td") : pv(l.flops_utilization), d("td", {
+				text: av(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? d("td") : mv(l.flops_utilization), d("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : J_(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Y_(l.memory_bw_utilization)
 			}));
 			a.append(f);
 		}
@@ -15066,11 +15066,11 @@ function mv(e, t, n, r) {
 		draw: s
 	};
 }
-function hv(e = {}) {
+function gv(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function gv(e, t, n = "") {
+function _v(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -15085,28 +15085,28 @@ function gv(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? tv(a) : null;
+	return a ? nv(a) : null;
 }
-function _v(e) {
+function vv(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function vv(e, t) {
+function yv(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: K_.includes(r.ops) ? r.ops : q_,
-		sortBy: G_.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: q_.includes(r.ops) ? r.ops : J_,
+		sortBy: K_.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: rv(t.root),
+		expanded: iv(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -15114,9 +15114,9 @@ function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = gv(t.root, r.op, r.program);
+		c.selected = _v(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(tv(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(nv(e.slice(0, t)));
 	}
 	e.append(d("h2", { text: "HLO Op Profile" })), n && e.append(Hd(n), Xd(n, "ops", {
 		state: r,
@@ -15133,12 +15133,12 @@ function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let u = d("div", { class: "tbp-op-overview" }), f = d("div", { class: "tbp-op-main" }), p = d("div", { class: "tbp-op-side" }), m = t, g = null;
 	function _(e) {
-		h(p).append(fv(e, m.root, c.includeIdle, l));
+		h(p).append(pv(e, m.root, c.includeIdle, l));
 	}
 	function v() {
-		h(u).append(dv(m, c.includeIdle).element), g = mv(m, c, (e) => _(e), (e) => {
-			_(e), o(_v(e));
-		}), h(f).append(g.element), _(vv(m.root, c.selected));
+		h(u).append(fv(m, c.includeIdle).element), g = hv(m, c, (e) => _(e), (e) => {
+			_(e), o(vv(e));
+		}), h(f).append(g.element), _(yv(m.root, c.selected));
 	}
 	async function y(e) {
 		if (a) {
@@ -15146,12 +15146,12 @@ function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				m = await a.data({
 					...i,
-					...hv({
+					...gv({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = rv(m.root), c.selected = null, o(_v(null)), x && (x.href = b()), v();
+				}), c.expanded = iv(m.root), c.selected = null, o(vv(null)), x && (x.href = b()), v();
 			} catch (e) {
 				h(f).append(d("p", {
 					class: "tbp-diagnostic",
@@ -15165,7 +15165,7 @@ function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let b = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...hv({
+		...gv({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -15186,14 +15186,14 @@ function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, uv("tbp-op-count", "Ops per category", K_.map((e) => ({
+	}, dv("tbp-op-count", "Ops per category", q_.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === q_ ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
-	}), uv("tbp-op-group", "Group by", W_, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === J_ ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
+	}), dv("tbp-op-group", "Group by", G_, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), y({});
-	}), uv("tbp-op-sort", "Sort by", G_, c.sortBy, (e) => {
+	}), dv("tbp-op-sort", "Sort by", K_, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), g.draw();
 	}), d("label", {}, S, "Include idle time"), x);
 	e.append(u, C, d("div", { class: "tbp-op-layout" }, f, p)), v();
@@ -15201,66 +15201,66 @@ function yv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	w && w.scrollIntoView && w.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var bv = /* @__PURE__ */ s({
-	MIB: () => xv,
-	bufferAt: () => Ev,
-	bufferColor: () => jv,
-	bufferDetails: () => Dv,
-	bufferStrip: () => Pv,
-	dataParams: () => zv,
-	decimate: () => Ov,
-	mib: () => Cv,
-	mibBytes: () => wv,
-	overviewRows: () => Tv,
-	programOrderChart: () => Mv,
-	render: () => Vv,
-	stripLayout: () => kv,
-	ticks: () => Av
-}), xv = 1024 ** 2, $ = {
+var xv = /* @__PURE__ */ s({
+	MIB: () => Sv,
+	bufferAt: () => Dv,
+	bufferColor: () => Mv,
+	bufferDetails: () => Ov,
+	bufferStrip: () => Fv,
+	dataParams: () => Bv,
+	decimate: () => kv,
+	mib: () => wv,
+	mibBytes: () => Tv,
+	overviewRows: () => Ev,
+	programOrderChart: () => Nv,
+	render: () => Hv,
+	stripLayout: () => Av,
+	ticks: () => jv
+}), Sv = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, Sv = {
+}, Cv = {
 	width: 1e3,
 	height: 48
 };
-function Cv(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / xv).toFixed(t)} MiB`;
-}
-function wv(e) {
-	return e == null || Number.isNaN(e) ? "" : `${Cv(e)} (${A(e)} bytes)`;
+function wv(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / Sv).toFixed(t)} MiB`;
 }
 function Tv(e) {
+	return e == null || Number.isNaN(e) ? "" : `${wv(e)} (${A(e)} bytes)`;
+}
+function Ev(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", wv(t.peak_heap_bytes)],
-		["Peak without padding", wv(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", wv(t.padding_bytes)],
-		["Entry parameters", wv(t.entry_parameters_bytes)],
-		["Non-reusable", wv(t.non_reusable_bytes)],
-		["Maybe live out", wv(t.maybe_live_out_bytes)],
-		["Total buffer allocation", wv(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", wv(t.temp_peak_bytes)]
+		["Peak heap allocation", Tv(t.peak_heap_bytes)],
+		["Peak without padding", Tv(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", Tv(t.padding_bytes)],
+		["Entry parameters", Tv(t.entry_parameters_bytes)],
+		["Non-reusable", Tv(t.non_reusable_bytes)],
+		["Maybe live out", Tv(t.maybe_live_out_bytes)],
+		["Total buffer allocation", Tv(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", Tv(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Cv(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${wv(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
 }
-function Ev(e, t) {
+function Dv(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Dv(e, t) {
-	let n = Ev(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function Ov(e, t) {
+	let n = Dv(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", wv(n.size)],
-		["Unpadded size", wv(n.unpadded)],
+		["Size", Tv(n.size)],
+		["Unpadded size", Tv(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${A(r, 2)}x`],
-		["Extra memory (padding)", wv(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", Tv(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -15269,7 +15269,7 @@ function Dv(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function Ov(e, t, n) {
+function kv(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -15281,7 +15281,7 @@ function Ov(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function kv(e, t, n, r) {
+function Av(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -15292,7 +15292,7 @@ function kv(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function Av(e, t = 5) {
+function jv(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -15304,10 +15304,10 @@ function Av(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function jv(e) {
+function Mv(e) {
 	return dd(e);
 }
-function Mv(e) {
+function Nv(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
@@ -15321,8 +15321,8 @@ function Mv(e) {
 		"font-size": 11,
 		fill: L.muted
 	});
-	for (let e of Av(a / xv)) {
-		let t = l(e * xv);
+	for (let e of jv(a / Sv)) {
+		let t = l(e * Sv);
 		d.append(p("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -15335,7 +15335,7 @@ function Mv(e) {
 			"text-anchor": "end"
 		}, A(e, 2)));
 	}
-	for (let e of Av(r, 6)) {
+	for (let e of jv(r, 6)) {
 		let t = c(e);
 		d.append(p("text", {
 			x: t,
@@ -15366,7 +15366,7 @@ function Mv(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let m = Ov(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
+	let m = kv(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -15388,7 +15388,7 @@ function Mv(e) {
 			y: $.top + 10,
 			fill: Fe.peak,
 			"font-size": 11
-		}, `peak ${Cv(e.summary.peak_heap_bytes)}`));
+		}, `peak ${wv(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(p("g", {
 		"font-size": 11,
@@ -15429,20 +15429,20 @@ function Mv(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let v = "", y = $h(_, () => v);
+	let v = "", y = eg(_, () => v);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Nv(t.x, s), d = t.instructions;
-		v = `Program point ${t.x[l]}: ${Cv(t.heap_bytes[l])} (unpadded ${Cv(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Pv(t.x, s), d = t.instructions;
+		v = `Program point ${t.x[l]}: ${wv(t.heap_bytes[l])} (unpadded ${wv(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Ev(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", jv(t)), f.setAttribute("stroke", jv(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = Dv(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", Mv(t)), f.setAttribute("stroke", Mv(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function Nv(e, t) {
+function Pv(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -15450,42 +15450,42 @@ function Nv(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function Pv(e, t, n, r) {
+function Fv(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
-		viewBox: `0 0 ${Sv.width} ${Sv.height}`,
+		viewBox: `0 0 ${Cv.width} ${Cv.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${Sv.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${Cv.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of kv(i.size, t, a, Sv.width)) {
+	for (let { index: e, x: n, w: c } of Av(i.size, t, a, Cv.width)) {
 		let t = p("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: Sv.height,
-			fill: jv(e),
+			height: Cv.height,
+			fill: Mv(e),
 			stroke: L.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${Cv(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${wv(i.size[e], 3)}`
 		});
-		t.append(p("title", {}, `${i.name[e]}: ${Cv(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(p("title", {}, `${i.name[e]}: ${wv(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * Sv.width, n = p("rect", {
-			x: (Sv.width - t).toFixed(2),
+		let t = e.small.bytes / a * Cv.width, n = p("rect", {
+			x: (Cv.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: Sv.height,
+			height: Cv.height,
 			fill: Fe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${Cv(e.small.bytes, 3)}`)), o.append(n);
+		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${wv(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -15497,7 +15497,7 @@ function Pv(e, t, n, r) {
 		}
 	};
 }
-var Fv = [
+var Iv = [
 	{
 		id: "name",
 		label: "Name",
@@ -15517,13 +15517,13 @@ var Fv = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => A(e / xv, 3)
+		format: (e) => A(e / Sv, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => A(e / xv, 3)
+		format: (e) => A(e / Sv, 3)
 	},
 	{
 		id: "shape",
@@ -15541,12 +15541,12 @@ var Fv = [
 		type: "string"
 	}
 ];
-function Iv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
+function Lv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
 	let a = t.buffers, o = a.id.length;
-	e.append(...Lv(t));
+	e.append(...Rv(t));
 	let s = xd({
 		title: "Memory overview",
-		rows: Tv(t)
+		rows: Ev(t)
 	}).element;
 	s.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
 	let c = xd({
@@ -15554,7 +15554,7 @@ function Iv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
 		rows: [["", o ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	c.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let l = Mv(t), u = Y({
+	let l = Nv(t), u = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, l.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
@@ -15568,14 +15568,14 @@ function Iv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
 	let f = Array.from({ length: o }, (e, t) => t), p = [], m = null, h = (e) => {
 		if (e === m) return;
 		m = e;
-		let n = a.instruction ? a.instruction[e] : "", i = r && n ? R_({
+		let n = a.instruction ? a.instruction[e] : "", i = r && n ? z_({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		c.setRows(i ? [...Dv(t, e), ["HLO graph", i]] : Dv(t, e)), l.showBand(e);
+		c.setRows(i ? [...Ov(t, e), ["HLO graph", i]] : Ov(t, e)), l.showBand(e);
 		for (let t of p) t.highlight(e);
 	};
-	p.push(Pv(t, f, "Buffers at the peak, by program order", h)), p.push(Pv(t, t.by_size, "Buffers at the peak, by size", h));
+	p.push(Fv(t, f, "Buffers at the peak, by program order", h)), p.push(Fv(t, t.by_size, "Buffers at the peak, by size", h));
 	let g = t.small.count ? `${A(t.small.count)} buffers under ${A(t.small.threshold_bytes)} bytes (${A(t.small.bytes)} bytes together) are the grey block.` : "", _ = Y({
 		title: `Buffers live at the peak (${A(o)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -15590,8 +15590,8 @@ function Iv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
 		text: g
 	}) : null).element;
 	return _.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, _, c.element)), i && (e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
-		columns: Fv,
-		rows: f.map((e) => Fv.map((t) => a[t.id][e])),
+		columns: Iv,
+		rows: f.map((e) => Iv.map((t) => a[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		initialSort: {
@@ -15600,40 +15600,40 @@ function Iv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
 		}
 	}).element)), { select: h };
 }
-function Lv(e) {
+function Rv(e) {
 	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function Rv(e) {
+function zv(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : wv(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Tv(e.peak_bytes)}`))));
 }
-function zv(e = {}) {
+function Bv(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function Bv(e, t, n, r) {
+function Vv(e, t, n, r) {
 	h(e).append(Hd(t), Xd(t, "buffers", {
 		state: n,
 		setParams: r
 	}).element, Zd(t));
 }
-function Vv(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function Hv(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		n && e.append(Hd(n)), e.append(I("No XLA module to show").element);
 		return;
 	}
 	let l = n ? d("div", { class: "tbp-compare-slot" }) : null;
-	l && Bv(l, n, i, s);
+	l && Vv(l, n, i, s);
 	let u = d("div", { class: "tbp-field tbp-inline-field" }), f = d("div", { class: "tbp-memory-body" });
-	e.append(l, u, Rv(t), f);
+	e.append(l, u, zv(t), f);
 	let p = `${se(a.run, a.host, t.module)}_memory_viewer.csv`, m = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, g = (e) => {
-		h(f), Iv(f, e, {
+		h(f), Lv(f, e, {
 			fileName: p,
 			links: m,
 			table: !n
@@ -15672,7 +15672,7 @@ function Vv(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					Bv(l, e, i, s), g(e.data);
+					Vv(l, e, i, s), g(e.data);
 				} else g(await o.data({
 					...a,
 					memory_space: n
@@ -15692,50 +15692,50 @@ function Vv(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	g(t);
 }
 // src/tools/hlo_stats.js
-var Hv = /* @__PURE__ */ s({
+var Uv = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	linkOpNames: () => ey,
-	pieData: () => Yv,
-	render: () => ty,
-	shortName: () => Jv,
-	sourceNote: () => Qv,
-	tableModel: () => Xv,
-	totals: () => Zv
-}), Uv = /* @__PURE__ */ new Set([
+	linkOpNames: () => ty,
+	pieData: () => Xv,
+	render: () => ny,
+	shortName: () => Yv,
+	sourceNote: () => $v,
+	tableModel: () => Zv,
+	totals: () => Qv
+}), Wv = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Wv = /* @__PURE__ */ new Set([
+]), Gv = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Gv = {
+]), Kv = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Kv = 32, qv = {
+}, qv = 32, Jv = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
 };
-function Jv(e, t = Kv) {
+function Yv(e, t = qv) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function Yv(e = []) {
+function Xv(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Xv(e) {
+function Zv(e) {
 	return at(e, (e) => {
-		Wv.has(e.id) ? e.format = (e) => j(e, 2) : Uv.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Gv[e.id] && (e.title = Gv[e.id]);
+		Gv.has(e.id) ? e.format = (e) => j(e, 2) : Wv.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Kv[e.id] && (e.title = Kv[e.id]);
 	});
 }
-function Zv(e) {
+function Qv(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -15743,13 +15743,13 @@ function Zv(e) {
 		programs: r.size
 	};
 }
-function Qv(e) {
+function $v(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), qv[e.source] && t.push(qv[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Jv[e.source] && t.push(Jv[e.source]), t.join(" ");
 }
-function $v(e, t) {
-	let { names: n, values: r } = Yv(t), i = _d({
-		labels: n.map((e) => Jv(e)),
+function ey(e, t) {
+	let { names: n, values: r } = Xv(t), i = _d({
+		labels: n.map((e) => Yv(e)),
 		values: r,
 		format: M,
 		height: 280
@@ -15764,22 +15764,22 @@ function $v(e, t) {
 	});
 	return Y({ title: e }, a).element;
 }
-function ey(e, t) {
+function ty(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = R_({
+		let a = z_({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function ty(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+function ny(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
 	e.append(d("h2", { text: "HLO Op Stats" })), n && e.append(Hd(n), Xd(n, "ops", {
 		state: r,
 		setParams: i
 	}).element, Zd(n));
-	let o = Qv(t);
+	let o = $v(t);
 	o && e.append(d("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -15793,7 +15793,7 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(I("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Zv(t), l = xd({
+	let { selfTime: s, programs: c } = Qv(t), l = xd({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", M(s)],
@@ -15801,9 +15801,9 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", A(c)]
 		]
 	});
-	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, $v("Self time by HLO category", t.by_category), $v("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: f } = Xv(t);
-	ey(u, {
+	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, ey("Self time by HLO category", t.by_category), ey("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: f } = Zv(t);
+	ty(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
@@ -15820,36 +15820,36 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 	r.filter && p.setFilter(r.filter), r.page && p.setPage(Number(r.page) || 0), e.append(p.element);
 }
 // src/tools/roofline_model.js
-var ny = /* @__PURE__ */ s({
-	BOUND_COLORS: () => cy,
-	FRACTION_COLUMNS: () => oy,
+var ry = /* @__PURE__ */ s({
+	BOUND_COLORS: () => ly,
+	FRACTION_COLUMNS: () => sy,
 	allHosts: () => !0,
-	chartDatasets: () => Dy,
-	chartDescription: () => jy,
-	chartOptions: () => Ay,
-	chartPoints: () => by,
-	columnIndex: () => _y,
-	dataParams: () => gy,
-	decadeRange: () => xy,
-	filterRows: () => yy,
-	formatSig: () => py,
-	peakValue: () => hy,
-	peaksOf: () => vy,
-	render: () => Fy,
-	rooflines: () => Sy,
-	sourceNote: () => Cy,
-	tableModel: () => wy,
-	tickLabel: () => my,
-	xRange: () => ky
+	chartDatasets: () => Oy,
+	chartDescription: () => My,
+	chartOptions: () => jy,
+	chartPoints: () => xy,
+	columnIndex: () => vy,
+	dataParams: () => _y,
+	decadeRange: () => Sy,
+	filterRows: () => by,
+	formatSig: () => my,
+	peakValue: () => gy,
+	peaksOf: () => yy,
+	render: () => Iy,
+	rooflines: () => Cy,
+	sourceNote: () => wy,
+	tableModel: () => Ty,
+	tickLabel: () => hy,
+	xRange: () => Ay
 });
 Tc.register(yo, Nu, Yc, Zc, Jl, _u);
-var ry = 50, iy = 0xe8d4a51000, ay = /* @__PURE__ */ new Set([
+var iy = 50, ay = 0xe8d4a51000, oy = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), oy = /* @__PURE__ */ new Set([
+]), sy = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -15857,43 +15857,43 @@ var ry = 50, iy = 0xe8d4a51000, ay = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), sy = {
+]), cy = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, cy = {
+}, ly = {
 	Compute: je[2],
 	HBM: je[1],
 	Unknown: L.faint
-}, ly = L.text, uy = L.textSecondary, dy = {
+}, uy = L.text, dy = L.textSecondary, fy = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, fy = {
+}, py = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function py(e) {
+function my(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : A(Number(Number(e).toPrecision(4)), 12);
 }
-function my(e) {
+function hy(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? A(10 ** n, 3) : `1e${n}`;
 }
-function hy(e) {
+function gy(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= iy ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= ay ? t : null;
 }
-function gy(e = {}) {
+function _y(e = {}) {
 	let t = {};
-	return hy(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), hy(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
-}
-function _y(e) {
-	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+	return gy(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), gy(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
 function vy(e) {
+	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
+}
+function yy(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -15903,12 +15903,12 @@ function vy(e) {
 		source: t.source || ""
 	};
 }
-function yy(e, t, n) {
-	let r = _y(e);
+function by(e, t, n) {
+	let r = vy(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function by(e, t) {
-	let n = _y(e), r = {
+function xy(e, t) {
+	let n = vy(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -15923,7 +15923,7 @@ function by(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = cy[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = ly[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -15935,14 +15935,14 @@ function by(e, t) {
 	}
 	return r;
 }
-function xy(e) {
+function Sy(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function Sy(e, t, n) {
+function Cy(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -15966,19 +15966,19 @@ function Sy(e, t, n) {
 		}
 	};
 }
-function Cy(e) {
+function wy(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), dy[e.source] && t.push(dy[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), fy[e.source] && t.push(fy[e.source]), t.join(" ");
 }
-function wy(e, t = e.rows) {
+function Ty(e, t = e.rows) {
 	return at({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		oy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : ay.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), sy[e.id] && (e.title = sy[e.id]);
+		sy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : oy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), cy[e.id] && (e.title = cy[e.id]);
 	});
 }
-var Ty = {
+var Ey = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -15989,38 +15989,38 @@ var Ty = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function Ey(e) {
+function Dy(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${py(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${py(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${my(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${my(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${py(n.x)} FLOP/byte`,
-		`FLOP rate: ${py(n.y)} GFLOP/s`,
+		`Operational intensity: ${my(n.x)} FLOP/byte`,
+		`FLOP rate: ${my(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function Dy(e, t, n, r) {
+function Oy(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${py(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${my(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: uy,
-		backgroundColor: uy,
+		borderColor: dy,
+		backgroundColor: dy,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${py(n.gbps)} GB/s)`,
+		label: `Memory roof (${my(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: uy,
-		backgroundColor: uy,
+		borderColor: dy,
+		backgroundColor: dy,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -16028,9 +16028,9 @@ function Dy(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${py(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${my(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${py(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${my(t.ridge.x)} FLOP/byte`,
 		backgroundColor: Fe.peak,
 		borderColor: Fe.peak,
 		pointRadius: 5,
@@ -16040,7 +16040,7 @@ function Dy(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: ly,
+		backgroundColor: uy,
 		borderColor: L.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -16055,8 +16055,8 @@ function Dy(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Re(cy[t], .75),
-		borderColor: cy[t],
+		backgroundColor: Re(ly[t], .75),
+		borderColor: ly[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -16074,7 +16074,7 @@ function Dy(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function Oy(e) {
+function ky(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -16082,12 +16082,12 @@ function Oy(e) {
 		...e.ops.Unknown
 	];
 }
-function ky(e, t) {
+function Ay(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return xy([...Oy(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return Sy([...ky(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function Ay(e, t, n) {
-	let r = xy([...Oy(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function jy(e, t, n) {
+	let r = Sy([...ky(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -16096,11 +16096,11 @@ function Ay(e, t, n) {
 			color: L.textSecondary
 		},
 		ticks: {
-			callback: (e) => my(e),
+			callback: (e) => hy(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => my(e.tick.value) ? L.border : L.divider }
+		grid: { color: (e) => hy(e.tick.value) ? L.border : L.divider }
 	});
 	return {
 		responsive: !0,
@@ -16126,29 +16126,29 @@ function Ay(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: Ey }
+				callbacks: { label: Dy }
 			}
 		}
 	};
 }
-function jy(e, t, n) {
-	let r = Oy(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${py(n.flopRate)} GFLOP/s`, `memory roof ${py(n.gbps)} GB/s`, `ridge point ${py(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function My(e, t, n) {
+	let r = ky(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${my(n.flopRate)} GFLOP/s`, `memory roof ${my(n.gbps)} GB/s`, `ridge point ${my(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function My(e, t, n, r) {
-	let i = by(e, t), a = Oy(i), o = ky(i, n), s = o ? Sy(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function Ny(e, t, n, r) {
+	let i = xy(e, t), a = ky(i), o = Ay(i, n), s = o ? Cy(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": jy(i, s, n)
+		"aria-label": My(i, s, n)
 	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = pd(l);
 	p && a.length && (f = new Tc(p, {
 		type: "scatter",
-		data: { datasets: Dy(i, s, n, c) },
-		options: Ay(i, s, o),
-		plugins: [Ty]
+		data: { datasets: Oy(i, s, n, c) },
+		options: jy(i, s, o),
+		plugins: [Ey]
 	}));
 	let m = [];
 	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = _y(e);
+		let t = vy(e);
 		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -16161,13 +16161,13 @@ function My(e, t, n, r) {
 		roofs: s
 	};
 }
-function Ny(e, t, n) {
-	let r = vy(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function Py(e, t, n) {
+	let r = yy(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${py(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${py(r.gibps)} GiB/s (${py(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${py(r.ridge)} FLOP/byte` : "—"],
-		["Source", fy[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${my(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${my(r.gibps)} GiB/s (${my(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${my(r.ridge)} FLOP/byte` : "—"],
+		["Source", py[r.source] || "None recorded"]
 	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -16192,7 +16192,7 @@ function Ny(e, t, n) {
 				for: e
 			}, d("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? py(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? py(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? my(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? my(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -16222,10 +16222,10 @@ function Ny(e, t, n) {
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && hy(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && gy(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(iy)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(ay)}.` : "", !r.length) {
 			g(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -16249,17 +16249,17 @@ function Ny(e, t, n) {
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function Py(e) {
+function Fy(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Iy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: gy(o).peak_flop_rate || "",
-		peakMemoryBw: gy(o).peak_memory_bw || "",
+		peakFlopRate: _y(o).peak_flop_rate || "",
+		peakMemoryBw: _y(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, f = null;
 	async function p(e, t) {
@@ -16268,17 +16268,17 @@ function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...gy(n)
+			..._y(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
 	function m(e) {
-		f && f.chart && f.chart.destroy(), f = My(l, e, vy(l), c.selected), h(g).append(f.element);
+		f && f.chart && f.chart.destroy(), f = Ny(l, e, yy(l), c.selected), h(g).append(f.element);
 	}
 	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
 		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
-		let t = Cy(l);
+		let t = wy(l);
 		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -16288,7 +16288,7 @@ function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = Ny(l, c, p);
+		let n = Py(l, c, p);
 		if (!l.rows || !l.rows.length) {
 			e.append(d("div", { class: "tbp-roofline-top" }, n), I("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -16300,7 +16300,7 @@ function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => d("option", {
 			value: e,
-			text: Py(e)
+			text: Fy(e)
 		})));
 		i.value = c.step;
 		let a = d("input", {
@@ -16316,11 +16316,11 @@ function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
 		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = yy(l, c.step, c.includeIo), y = wy(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		let v = by(l, c.step, c.includeIo), y = Ty(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
 		u = tt({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: ry,
+			pageSize: iy,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${se(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
@@ -16330,13 +16330,13 @@ function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * ry + n]);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * iy + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			m(v);
 		}), e.append(u.element);
 		let S = () => {
-			v = yy(l, c.step, c.includeIo), y = wy(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
+			v = by(l, c.step, c.includeIo), y = Ty(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -16353,33 +16353,33 @@ function Fy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	_();
 }
 // src/tools/distributed.js
-var Iy = /* @__PURE__ */ s({
+var Ly = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => By,
-	rankTable: () => Hy,
-	render: () => Gy,
-	stepChoices: () => Ry,
-	stepTimeSeries: () => Vy
-}), Ly = "all";
-function Ry(e) {
-	let t = /* @__PURE__ */ new Set(), n = zy(e.steps.columns);
+	breakdownSeries: () => Vy,
+	rankTable: () => Uy,
+	render: () => Ky,
+	stepChoices: () => zy,
+	stepTimeSeries: () => Hy
+}), Ry = "all";
+function zy(e) {
+	let t = /* @__PURE__ */ new Set(), n = By(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: Ly,
+		value: Ry,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function zy(e) {
+function By(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function By(e, t = Ly) {
+function Vy(e, t = Ry) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === Ly) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === Ry) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = zy(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = By(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -16390,8 +16390,8 @@ function By(e, t = Ly) {
 		}))
 	};
 }
-function Vy(e) {
-	let t = zy(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function Hy(e) {
+	let t = By(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -16400,7 +16400,7 @@ function Vy(e) {
 		}))
 	};
 }
-function Hy(e) {
+function Uy(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => A(e, 3), r = (e) => e == null ? "" : j(e, 2);
@@ -16489,10 +16489,10 @@ function Hy(e) {
 		])
 	};
 }
-function Uy(e) {
+function Wy(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => A(e, 3) : (e) => A(e));
 }
-function Wy(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+function Gy(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
 	let o = tt({
 		...t,
 		caption: n,
@@ -16502,7 +16502,7 @@ function Wy(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function Gy(e, { data: t, state: n = {} }) {
+function Ky(e, { data: t, state: n = {} }) {
 	e.append(d("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -16524,21 +16524,21 @@ function Gy(e, { data: t, state: n = {} }) {
 	}), o = d("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, Ry(t).map((e) => d("option", {
+	}, zy(t).map((e) => d("option", {
 		value: e.value,
 		text: e.label
 	}))), s = vd({
-		...By(t),
+		...Vy(t),
 		yLabel: "µs",
 		format: (e) => N(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(By(t, o.value)));
+	o.addEventListener("change", () => s.update(Vy(t, o.value)));
 	let c = Y({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
 	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = vd({
-		...Vy(t),
+		...Hy(t),
 		yLabel: "µs",
 		format: (e) => N(e, 0),
 		height: 300
@@ -16547,13 +16547,13 @@ function Gy(e, { data: t, state: n = {} }) {
 	let u = Y({ title: "Step time per rank" }, l.element);
 	e.append(d("div", { class: "tbp-distributed-top" }, a.element, c.element), d("div", { class: "tbp-chart-row" }, u.element));
 	let f = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Per rank (HTA)" }));
-	Wy(f, Hy(t), {
+	Gy(f, Uy(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let p = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Kernel types, all ranks" }));
-	Wy(p, {
+	Gy(p, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -16584,13 +16584,13 @@ function Gy(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let m = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Steps" }));
-	Wy(m, at(t.steps, Uy), {
+	Gy(m, at(t.steps, Wy), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let h = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? Wy(h, at(t.collectives, Uy), {
+	t.collectives.rows.length ? Gy(h, at(t.collectives, Wy), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -16600,23 +16600,23 @@ function Gy(e, { data: t, state: n = {} }) {
 	})), e.append(f, p, m, h);
 }
 // src/tools/index.js
-var Ky = {
-	distributed: Iy,
-	graph_viewer: S_,
-	hlo_stats: Hv,
-	roofline_model: ny,
-	memory_viewer: bv,
-	op_profile: U_,
-	pod_viewer: jg,
-	tf_data_bottleneck_analysis: Mh,
-	kernel_stats: xh,
+var qy = {
+	distributed: Ly,
+	graph_viewer: C_,
+	hlo_stats: Uv,
+	roofline_model: ry,
+	memory_viewer: xv,
+	op_profile: W_,
+	pod_viewer: Mg,
+	tf_data_bottleneck_analysis: Nh,
+	kernel_stats: Sh,
 	tensorflow_stats: Qd,
 	framework_op_stats: Qd,
 	trace_viewer: Qp,
 	memory_profile: em,
-	overview_page: Pm,
-	input_pipeline_analyzer: ch
-}, qy = /* @__PURE__ */ new Set(["memory_viewer"]), Jy = /* @__PURE__ */ new Set([
+	overview_page: Fm,
+	input_pipeline_analyzer: lh
+}, Jy = /* @__PURE__ */ new Set(["memory_viewer"]), Yy = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -16628,12 +16628,12 @@ var Ky = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function Yy(e) {
-	return Ky[e] || kh;
+function Xy(e) {
+	return qy[e] || Ah;
 }
 // src/app/app.js
-var Xy = "overview_page", Zy = "", Qy = "";
-function $y(e, t) {
+var Zy = "overview_page", Qy = "", $y = "";
+function eb(e, t) {
 	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -16650,7 +16650,7 @@ function $y(e, t) {
 		select: n
 	};
 }
-function eb(e, t, n) {
+function tb(e, t, n) {
 	h(e);
 	for (let n of t) e.append(d("option", {
 		value: n.value,
@@ -16660,12 +16660,12 @@ function eb(e, t, n) {
 	}));
 	e.value = n;
 }
-var tb = class {
+var nb = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.baseNote = null, this.build();
 	}
 	build() {
-		this.runSel = $y("Runs", "run"), this.baseSel = $y("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = $y("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = $y("Tools", "tool"), this.hostSel = $y("Hosts", "host"), this.moduleSel = $y("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = eb("Runs", "run"), this.baseSel = eb("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = eb("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = eb("Tools", "tool"), this.hostSel = eb("Hosts", "host"), this.moduleSel = eb("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = d("button", {
@@ -16692,7 +16692,7 @@ var tb = class {
 		});
 	}
 	async start() {
-		nb() || window.addEventListener("hashchange", () => {
+		rb() || window.addEventListener("hashchange", () => {
 			let e = re();
 			ne.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(re());
@@ -16716,26 +16716,26 @@ var tb = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), eb(this.runSel.select, [], ""), eb(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), tb(this.runSel.select, [], ""), tb(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		eb(this.runSel.select, this.runs.map((e) => ({
+		tb(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), this.fillBaseRuns(), await this.selectRun(r, t);
 	}
 	fillBaseRuns() {
 		this.baseHostsCache.clear();
-		let e = this.state.base_run || Qy;
-		e && !this.runs.includes(e) && (this.baseNote = `Cannot compare with ${e}: there is no such run (any more)`, delete this.state.base_run, delete this.state.base_host), eb(this.baseSel.select, [{
-			value: Qy,
+		let e = this.state.base_run || $y;
+		e && !this.runs.includes(e) && (this.baseNote = `Cannot compare with ${e}: there is no such run (any more)`, delete this.state.base_run, delete this.state.base_host), tb(this.baseSel.select, [{
+			value: $y,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || Qy);
+		}))], this.state.base_run || $y);
 	}
 	compareState() {
 		return {
@@ -16752,13 +16752,13 @@ var tb = class {
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && eb(this.baseHostSel.select, [{
-			value: Zy,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && tb(this.baseHostSel.select, [{
+			value: Qy,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || Zy);
+		}))], this.state.base_host || Qy);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -16777,8 +16777,8 @@ var tb = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Xy) ? Xy : i[0] || "";
-		eb(this.toolSel.select, r.map((e) => ({
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Zy) ? Zy : i[0] || "";
+		tb(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -16807,17 +16807,17 @@ var tb = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Yy(e).allHosts && r.unshift({
-			value: Zy,
+		n.length > 1 && Xy(e).allHosts && r.unshift({
+			value: Qy,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		eb(this.hostSel.select, r, a), await this.selectHost(a);
+		tb(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = qy.has(this.state.tool);
+		let n = Jy.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -16828,11 +16828,11 @@ var tb = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			eb(this.moduleSel.select, n.map((e) => ({
+			tb(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Yy(this.state.tool).ownModule || delete this.state.module;
+		} else Xy(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -16841,12 +16841,12 @@ var tb = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Yy(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Xy(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && Jy.has(n), l = this.baseNote ? [`${this.baseNote}; showing ${t} only.`] : [];
+		}, c = !!a && Yy.has(n), l = this.baseNote ? [`${this.baseNote}; showing ${t} only.`] : [];
 		this.baseNote = null, a && !c && l.push(`${n} cannot be compared; showing ${t} only.`);
 		let u = null;
 		if (c) {
@@ -16934,20 +16934,20 @@ var tb = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(Qy) }
+			on: { click: () => this.selectBase($y) }
 		})), h(this.main).append(r);
 	}
 	async reload() {
 		await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Xy);
+		this.state = {}, await this.loadRuns(e, Zy);
 	}
 };
-function nb() {
+function rb() {
 	return window.parent !== window;
 }
-function rb() {
+function ib() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -16958,9 +16958,9 @@ function rb() {
 		href: e
 	}));
 }
-async function ib() {
-	rb(), document.body.classList.add("tbp-body");
-	let e = new tb(document.body);
+async function ab() {
+	ib(), document.body.classList.add("tbp-body");
+	let e = new nb(document.body);
 	return await e.start(), e;
 }
-export { ib as render };
+export { ab as render };

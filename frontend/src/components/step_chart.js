@@ -106,19 +106,29 @@ export function stepTimeChart(steps, {height = 300, diagnostics} = {}) {
     title: 'Step-time graph',
   });
   const chart = view.chart;
-  if (chart) {
-    chart.options.plugins.title.display = false; // the card has the title
-    series.forEach((s, i) => { chart.data.datasets[i].backgroundColor = s.color; });
-    const tooltip = chart.options.plugins.tooltip;
-    // Drawn on the canvas: step and category names stay text.
-    tooltip.filter = (item) => item.parsed.y > 0;
-    tooltip.callbacks.title = (items) => (items.length ? String(rows[items[0].dataIndex].step) : '');
-    tooltip.callbacks.label = (ctx) => `${ctx.dataset.label}: ${formatMs(ctx.parsed.y)}`;
-    tooltip.callbacks.footer = (items) => (items.length ? stepFooter(rows[items[0].dataIndex], steps.spread_over || 'cores') : []);
-    chart.update('none');
-  }
+  dressBreakdownChart(chart, series, {
+    title: (i) => String(rows[i].step),
+    footer: (i) => stepFooter(rows[i], steps.spread_over || 'cores'),
+  });
   view.element.classList.add('tbp-step-chart');
   return {element: view.element, chart, series};
+}
+
+/**
+ * A stacked chart of step-time categories in a card: no title of its own, the series'
+ * colours, a tooltip of the non-zero categories in ms; title(i) and footer(i) of column i.
+ * Drawn on the canvas, so step, run and category names stay text.
+ */
+export function dressBreakdownChart(chart, series, {title, footer}) {
+  if (!chart) return;
+  chart.options.plugins.title.display = false; // the card has the title
+  series.forEach((s, i) => { chart.data.datasets[i].backgroundColor = s.color; });
+  const tooltip = chart.options.plugins.tooltip;
+  tooltip.filter = (item) => item.parsed.y > 0;
+  tooltip.callbacks.title = (items) => (items.length ? title(items[0].dataIndex) : '');
+  tooltip.callbacks.label = (ctx) => `${ctx.dataset.label}: ${formatMs(ctx.parsed.y)}`;
+  tooltip.callbacks.footer = (items) => (items.length ? footer(items[0].dataIndex) : []);
+  chart.update('none');
 }
 
 /** Where the steps came from and which were left out, as a help line. */

@@ -10,7 +10,7 @@ import {SERIES, UI} from '../lib/palette.js';
 import {lineChart, stackedColumnChart} from '../components/charts.js';
 import {card} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
-import {PYTORCH_COLORS, breakdownFromSteps, categoryColor, hasSteps} from '../components/step_chart.js';
+import {PYTORCH_COLORS, breakdownFromSteps, categoryColor, dressBreakdownChart, hasSteps} from '../components/step_chart.js';
 import {compareHeader, newRunHeading} from '../components/compare.js';
 
 // Base in blue, new in the accent orange: apart for every kind of colour vision.
@@ -77,19 +77,10 @@ function breakdownCard(resp) {
   } else {
     const view = stackedColumnChart({labels: ['Base', 'New'], series, yLabel: 'Average step time (ms)',
       format: (v) => formatNumber(v, 3), height: 280, title: 'Average step-time breakdown of the base and new runs'});
-    const chart = view.chart;
-    if (chart) {
-      chart.options.plugins.title.display = false; // the card has the title
-      series.forEach((s, i) => { chart.data.datasets[i].backgroundColor = s.color; });
-      const tooltip = chart.options.plugins.tooltip;
-      tooltip.filter = (item) => item.parsed.y > 0;
-      // Drawn on the canvas: run and category names stay text.
-      tooltip.callbacks.title = (items) => (items.length ? names[items[0].dataIndex] : '');
-      tooltip.callbacks.label = (ctx) => `${ctx.dataset.label}: ${formatMs(ctx.parsed.y)}`;
-      tooltip.callbacks.footer = (items) => (items.length
-        ? [`Step time: ${formatMs(series.reduce((s, x) => s + x.values[items[0].dataIndex], 0))}`] : []);
-      chart.update('none');
-    }
+    dressBreakdownChart(view.chart, series, {
+      title: (i) => names[i],
+      footer: (i) => [`Step time: ${formatMs(series.reduce((sum, x) => sum + x.values[i], 0))}`],
+    });
     view.element.classList.add('tbp-compare-breakdown');
     body = view.element;
   }
