@@ -42,7 +42,7 @@ import numpy as np
 import pandas as pd
 
 # Bump when the compared JSON changes (it is in the cache key of compared results).
-VERSION = 1
+VERSION = 2  # 2: no delta where a run lacks the number; PyTorch KPIs first; one minus sign
 
 _PROGRAM_ID = re.compile(r"\(\d+\)$")
 # Relative size below which a delta is float noise (0.1 + 0.2 - 0.3), written as 0.
@@ -304,7 +304,8 @@ def _overview_kpis(base: dict, new: dict) -> list[dict]:
 
 
 def _ms(x: float) -> str:
-    return f"{x:+.3g} ms" if abs(x) < 1 else f"{x:+,.1f} ms"
+    text = f"{x:+.3g} ms" if abs(x) < 1 else f"{x:+,.1f} ms"
+    return text.replace("-", "\u2212")  # the minus sign of the verdict's head
 
 
 def verdict(kpis: Sequence[dict], ops: dict | None = None, top: int = 3) -> str | None:
