@@ -8,6 +8,7 @@ host must give the same bytes as the same logdir on local disk.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -30,7 +31,7 @@ from test_capture_server import _stop
 from test_capture_server import jax_server  # noqa: F401  (the real JAX profiler server fixture)
 
 FIXTURES = Path(__file__).parent / "fixtures"
-LOGDIRS = ("jax_jit_train", "tf_keras_profile_batch", "pytorch")
+LOGDIRS = ("jax_jit_train", "tf_keras_profile_batch", "pytorch", "tf_custom_loop_steps", "tf_loop_python_tracer")
 
 fsspec = pytest.importorskip("fsspec")
 pytest.importorskip("s3fs")
@@ -233,6 +234,30 @@ def test_cli_convert_and_summary_on_remote_paths(buckets, tmp_path):
     mine = cli("convert", str(FIXTURES / "pytorch/nccl/rank-0.pt.trace.json.gz"), "--tool", "kernel_stats",
                "--cache-dir", "none")
     assert done.returncode == 0 and done.stdout == mine.stdout and b"nccl" in done.stdout
+
+
+def test_cli_diff_on_remote_paths(buckets, tmp_path):
+    """`tb-profile diff BASE NEW` with one run in S3 and one in GCS: the same comparison as of
+    the local copies, and the gate's exit code."""
+    def session(name):
+        local = next((FIXTURES / name).rglob("*.xplane.pb")).parent
+        return local, local.relative_to(FIXTURES).as_posix()
+
+    (base_local, base_rel), (new_local, new_rel) = session("tf_custom_loop_steps"), session("tf_loop_python_tracer")
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path / "xdg"))
+
+    def diff(*args):
+        return subprocess.run([sys.executable, "-m", "tb_profile_plugin.cli", "diff", *args, "--cache-dir", "none"],
+                              capture_output=True, env=env, timeout=300)
+
+    remote = diff(f"{buckets['s3']}/{base_rel}", f"{buckets['gs']}/{new_rel}", "--format", "json", "--fail-above", "5")
+    local = diff(str(base_local), str(new_local), "--format", "json", "--fail-above", "5")
+    assert remote.returncode == local.returncode == 1, remote.stderr.decode()
+    got, want = json.loads(remote.stdout), json.loads(local.stdout)
+    assert got["comparison"] == want["comparison"] and got["gate"] == want["gate"]
+    assert got["base"]["path"].startswith("s3://") and got["new"]["path"].startswith("gs://")
+    missing = diff(f"{buckets['s3']}/{base_rel}", f"{buckets['gs']}/nothing/here")
+    assert missing.returncode == 2 and b"gs://profiles/nothing/here" in missing.stderr
 
 
 CAPTURE = {"is_tpu_name": "false", "duration": "50", "num_retry": "2", "worker_list": "",
