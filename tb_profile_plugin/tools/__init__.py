@@ -210,10 +210,11 @@ MAX_RANK = 10**9
 TOOLS: tuple[Tool, ...] = (
     Tool("overview_page", "overview_page", _has_events, version=3),  # 2: steps as XProf groups them; 3: PyTorch breakdown
     Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=2),
-    # tensorflow_stats 2 and kernel_stats 2: PyTorch operators (Kineto traces)
+    # tensorflow_stats 2 and kernel_stats 2: PyTorch operators (Kineto traces); 3: JAX note
+    # points to op_profile
     Tool("tensorflow_stats", "tensorflow_stats", _has_events, aliases=("framework_op_stats",),
          options={"include_idle": params.Bool(), "group_by": params.Choice(("operation", "input_shape"))},
-         version=2),
+         version=3),
     Tool("kernel_stats", "kernel_stats", _has_planes(schema.is_gpu_plane, "GPU device planes"), version=2),
     Tool("trace_viewer", "trace_viewer", _has_events, cacheable=False),
     # The trace viewer's windows, search and details (a data route, not a menu entry).

@@ -206,7 +206,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
         diagnostics.append(
             "No TensorFlow or framework op events were found. TensorFlow records host "
             "ops at host_tracer_level >= 2 and device ops with a device trace; JAX "
-            "programs on CPU record XLA ops only (open trace_viewer to see them)."
+            "programs on CPU record XLA ops only (op_profile and hlo_stats show them)."
         )
     types = _by_type(df)
     columns = COLUMNS

@@ -31,7 +31,9 @@ function labeledSelect(label, name) {
 function fillSelect(select, options, value) {
   clear(select);
   for (const o of options) {
-    select.append(el('option', {value: o.value, disabled: o.disabled || false, title: o.title || undefined, text: o.label}));
+    // The full text as the title: a long name is cut (with an ellipsis) in the narrow side panel.
+    const title = o.title === undefined ? o.label : o.title;
+    select.append(el('option', {value: o.value, disabled: o.disabled || false, title: title || undefined, text: o.label}));
   }
   select.value = value;
 }
@@ -44,7 +46,11 @@ export class App {
     this.tools = [];
     this.seq = 0; // increases on every navigation; stale replies are dropped
     this.baseHostsCache = new Map(); // `${base run}\u0000${tool}` -> hosts
-    this.baseNote = null; // why a deep link's base run was dropped, shown once
+    // What a link (the URL's state) asked for and the app could not show: each
+    // step below compares it with what it chose and adds a note (`this.notes`),
+    // shown once at the top of the next view. A user's own selection drops both.
+    this.wanted = null;
+    this.notes = [];
     this.build();
   }
 
@@ -70,18 +76,22 @@ export class App {
     this.main = el('main', {class: 'tbp-main', 'aria-live': 'polite'});
     clear(this.root).append(el('div', {class: 'tbp-app'}, this.side, this.main));
 
-    this.runSel.select.addEventListener('change', () => this.selectRun(this.runSel.select.value));
-    this.baseSel.select.addEventListener('change', () => this.selectBase(this.baseSel.select.value));
-    this.baseHostSel.select.addEventListener('change', () => {
+    const chosen = (action) => () => {
+      this.dropNotes();
+      action();
+    };
+    this.runSel.select.addEventListener('change', chosen(() => this.selectRun(this.runSel.select.value)));
+    this.baseSel.select.addEventListener('change', chosen(() => this.selectBase(this.baseSel.select.value)));
+    this.baseHostSel.select.addEventListener('change', chosen(() => {
       this.state.base_host = this.baseHostSel.select.value;
       this.showView();
-    });
-    this.toolSel.select.addEventListener('change', () => this.selectTool(this.toolSel.select.value));
-    this.hostSel.select.addEventListener('change', () => this.selectHost(this.hostSel.select.value));
-    this.moduleSel.select.addEventListener('change', () => {
+    }));
+    this.toolSel.select.addEventListener('change', chosen(() => this.selectTool(this.toolSel.select.value)));
+    this.hostSel.select.addEventListener('change', chosen(() => this.selectHost(this.hostSel.select.value)));
+    this.moduleSel.select.addEventListener('change', chosen(() => {
       this.state.module = this.moduleSel.select.value;
       this.showView();
-    });
+    }));
   }
 
   async start() {
@@ -98,6 +108,8 @@ export class App {
 
   async follow(state) {
     this.state = state;
+    this.dropNotes();
+    this.wanted = Object.fromEntries(['run', 'tool', 'host', 'module'].filter((k) => state[k]).map((k) => [k, state[k]]));
     // Tool parameters of a deep link (sort order, filter...) apply to the
     // first view of that tool only.
     const params = {...this.state};
@@ -124,22 +136,51 @@ export class App {
     }
     this.side.classList.remove('tbp-empty');
     const run = this.runs.includes(preferredRun) ? preferredRun : this.runs[0];
+    this.checkWanted('run', run, (asked) => `run ${asked}, which is not in this logdir; showing ${run}.`);
     fillSelect(this.runSel.select, this.runs.map((r) => ({value: r, label: r})), run);
-    this.fillBaseRuns();
+    this.fillBaseRuns(run);
     await this.selectRun(run, preferredTool);
   }
 
   /** The Compare with options: none, then every run; a base run no longer listed is dropped (with a note). */
-  fillBaseRuns() {
+  fillBaseRuns(run) {
     this.baseHostsCache.clear();
     const base = this.state.base_run || NO_BASE;
     if (base && !this.runs.includes(base)) {
-      this.baseNote = `Cannot compare with ${base}: there is no such run (any more)`;
+      this.addNote(`Cannot compare with ${base}: there is no such run (any more); showing ${run} only.`, 'tbp-compare-note');
       delete this.state.base_run;
       delete this.state.base_host;
     }
     fillSelect(this.baseSel.select, [{value: NO_BASE, label: 'No comparison'},
       ...this.runs.map((r) => ({value: r, label: r}))], this.state.base_run || NO_BASE);
+  }
+
+  /** A note for the top of the next view (`cls`: its kind, for styling and tests). */
+  addNote(text, cls = 'tbp-link-note') {
+    this.notes.push({text, cls});
+  }
+
+  /**
+   * Compares what the link asked for (`key` of `this.wanted`) with what was
+   * chosen; when they differ, a note: "The link asked for " + say(asked).
+   * The key is then settled (a Retry does not note it twice).
+   */
+  checkWanted(key, chosen, say) {
+    if (!this.wanted || !(key in this.wanted)) return;
+    const asked = this.wanted[key];
+    delete this.wanted[key];
+    if (asked !== chosen) this.addNote(`The link asked for ${say(asked)}`);
+  }
+
+  /** The user chose something: what the link asked for no longer matters. */
+  dropNotes() {
+    this.wanted = null;
+    this.notes = [];
+  }
+
+  /** The notes as paragraphs for the top of the main area. */
+  noteNodes() {
+    return this.notes.map(({text, cls}) => el('p', {class: `tbp-diagnostic ${cls}`, role: 'note', text}));
   }
 
   /** The comparison part of the state, kept when the run, tool or host changes. */
@@ -150,7 +191,7 @@ export class App {
   async selectBase(baseRun) {
     this.state.base_run = baseRun;
     delete this.state.base_host;
-    this.baseNote = null;
+    this.dropNotes();
     this.baseSel.select.value = baseRun;
     await this.showView();
   }
@@ -188,6 +229,14 @@ export class App {
     const usable = tools.filter((t) => t.available).map((t) => t.name);
     const tool = usable.includes(preferredTool) ? preferredTool
       : usable.includes(DEFAULT_TOOL) ? DEFAULT_TOOL : (usable[0] || '');
+    if (tool) {
+      this.checkWanted('tool', tool, (asked) => {
+        const known = tools.find((t) => t.name === asked);
+        const why = !known ? 'which this profiler does not have'
+          : `which is not available for run ${run} (${known.reason || 'no reason given'})`;
+        return `tool ${asked}, ${why}; showing ${tool}.`;
+      });
+    }
     fillSelect(this.toolSel.select, tools.map((t) => ({
       value: t.name,
       label: t.available ? t.name : `${t.name} (not available)`,
@@ -204,7 +253,7 @@ export class App {
     if (!tool) {
       this.state.tool = '';
       writeState(this.state);
-      clear(this.main).append(el('div', {class: 'tbp-message'},
+      clear(this.main).append(...this.noteNodes(), el('div', {class: 'tbp-message'},
         el('h2', {text: 'No tool can show this run'}),
         el('ul', {}, unavailable.map((t) => el('li', {}, el('b', {text: t.name}), `: ${t.reason}`)))));
       return;
@@ -227,6 +276,8 @@ export class App {
     if (hosts.length > 1 && viewFor(tool).allHosts) options.unshift({value: ALL_HOSTS, label: 'All hosts'});
     const values = options.map((o) => o.value);
     const host = values.includes(this.state.host) ? this.state.host : (values[0] ?? '');
+    this.checkWanted('host', host, (asked) => `host ${asked}, which run ${this.state.run} does not have for ${tool}; `
+      + `showing ${host === ALL_HOSTS ? 'all hosts' : host}.`);
     fillSelect(this.hostSel.select, options, host);
     await this.selectHost(host);
   }
@@ -246,6 +297,8 @@ export class App {
       }
       if (seq !== this.seq) return;
       const module = modules.includes(this.state.module) ? this.state.module : (modules[0] || '');
+      this.checkWanted('module', module, (asked) => `module ${asked}, which is not in run ${this.state.run}`
+        + `${host ? ` (host ${host})` : ''}; showing ${module || 'no module'}.`);
       fillSelect(this.moduleSel.select, modules.map((m) => ({value: m, label: m})), module);
       this.state.module = module;
     } else if (!viewFor(this.state.tool).ownModule) {
@@ -270,9 +323,7 @@ export class App {
     const view = viewFor(tool);
     const params = {run, tag: tool, host, module};
     const compared = Boolean(baseRun) && COMPARED_TOOLS.has(tool);
-    const notes = this.baseNote ? [`${this.baseNote}; showing ${run} only.`] : [];
-    this.baseNote = null;
-    if (baseRun && !compared) notes.push(`${tool} cannot be compared; showing ${run} only.`);
+    const compareNote = baseRun && !compared ? `${tool} cannot be compared; showing ${run} only.` : null;
     // The base run and host the data is compared with (null: no comparison).
     let base = null;
     if (compared) {
@@ -311,8 +362,12 @@ export class App {
       if (base) [comparison, data] = [data, data.data];
     }
     if (seq !== this.seq) return;
-    clear(this.main).append(...notes.map((text) => el('p', {class: 'tbp-diagnostic tbp-compare-note', role: 'note', text})),
+    clear(this.main).append(...this.noteNodes(),
+      ...(compareNote ? [el('p', {class: 'tbp-diagnostic tbp-compare-note', role: 'note', text: compareNote})] : []),
       container);
+    // Shown once: the next view (another tool, a Retry) starts without them.
+    this.notes = [];
+    this.wanted = null;
     try {
       view.render(container, {
         data, comparison, compareParams: base, state: {...this.state}, params, api,
@@ -320,6 +375,7 @@ export class App {
         // Views link to other tools of the same run and host (the selector follows),
         // with tool parameters for that tool's first view (`module` among them).
         selectTool: (t, toolParams = null) => {
+          this.dropNotes();
           this.toolSel.select.value = t;
           if (toolParams) {
             const rest = {...toolParams};
@@ -344,7 +400,8 @@ export class App {
 
   fail(error, retry) {
     const message = error instanceof ApiError ? error.message : `Unexpected error: ${error.message}`;
-    clear(this.main).append(errorMessage(message, {retry}).element);
+    // What a link asked for stays above the error (and the view after a Retry).
+    clear(this.main).append(...this.noteNodes(), errorMessage(message, {retry}).element);
   }
 
   /** A compared request failed: its message, Retry, and a way back to the run alone. */
@@ -354,15 +411,17 @@ export class App {
       {retry: () => this.showView(), title: 'The comparison failed'}).element;
     box.append(el('button', {type: 'button', class: 'tbp-button tbp-compare-drop', text: `Show ${run} only`,
       on: {click: () => this.selectBase(NO_BASE)}}));
-    clear(this.main).append(box);
+    clear(this.main).append(...this.noteNodes(), box);
   }
 
   async reload() {
+    this.dropNotes();
     await this.loadRuns(this.state.run, this.state.tool);
   }
 
   async afterCapture(run) {
     // A new run: open it on the default tool.
+    this.dropNotes();
     this.state = {};
     await this.loadRuns(run, DEFAULT_TOOL);
   }

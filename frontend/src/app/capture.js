@@ -151,7 +151,7 @@ function field(label, input, {help, className} = {}) {
   const wrap = el('label', {class: `tbp-field${className ? ` ${className}` : ''}`},
     typeof label === 'string' ? el('span', {class: 'tbp-field-label', text: label}) : label, input,
     help ? el('span', {class: 'tbp-help', text: help}) : null, error);
-  return {wrap, input, error};
+  return {wrap, input, error, help: wrap.querySelector('.tbp-help')};
 }
 
 function levelSelect(name, levels, value) {
@@ -175,11 +175,14 @@ export function openCaptureDialog({onCaptured} = {}) {
   const addressLabel = el('span', {class: 'tbp-field-label', text: 'Profile Service URL(s)'});
   const addressHelp = 'The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or '
     + 'jax.profiler.start_server(6000). Separate several workers with commas.';
+  const tpuHelp = 'The name of a Cloud TPU (as in gcloud compute tpus list), e.g. my-tpu: its workers are looked up '
+    + 'and profiled on port 8466. The lookup needs cloud-tpu-client or TensorFlow on the server.';
   const fields = {
     service_addr: field(addressLabel, address, {help: addressHelp}),
     worker_list: field('TPU worker IPs to profile',
       el('input', {name: 'worker_list', type: 'text', autocomplete: 'off', placeholder: 'optional: 10.0.0.2, 10.0.0.3'}),
-      {help: 'Empty: all workers of the TPU.'}),
+      {help: 'Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, '
+        + 'as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then.'}),
     duration: field('Profiling duration (ms)', numberInput('duration', 1, DEFAULTS.duration)),
     delay: field('Delay before start (ms)', numberInput('delay', 0, DEFAULTS.delay)),
     num_retry: field('Retries', numberInput('num_retry', 0, DEFAULTS.num_retry),
@@ -193,6 +196,7 @@ export function openCaptureDialog({onCaptured} = {}) {
     const tpu = tpuMode.checked;
     addressLabel.textContent = tpu ? 'TPU name' : 'Profile Service URL(s)';
     address.placeholder = tpu ? 'my-tpu-name' : 'HOSTNAME:6000, HOST2:6000';
+    fields.service_addr.help.textContent = tpu ? tpuHelp : addressHelp;
     fields.worker_list.wrap.hidden = !tpu;
     showErrors({});
   };

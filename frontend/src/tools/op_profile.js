@@ -223,7 +223,8 @@ function select(id, label, options, value, onChange) {
   const node = el('select', {id, 'aria-label': label, on: {change: (e) => onChange(e.target.value)}},
     options.map((o) => el('option', {value: o.value, text: o.label})));
   node.value = value;
-  return el('label', {}, label, node);
+  // Styled as the app's other fields (a small caps label, a bordered select).
+  return el('label', {class: 'tbp-field tbp-inline-field tbp-op-field'}, el('span', {class: 'tbp-field-label', text: label}), node);
 }
 
 function overviewCard(data, includeIdle) {
@@ -455,7 +456,7 @@ export function render(container, {data, comparison = null, state = {}, params =
   const csvUrl = () => (api && api.csvUrl
     ? api.csvUrl({...params, ...dataParams({group_by: ui.groupBy, ops: ui.opsPerCategory})}) : null);
   const csvLink = csvUrl() ? el('a', {class: 'tbp-button', id: 'tbp-op-csv', href: csvUrl(),
-    download: `${fileStem(state.run, state.host || 'all_hosts', 'op_profile')}.csv`, text: 'Export CSV'}) : null;
+    download: `${fileStem(state.run, state.host || 'all_hosts', 'op_profile')}.csv`, text: 'Export as CSV'}) : null;
   const idleBox = el('input', {type: 'checkbox', id: 'tbp-op-idle', checked: ui.includeIdle, on: {change: (e) => {
     ui.includeIdle = e.target.checked;
     setParams({idle: ui.includeIdle ? '' : '0'});
@@ -480,7 +481,7 @@ export function render(container, {data, comparison = null, state = {}, params =
       setParams({sort: v === 'time' ? '' : v});
       tableView.draw();
     }),
-    el('label', {}, idleBox, 'Include idle time'),
+    el('label', {class: 'tbp-op-check'}, idleBox, el('span', {text: 'Include idle time'})),
     csvLink);
   container.append(overviewSlot, controls, el('div', {class: 'tbp-op-layout'}, tableSlot, side));
   drawAll();

@@ -8,7 +8,7 @@
 // comes first: the verdict, step-time numbers, both breakdowns and step times.
 
 import {el} from '../lib/dom.js';
-import {fileStem, formatMs, formatNumber, formatPercent} from '../lib/format.js';
+import {fileStem, formatMs, formatNumber, formatPercent, formatUs} from '../lib/format.js';
 import {dataTable} from '../components/table.js';
 import {card, keyValueCard} from '../components/card.js';
 import {stackedColumnChart} from '../components/charts.js';
@@ -186,7 +186,27 @@ function stepGraph(data) {
     chart.element, stepsNote(steps)).element;
 }
 
-function topOpsTable(data, state) {
+/** Whether the run offers `tool` (the shell's Tools selector lists it, enabled). */
+function offers(tool, root = document) {
+  const select = root.querySelector ? root.querySelector('select#tbp-tool') : null;
+  const option = select ? [...select.options].find((o) => o.value === tool) : null;
+  return Boolean(option && !option.disabled);
+}
+
+/**
+ * No framework ops: where the time is instead. A JAX program on CPU records
+ * XLA ops only, which op_profile and hlo_stats show (not trace_viewer's wall of events).
+ */
+export function noTopOpsNote(where, context = {}) {
+  const root = context.root || document;
+  const xla = ['op_profile', 'hlo_stats'].filter((t) => offers(t, root));
+  return el('p', {class: 'tbp-help tbp-top-ops-empty'},
+    `No TensorFlow or JAX ops with self time were recorded on the ${where || 'host'} in this profile.`,
+    xla.length ? [' Its time is in XLA ops (a JAX program on CPU records only those): see ',
+      ...xla.flatMap((t, i) => [i ? ' and ' : '', toolLink(t, t, context)]).filter(Boolean), '.'] : null);
+}
+
+function topOpsTable(data, state, context = {}) {
   const top = data.top_ops || {rows: []};
   const columns = [
     {id: 'self_time_percent', label: 'Time (%)', type: 'number', format: (v) => formatPercent(v, 1)},
@@ -204,14 +224,25 @@ function topOpsTable(data, state) {
     csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'overview_top_ops')}.csv`,
   });
   table.element.classList.add('tbp-top-ops');
-  const note = rows.length ? null
-    : el('p', {class: 'tbp-help', text: `No TensorFlow or JAX ops with self time were recorded on the ${top.where || 'host'} in this profile.`});
+  const note = rows.length ? null : noTopOpsNote(top.where, context);
   return card({title: top.title || 'Top 10 operations'}, note, table.element).element;
+}
+
+/**
+ * The recommendation's sentences, each once: the converter's recommendation
+ * begins with the input-bound statement and may add where the time goes, so
+ * the input-bound statement alone is left out when the recommendation holds it.
+ */
+export function recommendationStatements(data = {}) {
+  const bound = data.input_bound?.statement || '';
+  const rec = data.recommendations?.statement || '';
+  if (bound && rec.includes(bound)) return [rec];
+  return [bound, rec].filter(Boolean);
 }
 
 function recommendation(data, context) {
   const rec = data.recommendations || {};
-  const statements = [data.input_bound?.statement, rec.statement].filter((s, i, all) => s && all.indexOf(s) === i);
+  const statements = recommendationStatements(data);
   const groups = groupNextSteps(rec.next_steps);
   return card({title: 'Recommendation for Next Step'},
     el('div', {class: 'tbp-rec-head'}, inputBoundBadge(data.input_bound),
@@ -243,7 +274,7 @@ export function render(container, {data, comparison = null, state = {}, selectTo
   const environment = keyValueCard({title: 'Run Environment', rows: environmentRows(data.environment)}).element;
   container.append(
     el('div', {class: 'tbp-chart-row tbp-ov-row'}, classed(performanceSummary(data), 'tbp-ov-narrow'), classed(stepGraph(data), 'tbp-ov-wide')),
-    el('div', {class: 'tbp-ov-row'}, topOpsTable(data, state)),
+    el('div', {class: 'tbp-ov-row'}, topOpsTable(data, state, context)),
     el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(environment, 'tbp-ov-narrow'), classed(recommendation(data, context), 'tbp-ov-wide')));
 }
 
@@ -252,7 +283,7 @@ export function render(container, {data, comparison = null, state = {}, selectTo
 
 /** "1,234.567 µs" (the converter's µs, 3 decimals). */
 export function formatStepUs(us) {
-  return us === null || us === undefined ? '' : `${formatNumber(us, 3)} µs`;
+  return formatUs(us, 3);
 }
 
 /** One chart series per category non-zero somewhere; the last column is the average step. */
@@ -386,7 +417,7 @@ function renderPytorch(container, data, state, context) {
     el('div', {class: 'tbp-chart-row tbp-ov-row'}, classed(pytorchPerformance(block), 'tbp-ov-narrow'), classed(pytorchChart(block), 'tbp-ov-wide')),
     el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(gpuSummary(block), 'tbp-ov-narrow'), classed(pytorchRecommendation(block, context), 'tbp-ov-wide')),
     el('div', {class: 'tbp-ov-row'}, pytorchStepTable(block, state)),
-    el('div', {class: 'tbp-ov-row'}, topOpsTable(data, state)),
+    el('div', {class: 'tbp-ov-row'}, topOpsTable(data, state, context)),
     el('div', {class: 'tbp-chart-row tbp-ov-row tbp-ov-top'}, classed(environment, 'tbp-ov-narrow'),
       el('p', {class: 'tbp-help tbp-ov-wide tbp-pt-why', text: 'A PyTorch profile: the step time is broken down as torch-tb-profiler does '
         + '(GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf\'s input-bound verdict and '

@@ -125,6 +125,28 @@ test('the dialog has TensorBoard\'s fields and defaults; TPU mode shows the work
   expect(dialog.textContent).toContain('TPU name');
 });
 
+test('the address help follows the mode: profiler URLs, or a TPU name and its workers', () => {
+  const dialog = openCaptureDialog();
+  const help = dialog.querySelector('[name=service_addr]').closest('label').querySelector('.tbp-help');
+  const address = dialog.querySelector('[name=service_addr]');
+  expect(help.textContent).toMatch(/start_server\(6000\).*commas/);
+  const mode = (value) => {
+    const radio = dialog.querySelector(`input[value=${value}]`);
+    radio.checked = true;
+    radio.dispatchEvent(new Event('change'));
+  };
+  mode('tpu');
+  expect(help.textContent).toMatch(/name of a Cloud TPU/);
+  expect(help.textContent).toContain('8466');
+  expect(help.textContent).not.toMatch(/start_server|host:port|HOSTNAME|commas/);
+  expect(address.placeholder).toBe('my-tpu-name');
+  const workers = dialog.querySelector('[name=worker_list]').closest('label').querySelector('.tbp-help');
+  expect(workers.textContent).toMatch(/Empty: all workers of the TPU.*8466.*commas/);
+  mode('ip');
+  expect(help.textContent).toMatch(/start_server\(6000\)/);
+  expect(address.placeholder).toBe('HOSTNAME:6000, HOST2:6000');
+});
+
 test('invalid fields show inline messages and send nothing', () => {
   const {fetch} = pendingFetch();
   vi.stubGlobal('fetch', fetch);
