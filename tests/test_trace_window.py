@@ -665,6 +665,10 @@ BAD_REQUESTS = [
     ("search-bad-regex", {"mode": "search", "q": "(", "regex": "1"}, 400),
     ("search-limit-zero", {"mode": "search", "q": "a", "limit": "0"}, 400),
     ("search-limit-not-number", {"mode": "search", "q": "a", "limit": "x"}, 400),
+    ("search-offset-negative", {"mode": "search", "q": "a", "offset": "-1"}, 400),
+    ("search-offset-not-int", {"mode": "search", "q": "a", "offset": "1.5"}, 400),
+    ("search-offset-not-number", {"mode": "search", "q": "a", "offset": "x"}, 400),
+    ("search-offset-too-big", {"mode": "search", "q": "a", "offset": str(trace_window.MAX_OFFSET + 1)}, 400),
     ("details-id-not-number", {"mode": "details", "id": "x"}, 400),
     ("unknown-host", {"hosts": "nope"}, 404),
     ("unknown-host-search", {"mode": "search", "q": "a", "hosts": "vm,nope"}, 404),
@@ -711,8 +715,8 @@ def test_search_matches_brute_force(env, q, regex):
     origin_ps = min(e["abs_ps"] for e in indexed(pb_events(space)))
     for limit in (3, 100, trace_window.MAX_LIMIT):
         data = get(env["client"], tool_url(run, mode="search", q=q, regex=int(regex), limit=limit))
-        assert set(data) == {"total", "matches"}
-        assert data["total"] == len(expected)
+        assert set(data) == {"total", "offset", "matches"}
+        assert data["total"] == len(expected) and data["offset"] == 0
         matches = data["matches"]
         assert len(matches) == min(limit, len(expected))
         ts = [m["ts"] for m in matches]
@@ -720,15 +724,51 @@ def test_search_matches_brute_force(env, q, regex):
         want = sorted((e["abs_ps"] - origin_ps) / 1e6 for e in expected)[:limit]
         np.testing.assert_allclose(ts, want, rtol=0, atol=1e-6)
         for m in matches:
-            assert set(m) == {"id", "host", "ts", "dur", "track", "name"}
+            assert set(m) == {"id", "host", "ts", "dur", "track", "row", "name"}
             assert m["host"] == "vm"
             i = m["id"]
             assert match(index.names[index.name[i]]) or match(index.long_names[index.name[i]])
             assert m["name"] == index.names[index.name[i]]
             assert m["track"] == int(index.track[i])
+            assert m["row"] == int(index.row[i])
             assert m["dur"] == pytest.approx(index.dur[i] / 1e6, abs=1e-6)
     if expected:
         assert len({m["id"] for m in data["matches"]}) == len(data["matches"])
+
+
+@pytest.mark.parametrize("q,limit", [("matmul", 7), ("iterator", 100), ("adam/mul_", 1)])
+def test_search_pages_cover_every_match_in_time_order(env, q, limit):
+    """offset=0, limit, 2*limit, ...: consecutive pages, every match once, in time order,
+    each page the same as the matching slice of one big page."""
+    run = run_of(env["runs"], KERAS)
+    whole = get(env["client"], tool_url(run, mode="search", q=q, limit=trace_window.MAX_LIMIT))
+    total = whole["total"]
+    assert 0 < total <= trace_window.MAX_LIMIT and len(whole["matches"]) == total
+    pages, offset = [], 0
+    while offset < total:
+        page = get(env["client"], tool_url(run, mode="search", q=q, limit=limit, offset=offset))
+        assert page["total"] == total and page["offset"] == offset
+        assert len(page["matches"]) == min(limit, total - offset)
+        assert page["matches"] == whole["matches"][offset:offset + limit]
+        pages += page["matches"]
+        offset += limit
+    assert pages == whole["matches"]
+    assert len({m["id"] for m in pages}) == total
+    assert [m["ts"] for m in pages] == sorted(m["ts"] for m in pages)
+    past = get(env["client"], tool_url(run, mode="search", q=q, limit=limit, offset=total))
+    assert past == {"total": total, "offset": total, "matches": []}
+
+
+def test_search_pages_over_two_hosts(hosts_env):
+    client, run = hosts_env["client"], hosts_env["run"]
+    q = {"q": "train|b_", "regex": 1}
+    whole = get(client, tool_url(run, mode="search", limit=1000, **q))
+    assert whole["total"] > 4 and {m["host"] for m in whole["matches"]} == {"a", "b"}
+    key = [(m["ts"], ["a", "b"].index(m["host"]), m["id"]) for m in whole["matches"]]
+    assert key == sorted(key)  # time, then host order, then id
+    pages = [m for offset in range(0, whole["total"], 3)
+             for m in get(client, tool_url(run, mode="search", limit=3, offset=offset, **q))["matches"]]
+    assert pages == whole["matches"]
 
 
 def test_search_args_matches_string_stats(env):
@@ -765,7 +805,7 @@ def test_details_names_args_and_times(env):
     for e in (tf_op, internal, allocation):
         i = where[(e["plane"], e["row"])]
         data = get(env["client"], tool_url(run, mode="details", id=i))
-        assert set(data) == {"id", "host", "name", "long_name", "ts", "dur", "track", "args", "flows"}
+        assert set(data) == {"id", "host", "name", "long_name", "ts", "dur", "track", "self", "category", "args", "flows"}
         assert data["id"] == i and data["host"] == "vm"
         assert data["name"] == e["name"]
         assert data["long_name"] == e["long_name"]
@@ -960,6 +1000,78 @@ def test_details_and_search_over_two_hosts(hosts_env):
     assert found["total"] == 3 and {m["host"] for m in found["matches"]} == {"a"}
     found = get(client, tool_url(run, mode="search", q="b_", hosts="b"))
     assert found["total"] == 10 and {m["host"] for m in found["matches"]} == {"b"}
+
+
+def test_details_self_time_and_category(env):
+    """`self`: the event's time less its direct children's (the nesting of its track, as
+    analysis/nesting.py computes it for every event); `category` null without one."""
+    from tb_profile_plugin.analysis import nesting
+
+    run = run_of(env["runs"], KERAS)
+    _, index = fixture_index(env, KERAS)
+    end = index.start + index.dur
+    parent = nesting.parents(index.track, index.start, end)
+    expected = nesting.self_time(index.dur, parent)
+    has_children = np.flatnonzero(np.bincount(parent[parent >= 0], minlength=index.num_events) > 0)
+    assert len(has_children) > 100
+    picks = np.r_[has_children[:: max(1, len(has_children) // 40)], np.flatnonzero(parent < 0)[:5]]
+    for i in picks.tolist():
+        d = get(env["client"], tool_url(run, mode="details", id=i))
+        assert d["self"] == pytest.approx(expected[i] / 1e6, abs=1e-6), (i, d["name"])
+        assert 0 <= d["self"] <= d["dur"] + 1e-6
+        assert d["category"] is None  # TensorFlow host events have none
+
+
+def test_summary_counts_every_event_of_the_area(env, monkeypatch):
+    """mode=summary: exact counts and totals by name of the tracks' events overlapping the
+    interval, whatever a window would merge (checked against a plain pass over the index)."""
+    monkeypatch.setattr(trace_index, "_RAW_LIMIT", 0)  # windows merge as much as they can
+    run = run_of(env["runs"], KERAS)
+    _, index = fixture_index(env, KERAS)
+    span_ps = index.span[1] - index.span[0]
+    t0, t1 = span_ps // 5, span_ps // 2
+    tracks = [t.id for t in index.tracks if t.kind == "events"][:4]
+    data = get(env["client"], tool_url(run, mode="summary", start_time_ms=repr(t0 / 1e9), end_time_ms=repr(t1 / 1e9),
+                                       tracks=",".join(map(str, tracks))))
+    start = index.start - index.span[0]
+    hit = np.isin(index.track, tracks) & (start <= t1) & (start + index.dur >= t0)
+    assert hit.sum() > 100
+    names = index.names[index.name[hit]]
+    want = {}
+    for n, dur in zip(names.tolist(), index.dur[hit].tolist()):
+        c, t = want.get(n, (0, 0))
+        want[n] = (c + 1, t + dur)
+    assert data["count"] == int(hit.sum())
+    assert data["total"] == pytest.approx(index.dur[hit].sum() / 1e6, abs=1e-3)
+    assert {r["name"]: r["count"] for r in data["rows"]} == {n: c for n, (c, _) in want.items()}
+    for r in data["rows"]:
+        assert r["total"] == pytest.approx(want[r["name"]][1] / 1e6, abs=1e-6)
+    totals = [r["total"] for r in data["rows"]]
+    assert totals == sorted(totals, reverse=True)
+    # A window of the same area merges events into boxes; the summary does not.
+    window = get(env["client"], tool_url(run, start_time_ms=repr(t0 / 1e9), end_time_ms=repr(t1 / 1e9), resolution=10))
+    assert max(window["events"]["count"]) > 1
+    # No such tracks, or none of them on this run: nothing, not an error.
+    assert get(env["client"], tool_url(run, mode="summary", tracks="99999"))["count"] == 0
+
+
+@pytest.mark.parametrize("tracks", ["", "a", "1,,2", "-1", "1.5", "1;2", "１"])
+def test_summary_bad_tracks(env, tracks):
+    run = run_of(env["runs"], KERAS)
+    get(env["client"], tool_url(run, mode="summary", tracks=tracks), 400)
+
+
+def test_summary_over_two_hosts(hosts_env):
+    client, run = hosts_env["client"], hosts_env["run"]
+    data = get(client, tool_url(run))
+    b_tracks = [t["id"] for t in data["tracks"] if data["sections"][t["section"]]["host"] == "b"]
+    whole = get(client, tool_url(run, mode="summary", tracks=",".join(str(t["id"]) for t in data["tracks"])))
+    only_b = get(client, tool_url(run, mode="summary", tracks=",".join(map(str, b_tracks))))
+    assert data["thinned"] == 0  # the whole window holds every event as itself
+    assert only_b["count"] == sum(1 for t in data["events"]["track"] if t in b_tracks) > 0
+    assert whole["count"] == len(data["events"]["id"]) and only_b["count"] < whole["count"]
+    assert {r["name"] for r in only_b["rows"]} <= {data["names"][n] for n, t in zip(data["events"]["name"], data["events"]["track"])
+                                                    if t in b_tracks}
 
 
 # -- 7. counters ----------------------------------------------------------------------

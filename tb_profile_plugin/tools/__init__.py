@@ -163,12 +163,13 @@ _NOT_BUILT = "this version of tb-profile-plugin does not build this tool yet"
 TRACE_MAX_RESOLUTION = 20000
 TRACE_MAX_LIMIT = 10000
 TRACE_MAX_PATTERN = 300
+TRACE_MAX_OFFSET = 10**9
 # Window times, ms from the trace start: ±1e9 ms (11.6 days) keeps picoseconds in int64.
 TRACE_MAX_TIME_MS = 1e9
 _TRACE_TIME = params.Float(-TRACE_MAX_TIME_MS, TRACE_MAX_TIME_MS)
 TRACE_WINDOW_OPTIONS: Mapping[str, params.Spec] = {
     "hosts": params.Text(),
-    "mode": params.Choice(("window", "search", "details")),
+    "mode": params.Choice(("window", "search", "details", "summary")),
     "start_time_ms": _TRACE_TIME,
     "end_time_ms": _TRACE_TIME,
     "resolution": params.Int(1, TRACE_MAX_RESOLUTION),
@@ -176,8 +177,12 @@ TRACE_WINDOW_OPTIONS: Mapping[str, params.Spec] = {
     "regex": params.Bool(),
     "args": params.Bool(),
     "limit": params.Int(1, TRACE_MAX_LIMIT),
+    # mode=search: the page's first match, a position in all matches by time.
+    "offset": params.Int(0, TRACE_MAX_OFFSET),
     "id": params.Int(-(2**53), 2**53),
     "event_host": params.Text(),
+    # mode=summary: the tracks of the area (comma-separated ids; trace_window checks them).
+    "tracks": params.Text(),
     # With base_run (two runs in one timeline): the step the runs are aligned at.
     "align_step": params.Int(0, 2**53),
 }

@@ -5,8 +5,11 @@ Options (strings, as the `data` route passes them):
   mode=window          (default) start_time_ms, end_time_ms (from the trace
                        start; default the whole trace), resolution (pixels)
   mode=search          q, regex=0|1 (RE2 syntax: linear time, no backreferences
-                       or lookaround), args=0|1 (also match string args), limit
+                       or lookaround), args=0|1 (also match string args), limit,
+                       offset (the page: matches offset .. offset+limit-1)
   mode=details         id, event_host (the host of the event)
+  mode=summary         start_time_ms, end_time_ms, tracks=1,2 (track ids): the
+                       events of those tracks overlapping the interval, by name
 
 Window JSON:
 {"span_us": [0, 61270.3], "window_us": [0, 61270.3], "resolution": 1000, "step_us": 61.27,
@@ -24,10 +27,15 @@ pixel long, plus boxes (count > 1) that merge shorter neighbours of the same
 track and row; `thinned` says how many events those boxes stand for. `id`
 identifies an event within its host (details take id + event_host).
 
-Search JSON: {"total": 5312, "matches": [{"id", "host", "ts", "dur", "track", "name"}]}
-(first `limit` matches by time). Details JSON: {"id", "host", "name",
-"long_name", "ts", "dur", "track", "args", "flows": [{"id", "ts", "track",
-"direction"}]}.
+Search JSON: {"total": 5312, "offset": 0, "matches": [{"id", "host", "ts", "dur", "track",
+"row", "name"}]}: `limit` matches from position `offset` of all matches in time order
+(ties: host order, then id), so consecutive offsets page through every match. Details JSON: {"id", "host", "name",
+"long_name", "ts", "dur", "track", "self", "category", "args", "flows": [{"id", "ts",
+"track", "direction"}]} (`self`: dur less its children's time, the next row of its track
+within it; `category`: Kineto's category or XLA's op category, else null).
+Summary JSON: {"window_us", "count", "total", "rows": [{"name", "count", "total"}]}: exact
+counts and summed durations (µs) of every event of the tracks overlapping the interval,
+longest total first (the drag-selected area's totals, never merged boxes).
 
 Thread tracks also carry XProf's `ThreadpoolListener::Region` spans (see
 analysis/trace_index.py): searched by name like events; their details show
@@ -66,6 +74,7 @@ TOOL = "trace_viewer@"
 DEFAULT_RESOLUTION = 1000
 MAX_RESOLUTION = 20000
 MAX_LIMIT = 10000
+MAX_OFFSET = 10**9
 MAX_PATTERN = 300
 # Stats that connect events into flows (producer/consumer, GPU launch/kernel).
 _FLOW_STATS = ((schema.PRODUCER_ID, schema.CONSUMER_ID), (schema.CORRELATION_ID, schema.CORRELATION_ID))
@@ -175,7 +184,9 @@ def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call,
         return _search(view, options, call)
     if mode == "details":
         return _details(view, options, call)
-    raise BadParameter(f"unknown mode {mode[:50]!r}: use window, search or details")
+    if mode == "summary":
+        return _summary(view, options, call)
+    raise BadParameter(f"unknown mode {mode[:50]!r}: use window, search, details or summary")
 
 
 # -- two runs in one timeline -----------------------------------------------------------
@@ -351,7 +362,8 @@ def _regex(query: str):
 
 
 def host_search(profile: Profile, options: Mapping[str, str], limit: int) -> dict:
-    """One host's matches: how many, and the first `limit` by time (its own clock)."""
+    """One host's matches: how many, and the first `limit` by time (its own clock;
+    ties in id order). A page at offset o of the merged matches needs o + limit of each host."""
     match = _matcher(options)
     index = trace_index.index_of(profile)
     # Match each name once (long names only where they differ), then select events by name code.
@@ -365,7 +377,7 @@ def host_search(profile: Profile, options: Mapping[str, str], limit: int) -> dic
     # The first `limit` by time, ties in id order: all the merged answer can use of this host.
     ids = ids[np.argsort(index.start[ids], kind="stable")[:limit]]
     return {"total": int(mask.sum()), "id": ids, "start": index.start[ids], "dur": index.dur[ids],
-            "track": index.track[ids], "name": index.names[index.name[ids]]}
+            "track": index.track[ids], "row": index.row[ids], "name": index.names[index.name[ids]]}
 
 
 def _search(view: _View, options, call) -> dict:
@@ -373,23 +385,91 @@ def _search(view: _View, options, call) -> dict:
     limit = int(_number(options, "limit", 100, int))
     if not 1 <= limit <= MAX_LIMIT:
         raise BadParameter(f"limit must be between 1 and {MAX_LIMIT}")
-    found = call(host_search, [(dict(options), limit)] * len(view.hosts))
+    offset = int(_number(options, "offset", 0, int))
+    if not 0 <= offset <= MAX_OFFSET:
+        raise BadParameter(f"offset must be between 0 and {MAX_OFFSET}")
+    found = call(host_search, [(dict(options), offset + limit)] * len(view.hosts))
     total = sum(got["total"] for got in found)
-    if not total:
-        return {"total": 0, "matches": []}
+    if offset >= total:
+        return {"total": int(total), "offset": offset, "matches": []}
     host = np.concatenate([np.full(len(got["id"]), k) for k, got in enumerate(found)])
     at = np.concatenate([np.arange(len(got["id"])) for got in found])
     ts = np.concatenate([got["start"] + view.shift[k] for k, got in enumerate(found)])
-    first = np.argsort(ts, kind="stable")[:limit]
+    # Stable over hosts in order, each host's sorted by (time, id): one total order.
+    page = np.argsort(ts, kind="stable")[offset:offset + limit]
     matches = []
-    for h, i, t in zip(host[first].tolist(), at[first].tolist(), ts[first].tolist()):
+    for h, i, t in zip(host[page].tolist(), at[page].tolist(), ts[page].tolist()):
         got = found[h]
         matches.append({
             "id": int(got["id"][i]), "host": view.hosts[h], "ts": round(t / 1e6, 6),
             "dur": round(int(got["dur"][i]) / 1e6, 6), "track": int(got["track"][i]) + view.track_base[h],
-            "name": got["name"][i],
+            "row": int(got["row"][i]), "name": got["name"][i],
         })
-    return {"total": int(total), "matches": matches}
+    return {"total": int(total), "offset": offset, "matches": matches}
+
+
+MAX_SUMMARY_TRACKS = 100_000
+
+
+def _track_ids(options) -> list[int]:
+    """`tracks`: comma-separated whole numbers (track ids of the merged view)."""
+    text = options.get("tracks", "")
+    if not text:
+        raise BadParameter("missing parameter: tracks (comma-separated track ids)")
+    parts_ = text.split(",")
+    if len(parts_) > MAX_SUMMARY_TRACKS or not all(p.isascii() and p.isdigit() and len(p) <= 9 for p in parts_):
+        raise BadParameter("tracks must be comma-separated track ids (whole numbers)")
+    return sorted({int(p) for p in parts_})
+
+
+def host_summary(profile: Profile, t0: int, t1: int, tracks: Sequence[int]) -> dict:
+    """One host's events on `tracks` (its own ids) that overlap [t0, t1] ps (its own clock):
+    count and total duration (ps) per name code, with the names."""
+    index = trace_index.index_of(profile)
+    found = []
+    for t in tracks:  # a loop per track; the events of each are selected in bulk
+        if not 0 <= t < len(index.tracks):
+            continue
+        lo, hi = int(index.track_lo[t]), int(index.track_lo[t + 1])
+        # run_max_end rises within the track: the first event that may reach t0.
+        a = lo + int(np.searchsorted(index.run_max_end[lo:hi], t0, "left"))
+        b = lo + int(np.searchsorted(index.start[lo:hi], t1, "right"))
+        rows = np.arange(a, max(a, b))
+        found.append(rows[index.start[rows] + index.dur[rows] >= t0])
+    rows = np.concatenate(found) if found else np.empty(0, np.int64)
+    codes, inverse = np.unique(index.name[rows], return_inverse=True)
+    return {"names": index.names[codes], "count": np.bincount(inverse, minlength=len(codes)),
+            "total": np.bincount(inverse, weights=index.dur[rows].astype(np.float64), minlength=len(codes))}
+
+
+def _summary(view: _View, options, call) -> dict:
+    span_ps = view.end - view.start
+    start_ms = _number(options, "start_time_ms", 0.0)
+    end_ms = _number(options, "end_time_ms", span_ps / 1e9)
+    if end_ms < start_ms:
+        raise BadParameter("end_time_ms must not be less than start_time_ms")
+    wanted = _track_ids(options)
+    w0, w1 = int(round(start_ms * 1e9)), int(round(end_ms * 1e9))
+    args = []
+    for k in range(len(view.hosts)):
+        base, n = view.track_base[k], len(view.layouts[k]["tracks"])
+        local = [t - base for t in wanted if base <= t < base + n]
+        args.append((w0 - view.shift[k], w1 - view.shift[k], local) if local else None)
+    found = [got for got in call(host_summary, args) if got is not None]
+    frame = pd.DataFrame({
+        "name": np.concatenate([got["names"] for got in found]) if found else np.empty(0, object),
+        "count": np.concatenate([got["count"] for got in found]) if found else np.empty(0, np.int64),
+        "total": np.concatenate([got["total"] for got in found]) if found else np.empty(0, np.float64),
+    })
+    rows = frame.groupby("name", sort=False).sum().reset_index() if len(frame) else frame
+    rows = rows.sort_values(["total", "count", "name"], ascending=[False, False, True], kind="stable")
+    return {
+        "window_us": [round(w0 / 1e6, 6), round(w1 / 1e6, 6)],
+        "count": int(rows["count"].sum()),
+        "total": round(float(rows["total"].sum()) / 1e6, 6),
+        "rows": [{"name": n, "count": int(c), "total": round(t / 1e6, 6)}
+                 for n, c, t in zip(rows["name"].tolist(), rows["count"].tolist(), rows["total"].tolist())],
+    }
 
 
 def _args_match(profile: Profile, index, match) -> np.ndarray:
@@ -423,9 +503,31 @@ def host_details(profile: Profile, event: int) -> dict:
     row = int(index.plane_row[event])
     # A Region's row is its StartRegion's: the stats are the Region's, the name is not.
     args = {key: _jsonable(v) for key, v in plane.event_stats(row).items() if key not in schema.INTERNAL_STATS}
+    category = next((args[k] for k in _CATEGORY_STATS if isinstance(args.get(k), str) and args[k]), None)
     return {"name": index.names[index.name[event]], "long_name": index.long_names[index.name[event]],
             "start": int(index.start[event]), "dur": int(index.dur[event]), "track": int(index.track[event]),
+            "self": _self_time(index, event), "category": category,
             "args": args, "flows": _flows(profile, index, event)}
+
+
+# Where an event's category is: Kineto's (PyTorch), XLA's op category.
+_CATEGORY_STATS = ("category", schema.HLO_CATEGORY)
+
+
+def _self_time(index, event: int) -> int:
+    """The event's duration less the time its children cover (ps): the events of the next
+    row of its track (rows stack nested events) that start within it, clipped to it."""
+    t = int(index.track[event])
+    lo, hi = int(index.track_lo[t]), int(index.track_lo[t + 1])
+    s0 = int(index.start[event])
+    s1 = s0 + int(index.dur[event])
+    # A track's events are in start order: those starting in [s0, s1).
+    a = lo + int(np.searchsorted(index.start[lo:hi], s0, "left"))
+    b = lo + int(np.searchsorted(index.start[lo:hi], s1, "left"))
+    inside = np.arange(a, b)
+    inside = inside[index.row[inside] == index.row[event] + 1]
+    covered = np.minimum(index.start[inside] + index.dur[inside], s1) - index.start[inside]
+    return int(max(0, int(index.dur[event]) - int(covered.sum())))
 
 
 def _details(view: _View, options, call) -> dict:
@@ -441,6 +543,8 @@ def _details(view: _View, options, call) -> dict:
         "ts": round((got["start"] + shift) / 1e6, 6),
         "dur": round(got["dur"] / 1e6, 6),
         "track": got["track"] + base,
+        "self": round(got["self"] / 1e6, 6),
+        "category": got["category"],
         "args": got["args"],
         "flows": [{"id": i, "ts": round((start + shift) / 1e6, 6), "track": track + base, "direction": d}
                   for i, start, track, d in got["flows"]],
@@ -489,4 +593,4 @@ def _flows(profile: Profile, index, event: int) -> list[tuple]:
 
 
 # The host functions `answer` calls, by name (what a Dask worker may be asked to run).
-HOST_CALLS = (host_window, host_search, host_details)
+HOST_CALLS = (host_window, host_search, host_details, host_summary)

@@ -19,11 +19,12 @@ import urllib.parse
 
 import pytest
 
-from .app_util import AppPage, Target
+from .app_util import AppPage, Target, screenshots
 from .fixtures_util import TF_RUN_PREFIX
 
 TOOL = "trace_viewer"
 TAG = "trace_viewer@"
+PYTORCH_RUN = "pytorch/resnet50"  # its whole-trace window merges short kernels into boxes
 HOST = "vm"
 
 # frontend/src/trace/layout.js SIZES (CSS px).
@@ -97,7 +98,7 @@ class Trace:
         page.on("request", self._on_request)
         page.add_init_script(CANVAS_HOOK)
         self.run = state.pop("run", None) or tf_run(target)
-        self.app: AppPage = target.open(page, run=self.run, tool=TOOL, host=HOST, **state)
+        self.app: AppPage = target.open(page, run=self.run, tool=TOOL, host=state.pop("host", HOST), **state)
         self.app.expect_view(TOOL)
         self.wait_loaded()
 
@@ -351,6 +352,10 @@ def test_select_an_event_and_an_area(page, target):
     assert times["Duration"] == fmt_us(expected["dur"])
     assert times["End"] == fmt_us(expected["ts"] + expected["dur"])
     assert times["Track"] == "Host Threads / python"
+    # Its time less its children's (multi_step_on_iterator below it); no category in a TF host trace.
+    assert 0 < expected["self"] < expected["dur"] and expected["category"] is None
+    assert times["Self time"] == fmt_us(expected["self"])
+    assert "Category" not in times
     assert expected["args"] == {"step_num": 1}
     assert args == {"step_num": "1"}
     assert trace.loc(f"{DETAILS} h4").first.text_content() == "Arguments"
@@ -384,9 +389,16 @@ def test_select_an_event_and_an_area(page, target):
     by_name: dict[str, int] = {}
     for e in inside:
         by_name[e["name"]] = by_name.get(e["name"], 0) + e["count"]
+    if any(e["count"] > 1 for e in inside):  # merged boxes: the exact counts come from the server
+        exact = trace.target.json("data", run=trace.run, tag=TAG, mode="summary", start_time_ms=repr(t0 / 1000),
+                                  end_time_ms=repr(t1 / 1000), tracks=str(track))
+        by_name = {r["name"]: r["count"] for r in exact["rows"]}
     trace.drag(x0, y, x1, y + 2)
     title = trace.loc(f"{DETAILS} .tbp-trace-details-title")
     title.wait_for()
+    trace.app.frame.wait_for_function("(sel) => !document.querySelector(sel).textContent.includes('counting every event')",
+                                      arg=DETAILS)
+    assert "≤" not in trace.details_text()
     assert title.inner_text().strip() == f"{sum(by_name.values()):,} events, {len(by_name)} names on 1 track"
     rows = trace.loc(f"{DETAILS} table.tbp-trace-summary tbody tr").evaluate_all(
         "rs => rs.map(r => [...r.cells].map(c => c.textContent))")
@@ -398,11 +410,13 @@ def test_select_an_event_and_an_area(page, target):
 
 
 def test_search_moves_through_matches(page, target):
+    """Enter / Shift+Enter and the buttons step through every match, the server paging them
+    (100 at a time): the count is exact, and the steps reach matches past the first page."""
     trace = Trace(page, target)
     query = "ExecutorState::Process"
-    expected = trace.target.json("data", run=trace.run, tag=TAG, mode="search", q=query, limit=100)
+    expected = trace.target.json("data", run=trace.run, tag=TAG, mode="search", q=query, limit=10000)
     total, matches = expected["total"], expected["matches"]
-    assert total > 100 and len(matches) == 100  # the UI lists the first 100
+    assert total > 200 and len(matches) == total  # more than two pages of 100
 
     search = trace.loc(f"{VIEWER} input.tbp-trace-search")
     count = trace.loc(COUNT)
@@ -410,10 +424,10 @@ def test_search_moves_through_matches(page, target):
     search.press("Enter")
 
     def at(k: int) -> None:
-        text = f"{k + 1} of {total:,} (first 100 listed)"
+        text = f"{k + 1:,} of {total:,}"
         try:
             trace.app.frame.wait_for_function("([sel, t]) => document.querySelector(sel).textContent === t",
-                                              arg=[COUNT, text], timeout=10_000)
+                                              arg=[COUNT, text], timeout=15_000)
         except Exception:
             raise AssertionError(f"count shows {count.inner_text()!r}, not {text!r}") from None
         m = matches[k]
@@ -434,7 +448,19 @@ def test_search_moves_through_matches(page, target):
     search.press("Shift+Enter")
     at(0)
     prev.click()
-    at(99)  # wraps around the listed matches
+    at(total - 1)  # wraps around all the matches: the last one, from the last page
+    next_.click()
+    at(0)
+    # Match 200 of all (the second page's last): 199 steps, pressed without waiting.
+    for _ in range(199):
+        search.press("Enter")
+    at(199)
+    screenshots(trace.app, "trace-search-200")
+    search.press("Enter")
+    at(200)  # the third page
+    pages = {int(dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(u).query)).get("offset", 0))
+             for u in trace.requests if "mode=search" in u}
+    assert pages == {0, 100, 200, (total - 1) // 100 * 100}
 
     # A bad regular expression: the server's message, in place; nothing thrown.
     trace.loc(f"{VIEWER} label.tbp-trace-check:has-text('Regex') input").check()
@@ -450,6 +476,185 @@ def test_search_moves_through_matches(page, target):
     search.press("Enter")
     trace.app.frame.wait_for_function("(sel) => document.querySelector(sel).textContent === '1 of 3'", arg=COUNT)
     trace.wait_details("Profiled batch")
+    assert page.errors == []
+
+
+KEYHINT = f"{TIMELINE} .tbp-trace-keyhint"
+TOOLTIP = f"{TIMELINE} .tbp-trace-tooltip"
+
+
+def test_keys_work_at_once_after_opening_the_tool(page, target):
+    """No click needed: the timeline has the focus when the view opens (by link, and after
+    picking the tool in the menu; in TensorBoard's iframe too). When the keys would go
+    elsewhere, a hint says so, and clicking it gives them back."""
+    trace = Trace(page, target)
+    whole = span(trace.window())
+    hint = trace.loc(KEYHINT)
+    assert hint.is_hidden()
+    page.keyboard.press("w")  # to whatever has the focus: never clicked
+    v1 = trace.wait_view_change(None)
+    assert v1[1] - v1[0] == pytest.approx((whole[1] - whole[0]) / 1.25, rel=1e-4)
+
+    search = trace.loc(f"{VIEWER} input.tbp-trace-search")
+    search.focus()
+    hint.wait_for(state="visible")
+    assert hint.inner_text() == "Click the timeline to use the keys"
+    screenshots(trace.app, "trace-key-hint")
+    hint.click()
+    hint.wait_for(state="hidden")
+    page.keyboard.press("0")
+    assert trace.wait_view_change(v1) == pytest.approx(whole, abs=0.001)
+
+    # Another tool, then the trace viewer again from the menu (the <select> had the focus).
+    trace.app.select("tool", "tensorflow_stats", tool="tensorflow_stats")
+    trace.app.select("tool", "trace_viewer", tool="trace_viewer")
+    trace.wait_loaded()
+    assert trace.loc(TIMELINE).evaluate("e => e === document.activeElement")
+    assert hint.is_hidden()
+    page.keyboard.press("w")
+    trace.wait_url(lambda s: s.get("view") and trace.url_view()[1] - trace.url_view()[0] < 0.9 * (whole[1] - whole[0]),
+                   "a zoomed-in view")
+    assert page.errors == []
+
+
+def test_held_w_zooms_smoothly_until_released(page, target):
+    trace = Trace(page, target)
+    whole = span(trace.window())
+    width = whole[1] - whole[0]
+    frames0 = trace.app.frame.evaluate("() => window.__tbpFrameCount")
+    page.keyboard.down("w")
+    page.wait_for_timeout(800)
+    page.keyboard.up("w")
+    frames = trace.app.frame.evaluate("() => window.__tbpFrameCount") - frames0
+    assert frames >= 10, frames  # a frame per step, not one per key repeat (Playwright sends none)
+    v1 = trace.wait_view_change(None)
+    assert v1[1] - v1[0] < width / 1.25 / 1.3  # more than the first step: it went on while held
+    page.wait_for_timeout(600)  # released: no more zooming
+    assert trace.url_view() == v1
+    # S held: zooms back out, to the whole trace at most.
+    page.keyboard.down("s")
+    page.wait_for_timeout(1500)
+    page.keyboard.up("s")
+    v2 = trace.wait_view_change(v1)
+    assert v2[1] - v2[0] > v1[1] - v1[0]
+    assert page.errors == []
+
+
+def test_tooltip_follows_the_pointer_after_a_pan(page, target):
+    """A still pointer over an event, then the view moves under it (keys): the tooltip
+    tells what is under the pointer now, never the event it was over before."""
+    trace = Trace(page, target)
+    win = trace.window()
+    view = span(win)
+    pb = profiled_batch(win)
+    x, y = trace.x_of(pb["ts"] + pb["dur"] / 2, view), trace.y_of(win, pb["track"], pb["row"])
+    page.mouse.move(x, y)
+    tooltip = trace.loc(TOOLTIP)
+    tooltip.wait_for(state="visible")
+    assert tooltip.inner_text().startswith("Profiled batch")
+    assert f"Start {fmt_us(pb['ts'])}" in tooltip.inner_text()
+    for key in ("w", "w", "w", "w"):  # zoom around the pointer: the same event stays under it
+        page.keyboard.press(key)
+    v1 = trace.wait_view_change(None)
+    trace.wait_loaded()
+    assert f"Start {fmt_us(pb['ts'])}" in tooltip.inner_text()
+    page.keyboard.press("Shift+D")  # half a view to the right: pb's end passes the pointer
+    v2 = trace.wait_view_change(v1)
+    trace.wait_loaded()
+    page.wait_for_timeout(100)
+    t = trace.time_at(x, v2)
+    slop = 3 * (v2[1] - v2[0]) / trace.time_width()
+    under = [e for e in events(trace.window()) if e["track"] == pb["track"] and e["row"] == pb["row"]
+             and e["ts"] - slop <= t <= e["ts"] + e["dur"] + slop]
+    assert not (pb["ts"] <= t <= pb["ts"] + pb["dur"]), "the pan should leave the profiled batch"
+    if tooltip.is_visible():
+        starts = {f"Start {fmt_us(e['ts'])}" for e in under}
+        assert any(s in tooltip.inner_text() for s in starts), (tooltip.inner_text(), starts)
+    else:
+        assert not [e for e in under if e["ts"] <= t <= e["ts"] + e["dur"]]
+    assert f"Start {fmt_us(pb['ts'])}" not in (tooltip.inner_text() if tooltip.is_visible() else "")
+    assert page.errors == []
+
+
+def fmt_bytes(n: float) -> str:
+    """frontend/src/lib/format.js formatBytes."""
+    units, i = ["B", "KiB", "MiB", "GiB", "TiB"], 0
+    while abs(n) >= 1024 and i < len(units) - 1:
+        n, i = n / 1024, i + 1
+    return f"{n:.2f} {units[i]}" if i else f"{n:g} B"
+
+
+def test_counter_units_mark_duration_and_exact_area_totals(page, target):
+    trace = Trace(page, target)
+    win = trace.window()
+    view = span(win)
+
+    # A memory counter's value in bytes, in its tooltip.
+    (track,) = [t for t in win["tracks"] if t["kind"] == "counter" and t["name"].startswith("Memory in use")]
+    (points,) = [c for c in win["counters"] if c["track"] == track["id"]]
+    ts, value = points["ts"], points["value"]
+    k = max(range(len(ts) - 1), key=lambda j: ts[j + 1] - ts[j])  # the widest gap: the pointer lands in it
+    # Scroll the tracks so that the counter is in view (the vertical scrollbar).
+    y = trace.y_of(win, track["id"])
+    scrolled = trace.loc(f"{TIMELINE} .tbp-trace-vscroll").evaluate(
+        "(v, top) => { v.scrollTop = top; return v.scrollTop; }", max(0, y - trace.box()["y"] - 300))
+    page.wait_for_timeout(100)
+    page.mouse.move(trace.x_of((ts[k] + ts[k + 1]) / 2, view), y - scrolled)
+    tooltip = trace.loc(TOOLTIP)
+    tooltip.wait_for(state="visible")
+    assert tooltip.inner_text().split("\n")[1].startswith(f"{fmt_bytes(value[k])} at "), tooltip.inner_text()
+    trace.wait_drawn(f"max {fmt_bytes(max(value))}")
+
+    # M marks the selected step: its duration is written on the time axis.
+    trace.loc(f"{TIMELINE} .tbp-trace-vscroll").evaluate("v => { v.scrollTop = 0; }")
+    page.wait_for_timeout(100)
+    pb = profiled_batch(win)
+    page.mouse.click(trace.x_of(pb["ts"] + pb["dur"] / 2, view), trace.y_of(win, pb["track"], pb["row"]))
+    trace.wait_details("Profiled batch")
+    trace.press("m")
+    trace.wait_drawn(fmt_us(pb["dur"]))
+    screenshots(trace.app, "trace-mark-duration")
+    assert page.errors == []
+
+
+def test_exact_area_totals_and_category_on_a_pytorch_trace(page, target):
+    """A drag over merged boxes, without zooming in: exact totals from the server, no "≤".
+    A PyTorch event's details name its Kineto category."""
+    host = "worker0"
+    trace = Trace(page, target, run=PYTORCH_RUN, host=host)
+    win = trace.window()
+    merged_tracks = {e["track"] for e in events(win) if e["count"] > 1}
+    assert merged_tracks, "the whole resnet50 trace merges short events into boxes"
+    area = max(merged_tracks, key=lambda t: sum(e["count"] for e in events(win) if e["track"] == t and e["count"] > 1))
+    y = trace.y_of(win, area, 0)
+    assert y < trace.box()["y"] + trace.box()["height"] - 20, "the merged track is not in view"
+    box = trace.box()
+    tw = trace.time_width()
+    trace.press("Escape")
+    trace.drag(box["x"] + LABEL_W + tw * 0.05, y, box["x"] + LABEL_W + tw * 0.95, y + 2)
+    trace.app.frame.wait_for_function(
+        "(sel) => { const d = document.querySelector(sel); return d.querySelector('table.tbp-trace-summary')"
+        " && !d.textContent.includes('counting every event'); }", arg=DETAILS, timeout=15_000)
+    assert "≤" not in trace.details_text()
+    (asked,) = [u for u in trace.requests if "mode=summary" in u]
+    parts = urllib.parse.urlsplit(asked)
+    exact = json.loads(trace.target.server.get(f"{parts.path}?{parts.query}"))
+    assert dict(urllib.parse.parse_qsl(parts.query))["tracks"] == str(area)
+    title = trace.loc(f"{DETAILS} .tbp-trace-details-title").inner_text().strip()
+    assert title == f"{exact['count']:,} events, {len(exact['rows'])} names on 1 track"
+    rows = trace.loc(f"{DETAILS} table.tbp-trace-summary tbody tr").evaluate_all(
+        "rs => rs.map(r => [...r.cells].map(c => c.textContent))")
+    assert [(r[0], int(r[1].replace(",", "")), r[2]) for r in rows] == \
+        [(r["name"], r["count"], fmt_us(r["total"])) for r in exact["rows"][:len(rows)]]
+    screenshots(trace.app, "trace-area-exact")
+
+    # A kernel (its own box, the longest of the stream): "Category Kernel".
+    view = span(win)
+    kernel = max((e for e in events(win) if e["track"] == area and e["count"] == 1), key=lambda e: e["dur"])
+    page.mouse.click(trace.x_of(kernel["ts"] + kernel["dur"] / 2, view), trace.y_of(win, area, kernel["row"]))
+    trace.wait_details(kernel["name"])
+    expected = trace.target.json("data", run=trace.run, tag=TAG, mode="details", id=kernel["id"], event_host=host)
+    assert expected["category"] and trace.details_kv()[0]["Category"] == expected["category"]
     assert page.errors == []
 
 

@@ -3,7 +3,7 @@
 // is text (textContent through el()), never HTML.
 
 import {el, clear} from '../lib/dom.js';
-import {formatDurationUs, formatNumber} from '../lib/format.js';
+import {formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
 import {colorForName} from './colors.js';
 import {trackHost} from './model.js';
 
@@ -44,6 +44,25 @@ export function summarizeByName(win, indexes) {
   }
   const rows = [...byName.values()].sort((a, b) => b.total - a.total || b.count - a.count || (a.name < b.name ? -1 : 1));
   return {rows, count, total, merged, start, end};
+}
+
+/**
+ * A counter track's value with its unit: the allocator tracks ("Memory in use
+ * (…)", heap, bytes) in bytes (formatBytes), the others as plain numbers.
+ */
+export function formatCounter(trackName, value) {
+  if (value === null || value === undefined || Number.isNaN(value)) return '';
+  if (/\b(memory|bytes?|heap)\b/i.test(trackName || '')) return formatBytes(value);
+  return formatNumber(value);
+}
+
+/**
+ * The server's summary (mode=summary) in summarizeByName's shape: exact, so
+ * nothing `merged`.
+ */
+export function serverSummary(reply) {
+  const rows = (reply.rows || []).map((r) => ({name: r.name, count: r.count, total: r.total, merged: 0}));
+  return {rows, count: reply.count || 0, total: reply.total || 0, merged: 0, exact: true};
 }
 
 /** µs from the trace start as a time of day in the trace: 12.345 ms. */
@@ -93,6 +112,8 @@ export function detailsPane({onJump = () => {}} = {}) {
     const rows = [
       ['Start', formatTime(details.ts)],
       ['Duration', formatDurationUs(details.dur)],
+      details.self !== undefined && details.self !== null ? ['Self time', formatDurationUs(details.self)] : null,
+      details.category ? ['Category', String(details.category)] : null,
       ['End', formatTime((details.ts ?? 0) + (details.dur ?? 0))],
       extra.trackName ? ['Track', extra.trackName] : null,
       extra.host ? ['Host', extra.host] : null,
@@ -142,7 +163,12 @@ export function detailsPane({onJump = () => {}} = {}) {
         ['Total duration', `${approx}${formatDurationUs(summary.total)}`]]),
       table];
     if (summary.rows.length > SUMMARY_ROWS) parts.push(el('p', {class: 'tbp-trace-note', text: `${summary.rows.length - SUMMARY_ROWS} more names not shown.`}));
-    if (summary.merged) parts.push(el('p', {class: 'tbp-trace-note', text: 'Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals.'}));
+    if (summary.merged) {
+      parts.push(el('p', {class: 'tbp-trace-note', text: extra.exactPending
+        ? 'Some boxes stand for several merged events at this zoom: counting every event of the area…'
+        : 'Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals.'}));
+    }
+    if (extra.exactError) parts.push(el('p', {class: 'tbp-error', role: 'alert', text: `Exact totals unavailable: ${extra.exactError}`}));
     clear(body).append(...parts);
   }
 

@@ -27,8 +27,8 @@ export const HELP = [
   ['Drag (pan / zoom / timing)', 'Pan; zoom (drag up = in); measure an interval'],
   ['Wheel, Ctrl+wheel', 'Zoom around the pointer'],
   ['Shift+wheel, wheel on the labels', 'Scroll the tracks'],
-  ['W / S', 'Zoom in / out (Shift: faster)'],
-  ['A / D', 'Pan left / right (Shift: faster)'],
+  ['W / S', 'Zoom in / out; hold to keep zooming (Shift: faster)'],
+  ['A / D', 'Pan left / right; hold to keep panning (Shift: faster)'],
   ['F', 'Zoom to the selection'],
   ['M', 'Mark the selection\'s interval (again: unmark)'],
   ['0', 'Show the whole trace'],
@@ -61,4 +61,21 @@ export function keyAction(event) {
   const action = KEYMAP[key] || (key.length === 1 ? KEYMAP[key.toLowerCase()] : undefined);
   if (!action) return null;
   return {action, fast: Boolean(event.shiftKey) && key !== '?'};
+}
+
+/** The action whose key went up (keyup; held W/S/A/D stop), or null. */
+export function keyUpAction(event) {
+  const key = (event && event.key) || '';
+  return KEYMAP[key] || (key.length === 1 ? KEYMAP[key.toLowerCase()] : null) || null;
+}
+
+/**
+ * Whether a key pressed now reaches the viewer's handler (on `doc`): the page
+ * has the focus, and the focus is not in a text field or another control that
+ * keeps letters (the tool menu's <select>).
+ */
+export function keysReachViewer(doc = typeof document !== 'undefined' ? document : null) {
+  if (!doc) return false;
+  if (typeof doc.hasFocus === 'function' && !doc.hasFocus()) return false;
+  return !isTypingTarget(doc.activeElement);
 }

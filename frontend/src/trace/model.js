@@ -358,17 +358,36 @@ export class TraceModel {
     return promise;
   }
 
-  /** Server-side search: {total, matches}. A newer search aborts this one (it then rejects with AbortError). */
-  search(q, {regex = false, args = false, limit = 100} = {}) {
+  /**
+   * Server-side search: {total, offset, matches}, the `limit` matches from
+   * position `offset` of all matches in time order. A newer search aborts this
+   * one (it then rejects with AbortError).
+   */
+  search(q, {regex = false, args = false, limit = 100, offset = 0} = {}) {
     if (this.searchController) this.searchController.abort();
     const controller = new AbortController();
     this.searchController = controller;
-    return this.api.data({...this.baseParams(), mode: 'search', q, regex: regex ? 1 : 0, args: args ? 1 : 0, limit},
-      {signal: controller.signal});
+    const params = {...this.baseParams(), mode: 'search', q, regex: regex ? 1 : 0, args: args ? 1 : 0, limit};
+    if (offset > 0) params.offset = offset;
+    return this.api.data(params, {signal: controller.signal});
+  }
+
+  /**
+   * Exact totals by name of the events of `trackIds` overlapping [start, end] µs
+   * (mode=summary): {count, total, rows: [{name, count, total}]}. A newer
+   * request aborts this one (it then rejects with AbortError).
+   */
+  summary(start, end, trackIds) {
+    if (this.summaryController) this.summaryController.abort();
+    const controller = new AbortController();
+    this.summaryController = controller;
+    return this.api.data({...this.baseParams(), mode: 'summary', start_time_ms: msParam(start), end_time_ms: msParam(end),
+      tracks: trackIds.join(',')}, {signal: controller.signal});
   }
 
   destroy() {
     this.abortWindow();
     if (this.searchController) this.searchController.abort();
+    if (this.summaryController) this.summaryController.abort();
   }
 }

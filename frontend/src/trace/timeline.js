@@ -42,6 +42,9 @@ export class Timeline {
     this.range = null; // drag-selected area {start, end, y0, y1}
     this.timing = null; // measured interval {start, end}
     this.marks = [];
+    this.searchMatches = []; // matches of the current search ({ts, dur, track, row}), outlined when in view
+    this.searchCurrent = null;
+    this.held = new Map(); // action -> {fast, since}: W/S/A/D held down (see timeline_input.js)
     this.drag = null;
     this.pointer = null; // last pointer position over the canvas
     this.frame = 0;
@@ -58,13 +61,16 @@ export class Timeline {
     this.spacer = el('div', {class: 'tbp-trace-vscroll-spacer'});
     this.vscroll = el('div', {class: 'tbp-trace-vscroll', 'aria-hidden': 'true'}, this.spacer);
     this.tooltip = el('div', {class: 'tbp-trace-tooltip', role: 'tooltip', hidden: true});
+    this.keyHint = el('button', {type: 'button', class: 'tbp-trace-keyhint', hidden: true,
+      text: 'Click the timeline to use the keys', title: 'The keys (W A S D, 1-4, F, M, ?) go to the timeline when it has the focus',
+      on: {click: () => this.focus()}});
     this.help = el('div', {class: 'tbp-trace-help', role: 'dialog', 'aria-label': 'Trace viewer keys', hidden: true},
       el('div', {class: 'tbp-trace-help-head'},
         el('h3', {text: 'Keys and mouse'}),
         el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: 'Close', on: {click: () => this.toggleHelp(false)}})),
       el('table', {}, el('tbody', {}, HELP.map(([k, what]) => el('tr', {}, el('th', {text: k}), el('td', {text: what}))))));
     this.element = el('div', {class: 'tbp-trace-timeline tbp-trace-mode-select', tabindex: '0'},
-      this.canvas, this.vscroll, this.tooltip, this.help);
+      this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help);
     parent.append(this.element);
     this.ctx = context2d(this.canvas);
     this.text = new TextFitter(this.ctx);
@@ -153,6 +159,7 @@ export class Timeline {
   setWindow(win) {
     const first = !this.win;
     this.win = win;
+    this.hoverStale = true;
     this.relayout();
     if (this.selected) this.selected.index = indexOfId(win, this.selected.id, this.selected.host);
     if (first && !this.viewSet) this.setView({start: win.spanUs[0], end: win.spanUs[1]}, {emit: false});
@@ -178,6 +185,7 @@ export class Timeline {
     this.viewSet = true;
     const changed = next.start !== this.view.start || next.end !== this.view.end;
     this.view = next;
+    if (changed) this.hoverStale = true;
     this.requestDraw();
     if (emit && changed) this.cb.onViewChange({...next});
     return changed;
@@ -185,7 +193,9 @@ export class Timeline {
 
   setScrollTop(top) {
     const max = Math.max(0, this.layout.height - this.tracksHeight);
-    this.scrollTop = Math.min(max, Math.max(0, top || 0));
+    const scrollTop = Math.min(max, Math.max(0, top || 0));
+    if (scrollTop !== this.scrollTop) this.hoverStale = true;
+    this.scrollTop = scrollTop;
     if (this.vscroll.scrollTop !== this.scrollTop) {
       this.syncingScroll = true;
       this.vscroll.scrollTop = this.scrollTop;
@@ -228,6 +238,27 @@ export class Timeline {
     this.range = null;
     this.requestDraw();
     if (emit) this.cb.onSelectEvent({...this.selected});
+  }
+
+  /** The current search's matches (outlined where in view) and the one shown now. */
+  setSearchMatches(matches, current = null) {
+    this.searchMatches = matches || [];
+    this.searchCurrent = current;
+    this.requestDraw();
+  }
+
+  /** Gives the timeline the keyboard focus (keys work at once), without scrolling the page. */
+  focus() {
+    try {
+      this.element.focus({preventScroll: true});
+    } catch { /* old browsers: no options */
+      this.element.focus();
+    }
+  }
+
+  /** Shows or hides the "click the timeline to use the keys" hint. */
+  showKeyHint(show) {
+    this.keyHint.hidden = !show;
   }
 
   setSelectedDetails(details) {
@@ -308,6 +339,7 @@ export class Timeline {
   }
 
   destroy() {
+    this.stopHeld();
     if (this.frame && typeof cancelAnimationFrame !== 'undefined') cancelAnimationFrame(this.frame);
     this.frame = 0;
     for (const [target, name, fn, opts] of this.handlers) target.removeEventListener(name, fn, opts);

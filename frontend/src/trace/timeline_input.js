@@ -5,6 +5,7 @@
 import {formatDurationUs, formatNumber} from '../lib/format.js';
 import {zoomAround, panBy, centerOn} from './math.js';
 import {itemIndexAt, rowAt, eventAt, counterValueAt} from './layout.js';
+import {formatCounter} from './details.js';
 
 /** A click may miss a tiny box by this much and still select it. */
 const HIT_SLOP_PX = 3;
@@ -18,6 +19,34 @@ const PINCH_ZOOM = 0.01;
 const DRAG_ZOOM = 0.01;
 const KEY_ZOOM = 1.25;
 const KEY_PAN = 0.2; // of the viewport width
+/** A key held this long (ms) after its first step moves the view continuously, once per frame. */
+export const HOLD_DELAY_MS = 180;
+/** Held W/S: zoom by this factor per second (Shift: HOLD_FAST times faster, in the exponent). */
+export const HOLD_ZOOM_PER_S = 3;
+/** Held A/D: pan this many viewport widths per second. */
+export const HOLD_PAN_PER_S = 1;
+const HOLD_FAST = 2.5;
+/** Actions that move the view smoothly while their key is held. */
+export const HOLD_ACTIONS = new Set(['zoom-in', 'zoom-out', 'pan-left', 'pan-right']);
+
+function clock() {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+/**
+ * How a held key moves the view over `dtMs`: {zoom} (factor, > 1 = in) or
+ * {pan} (fraction of the viewport width, > 0 = right). Pure (tests).
+ */
+export function heldStep(action, fast, dtMs) {
+  const k = (fast ? HOLD_FAST : 1) * Math.max(0, dtMs) / 1000;
+  switch (action) {
+    case 'zoom-in': return {zoom: HOLD_ZOOM_PER_S ** k};
+    case 'zoom-out': return {zoom: HOLD_ZOOM_PER_S ** -k};
+    case 'pan-left': return {pan: -HOLD_PAN_PER_S * k};
+    case 'pan-right': return {pan: HOLD_PAN_PER_S * k};
+    default: return null;
+  }
+}
 
 export const inputMethods = {
   /** Time the keys zoom around: the pointer when it is over the time area, else the centre. */
@@ -68,6 +97,63 @@ export const inputMethods = {
   },
 
   /**
+   * A key down for `action` (keys.js): the first one steps at once (runAction);
+   * while the key stays down, W/S/A/D then move the view every animation frame
+   * (smooth, at the display's rate, not the keyboard's repeat rate) until
+   * keyUp(). Key repeats of a held key are swallowed. Returns whether the
+   * action was handled.
+   */
+  keyDown(action, {fast = false, repeat = false} = {}) {
+    if (!HOLD_ACTIONS.has(action)) return this.runAction(action, {fast});
+    const held = this.held.get(action);
+    if (held) {
+      held.fast = fast;
+      return true;
+    }
+    if (!repeat) this.runAction(action, {fast});
+    this.held.set(action, {fast, since: clock() - (repeat ? HOLD_DELAY_MS : 0), last: null});
+    this.scheduleHeld();
+    return true;
+  },
+
+  /** The key of `action` went up (or every held key, with no action: focus lost). */
+  keyUp(action = null) {
+    if (action === null) this.stopHeld();
+    else this.held.delete(action);
+  },
+
+  stopHeld() {
+    if (this.held) this.held.clear();
+    if (this.holdFrame && typeof cancelAnimationFrame !== 'undefined') cancelAnimationFrame(this.holdFrame);
+    this.holdFrame = 0;
+  },
+
+  scheduleHeld() {
+    if (this.holdFrame || typeof requestAnimationFrame === 'undefined') return;
+    this.holdFrame = requestAnimationFrame((t) => {
+      this.holdFrame = 0;
+      this.stepHeld(t);
+    });
+  },
+
+  /** One animation frame of the held keys. */
+  stepHeld(now = clock()) {
+    if (!this.held.size) return;
+    let view = this.view;
+    for (const [action, h] of this.held) {
+      if (now - h.since < HOLD_DELAY_MS) continue;
+      const dt = h.last === null ? now - h.since - HOLD_DELAY_MS : now - h.last;
+      h.last = now;
+      const step = heldStep(action, h.fast, Math.min(dt, 100)); // a stalled frame must not jump
+      if (!step) continue;
+      if (step.zoom) view = zoomAround(view, this.focusTime(), step.zoom, this.span);
+      else view = panBy(view, step.pan * (view.end - view.start), this.span);
+    }
+    if (view !== this.view) this.setView(view);
+    this.scheduleHeld();
+  },
+
+  /**
    * What is under canvas point (x, y):
    * {kind: 'event', index, item} | {kind: 'counter', item, t, value} |
    * {kind: 'section', item} | {kind: 'track', item, row} | null.
@@ -107,6 +193,7 @@ export const inputMethods = {
           return;
         }
         this.scrollTop = this.vscroll.scrollTop;
+        this.hoverStale = true;
         this.requestDraw();
       }],
     ];
@@ -262,7 +349,7 @@ export const inputMethods = {
       if (win.count[i] > 1) lines.push(`${formatNumber(win.count[i])} merged events: zoom in to see them`);
       return lines.join('\n');
     }
-    if (hit.kind === 'counter' && hit.value !== null) return `${hit.item.track.name}\n${formatNumber(hit.value)} at ${formatDurationUs(hit.t)}`;
+    if (hit.kind === 'counter' && hit.value !== null) return `${hit.item.track.name}\n${formatCounter(hit.item.track.name, hit.value)} at ${formatDurationUs(hit.t)}`;
     if (hit.kind === 'section') return `${hit.item.section.name}: click to ${hit.item.collapsed ? 'expand' : 'collapse'}`;
     // Over the labels column: the whole name (the column truncates long ones).
     if (hit.kind === 'track' && this.pointer && this.pointer.x < this.timeX) return hit.item.track.name;
@@ -271,5 +358,19 @@ export const inputMethods = {
 
   hideTooltip() {
     this.tooltip.hidden = true;
+  },
+
+  /**
+   * After the view, the scroll or the window changed under a still pointer:
+   * the tooltip describes what is under the pointer now (or hides).
+   */
+  refreshHover() {
+    this.hoverStale = false;
+    const p = this.pointer;
+    if (!p || this.drag) {
+      this.hideTooltip();
+      return;
+    }
+    this.hover(p.x, p.y);
   },
 };

@@ -22,6 +22,7 @@ import {TRACE, UI, mix, withAlpha} from '../lib/palette.js';
 import {PALETTE} from './colors.js';
 import {ticks, lowerBound, upperBound} from './math.js';
 import {visibleRange} from './layout.js';
+import {formatCounter} from './details.js';
 
 const FONT = '11px Roboto, Arial, sans-serif';
 const BOLD_FONT = '500 11px Roboto, Arial, sans-serif';
@@ -54,11 +55,16 @@ const COLOR = {
   viewportFill: withAlpha(UI.accent, 0.18),
   rangeFill: withAlpha(UI.accent, 0.12),
   selection: TRACE.selection,
+  match: withAlpha(TRACE.selection, 0.75),
+  matchFill: withAlpha(TRACE.selection, 0.15),
+  matchTick: withAlpha(TRACE.selection, 0.8),
   flow: withAlpha(UI.textSecondary, 0.8),
   markFill: withAlpha(TRACE.mark, 0.1),
   markEdge: withAlpha(TRACE.mark, 0.6),
   markAxis: withAlpha(TRACE.mark, 0.25),
   markOverview: withAlpha(TRACE.mark, 0.35),
+  markLabel: TRACE.mark,
+  markText: UI.inverseText,
   timing: UI.textSecondary,
   timingFill: withAlpha(TRACE.shade, 0.07),
   timingText: UI.inverseText,
@@ -94,6 +100,8 @@ export const renderMethods = {
   },
 
   draw() {
+    // What was under the pointer moved (zoom, pan, scroll, a new window): the tooltip follows.
+    if (this.hoverStale) this.refreshHover();
     const ctx = this.ctx;
     if (!ctx || !this.width || !this.height) return;
     const started = now();
@@ -254,6 +262,7 @@ export const renderMethods = {
       if (text) ctx.fillText(text, labels.x[q] + 3, labels.y[q]);
     }
 
+    this.drawSearchMatches(ctx);
     this.drawSelection(ctx);
     // Labels column border, drawn last so boxes never cover it.
     ctx.fillStyle = COLOR.labelsEdge;
@@ -331,7 +340,8 @@ export const renderMethods = {
     ctx.fillStyle = withAlpha(color, 0.55);
     ctx.fill();
     ctx.fillStyle = COLOR.hint;
-    ctx.fillText(`max ${compact(c.max)}`, 14, y + item.h - 10);
+    const max = /\b(memory|bytes?|heap)\b/i.test(item.track.name) ? formatCounter(item.track.name, c.max) : compact(c.max);
+    ctx.fillText(`max ${max}`, 14, y + item.h - 10);
     return x;
   },
 
@@ -379,6 +389,42 @@ export const renderMethods = {
       }
       ctx.stroke();
     }
+  },
+
+  /**
+   * The current search's matches in view: an outline around each (the shown
+   * one gets the selection's outline from drawSelection), on its track and
+   * row, whether the window draws it alone or merged into a box.
+   */
+  drawSearchMatches(ctx) {
+    const matches = this.searchMatches;
+    if (!matches || !matches.length) return;
+    const {start: vs, end: ve} = this.view;
+    const s = this.sizes;
+    const rowY = new Map(); // track id -> content y of its row 0, or null when not laid out
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight);
+    ctx.clip();
+    ctx.strokeStyle = COLOR.match;
+    ctx.fillStyle = COLOR.matchFill;
+    ctx.lineWidth = 1.5;
+    for (const m of matches) {
+      if (m.ts > ve || m.ts + (m.dur || 0) < vs) continue;
+      let y = rowY.get(m.track);
+      if (y === undefined) {
+        y = this.rowMiddle(m.track, 0);
+        rowY.set(m.track, y);
+      }
+      if (y === null) continue;
+      const top = y - s.rowH / 2 + (m.row || 0) * s.rowH;
+      if (top + s.rowH < this.tracksTop || top > this.tracksTop + this.tracksHeight) continue;
+      const x = this.xOf(m.ts);
+      const w = Math.max(3, this.xOf(m.ts + (m.dur || 0)) - x);
+      ctx.fillRect(x - 1, top, w + 2, s.rowH - 1);
+      ctx.strokeRect(x - 1, top + 0.5, w + 2, s.rowH - 2);
+    }
+    ctx.restore();
   },
 
   band(ctx, interval, fill, edge) {
@@ -446,8 +492,19 @@ export const renderMethods = {
     for (const m of this.marks) {
       const x0 = Math.max(this.timeX, this.xOf(m.start));
       const x1 = Math.min(this.timeX + this.timeWidth, this.xOf(m.end));
+      if (x1 < x0) continue;
       ctx.fillStyle = COLOR.markAxis;
-      if (x1 >= x0) ctx.fillRect(x0, y, Math.max(1, x1 - x0), h);
+      ctx.fillRect(x0, y, Math.max(1, x1 - x0), h);
+      // The mark's duration, on a label of its own, where the band has room for it.
+      const label = formatDurationUs(m.end - m.start);
+      const w = this.text.width(label) + 8;
+      if (x1 - x0 >= w + 2) {
+        const lx = (x0 + x1) / 2 - w / 2;
+        ctx.fillStyle = COLOR.markLabel;
+        ctx.fillRect(lx, y + 3, w, h - 6);
+        ctx.fillStyle = COLOR.markText;
+        ctx.fillText(label, lx + 4, y + h / 2);
+      }
     }
     // Labels column head: the viewport width.
     ctx.fillStyle = COLOR.background;
@@ -498,6 +555,10 @@ export const renderMethods = {
     for (const m of this.marks) {
       ctx.fillStyle = COLOR.markOverview;
       ctx.fillRect(xOfSpan(m.start), 0, Math.max(1, xOfSpan(m.end) - xOfSpan(m.start)), h);
+    }
+    if (this.searchMatches && this.searchMatches.length) {
+      ctx.fillStyle = COLOR.matchTick;
+      for (const m of this.searchMatches) ctx.fillRect(Math.round(xOfSpan(m.ts)), h - 7, 1, 6);
     }
     const x0 = xOfSpan(this.view.start);
     const x1 = Math.max(x0 + 2, xOfSpan(this.view.end));

@@ -6,11 +6,13 @@ import {el, clear} from '../lib/dom.js';
 import {fileStem, formatBytes, formatDurationUs, formatNumber} from '../lib/format.js';
 import {Timeline, MODES} from './timeline.js';
 import {TraceModel, fetchRange, trackHost, indexOfId} from './model.js';
-import {detailsPane, summarizeByName, trackLabel} from './details.js';
-import {keyAction} from './keys.js';
+import {detailsPane, serverSummary, summarizeByName, trackLabel} from './details.js';
+import {keyAction, keyUpAction, keysReachViewer} from './keys.js';
 import {centerOn, formatViewParam, parseViewParam} from './math.js';
 
 export const SEARCH_LIMIT = 100;
+/** Search pages kept (each SEARCH_LIMIT matches; their matches in view are outlined). */
+const MAX_PAGES = 5;
 /** URL writes wait for the view to settle (replaceState on every frame of a drag is wasted work). */
 export const URL_DELAY_MS = 300;
 /** Width used before the page is laid out (tests, hidden tabs). */
@@ -48,6 +50,17 @@ export function viewForEvent(view, ts, dur, span = null) {
   if (d > 0.8 * width) return centerOn(ts + d / 2, d / 0.6, span);
   if (ts >= view.start && ts + d <= view.end) return view;
   return centerOn(ts + d / 2, width, span);
+}
+
+/**
+ * The position of the next search match: `at` (-1: none shown yet) moved by
+ * `direction`, wrapping around all `total` matches; the first step goes to the
+ * first match (forward) or the last one (backward).
+ */
+export function nextMatchIndex(at, direction, total) {
+  if (!(total > 0)) return -1;
+  if (at < 0 || at >= total) return direction < 0 ? total - 1 : 0;
+  return (((at + (direction < 0 ? -1 : 1)) % total) + total) % total;
 }
 
 /** Saves a Blob as a file through a temporary `<a download>`. */
@@ -142,10 +155,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       for (const [m, b] of Object.entries(modeButtons)) b.setAttribute('aria-pressed', m === mode ? 'true' : 'false');
     },
     onSelectEvent: (sel) => showSelected(sel),
-    onSelectRange: ({start, end, indexes, trackIds}) => {
-      details.showSummary(summarizeByName(model.window, indexes), {start, end, tracks: trackIds.length});
-      scheduleUrl();
-    },
+    onSelectRange: (range) => showRange(range),
     onTiming: (interval) => {
       if (interval) {
         details.showMessage(`Measured ${formatDurationUs(interval.end - interval.start)}, from ${formatDurationUs(interval.start)} to ${formatDurationUs(interval.end)}. F zooms to it, M marks it.`);
@@ -308,6 +318,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
   let selSeq = 0;
   async function showSelected(sel) {
     const seq = ++selSeq;
+    rangeSeq += 1; // an exact summary still on its way is for an older area
     scheduleUrl();
     if (!sel) {
       details.showMessage('Click an event for its details, or drag over several for totals by name. Press ? for the keys.');
@@ -336,6 +347,28 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     }
   }
 
+  // A drag-selected area: totals from the window at once (upper bounds where boxes
+  // merge events), then the server's exact ones (mode=summary) when boxes were merged.
+  let rangeSeq = 0;
+  async function showRange({start, end, indexes, trackIds}) {
+    const seq = ++rangeSeq;
+    selSeq += 1; // a details reply still on its way is for an older selection
+    scheduleUrl();
+    const quick = summarizeByName(model.window, indexes);
+    const extra = {start, end, tracks: trackIds.length};
+    const exactNeeded = quick.merged > 0 && trackIds.length > 0;
+    details.showSummary(quick, {...extra, exactPending: exactNeeded});
+    if (!exactNeeded) return;
+    try {
+      const reply = await model.summary(start, end, trackIds);
+      if (seq !== rangeSeq || destroyed) return;
+      details.showSummary(serverSummary(reply), extra);
+    } catch (e) {
+      if (seq !== rangeSeq || destroyed || (e && e.name === 'AbortError')) return;
+      details.showSummary(quick, {...extra, exactError: e.message});
+    }
+  }
+
   /** Shows an event known by id, time and track (search match, flow end). */
   function jumpTo(match) {
     const host = match.host || trackHost(model.window, match.track) || singleHost();
@@ -344,26 +377,72 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
   }
 
   // ---- search ----
-  let found = {key: '', total: 0, matches: [], at: -1};
+  // The server pages the matches (offset, limit = SEARCH_LIMIT): `at` is the
+  // position among all `total` matches, and a page is fetched when the step
+  // leaves the pages already here.
+  let found = newSearch('');
+  function newSearch(key) {
+    return {key, total: 0, pages: new Map(), at: -1};
+  }
   function resetSearch() {
-    found = {key: '', total: 0, matches: [], at: -1};
+    found = newSearch('');
     countLabel.textContent = '';
     countLabel.classList.remove('tbp-error');
+    timeline.setSearchMatches([], null);
   }
 
-  async function search(direction = 1) {
+  async function fetchPage(key, page, q) {
+    const reply = await model.search(q, {regex: regexBox.checked, args: argsBox.checked, limit: SEARCH_LIMIT, offset: page * SEARCH_LIMIT});
+    if (found.key !== key) {
+      found = newSearch(key);
+    }
+    found.total = reply.total ?? (reply.matches || []).length;
+    found.pages.set(page, reply.matches || []);
+    // Keep a few pages: the ones around the current match.
+    while (found.pages.size > MAX_PAGES) found.pages.delete(found.pages.keys().next().value);
+    return found.pages.get(page);
+  }
+
+  // Steps run one after the other: Enter pressed again while a page loads goes one further.
+  let searching = Promise.resolve(null);
+  function search(direction = 1) {
+    searching = searching.then(() => searchStep(direction), () => searchStep(direction));
+    return searching;
+  }
+
+  async function searchStep(direction) {
+    if (destroyed) return null;
     const q = searchInput.value.trim();
     if (!q) {
       resetSearch();
       return null;
     }
-    const key = JSON.stringify([q, regexBox.checked, argsBox.checked, selectedHosts]);
-    if (key !== found.key) {
-      countLabel.textContent = 'Searching…';
-      countLabel.classList.remove('tbp-error');
+    const key = JSON.stringify([q, regexBox.checked, argsBox.checked, selectedHosts, model.extra]);
+    try {
+      if (key !== found.key) {
+        countLabel.textContent = 'Searching…';
+        countLabel.classList.remove('tbp-error');
+        // The first page tells the total (Shift+Enter then goes to the last match).
+        await fetchPage(key, 0, q);
+      }
+    } catch (e) {
+      if (e && e.name === 'AbortError') return null;
+      countLabel.textContent = e.message;
+      countLabel.classList.add('tbp-error');
+      return null;
+    }
+    if (!found.total) {
+      countLabel.textContent = 'No match';
+      timeline.setSearchMatches([], null);
+      return null;
+    }
+    const at = nextMatchIndex(found.at, direction, found.total);
+    const page = Math.floor(at / SEARCH_LIMIT);
+    let matches = found.pages.get(page);
+    if (!matches) {
+      countLabel.textContent = `${formatNumber(at + 1)} of ${formatNumber(found.total)} (loading…)`;
       try {
-        const reply = await model.search(q, {regex: regexBox.checked, args: argsBox.checked, limit: SEARCH_LIMIT});
-        found = {key, total: reply.total ?? (reply.matches || []).length, matches: reply.matches || [], at: -1};
+        matches = await fetchPage(key, page, q);
       } catch (e) {
         if (e && e.name === 'AbortError') return null;
         countLabel.textContent = e.message;
@@ -371,14 +450,11 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
         return null;
       }
     }
-    const n = found.matches.length;
-    if (!n) {
-      countLabel.textContent = 'No match';
-      return null;
-    }
-    found.at = found.at < 0 ? (direction > 0 ? 0 : n - 1) : (found.at + direction + n) % n;
-    countLabel.textContent = `${formatNumber(found.at + 1)} of ${formatNumber(found.total)}${found.total > n ? ` (first ${n} listed)` : ''}`;
-    const match = found.matches[found.at];
+    const match = matches[at - page * SEARCH_LIMIT];
+    if (!match) return null; // the profile changed under the search: the next Enter starts again
+    found.at = at;
+    countLabel.textContent = `${formatNumber(at + 1)} of ${formatNumber(found.total)}`;
+    timeline.setSearchMatches([...found.pages.values()].flat(), match);
     jumpTo(match);
     return match;
   }
@@ -445,23 +521,50 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       e.preventDefault();
       return true;
     }
-    if (timeline.runAction(hit.action, hit)) {
+    if (timeline.keyDown(hit.action, {fast: hit.fast, repeat: Boolean(e.repeat)})) {
       e.preventDefault();
       return true;
     }
     return false;
   }
-  document.addEventListener('keydown', handleKey);
+  function handleKeyUp(e) {
+    const action = keyUpAction(e);
+    if (action) timeline.keyUp(action);
+  }
+  // Keys go to the page (document), so they work wherever the focus is but in a
+  // text field; they cannot reach the page before it has the focus (TensorBoard's
+  // iframe; the tool menu just used): the timeline takes it when the view opens,
+  // and a hint says to click it whenever the keys would go elsewhere.
+  function updateKeyHint() {
+    if (destroyed) return;
+    timeline.showKeyHint(!keysReachViewer());
+  }
+  function onBlur() {
+    timeline.keyUp(null); // a key released elsewhere never sends its keyup here
+    updateKeyHint();
+  }
+  const focusEvents = [[document, 'keydown', handleKey], [document, 'keyup', handleKeyUp],
+    [document, 'focusin', updateKeyHint], [document, 'focusout', () => setTimeout(updateKeyHint, 0)],
+    [window, 'blur', onBlur], [window, 'focus', updateKeyHint]];
+  for (const [target, name, fn] of focusEvents) target.addEventListener(name, fn);
+  // The view opens (a link, the tool menu, TensorBoard's tab): the keys work at once.
+  function focusTimeline() {
+    if (destroyed || !container.isConnected) return;
+    timeline.focus();
+    updateKeyHint();
+  }
+  focusTimeline();
+  setTimeout(focusTimeline, 0); // the shell may attach the container after this returns
 
   function destroy() {
     if (destroyed) return;
     destroyed = true;
-    document.removeEventListener('keydown', handleKey);
+    for (const [target, name, fn] of focusEvents) target.removeEventListener(name, fn);
     if (urlTimer) clearTimeout(urlTimer);
     if (downloading) downloading.abort();
     model.destroy();
     timeline.destroy();
   }
 
-  return {timeline, model, details, handleKey, search, jumpTo, writeUrl, destroy, root};
+  return {timeline, model, details, handleKey, search, jumpTo, writeUrl, destroy, root, updateKeyHint};
 }

@@ -4,8 +4,15 @@ import {Timeline} from '../../src/trace/timeline.js';
 import {TextFitter} from '../../src/trace/canvas.js';
 import {prepareWindow} from '../../src/trace/model.js';
 import {buildLayout, eventAt, eventsInRange, itemIndexAt, visibleRange, SIZES} from '../../src/trace/layout.js';
-import {summarizeByName} from '../../src/trace/details.js';
-import {keyAction, KEYMAP, HELP} from '../../src/trace/keys.js';
+import {summarizeByName, formatCounter, serverSummary} from '../../src/trace/details.js';
+import {keyAction, keyUpAction, keysReachViewer, KEYMAP, HELP} from '../../src/trace/keys.js';
+import {heldStep, HOLD_DELAY_MS, HOLD_ZOOM_PER_S} from '../../src/trace/timeline_input.js';
+
+/** A 2D context that draws nothing (happy-dom has none). */
+function fakeContext() {
+  const noop = () => {};
+  return {save: noop, restore: noop, beginPath: noop, rect: noop, clip: noop, fillRect: noop, strokeRect: noop};
+}
 import {reply, EVENTS} from './fake.js';
 
 // Layout of the fake reply (content y): section 0 header [0, 22), track 0 (3 rows) [22, 82),
@@ -144,6 +151,67 @@ describe('Timeline', () => {
     expect(calls.view.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('the tooltip follows the pointer\'s event after a zoom (never a stale one)', () => {
+    pointer(t.canvas, 'pointermove', x(150), rowY(22, 1));
+    expect(t.tooltip.hidden).toBe(false);
+    expect(t.tooltip.textContent).toContain('MatMul');
+    // Zoom around t=0: the pointer is now over x(150) = t 15, empty on that row.
+    t.setView({start: 0, end: 100});
+    t.draw();
+    expect(t.tooltip.hidden).toBe(true);
+    // Back: the same event under the pointer again.
+    t.setView({start: 0, end: 1000});
+    t.draw();
+    expect(t.tooltip.hidden).toBe(false);
+    expect(t.tooltip.textContent).toContain('MatMul');
+    pointer(t.canvas, 'pointerleave', x(150), rowY(22, 1));
+    expect(t.tooltip.hidden).toBe(true);
+  });
+
+  it('a held W zooms every frame after the first step, until the key goes up', () => {
+    expect(t.keyDown('zoom-in', {fast: false})).toBe(true);
+    expect(t.view.end - t.view.start).toBeCloseTo(800, 6); // the first step at once
+    const held = t.held.get('zoom-in');
+    t.keyDown('zoom-in', {repeat: true}); // key repeat: swallowed
+    expect(t.view.end - t.view.start).toBeCloseTo(800, 6);
+    t.stepHeld(held.since + HOLD_DELAY_MS - 1); // not yet
+    expect(t.view.end - t.view.start).toBeCloseTo(800, 6);
+    t.stepHeld(held.since + HOLD_DELAY_MS + 16);
+    const w1 = t.view.end - t.view.start;
+    expect(w1).toBeCloseTo(800 / HOLD_ZOOM_PER_S ** 0.016, 6);
+    t.stepHeld(held.since + HOLD_DELAY_MS + 32);
+    expect(t.view.end - t.view.start).toBeCloseTo(w1 / HOLD_ZOOM_PER_S ** 0.016, 6);
+    t.keyUp('zoom-in');
+    const w2 = t.view.end - t.view.start;
+    t.stepHeld(held.since + 1000);
+    expect(t.view.end - t.view.start).toBe(w2);
+    // Keys that do not hold run once; focus lost stops every held key.
+    expect(t.keyDown('mode-pan')).toBe(true);
+    expect(t.mode).toBe('pan');
+    t.keyDown('pan-right');
+    t.keyUp(null);
+    expect(t.held.size).toBe(0);
+  });
+
+  it('held steps: zoom factor per second, pan in viewport widths', () => {
+    expect(heldStep('zoom-in', false, 1000).zoom).toBeCloseTo(HOLD_ZOOM_PER_S, 9);
+    expect(heldStep('zoom-out', false, 500).zoom).toBeCloseTo(HOLD_ZOOM_PER_S ** -0.5, 9);
+    expect(heldStep('zoom-in', true, 1000).zoom).toBeGreaterThan(HOLD_ZOOM_PER_S);
+    expect(heldStep('pan-left', false, 1000).pan).toBeCloseTo(-1, 9);
+    expect(heldStep('pan-right', false, -5).pan).toBe(0);
+    expect(heldStep('reset-view', false, 10)).toBe(null);
+  });
+
+  it('outlines the search matches in view', () => {
+    t.setSearchMatches([{id: 11, ts: 120, dur: 100, track: 0, row: 1}, {id: 99, ts: 5000, dur: 1, track: 0, row: 0}], {id: 11});
+    const strokes = [];
+    t.ctx = {...fakeContext(), strokeRect: (...a) => strokes.push(a)};
+    t.drawSearchMatches(t.ctx);
+    expect(strokes).toHaveLength(1); // the one at 5000 µs is out of view
+    expect(strokes[0][0]).toBeCloseTo(x(120) - 1, 6);
+    expect(strokes[0][1]).toBeCloseTo(rowY(22, 1) - 9 + 0.5, 6);
+  });
+
   it('selects an event on click and clears on empty space', () => {
     pointer(t.canvas, 'pointerdown', x(150), rowY(22, 1));
     pointer(t.canvas, 'pointerup', x(150), rowY(22, 1));
@@ -226,6 +294,27 @@ describe('keys', () => {
     box.type = 'checkbox';
     expect(keyAction({key: 'w', target: box})).toMatchObject({action: 'zoom-in'});
   });
+  it('keyup names the held action; keys reach the viewer unless a text field or another page has the focus', () => {
+    expect(keyUpAction({key: 'W'})).toBe('zoom-in');
+    expect(keyUpAction({key: 's'})).toBe('zoom-out');
+    expect(keyUpAction({key: 'Shift'})).toBe(null);
+    const doc = (active, focused = true) => ({hasFocus: () => focused, activeElement: active});
+    expect(keysReachViewer(doc({tagName: 'DIV'}))).toBe(true);
+    expect(keysReachViewer(doc({tagName: 'BODY'}))).toBe(true);
+    expect(keysReachViewer(doc({tagName: 'SELECT'}))).toBe(false);
+    expect(keysReachViewer(doc({tagName: 'INPUT', type: 'search'}))).toBe(false);
+    expect(keysReachViewer(doc({tagName: 'DIV'}, false))).toBe(false);
+  });
+
+  it('counter values carry their unit; the server\'s summary is exact', () => {
+    expect(formatCounter('Memory in use (bfc_cpu_allocator)', 3 * 1024 * 1024)).toBe('3.00 MiB');
+    expect(formatCounter('Memory (bytes_in_use)', 512)).toBe('512 B');
+    expect(formatCounter('Queue depth', 1234)).toBe('1,234');
+    expect(formatCounter('x', null)).toBe('');
+    expect(serverSummary({count: 3, total: 5, rows: [{name: 'a', count: 3, total: 5}]}))
+      .toEqual({rows: [{name: 'a', count: 3, total: 5, merged: 0}], count: 3, total: 5, merged: 0, exact: true});
+  });
+
   it('every key is in the help', () => {
     const helpText = HELP.map(([k]) => k).join(' ').toLowerCase();
     for (const key of Object.keys(KEYMAP)) expect(helpText).toContain(key === 'Escape' ? 'esc' : key.toLowerCase());

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import {describe, it, expect, beforeEach, afterEach} from 'vitest';
 import {render, fetchData, allHosts} from '../../src/tools/trace_viewer.js';
-import {viewerParams, readViewerParams, viewForEvent} from '../../src/trace/viewer.js';
+import {viewerParams, readViewerParams, viewForEvent, nextMatchIndex} from '../../src/trace/viewer.js';
 import {ApiError} from '../../src/lib/api.js';
 import {reply, EVENTS, fakeApi, tick} from './fake.js';
 
@@ -16,9 +16,20 @@ function handler({names} = {}) {
       return {id: e[0], name: (names || ['train', 'MatMul', 'Conv2D', 'Relu'])[e[5]], long_name: 'long', ts: e[3], dur: e[4], track: e[1],
         host: p.event_host, args: {step_num: 2}, flows: [{id: 30, ts: 200, track: 2, direction: 'out'}]};
     }
+    if (p.mode === 'summary') {
+      return {window_us: [Number(p.start_time_ms) * 1000, Number(p.end_time_ms) * 1000], count: 58, total: 1234.5,
+        rows: [{name: 'MatMul', count: 57, total: 234.5}, {name: 'train', count: 1, total: 1000}]};
+    }
     if (p.mode === 'search') {
       if (p.q === '(') throw new ApiError('bad regex: missing )', 400);
-      return {total: 312, matches: [{id: 20, ts: 600, dur: 10, track: 1, name: 'MatMul'}, {id: 11, ts: 120, dur: 100, track: 0, name: 'MatMul'}]};
+      // 312 matches, paged: the first two are events of the window, the others made up.
+      const offset = Number(p.offset || 0);
+      const all = (k) => (k === 0 ? {id: 20, ts: 600, dur: 10, track: 1, row: 0, name: 'MatMul'}
+        : k === 1 ? {id: 11, ts: 120, dur: 100, track: 0, row: 0, name: 'MatMul'}
+          : {id: 1000 + k, ts: 700 + k, dur: 1, track: 1, row: 0, name: 'MatMul'});
+      const matches = [];
+      for (let k = offset; k < Math.min(312, offset + Number(p.limit)); k += 1) matches.push(all(k));
+      return {total: 312, offset, matches};
     }
     return reply({events: EVENTS, names});
   };
@@ -105,16 +116,85 @@ describe('trace_viewer view', () => {
     await settle();
     const search = api.calls.find((c) => c.params.mode === 'search');
     expect(search.params).toMatchObject({q: 'MatMul', regex: 0, args: 0, limit: 100});
-    expect(container.querySelector('.tbp-trace-count').textContent).toBe('1 of 312 (first 2 listed)');
+    const count = () => container.querySelector('.tbp-trace-count').textContent;
+    const searches = () => api.calls.filter((c) => c.params.mode === 'search');
+    expect(count()).toBe('1 of 312');
     expect(controller.timeline.selected).toMatchObject({id: 20, host: 'vm'});
     const {view} = controller.timeline;
     expect(view.start).toBeLessThanOrEqual(600);
     expect(view.end).toBeGreaterThanOrEqual(610);
-    input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', shiftKey: true, bubbles: true}));
+    // The page's matches are outlined; the shown one is the current.
+    expect(controller.timeline.searchMatches).toHaveLength(100);
+    expect(controller.timeline.searchCurrent).toMatchObject({id: 20});
+    input.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true}));
     await settle();
-    expect(container.querySelector('.tbp-trace-count').textContent).toBe('2 of 312 (first 2 listed)');
+    expect(count()).toBe('2 of 312');
     expect(controller.timeline.selected.id).toBe(11);
-    expect(api.calls.filter((c) => c.params.mode === 'search')).toHaveLength(1); // same query: no new request
+    expect(searches()).toHaveLength(1); // same query, same page: no new request
+    // Back from the first: the last of all 312, from the last page (offset 300).
+    await controller.search(-1);
+    await controller.search(-1);
+    expect(count()).toBe('312 of 312');
+    expect(controller.timeline.selected.id).toBe(1311);
+    expect(searches().at(-1).params).toMatchObject({offset: 300, limit: 100});
+    // Forward wraps to the first again (page 0 is still here).
+    await controller.search(1);
+    expect(count()).toBe('1 of 312');
+    expect(searches()).toHaveLength(2);
+    // Stepping on past the page fetches the next one: match 101 is the next page's first.
+    for (let k = 1; k <= 100; k += 1) await controller.search(1);
+    expect(count()).toBe('101 of 312');
+    expect(controller.timeline.selected.id).toBe(1100);
+    expect(searches().at(-1).params).toMatchObject({offset: 100});
+    // Another query starts again from its first match.
+    input.value = 'Conv';
+    await controller.search(1);
+    expect(count()).toBe('1 of 312');
+    expect(searches().at(-1).params).not.toHaveProperty('offset');
+  });
+
+  it('steps through matches with wrap-around', () => {
+    expect(nextMatchIndex(-1, 1, 5)).toBe(0);
+    expect(nextMatchIndex(-1, -1, 5)).toBe(4);
+    expect(nextMatchIndex(4, 1, 5)).toBe(0);
+    expect(nextMatchIndex(0, -1, 5)).toBe(4);
+    expect(nextMatchIndex(2, 1, 5)).toBe(3);
+    expect(nextMatchIndex(9, 1, 5)).toBe(0); // past the end (fewer matches now)
+    expect(nextMatchIndex(-1, 1, 0)).toBe(-1);
+  });
+
+  it('a drag over merged boxes shows upper bounds at once, then the server\'s exact totals', async () => {
+    mount();
+    await settle();
+    const pane = () => container.querySelector('.tbp-trace-details').textContent;
+    // Tracks 0 and 1 from 90 to 700 µs: train, MatMul, Conv2D, Relu and the merged box of 57.
+    controller.timeline.selectArea(90, 700, 0, 100);
+    expect(pane()).toContain('≤');
+    expect(pane()).toContain('counting every event of the area');
+    await settle();
+    const call = api.calls.find((c) => c.params.mode === 'summary');
+    expect(call.params).toMatchObject({start_time_ms: 0.09, end_time_ms: 0.7, tracks: '0,1'});
+    expect(pane()).not.toContain('≤');
+    expect(pane()).toContain('58 events, 2 names');
+    expect(pane()).toContain('234.500 µs');
+    // No merged box in the area: the window's totals are exact, nothing is asked.
+    const n = api.calls.length;
+    controller.timeline.selectArea(90, 400, 0, 30);
+    await settle();
+    expect(api.calls.length).toBe(n);
+    expect(pane()).not.toContain('≤');
+  });
+
+  it('shows the self time and the category of an event', async () => {
+    mount({}, undefined, (p) => (p.mode === 'details'
+      ? {id: 10, name: 'train', ts: 100, dur: 400, self: 230, category: 'cpu_op', track: 0, args: {}, flows: []}
+      : handler()(p)));
+    await settle();
+    controller.timeline.selectId(10, 'vm', {emit: true});
+    await settle();
+    const text = container.querySelector('.tbp-trace-details').textContent;
+    expect(text).toContain('Self time230.000 µs');
+    expect(text).toContain('Categorycpu_op');
   });
 
   it('shows a bad regex as the server words it', async () => {
