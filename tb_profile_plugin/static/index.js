@@ -396,13 +396,13 @@ function ve({ ok: e, body: t }) {
 		text: `Capture failed: ${ge(t.error)}`
 	}), _e(n, ge(t.error)));
 }
-function ye(e) {
+function L(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function be(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = ye(e), o = ce(), s = Date.now(), c = "", l = () => {
+function ye(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = L(e), o = ce(), s = Date.now(), c = "", l = () => {
 		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${oe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${oe(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
@@ -411,32 +411,33 @@ function be(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function xe(e, t, { help: n, className: r } = {}) {
+function be(e, t, { help: n, className: r } = {}) {
 	let i = d("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
 		hidden: !0
-	});
+	}), a = d("label", { class: `tbp-field${r ? ` ${r}` : ""}` }, typeof e == "string" ? d("span", {
+		class: "tbp-field-label",
+		text: e
+	}) : e, t, n ? d("span", {
+		class: "tbp-help",
+		text: n
+	}) : null, i);
 	return {
-		wrap: d("label", { class: `tbp-field${r ? ` ${r}` : ""}` }, typeof e == "string" ? d("span", {
-			class: "tbp-field-label",
-			text: e
-		}) : e, t, n ? d("span", {
-			class: "tbp-help",
-			text: n
-		}) : null, i),
+		wrap: a,
 		input: t,
-		error: i
+		error: i,
+		help: a.querySelector(".tbp-help")
 	};
 }
-function Se(e, t, n) {
+function xe(e, t, n) {
 	return d("select", { name: e }, t.map(([e, t]) => d("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
-function Ce(e, t, n) {
+function Se(e, t, n) {
 	return d("input", {
 		name: e,
 		type: "number",
@@ -446,7 +447,7 @@ function Ce(e, t, n) {
 		inputmode: "numeric"
 	});
 }
-function we({ onCaptured: e } = {}) {
+function Ce({ onCaptured: e } = {}) {
 	let t = d("input", {
 		name: "service_addr",
 		type: "text",
@@ -465,77 +466,77 @@ function we({ onCaptured: e } = {}) {
 	}), i = d("span", {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
-	}), a = {
-		service_addr: xe(i, t, { help: "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas." }),
-		worker_list: xe("TPU worker IPs to profile", d("input", {
+	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
+		service_addr: be(i, t, { help: a }),
+		worker_list: be("TPU worker IPs to profile", d("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
-		}), { help: "Empty: all workers of the TPU." }),
-		duration: xe("Profiling duration (ms)", Ce("duration", 1, pe.duration)),
-		delay: xe("Delay before start (ms)", Ce("delay", 0, pe.delay)),
-		num_retry: xe("Retries", Ce("num_retry", 0, pe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: xe("Host trace level", Se("host_tracer_level", ue, pe.host_tracer_level)),
-		device_tracer_level: xe("Device trace level", Se("device_tracer_level", de, pe.device_tracer_level)),
-		python_tracer_level: xe("Python trace level", Se("python_tracer_level", fe, pe.python_tracer_level))
+		}), { help: "Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then." }),
+		duration: be("Profiling duration (ms)", Se("duration", 1, pe.duration)),
+		delay: be("Delay before start (ms)", Se("delay", 0, pe.delay)),
+		num_retry: be("Retries", Se("num_retry", 0, pe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: be("Host trace level", xe("host_tracer_level", ue, pe.host_tracer_level)),
+		device_tracer_level: be("Device trace level", xe("device_tracer_level", de, pe.device_tracer_level)),
+		python_tracer_level: be("Python trace level", xe("python_tracer_level", fe, pe.python_tracer_level))
 	};
-	a.worker_list.wrap.hidden = !0;
-	let o = () => {
+	o.worker_list.wrap.hidden = !0;
+	let s = () => {
 		let e = r.checked;
-		i.textContent = e ? "TPU name" : "Profile Service URL(s)", t.placeholder = e ? "my-tpu-name" : "HOSTNAME:6000, HOST2:6000", a.worker_list.wrap.hidden = !e, s({});
+		i.textContent = e ? "TPU name" : "Profile Service URL(s)", t.placeholder = e ? "my-tpu-name" : "HOSTNAME:6000, HOST2:6000", o.service_addr.help.textContent = e ? "The name of a Cloud TPU (as in gcloud compute tpus list), e.g. my-tpu: its workers are looked up and profiled on port 8466. The lookup needs cloud-tpu-client or TensorFlow on the server." : a, o.worker_list.wrap.hidden = !e, c({});
 	};
-	n.addEventListener("change", o), r.addEventListener("change", o);
-	function s(e) {
-		for (let [t, n] of Object.entries(a)) {
+	n.addEventListener("change", s), r.addEventListener("change", s);
+	function c(e) {
+		for (let [t, n] of Object.entries(o)) {
 			let r = e[t];
 			n.error.textContent = r || "", n.error.hidden = !r, r ? (n.input.setAttribute("aria-invalid", "true"), n.input.setAttribute("aria-describedby", n.error.id)) : (n.input.removeAttribute("aria-invalid"), n.input.removeAttribute("aria-describedby"));
 		}
 	}
-	for (let e of Object.values(a)) e.input.addEventListener("input", () => {
+	for (let e of Object.values(o)) e.input.addEventListener("input", () => {
 		e.error.hidden = !0, e.input.removeAttribute("aria-invalid");
 	});
-	let c = d("fieldset", { class: "tbp-capture-fields" }, d("fieldset", { class: "tbp-radio-row" }, d("legend", { text: "Address type" }), d("label", {}, n, " IP address"), d("label", {}, r, " TPU name")), a.service_addr.wrap, a.worker_list.wrap, d("div", { class: "tbp-capture-grid" }, a.duration.wrap, a.delay.wrap, a.num_retry.wrap), d("div", { class: "tbp-capture-grid" }, a.host_tracer_level.wrap, a.device_tracer_level.wrap, a.python_tracer_level.wrap)), l = d("div", { class: "tbp-capture-progress" }), u = d("div", {
+	let l = d("fieldset", { class: "tbp-capture-fields" }, d("fieldset", { class: "tbp-radio-row" }, d("legend", { text: "Address type" }), d("label", {}, n, " IP address"), d("label", {}, r, " TPU name")), o.service_addr.wrap, o.worker_list.wrap, d("div", { class: "tbp-capture-grid" }, o.duration.wrap, o.delay.wrap, o.num_retry.wrap), d("div", { class: "tbp-capture-grid" }, o.host_tracer_level.wrap, o.device_tracer_level.wrap, o.python_tracer_level.wrap)), u = d("div", { class: "tbp-capture-progress" }), f = d("div", {
 		class: "tbp-capture-status",
 		role: "status"
-	}), f = d("button", {
+	}), p = d("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), p = d("button", {
+	}), m = d("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
-	}), m = d("form", {
+	}), g = d("form", {
 		class: "tbp-capture-form",
 		novalidate: !0
-	}, d("h2", { text: "Capture Profile" }), c, l, u, d("div", { class: "tbp-actions" }, f, p)), g = d("dialog", {
+	}, d("h2", { text: "Capture Profile" }), l, u, f, d("div", { class: "tbp-actions" }, p, m)), _ = d("dialog", {
 		class: "tbp-dialog tbp-capture-dialog",
 		"aria-label": "Capture Profile"
-	}, m);
-	document.body.append(g);
-	let _ = null, v = () => {
-		_ && (_.bar.stop(), _ = null, h(l), c.disabled = !1, f.disabled = !1, p.textContent = "Close");
-	}, y = () => {
-		_ && _.controller.abort(), v(), g.open && g.close(), g.remove();
+	}, g);
+	document.body.append(_);
+	let v = null, y = () => {
+		v && (v.bar.stop(), v = null, h(u), l.disabled = !1, p.disabled = !1, m.textContent = "Close");
+	}, b = () => {
+		v && v.controller.abort(), y(), _.open && _.close(), _.remove();
 	};
-	return p.addEventListener("click", y), g.addEventListener("close", y), m.addEventListener("submit", async (n) => {
-		if (n.preventDefault(), _) return;
-		let { params: i, errors: o } = he({
+	return m.addEventListener("click", b), _.addEventListener("close", b), g.addEventListener("submit", async (n) => {
+		if (n.preventDefault(), v) return;
+		let { params: i, errors: a } = he({
 			tpu: r.checked,
-			...Object.fromEntries(Object.entries(a).map(([e, t]) => [e, t.input.value]))
+			...Object.fromEntries(Object.entries(o).map(([e, t]) => [e, t.input.value]))
 		});
-		s(o);
-		let m = Object.keys(o);
-		if (m.length) {
-			a[m[0]].input.focus();
+		c(a);
+		let s = Object.keys(a);
+		if (s.length) {
+			o[s[0]].input.focus();
 			return;
 		}
-		let g = new AbortController(), y = be(i);
-		_ = {
+		let g = new AbortController(), _ = ye(i);
+		v = {
 			controller: g,
-			bar: y
-		}, c.disabled = !0, f.disabled = !0, p.textContent = "Cancel", h(u), l.append(y.element, d("p", {
+			bar: _
+		}, l.disabled = !0, p.disabled = !0, m.textContent = "Cancel", h(f), u.append(_.element, d("p", {
 			class: "tbp-help",
 			text: "Cancel stops waiting here; a capture already under way still finishes on the server."
 		}));
@@ -550,16 +551,16 @@ function we({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		_?.controller === g && (v(), u.append(ve(b)), b.ok ? (p.focus(), e && e(typeof b.body.run == "string" ? b.body.run : null)) : t.focus());
-	}), g.showModal(), t.focus(), g;
+		v?.controller === g && (y(), f.append(ve(b)), b.ok ? (m.focus(), e && e(typeof b.body.run == "string" ? b.body.run : null)) : t.focus());
+	}), _.showModal(), t.focus(), _;
 }
 // src/app/empty.js
-var Te = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", Ee = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", De = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function Oe() {
-	return d("div", { class: "tbp-empty-page" }, d("h2", { text: "No profile data was found" }), d("p", {}, "The Profile tab reads ", d("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", d("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), d("h3", { text: "Profile with TensorFlow" }), d("pre", { text: Te }), d("h3", { text: "Profile with JAX" }), d("pre", { text: Ee }), d("h3", { text: "Or capture a running program" }), d("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), d("pre", { text: De }));
+var we = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", Te = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", Ee = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function De() {
+	return d("div", { class: "tbp-empty-page" }, d("h2", { text: "No profile data was found" }), d("p", {}, "The Profile tab reads ", d("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", d("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), d("h3", { text: "Profile with TensorFlow" }), d("pre", { text: we }), d("h3", { text: "Profile with JAX" }), d("pre", { text: Te }), d("h3", { text: "Or capture a running program" }), d("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), d("pre", { text: Ee }));
 }
 // src/lib/palette.js
-var L = {
+var R = {
 	surface: "#ffffff",
 	surfaceSunken: "#f5f5f5",
 	zebra: "#fafafa",
@@ -573,12 +574,12 @@ var L = {
 	borderStrong: "#bdbdbd",
 	divider: "#eeeeee",
 	accent: "#f57c00"
-}, ke = {
+}, Oe = {
 	mark: "#1e88e5",
 	selection: "#d84315",
 	shade: "#000000",
 	light: "#ffffff"
-}, Ae = [
+}, ke = [
 	"#8fb8e0",
 	"#f0b27a",
 	"#9fd3a0",
@@ -595,7 +596,7 @@ var L = {
 	"#e6bc8c",
 	"#b5cf9a",
 	"#d6a8a8"
-], je = [
+], Ae = [
 	"#f57c00",
 	"#1976d2",
 	"#388e3c",
@@ -608,7 +609,7 @@ var L = {
 	"#455a64",
 	"#afb42b",
 	"#512da8"
-], Me = {
+], je = {
 	device_compute: "#388e3c",
 	device_to_device: "#7b1fa2",
 	device_collectives: "#0097a7",
@@ -619,7 +620,7 @@ var L = {
 	compile: "#5d4037",
 	tc_idle: "#90a4ae",
 	other: "#ffb74d"
-}, Ne = {
+}, Me = {
 	high_flops_compute: "#388e3c",
 	low_flops_compute: "#81c784",
 	infeed: "#d32f2f",
@@ -628,13 +629,13 @@ var L = {
 	all_reduce_compute: "#0097a7",
 	send: "#f57c00",
 	recv: "#fbc02d"
-}, Pe = {
+}, Ne = {
 	enqueue: "#d32f2f",
 	preprocessing: "#1976d2",
 	advanced_file_read: "#388e3c",
 	demanded_file_read: "#f57c00",
 	other: "#7b1fa2"
-}, Fe = {
+}, Pe = {
 	idle: "#bdbdbd",
 	heap: "#1976d2",
 	unpadded: "#f57c00",
@@ -642,7 +643,7 @@ var L = {
 	link: "#d32f2f",
 	channel: "#90caf9",
 	noData: "#e0e0e0"
-}, Ie = [
+}, Fe = [
 	"#ffffd9",
 	"#edf8b1",
 	"#c7e9b4",
@@ -653,7 +654,7 @@ var L = {
 	"#253494",
 	"#081d58"
 ];
-function Le(e) {
+function Ie(e) {
 	let t = parseInt(e.slice(1), 16);
 	return [
 		t >> 16 & 255,
@@ -661,17 +662,17 @@ function Le(e) {
 		t & 255
 	];
 }
-function Re(e, t) {
-	return `rgba(${Le(e).join(", ")}, ${t})`;
+function Le(e, t) {
+	return `rgba(${Ie(e).join(", ")}, ${t})`;
 }
-function ze(e, t, n) {
-	let r = Le(t);
-	return `rgb(${Le(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
+function Re(e, t, n) {
+	let r = Ie(t);
+	return `rgb(${Ie(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
 }
-function Be(e) {
+function ze(e) {
 	return `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
 }
-var Ve = {
+var Be = {
 	parameter: "#cfd8dc",
 	constant: "#e0e0e0",
 	tuple: "#d7ccc8",
@@ -689,7 +690,7 @@ var Ve = {
 	reduce: "#eba5c9",
 	"custom-call": "#e8a0a0",
 	while: "#ffab91"
-}, He = {
+}, Ve = {
 	edge: "#757575",
 	edgeNear: "#1e88e5",
 	stroke: "#616161",
@@ -698,20 +699,20 @@ var Ve = {
 	text: "#212121",
 	subtext: "#424242",
 	fusionFill: "#fafafa"
-}, Ue = /^[=+\-@\t\r]/, We = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, Ge = /[",\r\n]/;
-function Ke(e) {
+}, He = /^[=+\-@\t\r]/, Ue = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, We = /[",\r\n]/;
+function Ge(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return Ue.test(t) && !We.test(t) && (t = `'${t}`), Ge.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return He.test(t) && !Ue.test(t) && (t = `'${t}`), We.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function qe(e, t) {
-	let n = [e.map(Ke).join(",")];
-	for (let e of t) n.push(e.map(Ke).join(","));
+function Ke(e, t) {
+	let n = [e.map(Ge).join(",")];
+	for (let e of t) n.push(e.map(Ge).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function Je(e, t, n = "text/csv;charset=utf-8") {
+function qe(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -722,30 +723,68 @@ function Je(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var Ye = /\d+/g, Xe = (e) => e.padStart(12, "0");
-function Ze(e) {
-	return rt(e).toLowerCase().replace(Ye, Xe);
+var Je = /\d+/g, Ye = (e) => e.padStart(12, "0");
+function Xe(e) {
+	return st(e).toLowerCase().replace(Je, Ye);
 }
-var Qe = "\0", $e = "No data", et = "No rows match the filter";
-function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s } = {}) {
-	let c = e.map((e) => ({
+var Ze = "\0", Qe = 6, $e = 48, et = 400, tt = 12, nt = "-", rt = "No data", it = "No rows match the filter";
+function at({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), l = c.flatMap((e, t) => e.numeric ? [] : [t]), u = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, f = [], p = null, m = "", g = 0, _ = null, v = /* @__PURE__ */ new Map(), y = null, b = [], x = d("input", {
+	})), f = u.map((e) => e.id), p = c.filter((e) => f.includes(e)), m = ct(l, f, p), g = u.flatMap((e, t) => e.numeric ? [] : [t]), _ = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, v = [], y = null, b = "", x = 0, S = null, C = /* @__PURE__ */ new Map(), w = null, T = [], E = d("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			F(x.value), fe();
+			Te(E.value), Ne();
 		} }
 	});
-	l.length || (x.hidden = !0);
-	let S = d("button", {
+	g.length || (E.hidden = !0);
+	let D = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
-		on: { click: () => ue() }
-	}, "Export as CSV"), C = c.map((e, t) => {
+		title: "Every column, hidden ones included, of the rows that match the filter",
+		on: { click: () => je() }
+	}, "Export as CSV"), ee = u.map((e) => d("input", {
+		type: "checkbox",
+		value: e.id,
+		on: { change: (t) => {
+			De(e.id, !t.target.checked), Ne();
+		} }
+	})), O = d("div", {
+		class: "tbp-table-columns-menu",
+		role: "group",
+		"aria-label": "Columns shown",
+		tabindex: "-1"
+	}, u.map((e, t) => d("label", {
+		class: "tbp-table-column-choice",
+		title: e.title || void 0
+	}, ee[t], ` ${e.group ? `${e.group}: ` : ""}${e.header ?? e.label}`))), te = d("button", {
+		type: "button",
+		class: "tbp-button tbp-table-columns-button",
+		title: "Choose the columns shown",
+		"aria-haspopup": "true",
+		"aria-expanded": "false",
+		on: { click: () => k(O.hidden) }
+	}, "Columns");
+	O.hidden = !0;
+	let ne = d("div", {
+		class: "tbp-table-columns",
+		on: {
+			focusout: (e) => {
+				ne.contains(e.relatedTarget) || k(!1);
+			},
+			keydown: (e) => {
+				e.key === "Escape" && !O.hidden && (k(!1), te.focus());
+			}
+		}
+	}, te, O);
+	function k(e) {
+		O.hidden = !e, te.setAttribute("aria-expanded", String(!!e));
+	}
+	let re = u.map((e, t) => {
 		let n = d("span", {
 			class: "tbp-sort-indicator",
 			"aria-hidden": "true"
@@ -753,12 +792,12 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return {
 			th: d("th", {
 				scope: "col",
-				class: `tbp-th${e.numeric ? " tbp-num" : ""}${ne(t) ? " tbp-group-start" : ""}`,
+				class: `tbp-th${e.numeric ? " tbp-num" : " tbp-text"}`,
 				title: e.title || (r ? e.label : void 0),
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					ae(t), fe();
+					Ce(t), Ne();
 				} }
 			}, d("button", {
 				type: "button",
@@ -767,220 +806,288 @@ function tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			}, r ? e.header : e.label, n)),
 			indicator: n
 		};
-	}), w = c.some((e) => e.group), T = c.map((e, t) => ne(t)), E = d("tbody"), D = d("span", {
+	}), ie = u.some((e) => e.group), j = [], M = null, N = [], P = d("colgroup"), ae = d("tr", { class: "tbp-table-groups" }), oe = d("tbody"), F = d("span", {
 		class: "tbp-table-range",
 		"aria-live": "polite"
-	}), ee = d("button", {
+	}), se = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			se(g - 1), fe();
+			Ee(x - 1), Ne();
 		} }
-	}, "Prev"), O = d("button", {
+	}, "Prev"), ce = d("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			se(g + 1), fe();
+			Ee(x + 1), Ne();
 		} }
-	}, "Next"), te = d("div", { class: w ? "tbp-table tbp-table-grouped" : "tbp-table" }, d("div", { class: "tbp-table-toolbar" }, x, d("span", { class: "tbp-spacer" }), S), d("div", { class: "tbp-table-scroll" }, d("table", { class: "tbp-table-grid" }, o ? d("caption", { class: "tbp-table-caption" }, o) : null, d("thead", {}, w ? k() : null, d("tr", {}, C.map((e) => e.th))), E)), d("div", { class: "tbp-table-pager" }, D, ee, O));
-	function ne(e) {
-		return !!c[e].group && (e === 0 || c[e - 1].group !== c[e].group);
+	}, "Next"), le = d("table", { class: "tbp-table-grid" }, o ? d("caption", { class: "tbp-table-caption" }, o) : null, P, d("thead", {}, ie ? ae : null, d("tr", {}, re.map((e) => e.th))), oe), I = d("div", { class: "tbp-table-scroll" }, le), ue = d("div", { class: ie ? "tbp-table tbp-table-grouped" : "tbp-table" }, d("div", { class: "tbp-table-toolbar" }, E, d("span", { class: "tbp-spacer" }), ne, D), I, d("div", { class: "tbp-table-pager" }, F, se, ce)), de = typeof ResizeObserver == "function" ? new ResizeObserver(() => fe()) : null;
+	de && (de.observe(I), de.observe(le));
+	function fe() {
+		let e = le.offsetWidth > I.clientWidth + 1;
+		I.classList.toggle("tbp-table-overflow", e);
 	}
-	function k() {
-		let e = [];
-		for (let t = 0; t < c.length;) {
-			let n = t + 1;
-			for (; n < c.length && c[n].group === c[t].group;) n += 1;
-			let r = c[t].group || "";
+	function pe(e) {
+		return !m.has(u[e].id);
+	}
+	function me(e) {
+		if (!u[e].group) return !1;
+		let t = e - 1;
+		for (; t >= 0 && !pe(t);) --t;
+		return t < 0 || u[t].group !== u[e].group;
+	}
+	function he() {
+		let e = [], t = u.map((e, t) => t).filter(pe);
+		for (let n = 0; n < t.length;) {
+			let r = u[t[n]].group, i = n + 1;
+			for (; i < t.length && u[t[i]].group === r;) i += 1;
+			let a = r || "";
 			e.push(d("th", {
-				scope: r ? "colgroup" : void 0,
-				colspan: String(n - t),
-				class: r ? "tbp-th-group tbp-group-start" : "tbp-th-group"
-			}, r)), t = n;
+				scope: a ? "colgroup" : void 0,
+				colspan: String(i - n),
+				class: a ? "tbp-th-group tbp-group-start" : "tbp-th-group"
+			}, a)), n = i;
 		}
-		return d("tr", { class: "tbp-table-groups" }, e);
+		return e;
 	}
-	function re() {
-		let e = f.length, t = p ? `${p.index}:${p.desc}` : "none";
-		if (_ && _.key === t) return _.order;
+	function ge() {
+		j = u.map((e, t) => pe(t) && me(t)), M || (M = ut(u, v, xe), N = M.map((e) => e > tt));
+		let e = u.reduce((e, t, n) => pe(n) && N[n] ? e + M[n] : e, 0);
+		h(P).append(...u.flatMap((t, n) => {
+			if (!pe(n)) return [];
+			let r = N[n] ? `${(100 * M[n] / e).toFixed(2)}%` : "1px";
+			return [d("col", {
+				dataset: { column: t.id },
+				style: { width: r }
+			})];
+		})), re.forEach(({ th: e }, t) => {
+			e.hidden = !pe(t), e.classList.toggle("tbp-group-start", j[t]);
+		}), ie && h(ae).append(...he());
+		let t = u.filter((e, t) => pe(t)).length;
+		ee.forEach((e, n) => {
+			e.checked = pe(n), e.disabled = e.checked && t === 1;
+		});
+	}
+	function _e() {
+		let e = v.length, t = y ? `${y.index}:${y.desc}` : "none";
+		if (S && S.key === t) return S.order;
 		let n = Array(e);
 		for (let t = 0; t < e; t += 1) n[t] = t;
-		if (p) {
-			let { index: e, desc: t } = p, r = t ? -1 : 1;
-			if (c[e].numeric) {
-				let t = ie(e);
+		if (y) {
+			let { index: e, desc: t } = y, r = t ? -1 : 1;
+			if (u[e].numeric) {
+				let t = ve(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return i !== i || a !== a ? i !== i && a !== a ? e - n : i === i ? -1 : 1 : (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			} else {
-				let t = ie(e);
+				let t = ve(e);
 				n.sort((e, n) => {
 					let i = t[e], a = t[n];
 					return (i < a ? -r : i > a ? r : 0) || e - n;
 				});
 			}
 		}
-		return _ = {
+		return S = {
 			key: t,
 			order: n
 		}, n;
 	}
-	function ie(e) {
-		let t = v.get(e);
+	function ve(e) {
+		let t = C.get(e);
 		if (!t) {
-			let n = f.length;
-			if (c[e].numeric) {
+			let n = v.length;
+			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = nt(f[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = ot(v[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Ze(f[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Xe(v[r][e]);
 			}
-			v.set(e, t);
+			C.set(e, t);
 		}
 		return t;
 	}
-	function j() {
-		let e = re();
-		if (!m) b = e;
+	function L() {
+		let e = _e();
+		if (!b) T = e;
 		else {
-			if (!y) {
-				y = Array(f.length);
-				for (let e = 0; e < f.length; e += 1) {
-					let t = f[e];
-					y[e] = l.map((e) => rt(t[e])).join(Qe).toLowerCase();
+			if (!w) {
+				w = Array(v.length);
+				for (let e = 0; e < v.length; e += 1) {
+					let t = v[e];
+					w[e] = g.map((e) => st(t[e])).join(Ze).toLowerCase();
 				}
 			}
-			b = e.filter((e) => y[e].includes(m));
+			T = e.filter((e) => w[e].includes(b));
 		}
 	}
-	function M() {
-		return u === Infinity ? 1 : Math.max(1, Math.ceil(b.length / u));
+	function ye() {
+		return _ === Infinity ? 1 : Math.max(1, Math.ceil(T.length / _));
 	}
-	function N() {
-		let e = b.length;
-		g = Math.min(Math.max(0, g), M() - 1);
-		let t = u === Infinity ? 0 : g * u, n = Math.min(e, t + u);
-		C.forEach(({ th: e, indicator: t }, n) => {
-			let r = p && p.index === n;
-			e.setAttribute("aria-sort", r ? p.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? p.desc ? " ▼" : " ▲" : "";
+	function be() {
+		let e = T.length;
+		x = Math.min(Math.max(0, x), ye() - 1);
+		let t = _ === Infinity ? 0 : x * _, n = Math.min(e, t + _);
+		re.forEach(({ th: e, indicator: t }, n) => {
+			let r = y && y.index === n;
+			e.setAttribute("aria-sort", r ? y.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? y.desc ? " ▼" : " ▲" : "";
 		});
 		let r = document.createDocumentFragment();
-		for (let e = t; e < n; e += 1) r.append(P(f[b[e]]));
+		for (let e = t; e < n; e += 1) r.append(Se(v[T[e]]));
 		e || r.append(d("tr", { class: "tbp-table-empty-row" }, d("td", {
 			class: "tbp-table-empty",
-			colspan: String(Math.max(1, c.length))
-		}, d("span", { class: "tbp-table-empty-text" }, f.length ? et : $e)))), h(E).append(r);
+			colspan: String(Math.max(1, u.length - m.size))
+		}, d("span", { class: "tbp-table-empty-text" }, v.length ? it : rt)))), h(oe).append(r);
 		let i = e ? `Rows ${A(t + 1)}–${A(n)} of ${A(e)}` : "Rows 0 of 0";
-		m && (i += ` (filtered from ${A(f.length)})`), D.textContent = i, ee.disabled = g === 0, O.disabled = g >= M() - 1, S.disabled = e === 0;
+		b && (i += ` (filtered from ${A(v.length)})`), F.textContent = i, se.disabled = x === 0, ce.disabled = x >= ye() - 1, D.disabled = e === 0, de && fe();
 	}
-	function P(e) {
+	function xe(e, t, n) {
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? A(t) : st(t);
+	}
+	function Se(e) {
 		let t = document.createElement("tr");
-		for (let n = 0; n < c.length; n += 1) {
-			let r = c[n], i = e[n], a = document.createElement("td"), o;
-			o = r.format ? r.format(i, e) : r.numeric && typeof i == "number" ? A(i) : rt(i), a.textContent = o ?? "", r.numeric ? a.className = "tbp-num" : a.textContent.length > 40 && (a.title = a.textContent), T[n] && a.classList.add("tbp-group-start");
-			let s = r.cell ? r.cell(i, e, a.textContent) : null;
-			s && a.replaceChildren(s), t.append(a);
+		for (let n = 0; n < u.length; n += 1) {
+			let r = u[n], i = e[n], a = document.createElement("td");
+			a.textContent = xe(r, i, e), r.numeric ? a.className = "tbp-num" : N[n] && (a.className = "tbp-text", a.textContent && (a.title = a.textContent)), j[n] && a.classList.add("tbp-group-start"), m.has(r.id) && (a.hidden = !0);
+			let o = r.cell ? r.cell(i, e, a.textContent) : null;
+			o && a.replaceChildren(o), t.append(a);
 		}
 		return t;
 	}
-	function ae(e) {
-		p = p && p.index === e ? {
+	function Ce(e) {
+		y = y && y.index === e ? {
 			index: e,
-			desc: !p.desc
+			desc: !y.desc
 		} : {
 			index: e,
-			desc: c[e].numeric
-		}, g = 0, j(), N();
+			desc: u[e].numeric
+		}, x = 0, L(), be();
 	}
-	function oe(e, t) {
-		if (e == null) p = null;
+	function we(e, t) {
+		if (e == null) y = null;
 		else {
-			let n = c.findIndex((t) => t.id === e);
+			let n = u.findIndex((t) => t.id === e);
 			if (n < 0) throw Error(`dataTable: no column ${JSON.stringify(e)}`);
-			p = {
+			y = {
 				index: n,
-				desc: t ? t === "desc" : c[n].numeric
+				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		g = 0, j(), N();
+		x = 0, L(), be();
 	}
-	function F(e) {
+	function Te(e) {
 		let t = String(e ?? "").trim().toLowerCase();
-		x.value !== String(e ?? "") && (x.value = String(e ?? "")), t !== m && (m = t, g = 0, j(), N());
+		E.value !== String(e ?? "") && (E.value = String(e ?? "")), t !== b && (b = t, x = 0, L(), be());
 	}
-	function se(e) {
-		g = Math.floor(Number(e) || 0), N();
+	function Ee(e) {
+		x = Math.floor(Number(e) || 0), be();
 	}
-	function ce(e) {
-		f = Array.isArray(e) ? e : Array.from(e || []), _ = null, v = /* @__PURE__ */ new Map(), y = null, g = 0, j(), N();
+	function De(e, t) {
+		f.includes(e) && m.has(e) !== t && (t && m.size >= u.length - 1 || (m = new Set(m), t ? m.add(e) : m.delete(e), ge(), be()));
 	}
-	function le() {
-		return b.map((e) => f[e]);
+	function R() {
+		return f.filter((e) => m.has(e));
 	}
-	function I() {
-		return qe(c.map((e) => e.label), le());
+	function Oe(e) {
+		v = Array.isArray(e) ? e : Array.from(e || []), M = null, S = null, C = /* @__PURE__ */ new Map(), w = null, x = 0, L(), ge(), be();
 	}
-	function ue() {
-		return Je(`\ufeff${I()}`, i);
+	function ke() {
+		return T.map((e) => v[e]);
 	}
-	function de() {
+	function Ae() {
+		return Ke(u.map((e) => e.label), ke());
+	}
+	function je() {
+		return qe(`\ufeff${Ae()}`, i);
+	}
+	function Me() {
 		return {
-			sort: p ? {
-				id: c[p.index].id,
-				direction: p.desc ? "desc" : "asc"
+			sort: y ? {
+				id: u[y.index].id,
+				direction: y.desc ? "desc" : "asc"
 			} : null,
-			filter: x.value,
-			page: g
+			filter: E.value,
+			page: x,
+			hidden: R(),
+			hide: lt(m, f, p)
 		};
 	}
-	function fe() {
-		s && s(de());
+	function Ne() {
+		s && s(Me());
 	}
 	if (a != null) {
-		let e = typeof a == "string" ? { id: a } : a, t = c.findIndex((t) => t.id === e.id);
-		t >= 0 && (p = {
+		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
+		t >= 0 && (y = {
 			index: t,
-			desc: e.direction ? e.direction === "desc" : c[t].numeric
+			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return ce(t), {
-		element: te,
-		setRows: ce,
-		getVisibleRows: le,
-		csvText: I,
-		exportCsv: ue,
-		sortBy: oe,
-		setFilter: F,
-		setPage: se,
-		getState: de,
-		pageCount: M
+	return Oe(t), {
+		element: ue,
+		setRows: Oe,
+		getVisibleRows: ke,
+		csvText: Ae,
+		exportCsv: je,
+		sortBy: we,
+		setFilter: Te,
+		setPage: Ee,
+		getState: Me,
+		pageCount: ye,
+		setHidden: De,
+		getHidden: R
 	};
 }
-function nt(e) {
+function ot(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function rt(e) {
+function st(e) {
 	return e == null ? "" : String(e);
 }
-function it(e, t, n = "") {
-	let [r, i] = (e[`${n}sort`] || "").split(":");
+function ct(e, t, n = []) {
+	let r;
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === nt ? [] : String(e).split(",").filter((e) => t.includes(e));
+	let i = new Set(r);
+	return t.length && i.size >= t.length && i.delete(t[0]), i;
+}
+function lt(e, t, n = []) {
+	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : nt;
+}
+function ut(e, t, n, r = et) {
+	let i = t.length, a = i > r ? i / r : 1;
+	return e.map((e, o) => {
+		if (e.type === "number" || e.numeric) return 0;
+		let s = String(e.header ?? e.label ?? "").split(/\s+/).reduce((e, t) => Math.max(e, t.length), 0);
+		for (let c = 0; c < Math.min(i, r); c += 1) {
+			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
+			i.length > s && (s = i.length);
+		}
+		return Math.min($e, Math.max(Qe, s));
+	});
+}
+function dt(e, t, n = "") {
+	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
 			id: r,
 			direction: i === "asc" ? "asc" : "desc"
 		} : null,
-		onStateChange: ({ sort: e, filter: r, page: i }) => t({
-			[`${n}sort`]: e ? `${e.id}:${e.direction}` : "",
-			[`${n}filter`]: r,
-			[`${n}page`]: i ? String(i) : ""
-		})
+		hide: e[`${n}hide`] || "",
+		onStateChange: ({ sort: e, filter: r, page: i, hide: o }) => {
+			let s = {
+				[`${n}sort`]: e ? `${e.id}:${e.direction}` : "",
+				[`${n}filter`]: r,
+				[`${n}page`]: i ? String(i) : ""
+			};
+			(o || a) && (s[`${n}hide`] = o || "", a = !0), t(s);
+		}
 	};
 }
-function at(e, t = () => {}) {
+function ft(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -998,23 +1105,23 @@ function at(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function ot(e) {
+function pt(e) {
 	return e + .5 | 0;
 }
-var st = (e, t, n) => Math.max(Math.min(e, n), t);
-function ct(e) {
-	return st(ot(e * 2.55), 0, 255);
+var mt = (e, t, n) => Math.max(Math.min(e, n), t);
+function ht(e) {
+	return mt(pt(e * 2.55), 0, 255);
 }
-function lt(e) {
-	return st(ot(e * 255), 0, 255);
+function gt(e) {
+	return mt(pt(e * 255), 0, 255);
 }
-function ut(e) {
-	return st(ot(e / 2.55) / 100, 0, 1);
+function _t(e) {
+	return mt(pt(e / 2.55) / 100, 0, 1);
 }
-function dt(e) {
-	return st(ot(e * 100), 0, 100);
+function vt(e) {
+	return mt(pt(e * 100), 0, 100);
 }
-var ft = {
+var yt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1037,28 +1144,28 @@ var ft = {
 	d: 13,
 	e: 14,
 	f: 15
-}, pt = [..."0123456789ABCDEF"], mt = (e) => pt[e & 15], ht = (e) => pt[(e & 240) >> 4] + pt[e & 15], gt = (e) => (e & 240) >> 4 == (e & 15), _t = (e) => gt(e.r) && gt(e.g) && gt(e.b) && gt(e.a);
-function vt(e) {
+}, bt = [..."0123456789ABCDEF"], xt = (e) => bt[e & 15], St = (e) => bt[(e & 240) >> 4] + bt[e & 15], Ct = (e) => (e & 240) >> 4 == (e & 15), wt = (e) => Ct(e.r) && Ct(e.g) && Ct(e.b) && Ct(e.a);
+function Tt(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & ft[e[1]] * 17,
-		g: 255 & ft[e[2]] * 17,
-		b: 255 & ft[e[3]] * 17,
-		a: t === 5 ? ft[e[4]] * 17 : 255
+		r: 255 & yt[e[1]] * 17,
+		g: 255 & yt[e[2]] * 17,
+		b: 255 & yt[e[3]] * 17,
+		a: t === 5 ? yt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: ft[e[1]] << 4 | ft[e[2]],
-		g: ft[e[3]] << 4 | ft[e[4]],
-		b: ft[e[5]] << 4 | ft[e[6]],
-		a: t === 9 ? ft[e[7]] << 4 | ft[e[8]] : 255
+		r: yt[e[1]] << 4 | yt[e[2]],
+		g: yt[e[3]] << 4 | yt[e[4]],
+		b: yt[e[5]] << 4 | yt[e[6]],
+		a: t === 9 ? yt[e[7]] << 4 | yt[e[8]] : 255
 	})), n;
 }
-var yt = (e, t) => e < 255 ? t(e) : "";
-function bt(e) {
-	var t = _t(e) ? mt : ht;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + yt(e.a, t) : void 0;
+var Et = (e, t) => e < 255 ? t(e) : "";
+function Dt(e) {
+	var t = wt(e) ? xt : St;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Et(e.a, t) : void 0;
 }
-var xt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function St(e, t, n) {
+var Ot = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function kt(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1066,7 +1173,7 @@ function St(e, t, n) {
 		i(4)
 	];
 }
-function Ct(e, t, n) {
+function At(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1074,59 +1181,59 @@ function Ct(e, t, n) {
 		r(1)
 	];
 }
-function wt(e, t, n) {
-	let r = St(e, 1, .5), i;
+function jt(e, t, n) {
+	let r = kt(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Tt(e, t, n, r, i) {
+function Mt(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function Et(e) {
+function Nt(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Tt(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Mt(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Dt(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(lt);
+function Pt(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(gt);
 }
-function Ot(e, t, n) {
-	return Dt(St, e, t, n);
+function Ft(e, t, n) {
+	return Pt(kt, e, t, n);
 }
-function kt(e, t, n) {
-	return Dt(wt, e, t, n);
+function It(e, t, n) {
+	return Pt(jt, e, t, n);
 }
-function At(e, t, n) {
-	return Dt(Ct, e, t, n);
+function Lt(e, t, n) {
+	return Pt(At, e, t, n);
 }
-function jt(e) {
+function Rt(e) {
 	return (e % 360 + 360) % 360;
 }
-function Mt(e) {
-	let t = xt.exec(e), n = 255, r;
+function zt(e) {
+	let t = Ot.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? ct(+t[5]) : lt(+t[5]));
-	let i = jt(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? kt(i, a, o) : t[1] === "hsv" ? At(i, a, o) : Ot(i, a, o), {
+	t[5] !== r && (n = t[6] ? ht(+t[5]) : gt(+t[5]));
+	let i = Rt(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? It(i, a, o) : t[1] === "hsv" ? Lt(i, a, o) : Ft(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function Nt(e, t) {
-	var n = Et(e);
-	n[0] = jt(n[0] + t), n = Ot(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function Bt(e, t) {
+	var n = Nt(e);
+	n[0] = Rt(n[0] + t), n = Ft(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function Pt(e) {
+function Vt(e) {
 	if (!e) return;
-	let t = Et(e), n = t[0], r = dt(t[1]), i = dt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${ut(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = Nt(e), n = t[0], r = vt(t[1]), i = vt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${_t(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var Ft = {
+var Ht = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1154,7 +1261,7 @@ var Ft = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, It = {
+}, Ut = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1304,11 +1411,11 @@ var Ft = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Lt() {
-	let e = {}, t = Object.keys(It), n = Object.keys(Ft), r, i, a, o, s;
+function Wt() {
+	let e = {}, t = Object.keys(Ut), n = Object.keys(Ht), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ft[a]);
-		a = parseInt(It[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ht[a]);
+		a = parseInt(Ut[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1316,15 +1423,15 @@ function Lt() {
 	}
 	return e;
 }
-var Rt;
-function zt(e) {
-	Rt || (Rt = Lt(), Rt.transparent = [
+var Gt;
+function Kt(e) {
+	Gt || (Gt = Wt(), Gt.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Rt[e.toLowerCase()];
+	let t = Gt[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1332,15 +1439,15 @@ function zt(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var Bt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Vt(e) {
-	let t = Bt.exec(e), n = 255, r, i, a;
+var qt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Jt(e) {
+	let t = qt.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? ct(e) : st(e * 255, 0, 255);
+			n = t[8] ? ht(e) : mt(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ct(r) : st(r, 0, 255)), i = 255 & (t[4] ? ct(i) : st(i, 0, 255)), a = 255 & (t[6] ? ct(a) : st(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ht(r) : mt(r, 0, 255)), i = 255 & (t[4] ? ht(i) : mt(i, 0, 255)), a = 255 & (t[6] ? ht(a) : mt(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1348,29 +1455,29 @@ function Vt(e) {
 		};
 	}
 }
-function Ht(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${ut(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function Yt(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${_t(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Ut = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Wt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Gt(e, t, n) {
-	let r = Wt(ut(e.r)), i = Wt(ut(e.g)), a = Wt(ut(e.b));
+var Xt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Zt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function Qt(e, t, n) {
+	let r = Zt(_t(e.r)), i = Zt(_t(e.g)), a = Zt(_t(e.b));
 	return {
-		r: lt(Ut(r + n * (Wt(ut(t.r)) - r))),
-		g: lt(Ut(i + n * (Wt(ut(t.g)) - i))),
-		b: lt(Ut(a + n * (Wt(ut(t.b)) - a))),
+		r: gt(Xt(r + n * (Zt(_t(t.r)) - r))),
+		g: gt(Xt(i + n * (Zt(_t(t.g)) - i))),
+		b: gt(Xt(a + n * (Zt(_t(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function Kt(e, t, n) {
+function $t(e, t, n) {
 	if (e) {
-		let r = Et(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ot(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = Nt(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ft(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function qt(e, t) {
+function en(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function Jt(e) {
+function tn(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1382,40 +1489,40 @@ function Jt(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = lt(e[3]))) : (t = qt(e, {
+	}, e.length > 3 && (t.a = gt(e[3]))) : (t = en(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = lt(t.a)), t;
+	}), t.a = gt(t.a)), t;
 }
-function Yt(e) {
-	return e.charAt(0) === "r" ? Vt(e) : Mt(e);
+function nn(e) {
+	return e.charAt(0) === "r" ? Jt(e) : zt(e);
 }
-var Xt = class e {
+var rn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = Jt(t) : n === "string" && (r = vt(t) || zt(t) || Yt(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = tn(t) : n === "string" && (r = Tt(t) || Kt(t) || nn(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = qt(this._rgb);
-		return e && (e.a = ut(e.a)), e;
+		var e = en(this._rgb);
+		return e && (e.a = _t(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = Jt(e);
+		this._rgb = tn(e);
 	}
 	rgbString() {
-		return this._valid ? Ht(this._rgb) : void 0;
+		return this._valid ? Yt(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? bt(this._rgb) : void 0;
+		return this._valid ? Dt(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? Pt(this._rgb) : void 0;
+		return this._valid ? Vt(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1425,13 +1532,13 @@ var Xt = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Gt(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = Qt(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = lt(e), this;
+		return this._rgb.a = gt(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1439,7 +1546,7 @@ var Xt = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = ot(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = pt(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1450,117 +1557,117 @@ var Xt = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return Kt(this._rgb, 2, e), this;
+		return $t(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return Kt(this._rgb, 2, -e), this;
+		return $t(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return Kt(this._rgb, 1, e), this;
+		return $t(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return Kt(this._rgb, 1, -e), this;
+		return $t(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return Nt(this._rgb, e), this;
+		return Bt(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function Zt() {}
-var Qt = (() => {
+function an() {}
+var on = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function R(e) {
+function z(e) {
 	return e == null;
 }
-function z(e) {
+function B(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function B(e) {
+function V(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function V(e) {
+function H(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function $t(e, t) {
-	return V(e) ? e : t;
+function sn(e, t) {
+	return H(e) ? e : t;
 }
-function H(e, t) {
+function U(e, t) {
 	return e === void 0 ? t : e;
 }
-var en = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, tn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function U(e, t, n) {
+var cn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, ln = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function W(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function W(e, t, n, r) {
+function G(e, t, n, r) {
 	let i, a, o;
-	if (z(e)) {
+	if (B(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (B(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (V(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function nn(e, t) {
+function un(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function rn(e) {
-	if (z(e)) return e.map(rn);
-	if (B(e)) {
+function dn(e) {
+	if (B(e)) return e.map(dn);
+	if (V(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = rn(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = dn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function an(e) {
+function fn(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function on(e, t, n, r) {
-	if (!an(e)) return;
+function pn(e, t, n, r) {
+	if (!fn(e)) return;
 	let i = t[e], a = n[e];
-	B(i) && B(a) ? sn(i, a, r) : t[e] = rn(a);
+	V(i) && V(a) ? mn(i, a, r) : t[e] = dn(a);
 }
-function sn(e, t, n) {
-	let r = z(t) ? t : [t], i = r.length;
-	if (!B(e)) return e;
+function mn(e, t, n) {
+	let r = B(t) ? t : [t], i = r.length;
+	if (!V(e)) return e;
 	n = n || {};
-	let a = n.merger || on, o;
+	let a = n.merger || pn, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !B(o)) continue;
+		if (o = r[t], !V(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function cn(e, t) {
-	return sn(e, t, { merger: ln });
+function hn(e, t) {
+	return mn(e, t, { merger: gn });
 }
-function ln(e, t, n) {
-	if (!an(e)) return;
+function gn(e, t, n) {
+	if (!fn(e)) return;
 	let r = t[e], i = n[e];
-	B(r) && B(i) ? cn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = rn(i));
+	V(r) && V(i) ? hn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = dn(i));
 }
-var un = {
+var _n = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function dn(e) {
+function vn(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function fn(e) {
-	let t = dn(e);
+function yn(e) {
+	let t = vn(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1569,91 +1676,91 @@ function fn(e) {
 		return e;
 	};
 }
-function pn(e, t) {
-	return (un[t] || (un[t] = fn(t)))(e);
+function bn(e, t) {
+	return (_n[t] || (_n[t] = yn(t)))(e);
 }
-function mn(e) {
+function xn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var hn = (e) => e !== void 0, gn = (e) => typeof e == "function", _n = (e, t) => {
+var Sn = (e) => e !== void 0, Cn = (e) => typeof e == "function", wn = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function vn(e) {
+function Tn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var G = Math.PI, K = 2 * G, yn = K + G, bn = Infinity, xn = G / 180, Sn = G / 2, Cn = G / 4, wn = G * 2 / 3, Tn = Math.log10, En = Math.sign;
-function Dn(e, t, n) {
+var K = Math.PI, q = 2 * K, En = q + K, Dn = Infinity, On = K / 180, kn = K / 2, An = K / 4, jn = K * 2 / 3, Mn = Math.log10, Nn = Math.sign;
+function Pn(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function On(e) {
+function Fn(e) {
 	let t = Math.round(e);
-	e = Dn(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Tn(e)), r = e / n;
+	e = Pn(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(Mn(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function kn(e) {
+function In(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function An(e) {
+function Ln(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function jn(e) {
-	return !An(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function Rn(e) {
+	return !Ln(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function Mn(e, t) {
+function zn(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function Nn(e, t, n) {
+function Bn(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function Pn(e) {
-	return G / 180 * e;
+function Vn(e) {
+	return K / 180 * e;
 }
-function Fn(e) {
-	return 180 / G * e;
+function Hn(e) {
+	return 180 / K * e;
 }
-function In(e) {
-	if (!V(e)) return;
+function Un(e) {
+	if (!H(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function Ln(e, t) {
+function Wn(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * G && (a += K), {
+	return a < -.5 * K && (a += q), {
 		angle: a,
 		distance: i
 	};
 }
-function Rn(e, t) {
+function Gn(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function zn(e, t) {
-	return (e - t + yn) % K - G;
+function Kn(e, t) {
+	return (e - t + En) % q - K;
 }
-function Bn(e) {
-	return (e % K + K) % K;
+function qn(e) {
+	return (e % q + q) % q;
 }
-function Vn(e, t, n, r) {
-	let i = Bn(e), a = Bn(t), o = Bn(n), s = Bn(a - i), c = Bn(o - i), l = Bn(i - a), u = Bn(i - o);
+function Jn(e, t, n, r) {
+	let i = qn(e), a = qn(t), o = qn(n), s = qn(a - i), c = qn(o - i), l = qn(i - a), u = qn(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function Hn(e, t, n) {
+function Yn(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Un(e) {
-	return Hn(e, -32768, 32767);
+function Xn(e) {
+	return Yn(e, -32768, 32767);
 }
-function Wn(e, t, n, r = 1e-6) {
+function Zn(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Gn(e, t, n) {
+function Qn(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1662,30 +1769,30 @@ function Gn(e, t, n) {
 		hi: r
 	};
 }
-var Kn = (e, t, n, r) => Gn(e, n, r ? (r) => {
+var $n = (e, t, n, r) => Qn(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), qn = (e, t, n) => Gn(e, n, (r) => e[r][t] >= n);
-function Jn(e, t, n) {
+} : (r) => e[r][t] < n), er = (e, t, n) => Qn(e, n, (r) => e[r][t] >= n);
+function tr(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var Yn = [
+var nr = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function Xn(e, t) {
+function rr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), Yn.forEach((t) => {
-		let n = "_onData" + mn(t), r = e[t];
+	}), nr.forEach((t) => {
+		let n = "_onData" + xn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1698,56 +1805,56 @@ function Xn(e, t) {
 		});
 	}));
 }
-function Zn(e, t) {
+function ir(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (Yn.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (nr.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function Qn(e) {
+function ar(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var $n = function() {
+var or = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function er(e, t) {
+function sr(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, $n.call(window, () => {
+		n = i, r || (r = !0, or.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function tr(e, t) {
+function cr(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var nr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", rr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, ir = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function ar(e, t, n) {
+var lr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", ur = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, dr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function fr(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(Kn(c, u, d).lo, n ? r : Kn(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !R(e[s.axis]));
+			if (i = Math.min($n(c, u, d).lo, n ? r : $n(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !z(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = Hn(i, 0, r - 1);
+			i = Yn(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(Kn(c, o.axis, f, !0).hi + 1, n ? 0 : Kn(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max($n(c, o.axis, f, !0).hi + 1, n ? 0 : $n(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !R(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !z(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = Hn(e, i, r) - i;
+			a = Yn(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1755,7 +1862,7 @@ function ar(e, t, n) {
 		count: a
 	};
 }
-function or(e) {
+function pr(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1766,7 +1873,7 @@ function or(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var sr = (e) => e === 0 || e === 1, cr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * K / n)), lr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * K / n) + 1, ur = {
+var mr = (e) => e === 0 || e === 1, hr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * q / n)), gr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * q / n) + 1, _r = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1780,20 +1887,20 @@ var sr = (e) => e === 0 || e === 1, cr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * Sn) + 1,
-	easeOutSine: (e) => Math.sin(e * Sn),
-	easeInOutSine: (e) => -.5 * (Math.cos(G * e) - 1),
+	easeInSine: (e) => -Math.cos(e * kn) + 1,
+	easeOutSine: (e) => Math.sin(e * kn),
+	easeInOutSine: (e) => -.5 * (Math.cos(K * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => sr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => mr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => sr(e) ? e : cr(e, .075, .3),
-	easeOutElastic: (e) => sr(e) ? e : lr(e, .075, .3),
+	easeInElastic: (e) => mr(e) ? e : hr(e, .075, .3),
+	easeOutElastic: (e) => mr(e) ? e : gr(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return sr(e) ? e : e < .5 ? .5 * cr(e * 2, t, n) : .5 + .5 * lr(e * 2 - 1, t, n);
+		return mr(e) ? e : e < .5 ? .5 * hr(e * 2, t, n) : .5 + .5 * gr(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1805,38 +1912,38 @@ var sr = (e) => e === 0 || e === 1, cr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - ur.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - _r.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? ur.easeInBounce(e * 2) * .5 : ur.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? _r.easeInBounce(e * 2) * .5 : _r.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function dr(e) {
+function vr(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function fr(e) {
-	return dr(e) ? e : new Xt(e);
+function yr(e) {
+	return vr(e) ? e : new rn(e);
 }
-function pr(e) {
-	return dr(e) ? e : new Xt(e).saturate(.5).darken(.1).hexString();
+function br(e) {
+	return vr(e) ? e : new rn(e).saturate(.5).darken(.1).hexString();
 }
-var mr = [
+var xr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], hr = [
+], Sr = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function gr(e) {
+function Cr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1853,11 +1960,11 @@ function gr(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: hr
+			properties: Sr
 		},
 		numbers: {
 			type: "number",
-			properties: mr
+			properties: xr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1879,7 +1986,7 @@ function gr(e) {
 		} }
 	});
 }
-function _r(e) {
+function wr(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1890,36 +1997,36 @@ function _r(e) {
 		}
 	});
 }
-var vr = /* @__PURE__ */ new Map();
-function yr(e, t) {
+var Tr = /* @__PURE__ */ new Map();
+function Er(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = vr.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), vr.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = Tr.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), Tr.set(n, r)), r;
 }
-function br(e, t, n) {
-	return yr(t, n).format(e);
+function Dr(e, t, n) {
+	return Er(t, n).format(e);
 }
-var xr = {
+var Or = {
 	values(e) {
-		return z(e) ? e : "" + e;
+		return B(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Sr(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = kr(e, n);
 		}
-		let o = Tn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = Mn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), br(e, r, c);
+		return Object.assign(c, this.options.ticks.format), Dr(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Tn(e));
+		let r = n[t].significand || e / 10 ** Math.floor(Mn(e));
 		return [
 			1,
 			2,
@@ -1927,15 +2034,15 @@ var xr = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? xr.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Or.numeric.call(this, e, t, n) : "";
 	}
 };
-function Sr(e, t) {
+function kr(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Cr = { formatters: xr };
-function wr(e) {
+var Ar = { formatters: Or };
+function jr(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -1979,7 +2086,7 @@ function wr(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Cr.formatters.values,
+			callback: Ar.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -1997,8 +2104,8 @@ function wr(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Tr = Object.create(null), Er = Object.create(null);
-function Dr(e, t) {
+var Mr = Object.create(null), Nr = Object.create(null);
+function Pr(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2007,10 +2114,10 @@ function Dr(e, t) {
 	}
 	return e;
 }
-function Or(e, t, n) {
-	return typeof t == "string" ? sn(Dr(e, t), n) : sn(Dr(e, ""), t);
+function Fr(e, t, n) {
+	return typeof t == "string" ? mn(Pr(e, t), n) : mn(Pr(e, ""), t);
 }
-var q = /* #__PURE__ */ new class {
+var Ir = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2024,26 +2131,26 @@ var q = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => pr(t.backgroundColor), this.hoverBorderColor = (e, t) => pr(t.borderColor), this.hoverColor = (e, t) => pr(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => br(t.backgroundColor), this.hoverBorderColor = (e, t) => br(t.borderColor), this.hoverColor = (e, t) => br(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return Or(this, e, t);
+		return Fr(this, e, t);
 	}
 	get(e) {
-		return Dr(this, e);
+		return Pr(this, e);
 	}
 	describe(e, t) {
-		return Or(Er, e, t);
+		return Fr(Nr, e, t);
 	}
 	override(e, t) {
-		return Or(Tr, e, t);
+		return Fr(Mr, e, t);
 	}
 	route(e, t, n, r) {
-		let i = Dr(this, e), a = Dr(this, n), o = "_" + t;
+		let i = Pr(this, e), a = Pr(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2053,7 +2160,7 @@ var q = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return B(e) ? Object.assign({}, t, e) : H(e, t);
+					return V(e) ? Object.assign({}, t, e) : U(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -2073,24 +2180,24 @@ var q = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	gr,
-	_r,
-	wr
+	Cr,
+	wr,
+	jr
 ]);
-function kr(e) {
-	return !e || R(e.size) || R(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function Lr(e) {
+	return !e || z(e.size) || z(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function Ar(e, t, n, r, i) {
+function Rr(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function jr(e, t, n, r) {
+function zr(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !z(d)) o = Ar(e, i, a, o, d);
-	else if (z(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !z(f) && (o = Ar(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !B(d)) o = Rr(e, i, a, o, d);
+	else if (B(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !B(f) && (o = Rr(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2099,45 +2206,45 @@ function jr(e, t, n, r) {
 	}
 	return o;
 }
-function Mr(e, t, n) {
+function Br(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function Nr(e, t) {
+function Vr(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function Pr(e, t, n, r) {
-	Fr(e, t, n, r, null);
+function Hr(e, t, n, r) {
+	Ur(e, t, n, r, null);
 }
-function Fr(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * xn;
+function Ur(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * On;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, K) : e.arc(n, r, h, 0, K), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, q) : e.arc(n, r, h, 0, q), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += wn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += wn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += jn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += jn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Cn) * c, d = Math.cos(g + Cn) * (i ? i / 2 - l : c), s = Math.sin(g + Cn) * c, f = Math.sin(g + Cn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - G, g - Sn), e.arc(n + f, r - o, l, g - Sn, g), e.arc(n + d, r + s, l, g, g + Sn), e.arc(n - f, r + o, l, g + Sn, g + G), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + An) * c, d = Math.cos(g + An) * (i ? i / 2 - l : c), s = Math.sin(g + An) * c, f = Math.sin(g + An) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - K, g - kn), e.arc(n + f, r - o, l, g - kn, g), e.arc(n + d, r + s, l, g, g + kn), e.arc(n - f, r + o, l, g + kn, g + K), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Cn;
+				g += An;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Cn;
+			case "crossRot": g += An;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Cn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += An, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2150,16 +2257,16 @@ function Fr(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function Ir(e, t, n) {
+function Wr(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function Lr(e, t) {
+function Gr(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Rr(e) {
+function Kr(e) {
 	e.restore();
 }
-function zr(e, t, n, r, i) {
+function qr(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2167,35 +2274,35 @@ function zr(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Br(e, t, n, r) {
+function Jr(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Vr(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), R(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function Yr(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), z(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function Hr(e, t, n, r, i) {
+function Xr(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function Ur(e, t) {
+function Zr(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Wr(e, t, n, r, i, a = {}) {
-	let o = z(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Vr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Ur(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), R(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Hr(e, n, r, l, a), r += Number(i.lineHeight);
+function Qr(e, t, n, r, i, a = {}) {
+	let o = B(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, Yr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Zr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), z(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Xr(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function Gr(e, t) {
+function $r(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * G, G, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, G, Sn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Sn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Sn, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * K, K, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, K, kn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, kn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -kn, !0), e.lineTo(n + o.topLeft, r);
 }
-var Kr = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, qr = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function Jr(e, t) {
-	let n = ("" + e).match(Kr);
+var ei = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, ti = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function ni(e, t) {
+	let n = ("" + e).match(ei);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2203,78 +2310,78 @@ function Jr(e, t) {
 	}
 	return t * e;
 }
-var Yr = (e) => +e || 0;
-function Xr(e, t) {
-	let n = {}, r = B(t), i = r ? Object.keys(t) : t, a = B(e) ? r ? (n) => H(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = Yr(a(e));
+var ri = (e) => +e || 0;
+function ii(e, t) {
+	let n = {}, r = V(t), i = r ? Object.keys(t) : t, a = V(e) ? r ? (n) => U(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = ri(a(e));
 	return n;
 }
-function Zr(e) {
-	return Xr(e, {
+function ai(e) {
+	return ii(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Qr(e) {
-	return Xr(e, [
+function oi(e) {
+	return ii(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function $r(e) {
-	let t = Zr(e);
+function si(e) {
+	let t = ai(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function ei(e, t) {
-	e = e || {}, t = t || q.font;
-	let n = H(e.size, t.size);
+function ci(e, t) {
+	e = e || {}, t = t || Ir.font;
+	let n = U(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = H(e.style, t.style);
-	r && !("" + r).match(qr) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = U(e.style, t.style);
+	r && !("" + r).match(ti) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: H(e.family, t.family),
-		lineHeight: Jr(H(e.lineHeight, t.lineHeight), n),
+		family: U(e.family, t.family),
+		lineHeight: ni(U(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: H(e.weight, t.weight),
+		weight: U(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = kr(i), i;
+	return i.string = Lr(i), i;
 }
-function ti(e, t, n, r) {
+function li(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && z(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && B(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function ni(e, t, n) {
-	let { min: r, max: i } = e, a = tn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function ui(e, t, n) {
+	let { min: r, max: i } = e, a = ln(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function ri(e, t) {
+function di(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function ii(e, t = [""], n, r, i = () => e[0]) {
+function fi(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = bi("_fallback", e)), new Proxy({
+	return r === void 0 && (r = Oi("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => ii([n, ...e], t, a, r)
+		override: (n) => fi([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return li(n, r, () => yi(r, t, e, n));
+			return _i(n, r, () => Di(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2283,10 +2390,10 @@ function ii(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return xi(e).includes(t);
+			return ki(e).includes(t);
 		},
 		ownKeys(e) {
-			return xi(e);
+			return ki(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2294,23 +2401,23 @@ function ii(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function ai(e, t, n, r) {
+function pi(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: oi(e, r),
-		setContext: (t) => ai(e, t, n, r),
-		override: (i) => ai(e.override(i), t, n, r)
+		_descriptors: mi(e, r),
+		setContext: (t) => pi(e, t, n, r),
+		override: (i) => pi(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return li(e, t, () => ui(e, t, n));
+			return _i(e, t, () => vi(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2332,7 +2439,7 @@ function ai(e, t, n, r) {
 		}
 	});
 }
-function oi(e, t = {
+function mi(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2341,99 +2448,99 @@ function oi(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: gn(n) ? n : () => n,
-		isIndexable: gn(r) ? r : () => r
+		isScriptable: Cn(n) ? n : () => n,
+		isIndexable: Cn(r) ? r : () => r
 	};
 }
-var si = (e, t) => e ? e + mn(t) : t, ci = (e, t) => B(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function li(e, t, n) {
+var hi = (e, t) => e ? e + xn(t) : t, gi = (e, t) => V(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function _i(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function ui(e, t, n) {
+function vi(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return gn(s) && o.isScriptable(t) && (s = di(t, s, e, n)), z(s) && s.length && (s = fi(t, s, e, o.isIndexable)), ci(t, s) && (s = ai(s, i, a && a[t], o)), s;
+	return Cn(s) && o.isScriptable(t) && (s = yi(t, s, e, n)), B(s) && s.length && (s = bi(t, s, e, o.isIndexable)), gi(t, s) && (s = pi(s, i, a && a[t], o)), s;
 }
-function di(e, t, n, r) {
+function yi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), ci(e, c) && (c = gi(i._scopes, i, e, c)), c;
+	return s.delete(e), gi(e, c) && (c = wi(i._scopes, i, e, c)), c;
 }
-function fi(e, t, n, r) {
+function bi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (B(t[0])) {
+	if (V(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = gi(r, i, e, c);
-			t.push(ai(n, a, o && o[e], s));
+			let n = wi(r, i, e, c);
+			t.push(pi(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function pi(e, t, n) {
-	return gn(e) ? e(t, n) : e;
+function xi(e, t, n) {
+	return Cn(e) ? e(t, n) : e;
 }
-var mi = (e, t) => e === !0 ? t : typeof e == "string" ? pn(t, e) : void 0;
-function hi(e, t, n, r, i) {
+var Si = (e, t) => e === !0 ? t : typeof e == "string" ? bn(t, e) : void 0;
+function Ci(e, t, n, r, i) {
 	for (let a of t) {
-		let t = mi(n, a);
+		let t = Si(n, a);
 		if (t) {
 			e.add(t);
-			let a = pi(t._fallback, n, i);
+			let a = xi(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function gi(e, t, n, r) {
-	let i = t._rootScopes, a = pi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function wi(e, t, n, r) {
+	let i = t._rootScopes, a = xi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = _i(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = _i(s, o, a, c, r), c === null) ? !1 : ii(Array.from(s), [""], i, a, () => vi(t, n, r));
+	let c = Ti(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = Ti(s, o, a, c, r), c === null) ? !1 : fi(Array.from(s), [""], i, a, () => Ei(t, n, r));
 }
-function _i(e, t, n, r, i) {
-	for (; n;) n = hi(e, t, n, r, i);
+function Ti(e, t, n, r, i) {
+	for (; n;) n = Ci(e, t, n, r, i);
 	return n;
 }
-function vi(e, t, n) {
+function Ei(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return z(i) && B(n) ? n : i || {};
+	return B(i) && V(n) ? n : i || {};
 }
-function yi(e, t, n, r) {
+function Di(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = bi(si(a, e), n), i !== void 0) return ci(e, i) ? gi(n, r, e, i) : i;
+	for (let a of t) if (i = Oi(hi(a, e), n), i !== void 0) return gi(e, i) ? wi(n, r, e, i) : i;
 }
-function bi(e, t) {
+function Oi(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function xi(e) {
+function ki(e) {
 	let t = e._keys;
-	return t || (t = e._keys = Si(e._scopes)), t;
+	return t || (t = e._keys = Ai(e._scopes)), t;
 }
-function Si(e) {
+function Ai(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function Ci(e, t, n, r) {
+function ji(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(pn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(bn(u, a), l) };
 	return o;
 }
-var wi = 2 ** -52 || 1e-14, Ti = (e, t) => t < e.length && !e[t].skip && e[t], Ei = (e) => e === "x" ? "y" : "x";
-function Di(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Rn(a, i), c = Rn(o, a), l = s / (s + c), u = c / (s + c);
+var Mi = 2 ** -52 || 1e-14, Ni = (e, t) => t < e.length && !e[t].skip && e[t], Pi = (e) => e === "x" ? "y" : "x";
+function Fi(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Gn(a, i), c = Gn(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2447,79 +2554,79 @@ function Di(e, t, n, r) {
 		}
 	};
 }
-function Oi(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Ti(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Ti(e, u + 1), c && l && (Dn(t[u], 0, wi) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Ii(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = Ni(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = Ni(e, u + 1), c && l && (Pn(t[u], 0, Mi) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function ki(e, t, n = "x") {
-	let r = Ei(n), i = e.length, a, o, s, c = Ti(e, 0);
+function Li(e, t, n = "x") {
+	let r = Pi(n), i = e.length, a, o, s, c = Ni(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Ti(e, l + 1), !s) continue;
+		if (o = s, s = c, c = Ni(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function Ai(e, t = "x") {
-	let n = Ei(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Ti(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Ti(e, o + 1), c) {
+function Ri(e, t = "x") {
+	let n = Pi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Ni(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = Ni(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? En(i[o - 1]) === En(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? Nn(i[o - 1]) === Nn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Oi(e, i, a), ki(e, a, t);
+	Ii(e, i, a), Li(e, a, t);
 }
-function ji(e, t, n) {
+function zi(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function Mi(e, t) {
-	let n, r, i, a, o, s = Ir(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Ir(e[n + 1], t), a && (i = e[n], o && (i.cp1x = ji(i.cp1x, t.left, t.right), i.cp1y = ji(i.cp1y, t.top, t.bottom)), s && (i.cp2x = ji(i.cp2x, t.left, t.right), i.cp2y = ji(i.cp2y, t.top, t.bottom)));
+function Bi(e, t) {
+	let n, r, i, a, o, s = Wr(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Wr(e[n + 1], t), a && (i = e[n], o && (i.cp1x = zi(i.cp1x, t.left, t.right), i.cp1y = zi(i.cp1y, t.top, t.bottom)), s && (i.cp2x = zi(i.cp2x, t.left, t.right), i.cp2y = zi(i.cp2y, t.top, t.bottom)));
 }
-function Ni(e, t, n, r, i) {
+function Vi(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ai(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ri(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Di(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Fi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && Mi(e, n);
+	t.capBezierPoints && Bi(e, n);
 }
-function Pi() {
+function Hi() {
 	return typeof window < "u" && typeof document < "u";
 }
-function Fi(e) {
+function Ui(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Ii(e, t, n) {
+function Wi(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var Li = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function Ri(e, t) {
-	return Li(e).getPropertyValue(t);
+var Gi = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function Ki(e, t) {
+	return Gi(e).getPropertyValue(t);
 }
-var zi = [
+var qi = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Bi(e, t, n) {
+function Ji(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = zi[i];
+		let a = qi[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var Vi = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function Hi(e, t) {
+var Yi = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function Xi(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (Vi(i, a, e.target)) s = i, c = a;
+	if (Yi(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2530,88 +2637,88 @@ function Hi(e, t) {
 		box: o
 	};
 }
-function Ui(e, t) {
+function Zi(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = Li(n), a = i.boxSizing === "border-box", o = Bi(i, "padding"), s = Bi(i, "border", "width"), { x: c, y: l, box: u } = Hi(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = Gi(n), a = i.boxSizing === "border-box", o = Ji(i, "padding"), s = Ji(i, "border", "width"), { x: c, y: l, box: u } = Xi(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Wi(e, t, n) {
+function Qi(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && Fi(e);
+		let a = e && Ui(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = Li(a), s = Bi(o, "border", "width"), c = Bi(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Ii(o.maxWidth, a, "clientWidth"), i = Ii(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = Gi(a), s = Ji(o, "border", "width"), c = Ji(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Wi(o.maxWidth, a, "clientWidth"), i = Wi(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || bn,
-		maxHeight: i || bn
+		maxWidth: r || Dn,
+		maxHeight: i || Dn
 	};
 }
-var Gi = (e) => Math.round(e * 10) / 10;
-function Ki(e, t, n, r) {
-	let i = Li(e), a = Bi(i, "margin"), o = Ii(i.maxWidth, e, "clientWidth") || bn, s = Ii(i.maxHeight, e, "clientHeight") || bn, c = Wi(e, t, n), { width: l, height: u } = c;
+var $i = (e) => Math.round(e * 10) / 10;
+function ea(e, t, n, r) {
+	let i = Gi(e), a = Ji(i, "margin"), o = Wi(i.maxWidth, e, "clientWidth") || Dn, s = Wi(i.maxHeight, e, "clientHeight") || Dn, c = Qi(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Bi(i, "border", "width"), t = Bi(i, "padding");
+		let e = Ji(i, "border", "width"), t = Ji(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = Gi(Math.min(l, o, c.maxWidth)), u = Gi(Math.min(u, s, c.maxHeight)), l && !u && (u = Gi(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = Gi(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = $i(Math.min(l, o, c.maxWidth)), u = $i(Math.min(u, s, c.maxHeight)), l && !u && (u = $i(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = $i(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function qi(e, t, n) {
-	let r = t || 1, i = Gi(e.height * r), a = Gi(e.width * r);
-	e.height = Gi(e.height), e.width = Gi(e.width);
+function ta(e, t, n) {
+	let r = t || 1, i = $i(e.height * r), a = $i(e.width * r);
+	e.height = $i(e.height), e.width = $i(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var Ji = function() {
+var na = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		Pi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		Hi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function Yi(e, t) {
-	let n = Ri(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function ra(e, t) {
+	let n = Ki(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function Xi(e, t, n, r) {
+function ia(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function Zi(e, t, n, r) {
+function aa(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Qi(e, t, n, r) {
+function oa(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = Xi(e, i, n), s = Xi(i, a, n), c = Xi(a, t, n);
-	return Xi(Xi(o, s, n), Xi(s, c, n), n);
+	}, o = ia(e, i, n), s = ia(i, a, n), c = ia(a, t, n);
+	return ia(ia(o, s, n), ia(s, c, n), n);
 }
-var $i = function(e, t) {
+var sa = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2629,7 +2736,7 @@ var $i = function(e, t) {
 			return e - t;
 		}
 	};
-}, ea = function() {
+}, ca = function() {
 	return {
 		x(e) {
 			return e;
@@ -2646,28 +2753,28 @@ var $i = function(e, t) {
 		}
 	};
 };
-function ta(e, t, n) {
-	return e ? $i(t, n) : ea();
+function la(e, t, n) {
+	return e ? sa(t, n) : ca();
 }
-function na(e, t) {
+function ua(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function ra(e, t) {
+function da(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function ia(e) {
+function fa(e) {
 	return e === "angle" ? {
-		between: Vn,
-		compare: zn,
-		normalize: Bn
+		between: Jn,
+		compare: Kn,
+		normalize: qn
 	} : {
-		between: Wn,
+		between: Zn,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function aa({ start: e, end: t, count: n, loop: r, style: i }) {
+function pa({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2675,8 +2782,8 @@ function aa({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function oa(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = ia(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function ma(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = fa(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2688,17 +2795,17 @@ function oa(e, t, n) {
 		style: e.style
 	};
 }
-function sa(e, t, n) {
+function ha(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = ia(r), { start: u, end: d, loop: f, style: p } = oa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(aa({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = fa(r), { start: u, end: d, loop: f, style: p } = ma(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(pa({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(aa({
+	return g !== null && m.push(pa({
 		start: g,
 		end: d,
 		loop: f,
@@ -2706,15 +2813,15 @@ function sa(e, t, n) {
 		style: p
 	})), m;
 }
-function ca(e, t) {
+function ga(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = sa(r[i], e.points, t);
+		let a = ha(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function la(e, t, n, r) {
+function _a(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2724,7 +2831,7 @@ function la(e, t, n, r) {
 		end: a
 	};
 }
-function ua(e, t, n, r) {
+function va(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2740,21 +2847,21 @@ function ua(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function da(e, t) {
+function ya(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = la(n, i, a, r);
-	return r === !0 ? fa(e, [{
+	let a = !!e._loop, { start: o, end: s } = _a(n, i, a, r);
+	return r === !0 ? ba(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : fa(e, ua(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : ba(e, va(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function fa(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : pa(e, t, n, r);
+function ba(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : xa(e, t, n, r);
 }
-function pa(e, t, n, r) {
-	let i = e._chart.getContext(), a = ma(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function xa(e, t, n, r) {
+	let i = e._chart.getContext(), a = Sa(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2773,20 +2880,20 @@ function pa(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = ma(r.setContext(ri(i, {
+			a = Sa(r.setContext(di(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), ha(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), Ca(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function ma(e) {
+function Sa(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2797,29 +2904,29 @@ function ma(e) {
 		borderColor: e.borderColor
 	};
 }
-function ha(e, t) {
+function Ca(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return dr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return vr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function ga(e, t, n) {
+function wa(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function _a(e, t) {
+function Ta(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: ga(n, t, "left"),
-		right: ga(n, t, "right"),
-		top: ga(r, t, "top"),
-		bottom: ga(r, t, "bottom")
+		left: wa(n, t, "left"),
+		right: wa(n, t, "right"),
+		top: wa(r, t, "top"),
+		bottom: wa(r, t, "bottom")
 	} : t;
 }
-function va(e, t) {
+function Ea(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = _a(t, e.chartArea);
+	let r = Ta(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2828,40 +2935,40 @@ function va(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function ya(e) {
+function Da(e) {
 	"@babel/helpers - typeof";
-	return ya = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return Da = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, ya(e);
+	}, Da(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function ba(e, t) {
-	if (ya(e) != "object" || !e) return e;
+function Oa(e, t) {
+	if (Da(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (ya(r) != "object") return r;
+		if (Da(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function xa(e) {
-	var t = ba(e, "string");
-	return ya(t) == "symbol" ? t : t + "";
+function ka(e) {
+	var t = Oa(e, "string");
+	return Da(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
 function J(e, t, n) {
-	return (t = xa(t)) in e ? Object.defineProperty(e, t, {
+	return (t = ka(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Sa = /* #__PURE__ */ new class {
+var Aa = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2875,7 +2982,7 @@ var Sa = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = $n.call(window, () => {
+		this._request || (this._running = !0, this._request = or.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -2928,32 +3035,32 @@ var Sa = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), Ca = "transparent", wa = {
+}(), ja = "transparent", Ma = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = fr(e || Ca), i = r.valid && fr(t || Ca);
+		let r = yr(e || ja), i = r.valid && yr(t || ja);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Ta = class {
+}, Na = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = ti([
+		r = li([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = ti([
+		let a = li([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || wa[e.type || typeof a], this._easing = ur[e.easing] || ur.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || Ma[e.type || typeof a], this._easing = _r[e.easing] || _r.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -2962,12 +3069,12 @@ var Sa = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = ti([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = li([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = ti([
+			]), this._from = li([
 				e.from,
 				r,
 				t
@@ -2994,28 +3101,28 @@ var Sa = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Ea = class {
+}, Pa = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!B(e)) return;
-		let t = Object.keys(q.animation), n = this._properties;
+		if (!V(e)) return;
+		let t = Object.keys(Ir.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!B(i)) return;
+			if (!V(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(z(i.properties) && i.properties || [r]).forEach((e) => {
+			(B(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Oa(e, n);
+		let n = t.options, r = Ia(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && Da(e.options.$animations, n).then(() => {
+		return n.$shared && Fa(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3036,7 +3143,7 @@ var Sa = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Ta(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new Na(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3046,10 +3153,10 @@ var Sa = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Sa.add(this._chart, n), !0;
+		if (n.length) return Aa.add(this._chart, n), !0;
 	}
 };
-function Da(e, t) {
+function Fa(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3057,7 +3164,7 @@ function Da(e, t) {
 	}
 	return Promise.all(n);
 }
-function Oa(e, t) {
+function Ia(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3066,16 +3173,16 @@ function Oa(e, t) {
 		$animations: {}
 	})), n;
 }
-function ka(e, t) {
+function La(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function Aa(e, t, n) {
+function Ra(e, t, n) {
 	if (n === !1) return !1;
-	let r = ka(e, n), i = ka(t, n);
+	let r = La(e, n), i = La(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3083,9 +3190,9 @@ function Aa(e, t, n) {
 		left: r.start
 	};
 }
-function ja(e) {
+function za(e) {
 	let t, n, r, i;
-	return B(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return V(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -3093,12 +3200,12 @@ function ja(e) {
 		disabled: e === !1
 	};
 }
-function Ma(e, t) {
+function Ba(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function Na(e, t, n, r = {}) {
+function Va(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3107,11 +3214,11 @@ function Na(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], V(l) && (a || t === 0 || En(t) === En(l)) && (t += l);
+		l = e.values[c], H(l) && (a || t === 0 || Nn(t) === Nn(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function Pa(e, t) {
+function Ha(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3119,46 +3226,46 @@ function Pa(e, t) {
 	};
 	return s;
 }
-function Fa(e, t) {
+function Ua(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function Ia(e, t, n) {
+function Wa(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function La(e) {
+function Ga(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function Ra(e, t, n) {
+function Ka(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function za(e, t, n, r) {
+function qa(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Ba(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Ia(a, o, r), d = t.length, f;
+function Ja(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Wa(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = Ra(i, u, a), f[s] = d, f._top = za(f, o, !0, r.type), f._bottom = za(f, o, !1, r.type);
+		f = p[l] = Ka(i, u, a), f[s] = d, f._top = qa(f, o, !0, r.type), f._bottom = qa(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function Va(e, t) {
+function Ya(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function Ha(e, t) {
-	return ri(e, {
+function Xa(e, t) {
+	return di(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3167,8 +3274,8 @@ function Ha(e, t) {
 		type: "dataset"
 	});
 }
-function Ua(e, t, n) {
-	return ri(e, {
+function Za(e, t, n) {
+	return di(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3179,7 +3286,7 @@ function Ua(e, t, n) {
 		type: "data"
 	});
 }
-function Wa(e, t) {
+function Qa(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3189,22 +3296,22 @@ function Wa(e, t) {
 		}
 	}
 }
-var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.assign({}, e), qa = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: Ma(n, !0),
+var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.assign({}, e), to = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: Ba(n, !0),
 	values: null
-}, Ja = class {
+}, no = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = Fa(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = Ua(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Wa(this._cachedMeta), this.index = e;
+		this.index !== e && Qa(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = H(n.xAxisID, Va(e, "x")), a = t.yAxisID = H(n.yAxisID, Va(e, "y")), o = t.rAxisID = H(n.rAxisID, Va(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = U(n.xAxisID, Ya(e, "x")), a = t.yAxisID = U(n.yAxisID, Ya(e, "y")), o = t.rAxisID = U(n.rAxisID, Ya(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3225,20 +3332,20 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && Zn(this._data, this), e._stacked && Wa(e);
+		this._data && ir(this._data, this), e._stacked && Qa(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (B(t)) {
+		if (V(t)) {
 			let e = this._cachedMeta;
-			this._data = Pa(t, e);
+			this._data = Ha(t, e);
 		} else if (n !== t) {
 			if (n) {
-				Zn(n, this);
+				ir(n, this);
 				let e = this._cachedMeta;
-				Wa(e), e._parsed = [];
+				Qa(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && Xn(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && rr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3249,7 +3356,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = Fa(t.vScale, t), t.stack !== n.stack && (r = !0, Wa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ba(this, t._parsed), t._stacked = Fa(t.vScale, t));
+		t._stacked = Ua(t.vScale, t), t.stack !== n.stack && (r = !0, Qa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ja(this, t._parsed), t._stacked = Ua(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3259,12 +3366,12 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = z(r[e]) ? this.parseArrayData(n, r, e, t) : B(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = B(r[e]) ? this.parseArrayData(n, r, e, t) : V(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Ba(this, d);
+		a && Ja(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3285,8 +3392,8 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(pn(f, o), d),
-			y: a.parse(pn(f, s), d)
+			x: i.parse(bn(f, o), d),
+			y: a.parse(bn(f, s), d)
 		};
 		return c;
 	}
@@ -3298,24 +3405,24 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return Na({
-			keys: Ma(r, !0),
+		return Va({
+			keys: Ba(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = Na(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = Va(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = qa(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = to(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = La(o), d, f;
+		}, { min: l, max: u } = Ga(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !V(f[e.axis]) || l > t || u < t;
+			return !H(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3328,7 +3435,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], V(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], H(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3343,7 +3450,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = ja(H(this.options.clip, Aa(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = za(U(this.options.clip, Ra(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3362,8 +3469,8 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Ua(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = Ha(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = Za(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = Xa(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3373,15 +3480,15 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && hn(n);
-		if (o) return Ka(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Sn(n);
+		if (o) return eo(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(q.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(Ka(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(Ir.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(eo(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3391,14 +3498,14 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Ea(r, s && s.animations);
+		let c = new Pa(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || Ga(e) || this.chart._animationsDisabled;
+		return !t || $a(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3408,10 +3515,10 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		Ga(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		$a(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !Ga(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !$a(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3451,7 +3558,7 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Wa(n, r);
+			n._stacked && Qa(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3506,32 +3613,32 @@ var Ga = (e) => e === "reset" || e === "none", Ka = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-J(Ja, "defaults", {}), J(Ja, "datasetElementType", null), J(Ja, "dataElementType", null);
-function Ya(e, t) {
+J(no, "defaults", {}), J(no, "datasetElementType", null), J(no, "dataElementType", null);
+function ro(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = Qn(r.sort((e, t) => e - t));
+		e._cache.$bar = ar(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function Xa(e) {
-	let t = e.iScale, n = Ya(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (hn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function io(e) {
+	let t = e.iScale, n = ro(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (Sn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function Za(e, t, n, r) {
+function ao(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return R(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return z(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function Qa(e, t, n, r) {
+function oo(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3541,7 +3648,7 @@ function Qa(e, t, n, r) {
 		start: l
 	};
 }
-function $a(e, t, n, r) {
+function so(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3552,21 +3659,21 @@ function $a(e, t, n, r) {
 		max: s
 	};
 }
-function eo(e, t, n, r) {
-	return z(e) ? $a(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function co(e, t, n, r) {
+	return B(e) ? so(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function to(e, t, n, r) {
+function lo(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(eo(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(co(f, d, a, l));
 	return c;
 }
-function no(e) {
+function uo(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function ro(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : En(e);
+function fo(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Nn(e);
 }
-function io(e) {
+function po(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3576,7 +3683,7 @@ function io(e) {
 		bottom: a
 	};
 }
-function ao(e, t, n, r) {
+function mo(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3591,31 +3698,31 @@ function ao(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = io(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[oo(u, o, s, c)] = !0, i = l)), a[oo(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = po(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ho(u, o, s, c)] = !0, i = l)), a[ho(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function oo(e, t, n, r) {
-	return r ? (e = so(e, t, n), e = co(e, n, t)) : e = co(e, t, n), e;
+function ho(e, t, n, r) {
+	return r ? (e = go(e, t, n), e = _o(e, n, t)) : e = _o(e, t, n), e;
 }
-function so(e, t, n) {
+function go(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function co(e, t, n) {
+function _o(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function lo(e, { inflateAmount: t }, n) {
+function vo(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var uo = class extends Ja {
+var yo = class extends no {
 	parsePrimitiveData(e, t, n, r) {
-		return to(e, t, n, r);
+		return lo(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return to(e, t, n, r);
+		return lo(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(pn(m, c), d), u.push(eo(pn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(bn(m, c), d), u.push(co(bn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3627,7 +3734,7 @@ var uo = class extends Ja {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = no(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = uo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3645,13 +3752,13 @@ var uo = class extends Ja {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || R(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || z(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || no(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || uo(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3659,13 +3766,13 @@ var uo = class extends Ja {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			ao(h, g, m, a), lo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			mo(h, g, m, a), vo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (R(r) || isNaN(r)) return !0;
+			if (z(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3682,7 +3789,7 @@ var uo = class extends Ja {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[H(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[U(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3694,7 +3801,7 @@ var uo = class extends Ja {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || Xa(t),
+			min: o || io(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3705,16 +3812,16 @@ var uo = class extends Ja {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = no(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && En(u) !== En(c.barEnd) && (d = 0), d += u);
-		let h = !R(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = uo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Nn(u) !== Nn(c.barEnd) && (d = 0), d += u);
+		let h = !z(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = ro(m, t, o) * a, u === o && (g -= m / 2);
+			m = fo(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = En(m) * t.getLineWidthForValue(o) / 2;
+			let e = Nn(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3725,9 +3832,9 @@ var uo = class extends Ja {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = H(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = U(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Qa(e, t, r, n * c) : Za(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(H(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? oo(e, t, r, n * c) : ao(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(U(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3742,7 +3849,7 @@ var uo = class extends Ja {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-J(uo, "id", "bar"), J(uo, "defaults", {
+J(yo, "id", "bar"), J(yo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3758,7 +3865,7 @@ J(uo, "id", "bar"), J(uo, "defaults", {
 			"height"
 		]
 	} }
-}), J(uo, "overrides", { scales: {
+}), J(yo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3769,7 +3876,7 @@ J(uo, "id", "bar"), J(uo, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var fo = class extends Ja {
+var bo = class extends no {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3782,7 +3889,7 @@ var fo = class extends Ja {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = H(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = U(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3790,7 +3897,7 @@ var fo = class extends Ja {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = H(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = U(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3821,10 +3928,10 @@ var fo = class extends Ja {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += H(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += U(n && n._custom, i), r;
 	}
 };
-J(fo, "id", "bubble"), J(fo, "defaults", {
+J(bo, "id", "bubble"), J(bo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3836,14 +3943,14 @@ J(fo, "id", "bubble"), J(fo, "defaults", {
 			"radius"
 		]
 	} }
-}), J(fo, "overrides", { scales: {
+}), J(bo, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function po(e, t, n) {
+function xo(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < K) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Vn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Vn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Sn, u, f), _ = m(G, l, d), v = m(G + Sn, u, f);
+	if (t < q) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Jn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Jn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(kn, u, f), _ = m(K, l, d), v = m(K + kn, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3853,7 +3960,7 @@ function po(e, t, n) {
 		offsetY: o
 	};
 }
-var mo = class extends Ja {
+var So = class extends no {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3863,22 +3970,22 @@ var mo = class extends Ja {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (B(n[e])) {
+			if (V(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +pn(n[t], e);
+				i = (t) => +bn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return Pn(this.options.rotation - 90);
+		return Vn(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return Pn(this.options.circumference);
+		return Vn(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = K, t = -K;
+		let e = q, t = -q;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3889,12 +3996,12 @@ var mo = class extends Ja {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(en(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = po(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = tn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(cn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = xo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = ln(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / K);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / q);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -3922,10 +4029,10 @@ var mo = class extends Ja {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * K : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * q : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = br(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Dr(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -3957,13 +4064,13 @@ var mo = class extends Ja {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(H(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(U(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-J(mo, "id", "doughnut"), J(mo, "defaults", {
+J(So, "id", "doughnut"), J(So, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -3992,10 +4099,10 @@ J(mo, "id", "doughnut"), J(mo, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), J(mo, "descriptors", {
+}), J(So, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), J(mo, "overrides", {
+}), J(So, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4024,13 +4131,13 @@ J(mo, "id", "doughnut"), J(mo, "defaults", {
 		}
 	} }
 });
-var ho = class extends Ja {
+var Co = class extends no {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = ar(t, r, a);
-		this._drawStart = o, this._drawCount = s, or(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = fr(t, r, a);
+		this._drawStart = o, this._drawCount = s, pr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4038,14 +4145,14 @@ var ho = class extends Ja {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = jn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Rn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = R(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = z(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -4060,28 +4167,28 @@ var ho = class extends Ja {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-J(ho, "id", "line"), J(ho, "defaults", {
+J(Co, "id", "line"), J(Co, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), J(ho, "overrides", { scales: {
+}), J(Co, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var go = class extends Ja {
+var wo = class extends no {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = br(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Dr(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Ci.bind(this)(e, t, n, r);
+		return ji.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4102,7 +4209,7 @@ var go = class extends Ja {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * G, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * K, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -4126,10 +4233,10 @@ var go = class extends Ja {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? Pn(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? Vn(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-J(go, "id", "polarArea"), J(go, "defaults", {
+J(wo, "id", "polarArea"), J(wo, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4150,7 +4257,7 @@ J(go, "id", "polarArea"), J(go, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), J(go, "overrides", {
+}), J(wo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4186,14 +4293,14 @@ J(go, "id", "polarArea"), J(go, "defaults", {
 		startAngle: 0
 	} }
 });
-var _o = class extends mo {};
-J(_o, "id", "pie"), J(_o, "defaults", {
+var To = class extends So {};
+J(To, "id", "pie"), J(To, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var vo = class extends Ja {
+var Eo = class extends no {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4202,7 +4309,7 @@ var vo = class extends Ja {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return Ci.bind(this)(e, t, n, r);
+		return ji.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4232,17 +4339,17 @@ var vo = class extends Ja {
 		}
 	}
 };
-J(vo, "id", "radar"), J(vo, "defaults", {
+J(Eo, "id", "radar"), J(Eo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), J(vo, "overrides", {
+}), J(Eo, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var yo = class extends Ja {
+var Do = class extends no {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4251,8 +4358,8 @@ var yo = class extends Ja {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = ar(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, or(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = fr(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, pr(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4269,9 +4376,9 @@ var yo = class extends Ja {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = jn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Rn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = R(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = z(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -4289,22 +4396,22 @@ var yo = class extends Ja {
 		return Math.max(r, i, a) / 2;
 	}
 };
-J(yo, "id", "scatter"), J(yo, "defaults", {
+J(Do, "id", "scatter"), J(Do, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), J(yo, "overrides", {
+}), J(Do, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function bo() {
+function Oo() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var xo = { _date: class e {
+var ko = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
@@ -4313,37 +4420,37 @@ var xo = { _date: class e {
 	}
 	init() {}
 	formats() {
-		return bo();
+		return Oo();
 	}
 	parse() {
-		return bo();
+		return Oo();
 	}
 	format() {
-		return bo();
+		return Oo();
 	}
 	add() {
-		return bo();
+		return Oo();
 	}
 	diff() {
-		return bo();
+		return Oo();
 	}
 	startOf() {
-		return bo();
+		return Oo();
 	}
 	endOf() {
-		return bo();
+		return Oo();
 	}
 } };
-function So(e, t, n, r) {
+function Ao(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? qn : Kn;
+		let o = s._reversePixels ? er : $n;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !R(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !z(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !R(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !z(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4364,50 +4471,50 @@ function So(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function Co(e, t, n, r, i) {
+function jo(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = So(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = Ao(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function wo(e) {
+function Mo(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function To(e, t, n, r, i) {
+function No(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || Co(e, n, t, function(n, o, s) {
-		(i || Ir(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || jo(e, n, t, function(n, o, s) {
+		(i || Wr(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Eo(e, t, n, r) {
+function Po(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Ln(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Wn(e, {
 			x: t.x,
 			y: t.y
 		});
-		Vn(c, o, s) && i.push({
+		Jn(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return Co(e, n, t, a), i;
+	return jo(e, n, t, a), i;
 }
-function Do(e, t, n, r, i, a) {
-	let o = [], s = wo(n), c = Infinity;
+function Fo(e, t, n, r, i, a) {
+	let o = [], s = Mo(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4424,14 +4531,14 @@ function Do(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return Co(e, n, t, l), o;
+	return jo(e, n, t, l), o;
 }
-function Oo(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Eo(e, t, n, i) : Do(e, t, n, r, i, a);
+function Io(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Po(e, t, n, i) : Fo(e, t, n, r, i, a);
 }
-function ko(e, t, n, r, i) {
+function Lo(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return Co(e, n, t, (e, r, c) => {
+	return jo(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4439,11 +4546,11 @@ function ko(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var Ao = {
-	evaluateInteractionItems: Co,
+var Ro = {
+	evaluateInteractionItems: jo,
 	modes: {
 		index(e, t, n, r) {
-			let i = Ui(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? To(e, i, a, r, o) : Oo(e, i, a, !1, r, o), c = [];
+			let i = Zi(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? No(e, i, a, r, o) : Io(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4454,7 +4561,7 @@ var Ao = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = Ui(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? To(e, i, a, r, o) : Oo(e, i, a, !1, r, o);
+			let i = Zi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? No(e, i, a, r, o) : Io(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4467,38 +4574,38 @@ var Ao = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return To(e, Ui(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return No(e, Zi(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = Ui(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return Oo(e, i, a, n.intersect, r, o);
+			let i = Zi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Io(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return ko(e, Ui(t, e), "x", n.intersect, r);
+			return Lo(e, Zi(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return ko(e, Ui(t, e), "y", n.intersect, r);
+			return Lo(e, Zi(t, e), "y", n.intersect, r);
 		}
 	}
-}, jo = [
+}, zo = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function Mo(e, t) {
+function Bo(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function No(e, t) {
-	return e.filter((e) => jo.indexOf(e.pos) === -1 && e.box.axis === t);
+function Vo(e, t) {
+	return e.filter((e) => zo.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function Po(e, t) {
+function Ho(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function Fo(e) {
+function Uo(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4511,11 +4618,11 @@ function Fo(e) {
 	});
 	return t;
 }
-function Io(e) {
+function Wo(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !jo.includes(r)) continue;
+		if (!e || !zo.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4526,8 +4633,8 @@ function Io(e) {
 	}
 	return t;
 }
-function Lo(e, t) {
-	let n = Io(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function Go(e, t) {
+	let n = Wo(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4535,26 +4642,26 @@ function Lo(e, t) {
 	}
 	return n;
 }
-function Ro(e) {
-	let t = Fo(e), n = Po(t.filter((e) => e.box.fullSize), !0), r = Po(Mo(t, "left"), !0), i = Po(Mo(t, "right")), a = Po(Mo(t, "top"), !0), o = Po(Mo(t, "bottom")), s = No(t, "x"), c = No(t, "y");
+function Ko(e) {
+	let t = Uo(e), n = Ho(t.filter((e) => e.box.fullSize), !0), r = Ho(Bo(t, "left"), !0), i = Ho(Bo(t, "right")), a = Ho(Bo(t, "top"), !0), o = Ho(Bo(t, "bottom")), s = Vo(t, "x"), c = Vo(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: Mo(t, "chartArea"),
+		chartArea: Bo(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function zo(e, t, n, r) {
+function qo(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Bo(e, t) {
+function Jo(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function Vo(e, t, n, r) {
+function Yo(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!B(i)) {
+	if (!V(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4562,8 +4669,8 @@ function Vo(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Bo(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - zo(o, e, "left", "right")), c = Math.max(0, t.outerHeight - zo(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && Jo(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - qo(o, e, "left", "right")), c = Math.max(0, t.outerHeight - qo(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4572,7 +4679,7 @@ function Vo(e, t, n, r) {
 		other: l
 	};
 }
-function Ho(e) {
+function Xo(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4580,7 +4687,7 @@ function Ho(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function Uo(e, t) {
+function Zo(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4595,19 +4702,19 @@ function Uo(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Wo(e, t, n, r) {
+function Qo(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Uo(s.horizontal, t));
-		let { same: o, other: d } = Vo(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Zo(s.horizontal, t));
+		let { same: o, other: d } = Yo(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Wo(i, t, n, r) || u;
+	return l && Qo(i, t, n, r) || u;
 }
-function Go(e, t, n, r, i) {
+function $o(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function Ko(e, t, n, r) {
+function es(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4617,15 +4724,15 @@ function Ko(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			hn(c.start) && (o = c.start), e.fullSize ? Go(e, i.left, o, n.outerWidth - i.right - i.left, a) : Go(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			Sn(c.start) && (o = c.start), e.fullSize ? $o(e, i.left, o, n.outerWidth - i.right - i.left, a) : $o(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			hn(c.start) && (a = c.start), e.fullSize ? Go(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : Go(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			Sn(c.start) && (a = c.start), e.fullSize ? $o(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : $o(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var qo = {
+var ts = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4645,8 +4752,8 @@ var qo = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = $r(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ro(e.boxes), c = s.vertical, l = s.horizontal;
-		W(e.boxes, (e) => {
+		let i = si(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ko(e.boxes), c = s.vertical, l = s.horizontal;
+		G(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4658,22 +4765,22 @@ var qo = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Bo(f, $r(r));
+		Jo(f, si(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = Lo(c.concat(l), d);
-		Wo(s.fullSize, p, d, m), Wo(c, p, d, m), Wo(l, p, d, m) && Wo(c, p, d, m), Ho(p), Ko(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, Ko(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = Go(c.concat(l), d);
+		Qo(s.fullSize, p, d, m), Qo(c, p, d, m), Qo(l, p, d, m) && Qo(c, p, d, m), Xo(p), es(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, es(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, W(s.chartArea, (t) => {
+		}, G(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4683,7 +4790,7 @@ var qo = {
 			});
 		});
 	}
-}, Jo = class {
+}, ns = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4703,14 +4810,14 @@ var qo = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, Yo = class extends Jo {
+}, rs = class extends ns {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, Xo = "$chartjs", Zo = {
+}, is = "$chartjs", as = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4720,10 +4827,10 @@ var qo = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Qo = (e) => e === null || e === "";
-function $o(e, t) {
+}, os = (e) => e === null || e === "";
+function ss(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[Xo] = { initial: {
+	if (e[is] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4731,28 +4838,28 @@ function $o(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Qo(i)) {
-		let t = Yi(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", os(i)) {
+		let t = ra(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Qo(r)) {
+	if (os(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = Yi(e, "height");
+			let t = ra(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var es = Ji ? { passive: !0 } : !1;
-function ts(e, t, n) {
-	e && e.addEventListener(t, n, es);
+var cs = na ? { passive: !0 } : !1;
+function ls(e, t, n) {
+	e && e.addEventListener(t, n, cs);
 }
-function ns(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, es);
+function us(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, cs);
 }
-function rs(e, t) {
-	let n = Zo[e.type] || e.type, { x: r, y: i } = Ui(e, t);
+function ds(e, t) {
+	let n = as[e.type] || e.type, { x: r, y: i } = Zi(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4761,13 +4868,13 @@ function rs(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function is(e, t) {
+function fs(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function as(e, t, n) {
+function ps(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || is(n.addedNodes, r), t = t && !is(n.removedNodes, r);
+		for (let n of e) t = t || fs(n.addedNodes, r), t = t && !fs(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4775,10 +4882,10 @@ function as(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function os(e, t, n) {
+function ms(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || is(n.removedNodes, r), t = t && !is(n.addedNodes, r);
+		for (let n of e) t = t || fs(n.removedNodes, r), t = t && !fs(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4786,90 +4893,90 @@ function os(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var ss = /* @__PURE__ */ new Map(), cs = 0;
-function ls() {
+var hs = /* @__PURE__ */ new Map(), gs = 0;
+function _s() {
 	let e = window.devicePixelRatio;
-	e !== cs && (cs = e, ss.forEach((t, n) => {
+	e !== gs && (gs = e, hs.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function us(e, t) {
-	ss.size || window.addEventListener("resize", ls), ss.set(e, t);
+function vs(e, t) {
+	hs.size || window.addEventListener("resize", _s), hs.set(e, t);
 }
-function ds(e) {
-	ss.delete(e), ss.size || window.removeEventListener("resize", ls);
+function ys(e) {
+	hs.delete(e), hs.size || window.removeEventListener("resize", _s);
 }
-function fs(e, t, n) {
-	let r = e.canvas, i = r && Fi(r);
+function bs(e, t, n) {
+	let r = e.canvas, i = r && Ui(r);
 	if (!i) return;
-	let a = er((e, t) => {
+	let a = sr((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), us(e, a), o;
+	return o.observe(i), vs(e, a), o;
 }
-function ps(e, t, n) {
-	n && n.disconnect(), t === "resize" && ds(e);
+function xs(e, t, n) {
+	n && n.disconnect(), t === "resize" && ys(e);
 }
-function ms(e, t, n) {
-	let r = e.canvas, i = er((t) => {
-		e.ctx !== null && n(rs(t, e));
+function Ss(e, t, n) {
+	let r = e.canvas, i = sr((t) => {
+		e.ctx !== null && n(ds(t, e));
 	}, e);
-	return ts(r, t, i), i;
+	return ls(r, t, i), i;
 }
-var hs = class extends Jo {
+var Cs = class extends ns {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? ($o(e, t), n) : null;
+		return n && n.canvas === e ? (ss(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[Xo]) return !1;
-		let n = t[Xo].initial;
+		if (!t[is]) return !1;
+		let n = t[is].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			R(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			z(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[Xo], !0;
+		}), t.width = t.width, delete t[is], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: as,
-			detach: os,
-			resize: fs
-		}[t] || ms)(e, t, n);
+			attach: ps,
+			detach: ms,
+			resize: bs
+		}[t] || Ss)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: ps,
-			detach: ps,
-			resize: ps
-		}[t] || ns)(e, t, r), n[t] = void 0);
+			attach: xs,
+			detach: xs,
+			resize: xs
+		}[t] || us)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return Ki(e, t, n, r);
+		return ea(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && Fi(e);
+		let t = e && Ui(e);
 		return !!(t && t.isConnected);
 	}
 };
-function gs(e) {
-	return !Pi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? Yo : hs;
+function ws(e) {
+	return !Hi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? rs : Cs;
 }
-var _s = class {
+var Ts = class {
 	constructor() {
 		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
 	}
@@ -4881,7 +4988,7 @@ var _s = class {
 		};
 	}
 	hasValue() {
-		return jn(this.x) && jn(this.y);
+		return Rn(this.x) && Rn(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4892,64 +4999,64 @@ var _s = class {
 		}), r;
 	}
 };
-J(_s, "defaults", {}), J(_s, "defaultRoutes", void 0);
-function vs(e, t) {
-	let n = e.options.ticks, r = ys(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? xs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return Ss(t, l, a, o / i), l;
-	let u = bs(a, t, i);
+J(Ts, "defaults", {}), J(Ts, "defaultRoutes", void 0);
+function Es(e, t) {
+	let n = e.options.ticks, r = Ds(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? ks(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return As(t, l, a, o / i), l;
+	let u = Os(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (Cs(t, l, u, R(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Cs(t, l, u, a[e], a[e + 1]);
-		return Cs(t, l, u, c, R(r) ? t.length : c + r), l;
+		for (js(t, l, u, z(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) js(t, l, u, a[e], a[e + 1]);
+		return js(t, l, u, c, z(r) ? t.length : c + r), l;
 	}
-	return Cs(t, l, u), l;
+	return js(t, l, u), l;
 }
-function ys(e) {
+function Ds(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function bs(e, t, n) {
-	let r = ws(e), i = t.length / n;
+function Os(e, t, n) {
+	let r = Ms(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = kn(r);
+	let a = In(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function xs(e) {
+function ks(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function Ss(e, t, n, r) {
+function As(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function Cs(e, t, n, r, i) {
-	let a = H(r, 0), o = Math.min(H(i, e.length), e.length), s = 0, c, l, u;
+function js(e, t, n, r, i) {
+	let a = U(r, 0), o = Math.min(U(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function ws(e) {
+function Ms(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var Ts = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Es = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Ds = (e, t) => Math.min(t || e, e);
-function Os(e, t) {
+var Ns = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Ps = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Fs = (e, t) => Math.min(t || e, e);
+function Is(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function ks(e, t, n) {
+function Ls(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function As(e, t) {
-	W(e, (e) => {
+function Rs(e, t) {
+	G(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -4957,45 +5064,45 @@ function As(e, t) {
 		}
 	});
 }
-function js(e) {
+function zs(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function Ms(e, t) {
+function Bs(e, t) {
 	if (!e.display) return 0;
-	let n = ei(e.font, t), r = $r(e.padding);
-	return (z(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = ci(e.font, t), r = si(e.padding);
+	return (B(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function Ns(e, t) {
-	return ri(e, {
+function Vs(e, t) {
+	return di(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function Ps(e, t, n) {
-	return ri(e, {
+function Hs(e, t, n) {
+	return di(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function Fs(e, t, n) {
-	let r = nr(e);
-	return (n && t !== "right" || !n && t === "right") && (r = Ts(r)), r;
+function Us(e, t, n) {
+	let r = lr(e);
+	return (n && t !== "right" || !n && t === "right") && (r = Ns(r)), r;
 }
-function Is(e, t, n, r) {
+function Ws(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = rr(r, a, s), B(n)) {
+		if (p = ur(r, a, s), V(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Es(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Ps(e, n, t);
 		f = s - a;
 	} else {
-		if (B(n)) {
+		if (V(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Es(e, n, t);
-		m = rr(r, o, i), d = n === "left" ? -Sn : Sn;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Ps(e, n, t);
+		m = ur(r, o, i), d = n === "left" ? -kn : kn;
 	}
 	return {
 		titleX: p,
@@ -5004,7 +5111,7 @@ function Is(e, t, n, r) {
 		rotation: d
 	};
 }
-var Ls = class e extends _s {
+var Gs = class e extends Ts {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5021,11 +5128,11 @@ var Ls = class e extends _s {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = $t(e, Infinity), t = $t(t, -Infinity), n = $t(n, Infinity), r = $t(r, -Infinity), {
-			min: $t(e, n),
-			max: $t(t, r),
-			minDefined: V(e),
-			maxDefined: V(t)
+		return e = sn(e, Infinity), t = sn(t, -Infinity), n = sn(n, Infinity), r = sn(r, -Infinity), {
+			min: sn(e, n),
+			max: sn(t, r),
+			minDefined: H(e),
+			maxDefined: H(t)
 		};
 	}
 	getMinMax(e) {
@@ -5037,8 +5144,8 @@ var Ls = class e extends _s {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: $t(t, $t(n, t)),
-			max: $t(n, $t(t, n))
+			min: sn(t, sn(n, t)),
+			max: sn(n, sn(t, n))
 		};
 	}
 	getPadding() {
@@ -5063,7 +5170,7 @@ var Ls = class e extends _s {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		U(this.options.beforeUpdate, [this]);
+		W(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -5072,28 +5179,28 @@ var Ls = class e extends _s {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = ni(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = ui(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? Os(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = vs(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? Is(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Es(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		U(this.options.afterUpdate, [this]);
+		W(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		U(this.options.beforeSetDimensions, [this]);
+		W(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		U(this.options.afterSetDimensions, [this]);
+		W(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), U(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), W(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -5112,37 +5219,37 @@ var Ls = class e extends _s {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		U(this.options.beforeTickToLabelConversion, [this]);
+		W(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = U(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = W(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		U(this.options.afterTickToLabelConversion, [this]);
+		W(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		U(this.options.beforeCalculateLabelRotation, [this]);
+		W(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = Ds(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = Fs(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Hn(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - js(e.grid) - t.padding - Ms(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Fn(Math.min(Math.asin(Hn((l.highest.height + 6) / o, -1, 1)), Math.asin(Hn(s / c, -1, 1)) - Math.asin(Hn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Yn(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - zs(e.grid) - t.padding - Bs(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Hn(Math.min(Math.asin(Yn((l.highest.height + 6) / o, -1, 1)), Math.asin(Yn(s / c, -1, 1)) - Math.asin(Yn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		U(this.options.afterCalculateLabelRotation, [this]);
+		W(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		U(this.options.beforeFit, [this]);
+		W(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -5150,9 +5257,9 @@ var Ls = class e extends _s {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = Ms(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = js(i) + a) : (e.height = this.maxHeight, e.width = js(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Pn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = Bs(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = zs(i) + a) : (e.height = this.maxHeight, e.width = zs(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Vn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5179,7 +5286,7 @@ var Ls = class e extends _s {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		U(this.options.afterFit, [this]);
+		W(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -5191,28 +5298,28 @@ var Ls = class e extends _s {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) R(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) z(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = Os(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = Is(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Ds(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Fs(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !R(p) && !z(p)) v = Ar(r, g.data, g.gc, v, p), y = _;
-			else if (z(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !R(b) && !z(b) && (v = Ar(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !z(p) && !B(p)) v = Rr(r, g.data, g.gc, v, p), y = _;
+			else if (B(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !z(b) && !B(b) && (v = Rr(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		As(i, t);
+		Rs(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5240,7 +5347,7 @@ var Ls = class e extends _s {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return Un(this._alignToPixels ? Mr(this.chart, t, 0) : t);
+		return Xn(this._alignToPixels ? Br(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5257,12 +5364,12 @@ var Ls = class e extends _s {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = Ps(this.getContext(), e, n));
+			return n.$context || (n.$context = Hs(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = Ns(this.chart.getContext(), this));
+		return this.$context || (this.$context = Vs(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = Pn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = Vn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5270,8 +5377,8 @@ var Ls = class e extends _s {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = js(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return Mr(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = zs(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return Br(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5279,23 +5386,23 @@ var Ls = class e extends _s {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (B(a)) {
+			else if (V(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (B(a)) {
+			else if (V(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let ee = H(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
+		let ee = U(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
 		for (_ = 0; _ < l; _ += O) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = ks(this, _, s), v !== void 0 && (y = Mr(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = Ls(this, _, s), v !== void 0 && (y = Br(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5317,7 +5424,7 @@ var Ls = class e extends _s {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = js(n.grid), f = d + l, p = u ? -l : f, m = -Pn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = zs(n.grid), f = d + l, p = u ? -l : f, m = -Vn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5328,14 +5435,14 @@ var Ls = class e extends _s {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (B(r)) {
+			else if (V(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (B(r)) {
+			else if (V(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
@@ -5346,12 +5453,12 @@ var Ls = class e extends _s {
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = z(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = B(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = $r(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = si(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (ee) {
 					case "middle":
 						i -= n / 2;
@@ -5395,7 +5502,7 @@ var Ls = class e extends _s {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-Pn(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-Vn(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5462,30 +5569,30 @@ var Ls = class e extends _s {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = Mr(e, this.left, a) - a / 2, l = Mr(e, this.right, o) + o / 2, u = d = s) : (u = Mr(e, this.top, a) - a / 2, d = Mr(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = Br(e, this.left, a) - a / 2, l = Br(e, this.right, o) + o / 2, u = d = s) : (u = Br(e, this.top, a) - a / 2, d = Br(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && Lr(t, n);
+		n && Gr(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Wr(t, i, 0, a, r, n);
+			Qr(t, i, 0, a, r, n);
 		}
-		n && Rr(t);
+		n && Kr(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = ei(n.font), a = $r(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || B(t) ? (s += a.bottom, z(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Is(this, s, t, o);
-		Wr(e, n.text, 0, 0, i, {
+		let i = ci(n.font), a = si(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || V(t) ? (s += a.bottom, B(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Ws(this, s, t, o);
+		Qr(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: Fs(o, t, r),
+			textAlign: Us(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5496,7 +5603,7 @@ var Ls = class e extends _s {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = H(t.grid && t.grid.z, -1), i = H(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = U(t.grid && t.grid.z, -1), i = U(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5532,13 +5639,13 @@ var Ls = class e extends _s {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return ei(this.options.ticks.setContext(this.getContext(e)).font);
+		return ci(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, Rs = class {
+}, Ks = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5547,39 +5654,39 @@ var Ls = class e extends _s {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Vs(t) && (n = this.register(t));
+		Ys(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, zs(e, a, n), this.override && q.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, qs(e, a, n), this.override && Ir.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in q[r] && (delete q[r][n], this.override && delete Tr[n]);
+		n in t && delete t[n], r && n in Ir[r] && (delete Ir[r][n], this.override && delete Mr[n]);
 	}
 };
-function zs(e, t, n) {
-	let r = sn(Object.create(null), [
-		n ? q.get(n) : {},
-		q.get(t),
+function qs(e, t, n) {
+	let r = mn(Object.create(null), [
+		n ? Ir.get(n) : {},
+		Ir.get(t),
 		e.defaults
 	]);
-	q.set(t, r), e.defaultRoutes && Bs(t, e.defaultRoutes), e.descriptors && q.describe(t, e.descriptors);
+	Ir.set(t, r), e.defaultRoutes && Js(t, e.defaultRoutes), e.descriptors && Ir.describe(t, e.descriptors);
 }
-function Bs(e, t) {
+function Js(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		q.route(a, i, c, s);
+		Ir.route(a, i, c, s);
 	});
 }
-function Vs(e) {
+function Ys(e) {
 	return "id" in e && "defaults" in e;
 }
-var Hs = /* #__PURE__ */ new class {
+var Xs = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new Rs(Ja, "datasets", !0), this.elements = new Rs(_s, "elements"), this.plugins = new Rs(Object, "plugins"), this.scales = new Rs(Ls, "scales"), this._typedRegistries = [
+		this.controllers = new Ks(no, "datasets", !0), this.elements = new Ks(Ts, "elements"), this.plugins = new Ks(Object, "plugins"), this.scales = new Ks(Gs, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5630,15 +5737,15 @@ var Hs = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : W(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : G(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = mn(e);
-		U(n["before" + r], [], n), t[e](n), U(n["after" + r], [], n);
+		let r = xn(e);
+		W(n["before" + r], [], n), t[e](n), W(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5652,7 +5759,7 @@ var Hs = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), Us = class {
+}(), Zs = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5665,7 +5772,7 @@ var Hs = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (U(a, [
+			if (W(a, [
 				t,
 				r,
 				i.options
@@ -5674,7 +5781,7 @@ var Hs = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		R(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		z(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5682,17 +5789,17 @@ var Hs = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = H(n.options && n.options.plugins, {}), i = Ws(n);
-		return r === !1 && !t ? [] : Ks(e, i, r, t);
+		let n = e && e.config, r = U(n.options && n.options.plugins, {}), i = Qs(n);
+		return r === !1 && !t ? [] : ec(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function Ws(e) {
-	let t = {}, n = [], r = Object.keys(Hs.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(Hs.getPlugin(r[e]));
+function Qs(e) {
+	let t = {}, n = [], r = Object.keys(Xs.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(Xs.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5703,16 +5810,16 @@ function Ws(e) {
 		localIds: t
 	};
 }
-function Gs(e, t) {
+function $s(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function Ks(e, { plugins: t, localIds: n }, r, i) {
+function ec(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = Gs(r[t], i);
+		let t = s.id, c = $s(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: qs(e.config, {
+			options: tc(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5720,7 +5827,7 @@ function Ks(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function qs(e, { plugin: t, local: n }, r, i) {
+function tc(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5728,60 +5835,60 @@ function qs(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function Js(e, t) {
-	let n = q.datasets[e] || {};
+function nc(e, t) {
+	let n = Ir.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function Ys(e, t) {
+function rc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function Xs(e, t) {
+function ic(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function Zs(e) {
+function ac(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Qs(e) {
+function oc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function $s(e, ...t) {
-	if (Zs(e)) return e;
+function sc(e, ...t) {
+	if (ac(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Qs(n.position) || e.length > 1 && Zs(e[0].toLowerCase());
+		let t = n.axis || oc(n.position) || e.length > 1 && ac(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function ec(e, t, n) {
+function cc(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function tc(e, t) {
+function lc(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return ec(e, "x", n[0]) || ec(e, "y", n[0]);
+		if (n.length) return cc(e, "x", n[0]) || cc(e, "y", n[0]);
 	}
 	return {};
 }
-function nc(e, t) {
-	let n = Tr[e.type] || { scales: {} }, r = t.scales || {}, i = Js(e.type, t), a = Object.create(null);
+function uc(e, t) {
+	let n = Mr[e.type] || { scales: {} }, r = t.scales || {}, i = nc(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!B(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!V(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = $s(t, o, tc(t, e), q.scales[o.type]), c = Xs(s, i), l = n.scales || {};
-		a[t] = cn(Object.create(null), [
+		let s = sc(t, o, lc(t, e), Ir.scales[o.type]), c = ic(s, i), l = n.scales || {};
+		a[t] = hn(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || Js(i, t), s = (Tr[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || nc(i, t), s = (Mr[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = Ys(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), cn(a[i], [
+			let t = rc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), hn(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5789,30 +5896,30 @@ function nc(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		cn(t, [q.scales[t.type], q.scale]);
+		hn(t, [Ir.scales[t.type], Ir.scale]);
 	}), a;
 }
-function rc(e) {
+function dc(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = H(t.plugins, {}), t.scales = nc(e, t);
+	t.plugins = U(t.plugins, {}), t.scales = uc(e, t);
 }
-function ic(e) {
+function fc(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function ac(e) {
-	return e = e || {}, e.data = ic(e.data), rc(e), e;
+function pc(e) {
+	return e = e || {}, e.data = fc(e.data), dc(e), e;
 }
-var oc = /* @__PURE__ */ new Map(), sc = /* @__PURE__ */ new Set();
-function cc(e, t) {
-	let n = oc.get(e);
-	return n || (n = t(), oc.set(e, n), sc.add(n)), n;
+var mc = /* @__PURE__ */ new Map(), hc = /* @__PURE__ */ new Set();
+function gc(e, t) {
+	let n = mc.get(e);
+	return n || (n = t(), mc.set(e, n), hc.add(n)), n;
 }
-var lc = (e, t, n) => {
-	let r = pn(t, n);
+var _c = (e, t, n) => {
+	let r = bn(t, n);
 	r !== void 0 && e.add(r);
-}, uc = class {
+}, vc = class {
 	constructor(e) {
-		this._config = ac(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = pc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5827,7 +5934,7 @@ var lc = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = ic(e);
+		this._config.data = fc(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5840,19 +5947,19 @@ var lc = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), rc(e);
+		this.clearCache(), dc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return cc(e, () => [[`datasets.${e}`, ""]]);
+		return gc(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return cc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return gc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return cc(`${e}-${t}`, () => [[
+		return gc(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5861,7 +5968,7 @@ var lc = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return cc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return gc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5872,86 +5979,86 @@ var lc = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => lc(s, e, t))), t.forEach((e) => lc(s, r, e)), t.forEach((e) => lc(s, Tr[i] || {}, e)), t.forEach((e) => lc(s, q, e)), t.forEach((e) => lc(s, Er, e));
+			e && (s.add(e), t.forEach((t) => _c(s, e, t))), t.forEach((e) => _c(s, r, e)), t.forEach((e) => _c(s, Mr[i] || {}, e)), t.forEach((e) => _c(s, Ir, e)), t.forEach((e) => _c(s, Nr, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), sc.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), hc.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Tr[t] || {},
-			q.datasets[t] || {},
+			Mr[t] || {},
+			Ir.datasets[t] || {},
 			{ type: t },
-			q,
-			Er
+			Ir,
+			Nr
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = dc(this._resolverCache, e, r), s = a;
-		if (pc(a, t)) {
-			i.$shared = !1, n = gn(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = yc(this._resolverCache, e, r), s = a;
+		if (xc(a, t)) {
+			i.$shared = !1, n = Cn(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = ai(a, n, t);
+			s = pi(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = dc(this._resolverCache, e, n);
-		return B(t) ? ai(i, t, void 0, r) : i;
+		let { resolver: i } = yc(this._resolverCache, e, n);
+		return V(t) ? pi(i, t, void 0, r) : i;
 	}
 };
-function dc(e, t, n) {
+function yc(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: ii(t, n),
+		resolver: fi(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var fc = (e) => B(e) && Object.getOwnPropertyNames(e).some((t) => gn(e[t]));
-function pc(e, t) {
-	let { isScriptable: n, isIndexable: r } = oi(e);
+var bc = (e) => V(e) && Object.getOwnPropertyNames(e).some((t) => Cn(e[t]));
+function xc(e, t) {
+	let { isScriptable: n, isIndexable: r } = mi(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (gn(o) || fc(o)) || a && z(o)) return !0;
+		if (t && (Cn(o) || bc(o)) || a && B(o)) return !0;
 	}
 	return !1;
 }
-var mc = "4.6.1", hc = [
+var Sc = "4.6.1", Cc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function gc(e, t) {
-	return e === "top" || e === "bottom" || hc.indexOf(e) === -1 && t === "x";
+function wc(e, t) {
+	return e === "top" || e === "bottom" || Cc.indexOf(e) === -1 && t === "x";
 }
-function _c(e, t) {
+function Tc(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function vc(e) {
+function Ec(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), U(n && n.onComplete, [e], t);
+	t.notifyPlugins("afterRender"), W(n && n.onComplete, [e], t);
 }
-function yc(e) {
+function Dc(e) {
 	let t = e.chart, n = t.options.animation;
-	U(n && n.onProgress, [e], t);
+	W(n && n.onProgress, [e], t);
 }
-function bc(e) {
-	return Pi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function Oc(e) {
+	return Hi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var xc = {}, Sc = (e) => {
-	let t = bc(e);
-	return Object.values(xc).filter((e) => e.canvas === t).pop();
+var kc = {}, Ac = (e) => {
+	let t = Oc(e);
+	return Object.values(kc).filter((e) => e.canvas === t).pop();
 };
-function Cc(e, t, n) {
+function jc(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -5961,27 +6068,27 @@ function Cc(e, t, n) {
 		}
 	}
 }
-function wc(e, t, n, r) {
+function Mc(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var Tc = class {
+var Nc = class {
 	static register(...e) {
-		Hs.add(...e), Ec();
+		Xs.add(...e), Pc();
 	}
 	static unregister(...e) {
-		Hs.remove(...e), Ec();
+		Xs.remove(...e), Pc();
 	}
 	constructor(e, t) {
-		let n = this.config = new uc(t), r = bc(e), i = Sc(r);
+		let n = this.config = new vc(t), r = Oc(e), i = Ac(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (gs(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (ws(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = Qt(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Us(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = tr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], xc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Sa.listen(this, "complete", vc), Sa.listen(this, "progress", yc), this._initialize(), this.attached && this.update());
+		this.id = on(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Zs(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = cr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], kc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Aa.listen(this, "complete", Ec), Aa.listen(this, "progress", Dc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return R(e) ? t && i ? i : r ? n / r : null : e;
+		return z(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -5996,55 +6103,55 @@ var Tc = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return Hs;
+		return Xs;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : qi(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : ta(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return Nr(this.canvas, this.ctx), this;
+		return Vr(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Sa.stop(this), this;
+		return Aa.stop(this), this;
 	}
 	resize(e, t) {
-		Sa.running(this) ? this._resizeBeforeDraw = {
+		Aa.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, qi(this, o, !0) && (this.notifyPlugins("resize", { size: a }), U(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, ta(this, o, !0) && (this.notifyPlugins("resize", { size: a }), W(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		W(this.options.scales || {}, (e, t) => {
+		G(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = $s(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = sc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), W(i, (t) => {
-			let i = t.options, a = i.id, o = $s(a, i), s = H(i.type, t.dtype);
-			(i.position === void 0 || gc(i.position, o) !== gc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), G(i, (t) => {
+			let i = t.options, a = i.id, o = sc(a, i), s = U(i.type, t.dtype);
+			(i.position === void 0 || wc(i.position, o) !== wc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (Hs.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (Xs.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), W(r, (e, t) => {
+		}), G(r, (e, t) => {
 			e || delete n[t];
-		}), W(n, (e) => {
-			qo.configure(this, e, e.options), qo.addBox(this, e);
+		}), G(n, (e) => {
+			ts.configure(this, e, e.options), ts.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6053,7 +6160,7 @@ var Tc = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(_c("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(Tc("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6065,19 +6172,19 @@ var Tc = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Js(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || nc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = Hs.getController(a), { datasetElementType: r, dataElementType: o } = q.datasets[a];
+				let t = Xs.getController(a), { datasetElementType: r, dataElementType: o } = Ir.datasets[a];
 				Object.assign(t, {
-					dataElementType: Hs.getElement(o),
-					datasetElementType: r && Hs.getElement(r)
+					dataElementType: Xs.getElement(o),
+					datasetElementType: r && Xs.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		W(this.data.datasets, (e, t) => {
+		G(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -6099,31 +6206,31 @@ var Tc = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || W(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || G(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(_c("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Tc("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		W(this.scales, (e) => {
-			qo.removeBox(this, e);
+		G(this.scales, (e) => {
+			ts.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		_n(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		wn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) Cc(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) jc(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!_n(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!wn(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6132,9 +6239,9 @@ var Tc = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		qo.update(this, this.width, this.height, e);
+		ts.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], W(this.boxes, (e) => {
+		this._layers = [], G(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -6146,7 +6253,7 @@ var Tc = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, gn(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Cn(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6160,7 +6267,7 @@ var Tc = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Sa.has(this) ? this.attached && !Sa.running(this) && Sa.start(this) : (this.draw(), vc({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Aa.has(this) ? this.attached && !Aa.running(this) && Aa.start(this) : (this.draw(), Ec({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6196,14 +6303,14 @@ var Tc = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = va(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Lr(t, r), e.controller.draw(), r && Rr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = Ea(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Gr(t, r), e.controller.draw(), r && Kr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return Ir(e, this.chartArea, this._minPadding);
+		return Wr(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = Ao.modes[t];
+		let i = Ro.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6224,7 +6331,7 @@ var Tc = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = ri(null, {
+		return this.$context || (this.$context = di(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6250,7 +6357,7 @@ var Tc = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		hn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		Sn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6264,12 +6371,12 @@ var Tc = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Sa.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Aa.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Nr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete xc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Vr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete kc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6283,7 +6390,7 @@ var Tc = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		W(this.options.events, (e) => n(e, r));
+		G(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -6301,9 +6408,9 @@ var Tc = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		W(this._listeners, (e, t) => {
+		G(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, W(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, G(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -6328,7 +6435,7 @@ var Tc = class {
 				index: t
 			};
 		});
-		nn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		un(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6352,17 +6459,17 @@ var Tc = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = vn(e), c = wc(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, U(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Tn(e), c = Mc(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, W(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && U(i.onClick, [
+		], this), s && W(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !nn(o, r);
+		let l = !un(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6372,66 +6479,66 @@ var Tc = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-J(Tc, "defaults", q), J(Tc, "instances", xc), J(Tc, "overrides", Tr), J(Tc, "registry", Hs), J(Tc, "version", mc), J(Tc, "getChart", Sc);
-function Ec() {
-	return W(Tc.instances, (e) => e._plugins.invalidate());
+J(Nc, "defaults", Ir), J(Nc, "instances", kc), J(Nc, "overrides", Mr), J(Nc, "registry", Xs), J(Nc, "version", Sc), J(Nc, "getChart", Ac);
+function Pc() {
+	return G(Nc.instances, (e) => e._plugins.invalidate());
 }
-function Dc(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, Bn(r - n));
+function Fc(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, qn(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, Bn(r - n));
+		let t = Math.min(l / s, qn(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * Bn(r - n));
-		if (u === "round") e.arc(i, a, t, n - G / 2, r + G / 2, !0);
+		let t = Math.min(l / 2, o * qn(r - n));
+		if (u === "round") e.arc(i, a, t, n - K / 2, r + K / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + G / 2) + i, c = -o * Math.sin(n + G / 2) + a, l = o * Math.cos(r + G / 2) + i, u = o * Math.sin(r + G / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + K / 2) + i, c = -o * Math.sin(n + K / 2) + a, l = o * Math.cos(r + K / 2) + i, u = o * Math.sin(r + K / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function Oc(e, t, n) {
+function Ic(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Sn, r - Sn), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + kn, r - kn), e.closePath(), e.clip();
 }
-function kc(e) {
-	return Xr(e, [
+function Lc(e) {
+	return ii(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function Ac(e, t, n, r) {
-	let i = kc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function Rc(e, t, n, r) {
+	let i = Lc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return Hn(e, 0, Math.min(a, t));
+		return Yn(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: Hn(i.innerStart, 0, o),
-		innerEnd: Hn(i.innerEnd, 0, o)
+		innerStart: Yn(i.innerStart, 0, o),
+		innerEnd: Yn(i.innerEnd, 0, o)
 	};
 }
-function jc(e, t, n, r) {
+function zc(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function Mc(e, t, n, r) {
+function Bc(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + K), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + K, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + q), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + q, o, !0)), e.closePath();
 }
-function Nc(e, t, n, r, i, a) {
+function Vc(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= K - 1e-4) {
-		Mc(e, t, n, r);
+	if (a && t.options.selfJoin && Math.abs(f) >= q - 1e-4) {
+		Bc(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / G) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / K) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6446,27 +6553,27 @@ function Nc(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Ac(t, m, p, C), ee = p - w, O = p - T, te = y + w / ee, ne = b - T / O, k = m + E, re = m + D, ie = x + E / k, A = S - D / re;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Rc(t, m, p, C), ee = p - w, O = p - T, te = y + w / ee, ne = b - T / O, k = m + E, re = m + D, ie = x + E / k, A = S - D / re;
 	if (e.beginPath(), a) {
 		let t = (te + ne) / 2;
 		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, ne), T > 0) {
-			let t = jc(O, ne, o, s);
-			e.arc(t.x, t.y, T, ne, b + Sn);
+			let t = zc(O, ne, o, s);
+			e.arc(t.x, t.y, T, ne, b + kn);
 		}
-		let n = jc(re, S, o, s);
+		let n = zc(re, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = jc(re, A, o, s);
-			e.arc(t.x, t.y, D, S + Sn, A + Math.PI);
+			let t = zc(re, A, o, s);
+			e.arc(t.x, t.y, D, S + kn, A + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = jc(k, ie, o, s);
-			e.arc(t.x, t.y, E, ie + Math.PI, x - Sn);
+			let t = zc(k, ie, o, s);
+			e.arc(t.x, t.y, E, ie + Math.PI, x - kn);
 		}
-		let i = jc(ee, y, o, s);
+		let i = zc(ee, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = jc(ee, te, o, s);
-			e.arc(t.x, t.y, w, y - Sn, te);
+			let t = zc(ee, te, o, s);
+			e.arc(t.x, t.y, w, y - kn, te);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6477,33 +6584,33 @@ function Nc(e, t, n, r, i, a) {
 	}
 	e.closePath();
 }
-function Pc(e, t, n, r, i) {
+function Hc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		Nc(e, t, n, r, c, i);
+		Vc(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % K || K));
+		isNaN(s) || (c = o + (s % q || q));
 	}
-	return Nc(e, t, n, r, c, i), e.fill(), c;
+	return Vc(e, t, n, r, c, i), e.fill(), c;
 }
-function Fc(e, t, n, r, i) {
+function Uc(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= K - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= q - 1e-4;
 	if (a) {
-		Nc(e, t, n, r, h, i);
+		Vc(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % K || K));
+		isNaN(s) || (h = o + (s % q || q));
 	}
-	m && Oc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= G && p === 0 && u !== "miter" && Dc(e, t, h), a || (Nc(e, t, n, r, h, i), e.stroke());
+	m && Ic(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= K && p === 0 && u !== "miter" && Fc(e, t, h), a || (Vc(e, t, n, r, h, i), e.stroke());
 }
-var Ic = class extends _s {
+var Wc = class extends Ts {
 	constructor(e) {
 		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = Ln(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = Wn(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6512,7 +6619,7 @@ var Ic = class extends _s {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = H(l, o - a), f = Vn(r, a, o) && a !== o, p = d >= K || f, m = Wn(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = U(l, o - a), f = Jn(r, a, o) && a !== o, p = d >= q || f, m = Zn(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6534,15 +6641,15 @@ var Ic = class extends _s {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > K ? Math.floor(n / K) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > q ? Math.floor(n / q) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(G, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Pc(e, this, s, i, a), Fc(e, this, s, i, a), e.restore();
+		let s = r * (1 - Math.sin(Math.min(K, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Hc(e, this, s, i, a), Uc(e, this, s, i, a), e.restore();
 	}
 };
-J(Ic, "id", "arc"), J(Ic, "defaults", {
+J(Wc, "id", "arc"), J(Wc, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6556,20 +6663,20 @@ J(Ic, "id", "arc"), J(Ic, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), J(Ic, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Ic, "descriptors", {
+}), J(Wc, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Wc, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function Lc(e, t, n = t) {
-	e.lineCap = H(n.borderCapStyle, t.borderCapStyle), e.setLineDash(H(n.borderDash, t.borderDash)), e.lineDashOffset = H(n.borderDashOffset, t.borderDashOffset), e.lineJoin = H(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = H(n.borderWidth, t.borderWidth), e.strokeStyle = H(n.borderColor, t.borderColor);
+function Gc(e, t, n = t) {
+	e.lineCap = U(n.borderCapStyle, t.borderCapStyle), e.setLineDash(U(n.borderDash, t.borderDash)), e.lineDashOffset = U(n.borderDashOffset, t.borderDashOffset), e.lineJoin = U(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = U(n.borderWidth, t.borderWidth), e.strokeStyle = U(n.borderColor, t.borderColor);
 }
-function Rc(e, t, n) {
+function Kc(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function zc(e) {
-	return e.stepped ? zr : e.tension || e.cubicInterpolationMode === "monotone" ? Br : Rc;
+function qc(e) {
+	return e.stepped ? qr : e.tension || e.cubicInterpolationMode === "monotone" ? Jr : Kc;
 }
-function Bc(e, t, n = {}) {
+function Jc(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6578,13 +6685,13 @@ function Bc(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Vc(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Bc(i, n, r), u = zc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function Yc(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Jc(i, n, r), u = qc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function Hc(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Bc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function Xc(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = Jc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6594,29 +6701,29 @@ function Hc(e, t, n, r) {
 	}
 	y();
 }
-function Uc(e) {
+function Zc(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Hc : Vc;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Xc : Yc;
 }
-function Wc(e) {
-	return e.stepped ? Zi : e.tension || e.cubicInterpolationMode === "monotone" ? Qi : Xi;
+function Qc(e) {
+	return e.stepped ? aa : e.tension || e.cubicInterpolationMode === "monotone" ? oa : ia;
 }
-function Gc(e, t, n, r) {
+function $c(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Lc(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Gc(e, t.options), e.stroke(i);
 }
-function Kc(e, t, n, r) {
-	let { segments: i, options: a } = t, o = Uc(t);
-	for (let s of i) Lc(e, a, s.style), e.beginPath(), o(e, t, s, {
+function el(e, t, n, r) {
+	let { segments: i, options: a } = t, o = Zc(t);
+	for (let s of i) Gc(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var qc = typeof Path2D == "function";
-function Jc(e, t, n, r) {
-	qc && !t.options.segment ? Gc(e, t, n, r) : Kc(e, t, n, r);
+var tl = typeof Path2D == "function";
+function nl(e, t, n, r) {
+	tl && !t.options.segment ? $c(e, t, n, r) : el(e, t, n, r);
 }
-var Yc = class extends _s {
+var rl = class extends Ts {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6624,7 +6731,7 @@ var Yc = class extends _s {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			Ni(this._points, n, e, r, t), this._pointsUpdated = !0;
+			Vi(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6634,7 +6741,7 @@ var Yc = class extends _s {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = da(this, this.options.segment));
+		return this._segments || (this._segments = ya(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6645,13 +6752,13 @@ var Yc = class extends _s {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = ca(this, {
+		let n = this.options, r = e[t], i = this.points, a = ga(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = Wc(n), c, l;
+		let o = [], s = Qc(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6664,10 +6771,10 @@ var Yc = class extends _s {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return Uc(this)(e, this, t, n);
+		return Zc(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = Uc(this), a = this._loop;
+		let r = this.segments, i = Zc(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6677,10 +6784,10 @@ var Yc = class extends _s {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), Jc(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), nl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-J(Yc, "id", "line"), J(Yc, "defaults", {
+J(rl, "id", "line"), J(rl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6692,18 +6799,18 @@ J(Yc, "id", "line"), J(Yc, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), J(Yc, "defaultRoutes", {
+}), J(rl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), J(Yc, "descriptors", {
+}), J(rl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function Xc(e, t, n, r) {
+function il(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var Zc = class extends _s {
+var al = class extends Ts {
 	constructor(e) {
 		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
@@ -6712,10 +6819,10 @@ var Zc = class extends _s {
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return Xc(this, e, "x", t);
+		return il(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return Xc(this, e, "y", t);
+		return il(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6733,14 +6840,14 @@ var Zc = class extends _s {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !Ir(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Pr(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !Wr(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Hr(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-J(Zc, "id", "point"), J(Zc, "defaults", {
+J(al, "id", "point"), J(al, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6748,11 +6855,11 @@ J(Zc, "id", "point"), J(Zc, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), J(Zc, "defaultRoutes", {
+}), J(al, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Qc(e, t) {
+function ol(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6767,29 +6874,29 @@ function Qc(e, t) {
 		bottom: u
 	};
 }
-function $c(e, t, n, r) {
-	return e ? 0 : Hn(t, n, r);
+function sl(e, t, n, r) {
+	return e ? 0 : Yn(t, n, r);
 }
-function el(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = Zr(r);
+function cl(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = ai(r);
 	return {
-		t: $c(i.top, a.top, 0, n),
-		r: $c(i.right, a.right, 0, t),
-		b: $c(i.bottom, a.bottom, 0, n),
-		l: $c(i.left, a.left, 0, t)
+		t: sl(i.top, a.top, 0, n),
+		r: sl(i.right, a.right, 0, t),
+		b: sl(i.bottom, a.bottom, 0, n),
+		l: sl(i.left, a.left, 0, t)
 	};
 }
-function tl(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Qr(i), o = Math.min(t, n), s = e.borderSkipped, c = r || B(i);
+function ll(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = oi(i), o = Math.min(t, n), s = e.borderSkipped, c = r || V(i);
 	return {
-		topLeft: $c(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: $c(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: $c(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: $c(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: sl(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: sl(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: sl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: sl(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function nl(e) {
-	let t = Qc(e), n = t.right - t.left, r = t.bottom - t.top, i = el(e, n / 2, r / 2), a = tl(e, n / 2, r / 2);
+function ul(e) {
+	let t = ol(e), n = t.right - t.left, r = t.bottom - t.top, i = cl(e, n / 2, r / 2), a = ll(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6812,17 +6919,17 @@ function nl(e) {
 		}
 	};
 }
-function rl(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Qc(e, r);
-	return o && (i || Wn(t, o.left, o.right)) && (a || Wn(n, o.top, o.bottom));
+function dl(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && ol(e, r);
+	return o && (i || Zn(t, o.left, o.right)) && (a || Zn(n, o.top, o.bottom));
 }
-function il(e) {
+function fl(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function al(e, t) {
+function pl(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function ol(e, t, n = {}) {
+function ml(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6832,22 +6939,22 @@ function ol(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var sl = class extends _s {
+var hl = class extends Ts {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = nl(this), o = il(a.radius) ? Gr : al;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, ol(a, t, i)), e.clip(), o(e, ol(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, ol(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = ul(this), o = fl(a.radius) ? $r : pl;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, ml(a, t, i)), e.clip(), o(e, ml(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, ml(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return rl(this, e, t, n);
+		return dl(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return rl(this, e, null, t);
+		return dl(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return rl(this, null, e, t);
+		return dl(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6865,22 +6972,22 @@ var sl = class extends _s {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-J(sl, "id", "bar"), J(sl, "defaults", {
+J(hl, "id", "bar"), J(hl, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), J(sl, "defaultRoutes", {
+}), J(hl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function cl(e, t, n) {
+function gl(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = dl(r, s, i);
-		let c = ll(n, i[r], i[s], e.loop);
+		s = yl(r, s, i);
+		let c = _l(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6890,32 +6997,32 @@ function cl(e, t, n) {
 			});
 			continue;
 		}
-		let l = ca(t, c);
+		let l = ga(t, c);
 		for (let t of l) {
-			let r = ll(n, a[t.start], a[t.end], t.loop), s = sa(e, i, r);
+			let r = _l(n, a[t.start], a[t.end], t.loop), s = ha(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: fl(c, r, "start", Math.max) },
-				end: { [n]: fl(c, r, "end", Math.min) }
+				start: { [n]: bl(c, r, "start", Math.max) },
+				end: { [n]: bl(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function ll(e, t, n, r) {
+function _l(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = Bn(i), a = Bn(a)), {
+	return e === "angle" && (i = qn(i), a = qn(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function ul(e, t) {
+function vl(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = dl(e, t, i);
+		t = yl(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -6932,44 +7039,44 @@ function ul(e, t) {
 		}));
 	}), a;
 }
-function dl(e, t, n) {
+function yl(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function fl(e, t, n, r) {
+function bl(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function pl(e, t) {
+function xl(e, t) {
 	let n = [], r = !1;
-	return z(e) ? (r = !0, n = e) : n = ul(e, t), n.length ? new Yc({
+	return B(e) ? (r = !0, n = e) : n = vl(e, t), n.length ? new rl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function ml(e) {
+function Sl(e) {
 	return e && e.fill !== !1;
 }
-function hl(e, t, n) {
+function Cl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!V(r)) return r;
+		if (!H(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function gl(e, t, n) {
-	let r = bl(e);
-	if (B(r)) return !isNaN(r.value) && r;
+function wl(e, t, n) {
+	let r = Ol(e);
+	if (V(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return V(i) && Math.floor(i) === i ? _l(r[0], t, i, n) : [
+	return H(i) && Math.floor(i) === i ? Tl(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -6977,37 +7084,37 @@ function gl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function _l(e, t, n, r) {
+function Tl(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function vl(e, t) {
+function El(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : B(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : V(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function yl(e, t, n) {
+function Dl(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : B(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : V(e) ? e.value : t.getBaseValue(), r;
 }
-function bl(e) {
-	let t = e.options, n = t.fill, r = H(n && n.target, n);
+function Ol(e) {
+	let t = e.options, n = t.fill, r = U(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function xl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Sl(t, n);
-	s.push(pl({
+function kl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Al(t, n);
+	s.push(xl({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) Cl(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) jl(i, o[e], s);
 	}
-	return new Yc({
+	return new rl({
 		points: i,
 		options: {}
 	});
 }
-function Sl(e, t) {
+function Al(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7016,10 +7123,10 @@ function Sl(e, t) {
 	}
 	return n;
 }
-function Cl(e, t, n) {
+function jl(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = wl(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = Ml(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7027,13 +7134,13 @@ function Cl(e, t, n) {
 	}
 	e.push(...r);
 }
-function wl(e, t, n) {
+function Ml(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (Wn(i, r, l)) {
+		if (Zn(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7044,7 +7151,7 @@ function wl(e, t, n) {
 		point: r
 	};
 }
-var Tl = class {
+var Nl = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7052,7 +7159,7 @@ var Tl = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: K
+			end: q
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -7064,24 +7171,24 @@ var Tl = class {
 		};
 	}
 };
-function El(e) {
+function Pl(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (V(n)) return Dl(t, n);
-	if (n === "stack") return xl(e);
+	if (H(n)) return Fl(t, n);
+	if (n === "stack") return kl(e);
 	if (n === "shape") return !0;
-	let i = Ol(e);
-	return i instanceof Tl ? i : pl(i, r);
+	let i = Il(e);
+	return i instanceof Nl ? i : xl(i, r);
 }
-function Dl(e, t) {
+function Fl(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function Ol(e) {
-	return (e.scale || {}).getPointPositionForValue ? Al(e) : kl(e);
+function Il(e) {
+	return (e.scale || {}).getPointPositionForValue ? Rl(e) : Ll(e);
 }
-function kl(e) {
-	let { scale: t = {}, fill: n } = e, r = vl(n, t);
-	if (V(r)) {
+function Ll(e) {
+	let { scale: t = {}, fill: n } = e, r = El(n, t);
+	if (H(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7090,11 +7197,11 @@ function kl(e) {
 	}
 	return null;
 }
-function Al(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = yl(n, t, a), s = [];
+function Rl(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Dl(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new Tl({
+		return new Nl({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7103,9 +7210,9 @@ function Al(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function jl(e, t, n) {
-	let r = El(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = va(i, m);
-	r && o.points.length && (Lr(e, Ml(n, m.iScale)), Nl(e, {
+function zl(e, t, n) {
+	let r = Pl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ea(i, m);
+	r && o.points.length && (Gr(e, Bl(n, m.iScale)), Vl(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7114,9 +7221,9 @@ function jl(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Rr(e));
+	}), Kr(e));
 }
-function Ml(e, t) {
+function Bl(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7129,25 +7236,25 @@ function Ml(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function Nl(e, t) {
+function Vl(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (Pl(e, r, o.top), Il(e, {
+	a !== i && (l === "x" ? (Hl(e, r, o.top), Wl(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Pl(e, r, o.bottom)) : l === "y" && (Fl(e, r, o.left), Il(e, {
+	}), e.restore(), e.save(), Hl(e, r, o.bottom)) : l === "y" && (Ul(e, r, o.left), Wl(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Fl(e, r, o.right), u = i)), Il(e, {
+	}), e.restore(), e.save(), Ul(e, r, o.right), u = i)), Wl(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7156,72 +7263,72 @@ function Nl(e, t) {
 		clip: c
 	}), e.restore();
 }
-function Pl(e, t, n) {
+function Hl(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[dl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[yl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function Fl(e, t, n) {
+function Ul(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[dl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[yl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function Il(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = cl(n, r, i);
+function Wl(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = gl(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, Ll(e, o, s, f && ll(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, Gl(e, o, s, f && _l(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : Rl(e, r, d, i);
+			p ? e.closePath() : Kl(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || Rl(e, r, u, i);
+			m = p && t, m || Kl(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function Ll(e, t, n, r) {
+function Gl(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function Rl(e, t, n, r) {
+function Kl(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var zl = {
+var ql = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof Yc && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof rl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: gl(s, o, r),
+			fill: wl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = hl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Cl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && jl(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && zl(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7229,25 +7336,25 @@ var zl = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			ml(n) && jl(e.ctx, n, e.chartArea);
+			Sl(n) && zl(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		ml(r) && n.drawTime === "beforeDatasetDraw" && jl(e.ctx, r, e.chartArea);
+		Sl(r) && n.drawTime === "beforeDatasetDraw" && zl(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, Bl = (e, t) => {
+}, Jl = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Vl = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Hl = class extends _s {
+}, Yl = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Xl = class extends Ts {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7258,7 +7365,7 @@ var zl = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = U(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = W(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -7267,7 +7374,7 @@ var zl = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = ei(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Bl(n, i), c, l;
+		let n = e.labels, r = ci(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Jl(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7288,7 +7395,7 @@ var zl = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = Ul(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = Zl(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7306,13 +7413,13 @@ var zl = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = ta(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = la(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = rr(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = rr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = ur(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = ur(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = rr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = ur(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = ur(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7321,27 +7428,27 @@ var zl = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			Lr(e, this), this._draw(), Rr(e);
+			Gr(e, this), this._draw(), Kr(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = q.color, s = ta(e.rtl, this.left, this.width), c = ei(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = Ir.color, s = la(e.rtl, this.left, this.width), c = ci(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = Bl(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = Jl(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = H(n.lineWidth, 1);
-			if (r.fillStyle = H(n.fillStyle, o), r.lineCap = H(n.lineCap, "butt"), r.lineDashOffset = H(n.lineDashOffset, 0), r.lineJoin = H(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = H(n.strokeStyle, o), r.setLineDash(H(n.lineDash, [])), a.usePointStyle) {
+			let i = U(n.lineWidth, 1);
+			if (r.fillStyle = U(n.fillStyle, o), r.lineCap = U(n.lineCap, "butt"), r.lineDashOffset = U(n.lineDashOffset, 0), r.lineJoin = U(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = U(n.strokeStyle, o), r.setLineDash(U(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				Fr(r, o, c, l, a.pointStyleWidth && p);
+				Ur(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Qr(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? Gr(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = oi(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? $r(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7351,115 +7458,115 @@ var zl = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Wr(r, n.text, e, t + h / 2, c, {
+			Qr(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: rr(i, this.left + l, this.right - n[0]),
+			x: ur(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: rr(i, this.top + y + l, this.bottom - t[0].height),
+			y: ur(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, na(this.ctx, e.textDirection);
+		}, ua(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = rr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = rr(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = ur(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = ur(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = ir(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = dr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += Kl(o, e) + l;
+				f.y += eu(o, e) + l;
 			} else f.y += b;
-		}), ra(this.ctx, e.textDirection);
+		}), da(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = ei(t.font), r = $r(t.padding);
+		let e = this.options, t = e.title, n = ci(t.font), r = si(t.padding);
 		if (!t.display) return;
-		let i = ta(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = rr(e.align, u, this.right - d);
+		let i = la(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = ur(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + rr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + ur(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = rr(o, u, u + d);
-		a.textAlign = i.textAlign(nr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Wr(a, t.text, f, l, n);
+		let f = ur(o, u, u + d);
+		a.textAlign = i.textAlign(lr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Qr(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = ei(e.font), n = $r(e.padding);
+		let e = this.options.title, t = ci(e.font), n = si(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (Wn(e, this.left, this.right) && Wn(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Wn(e, r.left, r.left + r.width) && Wn(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (Zn(e, this.left, this.right) && Zn(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Zn(e, r.left, r.left + r.width) && Zn(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!ql(e.type, t)) return;
+		if (!tu(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Vl(r, n);
-			r && !i && U(t.onLeave, [
+			let r = this._hoveredItem, i = Yl(r, n);
+			r && !i && W(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && U(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && W(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && U(t.onClick, [
+		} else n && W(t.onClick, [
 			e,
 			n,
 			this
 		], this);
 	}
 };
-function Ul(e, t, n, r, i) {
+function Zl(e, t, n, r, i) {
 	return {
-		itemWidth: Wl(r, e, t, n),
-		itemHeight: Gl(i, r, t.lineHeight)
+		itemWidth: Ql(r, e, t, n),
+		itemHeight: $l(i, r, t.lineHeight)
 	};
 }
-function Wl(e, t, n, r) {
+function Ql(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function Gl(e, t, n) {
+function $l(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = Kl(t, n)), r;
+	return typeof t.text != "string" && (r = eu(t, n)), r;
 }
-function Kl(e, t) {
+function eu(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function ql(e, t) {
+function tu(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var Jl = {
+var nu = {
 	id: "legend",
-	_element: Hl,
+	_element: Xl,
 	start(e, t, n) {
-		let r = e.legend = new Hl({
+		let r = e.legend = new Xl({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		qo.configure(e, r, n), qo.addBox(e, r);
+		ts.configure(e, r, n), ts.addBox(e, r);
 	},
 	stop(e) {
-		qo.removeBox(e, e.legend), delete e.legend;
+		ts.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		qo.configure(e, r, n), r.options = n;
+		ts.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7488,7 +7595,7 @@ var Jl = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = $r(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = si(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7524,7 +7631,7 @@ var Jl = {
 			"sort"
 		].includes(e) }
 	}
-}, Yl = class extends _s {
+}, ru = class extends Ts {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7535,9 +7642,9 @@ var Jl = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = z(n.text) ? n.text.length : 1;
-		this._padding = $r(n.padding);
-		let i = r * ei(n.font).lineHeight + this._padding.height;
+		let r = B(n.text) ? n.text.length : 1;
+		this._padding = si(n.padding);
+		let i = r * ci(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7546,7 +7653,7 @@ var Jl = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = rr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = rr(o, r, t), s = G * -.5) : (l = i - e, u = rr(o, t, r), s = G * .5), c = r - t), {
+		return this.isHorizontal() ? (l = ur(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = ur(o, r, t), s = K * -.5) : (l = i - e, u = ur(o, t, r), s = K * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7556,38 +7663,38 @@ var Jl = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = ei(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Wr(e, t.text, 0, 0, n, {
+		let n = ci(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		Qr(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: nr(t.align),
+			textAlign: lr(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function Xl(e, t) {
-	let n = new Yl({
+function iu(e, t) {
+	let n = new ru({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	qo.configure(e, n, t), qo.addBox(e, n), e.titleBlock = n;
+	ts.configure(e, n, t), ts.addBox(e, n), e.titleBlock = n;
 }
-var Zl = {
+var au = {
 	id: "title",
-	_element: Yl,
+	_element: ru,
 	start(e, t, n) {
-		Xl(e, n);
+		iu(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		qo.removeBox(e, t), delete e.titleBlock;
+		ts.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		qo.configure(e, r, n), r.options = n;
+		ts.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7604,7 +7711,7 @@ var Zl = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Ql = {
+}, ou = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7626,7 +7733,7 @@ var Zl = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = Rn(t, n.getCenterPoint());
+				let e = Gn(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7640,13 +7747,13 @@ var Zl = {
 		};
 	}
 };
-function $l(e, t) {
-	return t && (z(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+function su(e, t) {
+	return t && (B(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function eu(e) {
+function cu(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function tu(e, t) {
+function lu(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7660,8 +7767,8 @@ function tu(e, t) {
 		element: n
 	};
 }
-function nu(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = ei(t.bodyFont), l = ei(t.titleFont), u = ei(t.footerFont), d = a.length, f = i.length, p = r.length, m = $r(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function uu(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = ci(t.bodyFont), l = ci(t.titleFont), u = ci(t.footerFont), d = a.length, f = i.length, p = r.length, m = si(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7670,67 +7777,67 @@ function nu(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, W(e.title, y), n.font = c.string, W(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, W(r, (e) => {
-		W(e.before, y), W(e.lines, y), W(e.after, y);
-	}), v = 0, n.font = u.string, W(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, G(e.title, y), n.font = c.string, G(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, G(r, (e) => {
+		G(e.before, y), G(e.lines, y), G(e.after, y);
+	}), v = 0, n.font = u.string, G(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
 }
-function ru(e, t) {
+function du(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function iu(e, t, n, r) {
+function fu(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function au(e, t, n, r) {
+function pu(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), iu(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), fu(l, e, t, n) && (l = "center"), l;
 }
-function ou(e, t, n) {
-	let r = n.yAlign || t.yAlign || ru(e, n);
+function mu(e, t, n) {
+	let r = n.yAlign || t.yAlign || du(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || au(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || pu(e, t, n, r),
 		yAlign: r
 	};
 }
-function su(e, t) {
+function hu(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function cu(e, t, n) {
+function gu(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function lu(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qr(o), m = su(t, s), h = cu(t, c, l);
+function _u(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = oi(o), m = hu(t, s), h = gu(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: Hn(m, 0, r.width - t.width),
-		y: Hn(h, 0, r.height - t.height)
+		x: Yn(m, 0, r.width - t.width),
+		y: Yn(h, 0, r.height - t.height)
 	};
 }
-function uu(e, t, n) {
-	let r = $r(n.padding);
+function vu(e, t, n) {
+	let r = si(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function du(e) {
-	return $l([], eu(e));
+function yu(e) {
+	return su([], cu(e));
 }
-function fu(e, t, n) {
-	return ri(e, {
+function bu(e, t, n) {
+	return di(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function pu(e, t) {
+function xu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var mu = {
-	beforeTitle: Zt,
+var Su = {
+	beforeTitle: an,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7740,15 +7847,15 @@ var mu = {
 		}
 		return "";
 	},
-	afterTitle: Zt,
-	beforeBody: Zt,
-	beforeLabel: Zt,
+	afterTitle: an,
+	beforeBody: an,
+	beforeLabel: an,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return R(n) || (t += n), t;
+		return z(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7771,17 +7878,17 @@ var mu = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: Zt,
-	afterBody: Zt,
-	beforeFooter: Zt,
-	footer: Zt,
-	afterFooter: Zt
+	afterLabel: an,
+	afterBody: an,
+	beforeFooter: an,
+	footer: an,
+	afterFooter: an
 };
-function hu(e, t, n, r) {
+function Cu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? mu[t].call(n, r) : i;
+	return i === void 0 ? Su[t].call(n, r) : i;
 }
-var gu = class extends _s {
+var wu = class extends Ts {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7791,52 +7898,52 @@ var gu = class extends _s {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Ea(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Pa(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = fu(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = bu(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = hu(n, "beforeTitle", this, e), i = hu(n, "title", this, e), a = hu(n, "afterTitle", this, e), o = [];
-		return o = $l(o, eu(r)), o = $l(o, eu(i)), o = $l(o, eu(a)), o;
+		let { callbacks: n } = t, r = Cu(n, "beforeTitle", this, e), i = Cu(n, "title", this, e), a = Cu(n, "afterTitle", this, e), o = [];
+		return o = su(o, cu(r)), o = su(o, cu(i)), o = su(o, cu(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return du(hu(t.callbacks, "beforeBody", this, e));
+		return yu(Cu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return W(e, (e) => {
+		return G(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
-			}, i = pu(n, e);
-			$l(t.before, eu(hu(i, "beforeLabel", this, e))), $l(t.lines, hu(i, "label", this, e)), $l(t.after, eu(hu(i, "afterLabel", this, e))), r.push(t);
+			}, i = xu(n, e);
+			su(t.before, cu(Cu(i, "beforeLabel", this, e))), su(t.lines, Cu(i, "label", this, e)), su(t.after, cu(Cu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return du(hu(t.callbacks, "afterBody", this, e));
+		return yu(Cu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = hu(n, "beforeFooter", this, e), i = hu(n, "footer", this, e), a = hu(n, "afterFooter", this, e), o = [];
-		return o = $l(o, eu(r)), o = $l(o, eu(i)), o = $l(o, eu(a)), o;
+		let { callbacks: n } = t, r = Cu(n, "beforeFooter", this, e), i = Cu(n, "footer", this, e), a = Cu(n, "afterFooter", this, e), o = [];
+		return o = su(o, cu(r)), o = su(o, cu(i)), o = su(o, cu(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(tu(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), W(o, (t) => {
-			let n = pu(e.callbacks, t);
-			r.push(hu(n, "labelColor", this, t)), i.push(hu(n, "labelPointStyle", this, t)), a.push(hu(n, "labelTextColor", this, t));
+		for (s = 0, c = t.length; s < c; ++s) o.push(lu(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), G(o, (t) => {
+			let n = xu(e.callbacks, t);
+			r.push(Cu(n, "labelColor", this, t)), i.push(Cu(n, "labelPointStyle", this, t)), a.push(Cu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Ql[n.position].call(this, r, this._eventPosition);
+			let e = ou[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = nu(this, n), o = Object.assign({}, e, t), s = ou(this.chart, n, o), c = lu(n, o, s, this.chart);
+			let t = this._size = uu(this, n), o = Object.assign({}, e, t), s = mu(this.chart, n, o), c = _u(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7858,7 +7965,7 @@ var gu = class extends _s {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Qr(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = oi(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7871,12 +7978,12 @@ var gu = class extends _s {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = ta(n.rtl, this.x, this.width);
-			for (e.x = uu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = ei(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = la(n.rtl, this.x, this.width);
+			for (e.x = vu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = ci(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = ei(i.bodyFont), u = uu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = ci(i.bodyFont), u = vu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7884,17 +7991,17 @@ var gu = class extends _s {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Pr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Pr(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Hr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Hr(e, t, n, l);
 		} else {
-			e.lineWidth = B(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Qr(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, Gr(e, {
+			e.lineWidth = V(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = oi(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, $r(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), Gr(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), $r(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -7905,32 +8012,32 @@ var gu = class extends _s {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ei(n.bodyFont), d = u.lineHeight, f = 0, p = ta(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ci(n.bodyFont), d = u.lineHeight, f = 0, p = la(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = uu(this, h, n), t.fillStyle = n.bodyColor, W(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, W(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			W(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = vu(this, h, n), t.fillStyle = n.bodyColor, G(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, G(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			G(g.after, m);
 		}
-		f = 0, d = u.lineHeight, W(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, G(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = ta(n.rtl, this.x, this.width);
-			for (e.x = uu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = ei(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = la(n.rtl, this.x, this.width);
+			for (e.x = vu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = ci(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Qr(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = oi(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Ql[e.position].call(this, this._active, this._eventPosition);
+			let n = ou[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = nu(this, e), o = Object.assign({}, n, this._size), s = ou(t, e, o), c = lu(e, o, s, t);
+			let a = this._size = uu(this, e), o = Object.assign({}, n, this._size), s = mu(t, e, o), c = _u(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -7949,8 +8056,8 @@ var gu = class extends _s {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = $r(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), na(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), ra(e, t.textDirection), e.restore());
+		let a = si(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ua(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), da(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -7964,13 +8071,13 @@ var gu = class extends _s {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !nn(n, r), a = this._positionChanged(r, t);
+		}), i = !un(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !nn(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !un(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -7984,17 +8091,17 @@ var gu = class extends _s {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Ql[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = ou[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-J(gu, "positioners", Ql);
-var _u = {
+J(wu, "positioners", ou);
+var Tu = {
 	id: "tooltip",
-	_element: gu,
-	positioners: Ql,
+	_element: wu,
+	positioners: ou,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new gu({
+		n && (e.tooltip = new wu({
 			chart: e,
 			options: n
 		}));
@@ -8073,7 +8180,7 @@ var _u = {
 				duration: 200
 			}
 		},
-		callbacks: mu
+		callbacks: Su
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8091,20 +8198,20 @@ var _u = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, vu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, Eu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function yu(e, t, n, r) {
+function Du(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? vu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? Eu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var bu = (e, t) => e === null ? null : Hn(Math.round(e), 0, t);
-function xu(e) {
+var Ou = (e, t) => e === null ? null : Yn(Math.round(e), 0, t);
+function ku(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Su = class extends Ls {
+var Au = class extends Gs {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8118,9 +8225,9 @@ var Su = class extends Ls {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (R(e)) return null;
+		if (z(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : yu(n, e, H(t, e), this._addedLabels), bu(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : Du(n, e, U(t, e), this._addedLabels), Ou(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8133,7 +8240,7 @@ var Su = class extends Ls {
 		return r;
 	}
 	getLabelForValue(e) {
-		return xu.call(this, e);
+		return ku.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8152,36 +8259,36 @@ var Su = class extends Ls {
 		return this.bottom;
 	}
 };
-J(Su, "id", "category"), J(Su, "defaults", { ticks: { callback: xu } });
-function Cu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !R(a), _ = !R(o), v = !R(c), y = (h - m) / (u + 1), b = On((h - m) / p / f) * f, x, S, C, w;
+J(Au, "id", "category"), J(Au, "defaults", { ticks: { callback: ku } });
+function ju(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !z(a), _ = !z(o), v = !z(c), y = (h - m) / (u + 1), b = Fn((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = On(w * b / p / f) * f), R(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && Mn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Dn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(In(b), In(S));
-	x = 10 ** (R(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Fn(w * b / p / f) * f), z(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && zn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Pn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(Un(b), Un(S));
+	x = 10 ** (z(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Dn(Math.round((S + E * b) * x) / x, a, wu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Pn(Math.round((S + E * b) * x) / x, a, Mu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Dn(n[n.length - 1].value, o, wu(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && Pn(n[n.length - 1].value, o, Mu(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function wu(e, t, { horizontal: n, minRotation: r }) {
-	let i = Pn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function Mu(e, t, { horizontal: n, minRotation: r }) {
+	let i = Vn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var Tu = class extends Ls {
+var Nu = class extends Gs {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return R(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return z(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = En(r), t = En(i);
+			let e = Nn(r), t = Nn(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8200,7 +8307,7 @@ var Tu = class extends Ls {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = Cu({
+		let r = ju({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8213,7 +8320,7 @@ var Tu = class extends Ls {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && Nn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && Bn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8224,15 +8331,15 @@ var Tu = class extends Ls {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return br(e, this.chart.options.locale, this.options.ticks.format);
+		return Dr(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, Eu = class extends Tu {
+}, Pu = class extends Nu {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = V(e) ? e : 0, this.max = V(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = H(e) ? e : 0, this.max = H(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Pn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Vn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8242,94 +8349,94 @@ var Tu = class extends Ls {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-J(Eu, "id", "linear"), J(Eu, "defaults", { ticks: { callback: Cr.formatters.numeric } });
-var Du = (e) => Math.floor(Tn(e)), Ou = (e, t) => 10 ** (Du(e) + t);
-function ku(e) {
-	return e / 10 ** Du(e) == 1;
+J(Pu, "id", "linear"), J(Pu, "defaults", { ticks: { callback: Ar.formatters.numeric } });
+var Fu = (e) => Math.floor(Mn(e)), Iu = (e, t) => 10 ** (Fu(e) + t);
+function Lu(e) {
+	return e / 10 ** Fu(e) == 1;
 }
-function Au(e, t, n) {
+function Ru(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function ju(e, t) {
-	let n = Du(t - e);
-	for (; Au(e, t, n) > 10;) n++;
-	for (; Au(e, t, n) < 10;) n--;
-	return Math.min(n, Du(e));
+function zu(e, t) {
+	let n = Fu(t - e);
+	for (; Ru(e, t, n) > 10;) n++;
+	for (; Ru(e, t, n) < 10;) n--;
+	return Math.min(n, Fu(e));
 }
-function Mu(e, { min: t, max: n }) {
-	t = $t(e.min, t);
-	let r = [], i = Du(t), a = ju(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = $t(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function Bu(e, { min: t, max: n }) {
+	t = sn(e.min, t);
+	let r = [], i = Fu(t), a = zu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = sn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: ku(f),
+		major: Lu(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = $t(e.max, f);
+	let p = sn(e.max, f);
 	return r.push({
 		value: p,
-		major: ku(p),
+		major: Lu(p),
 		significand: d
 	}), r;
 }
-var Nu = class extends Ls {
+var Vu = class extends Gs {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = Tu.prototype.parse.apply(this, [e, t]);
+		let n = Nu.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return V(n) && n > 0 ? n : null;
+		else return H(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = V(e) ? Math.max(0, e) : null, this.max = V(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !V(this._userMin) && (this.min = e === Ou(this.min, 0) ? Ou(this.min, -1) : Ou(this.min, 0)), this.handleTickRangeOptions();
+		this.min = H(e) ? Math.max(0, e) : null, this.max = H(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !H(this._userMin) && (this.min = e === Iu(this.min, 0) ? Iu(this.min, -1) : Iu(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(Ou(n, -1)), a(Ou(r, 1)))), n <= 0 && i(Ou(r, -1)), r <= 0 && a(Ou(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(Iu(n, -1)), a(Iu(r, 1)))), n <= 0 && i(Iu(r, -1)), r <= 0 && a(Iu(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = Mu({
+		let e = this.options, t = Bu({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && Nn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && Bn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : br(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : Dr(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Tn(e), this._valueRange = Tn(this.max) - Tn(e);
+		super.configure(), this._startValue = Mn(e), this._valueRange = Mn(this.max) - Mn(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Tn(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Mn(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-J(Nu, "id", "logarithmic"), J(Nu, "defaults", { ticks: {
-	callback: Cr.formatters.logarithmic,
+J(Vu, "id", "logarithmic"), J(Vu, "defaults", { ticks: {
+	callback: Ar.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function Pu(e) {
+function Hu(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = $r(t.backdropPadding);
-		return H(t.font && t.font.size, q.font.size) + e.height;
+		let e = si(t.backdropPadding);
+		return U(t.font && t.font.size, Ir.font.size) + e.height;
 	}
 	return 0;
 }
-function Fu(e, t, n) {
-	return n = z(n) ? n : [n], {
-		w: jr(e, t.string, n),
+function Uu(e, t, n) {
+	return n = B(n) ? n : [n], {
+		w: zr(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function Iu(e, t, n, r, i) {
+function Wu(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8341,29 +8448,29 @@ function Iu(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function Lu(e) {
+function Gu(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? G / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? K / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = ei(a.font), d = Fu(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = ci(a.font), d = Uu(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = Bn(e.getIndexAngle(c) + s), p = Math.round(Fn(f));
-		Ru(n, t, f, Iu(p, l.x, d.w, 0, 180), Iu(p, l.y, d.h, 90, 270));
+		let f = qn(e.getIndexAngle(c) + s), p = Math.round(Hn(f));
+		Ku(n, t, f, Wu(p, l.x, d.w, 0, 180), Wu(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Vu(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Yu(e, r, i);
 }
-function Ru(e, t, n, r, i) {
+function Ku(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function zu(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Fn(Bn(c.angle + Sn))), u = Wu(c.y, s.h, l), d = Hu(l), f = Uu(c.x, s.w, d);
+function qu(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Hn(qn(c.angle + kn))), u = Qu(c.y, s.h, l), d = Xu(l), f = Zu(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8375,51 +8482,51 @@ function zu(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Bu(e, t) {
+function Ju(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(Ir({
+	return !(Wr({
 		x: n,
 		y: r
-	}, t) || Ir({
+	}, t) || Wr({
 		x: n,
 		y: a
-	}, t) || Ir({
+	}, t) || Wr({
 		x: i,
 		y: r
-	}, t) || Ir({
+	}, t) || Wr({
 		x: i,
 		y: a
 	}, t));
 }
-function Vu(e, t, n) {
+function Yu(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: Pu(a) / 2,
-		additionalAngle: o ? G / i : 0
+		extra: Hu(a) / 2,
+		additionalAngle: o ? K / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = zu(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Bu(i, l), i.visible && (l = i));
+		let i = qu(e, a, c);
+		r.push(i), s === "auto" && (i.visible = Ju(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function Hu(e) {
+function Xu(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function Uu(e, t, n) {
+function Zu(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Wu(e, t, n) {
+function Qu(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function Gu(e, t, n) {
+function $u(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!R(s)) {
-		let n = Qr(t.borderRadius), c = $r(t.backdropPadding);
+	if (!z(s)) {
+		let n = oi(t.borderRadius), c = si(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), Gr(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), $r(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8428,80 +8535,80 @@ function Gu(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function Ku(e, t) {
+function ed(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		Gu(n, a, t);
-		let o = ei(a.font), { x: s, y: c, textAlign: l } = t;
-		Wr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		$u(n, a, t);
+		let o = ci(a.font), { x: s, y: c, textAlign: l } = t;
+		Qr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function qu(e, t, n, r) {
+function td(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, K);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, q);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function Ju(e, t, n, r, i) {
+function nd(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), qu(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), td(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function Yu(e, t, n) {
-	return ri(e, {
+function rd(e, t, n) {
+	return di(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var Xu = class extends Tu {
+var id = class extends Nu {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = $r(Pu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = si(Hu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = V(e) && !isNaN(e) ? e : 0, this.max = V(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = H(e) && !isNaN(e) ? e : 0, this.max = H(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / Pu(this.options));
+		return Math.ceil(this.drawingArea / Hu(this.options));
 	}
 	generateTickLabels(e) {
-		Tu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = U(this.options.pointLabels.callback, [e, t], this);
+		Nu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = W(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? Lu(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? Gu(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = K / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return Bn(e * t + Pn(n));
+		let t = q / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return qn(e * t + Vn(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (R(e)) return NaN;
+		if (z(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (R(e)) return NaN;
+		if (z(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8509,11 +8616,11 @@ var Xu = class extends Tu {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return Yu(this.getContext(), e, n);
+			return rd(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - Sn + n;
+		let r = this.getIndexAngle(e) - kn + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8539,16 +8646,16 @@ var Xu = class extends Tu {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), qu(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), td(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && Ku(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && ed(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				Ju(this, o, s, a, c);
+				nd(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8565,13 +8672,13 @@ var Xu = class extends Tu {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = ei(s.font);
+			let s = n.setContext(this.getContext(o)), c = ci(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = $r(s.backdropPadding);
+				let t = si(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Wr(e, r.label, 0, -i, c, {
+			Qr(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8580,7 +8687,7 @@ var Xu = class extends Tu {
 	}
 	drawTitle() {}
 };
-J(Xu, "id", "radialLinear"), J(Xu, "defaults", {
+J(id, "id", "radialLinear"), J(id, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8594,7 +8701,7 @@ J(Xu, "id", "radialLinear"), J(Xu, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Cr.formatters.numeric
+		callback: Ar.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8607,12 +8714,12 @@ J(Xu, "id", "radialLinear"), J(Xu, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), J(Xu, "defaultRoutes", {
+}), J(id, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), J(Xu, "descriptors", { angleLines: { _fallback: "grid" } });
-var Zu = {
+}), J(id, "descriptors", { angleLines: { _fallback: "grid" } });
+var ad = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8657,54 +8764,54 @@ var Zu = {
 		common: !0,
 		size: 3154e7
 	}
-}, Qu = /* #__PURE__ */ Object.keys(Zu);
-function $u(e, t) {
+}, od = /* #__PURE__ */ Object.keys(ad);
+function sd(e, t) {
 	return e - t;
 }
-function ed(e, t) {
-	if (R(t)) return null;
+function cd(e, t) {
+	if (z(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), V(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (jn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), H(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Rn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function td(e, t, n, r) {
-	let i = Qu.length;
-	for (let a = Qu.indexOf(e); a < i - 1; ++a) {
-		let e = Zu[Qu[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Qu[a];
+function ld(e, t, n, r) {
+	let i = od.length;
+	for (let a = od.indexOf(e); a < i - 1; ++a) {
+		let e = ad[od[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return od[a];
 	}
-	return Qu[i - 1];
+	return od[i - 1];
 }
-function nd(e, t, n, r, i) {
-	for (let a = Qu.length - 1; a >= Qu.indexOf(n); a--) {
-		let n = Qu[a];
-		if (Zu[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function ud(e, t, n, r, i) {
+	for (let a = od.length - 1; a >= od.indexOf(n); a--) {
+		let n = od[a];
+		if (ad[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Qu[n ? Qu.indexOf(n) : 0];
+	return od[n ? od.indexOf(n) : 0];
 }
-function rd(e) {
-	for (let t = Qu.indexOf(e) + 1, n = Qu.length; t < n; ++t) if (Zu[Qu[t]].common) return Qu[t];
+function dd(e) {
+	for (let t = od.indexOf(e) + 1, n = od.length; t < n; ++t) if (ad[od[t]].common) return od[t];
 }
-function id(e, t, n) {
+function fd(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Gn(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = Qn(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function ad(e, t, n, r) {
+function pd(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function od(e, t, n) {
+function md(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : ad(e, r, i, n);
+	return a === 0 || !n ? r : pd(e, r, i, n);
 }
-var sd = class extends Ls {
+var hd = class extends Gs {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8713,15 +8820,15 @@ var sd = class extends Ls {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new xo._date(e.adapters.date);
-		r.init(t), cn(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new ko._date(e.adapters.date);
+		r.init(t), hn(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : ed(this, e);
+		return e === void 0 ? null : cd(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8735,7 +8842,7 @@ var sd = class extends Ls {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = V(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = V(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = H(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = H(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8747,8 +8854,8 @@ var sd = class extends Ls {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = Jn(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? td(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : nd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : rd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), od(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = tr(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? ld(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : ud(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : dd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), md(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8757,18 +8864,18 @@ var sd = class extends Ls {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = Hn(t, 0, a), n = Hn(n, 0, a), this._offsets = {
+		t = Yn(t, 0, a), n = Yn(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || td(i.minUnit, t, n, this._getLabelCapacity(t)), o = H(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = jn(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || ld(i.minUnit, t, n, this._getLabelCapacity(t)), o = U(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Rn(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) id(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && id(l, d, p), Object.keys(l).sort($u).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) fd(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && fd(l, d, p), Object.keys(l).sort(sd).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8780,7 +8887,7 @@ var sd = class extends Ls {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return U(a, [
+		if (a) return W(a, [
 			e,
 			t,
 			n
@@ -8804,14 +8911,14 @@ var sd = class extends Ls {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Pn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Vn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, od(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, md(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8826,14 +8933,14 @@ var sd = class extends Ls {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(ed(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(cd(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return Qn(e.sort($u));
+		return ar(e.sort(sd));
 	}
 };
-J(sd, "id", "time"), J(sd, "defaults", {
+J(hd, "id", "time"), J(hd, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8850,19 +8957,19 @@ J(sd, "id", "time"), J(sd, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function cd(e, t, n) {
+function gd(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = Kn(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = Kn(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = $n(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = $n(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var ld = class extends sd {
+var _d = class extends hd {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = cd(t, this.min), this._tableRange = cd(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = gd(t, this.min), this._tableRange = gd(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8891,34 +8998,76 @@ var ld = class extends sd {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (cd(this._table, e) - this._minPos) / this._tableRange;
+		return (gd(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return cd(this._table, n * this._tableRange + this._minPos, !0);
+		return gd(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-J(ld, "id", "timeseries"), J(ld, "defaults", sd.defaults), Tc.register(Ic, uo, sl, Su, zl, Jl, ho, Yc, Eu, _o, Zc, Zl, _u), Tc.defaults.font.family = "Roboto, Arial, sans-serif", Tc.defaults.font.size = 12, Tc.defaults.color = L.muted;
-var ud = je;
-function dd(e) {
-	return ud[e % ud.length];
+J(_d, "id", "timeseries"), J(_d, "defaults", hd.defaults), Nc.register(Wc, yo, hl, Au, ql, nu, Co, rl, Pu, To, al, au, Tu), Nc.defaults.font.family = "Roboto, Arial, sans-serif", Nc.defaults.font.size = 12, Nc.defaults.color = R.muted;
+var vd = Ae;
+function yd(e) {
+	return vd[e % vd.length];
 }
-var fd = 280;
-function pd(e) {
+var bd = 280, xd = /* @__PURE__ */ new Set(["/", ":"]), Sd = /* @__PURE__ */ new Set([
+	"/",
+	":",
+	" ",
+	"<",
+	"(",
+	",",
+	"_",
+	"-",
+	".",
+	"[",
+	"{",
+	"=",
+	">",
+	")",
+	"]",
+	"}",
+	"*",
+	"&"
+]), Cd = /[a-z]/, wd = /[A-Z]/;
+function Td(e, t) {
+	if (t <= 0 || t >= e.length) return 0;
+	let n = e[t - 1], r = e[t];
+	return Sd.has(r) ? 0 : Sd.has(n) ? xd.has(n) ? 2 : 1 : wd.test(r) && (Cd.test(n) || wd.test(n) && Cd.test(e[t + 1] || "")) ? 1 : 0;
+}
+function Ed(e, t = 40, { keep: n = "start" } = {}) {
+	let r = String(e ?? "").trim();
+	if (r.length <= t) return r;
+	let i = Math.max(1, t - 1), a = Math.ceil(i / 2);
+	if (n === "end") {
+		for (let e of [2, 1]) for (let t = r.length - i + +(e === 2); t <= r.length - a; t += 1) {
+			let n = Td(r, t);
+			if (n === 2 && e === 2) return `…${r[t - 1]}${r.slice(t)}`;
+			if (n === 1 && e === 1) return `…${r.slice(t)}`;
+		}
+		return `…${r.slice(r.length - i)}`;
+	}
+	for (let e = i; e >= a; --e) if (Td(r, e)) {
+		let t = r.slice(0, e).replace(/[\s/:,(<_.=*&-]+$/, "");
+		if (t.length >= a) return `${t}…`;
+	}
+	return `${r.slice(0, i)}…`;
+}
+function Dd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function md(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? fd, s = d("canvas", {
+function Od(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? bd, s = d("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = d("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = pd(s);
-	u && (l = new Tc(u, {
+	let l = null, u = Dd(s);
+	u && (l = new Nc(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
@@ -8938,7 +9087,7 @@ function md(e, t, n = {}, r, i) {
 	};
 	return f;
 }
-function hd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function kd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -8964,20 +9113,20 @@ function hd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function gd(e) {
+function Ad(e) {
 	return e || ((e) => A(e));
 }
-function _d(e) {
-	return md("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function jd(e) {
+	return Od("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => dd(t)),
-			borderColor: L.surface,
+			backgroundColor: t.map((e, t) => yd(t)),
+			borderColor: R.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = gd(t), r = hd({
+		let n = Ad(t), r = kd({
 			title: e,
 			legendPosition: "right"
 		});
@@ -8987,17 +9136,17 @@ function _d(e) {
 		} }, r;
 	});
 }
-function vd(e) {
-	return md("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function Md(e) {
+	return Od("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: dd(t),
+			backgroundColor: yd(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = gd(n), i = hd({ title: e });
+		let r = Ad(n), i = kd({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9018,77 +9167,101 @@ function vd(e) {
 		}, i;
 	});
 }
-function yd(e) {
-	return md("line", "line", e, ({ labels: e = [], series: t = [] }) => ({
-		labels: [...e],
+function Nd(e) {
+	return Od("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let n = dd(t);
-			return {
+			let r = e.color || yd(t), i = n ? e.values.map((e, t) => ({
+				x: n[t],
+				y: e
+			})) : [...e.values];
+			return e.marker ? {
 				label: e.label,
-				data: [...e.values],
+				data: i,
 				yAxisID: e.axis === "right" ? "y1" : "y",
-				borderColor: n,
-				backgroundColor: e.fill ? Re(n, .35) : n,
+				borderColor: r,
+				backgroundColor: r,
+				showLine: !1,
+				fill: !1,
+				stack: `tbp-unstacked-${t}`,
+				pointRadius: 4,
+				pointHoverRadius: 5,
+				spanGaps: !1
+			} : {
+				label: e.label,
+				data: i,
+				yAxisID: e.axis === "right" ? "y1" : "y",
+				borderColor: r,
+				backgroundColor: e.fill ? Le(r, .35) : r,
 				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
 				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
 				borderWidth: 1.5,
 				pointRadius: 0,
 				pointHoverRadius: 3,
-				tension: 0
+				tension: 0,
+				stepped: e.stepped || !1
 			};
 		})
-	}), ({ series: e = [], title: t, yLeftLabel: n, yRightLabel: r, format: i, formatRight: a }) => {
-		let o = gd(i), s = gd(a || i), c = e.some((e) => e.stack && e.axis !== "right"), l = e.some((e) => e.stack && e.axis === "right"), u = hd({ title: t });
-		return u.interaction = {
+	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
+		let l = Ad(s), u = Ad(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = kd({ title: n });
+		return p.interaction = {
 			mode: "index",
 			intersect: !1
-		}, u.plugins.tooltip.callbacks = { label(e) {
-			let t = e.dataset.yAxisID === "y1" ? s : o;
+		}, p.plugins.tooltip.callbacks = { label(e) {
+			let t = e.dataset.yAxisID === "y1" ? u : l;
 			return `${e.dataset.label}: ${t(e.parsed.y)}`;
-		} }, u.scales = {
+		} }, p.scales = {
 			x: {
 				grid: { display: !1 },
 				ticks: {
 					maxRotation: 0,
-					autoSkip: !0
+					autoSkip: !0,
+					autoSkipPadding: 16
+				},
+				title: {
+					display: !!r,
+					text: r || ""
 				}
 			},
 			y: {
 				position: "left",
-				stacked: c,
+				stacked: d,
 				beginAtZero: !0,
 				title: {
-					display: !!n,
-					text: n || ""
+					display: !!a,
+					text: a || ""
 				},
-				ticks: { callback: (e) => o(e) }
+				ticks: { callback: (e) => l(e) }
 			},
 			y1: {
 				position: "right",
 				display: "auto",
-				stacked: l,
+				stacked: f,
 				beginAtZero: !0,
 				grid: { drawOnChartArea: !1 },
 				title: {
-					display: !!r,
-					text: r || ""
+					display: !!o,
+					text: o || ""
 				},
-				ticks: { callback: (e) => s(e) }
+				ticks: { callback: (e) => u(e) }
 			}
-		}, u;
+		}, t && (Object.assign(p.scales.x, {
+			type: "linear",
+			bounds: "ticks"
+		}), p.scales.x.ticks.callback = (e) => i ? i(e) : A(e), p.interaction.axis = "x"), p;
 	});
 }
-function bd(e) {
-	return md("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function Pd(e) {
+	return Od("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: dd(0),
+			backgroundColor: yd(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = gd(n), i = t ? "x" : "y", a = hd({
+		let r = Ad(n), i = t ? "x" : "y", a = kd({
 			title: e,
 			legend: !1
 		});
@@ -9112,7 +9285,7 @@ function Y({ title: e, subtitle: t } = {}, ...n) {
 		}
 	};
 }
-function xd({ title: e, subtitle: t, rows: n = [] } = {}) {
+function Fd({ title: e, subtitle: t, rows: n = [] } = {}) {
 	let r = d("dl", { class: "tbp-kv" }), { element: i } = Y({
 		title: e,
 		subtitle: t
@@ -9120,73 +9293,73 @@ function xd({ title: e, subtitle: t, rows: n = [] } = {}) {
 	i.classList.add("tbp-kv-card");
 	function a(e) {
 		h(r);
-		for (let [t, n] of e || []) r.append(d("dt", { class: "tbp-kv-label" }, t ?? ""), d("dd", { class: "tbp-kv-value" }, Sd(n)));
+		for (let [t, n] of e || []) r.append(d("dt", { class: "tbp-kv-label" }, t ?? ""), d("dd", { class: "tbp-kv-value" }, Id(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function Sd(e) {
+function Id(e) {
 	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? A(e) : String(e);
 }
 // src/components/compare.js
-var Cd = 1024 ** 2, wd = "−", Td = "cmp_", Ed = {
+var Ld = 1024 ** 2, Rd = "−", zd = "cmp_", Bd = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function Dd(e, t = {}) {
+function Vd(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function Od(e) {
-	return `tbp-change ${Ed[e] || ""}`.trim();
+function Hd(e) {
+	return `tbp-change ${Bd[e] || ""}`.trim();
 }
-function kd(e, t = !0) {
+function Ud(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
-function Ad(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : kd(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
+function Wd(e) {
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : Ud(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
 }
-function jd(e) {
-	return e.lower_is_better === null ? "" : kd(e.delta, e.lower_is_better !== !1);
+function Gd(e) {
+	return e.lower_is_better === null ? "" : Ud(e.delta, e.lower_is_better !== !1);
 }
-function Md(e) {
+function Kd(e) {
 	return e == null || Number.isNaN(e);
 }
-function Nd(e, t = "") {
-	if (Md(e)) return "";
+function qd(e, t = "") {
+	if (Kd(e)) return "";
 	switch (t) {
 		case "ms": return P(e, 3);
 		case "us": return M(e);
 		case "bytes": return F(e);
-		case "MiB": return F(e * Cd);
+		case "MiB": return F(e * Ld);
 		case "%": return j(e, 2);
 		default: return A(e, 2);
 	}
 }
-function Pd(e, t) {
-	return Md(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : wd}${t(Math.abs(e))}`;
+function Jd(e, t) {
+	return Kd(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : Rd}${t(Math.abs(e))}`;
 }
-function Fd(e, t = "") {
-	return t === "%" ? Pd(e, (e) => `${A(e, 2)} pp`) : Pd(e, (e) => Nd(e, t));
+function Yd(e, t = "") {
+	return t === "%" ? Jd(e, (e) => `${A(e, 2)} pp`) : Jd(e, (e) => qd(e, t));
 }
-function Id(e) {
-	return Pd(e, (e) => `${A(e, 1)}%`);
+function Xd(e) {
+	return Jd(e, (e) => `${A(e, 1)}%`);
 }
-function Ld(e = {}) {
+function Zd(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
 }
-function Rd(e) {
-	return `Comparing ${Ld(e.new)} with ${Ld(e.base)}`;
+function Qd(e) {
+	return `Comparing ${Zd(e.new)} with ${Zd(e.base)}`;
 }
-var zd = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function Bd(e) {
-	return String(e.label ?? e.id ?? "").replace(zd, "");
+var $d = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
+function ef(e) {
+	return String(e.label ?? e.id ?? "").replace($d, "");
 }
-function Vd(e) {
+function tf(e) {
 	let t = (e, t = "") => d("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
@@ -9206,102 +9379,103 @@ function Vd(e) {
 		text: "Δ %",
 		title: "(new − base) / base"
 	}), d("th", { text: "Change" }))), d("tbody", {}, e.map((e) => {
-		let n = jd(e);
+		let n = Gd(e);
 		return d("tr", { dataset: { kpi: e.id } }, d("td", {
 			class: "tbp-compare-kpi-label",
-			text: Bd(e)
-		}), t(Nd(e.base, e.unit)), t(Nd(e.new, e.unit)), t(Fd(e.delta, e.unit), `tbp-delta ${n}`), t(Id(e.delta_pct), `tbp-delta ${n}`), d("td", {
+			text: ef(e)
+		}), t(qd(e.base, e.unit)), t(qd(e.new, e.unit)), t(Yd(e.delta, e.unit), `tbp-delta ${n}`), t(Xd(e.delta_pct), `tbp-delta ${n}`), d("td", {
 			class: `tbp-compare-word ${n}`,
-			text: Ad(e)
+			text: Wd(e)
 		}));
 	})));
 }
-function Hd(e) {
+function nf(e) {
 	let t = e.comparison || {}, n = t.kpis || [], r = Y({
-		title: Rd(e),
+		title: Qd(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
 	}, t.verdict ? d("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? Vd(n) : null).element;
+	}) : null, n.length ? tf(n) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function Ud(e) {
+function rf(e) {
 	let t = e.counts || {}, n = e.words || {}, r = (e) => A(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Dd("up", n)}, ${r(t.down)} ${Dd("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Vd("up", n)}, ${r(t.down)} ${Vd("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var Wd = [
+var af = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function Gd(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Wd.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function of(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => af.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Wd.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => af.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function Kd(e) {
+function sf(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [Dd(e, t), e])), r = e.metric, { ids: i, metrics: a } = Gd(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	].map((e) => [Vd(e, t), e])), r = e.metric, { ids: i, metrics: a } = of(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
 	for (let t of a) {
 		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
-		for (let [e, r] of Wd) c.set(`${t}${e}`, {
+		for (let [e, r] of af) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
-	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Dd(e[n], t) : e[n]));
-	return at({
+	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Vd(e[n], t) : e[n]));
+	return ft({
 		columns: s.map((t) => e.columns[t]),
 		rows: l
 	}, (e) => {
 		let { id: t } = e;
 		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => d("span", {
-			class: Od(n.get(e)),
+			class: Hd(n.get(e)),
 			text: r
-		})) : t.endsWith("_delta_pct") ? (e.format = Id, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = qd)) : t.endsWith("_delta") ? (e.format = (e) => Pd(e, (e) => A(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = qd)) : e.type === "number" && (e.format = (e) => A(e, 3));
+		})) : t.endsWith("_delta_pct") ? (e.format = Xd, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = cf)) : t.endsWith("_delta") ? (e.format = (e) => Jd(e, (e) => A(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = cf)) : e.type === "number" && (e.format = (e) => A(e, 3));
 	});
 }
-function qd(e, t, n) {
-	let r = kd(e);
+function cf(e, t, n) {
+	let r = Ud(e);
 	return r ? d("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function Jd(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
-	let { columns: a, rows: o } = Kd(e), s = it(n, r, Td);
+function lf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
+	let { columns: a, rows: o } = sf(e), s = dt(n, r, zd);
 	s.initialSort && !a.some((e) => e.id === s.initialSort.id) && (s.initialSort = null);
-	let c = tt({
+	let { metrics: c } = of(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = at({
 		columns: a,
 		rows: o,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: Ud(e),
+		caption: rf(e),
+		defaultHidden: l,
 		...s
 	});
-	return n.cmp_filter && c.setFilter(n[`${Td}filter`]), n.cmp_page && c.setPage(Number(n.cmp_page) || 0), c.element.classList.add("tbp-compare-table"), c;
+	return n.cmp_filter && u.setFilter(n[`${zd}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
 }
-function Yd(e, t = e.tool) {
+function uf(e, t = e.tool) {
 	return `${se(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function Xd(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+function df(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
 	let a = e.comparison?.tables?.[t];
 	if (!a) return {
 		element: I("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = Jd(a, {
-		csvFileName: Yd(e),
+	let o = lf(a, {
+		csvFileName: uf(e),
 		state: n,
 		setParams: r,
 		pageSize: i
@@ -9311,74 +9485,75 @@ function Xd(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 		table: o
 	};
 }
-function Zd(e) {
+function ff(e) {
 	return d("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${Ld(e.new)}`
+		text: `The new run alone: ${Zd(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var Qd = /* @__PURE__ */ s({
+var pf = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => gf,
-	dataParams: () => ff,
-	grouping: () => df,
-	render: () => wf,
-	selfTimeByOp: () => cf,
-	selfTimeByType: () => sf,
-	shortLabel: () => _f,
-	tableData: () => uf,
-	tableRows: () => lf,
-	typesAreNames: () => mf,
-	viewTitle: () => hf,
-	withoutShapes: () => pf
-}), $d = /* @__PURE__ */ new Set([
+	chartSides: () => Af,
+	dataParams: () => Ef,
+	defaultHidden: () => Lf,
+	grouping: () => Tf,
+	render: () => zf,
+	selfTimeByOp: () => Sf,
+	selfTimeByType: () => xf,
+	shortLabel: () => jf,
+	tableData: () => wf,
+	tableRows: () => Cf,
+	typesAreNames: () => Of,
+	viewTitle: () => kf,
+	withoutShapes: () => Df
+}), mf = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), ef = 10, tf = 24, nf = "IDLE", rf = ["Host", "Device"];
-function af(e) {
+]), hf = 10, gf = 24, _f = "IDLE", vf = ["Host", "Device"];
+function yf(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function of(e, t, n, r) {
-	let i = af(e), a = /* @__PURE__ */ new Map();
+function bf(e, t, n, r) {
+	let i = yf(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, ef), c = o.slice(ef).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, hf), c = o.slice(hf).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function sf(e, t, n = e.rows) {
-	return of(e, t, "type", n);
+function xf(e, t, n = e.rows) {
+	return bf(e, t, "type", n);
 }
-function cf(e, t, n = e.rows) {
-	return of(e, t, "operation", n);
+function Sf(e, t, n = e.rows) {
+	return bf(e, t, "operation", n);
 }
-function lf(e, t) {
+function Cf(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function uf(e, t, n) {
+function wf(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: lf(e, t)
+		rows: Cf(e, t)
 	};
 }
-function df(e, t) {
+function Tf(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function ff(e = {}) {
+function Ef(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function pf(e) {
+function Df(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9389,28 +9564,24 @@ function pf(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function mf(e, t) {
-	let n = af(e);
+function Of(e, t) {
+	let n = yf(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function hf(e) {
-	let t = af(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && mf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function kf(e) {
+	let t = yf(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && Of(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function gf(e, t) {
-	let n = af(e);
-	return rf.filter((r) => lf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function Af(e, t) {
+	let n = yf(e);
+	return vf.filter((r) => Cf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function _f(e, t = tf) {
-	let n = String(e);
-	if (n.length <= t) return n;
-	let r = n.split("/"), i = r.pop();
-	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
-	return i.length + 1 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
+function jf(e, t = gf) {
+	return Ed(e, t, { keep: "end" });
 }
-function vf(e, { labels: t, values: n }) {
-	let r = _d({
-		labels: t.map((e) => _f(e)),
+function Mf(e, { labels: t, values: n }) {
+	let r = jd({
+		labels: t.map((e) => jf(e)),
 		values: n,
 		format: M,
 		height: 260
@@ -9418,26 +9589,26 @@ function vf(e, { labels: t, values: n }) {
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === nf && (e[n] = Fe.idle);
+			t === _f && (e[n] = Pe.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return Y({ title: e }, r.element);
 }
-function yf(e, t, n) {
+function Nf(e, t, n) {
 	h(e);
-	let r = lf(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of gf(t, n)) e.append(vf(`${a} self time by op${i}`, cf(t, a, r)).element), mf(t, a) || e.append(vf(`${a} self time by op type${i}`, sf(t, a, r)).element);
+	let r = Cf(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of Af(t, n)) e.append(Mf(`${a} self time by op${i}`, Sf(t, a, r)).element), Of(t, a) || e.append(Mf(`${a} self time by op type${i}`, xf(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function bf(e) {
-	let t = e.sides || rf, n = [];
+function Pf(e) {
+	let t = e.sides || vf, n = [];
 	t.includes("Host") && (n.push(["Op self time on host", M(e.host_self_time_us)]), n.push(["IDLE time on host", M(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", M(e.device_self_time_us)]), n.push(["IDLE time on device", M(e.device_idle_time_us ?? 0)]));
-	let r = af(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	let r = yf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
 	return n.push(["Ops", A(i.size)]), n;
 }
-function xf(e, t) {
+function Ff(e, t) {
 	let n = (n, r) => d("label", {}, d("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9452,7 +9623,7 @@ function xf(e, t) {
 		id: "tbp-tfstats-idle"
 	}, d("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function Sf(e, t, n) {
+function If(e, t, n) {
 	let r = d("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9471,65 +9642,73 @@ function Sf(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function Cf(e) {
+function Lf(e, t) {
+	let n = ["rank", "avg_time"];
+	return e.forEach((e, r) => {
+		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
+	}), n.filter((t) => e.some((e) => e.id === t));
+}
+function Rf(e) {
 	return e.map((e) => ({
 		...e,
-		format: $d.has(e.id) ? (e) => j(e, 2) : e.type === "number" ? (e) => A(e, 3) : void 0
+		format: mf.has(e.id) ? (e) => j(e, 2) : e.type === "number" ? (e) => A(e, 3) : void 0
 	}));
 }
-function wf(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = se(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = df(r, t), u = l === "type", f = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: pf(t) } : { op: t }, p = f[l === "shape" ? "shape" : "op"];
-	e.append(d("h2", { text: hf(t) }));
+function zf(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = se(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = Tf(r, t), u = l === "type", f = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Df(t) } : { op: t }, p = f[l === "shape" ? "shape" : "op"];
+	e.append(d("h2", { text: kf(t) }));
 	for (let t of p.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(Hd(n), Xd(n, "ops", {
+		e.append(nf(n), df(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, Zd(n), xd({
+		}).element, ff(n), Fd({
 			title: "Op self time",
-			rows: bf(p)
+			rows: Pf(p)
 		}).element);
 		let t = d("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), yf(t, p, !1);
+		e.append(t), Nf(t, p, !1);
 		return;
 	}
 	let m = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), g = d("div", { class: "tbp-tfstats-table" }), _ = null, v = (e) => {
-		let { columns: t, rows: n } = uf(p, c, u), r = it(e, o);
+		let { columns: t, rows: n } = wf(p, c, u), r = dt(e, o);
 		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
 		let i = l === "shape";
-		_ = tt({
-			columns: Cf(t),
+		_ = at({
+			columns: Rf(t),
 			rows: n,
 			pageSize: 50,
 			filterPlaceholder: u ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
 			csvFileName: `${s}${u ? "_types" : i ? "_input_shapes" : ""}.csv`,
 			caption: u ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
+			defaultHidden: Lf(t, wf(p, !0, u).rows || n),
 			...r
 		}), e.filter && _.setFilter(e.filter), e.page && _.setPage(Number(e.page) || 0), h(g).append(_.element);
 	};
-	e.append(xd({
+	e.append(Fd({
 		title: "Op self time",
-		rows: bf(p)
-	}).element, xf(c, (e) => {
-		c = e, yf(m, p, c), _.setRows(uf(p, c, u).rows), o({
+		rows: Pf(p)
+	}).element, Ff(c, (e) => {
+		c = e, Nf(m, p, c), _.setRows(wf(p, c, u).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), m, Sf(l, !!t.has_input_shapes, async (e) => {
-		let { sort: t, filter: n } = _.getState(), r = {
+	}), m, If(l, !!t.has_input_shapes, async (e) => {
+		let { sort: t, filter: n, hide: r } = _.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
-			filter: n
-		}, s = e === "shape" || e === "type" && !f.op && f.shape ? "shape" : "op";
-		if (!f[s] && a) {
+			filter: n,
+			hide: r
+		}, c = e === "shape" || e === "type" && !f.op && f.shape ? "shape" : "op";
+		if (!f[c] && a) {
 			g.setAttribute("aria-busy", "true");
 			try {
-				f[s] = await a.data({
+				f[c] = await a.data({
 					...i,
-					...ff({ group: e })
+					...Ef({ group: e })
 				});
 			} catch (e) {
 				h(g).append(d("p", {
@@ -9542,30 +9721,30 @@ function wf(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 				g.removeAttribute("aria-busy");
 			}
 		}
-		l = f[s] ? e : "op", u = l === "type", p = f[s] || p, v(r);
-		let c = _.getState().sort;
+		l = f[c] ? e : "op", u = l === "type", p = f[c] || p, v(s);
+		let m = _.getState().sort;
 		o({
 			group: l === "op" ? "" : l,
-			sort: c ? `${c.id}:${c.direction}` : "",
+			sort: m ? `${m.id}:${m.direction}` : "",
 			page: ""
 		});
-	}), g), yf(m, p, c), v(r);
+	}), g), Nf(m, p, c), v(r);
 }
 // src/trace/colors.js
-var Tf = Ae;
-function Ef(e) {
+var Bf = ke;
+function Vf(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Df(e) {
-	return Ef(String(e ?? "")) % Tf.length;
+function Hf(e) {
+	return Vf(String(e ?? "")) % Bf.length;
 }
-function Of(e) {
-	return Tf[Df(e)];
+function Uf(e) {
+	return Bf[Hf(e)];
 }
 // src/trace/canvas.js
-var kf = class {
+var Wf = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9585,7 +9764,7 @@ var kf = class {
 		}
 		this.n = 0;
 	}
-}, Af = class {
+}, Gf = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9609,33 +9788,33 @@ var kf = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function jf(e) {
+function Kf(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Mf(e, t) {
+function qf(e, t) {
 	if (!e || typeof document > "u") return null;
 	let n = document.createElement("canvas");
 	n.width = 6, n.height = 6;
-	let r = jf(n);
+	let r = Kf(n);
 	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
 }
 // src/trace/math.js
-var Nf = .01;
-function Pf(e, t, n) {
+var Jf = .01;
+function Yf(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function Ff(e, t, n) {
+function Xf(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function If(e, t) {
+function Zf(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Nf / 2, r = e + Nf / 2;
+		n = e - Jf / 2, r = e + Jf / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9650,33 +9829,33 @@ function If(e, t) {
 		end: r
 	};
 }
-function Lf(e, t, n, r = null) {
+function Qf(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return If({
-			start: t - n * Nf,
-			end: t + (1 - n) * Nf
+		return Zf({
+			start: t - n * Jf,
+			end: t + (1 - n) * Jf
 		}, r);
 	}
-	return If({
+	return Zf({
 		start: i,
 		end: a
 	}, r);
 }
-function Rf(e, t, n = null) {
-	return If({
+function $f(e, t, n = null) {
+	return Zf({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function zf(e, t, n = null) {
-	return If({
+function ep(e, t, n = null) {
+	return Zf({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function Bf(e) {
+function tp(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9686,7 +9865,7 @@ function Bf(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var Vf = [
+var np = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9704,10 +9883,10 @@ var Vf = [
 		us: .001
 	}
 ];
-function Hf(e) {
-	return Vf.find((t) => e >= t.us * .1 * (1 - 1e-9)) || Vf[Vf.length - 1];
+function rp(e) {
+	return np.find((t) => e >= t.us * .1 * (1 - 1e-9)) || np[np.length - 1];
 }
-function Uf(e, t, n = 90) {
+function ip(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -9716,7 +9895,7 @@ function Uf(e, t, n = 90) {
 		values: [],
 		labels: []
 	};
-	let i = Bf(r * n / t), a = Hf(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
+	let i = tp(r * n / t), a = rp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
 		let e = t * i;
 		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
@@ -9729,11 +9908,11 @@ function Uf(e, t, n = 90) {
 		labels: c
 	};
 }
-function Wf(e) {
+function ap(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Gf(e) {
+function op(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9743,14 +9922,14 @@ function Gf(e) {
 		end: r * 1e3
 	};
 }
-function Kf(e, t, n = 0, r = e.length) {
+function sp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function qf(e, t, n = 0, r = e.length) {
+function cp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -9758,9 +9937,9 @@ function qf(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/model.js
-var Jf = "trace_viewer@", Yf = .5;
-function Xf(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Yf * r, a = e.end + Yf * r;
+var lp = "trace_viewer@", up = .5;
+function dp(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - up * r, a = e.end + up * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9769,24 +9948,24 @@ function Xf(e, t, n = null) {
 		resolution: o
 	};
 }
-function Zf(e, t, n) {
+function fp(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Qf(e, t = null) {
+function pp(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function $f(e) {
+function mp(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function ep(e) {
+function hp(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Df(e)), g = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Hf(e)), g = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -9863,40 +10042,40 @@ function ep(e) {
 		idIndex: null
 	};
 }
-function tp(e, t, n) {
+function gp(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function np(e, t) {
+function _p(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function rp(e, t, n = null) {
+function vp(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${np(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${_p(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var ip = class {
+var yp = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, debounceMs: c = 60 }) {
 		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.debounceMs = c, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: Jf,
-			...Qf(this.selectedHosts, this.allHosts),
+			tag: lp,
+			...pp(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -9910,7 +10089,7 @@ var ip = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Zf(this.window, e, t) || this.pending && Zf(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return fp(this.window, e, t) || this.pending && fp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -9921,13 +10100,13 @@ var ip = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(Xf(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(dp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = $f(e.start), r.end_time_ms = $f(e.end), r.resolution = e.resolution;
+			r.start_time_ms = mp(e.start), r.end_time_ms = mp(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -9947,7 +10126,7 @@ var ip = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = ep(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = hp(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -9959,7 +10138,7 @@ var ip = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return ep(await this.api.data({
+		return hp(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -9973,22 +10152,35 @@ var ip = class {
 			event_host: t
 		}), this.detailsCache.set(r, i), i.catch(() => this.detailsCache.delete(r))), i;
 	}
-	search(e, { regex: t = !1, args: n = !1, limit: r = 100 } = {}) {
+	search(e, { regex: t = !1, args: n = !1, limit: r = 100, offset: i = 0 } = {}) {
 		this.searchController && this.searchController.abort();
-		let i = new AbortController();
-		return this.searchController = i, this.api.data({
+		let a = new AbortController();
+		this.searchController = a;
+		let o = {
 			...this.baseParams(),
 			mode: "search",
 			q: e,
 			regex: +!!t,
 			args: +!!n,
 			limit: r
-		}, { signal: i.signal });
+		};
+		return i > 0 && (o.offset = i), this.api.data(o, { signal: a.signal });
+	}
+	summary(e, t, n) {
+		this.summaryController && this.summaryController.abort();
+		let r = new AbortController();
+		return this.summaryController = r, this.api.data({
+			...this.baseParams(),
+			mode: "summary",
+			start_time_ms: mp(e),
+			end_time_ms: mp(t),
+			tracks: n.join(",")
+		}, { signal: r.signal });
 	}
 	destroy() {
-		this.abortWindow(), this.searchController && this.searchController.abort();
+		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, ap = {
+}, bp = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -9998,13 +10190,13 @@ var ip = class {
 	trackPad: 3,
 	counterH: 40
 };
-function op(e = ap) {
+function xp(e = bp) {
 	return e.overviewH + e.axisH;
 }
-function sp(e) {
+function Sp(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function cp(e, t = /* @__PURE__ */ new Set(), n = ap) {
+function Cp(e, t = /* @__PURE__ */ new Set(), n = bp) {
 	let r = [], i = 0;
 	if (!e) return {
 		items: r,
@@ -10019,7 +10211,7 @@ function cp(e, t = /* @__PURE__ */ new Set(), n = ap) {
 		host: ""
 	}));
 	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(sp(e));
+		let o = a.get(e.id) || [], s = t.has(Sp(e));
 		if (r.push({
 			kind: "section",
 			section: e,
@@ -10044,21 +10236,21 @@ function cp(e, t = /* @__PURE__ */ new Set(), n = ap) {
 		tops: Float64Array.from(r, (e) => e.y)
 	};
 }
-function lp(e, t) {
-	return t < 0 || t >= e.height ? -1 : qf(e.tops, t) - 1;
+function wp(e, t) {
+	return t < 0 || t >= e.height ? -1 : cp(e.tops, t) - 1;
 }
-function up(e, t, n) {
-	return e.items.length ? [Math.max(0, qf(e.tops, t) - 1), Kf(e.tops, n)] : [0, 0];
+function Tp(e, t, n) {
+	return e.items.length ? [Math.max(0, cp(e.tops, t) - 1), sp(e.tops, n)] : [0, 0];
 }
-function dp(e, t, n = ap) {
+function Ep(e, t, n = bp) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function fp(e, t, n, r, i = 0) {
-	let a = tp(e, t, n);
+function Dp(e, t, n, r, i = 0) {
+	let a = gp(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Kf(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = sp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10067,14 +10259,14 @@ function fp(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function pp(e, t, n, r) {
+function Op(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Kf(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = sp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10083,14 +10275,14 @@ function pp(e, t, n, r) {
 	}
 	return i;
 }
-function mp(e, t, n) {
+function kp(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = qf(r.ts, n) - 1;
+	let i = cp(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/keys.js
-var hp = {
+var Ap = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10105,15 +10297,15 @@ var hp = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, gp = [
+}, jp = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
 	["Drag (pan / zoom / timing)", "Pan; zoom (drag up = in); measure an interval"],
 	["Wheel, Ctrl+wheel", "Zoom around the pointer"],
 	["Shift+wheel, wheel on the labels", "Scroll the tracks"],
-	["W / S", "Zoom in / out (Shift: faster)"],
-	["A / D", "Pan left / right (Shift: faster)"],
+	["W / S", "Zoom in / out; hold to keep zooming (Shift: faster)"],
+	["A / D", "Pan left / right; hold to keep panning (Shift: faster)"],
 	["F", "Zoom to the selection"],
 	["M", "Mark the selection's interval (again: unmark)"],
 	["0", "Show the whole trace"],
@@ -10122,7 +10314,7 @@ var hp = {
 	["Esc", "Clear the selection"],
 	["?", "This help"]
 ];
-function _p(e) {
+function Mp(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10139,16 +10331,203 @@ function _p(e) {
 	}
 	return !!e.isContentEditable;
 }
-function vp(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || _p(e.target)) return null;
-	let t = e.key || "", n = hp[t] || (t.length === 1 ? hp[t.toLowerCase()] : void 0);
+function Np(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || Mp(e.target)) return null;
+	let t = e.key || "", n = Ap[t] || (t.length === 1 ? Ap[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
+function Pp(e) {
+	let t = e && e.key || "";
+	return Ap[t] || (t.length === 1 ? Ap[t.toLowerCase()] : null) || null;
+}
+function Fp(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Mp(e.activeElement);
+}
+function Ip(e, t) {
+	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
+	for (let c of t) {
+		let t = e.names[e.name[c]] ?? "", l = n.get(t);
+		l || (l = {
+			name: t,
+			count: 0,
+			total: 0,
+			merged: 0
+		}, n.set(t, l));
+		let u = e.count[c];
+		l.count += u, l.total += e.dur[c], r += u, i += e.dur[c], u > 1 && (l.merged += 1, a += 1), o = Math.min(o, e.ts[c]), s = Math.max(s, e.ts[c] + e.dur[c]);
+	}
+	return {
+		rows: [...n.values()].sort((e, t) => t.total - e.total || t.count - e.count || (e.name < t.name ? -1 : 1)),
+		count: r,
+		total: i,
+		merged: a,
+		start: o,
+		end: s
+	};
+}
+function Lp(e, t) {
+	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? F(t) : A(t);
+}
+function Rp(e) {
+	return {
+		rows: (e.rows || []).map((e) => ({
+			name: e.name,
+			count: e.count,
+			total: e.total,
+			merged: 0
+		})),
+		count: e.count || 0,
+		total: e.total || 0,
+		merged: 0,
+		exact: !0
+	};
+}
+function zp(e) {
+	return M(e);
+}
+function Bp(e) {
+	let t = d("span", {
+		class: "tbp-trace-swatch",
+		"aria-hidden": "true"
+	});
+	return t.style.background = Uf(e), t;
+}
+function Vp(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? A(e, 6) : String(e);
+}
+function Hp({ onJump: e = () => {} } = {}) {
+	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
+		class: "tbp-trace-details",
+		"aria-label": "Selection details"
+	}, t);
+	function r(e) {
+		return d("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [d("dt", { text: e }), d("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
+	}
+	function i(e) {
+		h(t).append(d("p", {
+			class: "tbp-trace-details-empty",
+			text: e
+		}));
+	}
+	function a(n, i = {}) {
+		let a = n.name ?? "", o = [
+			["Start", zp(n.ts)],
+			["Duration", M(n.dur)],
+			n.self !== void 0 && n.self !== null ? ["Self time", M(n.self)] : null,
+			n.category ? ["Category", String(n.category)] : null,
+			["End", zp((n.ts ?? 0) + (n.dur ?? 0))],
+			i.trackName ? ["Track", i.trackName] : null,
+			i.host ? ["Host", i.host] : null,
+			n.long_name && n.long_name !== a ? ["Long name", d("span", {
+				class: "tbp-trace-long",
+				text: n.long_name
+			})] : null
+		], s = [d("h3", { class: "tbp-trace-details-title" }, Bp(a), d("span", { text: a || "(unnamed)" }))];
+		i.count > 1 && s.push(d("p", {
+			class: "tbp-trace-note",
+			text: `This box stands for ${A(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+		})), s.push(r(o));
+		let c = n.args && Object.entries(n.args);
+		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Vp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${zp(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
+			type: "button",
+			class: "tbp-button tbp-trace-small",
+			text: "Go",
+			title: "Select the other end of this flow",
+			on: { click: () => e(t) }
+		}))))), i.loading && s.push(d("p", {
+			class: "tbp-trace-note",
+			text: "Loading the details…"
+		})), i.error && s.push(d("p", {
+			class: "tbp-error",
+			role: "alert",
+			text: `Details unavailable: ${i.error}`
+		})), h(t).append(...s);
+	}
+	function o(e, n = {}) {
+		if (!e.count) {
+			i("No events in the selected area.");
+			return;
+		}
+		let a = e.merged ? "≤ " : "", o = d("h3", {
+			class: "tbp-trace-details-title",
+			text: `${A(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+		}), s = d("table", { class: "tbp-trace-summary" }, d("thead", {}, d("tr", {}, d("th", { text: "Name" }), d("th", {
+			class: "tbp-num",
+			text: "Count"
+		}), d("th", {
+			class: "tbp-num",
+			text: "Total duration"
+		}), d("th", {
+			class: "tbp-num",
+			text: "Average"
+		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, Bp(e.name), d("span", { text: e.name })), d("td", {
+			class: "tbp-num",
+			text: A(e.count)
+		}), d("td", {
+			class: "tbp-num",
+			text: `${e.merged ? "≤ " : ""}${M(e.total)}`
+		}), d("td", {
+			class: "tbp-num",
+			text: `${e.merged ? "≤ " : ""}${M(e.total / e.count)}`
+		}))))), c = [
+			o,
+			r([["Interval", `${zp(n.start ?? e.start)} – ${zp(n.end ?? e.end)}`], ["Total duration", `${a}${M(e.total)}`]]),
+			s
+		];
+		e.rows.length > 200 && c.push(d("p", {
+			class: "tbp-trace-note",
+			text: `${e.rows.length - 200} more names not shown.`
+		})), e.merged && c.push(d("p", {
+			class: "tbp-trace-note",
+			text: n.exactPending ? "Some boxes stand for several merged events at this zoom: counting every event of the area…" : "Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals."
+		})), n.exactError && c.push(d("p", {
+			class: "tbp-error",
+			role: "alert",
+			text: `Exact totals unavailable: ${n.exactError}`
+		})), h(t).append(...c);
+	}
+	return i("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
+		element: n,
+		showEvent: a,
+		showSummary: o,
+		showMessage: i,
+		clear: () => i("")
+	};
+}
+function Up(e, t) {
+	let n = e && e.trackIndex.get(t);
+	if (n == null) return "";
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = _p(e, t);
+	return [
+		e.hosts.length > 1 ? a : null,
+		i ? i.name : null,
+		r.name
+	].filter(Boolean).join(" / ");
+}
 // src/trace/timeline_input.js
-var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
+var Wp = 3, Gp = 3, Kp = .002, qp = .01, Jp = .01, Yp = 1.25, Xp = .2, Zp = 2.5, Qp = /* @__PURE__ */ new Set([
+	"zoom-in",
+	"zoom-out",
+	"pan-left",
+	"pan-right"
+]);
+function $p() {
+	return typeof performance < "u" ? performance.now() : Date.now();
+}
+function em(e, t, n) {
+	let r = (t ? Zp : 1) * Math.max(0, n) / 1e3;
+	switch (e) {
+		case "zoom-in": return { zoom: 3 ** r };
+		case "zoom-out": return { zoom: 3 ** -r };
+		case "pan-left": return { pan: -1 * r };
+		case "pan-right": return { pan: 1 * r };
+		default: return null;
+	}
+}
+var tm = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -10160,10 +10539,10 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(Lf(this.view, this.focusTime(), t ? 2 : wp, this.span)), !0;
-			case "zoom-out": return this.setView(Lf(this.view, this.focusTime(), 1 / (t ? 2 : wp), this.span)), !0;
-			case "pan-left": return this.setView(Rf(this.view, -n * (t ? .5 : Tp), this.span)), !0;
-			case "pan-right": return this.setView(Rf(this.view, n * (t ? .5 : Tp), this.span)), !0;
+			case "zoom-in": return this.setView(Qf(this.view, this.focusTime(), t ? 2 : Yp, this.span)), !0;
+			case "zoom-out": return this.setView(Qf(this.view, this.focusTime(), 1 / (t ? 2 : Yp), this.span)), !0;
+			case "pan-left": return this.setView($f(this.view, -n * (t ? .5 : Xp), this.span)), !0;
+			case "pan-right": return this.setView($f(this.view, n * (t ? .5 : Xp), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -10172,10 +10551,42 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 			default: return !1;
 		}
 	},
+	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
+		if (!Qp.has(e)) return this.runAction(e, { fast: t });
+		let r = this.held.get(e);
+		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
+			fast: t,
+			since: $p() - (n ? 180 : 0),
+			last: null
+		}), this.scheduleHeld(), !0);
+	},
+	keyUp(e = null) {
+		e === null ? this.stopHeld() : this.held.delete(e);
+	},
+	stopHeld() {
+		this.held && this.held.clear(), this.holdFrame && typeof cancelAnimationFrame < "u" && cancelAnimationFrame(this.holdFrame), this.holdFrame = 0;
+	},
+	scheduleHeld() {
+		this.holdFrame || typeof requestAnimationFrame > "u" || (this.holdFrame = requestAnimationFrame((e) => {
+			this.holdFrame = 0, this.stepHeld(e);
+		}));
+	},
+	stepHeld(e = $p()) {
+		if (!this.held.size) return;
+		let t = this.view;
+		for (let [n, r] of this.held) {
+			if (e - r.since < 180) continue;
+			let i = r.last === null ? e - r.since - 180 : e - r.last;
+			r.last = e;
+			let a = em(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? Qf(t, this.focusTime(), a.zoom, this.span) : $f(t, a.pan * (t.end - t.start), this.span));
+		}
+		t !== this.view && this.setView(t), this.scheduleHeld();
+	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = lp(this.layout, r);
+		let r = this.contentY(t), i = wp(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -10185,22 +10596,22 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: dp(a, r, this.sizes)
+			row: Ep(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: mp(this.win, a.track.id, o)
+			value: kp(this.win, a.track.id, o)
 		};
-		let s = dp(a, r, this.sizes);
+		let s = Ep(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = yp * (this.view.end - this.view.start) / this.timeWidth, l = fp(this.win, a.track.id, s, o, c);
+		let c = Wp * (this.view.end - this.view.start) / this.timeWidth, l = Dp(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -10254,7 +10665,7 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 				this.vscroll,
 				"scroll",
 				() => {
-					this.syncingScroll ? this.syncingScroll = !1 : (this.scrollTop = this.vscroll.scrollTop, this.requestDraw());
+					this.syncingScroll ? this.syncingScroll = !1 : (this.scrollTop = this.vscroll.scrollTop, this.hoverStale = !0, this.requestDraw());
 				}
 			]
 		];
@@ -10303,13 +10714,13 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < bp) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Gp) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(Rf(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(Lf(n.view0, n.t0, Math.exp(-i * Cp), this.span));
+		else if (n.mode === "pan") this.setView($f(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(Qf(n.view0, n.t0, Math.exp(-i * Jp), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10343,7 +10754,7 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(zf(n, this.view.end - this.view.start, t));
+		this.setView(ep(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10351,10 +10762,10 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(Rf(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView($f(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(Lf(this.view, n, Math.exp(-o * (e.ctrlKey ? Sp : xp)), this.span));
+			this.setView(Qf(this.view, n, Math.exp(-o * (e.ctrlKey ? qp : Kp)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -10380,46 +10791,56 @@ var yp = 3, bp = 3, xp = .002, Sp = .01, Cp = .01, wp = 1.25, Tp = .2, Ep = {
 			];
 			return t.count[n] > 1 && r.push(`${A(t.count[n])} merged events: zoom in to see them`), r.join("\n");
 		}
-		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${A(e.value)} at ${M(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
+		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${Lp(e.item.track.name, e.value)} at ${M(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
 	},
 	hideTooltip() {
 		this.tooltip.hidden = !0;
+	},
+	refreshHover() {
+		this.hoverStale = !1;
+		let e = this.pointer;
+		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, Dp = "11px Roboto, Arial, sans-serif", Op = "500 11px Roboto, Arial, sans-serif", kp = 24, Ap = 2, jp = 1, Mp = Tf.map((e) => ze(e, ke.light, .45)), Np = 600, X = {
-	background: L.surface,
-	hint: L.hint,
-	section: L.divider,
-	label: L.textSecondary,
-	zebra: L.zebra,
-	rowRule: L.border,
-	grid: L.divider,
-	eventText: L.text,
-	labelsEdge: L.borderStrong,
-	axisLine: L.faint,
-	tick: L.muted,
-	overview: L.surfaceSunken,
-	density: L.borderStrong,
-	accent: L.accent,
-	viewportFill: Re(L.accent, .18),
-	rangeFill: Re(L.accent, .12),
-	selection: ke.selection,
-	flow: Re(L.textSecondary, .8),
-	markFill: Re(ke.mark, .1),
-	markEdge: Re(ke.mark, .6),
-	markAxis: Re(ke.mark, .25),
-	markOverview: Re(ke.mark, .35),
-	timing: L.textSecondary,
-	timingFill: Re(ke.shade, .07),
-	timingText: L.inverseText
+}, nm = "11px Roboto, Arial, sans-serif", rm = "500 11px Roboto, Arial, sans-serif", im = 24, am = 2, om = 1, sm = Bf.map((e) => Re(e, Oe.light, .45)), cm = 600, X = {
+	background: R.surface,
+	hint: R.hint,
+	section: R.divider,
+	label: R.textSecondary,
+	zebra: R.zebra,
+	rowRule: R.border,
+	grid: R.divider,
+	eventText: R.text,
+	labelsEdge: R.borderStrong,
+	axisLine: R.faint,
+	tick: R.muted,
+	overview: R.surfaceSunken,
+	density: R.borderStrong,
+	accent: R.accent,
+	viewportFill: Le(R.accent, .18),
+	rangeFill: Le(R.accent, .12),
+	selection: Oe.selection,
+	match: Le(Oe.selection, .75),
+	matchFill: Le(Oe.selection, .15),
+	matchTick: Le(Oe.selection, .8),
+	flow: Le(R.textSecondary, .8),
+	markFill: Le(Oe.mark, .1),
+	markEdge: Le(Oe.mark, .6),
+	markAxis: Le(Oe.mark, .25),
+	markOverview: Le(Oe.mark, .35),
+	markLabel: Oe.mark,
+	markText: R.inverseText,
+	timing: R.textSecondary,
+	timingFill: Le(Oe.shade, .07),
+	timingText: R.inverseText
 };
-function Pp() {
+function lm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Fp(e) {
+function um(e) {
 	let t = Math.abs(e);
 	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : A(e);
 }
-var Ip = {
+var dm = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10435,26 +10856,27 @@ var Ip = {
 		};
 	},
 	draw() {
+		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Pp();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = Dp, e.textBaseline = "middle", !this.win) {
+		let t = lm();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = nm, e.textBaseline = "middle", !this.win) {
 			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = Uf(this.view, this.timeWidth, 90);
+		let n = ip(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Pp() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Np && this.frameTimes.shift();
+		let r = lm() - t;
+		this.frameTimes.push(r), this.frameTimes.length > cm && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = up(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
+		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Tp(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
 		for (let t = a; t < o; t += 1) {
 			let a = n[t], o = i + a.y - this.scrollTop;
 			if (a.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = Op;
+				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = rm;
 				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = Dp;
+				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = nm;
 			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fitKeepingTail(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
 		}
 		e.fillStyle = X.grid;
@@ -10475,31 +10897,31 @@ var Ip = {
 			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
 			for (let e = S; e < C; e += 1) {
 				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = Kf(b, l, x[t], n); e < n; e += 1) {
+				for (let e = sp(b, l, x[t], n); e < n; e += 1) {
 					let t = y[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, o = r + g[t] * d;
 					if (o <= S) continue;
 					r < 0 && (r = 0), o > p && (o = p);
 					let s = o - r;
-					if (s < Ap) {
-						if (C >= 0 && r <= w + jp) {
+					if (s < am) {
+						if (C >= 0 && r <= w + om) {
 							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
 							continue;
 						}
 						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= kp && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= im && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
 				}
 				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
 			}
 		}
-		for (let t = 0; t < Tf.length; t += 1) this.batches[t].fill(e, Tf[t]), this.lightBatches[t].fill(e, Mp[t]);
+		for (let t = 0; t < Bf.length; t += 1) this.batches[t].fill(e, Bf[t]), this.lightBatches[t].fill(e, sm[t]);
 		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
 		}
-		this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
+		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
 	},
 	pushBox(e, t, n, r, i, a) {
 		t ? (this.lightBatches[e].push(n, r, i, a), i >= 4 && this.mergedBatch.push(n, r, i, a)) : this.batches[e].push(n, r, i, a);
@@ -10514,7 +10936,7 @@ var Ip = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, qf(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Kf(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Tf[t.track.id % Tf.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, cp(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, sp(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Bf[t.track.id % Bf.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10523,7 +10945,9 @@ var Ip = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		return e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Re(d, .55), e.fill(), e.fillStyle = X.hint, e.fillText(`max ${Fp(r.max)}`, 14, n + t.h - 10), f;
+		e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Le(d, .55), e.fill(), e.fillStyle = X.hint;
+		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Lp(t.track.name, r.max) : um(r.max);
+		return e.fillText(`max ${g}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
 		let t = this.selected;
@@ -10562,6 +10986,22 @@ var Ip = {
 			e.stroke();
 		}
 	},
+	drawSearchMatches(e) {
+		let t = this.searchMatches;
+		if (!t || !t.length) return;
+		let { start: n, end: r } = this.view, i = this.sizes, a = /* @__PURE__ */ new Map();
+		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), e.strokeStyle = X.match, e.fillStyle = X.matchFill, e.lineWidth = 1.5;
+		for (let o of t) {
+			if (o.ts > r || o.ts + (o.dur || 0) < n) continue;
+			let t = a.get(o.track);
+			if (t === void 0 && (t = this.rowMiddle(o.track, 0), a.set(o.track, t)), t === null) continue;
+			let s = t - i.rowH / 2 + (o.row || 0) * i.rowH;
+			if (s + i.rowH < this.tracksTop || s > this.tracksTop + this.tracksHeight) continue;
+			let c = this.xOf(o.ts), l = Math.max(3, this.xOf(o.ts + (o.dur || 0)) - c);
+			e.fillRect(c - 1, s, l + 2, i.rowH - 1), e.strokeRect(c - 1, s + .5, l + 2, i.rowH - 2);
+		}
+		e.restore();
+	},
 	band(e, t, n, r) {
 		let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 		return a < this.timeX || i > this.timeX + this.timeWidth ? null : (e.fillStyle = n, e.fillRect(i, this.tracksTop, Math.max(1, a - i), this.tracksHeight), e.fillStyle = r, e.fillRect(i, this.tracksTop, 1, this.tracksHeight), e.fillRect(a, this.tracksTop, 1, this.tracksHeight), {
@@ -10586,16 +11026,22 @@ var Ip = {
 			}
 		}
 	},
-	drawAxis(e, t = Uf(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = ip(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = Dp;
+		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = nm;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
 		}
 		for (let t of this.marks) {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
-			e.fillStyle = X.markAxis, a >= i && e.fillRect(i, n, Math.max(1, a - i), r);
+			if (a < i) continue;
+			e.fillStyle = X.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
+			let o = M(t.end - t.start), s = this.text.width(o) + 8;
+			if (a - i >= s + 2) {
+				let t = (i + a) / 2 - s / 2;
+				e.fillStyle = X.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = X.markText, e.fillText(o, t + 4, n + r / 2);
+			}
 		}
 		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(`View: ${M(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	},
@@ -10623,15 +11069,19 @@ var Ip = {
 			e.fill();
 		}
 		for (let n of this.marks) e.fillStyle = X.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		if (this.searchMatches && this.searchMatches.length) {
+			e.fillStyle = X.matchTick;
+			for (let n of this.searchMatches) e.fillRect(Math.round(i(n.ts)), t - 7, 1, 6);
+		}
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, Lp = [
+}, fm = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], Rp = class {
+], pm = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -10641,10 +11091,10 @@ var Ip = {
 			onTiming: () => {},
 			onResize: () => {},
 			...t
-		}, this.sizes = ap, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = cp(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = bp, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Cp(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Tf.map(() => new kf()), this.lightBatches = Tf.map(() => new kf()), this.mergedBatch = new kf(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.searchMatches = [], this.searchCurrent = null, this.held = /* @__PURE__ */ new Map(), this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Bf.map(() => new Wf()), this.lightBatches = Bf.map(() => new Wf()), this.mergedBatch = new Wf(), this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -10661,6 +11111,13 @@ var Ip = {
 			class: "tbp-trace-tooltip",
 			role: "tooltip",
 			hidden: !0
+		}), this.keyHint = d("button", {
+			type: "button",
+			class: "tbp-trace-keyhint",
+			hidden: !0,
+			text: "Click the timeline to use the keys",
+			title: "The keys (W A S D, 1-4, F, M, ?) go to the timeline when it has the focus",
+			on: { click: () => this.focus() }
 		}), this.help = d("div", {
 			class: "tbp-trace-help",
 			role: "dialog",
@@ -10671,10 +11128,10 @@ var Ip = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), d("table", {}, d("tbody", {}, gp.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
+		})), d("table", {}, d("tbody", {}, jp.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.help), e.append(this.element), this.ctx = jf(this.canvas), this.text = new Af(this.ctx), this.hatch = Mf(this.ctx, Re(ke.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = Kf(this.canvas), this.text = new Gf(this.ctx), this.hatch = qf(this.ctx, Le(Oe.light, .6)), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -10683,7 +11140,7 @@ var Ip = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return op(this.sizes);
+		return xp(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -10696,10 +11153,10 @@ var Ip = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + Pf(e, this.view, this.timeWidth);
+		return this.timeX + Yf(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return Ff(e - this.timeX, this.view, this.timeWidth);
+		return Xf(e - this.timeX, this.view, this.timeWidth);
 	}
 	contentY(e) {
 		return e - this.tracksTop + this.scrollTop;
@@ -10716,7 +11173,7 @@ var Ip = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.relayout(), this.selected && (this.selected.index = rp(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = vp(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -10725,23 +11182,23 @@ var Ip = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = cp(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = Cp(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = If(e, this.span);
+		let n = Zf(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
-		return this.view = n, this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
+		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
 	}
 	setScrollTop(e) {
-		let t = Math.max(0, this.layout.height - this.tracksHeight);
-		this.scrollTop = Math.min(t, Math.max(0, e || 0)), this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
+		let t = Math.max(0, this.layout.height - this.tracksHeight), n = Math.min(t, Math.max(0, e || 0));
+		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		Lp.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		fm.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = sp(e);
+		let t = Sp(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
@@ -10749,7 +11206,7 @@ var Ip = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: np(n, n.track[e]),
+			host: _p(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -10758,10 +11215,23 @@ var Ip = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: rp(this.win, e, t),
+			index: vp(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
+	}
+	setSearchMatches(e, t = null) {
+		this.searchMatches = e || [], this.searchCurrent = t, this.requestDraw();
+	}
+	focus() {
+		try {
+			this.element.focus({ preventScroll: !0 });
+		} catch {
+			this.element.focus();
+		}
+	}
+	showKeyHint(e) {
+		this.keyHint.hidden = !e;
 	}
 	setSelectedDetails(e) {
 		this.selected && e && Number(e.id) === this.selected.id && (this.selected.details = e, this.requestDraw());
@@ -10808,7 +11278,7 @@ var Ip = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = up(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Tp(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -10816,7 +11286,7 @@ var Ip = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = pp(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Op(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -10830,167 +11300,29 @@ var Ip = {
 		}), s;
 	}
 	destroy() {
-		this.frame && typeof cancelAnimationFrame < "u" && cancelAnimationFrame(this.frame), this.frame = 0;
+		this.stopHeld(), this.frame && typeof cancelAnimationFrame < "u" && cancelAnimationFrame(this.frame), this.frame = 0;
 		for (let [e, t, n, r] of this.handlers) e.removeEventListener(t, n, r);
 		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
 	}
 };
-Object.assign(Rp.prototype, Ep, Ip);
-function zp(e, t) {
-	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
-	for (let c of t) {
-		let t = e.names[e.name[c]] ?? "", l = n.get(t);
-		l || (l = {
-			name: t,
-			count: 0,
-			total: 0,
-			merged: 0
-		}, n.set(t, l));
-		let u = e.count[c];
-		l.count += u, l.total += e.dur[c], r += u, i += e.dur[c], u > 1 && (l.merged += 1, a += 1), o = Math.min(o, e.ts[c]), s = Math.max(s, e.ts[c] + e.dur[c]);
-	}
-	return {
-		rows: [...n.values()].sort((e, t) => t.total - e.total || t.count - e.count || (e.name < t.name ? -1 : 1)),
-		count: r,
-		total: i,
-		merged: a,
-		start: o,
-		end: s
-	};
-}
-function Bp(e) {
-	return M(e);
-}
-function Vp(e) {
-	let t = d("span", {
-		class: "tbp-trace-swatch",
-		"aria-hidden": "true"
-	});
-	return t.style.background = Of(e), t;
-}
-function Hp(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? A(e, 6) : String(e);
-}
-function Up({ onJump: e = () => {} } = {}) {
-	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
-		class: "tbp-trace-details",
-		"aria-label": "Selection details"
-	}, t);
-	function r(e) {
-		return d("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [d("dt", { text: e }), d("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
-	}
-	function i(e) {
-		h(t).append(d("p", {
-			class: "tbp-trace-details-empty",
-			text: e
-		}));
-	}
-	function a(n, i = {}) {
-		let a = n.name ?? "", o = [
-			["Start", Bp(n.ts)],
-			["Duration", M(n.dur)],
-			["End", Bp((n.ts ?? 0) + (n.dur ?? 0))],
-			i.trackName ? ["Track", i.trackName] : null,
-			i.host ? ["Host", i.host] : null,
-			n.long_name && n.long_name !== a ? ["Long name", d("span", {
-				class: "tbp-trace-long",
-				text: n.long_name
-			})] : null
-		], s = [d("h3", { class: "tbp-trace-details-title" }, Vp(a), d("span", { text: a || "(unnamed)" }))];
-		i.count > 1 && s.push(d("p", {
-			class: "tbp-trace-note",
-			text: `This box stands for ${A(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
-		})), s.push(r(o));
-		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Hp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${Bp(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
-			type: "button",
-			class: "tbp-button tbp-trace-small",
-			text: "Go",
-			title: "Select the other end of this flow",
-			on: { click: () => e(t) }
-		}))))), i.loading && s.push(d("p", {
-			class: "tbp-trace-note",
-			text: "Loading the details…"
-		})), i.error && s.push(d("p", {
-			class: "tbp-error",
-			role: "alert",
-			text: `Details unavailable: ${i.error}`
-		})), h(t).append(...s);
-	}
-	function o(e, n = {}) {
-		if (!e.count) {
-			i("No events in the selected area.");
-			return;
-		}
-		let a = e.merged ? "≤ " : "", o = d("h3", {
-			class: "tbp-trace-details-title",
-			text: `${A(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
-		}), s = d("table", { class: "tbp-trace-summary" }, d("thead", {}, d("tr", {}, d("th", { text: "Name" }), d("th", {
-			class: "tbp-num",
-			text: "Count"
-		}), d("th", {
-			class: "tbp-num",
-			text: "Total duration"
-		}), d("th", {
-			class: "tbp-num",
-			text: "Average"
-		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, Vp(e.name), d("span", { text: e.name })), d("td", {
-			class: "tbp-num",
-			text: A(e.count)
-		}), d("td", {
-			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${M(e.total)}`
-		}), d("td", {
-			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${M(e.total / e.count)}`
-		}))))), c = [
-			o,
-			r([["Interval", `${Bp(n.start ?? e.start)} – ${Bp(n.end ?? e.end)}`], ["Total duration", `${a}${M(e.total)}`]]),
-			s
-		];
-		e.rows.length > 200 && c.push(d("p", {
-			class: "tbp-trace-note",
-			text: `${e.rows.length - 200} more names not shown.`
-		})), e.merged && c.push(d("p", {
-			class: "tbp-trace-note",
-			text: "Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals."
-		})), h(t).append(...c);
-	}
-	return i("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
-		element: n,
-		showEvent: a,
-		showSummary: o,
-		showMessage: i,
-		clear: () => i("")
-	};
-}
-function Wp(e, t) {
-	let n = e && e.trackIndex.get(t);
-	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = np(e, t);
-	return [
-		e.hosts.length > 1 ? a : null,
-		i ? i.name : null,
-		r.name
-	].filter(Boolean).join(" / ");
-}
-var Gp = 1e3, Kp = {
+Object.assign(pm.prototype, tm, dm);
+var mm = 5, hm = 1e3, gm = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function qp(e, t, { multiHost: n = !1 } = {}) {
+function _m(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? Wf(e) : "",
+		view: e ? ap(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function Jp(e = {}) {
+function vm(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Gf(e.view),
+		view: op(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -10998,11 +11330,14 @@ function Jp(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function Yp(e, t, n, r = null) {
+function ym(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? zf(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : zf(t + a / 2, i, r);
+	return a > .8 * i ? ep(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : ep(t + a / 2, i, r);
 }
-function Xp(e, t) {
+function bm(e, t, n) {
+	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
+}
+function xm(e, t) {
 	let n = URL.createObjectURL(e), r = d("a", {
 		href: n,
 		download: t,
@@ -11010,13 +11345,13 @@ function Xp(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = Jp(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, f = !1, p = Object.fromEntries(Lp.map((e, t) => [e, d("button", {
+function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = vm(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, f = !1, p = Object.fromEntries(fm.map((e, t) => [e, d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${Kp[e]} mode (key ${t + 1})`,
-		text: `${Kp[e]} ${t + 1}`,
+		title: `${gm[e]} mode (key ${t + 1})`,
+		text: `${gm[e]} ${t + 1}`,
 		on: { click: () => N.setMode(e) }
 	})])), m = d("input", {
 		type: "search",
@@ -11024,14 +11359,14 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), ye(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), Ce(e.shiftKey ? -1 : 1));
 		} }
 	}), g = d("input", {
 		type: "checkbox",
-		on: { change: () => ve() }
+		on: { change: () => be() }
 	}), _ = d("input", {
 		type: "checkbox",
-		on: { change: () => ve() }
+		on: { change: () => be() }
 	}), v = d("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
@@ -11041,14 +11376,14 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => ye(-1) }
+		on: { click: () => Ce(-1) }
 	}), b = d("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => ye(1) }
+		on: { click: () => Ce(1) }
 	}), x = d("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
@@ -11080,7 +11415,7 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		download: D,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
-		on: { click: (e) => xe(e) }
+		on: { click: (e) => Ee(e) }
 	}), O = d("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
@@ -11096,16 +11431,16 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), d("div", { class: "tbp-trace-searchbar" }, m, y, b, v, d("label", { class: "tbp-trace-check" }, g, "Regex"), d("label", { class: "tbp-trace-check" }, _, "Args")), x, E, d("span", { class: "tbp-spacer" }), S, O, ee, te), k = Up({ onJump: (e) => ge({
+	}, Object.values(p)), d("div", { class: "tbp-trace-searchbar" }, m, y, b, v, d("label", { class: "tbp-trace-check" }, g, "Regex"), d("label", { class: "tbp-trace-check" }, _, "Args")), x, E, d("span", { class: "tbp-spacer" }), S, O, ee, te), k = Hp({ onJump: (e) => ve({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
 	}) }), re = d("div", { class: "tbp-trace-body" }), ie = d("div", { class: "tbp-trace" }, ne, re, k.element);
 	e.append(ie);
-	let j = null, N = new Rp(re, {
+	let j = null, N = new pm(re, {
 		onViewChange: (e) => {
-			j && j.ensure(e, N.timeWidth), Ce();
+			j && j.ensure(e, N.timeWidth), R();
 		},
 		onResize: (e) => {
 			j && j.window && j.ensure(N.view, e);
@@ -11114,20 +11449,14 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
 		onSelectEvent: (e) => he(e),
-		onSelectRange: ({ start: e, end: t, indexes: n, trackIds: r }) => {
-			k.showSummary(zp(j.window, n), {
-				start: e,
-				end: t,
-				tracks: r.length
-			}), Ce();
-		},
+		onSelectRange: (e) => _e(e),
 		onTiming: (e) => {
 			e && k.showMessage(`Measured ${M(e.end - e.start)}, from ${M(e.start)} to ${M(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	N.fitToElement(), N.width || N.setSize(Gp, 600);
+	N.fitToElement(), N.width || N.setSize(hm, 600);
 	let P = null;
-	j = new ip({
+	j = new yp({
 		api: i,
 		run: s,
 		hosts: l,
@@ -11161,7 +11490,7 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}).catch(() => {});
 	}
 	function ce() {
-		P = null, N.viewSet && j.span ? j.load(Xf(N.view, N.timeWidth, j.span)) : o.view && !j.window ? (j.load(Xf(o.view, N.timeWidth, null)), oe()) : j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
+		P = null, N.viewSet && j.span ? j.load(dp(N.view, N.timeWidth, j.span)) : o.view && !j.window ? (j.load(dp(o.view, N.timeWidth, null)), oe()) : j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
 			e && N.setOverview(e);
 		}), ae();
 	}
@@ -11175,7 +11504,7 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		t ? j.extra = {
 			...j.extra,
 			align_step: t
-		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), ve(), N.clearSelection(), j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
+		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), be(), N.clearSelection(), j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
 			e && (N.setOverview(e), N.setView({
 				start: e.spanUs[0],
 				end: e.spanUs[1]
@@ -11196,7 +11525,7 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}
 	function de() {
 		let t = [...x.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), ve(), N.clearSelection(), j.load(Xf(N.view, N.timeWidth, N.span)), oe(), !f && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), be(), N.clearSelection(), j.load(dp(N.view, N.timeWidth, N.span)), oe(), !f && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
 		!f && Array.isArray(e) && e.length > 1 && ue(e);
@@ -11210,15 +11539,15 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = rp(e, t);
-			n = r >= 0 ? np(e, e.track[r]) : fe();
+			let r = vp(e, t);
+			n = r >= 0 ? _p(e, e.track[r]) : fe();
 		}
 		u = null, N.selectId(t, n, { emit: !0 });
 	}
 	let me = 0;
 	async function he(e) {
 		let t = ++me;
-		if (Ce(), !e) {
+		if (ge += 1, R(), !e) {
 			k.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
@@ -11234,7 +11563,7 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Wp(n, r.track) : ""
+			trackName: n ? Up(n, r.track) : ""
 		};
 		if (e.id < 0) k.showEvent(r, i);
 		else {
@@ -11248,14 +11577,14 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 				N.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Wp(a, e.track) : ""
+					trackName: a ? Up(a, e.track) : ""
 				}));
 				k.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Wp(a, n.track ?? r.track) : i.trackName
+					trackName: a ? Up(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
 				if (t !== me || f) return;
@@ -11266,9 +11595,33 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			}
 		}
 	}
-	function ge(e) {
-		let t = e.host || np(j.window, e.track) || fe();
-		N.setView(Yp(N.view, e.ts, e.dur, N.span)), N.selectId(e.id, t, {
+	let ge = 0;
+	async function _e({ start: e, end: t, indexes: n, trackIds: r }) {
+		let i = ++ge;
+		me += 1, R();
+		let a = Ip(j.window, n), o = {
+			start: e,
+			end: t,
+			tracks: r.length
+		}, s = a.merged > 0 && r.length > 0;
+		if (k.showSummary(a, {
+			...o,
+			exactPending: s
+		}), s) try {
+			let n = await j.summary(e, t, r);
+			if (i !== ge || f) return;
+			k.showSummary(Rp(n), o);
+		} catch (e) {
+			if (i !== ge || f || e && e.name === "AbortError") return;
+			k.showSummary(a, {
+				...o,
+				exactError: e.message
+			});
+		}
+	}
+	function ve(e) {
+		let t = e.host || _p(j.window, e.track) || fe();
+		N.setView(ym(N.view, e.ts, e.dur, N.span)), N.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -11279,60 +11632,68 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			emit: !0
 		});
 	}
-	let _e = {
-		key: "",
-		total: 0,
-		matches: [],
-		at: -1
-	};
-	function ve() {
-		_e = {
-			key: "",
+	let L = ye("");
+	function ye(e) {
+		return {
+			key: e,
 			total: 0,
-			matches: [],
+			pages: /* @__PURE__ */ new Map(),
 			at: -1
-		}, v.textContent = "", v.classList.remove("tbp-error");
+		};
 	}
-	async function ye(e = 1) {
+	function be() {
+		L = ye(""), v.textContent = "", v.classList.remove("tbp-error"), N.setSearchMatches([], null);
+	}
+	async function xe(e, t, n) {
+		let r = await j.search(n, {
+			regex: g.checked,
+			args: _.checked,
+			limit: 100,
+			offset: t * 100
+		});
+		for (L.key !== e && (L = ye(e)), L.total = r.total ?? (r.matches || []).length, L.pages.set(t, r.matches || []); L.pages.size > mm;) L.pages.delete(L.pages.keys().next().value);
+		return L.pages.get(t);
+	}
+	let Se = Promise.resolve(null);
+	function Ce(e = 1) {
+		return Se = Se.then(() => we(e), () => we(e)), Se;
+	}
+	async function we(e) {
+		if (f) return null;
 		let t = m.value.trim();
-		if (!t) return ve(), null;
+		if (!t) return be(), null;
 		let n = JSON.stringify([
 			t,
 			g.checked,
 			_.checked,
-			l
+			l,
+			j.extra
 		]);
-		if (n !== _e.key) {
-			v.textContent = "Searching…", v.classList.remove("tbp-error");
+		try {
+			n !== L.key && (v.textContent = "Searching…", v.classList.remove("tbp-error"), await xe(n, 0, t));
+		} catch (e) {
+			return e && e.name === "AbortError" || (v.textContent = e.message, v.classList.add("tbp-error")), null;
+		}
+		if (!L.total) return v.textContent = "No match", N.setSearchMatches([], null), null;
+		let r = bm(L.at, e, L.total), i = Math.floor(r / 100), a = L.pages.get(i);
+		if (!a) {
+			v.textContent = `${A(r + 1)} of ${A(L.total)} (loading…)`;
 			try {
-				let e = await j.search(t, {
-					regex: g.checked,
-					args: _.checked,
-					limit: 100
-				});
-				_e = {
-					key: n,
-					total: e.total ?? (e.matches || []).length,
-					matches: e.matches || [],
-					at: -1
-				};
+				a = await xe(n, i, t);
 			} catch (e) {
 				return e && e.name === "AbortError" || (v.textContent = e.message, v.classList.add("tbp-error")), null;
 			}
 		}
-		let r = _e.matches.length;
-		if (!r) return v.textContent = "No match", null;
-		_e.at = _e.at < 0 ? e > 0 ? 0 : r - 1 : (_e.at + e + r) % r, v.textContent = `${A(_e.at + 1)} of ${A(_e.total)}${_e.total > r ? ` (first ${r} listed)` : ""}`;
-		let i = _e.matches[_e.at];
-		return ge(i), i;
+		let o = a[r - i * 100];
+		return o ? (L.at = r, v.textContent = `${A(r + 1)} of ${A(L.total)}`, N.setSearchMatches([...L.pages.values()].flat(), o), ve(o), o) : null;
 	}
-	let be = null;
-	async function xe(e) {
-		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !be)) {
-			be = new AbortController(), ee.setAttribute("aria-busy", "true"), O.classList.remove("tbp-error"), O.textContent = "Downloading the trace…";
+	let Te = null;
+	async function Ee(e) {
+		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !Te)) {
+			Te = new AbortController(), ee.setAttribute("aria-busy", "true"), O.classList.remove("tbp-error"), O.textContent = "Downloading the trace…";
 			try {
 				let e = await i.dataBlob(t, {
-					signal: be.signal,
+					signal: Te.signal,
 					type: "application/json",
 					onProgress: (e) => {
 						O.textContent = `Downloading the trace… ${F(e)}`;
@@ -11340,53 +11701,107 @@ function Zp(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (f) return;
-				Xp(e, D), O.textContent = `Saved ${D} (${F(e.size)})`;
+				xm(e, D), O.textContent = `Saved ${D} (${F(e.size)})`;
 			} catch (e) {
 				if (f || e && e.name === "AbortError") return;
 				O.textContent = `Download failed, nothing was saved: ${e.message}`, O.classList.add("tbp-error");
 			} finally {
-				be = null, ee.removeAttribute("aria-busy");
+				Te = null, ee.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let Se = null;
-	function Ce() {
-		Se && clearTimeout(Se), Se = setTimeout(we, 300);
+	let De = null;
+	function R() {
+		De && clearTimeout(De), De = setTimeout(Oe, 300);
 	}
-	function we() {
-		if (Se = null, f || !e.isConnected) return;
+	function Oe() {
+		if (De = null, f || !e.isConnected) return;
 		let t = !!(j.window && j.window.hosts.length > 1);
-		r(qp(N.view, N.selected, { multiHost: t }));
+		r(_m(N.view, N.selected, { multiHost: t }));
 	}
-	function Te(t) {
-		if (!e.isConnected) return Ee(), !1;
-		let n = vp(t);
-		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : N.runAction(n.action, n) ? (t.preventDefault(), !0) : !1 : !1;
+	function ke(t) {
+		if (!e.isConnected) return Fe(), !1;
+		let n = Np(t);
+		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : N.keyDown(n.action, {
+			fast: n.fast,
+			repeat: !!t.repeat
+		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
-	document.addEventListener("keydown", Te);
-	function Ee() {
-		f || (f = !0, document.removeEventListener("keydown", Te), Se && clearTimeout(Se), be && be.abort(), j.destroy(), N.destroy());
+	function Ae(e) {
+		let t = Pp(e);
+		t && N.keyUp(t);
+	}
+	function je() {
+		f || N.showKeyHint(!Fp());
+	}
+	function Me() {
+		N.keyUp(null), je();
+	}
+	let Ne = [
+		[
+			document,
+			"keydown",
+			ke
+		],
+		[
+			document,
+			"keyup",
+			Ae
+		],
+		[
+			document,
+			"focusin",
+			je
+		],
+		[
+			document,
+			"focusout",
+			() => setTimeout(je, 0)
+		],
+		[
+			window,
+			"blur",
+			Me
+		],
+		[
+			window,
+			"focus",
+			je
+		]
+	];
+	for (let [e, t, n] of Ne) e.addEventListener(t, n);
+	function Pe() {
+		!f && e.isConnected && (N.focus(), je());
+	}
+	Pe(), setTimeout(Pe, 0);
+	function Fe() {
+		if (!f) {
+			f = !0;
+			for (let [e, t, n] of Ne) e.removeEventListener(t, n);
+			De && clearTimeout(De), Te && Te.abort(), j.destroy(), N.destroy();
+		}
 	}
 	return {
 		timeline: N,
 		model: j,
 		details: k,
-		handleKey: Te,
-		search: ye,
-		jumpTo: ge,
-		writeUrl: we,
-		destroy: Ee,
-		root: ie
+		handleKey: ke,
+		search: Ce,
+		jumpTo: ve,
+		writeUrl: Oe,
+		destroy: Fe,
+		root: ie,
+		updateKeyHint: je
 	};
 }
 // src/tools/trace_viewer.js
-var Qp = /* @__PURE__ */ s({
+var Cm = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => $p
+	render: () => wm
 });
-function $p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return Zp(e, {
+function wm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return Sm(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -11395,34 +11810,59 @@ function $p(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var em = /* @__PURE__ */ s({
+var Tm = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => rm,
-	hideFree: () => am,
-	pointDetails: () => im,
-	render: () => cm,
-	summaryRows: () => nm
-}), tm = 1024 ** 3;
-function nm(e) {
+	breakdownNote: () => Nm,
+	chartMax: () => Am,
+	hideFree: () => Fm,
+	memoryUnit: () => km,
+	peakIndex: () => jm,
+	pointDetails: () => Pm,
+	render: () => zm,
+	summaryRows: () => Mm
+}), Em = 1024, Dm = 1024 ** 2, Om = 1024 ** 3;
+function km(e) {
+	return e >= Om ? {
+		name: "GiB",
+		bytes: Om
+	} : e >= Dm || !(e > 0) ? {
+		name: "MiB",
+		bytes: Dm
+	} : {
+		name: "KiB",
+		bytes: Em
+	};
+}
+function Am(e) {
+	let t = 0, n = !Fm(e);
+	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
+	return t;
+}
+function jm(e, t) {
+	let n = -1;
+	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
+	return n;
+}
+function Mm(e) {
 	return [
 		["#Allocation", A(e.num_allocations)],
 		["#Deallocation", A(e.num_deallocations)],
 		["Memory Capacity", F(e.memory_capacity_bytes)],
 		["Peak Heap Usage Lifetime", F(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${F(e.peak_bytes_in_use)} at ${A(e.peak_time_ms, 3)} ms` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Peak Memory Usage", `${F(e.peak_bytes_in_use)} at ${P(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
 		["Stack Reservation", F(e.stack_reserved_bytes)],
 		["Heap Allocation", F(e.heap_allocated_bytes)],
 		["Free Memory", F(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : j(e.fragmentation_percent, 2)]
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${j(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function rm(e, t = "live") {
+function Nm(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function im(e, t) {
+function Pm(e, t) {
 	return [
-		["Timestamp", `${A(e.ts_ms[t], 3)} ms`],
+		["Timestamp", P(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
 		["Requested size", F(e.requested[t])],
 		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${F(Math.abs(e.allocation[t]))}`],
@@ -11434,83 +11874,111 @@ function im(e, t) {
 		["Memory in use", F(e.in_use[t])]
 	];
 }
-function am(e) {
+function Fm(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function om(e, t, { table: n = !0 } = {}) {
-	let r = t.timeline;
-	e.append(xd({
-		title: "Memory Profile Summary",
-		rows: nm(t.summary)
-	}).element);
-	let i = xd({
+function Im(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+	let a = t.timeline, o = Fd({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
-	}), a = yd({
-		labels: r.ts_ms.map((e) => `${A(e, 3)} ms`),
+	});
+	e.append(d("div", { class: "tbp-chart-row tbp-memory-cards" }, Fd({
+		title: "Memory Profile Summary",
+		rows: Mm(t.summary)
+	}).element, o.element));
+	let s = km(Am(a)), c = (e) => e.map((e) => e / s.bytes), l = jm(a, t.summary), u = Nd({
+		x: a.ts_ms,
 		series: [
 			{
 				label: "Stack (reserved)",
-				values: r.stack.map((e) => e / tm),
+				values: c(a.stack),
 				axis: "left",
 				fill: !0,
-				stack: "memory"
+				stack: "memory",
+				stepped: "after"
 			},
 			{
 				label: "Heap (allocated)",
-				values: r.heap.map((e) => e / tm),
+				values: c(a.heap),
 				axis: "left",
 				fill: !0,
-				stack: "memory"
+				stack: "memory",
+				stepped: "after"
 			},
 			{
 				label: "Free",
-				values: r.free.map((e) => e / tm),
+				values: c(a.free),
 				axis: "left",
 				fill: !0,
-				stack: "memory"
+				stack: "memory",
+				stepped: "after"
 			},
 			{
-				label: "Fragmentation",
-				values: r.fragmentation_percent,
-				axis: "right"
+				label: "Fragmentation (%)",
+				values: a.fragmentation_percent,
+				axis: "right",
+				stepped: "after"
+			},
+			{
+				label: "Peak",
+				values: a.ts_ms.map((e, t) => t === l ? a.in_use[t] / s.bytes : null),
+				axis: "left",
+				marker: !0,
+				color: R.text
 			}
 		],
-		yLeftLabel: "Memory (GiB)",
+		xLabel: "Time (ms)",
+		formatX: (e) => A(e, 3),
+		yLeftLabel: `Memory (${s.name})`,
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${A(e, 3)}`,
+		format: (e) => `${A(e, 2)} ${s.name}`,
 		formatRight: (e) => j(e, 1),
-		height: 320
+		height: 340
 	});
-	a.chart && (a.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? im(r, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], a.chart.options.onHover = (e, t) => {
-		t.length && i.setRows(im(r, t[0].index));
-	}, am(r) && (a.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && r.fragmentation_percent.every((e) => !e) && (a.chart.data.datasets[3].hidden = !0), a.chart.update("none"));
-	let o = [];
-	t.timeline_points_total > r.ts_ms.length && o.push(`Showing ${A(r.ts_ms.length)} of ${A(t.timeline_points_total)} events (the highest usage of each interval).`), am(r) && o.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
-	let s = o.length ? o.join(" ") : null;
-	if (e.append(d("div", { class: "tbp-chart-row" }, Y({ title: "Memory Timeline Graph" }, a.element, s && d("p", {
+	if (u.chart) {
+		let e = u.chart.options.scales;
+		e.y.ticks.callback = (e) => A(e, 2), e.y1.ticks.callback = (e) => A(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? P(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Pm(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(Pm(a, t[0].index));
+		}, Fm(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+	}
+	let f = [];
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${A(a.ts_ms.length)} of ${A(t.timeline_points_total)} events (the highest usage of each interval).`), Fm(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
+	if (e.append(d("div", { class: "tbp-chart-row tbp-memory-timeline" }, Y({
+		title: "Memory Timeline Graph",
+		subtitle: m
+	}, u.element, p && d("p", {
 		class: "tbp-help",
-		text: s
-	})).element, i.element)), !n) return;
-	let c = t.breakdown, l = c.kind === "by_op";
-	e.append(d("h3", { text: l ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
+		text: p
+	})).element)), !n) return;
+	let h = t.breakdown, g = h.kind === "by_op";
+	e.append(d("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
 		class: "tbp-help",
-		text: rm(t.summary, c.kind)
-	})), e.append(tt({
-		columns: c.columns.map((e) => ({
+		text: Nm(t.summary, h.kind)
+	}));
+	let _ = at({
+		columns: h.columns.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => A(e, 3) : void 0
 		})),
-		rows: c.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
+		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		initialSort: {
-			id: l ? "increase_mib" : "allocation_mib",
+		...Lm(r, i, {
+			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
-		}
-	}).element);
+		})
+	});
+	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-async function sm(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+function Lm(e, t, n) {
+	let r = dt(e, t);
+	return {
+		...r,
+		initialSort: r.initialSort || n
+	};
+}
+async function Rm(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
 		h(e).append(d("p", {
@@ -11524,23 +11992,23 @@ async function sm(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			h(e).append(Hd(n), d("p", {
+			h(e).append(nf(n), d("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), Zd(n));
+			}), ff(n));
 			return;
 		}
 	}
-	h(e).append(Hd(c), d("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Xd(c, "breakdown", {
+	h(e).append(nf(c), d("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), df(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, Zd(c));
+	}).element, ff(c));
 }
-function cm(e, t) {
+function zm(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(d("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(Hd(r)), e.append(I("No memory allocator events", ...n.diagnostics || []).element);
+		r && e.append(nf(r)), e.append(I("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
 	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = d("select", {
@@ -11554,29 +12022,33 @@ function cm(e, t) {
 	e.append(d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
 		class: "tbp-field-label",
 		text: "Memory ID"
-	}), c), u, l);
+	}), c), ...u ? [u] : [], l);
 	let f = (e) => {
-		h(l), u && sm(u, e, t), om(l, n.profiles[e], { table: !r });
+		h(l), u && Rm(u, e, t), Im(l, n.profiles[e], {
+			table: !r,
+			state: i,
+			setParams: a
+		});
 	};
 	c.addEventListener("change", () => {
 		a({ memory_id: c.value }), f(c.value);
 	}), f(s);
 }
 // src/components/step_chart.js
-var lm = Me, um = {
-	kernel: Me.device_compute,
-	memcpy: Me.device_to_device,
-	memset: Me.output,
-	communication: Me.device_collectives,
-	runtime: Me.kernel_launch,
-	dataloader: Me.input,
-	cpu_exec: Me.host_compute,
-	other: Me.other
+var Bm = je, Vm = {
+	kernel: je.device_compute,
+	memcpy: je.device_to_device,
+	memset: je.output,
+	communication: je.device_collectives,
+	runtime: je.kernel_launch,
+	dataloader: je.input,
+	cpu_exec: je.host_compute,
+	other: je.other
 };
-function dm(e, t = 0) {
-	return lm[e] || dd(t);
+function Hm(e, t = 0) {
+	return Bm[e] || yd(t);
 }
-function fm(e) {
+function Um(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -11584,11 +12056,11 @@ function fm(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: dm(e.id, n)
+			color: Hm(e.id, n)
 		}] : [];
 	});
 }
-function pm(e, t = "cores") {
+function Wm(e, t = "cores") {
 	let n = [`Step time: ${P(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
 		let r = `Waiting for input: ${j(e.input_percent, 1)}`;
@@ -11596,25 +12068,25 @@ function pm(e, t = "cores") {
 	}
 	return n;
 }
-function mm(e) {
+function Gm(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function hm(e = {}) {
+function Km(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(mm);
+	].filter((e) => /step/i.test(e)).map(Gm);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function gm(e = {}) {
+function qm(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function _m(e, { height: t = 300, diagnostics: n } = {}) {
+function Jm(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!gm(e)) {
-		let e = I("No step-time graph", ...hm(n).map((e) => d("p", {
+	if (!qm(e)) {
+		let e = I("No step-time graph", ...Km(n).map((e) => d("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -11623,7 +12095,7 @@ function _m(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = fm(e), a = vd({
+	let i = Um(e), a = Md({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
@@ -11634,16 +12106,16 @@ function _m(e, { height: t = 300, diagnostics: n } = {}) {
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return vm(o, i, {
+	return Ym(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => pm(r[t], e.spread_over || "cores")
+		footer: (t) => Wm(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function vm(e, t, { title: n, footer: r }) {
+function Ym(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
@@ -11651,20 +12123,20 @@ function vm(e, t, { title: n, footer: r }) {
 	let i = e.options.plugins.tooltip;
 	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function ym(e) {
+function Xm(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function bm(e) {
+function Zm(e) {
 	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: dm(e.id, t) },
+		style: { background: Hm(e.id, t) },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
@@ -11677,7 +12149,7 @@ function bm(e) {
 		text: j(e.percent ?? 0, 1)
 	})))));
 }
-function xm(e) {
+function Qm(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -11685,7 +12157,7 @@ function xm(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Sm(e = {}) {
+function $m(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => d("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -11704,7 +12176,7 @@ function Sm(e = {}) {
 	];
 	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Cm(e) {
+function eh(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -11713,8 +12185,8 @@ function Cm(e) {
 		return null;
 	}
 }
-function wm(e, t) {
-	let n = Cm(e), r = t || e || "";
+function th(e, t) {
+	let n = eh(e), r = t || e || "";
 	return n ? d("a", {
 		class: "tbp-external",
 		href: n,
@@ -11724,11 +12196,11 @@ function wm(e, t) {
 	}) : d("span", { text: r });
 }
 // src/tools/overview_compare.js
-var Tm = je[1], Em = je[0];
-function Dm(e) {
+var nh = Ae[1], rh = Ae[0];
+function ih(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function Om(e, t) {
+function ah(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -11738,14 +12210,14 @@ function Om(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : xm(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : Qm(e.steps || {});
 }
-function km(e) {
-	let t = Dm(e), n = (e) => new Map(Om(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function oh(e) {
+	let t = ih(e), n = (e) => new Map(ah(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && um[e] || dm(e, n);
+		let o = t && Vm[e] || Hm(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -11754,13 +12226,13 @@ function km(e) {
 		}];
 	});
 }
-function Am(e, t) {
+function sh(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return gm(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return qm(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function jm(e) {
-	let t = Dm(e), n = Am(e.base_data || {}, t), r = Am(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function ch(e) {
+	let t = ih(e), n = sh(e.base_data || {}, t), r = sh(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -11771,11 +12243,11 @@ function jm(e) {
 		}
 	};
 }
-function Mm(e) {
-	let t = km(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+function lh(e) {
+	let t = oh(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
 	if (!t.length) r = I("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = vd({
+		let e = Md({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
@@ -11783,7 +12255,7 @@ function Mm(e) {
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		vm(e.chart, t, {
+		Ym(e.chart, t, {
 			title: (e) => n[e],
 			footer: (e) => [`Step time: ${P(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
@@ -11793,11 +12265,11 @@ function Mm(e) {
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function Nm(e) {
-	let t = jm(e), n;
+function uh(e) {
+	let t = ch(e), n;
 	if (!t.counts.base && !t.counts.new) n = I("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = yd({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = Nd({
 			labels: t.labels,
 			height: 280,
 			title: r,
@@ -11814,8 +12286,8 @@ function Nm(e) {
 		a && (a.options.plugins.title.display = !1, a.options.scales.x.title = {
 			display: !0,
 			text: "Step (in each run's order)",
-			color: L.muted
-		}, [Tm, Em].forEach((e, n) => {
+			color: R.muted
+		}, [nh, rh].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -11833,34 +12305,36 @@ function Nm(e) {
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function Pm(e, t) {
-	let n = Mm(t);
+function dh(e, t) {
+	let n = lh(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = Nm(t);
-	r.classList.add("tbp-ov-wide"), e.append(Hd(t), d("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Zd(t));
+	let r = uh(t);
+	r.classList.add("tbp-ov-wide"), e.append(nf(t), d("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), ff(t));
 }
 // src/tools/overview_page.js
-var Fm = /* @__PURE__ */ s({
+var fh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Gm,
-	environmentRows: () => Um,
-	formatStepUs: () => $m,
-	gpuRows: () => th,
-	groupNextSteps: () => Hm,
-	inputBoundBadge: () => Km,
-	nextStepNodes: () => Vm,
-	pytorchSeries: () => eh,
-	render: () => Qm,
-	summaryRows: () => Wm,
-	toolHash: () => Rm,
-	toolLink: () => zm
-}), Im = {
+	averageStepText: () => Sh,
+	environmentRows: () => bh,
+	formatStepUs: () => Nh,
+	gpuRows: () => Fh,
+	groupNextSteps: () => yh,
+	inputBoundBadge: () => Ch,
+	nextStepNodes: () => vh,
+	noTopOpsNote: () => Dh,
+	pytorchSeries: () => Ph,
+	recommendationStatements: () => kh,
+	render: () => Mh,
+	summaryRows: () => xh,
+	toolHash: () => hh,
+	toolLink: () => gh
+}), ph = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Lm = 8;
-function Rm(e, t = {}, n = {}) {
+}, mh = 8;
+function hh(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -11869,7 +12343,7 @@ function Rm(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function zm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function gh(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? d("span", {
 		class: "tbp-tool-unavailable",
@@ -11877,7 +12351,7 @@ function zm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : d("a", {
 		class: "tbp-tool-link",
-		href: `#${Rm(e, n, a)}`,
+		href: `#${hh(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -11885,22 +12359,22 @@ function zm(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var Bm = /^([^:]{1,60}):\s/;
-function Vm(e, t) {
+var _h = /^([^:]{1,60}):\s/;
+function vh(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			zm(e.tool, e.tool, t),
+			gh(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = Bm.exec(n);
-		return i ? [zm(e.tool, i[1], t), n.slice(i[1].length)] : [zm(e.tool, n, t)];
+		let i = _h.exec(n);
+		return i ? [gh(e.tool, i[1], t), n.slice(i[1].length)] : [gh(e.tool, n, t)];
 	}
-	return e.url ? [wm(e.url, n)] : [n];
+	return e.url ? [th(e.url, n)] : [n];
 }
-function Hm(e = []) {
+function yh(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -11908,12 +12382,12 @@ function Hm(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Im[e] || "Next steps",
+		heading: ph[e] || "Next steps",
 		items: t
 	}));
 }
-function Um(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Lm).join(", ") + (t.length > Lm ? `, … (${A(t.length - Lm)} more)` : ""), r = [
+function bh(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, mh).join(", ") + (t.length > mh ? `, … (${A(t.length - mh)} more)` : ""), r = [
 		["Number of hosts", A(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
@@ -11921,35 +12395,35 @@ function Um(e = {}) {
 	];
 	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", A(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function Wm(e = {}) {
+function xh(e = {}) {
 	let t = [], n = e.device_compute_precisions;
 	return n && (t.push(["Device compute 16-bit", j(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", j(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", j(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", j(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", j(e.mxu_utilization_percent, 1)]), t;
 }
-function Gm(e = {}, t = {}) {
+function Sh(e = {}, t = {}) {
 	return !e.num_steps || t.whole_profile ? "n/a" : `${P(e.average_step_time_ms)} (σ ${P(e.step_time_stddev_ms)})`;
 }
-function Km(e) {
+function Ch(e) {
 	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${j(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return d("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function qm(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : xm(n), i = gm(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
+function wh(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Qm(n), i = qm(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value",
-		text: Gm(t, n)
+		text: Sh(t, n)
 	}), d("div", {
 		class: "tbp-help",
 		text: i ? `over ${A(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = Wm(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	})), o = xh(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return Y({ title: "Performance Summary" }, a, s ? d("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? bm(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
+	}) : null, s ? Zm(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -11957,15 +12431,27 @@ function qm(e) {
 		text: t
 	})])) : null).element;
 }
-function Jm(e) {
-	let t = e.steps || {}, n = _m(t, { diagnostics: e.diagnostics });
+function Th(e) {
+	let t = e.steps || {}, n = Jm(t, { diagnostics: e.diagnostics });
 	return Y({
 		title: "Step-time Graph",
-		subtitle: gm(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, ym(t)).element;
+		subtitle: qm(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Xm(t)).element;
 }
-function Ym(e, t) {
-	let n = e.top_ops || { rows: [] }, r = [
+function Eh(e, t = document) {
+	let n = t.querySelector ? t.querySelector("select#tbp-tool") : null, r = n ? [...n.options].find((t) => t.value === e) : null;
+	return !(!r || r.disabled);
+}
+function Dh(e, t = {}) {
+	let n = t.root || document, r = ["op_profile", "hlo_stats"].filter((e) => Eh(e, n));
+	return d("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
+		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
+		...r.flatMap((e, n) => [n ? " and " : "", gh(e, e, t)]).filter(Boolean),
+		"."
+	] : null);
+}
+function Oh(e, t, n = {}) {
+	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
@@ -11994,23 +12480,24 @@ function Ym(e, t) {
 			type: "number",
 			format: (e) => e == null ? "" : A(e, 2)
 		}
-	], i = (n.rows || []).map((e) => r.map((t) => e[t.id] ?? null)), a = tt({
-		columns: r,
-		rows: i,
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = at({
+		columns: i,
+		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
 		csvFileName: `${se(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
-	a.element.classList.add("tbp-top-ops");
-	let o = i.length ? null : d("p", {
-		class: "tbp-help",
-		text: `No TensorFlow or JAX ops with self time were recorded on the ${n.where || "host"} in this profile.`
-	});
-	return Y({ title: n.title || "Top 10 operations" }, o, a.element).element;
+	o.element.classList.add("tbp-top-ops");
+	let s = a.length ? null : Dh(r.where, n);
+	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Xm(e, t) {
-	let n = e.recommendations || {}, r = [e.input_bound?.statement, n.statement].filter((e, t, n) => e && n.indexOf(e) === t), i = Hm(n.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Km(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
+function kh(e = {}) {
+	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
+	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
+}
+function Ah(e, t) {
+	let n = e.recommendations || {}, r = kh(e), i = yh(n.next_steps);
+	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Ch(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => d("p", {
@@ -12022,33 +12509,33 @@ function Xm(e, t) {
 	}, d("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), d("ul", {}, e.items.map((e) => d("li", {}, Vm(e, t))))))).element;
+	}), d("ul", {}, e.items.map((e) => d("li", {}, vh(e, t))))))).element;
 }
-function Zm(e, t) {
+function jh(e, t) {
 	return e.classList.add(t), e;
 }
-function Qm(e, { data: t, comparison: n = null, state: r = {}, selectTool: i } = {}) {
+function Mh(e, { data: t, comparison: n = null, state: r = {}, selectTool: i } = {}) {
 	let a = {
 		state: r,
 		selectTool: i,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" })), n && Pm(e, n);
-	let o = Sm(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" })), n && dh(e, n);
+	let o = $m(t.diagnostics);
 	if (o && e.append(o), t.gpu_step_breakdown) {
-		ch(e, t, r, a);
+		Hh(e, t, r, a);
 		return;
 	}
-	let s = xd({
+	let s = Fd({
 		title: "Run Environment",
-		rows: Um(t.environment)
+		rows: bh(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Zm(qm(t), "tbp-ov-narrow"), Zm(Jm(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Ym(t, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Zm(s, "tbp-ov-narrow"), Zm(Xm(t, a), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, jh(wh(t), "tbp-ov-narrow"), jh(Th(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Oh(t, r, a)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jh(s, "tbp-ov-narrow"), jh(Ah(t, a), "tbp-ov-wide")));
 }
-function $m(e) {
-	return e == null ? "" : `${A(e, 3)} µs`;
+function Nh(e) {
+	return N(e, 3);
 }
-function eh(e = {}) {
+function Ph(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -12056,11 +12543,11 @@ function eh(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: um[e.id]
+			color: Vm[e.id]
 		}] : [];
 	});
 }
-function th(e = {}) {
+function Fh(e = {}) {
 	let t = (e) => e == null ? null : `${e.toFixed(2)} %`;
 	return [
 		["Name", e.name],
@@ -12072,11 +12559,11 @@ function th(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function nh(e) {
+function Ih(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => d("div", { class: "tbp-gpu" }, d("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), d("dl", { class: "tbp-kv" }, th(e).flatMap(([e, t]) => [d("dt", {
+	}), d("dl", { class: "tbp-kv" }, Fh(e).flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -12088,20 +12575,20 @@ function nh(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function rh(e) {
+function Lh(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => d("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, d("td", {}, d("span", {
 		class: "tbp-swatch",
-		style: { background: um[e.id] },
+		style: { background: Vm[e.id] },
 		"aria-hidden": "true"
 	})), d("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: $m(t.breakdown_us?.[e.id] ?? 0)
+		text: Nh(t.breakdown_us?.[e.id] ?? 0)
 	}), d("td", {
 		class: "tbp-num",
 		text: j(t.percent?.[e.id] ?? 0, 2)
@@ -12110,7 +12597,7 @@ function rh(e) {
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? $m(t.step_time_us) : "n/a"
+		text: n ? Nh(t.step_time_us) : "n/a"
 	}), d("div", {
 		class: "tbp-help",
 		text: n ? `over ${A(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -12123,8 +12610,8 @@ function rh(e) {
 	}))), d("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function ih(e) {
-	let t = e.rows || [], n = eh(e), r = vd({
+function Rh(e) {
+	let t = e.rows || [], n = Ph(e), r = Md({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -12140,7 +12627,7 @@ function ih(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${$m(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${$m(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Nh(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Nh(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => d("p", {
@@ -12155,8 +12642,8 @@ function ih(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function ah(e, t) {
-	let n = e.categories || [], r = (e) => A(e, 3), i = tt({
+function zh(e, t) {
+	let n = e.categories || [], r = (e) => A(e, 3), i = at({
 		columns: [
 			{
 				id: "step",
@@ -12187,73 +12674,73 @@ function ah(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
 }
-var oh = [
+var Bh = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function sh(e, t) {
+function Vh(e, t) {
 	let n = e.recommendation || {}, r = Y({ title: "Recommendation for Next Step" }, n.statement ? d("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? wm(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
+	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? th(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), d("ul", {}, oh.map(([e, n]) => d("li", {}, Vm({
+	}), d("ul", {}, Bh.map(([e, n]) => d("li", {}, vh({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function ch(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = xd({
+function Hh(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = Fd({
 		title: "Run Environment",
-		rows: Um(t.environment)
+		rows: bh(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Zm(rh(i), "tbp-ov-narrow"), Zm(ih(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Zm(nh(i), "tbp-ov-narrow"), Zm(sh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, ah(i, n)), d("div", { class: "tbp-ov-row" }, Ym(t, n)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Zm(a, "tbp-ov-narrow"), d("p", {
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, jh(Lh(i), "tbp-ov-narrow"), jh(Rh(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jh(Ih(i), "tbp-ov-narrow"), jh(Vh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, zh(i, n)), d("div", { class: "tbp-ov-row" }, Oh(t, n, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jh(a, "tbp-ov-narrow"), d("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var lh = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => uh,
+var Uh = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Wh,
 	allHosts: () => !0,
-	deviceStatsRows: () => fh,
-	hostBreakdown: () => dh,
-	inputPercentSeries: () => ph,
-	render: () => xh
-}), uh = [
+	deviceStatsRows: () => Kh,
+	hostBreakdown: () => Gh,
+	inputPercentSeries: () => qh,
+	render: () => tg
+}), Wh = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
-		color: Pe.enqueue
+		color: Ne.enqueue
 	},
 	{
 		id: "preprocessing",
 		label: "Data preprocessing",
-		color: Pe.preprocessing
+		color: Ne.preprocessing
 	},
 	{
 		id: "advanced_file_read",
 		label: "Reading data from files in advance (prefetch, cache, interleave)",
-		color: Pe.advanced_file_read
+		color: Ne.advanced_file_read
 	},
 	{
 		id: "demanded_file_read",
 		label: "Reading data from files on demand",
-		color: Pe.demanded_file_read
+		color: Ne.demanded_file_read
 	},
 	{
 		id: "other",
 		label: "Other data reading or processing",
-		color: Pe.other
+		color: Ne.other
 	}
 ];
-function dh(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || uh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return uh.map((e) => {
+function Gh(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Wh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Wh.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -12262,9 +12749,9 @@ function dh(e = {}) {
 		};
 	});
 }
-function fh(e = {}, t = {}) {
+function Kh(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !gm(e) ? [["Steps", "none measured"]] : [
+	return !n.count || !qm(e) ? [["Steps", "none measured"]] : [
 		["Steps", A(n.count)],
 		["Average step time", P(n.avg_ms)],
 		["Step time standard deviation", P(n.stddev_ms)],
@@ -12274,7 +12761,7 @@ function fh(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${j(r.min ?? 0, 1)} – ${j(r.max ?? 0, 1)}`]
 	];
 }
-function ph(e = [], t = "cores") {
+function qh(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -12287,7 +12774,7 @@ function ph(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function mh(e, t, ...n) {
+function Jh(e, t, ...n) {
 	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -12296,36 +12783,36 @@ function mh(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function hh(e) {
+function Yh(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return mh(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Km(n)), r.map((e) => d("p", {
+	return Jh(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Ch(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function gh(e, t) {
-	let n = yd({
+function Xh(e, t) {
+	let n = Nd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: ph(e, t),
+		series: qh(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => j(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? L.faint : lm.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? R.faint : Bm.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function _h(e) {
-	let t = e.steps || {}, n = gm(t) ? t.rows : [], r = e.device_side || {}, i = _m(t, { diagnostics: e.diagnostics });
-	return mh(2, "Device-side analysis details", d("p", {
+function Zh(e) {
+	let t = e.steps || {}, n = qm(t) ? t.rows : [], r = e.device_side || {}, i = Jm(t, { diagnostics: e.diagnostics });
+	return Jh(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, ym(t)).element, xd({
+	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Xm(t)).element, Fd({
 		title: "Step time statistics",
-		rows: fh(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, gh(n, t.spread_over || "cores")).element : null);
+		rows: Kh(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, Xh(n, t.spread_over || "cores")).element : null);
 }
-function vh(e) {
+function Qh(e) {
 	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -12350,29 +12837,29 @@ function vh(e) {
 		text: j(e.percent, 1)
 	})))));
 }
-function yh(e) {
-	let t = e.host_side || {}, n = dh(t), r = n.filter((e) => e.us > 0), i;
+function $h(e) {
+	let t = e.host_side || {}, n = Gh(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = I("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = _d({
+		let e = jd({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
 			format: (e) => N(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, vh(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, Qh(n), d("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${N(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return mh(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", wm(e.url, "Learn more")] : null)))).element : null);
+	return Jh(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", th(e.url, "Learn more")] : null)))).element : null);
 }
-function bh(e, t, n) {
+function eg(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
-	}, i = tt({
+	}, i = at({
 		columns: (r.columns || []).map((e) => ({
 			...e,
 			format: e.type === "number" ? /percent/.test(e.id) ? (e) => j(e, 1) : (e) => A(e, 3) : void 0
@@ -12390,108 +12877,115 @@ function bh(e, t, n) {
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function xh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function tg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
-	let a = Sm(t.diagnostics);
-	a && e.append(a), n ? e.append(Hd(n), d("section", { class: "tbp-compare-section" }, d("h3", { text: "Input Op statistics" }), Xd(n, "input_ops", {
+	let a = $m(t.diagnostics);
+	a && e.append(a), n ? e.append(nf(n), d("section", { class: "tbp-compare-section" }, d("h3", { text: "Input Op statistics" }), df(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), Zd(n), hh(t), _h(t), yh(t)) : e.append(hh(t), _h(t), yh(t), bh(t, r, i));
+	}).element), ff(n), Yh(t), Zh(t), $h(t)) : e.append(Yh(t), Zh(t), $h(t), eg(t, r, i));
 }
 // src/tools/kernel_stats.js
-var Sh = /* @__PURE__ */ s({
+var ng = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => cg,
 	allHosts: () => !0,
-	pieData: () => Eh,
-	render: () => kh,
-	shortName: () => Th,
-	tableModel: () => Dh,
-	tensorCoreShare: () => Oh
-}), Ch = /* @__PURE__ */ new Set([
+	pieData: () => og,
+	render: () => ug,
+	shortName: () => ag,
+	tableModel: () => sg,
+	tensorCoreShare: () => lg
+}), rg = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), wh = 60;
-function Th(e) {
-	return e.length > wh ? `${e.slice(0, 59)}…` : e;
+]), ig = 60;
+function ag(e) {
+	return Ed(e, ig);
 }
-function Eh(e = []) {
+function og(e = []) {
 	return {
-		labels: e.map((e) => Th(e.name)),
+		labels: e.map((e) => ag(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Dh(e) {
-	return at(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : Ch.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+function sg(e) {
+	return ft(e, (e) => {
+		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : rg.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-function Oh(e) {
+var cg = [
+	"rank",
+	"min_duration_us",
+	"max_duration_us"
+];
+function lg(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function kh(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function ug(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(d("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(Hd(n), Xd(n, "kernels", {
+	if (n && e.append(nf(n), df(n, "kernels", {
 		state: r,
 		setParams: i
-	}).element, Zd(n)), !t.rows.length) {
+	}).element, ff(n)), !t.rows.length) {
 		e.append(I("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = Oh(t), o = xd({
+	let a = lg(t), o = Fd({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", M(t.total_kernel_time_us)],
 			["Kernel/op pairs", A(t.rows.length)],
 			["Time in TensorCore kernels", a === null ? "" : j(a, 1)]
 		]
-	}), s = _d({
-		...Eh(t.top_kernels),
+	}), s = jd({
+		...og(t.top_kernels),
 		format: (e) => M(e),
 		height: 300
 	});
 	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = Dh(t), u = tt({
+	let { columns: c, rows: l } = sg(t), u = at({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
 		csvFileName: `${se(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		...it(r, i)
+		defaultHidden: cg,
+		...dt(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var Ah = /* @__PURE__ */ s({ render: () => Mh }), jh = 2e5;
-function Mh(e, { data: t, state: n }) {
+var dg = /* @__PURE__ */ s({ render: () => pg }), fg = 2e5;
+function pg(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), d("pre", {
 		class: "tbp-json",
-		text: r.length > jh ? `${r.slice(0, jh)}\n…` : r
+		text: r.length > fg ? `${r.slice(0, fg)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Nh = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => Fh,
+var mg = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => gg,
 	allHosts: () => !0,
-	graphContent: () => Wh,
-	nodeLines: () => zh,
-	pipelineRows: () => Ih,
-	render: () => Kh,
-	summaryRows: () => Rh,
-	treeOf: () => Bh
-}), Ph = /^https:\/\/www\.tensorflow\.org\//, Fh = [
+	graphContent: () => Tg,
+	nodeLines: () => bg,
+	pipelineRows: () => _g,
+	render: () => Dg,
+	summaryRows: () => yg,
+	treeOf: () => xg
+}), hg = /^https:\/\/www\.tensorflow\.org\//, gg = [
 	{
 		id: "host",
 		label: "Host",
@@ -12543,27 +13037,27 @@ var Nh = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function Ih(e) {
-	return e.map((e) => Fh.map((t) => e[t.id]));
+function _g(e) {
+	return e.map((e) => gg.map((t) => e[t.id]));
 }
-var Lh = (e) => M(e * 1e3);
-function Rh(e) {
+var vg = (e) => M(e * 1e3);
+function yg(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${M(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", Lh(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", vg(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function zh(e) {
+function bg(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${Lh(e.total_ms)} · Self ${Lh(e.self_ms)} · # Calls ${A(e.calls)}`);
+		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${vg(e.total_ms)} · Self ${vg(e.self_ms)} · # Calls ${A(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${Lh(e.profile_total_ms)} · self ${Lh(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${vg(e.profile_total_ms)} · self ${vg(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function Bh(e) {
+function xg(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -12576,8 +13070,8 @@ function Bh(e) {
 	}
 	return n;
 }
-function Vh(e, t) {
-	let n = zh(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function Sg(e, t) {
+	let n = bg(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return d("div", {
@@ -12592,33 +13086,33 @@ function Vh(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function Hh(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Vh(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Hh(n, t)) : null));
+function Cg(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Sg(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Cg(n, t)) : null));
 }
-function Uh() {
+function wg() {
 	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function Wh(e) {
+function Tg(e) {
 	if (!e) return [I("No input pipeline graph").element];
 	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${A(e.rank + 1)} of ${A(e.num_ranks)} by latency (${M(e.call_latency_us)}, at ${P(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${A(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		Uh(),
-		d("div", { class: "tbp-tfdata-tree" }, Hh(Bh(e.nodes), e.call_latency_us)),
+		wg(),
+		d("div", { class: "tbp-tfdata-tree" }, Cg(xg(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function Gh(e) {
+function Eg(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => Ph.test(e));
+	let t = (e.links || []).filter((e) => hg.test(e));
 	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Kh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Dg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
@@ -12626,19 +13120,19 @@ function Kh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		e.append(I("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = xd({
+	let s = Fd({
 		title: "Performance Analysis Summary",
-		rows: Rh(o)
+		rows: yg(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = Gh(o.bottleneck);
+	let c = Eg(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = tt({
-		columns: Fh.map((e) => ({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = at({
+		columns: gg.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => A(e, 3) : void 0
 		})),
-		rows: Ih(t.pipelines),
+		rows: _g(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -12673,7 +13167,7 @@ function Kh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), m, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Wh(e).filter(Boolean));
+		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Tg(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++b;
@@ -12703,23 +13197,23 @@ function Kh(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : h(_).append(...Wh(null));
+	}), t.graph ? y(t.graph) : h(_).append(...Tg(null));
 	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var qh = 12, Jh = 4, Yh = null, Xh = null;
-function Zh() {
-	return Yh || (Yh = document.createElement("div"), Yh.className = "tbp-tooltip", Yh.id = "tbp-tooltip", Yh.setAttribute("role", "tooltip"), Yh.hidden = !0), Yh.isConnected || document.body.append(Yh), Yh;
+var Og = 12, kg = 4, Ag = null, jg = null;
+function Mg() {
+	return Ag || (Ag = document.createElement("div"), Ag.className = "tbp-tooltip", Ag.id = "tbp-tooltip", Ag.setAttribute("role", "tooltip"), Ag.hidden = !0), Ag.isConnected || document.body.append(Ag), Ag;
 }
-function Qh(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + qh, c = n + qh;
-	a && s + r + Jh > a && (s = Math.max(Jh, t - qh - r)), o && c + i + Jh > o && (c = Math.max(Jh, n - qh - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Ng(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Og, c = n + Og;
+	a && s + r + kg > a && (s = Math.max(kg, t - Og - r)), o && c + i + kg > o && (c = Math.max(kg, n - Og - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function $h(e) {
-	!Yh || e && Xh !== e || (Yh.hidden = !0, Yh.textContent = "", Xh && Xh.removeAttribute("aria-describedby"), Xh = null);
+function Pg(e) {
+	!Ag || e && jg !== e || (Ag.hidden = !0, Ag.textContent = "", jg && jg.removeAttribute("aria-describedby"), jg = null);
 }
-function eg(e, t) {
+function Fg(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -12727,11 +13221,11 @@ function eg(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			$h(e);
+			Pg(e);
 			return;
 		}
-		let a = Zh();
-		Xh && Xh !== e && Xh.removeAttribute("aria-describedby"), Xh = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Qh(a, t, r);
+		let a = Mg();
+		jg && jg !== e && jg.removeAttribute("aria-describedby"), jg = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Ng(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -12740,34 +13234,34 @@ function eg(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			Xh === e && Yh && !Yh.hidden && Qh(Yh, t.clientX, t.clientY);
+			jg === e && Ag && !Ag.hidden && Ng(Ag, t.clientX, t.clientY);
 		},
-		mouseleave: () => $h(e),
+		mouseleave: () => Pg(e),
 		focus: () => i(),
-		blur: () => $h(e),
+		blur: () => Pg(e),
 		keydown: (t) => {
-			t.key === "Escape" && $h(e);
+			t.key === "Escape" && Pg(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Zh(),
+		element: Mg(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => $h(e),
+		hide: () => Pg(e),
 		detach() {
-			$h(e);
+			Pg(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var tg = Fe.noData;
-function ng(e) {
-	if (e == null || Number.isNaN(e)) return tg;
-	let t = Math.min(1, Math.max(0, e)) * (Ie.length - 1), n = Math.min(Ie.length - 2, Math.floor(t)), r = Le(Ie[n]), i = Le(Ie[n + 1]), a = t - n;
+var Ig = Pe.noData;
+function Lg(e) {
+	if (e == null || Number.isNaN(e)) return Ig;
+	let t = Math.min(1, Math.max(0, e)) * (Fe.length - 1), n = Math.min(Fe.length - 2, Math.floor(t)), r = Ie(Fe[n]), i = Ie(Fe[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function rg(e) {
+function Rg(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -12793,14 +13287,14 @@ function rg(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var ig = /* @__PURE__ */ new WeakMap();
-function ag(e, t) {
-	let n = ig.get(e);
-	n || ig.set(e, n = /* @__PURE__ */ new Map());
+var zg = /* @__PURE__ */ new WeakMap();
+function Bg(e, t) {
+	let n = zg.get(e);
+	n || zg.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, rg((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, Rg((e.per_step || {})[r])), n.get(r);
 }
-function og(e, t, n) {
+function Vg(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -12810,31 +13304,31 @@ function og(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function sg(e, t, n, r) {
+function Hg(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, og(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, Vg(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = og(e, r.core_id, n);
-		a.set(r.core_id, ng(t ? t.share / i : null));
+		let t = Vg(e, r.core_id, n);
+		a.set(r.core_id, Lg(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function cg(e, t) {
+function Ug(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function lg(e, t) {
+function Wg(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var ug = [
+var Gg = [
 	56,
 	44,
 	36,
@@ -12844,7 +13338,7 @@ var ug = [
 	12,
 	8
 ];
-function dg(e, t, n) {
+function Kg(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -12858,8 +13352,8 @@ function dg(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function fg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...ug] : ug).map((t) => dg(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function qg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Gg] : Gg).map((t) => Kg(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -12897,15 +13391,15 @@ function fg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function pg(e, t) {
+function Jg(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function mg(e) {
-	return pg(String(e.name), Math.floor((e.w - 8) / 6.2));
+function Yg(e) {
+	return Jg(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function hg(e, t) {
+function Xg(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -12920,7 +13414,7 @@ function hg(e, t) {
 		}
 	};
 }
-function gg(e, t) {
+function Zg(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -12934,18 +13428,18 @@ function gg(e, t) {
 		text: j(100 * e * r / 4, n)
 	}));
 }
-function _g(e, t, n, r) {
-	let i = og(n, e.core_id, r.id), a = [
-		`Position: ${cg(e, t)}`,
+function Qg(e, t, n, r) {
+	let i = Vg(n, e.core_id, r.id), a = [
+		`Position: ${Ug(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${N(i.us)} (${j(100 * i.share, 1)} of the step)`), a.push(`Step time: ${N(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function vg(e, t, n, r) {
-	let i = og(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function $g(e, t, n, r) {
+	let i = Vg(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", cg(e, t)],
+		["Position", Ug(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -12956,10 +13450,10 @@ function vg(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function yg(e, t) {
-	return e ? `core ${e.core_id} (${cg(e, t)})` : "?";
+function e_(e, t) {
+	return e ? `core ${e.core_id} (${Ug(e, t)})` : "?";
 }
-function bg(e) {
+function t_(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -12967,53 +13461,53 @@ function bg(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function xg(e, t) {
+function n_(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function Sg(e, t) {
+function r_(e, t) {
 	return t ? [...e.map((e) => [e.label, N(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", N(t.total_us)]] : [["", "Did not run this step"]];
 }
-function Cg(e, t) {
-	return ag(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function i_(e, t) {
+	return Bg(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function wg(e, t) {
+function a_(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(Cg(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(i_(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => lg(e, i)),
+		labels: n.map((e) => Wg(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function Tg(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...Sg(t, Cg(e, n))];
+function o_(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...r_(t, i_(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...Sg(t, a)
+		...r_(t, a)
 	];
 }
-function Eg(e, t) {
+function s_(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function Dg(e, t) {
-	let n = ag(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function c_(e, t) {
+	let n = Bg(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${N(Math.min(...i))} – ${N(Math.max(...i))}`) : i.length && a.push(`step time ${N(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function Og(e) {
+function l_(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -13023,60 +13517,60 @@ function Og(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function kg(e, t = {}) {
+function u_(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || Og(e)[0],
+		category: r.get(t.category) || l_(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function Ag(e, t) {
+function d_(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function jg(e) {
+function f_(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var Mg = /* @__PURE__ */ s({
+var p_ = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => Ig,
-	podCategoryColor: () => Fg,
-	render: () => Wg
-}), Ng = "http://www.w3.org/2000/svg", Pg = 1024 ** 2;
-function Fg(e, t = 0) {
-	return Ne[e] || dm(e, t);
+	channelRows: () => __,
+	podCategoryColor: () => g_,
+	render: () => T_
+}), m_ = "http://www.w3.org/2000/svg", h_ = 1024 ** 2;
+function g_(e, t = 0) {
+	return Me[e] || Hm(e, t);
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(Ng, e);
+	let r = document.createElementNS(m_, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function Ig(e, t, n) {
+function __(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", yg(t.get(e.src_core), n)],
-		["To", yg(t.get(e.dst_core), n)],
-		["Data transferred", `${A(e.data_bytes / Pg, 3)} MiB`],
+		["From", e_(t.get(e.src_core), n)],
+		["To", e_(t.get(e.dst_core), n)],
+		["Data transferred", `${A(e.data_bytes / h_, 3)} MiB`],
 		["Latency", N(e.latency_us)],
 		["BW", `${A(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", N(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function Lg(e, t, n) {
+function v_(e, t, n) {
 	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function Rg(e) {
-	let t = Ie.map((e, t) => Z("stop", {
-		offset: `${100 * t / (Ie.length - 1)}%`,
+function y_(e) {
+	let t = Fe.map((e, t) => Z("stop", {
+		offset: `${100 * t / (Fe.length - 1)}%`,
 		"stop-color": e
 	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
 		class: "tbp-pod-legend",
@@ -13095,35 +13589,35 @@ function Rg(e) {
 		width: 280,
 		height: 14,
 		fill: `url(#${e})`,
-		stroke: L.faint,
+		stroke: R.faint,
 		"stroke-width": .5
 	}), n, Z("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: tg,
-		stroke: L.faint,
+		fill: Ig,
+		stroke: R.faint,
 		"stroke-width": .5
 	}), Z("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
-		fill: L.muted
+		fill: R.muted
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of gg(e, 280)) n.append(Z("line", {
+		for (let t of Zg(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
-			stroke: L.faint
+			stroke: R.faint
 		})), n.append(Z("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
-			fill: L.muted,
+			fill: R.muted,
 			"text-anchor": t.anchor
 		}, t.text));
 		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${j(100 * e, 1)} of the step (dark blue)`);
@@ -13133,7 +13627,7 @@ function Rg(e) {
 		setMax: i
 	};
 }
-function zg(e, t, n) {
+function b_(e, t, n) {
 	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -13167,7 +13661,7 @@ function zg(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, Lg(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), Lg("Colour by", a), Lg("Colour scale", o)),
+		element: d("div", { class: "tbp-pod-controls" }, v_(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), v_("Colour by", a), v_("Colour scale", o)),
 		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -13175,9 +13669,9 @@ function zg(e, t, n) {
 		scaleSelect: o
 	};
 }
-var Bg = 0;
-function Vg(e, t) {
-	let n = ++Bg, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var x_ = 0;
+function S_(e, t) {
+	let n = ++x_, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), c = Z("svg", {
@@ -13194,30 +13688,30 @@ function Vg(e, t) {
 		orient: "auto-start-reverse"
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
-		fill: Fe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = Rg(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
+		fill: Pe.link
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = y_(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
 		title: f,
-		subtitle: Ag(e, t.length)
+		subtitle: d_(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = fg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = qg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
-				fill: L.textSecondary
-			}, mg(e));
+				fill: R.textSecondary
+			}, Yg(e));
 			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
 				height: e.h,
 				rx: 3,
-				fill: L.surfaceSunken,
-				stroke: L.faint
+				fill: R.surfaceSunken,
+				stroke: R.faint
 			}), t);
 		}
 		for (let e of m.chips) a.append(Z("rect", {
@@ -13226,8 +13720,8 @@ function Vg(e, t) {
 			width: e.w,
 			height: e.h,
 			rx: 2,
-			fill: L.surface,
-			stroke: L.borderStrong,
+			fill: R.surface,
+			stroke: R.borderStrong,
 			"data-chip": e.id,
 			"data-host": Math.floor(e.id / o)
 		}));
@@ -13239,7 +13733,7 @@ function Vg(e, t) {
 				y: t.y,
 				width: t.w,
 				height: t.h,
-				stroke: L.hint,
+				stroke: R.hint,
 				"stroke-width": .5,
 				class: "tbp-pod-core",
 				"data-core": e.core_id
@@ -13259,19 +13753,19 @@ function Vg(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = hg(m, e);
+			let { boxes: t, arrow: n } = Xg(m, e);
 			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
 				height: e.h + 3,
 				fill: "none",
-				stroke: Fe.link,
+				stroke: Pe.link,
 				"stroke-width": 2
 			}));
 			n && (s.append(Z("line", {
 				...n,
-				stroke: Fe.link,
+				stroke: Pe.link,
 				"stroke-width": 2,
 				"marker-end": `url(#${r})`,
 				class: "tbp-pod-arrow",
@@ -13281,19 +13775,19 @@ function Vg(e, t) {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
-				fill: Fe.link
+				fill: Pe.link
 			})));
 		}
 	};
 }
-function Hg(e) {
+function C_(e) {
 	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = Lg("Channel id", t), r = d("p", {
+	}), n = v_("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = bd({
+	}), i = Pd({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
@@ -13328,24 +13822,24 @@ function Hg(e) {
 		chart: o
 	};
 }
-function Ug(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = vd({
-		...wg(e, t),
+function w_(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = Md({
+		...a_(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => A(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: jg(e) }, i.element).element;
+	let a = Y({ title: f_(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = Fg(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = g_(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? Eg(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? s_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -13355,27 +13849,27 @@ function Ug(e, t) {
 		chart: o
 	};
 }
-function Wg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function T_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(d("h2", { text: "Pod viewer" }));
-	let c = Sm(t.diagnostics || {});
+	let c = $m(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
 		e.append(I(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...kg(t, n),
+		...u_(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => ag(t, o[p.stepIndex]), h = zg(o, s, p);
+	}, m = () => Bg(t, o[p.stepIndex]), h = b_(o, s, p);
 	e.append(h.element, h.summary);
-	let g = xd({
+	let g = Fd({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = xd({ title: "Channel" }), v = xd({
+	}), _ = Fd({ title: "Channel" }), v = Fd({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -13385,14 +13879,14 @@ function Wg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = Vg(i, a), S = eg(x.svg, () => p.hoverText);
+	let x = S_(i, a), S = Fg(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = _g(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(vg(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Qg(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows($g(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = Hg((e) => {
+	let C = C_((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -13400,15 +13894,15 @@ function Wg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? Ig(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Fe.link : Fe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? __(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Pe.link : Pe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...bg(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(xg(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...t_(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(n_(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = Og(t), D = Ug(t, E);
+	let E = l_(t), D = w_(t, E);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(Tg(t, E, e, m()));
+		p.cardColumn = e, v.setRows(o_(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -13418,7 +13912,7 @@ function Wg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	function O() {
 		let e = D.chart;
 		if (l && (p.cardColumn = p.stepIndex), e) {
-			if (l) for (let t of e.data.datasets) t.borderColor = L.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
+			if (l) for (let t of e.data.datasets) t.borderColor = R.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
 			else {
 				let t = m();
 				E.forEach((n, r) => {
@@ -13430,11 +13924,11 @@ function Wg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function te() {
 		let e = m();
-		x.recolour(sg(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(vg(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		x.recolour(Hg(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows($g(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function ne() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Dg(t, e), te(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = c_(t, e), te(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, ne(), r({ step: String(o[p.stepIndex]) });
@@ -13445,7 +13939,7 @@ function Wg(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), ne();
 }
 // src/tools/graph_viewer_draw.js
-var Gg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var E_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -13638,7 +14132,7 @@ var Gg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), Kg = {
+})))(), 1), D_ = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -13659,94 +14153,94 @@ var Gg = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, qg = Q.padY + 2 * Q.line + 6, Jg = 36, Yg = 44, Xg = "Roboto, \"Helvetica Neue\", Arial, sans-serif", Zg = .02, Qg = 4, $g = 4;
-function e_(e, t) {
+}, O_ = Q.padY + 2 * Q.line + 6, k_ = 36, A_ = 44, j_ = "Roboto, \"Helvetica Neue\", Arial, sans-serif", M_ = .02, N_ = 4, P_ = 4;
+function F_(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function t_(e, t) {
+function I_(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function n_(e) {
+function L_(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(Ve, t) ? Ve[t] : Ae[Ef(t) % Ae.length];
+	return Object.hasOwn(Be, t) ? Be[t] : ke[Vf(t) % ke.length];
 }
-var r_;
-function i_(e, t, n = !1) {
-	if (r_ === void 0) {
-		r_ = null;
+var R_;
+function z_(e, t, n = !1) {
+	if (R_ === void 0) {
+		R_ = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (r_ = e);
+			e && typeof e.measureText == "function" && (R_ = e);
 		} catch {
-			r_ = null;
+			R_ = null;
 		}
 	}
-	if (r_) {
-		let r = `${n ? "600 " : ""}${t}px ${Xg}`;
-		r_.font !== r && (r_.font = r);
-		let i = r_.measureText(e).width;
+	if (R_) {
+		let r = `${n ? "600 " : ""}${t}px ${j_}`;
+		R_.font !== r && (R_.font = r);
+		let i = R_.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function a_(e, t = !1) {
+function B_(e, t = !1) {
 	let n = [{
-		text: e_(e.name, Jg),
+		text: F_(e.name, k_),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: e_([e.opcode, e.shape].filter(Boolean).join(" "), Yg),
+		text: F_([e.opcode, e.shape].filter(Boolean).join(" "), A_),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: t_(r, Yg),
+		text: I_(r, A_),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function o_(e, t = !1) {
-	let n = Math.max(...e.map((e) => i_(e.text, e.size, e.bold)));
+function V_(e, t = !1) {
+	let n = Math.max(...e.map((e) => z_(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var s_ = (e) => `n${e}`, c_ = (e, t) => `n${e}f${t}`;
-function l_(e) {
+var H_ = (e) => `n${e}`, U_ = (e, t) => `n${e}f${t}`;
+function W_(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function u_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function G_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = s_(a.id);
+		let e = H_(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = l_(a), s = o_(a_(a, n), !!o);
+		let o = W_(a), s = V_(B_(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = c_(a.id, e.id);
+				let n = U_(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...o_(a_(e))
+					...V_(B_(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(c_(a.id, e)) && t.has(c_(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(U_(a.id, e)) && t.has(U_(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [c_(a.id, t)],
-				targets: [c_(a.id, n)]
-			})), c = i_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [U_(a.id, t)],
+				targets: [U_(a.id, n)]
+			})), c = z_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...Kg,
-					"elk.padding": `[top=${qg + 10},left=14,bottom=14,right=14]`,
+					...D_,
+					"elk.padding": `[top=${O_ + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${qg + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${O_ + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -13755,37 +14249,37 @@ function u_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(s_(e)) && r.has(s_(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(H_(e)) && r.has(H_(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [s_(e)],
-		targets: [s_(t)]
+		sources: [H_(e)],
+		targets: [H_(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...Kg },
+		layoutOptions: { ...D_ },
 		children: i,
 		edges: a
 	};
 }
-var d_ = "elk-worker.min.js", f_ = null;
-function p_() {
+var K_ = "elk-worker.min.js", q_ = null;
+function J_() {
 	let e = new URL(
 		/* @vite-ignore */
-		d_,
+		K_,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${d_}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${K_}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), f_ === r && (f_ = null);
+		n.clear(), q_ === r && (q_ = null);
 	});
-	let i = new Gg.default({ workerFactory: () => t });
+	let i = new E_.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function m_() {
-	f_ || typeof Worker != "function" || (f_ = p_(), f_.layout({
+function Y_() {
+	q_ || typeof Worker != "function" || (q_ = J_(), q_.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -13795,11 +14289,11 @@ function m_() {
 		edges: []
 	}).catch(() => {}));
 }
-function h_(e) {
-	return f_ || (f_ = p_()), f_.layout(e);
+function X_(e) {
+	return q_ || (q_ = J_()), q_.layout(e);
 }
-var g_ = (e) => Math.round(e * 10) / 10;
-function __(e) {
+var Z_ = (e) => Math.round(e * 10) / 10;
+function Q_(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -13807,54 +14301,54 @@ function __(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${g_(e.x)} ${g_(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Z_(e.x)} ${Z_(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function v_(e) {
+function $_(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${M(e.time.self_time_ps / 1e6)} self time, ${j(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function y_(e, t) {
+function ev(e, t) {
 	return e.map((e, n) => p("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
 		y: Q.padY + (n + 1) * Q.line - 3,
 		"font-size": e.size,
 		"font-weight": e.bold ? 600 : null,
-		fill: e.kind === "name" ? He.text : He.subtext
+		fill: e.kind === "name" ? Ve.text : Ve.subtext
 	}, e.text));
 }
-function b_(e, t, n) {
+function tv(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return p("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${g_(r)},5)`,
+		transform: `translate(${Z_(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, p("title", {}, i), p("rect", {
 		width: Q.toggle,
 		height: Q.toggle,
 		rx: 3,
-		fill: L.surface,
-		stroke: He.stroke
+		fill: R.surface,
+		stroke: Ve.stroke
 	}), p("path", {
 		d: t ? "M4 8H12" : "M4 8H12M8 4V12",
-		stroke: He.text,
+		stroke: Ve.text,
 		"stroke-width": 1.6
 	}));
 }
-function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [s_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
+function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [H_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
-		stroke: He.edge,
+		stroke: Ve.edge,
 		"stroke-width": 1.2
 	}), u = p("g", { class: "tbp-gv-nodes" });
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = __(r);
+			let t = Q_(r);
 			if (!t) continue;
 			let a = p("path", {
 				class: "tbp-gv-edge",
@@ -13873,25 +14367,25 @@ function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = l_(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = W_(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = p("g", {
 			class: s.join(" "),
-			transform: `translate(${g_(t.x)},${g_(t.y)})`,
+			transform: `translate(${Z_(t.x)},${Z_(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(p("title", {}, v_(e)));
-		let l = n_(e.category), f = p("rect", {
+		c.append(p("title", {}, $_(e)));
+		let l = L_(e.category), f = p("rect", {
 			class: "tbp-gv-box",
-			width: g_(t.width),
-			height: g_(t.height),
+			width: Z_(t.width),
+			height: Z_(t.height),
 			rx: Q.radius,
-			fill: n ? He.fusionFill : l,
-			stroke: e.distance === 0 ? He.centre : n ? l : He.stroke,
+			fill: n ? Ve.fusionFill : l,
+			stroke: e.distance === 0 ? Ve.centre : n ? l : Ve.stroke,
 			"stroke-width": e.distance === 0 ? 3 : n ? 2 : 1,
 			"stroke-dasharray": e.boundary ? "6 3" : null
 		});
@@ -13900,12 +14394,12 @@ function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: g_(t.width - 2),
-				height: qg,
+				width: Z_(t.width - 2),
+				height: O_,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...y_([{
-				text: e_(e.name, Jg),
+			})), c.append(...ev([{
+				text: F_(e.name, k_),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -13920,17 +14414,17 @@ function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 			}), r = p("g", {
 				class: "tbp-gv-edges",
 				fill: "none",
-				stroke: He.edge,
+				stroke: Ve.edge,
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [c_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [U_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = p("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${g_(n.x)},${g_(n.y)})`,
+					transform: `translate(${Z_(n.x)},${Z_(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -13939,14 +14433,14 @@ function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = p("rect", {
 					class: "tbp-gv-box",
-					width: g_(n.width),
-					height: g_(n.height),
+					width: Z_(n.width),
+					height: Z_(n.height),
 					rx: Q.radius,
-					fill: n_(t.category),
-					stroke: He.stroke,
+					fill: L_(t.category),
+					stroke: Ve.stroke,
 					"stroke-width": 1
 				});
-				r.append(p("title", {}, v_(t)), i, ...y_(a_(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(p("title", {}, $_(t)), i, ...ev(B_(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -13954,8 +14448,8 @@ function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...y_(a_(e, r), Q.padX));
-		i && c.append(b_(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...ev(B_(e, r), Q.padX));
+		i && c.append(tv(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -13970,7 +14464,7 @@ function x_(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function S_(e, t, n = () => {}, r = () => ({
+function rv(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -13982,7 +14476,7 @@ function S_(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${g_(i.x)},${g_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Z_(i.x)},${Z_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -13999,7 +14493,7 @@ function S_(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(Qg, Math.max(Zg, e));
+	}, d = (e) => Math.min(N_, Math.max(M_, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -14032,7 +14526,7 @@ function S_(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < $g)) {
+		if (!(!o.moved && Math.hypot(n, r) < P_)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -14071,31 +14565,31 @@ function S_(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var C_ = /* @__PURE__ */ s({
+var iv = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => I_,
-	detailsRows: () => P_,
+	detailsCard: () => _v,
+	detailsRows: () => hv,
 	fetchData: () => !1,
-	fileName: () => B_,
-	graphViewerLink: () => z_,
-	legendCategories: () => L_,
-	moduleOfProgram: () => N_,
+	fileName: () => xv,
+	graphViewerLink: () => bv,
+	legendCategories: () => vv,
+	moduleOfProgram: () => mv,
 	ownModule: () => !0,
-	parseWidth: () => D_,
-	readParams: () => k_,
-	render: () => U_,
-	requestParams: () => A_,
-	sortedModules: () => M_,
-	urlParams: () => j_
-}), w_ = "graph_viewer", T_ = .35, E_ = .8;
-function D_(e) {
+	parseWidth: () => cv,
+	readParams: () => uv,
+	render: () => wv,
+	requestParams: () => dv,
+	sortedModules: () => pv,
+	urlParams: () => fv
+}), av = "graph_viewer", ov = .35, sv = .8;
+function cv(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function O_(e) {
+function lv(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -14103,18 +14597,18 @@ function O_(e) {
 		return [];
 	}
 }
-function k_(e = {}) {
+function uv(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: D_(e.width) ?? 3,
+		width: cv(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(O_(e.expand)),
+		expand: new Set(lv(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function A_(e) {
+function dv(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14122,7 +14616,7 @@ function A_(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function j_(e) {
+function fv(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14133,14 +14627,14 @@ function j_(e) {
 		program_id: ""
 	};
 }
-function M_(e = []) {
+function pv(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function N_(e = [], t = "") {
+function mv(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function P_(e, t, n = null) {
+function hv(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -14151,18 +14645,18 @@ function P_(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function F_(e) {
+function gv(e) {
 	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", { class: "tbp-kv-value" }, t)]));
 }
-function I_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function _v(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [F_(P_(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [gv(hv(i, t, a))], s = [];
 	i.distance !== 0 && s.push(d("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -14170,7 +14664,7 @@ function I_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : l_(i);
+	let c = a ? null : W_(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(d("button", {
@@ -14224,16 +14718,16 @@ function I_(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function L_(e, t = /* @__PURE__ */ new Set()) {
+function vv(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = l_(n);
+		let e = W_(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function R_(e, t) {
+function yv(e, t) {
 	let n = (e) => d("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -14242,14 +14736,14 @@ function R_(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, L_(e, t).map((e) => d("span", {
+	}, vv(e, t).map((e) => d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: n_(e) }), e)), d("span", {
+	}, n({ background: L_(e) }), e)), d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
-		borderColor: He.centre,
+		borderColor: Ve.centre,
 		borderWidth: "3px"
 	}), "the op the graph is around"), d("span", {
 		class: "tbp-gv-legend-item",
@@ -14265,11 +14759,11 @@ function R_(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function z_({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function bv({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === w_) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === av) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = zm(w_, o, {
+	let l = gh(av, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -14283,19 +14777,19 @@ function z_({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function B_(...e) {
+function xv(...e) {
 	return se(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function V_() {
+function Sv() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var H_ = 0;
-function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = k_(t), s = {
+var Cv = 0;
+function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = uv(t), s = {
 		run: n.run,
-		tag: n.tag || w_,
+		tag: n.tag || av,
 		host: n.host
 	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
 		id: "tbp-gv-module",
@@ -14348,7 +14842,7 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), E = `tbp-gv-arrow-${++H_}`, D = `${E}-near`, ee = (e, t) => p("marker", {
+	})), E = `tbp-gv-arrow-${++Cv}`, D = `${E}-near`, ee = (e, t) => p("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -14364,12 +14858,12 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-graph",
 		role: "group",
 		"aria-label": "HLO graph"
-	}, p("defs", {}, ee(E, He.edge), ee(D, He.edgeNear)), O), ne = d("span", {
+	}, p("defs", {}, ee(E, Ve.edge), ee(D, Ve.edgeNear)), O), ne = d("span", {
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = S_(te, O, (e) => {
-		ne.textContent = `${Math.round(e.k * 100)}%`, xe();
+	}), k = rv(te, O, (e) => {
+		ne.textContent = `${Math.round(e.k * 100)}%`, be();
 	}, () => {
 		let e = ie.offsetHeight ? ie.offsetTop + ie.offsetHeight : 0;
 		return ae.classList.contains("tbp-gv-empty") || !ae.isConnected ? {
@@ -14390,7 +14884,7 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom",
 		role: "group",
 		"aria-label": "Zoom"
-	}, re("−", "Zoom out", () => k.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), ne, re("+", "Zoom in", () => k.zoomBy(1.25), "tbp-gv-zoom-in"), re("Fit", "Show the whole graph", () => k.fit(), "tbp-gv-fit"), re("Center op", "Show the op the graph is around", () => Te(), "tbp-gv-find")), N = d("div", {
+	}, re("−", "Zoom out", () => k.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), ne, re("+", "Zoom in", () => k.zoomBy(1.25), "tbp-gv-zoom-in"), re("Fit", "Show the whole graph", () => k.fit(), "tbp-gv-fit"), re("Center op", "Show the op the graph is around", () => we(), "tbp-gv-find")), N = d("div", {
 		class: "tbp-gv-status",
 		role: "status",
 		"aria-live": "polite"
@@ -14408,7 +14902,7 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 	function de(e, t, n) {
 		let r = g.querySelector ? g.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : zm(e, t, {
+		return r && (!i || i.disabled) ? null : gh(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -14423,16 +14917,16 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: e,
 			selected: e
 		}),
-		toggle: (e) => L(e),
-		close: () => Oe(""),
+		toggle: (e) => R(e),
+		close: () => De(""),
 		link: de
 	};
 	function pe() {
-		i(j_(o));
+		i(fv(o));
 	}
 	function me() {
 		h(_);
-		for (let e of M_(c.modules || [])) _.append(d("option", {
+		for (let e of pv(c.modules || [])) _.append(d("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? M(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -14466,7 +14960,7 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			A_(n),
+			dv(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -14486,7 +14980,7 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...A_(e)
+				...dv(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -14511,39 +15005,39 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: a.node,
 			width: a.width,
 			programId: ""
-		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, h(se), me(), he(), pe(), await ye({
+		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, h(se), me(), he(), pe(), await L({
 			since: l,
 			view: "initial"
 		});
 	}
-	async function ye({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
+	async function L({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++f, i = c, a = (i.nodes || []).length;
 		P.setAttribute("aria-busy", "true"), I(a > 100 ? `Laying out ${A(a)} ops…` : "Laying out…");
-		let s, u = u_(i, {
+		let s, u = G_(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await h_(u);
+			s = await X_(u);
 		} catch (e) {
 			if (r !== f) return;
 			P.setAttribute("aria-busy", "false"), I(""), ue(`The graph could not be laid out: ${e.message}`);
 			return;
 		}
 		if (r !== f) return;
-		let d = performance.now(), p = n && l ? Ce(n) : null;
-		if (l = x_(s, i, {
+		let d = performance.now(), p = n && l ? Se(n) : null;
+		if (l = nv(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: E }
-		}), O.replaceChildren(l.element, be), k.setContent(l.width, l.height), Oe(o.selected, {
+		}), O.replaceChildren(l.element, ye), k.setContent(l.width, l.height), De(o.selected, {
 			write: !1,
 			reveal: !1
-		}), p && Se(n) && k.fitScale() < T_) {
-			let e = Se(n);
+		}), p && xe(n) && k.fitScale() < ov) {
+			let e = xe(n);
 			k.keep(e.x, e.y, p.x, p.y);
-		} else (t === "initial" || p) && we();
-		h(ce).append(R_(i, o.expand)), xe(), I(a ? "" : "No ops to draw"), await V_(), r === f && (m += 1, Object.assign(P.dataset, {
+		} else (t === "initial" || p) && Ce();
+		h(ce).append(yv(i, o.expand)), be(), I(a ? "" : "No ops to draw"), await Sv(), r === f && (m += 1, Object.assign(P.dataset, {
 			draws: String(m),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(d - e)),
@@ -14551,24 +15045,24 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			drawnAt: String(Math.round(performance.now()))
 		}), P.setAttribute("aria-busy", "false"));
 	}
-	let be = p("circle", {
+	let ye = p("circle", {
 		class: "tbp-gv-beacon",
 		fill: "none",
-		stroke: He.centre,
+		stroke: Ve.centre,
 		visibility: "hidden",
 		"pointer-events": "none"
 	});
-	function xe() {
-		let e = k ? k.transform.k : 1, t = c && l ? Se(c.node) : null;
+	function be() {
+		let e = k ? k.transform.k : 1, t = c && l ? xe(c.node) : null;
 		if (!t || e >= .3) {
-			be.setAttribute("visibility", "hidden");
+			ye.setAttribute("visibility", "hidden");
 			return;
 		}
-		let n = Ee(c.node), r = Number(n.box.getAttribute("height"));
-		be.setAttribute("cx", g_(t.x)), be.setAttribute("cy", g_(t.y + r / 2)), be.setAttribute("r", g_(14 / e)), be.setAttribute("stroke-width", g_(3 / e)), be.setAttribute("visibility", "visible");
+		let n = Te(c.node), r = Number(n.box.getAttribute("height"));
+		ye.setAttribute("cx", Z_(t.x)), ye.setAttribute("cy", Z_(t.y + r / 2)), ye.setAttribute("r", Z_(14 / e)), ye.setAttribute("stroke-width", Z_(3 / e)), ye.setAttribute("visibility", "visible");
 	}
-	function Se(e, t = null) {
-		let n = Ee(e, t);
+	function xe(e, t = null) {
+		let n = Te(e, t);
 		if (!n) return null;
 		let r = 0, i = 0;
 		for (let e = n.group; e && e !== l.element; e = e.parentNode) {
@@ -14581,37 +15075,37 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			y: i
 		};
 	}
-	function Ce(e) {
-		let t = Se(e), n = k.transform;
+	function Se(e) {
+		let t = xe(e), n = k.transform;
 		return t ? {
 			x: n.x + t.x * n.k,
 			y: n.y + t.y * n.k
 		} : null;
 	}
+	function Ce() {
+		k.fitScale() >= ov ? k.fit() : we();
+	}
 	function we() {
-		k.fitScale() >= T_ ? k.fit() : Te();
-	}
-	function Te() {
-		let e = c ? Se(c.node) : null;
+		let e = c ? xe(c.node) : null;
 		if (!e) return k.fit();
-		let t = Ee(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(E_, k.fitScale()));
+		let t = Te(c.node), n = Number(t.box.getAttribute("height"));
+		k.centreOn(e.x, e.y + n / 2, Math.max(sv, k.fitScale()));
 	}
-	function Ee(e, t = null) {
+	function Te(e, t = null) {
 		if (!l || !e) return null;
 		for (let n of l.items.values()) if (n.node.name === e && (t === null || n.fusion && n.fusion.name === t)) return n;
 		return null;
 	}
-	let De = null;
-	function Oe(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
-		if (De) {
-			De.group.classList.remove("tbp-gv-selected");
-			let e = De.group.querySelector(":scope > .tbp-gv-ring");
+	let Ee = null;
+	function De(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
+		if (Ee) {
+			Ee.group.classList.remove("tbp-gv-selected");
+			let e = Ee.group.querySelector(":scope > .tbp-gv-ring");
 			e && e.remove();
 		}
 		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${E})`), e.near = !1);
-		if (De = Ee(e, n), o.selected = De ? e : "", De) {
-			let { group: e, box: t } = De;
+		if (Ee = Te(e, n), o.selected = Ee ? e : "", Ee) {
+			let { group: e, box: t } = Ee;
 			e.classList.add("tbp-gv-selected"), e.insertBefore(p("rect", {
 				class: "tbp-gv-ring",
 				x: -4,
@@ -14620,39 +15114,39 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				width: Number(t.getAttribute("width")) + 8,
 				height: Number(t.getAttribute("height")) + 8,
 				fill: "none",
-				stroke: He.selected,
+				stroke: Ve.selected,
 				"stroke-width": 2.5
 			}), t);
 			let n = e.getAttribute("data-id");
-			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", He.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
+			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", Ve.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
 		}
-		if (h(ae).append(I_(De, c, {
+		if (h(ae).append(_v(Ee, c, {
 			expanded: o.expand,
 			actions: fe
-		})), ae.classList.toggle("tbp-gv-empty", !De), De && r) {
-			let t = Se(e, n), r = Number(De.box.getAttribute("width")), i = Number(De.box.getAttribute("height"));
+		})), ae.classList.toggle("tbp-gv-empty", !Ee), Ee && r) {
+			let t = xe(e, n), r = Number(Ee.box.getAttribute("width")), i = Number(Ee.box.getAttribute("height"));
 			t && k.reveal(t.x - r / 2, t.y, r, i);
 		}
 		t && pe();
 	}
-	async function L(e) {
-		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), pe(), he(), await ye({
+	async function R(e) {
+		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), pe(), he(), await L({
 			view: "keep",
 			anchor: e
 		});
 	}
 	te.addEventListener("click", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && n ? L(n.getAttribute("data-name")) : n && Oe(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
+		t && n ? R(n.getAttribute("data-name")) : n && De(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
 	}), te.addEventListener("dblclick", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
 		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), fe.centre(t.getAttribute("data-name")));
 	}), te.addEventListener("keydown", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), Oe(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
+		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), De(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
 	}), T.addEventListener("submit", (e) => {
-		e.preventDefault(), ke({ node: y.value.trim() });
-	}), b.addEventListener("change", () => ke({})), x.addEventListener("change", () => ke({})), _.addEventListener("change", () => {
+		e.preventDefault(), Oe({ node: y.value.trim() });
+	}), b.addEventListener("change", () => Oe({})), x.addEventListener("change", () => Oe({})), _.addEventListener("change", () => {
 		o.expand = /* @__PURE__ */ new Set(), _e({
 			module: _.value,
 			node: "",
@@ -14660,8 +15154,8 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			expand: /* @__PURE__ */ new Set()
 		});
 	});
-	function ke(e) {
-		let t = D_(b.value);
+	function Oe(e) {
+		let t = cv(b.value);
 		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
 		b.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -14673,7 +15167,7 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	C.addEventListener("click", () => {
-		c && c.dot && Je(c.dot, `${B_(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && qe(c.dot, `${xv(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), w.addEventListener("click", async () => {
 		if (!c) return;
 		w.disabled = !0;
@@ -14685,28 +15179,28 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			Je(String(e.text ?? ""), `${B_(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			qe(String(e.text ?? ""), `${xv(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ue(e, "Could not download the HLO text");
 		} finally {
 			w.disabled = !1, w.textContent = e;
 		}
-	}), ae.append(I_(null, null, { actions: fe })), _.append(d("option", {
+	}), ae.append(_v(null, null, { actions: fe })), _.append(d("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), I("Loading the graph…");
-	async function Ae() {
-		if (m_(), o.programId && r && r.modules) try {
-			let e = N_(await r.modules(s.run, s.host), o.programId);
+	async function ke() {
+		if (Y_(), o.programId && r && r.modules) try {
+			let e = mv(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await _e({}, { initial: !0 });
 	}
 	return {
-		ready: Ae(),
+		ready: ke(),
 		load: _e,
-		select: (e) => Oe(e),
-		toggle: (e) => L(e),
+		select: (e) => De(e),
+		toggle: (e) => R(e),
 		state: () => ({
 			...o,
 			expand: [...o.expand]
@@ -14717,28 +15211,28 @@ function U_(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var W_ = /* @__PURE__ */ s({
-	GROUPINGS: () => G_,
-	OP_COUNTS: () => q_,
-	SORTS: () => K_,
+var Tv = /* @__PURE__ */ s({
+	GROUPINGS: () => Ev,
+	OP_COUNTS: () => Ov,
+	SORTS: () => Dv,
 	allHosts: () => !0,
-	dataParams: () => gv,
-	detailsRows: () => cv,
-	findOpKey: () => _v,
-	formatUtilization: () => Y_,
-	initialExpanded: () => iv,
-	layoutRows: () => lv,
-	nodeKey: () => nv,
-	overviewItems: () => uv,
-	render: () => bv,
-	selectionParams: () => vv,
-	shortProvenance: () => av,
-	sortedChildren: () => ev,
-	timePercent: () => Z_,
-	totalTimePs: () => X_,
-	utilizationColor: () => Q_,
-	visibleRows: () => rv
-}), G_ = [
+	dataParams: () => Zv,
+	detailsRows: () => Uv,
+	findOpKey: () => Qv,
+	formatUtilization: () => Av,
+	initialExpanded: () => zv,
+	layoutRows: () => Wv,
+	nodeKey: () => Lv,
+	overviewItems: () => Gv,
+	render: () => ty,
+	selectionParams: () => $v,
+	shortProvenance: () => Bv,
+	sortedChildren: () => Fv,
+	timePercent: () => Mv,
+	totalTimePs: () => jv,
+	utilizationColor: () => Nv,
+	visibleRows: () => Rv
+}), Ev = [
 	{
 		value: "program",
 		label: "Program"
@@ -14751,7 +15245,7 @@ var W_ = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], K_ = [
+], Dv = [
 	{
 		value: "time",
 		label: "Time"
@@ -14764,53 +15258,53 @@ var W_ = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], q_ = [
+], Ov = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], J_ = "10";
-function Y_(e) {
+], kv = "10";
+function Av(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function X_(e, t) {
+function jv(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Z_(e, t, n) {
-	let r = X_(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function Mv(e, t, n) {
+	let r = jv(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Q_(e) {
-	return e == null || Number.isNaN(e) ? null : Be(e);
+function Nv(e) {
+	return e == null || Number.isNaN(e) ? null : ze(e);
 }
-function $_(e, t) {
+function Pv(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function ev(e, t = "time", n = !0) {
+function Fv(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: $_(e, t)
+		k: Pv(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function tv(e) {
+function Iv(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function nv(e) {
+function Lv(e) {
 	return e.join("");
 }
-function rv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Rv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = ev(e, r, i), u = tv(e) ? l.slice(0, o) : l;
+		let l = Fv(e, r, i), u = Iv(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = nv(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Lv(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -14823,24 +15317,24 @@ function rv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${nv(c)}\u0002more`
+			key: `${Lv(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function iv(e) {
+function zv(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(nv([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Lv([n.name]));
 	return t;
 }
-function av(e, t = 34) {
+function Bv(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function ov(e, t) {
+function Vv(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -14851,7 +15345,7 @@ function ov(e, t) {
 	]) if (Math.abs(e) >= n) return `${A(e / n, 2)} ${r}${t}`;
 	return `${A(e, 2)} ${t}`;
 }
-var sv = {
+var Hv = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -14860,16 +15354,16 @@ var sv = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function cv(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", sv[e.kind] || e.kind]];
+function Uv(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Hv[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", A(r.flops, 0)]);
 	else {
-		let i = Z_(e, t, n);
-		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${ov(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Y_(r.flops_utilization)} (${ov(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${ov(r.bytes_per_second, "B/s") || "no bytes"})` : `${Y_(r.memory_bw_utilization)} (${ov(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
+		let i = Mv(e, t, n);
+		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Vv(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Av(r.flops_utilization)} (${Vv(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Vv(r.bytes_per_second, "B/s") || "no bytes"})` : `${Av(r.memory_bw_utilization)} (${Vv(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function lv(e) {
+function Wv(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -14878,22 +15372,22 @@ function lv(e) {
 		`${A(e.padding_percent, 1)}%`
 	]);
 }
-function uv(e, t = !0) {
+function Gv(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Y_(n),
+			value: n == null ? "n/a" : Av(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Y_(r),
+			value: r == null ? "n/a" : Av(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: ov(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Vv(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -14906,7 +15400,7 @@ function uv(e, t = !0) {
 		}
 	];
 }
-function dv(e, t, n, r, i) {
+function Kv(e, t, n, r, i) {
 	let a = d("select", {
 		id: e,
 		"aria-label": t,
@@ -14915,10 +15409,13 @@ function dv(e, t, n, r, i) {
 		value: e.value,
 		text: e.label
 	})));
-	return a.value = r, d("label", {}, t, a);
+	return a.value = r, d("label", { class: "tbp-field tbp-inline-field tbp-op-field" }, d("span", {
+		class: "tbp-field-label",
+		text: t
+	}), a);
 }
-function fv(e, t) {
-	let n = e.overview, r = uv(n, t);
+function qv(e, t) {
+	let n = e.overview, r = Gv(n, t);
 	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -14936,14 +15433,14 @@ function fv(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
-function pv(e, t, n, r = null) {
+function Jv(e, t, n, r = null) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = xd({
+	let i = Fd({
 		title: e.name,
-		rows: cv(e, t, n)
+		rows: Uv(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(d("div", {
 		class: "tbp-kv-label",
@@ -14963,25 +15460,25 @@ function pv(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => d("th", { text: e })))), d("tbody", {}, lv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
+	].map((e) => d("th", { text: e })))), d("tbody", {}, Wv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
 		text: `${A(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? z_({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? bv({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function mv(e) {
-	let t = Q_(e);
+function Yv(e) {
+	let t = Nv(e);
 	return d("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Y_(e)
+		text: e == null ? "" : Av(e)
 	});
 }
-function hv(e, t, n, r) {
+function Xv(e, t, n, r) {
 	let i = e.root, a = d("tbody"), o = d("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -15003,7 +15500,7 @@ function hv(e, t, n, r) {
 	}))), a);
 	function s() {
 		h(a);
-		let e = rv(i, t);
+		let e = Rv(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
@@ -15013,7 +15510,7 @@ function hv(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = Z_(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
+			let { node: e } = o, c = Mv(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -15037,7 +15534,7 @@ function hv(e, t, n, r) {
 				}
 			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
 				class: "tbp-help",
-				text: `${ov(l.flops, "FLOP")}`
+				text: `${Vv(l.flops, "FLOP")}`
 			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -15053,10 +15550,10 @@ function hv(e, t, n, r) {
 			}))), d("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: av(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? d("td") : mv(l.flops_utilization), d("td", {
+				text: Bv(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? d("td") : Yv(l.flops_utilization), d("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Y_(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : Av(l.memory_bw_utilization)
 			}));
 			a.append(f);
 		}
@@ -15066,11 +15563,11 @@ function hv(e, t, n, r) {
 		draw: s
 	};
 }
-function gv(e = {}) {
+function Zv(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function _v(e, t, n = "") {
+function Qv(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -15085,28 +15582,28 @@ function _v(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? nv(a) : null;
+	return a ? Lv(a) : null;
 }
-function vv(e) {
+function $v(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function yv(e, t) {
+function ey(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: q_.includes(r.ops) ? r.ops : J_,
-		sortBy: K_.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Ov.includes(r.ops) ? r.ops : kv,
+		sortBy: Dv.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: iv(t.root),
+		expanded: zv(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -15114,14 +15611,14 @@ function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = _v(t.root, r.op, r.program);
+		c.selected = Qv(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(nv(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Lv(e.slice(0, t)));
 	}
-	e.append(d("h2", { text: "HLO Op Profile" })), n && e.append(Hd(n), Xd(n, "ops", {
+	e.append(d("h2", { text: "HLO Op Profile" })), n && e.append(nf(n), df(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, Zd(n));
+	}).element, ff(n));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
 		role: "note",
@@ -15133,12 +15630,12 @@ function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let u = d("div", { class: "tbp-op-overview" }), f = d("div", { class: "tbp-op-main" }), p = d("div", { class: "tbp-op-side" }), m = t, g = null;
 	function _(e) {
-		h(p).append(pv(e, m.root, c.includeIdle, l));
+		h(p).append(Jv(e, m.root, c.includeIdle, l));
 	}
 	function v() {
-		h(u).append(fv(m, c.includeIdle).element), g = hv(m, c, (e) => _(e), (e) => {
-			_(e), o(vv(e));
-		}), h(f).append(g.element), _(yv(m.root, c.selected));
+		h(u).append(qv(m, c.includeIdle).element), g = Xv(m, c, (e) => _(e), (e) => {
+			_(e), o($v(e));
+		}), h(f).append(g.element), _(ey(m.root, c.selected));
 	}
 	async function y(e) {
 		if (a) {
@@ -15146,12 +15643,12 @@ function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				m = await a.data({
 					...i,
-					...gv({
+					...Zv({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = iv(m.root), c.selected = null, o(vv(null)), x && (x.href = b()), v();
+				}), c.expanded = zv(m.root), c.selected = null, o($v(null)), x && (x.href = b()), v();
 			} catch (e) {
 				h(f).append(d("p", {
 					class: "tbp-diagnostic",
@@ -15165,7 +15662,7 @@ function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let b = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...gv({
+		...Zv({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -15174,7 +15671,7 @@ function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		id: "tbp-op-csv",
 		href: b(),
 		download: `${se(r.run, r.host || "all_hosts", "op_profile")}.csv`,
-		text: "Export CSV"
+		text: "Export as CSV"
 	}) : null, S = d("input", {
 		type: "checkbox",
 		id: "tbp-op-idle",
@@ -15186,81 +15683,81 @@ function bv(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, dv("tbp-op-count", "Ops per category", q_.map((e) => ({
+	}, Kv("tbp-op-count", "Ops per category", Ov.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === J_ ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
-	}), dv("tbp-op-group", "Group by", G_, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === kv ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
+	}), Kv("tbp-op-group", "Group by", Ev, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), y({});
-	}), dv("tbp-op-sort", "Sort by", K_, c.sortBy, (e) => {
+	}), Kv("tbp-op-sort", "Sort by", Dv, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), g.draw();
-	}), d("label", {}, S, "Include idle time"), x);
+	}), d("label", { class: "tbp-op-check" }, S, d("span", { text: "Include idle time" })), x);
 	e.append(u, C, d("div", { class: "tbp-op-layout" }, f, p)), v();
 	let w = c.selected ? f.querySelector(".tbp-op-selected") : null;
 	w && w.scrollIntoView && w.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var xv = /* @__PURE__ */ s({
-	MIB: () => Sv,
-	bufferAt: () => Dv,
-	bufferColor: () => Mv,
-	bufferDetails: () => Ov,
-	bufferStrip: () => Fv,
-	dataParams: () => Bv,
-	decimate: () => kv,
-	mib: () => wv,
-	mibBytes: () => Tv,
-	overviewRows: () => Ev,
-	programOrderChart: () => Nv,
-	render: () => Hv,
-	stripLayout: () => Av,
-	ticks: () => jv
-}), Sv = 1024 ** 2, $ = {
+var ny = /* @__PURE__ */ s({
+	MIB: () => ry,
+	bufferAt: () => cy,
+	bufferColor: () => py,
+	bufferDetails: () => ly,
+	bufferStrip: () => gy,
+	dataParams: () => xy,
+	decimate: () => uy,
+	mib: () => ay,
+	mibBytes: () => oy,
+	overviewRows: () => sy,
+	programOrderChart: () => my,
+	render: () => Cy,
+	stripLayout: () => dy,
+	ticks: () => fy
+}), ry = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, Cv = {
+}, iy = {
 	width: 1e3,
 	height: 48
 };
-function wv(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / Sv).toFixed(t)} MiB`;
+function ay(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ry).toFixed(t)} MiB`;
 }
-function Tv(e) {
-	return e == null || Number.isNaN(e) ? "" : `${wv(e)} (${A(e)} bytes)`;
+function oy(e) {
+	return e == null || Number.isNaN(e) ? "" : `${ay(e)} (${A(e)} bytes)`;
 }
-function Ev(e) {
+function sy(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", Tv(t.peak_heap_bytes)],
-		["Peak without padding", Tv(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", Tv(t.padding_bytes)],
-		["Entry parameters", Tv(t.entry_parameters_bytes)],
-		["Non-reusable", Tv(t.non_reusable_bytes)],
-		["Maybe live out", Tv(t.maybe_live_out_bytes)],
-		["Total buffer allocation", Tv(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", Tv(t.temp_peak_bytes)]
+		["Peak heap allocation", oy(t.peak_heap_bytes)],
+		["Peak without padding", oy(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", oy(t.padding_bytes)],
+		["Entry parameters", oy(t.entry_parameters_bytes)],
+		["Non-reusable", oy(t.non_reusable_bytes)],
+		["Maybe live out", oy(t.maybe_live_out_bytes)],
+		["Total buffer allocation", oy(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", oy(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${wv(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${ay(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
 }
-function Dv(e, t) {
+function cy(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Ov(e, t) {
-	let n = Dv(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function ly(e, t) {
+	let n = cy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", Tv(n.size)],
-		["Unpadded size", Tv(n.unpadded)],
+		["Size", oy(n.size)],
+		["Unpadded size", oy(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${A(r, 2)}x`],
-		["Extra memory (padding)", Tv(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", oy(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -15269,7 +15766,7 @@ function Ov(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function kv(e, t, n) {
+function uy(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -15281,7 +15778,7 @@ function kv(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function Av(e, t, n, r) {
+function dy(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -15292,7 +15789,7 @@ function Av(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function jv(e, t = 5) {
+function fy(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -15304,10 +15801,10 @@ function jv(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function Mv(e) {
-	return dd(e);
+function py(e) {
+	return yd(e);
 }
-function Nv(e) {
+function my(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
@@ -15319,23 +15816,23 @@ function Nv(e) {
 	u.style.width = "100%", u.style.height = "auto", u.style.display = "block";
 	let d = p("g", {
 		"font-size": 11,
-		fill: L.muted
+		fill: R.muted
 	});
-	for (let e of jv(a / Sv)) {
-		let t = l(e * Sv);
+	for (let e of fy(a / ry)) {
+		let t = l(e * ry);
 		d.append(p("line", {
 			x1: $.left,
 			x2: $.width - $.right,
 			y1: t,
 			y2: t,
-			stroke: L.divider
+			stroke: R.divider
 		}), p("text", {
 			x: $.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
 		}, A(e, 2)));
 	}
-	for (let e of jv(r, 6)) {
+	for (let e of fy(r, 6)) {
 		let t = c(e);
 		d.append(p("text", {
 			x: t,
@@ -15357,7 +15854,7 @@ function Nv(e) {
 		x2: $.width - $.right,
 		y1: l(0),
 		y2: l(0),
-		stroke: L.faint
+		stroke: R.faint
 	})), u.append(d);
 	let f = p("rect", {
 		class: "tbp-mv-band",
@@ -15366,14 +15863,14 @@ function Nv(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let m = kv(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
+	let m = uy(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
 		"stroke-dasharray": r,
 		points: m.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(h(t.unpadded_heap_bytes, Fe.unpadded, "5 3"), h(t.heap_bytes, Fe.heap)), n) {
+	if (u.append(h(t.unpadded_heap_bytes, Pe.unpadded, "5 3"), h(t.heap_bytes, Pe.heap)), n) {
 		let n = c(t.peak_point);
 		u.append(p("line", {
 			class: "tbp-mv-peak",
@@ -15381,24 +15878,24 @@ function Nv(e) {
 			x2: n,
 			y1: $.top,
 			y2: l(0),
-			stroke: Fe.peak,
+			stroke: Pe.peak,
 			"stroke-width": 1.5
 		}), p("text", {
 			x: n + 4,
 			y: $.top + 10,
-			fill: Fe.peak,
+			fill: Pe.peak,
 			"font-size": 11
-		}, `peak ${wv(e.summary.peak_heap_bytes)}`));
+		}, `peak ${ay(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(p("g", {
 		"font-size": 11,
-		fill: L.textSecondary
+		fill: R.textSecondary
 	}, p("line", {
 		x1: $.left,
 		x2: $.left + 18,
 		y1: 12,
 		y2: 12,
-		stroke: Fe.heap,
+		stroke: Pe.heap,
 		"stroke-width": 2
 	}), p("text", {
 		x: $.left + 22,
@@ -15408,7 +15905,7 @@ function Nv(e) {
 		x2: $.left + 88,
 		y1: 12,
 		y2: 12,
-		stroke: Fe.unpadded,
+		stroke: Pe.unpadded,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
 	}), p("text", {
@@ -15418,7 +15915,7 @@ function Nv(e) {
 	let g = p("line", {
 		y1: $.top,
 		y2: l(0),
-		stroke: L.hint,
+		stroke: R.hint,
 		"stroke-dasharray": "2 2",
 		visibility: "hidden"
 	}), _ = p("rect", {
@@ -15429,20 +15926,20 @@ function Nv(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let v = "", y = eg(_, () => v);
+	let v = "", y = Fg(_, () => v);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Pv(t.x, s), d = t.instructions;
-		v = `Program point ${t.x[l]}: ${wv(t.heap_bytes[l])} (unpadded ${wv(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = hy(t.x, s), d = t.instructions;
+		v = `Program point ${t.x[l]}: ${ay(t.heap_bytes[l])} (unpadded ${ay(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Dv(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", Mv(t)), f.setAttribute("stroke", Mv(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = cy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", py(t)), f.setAttribute("stroke", py(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function Pv(e, t) {
+function hy(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -15450,54 +15947,54 @@ function Pv(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function Fv(e, t, n, r) {
+function gy(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
-		viewBox: `0 0 ${Cv.width} ${Cv.height}`,
+		viewBox: `0 0 ${iy.width} ${iy.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${Cv.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${iy.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of Av(i.size, t, a, Cv.width)) {
+	for (let { index: e, x: n, w: c } of dy(i.size, t, a, iy.width)) {
 		let t = p("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: Cv.height,
-			fill: Mv(e),
-			stroke: L.surface,
+			height: iy.height,
+			fill: py(e),
+			stroke: R.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${wv(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${ay(i.size[e], 3)}`
 		});
-		t.append(p("title", {}, `${i.name[e]}: ${wv(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(p("title", {}, `${i.name[e]}: ${ay(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * Cv.width, n = p("rect", {
-			x: (Cv.width - t).toFixed(2),
+		let t = e.small.bytes / a * iy.width, n = p("rect", {
+			x: (iy.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: Cv.height,
-			fill: Fe.idle,
+			height: iy.height,
+			fill: Pe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${wv(e.small.bytes, 3)}`)), o.append(n);
+		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${ay(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
 		element: o,
 		highlight(e) {
-			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", L.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
+			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", R.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
 			let t = s.get(e);
-			t && (t.setAttribute("stroke", L.text), t.setAttribute("stroke-width", 3), o.append(t));
+			t && (t.setAttribute("stroke", R.text), t.setAttribute("stroke-width", 3), o.append(t));
 		}
 	};
 }
-var Iv = [
+var _y = [
 	{
 		id: "name",
 		label: "Name",
@@ -15517,13 +16014,13 @@ var Iv = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => A(e / Sv, 3)
+		format: (e) => A(e / ry, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => A(e / Sv, 3)
+		format: (e) => A(e / ry, 3)
 	},
 	{
 		id: "shape",
@@ -15541,102 +16038,108 @@ var Iv = [
 		type: "string"
 	}
 ];
-function Lv(e, t, { fileName: n, links: r = null, table: i = !0 }) {
-	let a = t.buffers, o = a.id.length;
-	e.append(...Rv(t));
-	let s = xd({
+function vy(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+	let s = t.buffers, c = s.id.length;
+	e.append(...yy(t));
+	let l = Fd({
 		title: "Memory overview",
-		rows: Ev(t)
+		rows: sy(t)
 	}).element;
-	s.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let c = xd({
+	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
+	let u = Fd({
 		title: "Buffer details",
-		rows: [["", o ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
+		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
-	c.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let l = Nv(t), u = Y({
+	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
+	let f = my(t), p = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
-	}, l.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
+	}, f.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
 		class: "tbp-help",
 		text: `Showing ${A(t.timeline.x.length)} of ${A(t.timeline.points_total)} program points (the highest of each interval).`
 	}) : null, t.timeline.points_total ? null : d("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
 	})).element;
-	e.append(d("div", { class: "tbp-chart-row" }, s), d("div", { class: "tbp-chart-row" }, u));
-	let f = Array.from({ length: o }, (e, t) => t), p = [], m = null, h = (e) => {
-		if (e === m) return;
-		m = e;
-		let n = a.instruction ? a.instruction[e] : "", i = r && n ? z_({
+	e.append(d("div", { class: "tbp-chart-row" }, l), d("div", { class: "tbp-chart-row" }, p));
+	let m = Array.from({ length: c }, (e, t) => t), h = [], g = null, _ = (e) => {
+		if (e === g) return;
+		g = e;
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? bv({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		c.setRows(i ? [...Ov(t, e), ["HLO graph", i]] : Ov(t, e)), l.showBand(e);
-		for (let t of p) t.highlight(e);
+		u.setRows(i ? [...ly(t, e), ["HLO graph", i]] : ly(t, e)), f.showBand(e);
+		for (let t of h) t.highlight(e);
 	};
-	p.push(Fv(t, f, "Buffers at the peak, by program order", h)), p.push(Fv(t, t.by_size, "Buffers at the peak, by size", h));
-	let g = t.small.count ? `${A(t.small.count)} buffers under ${A(t.small.threshold_bytes)} bytes (${A(t.small.bytes)} bytes together) are the grey block.` : "", _ = Y({
-		title: `Buffers live at the peak (${A(o)})`,
+	h.push(gy(t, m, "Buffers at the peak, by program order", _)), h.push(gy(t, t.by_size, "Buffers at the peak, by size", _));
+	let v = t.small.count ? `${A(t.small.count)} buffers under ${A(t.small.threshold_bytes)} bytes (${A(t.small.bytes)} bytes together) are the grey block.` : "", y = Y({
+		title: `Buffers live at the peak (${A(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, d("h4", {
 		class: "tbp-help",
 		text: "By program order"
-	}), p[0].element, d("h4", {
+	}), h[0].element, d("h4", {
 		class: "tbp-help",
 		text: "By size"
-	}), p[1].element, g ? d("p", {
+	}), h[1].element, v ? d("p", {
 		class: "tbp-help",
-		text: g
+		text: v
 	}) : null).element;
-	return _.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, _, c.element)), i && (e.append(d("h3", { text: "Buffers live at the peak" })), e.append(tt({
-		columns: Iv,
-		rows: f.map((e) => Iv.map((t) => a[t.id][e])),
+	if (y.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, y, u.element)), !i) return { select: _ };
+	e.append(d("h3", { text: "Buffers live at the peak" }));
+	let b = dt(a, o), x = at({
+		columns: _y,
+		rows: m.map((e) => _y.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
-		initialSort: {
+		...b,
+		initialSort: b.initialSort || {
 			id: "size",
 			direction: "desc"
 		}
-	}).element)), { select: h };
+	});
+	return a.filter && x.setFilter(a.filter), a.page && x.setPage(Number(a.page) || 0), e.append(x.element), { select: _ };
 }
-function Rv(e) {
+function yy(e) {
 	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function zv(e) {
+function by(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Tv(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : oy(e.peak_bytes)}`))));
 }
-function Bv(e = {}) {
+function xy(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function Vv(e, t, n, r) {
-	h(e).append(Hd(t), Xd(t, "buffers", {
+function Sy(e, t, n, r) {
+	h(e).append(nf(t), df(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, Zd(t));
+	}).element, ff(t));
 }
-function Hv(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function Cy(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(Hd(n)), e.append(I("No XLA module to show").element);
+		n && e.append(nf(n)), e.append(I("No XLA module to show").element);
 		return;
 	}
 	let l = n ? d("div", { class: "tbp-compare-slot" }) : null;
-	l && Vv(l, n, i, s);
+	l && Sy(l, n, i, s);
 	let u = d("div", { class: "tbp-field tbp-inline-field" }), f = d("div", { class: "tbp-memory-body" });
-	e.append(l, u, zv(t), f);
+	e.append(l, u, by(t), f);
 	let p = `${se(a.run, a.host, t.module)}_memory_viewer.csv`, m = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, g = (e) => {
-		h(f), Lv(f, e, {
+		h(f), vy(f, e, {
 			fileName: p,
 			links: m,
-			table: !n
+			table: !n,
+			state: i,
+			setParams: s
 		});
 	};
 	u.append(d("span", {
@@ -15672,7 +16175,7 @@ function Hv(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					Vv(l, e, i, s), g(e.data);
+					Sy(l, e, i, s), g(e.data);
 				} else g(await o.data({
 					...a,
 					memory_space: n
@@ -15692,50 +16195,71 @@ function Hv(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	g(t);
 }
 // src/tools/hlo_stats.js
-var Uv = /* @__PURE__ */ s({
+var wy = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	linkOpNames: () => ty,
-	pieData: () => Xv,
-	render: () => ny,
-	shortName: () => Yv,
-	sourceNote: () => $v,
-	tableModel: () => Zv,
-	totals: () => Qv
-}), Wv = /* @__PURE__ */ new Set([
+	defaultHidden: () => jy,
+	linkOpNames: () => Ry,
+	pieData: () => Ny,
+	render: () => zy,
+	shortName: () => My,
+	sourceNote: () => Iy,
+	tableModel: () => Py,
+	totals: () => Fy
+}), Ty = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Gv = /* @__PURE__ */ new Set([
+]), Ey = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Kv = {
+]), Dy = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, qv = 32, Jv = {
+}, Oy = 32, ky = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-};
-function Yv(e, t = qv) {
-	let n = String(e ?? "");
-	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
+}, Ay = [
+	"rank",
+	"program_id",
+	"avg_time",
+	"avg_self_time",
+	"hlo_rematerialization",
+	"outside_compilation",
+	"autotuned",
+	"core_type",
+	"parent_op_name",
+	"cmem_read_bw",
+	"cmem_write_bw",
+	"dma_stall_percent",
+	"vdd_energy",
+	"normalized_flop_rate",
+	"hbm_bw",
+	"total_time",
+	"source_info"
+];
+function jy(e, t) {
+	return e.filter((e, n) => Ay.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function Xv(e = []) {
+function My(e, t = Oy) {
+	return Ed(e, t);
+}
+function Ny(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Zv(e) {
-	return at(e, (e) => {
-		Gv.has(e.id) ? e.format = (e) => j(e, 2) : Wv.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Kv[e.id] && (e.title = Kv[e.id]);
+function Py(e) {
+	return ft(e, (e) => {
+		Ey.has(e.id) ? e.format = (e) => j(e, 2) : Ty.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Dy[e.id] && (e.title = Dy[e.id]);
 	});
 }
-function Qv(e) {
+function Fy(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -15743,13 +16267,13 @@ function Qv(e) {
 		programs: r.size
 	};
 }
-function $v(e) {
+function Iy(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Jv[e.source] && t.push(Jv[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), ky[e.source] && t.push(ky[e.source]), t.join(" ");
 }
-function ey(e, t) {
-	let { names: n, values: r } = Xv(t), i = _d({
-		labels: n.map((e) => Yv(e)),
+function Ly(e, t) {
+	let { names: n, values: r } = Ny(t), i = jd({
+		labels: n.map((e) => My(e)),
 		values: r,
 		format: M,
 		height: 280
@@ -15764,22 +16288,22 @@ function ey(e, t) {
 	});
 	return Y({ title: e }, a).element;
 }
-function ty(e, t) {
+function Ry(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = z_({
+		let a = bv({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function ny(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(d("h2", { text: "HLO Op Stats" })), n && e.append(Hd(n), Xd(n, "ops", {
+function zy(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(d("h2", { text: "HLO Op Stats" })), n && e.append(nf(n), df(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, Zd(n));
-	let o = $v(t);
+	}).element, ff(n));
+	let o = Iy(t);
 	o && e.append(d("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -15793,7 +16317,7 @@ function ny(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(I("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Qv(t), l = xd({
+	let { selfTime: s, programs: c } = Fy(t), l = Fd({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", M(s)],
@@ -15801,55 +16325,56 @@ function ny(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", A(c)]
 		]
 	});
-	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, ey("Self time by HLO category", t.by_category), ey("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: f } = Zv(t);
-	ty(u, {
+	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, Ly("Self time by HLO category", t.by_category), Ly("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: f } = Py(t);
+	Ry(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let p = tt({
+	let p = at({
 		columns: u,
 		rows: f,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
 		csvFileName: `${se(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		...it(r, i)
+		defaultHidden: jy(u, f),
+		...dt(r, i)
 	});
 	r.filter && p.setFilter(r.filter), r.page && p.setPage(Number(r.page) || 0), e.append(p.element);
 }
 // src/tools/roofline_model.js
-var ry = /* @__PURE__ */ s({
-	BOUND_COLORS: () => ly,
-	FRACTION_COLUMNS: () => sy,
+var By = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Ky,
+	FRACTION_COLUMNS: () => Wy,
 	allHosts: () => !0,
-	chartDatasets: () => Oy,
-	chartDescription: () => My,
-	chartOptions: () => jy,
-	chartPoints: () => xy,
-	columnIndex: () => vy,
-	dataParams: () => _y,
-	decadeRange: () => Sy,
-	filterRows: () => by,
-	formatSig: () => my,
-	peakValue: () => gy,
-	peaksOf: () => yy,
-	render: () => Iy,
-	rooflines: () => Cy,
-	sourceNote: () => wy,
-	tableModel: () => Ty,
-	tickLabel: () => hy,
-	xRange: () => Ay
+	chartDatasets: () => db,
+	chartDescription: () => hb,
+	chartOptions: () => mb,
+	chartPoints: () => ib,
+	columnIndex: () => tb,
+	dataParams: () => eb,
+	decadeRange: () => ab,
+	filterRows: () => rb,
+	formatSig: () => Zy,
+	peakValue: () => $y,
+	peaksOf: () => nb,
+	render: () => yb,
+	rooflines: () => ob,
+	sourceNote: () => sb,
+	tableModel: () => cb,
+	tickLabel: () => Qy,
+	xRange: () => pb
 });
-Tc.register(yo, Nu, Yc, Zc, Jl, _u);
-var iy = 50, ay = 0xe8d4a51000, oy = /* @__PURE__ */ new Set([
+Nc.register(Do, Vu, rl, al, nu, Tu);
+var Vy = 50, Hy = 0xe8d4a51000, Uy = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), sy = /* @__PURE__ */ new Set([
+]), Wy = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -15857,43 +16382,43 @@ var iy = 50, ay = 0xe8d4a51000, oy = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), cy = {
+]), Gy = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, ly = {
-	Compute: je[2],
-	HBM: je[1],
-	Unknown: L.faint
-}, uy = L.text, dy = L.textSecondary, fy = {
+}, Ky = {
+	Compute: Ae[2],
+	HBM: Ae[1],
+	Unknown: R.faint
+}, qy = R.text, Jy = R.textSecondary, Yy = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, py = {
+}, Xy = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function my(e) {
+function Zy(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : A(Number(Number(e).toPrecision(4)), 12);
 }
-function hy(e) {
+function Qy(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? A(10 ** n, 3) : `1e${n}`;
 }
-function gy(e) {
+function $y(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= ay ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Hy ? t : null;
 }
-function _y(e = {}) {
+function eb(e = {}) {
 	let t = {};
-	return gy(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), gy(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return $y(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), $y(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function vy(e) {
+function tb(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function yy(e) {
+function nb(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -15903,12 +16428,12 @@ function yy(e) {
 		source: t.source || ""
 	};
 }
-function by(e, t, n) {
-	let r = vy(e);
+function rb(e, t, n) {
+	let r = tb(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function xy(e, t) {
-	let n = vy(e), r = {
+function ib(e, t) {
+	let n = tb(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -15923,7 +16448,7 @@ function xy(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = ly[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Ky[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -15935,14 +16460,14 @@ function xy(e, t) {
 	}
 	return r;
 }
-function Sy(e) {
+function ab(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function Cy(e, t, n) {
+function ob(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -15966,61 +16491,61 @@ function Cy(e, t, n) {
 		}
 	};
 }
-function wy(e) {
+function sb(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), fy[e.source] && t.push(fy[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Yy[e.source] && t.push(Yy[e.source]), t.join(" ");
 }
-function Ty(e, t = e.rows) {
-	return at({
+function cb(e, t = e.rows) {
+	return ft({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		sy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : oy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), cy[e.id] && (e.title = cy[e.id]);
+		Wy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : Uy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Gy[e.id] && (e.title = Gy[e.id]);
 	});
 }
-var Ey = {
+var lb = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
 		if (!n) return;
 		let { ctx: r, chartArea: i } = e, a = e.data.datasets[t].tbpText;
-		r.save(), r.strokeStyle = Fe.peak, r.lineWidth = 1, r.setLineDash([4, 3]), r.beginPath(), r.moveTo(n.x, n.y), r.lineTo(n.x, i.bottom), r.stroke(), r.setLineDash([]), r.font = "500 12px Roboto, Arial, sans-serif", r.fillStyle = Fe.peak, r.textBaseline = "bottom";
+		r.save(), r.strokeStyle = Pe.peak, r.lineWidth = 1, r.setLineDash([4, 3]), r.beginPath(), r.moveTo(n.x, n.y), r.lineTo(n.x, i.bottom), r.stroke(), r.setLineDash([]), r.font = "500 12px Roboto, Arial, sans-serif", r.fillStyle = Pe.peak, r.textBaseline = "bottom";
 		let o = n.x + 8 + r.measureText(a).width <= i.right;
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function Dy(e) {
+function ub(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${my(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${my(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Zy(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Zy(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${my(n.x)} FLOP/byte`,
-		`FLOP rate: ${my(n.y)} GFLOP/s`,
+		`Operational intensity: ${Zy(n.x)} FLOP/byte`,
+		`FLOP rate: ${Zy(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function Oy(e, t, n, r) {
+function db(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${my(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Zy(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: dy,
-		backgroundColor: dy,
+		borderColor: Jy,
+		backgroundColor: Jy,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${my(n.gbps)} GB/s)`,
+		label: `Memory roof (${Zy(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: dy,
-		backgroundColor: dy,
+		borderColor: Jy,
+		backgroundColor: Jy,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -16028,11 +16553,11 @@ function Oy(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${my(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Zy(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${my(t.ridge.x)} FLOP/byte`,
-		backgroundColor: Fe.peak,
-		borderColor: Fe.peak,
+		tbpText: `Ridge point: ${Zy(t.ridge.x)} FLOP/byte`,
+		backgroundColor: Pe.peak,
+		borderColor: Pe.peak,
 		pointRadius: 5,
 		pointHoverRadius: 6,
 		pointStyle: "circle"
@@ -16040,8 +16565,8 @@ function Oy(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: uy,
-		borderColor: L.surface,
+		backgroundColor: qy,
+		borderColor: R.surface,
 		borderWidth: 1,
 		pointRadius: 8,
 		pointHoverRadius: 9,
@@ -16055,8 +16580,8 @@ function Oy(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Re(ly[t], .75),
-		borderColor: ly[t],
+		backgroundColor: Le(Ky[t], .75),
+		borderColor: Ky[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -16067,14 +16592,14 @@ function Oy(e, t, n, r) {
 		label: "Selected",
 		data: [r],
 		backgroundColor: "transparent",
-		borderColor: L.accent,
+		borderColor: R.accent,
 		borderWidth: 3,
 		pointRadius: 12,
 		pointHoverRadius: 12,
 		pointHitRadius: 0
 	}), i;
 }
-function ky(e) {
+function fb(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -16082,25 +16607,25 @@ function ky(e) {
 		...e.ops.Unknown
 	];
 }
-function Ay(e, t) {
+function pb(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return Sy([...ky(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return ab([...fb(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function jy(e, t, n) {
-	let r = Sy([...ky(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function mb(e, t, n) {
+	let r = ab([...fb(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
 			display: !0,
 			text: e,
-			color: L.textSecondary
+			color: R.textSecondary
 		},
 		ticks: {
-			callback: (e) => hy(e),
+			callback: (e) => Qy(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => hy(e.tick.value) ? L.border : L.divider }
+		grid: { color: (e) => Qy(e.tick.value) ? R.border : R.divider }
 	});
 	return {
 		responsive: !0,
@@ -16126,29 +16651,29 @@ function jy(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: Dy }
+				callbacks: { label: ub }
 			}
 		}
 	};
 }
-function My(e, t, n) {
-	let r = ky(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${my(n.flopRate)} GFLOP/s`, `memory roof ${my(n.gbps)} GB/s`, `ridge point ${my(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function hb(e, t, n) {
+	let r = fb(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Zy(n.flopRate)} GFLOP/s`, `memory roof ${Zy(n.gbps)} GB/s`, `ridge point ${Zy(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function Ny(e, t, n, r) {
-	let i = xy(e, t), a = ky(i), o = Ay(i, n), s = o ? Cy(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function gb(e, t, n, r) {
+	let i = ib(e, t), a = fb(i), o = pb(i, n), s = o ? ob(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": My(i, s, n)
-	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = pd(l);
-	p && a.length && (f = new Tc(p, {
+		"aria-label": hb(i, s, n)
+	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = Dd(l);
+	p && a.length && (f = new Nc(p, {
 		type: "scatter",
-		data: { datasets: Oy(i, s, n, c) },
-		options: jy(i, s, o),
-		plugins: [Ey]
+		data: { datasets: db(i, s, n, c) },
+		options: mb(i, s, o),
+		plugins: [lb]
 	}));
 	let m = [];
 	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = vy(e);
+		let t = tb(e);
 		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -16161,13 +16686,13 @@ function Ny(e, t, n, r) {
 		roofs: s
 	};
 }
-function Py(e, t, n) {
-	let r = yy(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function _b(e, t, n) {
+	let r = nb(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${my(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${my(r.gibps)} GiB/s (${my(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${my(r.ridge)} FLOP/byte` : "—"],
-		["Source", py[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Zy(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Zy(r.gibps)} GiB/s (${Zy(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Zy(r.ridge)} FLOP/byte` : "—"],
+		["Source", Xy[r.source] || "None recorded"]
 	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -16192,7 +16717,7 @@ function Py(e, t, n) {
 				for: e
 			}, d("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? my(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? my(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Zy(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Zy(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -16222,10 +16747,10 @@ function Py(e, t, n) {
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && gy(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && $y(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(ay)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(Hy)}.` : "", !r.length) {
 			g(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -16249,17 +16774,17 @@ function Py(e, t, n) {
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function Fy(e) {
+function vb(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function Iy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: _y(o).peak_flop_rate || "",
-		peakMemoryBw: _y(o).peak_memory_bw || "",
+		peakFlopRate: eb(o).peak_flop_rate || "",
+		peakMemoryBw: eb(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, f = null;
 	async function p(e, t) {
@@ -16268,17 +16793,17 @@ function Iy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			..._y(n)
+			...eb(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
 	function m(e) {
-		f && f.chart && f.chart.destroy(), f = Ny(l, e, yy(l), c.selected), h(g).append(f.element);
+		f && f.chart && f.chart.destroy(), f = gb(l, e, nb(l), c.selected), h(g).append(f.element);
 	}
 	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
 		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
-		let t = wy(l);
+		let t = sb(l);
 		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -16288,7 +16813,7 @@ function Iy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = Py(l, c, p);
+		let n = _b(l, c, p);
 		if (!l.rows || !l.rows.length) {
 			e.append(d("div", { class: "tbp-roofline-top" }, n), I("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -16300,7 +16825,7 @@ function Iy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => d("option", {
 			value: e,
-			text: Fy(e)
+			text: vb(e)
 		})));
 		i.value = c.step;
 		let a = d("input", {
@@ -16316,27 +16841,27 @@ function Iy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
 		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = by(l, c.step, c.includeIo), y = Ty(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
-		u = tt({
+		let v = rb(l, c.step, c.includeIo), y = cb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		u = at({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: iy,
+			pageSize: Vy,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${se(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
-			...it(o, s)
+			...dt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let x = u.element.querySelector("tbody");
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * iy + n]);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * Vy + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			m(v);
 		}), e.append(u.element);
 		let S = () => {
-			v = by(l, c.step, c.includeIo), y = Ty(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
+			v = rb(l, c.step, c.includeIo), y = cb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -16353,33 +16878,33 @@ function Iy(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	_();
 }
 // src/tools/distributed.js
-var Ly = /* @__PURE__ */ s({
+var bb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => Vy,
-	rankTable: () => Uy,
-	render: () => Ky,
-	stepChoices: () => zy,
-	stepTimeSeries: () => Hy
-}), Ry = "all";
-function zy(e) {
-	let t = /* @__PURE__ */ new Set(), n = By(e.steps.columns);
+	breakdownSeries: () => wb,
+	rankTable: () => Eb,
+	render: () => kb,
+	stepChoices: () => Sb,
+	stepTimeSeries: () => Tb
+}), xb = "all";
+function Sb(e) {
+	let t = /* @__PURE__ */ new Set(), n = Cb(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: Ry,
+		value: xb,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function By(e) {
+function Cb(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function Vy(e, t = Ry) {
+function wb(e, t = xb) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === Ry) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === xb) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = By(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = Cb(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -16390,8 +16915,8 @@ function Vy(e, t = Ry) {
 		}))
 	};
 }
-function Hy(e) {
-	let t = By(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function Tb(e) {
+	let t = Cb(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -16400,7 +16925,7 @@ function Hy(e) {
 		}))
 	};
 }
-function Uy(e) {
+function Eb(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => A(e, 3), r = (e) => e == null ? "" : j(e, 2);
@@ -16489,11 +17014,11 @@ function Uy(e) {
 		])
 	};
 }
-function Wy(e) {
+function Db(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => A(e, 3) : (e) => A(e));
 }
-function Gy(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = tt({
+function Ob(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = at({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -16502,7 +17027,7 @@ function Gy(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function Ky(e, { data: t, state: n = {} }) {
+function kb(e, { data: t, state: n = {} }) {
 	e.append(d("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -16513,7 +17038,7 @@ function Ky(e, { data: t, state: n = {} }) {
 		e.append(I("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => se(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = xd({
+	let r = (e) => se(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = Fd({
 		title: "Run",
 		rows: [
 			["Ranks in this run", A(t.ranks.length)],
@@ -16524,21 +17049,21 @@ function Ky(e, { data: t, state: n = {} }) {
 	}), o = d("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, zy(t).map((e) => d("option", {
+	}, Sb(t).map((e) => d("option", {
 		value: e.value,
 		text: e.label
-	}))), s = vd({
-		...Vy(t),
+	}))), s = Md({
+		...wb(t),
 		yLabel: "µs",
 		format: (e) => N(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(Vy(t, o.value)));
+	o.addEventListener("change", () => s.update(wb(t, o.value)));
 	let c = Y({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = vd({
-		...Hy(t),
+	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = Md({
+		...Tb(t),
 		yLabel: "µs",
 		format: (e) => N(e, 0),
 		height: 300
@@ -16547,13 +17072,13 @@ function Ky(e, { data: t, state: n = {} }) {
 	let u = Y({ title: "Step time per rank" }, l.element);
 	e.append(d("div", { class: "tbp-distributed-top" }, a.element, c.element), d("div", { class: "tbp-chart-row" }, u.element));
 	let f = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Per rank (HTA)" }));
-	Gy(f, Uy(t), {
+	Ob(f, Eb(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let p = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Kernel types, all ranks" }));
-	Gy(p, {
+	Ob(p, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -16584,13 +17109,13 @@ function Ky(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let m = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Steps" }));
-	Gy(m, at(t.steps, Wy), {
+	Ob(m, ft(t.steps, Db), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let h = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? Gy(h, at(t.collectives, Wy), {
+	t.collectives.rows.length ? Ob(h, ft(t.collectives, Db), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -16600,23 +17125,23 @@ function Ky(e, { data: t, state: n = {} }) {
 	})), e.append(f, p, m, h);
 }
 // src/tools/index.js
-var qy = {
-	distributed: Ly,
-	graph_viewer: C_,
-	hlo_stats: Uv,
-	roofline_model: ry,
-	memory_viewer: xv,
-	op_profile: W_,
-	pod_viewer: Mg,
-	tf_data_bottleneck_analysis: Nh,
-	kernel_stats: Sh,
-	tensorflow_stats: Qd,
-	framework_op_stats: Qd,
-	trace_viewer: Qp,
-	memory_profile: em,
-	overview_page: Fm,
-	input_pipeline_analyzer: lh
-}, Jy = /* @__PURE__ */ new Set(["memory_viewer"]), Yy = /* @__PURE__ */ new Set([
+var Ab = {
+	distributed: bb,
+	graph_viewer: iv,
+	hlo_stats: wy,
+	roofline_model: By,
+	memory_viewer: ny,
+	op_profile: Tv,
+	pod_viewer: p_,
+	tf_data_bottleneck_analysis: mg,
+	kernel_stats: ng,
+	tensorflow_stats: pf,
+	framework_op_stats: pf,
+	trace_viewer: Cm,
+	memory_profile: Tm,
+	overview_page: fh,
+	input_pipeline_analyzer: Uh
+}, jb = /* @__PURE__ */ new Set(["memory_viewer"]), Mb = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -16628,12 +17153,12 @@ var qy = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function Xy(e) {
-	return qy[e] || Ah;
+function Nb(e) {
+	return Ab[e] || dg;
 }
 // src/app/app.js
-var Zy = "overview_page", Qy = "", $y = "";
-function eb(e, t) {
+var Pb = "overview_page", Fb = "", Ib = "";
+function Lb(e, t) {
 	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -16650,29 +17175,32 @@ function eb(e, t) {
 		select: n
 	};
 }
-function tb(e, t, n) {
+function Rb(e, t, n) {
 	h(e);
-	for (let n of t) e.append(d("option", {
-		value: n.value,
-		disabled: n.disabled || !1,
-		title: n.title || void 0,
-		text: n.label
-	}));
+	for (let n of t) {
+		let t = n.title === void 0 ? n.label : n.title;
+		e.append(d("option", {
+			value: n.value,
+			disabled: n.disabled || !1,
+			title: t || void 0,
+			text: n.label
+		}));
+	}
 	e.value = n;
 }
-var nb = class {
+var zb = class {
 	constructor(e) {
-		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.baseNote = null, this.build();
+		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = eb("Runs", "run"), this.baseSel = eb("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = eb("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = eb("Tools", "tool"), this.hostSel = eb("Hosts", "host"), this.moduleSel = eb("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = Lb("Runs", "run"), this.baseSel = Lb("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Lb("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Lb("Tools", "tool"), this.hostSel = Lb("Hosts", "host"), this.moduleSel = Lb("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = d("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => we({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => Ce({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = d("button", {
 			type: "button",
 			class: "tbp-button",
@@ -16685,20 +17213,29 @@ var nb = class {
 		}), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, d("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = d("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), h(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main)), this.runSel.select.addEventListener("change", () => this.selectRun(this.runSel.select.value)), this.baseSel.select.addEventListener("change", () => this.selectBase(this.baseSel.select.value)), this.baseHostSel.select.addEventListener("change", () => {
+		}), h(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main));
+		let e = (e) => () => {
+			this.dropNotes(), e();
+		};
+		this.runSel.select.addEventListener("change", e(() => this.selectRun(this.runSel.select.value))), this.baseSel.select.addEventListener("change", e(() => this.selectBase(this.baseSel.select.value))), this.baseHostSel.select.addEventListener("change", e(() => {
 			this.state.base_host = this.baseHostSel.select.value, this.showView();
-		}), this.toolSel.select.addEventListener("change", () => this.selectTool(this.toolSel.select.value)), this.hostSel.select.addEventListener("change", () => this.selectHost(this.hostSel.select.value)), this.moduleSel.select.addEventListener("change", () => {
+		})), this.toolSel.select.addEventListener("change", e(() => this.selectTool(this.toolSel.select.value))), this.hostSel.select.addEventListener("change", e(() => this.selectHost(this.hostSel.select.value))), this.moduleSel.select.addEventListener("change", e(() => {
 			this.state.module = this.moduleSel.select.value, this.showView();
-		});
+		}));
 	}
 	async start() {
-		rb() || window.addEventListener("hashchange", () => {
+		Bb() || window.addEventListener("hashchange", () => {
 			let e = re();
 			ne.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(re());
 	}
 	async follow(e) {
-		this.state = e;
+		this.state = e, this.dropNotes(), this.wanted = Object.fromEntries([
+			"run",
+			"tool",
+			"host",
+			"module"
+		].filter((t) => e[t]).map((t) => [t, e[t]]));
 		let t = { ...this.state };
 		for (let e of ne) delete t[e];
 		this.pendingParams = {
@@ -16716,26 +17253,47 @@ var nb = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), h(this.main).append(Oe()), tb(this.runSel.select, [], ""), tb(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), h(this.main).append(De()), Rb(this.runSel.select, [], ""), Rb(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		tb(this.runSel.select, this.runs.map((e) => ({
+		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Rb(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
-		})), r), this.fillBaseRuns(), await this.selectRun(r, t);
+		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
 	}
-	fillBaseRuns() {
+	fillBaseRuns(e) {
 		this.baseHostsCache.clear();
-		let e = this.state.base_run || $y;
-		e && !this.runs.includes(e) && (this.baseNote = `Cannot compare with ${e}: there is no such run (any more)`, delete this.state.base_run, delete this.state.base_host), tb(this.baseSel.select, [{
-			value: $y,
+		let t = this.state.base_run || Ib;
+		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Rb(this.baseSel.select, [{
+			value: Ib,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || $y);
+		}))], this.state.base_run || Ib);
+	}
+	addNote(e, t = "tbp-link-note") {
+		this.notes.push({
+			text: e,
+			cls: t
+		});
+	}
+	checkWanted(e, t, n) {
+		if (!this.wanted || !(e in this.wanted)) return;
+		let r = this.wanted[e];
+		delete this.wanted[e], r !== t && this.addNote(`The link asked for ${n(r)}`);
+	}
+	dropNotes() {
+		this.wanted = null, this.notes = [];
+	}
+	noteNodes() {
+		return this.notes.map(({ text: e, cls: t }) => d("p", {
+			class: `tbp-diagnostic ${t}`,
+			role: "note",
+			text: e
+		}));
 	}
 	compareState() {
 		return {
@@ -16744,7 +17302,7 @@ var nb = class {
 		};
 	}
 	async selectBase(e) {
-		this.state.base_run = e, delete this.state.base_host, this.baseNote = null, this.baseSel.select.value = e, await this.showView();
+		this.state.base_run = e, delete this.state.base_host, this.dropNotes(), this.baseSel.select.value = e, await this.showView();
 	}
 	async baseHosts(e, t) {
 		let n = `${e}\u0000${t}`;
@@ -16752,13 +17310,13 @@ var nb = class {
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && tb(this.baseHostSel.select, [{
-			value: Qy,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Rb(this.baseHostSel.select, [{
+			value: Fb,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || Qy);
+		}))], this.state.base_host || Fb);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -16777,15 +17335,18 @@ var nb = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Zy) ? Zy : i[0] || "";
-		tb(this.toolSel.select, r.map((e) => ({
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Pb) ? Pb : i[0] || "";
+		a && this.checkWanted("tool", a, (t) => {
+			let n = r.find((e) => e.name === t);
+			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
+		}), Rb(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), a);
 		let o = r.filter((e) => !e.available);
-		h(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ie(this.state), h(this.main).append(d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
+		h(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ie(this.state), h(this.main).append(...this.noteNodes(), d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -16807,17 +17368,17 @@ var nb = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Xy(e).allHosts && r.unshift({
-			value: Qy,
+		n.length > 1 && Nb(e).allHosts && r.unshift({
+			value: Fb,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		tb(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Fb ? "all hosts" : a}.`), Rb(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Jy.has(this.state.tool);
+		let n = jb.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -16828,11 +17389,11 @@ var nb = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			tb(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Rb(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Xy(this.state.tool).ownModule || delete this.state.module;
+		} else Nb(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -16841,14 +17402,12 @@ var nb = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Xy(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Nb(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && Yy.has(n), l = this.baseNote ? [`${this.baseNote}; showing ${t} only.`] : [];
-		this.baseNote = null, a && !c && l.push(`${n} cannot be compared; showing ${t} only.`);
-		let u = null;
+		}, c = !!a && Mb.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -16885,11 +17444,11 @@ var nb = class {
 			u && ([m, p] = [p, p.data]);
 		}
 		if (e === this.seq) {
-			h(this.main).append(...l.map((e) => d("p", {
+			h(this.main).append(...this.noteNodes(), ...l ? [d("p", {
 				class: "tbp-diagnostic tbp-compare-note",
 				role: "note",
-				text: e
-			})), f);
+				text: l
+			})] : [], f), this.notes = [], this.wanted = null;
 			try {
 				o.render(f, {
 					data: p,
@@ -16900,7 +17459,7 @@ var nb = class {
 					api: O,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
-						if (this.toolSel.select.value = e, t) {
+						if (this.dropNotes(), this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
 							for (let e of ne) delete n[e];
@@ -16923,7 +17482,7 @@ var nb = class {
 	}
 	fail(e, t) {
 		let n = e instanceof _ ? e.message : `Unexpected error: ${e.message}`;
-		h(this.main).append(le(n, { retry: t }).element);
+		h(this.main).append(...this.noteNodes(), le(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
 		let r = le(`${t} compared with ${n}: ${e instanceof _ ? e.message : `Unexpected error: ${e.message}`}`, {
@@ -16934,20 +17493,20 @@ var nb = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase($y) }
-		})), h(this.main).append(r);
+			on: { click: () => this.selectBase(Ib) }
+		})), h(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
-		await this.loadRuns(this.state.run, this.state.tool);
+		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.state = {}, await this.loadRuns(e, Zy);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, Pb);
 	}
 };
-function rb() {
+function Bb() {
 	return window.parent !== window;
 }
-function ib() {
+function Vb() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -16958,9 +17517,9 @@ function ib() {
 		href: e
 	}));
 }
-async function ab() {
-	ib(), document.body.classList.add("tbp-body");
-	let e = new nb(document.body);
+async function Hb() {
+	Vb(), document.body.classList.add("tbp-body");
+	let e = new zb(document.body);
 	return await e.start(), e;
 }
-export { ab as render };
+export { Hb as render };

@@ -45,6 +45,58 @@ export function colorAt(index) {
 
 const DEFAULT_HEIGHT = 280;
 
+// Where a long name may be cut: after a path or scope separator ('/', '::'),
+// else before a word (after a space, '<', '(', ',', '_', '-', '.'...), or
+// where a capital starts a word (Backprop|Filter, Conv2D|Backprop).
+const PATH = new Set(['/', ':']);
+const PUNCT = new Set(['/', ':', ' ', '<', '(', ',', '_', '-', '.', '[', '{', '=', '>', ')', ']', '}', '*', '&']);
+const LOWER = /[a-z]/;
+const UPPER = /[A-Z]/;
+
+/** 2: a path boundary, 1: a word boundary, 0: none, for a cut before text[i]. */
+function breakAt(text, i) {
+  if (i <= 0 || i >= text.length) return 0;
+  const a = text[i - 1];
+  const b = text[i];
+  if (PUNCT.has(b)) return 0;
+  if (PUNCT.has(a)) return PATH.has(a) ? 2 : 1;
+  if (UPPER.test(b) && (LOWER.test(a) || (UPPER.test(a) && LOWER.test(text[i + 1] || '')))) return 1;
+  return 0;
+}
+
+/**
+ * A legend label of at most `max` characters, cut at a word or path boundary
+ * with an ellipsis: keep 'start' ("void cub::DeviceReduceKernel…") or 'end'
+ * (op paths: "…/convolution/Conv2DBackpropFilter"). Only a name with no
+ * boundary in its last (or first) half of `max` is cut inside a word. The
+ * whole name belongs in the chart's tooltip.
+ */
+export function legendLabel(name, max = 40, {keep = 'start'} = {}) {
+  const text = String(name ?? '').trim();
+  if (text.length <= max) return text;
+  const room = Math.max(1, max - 1); // the ellipsis takes one
+  const least = Math.ceil(room / 2);
+  if (keep === 'end') {
+    // The longest tail that starts at a path part, else at a word.
+    for (const kind of [2, 1]) {
+      // A path part keeps its '/' (one more character).
+      for (let start = text.length - room + (kind === 2 ? 1 : 0); start <= text.length - least; start += 1) {
+        const at = breakAt(text, start);
+        if (at === 2 && kind === 2) return `…${text[start - 1]}${text.slice(start)}`;
+        if (at === 1 && kind === 1) return `…${text.slice(start)}`;
+      }
+    }
+    return `…${text.slice(text.length - room)}`;
+  }
+  for (let end = room; end >= least; end -= 1) {
+    if (breakAt(text, end)) {
+      const head = text.slice(0, end).replace(/[\s/:,(<_.=*&-]+$/, '');
+      if (head.length >= least) return `${head}…`;
+    }
+  }
+  return `${text.slice(0, room)}…`;
+}
+
 /** The canvas' 2D context, or null where there is none (happy-dom, a browser out of canvas memory). */
 export function context2d(canvas) {
   try {
@@ -172,20 +224,33 @@ export function stackedColumnChart(options) {
 }
 
 /**
- * lineChart({labels, series: [{label, values, axis: 'left'|'right', fill, stack}],
- *            yLeftLabel, yRightLabel, title, height, format, formatRight})
+ * lineChart({labels, series: [{label, values, axis: 'left'|'right', fill, stack, marker, color, stepped}],
+ *            x, xLabel, formatX, yLeftLabel, yRightLabel, title, height, format, formatRight})
+ * `x`: numbers (e.g. times) for a linear x axis, its ticks formatted by
+ * formatX; else `labels` name the points (a category axis).
  * Series with the same `stack` on the same axis are stacked; filled series
- * become areas (down to the series below in the stack, else to zero).
+ * become areas (down to the series below in the stack, else to zero); a
+ * `marker` series is dots without a line (e.g. the one point of a peak, the
+ * other values null). Value axes step by 1, 2 or 5 times a power of ten
+ * (Chart.js's nice numbers).
  */
 export function lineChart(options) {
   return createChart('line', 'line', options,
-    ({labels = [], series = []}) => ({
-      labels: [...labels],
+    ({labels = [], series = [], x = null}) => ({
+      labels: x ? [] : [...labels],
       datasets: series.map((s, i) => {
-        const color = colorAt(i);
+        const color = s.color || colorAt(i);
+        const points = x ? s.values.map((y, k) => ({x: x[k], y})) : [...s.values];
+        if (s.marker) {
+          return {
+            label: s.label, data: points, yAxisID: s.axis === 'right' ? 'y1' : 'y',
+            borderColor: color, backgroundColor: color, showLine: false, fill: false,
+            stack: `tbp-unstacked-${i}`, pointRadius: 4, pointHoverRadius: 5, spanGaps: false,
+          };
+        }
         return {
           label: s.label,
-          data: [...s.values],
+          data: points,
           yAxisID: s.axis === 'right' ? 'y1' : 'y',
           borderColor: color,
           backgroundColor: s.fill ? withAlpha(color, 0.35) : color,
@@ -197,10 +262,11 @@ export function lineChart(options) {
           pointRadius: 0,
           pointHoverRadius: 3,
           tension: 0,
+          stepped: s.stepped || false, // 'after': a value holds until the next point
         };
       }),
     }),
-    ({series = [], title, yLeftLabel, yRightLabel, format, formatRight}) => {
+    ({series = [], x = null, title, xLabel, formatX, yLeftLabel, yRightLabel, format, formatRight}) => {
       const fmtLeft = valueFormatter(format);
       const fmtRight = valueFormatter(formatRight || format);
       const stackedLeft = series.some((s) => s.stack && s.axis !== 'right');
@@ -214,7 +280,8 @@ export function lineChart(options) {
         },
       };
       opts.scales = {
-        x: {grid: {display: false}, ticks: {maxRotation: 0, autoSkip: true}},
+        x: {grid: {display: false}, ticks: {maxRotation: 0, autoSkip: true, autoSkipPadding: 16},
+          title: {display: Boolean(xLabel), text: xLabel || ''}},
         y: {
           position: 'left',
           stacked: stackedLeft,
@@ -232,6 +299,12 @@ export function lineChart(options) {
           ticks: {callback: (v) => fmtRight(v)},
         },
       };
+      if (x) {
+        // Round ticks at both ends (the axis may start a little before the first x).
+        Object.assign(opts.scales.x, {type: 'linear', bounds: 'ticks'});
+        opts.scales.x.ticks.callback = (v) => (formatX ? formatX(v) : formatNumber(v));
+        opts.interaction.axis = 'x';
+      }
       return opts;
     });
 }

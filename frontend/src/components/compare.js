@@ -216,6 +216,10 @@ export function comparedTable(table, {csvFileName = 'compared.csv', state = {}, 
   const {columns, rows} = comparedModel(table);
   const options = urlTableOptions(state, setParams, URL_PREFIX);
   if (options.initialSort && !columns.some((c) => c.id === options.initialSort.id)) options.initialSort = null;
+  // To fit the box: the metrics the rows are not sorted by show new and Δ only at first
+  // (the Columns menu shows the rest; the CSV has every column).
+  const {metrics} = displayOrder(table);
+  const defaultHidden = metrics.filter((m) => m !== table.metric).flatMap((m) => [`${m}_base`, `${m}_delta_pct`]);
   const view = dataTable({
     columns,
     rows,
@@ -223,6 +227,7 @@ export function comparedTable(table, {csvFileName = 'compared.csv', state = {}, 
     filterPlaceholder: 'Filter by name or change',
     csvFileName,
     caption: comparedCaption(table),
+    defaultHidden,
     ...options,
   });
   if (state[`${URL_PREFIX}filter`]) view.setFilter(state[`${URL_PREFIX}filter`]);

@@ -7,6 +7,14 @@
 // default: about 0.5 ms of DOM work, whatever the row count).
 //
 // Every cell goes in as text (textContent): op names are untrusted.
+//
+// The table fits its box (issue 20): number columns take the width of their
+// values, text columns share the rest and cut what does not fit with an
+// ellipsis (the whole text in the cell's title), and a "Columns" menu hides
+// columns (kept in the URL as hide=; the CSV still has every column). The
+// table has no scroll box of its own: the page scrolls, the heads stick to
+// its top. Only a table the user made wider than its box (every column
+// shown in a narrow window) scrolls sideways.
 
 import {el, clear} from '../lib/dom.js';
 import {formatNumber} from '../lib/format.js';
@@ -27,6 +35,18 @@ function sortKey(value) {
 // it, so a match never spans two cells.
 const CELL_SEPARATOR = '\u0000';
 
+// Text columns share the width left by the number columns in proportion to
+// their text's length (of a sample of rows), between these bounds (in chars).
+const TEXT_WEIGHT_MIN = 6;
+const TEXT_WEIGHT_MAX = 48;
+const WIDTH_SAMPLE = 400;
+// Text columns no longer than this (Yes/No, "224,1,1", Host/Device) are
+// sized like numbers: whole, never cut.
+const SHORT_TEXT = 12;
+
+// hide= when the user shows every column while the view hides some by default.
+const NONE_HIDDEN = '-';
+
 const NO_DATA = 'No data';
 const NO_MATCH = 'No rows match the filter';
 
@@ -39,8 +59,12 @@ const NO_MATCH = 'No rows match the filter';
  *     heading over the consecutive columns that share it, in a row above theirs)
  *   rows: arrays aligned with columns
  *   initialSort: column id, or {id, direction: 'asc'|'desc'}
- *   onStateChange(state): called after the user sorts, filters or pages
- *     (state as getState() returns it), e.g. to keep it in the URL hash.
+ *   onStateChange(state): called after the user sorts, filters, pages or hides
+ *     columns (state as getState() returns it), e.g. to keep it in the URL hash.
+ *   defaultHidden: ids of the columns hidden until the user shows them (a view's
+ *     choice for a table of too many columns to fit)
+ *   hide: the hidden columns as the URL keeps them (hideParam()); undefined or ''
+ *     for defaultHidden
  */
 export function dataTable({
   columns,
@@ -51,8 +75,13 @@ export function dataTable({
   initialSort = null,
   caption,
   onStateChange,
+  defaultHidden = [],
+  hide,
 } = {}) {
   const cols = columns.map((column) => ({...column, numeric: column.type === 'number'}));
+  const ids = cols.map((column) => column.id);
+  const defaults = defaultHidden.filter((id) => ids.includes(id));
+  let hidden = parseHide(hide, ids, defaults);
   const stringCols = cols.flatMap((column, index) => (column.numeric ? [] : [index]));
   const size = Number.isFinite(pageSize) && pageSize >= 1 ? Math.floor(pageSize) : Infinity;
 
@@ -77,14 +106,52 @@ export function dataTable({
   const exportButton = el('button', {
     type: 'button',
     class: 'tbp-button tbp-table-export',
+    title: 'Every column, hidden ones included, of the rows that match the filter',
     on: {click: () => exportCsv()},
   }, 'Export as CSV');
+  const columnBoxes = cols.map((column) => el('input', {
+    type: 'checkbox',
+    value: column.id,
+    on: {change: (event) => { setHidden(column.id, !event.target.checked); notify(); }},
+  }));
+  const columnsMenu = el('div', {class: 'tbp-table-columns-menu', role: 'group', 'aria-label': 'Columns shown',
+    tabindex: '-1'},
+  cols.map((column, index) => el('label', {class: 'tbp-table-column-choice', title: column.title || undefined},
+    columnBoxes[index], ` ${column.group ? `${column.group}: ` : ''}${column.header ?? column.label}`)));
+  // The Columns menu: a button opening a list of checkboxes (a plain button and
+  // box, not <details>, so a view's own <details> selectors never meet it).
+  const columnsToggle = el('button', {
+    type: 'button',
+    class: 'tbp-button tbp-table-columns-button',
+    title: 'Choose the columns shown',
+    'aria-haspopup': 'true',
+    'aria-expanded': 'false',
+    on: {click: () => openColumns(columnsMenu.hidden)},
+  }, 'Columns');
+  columnsMenu.hidden = true;
+  const columnsButton = el('div', {class: 'tbp-table-columns',
+    on: {
+      // Closes when the focus leaves it (a click elsewhere, Tab) or on Escape.
+      focusout: (event) => { if (!columnsButton.contains(event.relatedTarget)) openColumns(false); },
+      keydown: (event) => {
+        if (event.key === 'Escape' && !columnsMenu.hidden) {
+          openColumns(false);
+          columnsToggle.focus();
+        }
+      },
+    }},
+  columnsToggle, columnsMenu);
+
+  function openColumns(open) {
+    columnsMenu.hidden = !open;
+    columnsToggle.setAttribute('aria-expanded', String(Boolean(open)));
+  }
   const headerCells = cols.map((column, index) => {
     const indicator = el('span', {class: 'tbp-sort-indicator', 'aria-hidden': 'true'});
     const short = column.header !== undefined && column.header !== column.label;
     const th = el('th', {
       scope: 'col',
-      class: `tbp-th${column.numeric ? ' tbp-num' : ''}${groupStarts(index) ? ' tbp-group-start' : ''}`,
+      class: `tbp-th${column.numeric ? ' tbp-num' : ' tbp-text'}`,
       title: column.title || (short ? column.label : undefined),
       'aria-sort': 'none',
       dataset: {column: column.id},
@@ -94,7 +161,11 @@ export function dataTable({
     return {th, indicator};
   });
   const grouped = cols.some((column) => column.group);
-  const starts = cols.map((_, index) => groupStarts(index));
+  let starts = [];
+  let weights = null; // text columns' share of the width, from the rows' text
+  let cut = []; // per column: a long text column, cut to its share
+  const colgroup = el('colgroup');
+  const groupHead = el('tr', {class: 'tbp-table-groups'});
   const tbody = el('tbody');
   const rangeLabel = el('span', {class: 'tbp-table-range', 'aria-live': 'polite'});
   const prevButton = el('button', {
@@ -106,31 +177,79 @@ export function dataTable({
     on: {click: () => { setPage(page + 1); notify(); }},
   }, 'Next');
 
+  const grid = el('table', {class: 'tbp-table-grid'},
+    caption ? el('caption', {class: 'tbp-table-caption'}, caption) : null,
+    colgroup,
+    el('thead', {}, grouped ? groupHead : null, el('tr', {}, headerCells.map((h) => h.th))),
+    tbody);
+  const scroll = el('div', {class: 'tbp-table-scroll'}, grid);
   const element = el('div', {class: grouped ? 'tbp-table tbp-table-grouped' : 'tbp-table'},
-    el('div', {class: 'tbp-table-toolbar'}, filterInput, el('span', {class: 'tbp-spacer'}), exportButton),
-    el('div', {class: 'tbp-table-scroll'},
-      el('table', {class: 'tbp-table-grid'},
-        caption ? el('caption', {class: 'tbp-table-caption'}, caption) : null,
-        el('thead', {}, grouped ? groupRow() : null, el('tr', {}, headerCells.map((h) => h.th))),
-        tbody)),
+    el('div', {class: 'tbp-table-toolbar'}, filterInput, el('span', {class: 'tbp-spacer'}), columnsButton,
+      exportButton),
+    scroll,
     el('div', {class: 'tbp-table-pager'}, rangeLabel, prevButton, nextButton));
 
-  function groupStarts(index) {
-    return Boolean(cols[index].group) && (index === 0 || cols[index - 1].group !== cols[index].group);
+  // Sideways scrolling only for a table wider than its box (the page scrolls
+  // otherwise, so the sticky heads stick to the top of the page).
+  const fitObserver = typeof ResizeObserver === 'function' ? new ResizeObserver(() => checkOverflow()) : null;
+  if (fitObserver) { fitObserver.observe(scroll); fitObserver.observe(grid); }
+  function checkOverflow() {
+    const wide = grid.offsetWidth > scroll.clientWidth + 1;
+    scroll.classList.toggle('tbp-table-overflow', wide);
   }
 
-  /** The row of group headings: one cell over each run of columns with the same group. */
+  function shown(index) {
+    return !hidden.has(cols[index].id);
+  }
+
+  /** Whether column `index` starts a group among the shown columns. */
+  function groupStarts(index) {
+    if (!cols[index].group) return false;
+    let before = index - 1;
+    while (before >= 0 && !shown(before)) before -= 1;
+    return before < 0 || cols[before].group !== cols[index].group;
+  }
+
+  /** The row of group headings: one cell over each run of shown columns with the same group. */
   function groupRow() {
     const cells = [];
-    for (let i = 0; i < cols.length;) {
-      let j = i + 1;
-      while (j < cols.length && cols[j].group === cols[i].group) j += 1;
-      const text = cols[i].group || '';
-      cells.push(el('th', {scope: text ? 'colgroup' : undefined, colspan: String(j - i),
+    const visibleCols = cols.map((_, i) => i).filter(shown);
+    for (let k = 0; k < visibleCols.length;) {
+      const group = cols[visibleCols[k]].group;
+      let m = k + 1;
+      while (m < visibleCols.length && cols[visibleCols[m]].group === group) m += 1;
+      const text = group || '';
+      cells.push(el('th', {scope: text ? 'colgroup' : undefined, colspan: String(m - k),
         class: text ? 'tbp-th-group tbp-group-start' : 'tbp-th-group'}, text));
-      i = j;
+      k = m;
     }
-    return el('tr', {class: 'tbp-table-groups'}, cells);
+    return cells;
+  }
+
+  /** Column widths, group heads and menu for the shown columns. */
+  function layoutColumns() {
+    starts = cols.map((_, index) => shown(index) && groupStarts(index));
+    if (!weights) {
+      weights = textWeights(cols, data, cellText);
+      cut = weights.map((weight) => weight > SHORT_TEXT);
+    }
+    const textTotal = cols.reduce((sum, column, index) => (shown(index) && cut[index] ? sum + weights[index] : sum), 0);
+    clear(colgroup).append(...cols.flatMap((column, index) => {
+      if (!shown(index)) return [];
+      // Long text: a share of what the other columns leave; the others: their content's width.
+      const width = cut[index] ? `${((100 * weights[index]) / textTotal).toFixed(2)}%` : '1px';
+      return [el('col', {dataset: {column: column.id}, style: {width}})];
+    }));
+    headerCells.forEach(({th}, index) => {
+      th.hidden = !shown(index);
+      th.classList.toggle('tbp-group-start', starts[index]);
+    });
+    if (grouped) clear(groupHead).append(...groupRow());
+    const shownCount = cols.filter((_, index) => shown(index)).length;
+    columnBoxes.forEach((box, index) => {
+      box.checked = shown(index);
+      box.disabled = box.checked && shownCount === 1; // one column stays
+    });
   }
 
   // ---- model ----
@@ -219,7 +338,7 @@ export function dataTable({
     for (let k = start; k < end; k += 1) trs.append(renderRow(data[visible[k]]));
     if (!total) {
       trs.append(el('tr', {class: 'tbp-table-empty-row'},
-        el('td', {class: 'tbp-table-empty', colspan: String(Math.max(1, cols.length))},
+        el('td', {class: 'tbp-table-empty', colspan: String(Math.max(1, cols.length - hidden.size))},
           // Sticky, so a wide table scrolled sideways still shows it.
           el('span', {class: 'tbp-table-empty-text'}, data.length ? NO_MATCH : NO_DATA))));
     }
@@ -232,6 +351,14 @@ export function dataTable({
     prevButton.disabled = page === 0;
     nextButton.disabled = page >= pageCount() - 1;
     exportButton.disabled = total === 0;
+    if (fitObserver) checkOverflow();
+  }
+
+  /** A cell's text as the table shows it. */
+  function cellText(column, value, row) {
+    if (column.format) return column.format(value, row) ?? '';
+    if (column.numeric) return typeof value === 'number' ? formatNumber(value) : textOf(value);
+    return textOf(value);
   }
 
   function renderRow(row) {
@@ -240,14 +367,15 @@ export function dataTable({
       const column = cols[c];
       const value = row[c];
       const td = document.createElement('td');
-      let text;
-      if (column.format) text = column.format(value, row);
-      else if (column.numeric) text = typeof value === 'number' ? formatNumber(value) : textOf(value);
-      else text = textOf(value);
-      td.textContent = text ?? '';
-      if (column.numeric) td.className = 'tbp-num';
-      else if (td.textContent.length > 40) td.title = td.textContent; // cut by CSS ellipsis
+      td.textContent = cellText(column, value, row);
+      if (column.numeric) {
+        td.className = 'tbp-num';
+      } else if (cut[c]) {
+        td.className = 'tbp-text';
+        if (td.textContent) td.title = td.textContent; // the whole text where CSS cuts it
+      }
       if (starts[c]) td.classList.add('tbp-group-start');
+      if (hidden.has(column.id)) td.hidden = true;
       const shown = column.cell ? column.cell(value, row, td.textContent) : null;
       if (shown) td.replaceChildren(shown);
       tr.append(td);
@@ -293,13 +421,29 @@ export function dataTable({
     render();
   }
 
+  function setHidden(id, hide) {
+    if (!ids.includes(id) || hidden.has(id) === hide) return;
+    if (hide && hidden.size >= cols.length - 1) return; // one column stays
+    hidden = new Set(hidden);
+    if (hide) hidden.add(id);
+    else hidden.delete(id);
+    layoutColumns();
+    render();
+  }
+
+  function getHidden() {
+    return ids.filter((id) => hidden.has(id));
+  }
+
   function setRows(newRows) {
     data = Array.isArray(newRows) ? newRows : Array.from(newRows || []);
+    weights = null;
     sortedCache = null;
     keyCache = new Map();
     haystack = null;
     page = 0;
     recompute();
+    layoutColumns();
     render();
   }
 
@@ -321,6 +465,8 @@ export function dataTable({
       sort: sort ? {id: cols[sort.index].id, direction: sort.desc ? 'desc' : 'asc'} : null,
       filter: filterInput.value,
       page,
+      hidden: getHidden(),
+      hide: hideParam(hidden, ids, defaults),
     };
   }
 
@@ -348,6 +494,9 @@ export function dataTable({
     setPage,
     getState,
     pageCount,
+    /** setHidden(id, true|false): hides or shows a column (one always stays). */
+    setHidden,
+    getHidden,
   };
 }
 
@@ -361,21 +510,76 @@ function textOf(value) {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/**
+ * The hidden column ids of a URL's hide= value: '' or undefined for the
+ * view's defaults, '-' for none, else ids joined by ',' (unknown ones left
+ * out). Never every column: the first stays.
+ */
+export function parseHide(param, ids, defaults = []) {
+  let hidden;
+  if (param === undefined || param === null || param === '') hidden = defaults.filter((id) => ids.includes(id));
+  else if (param === NONE_HIDDEN) hidden = [];
+  else hidden = String(param).split(',').filter((id) => ids.includes(id));
+  const set = new Set(hidden);
+  if (ids.length && set.size >= ids.length) set.delete(ids[0]);
+  return set;
+}
+
+/** The hide= value of a set of hidden ids: '' when they are the defaults (the URL stays short). */
+export function hideParam(hidden, ids, defaults = []) {
+  const list = ids.filter((id) => hidden.has(id));
+  const base = ids.filter((id) => defaults.includes(id));
+  if (list.length === base.length && list.every((id, i) => id === base[i])) return '';
+  return list.length ? list.join(',') : NONE_HIDDEN;
+}
+
+/**
+ * Each text column's weight in the width the numbers leave: the longest text
+ * of a sample of rows (chars), between TEXT_WEIGHT_MIN and TEXT_WEIGHT_MAX,
+ * and at least its head's longest word. Number columns get 0.
+ */
+export function textWeights(columns, rows, textOfCell, sample = WIDTH_SAMPLE) {
+  const n = rows.length;
+  const step = n > sample ? n / sample : 1;
+  return columns.map((column, c) => {
+    if (column.type === 'number' || column.numeric) return 0;
+    const head = String(column.header ?? column.label ?? '').split(/\s+/).reduce((m, w) => Math.max(m, w.length), 0);
+    let longest = head;
+    for (let k = 0; k < Math.min(n, sample); k += 1) {
+      const row = rows[Math.floor(k * step)];
+      const text = textOfCell(column, row[c], row);
+      if (text.length > longest) longest = text.length;
+    }
+    return Math.min(TEXT_WEIGHT_MAX, Math.max(TEXT_WEIGHT_MIN, longest));
+  });
+}
+
 
 /**
  * dataTable options that keep a view's table state in the URL (the view's
- * `state` and `setParams`): sort=<column>:<asc|desc>, filter=, page=; each
- * name after `prefix` when a view has a second table (`cmp_sort`...).
+ * `state` and `setParams`): sort=<column>:<asc|desc>, filter=, page=, hide=
+ * (the hidden columns, when not the view's defaults: hideParam()); each name
+ * after `prefix` when a view has a second table (`cmp_sort`...).
  */
 export function urlTableOptions(state, setParams, prefix = '') {
   const [id, direction] = (state[`${prefix}sort`] || '').split(':');
+  // hide= goes into the URL once the user has changed the columns (then '' clears it).
+  let hideKept = Boolean(state[`${prefix}hide`]);
   return {
     initialSort: id ? {id, direction: direction === 'asc' ? 'asc' : 'desc'} : null,
-    onStateChange: ({sort, filter, page}) => setParams({
-      [`${prefix}sort`]: sort ? `${sort.id}:${sort.direction}` : '',
-      [`${prefix}filter`]: filter,
-      [`${prefix}page`]: page ? String(page) : '',
-    }),
+    hide: state[`${prefix}hide`] || '',
+    onStateChange: ({sort, filter, page, hide}) => {
+      const params = {
+        [`${prefix}sort`]: sort ? `${sort.id}:${sort.direction}` : '',
+        [`${prefix}filter`]: filter,
+        [`${prefix}page`]: page ? String(page) : '',
+      };
+      if (hide || hideKept) {
+        params[`${prefix}hide`] = hide || '';
+        hideKept = true;
+      }
+      setParams(params);
+    },
   };
 }
 

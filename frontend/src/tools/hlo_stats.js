@@ -11,7 +11,7 @@
 import {el} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
-import {pieChart} from '../components/charts.js';
+import {legendLabel, pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
@@ -36,10 +36,22 @@ const SOURCE_NOTES = {
   host: 'Times from the XLA CPU runtime\'s per-op events on the host (XProf shows no HLO ops for CPU profiles).',
 };
 
-/** An op or category name cut for a pie's legend (the tooltip shows it whole). */
+// Columns hidden until the user shows them (the Columns menu): 29 do not fit
+// beside the op names. Also hidden: columns empty or 0 in every row.
+const HIDDEN_COLUMNS = ['rank', 'program_id', 'avg_time', 'avg_self_time', 'hlo_rematerialization',
+  'outside_compilation', 'autotuned', 'core_type', 'parent_op_name', 'cmem_read_bw', 'cmem_write_bw',
+  'dma_stall_percent', 'vdd_energy', 'normalized_flop_rate', 'hbm_bw', 'total_time', 'source_info'];
+
+/** The ids of the columns the table starts without (see HIDDEN_COLUMNS). */
+export function defaultHidden(columns, rows) {
+  return columns.filter((column, i) => HIDDEN_COLUMNS.includes(column.id)
+    || (rows.length && rows.every((row) => row[i] === null || row[i] === undefined || row[i] === '' || row[i] === 0)))
+    .map((column) => column.id);
+}
+
+/** An op or category name cut at a word boundary for a pie's legend (the tooltip shows it whole). */
 export function shortName(name, max = LEGEND_CHARS) {
-  const text = String(name ?? '');
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+  return legendLabel(name, max);
 }
 
 /** A pie's names and values from by_category / by_op ([{name, self_time_us}]), empty slices left out. */
@@ -142,6 +154,7 @@ export function render(container, {data, comparison = null, state = {}, setParam
     filterPlaceholder: 'Filter by HLO op or category',
     csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'hlo_stats')}.csv`,
     caption: 'HLO ops by total self time',
+    defaultHidden: defaultHidden(columns, rows),
     ...urlTableOptions(state, setParams),
   });
   if (state.filter) table.setFilter(state.filter);

@@ -7,7 +7,7 @@
 import {el} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
-import {pieChart} from '../components/charts.js';
+import {legendLabel, pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {emptyMessage} from '../components/message.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
@@ -18,9 +18,9 @@ const DURATION_COLUMNS = new Set(['total_duration_us', 'avg_duration_us', 'min_d
 
 const LEGEND_CHARS = 60;
 
-/** A kernel name cut for the pie's legend (the tooltip shows it whole). */
+/** A kernel name cut at a word boundary for the pie's legend (the tooltip shows it whole). */
 export function shortName(name) {
-  return name.length > LEGEND_CHARS ? `${name.slice(0, LEGEND_CHARS - 1)}…` : name;
+  return legendLabel(name, LEGEND_CHARS);
 }
 
 /** The pie's labels and values, from top_kernels. */
@@ -38,6 +38,13 @@ export function tableModel(data) {
     if (column.id === 'shmem_bytes') column.title = 'Static + dynamic shared memory';
   });
 }
+
+/**
+ * Columns hidden until the user shows them (the Columns menu), so the kernel
+ * and op names keep room in a 1280-px window: the rank (the sort says it) and
+ * the min and max durations (the average is shown).
+ */
+export const DEFAULT_HIDDEN = ['rank', 'min_duration_us', 'max_duration_us'];
 
 /** Share of the table's kernel time spent in kernels that use TensorCores, in %. */
 export function tensorCoreShare(data) {
@@ -87,6 +94,7 @@ export function render(container, {data, comparison = null, state = {}, setParam
     filterPlaceholder: 'Filter by kernel or op name',
     csvFileName: `${fileStem(state.run, state.host || 'all_hosts', 'kernel_stats')}.csv`,
     caption: 'Kernel/op pairs by total duration',
+    defaultHidden: DEFAULT_HIDDEN,
     ...urlTableOptions(state, setParams),
   });
   if (state.filter) table.setFilter(state.filter);

@@ -20,7 +20,7 @@ import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
 import {MARKS, UI} from '../lib/palette.js';
 import {colorAt} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
-import {dataTable} from '../components/table.js';
+import {dataTable, urlTableOptions} from '../components/table.js';
 import {emptyMessage, errorMessage} from '../components/message.js';
 import {attachTooltip} from '../components/tooltip.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
@@ -318,7 +318,7 @@ const TABLE_COLUMNS = [
   {id: 'source', label: 'Source', type: 'string'},
 ];
 
-function drawModule(body, data, {fileName, links = null, table = true}) {
+function drawModule(body, data, {fileName, links = null, table = true, state = {}, setParams = () => {}}) {
   const b = data.buffers;
   const count = b.id.length;
   body.append(...diagnostics(data));
@@ -363,13 +363,19 @@ function drawModule(body, data, {fileName, links = null, table = true}) {
   body.append(el('div', {class: 'tbp-chart-row'}, stripCard, details.element));
   if (!table) return {select};
   body.append(el('h3', {text: 'Buffers live at the peak'}));
-  body.append(dataTable({
+  // Sort, filter, page and hidden columns in the URL (sort=, filter=, page=, hide=).
+  const options = urlTableOptions(state, setParams);
+  const view = dataTable({
     columns: TABLE_COLUMNS,
     rows: order.map((i) => TABLE_COLUMNS.map((c) => b[c.id][i])),
     filterPlaceholder: 'Filter by name, op or shape',
     csvFileName: fileName,
-    initialSort: {id: 'size', direction: 'desc'},
-  }).element);
+    ...options,
+    initialSort: options.initialSort || {id: 'size', direction: 'desc'},
+  });
+  if (state.filter) view.setFilter(state.filter);
+  if (state.page) view.setPage(Number(state.page) || 0);
+  body.append(view.element);
   return {select};
 }
 
@@ -414,7 +420,7 @@ export function render(container, {data, comparison = null, compareParams = null
   const links = {state, selectTool, root: container.ownerDocument || document};
   const show = (d) => {
     clear(body);
-    drawModule(body, d, {fileName, links, table: !comparison});
+    drawModule(body, d, {fileName, links, table: !comparison, state, setParams});
   };
   header.append(el('span', {class: 'tbp-field-label', text: 'Module'}),
     el('b', {text: `${data.module}`}),

@@ -16,7 +16,7 @@ import {el, clear} from '../lib/dom.js';
 import {fileStem, formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {MARKS} from '../lib/palette.js';
 import {dataTable, urlTableOptions} from '../components/table.js';
-import {pieChart} from '../components/charts.js';
+import {legendLabel, pieChart} from '../components/charts.js';
 import {card, keyValueCard} from '../components/card.js';
 import {compareHeader, comparedSection, newRunHeading} from '../components/compare.js';
 
@@ -122,17 +122,11 @@ export function chartSides(data, includeIdle) {
 
 /**
  * A legend label that fits beside a pie: op names share long scopes
- * ("StatefulPartitionedCall/gradient_tape/..."), so keep their end, whole
- * path parts when they fit ("…/convolution/Conv2DBackpropFilter").
+ * ("StatefulPartitionedCall/gradient_tape/..."), so keep their end, cut at a
+ * path or word boundary ("…/convolution/Conv2DBackpropFilter", "…BackpropFilterWithBias").
  */
 export function shortLabel(name, max = LEGEND_CHARS) {
-  const text = String(name);
-  if (text.length <= max) return text;
-  const parts = text.split('/');
-  let tail = parts.pop();
-  while (parts.length && tail.length + parts.at(-1).length + 3 <= max) tail = `${parts.pop()}/${tail}`;
-  if (tail.length + 1 > max) return `…${tail.slice(tail.length - max + 1)}`;
-  return `…/${tail}`;
+  return legendLabel(name, max, {keep: 'end'});
 }
 
 function pie(title, {labels, values}) {
@@ -201,6 +195,26 @@ function groupSelect(group, withShapes, onChange) {
     el('span', {class: 'tbp-field-label', text: 'One row per'}), select);
 }
 
+/**
+ * Columns hidden until the user shows them (the Columns menu), so the table
+ * fits a 1280-px window: the rank (the sort says it), the average time (the
+ * average self-time is beside it), number columns that are 0 in every row
+ * (the device's shares on a host-only profile, FLOP rates without FLOP
+ * counts), and Host/device when every row is on one side.
+ */
+export function defaultHidden(columns, rows) {
+  const hidden = ['rank', 'avg_time'];
+  columns.forEach((column, i) => {
+    if (column.id === 'host_or_device') {
+      if (rows.length && rows.every((row) => row[i] === rows[0][i])) hidden.push(column.id);
+    } else if (column.type === 'number' && !hidden.includes(column.id)
+      && rows.every((row) => !row[i])) {
+      hidden.push(column.id);
+    }
+  });
+  return hidden.filter((id) => columns.some((column) => column.id === id));
+}
+
 function formattedColumns(columns) {
   return columns.map((c) => ({
     ...c,
@@ -247,6 +261,8 @@ export function render(container, {data: first, comparison = null, state = {}, p
       csvFileName: `${stem}${byType ? '_types' : shapes ? '_input_shapes' : ''}.csv`,
       caption: byType ? 'Op types by total self time' : shapes ? 'Ops and input shapes by total self time'
         : 'Ops by total self time',
+      // From the table with IDLE rows: a column is not hidden or shown by the switch.
+      defaultHidden: defaultHidden(columns, tableData(data, true, byType).rows || rows),
       ...options,
     });
     if (tableState.filter) table.setFilter(tableState.filter);
@@ -260,8 +276,8 @@ export function render(container, {data: first, comparison = null, state = {}, p
     setParams({idle: on ? '1' : '', page: ''});
   };
   const onGroup = async (value) => {
-    const {sort, filter} = table.getState();
-    const kept = {sort: sort ? `${sort.id}:${sort.direction}` : '', filter};
+    const {sort, filter, hide} = table.getState();
+    const kept = {sort: sort ? `${sort.id}:${sort.direction}` : '', filter, hide};
     // Both answers carry the per-type tables.
     const key = value === 'shape' || (value === 'type' && !answers.op && answers.shape) ? 'shape' : 'op';
     if (!answers[key] && api) {

@@ -81,7 +81,7 @@ describe('sorting', () => {
     expect(table.getVisibleRows()[0][1]).toBe(5);
     expect(header(table, 'count').getAttribute('aria-sort')).toBe('ascending');
     header(table, 'name').click();
-    expect(states.at(-1)).toEqual({sort: {id: 'name', direction: 'asc'}, filter: '', page: 0});
+    expect(states.at(-1)).toEqual({sort: {id: 'name', direction: 'asc'}, filter: '', page: 0, hidden: [], hide: ''});
   });
 
   test('the header title becomes a tooltip and the table has a caption', () => {

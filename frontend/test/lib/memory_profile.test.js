@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import {describe, it, expect} from 'vitest';
-import {summaryRows, pointDetails, hideFree, render} from '../../src/tools/memory_profile.js';
+import {summaryRows, pointDetails, hideFree, render, memoryUnit, chartMax, peakIndex} from '../../src/tools/memory_profile.js';
 
 const timeline = {
   ts_ms: [1, 2], stack: [0, 0], heap: [100, 150], free: [900, 850], fragmentation_percent: [25, 25],
@@ -43,5 +43,27 @@ describe('memory_profile view', () => {
     const empty = document.createElement('div');
     render(empty, {data: {memory_ids: [], profiles: {}, diagnostics: ['No memory allocator events here']}});
     expect(empty.textContent).toContain('No memory allocator events');
+  });
+});
+
+describe('the timeline chart (issue 20)', () => {
+  it('draws in one unit chosen from the largest value shown', () => {
+    expect(memoryUnit(130 * 1024 ** 2)).toEqual({name: 'MiB', bytes: 1024 ** 2});
+    expect(memoryUnit(3 * 1024 ** 3)).toEqual({name: 'GiB', bytes: 1024 ** 3});
+    expect(memoryUnit(500 * 1024)).toEqual({name: 'KiB', bytes: 1024});
+    expect(memoryUnit(0).name).toBe('MiB');
+    // Free memory counts only when it is shown (not 10x the memory in use).
+    expect(chartMax(timeline)).toBe(1000);
+    expect(chartMax({...timeline, free: [1e6, 1e6]})).toBe(150);
+  });
+
+  it('finds the summary\'s peak in the timeline (its dot), -1 when not there', () => {
+    expect(peakIndex(timeline, {peak_time_ms: 2})).toBe(1);
+    expect(peakIndex(timeline, {peak_time_ms: 7})).toBe(-1);
+  });
+
+  it('says the fragmentation of the summary is the one at the peak', () => {
+    const rows = Object.fromEntries(summaryRows({...data.profiles.a.summary, fragmentation_percent: 1.995}));
+    expect(rows.Fragmentation).toBe('2.00% at the peak');
   });
 });

@@ -64,6 +64,12 @@ describe('hlo_stats view helpers', () => {
     expect(pieData(undefined)).toEqual({names: [], values: []});
   });
 
+  it('starts without the columns that do not fit or are empty', async () => {
+    const {defaultHidden} = await import('../../src/tools/hlo_stats.js');
+    const cols = [{id: 'rank'}, {id: 'hlo_op_name'}, {id: 'total_self_time'}, {id: 'hbm_bw'}, {id: 'bound_by'}, {id: 'vdd'}];
+    expect(defaultHidden(cols, [[1, 'dot', 5, 1, 'HBM', 0], [2, 'add', 0, 2, '', '']])).toEqual(['rank', 'hbm_bw', 'vdd']);
+  });
+
   it('cuts long legend names only', () => {
     expect(shortName('copy.1')).toBe('copy.1');
     expect(shortName('x'.repeat(50))).toHaveLength(32);

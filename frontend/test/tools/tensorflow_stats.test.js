@@ -48,13 +48,23 @@ describe('tensorflow_stats view helpers', () => {
     expect(selfTimeByOp({columns, rows}, 'Device').labels).toEqual([]);
   });
 
-  it('shortens legend labels to their last path parts', () => {
+  it('shortens legend labels to their last path parts, cut at a path or word boundary', () => {
     expect(shortLabel('s/A')).toBe('s/A');
     const name = 'StatefulPartitionedCall/gradient_tape/sequential_1/conv2d_1/convolution/Conv2DBackpropFilter';
     expect(shortLabel(name)).toBe('…/Conv2DBackpropFilter');
     expect(shortLabel(name, 40)).toBe('…/convolution/Conv2DBackpropFilter');
-    expect(shortLabel('x'.repeat(40))).toBe(`…${'x'.repeat(23)}`);
-    expect(shortLabel('_MklNativeConv2DBackpropFilterWithBias')).toBe('…DBackpropFilterWithBias');
+    expect(shortLabel('x'.repeat(40))).toBe(`…${'x'.repeat(23)}`); // one word: no boundary to cut at
+    expect(shortLabel('_MklNativeConv2DBackpropFilterWithBias')).toBe('…BackpropFilterWithBias');
+  });
+
+  it('hides the columns that do not fit or say nothing by default', async () => {
+    const {defaultHidden} = await import('../../src/tools/tensorflow_stats.js');
+    const cols = [{id: 'rank', type: 'number'}, {id: 'host_or_device', type: 'string'}, {id: 'operation', type: 'string'},
+      {id: 'avg_time', type: 'number'}, {id: 'total_self_time', type: 'number'}, {id: 'measured_flop_rate', type: 'number'}];
+    const rows = [[1, 'Host', 'a', 2, 3, 0], [2, 'Host', 'b', 2, 0, 0]];
+    expect(defaultHidden(cols, rows)).toEqual(['rank', 'avg_time', 'host_or_device', 'measured_flop_rate']);
+    rows.push([3, 'Device', 'c', 1, 1, 5]);
+    expect(defaultHidden(cols, rows)).toEqual(['rank', 'avg_time']);
   });
 
   it('switches tables and the sides to chart with IDLE', () => {
