@@ -853,3 +853,40 @@ def test_two_runs_in_one_timeline(page, target):
     trace.app.wait_url_state("align_step", "3")
     assert "step 3 " in trace.loc(f"{VIEWER} .tbp-trace-aligned").get_attribute("title")
     assert page.errors == []
+
+
+def test_the_toolbar_never_moves_the_timeline(page, target):
+    """Issue 20, item 8: at 1280x800 the status, the match count and a download's progress
+    change while the user works; the toolbar keeps its size, so the timeline stays put."""
+    page.set_viewport_size({"width": 1280, "height": 800})
+    trace = Trace(page, target)
+    body = trace.loc(f"{VIEWER} .tbp-trace-body")
+    toolbar = trace.loc(f"{VIEWER} .tbp-trace-toolbar")
+
+    def place():
+        return (round(body.bounding_box()["y"], 1), round(toolbar.bounding_box()["height"], 1))
+
+    before = place()
+    seen = {before}
+    search = trace.loc(f"{VIEWER} input.tbp-trace-search")
+    search.fill("ExecutorState::Process")
+    search.press("Enter")
+    trace.app.frame.wait_for_function("(sel) => / of /.test(document.querySelector(sel).textContent)", arg=COUNT)
+    seen.add(place())
+    search.press("Enter")
+    seen.add(place())
+    # A pan: the status says "loading…" while the next window comes.
+    trace.box()
+    trace.press("d")
+    seen.add(place())
+    trace.wait_loaded()
+    seen.add(place())
+    # Long texts are cut, never wrapped: a big profile's status, a big search's count.
+    trace.app.frame.evaluate(
+        "([s, c]) => { document.querySelector(s).textContent = '12,345,678 events · 98,765,432 merged into boxes · '"
+        " + 'loading… '.repeat(8); document.querySelector(c).textContent = '1,234,567 of 18,000,000 (loading…)'; }",
+        [STATUS, COUNT])
+    seen.add(place())
+    assert seen == {before}, seen
+    trace.app.screenshot("trace-toolbar-1280x800")
+    assert page.errors == []
