@@ -48,8 +48,7 @@ def compared(base: Service, new: Service, tool: str, host: str | None, base_host
 def gate_value(metric: str, overview: dict | None, ops: dict | None) -> tuple[float, float, float]:
     """(base, new, growth in %) of the gate's metric; growth is inf for an op new in NEW."""
     if metric == STEP_TIME:
-        kpis = {k["id"]: k for k in overview["kpis"]}
-        step = kpis.get("gpu_step_time") or kpis.get("step_time")
+        step = compare.step_kpi(overview["kpis"])
         if step is None or step["base"] is None or step["new"] is None:
             raise GateError("no step time in one of the profiles (no steps were found)")
         base, new = step["base"], step["new"]

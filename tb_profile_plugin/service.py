@@ -453,24 +453,21 @@ class Service:
             base_json = other.tool_json(base[0], tool.name, base[1], base_options)
         except NotFound as e:  # say which run lacks it: the request named two
             raise type(e)(f"the base run {base[0]!r}: {e}") from None
-        extra_json: dict[str, tuple[bytes, bytes]] = {}
+        ops_json: tuple[bytes, bytes] | None = None
         if tool.name == "overview_page":  # the verdict names ops: tensorflow_stats of both
             try:
-                extra_json["ops"] = (other.tool_json(base[0], "tensorflow_stats", base[1], {}),
-                                     self.tool_json(new[0], "tensorflow_stats", new[1], {}))
+                ops_json = (other.tool_json(base[0], "tensorflow_stats", base[1], {}),
+                            self.tool_json(new[0], "tensorflow_stats", new[1], {}))
             except (ToolUnavailable, ProfileError) as e:
                 logger.info("no op table for the verdict: %s", e)
         digests = tuple(hashlib.blake2b(b, digest_size=16).hexdigest()
-                        for b in (base_json, new_json, *(x for pair in extra_json.values() for x in pair)))
+                        for b in (base_json, new_json, *(ops_json or ())))
         key = ("compare", compare.VERSION, tool.name, digests)
 
         def compute() -> bytes:
-            extra = {}
-            for name, (b, n) in extra_json.items():
-                (spec,) = compare.SPECS["tensorflow_stats"]
-                extra[name] = compare.compare_table(spec, orjson.loads(b), orjson.loads(n))
+            ops = tuple(orjson.loads(b) for b in ops_json) if ops_json else None
             with self._named_files():
-                return dumps(compare.compare(tool.name, orjson.loads(base_json), orjson.loads(new_json), extra))
+                return dumps(compare.compare(tool.name, orjson.loads(base_json), orjson.loads(new_json), ops))
 
         return self.cache.result(key, compute), new_json, base_json
 

@@ -1,6 +1,6 @@
 """Two results of one tool compared: what got slower or bigger, where, by how much.
 
-`compare(tool, base, new, extra=None) -> dict` is a pure function of two results of the
+`compare(tool, base, new, ops=None) -> dict` is a pure function of two results of the
 same tool made with the same options (the Service computes each the usual way, cached,
 then this). Tables are matched row by row by identity (op, kernel or buffer name and
 type: SPECS), numbers summed over rows sharing an identity, and each compared number
@@ -308,11 +308,17 @@ def _ms(x: float) -> str:
     return text.replace("-", "\u2212")  # the minus sign of the verdict's head
 
 
+def step_kpi(kpis: Sequence[dict]) -> dict | None:
+    """The overview's step time KPI: PyTorch's ProfilerStep time where both runs have it,
+    else the step time (the verdict's and `tb-profile diff`'s gate's)."""
+    by_id = {k["id"]: k for k in kpis}
+    return by_id.get("gpu_step_time") or by_id.get("step_time")
+
+
 def verdict(kpis: Sequence[dict], ops: dict | None = None, top: int = 3) -> str | None:
     """One sentence: the step time's change, the category that moved most, and the ops whose
     self time grew most (from the compared tensorflow_stats table, when given)."""
-    by_id = {k["id"]: k for k in kpis}
-    step = by_id.get("gpu_step_time") or by_id.get("step_time")
+    step = step_kpi(kpis)
     if step is None or step["base"] is None or step["new"] is None:
         return None
     scale = 1e-3 if step["unit"] == "us" else 1.0  # ms
@@ -339,10 +345,10 @@ def verdict(kpis: Sequence[dict], ops: dict | None = None, top: int = 3) -> str 
     return text + "."
 
 
-def compare(tool: str, base: dict, new: dict, extra: Mapping[str, dict] | None = None) -> dict:
-    """The comparison of two results of `tool` (see the module docstring). `extra`: for
-    overview_page, the compared tensorflow_stats table ({"ops": compare(...)["tables"]["ops"]})
-    that names the ops in the verdict."""
+def compare(tool: str, base: dict, new: dict, ops: tuple[dict, dict] | None = None) -> dict:
+    """The comparison of two results of `tool` (see the module docstring). `ops`: for
+    overview_page, the two runs' tensorflow_stats results (base, new), whose compared op
+    table names the ops in the verdict."""
     if tool == "memory_profile":  # compare the same allocator when the base has it
         chosen = new.get("memory_id")
         if chosen and chosen != base.get("memory_id") and chosen in (base.get("profiles") or {}):
@@ -356,20 +362,18 @@ def compare(tool: str, base: dict, new: dict, extra: Mapping[str, dict] | None =
     text = None
     if tool == "overview_page":
         kpis = _overview_kpis(base, new)
-        text = verdict(kpis, (extra or {}).get("ops"))
+        (ops_spec,) = SPECS["tensorflow_stats"]
+        text = verdict(kpis, compare_table(ops_spec, *ops) if ops else None)
     elif tool == "memory_profile":
         kpis = _memory_profile_kpis(base, new)
     elif tool == "memory_viewer":
         kpis = _memory_viewer_kpis(base, new)
-    spec_of = {spec.name: spec for spec in SPECS[tool]}
-    for name, table in tables.items():
-        if tool != "overview_page":
-            m = table["metric"]
-            t = table["totals"][m]
+    for spec in SPECS[tool]:  # a table's total of its metric (overview_page has no table)
+        if spec.name in tables:
+            table = tables[spec.name]
+            m, totals = table["metric"], table["totals"][table["metric"]]
             label = next(c["label"] for c in table["columns"] if c["id"] == m).removesuffix(" (new)")
-            kpis.append({"id": f"{name}_{m}", "label": f"{label}, all rows", "unit": spec_of[name].unit,
-                         "base": t["base"], "new": t["new"], "delta": t["delta"], "delta_pct": t["delta_pct"],
-                         "lower_is_better": True})
+            kpis.append(kpi(f"{spec.name}_{m}", f"{label}, all rows", totals["base"], totals["new"], spec.unit))
     return {"kpis": kpis, "tables": tables, "verdict": text}
 
 
