@@ -12316,15 +12316,15 @@ var fh = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	averageStepText: () => Sh,
 	environmentRows: () => bh,
-	formatStepUs: () => Nh,
-	gpuRows: () => Fh,
+	formatStepUs: () => Mh,
+	gpuRows: () => Ph,
 	groupNextSteps: () => yh,
 	inputBoundBadge: () => Ch,
 	nextStepNodes: () => vh,
-	noTopOpsNote: () => Dh,
-	pytorchSeries: () => Ph,
-	recommendationStatements: () => kh,
-	render: () => Mh,
+	noTopOpsNote: () => Eh,
+	pytorchSeries: () => Nh,
+	recommendationStatements: () => Oh,
+	render: () => jh,
 	summaryRows: () => xh,
 	toolHash: () => hh,
 	toolLink: () => gh
@@ -12438,19 +12438,15 @@ function Th(e) {
 		subtitle: qm(t) ? "Step time per step, by category (ms)" : null
 	}, n.element, Xm(t)).element;
 }
-function Eh(e, t = document) {
-	let n = t.querySelector ? t.querySelector("select#tbp-tool") : null, r = n ? [...n.options].find((t) => t.value === e) : null;
-	return !(!r || r.disabled);
-}
-function Dh(e, t = {}) {
-	let n = t.root || document, r = ["op_profile", "hlo_stats"].filter((e) => Eh(e, n));
+function Eh(e, t = {}) {
+	let n = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), r = ["op_profile", "hlo_stats"].filter((e) => n.has(e));
 	return d("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
 		...r.flatMap((e, n) => [n ? " and " : "", gh(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function Oh(e, t, n = {}) {
+function Dh(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
@@ -12488,15 +12484,15 @@ function Oh(e, t, n = {}) {
 		csvFileName: `${se(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : Dh(r.where, n);
+	let s = a.length ? null : Eh(r.where, n);
 	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function kh(e = {}) {
+function Oh(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function Ah(e, t) {
-	let n = e.recommendations || {}, r = kh(e), i = yh(n.next_steps);
+function kh(e, t) {
+	let n = e.recommendations || {}, r = Oh(e), i = yh(n.next_steps);
 	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Ch(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
@@ -12511,31 +12507,32 @@ function Ah(e, t) {
 		text: e.heading
 	}), d("ul", {}, e.items.map((e) => d("li", {}, vh(e, t))))))).element;
 }
-function jh(e, t) {
+function Ah(e, t) {
 	return e.classList.add(t), e;
 }
-function Mh(e, { data: t, comparison: n = null, state: r = {}, selectTool: i } = {}) {
-	let a = {
+function jh(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+	let o = {
 		state: r,
 		selectTool: i,
+		tools: a,
 		root: e.ownerDocument || document
 	};
 	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" })), n && dh(e, n);
-	let o = $m(t.diagnostics);
-	if (o && e.append(o), t.gpu_step_breakdown) {
-		Hh(e, t, r, a);
+	let s = $m(t.diagnostics);
+	if (s && e.append(s), t.gpu_step_breakdown) {
+		Vh(e, t, r, o);
 		return;
 	}
-	let s = Fd({
+	let c = Fd({
 		title: "Run Environment",
 		rows: bh(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, jh(wh(t), "tbp-ov-narrow"), jh(Th(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Oh(t, r, a)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jh(s, "tbp-ov-narrow"), jh(Ah(t, a), "tbp-ov-wide")));
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Ah(wh(t), "tbp-ov-narrow"), Ah(Th(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Dh(t, r, o)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ah(c, "tbp-ov-narrow"), Ah(kh(t, o), "tbp-ov-wide")));
 }
-function Nh(e) {
+function Mh(e) {
 	return N(e, 3);
 }
-function Ph(e = {}) {
+function Nh(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -12547,7 +12544,7 @@ function Ph(e = {}) {
 		}] : [];
 	});
 }
-function Fh(e = {}) {
+function Ph(e = {}) {
 	let t = (e) => e == null ? null : `${e.toFixed(2)} %`;
 	return [
 		["Name", e.name],
@@ -12559,11 +12556,11 @@ function Fh(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function Ih(e) {
+function Fh(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => d("div", { class: "tbp-gpu" }, d("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), d("dl", { class: "tbp-kv" }, Fh(e).flatMap(([e, t]) => [d("dt", {
+	}), d("dl", { class: "tbp-kv" }, Ph(e).flatMap(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", {
@@ -12575,7 +12572,7 @@ function Ih(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function Lh(e) {
+function Ih(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => d("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
@@ -12588,7 +12585,7 @@ function Lh(e) {
 		text: e.label
 	}), d("td", {
 		class: "tbp-num",
-		text: Nh(t.breakdown_us?.[e.id] ?? 0)
+		text: Mh(t.breakdown_us?.[e.id] ?? 0)
 	}), d("td", {
 		class: "tbp-num",
 		text: j(t.percent?.[e.id] ?? 0, 2)
@@ -12597,7 +12594,7 @@ function Lh(e) {
 		text: "Average step time"
 	}), d("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? Nh(t.step_time_us) : "n/a"
+		text: n ? Mh(t.step_time_us) : "n/a"
 	}), d("div", {
 		class: "tbp-help",
 		text: n ? `over ${A(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
@@ -12610,8 +12607,8 @@ function Lh(e) {
 	}))), d("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function Rh(e) {
-	let t = e.rows || [], n = Ph(e), r = Md({
+function Lh(e) {
+	let t = e.rows || [], n = Nh(e), r = Md({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
@@ -12627,7 +12624,7 @@ function Rh(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Nh(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Nh(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Mh(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Mh(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => d("p", {
@@ -12642,7 +12639,7 @@ function Rh(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function zh(e, t) {
+function Rh(e, t) {
 	let n = e.categories || [], r = (e) => A(e, 3), i = at({
 		columns: [
 			{
@@ -12674,44 +12671,44 @@ function zh(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
 }
-var Bh = [
+var zh = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function Vh(e, t) {
+function Bh(e, t) {
 	let n = e.recommendation || {}, r = Y({ title: "Recommendation for Next Step" }, n.statement ? d("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
 	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? th(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), d("ul", {}, Bh.map(([e, n]) => d("li", {}, vh({
+	}), d("ul", {}, zh.map(([e, n]) => d("li", {}, vh({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function Hh(e, t, n, r) {
+function Vh(e, t, n, r) {
 	let i = t.gpu_step_breakdown, a = Fd({
 		title: "Run Environment",
 		rows: bh(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, jh(Lh(i), "tbp-ov-narrow"), jh(Rh(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jh(Ih(i), "tbp-ov-narrow"), jh(Vh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, zh(i, n)), d("div", { class: "tbp-ov-row" }, Oh(t, n, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, jh(a, "tbp-ov-narrow"), d("p", {
+	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Ah(Ih(i), "tbp-ov-narrow"), Ah(Lh(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ah(Fh(i), "tbp-ov-narrow"), Ah(Bh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Rh(i, n)), d("div", { class: "tbp-ov-row" }, Dh(t, n, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ah(a, "tbp-ov-narrow"), d("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var Uh = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Wh,
+var Hh = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Uh,
 	allHosts: () => !0,
-	deviceStatsRows: () => Kh,
-	hostBreakdown: () => Gh,
-	inputPercentSeries: () => qh,
-	render: () => tg
-}), Wh = [
+	deviceStatsRows: () => Gh,
+	hostBreakdown: () => Wh,
+	inputPercentSeries: () => Kh,
+	render: () => eg
+}), Uh = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -12738,9 +12735,9 @@ var Uh = /* @__PURE__ */ s({
 		color: Ne.other
 	}
 ];
-function Gh(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Wh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Wh.map((e) => {
+function Wh(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Uh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Uh.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -12749,7 +12746,7 @@ function Gh(e = {}) {
 		};
 	});
 }
-function Kh(e = {}, t = {}) {
+function Gh(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
 	return !n.count || !qm(e) ? [["Steps", "none measured"]] : [
 		["Steps", A(n.count)],
@@ -12761,7 +12758,7 @@ function Kh(e = {}, t = {}) {
 		["Waiting for input, range (min – max)", `${j(r.min ?? 0, 1)} – ${j(r.max ?? 0, 1)}`]
 	];
 }
-function qh(e = [], t = "cores") {
+function Kh(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -12774,7 +12771,7 @@ function qh(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Jh(e, t, ...n) {
+function qh(e, t, ...n) {
 	return d("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -12783,17 +12780,17 @@ function Jh(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Yh(e) {
+function Jh(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Jh(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Ch(n)), r.map((e) => d("p", {
+	return qh(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Ch(n)), r.map((e) => d("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Xh(e, t) {
+function Yh(e, t) {
 	let n = Nd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: qh(e, t),
+		series: Kh(e, t),
 		yLeftLabel: "% of step time",
 		format: (e) => j(e, 1),
 		height: 220
@@ -12802,17 +12799,17 @@ function Xh(e, t) {
 		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? R.faint : Bm.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Zh(e) {
+function Xh(e) {
 	let t = e.steps || {}, n = qm(t) ? t.rows : [], r = e.device_side || {}, i = Jm(t, { diagnostics: e.diagnostics });
-	return Jh(2, "Device-side analysis details", d("p", {
+	return qh(2, "Device-side analysis details", d("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
 	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Xm(t)).element, Fd({
 		title: "Step time statistics",
-		rows: Kh(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, Xh(n, t.spread_over || "cores")).element : null);
+		rows: Gh(t, r)
+	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, Yh(n, t.spread_over || "cores")).element : null);
 }
-function Qh(e) {
+function Zh(e) {
 	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -12837,8 +12834,8 @@ function Qh(e) {
 		text: j(e.percent, 1)
 	})))));
 }
-function $h(e) {
-	let t = e.host_side || {}, n = Gh(t), r = n.filter((e) => e.us > 0), i;
+function Qh(e) {
+	let t = e.host_side || {}, n = Wh(t), r = n.filter((e) => e.us > 0), i;
 	if (!t.has_input_ops || !r.length) i = I("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
 		let e = jd({
@@ -12847,15 +12844,15 @@ function $h(e) {
 			format: (e) => N(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, Qh(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, Zh(n), d("p", {
 			class: "tbp-help",
 			text: `Total input time on the host (self time of input ops): ${N(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return Jh(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", th(e.url, "Learn more")] : null)))).element : null);
+	return qh(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", th(e.url, "Learn more")] : null)))).element : null);
 }
-function eg(e, t, n) {
+function $h(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
@@ -12877,54 +12874,54 @@ function eg(e, t, n) {
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function tg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function eg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
 	let a = $m(t.diagnostics);
 	a && e.append(a), n ? e.append(nf(n), d("section", { class: "tbp-compare-section" }, d("h3", { text: "Input Op statistics" }), df(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), ff(n), Yh(t), Zh(t), $h(t)) : e.append(Yh(t), Zh(t), $h(t), eg(t, r, i));
+	}).element), ff(n), Jh(t), Xh(t), Qh(t)) : e.append(Jh(t), Xh(t), Qh(t), $h(t, r, i));
 }
 // src/tools/kernel_stats.js
-var ng = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => cg,
+var tg = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => sg,
 	allHosts: () => !0,
-	pieData: () => og,
-	render: () => ug,
-	shortName: () => ag,
-	tableModel: () => sg,
-	tensorCoreShare: () => lg
-}), rg = /* @__PURE__ */ new Set([
+	pieData: () => ag,
+	render: () => lg,
+	shortName: () => ig,
+	tableModel: () => og,
+	tensorCoreShare: () => cg
+}), ng = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), ig = 60;
-function ag(e) {
-	return Ed(e, ig);
+]), rg = 60;
+function ig(e) {
+	return Ed(e, rg);
 }
-function og(e = []) {
+function ag(e = []) {
 	return {
-		labels: e.map((e) => ag(e.name)),
+		labels: e.map((e) => ig(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function sg(e) {
+function og(e) {
 	return ft(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : rg.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : ng.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-var cg = [
+var sg = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function lg(e) {
+function cg(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function ug(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function lg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(d("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -12938,7 +12935,7 @@ function ug(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(I("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = lg(t), o = Fd({
+	let a = cg(t), o = Fd({
 		title: "Kernel time",
 		rows: [
 			["Total kernel time", M(t.total_kernel_time_us)],
@@ -12946,46 +12943,46 @@ function ug(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["Time in TensorCore kernels", a === null ? "" : j(a, 1)]
 		]
 	}), s = jd({
-		...og(t.top_kernels),
+		...ag(t.top_kernels),
 		format: (e) => M(e),
 		height: 300
 	});
 	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = sg(t), u = at({
+	let { columns: c, rows: l } = og(t), u = at({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
 		csvFileName: `${se(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		defaultHidden: cg,
+		defaultHidden: sg,
 		...dt(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var dg = /* @__PURE__ */ s({ render: () => pg }), fg = 2e5;
-function pg(e, { data: t, state: n }) {
+var ug = /* @__PURE__ */ s({ render: () => fg }), dg = 2e5;
+function fg(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(d("h2", { text: n.tool }), d("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), d("pre", {
 		class: "tbp-json",
-		text: r.length > fg ? `${r.slice(0, fg)}\n…` : r
+		text: r.length > dg ? `${r.slice(0, dg)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var mg = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => gg,
+var pg = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => hg,
 	allHosts: () => !0,
-	graphContent: () => Tg,
-	nodeLines: () => bg,
-	pipelineRows: () => _g,
-	render: () => Dg,
-	summaryRows: () => yg,
-	treeOf: () => xg
-}), hg = /^https:\/\/www\.tensorflow\.org\//, gg = [
+	graphContent: () => wg,
+	nodeLines: () => yg,
+	pipelineRows: () => gg,
+	render: () => Eg,
+	summaryRows: () => vg,
+	treeOf: () => bg
+}), mg = /^https:\/\/www\.tensorflow\.org\//, hg = [
 	{
 		id: "host",
 		label: "Host",
@@ -13037,27 +13034,27 @@ var mg = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function _g(e) {
-	return e.map((e) => gg.map((t) => e[t.id]));
+function gg(e) {
+	return e.map((e) => hg.map((t) => e[t.id]));
 }
-var vg = (e) => M(e * 1e3);
-function yg(e) {
+var _g = (e) => M(e * 1e3);
+function vg(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
 	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${M(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", vg(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", _g(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function bg(e) {
+function yg(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${vg(e.total_ms)} · Self ${vg(e.self_ms)} · # Calls ${A(e.calls)}`);
+		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${_g(e.total_ms)} · Self ${_g(e.self_ms)} · # Calls ${A(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${vg(e.profile_total_ms)} · self ${vg(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${_g(e.profile_total_ms)} · self ${_g(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function xg(e) {
+function bg(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -13070,8 +13067,8 @@ function xg(e) {
 	}
 	return n;
 }
-function Sg(e, t) {
-	let n = bg(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function xg(e, t) {
+	let n = yg(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return d("div", {
@@ -13086,33 +13083,33 @@ function Sg(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
 }
-function Cg(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, Sg(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Cg(n, t)) : null));
+function Sg(e, t) {
+	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, xg(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Sg(n, t)) : null));
 }
-function wg() {
+function Cg() {
 	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
 }
-function Tg(e) {
+function wg(e) {
 	if (!e) return [I("No input pipeline graph").element];
 	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${A(e.rank + 1)} of ${A(e.num_ranks)} by latency (${M(e.call_latency_us)}, at ${P(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${A(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		wg(),
-		d("div", { class: "tbp-tfdata-tree" }, Cg(xg(e.nodes), e.call_latency_us)),
+		Cg(),
+		d("div", { class: "tbp-tfdata-tree" }, Sg(bg(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function Eg(e) {
+function Tg(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => hg.test(e));
+	let t = (e.links || []).filter((e) => mg.test(e));
 	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Dg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function Eg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
@@ -13122,17 +13119,17 @@ function Dg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}
 	let s = Fd({
 		title: "Performance Analysis Summary",
-		rows: yg(o)
+		rows: vg(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = Eg(o.bottleneck);
+	let c = Tg(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
 	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = at({
-		columns: gg.map((e) => ({
+		columns: hg.map((e) => ({
 			...e,
 			format: e.type === "number" ? (e) => A(e, 3) : void 0
 		})),
-		rows: _g(t.pipelines),
+		rows: gg(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -13167,7 +13164,7 @@ function Dg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), m, g)), _);
 	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
 	let y = (e) => {
-		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...Tg(e).filter(Boolean));
+		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...wg(e).filter(Boolean));
 	}, b = 0, x = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++b;
@@ -13197,23 +13194,23 @@ function Dg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : h(_).append(...Tg(null));
+	}), t.graph ? y(t.graph) : h(_).append(...wg(null));
 	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
 }
 // src/components/tooltip.js
-var Og = 12, kg = 4, Ag = null, jg = null;
-function Mg() {
-	return Ag || (Ag = document.createElement("div"), Ag.className = "tbp-tooltip", Ag.id = "tbp-tooltip", Ag.setAttribute("role", "tooltip"), Ag.hidden = !0), Ag.isConnected || document.body.append(Ag), Ag;
+var Dg = 12, Og = 4, kg = null, Ag = null;
+function jg() {
+	return kg || (kg = document.createElement("div"), kg.className = "tbp-tooltip", kg.id = "tbp-tooltip", kg.setAttribute("role", "tooltip"), kg.hidden = !0), kg.isConnected || document.body.append(kg), kg;
 }
-function Ng(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Og, c = n + Og;
-	a && s + r + kg > a && (s = Math.max(kg, t - Og - r)), o && c + i + kg > o && (c = Math.max(kg, n - Og - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function Mg(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Dg, c = n + Dg;
+	a && s + r + Og > a && (s = Math.max(Og, t - Dg - r)), o && c + i + Og > o && (c = Math.max(Og, n - Dg - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Pg(e) {
-	!Ag || e && jg !== e || (Ag.hidden = !0, Ag.textContent = "", jg && jg.removeAttribute("aria-describedby"), jg = null);
+function Ng(e) {
+	!kg || e && Ag !== e || (kg.hidden = !0, kg.textContent = "", Ag && Ag.removeAttribute("aria-describedby"), Ag = null);
 }
-function Fg(e, t) {
+function Pg(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -13221,11 +13218,11 @@ function Fg(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Pg(e);
+			Ng(e);
 			return;
 		}
-		let a = Mg();
-		jg && jg !== e && jg.removeAttribute("aria-describedby"), jg = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Ng(a, t, r);
+		let a = jg();
+		Ag && Ag !== e && Ag.removeAttribute("aria-describedby"), Ag = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Mg(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -13234,34 +13231,34 @@ function Fg(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			jg === e && Ag && !Ag.hidden && Ng(Ag, t.clientX, t.clientY);
+			Ag === e && kg && !kg.hidden && Mg(kg, t.clientX, t.clientY);
 		},
-		mouseleave: () => Pg(e),
+		mouseleave: () => Ng(e),
 		focus: () => i(),
-		blur: () => Pg(e),
+		blur: () => Ng(e),
 		keydown: (t) => {
-			t.key === "Escape" && Pg(e);
+			t.key === "Escape" && Ng(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: Mg(),
+		element: jg(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Pg(e),
+		hide: () => Ng(e),
 		detach() {
-			Pg(e);
+			Ng(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var Ig = Pe.noData;
-function Lg(e) {
-	if (e == null || Number.isNaN(e)) return Ig;
+var Fg = Pe.noData;
+function Ig(e) {
+	if (e == null || Number.isNaN(e)) return Fg;
 	let t = Math.min(1, Math.max(0, e)) * (Fe.length - 1), n = Math.min(Fe.length - 2, Math.floor(t)), r = Ie(Fe[n]), i = Ie(Fe[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function Rg(e) {
+function Lg(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -13287,14 +13284,14 @@ function Rg(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var zg = /* @__PURE__ */ new WeakMap();
-function Bg(e, t) {
-	let n = zg.get(e);
-	n || zg.set(e, n = /* @__PURE__ */ new Map());
+var Rg = /* @__PURE__ */ new WeakMap();
+function zg(e, t) {
+	let n = Rg.get(e);
+	n || Rg.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, Rg((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, Lg((e.per_step || {})[r])), n.get(r);
 }
-function Vg(e, t, n) {
+function Bg(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -13304,31 +13301,31 @@ function Vg(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Hg(e, t, n, r) {
+function Vg(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, Vg(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, Bg(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = Vg(e, r.core_id, n);
-		a.set(r.core_id, Lg(t ? t.share / i : null));
+		let t = Bg(e, r.core_id, n);
+		a.set(r.core_id, Ig(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function Ug(e, t) {
+function Hg(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Wg(e, t) {
+function Ug(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Gg = [
+var Wg = [
 	56,
 	44,
 	36,
@@ -13338,7 +13335,7 @@ var Gg = [
 	12,
 	8
 ];
-function Kg(e, t, n) {
+function Gg(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -13352,8 +13349,8 @@ function Kg(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function qg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Gg] : Gg).map((t) => Kg(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function Kg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...Wg] : Wg).map((t) => Gg(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -13391,15 +13388,15 @@ function qg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function Jg(e, t) {
+function qg(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Yg(e) {
-	return Jg(String(e.name), Math.floor((e.w - 8) / 6.2));
+function Jg(e) {
+	return qg(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Xg(e, t) {
+function Yg(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -13414,7 +13411,7 @@ function Xg(e, t) {
 		}
 	};
 }
-function Zg(e, t) {
+function Xg(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -13428,18 +13425,18 @@ function Zg(e, t) {
 		text: j(100 * e * r / 4, n)
 	}));
 }
-function Qg(e, t, n, r) {
-	let i = Vg(n, e.core_id, r.id), a = [
-		`Position: ${Ug(e, t)}`,
+function Zg(e, t, n, r) {
+	let i = Bg(n, e.core_id, r.id), a = [
+		`Position: ${Hg(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
 	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${N(i.us)} (${j(100 * i.share, 1)} of the step)`), a.push(`Step time: ${N(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function $g(e, t, n, r) {
-	let i = Vg(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function Qg(e, t, n, r) {
+	let i = Bg(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Ug(e, t)],
+		["Position", Hg(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
@@ -13450,10 +13447,10 @@ function $g(e, t, n, r) {
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function e_(e, t) {
-	return e ? `core ${e.core_id} (${Ug(e, t)})` : "?";
+function $g(e, t) {
+	return e ? `core ${e.core_id} (${Hg(e, t)})` : "?";
 }
-function t_(e) {
+function e_(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -13461,53 +13458,53 @@ function t_(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function n_(e, t) {
+function t_(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function r_(e, t) {
+function n_(e, t) {
 	return t ? [...e.map((e) => [e.label, N(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", N(t.total_us)]] : [["", "Did not run this step"]];
 }
-function i_(e, t) {
-	return Bg(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function r_(e, t) {
+	return zg(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function a_(e, t) {
+function i_(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(i_(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(r_(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => Wg(e, i)),
+		labels: n.map((e) => Ug(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function o_(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...r_(t, i_(e, n))];
+function a_(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...n_(t, r_(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...r_(t, a)
+		...n_(t, a)
 	];
 }
-function s_(e, t) {
+function o_(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function c_(e, t) {
-	let n = Bg(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+function s_(e, t) {
+	let n = zg(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
 	i.length > 1 ? a.push(`step time ${N(Math.min(...i))} – ${N(Math.max(...i))}`) : i.length && a.push(`step time ${N(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function l_(e) {
+function c_(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -13517,58 +13514,58 @@ function l_(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function u_(e, t = {}) {
+function l_(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || l_(e)[0],
+		category: r.get(t.category) || c_(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function d_(e, t) {
+function u_(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function f_(e) {
+function d_(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var p_ = /* @__PURE__ */ s({
+var f_ = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => __,
-	podCategoryColor: () => g_,
-	render: () => T_
-}), m_ = "http://www.w3.org/2000/svg", h_ = 1024 ** 2;
-function g_(e, t = 0) {
+	channelRows: () => g_,
+	podCategoryColor: () => h_,
+	render: () => w_
+}), p_ = "http://www.w3.org/2000/svg", m_ = 1024 ** 2;
+function h_(e, t = 0) {
 	return Me[e] || Hm(e, t);
 }
 function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(m_, e);
+	let r = document.createElementNS(p_, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function __(e, t, n) {
+function g_(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", e_(t.get(e.src_core), n)],
-		["To", e_(t.get(e.dst_core), n)],
-		["Data transferred", `${A(e.data_bytes / h_, 3)} MiB`],
+		["From", $g(t.get(e.src_core), n)],
+		["To", $g(t.get(e.dst_core), n)],
+		["Data transferred", `${A(e.data_bytes / m_, 3)} MiB`],
 		["Latency", N(e.latency_us)],
 		["BW", `${A(e.bandwidth_gibps, 3)} GiB/s`],
 		["Send delay", N(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
 	];
 }
-function v_(e, t, n) {
+function __(e, t, n) {
 	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function y_(e) {
+function v_(e) {
 	let t = Fe.map((e, t) => Z("stop", {
 		offset: `${100 * t / (Fe.length - 1)}%`,
 		"stop-color": e
@@ -13596,7 +13593,7 @@ function y_(e) {
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Ig,
+		fill: Fg,
 		stroke: R.faint,
 		"stroke-width": .5
 	}), Z("text", {
@@ -13607,7 +13604,7 @@ function y_(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Zg(e, 280)) n.append(Z("line", {
+		for (let t of Xg(e, 280)) n.append(Z("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
@@ -13627,7 +13624,7 @@ function y_(e) {
 		setMax: i
 	};
 }
-function b_(e, t, n) {
+function y_(e, t, n) {
 	let r = d("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -13661,7 +13658,7 @@ function b_(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, v_(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), v_("Colour by", a), v_("Colour scale", o)),
+		element: d("div", { class: "tbp-pod-controls" }, __(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), __("Colour by", a), __("Colour scale", o)),
 		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -13669,9 +13666,9 @@ function b_(e, t, n) {
 		scaleSelect: o
 	};
 }
-var x_ = 0;
-function S_(e, t) {
-	let n = ++x_, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var b_ = 0;
+function x_(e, t) {
+	let n = ++b_, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
 	}), c = Z("svg", {
@@ -13689,21 +13686,21 @@ function S_(e, t) {
 	}, Z("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: Pe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = y_(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
+	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = v_(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
 		title: f,
-		subtitle: d_(e, t.length)
+		subtitle: u_(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = qg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = Kg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
 			let t = Z("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: R.textSecondary
-			}, Yg(e));
+			}, Jg(e));
 			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
 				x: e.x,
 				y: e.y,
@@ -13753,7 +13750,7 @@ function S_(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Xg(m, e);
+			let { boxes: t, arrow: n } = Yg(m, e);
 			for (let e of t) s.append(Z("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
@@ -13780,11 +13777,11 @@ function S_(e, t) {
 		}
 	};
 }
-function C_(e) {
+function S_(e) {
 	let t = d("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = v_("Channel id", t), r = d("p", {
+	}), n = __("Channel id", t), r = d("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	}), i = Pd({
@@ -13822,24 +13819,24 @@ function C_(e) {
 		chart: o
 	};
 }
-function w_(e, t) {
+function C_(e, t) {
 	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = Md({
-		...a_(e, t),
+		...i_(e, t),
 		yLabel: "Time (µs)",
 		format: (e) => A(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: f_(e) }, i.element).element;
+	let a = Y({ title: d_(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = g_(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = h_(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? s_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? o_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -13849,7 +13846,7 @@ function w_(e, t) {
 		chart: o
 	};
 }
-function T_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function w_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(d("h2", { text: "Pod viewer" }));
 	let c = $m(t.diagnostics || {});
@@ -13858,13 +13855,13 @@ function T_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...u_(t, n),
+		...l_(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => Bg(t, o[p.stepIndex]), h = b_(o, s, p);
+	}, m = () => zg(t, o[p.stepIndex]), h = y_(o, s, p);
 	e.append(h.element, h.summary);
 	let g = Fd({
 		title: l ? "Device" : "Core",
@@ -13879,14 +13876,14 @@ function T_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = S_(i, a), S = Fg(x.svg, () => p.hoverText);
+	let x = x_(i, a), S = Pg(x.svg, () => p.hoverText);
 	x.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Qg(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows($g(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Zg(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Qg(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
 	}), x.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = C_((e) => {
+	let C = S_((e) => {
 		e !== p.channelIndex && w(e, !0);
 	});
 	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
@@ -13894,15 +13891,15 @@ function T_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? __(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Pe.link : Pe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? g_(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Pe.link : Pe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function T() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...t_(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(n_(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...e_(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(t_(e, p.channel), !1), C.chart && !t && C.chart.update("none");
 	}
-	let E = l_(t), D = w_(t, E);
+	let E = c_(t), D = C_(t, E);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(o_(t, E, e, m()));
+		p.cardColumn = e, v.setRows(a_(t, E, e, m()));
 	}
 	D.chart && (D.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -13924,11 +13921,11 @@ function T_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function te() {
 		let e = m();
-		x.recolour(Hg(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows($g(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		x.recolour(Vg(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Qg(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function ne() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = c_(t, e), te(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = s_(t, e), te(), T(), O(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, ne(), r({ step: String(o[p.stepIndex]) });
@@ -13939,7 +13936,7 @@ function T_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), ne();
 }
 // src/tools/graph_viewer_draw.js
-var E_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var T_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -14132,7 +14129,7 @@ var E_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), D_ = {
+})))(), 1), E_ = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -14153,94 +14150,94 @@ var E_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, O_ = Q.padY + 2 * Q.line + 6, k_ = 36, A_ = 44, j_ = "Roboto, \"Helvetica Neue\", Arial, sans-serif", M_ = .02, N_ = 4, P_ = 4;
-function F_(e, t) {
+}, D_ = Q.padY + 2 * Q.line + 6, O_ = 36, k_ = 44, A_ = "Roboto, \"Helvetica Neue\", Arial, sans-serif", j_ = .02, M_ = 4, N_ = 4;
+function P_(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function I_(e, t) {
+function F_(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function L_(e) {
+function I_(e) {
 	let t = String(e ?? "");
 	return Object.hasOwn(Be, t) ? Be[t] : ke[Vf(t) % ke.length];
 }
-var R_;
-function z_(e, t, n = !1) {
-	if (R_ === void 0) {
-		R_ = null;
+var L_;
+function R_(e, t, n = !1) {
+	if (L_ === void 0) {
+		L_ = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (R_ = e);
+			e && typeof e.measureText == "function" && (L_ = e);
 		} catch {
-			R_ = null;
+			L_ = null;
 		}
 	}
-	if (R_) {
-		let r = `${n ? "600 " : ""}${t}px ${j_}`;
-		R_.font !== r && (R_.font = r);
-		let i = R_.measureText(e).width;
+	if (L_) {
+		let r = `${n ? "600 " : ""}${t}px ${A_}`;
+		L_.font !== r && (L_.font = r);
+		let i = L_.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function B_(e, t = !1) {
+function z_(e, t = !1) {
 	let n = [{
-		text: F_(e.name, k_),
+		text: P_(e.name, O_),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: F_([e.opcode, e.shape].filter(Boolean).join(" "), A_),
+		text: P_([e.opcode, e.shape].filter(Boolean).join(" "), k_),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: I_(r, A_),
+		text: F_(r, k_),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function V_(e, t = !1) {
-	let n = Math.max(...e.map((e) => z_(e.text, e.size, e.bold)));
+function B_(e, t = !1) {
+	let n = Math.max(...e.map((e) => R_(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var H_ = (e) => `n${e}`, U_ = (e, t) => `n${e}f${t}`;
-function W_(e) {
+var V_ = (e) => `n${e}`, H_ = (e, t) => `n${e}f${t}`;
+function U_(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function G_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function W_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = H_(a.id);
+		let e = V_(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = W_(a), s = V_(B_(a, n), !!o);
+		let o = U_(a), s = B_(z_(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = U_(a.id, e.id);
+				let n = H_(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...V_(B_(e))
+					...B_(z_(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(U_(a.id, e)) && t.has(U_(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(H_(a.id, e)) && t.has(H_(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [U_(a.id, t)],
-				targets: [U_(a.id, n)]
-			})), c = z_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [H_(a.id, t)],
+				targets: [H_(a.id, n)]
+			})), c = R_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...D_,
-					"elk.padding": `[top=${O_ + 10},left=14,bottom=14,right=14]`,
+					...E_,
+					"elk.padding": `[top=${D_ + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${O_ + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${D_ + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -14249,37 +14246,37 @@ function G_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(H_(e)) && r.has(H_(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(V_(e)) && r.has(V_(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [H_(e)],
-		targets: [H_(t)]
+		sources: [V_(e)],
+		targets: [V_(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...D_ },
+		layoutOptions: { ...E_ },
 		children: i,
 		edges: a
 	};
 }
-var K_ = "elk-worker.min.js", q_ = null;
-function J_() {
+var G_ = "elk-worker.min.js", K_ = null;
+function q_() {
 	let e = new URL(
 		/* @vite-ignore */
-		K_,
+		G_,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${K_}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${G_}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), q_ === r && (q_ = null);
+		n.clear(), K_ === r && (K_ = null);
 	});
-	let i = new E_.default({ workerFactory: () => t });
+	let i = new T_.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Y_() {
-	q_ || typeof Worker != "function" || (q_ = J_(), q_.layout({
+function J_() {
+	K_ || typeof Worker != "function" || (K_ = q_(), K_.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -14289,11 +14286,11 @@ function Y_() {
 		edges: []
 	}).catch(() => {}));
 }
-function X_(e) {
-	return q_ || (q_ = J_()), q_.layout(e);
+function Y_(e) {
+	return K_ || (K_ = q_()), K_.layout(e);
 }
-var Z_ = (e) => Math.round(e * 10) / 10;
-function Q_(e) {
+var X_ = (e) => Math.round(e * 10) / 10;
+function Z_(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -14301,15 +14298,15 @@ function Q_(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Z_(e.x)} ${Z_(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${X_(e.x)} ${X_(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function $_(e) {
+function Q_(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
 	return e.time && t.push(`${M(e.time.self_time_ps / 1e6)} self time, ${j(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function ev(e, t) {
+function $_(e, t) {
 	return e.map((e, n) => p("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -14319,11 +14316,11 @@ function ev(e, t) {
 		fill: e.kind === "name" ? Ve.text : Ve.subtext
 	}, e.text));
 }
-function tv(e, t, n) {
+function ev(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return p("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Z_(r)},5)`,
+		transform: `translate(${X_(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, p("title", {}, i), p("rect", {
@@ -14338,8 +14335,8 @@ function tv(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [H_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
+function tv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [V_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: Ve.edge,
@@ -14348,7 +14345,7 @@ function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Q_(r);
+			let t = Z_(r);
 			if (!t) continue;
 			let a = p("path", {
 				class: "tbp-gv-edge",
@@ -14367,22 +14364,22 @@ function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = W_(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = U_(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = p("g", {
 			class: s.join(" "),
-			transform: `translate(${Z_(t.x)},${Z_(t.y)})`,
+			transform: `translate(${X_(t.x)},${X_(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(p("title", {}, $_(e)));
-		let l = L_(e.category), f = p("rect", {
+		c.append(p("title", {}, Q_(e)));
+		let l = I_(e.category), f = p("rect", {
 			class: "tbp-gv-box",
-			width: Z_(t.width),
-			height: Z_(t.height),
+			width: X_(t.width),
+			height: X_(t.height),
 			rx: Q.radius,
 			fill: n ? Ve.fusionFill : l,
 			stroke: e.distance === 0 ? Ve.centre : n ? l : Ve.stroke,
@@ -14394,12 +14391,12 @@ function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Z_(t.width - 2),
-				height: O_,
+				width: X_(t.width - 2),
+				height: D_,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...ev([{
-				text: F_(e.name, k_),
+			})), c.append(...$_([{
+				text: P_(e.name, O_),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
@@ -14418,13 +14415,13 @@ function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [U_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [H_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = p("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Z_(n.x)},${Z_(n.y)})`,
+					transform: `translate(${X_(n.x)},${X_(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -14433,14 +14430,14 @@ function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = p("rect", {
 					class: "tbp-gv-box",
-					width: Z_(n.width),
-					height: Z_(n.height),
+					width: X_(n.width),
+					height: X_(n.height),
 					rx: Q.radius,
-					fill: L_(t.category),
+					fill: I_(t.category),
 					stroke: Ve.stroke,
 					"stroke-width": 1
 				});
-				r.append(p("title", {}, $_(t)), i, ...ev(B_(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(p("title", {}, Q_(t)), i, ...$_(z_(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -14448,8 +14445,8 @@ function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...ev(B_(e, r), Q.padX));
-		i && c.append(tv(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...$_(z_(e, r), Q.padX));
+		i && c.append(ev(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -14464,7 +14461,7 @@ function nv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function rv(e, t, n = () => {}, r = () => ({
+function nv(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -14476,7 +14473,7 @@ function rv(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Z_(i.x)},${Z_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${X_(i.x)},${X_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -14493,7 +14490,7 @@ function rv(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(N_, Math.max(M_, e));
+	}, d = (e) => Math.min(M_, Math.max(j_, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -14526,7 +14523,7 @@ function rv(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < P_)) {
+		if (!(!o.moved && Math.hypot(n, r) < N_)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -14565,31 +14562,31 @@ function rv(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var iv = /* @__PURE__ */ s({
+var rv = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => _v,
-	detailsRows: () => hv,
+	detailsCard: () => gv,
+	detailsRows: () => mv,
 	fetchData: () => !1,
-	fileName: () => xv,
-	graphViewerLink: () => bv,
-	legendCategories: () => vv,
-	moduleOfProgram: () => mv,
+	fileName: () => bv,
+	graphViewerLink: () => yv,
+	legendCategories: () => _v,
+	moduleOfProgram: () => pv,
 	ownModule: () => !0,
-	parseWidth: () => cv,
-	readParams: () => uv,
-	render: () => wv,
-	requestParams: () => dv,
-	sortedModules: () => pv,
-	urlParams: () => fv
-}), av = "graph_viewer", ov = .35, sv = .8;
-function cv(e) {
+	parseWidth: () => sv,
+	readParams: () => lv,
+	render: () => Cv,
+	requestParams: () => uv,
+	sortedModules: () => fv,
+	urlParams: () => dv
+}), iv = "graph_viewer", av = .35, ov = .8;
+function sv(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function lv(e) {
+function cv(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -14597,18 +14594,18 @@ function lv(e) {
 		return [];
 	}
 }
-function uv(e = {}) {
+function lv(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: cv(e.width) ?? 3,
+		width: sv(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(lv(e.expand)),
+		expand: new Set(cv(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function dv(e) {
+function uv(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14616,7 +14613,7 @@ function dv(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function fv(e) {
+function dv(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14627,14 +14624,14 @@ function fv(e) {
 		program_id: ""
 	};
 }
-function pv(e = []) {
+function fv(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function mv(e = [], t = "") {
+function pv(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function hv(e, t, n = null) {
+function mv(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
@@ -14645,18 +14642,18 @@ function hv(e, t, n = null) {
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function gv(e) {
+function hv(e) {
 	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), d("dd", { class: "tbp-kv-value" }, t)]));
 }
-function _v(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function gv(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [gv(hv(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [hv(mv(i, t, a))], s = [];
 	i.distance !== 0 && s.push(d("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -14664,7 +14661,7 @@ function _v(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : W_(i);
+	let c = a ? null : U_(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(d("button", {
@@ -14718,16 +14715,16 @@ function _v(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function vv(e, t = /* @__PURE__ */ new Set()) {
+function _v(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = W_(n);
+		let e = U_(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function yv(e, t) {
+function vv(e, t) {
 	let n = (e) => d("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -14736,10 +14733,10 @@ function yv(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, vv(e, t).map((e) => d("span", {
+	}, _v(e, t).map((e) => d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: L_(e) }), e)), d("span", {
+	}, n({ background: I_(e) }), e)), d("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -14759,11 +14756,11 @@ function yv(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function bv({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function yv({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === av) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === iv) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = gh(av, o, {
+	let l = gh(iv, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -14777,19 +14774,19 @@ function bv({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function xv(...e) {
+function bv(...e) {
 	return se(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function Sv() {
+function xv() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var Cv = 0;
-function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = uv(t), s = {
+var Sv = 0;
+function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = lv(t), s = {
 		run: n.run,
-		tag: n.tag || av,
+		tag: n.tag || iv,
 		host: n.host
 	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
 		id: "tbp-gv-module",
@@ -14842,7 +14839,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), E = `tbp-gv-arrow-${++Cv}`, D = `${E}-near`, ee = (e, t) => p("marker", {
+	})), E = `tbp-gv-arrow-${++Sv}`, D = `${E}-near`, ee = (e, t) => p("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -14862,7 +14859,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = rv(te, O, (e) => {
+	}), k = nv(te, O, (e) => {
 		ne.textContent = `${Math.round(e.k * 100)}%`, be();
 	}, () => {
 		let e = ie.offsetHeight ? ie.offsetTop + ie.offsetHeight : 0;
@@ -14922,11 +14919,11 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		link: de
 	};
 	function pe() {
-		i(fv(o));
+		i(dv(o));
 	}
 	function me() {
 		h(_);
-		for (let e of pv(c.modules || [])) _.append(d("option", {
+		for (let e of fv(c.modules || [])) _.append(d("option", {
 			value: e.name,
 			text: `${e.name} (${e.time_ps ? M(e.time_ps / 1e6) : "no op time"})`
 		}));
@@ -14960,7 +14957,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			dv(n),
+			uv(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -14980,7 +14977,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...dv(e)
+				...uv(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -15013,12 +15010,12 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	async function L({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++f, i = c, a = (i.nodes || []).length;
 		P.setAttribute("aria-busy", "true"), I(a > 100 ? `Laying out ${A(a)} ops…` : "Laying out…");
-		let s, u = G_(i, {
+		let s, u = W_(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await X_(u);
+			s = await Y_(u);
 		} catch (e) {
 			if (r !== f) return;
 			P.setAttribute("aria-busy", "false"), I(""), ue(`The graph could not be laid out: ${e.message}`);
@@ -15026,18 +15023,18 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== f) return;
 		let d = performance.now(), p = n && l ? Se(n) : null;
-		if (l = nv(s, i, {
+		if (l = tv(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: E }
 		}), O.replaceChildren(l.element, ye), k.setContent(l.width, l.height), De(o.selected, {
 			write: !1,
 			reveal: !1
-		}), p && xe(n) && k.fitScale() < ov) {
+		}), p && xe(n) && k.fitScale() < av) {
 			let e = xe(n);
 			k.keep(e.x, e.y, p.x, p.y);
 		} else (t === "initial" || p) && Ce();
-		h(ce).append(yv(i, o.expand)), be(), I(a ? "" : "No ops to draw"), await Sv(), r === f && (m += 1, Object.assign(P.dataset, {
+		h(ce).append(vv(i, o.expand)), be(), I(a ? "" : "No ops to draw"), await xv(), r === f && (m += 1, Object.assign(P.dataset, {
 			draws: String(m),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(d - e)),
@@ -15059,7 +15056,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			return;
 		}
 		let n = Te(c.node), r = Number(n.box.getAttribute("height"));
-		ye.setAttribute("cx", Z_(t.x)), ye.setAttribute("cy", Z_(t.y + r / 2)), ye.setAttribute("r", Z_(14 / e)), ye.setAttribute("stroke-width", Z_(3 / e)), ye.setAttribute("visibility", "visible");
+		ye.setAttribute("cx", X_(t.x)), ye.setAttribute("cy", X_(t.y + r / 2)), ye.setAttribute("r", X_(14 / e)), ye.setAttribute("stroke-width", X_(3 / e)), ye.setAttribute("visibility", "visible");
 	}
 	function xe(e, t = null) {
 		let n = Te(e, t);
@@ -15083,13 +15080,13 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		} : null;
 	}
 	function Ce() {
-		k.fitScale() >= ov ? k.fit() : we();
+		k.fitScale() >= av ? k.fit() : we();
 	}
 	function we() {
 		let e = c ? xe(c.node) : null;
 		if (!e) return k.fit();
 		let t = Te(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(sv, k.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(ov, k.fitScale()));
 	}
 	function Te(e, t = null) {
 		if (!l || !e) return null;
@@ -15120,7 +15117,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", Ve.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
 		}
-		if (h(ae).append(_v(Ee, c, {
+		if (h(ae).append(gv(Ee, c, {
 			expanded: o.expand,
 			actions: fe
 		})), ae.classList.toggle("tbp-gv-empty", !Ee), Ee && r) {
@@ -15155,7 +15152,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	});
 	function Oe(e) {
-		let t = cv(b.value);
+		let t = sv(b.value);
 		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
 		b.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -15167,7 +15164,7 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	C.addEventListener("click", () => {
-		c && c.dot && qe(c.dot, `${xv(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && qe(c.dot, `${bv(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), w.addEventListener("click", async () => {
 		if (!c) return;
 		w.disabled = !0;
@@ -15179,19 +15176,19 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			qe(String(e.text ?? ""), `${xv(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			qe(String(e.text ?? ""), `${bv(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ue(e, "Could not download the HLO text");
 		} finally {
 			w.disabled = !1, w.textContent = e;
 		}
-	}), ae.append(_v(null, null, { actions: fe })), _.append(d("option", {
+	}), ae.append(gv(null, null, { actions: fe })), _.append(d("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), I("Loading the graph…");
 	async function ke() {
-		if (Y_(), o.programId && r && r.modules) try {
-			let e = mv(await r.modules(s.run, s.host), o.programId);
+		if (J_(), o.programId && r && r.modules) try {
+			let e = pv(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await _e({}, { initial: !0 });
@@ -15211,28 +15208,28 @@ function wv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var Tv = /* @__PURE__ */ s({
-	GROUPINGS: () => Ev,
-	OP_COUNTS: () => Ov,
-	SORTS: () => Dv,
+var wv = /* @__PURE__ */ s({
+	GROUPINGS: () => Tv,
+	OP_COUNTS: () => Dv,
+	SORTS: () => Ev,
 	allHosts: () => !0,
-	dataParams: () => Zv,
-	detailsRows: () => Uv,
-	findOpKey: () => Qv,
-	formatUtilization: () => Av,
-	initialExpanded: () => zv,
-	layoutRows: () => Wv,
-	nodeKey: () => Lv,
-	overviewItems: () => Gv,
-	render: () => ty,
-	selectionParams: () => $v,
-	shortProvenance: () => Bv,
-	sortedChildren: () => Fv,
-	timePercent: () => Mv,
-	totalTimePs: () => jv,
-	utilizationColor: () => Nv,
-	visibleRows: () => Rv
-}), Ev = [
+	dataParams: () => Xv,
+	detailsRows: () => Hv,
+	findOpKey: () => Zv,
+	formatUtilization: () => kv,
+	initialExpanded: () => Rv,
+	layoutRows: () => Uv,
+	nodeKey: () => Iv,
+	overviewItems: () => Wv,
+	render: () => ey,
+	selectionParams: () => Qv,
+	shortProvenance: () => zv,
+	sortedChildren: () => Pv,
+	timePercent: () => jv,
+	totalTimePs: () => Av,
+	utilizationColor: () => Mv,
+	visibleRows: () => Lv
+}), Tv = [
 	{
 		value: "program",
 		label: "Program"
@@ -15245,7 +15242,7 @@ var Tv = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], Dv = [
+], Ev = [
 	{
 		value: "time",
 		label: "Time"
@@ -15258,53 +15255,53 @@ var Tv = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Ov = [
+], Dv = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], kv = "10";
-function Av(e) {
+], Ov = "10";
+function kv(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function jv(e, t) {
+function Av(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function Mv(e, t, n) {
-	let r = jv(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function jv(e, t, n) {
+	let r = Av(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Nv(e) {
+function Mv(e) {
 	return e == null || Number.isNaN(e) ? null : ze(e);
 }
-function Pv(e, t) {
+function Nv(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Fv(e, t = "time", n = !0) {
+function Pv(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Pv(e, t)
+		k: Nv(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Iv(e) {
+function Fv(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function Lv(e) {
+function Iv(e) {
 	return e.join("");
 }
-function Rv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Lv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Fv(e, r, i), u = Iv(e) ? l.slice(0, o) : l;
+		let l = Pv(e, r, i), u = Fv(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = Lv(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Iv(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -15317,24 +15314,24 @@ function Rv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${Lv(c)}\u0002more`
+			key: `${Iv(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function zv(e) {
+function Rv(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Lv([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Iv([n.name]));
 	return t;
 }
-function Bv(e, t = 34) {
+function zv(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Vv(e, t) {
+function Bv(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -15345,7 +15342,7 @@ function Vv(e, t) {
 	]) if (Math.abs(e) >= n) return `${A(e / n, 2)} ${r}${t}`;
 	return `${A(e, 2)} ${t}`;
 }
-var Hv = {
+var Vv = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -15354,16 +15351,16 @@ var Hv = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Uv(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Hv[e.kind] || e.kind]];
+function Hv(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Vv[e.kind] || e.kind]];
 	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", A(r.flops, 0)]);
 	else {
-		let i = Mv(e, t, n);
-		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Vv(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${Av(r.flops_utilization)} (${Vv(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Vv(r.bytes_per_second, "B/s") || "no bytes"})` : `${Av(r.memory_bw_utilization)} (${Vv(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
+		let i = jv(e, t, n);
+		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Bv(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${kv(r.flops_utilization)} (${Bv(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Bv(r.bytes_per_second, "B/s") || "no bytes"})` : `${kv(r.memory_bw_utilization)} (${Bv(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Wv(e) {
+function Uv(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
@@ -15372,22 +15369,22 @@ function Wv(e) {
 		`${A(e.padding_percent, 1)}%`
 	]);
 }
-function Gv(e, t = !0) {
+function Wv(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : Av(n),
+			value: n == null ? "n/a" : kv(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : Av(r),
+			value: r == null ? "n/a" : kv(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Vv(e.flops_per_second, "FLOP/s") || "n/a",
+			value: Bv(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
@@ -15400,7 +15397,7 @@ function Gv(e, t = !0) {
 		}
 	];
 }
-function Kv(e, t, n, r, i) {
+function Gv(e, t, n, r, i) {
 	let a = d("select", {
 		id: e,
 		"aria-label": t,
@@ -15414,8 +15411,8 @@ function Kv(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function qv(e, t) {
-	let n = e.overview, r = Gv(n, t);
+function Kv(e, t) {
+	let n = e.overview, r = Wv(n, t);
 	return Y({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -15433,14 +15430,14 @@ function qv(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
 }
-function Jv(e, t, n, r = null) {
+function qv(e, t, n, r = null) {
 	if (!e) return Y({ title: "Details" }, d("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
 	let i = Fd({
 		title: e.name,
-		rows: Uv(e, t, n)
+		rows: Hv(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(d("div", {
 		class: "tbp-kv-label",
@@ -15460,25 +15457,25 @@ function Jv(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => d("th", { text: e })))), d("tbody", {}, Wv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
+	].map((e) => d("th", { text: e })))), d("tbody", {}, Uv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
 		class: "tbp-help",
 		text: `${A(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? bv({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? yv({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Yv(e) {
-	let t = Nv(e);
+function Jv(e) {
+	let t = Mv(e);
 	return d("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : Av(e)
+		text: e == null ? "" : kv(e)
 	});
 }
-function Xv(e, t, n, r) {
+function Yv(e, t, n, r) {
 	let i = e.root, a = d("tbody"), o = d("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -15500,7 +15497,7 @@ function Xv(e, t, n, r) {
 	}))), a);
 	function s() {
 		h(a);
-		let e = Rv(i, t);
+		let e = Lv(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
@@ -15510,7 +15507,7 @@ function Xv(e, t, n, r) {
 				})));
 				continue;
 			}
-			let { node: e } = o, c = Mv(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
+			let { node: e } = o, c = jv(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -15534,7 +15531,7 @@ function Xv(e, t, n, r) {
 				}
 			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
 				class: "tbp-help",
-				text: `${Vv(l.flops, "FLOP")}`
+				text: `${Bv(l.flops, "FLOP")}`
 			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -15550,10 +15547,10 @@ function Xv(e, t, n, r) {
 			}))), d("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Bv(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? d("td") : Yv(l.flops_utilization), d("td", {
+				text: zv(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? d("td") : Jv(l.flops_utilization), d("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : Av(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : kv(l.memory_bw_utilization)
 			}));
 			a.append(f);
 		}
@@ -15563,11 +15560,11 @@ function Xv(e, t, n, r) {
 		draw: s
 	};
 }
-function Zv(e = {}) {
+function Xv(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Qv(e, t, n = "") {
+function Zv(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -15582,28 +15579,28 @@ function Qv(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? Lv(a) : null;
+	return a ? Iv(a) : null;
 }
-function $v(e) {
+function Qv(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function ey(e, t) {
+function $v(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function ey(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: Ov.includes(r.ops) ? r.ops : kv,
-		sortBy: Dv.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: Dv.includes(r.ops) ? r.ops : Ov,
+		sortBy: Ev.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: zv(t.root),
+		expanded: Rv(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -15611,9 +15608,9 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = Qv(t.root, r.op, r.program);
+		c.selected = Zv(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(Lv(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Iv(e.slice(0, t)));
 	}
 	e.append(d("h2", { text: "HLO Op Profile" })), n && e.append(nf(n), df(n, "ops", {
 		state: r,
@@ -15630,12 +15627,12 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let u = d("div", { class: "tbp-op-overview" }), f = d("div", { class: "tbp-op-main" }), p = d("div", { class: "tbp-op-side" }), m = t, g = null;
 	function _(e) {
-		h(p).append(Jv(e, m.root, c.includeIdle, l));
+		h(p).append(qv(e, m.root, c.includeIdle, l));
 	}
 	function v() {
-		h(u).append(qv(m, c.includeIdle).element), g = Xv(m, c, (e) => _(e), (e) => {
-			_(e), o($v(e));
-		}), h(f).append(g.element), _(ey(m.root, c.selected));
+		h(u).append(Kv(m, c.includeIdle).element), g = Yv(m, c, (e) => _(e), (e) => {
+			_(e), o(Qv(e));
+		}), h(f).append(g.element), _($v(m.root, c.selected));
 	}
 	async function y(e) {
 		if (a) {
@@ -15643,12 +15640,12 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				m = await a.data({
 					...i,
-					...Zv({
+					...Xv({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = zv(m.root), c.selected = null, o($v(null)), x && (x.href = b()), v();
+				}), c.expanded = Rv(m.root), c.selected = null, o(Qv(null)), x && (x.href = b()), v();
 			} catch (e) {
 				h(f).append(d("p", {
 					class: "tbp-diagnostic",
@@ -15662,7 +15659,7 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let b = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Zv({
+		...Xv({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -15683,14 +15680,14 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Kv("tbp-op-count", "Ops per category", Ov.map((e) => ({
+	}, Gv("tbp-op-count", "Ops per category", Dv.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === kv ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
-	}), Kv("tbp-op-group", "Group by", Ev, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === Ov ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
+	}), Gv("tbp-op-group", "Group by", Tv, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), y({});
-	}), Kv("tbp-op-sort", "Sort by", Dv, c.sortBy, (e) => {
+	}), Gv("tbp-op-sort", "Sort by", Ev, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), g.draw();
 	}), d("label", { class: "tbp-op-check" }, S, d("span", { text: "Include idle time" })), x);
 	e.append(u, C, d("div", { class: "tbp-op-layout" }, f, p)), v();
@@ -15698,66 +15695,66 @@ function ty(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	w && w.scrollIntoView && w.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var ny = /* @__PURE__ */ s({
-	MIB: () => ry,
-	bufferAt: () => cy,
-	bufferColor: () => py,
-	bufferDetails: () => ly,
-	bufferStrip: () => gy,
-	dataParams: () => xy,
-	decimate: () => uy,
-	mib: () => ay,
-	mibBytes: () => oy,
-	overviewRows: () => sy,
-	programOrderChart: () => my,
-	render: () => Cy,
-	stripLayout: () => dy,
-	ticks: () => fy
-}), ry = 1024 ** 2, $ = {
+var ty = /* @__PURE__ */ s({
+	MIB: () => ny,
+	bufferAt: () => sy,
+	bufferColor: () => fy,
+	bufferDetails: () => cy,
+	bufferStrip: () => hy,
+	dataParams: () => by,
+	decimate: () => ly,
+	mib: () => iy,
+	mibBytes: () => ay,
+	overviewRows: () => oy,
+	programOrderChart: () => py,
+	render: () => Sy,
+	stripLayout: () => uy,
+	ticks: () => dy
+}), ny = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, iy = {
+}, ry = {
 	width: 1e3,
 	height: 48
 };
-function ay(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / ry).toFixed(t)} MiB`;
+function iy(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / ny).toFixed(t)} MiB`;
+}
+function ay(e) {
+	return e == null || Number.isNaN(e) ? "" : `${iy(e)} (${A(e)} bytes)`;
 }
 function oy(e) {
-	return e == null || Number.isNaN(e) ? "" : `${ay(e)} (${A(e)} bytes)`;
-}
-function sy(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", oy(t.peak_heap_bytes)],
-		["Peak without padding", oy(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", oy(t.padding_bytes)],
-		["Entry parameters", oy(t.entry_parameters_bytes)],
-		["Non-reusable", oy(t.non_reusable_bytes)],
-		["Maybe live out", oy(t.maybe_live_out_bytes)],
-		["Total buffer allocation", oy(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", oy(t.temp_peak_bytes)]
+		["Peak heap allocation", ay(t.peak_heap_bytes)],
+		["Peak without padding", ay(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", ay(t.padding_bytes)],
+		["Entry parameters", ay(t.entry_parameters_bytes)],
+		["Non-reusable", ay(t.non_reusable_bytes)],
+		["Maybe live out", ay(t.maybe_live_out_bytes)],
+		["Total buffer allocation", ay(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", ay(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${ay(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${iy(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
 }
-function cy(e, t) {
+function sy(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function ly(e, t) {
-	let n = cy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function cy(e, t) {
+	let n = sy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", oy(n.size)],
-		["Unpadded size", oy(n.unpadded)],
+		["Size", ay(n.size)],
+		["Unpadded size", ay(n.unpadded)],
 		["Expansion", r === null ? "n/a" : `${A(r, 2)}x`],
-		["Extra memory (padding)", oy(Math.max(0, n.size - n.unpadded))],
+		["Extra memory (padding)", ay(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -15766,7 +15763,7 @@ function ly(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function uy(e, t, n) {
+function ly(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -15778,7 +15775,7 @@ function uy(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function dy(e, t, n, r) {
+function uy(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -15789,7 +15786,7 @@ function dy(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function fy(e, t = 5) {
+function dy(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -15801,10 +15798,10 @@ function fy(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function py(e) {
+function fy(e) {
 	return yd(e);
 }
-function my(e) {
+function py(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
@@ -15818,8 +15815,8 @@ function my(e) {
 		"font-size": 11,
 		fill: R.muted
 	});
-	for (let e of fy(a / ry)) {
-		let t = l(e * ry);
+	for (let e of dy(a / ny)) {
+		let t = l(e * ny);
 		d.append(p("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -15832,7 +15829,7 @@ function my(e) {
 			"text-anchor": "end"
 		}, A(e, 2)));
 	}
-	for (let e of fy(r, 6)) {
+	for (let e of dy(r, 6)) {
 		let t = c(e);
 		d.append(p("text", {
 			x: t,
@@ -15863,7 +15860,7 @@ function my(e) {
 		"stroke-width": 1
 	});
 	u.append(f);
-	let m = uy(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
+	let m = ly(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -15885,7 +15882,7 @@ function my(e) {
 			y: $.top + 10,
 			fill: Pe.peak,
 			"font-size": 11
-		}, `peak ${ay(e.summary.peak_heap_bytes)}`));
+		}, `peak ${iy(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(p("g", {
 		"font-size": 11,
@@ -15926,20 +15923,20 @@ function my(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let v = "", y = Fg(_, () => v);
+	let v = "", y = Pg(_, () => v);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = hy(t.x, s), d = t.instructions;
-		v = `Program point ${t.x[l]}: ${ay(t.heap_bytes[l])} (unpadded ${ay(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = my(t.x, s), d = t.instructions;
+		v = `Program point ${t.x[l]}: ${iy(t.heap_bytes[l])} (unpadded ${iy(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = cy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", py(t)), f.setAttribute("stroke", py(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = sy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", fy(t)), f.setAttribute("stroke", fy(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
 		}
 	};
 }
-function hy(e, t) {
+function my(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -15947,42 +15944,42 @@ function hy(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function gy(e, t, n, r) {
+function hy(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
-		viewBox: `0 0 ${iy.width} ${iy.height}`,
+		viewBox: `0 0 ${ry.width} ${ry.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${iy.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${ry.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of dy(i.size, t, a, iy.width)) {
+	for (let { index: e, x: n, w: c } of uy(i.size, t, a, ry.width)) {
 		let t = p("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: iy.height,
-			fill: py(e),
+			height: ry.height,
+			fill: fy(e),
 			stroke: R.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${ay(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${iy(i.size[e], 3)}`
 		});
-		t.append(p("title", {}, `${i.name[e]}: ${ay(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(p("title", {}, `${i.name[e]}: ${iy(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * iy.width, n = p("rect", {
-			x: (iy.width - t).toFixed(2),
+		let t = e.small.bytes / a * ry.width, n = p("rect", {
+			x: (ry.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: iy.height,
+			height: ry.height,
 			fill: Pe.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${ay(e.small.bytes, 3)}`)), o.append(n);
+		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${iy(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -15994,7 +15991,7 @@ function gy(e, t, n, r) {
 		}
 	};
 }
-var _y = [
+var gy = [
 	{
 		id: "name",
 		label: "Name",
@@ -16014,13 +16011,13 @@ var _y = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => A(e / ry, 3)
+		format: (e) => A(e / ny, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => A(e / ry, 3)
+		format: (e) => A(e / ny, 3)
 	},
 	{
 		id: "shape",
@@ -16038,12 +16035,12 @@ var _y = [
 		type: "string"
 	}
 ];
-function vy(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function _y(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...yy(t));
+	e.append(...vy(t));
 	let l = Fd({
 		title: "Memory overview",
-		rows: sy(t)
+		rows: oy(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
 	let u = Fd({
@@ -16051,7 +16048,7 @@ function vy(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let f = my(t), p = Y({
+	let f = py(t), p = Y({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, f.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
@@ -16065,14 +16062,14 @@ function vy(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let m = Array.from({ length: c }, (e, t) => t), h = [], g = null, _ = (e) => {
 		if (e === g) return;
 		g = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? bv({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? yv({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...ly(t, e), ["HLO graph", i]] : ly(t, e)), f.showBand(e);
+		u.setRows(i ? [...cy(t, e), ["HLO graph", i]] : cy(t, e)), f.showBand(e);
 		for (let t of h) t.highlight(e);
 	};
-	h.push(gy(t, m, "Buffers at the peak, by program order", _)), h.push(gy(t, t.by_size, "Buffers at the peak, by size", _));
+	h.push(hy(t, m, "Buffers at the peak, by program order", _)), h.push(hy(t, t.by_size, "Buffers at the peak, by size", _));
 	let v = t.small.count ? `${A(t.small.count)} buffers under ${A(t.small.threshold_bytes)} bytes (${A(t.small.bytes)} bytes together) are the grey block.` : "", y = Y({
 		title: `Buffers live at the peak (${A(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
@@ -16089,8 +16086,8 @@ function vy(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	if (y.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, y, u.element)), !i) return { select: _ };
 	e.append(d("h3", { text: "Buffers live at the peak" }));
 	let b = dt(a, o), x = at({
-		columns: _y,
-		rows: m.map((e) => _y.map((t) => s[t.id][e])),
+		columns: gy,
+		rows: m.map((e) => gy.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...b,
@@ -16101,40 +16098,40 @@ function vy(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && x.setFilter(a.filter), a.page && x.setPage(Number(a.page) || 0), e.append(x.element), { select: _ };
 }
-function yy(e) {
+function vy(e) {
 	return (e.diagnostics || []).map((e) => d("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function by(e) {
+function yy(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : oy(e.peak_bytes)}`))));
+	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : ay(e.peak_bytes)}`))));
 }
-function xy(e = {}) {
+function by(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function Sy(e, t, n, r) {
+function xy(e, t, n, r) {
 	h(e).append(nf(t), df(t, "buffers", {
 		state: n,
 		setParams: r
 	}).element, ff(t));
 }
-function Cy(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function Sy(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
 		n && e.append(nf(n)), e.append(I("No XLA module to show").element);
 		return;
 	}
 	let l = n ? d("div", { class: "tbp-compare-slot" }) : null;
-	l && Sy(l, n, i, s);
+	l && xy(l, n, i, s);
 	let u = d("div", { class: "tbp-field tbp-inline-field" }), f = d("div", { class: "tbp-memory-body" });
-	e.append(l, u, by(t), f);
+	e.append(l, u, yy(t), f);
 	let p = `${se(a.run, a.host, t.module)}_memory_viewer.csv`, m = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, g = (e) => {
-		h(f), vy(f, e, {
+		h(f), _y(f, e, {
 			fileName: p,
 			links: m,
 			table: !n,
@@ -16175,7 +16172,7 @@ function Cy(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					Sy(l, e, i, s), g(e.data);
+					xy(l, e, i, s), g(e.data);
 				} else g(await o.data({
 					...a,
 					memory_space: n
@@ -16195,34 +16192,34 @@ function Cy(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	g(t);
 }
 // src/tools/hlo_stats.js
-var wy = /* @__PURE__ */ s({
+var Cy = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => jy,
-	linkOpNames: () => Ry,
-	pieData: () => Ny,
-	render: () => zy,
-	shortName: () => My,
-	sourceNote: () => Iy,
-	tableModel: () => Py,
-	totals: () => Fy
-}), Ty = /* @__PURE__ */ new Set([
+	defaultHidden: () => Ay,
+	linkOpNames: () => Ly,
+	pieData: () => My,
+	render: () => Ry,
+	shortName: () => jy,
+	sourceNote: () => Fy,
+	tableModel: () => Ny,
+	totals: () => Py
+}), wy = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Ey = /* @__PURE__ */ new Set([
+]), Ty = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Dy = {
+]), Ey = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Oy = 32, ky = {
+}, Dy = 32, Oy = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, Ay = [
+}, ky = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -16241,25 +16238,25 @@ var wy = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function jy(e, t) {
-	return e.filter((e, n) => Ay.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function Ay(e, t) {
+	return e.filter((e, n) => ky.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function My(e, t = Oy) {
+function jy(e, t = Dy) {
 	return Ed(e, t);
 }
-function Ny(e = []) {
+function My(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Py(e) {
+function Ny(e) {
 	return ft(e, (e) => {
-		Ey.has(e.id) ? e.format = (e) => j(e, 2) : Ty.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Dy[e.id] && (e.title = Dy[e.id]);
+		Ty.has(e.id) ? e.format = (e) => j(e, 2) : wy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Ey[e.id] && (e.title = Ey[e.id]);
 	});
 }
-function Fy(e) {
+function Py(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -16267,13 +16264,13 @@ function Fy(e) {
 		programs: r.size
 	};
 }
-function Iy(e) {
+function Fy(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), ky[e.source] && t.push(ky[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Oy[e.source] && t.push(Oy[e.source]), t.join(" ");
 }
-function Ly(e, t) {
-	let { names: n, values: r } = Ny(t), i = jd({
-		labels: n.map((e) => My(e)),
+function Iy(e, t) {
+	let { names: n, values: r } = My(t), i = jd({
+		labels: n.map((e) => jy(e)),
 		values: r,
 		format: M,
 		height: 280
@@ -16288,22 +16285,22 @@ function Ly(e, t) {
 	});
 	return Y({ title: e }, a).element;
 }
-function Ry(e, t) {
+function Ly(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = bv({
+		let a = yv({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function zy(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+function Ry(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
 	e.append(d("h2", { text: "HLO Op Stats" })), n && e.append(nf(n), df(n, "ops", {
 		state: r,
 		setParams: i
 	}).element, ff(n));
-	let o = Iy(t);
+	let o = Fy(t);
 	o && e.append(d("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -16317,7 +16314,7 @@ function zy(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		e.append(I("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Fy(t), l = Fd({
+	let { selfTime: s, programs: c } = Py(t), l = Fd({
 		title: "HLO op self time",
 		rows: [
 			["Total self time", M(s)],
@@ -16325,9 +16322,9 @@ function zy(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 			["XLA programs", A(c)]
 		]
 	});
-	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, Ly("Self time by HLO category", t.by_category), Ly("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: f } = Py(t);
-	Ry(u, {
+	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, Iy("Self time by HLO category", t.by_category), Iy("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: f } = Ny(t);
+	Ly(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
@@ -16339,42 +16336,42 @@ function zy(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		filterPlaceholder: "Filter by HLO op or category",
 		csvFileName: `${se(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: jy(u, f),
+		defaultHidden: Ay(u, f),
 		...dt(r, i)
 	});
 	r.filter && p.setFilter(r.filter), r.page && p.setPage(Number(r.page) || 0), e.append(p.element);
 }
 // src/tools/roofline_model.js
-var By = /* @__PURE__ */ s({
-	BOUND_COLORS: () => Ky,
-	FRACTION_COLUMNS: () => Wy,
+var zy = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Gy,
+	FRACTION_COLUMNS: () => Uy,
 	allHosts: () => !0,
-	chartDatasets: () => db,
-	chartDescription: () => hb,
-	chartOptions: () => mb,
-	chartPoints: () => ib,
-	columnIndex: () => tb,
-	dataParams: () => eb,
-	decadeRange: () => ab,
-	filterRows: () => rb,
-	formatSig: () => Zy,
-	peakValue: () => $y,
-	peaksOf: () => nb,
-	render: () => yb,
-	rooflines: () => ob,
-	sourceNote: () => sb,
-	tableModel: () => cb,
-	tickLabel: () => Qy,
-	xRange: () => pb
+	chartDatasets: () => ub,
+	chartDescription: () => mb,
+	chartOptions: () => pb,
+	chartPoints: () => rb,
+	columnIndex: () => eb,
+	dataParams: () => $y,
+	decadeRange: () => ib,
+	filterRows: () => nb,
+	formatSig: () => Xy,
+	peakValue: () => Qy,
+	peaksOf: () => tb,
+	render: () => vb,
+	rooflines: () => ab,
+	sourceNote: () => ob,
+	tableModel: () => sb,
+	tickLabel: () => Zy,
+	xRange: () => fb
 });
 Nc.register(Do, Vu, rl, al, nu, Tu);
-var Vy = 50, Hy = 0xe8d4a51000, Uy = /* @__PURE__ */ new Set([
+var By = 50, Vy = 0xe8d4a51000, Hy = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Wy = /* @__PURE__ */ new Set([
+]), Uy = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -16382,43 +16379,43 @@ var Vy = 50, Hy = 0xe8d4a51000, Uy = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Gy = {
+]), Wy = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Ky = {
+}, Gy = {
 	Compute: Ae[2],
 	HBM: Ae[1],
 	Unknown: R.faint
-}, qy = R.text, Jy = R.textSecondary, Yy = {
+}, Ky = R.text, qy = R.textSecondary, Jy = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Xy = {
+}, Yy = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Zy(e) {
+function Xy(e) {
 	return e == null || !Number.isFinite(Number(e)) ? "" : A(Number(Number(e).toPrecision(4)), 12);
 }
-function Qy(e) {
+function Zy(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
 	return n >= -3 && n <= 6 ? A(10 ** n, 3) : `1e${n}`;
 }
-function $y(e) {
+function Qy(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Hy ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Vy ? t : null;
 }
-function eb(e = {}) {
+function $y(e = {}) {
 	let t = {};
-	return $y(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), $y(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Qy(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Qy(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function tb(e) {
+function eb(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function nb(e) {
+function tb(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -16428,12 +16425,12 @@ function nb(e) {
 		source: t.source || ""
 	};
 }
-function rb(e, t, n) {
-	let r = tb(e);
+function nb(e, t, n) {
+	let r = eb(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function ib(e, t) {
-	let n = tb(e), r = {
+function rb(e, t) {
+	let n = eb(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -16448,7 +16445,7 @@ function ib(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Ky[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Gy[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -16460,14 +16457,14 @@ function ib(e, t) {
 	}
 	return r;
 }
-function ab(e) {
+function ib(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function ob(e, t, n) {
+function ab(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -16491,19 +16488,19 @@ function ob(e, t, n) {
 		}
 	};
 }
-function sb(e) {
+function ob(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Yy[e.source] && t.push(Yy[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Jy[e.source] && t.push(Jy[e.source]), t.join(" ");
 }
-function cb(e, t = e.rows) {
+function sb(e, t = e.rows) {
 	return ft({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Wy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : Uy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Gy[e.id] && (e.title = Gy[e.id]);
+		Uy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : Hy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Wy[e.id] && (e.title = Wy[e.id]);
 	});
 }
-var lb = {
+var cb = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -16514,38 +16511,38 @@ var lb = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function ub(e) {
+function lb(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Zy(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Zy(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Xy(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Xy(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Zy(n.x)} FLOP/byte`,
-		`FLOP rate: ${Zy(n.y)} GFLOP/s`,
+		`Operational intensity: ${Xy(n.x)} FLOP/byte`,
+		`FLOP rate: ${Xy(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function db(e, t, n, r) {
+function ub(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Zy(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Xy(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Jy,
-		backgroundColor: Jy,
+		borderColor: qy,
+		backgroundColor: qy,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Zy(n.gbps)} GB/s)`,
+		label: `Memory roof (${Xy(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Jy,
-		backgroundColor: Jy,
+		borderColor: qy,
+		backgroundColor: qy,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -16553,9 +16550,9 @@ function db(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Zy(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Xy(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Zy(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Xy(t.ridge.x)} FLOP/byte`,
 		backgroundColor: Pe.peak,
 		borderColor: Pe.peak,
 		pointRadius: 5,
@@ -16565,7 +16562,7 @@ function db(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: qy,
+		backgroundColor: Ky,
 		borderColor: R.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -16580,8 +16577,8 @@ function db(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Le(Ky[t], .75),
-		borderColor: Ky[t],
+		backgroundColor: Le(Gy[t], .75),
+		borderColor: Gy[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -16599,7 +16596,7 @@ function db(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function fb(e) {
+function db(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -16607,12 +16604,12 @@ function fb(e) {
 		...e.ops.Unknown
 	];
 }
-function pb(e, t) {
+function fb(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return ab([...fb(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return ib([...db(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function mb(e, t, n) {
-	let r = ab([...fb(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function pb(e, t, n) {
+	let r = ib([...db(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -16621,11 +16618,11 @@ function mb(e, t, n) {
 			color: R.textSecondary
 		},
 		ticks: {
-			callback: (e) => Qy(e),
+			callback: (e) => Zy(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Qy(e.tick.value) ? R.border : R.divider }
+		grid: { color: (e) => Zy(e.tick.value) ? R.border : R.divider }
 	});
 	return {
 		responsive: !0,
@@ -16651,29 +16648,29 @@ function mb(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: ub }
+				callbacks: { label: lb }
 			}
 		}
 	};
 }
-function hb(e, t, n) {
-	let r = fb(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Zy(n.flopRate)} GFLOP/s`, `memory roof ${Zy(n.gbps)} GB/s`, `ridge point ${Zy(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function mb(e, t, n) {
+	let r = db(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Xy(n.flopRate)} GFLOP/s`, `memory roof ${Xy(n.gbps)} GB/s`, `ridge point ${Xy(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function gb(e, t, n, r) {
-	let i = ib(e, t), a = fb(i), o = pb(i, n), s = o ? ob(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function hb(e, t, n, r) {
+	let i = rb(e, t), a = db(i), o = fb(i, n), s = o ? ab(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
 		role: "img",
-		"aria-label": hb(i, s, n)
+		"aria-label": mb(i, s, n)
 	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = Dd(l);
 	p && a.length && (f = new Nc(p, {
 		type: "scatter",
-		data: { datasets: db(i, s, n, c) },
-		options: mb(i, s, o),
-		plugins: [lb]
+		data: { datasets: ub(i, s, n, c) },
+		options: pb(i, s, o),
+		plugins: [cb]
 	}));
 	let m = [];
 	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = tb(e);
+		let t = eb(e);
 		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -16686,13 +16683,13 @@ function gb(e, t, n, r) {
 		roofs: s
 	};
 }
-function _b(e, t, n) {
-	let r = nb(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function gb(e, t, n) {
+	let r = tb(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Zy(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Zy(r.gibps)} GiB/s (${Zy(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Zy(r.ridge)} FLOP/byte` : "—"],
-		["Source", Xy[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Xy(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Xy(r.gibps)} GiB/s (${Xy(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Xy(r.ridge)} FLOP/byte` : "—"],
+		["Source", Yy[r.source] || "None recorded"]
 	].map(([e, t]) => [d("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -16717,7 +16714,7 @@ function _b(e, t, n) {
 				for: e
 			}, d("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Zy(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Zy(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Xy(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Xy(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -16747,10 +16744,10 @@ function _b(e, t, n) {
 		]) t.disabled = e;
 		f.textContent = e ? "Loading…" : "";
 	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && $y(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Qy(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(Hy)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(Vy)}.` : "", !r.length) {
 			g(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -16774,17 +16771,17 @@ function _b(e, t, n) {
 	}, ...v);
 	return y.classList.add("tbp-roofline-peaks"), y;
 }
-function vb(e) {
+function _b(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function vb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: eb(o).peak_flop_rate || "",
-		peakMemoryBw: eb(o).peak_memory_bw || "",
+		peakFlopRate: $y(o).peak_flop_rate || "",
+		peakMemoryBw: $y(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, f = null;
 	async function p(e, t) {
@@ -16793,17 +16790,17 @@ function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...eb(n)
+			...$y(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
 	}
 	function m(e) {
-		f && f.chart && f.chart.destroy(), f = gb(l, e, nb(l), c.selected), h(g).append(f.element);
+		f && f.chart && f.chart.destroy(), f = hb(l, e, tb(l), c.selected), h(g).append(f.element);
 	}
 	let g = d("div", { class: "tbp-roofline-chart-slot" });
 	function _() {
 		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
-		let t = sb(l);
+		let t = ob(l);
 		t && e.append(d("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -16813,7 +16810,7 @@ function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = _b(l, c, p);
+		let n = gb(l, c, p);
 		if (!l.rows || !l.rows.length) {
 			e.append(d("div", { class: "tbp-roofline-top" }, n), I("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
@@ -16825,7 +16822,7 @@ function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => d("option", {
 			value: e,
-			text: vb(e)
+			text: _b(e)
 		})));
 		i.value = c.step;
 		let a = d("input", {
@@ -16841,11 +16838,11 @@ function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
 		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = rb(l, c.step, c.includeIo), y = cb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
+		let v = nb(l, c.step, c.includeIo), y = sb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
 		u = at({
 			columns: y.columns,
 			rows: y.rows,
-			pageSize: Vy,
+			pageSize: By,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${se(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
@@ -16855,13 +16852,13 @@ function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		x.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * Vy + n]);
+			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * By + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			m(v);
 		}), e.append(u.element);
 		let S = () => {
-			v = rb(l, c.step, c.includeIo), y = cb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
+			v = nb(l, c.step, c.includeIo), y = sb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -16878,33 +16875,33 @@ function yb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	_();
 }
 // src/tools/distributed.js
-var bb = /* @__PURE__ */ s({
+var yb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => wb,
-	rankTable: () => Eb,
-	render: () => kb,
-	stepChoices: () => Sb,
-	stepTimeSeries: () => Tb
-}), xb = "all";
-function Sb(e) {
-	let t = /* @__PURE__ */ new Set(), n = Cb(e.steps.columns);
+	breakdownSeries: () => Cb,
+	rankTable: () => Tb,
+	render: () => Ob,
+	stepChoices: () => xb,
+	stepTimeSeries: () => wb
+}), bb = "all";
+function xb(e) {
+	let t = /* @__PURE__ */ new Set(), n = Sb(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: xb,
+		value: bb,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function Cb(e) {
+function Sb(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function wb(e, t = xb) {
+function Cb(e, t = bb) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === xb) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === bb) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = Cb(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = Sb(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -16915,8 +16912,8 @@ function wb(e, t = xb) {
 		}))
 	};
 }
-function Tb(e) {
-	let t = Cb(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function wb(e) {
+	let t = Sb(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -16925,7 +16922,7 @@ function Tb(e) {
 		}))
 	};
 }
-function Eb(e) {
+function Tb(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
 	let n = (e) => A(e, 3), r = (e) => e == null ? "" : j(e, 2);
@@ -17014,10 +17011,10 @@ function Eb(e) {
 		])
 	};
 }
-function Db(e) {
+function Eb(e) {
 	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => A(e, 3) : (e) => A(e));
 }
-function Ob(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+function Db(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
 	let o = at({
 		...t,
 		caption: n,
@@ -17027,7 +17024,7 @@ function Ob(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function kb(e, { data: t, state: n = {} }) {
+function Ob(e, { data: t, state: n = {} }) {
 	e.append(d("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(d("p", {
 		class: "tbp-diagnostic",
@@ -17049,21 +17046,21 @@ function kb(e, { data: t, state: n = {} }) {
 	}), o = d("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, Sb(t).map((e) => d("option", {
+	}, xb(t).map((e) => d("option", {
 		value: e.value,
 		text: e.label
 	}))), s = Md({
-		...wb(t),
+		...Cb(t),
 		yLabel: "µs",
 		format: (e) => N(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(wb(t, o.value)));
+	o.addEventListener("change", () => s.update(Cb(t, o.value)));
 	let c = Y({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
 	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = Md({
-		...Tb(t),
+		...wb(t),
 		yLabel: "µs",
 		format: (e) => N(e, 0),
 		height: 300
@@ -17072,13 +17069,13 @@ function kb(e, { data: t, state: n = {} }) {
 	let u = Y({ title: "Step time per rank" }, l.element);
 	e.append(d("div", { class: "tbp-distributed-top" }, a.element, c.element), d("div", { class: "tbp-chart-row" }, u.element));
 	let f = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Per rank (HTA)" }));
-	Ob(f, Eb(t), {
+	Db(f, Tb(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let p = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Kernel types, all ranks" }));
-	Ob(p, {
+	Db(p, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -17109,13 +17106,13 @@ function kb(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let m = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Steps" }));
-	Ob(m, ft(t.steps, Db), {
+	Db(m, ft(t.steps, Eb), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let h = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? Ob(h, ft(t.collectives, Db), {
+	t.collectives.rows.length ? Db(h, ft(t.collectives, Eb), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -17125,23 +17122,23 @@ function kb(e, { data: t, state: n = {} }) {
 	})), e.append(f, p, m, h);
 }
 // src/tools/index.js
-var Ab = {
-	distributed: bb,
-	graph_viewer: iv,
-	hlo_stats: wy,
-	roofline_model: By,
-	memory_viewer: ny,
-	op_profile: Tv,
-	pod_viewer: p_,
-	tf_data_bottleneck_analysis: mg,
-	kernel_stats: ng,
+var kb = {
+	distributed: yb,
+	graph_viewer: rv,
+	hlo_stats: Cy,
+	roofline_model: zy,
+	memory_viewer: ty,
+	op_profile: wv,
+	pod_viewer: f_,
+	tf_data_bottleneck_analysis: pg,
+	kernel_stats: tg,
 	tensorflow_stats: pf,
 	framework_op_stats: pf,
 	trace_viewer: Cm,
 	memory_profile: Tm,
 	overview_page: fh,
-	input_pipeline_analyzer: Uh
-}, jb = /* @__PURE__ */ new Set(["memory_viewer"]), Mb = /* @__PURE__ */ new Set([
+	input_pipeline_analyzer: Hh
+}, Ab = /* @__PURE__ */ new Set(["memory_viewer"]), jb = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -17153,12 +17150,12 @@ var Ab = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function Nb(e) {
-	return Ab[e] || dg;
+function Mb(e) {
+	return kb[e] || ug;
 }
 // src/app/app.js
-var Pb = "overview_page", Fb = "", Ib = "";
-function Lb(e, t) {
+var Nb = "overview_page", Pb = "", Fb = "";
+function Ib(e, t) {
 	let n = d("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -17175,7 +17172,7 @@ function Lb(e, t) {
 		select: n
 	};
 }
-function Rb(e, t, n) {
+function Lb(e, t, n) {
 	h(e);
 	for (let n of t) {
 		let t = n.title === void 0 ? n.label : n.title;
@@ -17188,12 +17185,12 @@ function Rb(e, t, n) {
 	}
 	e.value = n;
 }
-var zb = class {
+var Rb = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = Lb("Runs", "run"), this.baseSel = Lb("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Lb("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Lb("Tools", "tool"), this.hostSel = Lb("Hosts", "host"), this.moduleSel = Lb("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = Ib("Runs", "run"), this.baseSel = Ib("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Ib("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Ib("Tools", "tool"), this.hostSel = Ib("Hosts", "host"), this.moduleSel = Ib("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = d("button", {
@@ -17224,7 +17221,7 @@ var zb = class {
 		}));
 	}
 	async start() {
-		Bb() || window.addEventListener("hashchange", () => {
+		zb() || window.addEventListener("hashchange", () => {
 			let e = re();
 			ne.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
 		}), await this.follow(re());
@@ -17253,26 +17250,26 @@ var zb = class {
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), h(this.main).append(De()), Rb(this.runSel.select, [], ""), Rb(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), h(this.main).append(De()), Lb(this.runSel.select, [], ""), Lb(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Rb(this.runSel.select, this.runs.map((e) => ({
+		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Lb(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
 	}
 	fillBaseRuns(e) {
 		this.baseHostsCache.clear();
-		let t = this.state.base_run || Ib;
-		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Rb(this.baseSel.select, [{
-			value: Ib,
+		let t = this.state.base_run || Fb;
+		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Lb(this.baseSel.select, [{
+			value: Fb,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || Ib);
+		}))], this.state.base_run || Fb);
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -17310,13 +17307,13 @@ var zb = class {
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Rb(this.baseHostSel.select, [{
-			value: Fb,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Lb(this.baseHostSel.select, [{
+			value: Pb,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || Fb);
+		}))], this.state.base_host || Pb);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -17335,11 +17332,11 @@ var zb = class {
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Pb) ? Pb : i[0] || "";
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Nb) ? Nb : i[0] || "";
 		a && this.checkWanted("tool", a, (t) => {
 			let n = r.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), Rb(this.toolSel.select, r.map((e) => ({
+		}), Lb(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
@@ -17368,17 +17365,17 @@ var zb = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Nb(e).allHosts && r.unshift({
-			value: Fb,
+		n.length > 1 && Mb(e).allHosts && r.unshift({
+			value: Pb,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Fb ? "all hosts" : a}.`), Rb(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Pb ? "all hosts" : a}.`), Lb(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = jb.has(this.state.tool);
+		let n = Ab.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
@@ -17389,11 +17386,11 @@ var zb = class {
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Rb(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Lb(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Nb(this.state.tool).ownModule || delete this.state.module;
+		} else Mb(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
@@ -17402,12 +17399,12 @@ var zb = class {
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Nb(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Mb(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && Mb.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && jb.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -17457,6 +17454,7 @@ var zb = class {
 					state: { ...this.state },
 					params: s,
 					api: O,
+					tools: this.tools,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.dropNotes(), this.toolSel.select.value = e, t) {
@@ -17493,20 +17491,20 @@ var zb = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(Ib) }
+			on: { click: () => this.selectBase(Fb) }
 		})), h(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, Pb);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, Nb);
 	}
 };
-function Bb() {
+function zb() {
 	return window.parent !== window;
 }
-function Vb() {
+function Bb() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -17517,9 +17515,9 @@ function Vb() {
 		href: e
 	}));
 }
-async function Hb() {
-	Vb(), document.body.classList.add("tbp-body");
-	let e = new zb(document.body);
+async function Vb() {
+	Bb(), document.body.classList.add("tbp-body");
+	let e = new Rb(document.body);
 	return await e.start(), e;
 }
-export { Hb as render };
+export { Vb as render };

@@ -371,6 +371,7 @@ export class App {
     try {
       view.render(container, {
         data, comparison, compareParams: base, state: {...this.state}, params, api,
+        tools: this.tools, // the run's tools with their availability (run_tools)
         setParams: (p) => this.setParams(p),
         // Views link to other tools of the same run and host (the selector follows),
         // with tool parameters for that tool's first view (`module` among them).

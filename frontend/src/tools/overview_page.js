@@ -186,20 +186,14 @@ function stepGraph(data) {
     chart.element, stepsNote(steps)).element;
 }
 
-/** Whether the run offers `tool` (the shell's Tools selector lists it, enabled). */
-function offers(tool, root = document) {
-  const select = root.querySelector ? root.querySelector('select#tbp-tool') : null;
-  const option = select ? [...select.options].find((o) => o.value === tool) : null;
-  return Boolean(option && !option.disabled);
-}
-
 /**
  * No framework ops: where the time is instead. A JAX program on CPU records
  * XLA ops only, which op_profile and hlo_stats show (not trace_viewer's wall of events).
  */
 export function noTopOpsNote(where, context = {}) {
-  const root = context.root || document;
-  const xla = ['op_profile', 'hlo_stats'].filter((t) => offers(t, root));
+  // The run's tool availability, as the shell got it from run_tools (the view context).
+  const offered = new Set((context.tools || []).filter((t) => t.available).map((t) => t.name));
+  const xla = ['op_profile', 'hlo_stats'].filter((t) => offered.has(t));
   return el('p', {class: 'tbp-help tbp-top-ops-empty'},
     `No TensorFlow or JAX ops with self time were recorded on the ${where || 'host'} in this profile.`,
     xla.length ? [' Its time is in XLA ops (a JAX program on CPU records only those): see ',
@@ -258,8 +252,8 @@ function classed(node, name) {
   return node;
 }
 
-export function render(container, {data, comparison = null, state = {}, selectTool} = {}) {
-  const context = {state, selectTool, root: container.ownerDocument || document};
+export function render(container, {data, comparison = null, state = {}, selectTool, tools = []} = {}) {
+  const context = {state, selectTool, tools, root: container.ownerDocument || document};
   container.classList.add('tbp-overview');
   container.append(el('h2', {text: 'Overview'}));
   if (comparison) renderComparison(container, comparison);

@@ -20,18 +20,14 @@ test('the input-bound sentence is said once when the recommendation begins with 
   expect(recommendationStatements({})).toEqual([]);
 });
 
-function toolSelect(tools) {
-  const select = document.createElement('select');
-  select.id = 'tbp-tool';
-  for (const [name, available] of tools) {
-    select.append(Object.assign(document.createElement('option'), {value: name, textContent: name, disabled: !available}));
-  }
-  document.body.append(select);
+/** The run's tools as the shell passes them to a view (run_tools: name, available). */
+function runTools(tools) {
+  return tools.map(([name, available]) => ({name, available, reason: available ? '' : 'not here'}));
 }
 
 test('no framework ops: the note points to op_profile and hlo_stats where the run has them', () => {
-  toolSelect([['overview_page', true], ['trace_viewer', true], ['op_profile', true], ['hlo_stats', true]]);
-  const note = noTopOpsNote('host', {root: document, state: {run: 'r', host: 'vm'}});
+  const tools = runTools([['overview_page', true], ['trace_viewer', true], ['op_profile', true], ['hlo_stats', true]]);
+  const note = noTopOpsNote('host', {tools, state: {run: 'r', host: 'vm'}});
   expect(note.textContent).toBe('No TensorFlow or JAX ops with self time were recorded on the host in this profile. '
     + 'Its time is in XLA ops (a JAX program on CPU records only those): see op_profile and hlo_stats.');
   expect([...note.querySelectorAll('a')].map((a) => a.dataset.tool)).toEqual(['op_profile', 'hlo_stats']);
@@ -39,8 +35,8 @@ test('no framework ops: the note points to op_profile and hlo_stats where the ru
 });
 
 test('no framework ops and no XLA ops: the first sentence alone', () => {
-  toolSelect([['overview_page', true], ['op_profile', false], ['hlo_stats', false]]);
-  expect(noTopOpsNote('device', {root: document}).textContent)
+  const tools = runTools([['overview_page', true], ['op_profile', false], ['hlo_stats', false]]);
+  expect(noTopOpsNote('device', {tools}).textContent)
     .toBe('No TensorFlow or JAX ops with self time were recorded on the device in this profile.');
 });
 
