@@ -137,6 +137,17 @@ def test_next_steps_name_real_tools_and_plain_text():
         assert "<" not in step["text"]
         assert step["url"] is None or step["url"].startswith("https://")
     assert ours["diagnostics"]["info"] and "train 0" in ours["diagnostics"]["info"][0]
+    # A JAX program on CPU has no framework ops: its next steps name the XLA op tools, not tensorflow_stats.
+    assert not ours["top_ops"]["rows"]
+    named = [step["tool"] for step in ours["recommendations"]["next_steps"]]
+    assert "tensorflow_stats" not in named and "hlo_stats" in named and "op_profile" in named
+
+
+def test_next_steps_of_a_tensorflow_run_name_tensorflow_stats():
+    path, _ = _ref("tf_keras_small")
+    ours = _convert("overview_page", path)
+    assert ours["top_ops"]["rows"]
+    assert "tensorflow_stats" in [step["tool"] for step in ours["recommendations"]["next_steps"]]
 
 
 def test_whole_profile_fallback_is_said(make_xspace_file):

@@ -213,7 +213,7 @@ MAX_RANK = 10**9
 # results are keyed by it, and the package version alone does not move between
 # commits, so old results would be served.
 TOOLS: tuple[Tool, ...] = (
-    Tool("overview_page", "overview_page", _has_events, version=3),  # 2: steps as XProf groups them; 3: PyTorch breakdown
+    Tool("overview_page", "overview_page", _has_events, version=4),  # 2: steps as XProf groups them; 3: PyTorch breakdown; 4: next steps by the ops found
     Tool("input_pipeline_analyzer", "input_pipeline", _has_events, version=2),
     # tensorflow_stats 2 and kernel_stats 2: PyTorch operators (Kineto traces); 3: JAX note
     # points to op_profile

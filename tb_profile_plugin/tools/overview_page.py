@@ -154,7 +154,8 @@ def _training(hosts: Sequence[parts.Host]) -> bool | None:
     return True if True in seen else (False if False in seen else None)
 
 
-def _recommendations(block: dict, bound: dict, hosts: Sequence[parts.Host], device_type: str) -> dict:
+def _recommendations(block: dict, bound: dict, hosts: Sequence[parts.Host], device_type: str,
+                     framework_ops: bool) -> dict:
     level = bound["level"]
     bottleneck = {"high": "input", "moderate": "input", "potential": "both", "unknown": "unknown"}.get(
         level, "device" if block["has_device"] else "host")
@@ -169,10 +170,14 @@ def _recommendations(block: dict, bound: dict, hosts: Sequence[parts.Host], devi
         add("input", "tf.data bottleneck analysis: the slowest tf.data transformation and how to "
                      "speed it up.", "tf_data_bottleneck_analysis")
     add("host", "Trace viewer: what each host thread does during and between steps.", "trace_viewer")
-    add("host", "TensorFlow stats: the ops with the most self time on the host.", "tensorflow_stats")
+    xla = any(h[FACTS]["has_metadata"] for h in hosts)
+    if framework_ops:
+        add("host", "TensorFlow stats: the ops with the most self time on the host.", "tensorflow_stats")
+    elif xla:  # a JAX program on CPU: no framework ops, its XLA ops take the time
+        add("host", "HLO op stats: the XLA ops with the most time.", "hlo_stats")
     if device_type == "GPU":
         add("device", "Kernel stats: the GPU kernels with the most time.", "kernel_stats")
-    if device_type in ("GPU", "TPU") or any(h[FACTS]["has_metadata"] for h in hosts):
+    if device_type in ("GPU", "TPU") or xla:
         add("device", "Op profile: time and utilization per XLA op.", "op_profile")
     for text, url in DOCS:
         add("doc", text, url=url)
@@ -237,7 +242,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
             "batch_size": None,
             "is_training": _training(hosts),
         },
-        "recommendations": _recommendations(block, bound, hosts, device_type),
+        "recommendations": _recommendations(block, bound, hosts, device_type, bool(top["rows"])),
         "diagnostics": {"info": info, "warnings": warnings, "errors": []},
     }
     torch = [h[gpu_steps.GPU_STEPS] for h in hosts if h[gpu_steps.GPU_STEPS] is not None]
