@@ -398,7 +398,7 @@ def check_window(index, t0: int, t1: int, resolution: int) -> dict:
     width = level_width(t0, t1, resolution)
     ids, count = w["id"], w["count"]
     n = len(ids)
-    for key in ("track", "row", "start", "dur", "name", "count"):
+    for key in ("track", "row", "start", "dur", "name", "count", "busy"):
         assert len(w[key]) == n, key
     assert len(np.unique(ids)) == n
     assert np.all(count >= 1)
@@ -409,7 +409,10 @@ def check_window(index, t0: int, t1: int, resolution: int) -> dict:
     single = count == 1
     assert np.array_equal(w["start"][single], index.start[ids[single]])
     assert np.array_equal(w["dur"][single], index.dur[ids[single]])
+    assert np.array_equal(w["busy"][single], index.dur[ids[single]])
     assert np.all(w["dur"] >= 0)
+    # A box is busy for no longer than it lasts, and at least for the event naming it.
+    assert np.all(w["busy"] <= w["dur"]) and np.all(w["busy"] >= index.dur[ids])
     # Each box holds the event that names it.
     box = ~single
     assert np.all(w["start"][box] <= index.start[ids[box]])
@@ -523,6 +526,13 @@ def test_level_boxes_merge_short_events_per_track_row_bucket(big):
     assert np.all(boxes.end - boxes.start < 2 * width)
     events = np.flatnonzero(short)
     assert_covered(index, events, boxes.track, boxes.row, boxes.start, boxes.end)
+    # busy: the durations of each box's events summed (grouped here by the box key).
+    box_of = {k: b for b, k in enumerate(zip(boxes.track.tolist(), boxes.row.tolist(), (boxes.start // width).tolist()))}
+    expected = np.zeros(len(boxes.start), np.int64)
+    for i in events.tolist():
+        expected[box_of[(int(index.track[i]), int(index.row[i]), int(index.start[i] // width))]] += int(index.dur[i])
+    assert np.array_equal(boxes.busy, expected)
+    assert np.all(boxes.busy <= boxes.end - boxes.start)
 
 
 # -- 3. through the WSGI app ---------------------------------------------------------
@@ -557,7 +567,7 @@ def fixture_index(env, fixture: str):
 
 WINDOW_KEYS = {"span_us", "window_us", "resolution", "step_us", "hosts", "sections", "tracks", "names",
                "events", "counters", "thinned", "events_in_window"}
-EVENT_KEYS = {"id", "track", "row", "ts", "dur", "name", "count"}
+EVENT_KEYS = {"id", "track", "row", "ts", "dur", "name", "count", "busy"}
 
 
 def check_window_json(data: dict) -> None:

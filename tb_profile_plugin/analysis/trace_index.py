@@ -78,6 +78,7 @@ class Level:
     start: np.ndarray
     end: np.ndarray
     count: np.ndarray
+    busy: np.ndarray  # summed duration of the merged events (ps): how much of the box is busy
     rep: np.ndarray  # index (into the index's arrays) of a representative event
 
 
@@ -388,6 +389,8 @@ def level(index: TraceIndex, width: int) -> Level:
     if len(bounds):
         end = np.maximum.reduceat(s + index.dur[order], bounds)
         count = np.diff(np.r_[bounds, len(order)])
+        # Events of one (track, row) never overlap, so their sum is the box's busy time.
+        busy = np.add.reduceat(index.dur[order], bounds)
         # The longest event of each box names it.
         longest = np.maximum.reduceat(index.dur[order], bounds)
         group = np.cumsum(first) - 1
@@ -395,12 +398,11 @@ def level(index: TraceIndex, width: int) -> Level:
         rep_pos = np.full(len(bounds), -1, dtype=np.int64)
         cand = np.flatnonzero(is_longest)
         rep_pos[group[cand][::-1]] = cand[::-1]  # first longest of each group
-        boxes = Level(width, t[bounds], r[bounds], s[bounds], end, count, order[rep_pos])
-        o = np.lexsort((boxes.start, boxes.track))
-        boxes = Level(width, boxes.track[o], boxes.row[o], boxes.start[o], boxes.end[o], boxes.count[o], boxes.rep[o])
+        o = np.lexsort((s[bounds], t[bounds]))
+        boxes = Level(width, t[bounds][o], r[bounds][o], s[bounds][o], end[o], count[o], busy[o], order[rep_pos][o])
     else:
         empty = np.empty(0, np.int64)
-        boxes = Level(width, empty, empty, empty, empty, empty, empty)
+        boxes = Level(width, empty, empty, empty, empty, empty, empty, empty)
     index.levels[width] = boxes
     return boxes
 
@@ -427,8 +429,9 @@ def _in_window(index: TraceIndex, t0: int, t1: int) -> np.ndarray:
 def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
     """Events of [t0, t1) ps for `resolution` pixels, as parallel arrays.
 
-    Returns {"id", "track", "row", "start", "dur", "name", "count"} numpy arrays,
-    plus "thinned" (events merged into boxes) and "in_window".
+    Returns {"id", "track", "row", "start", "dur", "name", "count", "busy"} numpy
+    arrays (busy: the summed duration of the events a box merges, ps; an event's
+    own duration otherwise), plus "thinned" (events merged into boxes) and "in_window".
     """
     t1 = max(t1, t0 + 1)
     resolution = max(1, int(resolution))
@@ -440,7 +443,7 @@ def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
         return {
             "id": ids, "track": index.track[ids], "row": index.row[ids], "start": index.start[ids],
             "dur": index.dur[ids], "name": index.name[ids], "count": np.ones(len(ids), np.int64),
-            "thinned": 0, "in_window": len(raw),
+            "busy": index.dur[ids], "thinned": 0, "in_window": len(raw),
         }
     long_ids = raw[index.dur[raw] >= width]
     boxes = level(index, width)
@@ -454,6 +457,7 @@ def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
     return {
         "id": ids, "track": index.track[ids], "row": index.row[ids], "start": start,
         "dur": end - start, "name": index.name[ids], "count": count,
+        "busy": np.concatenate([index.dur[long_ids], boxes.busy[b]]),
         "thinned": int(count.sum() - len(count)), "in_window": len(raw),
     }
 

@@ -18,13 +18,16 @@ Window JSON:
  "tracks": [{"id": 0, "section": 0, "name": "python", "rows": 4, "kind": "events"},
             {"id": 9, "section": 0, "name": "Memory in use (bfc_cpu_allocator_for_gpu)", "rows": 1, "kind": "counter"}],
  "names": ["train", ...],
- "events": {"id": [...], "track": [...], "row": [...], "ts": [...], "dur": [...], "name": [...], "count": [...]},
+ "events": {"id": [...], "track": [...], "row": [...], "ts": [...], "dur": [...], "name": [...], "count": [...],
+            "busy": [...]},
  "counters": [{"track": 9, "ts": [...], "value": [...]}],
  "thinned": 1095318, "events_in_window": 1123718}
 Times are µs from the trace start (the earliest event of the shown hosts).
 Events are every event overlapping the window that is at least about one
 pixel long, plus boxes (count > 1) that merge shorter neighbours of the same
-track and row; `thinned` says how many events those boxes stand for. `id`
+track and row; `thinned` says how many events those boxes stand for, and
+`busy` how much of each box those events fill (µs; an event's own duration
+when it is not merged), so a box of idle gaps reads lighter than a busy one. `id`
 identifies an event within its host (details take id + event_host).
 
 Search JSON: {"total": 5312, "offset": 0, "matches": [{"id", "host", "ts", "dur", "track",
@@ -307,6 +310,7 @@ def _window(view: _View, options, call) -> dict:
             "dur": _us(cat("dur")),
             "name": inverse.tolist(),
             "count": cat("count").tolist(),
+            "busy": _us(cat("busy")),
         },
         "counters": counters,
         "thinned": int(thinned),
