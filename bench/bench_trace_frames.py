@@ -6,8 +6,11 @@ Starts `tb-profile serve LOGDIR` on a free 127.0.0.1 port, opens the run's
 trace_viewer, waits for the first window to draw, then for `--seconds` drives
 the timeline with mouse-wheel zooms and drags (pans) while a
 requestAnimationFrame loop in the page records the time between frames.
-Prints the median, p95 and max frame time and the number of frames; the
-server is stopped by PID at the end.
+Then, zoomed to `--pan-view-ms` of the trace, it pans horizontally only for
+`--seconds` (D held, then drags), so that windows are fetched and swapped in
+while the timeline moves: the hitches users saw while panning. Prints, per
+phase, the median, p95 and max frame time, the frames over 50 ms and the
+number of frames; the server is stopped by PID at the end.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-
 
 RECORDER = """() => {
   window.__frames = [];
+  window.__stop = false;
   let last = performance.now();
   const tick = (now) => { window.__frames.push(now - last); last = now; if (!window.__stop) requestAnimationFrame(tick); };
   requestAnimationFrame(tick);
@@ -59,12 +63,68 @@ def stop(proc: subprocess.Popen) -> None:
         proc.kill()
 
 
+def record(page, drive) -> tuple[list, int]:
+    """Frame times (ms) while `drive()` runs, and how many trace windows it fetched."""
+    fetched = []
+    count = lambda request: fetched.append(1) if "trace_viewer" in request.url and "mode=" not in request.url else None  # noqa: E731
+    page.on("request", count)
+    page.evaluate(RECORDER)
+    drive()
+    page.evaluate("() => { window.__stop = true; }")
+    page.remove_listener("request", count)
+    return page.evaluate("() => window.__frames.slice(1)"), len(fetched)
+
+
+def mixed(page, x, y, seconds) -> tuple[list, int]:
+    """Wheel zooms in and out, drags and a/d pans, in turn."""
+    def drive():
+        end = time.monotonic() + seconds
+        step = 0
+        while time.monotonic() < end:
+            phase = step % 40
+            if phase < 10:
+                page.mouse.move(x, y)
+                page.mouse.wheel(0, -240)  # zoom in
+            elif phase < 20:
+                page.mouse.move(x, y)
+                page.mouse.down()
+                page.mouse.move(x - 120, y, steps=4)  # pan
+                page.mouse.up()
+            elif phase < 30:
+                page.mouse.move(x, y)
+                page.mouse.wheel(0, 240)  # zoom out
+            else:
+                page.keyboard.press("a" if phase % 2 else "d")
+            step += 1
+    return record(page, drive)
+
+
+def pans(page, base, run, x, y, seconds, view_ms) -> tuple[list, int]:
+    """Horizontal pans only, at a zoom of `view_ms`: D held, then drags to the left."""
+    page.goto(f"{base}/#run={urllib.request.quote(run, safe='')}&tool=trace_viewer&view=0,{view_ms}")
+    page.wait_for_load_state("networkidle", timeout=120000)
+    page.mouse.click(x, y)  # focus the timeline for the keys
+
+    def drive():
+        page.keyboard.down("d")
+        time.sleep(seconds / 2)
+        page.keyboard.up("d")
+        end = time.monotonic() + seconds / 2
+        while time.monotonic() < end:
+            page.mouse.move(x, y)
+            page.mouse.down()
+            page.mouse.move(x - 300, y, steps=10)
+            page.mouse.up()
+    return record(page, drive)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("logdir")
     parser.add_argument("--run", default=None)
     parser.add_argument("--seconds", type=float, default=8.0)
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--pan-view-ms", type=float, default=100.0)
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -88,34 +148,17 @@ def main() -> int:
             ready = time.perf_counter() - t0
             box = canvas.bounding_box()
             x, y = box["x"] + box["width"] * 0.6, box["y"] + min(box["height"] * 0.4, 300)
-            page.evaluate(RECORDER)
-            end = time.monotonic() + args.seconds
-            step = 0
-            while time.monotonic() < end:
-                phase = step % 40
-                if phase < 10:
-                    page.mouse.move(x, y)
-                    page.mouse.wheel(0, -240)  # zoom in
-                elif phase < 20:
-                    page.mouse.move(x, y)
-                    page.mouse.down()
-                    page.mouse.move(x - 120, y, steps=4)  # pan
-                    page.mouse.up()
-                elif phase < 30:
-                    page.mouse.move(x, y)
-                    page.mouse.wheel(0, 240)  # zoom out
-                else:
-                    page.keyboard.press("a" if phase % 2 else "d")
-                step += 1
-            page.evaluate("() => { window.__stop = true; }")
-            frames = page.evaluate("() => window.__frames.slice(1)")
+            phases = {"pan/zoom": mixed(page, x, y, args.seconds)}
+            phases["horizontal pans"] = pans(page, base, run, x, y, args.seconds, args.pan_view_ms)
             browser.close()
     finally:
         stop(server)
-    frames.sort()
-    print(f"run {run}: first draw after {ready:.2f} s; {len(frames)} frames in {args.seconds:.0f} s of pan/zoom")
-    print(f"frame time: median {statistics.median(frames):.1f} ms, p95 {frames[int(0.95 * (len(frames) - 1))]:.1f} ms, "
-          f"max {frames[-1]:.1f} ms")
+    print(f"run {run}: first draw after {ready:.2f} s")
+    for phase, (frames, windows) in phases.items():
+        frames.sort()
+        print(f"{phase}: {len(frames)} frames, {windows} windows fetched in {args.seconds:.0f} s; frame time median "
+              f"{statistics.median(frames):.1f} ms, p95 {frames[int(0.95 * (len(frames) - 1))]:.1f} ms, "
+              f"max {frames[-1]:.1f} ms, {sum(f > 50 for f in frames)} over 50 ms")
     return 0
 
 
