@@ -1,6 +1,19 @@
 // Canvas helpers of the trace timeline: rects batched per colour, text
 // widths measured once, a 2D context that may be missing (happy-dom, a
-// browser out of canvas memory) and the stripes of merged boxes.
+// browser out of canvas memory) and the opacity of boxes by how busy they are.
+
+/** Opacities of boxes by how busy they are (a merged box of idle gaps is faint). */
+export const BUSY_ALPHA = [0.3, 0.45, 0.6, 0.8, 1];
+
+/**
+ * Which BUSY_ALPHA a box gets: `busy` of `width` (same unit) filled by its
+ * events. A box full within 2 % is drawn as a plain event.
+ */
+export function busyLevel(busy, width) {
+  if (!(width > 0) || busy >= width * 0.98) return BUSY_ALPHA.length - 1;
+  const f = Math.max(0, busy / width);
+  return Math.min(BUSY_ALPHA.length - 2, Math.floor(f * (BUSY_ALPHA.length - 1)));
+}
 
 /** Grows like a vector; `fill` paints all its rects in one colour. */
 export class RectBatch {
@@ -96,21 +109,4 @@ export function context2d(canvas) {
   } catch {
     return null; // happy-dom, or a browser out of canvas memory
   }
-}
-
-/** A repeating pattern of diagonal stripes in `color` for ctx; null without a canvas. */
-export function stripes(ctx, color) {
-  if (!ctx || typeof document === 'undefined') return null;
-  const tile = document.createElement('canvas');
-  tile.width = 6;
-  tile.height = 6;
-  const t = context2d(tile);
-  if (!t) return null;
-  t.strokeStyle = color;
-  t.lineWidth = 1.5;
-  t.beginPath();
-  t.moveTo(-1, 7);
-  t.lineTo(7, -1);
-  t.stroke();
-  return ctx.createPattern(tile, 'repeat');
 }

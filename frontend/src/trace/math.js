@@ -98,26 +98,44 @@ export function tickUnit(step) {
   return UNITS.find((u) => step >= u.us * 0.1 * (1 - 1e-9)) || UNITS[UNITS.length - 1];
 }
 
+/** Ticks further than this many steps from the trace start are labelled relative to the first. */
+const RELATIVE_AFTER_STEPS = 1e4;
+
+/** `value` µs in `u` with `digits` decimals. */
+function inUnit(value, u, digits) {
+  return `${(value / u.us).toFixed(digits)} ${u.unit}`;
+}
+
 /**
- * ticks(view, width, minPx) -> {step, unit, digits, values: [µs], labels: [text]}
+ * ticks(view, width, minPx) -> {step, unit, digits, values: [µs], labels: [text], anchor}
  * Tick marks every `step` µs (1/2/5 × 10^k), at least `minPx` apart, labelled
  * in the unit of the step: 0 ms, 0.5 ms, 1 ms... relative to the trace start.
+ * Zoomed in far from the start, where those labels would differ only in their
+ * last of many digits (833158 µs, 833160 µs), the first tick says where it is
+ * (833.158 ms) and the others how far from it (+2 µs, +4 µs); `anchor` is then
+ * the first tick's time, else null.
  */
 export function ticks(view, width, minPx = 90) {
   const span = view.end - view.start;
-  if (!(span > 0) || !(width > 0)) return {step: 0, unit: 'µs', digits: 0, values: [], labels: []};
+  if (!(span > 0) || !(width > 0)) return {step: 0, unit: 'µs', digits: 0, values: [], labels: [], anchor: null};
   const step = niceStep((span * minPx) / width);
   const u = tickUnit(step);
   const digits = Math.max(0, Math.ceil(-Math.log10(step / u.us) - 1e-9));
   const values = [];
-  const labels = [];
   for (let k = Math.ceil(view.start / step - 1e-9); k * step <= view.end + 1e-9 * step; k += 1) {
-    const t = k * step;
-    values.push(t);
-    labels.push(`${(t / u.us).toFixed(digits)} ${u.unit}`);
+    values.push(k * step);
     if (values.length > 1000) break; // cannot happen with minPx > 0; guards a bad width
   }
-  return {step, unit: u.unit, digits, values, labels};
+  const far = Math.max(Math.abs(view.start), Math.abs(view.end)) / step >= RELATIVE_AFTER_STEPS;
+  if (!far || !values.length) {
+    return {step, unit: u.unit, digits, values, labels: values.map((t) => inUnit(t, u, digits)), anchor: null};
+  }
+  const anchor = values[0];
+  // The anchor in the largest unit it reaches, to the step's precision.
+  const au = UNITS.find((x) => Math.abs(anchor) >= x.us) || UNITS[UNITS.length - 1];
+  const anchorDigits = Math.max(0, Math.ceil(-Math.log10(step / au.us) - 1e-9));
+  const labels = values.map((t, k) => (k ? `+${inUnit(k * step, u, digits)}` : inUnit(anchor, au, anchorDigits)));
+  return {step, unit: u.unit, digits, values, labels, anchor};
 }
 
 // ---- the viewport in the URL ----

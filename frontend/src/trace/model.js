@@ -91,6 +91,8 @@ export function prepareWindow(reply) {
   const dur = Float64Array.from(ev.dur || []);
   const name = Int32Array.from(ev.name || []);
   const count = ev.count ? Int32Array.from(ev.count) : new Int32Array(n).fill(1);
+  // How much of each box its events fill (µs); older replies: all of it.
+  const busy = ev.busy && ev.busy.length === n ? Float64Array.from(ev.busy) : dur;
 
   const nameColor = Uint8Array.from(names, (s) => colorIndex(s));
   const color = new Uint8Array(n);
@@ -159,7 +161,7 @@ export function prepareWindow(reply) {
     hosts: reply.hosts || [],
     aligned: reply.aligned || null, // with a base run: {step, offset_ns, base_run, base_hosts}
     sections, sectionById, tracks, trackIndex, names,
-    n, id, track, row, ts, dur, name, count, color,
+    n, id, track, row, ts, dur, name, count, busy, color,
     slotBase, slotStart, order, maxEnd,
     counters,
     thinned: reply.thinned || 0,

@@ -4,9 +4,7 @@
 // own modules; canvas.js holds the canvas helpers.
 
 import {el} from '../lib/dom.js';
-import {TRACE, withAlpha} from '../lib/palette.js';
-import {PALETTE} from './colors.js';
-import {RectBatch, TextFitter, context2d, stripes} from './canvas.js';
+import {TextFitter, context2d} from './canvas.js';
 import {timeToX, xToTime, clampView} from './math.js';
 import {SIZES, headerHeight, buildLayout, visibleRange, eventsInRange, sectionKey} from './layout.js';
 import {indexOfId, trackHost} from './model.js';
@@ -52,9 +50,7 @@ export class Timeline {
     this.width = 0;
     this.height = 0;
     this.dpr = 1;
-    this.batches = PALETTE.map(() => new RectBatch());
-    this.lightBatches = PALETTE.map(() => new RectBatch());
-    this.mergedBatch = new RectBatch();
+    this.busyBatches = null; // boxes of a frame, by opacity and colour (timeline_render.js boxBatches)
     this.labels = {index: new Int32Array(1024), x: new Float32Array(1024), y: new Float32Array(1024), w: new Float32Array(1024), n: 0};
 
     this.canvas = el('canvas', {class: 'tbp-trace-canvas', role: 'img', 'aria-label': 'Trace timeline'});
@@ -74,7 +70,6 @@ export class Timeline {
     parent.append(this.element);
     this.ctx = context2d(this.canvas);
     this.text = new TextFitter(this.ctx);
-    this.hatch = stripes(this.ctx, withAlpha(TRACE.light, 0.6)); // over merged boxes
 
     this.listen();
   }

@@ -2,7 +2,7 @@
 // clicks in the four modes, the wheel, hit testing and the hover tooltip.
 // Methods of Timeline (installed by timeline.js), so `this` is the timeline.
 
-import {formatDurationUs, formatNumber} from '../lib/format.js';
+import {formatDurationUs, formatNumber, formatPercent} from '../lib/format.js';
 import {zoomAround, panBy, centerOn} from './math.js';
 import {itemIndexAt, rowAt, eventAt, counterValueAt} from './layout.js';
 import {formatCounter} from './details.js';
@@ -346,7 +346,10 @@ export const inputMethods = {
     if (hit.kind === 'event') {
       const i = hit.index;
       const lines = [win.names[win.name[i]] ?? '', `Start ${formatDurationUs(win.ts[i])}`, `Duration ${formatDurationUs(win.dur[i])}`];
-      if (win.count[i] > 1) lines.push(`${formatNumber(win.count[i])} merged events: zoom in to see them`);
+      if (win.count[i] > 1) {
+        lines.push(`${formatNumber(win.count[i])} merged events, busy ${formatDurationUs(win.busy[i])} `
+          + `(${formatPercent((100 * win.busy[i]) / (win.dur[i] || 1), 0)} of the box): zoom in to see them`);
+      }
       return lines.join('\n');
     }
     if (hit.kind === 'counter' && hit.value !== null) return `${hit.item.track.name}\n${formatCounter(hit.item.track.name, hit.value)} at ${formatDurationUs(hit.t)}`;

@@ -18,8 +18,9 @@
 // bigger and the context scaled once per frame.
 
 import {formatDurationUs, formatNumber} from '../lib/format.js';
-import {TRACE, UI, mix, withAlpha} from '../lib/palette.js';
+import {TRACE, UI, withAlpha} from '../lib/palette.js';
 import {PALETTE} from './colors.js';
+import {BUSY_ALPHA, RectBatch, busyLevel} from './canvas.js';
 import {ticks, lowerBound, upperBound} from './math.js';
 import {visibleRange} from './layout.js';
 import {formatCounter} from './details.js';
@@ -32,8 +33,6 @@ const MIN_LABEL_PX = 24;
 const TINY_PX = 2;
 /** ...when the gap to the run is at most this. */
 const RUN_GAP_PX = 1;
-/** Merged boxes: their colour halfway to white. */
-const LIGHT_PALETTE = PALETTE.map((c) => mix(c, TRACE.light, 0.45));
 const FRAME_SAMPLES = 600;
 
 /** The canvas colours by role (lib/palette.js). */
@@ -176,7 +175,8 @@ export const renderMethods = {
     const tw = this.timeWidth;
     const labels = this.labels;
     labels.n = 0;
-    const {ts, dur, color, count, order, maxEnd, slotStart} = win;
+    const {ts, dur, busy, color, count, order, maxEnd, slotStart} = win;
+    const batches = this.boxBatches(); // pushBox fills them
     for (let k = first; k < last; k += 1) {
       const item = items[k];
       if (item.kind !== 'track') continue;
@@ -196,15 +196,17 @@ export const renderMethods = {
         const by = y + s.trackPad + r * s.rowH;
         const bh = s.rowH - 1;
         // Boxes under TINY_PX wide that follow each other within RUN_GAP_PX
-        // are drawn as one "run" rect in the colour of the widest (catapult's
-        // fast rect renderer does the same): a dense row of 1-px boxes is one
-        // fillRect instead of ~1000, and at that size colour is noise anyway.
+        // are drawn as one "run" rect (catapult's fast rect renderer does the
+        // same): a dense row of 1-px boxes is one fillRect instead of ~1000.
+        // A run (like a merged box) takes the colour of its busiest box and an
+        // opacity by how much of it its events fill, so a busy stretch reads
+        // darker than a sparse one at any zoom.
         let covered = -1; // right edge (px) of what this row has painted
         let runX = -1;
         let runE = -1;
-        let runW = 0;
+        let runBest = 0; // busy px of the run's busiest box
+        let runBusy = 0; // busy px of the whole run
         let runC = 0;
-        let runMerged = false;
         for (let q = lowerBound(maxEnd, vs, slotStart[slot], hi); q < hi; q += 1) {
           const i = order[q];
           const st = ts[i];
@@ -215,27 +217,30 @@ export const renderMethods = {
           if (bx < 0) bx = 0;
           if (be > tw) be = tw;
           const bw = be - bx;
+          // Busy px of the visible part (a box cut by the view keeps its share).
+          const full = dur[i] > 0 ? busy[i] / dur[i] : 1;
+          const bb = Math.min(1, full) * bw;
           if (bw < TINY_PX) {
             if (runX >= 0 && bx <= runE + RUN_GAP_PX) {
               if (be > runE) runE = be;
-              if (bw > runW) { runW = bw; runC = color[i]; }
-              if (count[i] > 1) runMerged = true;
+              runBusy += bb;
+              if (bb > runBest) { runBest = bb; runC = color[i]; }
               continue;
             }
-            if (runX >= 0) this.pushBox(runC, runMerged, x0 + runX, by, Math.max(1, runE - runX), bh);
+            if (runX >= 0) this.pushBox(runC, runBusy, x0 + runX, by, Math.max(1, runE - runX), bh);
             runX = bx;
             runE = be;
-            runW = bw;
+            runBest = bb;
+            runBusy = bb;
             runC = color[i];
-            runMerged = count[i] > 1;
             continue;
           }
           if (runX >= 0) {
-            this.pushBox(runC, runMerged, x0 + runX, by, Math.max(1, runE - runX), bh);
+            this.pushBox(runC, runBusy, x0 + runX, by, Math.max(1, runE - runX), bh);
             runX = -1;
           }
           covered = be;
-          this.pushBox(color[i], count[i] > 1, x0 + bx, by, bw, bh);
+          this.pushBox(color[i], count[i] > 1 ? bb : bw, x0 + bx, by, bw, bh);
           if (bw >= MIN_LABEL_PX) {
             if (labels.n === labels.index.length) this.growLabels();
             labels.index[labels.n] = i;
@@ -245,15 +250,14 @@ export const renderMethods = {
             labels.n += 1;
           }
         }
-        if (runX >= 0) this.pushBox(runC, runMerged, x0 + runX, by, Math.max(1, runE - runX), bh);
+        if (runX >= 0) this.pushBox(runC, runBusy, x0 + runX, by, Math.max(1, runE - runX), bh);
       }
     }
-    for (let c = 0; c < PALETTE.length; c += 1) {
-      this.batches[c].fill(ctx, PALETTE[c]);
-      this.lightBatches[c].fill(ctx, LIGHT_PALETTE[c]);
+    for (let level = 0; level < BUSY_ALPHA.length; level += 1) {
+      ctx.globalAlpha = BUSY_ALPHA[level];
+      for (let c = 0; c < PALETTE.length; c += 1) batches[level][c].fill(ctx, PALETTE[c]);
     }
-    if (this.hatch) this.mergedBatch.fill(ctx, this.hatch);
-    else this.mergedBatch.n = 0;
+    ctx.globalAlpha = 1;
 
     ctx.fillStyle = COLOR.eventText;
     for (let q = 0; q < labels.n; q += 1) {
@@ -272,17 +276,17 @@ export const renderMethods = {
   },
 
   /**
-   * Queues a box: merged boxes (count > 1) in the lighter tone of their
-   * colour, hatched when wide enough for stripes to show (>= 4 px; there are
-   * few such boxes, so the slower pattern fill costs little).
+   * Queues a box of `w` px, `busy` px of it filled by events, in its
+   * colour's batch at the opacity of how busy it is (canvas.js busyLevel).
    */
-  pushBox(c, merged, x, y, w, h) {
-    if (!merged) {
-      this.batches[c].push(x, y, w, h);
-      return;
-    }
-    this.lightBatches[c].push(x, y, w, h);
-    if (w >= 4) this.mergedBatch.push(x, y, w, h);
+  pushBox(c, busy, x, y, w, h) {
+    this.busyBatches[busyLevel(busy, w)][c].push(x, y, w, h);
+  },
+
+  /** The boxes of a frame by opacity level (BUSY_ALPHA) and colour; made on the first frame. */
+  boxBatches() {
+    if (!this.busyBatches) this.busyBatches = BUSY_ALPHA.map(() => PALETTE.map(() => new RectBatch()));
+    return this.busyBatches;
   },
 
   growLabels() {

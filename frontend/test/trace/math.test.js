@@ -62,13 +62,29 @@ describe('ticks', () => {
     expect(t.values.at(-1)).toBe(60000);
   });
   it('uses ns, µs and s for small and large steps, with the digits needed', () => {
-    expect(ticks({start: 1000, end: 1000.05}, 1000, 100).labels[0]).toBe('1000000 ns');
+    expect(ticks({start: 10, end: 10.05}, 1000, 100).labels[0]).toBe('10000 ns');
     expect(ticks({start: 0, end: 2000}, 1000, 100).labels[1]).toBe('0.2 ms');
     const us = ticks({start: 12, end: 14}, 1000, 100);
     expect(us.unit).toBe('µs');
     expect(us.labels).toContain('12.2 µs');
     expect(tickUnit(5e6).unit).toBe('s');
     expect(ticks({start: 0, end: 3e7}, 600, 100).labels[1]).toBe('5 s');
+  });
+  it('zoomed in far from the start: the first tick says where, the others how far from it', () => {
+    // 20 µs at 833 ms into the trace: "833158 µs, 833160 µs..." differ in their last digit only.
+    const t = ticks({start: 833157.3, end: 833177.3}, 1000, 90);
+    expect(t.step).toBe(2);
+    expect(t.anchor).toBe(833158);
+    expect(t.labels.slice(0, 3)).toEqual(['833.158 ms', '+2 µs', '+4 µs']);
+    expect(t.values.slice(0, 3)).toEqual([833158, 833160, 833162]);
+    // ns steps a millisecond in: the anchor to the nanosecond.
+    const ns = ticks({start: 1000, end: 1000.05}, 1000, 100);
+    expect(ns.labels.slice(0, 2)).toEqual(['1.000000 ms', '+5 ns']);
+    // Near the start, or zoomed out: plain labels.
+    expect(ticks({start: 0, end: 20}, 1000, 90).anchor).toBeNull();
+    expect(ticks({start: 50000, end: 52000}, 1000, 90).labels[1]).toBe('50.2 ms');
+    // Seconds into a long trace at µs zoom.
+    expect(ticks({start: 12345678.9, end: 12345698.9}, 1000, 90).labels.slice(0, 2)).toEqual(['12.345680 s', '+2 µs']);
   });
   it('keeps ticks at least minPx apart', () => {
     const t = ticks({start: 3, end: 97}, 500, 80);
