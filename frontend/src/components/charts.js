@@ -26,7 +26,7 @@ import {
 } from 'chart.js';
 import {el} from '../lib/dom.js';
 import {formatNumber} from '../lib/format.js';
-import {SERIES, UI, withAlpha} from '../lib/palette.js';
+import {SERIES, UI, onPaletteChange, withAlpha} from '../lib/palette.js';
 
 Chart.register(
   ArcElement, BarController, BarElement, CategoryScale, Filler, Legend,
@@ -34,7 +34,14 @@ Chart.register(
 );
 Chart.defaults.font.family = 'Roboto, Arial, sans-serif';
 Chart.defaults.font.size = 12;
-Chart.defaults.color = UI.muted;
+// Text and grid colours of every chart, again on a theme switch (the view is
+// then drawn again, with its per-chart colours).
+function themeDefaults() {
+  Chart.defaults.color = UI.muted;
+  Chart.defaults.borderColor = UI.chartGrid;
+}
+themeDefaults();
+onPaletteChange(themeDefaults);
 
 /** Fixed palette (lib/palette.js); series i always gets PALETTE[i % length]. */
 export const PALETTE = SERIES;

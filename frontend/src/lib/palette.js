@@ -2,6 +2,10 @@
 // only colour literals outside tokens.css. A canvas is painted with values,
 // maybe before the stylesheet has loaded, so it cannot read the CSS tokens:
 // UI repeats their roles and values, and a theme sets both.
+//
+// The exported objects hold the current theme's values: applyPalette('dark')
+// writes DARK's into them in place, so imports keep working; code that draws
+// reads them at draw time (or keeps a copy with themed(), which follows).
 
 /** Interface colours: the same roles and values as tokens.css. */
 export const UI = {
@@ -18,6 +22,7 @@ export const UI = {
   borderStrong: '#bdbdbd', // --tbp-border-strong
   divider: '#eeeeee', // --tbp-divider
   accent: '#f57c00', // --tbp-accent
+  chartGrid: 'rgba(0, 0, 0, 0.1)', // Chart.js grid lines and axis borders
 };
 
 /** The trace timeline's own marks. */
@@ -109,9 +114,12 @@ export function mix(a, b, t) {
   return `rgb(${rgbOf(a).map((v, k) => Math.round(v * (1 - t) + pb[k] * t)).join(', ')})`;
 }
 
-/** Red (0) through yellow to green (1), light enough for text on it. */
+/** Lightness (%) of redToGreen: light under dark text, dark under light text. */
+const SCALE = {lightness: 82};
+
+/** Red (0) through yellow to green (1), with room for the theme's text on it. */
 export function redToGreen(t) {
-  return `hsl(${Math.round(120 * Math.max(0, Math.min(1, t)))}, 70%, 82%)`;
+  return `hsl(${Math.round(120 * Math.max(0, Math.min(1, t)))}, 70%, ${SCALE.lightness}%)`;
 }
 
 /**
@@ -149,3 +157,81 @@ export const GRAPH = {
   subtext: '#424242',
   fusionFill: '#fafafa', // an expanded fusion's box, under its instructions
 };
+
+// ---- Themes ----
+
+/**
+ * The dark theme: tokens.css's dark roles; event and HLO boxes dark-tuned
+ * (same hues) under the light text (5:1 or more); categorical chart colours
+ * kept but for the darkest series. What is not named keeps its light value.
+ */
+const DARK = {
+  UI: {
+    surface: '#303030', surfaceSunken: '#3b3b3b', zebra: '#353535', text: '#ececec', textSecondary: '#d4d4d4',
+    muted: '#b8b8b8', hint: '#a8a8a8', faint: '#8c8c8c', inverseText: '#1e1e1e', border: '#4a4a4a',
+    borderStrong: '#666666', divider: '#424242', accent: '#ef6c00', chartGrid: 'rgba(255, 255, 255, 0.14)',
+  },
+  TRACE: {mark: '#64b5f6', selection: '#ff8a65', shade: '#ffffff', light: '#303030'},
+  EVENTS: [
+    '#316496', '#915118', '#366d37', '#ae3333', '#7c4c9f', '#2a696f', '#775f12', '#795949',
+    '#ac2f6f', '#4f626d', '#5d6327', '#4e56bb', '#336b59', '#855723', '#506836', '#944c4c',
+  ],
+  SERIES: {7: '#a1887f', 9: '#90a4ae', 11: '#9575cd'},
+  MARKS: {idle: '#6e6e6e', heap: '#42a5f5', unpadded: '#ffa726', peak: '#ef5350', link: '#ef5350', channel: '#4f7ba8',
+    noData: '#4a4a4a'},
+  HLO_CATEGORIES: {
+    parameter: '#51636c', constant: '#616161', tuple: '#725d55', 'get-tuple-element': '#6b5048', dot: '#915118',
+    convolution: '#855723', 'loop fusion': '#366d37', 'input fusion': '#2a696f', 'output fusion': '#336b59',
+    'custom fusion': '#775f12', fusion: '#5d6327', 'non-fusion elementwise': '#316496', 'data formatting': '#7c4c9f',
+    broadcast: '#4e56bb', reduce: '#ac2f6f', 'custom-call': '#ae3333', while: '#b33209',
+  },
+  GRAPH: {edge: '#a8a8a8', edgeNear: '#64b5f6', stroke: '#8c8c8c', centre: '#ff9800', selected: '#64b5f6',
+    text: '#ececec', subtext: '#d4d4d4', fusionFill: '#292929'},
+  SCALE: {lightness: 30},
+};
+
+const LIVE = {UI, TRACE, EVENTS, SERIES, STEP_CATEGORIES, POD_CATEGORIES, HOST_INPUT, MARKS, HEAT_STOPS,
+  HLO_CATEGORIES, GRAPH, SCALE};
+const copy = (value) => (Array.isArray(value) ? [...value] : {...value});
+const LIGHT = Object.fromEntries(Object.entries(LIVE).map(([k, v]) => [k, copy(v)]));
+const listeners = new Set();
+let current = 'light';
+
+/** The palette in use: 'light' or 'dark'. */
+export function paletteName() {
+  return current;
+}
+
+/** Writes theme `name` ('light' | 'dark') into the exported objects, then tells the listeners. */
+export function applyPalette(name) {
+  const next = name === 'dark' ? 'dark' : 'light';
+  if (next === current) return false;
+  current = next;
+  for (const [key, live] of Object.entries(LIVE)) {
+    const values = LIGHT[key];
+    const dark = next === 'dark' ? DARK[key] : null;
+    // Arrays keep their identity (trace/colors.js and charts.js alias them).
+    if (Array.isArray(live)) live.splice(0, live.length, ...(Array.isArray(dark) ? dark : values));
+    else Object.assign(live, values);
+    if (dark && !Array.isArray(dark)) Object.assign(live, dark);
+  }
+  for (const fn of [...listeners]) fn(current);
+  return true;
+}
+
+/** Calls fn(name) after every palette change; returns the unsubscribe. */
+export function onPaletteChange(fn) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/**
+ * An object of colours computed from the palette (make() -> {role: colour}),
+ * computed again in place on every palette change: for tables of derived
+ * colours kept at module level.
+ */
+export function themed(make) {
+  const table = make();
+  onPaletteChange(() => Object.assign(table, make()));
+  return table;
+}

@@ -3,9 +3,11 @@
 // here: pod_viewer.js draws what these return.
 
 import {formatPercent, formatUs} from '../lib/format.js';
-import {HEAT_STOPS, MARKS, rgbOf} from '../lib/palette.js';
+import {HEAT_STOPS, MARKS, onPaletteChange, rgbOf} from '../lib/palette.js';
 
-export const NO_DATA_COLOR = MARKS.noData;
+// A live binding: importers see the theme's value.
+export let NO_DATA_COLOR = MARKS.noData;
+onPaletteChange(() => { NO_DATA_COLOR = MARKS.noData; });
 
 /** The heat colour of t in [0, 1] (clamped; null/NaN is "no data"), as '#rrggbb'. */
 export function heatColor(t) {

@@ -14,7 +14,7 @@ import {
 } from 'chart.js';
 import {el, clear} from '../lib/dom.js';
 import {fileStem, formatNumber, formatPercent} from '../lib/format.js';
-import {MARKS, SERIES, UI, withAlpha} from '../lib/palette.js';
+import {MARKS, SERIES, UI, themed, withAlpha} from '../lib/palette.js';
 import {dataTable, toolTable, urlTableOptions} from '../components/table.js';
 import {context2d} from '../components/charts.js'; // (and the shared Chart.js defaults)
 import {card} from '../components/card.js';
@@ -38,9 +38,8 @@ const COLUMN_TITLES = {
   roofline_efficiency: 'The FLOP rate over the roofline\'s at the op\'s intensity',
   optimal_flop_rate: 'The roofline at the op\'s operational intensity',
 };
-export const BOUND_COLORS = {Compute: SERIES[2], HBM: SERIES[1], Unknown: UI.faint};
-const PROGRAM_COLOR = UI.text;
-const ROOF_COLOR = UI.textSecondary;
+export const BOUND_COLORS = themed(() => ({Compute: SERIES[2], HBM: SERIES[1], Unknown: UI.faint}));
+const LINES = themed(() => ({program: UI.text, roof: UI.textSecondary}));
 
 const SOURCE_NOTES = {
   device: 'Times from the device\'s XLA op events.',
@@ -216,16 +215,16 @@ export function chartDatasets(points, roofs, peaks, selected) {
   const sets = [];
   if (roofs) {
     sets.push({tbpKind: 'roof', label: `Compute roof (${formatSig(peaks.flopRate)} GFLOP/s)`, data: roofs.compute,
-      showLine: true, borderColor: ROOF_COLOR, backgroundColor: ROOF_COLOR, borderWidth: 2, pointRadius: 0,
+      showLine: true, borderColor: LINES.roof, backgroundColor: LINES.roof, borderWidth: 2, pointRadius: 0,
       pointHitRadius: 0, pointStyle: 'line'});
     sets.push({tbpKind: 'roof', label: `Memory roof (${formatSig(peaks.gbps)} GB/s)`, data: roofs.memory,
-      showLine: true, borderColor: ROOF_COLOR, backgroundColor: ROOF_COLOR, borderWidth: 2, borderDash: [6, 4],
+      showLine: true, borderColor: LINES.roof, backgroundColor: LINES.roof, borderWidth: 2, borderDash: [6, 4],
       pointRadius: 0, pointHitRadius: 0, pointStyle: 'dash'});
     sets.push({tbpKind: 'ridge', label: `Ridge point (${formatSig(roofs.ridge.x)} FLOP/byte)`, data: [roofs.ridge],
       tbpText: `Ridge point: ${formatSig(roofs.ridge.x)} FLOP/byte`, backgroundColor: MARKS.peak,
       borderColor: MARKS.peak, pointRadius: 5, pointHoverRadius: 6, pointStyle: 'circle'});
   }
-  sets.push({tbpKind: 'program', label: 'Program', data: points.programs, backgroundColor: PROGRAM_COLOR,
+  sets.push({tbpKind: 'program', label: 'Program', data: points.programs, backgroundColor: LINES.program,
     borderColor: UI.surface, borderWidth: 1, pointRadius: 8, pointHoverRadius: 9, pointStyle: 'rectRot'});
   for (const bound of ['Compute', 'HBM', 'Unknown']) {
     sets.push({tbpKind: 'ops', label: bound === 'Unknown' ? 'Ops, bound by Unknown' : `${bound}-bound ops`,

@@ -18,7 +18,7 @@
 // bigger and the context scaled once per frame.
 
 import {formatDurationUs, formatNumber} from '../lib/format.js';
-import {TRACE, UI, withAlpha} from '../lib/palette.js';
+import {TRACE, UI, themed, withAlpha} from '../lib/palette.js';
 import {PALETTE} from './colors.js';
 import {BUSY_ALPHA, RectBatch, busyLevel} from './canvas.js';
 import {ticks, lowerBound, upperBound} from './math.js';
@@ -35,8 +35,8 @@ const TINY_PX = 2;
 const RUN_GAP_PX = 1;
 const FRAME_SAMPLES = 600;
 
-/** The canvas colours by role (lib/palette.js). */
-const COLOR = {
+/** The canvas colours by role (lib/palette.js), again on a theme switch. */
+const COLOR = themed(() => ({
   background: UI.surface,
   hint: UI.hint,
   section: UI.divider,
@@ -67,7 +67,7 @@ const COLOR = {
   timing: UI.textSecondary,
   timingFill: withAlpha(TRACE.shade, 0.07),
   timingText: UI.inverseText,
-};
+}));
 
 function now() {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
