@@ -21,6 +21,23 @@ import {viewFor, COMPARED_TOOLS, TOOLS_WITH_MODULES} from '../tools/index.js';
 const DEFAULT_TOOL = 'overview_page';
 const ALL_HOSTS = '';
 const NO_BASE = '';
+/** localStorage key of the side panel's folded state (remembered for every run and tool). */
+export const SIDE_KEY = 'tbp.sidePanel';
+
+function loadSideFolded() {
+  try {
+    return window.localStorage.getItem(SIDE_KEY) === 'folded';
+  } catch { /* storage blocked: open */
+    return false;
+  }
+}
+
+function saveSideFolded(folded) {
+  try {
+    if (folded) window.localStorage.setItem(SIDE_KEY, 'folded');
+    else window.localStorage.removeItem(SIDE_KEY);
+  } catch { /* not remembered */ }
+}
 
 function labeledSelect(label, name) {
   const select = el('select', {name, id: `tbp-${name}`, 'aria-label': label});
@@ -69,12 +86,15 @@ export class App {
       on: {click: () => openCaptureDialog({onCaptured: (run) => this.afterCapture(run)})}});
     this.reloadButton = el('button', {type: 'button', class: 'tbp-button', text: 'Reload', title: 'Look for new runs and reload the data',
       on: {click: () => this.reload()}});
-    this.side = el('aside', {class: 'tbp-side'},
-      el('h1', {class: 'tbp-title', text: 'Profile'}),
+    this.sideToggle = el('button', {type: 'button', class: 'tbp-side-toggle', 'aria-controls': 'tbp-side',
+      on: {click: () => this.setSideFolded(!this.side.classList.contains('tbp-side-folded'))}});
+    this.side = el('aside', {class: 'tbp-side', id: 'tbp-side'},
+      el('div', {class: 'tbp-side-head'}, el('h1', {class: 'tbp-title', text: 'Profile'}), this.sideToggle),
       this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap,
       el('div', {class: 'tbp-actions'}, this.captureButton, this.reloadButton));
     this.main = el('main', {class: 'tbp-main', 'aria-live': 'polite'});
     clear(this.root).append(el('div', {class: 'tbp-app'}, this.side, this.main));
+    this.setSideFolded(loadSideFolded(), {save: false});
 
     const chosen = (action) => () => {
       this.dropNotes();
@@ -92,6 +112,17 @@ export class App {
       this.state.module = this.moduleSel.select.value;
       this.showView();
     }));
+  }
+
+  /** Folds the side panel to a thin strip (the views get its width) or opens it; remembered. */
+  setSideFolded(folded, {save = true} = {}) {
+    this.side.classList.toggle('tbp-side-folded', folded);
+    this.sideToggle.setAttribute('aria-expanded', folded ? 'false' : 'true');
+    this.sideToggle.textContent = folded ? '»' : '«';
+    const what = folded ? 'Show the side panel (runs, tools, hosts)' : 'Hide the side panel: more room for the view';
+    this.sideToggle.title = what;
+    this.sideToggle.setAttribute('aria-label', what);
+    if (save) saveSideFolded(folded);
   }
 
   async start() {

@@ -35,6 +35,8 @@ export const HELP = [
   ['/', 'Search'],
   ['Enter / Shift+Enter', 'Next / previous search match'],
   ['Esc', 'Clear the selection'],
+  ['Click a track name', 'Fold a track of several rows to its top row (again: unfold)'],
+  ['Right-click a track name; Menu key, Shift+F10', 'Pin a track to the top, hide it, fold it'],
   ['?', 'This help'],
 ];
 

@@ -27,35 +27,101 @@ export function sectionKey(section) {
   return `${section.host || ''}\u0000${section.name}`;
 }
 
+/** Key of the pinned area's header in the collapsed set (no real section key starts with it). */
+export const PINNED_KEY = '\u0001pinned';
+
 /**
- * buildLayout(win, collapsed: Set<sectionKey>) -> {items, height, tops}
- * items: [{kind: 'section', section, y, h, collapsed} | {kind: 'track', track, section, y, h}]
- * in display order; y from the top of the scrolled content; tops: Float64Array of the ys
- * (binary search by y).
+ * Stable keys of the tracks of a window: Map track id -> section key + track
+ * name (+ its rank among same-named tracks of the section, when not the first).
+ * Ids may change between replies; these do not.
  */
-export function buildLayout(win, collapsed = new Set(), sizes = SIZES) {
+export function trackKeys(win) {
+  const keys = new Map();
+  if (!win) return keys;
+  const seen = new Map();
+  for (const t of win.tracks) {
+    const section = win.sectionById ? win.sectionById.get(t.section) : win.sections.find((s) => s.id === t.section);
+    const base = `${section ? sectionKey(section) : `\u0000${t.section}`}\u0000${t.name}`;
+    const n = seen.get(base) || 0;
+    seen.set(base, n + 1);
+    keys.set(t.id, n ? `${base}\u0000${n}` : base);
+  }
+  return keys;
+}
+
+/** Height of a track item showing `rows` stacking rows. */
+function trackHeight(track, rows, sizes) {
+  return track.kind === 'counter' ? sizes.counterH : rows * sizes.rowH + 2 * sizes.trackPad;
+}
+
+/**
+ * buildLayout(win, collapsed: Set<sectionKey>, sizes, room) -> {items, height, tops, hidden}
+ * room: {folded: Set<trackKey>, pinned: [trackKey] (in order), hidden: Set<trackKey>}:
+ * a folded track shows its top row only (item.track is then a copy with rows = 1, so
+ * drawing and hit testing see one row; item.rows keeps the real count); pinned tracks
+ * move to a "Pinned" area above the sections; hidden tracks are left out (`hidden`
+ * counts those of this window).
+ * items: [{kind: 'section', section, key, y, h, collapsed, tracks, hidden, pinnedArea} |
+ * {kind: 'track', track, section, key, rows, folded, pinned, y, h}] in display order;
+ * y from the top of the scrolled content; tops: Float64Array of the ys (binary search by y).
+ */
+export function buildLayout(win, collapsed = new Set(), sizes = SIZES, room = {}) {
   const items = [];
   let y = 0;
-  if (!win) return {items, height: 0, tops: new Float64Array(0)};
+  if (!win) return {items, height: 0, tops: new Float64Array(0), hidden: 0};
+  const folded = room.folded || new Set();
+  const hiddenKeys = room.hidden || new Set();
+  const pinnedOrder = new Map((room.pinned || []).map((k, n) => [k, n]));
+  const keys = trackKeys(win);
   const bySection = new Map();
+  const pinned = [];
+  let hidden = 0;
+  const hiddenBySection = new Map();
   for (const t of win.tracks) {
+    const key = keys.get(t.id);
+    if (hiddenKeys.has(key)) {
+      hidden += 1;
+      hiddenBySection.set(t.section, (hiddenBySection.get(t.section) || 0) + 1);
+      continue;
+    }
+    if (pinnedOrder.has(key)) {
+      pinned.push(t);
+      continue;
+    }
     if (!bySection.has(t.section)) bySection.set(t.section, []);
     bySection.get(t.section).push(t);
   }
   const sections = win.sections.length ? win.sections : [...bySection.keys()].map((id) => ({id, name: '', host: ''}));
-  for (const section of sections) {
-    const tracks = bySection.get(section.id) || [];
-    const isCollapsed = collapsed.has(sectionKey(section));
-    items.push({kind: 'section', section, y, h: sizes.sectionH, collapsed: isCollapsed, tracks: tracks.length});
-    y += sizes.sectionH;
-    if (isCollapsed) continue;
+  const sectionOf = new Map(sections.map((s) => [s.id, s]));
+  const pushTracks = (tracks, isPinned) => {
     for (const track of tracks) {
-      const h = track.kind === 'counter' ? sizes.counterH : track.rows * sizes.rowH + 2 * sizes.trackPad;
-      items.push({kind: 'track', track, section, y, h});
+      const key = keys.get(track.id);
+      const isFolded = track.kind !== 'counter' && track.rows > 1 && folded.has(key);
+      const shown = isFolded ? {...track, rows: 1} : track;
+      const h = trackHeight(track, shown.rows, sizes);
+      items.push({kind: 'track', track: shown, section: sectionOf.get(track.section) || {id: track.section, name: '', host: ''},
+        key, rows: track.rows, folded: isFolded, pinned: isPinned, y, h});
       y += h;
     }
+  };
+  if (pinned.length) {
+    pinned.sort((a, b) => pinnedOrder.get(keys.get(a.id)) - pinnedOrder.get(keys.get(b.id)));
+    const isCollapsed = collapsed.has(PINNED_KEY);
+    items.push({kind: 'section', section: {id: null, name: 'Pinned', host: ''}, key: PINNED_KEY, pinnedArea: true,
+      y, h: sizes.sectionH, collapsed: isCollapsed, tracks: pinned.length, hidden: 0});
+    y += sizes.sectionH;
+    if (!isCollapsed) pushTracks(pinned, true);
   }
-  return {items, height: y, tops: Float64Array.from(items, (it) => it.y)};
+  for (const section of sections) {
+    const tracks = bySection.get(section.id) || [];
+    const key = sectionKey(section);
+    const isCollapsed = collapsed.has(key);
+    items.push({kind: 'section', section, key, y, h: sizes.sectionH, collapsed: isCollapsed, tracks: tracks.length,
+      hidden: hiddenBySection.get(section.id) || 0});
+    y += sizes.sectionH;
+    if (!isCollapsed) pushTracks(tracks, false);
+  }
+  return {items, height: y, tops: Float64Array.from(items, (it) => it.y), hidden};
 }
 
 /** Index of the item at content y, or -1. */

@@ -7,6 +7,7 @@ import {el} from '../lib/dom.js';
 import {TextFitter, context2d} from './canvas.js';
 import {timeToX, xToTime, clampView} from './math.js';
 import {SIZES, headerHeight, buildLayout, visibleRange, eventsInRange, sectionKey} from './layout.js';
+import {trackMenuMethods} from './track_menu.js';
 import {indexOfId, trackHost} from './model.js';
 import {HELP} from './keys.js';
 import {inputMethods} from './timeline_input.js';
@@ -18,13 +19,14 @@ export const MODES = ['select', 'pan', 'zoom', 'timing'];
  * new Timeline(parent, callbacks)
  * callbacks: onViewChange(view), onSelectEvent({index, id, host, count} | null),
  * onSelectRange({start, end, indexes, trackIds}), onModeChange(mode),
- * onTiming({start, end} | null), onResize(timeWidth).
+ * onTiming({start, end} | null), onResize(timeWidth),
+ * onRoomChange({collapsed, folded, pinned, hidden}) (sections or tracks collapsed, pinned, hidden).
  */
 export class Timeline {
   constructor(parent, callbacks = {}) {
     this.cb = {
       onViewChange: () => {}, onSelectEvent: () => {}, onSelectRange: () => {}, onModeChange: () => {}, onTiming: () => {},
-      onResize: () => {},
+      onResize: () => {}, onRoomChange: () => {},
       ...callbacks,
     };
     this.sizes = SIZES;
@@ -32,7 +34,8 @@ export class Timeline {
     this.overviewWin = null;
     this.overviewDensity = null;
     this.layout = buildLayout(null);
-    this.collapsed = new Set();
+    this.collapsed = new Set(); // section keys (layout.js sectionKey, PINNED_KEY)
+    this.room = {folded: new Set(), pinned: [], hidden: new Set()}; // track keys (layout.js trackKeys)
     this.view = {start: 0, end: 1};
     this.mode = 'select';
     this.scrollTop = 0;
@@ -41,6 +44,7 @@ export class Timeline {
     this.timing = null; // measured interval {start, end}
     this.marks = [];
     this.searchMatches = []; // matches of the current search ({ts, dur, track, row}), outlined when in view
+    this.searchAll = []; // the same, rows as the server gave them (searchMatches folds them: shownMatches)
     this.searchCurrent = null;
     this.held = new Map(); // action -> {fast, since}: W/S/A/D held down (see timeline_input.js)
     this.drag = null;
@@ -126,7 +130,9 @@ export class Timeline {
   rowMiddle(trackId, row = 0) {
     const item = this.layout.items.find((it) => it.kind === 'track' && it.track.id === trackId);
     if (!item) return null;
-    return this.tracksTop + item.y - this.scrollTop + this.sizes.trackPad + row * this.sizes.rowH + this.sizes.rowH / 2;
+    // A folded track shows its top row: deeper events are inside the box drawn there.
+    const r = Math.max(0, Math.min(row, item.track.rows - 1));
+    return this.tracksTop + item.y - this.scrollTop + this.sizes.trackPad + r * this.sizes.rowH + this.sizes.rowH / 2;
   }
 
   /** Size in CSS px (from the ResizeObserver; tests call it directly). */
@@ -170,9 +176,40 @@ export class Timeline {
   }
 
   relayout() {
-    this.layout = buildLayout(this.win, this.collapsed, this.sizes);
+    this.layout = buildLayout(this.win, this.collapsed, this.sizes, this.room);
     this.spacer.style.height = `${this.layout.height}px`;
+    this.searchMatches = this.shownMatches(this.searchAll);
     this.setScrollTop(this.scrollTop);
+    this.requestDraw();
+  }
+
+  /** Search matches as drawn: on a folded track, in its top row. */
+  shownMatches(matches) {
+    const folded = new Set(this.layout.items.filter((it) => it.folded).map((it) => it.track.id));
+    if (!folded.size || !matches) return matches || [];
+    return matches.map((m) => (folded.has(m.track) && m.row ? {...m, row: 0} : m));
+  }
+
+  /** The collapsed sections and folded, pinned, hidden tracks (keys from the URL: readRoom). */
+  setRoom({collapsed, folded, pinned, hidden} = {}) {
+    if (collapsed) this.collapsed = new Set(collapsed);
+    this.room = {
+      folded: new Set(folded || this.room.folded),
+      pinned: [...(pinned || this.room.pinned)],
+      hidden: new Set(hidden || this.room.hidden),
+    };
+    this.relayout();
+  }
+
+  /** The room state, for the URL (roomParams). */
+  roomState() {
+    return {collapsed: [...this.collapsed], folded: [...this.room.folded], pinned: [...this.room.pinned], hidden: [...this.room.hidden]};
+  }
+
+  roomChanged() {
+    this.relayout();
+    this.hoverStale = true;
+    this.cb.onRoomChange(this.roomState());
   }
 
   setView(view, {emit = true} = {}) {
@@ -206,11 +243,39 @@ export class Timeline {
     this.cb.onModeChange(mode);
   }
 
-  toggleSection(section) {
-    const key = sectionKey(section);
+  /** Collapses or expands a section (a layout item, or a section of the window). */
+  toggleSection(itemOrSection) {
+    const key = itemOrSection.kind === 'section' ? itemOrSection.key : sectionKey(itemOrSection);
     if (this.collapsed.has(key)) this.collapsed.delete(key);
     else this.collapsed.add(key);
-    this.relayout();
+    this.roomChanged();
+  }
+
+  /** Folds a track of several rows to its top row, or unfolds it (by track key). */
+  toggleTrack(key) {
+    if (this.room.folded.has(key)) this.room.folded.delete(key);
+    else this.room.folded.add(key);
+    this.roomChanged();
+  }
+
+  /** Pins a track (last of the pinned area) or unpins it. */
+  pinTrack(key, pin = !this.room.pinned.includes(key)) {
+    this.room.pinned = this.room.pinned.filter((k) => k !== key);
+    if (pin) this.room.pinned.push(key);
+    this.roomChanged();
+  }
+
+  hideTrack(key) {
+    this.room.hidden.add(key);
+    this.room.pinned = this.room.pinned.filter((k) => k !== key);
+    this.roomChanged();
+  }
+
+  /** Shows every hidden track again (`keys`: only those). */
+  showHiddenTracks(keys = null) {
+    if (keys) for (const k of keys) this.room.hidden.delete(k);
+    else this.room.hidden.clear();
+    this.roomChanged();
   }
 
   /** Selects event `index` of the window (-1 or null: clears). */
@@ -237,7 +302,8 @@ export class Timeline {
 
   /** The current search's matches (outlined where in view) and the one shown now. */
   setSearchMatches(matches, current = null) {
-    this.searchMatches = matches || [];
+    this.searchAll = matches || [];
+    this.searchMatches = this.shownMatches(this.searchAll);
     this.searchCurrent = current;
     this.requestDraw();
   }
@@ -339,8 +405,9 @@ export class Timeline {
     this.frame = 0;
     for (const [target, name, fn, opts] of this.handlers) target.removeEventListener(name, fn, opts);
     if (this.resizeObserver) this.resizeObserver.disconnect();
+    this.closeTrackMenu();
     this.element.remove();
   }
 }
 
-Object.assign(Timeline.prototype, inputMethods, renderMethods);
+Object.assign(Timeline.prototype, inputMethods, renderMethods, trackMenuMethods);

@@ -87,6 +87,8 @@ export const inputMethods = {
       case 'toggle-help':
         this.toggleHelp();
         return true;
+      case 'track-menu':
+        return this.openTrackMenuForSelection();
       case 'clear-selection':
         if (!this.help.hidden) this.toggleHelp(false);
         else this.clearSelection();
@@ -185,7 +187,19 @@ export const inputMethods = {
       [c, 'pointermove', (e) => this.onPointerMove(e)],
       [c, 'pointerup', (e) => this.onPointerUp(e)],
       [c, 'pointercancel', () => { this.drag = null; }],
-      [c, 'pointerleave', () => { this.pointer = null; this.hideTooltip(); }],
+      [c, 'pointerleave', (e) => {
+        this.pointer = null;
+        this.hideTooltip();
+        // Onto the label's Pin / Hide buttons: they stay.
+        if (!(this.labelButtons && this.labelButtons.contains(e.relatedTarget))) this.hideLabelButtons();
+      }],
+      [c, 'contextmenu', (e) => this.onContextMenu(e)],
+      // The Menu key or Shift+F10 on the focused timeline: the track menu, not the browser's.
+      [this.element, 'contextmenu', (e) => {
+        if (e.target !== this.element) return;
+        e.preventDefault();
+        this.runAction('track-menu');
+      }],
       [c, 'wheel', (e) => this.onWheel(e), {passive: false}],
       [this.vscroll, 'scroll', () => {
         if (this.syncingScroll) {
@@ -281,10 +295,14 @@ export const inputMethods = {
   click(x, y) {
     const hit = this.hitTest(x, y);
     if (hit && hit.kind === 'section') {
-      this.toggleSection(hit.item.section);
+      this.toggleSection(hit.item);
       return;
     }
     const region = this.regionAt(x, y);
+    if (region === 'labels' && hit && hit.kind === 'track' && hit.item.rows > 1) {
+      this.toggleTrack(hit.item.key);
+      return;
+    }
     if (region !== 'tracks') return;
     if (this.mode === 'timing' && this.timing) {
       this.timing = null;
@@ -293,6 +311,17 @@ export const inputMethods = {
     }
     if (hit && hit.kind === 'event') this.selectIndex(hit.index);
     else if (this.selected || this.range) this.selectIndex(-1);
+  },
+
+  /** Right click on a section header or a track: its menu (elsewhere: the browser's). */
+  onContextMenu(e) {
+    const {x, y} = this.pointOf(e);
+    const region = this.regionAt(x, y);
+    const hit = region === 'labels' || region === 'tracks' ? this.hitTest(x, y) : null;
+    if (!hit || !hit.item) return;
+    e.preventDefault();
+    this.drag = null;
+    this.openTrackMenu(hit.item, x, y);
   },
 
   moveViewportTo(x) {
@@ -323,7 +352,10 @@ export const inputMethods = {
 
   hover(x, y) {
     const hit = this.hitTest(x, y);
-    this.canvas.style.cursor = hit && hit.kind === 'section' ? 'pointer' : '';
+    const onLabel = hit && hit.kind === 'track' && this.regionAt(x, y) === 'labels';
+    this.canvas.style.cursor = hit && (hit.kind === 'section' || (onLabel && hit.item.rows > 1)) ? 'pointer' : '';
+    if (onLabel) this.showLabelButtons(hit.item);
+    else if (!this.labelButtons || !this.labelButtons.matches(':hover')) this.hideLabelButtons();
     const text = this.tooltipText(hit);
     if (!text) {
       this.hideTooltip();
@@ -353,9 +385,16 @@ export const inputMethods = {
       return lines.join('\n');
     }
     if (hit.kind === 'counter' && hit.value !== null) return `${hit.item.track.name}\n${formatCounter(hit.item.track.name, hit.value)} at ${formatDurationUs(hit.t)}`;
-    if (hit.kind === 'section') return `${hit.item.section.name}: click to ${hit.item.collapsed ? 'expand' : 'collapse'}`;
+    if (hit.kind === 'section') {
+      return `${hit.item.section.name}: click to ${hit.item.collapsed ? 'expand' : 'collapse'}; right-click for more`;
+    }
     // Over the labels column: the whole name (the column truncates long ones).
-    if (hit.kind === 'track' && this.pointer && this.pointer.x < this.timeX) return hit.item.track.name;
+    if (hit.kind === 'track' && this.pointer && this.pointer.x < this.timeX) {
+      const {item} = hit;
+      const where = item.pinned ? `${item.section.name}${item.section.host ? ` (${item.section.host})` : ''}\n` : '';
+      const fold = item.rows > 1 ? `click to ${item.folded ? `show its ${item.rows} rows` : 'fold to the top row'}; ` : '';
+      return `${where}${item.track.name}\n${fold}right-click: pin, hide`;
+    }
     return '';
   },
 

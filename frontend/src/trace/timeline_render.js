@@ -147,7 +147,8 @@ export const renderMethods = {
         ctx.fillStyle = COLOR.label;
         ctx.font = BOLD_FONT;
         const host = this.win.hosts.length > 1 && item.section.host ? ` (${item.section.host})` : '';
-        const label = `${item.collapsed ? '▸' : '▾'} ${item.section.name}${host}${item.collapsed ? ` — ${item.tracks} tracks` : ''}`;
+        const hidden = item.hidden ? ` · ${item.hidden} hidden` : '';
+        const label = `${item.collapsed ? '▸' : '▾'} ${item.section.name}${host}${item.collapsed ? ` — ${item.tracks} tracks` : ''}${hidden}`;
         ctx.fillText(this.text.fit(label, this.width - 12), 6, y + item.h / 2);
         ctx.font = FONT;
       } else {
@@ -156,7 +157,10 @@ export const renderMethods = {
           ctx.fillRect(0, y, this.width, item.h);
         }
         ctx.fillStyle = COLOR.label;
-        ctx.fillText(this.text.fitKeepingTail(item.track.name, s.labelW - 20), 14, y + Math.min(item.h, s.rowH + 2 * s.trackPad) / 2);
+        const labelY = y + Math.min(item.h, s.rowH + 2 * s.trackPad) / 2;
+        // Tracks of several rows fold to their top row (click the name).
+        if (item.rows > 1) ctx.fillText(item.folded ? '▸' : '▾', 3, labelY);
+        ctx.fillText(this.text.fitKeepingTail(item.track.name, s.labelW - 20), 14, labelY);
         ctx.fillStyle = COLOR.rowRule;
         ctx.fillRect(0, y + item.h - 1, this.width, 1);
       }

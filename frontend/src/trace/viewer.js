@@ -9,6 +9,9 @@ import {TraceModel, fetchRange, trackHost, indexOfId} from './model.js';
 import {detailsPane, serverSummary, summarizeByName, trackLabel} from './details.js';
 import {keyAction, keyUpAction, keysReachViewer} from './keys.js';
 import {centerOn, formatViewParam, parseViewParam} from './math.js';
+import {readRoom, roomParams} from './room.js';
+import {resizableDetails} from './details_resize.js';
+import './trace_room.css';
 
 export const SEARCH_LIMIT = 100;
 /** Search pages kept (each SEARCH_LIMIT matches; their matches in view are outlined). */
@@ -122,6 +125,10 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     text: 'Download the full trace (JSON)', title: 'Every event, as Chrome trace JSON for Perfetto or chrome://tracing',
     on: {click: (e) => downloadTrace(e)}});
   const downloadStatus = el('span', {class: 'tbp-trace-download-status', role: 'status', 'aria-live': 'polite'});
+  // Hidden tracks (track menu): how many, and the way back; over the timeline's
+  // top-left corner, so that it never rewraps the toolbar.
+  const hiddenButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small tbp-trace-unhide', hidden: true,
+    title: 'Show the tracks hidden with their menu (right-click a track name)', on: {click: () => timeline.showHiddenTracks()}});
   const helpButton = el('button', {type: 'button', class: 'tbp-button tbp-trace-small', text: '?', title: 'Keys and mouse (?)', 'aria-label': 'Help',
     on: {click: () => timeline.toggleHelp()}});
   const toolbar = el('div', {class: 'tbp-trace-toolbar'},
@@ -137,7 +144,9 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
   // ---- timeline and details ----
   const details = detailsPane({onJump: (flow) => jumpTo({id: flow.id, ts: flow.ts, dur: flow.dur || 0, track: flow.track})});
   const body = el('div', {class: 'tbp-trace-body'});
-  const root = el('div', {class: 'tbp-trace'}, toolbar, body, details.element);
+  const pane = resizableDetails(details.element);
+  const root = el('div', {class: 'tbp-trace'}, toolbar, body, pane.handle, details.element);
+  pane.attach(root);
   container.append(root);
 
   let model = null; // created below, once the timeline knows its width
@@ -156,14 +165,26 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     },
     onSelectEvent: (sel) => showSelected(sel),
     onSelectRange: (range) => showRange(range),
+    onRoomChange: (room) => {
+      updateHidden();
+      if (!destroyed && container.isConnected) setParams(roomParams(room));
+    },
     onTiming: (interval) => {
       if (interval) {
         details.showMessage(`Measured ${formatDurationUs(interval.end - interval.start)}, from ${formatDurationUs(interval.start)} to ${formatDurationUs(interval.end)}. F zooms to it, M marks it.`);
       }
     },
   });
+  body.append(hiddenButton);
+  timeline.setRoom(readRoom(state));
   timeline.fitToElement();
   if (!timeline.width) timeline.setSize(FALLBACK_WIDTH, 600);
+
+  function updateHidden() {
+    const n = timeline.layout.hidden || 0;
+    hiddenButton.hidden = !n;
+    hiddenButton.textContent = `${formatNumber(n)} hidden track${n === 1 ? '' : 's'} · Show`;
+  }
 
   let lastError = null;
   model = new TraceModel({
@@ -179,6 +200,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       if (!allHosts && own.length > 1) setHostChoices(own);
       if (win.aligned) showAlignment(win.aligned);
       restoreSelection(win);
+      updateHidden();
       updateStatus();
     },
     onLoading: () => updateStatus(),
@@ -564,6 +586,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
     if (downloading) downloading.abort();
     model.destroy();
     timeline.destroy();
+    pane.destroy();
   }
 
   return {timeline, model, details, handleKey, search, jumpTo, writeUrl, destroy, root, updateKeyHint};
