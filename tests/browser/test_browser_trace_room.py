@@ -285,6 +285,16 @@ def test_fold_pin_and_hide_tracks(page, target):
     wait_labels(app, lambda ls: names_in_order(app)[:2] == ["▾ Pinned", pin["name"]], "the pinned track first")
     wait_url_keys(app, "trace_pin", lambda k: k == [[section["host"], section["name"], pin["name"]]], "the pinned track")
 
+    # The pinned area stays at the top while the other tracks scroll under it (wheel over the names).
+    y_pin, y_tall_pinned = label_y(app, pin["name"]), label_y(app, tall["name"])
+    page.mouse.move(*label_point(app, y_tall_pinned))
+    page.mouse.wheel(0, 40)
+    wait_labels(app, lambda ls: label_y(app, tall["name"]) is not None and label_y(app, tall["name"]) < y_tall_pinned - 20,
+                "the other tracks scrolled")
+    assert label_y(app, pin["name"]) == y_pin
+    page.mouse.wheel(0, -400)
+    wait_labels(app, lambda ls: label_y(app, tall["name"]) == y_tall_pinned, "the tracks scrolled back")
+
     # Hide a third track with the button over its name; the toolbar brings it back.
     hide = shown[0]
     page.mouse.move(*label_point(app, label_y(app, hide["name"])))

@@ -55,11 +55,11 @@ function trackHeight(track, rows, sizes) {
 }
 
 /**
- * buildLayout(win, collapsed: Set<sectionKey>, sizes, room) -> {items, height, tops, hidden}
+ * buildLayout(win, collapsed: Set<sectionKey>, sizes, room) -> {items, height, tops, hidden, pinnedHeight}
  * room: {folded: Set<trackKey>, pinned: [trackKey] (in order), hidden: Set<trackKey>}:
  * a folded track shows its top row only (item.track is then a copy with rows = 1, so
  * drawing and hit testing see one row; item.rows keeps the real count); pinned tracks
- * move to a "Pinned" area above the sections; hidden tracks are left out (`hidden`
+ * move to a "Pinned" area above the sections (its height: pinnedHeight, 0 without); hidden tracks are left out (`hidden`
  * counts those of this window).
  * items: [{kind: 'section', section, key, y, h, collapsed, tracks, hidden, pinnedArea} |
  * {kind: 'track', track, section, key, rows, folded, pinned, y, h}] in display order;
@@ -68,13 +68,14 @@ function trackHeight(track, rows, sizes) {
 export function buildLayout(win, collapsed = new Set(), sizes = SIZES, room = {}) {
   const items = [];
   let y = 0;
-  if (!win) return {items, height: 0, tops: new Float64Array(0), hidden: 0};
+  if (!win) return {items, height: 0, tops: new Float64Array(0), hidden: 0, pinnedHeight: 0};
   const folded = room.folded || new Set();
   const hiddenKeys = room.hidden || new Set();
   const pinnedOrder = new Map((room.pinned || []).map((k, n) => [k, n]));
   const keys = trackKeys(win);
   const bySection = new Map();
   const pinned = [];
+  let pinnedHeight = 0; // the pinned area's height: it stays at the top while the rest scrolls
   let hidden = 0;
   const hiddenBySection = new Map();
   for (const t of win.tracks) {
@@ -111,6 +112,7 @@ export function buildLayout(win, collapsed = new Set(), sizes = SIZES, room = {}
       y, h: sizes.sectionH, collapsed: isCollapsed, tracks: pinned.length, hidden: 0});
     y += sizes.sectionH;
     if (!isCollapsed) pushTracks(pinned, true);
+    pinnedHeight = y;
   }
   for (const section of sections) {
     const tracks = bySection.get(section.id) || [];
@@ -121,7 +123,7 @@ export function buildLayout(win, collapsed = new Set(), sizes = SIZES, room = {}
     y += sizes.sectionH;
     if (!isCollapsed) pushTracks(tracks, false);
   }
-  return {items, height: y, tops: Float64Array.from(items, (it) => it.y), hidden};
+  return {items, height: y, tops: Float64Array.from(items, (it) => it.y), hidden, pinnedHeight};
 }
 
 /** Index of the item at content y, or -1. */

@@ -111,9 +111,25 @@ export class Timeline {
     return xToTime(x - this.timeX, this.view, this.timeWidth);
   }
 
-  /** Content y (scrolled track space) of a canvas y. */
+  /**
+   * Height of the pinned area, which stays at the top of the tracks while the
+   * others scroll under it; 0 without pinned tracks, or when they would take
+   * more than half the tracks area (then they scroll with the rest).
+   */
+  stickyHeight() {
+    const h = this.layout.pinnedHeight || 0;
+    return h && h <= this.tracksHeight / 2 ? h : 0;
+  }
+
+  /** Content y (track space: the pinned area, then the scrolled tracks) of a canvas y. */
   contentY(y) {
-    return y - this.tracksTop + this.scrollTop;
+    const r = y - this.tracksTop;
+    return r < this.stickyHeight() ? r : r + this.scrollTop;
+  }
+
+  /** Canvas y of a content y (inverse of contentY). */
+  screenY(cy) {
+    return this.tracksTop + (cy < this.stickyHeight() ? cy : cy - this.scrollTop);
   }
 
   /** Which part of the canvas a point is in: overview, axis, labels, tracks or null. */
@@ -126,13 +142,19 @@ export class Timeline {
     return null;
   }
 
-  /** y (canvas) of the middle of row `row` of a track, or null when it is not laid out. */
+  /**
+   * y (canvas) of the middle of row `row` of a track, or null when it is not
+   * laid out or is scrolled under the pinned area.
+   */
   rowMiddle(trackId, row = 0) {
     const item = this.layout.items.find((it) => it.kind === 'track' && it.track.id === trackId);
     if (!item) return null;
+    const top = this.screenY(item.y);
+    const sticky = this.stickyHeight();
+    if (sticky && item.y >= sticky && top + item.h <= this.tracksTop + sticky) return null;
     // A folded track shows its top row: deeper events are inside the box drawn there.
     const r = Math.max(0, Math.min(row, item.track.rows - 1));
-    return this.tracksTop + item.y - this.scrollTop + this.sizes.trackPad + r * this.sizes.rowH + this.sizes.rowH / 2;
+    return top + this.sizes.trackPad + r * this.sizes.rowH + this.sizes.rowH / 2;
   }
 
   /** Size in CSS px (from the ResizeObserver; tests call it directly). */

@@ -130,17 +130,45 @@ export const renderMethods = {
     if (this.frameTimes.length > FRAME_SAMPLES) this.frameTimes.shift();
   },
 
+  /**
+   * The tracks: those scrolled into view, then the pinned area over them at
+   * the top (layout.js pinnedHeight; timeline.js stickyHeight), each clipped
+   * to its band; then search matches and the selection over both.
+   */
   drawTracks(ctx, tickSet) {
+    const top = this.tracksTop;
+    const sticky = this.stickyHeight();
+    const timeRight = this.timeX + this.timeWidth;
+    const [first, last] = visibleRange(this.layout, this.scrollTop + sticky, this.scrollTop + this.tracksHeight);
+    this.drawItems(ctx, tickSet, first, last, top + sticky, this.tracksHeight - sticky);
+    if (sticky) {
+      const [a, b] = visibleRange(this.layout, 0, sticky);
+      this.drawItems(ctx, tickSet, a, b, top, sticky);
+      ctx.fillStyle = COLOR.labelsEdge; // where the scrolled tracks go under
+      ctx.fillRect(0, top + sticky - 1, this.width, 1);
+    }
+    this.drawSearchMatches(ctx);
+    this.drawSelection(ctx);
+    // Labels column border, drawn last so boxes never cover it.
+    ctx.fillStyle = COLOR.labelsEdge;
+    ctx.fillRect(this.timeX - 1, top, 1, this.tracksHeight);
+    ctx.fillStyle = COLOR.background;
+    ctx.fillRect(timeRight, top, this.width - timeRight, this.tracksHeight);
+  },
+
+  /** Items first..last-1 of the layout, clipped to the band [clipTop, clipTop + clipH). */
+  drawItems(ctx, tickSet, first, last, clipTop, clipH) {
     const {items} = this.layout;
     const s = this.sizes;
-    const top = this.tracksTop;
-    const [first, last] = visibleRange(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight);
-    const timeRight = this.timeX + this.timeWidth;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(0, clipTop, this.width, clipH);
+    ctx.clip();
 
     // Backgrounds and labels column.
     for (let k = first; k < last; k += 1) {
       const item = items[k];
-      const y = top + item.y - this.scrollTop;
+      const y = this.screenY(item.y);
       if (item.kind === 'section') {
         ctx.fillStyle = COLOR.section;
         ctx.fillRect(0, y, this.width, item.h);
@@ -168,7 +196,7 @@ export const renderMethods = {
 
     // Grid lines under the boxes.
     ctx.fillStyle = COLOR.grid;
-    for (const t of tickSet.values) ctx.fillRect(Math.round(this.xOf(t)), top, 1, this.tracksHeight);
+    for (const t of tickSet.values) ctx.fillRect(Math.round(this.xOf(t)), clipTop, 1, clipH);
 
     // Boxes, collected per colour, then one fill per colour.
     const win = this.win;
@@ -184,7 +212,7 @@ export const renderMethods = {
     for (let k = first; k < last; k += 1) {
       const item = items[k];
       if (item.kind !== 'track') continue;
-      const y = top + item.y - this.scrollTop;
+      const y = this.screenY(item.y);
       if (item.track.kind === 'counter') {
         this.drawCounter(ctx, item, y);
         continue;
@@ -192,8 +220,8 @@ export const renderMethods = {
       const ti = win.trackIndex.get(item.track.id);
       if (ti === undefined) continue;
       // Rows of tall tracks (deep call stacks) outside the area are skipped too.
-      const r0 = Math.max(0, Math.floor((top - y - s.trackPad) / s.rowH));
-      const r1 = Math.min(item.track.rows, Math.ceil((top + this.tracksHeight - y - s.trackPad) / s.rowH));
+      const r0 = Math.max(0, Math.floor((clipTop - y - s.trackPad) / s.rowH));
+      const r1 = Math.min(item.track.rows, Math.ceil((clipTop + clipH - y - s.trackPad) / s.rowH));
       for (let r = r0; r < r1; r += 1) {
         const slot = win.slotBase[ti] + r;
         const hi = slotStart[slot + 1];
@@ -269,14 +297,7 @@ export const renderMethods = {
       const text = this.text.fit(win.names[win.name[i]] ?? '', labels.w[q] - 6);
       if (text) ctx.fillText(text, labels.x[q] + 3, labels.y[q]);
     }
-
-    this.drawSearchMatches(ctx);
-    this.drawSelection(ctx);
-    // Labels column border, drawn last so boxes never cover it.
-    ctx.fillStyle = COLOR.labelsEdge;
-    ctx.fillRect(this.timeX - 1, top, 1, this.tracksHeight);
-    ctx.fillStyle = COLOR.background;
-    ctx.fillRect(timeRight, top, this.width - timeRight, this.tracksHeight);
+    ctx.restore();
   },
 
   /**
@@ -366,7 +387,7 @@ export const renderMethods = {
     } else if (sel.details && sel.details.track !== undefined) {
       // Not in this window (merged into a box, or still loading): outline the whole track.
       const item = this.layout.items.find((it) => it.kind === 'track' && it.track.id === sel.details.track);
-      if (item) box = {x: this.xOf(sel.details.ts), w: sel.details.dur || 0, y: this.tracksTop + item.y - this.scrollTop, h: item.h};
+      if (item) box = {x: this.xOf(sel.details.ts), w: sel.details.dur || 0, y: this.screenY(item.y), h: item.h};
     }
     if (!box) return;
     const w = Math.max(2, (box.w * this.timeWidth) / (this.view.end - this.view.start));
@@ -462,8 +483,8 @@ export const renderMethods = {
     if (this.range) {
       const x0 = this.xOf(this.range.start);
       const x1 = this.xOf(this.range.end);
-      const y0 = this.tracksTop + this.range.y0 - this.scrollTop;
-      const y1 = this.tracksTop + this.range.y1 - this.scrollTop;
+      const y0 = this.screenY(this.range.y0);
+      const y1 = this.screenY(this.range.y1);
       ctx.fillStyle = COLOR.rangeFill;
       ctx.fillRect(x0, y0, x1 - x0, y1 - y0);
       ctx.strokeStyle = COLOR.accent;

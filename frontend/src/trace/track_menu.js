@@ -86,9 +86,9 @@ export const trackMenuMethods = {
     const sel = this.selected;
     const trackId = sel && (sel.index >= 0 && this.win ? this.win.track[sel.index] : sel.details && sel.details.track);
     if (trackId !== undefined && trackId !== null) item = items.find((it) => it.kind === 'track' && it.track.id === trackId);
-    if (!item) item = items.find((it) => it.kind === 'track' && it.y + it.h > this.scrollTop);
+    if (!item) item = items.find((it) => it.kind === 'track' && this.screenY(it.y) + it.h > this.tracksTop);
     if (!item) return false;
-    const y = Math.max(this.tracksTop, this.tracksTop + item.y - this.scrollTop);
+    const y = Math.max(this.tracksTop, this.screenY(item.y));
     this.openTrackMenu(item, 14, Math.min(y, this.height - 20));
     return true;
   },
@@ -117,7 +117,7 @@ export const trackMenuMethods = {
           title: 'Hide this track (the toolbar shows it again)',
           on: {click: () => { this.hideLabelButtons(); this.hideTrack(item.key); }}}));
     }
-    const top = Math.max(this.tracksTop, this.tracksTop + item.y - this.scrollTop + 2);
+    const top = Math.max(this.tracksTop, this.screenY(item.y) + 2);
     box.style.top = `${top}px`;
     box.style.right = `${this.width - this.timeX + 4}px`;
     box.hidden = top > this.height - 16;

@@ -166,6 +166,36 @@ describe('Timeline: folding, pinning and hiding tracks', () => {
     expect(t.layout.hidden).toBe(0);
   });
 
+  it('pinned tracks stay at the top while the others scroll under them', () => {
+    // A short canvas: tracks area 100 px (y 52..152) for 214 px of content.
+    t.setSize(W, 152, 1);
+    t.pinTrack(STREAM); // Pinned header [0, 22) + Stream #1 [22, 46): sticky (<= half of 100)
+    expect(t.layout.pinnedHeight).toBe(46);
+    expect(t.stickyHeight()).toBe(46);
+    t.setScrollTop(30);
+    expect(t.scrollTop).toBe(30);
+    // The pinned track is where it was; the rest moved up by 30 px under it.
+    expect(t.hitTest(210 + 300, rowY(22, 0)).item.track.name).toBe('Stream #1');
+    expect(t.screenY(22)).toBe(52 + 22);
+    expect(t.screenY(68)).toBe(52 + 68 - 30); // python, under Host Threads' header [46, 68)
+    for (const y of [60, 100, 140, 151]) expect(t.screenY(t.contentY(y))).toBe(y);
+    expect(t.hitTest(210 + 150, 52 + 68 - 30 + 3 + 18 + 9).index).toBe(t.win.id.indexOf(11)); // MatMul, row 1
+    expect(t.rowMiddle(2, 0)).toBe(52 + 22 + 3 + 9);
+    t.setScrollTop(110);
+    expect(t.rowMiddle(0, 0)).toBeNull(); // python [68, 128) is now at 52 - 42..18: under the pinned area
+    // Drawn: the pinned track's label at its place, python's under it is clipped away.
+    const texts = [];
+    const ctx = new Proxy({measureText: (x) => ({width: String(x).length * 6}),
+      fillText: (text, x, y) => texts.push([text, y])}, {get: (o, k) => (k in o ? o[k] : () => {})});
+    t.ctx = ctx;
+    t.draw();
+    expect(texts.find(([text]) => text === 'Stream #1')[1]).toBe(52 + 22 + 12);
+    // Pinned tracks taller than half the area scroll with the rest.
+    t.setSize(W, 52 + 80, 1);
+    expect(t.stickyHeight()).toBe(0);
+    expect(t.screenY(22)).toBe(52 + 22 - t.scrollTop);
+  });
+
   it('collapsing a section is reported too (the URL keeps it)', () => {
     t.click(300, 52 + 5);
     expect(rooms.at(-1).collapsed).toEqual(['vm\u0000Host Threads']);
