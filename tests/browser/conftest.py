@@ -96,6 +96,7 @@ def logdirs(tmp_path_factory):
         "empty": empty,
         "xss": fx.xss_logdir(root / "xss"),
         "pytorch": fx.pytorch_logdir(root / "pytorch"),
+        "many": fx.many_logdir(root / "many"),
     }
 
 

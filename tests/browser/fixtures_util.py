@@ -7,6 +7,9 @@
   module).
 - `xss_logdir(dest)`: one synthetic profile whose op names (and a host name)
   are HTML/JS.
+- `many_logdir(dest)`: one synthetic host profile with 18,000 events of one
+  name (trace search through them all), a densely busy thread and a sparse
+  one (merged boxes drawn by how busy they are).
 - `Server`: a subprocess on 127.0.0.1 (TensorBoard or `tb-profile serve`),
   waited for over HTTP and stopped by its PID.
 """
@@ -198,6 +201,31 @@ def xss_logdir(dest: Path) -> Path:
     data = xss_space().SerializeToString()
     (folder / "vm.xplane.pb").write_bytes(data)
     (folder / f"{XSS_HOST}.xplane.pb").write_bytes(data)
+    return dest
+
+
+MANY_RUN = "many_events/2020_07_07_00_00_00"
+MANY_NAME = "dense/MatMul:MatMul"
+MANY_MATCHES = 18_000
+
+
+def many_space() -> xplane_pb2.XSpace:
+    """18,000 MatMuls of 8 µs every 10 µs on "busy" (80 % busy), and 1 µs Relus
+    every 50 µs on "sparse" (2 % busy), over 180 ms."""
+    space = xplane_pb2.XSpace(hostnames=["vm"])
+    host = _Plane(space, "/host:CPU", 0)
+    busy = host.plane.lines.add(id=1, name="busy", timestamp_ns=1_000_000)
+    sparse = host.plane.lines.add(id=2, name="sparse", timestamp_ns=1_000_000)
+    for k in range(MANY_MATCHES):
+        host.event(busy, MANY_NAME, k * 10_000_000, 8_000_000)
+    for k in range(MANY_MATCHES // 5):
+        host.event(sparse, "Relu", k * 50_000_000, 1_000_000)
+    return space
+
+
+def many_logdir(dest: Path) -> Path:
+    folder = _session_dir(dest, MANY_RUN)
+    (folder / "vm.xplane.pb").write_bytes(many_space().SerializeToString())
     return dest
 
 

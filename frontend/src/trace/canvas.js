@@ -2,17 +2,20 @@
 // widths measured once, a 2D context that may be missing (happy-dom, a
 // browser out of canvas memory) and the opacity of boxes by how busy they are.
 
-/** Opacities of boxes by how busy they are (a merged box of idle gaps is faint). */
-export const BUSY_ALPHA = [0.3, 0.45, 0.6, 0.8, 1];
+/**
+ * Opacities of boxes by how busy they are, in eighths: a box as busy as its
+ * opacity, so a thread busy 2 % of the time is a faint wash, not a band.
+ */
+export const BUSY_ALPHA = [0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1];
 
 /**
  * Which BUSY_ALPHA a box gets: `busy` of `width` (same unit) filled by its
  * events. A box full within 2 % is drawn as a plain event.
  */
 export function busyLevel(busy, width) {
-  if (!(width > 0) || busy >= width * 0.98) return BUSY_ALPHA.length - 1;
-  const f = Math.max(0, busy / width);
-  return Math.min(BUSY_ALPHA.length - 2, Math.floor(f * (BUSY_ALPHA.length - 1)));
+  const full = BUSY_ALPHA.length - 1;
+  if (!(width > 0) || busy >= width * 0.98) return full;
+  return Math.min(full - 1, Math.max(0, Math.floor((busy / width) * full)));
 }
 
 /** Grows like a vector; `fill` paints all its rects in one colour. */

@@ -23,9 +23,11 @@ describe('busyLevel', () => {
     expect(BUSY_ALPHA[busyLevel(9.9, 10)]).toBe(1); // full within 2 %
     expect(busyLevel(0, 10)).toBe(0);
     expect(busyLevel(1, 10)).toBe(0);
-    expect(busyLevel(3, 10)).toBe(1);
-    expect(busyLevel(6, 10)).toBe(2);
-    expect(busyLevel(9, 10)).toBe(3);
+    expect(busyLevel(3, 10)).toBe(2);
+    expect(busyLevel(6, 10)).toBe(4);
+    expect(busyLevel(9, 10)).toBe(6);
+    // Opacity follows the busy share within an eighth.
+    for (const f of [0.02, 0.1, 0.3, 0.5, 0.7, 0.9]) expect(Math.abs(BUSY_ALPHA[busyLevel(f, 1)] - f)).toBeLessThanOrEqual(0.15);
     expect(busyLevel(5, 0)).toBe(BUSY_ALPHA.length - 1);
     const alphas = [0, 0.2, 0.4, 0.6, 0.8, 1].map((f) => BUSY_ALPHA[busyLevel(f * 10, 10)]);
     expect([...alphas].sort((a, b) => a - b)).toEqual(alphas); // never lighter when busier
