@@ -61,9 +61,9 @@ def test_pytorch_overview(page, pt, run, host):
     for gpu in block["gpus"]:
         assert gpu["name"] in gpu_text
         assert f"{gpu['memory_gb']} GB" in gpu_text
-        assert f"{gpu['utilization_percent']:.2f} %" in gpu_text
-        assert f"{gpu['sm_efficiency_percent']:.2f} %" in gpu_text
-        assert f"{gpu['occupancy_percent']:.2f} %" in gpu_text
+        assert f"{gpu['utilization_percent']:.2f}%" in gpu_text
+        assert f"{gpu['sm_efficiency_percent']:.2f}%" in gpu_text
+        assert f"{gpu['occupancy_percent']:.2f}%" in gpu_text
     rec = app.loc(".tbp-pt-rec").inner_text()
     assert block["recommendation"]["statement"] in rec
     assert "PyTorch documentation" in rec

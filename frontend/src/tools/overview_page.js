@@ -293,7 +293,7 @@ export function pytorchSeries(block = {}) {
 
 /** label/value rows of one GPU, as torch-tb-profiler's GPU Summary lists them. */
 export function gpuRows(gpu = {}) {
-  const pct = (v) => (v === null || v === undefined ? null : `${v.toFixed(2)} %`);
+  const pct = (v) => (v === null || v === undefined ? null : formatPercent(v, 2)); // one percent format in every view
   return [
     ['Name', gpu.name], ['Memory', gpu.memory_gb === null || gpu.memory_gb === undefined ? null : `${gpu.memory_gb} GB`],
     ['Compute Capability', gpu.compute_capability], ['SMs', gpu.sm_count],

@@ -80,7 +80,7 @@ describe('overview_page on a PyTorch run', () => {
   it('lists a GPU as torch-tb-profiler does, leaving unknown values out', () => {
     expect(gpuRows(block().gpus[0])).toEqual([
       ['Name', `V100 ${XSS}`], ['Memory', '31.74 GB'], ['Compute Capability', '7.0'], ['SMs', 80],
-      ['GPU Utilization', '55.51 %'], ['Est. SM Efficiency', '54.68 %']]);
+      ['GPU Utilization', '55.51%'], ['Est. SM Efficiency', '54.68%']]);
     expect(formatStepUs(177592.167)).toBe('177,592.167 µs');
   });
 
