@@ -18,116 +18,413 @@ var e = Object.create, t = Object.defineProperty, n = Object.getOwnPropertyDescr
 }) : o, n)), u = /* @__PURE__ */ ((e) => typeof require < "u" ? require : typeof Proxy < "u" ? new Proxy(e, { get: (e, t) => (typeof require < "u" ? require : e)[t] }) : e)(function(e) {
 	if (typeof require < "u") return require.apply(this, arguments);
 	throw Error("Calling `require` for \"" + e + "\" in an environment that doesn't expose the `require` function. See https://rolldown.rs/in-depth/bundling-cjs#require-external-modules for more details.");
-});
+}), d = {
+	surface: "#ffffff",
+	surfaceSunken: "#f5f5f5",
+	zebra: "#fafafa",
+	text: "#212121",
+	textSecondary: "#424242",
+	muted: "#616161",
+	hint: "#757575",
+	faint: "#9e9e9e",
+	inverseText: "#ffffff",
+	border: "#e0e0e0",
+	borderStrong: "#bdbdbd",
+	divider: "#eeeeee",
+	accent: "#f57c00",
+	chartGrid: "rgba(0, 0, 0, 0.1)"
+}, f = {
+	mark: "#1e88e5",
+	selection: "#d84315",
+	shade: "#000000",
+	light: "#ffffff"
+}, p = [
+	"#8fb8e0",
+	"#f0b27a",
+	"#9fd3a0",
+	"#e8a0a0",
+	"#c3a6d8",
+	"#84cfd6",
+	"#f2d680",
+	"#c8ad9f",
+	"#eba5c9",
+	"#a9b9c3",
+	"#cfd68a",
+	"#a4a8e0",
+	"#7fc7b0",
+	"#e6bc8c",
+	"#b5cf9a",
+	"#d6a8a8"
+], m = [
+	"#f57c00",
+	"#1976d2",
+	"#388e3c",
+	"#d32f2f",
+	"#7b1fa2",
+	"#0097a7",
+	"#fbc02d",
+	"#5d4037",
+	"#c2185b",
+	"#455a64",
+	"#afb42b",
+	"#512da8"
+], h = {
+	device_compute: "#388e3c",
+	device_to_device: "#7b1fa2",
+	device_collectives: "#0097a7",
+	host_compute: "#1976d2",
+	kernel_launch: "#fbc02d",
+	input: "#d32f2f",
+	output: "#c2185b",
+	compile: "#5d4037",
+	tc_idle: "#90a4ae",
+	other: "#ffb74d"
+}, g = {
+	high_flops_compute: "#388e3c",
+	low_flops_compute: "#81c784",
+	infeed: "#d32f2f",
+	outfeed: "#c2185b",
+	all_reduce_sync: "#7b1fa2",
+	all_reduce_compute: "#0097a7",
+	send: "#f57c00",
+	recv: "#fbc02d"
+}, _ = {
+	enqueue: "#d32f2f",
+	preprocessing: "#1976d2",
+	advanced_file_read: "#388e3c",
+	demanded_file_read: "#f57c00",
+	other: "#7b1fa2"
+}, v = {
+	idle: "#bdbdbd",
+	heap: "#1976d2",
+	unpadded: "#f57c00",
+	peak: "#d32f2f",
+	link: "#d32f2f",
+	channel: "#90caf9",
+	noData: "#e0e0e0"
+}, y = [
+	"#ffffd9",
+	"#edf8b1",
+	"#c7e9b4",
+	"#7fcdbb",
+	"#41b6c4",
+	"#1d91c0",
+	"#225ea8",
+	"#253494",
+	"#081d58"
+];
+function b(e) {
+	let t = parseInt(e.slice(1), 16);
+	return [
+		t >> 16 & 255,
+		t >> 8 & 255,
+		t & 255
+	];
+}
+function x(e, t) {
+	return `rgba(${b(e).join(", ")}, ${t})`;
+}
+var S = { lightness: 82 };
+function C(e) {
+	return `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, ${S.lightness}%)`;
+}
+var w = {
+	parameter: "#cfd8dc",
+	constant: "#e0e0e0",
+	tuple: "#d7ccc8",
+	"get-tuple-element": "#bcaaa4",
+	dot: "#f0b27a",
+	convolution: "#e6bc8c",
+	"loop fusion": "#9fd3a0",
+	"input fusion": "#84cfd6",
+	"output fusion": "#7fc7b0",
+	"custom fusion": "#f2d680",
+	fusion: "#cfd68a",
+	"non-fusion elementwise": "#8fb8e0",
+	"data formatting": "#c3a6d8",
+	broadcast: "#a4a8e0",
+	reduce: "#eba5c9",
+	"custom-call": "#e8a0a0",
+	while: "#ffab91"
+}, T = {
+	edge: "#757575",
+	edgeNear: "#1e88e5",
+	stroke: "#616161",
+	centre: "#f57c00",
+	selected: "#1e88e5",
+	text: "#212121",
+	subtext: "#424242",
+	fusionFill: "#fafafa"
+}, E = {
+	UI: {
+		surface: "#303030",
+		surfaceSunken: "#3b3b3b",
+		zebra: "#353535",
+		text: "#ececec",
+		textSecondary: "#d4d4d4",
+		muted: "#b8b8b8",
+		hint: "#a8a8a8",
+		faint: "#8c8c8c",
+		inverseText: "#1e1e1e",
+		border: "#4a4a4a",
+		borderStrong: "#666666",
+		divider: "#424242",
+		accent: "#ef6c00",
+		chartGrid: "rgba(255, 255, 255, 0.14)"
+	},
+	TRACE: {
+		mark: "#64b5f6",
+		selection: "#ff8a65",
+		shade: "#ffffff",
+		light: "#303030"
+	},
+	EVENTS: [
+		"#316496",
+		"#915118",
+		"#366d37",
+		"#ae3333",
+		"#7c4c9f",
+		"#2a696f",
+		"#775f12",
+		"#795949",
+		"#ac2f6f",
+		"#4f626d",
+		"#5d6327",
+		"#4e56bb",
+		"#336b59",
+		"#855723",
+		"#506836",
+		"#944c4c"
+	],
+	SERIES: {
+		7: "#a1887f",
+		9: "#90a4ae",
+		11: "#9575cd"
+	},
+	MARKS: {
+		idle: "#6e6e6e",
+		heap: "#42a5f5",
+		unpadded: "#ffa726",
+		peak: "#ef5350",
+		link: "#ef5350",
+		channel: "#4f7ba8",
+		noData: "#4a4a4a"
+	},
+	HLO_CATEGORIES: {
+		parameter: "#51636c",
+		constant: "#616161",
+		tuple: "#725d55",
+		"get-tuple-element": "#6b5048",
+		dot: "#915118",
+		convolution: "#855723",
+		"loop fusion": "#366d37",
+		"input fusion": "#2a696f",
+		"output fusion": "#336b59",
+		"custom fusion": "#775f12",
+		fusion: "#5d6327",
+		"non-fusion elementwise": "#316496",
+		"data formatting": "#7c4c9f",
+		broadcast: "#4e56bb",
+		reduce: "#ac2f6f",
+		"custom-call": "#ae3333",
+		while: "#b33209"
+	},
+	GRAPH: {
+		edge: "#a8a8a8",
+		edgeNear: "#64b5f6",
+		stroke: "#8c8c8c",
+		centre: "#ff9800",
+		selected: "#64b5f6",
+		text: "#ececec",
+		subtext: "#d4d4d4",
+		fusionFill: "#292929"
+	},
+	SCALE: { lightness: 30 }
+}, D = {
+	UI: d,
+	TRACE: f,
+	EVENTS: p,
+	SERIES: m,
+	STEP_CATEGORIES: h,
+	POD_CATEGORIES: g,
+	HOST_INPUT: _,
+	MARKS: v,
+	HEAT_STOPS: y,
+	HLO_CATEGORIES: w,
+	GRAPH: T,
+	SCALE: S
+}, O = (e) => Array.isArray(e) ? [...e] : { ...e }, ee = Object.fromEntries(Object.entries(D).map(([e, t]) => [e, O(t)])), k = /* @__PURE__ */ new Set(), A = "light";
+function te(e) {
+	let t = e === "dark" ? "dark" : "light";
+	if (t === A) return !1;
+	A = t;
+	for (let [e, n] of Object.entries(D)) {
+		let r = ee[e], i = t === "dark" ? E[e] : null;
+		Array.isArray(n) ? n.splice(0, n.length, ...Array.isArray(i) ? i : r) : Object.assign(n, r), i && !Array.isArray(i) && Object.assign(n, i);
+	}
+	for (let e of [...k]) e(A);
+	return !0;
+}
+function ne(e) {
+	return k.add(e), () => k.delete(e);
+}
+function re(e) {
+	let t = e();
+	return ne(() => Object.assign(t, e())), t;
+}
+// src/lib/theme.js
+var j = ["light", "dark"], M = "dark-mode", ie = "(prefers-color-scheme: dark)";
+function ae({ override: e = null, tensorboardDark: t = null, systemDark: n = !1 } = {}) {
+	return j.includes(e) ? e : t === null ? n ? "dark" : "light" : t ? "dark" : "light";
+}
+function oe(e = window) {
+	try {
+		if (!e.parent || e.parent === e) return null;
+		let t = e.parent.document;
+		return t && t.body && t.querySelector("tb-webapp") ? t : null;
+	} catch {
+		return null;
+	}
+}
+function se(e = window) {
+	let t = new URLSearchParams(e.location.search).get("theme");
+	return j.includes(t) ? t : null;
+}
+function ce(e, t = document) {
+	t.documentElement.dataset.tbpTheme = e, te(e);
+}
+function le({ win: e = window, onChange: t = () => {} } = {}) {
+	let n = typeof e.matchMedia == "function" ? e.matchMedia(ie) : null, r = oe(e), i = se(e), a = () => ae({
+		override: i,
+		tensorboardDark: r ? r.body.classList.contains(M) : null,
+		systemDark: !!(n && n.matches)
+	}), o = a();
+	ce(o, e.document);
+	let s = () => {
+		let n = a();
+		n !== o && (o = n, ce(o, e.document), t(o));
+	}, c = [];
+	if (n && n.addEventListener && (n.addEventListener("change", s), c.push(() => n.removeEventListener("change", s))), r) {
+		let t = new e.MutationObserver(s);
+		t.observe(r.body, {
+			attributes: !0,
+			attributeFilter: ["class"]
+		}), c.push(() => t.disconnect());
+	}
+	return {
+		theme: () => o,
+		stop: () => c.forEach((e) => e())
+	};
+}
 // src/lib/dom.js
-function d(e, t = {}, ...n) {
+function N(e, t = {}, ...n) {
 	let r = document.createElement(e);
 	for (let [e, n] of Object.entries(t || {})) if (n != null && n !== !1) {
 		if (e === "on") for (let [e, t] of Object.entries(n)) r.addEventListener(e, t);
 		else e === "text" ? r.textContent = String(n) : e === "style" && typeof n == "object" ? Object.assign(r.style, n) : e === "dataset" ? Object.assign(r.dataset, n) : e in r && typeof n != "string" ? r[e] = n : r.setAttribute(e, n === !0 ? "" : String(n));
 	}
-	return m(r, n), r;
+	return de(r, n), r;
 }
-var f = "http://www.w3.org/2000/svg";
-function p(e, t = {}, ...n) {
-	let r = document.createElementNS(f, e);
+var ue = "http://www.w3.org/2000/svg";
+function P(e, t = {}, ...n) {
+	let r = document.createElementNS(ue, e);
 	for (let [e, n] of Object.entries(t || {})) n != null && n !== !1 && r.setAttribute(e, String(n));
-	return m(r, n);
+	return de(r, n);
 }
-function m(e, t) {
+function de(e, t) {
 	for (let n of t.flat(Infinity)) n != null && n !== !1 && e.append(n instanceof Node ? n : document.createTextNode(String(n)));
 	return e;
 }
-function h(e) {
+function F(e) {
 	return e.replaceChildren(), e;
 }
 // src/lib/api.js
-var g = new URL(
+var fe = new URL(
 	/* @vite-ignore */
 	"../",
 	import.meta.url
-).href, _ = class extends Error {
+).href, pe = class extends Error {
 	constructor(e, t) {
 		super(e), this.status = t;
 	}
 };
-function v(e, t = {}) {
-	let n = new URL(e, g);
+function me(e, t = {}) {
+	let n = new URL(e, fe);
 	for (let [e, r] of Object.entries(t)) r != null && r !== "" && n.searchParams.set(e, r);
 	return n.href;
 }
-async function y(e) {
+async function he(e) {
 	let t = `${e.status} ${e.statusText}`;
 	try {
 		let n = await e.json();
 		n && typeof n.error == "string" && (t = n.error);
 	} catch {}
-	return new _(t, e.status);
+	return new pe(t, e.status);
 }
-function b(e, t) {
-	return new _(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
+function ge(e, t) {
+	return new pe(`the reply broke off${e === null ? " part way" : ` after ${e} bytes`}${t && t.message ? ` (${t.message})` : ""}: the server failed part way (see its log)`, 0);
 }
-async function x(e, t) {
+async function _e(e, t) {
 	let n = 0, r = e.body.getReader();
 	for (;;) {
 		let e;
 		try {
 			e = await r.read();
 		} catch (e) {
-			throw e.name === "AbortError" ? e : b(n, e);
+			throw e.name === "AbortError" ? e : ge(n, e);
 		}
 		if (e.done) return n;
 		n += e.value.length, t(e.value, n);
 	}
 }
-function S(e, t, n) {
+function ve(e, t, n) {
 	if (t.length >= n) return t.slice(t.length - n);
 	let r = new Uint8Array(e.length + t.length);
 	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
 }
-async function C(e, t = {}, { onProgress: n, signal: r } = {}) {
+async function I(e, t = {}, { onProgress: n, signal: r } = {}) {
 	let i;
 	try {
-		i = await fetch(v(e, t), {
+		i = await fetch(me(e, t), {
 			signal: r,
 			headers: { Accept: "application/json" }
 		});
 	} catch (e) {
-		throw e.name === "AbortError" ? e : new _(`cannot reach the server (${e.message})`, 0);
+		throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
 	}
-	if (!i.ok) throw await y(i);
+	if (!i.ok) throw await he(i);
 	if (!n || !i.body) try {
 		return await i.json();
 	} catch (e) {
-		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new _(`the reply is not valid JSON (${e.message})`, i.status) : b(null, e);
+		throw e.name === "AbortError" ? e : e.name === "SyntaxError" ? new pe(`the reply is not valid JSON (${e.message})`, i.status) : ge(null, e);
 	}
-	let a = [], o = await x(i, (e, t) => {
+	let a = [], o = await _e(i, (e, t) => {
 		a.push(e), n(t);
 	}), s = new Uint8Array(o), c = 0;
 	for (let e of a) s.set(e, c), c += e.length;
 	try {
 		return JSON.parse(new TextDecoder().decode(s));
 	} catch (e) {
-		throw new _(`the reply is not valid JSON (${e.message})`, i.status);
+		throw new pe(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-var w = 32 << 20;
-async function T(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
+var ye = 32 << 20;
+async function be(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
 	let o;
 	try {
-		o = await fetch(v(e, t), { signal: r });
+		o = await fetch(me(e, t), { signal: r });
 	} catch (e) {
-		throw e.name === "AbortError" ? e : new _(`cannot reach the server (${e.message})`, 0);
+		throw e.name === "AbortError" ? e : new pe(`cannot reach the server (${e.message})`, 0);
 	}
-	if (!o.ok) throw await y(o);
-	if (!o.body) throw new _("the reply has no body", o.status);
-	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await x(o, (e, t) => {
-		c.push(e), l += e.length, l >= w && (s.push(new Blob(c)), c = [], l = 0), u = S(u, e, 64), n && n(t);
+	if (!o.ok) throw await he(o);
+	if (!o.body) throw new pe("the reply has no body", o.status);
+	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await _e(o, (e, t) => {
+		c.push(e), l += e.length, l >= ye && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
 	});
-	if (a && !a(new TextDecoder().decode(u))) throw new _(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
+	if (a && !a(new TextDecoder().decode(u))) throw new pe(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
 	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
 }
-var E = [
+var xe = [
 	"service_addr",
 	"is_tpu_name",
 	"duration",
@@ -138,15 +435,15 @@ var E = [
 	"python_tracer_level",
 	"delay"
 ];
-function D(e) {
-	let t = new URL("capture_profile", g);
-	for (let n of E) t.searchParams.set(n, e[n] ?? "");
+function Se(e) {
+	let t = new URL("capture_profile", fe);
+	for (let n of xe) t.searchParams.set(n, e[n] ?? "");
 	return t.href;
 }
-async function ee(e, { signal: t } = {}) {
+async function Ce(e, { signal: t } = {}) {
 	let n;
 	try {
-		n = await fetch(D(e), {
+		n = await fetch(Se(e), {
 			signal: t,
 			headers: { Accept: "application/json" }
 		});
@@ -170,26 +467,26 @@ async function ee(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var O = {
-	runs: () => C("runs"),
-	runTools: (e) => C("run_tools", {
+var we = {
+	runs: () => I("runs"),
+	runTools: (e) => I("run_tools", {
 		run: e,
 		details: 1
 	}),
-	hosts: (e, t) => C("hosts", {
+	hosts: (e, t) => I("hosts", {
 		run: e,
 		tag: t
 	}),
-	modules: (e, t) => C("module_list", {
+	modules: (e, t) => I("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => C("data", e, t),
-	dataUrl: (e) => v("data", e),
-	dataBlob: (e, t) => T("data", e, t),
-	csvUrl: (e) => v("data_csv", e),
-	capture: (e, t) => ee(e, t)
-}, te = "p.profile.", ne = [
+	data: (e, t) => I("data", e, t),
+	dataUrl: (e) => me("data", e),
+	dataBlob: (e, t) => be("data", e, t),
+	csvUrl: (e) => me("data_csv", e),
+	capture: (e, t) => Ce(e, t)
+}, Te = "p.profile.", Ee = [
 	"run",
 	"tool",
 	"host",
@@ -197,24 +494,24 @@ var O = {
 	"base_run",
 	"base_host"
 ];
-function k() {
+function De() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function re() {
-	let e = k(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(te) && (t[n.slice(10)] = r);
+function Oe() {
+	let e = De(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(Te) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function ie(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = k();
+function ke(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = De();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(te) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(te + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(Te) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(Te + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -222,33 +519,33 @@ function ie(e) {
 	}
 }
 // src/lib/format.js
-function A(e, t = 2) {
+function L(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function j(e, t = 1) {
+function R(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function M(e) {
+function z(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function N(e, t = 2) {
-	return ae(e, t, "µs");
+function Ae(e, t = 2) {
+	return je(e, t, "µs");
 }
-function P(e, t = 3) {
-	return ae(e, t, "ms");
+function B(e, t = 3) {
+	return je(e, t, "ms");
 }
-function ae(e, t, n) {
-	return e == null || Number.isNaN(e) ? "" : `${A(e, t)} ${n}`;
+function je(e, t, n) {
+	return e == null || Number.isNaN(e) ? "" : `${L(e, t)} ${n}`;
 }
-function oe(e) {
+function Me(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
 }
-function F(e) {
+function Ne(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = [
 		"B",
@@ -260,18 +557,18 @@ function F(e) {
 	for (; Math.abs(n) >= 1024 && r < t.length - 1;) n /= 1024, r += 1;
 	return `${r ? n.toFixed(2) : n} ${t[r]}`;
 }
-function se(...e) {
+function Pe(...e) {
 	return e.filter(Boolean).join("_").replace(/[^\w.-]+/g, "_");
 }
 // src/components/progress.js
-function ce(e = "Loading…") {
-	let t = d("div", { class: "tbp-progress-label" }, e), n = d("div", { class: "tbp-progress-bar" }), r = d("div", {
+function Fe(e = "Loading…") {
+	let t = N("div", { class: "tbp-progress-label" }, e), n = N("div", { class: "tbp-progress-bar" }), r = N("div", {
 		class: "tbp-progress-track",
 		role: "progressbar",
 		"aria-valuemin": "0",
 		"aria-valuemax": "100",
 		"aria-label": e
-	}, n), i = d("div", { class: "tbp-progress" }, t, r);
+	}, n), i = N("div", { class: "tbp-progress" }, t, r);
 	function a(e, a) {
 		if (a != null && (t.textContent = String(a), r.setAttribute("aria-label", String(a))), e == null || Number.isNaN(Number(e))) {
 			i.classList.add("tbp-progress-indeterminate"), r.removeAttribute("aria-valuenow"), r.removeAttribute("aria-valuetext"), n.style.width = "";
@@ -290,42 +587,42 @@ function ce(e = "Loading…") {
 	};
 }
 // src/components/message.js
-function le(e, { retry: t, title: n = "Error" } = {}) {
+function Ie(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
-	return { element: d("div", {
+	return { element: N("div", {
 		class: "tbp-message tbp-message-error",
 		role: "alert"
-	}, d("div", { class: "tbp-message-title" }, n), d("div", { class: "tbp-message-text" }, r), t ? d("button", {
+	}, N("div", { class: "tbp-message-title" }, n), N("div", { class: "tbp-message-text" }, r), t ? N("button", {
 		type: "button",
 		class: "tbp-button tbp-message-retry",
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function I(e, ...t) {
-	return { element: d("div", {
+function Le(e, ...t) {
+	return { element: N("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
-	}, d("div", { class: "tbp-message-title" }, e), t.length ? d("div", { class: "tbp-message-text" }, t) : null) };
+	}, N("div", { class: "tbp-message-title" }, e), t.length ? N("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var ue = [
+var Re = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], de = [[0, "off"], [1, "on"]], fe = [[0, "off"], [1, "on"]], pe = {
+], ze = [[0, "off"], [1, "on"]], Be = [[0, "off"], [1, "on"]], Ve = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, me = /^\d+$/;
-function he(e) {
+}, He = /^\d+$/;
+function Ue(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!me.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!He.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -334,76 +631,76 @@ function he(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? pe.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? pe.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? pe.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? Ve.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? Ve.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? Ve.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function ge(e) {
+function We(e) {
 	return e == null ? "" : String(e);
 }
-function _e(e, t = "") {
+function Ge(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let n = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = ge(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = We(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
 			detail: !n && r && t.includes(r) ? "" : r
 		};
 	}), r = n.some((e) => e.detail);
-	return d("table", { class: r ? "tbp-capture-hosts" : "tbp-capture-hosts tbp-capture-hosts-compact" }, d("thead", {}, d("tr", {}, [
+	return N("table", { class: r ? "tbp-capture-hosts" : "tbp-capture-hosts tbp-capture-hosts-compact" }, N("thead", {}, N("tr", {}, [
 		"Host",
 		"Result",
 		"Attempts",
 		r ? "Details" : null
-	].filter(Boolean).map((e) => d("th", {
+	].filter(Boolean).map((e) => N("th", {
 		scope: "col",
 		text: e
-	})))), d("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => d("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, d("td", {
+	})))), N("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => N("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, N("td", {
 		class: "tbp-capture-host",
-		title: ge(e.host) || void 0,
-		text: ge(e.address || e.host)
-	}), d("td", {
+		title: We(e.host) || void 0,
+		text: We(e.address || e.host)
+	}), N("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
-	}), d("td", {
+	}), N("td", {
 		class: "tbp-num",
-		text: ge(e.attempts)
-	}), r ? d("td", {
+		text: We(e.attempts)
+	}), r ? N("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: n
 	}) : null))));
 }
-function ve({ ok: e, body: t }) {
+function Ke({ ok: e, body: t }) {
 	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = n.filter((e) => !(e && e.ok === !0)).length;
-		return d("div", { class: "tbp-capture-outcome" }, d("p", {
+		return N("div", { class: "tbp-capture-outcome" }, N("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: ge(t.result) || "Capture done."
-		}), e ? d("p", {
+			text: We(t.result) || "Capture done."
+		}), e ? N("p", {
 			class: "tbp-help",
 			text: `${e} of ${n.length} hosts failed; the run holds the others.`
-		}) : null, _e(n, ge(t.result)));
+		}) : null, Ge(n, We(t.result)));
 	}
-	return d("div", { class: "tbp-capture-outcome" }, d("p", {
+	return N("div", { class: "tbp-capture-outcome" }, N("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${ge(t.error)}`
-	}), _e(n, ge(t.error)));
+		text: `Capture failed: ${We(t.error)}`
+	}), Ge(n, We(t.error)));
 }
-function L(e) {
+function qe(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function ye(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = L(e), o = ce(), s = Date.now(), c = "", l = () => {
-		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${oe(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${oe(r)}…` : `Collecting the profile from ${a}…`;
+function Je(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = qe(e), o = Fe(), s = Date.now(), c = "", l = () => {
+		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Me(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Me(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
 	return l(), {
@@ -411,15 +708,15 @@ function ye(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function be(e, t, { help: n, className: r } = {}) {
-	let i = d("span", {
+function Ye(e, t, { help: n, className: r } = {}) {
+	let i = N("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
 		hidden: !0
-	}), a = d("label", { class: `tbp-field${r ? ` ${r}` : ""}` }, typeof e == "string" ? d("span", {
+	}), a = N("label", { class: `tbp-field${r ? ` ${r}` : ""}` }, typeof e == "string" ? N("span", {
 		class: "tbp-field-label",
 		text: e
-	}) : e, t, n ? d("span", {
+	}) : e, t, n ? N("span", {
 		class: "tbp-help",
 		text: n
 	}) : null, i);
@@ -430,15 +727,15 @@ function be(e, t, { help: n, className: r } = {}) {
 		help: a.querySelector(".tbp-help")
 	};
 }
-function xe(e, t, n) {
-	return d("select", { name: e }, t.map(([e, t]) => d("option", {
+function Xe(e, t, n) {
+	return N("select", { name: e }, t.map(([e, t]) => N("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
-function Se(e, t, n) {
-	return d("input", {
+function Ze(e, t, n) {
+	return N("input", {
 		name: e,
 		type: "number",
 		min: String(t),
@@ -447,39 +744,39 @@ function Se(e, t, n) {
 		inputmode: "numeric"
 	});
 }
-function Ce({ onCaptured: e } = {}) {
-	let t = d("input", {
+function Qe({ onCaptured: e } = {}) {
+	let t = N("input", {
 		name: "service_addr",
 		type: "text",
 		autocomplete: "off",
 		spellcheck: "false",
 		placeholder: "HOSTNAME:6000, HOST2:6000"
-	}), n = d("input", {
+	}), n = N("input", {
 		type: "radio",
 		name: "address_type",
 		value: "ip",
 		checked: !0
-	}), r = d("input", {
+	}), r = N("input", {
 		type: "radio",
 		name: "address_type",
 		value: "tpu"
-	}), i = d("span", {
+	}), i = N("span", {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
-		service_addr: be(i, t, { help: a }),
-		worker_list: be("TPU worker IPs to profile", d("input", {
+		service_addr: Ye(i, t, { help: a }),
+		worker_list: Ye("TPU worker IPs to profile", N("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then." }),
-		duration: be("Profiling duration (ms)", Se("duration", 1, pe.duration)),
-		delay: be("Delay before start (ms)", Se("delay", 0, pe.delay)),
-		num_retry: be("Retries", Se("num_retry", 0, pe.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: be("Host trace level", xe("host_tracer_level", ue, pe.host_tracer_level)),
-		device_tracer_level: be("Device trace level", xe("device_tracer_level", de, pe.device_tracer_level)),
-		python_tracer_level: be("Python trace level", xe("python_tracer_level", fe, pe.python_tracer_level))
+		duration: Ye("Profiling duration (ms)", Ze("duration", 1, Ve.duration)),
+		delay: Ye("Delay before start (ms)", Ze("delay", 0, Ve.delay)),
+		num_retry: Ye("Retries", Ze("num_retry", 0, Ve.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: Ye("Host trace level", Xe("host_tracer_level", Re, Ve.host_tracer_level)),
+		device_tracer_level: Ye("Device trace level", Xe("device_tracer_level", ze, Ve.device_tracer_level)),
+		python_tracer_level: Ye("Python trace level", Xe("python_tracer_level", Be, Ve.python_tracer_level))
 	};
 	o.worker_list.wrap.hidden = !0;
 	let s = () => {
@@ -496,33 +793,33 @@ function Ce({ onCaptured: e } = {}) {
 	for (let e of Object.values(o)) e.input.addEventListener("input", () => {
 		e.error.hidden = !0, e.input.removeAttribute("aria-invalid");
 	});
-	let l = d("fieldset", { class: "tbp-capture-fields" }, d("fieldset", { class: "tbp-radio-row" }, d("legend", { text: "Address type" }), d("label", {}, n, " IP address"), d("label", {}, r, " TPU name")), o.service_addr.wrap, o.worker_list.wrap, d("div", { class: "tbp-capture-grid" }, o.duration.wrap, o.delay.wrap, o.num_retry.wrap), d("div", { class: "tbp-capture-grid" }, o.host_tracer_level.wrap, o.device_tracer_level.wrap, o.python_tracer_level.wrap)), u = d("div", { class: "tbp-capture-progress" }), f = d("div", {
+	let l = N("fieldset", { class: "tbp-capture-fields" }, N("fieldset", { class: "tbp-radio-row" }, N("legend", { text: "Address type" }), N("label", {}, n, " IP address"), N("label", {}, r, " TPU name")), o.service_addr.wrap, o.worker_list.wrap, N("div", { class: "tbp-capture-grid" }, o.duration.wrap, o.delay.wrap, o.num_retry.wrap), N("div", { class: "tbp-capture-grid" }, o.host_tracer_level.wrap, o.device_tracer_level.wrap, o.python_tracer_level.wrap)), u = N("div", { class: "tbp-capture-progress" }), d = N("div", {
 		class: "tbp-capture-status",
 		role: "status"
-	}), p = d("button", {
+	}), f = N("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Capture"
-	}), m = d("button", {
+	}), p = N("button", {
 		type: "button",
 		class: "tbp-button",
 		text: "Close"
-	}), g = d("form", {
+	}), m = N("form", {
 		class: "tbp-capture-form",
 		novalidate: !0
-	}, d("h2", { text: "Capture Profile" }), l, u, f, d("div", { class: "tbp-actions" }, p, m)), _ = d("dialog", {
+	}, N("h2", { text: "Capture Profile" }), l, u, d, N("div", { class: "tbp-actions" }, f, p)), h = N("dialog", {
 		class: "tbp-dialog tbp-capture-dialog",
 		"aria-label": "Capture Profile"
-	}, g);
-	document.body.append(_);
-	let v = null, y = () => {
-		v && (v.bar.stop(), v = null, h(u), l.disabled = !1, p.disabled = !1, m.textContent = "Close");
-	}, b = () => {
-		v && v.controller.abort(), y(), _.open && _.close(), _.remove();
+	}, m);
+	document.body.append(h);
+	let g = null, _ = () => {
+		g && (g.bar.stop(), g = null, F(u), l.disabled = !1, f.disabled = !1, p.textContent = "Close");
+	}, v = () => {
+		g && g.controller.abort(), _(), h.open && h.close(), h.remove();
 	};
-	return m.addEventListener("click", b), _.addEventListener("close", b), g.addEventListener("submit", async (n) => {
-		if (n.preventDefault(), v) return;
-		let { params: i, errors: a } = he({
+	return p.addEventListener("click", v), h.addEventListener("close", v), m.addEventListener("submit", async (n) => {
+		if (n.preventDefault(), g) return;
+		let { params: i, errors: a } = Ue({
 			tpu: r.checked,
 			...Object.fromEntries(Object.entries(o).map(([e, t]) => [e, t.input.value]))
 		});
@@ -532,187 +829,48 @@ function Ce({ onCaptured: e } = {}) {
 			o[s[0]].input.focus();
 			return;
 		}
-		let g = new AbortController(), _ = ye(i);
-		v = {
-			controller: g,
-			bar: _
-		}, l.disabled = !0, p.disabled = !0, m.textContent = "Cancel", h(f), u.append(_.element, d("p", {
+		let m = new AbortController(), h = Je(i);
+		g = {
+			controller: m,
+			bar: h
+		}, l.disabled = !0, f.disabled = !0, p.textContent = "Cancel", F(d), u.append(h.element, N("p", {
 			class: "tbp-help",
 			text: "Cancel stops waiting here; a capture already under way still finishes on the server."
 		}));
-		let b;
+		let v;
 		try {
-			b = await ee(i, { signal: g.signal });
+			v = await Ce(i, { signal: m.signal });
 		} catch (e) {
 			if (e.name === "AbortError") return;
-			b = {
+			v = {
 				ok: !1,
 				status: 0,
 				body: { error: String(e.message || e) }
 			};
 		}
-		v?.controller === g && (y(), f.append(ve(b)), b.ok ? (m.focus(), e && e(typeof b.body.run == "string" ? b.body.run : null)) : t.focus());
-	}), _.showModal(), t.focus(), _;
+		g?.controller === m && (_(), d.append(Ke(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
+	}), h.showModal(), t.focus(), h;
 }
 // src/app/empty.js
-var we = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", Te = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", Ee = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function De() {
-	return d("div", { class: "tbp-empty-page" }, d("h2", { text: "No profile data was found" }), d("p", {}, "The Profile tab reads ", d("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", d("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), d("h3", { text: "Profile with TensorFlow" }), d("pre", { text: we }), d("h3", { text: "Profile with JAX" }), d("pre", { text: Te }), d("h3", { text: "Or capture a running program" }), d("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), d("pre", { text: Ee }));
+var $e = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", et = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", tt = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function nt() {
+	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: $e }), N("h3", { text: "Profile with JAX" }), N("pre", { text: et }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: tt }));
 }
-// src/lib/palette.js
-var R = {
-	surface: "#ffffff",
-	surfaceSunken: "#f5f5f5",
-	zebra: "#fafafa",
-	text: "#212121",
-	textSecondary: "#424242",
-	muted: "#616161",
-	hint: "#757575",
-	faint: "#9e9e9e",
-	inverseText: "#ffffff",
-	border: "#e0e0e0",
-	borderStrong: "#bdbdbd",
-	divider: "#eeeeee",
-	accent: "#f57c00"
-}, Oe = {
-	mark: "#1e88e5",
-	selection: "#d84315",
-	shade: "#000000",
-	light: "#ffffff"
-}, ke = [
-	"#8fb8e0",
-	"#f0b27a",
-	"#9fd3a0",
-	"#e8a0a0",
-	"#c3a6d8",
-	"#84cfd6",
-	"#f2d680",
-	"#c8ad9f",
-	"#eba5c9",
-	"#a9b9c3",
-	"#cfd68a",
-	"#a4a8e0",
-	"#7fc7b0",
-	"#e6bc8c",
-	"#b5cf9a",
-	"#d6a8a8"
-], Ae = [
-	"#f57c00",
-	"#1976d2",
-	"#388e3c",
-	"#d32f2f",
-	"#7b1fa2",
-	"#0097a7",
-	"#fbc02d",
-	"#5d4037",
-	"#c2185b",
-	"#455a64",
-	"#afb42b",
-	"#512da8"
-], je = {
-	device_compute: "#388e3c",
-	device_to_device: "#7b1fa2",
-	device_collectives: "#0097a7",
-	host_compute: "#1976d2",
-	kernel_launch: "#fbc02d",
-	input: "#d32f2f",
-	output: "#c2185b",
-	compile: "#5d4037",
-	tc_idle: "#90a4ae",
-	other: "#ffb74d"
-}, Me = {
-	high_flops_compute: "#388e3c",
-	low_flops_compute: "#81c784",
-	infeed: "#d32f2f",
-	outfeed: "#c2185b",
-	all_reduce_sync: "#7b1fa2",
-	all_reduce_compute: "#0097a7",
-	send: "#f57c00",
-	recv: "#fbc02d"
-}, Ne = {
-	enqueue: "#d32f2f",
-	preprocessing: "#1976d2",
-	advanced_file_read: "#388e3c",
-	demanded_file_read: "#f57c00",
-	other: "#7b1fa2"
-}, Pe = {
-	idle: "#bdbdbd",
-	heap: "#1976d2",
-	unpadded: "#f57c00",
-	peak: "#d32f2f",
-	link: "#d32f2f",
-	channel: "#90caf9",
-	noData: "#e0e0e0"
-}, Fe = [
-	"#ffffd9",
-	"#edf8b1",
-	"#c7e9b4",
-	"#7fcdbb",
-	"#41b6c4",
-	"#1d91c0",
-	"#225ea8",
-	"#253494",
-	"#081d58"
-];
-function Ie(e) {
-	let t = parseInt(e.slice(1), 16);
-	return [
-		t >> 16 & 255,
-		t >> 8 & 255,
-		t & 255
-	];
-}
-function Le(e, t) {
-	return `rgba(${Ie(e).join(", ")}, ${t})`;
-}
-function Re(e, t, n) {
-	let r = Ie(t);
-	return `rgb(${Ie(e).map((e, t) => Math.round(e * (1 - n) + r[t] * n)).join(", ")})`;
-}
-function ze(e) {
-	return `hsl(${Math.round(120 * Math.max(0, Math.min(1, e)))}, 70%, 82%)`;
-}
-var Be = {
-	parameter: "#cfd8dc",
-	constant: "#e0e0e0",
-	tuple: "#d7ccc8",
-	"get-tuple-element": "#bcaaa4",
-	dot: "#f0b27a",
-	convolution: "#e6bc8c",
-	"loop fusion": "#9fd3a0",
-	"input fusion": "#84cfd6",
-	"output fusion": "#7fc7b0",
-	"custom fusion": "#f2d680",
-	fusion: "#cfd68a",
-	"non-fusion elementwise": "#8fb8e0",
-	"data formatting": "#c3a6d8",
-	broadcast: "#a4a8e0",
-	reduce: "#eba5c9",
-	"custom-call": "#e8a0a0",
-	while: "#ffab91"
-}, Ve = {
-	edge: "#757575",
-	edgeNear: "#1e88e5",
-	stroke: "#616161",
-	centre: "#f57c00",
-	selected: "#1e88e5",
-	text: "#212121",
-	subtext: "#424242",
-	fusionFill: "#fafafa"
-}, He = /^[=+\-@\t\r]/, Ue = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, We = /[",\r\n]/;
-function Ge(e) {
+// src/lib/csv.js
+var rt = /^[=+\-@\t\r]/, it = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, at = /[",\r\n]/;
+function ot(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return He.test(t) && !Ue.test(t) && (t = `'${t}`), We.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return rt.test(t) && !it.test(t) && (t = `'${t}`), at.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function Ke(e, t) {
-	let n = [e.map(Ge).join(",")];
-	for (let e of t) n.push(e.map(Ge).join(","));
+function st(e, t) {
+	let n = [e.map(ot).join(",")];
+	for (let e of t) n.push(e.map(ot).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function qe(e, t, n = "text/csv;charset=utf-8") {
+function ct(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -723,114 +881,114 @@ function qe(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var Je = /\d+/g, Ye = (e) => e.padStart(12, "0");
-function Xe(e) {
-	return st(e).toLowerCase().replace(Je, Ye);
+var lt = /\d+/g, ut = (e) => e.padStart(12, "0");
+function dt(e) {
+	return St(e).toLowerCase().replace(lt, ut);
 }
-var Ze = "\0", Qe = 6, $e = 48, et = 400, tt = 12, nt = "-", rt = "No data", it = "No rows match the filter";
-function at({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+var ft = "\0", pt = 6, mt = 48, ht = 400, gt = 12, _t = "-", vt = "No data", yt = "No rows match the filter";
+function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), f = u.map((e) => e.id), p = c.filter((e) => f.includes(e)), m = ct(l, f, p), g = u.flatMap((e, t) => e.numeric ? [] : [t]), _ = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, v = [], y = null, b = "", x = 0, S = null, C = /* @__PURE__ */ new Map(), w = null, T = [], E = d("input", {
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Ct(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			Te(E.value), Ne();
+			Te(w.value), je();
 		} }
 	});
-	g.length || (E.hidden = !0);
-	let D = d("button", {
+	m.length || (w.hidden = !0);
+	let T = N("button", {
 		type: "button",
 		class: "tbp-button tbp-table-export",
 		title: "Every column, hidden ones included, of the rows that match the filter",
-		on: { click: () => je() }
-	}, "Export as CSV"), ee = u.map((e) => d("input", {
+		on: { click: () => Ae() }
+	}, "Export as CSV"), E = u.map((e) => N("input", {
 		type: "checkbox",
 		value: e.id,
 		on: { change: (t) => {
-			De(e.id, !t.target.checked), Ne();
+			De(e.id, !t.target.checked), je();
 		} }
-	})), O = d("div", {
+	})), D = N("div", {
 		class: "tbp-table-columns-menu",
 		role: "group",
 		"aria-label": "Columns shown",
 		tabindex: "-1"
-	}, u.map((e, t) => d("label", {
+	}, u.map((e, t) => N("label", {
 		class: "tbp-table-column-choice",
 		title: e.title || void 0
-	}, ee[t], ` ${e.group ? `${e.group}: ` : ""}${e.header ?? e.label}`))), te = d("button", {
+	}, E[t], ` ${e.group ? `${e.group}: ` : ""}${e.header ?? e.label}`))), O = N("button", {
 		type: "button",
 		class: "tbp-button tbp-table-columns-button",
 		title: "Choose the columns shown",
 		"aria-haspopup": "true",
 		"aria-expanded": "false",
-		on: { click: () => k(O.hidden) }
+		on: { click: () => k(D.hidden) }
 	}, "Columns");
-	O.hidden = !0;
-	let ne = d("div", {
+	D.hidden = !0;
+	let ee = N("div", {
 		class: "tbp-table-columns",
 		on: {
 			focusout: (e) => {
-				ne.contains(e.relatedTarget) || k(!1);
+				ee.contains(e.relatedTarget) || k(!1);
 			},
 			keydown: (e) => {
-				e.key === "Escape" && !O.hidden && (k(!1), te.focus());
+				e.key === "Escape" && !D.hidden && (k(!1), O.focus());
 			}
 		}
-	}, te, O);
+	}, O, D);
 	function k(e) {
-		O.hidden = !e, te.setAttribute("aria-expanded", String(!!e));
+		D.hidden = !e, O.setAttribute("aria-expanded", String(!!e));
 	}
-	let re = u.map((e, t) => {
-		let n = d("span", {
+	let A = u.map((e, t) => {
+		let n = N("span", {
 			class: "tbp-sort-indicator",
 			"aria-hidden": "true"
 		}), r = e.header !== void 0 && e.header !== e.label;
 		return {
-			th: d("th", {
+			th: N("th", {
 				scope: "col",
 				class: `tbp-th${e.numeric ? " tbp-num" : " tbp-text"}`,
 				title: e.title || (r ? e.label : void 0),
 				"aria-sort": "none",
 				dataset: { column: e.id },
 				on: { click: () => {
-					Ce(t), Ne();
+					Ce(t), je();
 				} }
-			}, d("button", {
+			}, N("button", {
 				type: "button",
 				class: "tbp-th-button",
 				"aria-label": r ? e.label : void 0
 			}, r ? e.header : e.label, n)),
 			indicator: n
 		};
-	}), ie = u.some((e) => e.group), j = [], M = null, N = [], P = d("colgroup"), ae = d("tr", { class: "tbp-table-groups" }), oe = d("tbody"), F = d("span", {
+	}), te = u.some((e) => e.group), ne = [], re = null, j = [], M = N("colgroup"), ie = N("tr", { class: "tbp-table-groups" }), ae = N("tbody"), oe = N("span", {
 		class: "tbp-table-range",
 		"aria-live": "polite"
-	}), se = d("button", {
+	}), se = N("button", {
 		type: "button",
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			Ee(x - 1), Ne();
+			Ee(y - 1), je();
 		} }
-	}, "Prev"), ce = d("button", {
+	}, "Prev"), ce = N("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			Ee(x + 1), Ne();
+			Ee(y + 1), je();
 		} }
-	}, "Next"), le = d("table", { class: "tbp-table-grid" }, o ? d("caption", { class: "tbp-table-caption" }, o) : null, P, d("thead", {}, ie ? ae : null, d("tr", {}, re.map((e) => e.th))), oe), I = d("div", { class: "tbp-table-scroll" }, le), ue = d("div", { class: ie ? "tbp-table tbp-table-grouped" : "tbp-table" }, d("div", { class: "tbp-table-toolbar" }, E, d("span", { class: "tbp-spacer" }), ne, D), I, d("div", { class: "tbp-table-pager" }, F, se, ce)), de = typeof ResizeObserver == "function" ? new ResizeObserver(() => fe()) : null;
-	de && (de.observe(I), de.observe(le));
+	}, "Next"), le = N("table", { class: "tbp-table-grid" }, o ? N("caption", { class: "tbp-table-caption" }, o) : null, M, N("thead", {}, te ? ie : null, N("tr", {}, A.map((e) => e.th))), ae), ue = N("div", { class: "tbp-table-scroll" }, le), P = N("div", { class: te ? "tbp-table tbp-table-grouped" : "tbp-table" }, N("div", { class: "tbp-table-toolbar" }, w, N("span", { class: "tbp-spacer" }), ee, T), ue, N("div", { class: "tbp-table-pager" }, oe, se, ce)), de = typeof ResizeObserver == "function" ? new ResizeObserver(() => fe()) : null;
+	de && (de.observe(ue), de.observe(le));
 	function fe() {
-		let e = le.offsetWidth > I.clientWidth + 1;
-		I.classList.toggle("tbp-table-overflow", e);
+		let e = le.offsetWidth > ue.clientWidth + 1;
+		ue.classList.toggle("tbp-table-overflow", e);
 	}
 	function pe(e) {
-		return !m.has(u[e].id);
+		return !p.has(u[e].id);
 	}
 	function me(e) {
 		if (!u[e].group) return !1;
@@ -844,7 +1002,7 @@ function at({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			let r = u[t[n]].group, i = n + 1;
 			for (; i < t.length && u[t[i]].group === r;) i += 1;
 			let a = r || "";
-			e.push(d("th", {
+			e.push(N("th", {
 				scope: a ? "colgroup" : void 0,
 				colspan: String(i - n),
 				class: a ? "tbp-th-group tbp-group-start" : "tbp-th-group"
@@ -853,30 +1011,30 @@ function at({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return e;
 	}
 	function ge() {
-		j = u.map((e, t) => pe(t) && me(t)), M || (M = ut(u, v, xe), N = M.map((e) => e > tt));
-		let e = u.reduce((e, t, n) => pe(n) && N[n] ? e + M[n] : e, 0);
-		h(P).append(...u.flatMap((t, n) => {
+		ne = u.map((e, t) => pe(t) && me(t)), re || (re = Tt(u, g, xe), j = re.map((e) => e > gt));
+		let e = u.reduce((e, t, n) => pe(n) && j[n] ? e + re[n] : e, 0);
+		F(M).append(...u.flatMap((t, n) => {
 			if (!pe(n)) return [];
-			let r = N[n] ? `${(100 * M[n] / e).toFixed(2)}%` : "1px";
-			return [d("col", {
+			let r = j[n] ? `${(100 * re[n] / e).toFixed(2)}%` : "1px";
+			return [N("col", {
 				dataset: { column: t.id },
 				style: { width: r }
 			})];
-		})), re.forEach(({ th: e }, t) => {
-			e.hidden = !pe(t), e.classList.toggle("tbp-group-start", j[t]);
-		}), ie && h(ae).append(...he());
+		})), A.forEach(({ th: e }, t) => {
+			e.hidden = !pe(t), e.classList.toggle("tbp-group-start", ne[t]);
+		}), te && F(ie).append(...he());
 		let t = u.filter((e, t) => pe(t)).length;
-		ee.forEach((e, n) => {
+		E.forEach((e, n) => {
 			e.checked = pe(n), e.disabled = e.checked && t === 1;
 		});
 	}
 	function _e() {
-		let e = v.length, t = y ? `${y.index}:${y.desc}` : "none";
-		if (S && S.key === t) return S.order;
+		let e = g.length, t = _ ? `${_.index}:${_.desc}` : "none";
+		if (b && b.key === t) return b.order;
 		let n = Array(e);
 		for (let t = 0; t < e; t += 1) n[t] = t;
-		if (y) {
-			let { index: e, desc: t } = y, r = t ? -1 : 1;
+		if (_) {
+			let { index: e, desc: t } = _, r = t ? -1 : 1;
 			if (u[e].numeric) {
 				let t = ve(e);
 				n.sort((e, n) => {
@@ -891,173 +1049,173 @@ function at({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				});
 			}
 		}
-		return S = {
+		return b = {
 			key: t,
 			order: n
 		}, n;
 	}
 	function ve(e) {
-		let t = C.get(e);
+		let t = x.get(e);
 		if (!t) {
-			let n = v.length;
+			let n = g.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = ot(v[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = xt(g[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = Xe(v[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = dt(g[r][e]);
 			}
-			C.set(e, t);
+			x.set(e, t);
 		}
 		return t;
 	}
-	function L() {
+	function I() {
 		let e = _e();
-		if (!b) T = e;
+		if (!v) C = e;
 		else {
-			if (!w) {
-				w = Array(v.length);
-				for (let e = 0; e < v.length; e += 1) {
-					let t = v[e];
-					w[e] = g.map((e) => st(t[e])).join(Ze).toLowerCase();
+			if (!S) {
+				S = Array(g.length);
+				for (let e = 0; e < g.length; e += 1) {
+					let t = g[e];
+					S[e] = m.map((e) => St(t[e])).join(ft).toLowerCase();
 				}
 			}
-			T = e.filter((e) => w[e].includes(b));
+			C = e.filter((e) => S[e].includes(v));
 		}
 	}
 	function ye() {
-		return _ === Infinity ? 1 : Math.max(1, Math.ceil(T.length / _));
+		return h === Infinity ? 1 : Math.max(1, Math.ceil(C.length / h));
 	}
 	function be() {
-		let e = T.length;
-		x = Math.min(Math.max(0, x), ye() - 1);
-		let t = _ === Infinity ? 0 : x * _, n = Math.min(e, t + _);
-		re.forEach(({ th: e, indicator: t }, n) => {
-			let r = y && y.index === n;
-			e.setAttribute("aria-sort", r ? y.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? y.desc ? " ▼" : " ▲" : "";
+		let e = C.length;
+		y = Math.min(Math.max(0, y), ye() - 1);
+		let t = h === Infinity ? 0 : y * h, n = Math.min(e, t + h);
+		A.forEach(({ th: e, indicator: t }, n) => {
+			let r = _ && _.index === n;
+			e.setAttribute("aria-sort", r ? _.desc ? "descending" : "ascending" : "none"), e.classList.toggle("tbp-sorted", !!r), t.textContent = r ? _.desc ? " ▼" : " ▲" : "";
 		});
 		let r = document.createDocumentFragment();
-		for (let e = t; e < n; e += 1) r.append(Se(v[T[e]]));
-		e || r.append(d("tr", { class: "tbp-table-empty-row" }, d("td", {
+		for (let e = t; e < n; e += 1) r.append(Se(g[C[e]]));
+		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
 			class: "tbp-table-empty",
-			colspan: String(Math.max(1, u.length - m.size))
-		}, d("span", { class: "tbp-table-empty-text" }, v.length ? it : rt)))), h(oe).append(r);
-		let i = e ? `Rows ${A(t + 1)}–${A(n)} of ${A(e)}` : "Rows 0 of 0";
-		b && (i += ` (filtered from ${A(v.length)})`), F.textContent = i, se.disabled = x === 0, ce.disabled = x >= ye() - 1, D.disabled = e === 0, de && fe();
+			colspan: String(Math.max(1, u.length - p.size))
+		}, N("span", { class: "tbp-table-empty-text" }, g.length ? yt : vt)))), F(ae).append(r);
+		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
+		v && (i += ` (filtered from ${L(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= ye() - 1, T.disabled = e === 0, de && fe();
 	}
 	function xe(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? A(t) : st(t);
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : St(t);
 	}
 	function Se(e) {
 		let t = document.createElement("tr");
 		for (let n = 0; n < u.length; n += 1) {
 			let r = u[n], i = e[n], a = document.createElement("td");
-			a.textContent = xe(r, i, e), r.numeric ? a.className = "tbp-num" : N[n] && (a.className = "tbp-text", a.textContent && (a.title = a.textContent)), j[n] && a.classList.add("tbp-group-start"), m.has(r.id) && (a.hidden = !0);
+			a.textContent = xe(r, i, e), r.numeric ? a.className = "tbp-num" : j[n] && (a.className = "tbp-text", a.textContent && (a.title = a.textContent)), ne[n] && a.classList.add("tbp-group-start"), p.has(r.id) && (a.hidden = !0);
 			let o = r.cell ? r.cell(i, e, a.textContent) : null;
 			o && a.replaceChildren(o), t.append(a);
 		}
 		return t;
 	}
 	function Ce(e) {
-		y = y && y.index === e ? {
+		_ = _ && _.index === e ? {
 			index: e,
-			desc: !y.desc
+			desc: !_.desc
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, x = 0, L(), be();
+		}, y = 0, I(), be();
 	}
 	function we(e, t) {
-		if (e == null) y = null;
+		if (e == null) _ = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
 			if (n < 0) throw Error(`dataTable: no column ${JSON.stringify(e)}`);
-			y = {
+			_ = {
 				index: n,
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		x = 0, L(), be();
+		y = 0, I(), be();
 	}
 	function Te(e) {
 		let t = String(e ?? "").trim().toLowerCase();
-		E.value !== String(e ?? "") && (E.value = String(e ?? "")), t !== b && (b = t, x = 0, L(), be());
+		w.value !== String(e ?? "") && (w.value = String(e ?? "")), t !== v && (v = t, y = 0, I(), be());
 	}
 	function Ee(e) {
-		x = Math.floor(Number(e) || 0), be();
+		y = Math.floor(Number(e) || 0), be();
 	}
 	function De(e, t) {
-		f.includes(e) && m.has(e) !== t && (t && m.size >= u.length - 1 || (m = new Set(m), t ? m.add(e) : m.delete(e), ge(), be()));
+		d.includes(e) && p.has(e) !== t && (t && p.size >= u.length - 1 || (p = new Set(p), t ? p.add(e) : p.delete(e), ge(), be()));
+	}
+	function Oe() {
+		return d.filter((e) => p.has(e));
+	}
+	function ke(e) {
+		g = Array.isArray(e) ? e : Array.from(e || []), re = null, b = null, x = /* @__PURE__ */ new Map(), S = null, y = 0, I(), ge(), be();
 	}
 	function R() {
-		return f.filter((e) => m.has(e));
+		return C.map((e) => g[e]);
 	}
-	function Oe(e) {
-		v = Array.isArray(e) ? e : Array.from(e || []), M = null, S = null, C = /* @__PURE__ */ new Map(), w = null, x = 0, L(), ge(), be();
-	}
-	function ke() {
-		return T.map((e) => v[e]);
+	function z() {
+		return st(u.map((e) => e.label), R());
 	}
 	function Ae() {
-		return Ke(u.map((e) => e.label), ke());
+		return ct(`\ufeff${z()}`, i);
 	}
-	function je() {
-		return qe(`\ufeff${Ae()}`, i);
-	}
-	function Me() {
+	function B() {
 		return {
-			sort: y ? {
-				id: u[y.index].id,
-				direction: y.desc ? "desc" : "asc"
+			sort: _ ? {
+				id: u[_.index].id,
+				direction: _.desc ? "desc" : "asc"
 			} : null,
-			filter: E.value,
-			page: x,
-			hidden: R(),
-			hide: lt(m, f, p)
+			filter: w.value,
+			page: y,
+			hidden: Oe(),
+			hide: wt(p, d, f)
 		};
 	}
-	function Ne() {
-		s && s(Me());
+	function je() {
+		s && s(B());
 	}
 	if (a != null) {
 		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
-		t >= 0 && (y = {
+		t >= 0 && (_ = {
 			index: t,
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return Oe(t), {
-		element: ue,
-		setRows: Oe,
-		getVisibleRows: ke,
-		csvText: Ae,
-		exportCsv: je,
+	return ke(t), {
+		element: P,
+		setRows: ke,
+		getVisibleRows: R,
+		csvText: z,
+		exportCsv: Ae,
 		sortBy: we,
 		setFilter: Te,
 		setPage: Ee,
-		getState: Me,
+		getState: B,
 		pageCount: ye,
 		setHidden: De,
-		getHidden: R
+		getHidden: Oe
 	};
 }
-function ot(e) {
+function xt(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function st(e) {
+function St(e) {
 	return e == null ? "" : String(e);
 }
-function ct(e, t, n = []) {
+function Ct(e, t, n = []) {
 	let r;
-	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === nt ? [] : String(e).split(",").filter((e) => t.includes(e));
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === _t ? [] : String(e).split(",").filter((e) => t.includes(e));
 	let i = new Set(r);
 	return t.length && i.size >= t.length && i.delete(t[0]), i;
 }
-function lt(e, t, n = []) {
+function wt(e, t, n = []) {
 	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
-	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : nt;
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : _t;
 }
-function ut(e, t, n, r = et) {
+function Tt(e, t, n, r = ht) {
 	let i = t.length, a = i > r ? i / r : 1;
 	return e.map((e, o) => {
 		if (e.type === "number" || e.numeric) return 0;
@@ -1066,10 +1224,10 @@ function ut(e, t, n, r = et) {
 			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
 			i.length > s && (s = i.length);
 		}
-		return Math.min($e, Math.max(Qe, s));
+		return Math.min(mt, Math.max(pt, s));
 	});
 }
-function dt(e, t, n = "") {
+function Et(e, t, n = "") {
 	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
@@ -1087,7 +1245,7 @@ function dt(e, t, n = "") {
 		}
 	};
 }
-function ft(e, t = () => {}) {
+function Dt(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -1105,23 +1263,23 @@ function ft(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function pt(e) {
+function Ot(e) {
 	return e + .5 | 0;
 }
-var mt = (e, t, n) => Math.max(Math.min(e, n), t);
-function ht(e) {
-	return mt(pt(e * 2.55), 0, 255);
+var kt = (e, t, n) => Math.max(Math.min(e, n), t);
+function At(e) {
+	return kt(Ot(e * 2.55), 0, 255);
 }
-function gt(e) {
-	return mt(pt(e * 255), 0, 255);
+function jt(e) {
+	return kt(Ot(e * 255), 0, 255);
 }
-function _t(e) {
-	return mt(pt(e / 2.55) / 100, 0, 1);
+function Mt(e) {
+	return kt(Ot(e / 2.55) / 100, 0, 1);
 }
-function vt(e) {
-	return mt(pt(e * 100), 0, 100);
+function Nt(e) {
+	return kt(Ot(e * 100), 0, 100);
 }
-var yt = {
+var Pt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1144,28 +1302,28 @@ var yt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, bt = [..."0123456789ABCDEF"], xt = (e) => bt[e & 15], St = (e) => bt[(e & 240) >> 4] + bt[e & 15], Ct = (e) => (e & 240) >> 4 == (e & 15), wt = (e) => Ct(e.r) && Ct(e.g) && Ct(e.b) && Ct(e.a);
-function Tt(e) {
+}, Ft = [..."0123456789ABCDEF"], It = (e) => Ft[e & 15], Lt = (e) => Ft[(e & 240) >> 4] + Ft[e & 15], Rt = (e) => (e & 240) >> 4 == (e & 15), zt = (e) => Rt(e.r) && Rt(e.g) && Rt(e.b) && Rt(e.a);
+function Bt(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & yt[e[1]] * 17,
-		g: 255 & yt[e[2]] * 17,
-		b: 255 & yt[e[3]] * 17,
-		a: t === 5 ? yt[e[4]] * 17 : 255
+		r: 255 & Pt[e[1]] * 17,
+		g: 255 & Pt[e[2]] * 17,
+		b: 255 & Pt[e[3]] * 17,
+		a: t === 5 ? Pt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: yt[e[1]] << 4 | yt[e[2]],
-		g: yt[e[3]] << 4 | yt[e[4]],
-		b: yt[e[5]] << 4 | yt[e[6]],
-		a: t === 9 ? yt[e[7]] << 4 | yt[e[8]] : 255
+		r: Pt[e[1]] << 4 | Pt[e[2]],
+		g: Pt[e[3]] << 4 | Pt[e[4]],
+		b: Pt[e[5]] << 4 | Pt[e[6]],
+		a: t === 9 ? Pt[e[7]] << 4 | Pt[e[8]] : 255
 	})), n;
 }
-var Et = (e, t) => e < 255 ? t(e) : "";
-function Dt(e) {
-	var t = wt(e) ? xt : St;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Et(e.a, t) : void 0;
+var Vt = (e, t) => e < 255 ? t(e) : "";
+function Ht(e) {
+	var t = zt(e) ? It : Lt;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Vt(e.a, t) : void 0;
 }
-var Ot = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function kt(e, t, n) {
+var Ut = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Wt(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1173,7 +1331,7 @@ function kt(e, t, n) {
 		i(4)
 	];
 }
-function At(e, t, n) {
+function Gt(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1181,59 +1339,59 @@ function At(e, t, n) {
 		r(1)
 	];
 }
-function jt(e, t, n) {
-	let r = kt(e, 1, .5), i;
+function Kt(e, t, n) {
+	let r = Wt(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function Mt(e, t, n, r, i) {
+function qt(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function Nt(e) {
+function Jt(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Mt(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = qt(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Pt(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(gt);
+function Yt(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(jt);
 }
-function Ft(e, t, n) {
-	return Pt(kt, e, t, n);
+function Xt(e, t, n) {
+	return Yt(Wt, e, t, n);
 }
-function It(e, t, n) {
-	return Pt(jt, e, t, n);
+function Zt(e, t, n) {
+	return Yt(Kt, e, t, n);
 }
-function Lt(e, t, n) {
-	return Pt(At, e, t, n);
+function Qt(e, t, n) {
+	return Yt(Gt, e, t, n);
 }
-function Rt(e) {
+function $t(e) {
 	return (e % 360 + 360) % 360;
 }
-function zt(e) {
-	let t = Ot.exec(e), n = 255, r;
+function en(e) {
+	let t = Ut.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? ht(+t[5]) : gt(+t[5]));
-	let i = Rt(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? It(i, a, o) : t[1] === "hsv" ? Lt(i, a, o) : Ft(i, a, o), {
+	t[5] !== r && (n = t[6] ? At(+t[5]) : jt(+t[5]));
+	let i = $t(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? Zt(i, a, o) : t[1] === "hsv" ? Qt(i, a, o) : Xt(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function Bt(e, t) {
-	var n = Nt(e);
-	n[0] = Rt(n[0] + t), n = Ft(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function tn(e, t) {
+	var n = Jt(e);
+	n[0] = $t(n[0] + t), n = Xt(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function Vt(e) {
+function nn(e) {
 	if (!e) return;
-	let t = Nt(e), n = t[0], r = vt(t[1]), i = vt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${_t(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = Jt(e), n = t[0], r = Nt(t[1]), i = Nt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Mt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var Ht = {
+var rn = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1261,7 +1419,7 @@ var Ht = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, Ut = {
+}, an = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1411,11 +1569,11 @@ var Ht = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function Wt() {
-	let e = {}, t = Object.keys(Ut), n = Object.keys(Ht), r, i, a, o, s;
+function on() {
+	let e = {}, t = Object.keys(an), n = Object.keys(rn), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, Ht[a]);
-		a = parseInt(Ut[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, rn[a]);
+		a = parseInt(an[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1423,15 +1581,15 @@ function Wt() {
 	}
 	return e;
 }
-var Gt;
-function Kt(e) {
-	Gt || (Gt = Wt(), Gt.transparent = [
+var sn;
+function cn(e) {
+	sn || (sn = on(), sn.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = Gt[e.toLowerCase()];
+	let t = sn[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1439,15 +1597,15 @@ function Kt(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var qt = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Jt(e) {
-	let t = qt.exec(e), n = 255, r, i, a;
+var ln = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function un(e) {
+	let t = ln.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? ht(e) : mt(e * 255, 0, 255);
+			n = t[8] ? At(e) : kt(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? ht(r) : mt(r, 0, 255)), i = 255 & (t[4] ? ht(i) : mt(i, 0, 255)), a = 255 & (t[6] ? ht(a) : mt(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? At(r) : kt(r, 0, 255)), i = 255 & (t[4] ? At(i) : kt(i, 0, 255)), a = 255 & (t[6] ? At(a) : kt(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1455,29 +1613,29 @@ function Jt(e) {
 		};
 	}
 }
-function Yt(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${_t(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function dn(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Mt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var Xt = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, Zt = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function Qt(e, t, n) {
-	let r = Zt(_t(e.r)), i = Zt(_t(e.g)), a = Zt(_t(e.b));
+var fn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, pn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function mn(e, t, n) {
+	let r = pn(Mt(e.r)), i = pn(Mt(e.g)), a = pn(Mt(e.b));
 	return {
-		r: gt(Xt(r + n * (Zt(_t(t.r)) - r))),
-		g: gt(Xt(i + n * (Zt(_t(t.g)) - i))),
-		b: gt(Xt(a + n * (Zt(_t(t.b)) - a))),
+		r: jt(fn(r + n * (pn(Mt(t.r)) - r))),
+		g: jt(fn(i + n * (pn(Mt(t.g)) - i))),
+		b: jt(fn(a + n * (pn(Mt(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function $t(e, t, n) {
+function hn(e, t, n) {
 	if (e) {
-		let r = Nt(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Ft(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = Jt(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Xt(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function en(e, t) {
+function gn(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function tn(e) {
+function _n(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1489,40 +1647,40 @@ function tn(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = gt(e[3]))) : (t = en(e, {
+	}, e.length > 3 && (t.a = jt(e[3]))) : (t = gn(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = gt(t.a)), t;
+	}), t.a = jt(t.a)), t;
 }
-function nn(e) {
-	return e.charAt(0) === "r" ? Jt(e) : zt(e);
+function vn(e) {
+	return e.charAt(0) === "r" ? un(e) : en(e);
 }
-var rn = class e {
+var yn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = tn(t) : n === "string" && (r = Tt(t) || Kt(t) || nn(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = _n(t) : n === "string" && (r = Bt(t) || cn(t) || vn(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = en(this._rgb);
-		return e && (e.a = _t(e.a)), e;
+		var e = gn(this._rgb);
+		return e && (e.a = Mt(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = tn(e);
+		this._rgb = _n(e);
 	}
 	rgbString() {
-		return this._valid ? Yt(this._rgb) : void 0;
+		return this._valid ? dn(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Dt(this._rgb) : void 0;
+		return this._valid ? Ht(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? Vt(this._rgb) : void 0;
+		return this._valid ? nn(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1532,13 +1690,13 @@ var rn = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = Qt(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = mn(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = gt(e), this;
+		return this._rgb.a = jt(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1546,7 +1704,7 @@ var rn = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = pt(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Ot(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1557,117 +1715,117 @@ var rn = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return $t(this._rgb, 2, e), this;
+		return hn(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return $t(this._rgb, 2, -e), this;
+		return hn(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return $t(this._rgb, 1, e), this;
+		return hn(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return $t(this._rgb, 1, -e), this;
+		return hn(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return Bt(this._rgb, e), this;
+		return tn(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function an() {}
-var on = (() => {
+function bn() {}
+var xn = (() => {
 	let e = 0;
 	return () => e++;
 })();
-function z(e) {
+function V(e) {
 	return e == null;
 }
-function B(e) {
+function H(e) {
 	if (Array.isArray && Array.isArray(e)) return !0;
 	let t = Object.prototype.toString.call(e);
 	return t.slice(0, 7) === "[object" && t.slice(-6) === "Array]";
 }
-function V(e) {
+function U(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function H(e) {
+function Sn(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function sn(e, t) {
-	return H(e) ? e : t;
+function Cn(e, t) {
+	return Sn(e) ? e : t;
 }
-function U(e, t) {
+function W(e, t) {
 	return e === void 0 ? t : e;
 }
-var cn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, ln = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
-function W(e, t, n) {
+var wn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Tn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+function G(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
-function G(e, t, n, r) {
+function K(e, t, n, r) {
 	let i, a, o;
-	if (B(e)) {
+	if (H(e)) {
 		if (a = e.length, r) for (i = a - 1; i >= 0; i--) t.call(n, e[i], i);
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
-	} else if (V(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
+	} else if (U(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function un(e, t) {
+function En(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function dn(e) {
-	if (B(e)) return e.map(dn);
-	if (V(e)) {
+function Dn(e) {
+	if (H(e)) return e.map(Dn);
+	if (U(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = dn(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = Dn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function fn(e) {
+function On(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function pn(e, t, n, r) {
-	if (!fn(e)) return;
+function kn(e, t, n, r) {
+	if (!On(e)) return;
 	let i = t[e], a = n[e];
-	V(i) && V(a) ? mn(i, a, r) : t[e] = dn(a);
+	U(i) && U(a) ? An(i, a, r) : t[e] = Dn(a);
 }
-function mn(e, t, n) {
-	let r = B(t) ? t : [t], i = r.length;
-	if (!V(e)) return e;
+function An(e, t, n) {
+	let r = H(t) ? t : [t], i = r.length;
+	if (!U(e)) return e;
 	n = n || {};
-	let a = n.merger || pn, o;
+	let a = n.merger || kn, o;
 	for (let t = 0; t < i; ++t) {
-		if (o = r[t], !V(o)) continue;
+		if (o = r[t], !U(o)) continue;
 		let i = Object.keys(o);
 		for (let t = 0, r = i.length; t < r; ++t) a(i[t], e, o, n);
 	}
 	return e;
 }
-function hn(e, t) {
-	return mn(e, t, { merger: gn });
+function jn(e, t) {
+	return An(e, t, { merger: Mn });
 }
-function gn(e, t, n) {
-	if (!fn(e)) return;
+function Mn(e, t, n) {
+	if (!On(e)) return;
 	let r = t[e], i = n[e];
-	V(r) && V(i) ? hn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = dn(i));
+	U(r) && U(i) ? jn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Dn(i));
 }
-var _n = {
+var Nn = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function vn(e) {
+function Pn(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function yn(e) {
-	let t = vn(e);
+function Fn(e) {
+	let t = Pn(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1676,91 +1834,91 @@ function yn(e) {
 		return e;
 	};
 }
-function bn(e, t) {
-	return (_n[t] || (_n[t] = yn(t)))(e);
+function In(e, t) {
+	return (Nn[t] || (Nn[t] = Fn(t)))(e);
 }
-function xn(e) {
+function Ln(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Sn = (e) => e !== void 0, Cn = (e) => typeof e == "function", wn = (e, t) => {
+var Rn = (e) => e !== void 0, zn = (e) => typeof e == "function", Bn = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function Tn(e) {
+function Vn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var K = Math.PI, q = 2 * K, En = q + K, Dn = Infinity, On = K / 180, kn = K / 2, An = K / 4, jn = K * 2 / 3, Mn = Math.log10, Nn = Math.sign;
-function Pn(e, t, n) {
+var q = Math.PI, J = 2 * q, Hn = J + q, Un = Infinity, Wn = q / 180, Gn = q / 2, Kn = q / 4, qn = q * 2 / 3, Jn = Math.log10, Yn = Math.sign;
+function Xn(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function Fn(e) {
+function Zn(e) {
 	let t = Math.round(e);
-	e = Pn(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Mn(e)), r = e / n;
+	e = Xn(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor(Jn(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function In(e) {
+function Qn(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function Ln(e) {
+function $n(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function Rn(e) {
-	return !Ln(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function er(e) {
+	return !$n(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function zn(e, t) {
+function tr(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function Bn(e, t, n) {
+function nr(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function Vn(e) {
-	return K / 180 * e;
+function rr(e) {
+	return q / 180 * e;
 }
-function Hn(e) {
-	return 180 / K * e;
+function ir(e) {
+	return 180 / q * e;
 }
-function Un(e) {
-	if (!H(e)) return;
+function ar(e) {
+	if (!Sn(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function Wn(e, t) {
+function or(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
-	return a < -.5 * K && (a += q), {
+	return a < -.5 * q && (a += J), {
 		angle: a,
 		distance: i
 	};
 }
-function Gn(e, t) {
+function sr(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function Kn(e, t) {
-	return (e - t + En) % q - K;
+function cr(e, t) {
+	return (e - t + Hn) % J - q;
 }
-function qn(e) {
-	return (e % q + q) % q;
+function lr(e) {
+	return (e % J + J) % J;
 }
-function Jn(e, t, n, r) {
-	let i = qn(e), a = qn(t), o = qn(n), s = qn(a - i), c = qn(o - i), l = qn(i - a), u = qn(i - o);
+function ur(e, t, n, r) {
+	let i = lr(e), a = lr(t), o = lr(n), s = lr(a - i), c = lr(o - i), l = lr(i - a), u = lr(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function Yn(e, t, n) {
+function dr(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function Xn(e) {
-	return Yn(e, -32768, 32767);
+function fr(e) {
+	return dr(e, -32768, 32767);
 }
-function Zn(e, t, n, r = 1e-6) {
+function pr(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function Qn(e, t, n) {
+function mr(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1769,30 +1927,30 @@ function Qn(e, t, n) {
 		hi: r
 	};
 }
-var $n = (e, t, n, r) => Qn(e, n, r ? (r) => {
+var hr = (e, t, n, r) => mr(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), er = (e, t, n) => Qn(e, n, (r) => e[r][t] >= n);
-function tr(e, t, n) {
+} : (r) => e[r][t] < n), gr = (e, t, n) => mr(e, n, (r) => e[r][t] >= n);
+function _r(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var nr = [
+var vr = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function rr(e, t) {
+function yr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), nr.forEach((t) => {
-		let n = "_onData" + xn(t), r = e[t];
+	}), vr.forEach((t) => {
+		let n = "_onData" + Ln(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1805,56 +1963,56 @@ function rr(e, t) {
 		});
 	}));
 }
-function ir(e, t) {
+function br(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (nr.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (vr.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function ar(e) {
+function xr(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var or = function() {
+var Sr = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function sr(e, t) {
+function Cr(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, or.call(window, () => {
+		n = i, r || (r = !0, Sr.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function cr(e, t) {
+function wr(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var lr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", ur = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, dr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function fr(e, t, n) {
+var Tr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Er = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Dr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function Or(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min($n(c, u, d).lo, n ? r : $n(t, u, o.getPixelForValue(d)).lo), l) {
-				let e = c.slice(0, i + 1).reverse().findIndex((e) => !z(e[s.axis]));
+			if (i = Math.min(hr(c, u, d).lo, n ? r : hr(t, u, o.getPixelForValue(d)).lo), l) {
+				let e = c.slice(0, i + 1).reverse().findIndex((e) => !V(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = Yn(i, 0, r - 1);
+			i = dr(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max($n(c, o.axis, f, !0).hi + 1, n ? 0 : $n(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(hr(c, o.axis, f, !0).hi + 1, n ? 0 : hr(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
-				let t = c.slice(e - 1).findIndex((e) => !z(e[s.axis]));
+				let t = c.slice(e - 1).findIndex((e) => !V(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = Yn(e, i, r) - i;
+			a = dr(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -1862,7 +2020,7 @@ function fr(e, t, n) {
 		count: a
 	};
 }
-function pr(e) {
+function kr(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -1873,7 +2031,7 @@ function pr(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var mr = (e) => e === 0 || e === 1, hr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * q / n)), gr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * q / n) + 1, _r = {
+var Ar = (e) => e === 0 || e === 1, jr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Mr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Nr = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -1887,20 +2045,20 @@ var mr = (e) => e === 0 || e === 1, hr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * kn) + 1,
-	easeOutSine: (e) => Math.sin(e * kn),
-	easeInOutSine: (e) => -.5 * (Math.cos(K * e) - 1),
+	easeInSine: (e) => -Math.cos(e * Gn) + 1,
+	easeOutSine: (e) => Math.sin(e * Gn),
+	easeInOutSine: (e) => -.5 * (Math.cos(q * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => mr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => Ar(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => mr(e) ? e : hr(e, .075, .3),
-	easeOutElastic: (e) => mr(e) ? e : gr(e, .075, .3),
+	easeInElastic: (e) => Ar(e) ? e : jr(e, .075, .3),
+	easeOutElastic: (e) => Ar(e) ? e : Mr(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return mr(e) ? e : e < .5 ? .5 * hr(e * 2, t, n) : .5 + .5 * gr(e * 2 - 1, t, n);
+		return Ar(e) ? e : e < .5 ? .5 * jr(e * 2, t, n) : .5 + .5 * Mr(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -1912,38 +2070,38 @@ var mr = (e) => e === 0 || e === 1, hr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - _r.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - Nr.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? _r.easeInBounce(e * 2) * .5 : _r.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? Nr.easeInBounce(e * 2) * .5 : Nr.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function vr(e) {
+function Pr(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function yr(e) {
-	return vr(e) ? e : new rn(e);
+function Fr(e) {
+	return Pr(e) ? e : new yn(e);
 }
-function br(e) {
-	return vr(e) ? e : new rn(e).saturate(.5).darken(.1).hexString();
+function Ir(e) {
+	return Pr(e) ? e : new yn(e).saturate(.5).darken(.1).hexString();
 }
-var xr = [
+var Lr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], Sr = [
+], Rr = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function Cr(e) {
+function zr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -1960,11 +2118,11 @@ function Cr(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: Sr
+			properties: Rr
 		},
 		numbers: {
 			type: "number",
-			properties: xr
+			properties: Lr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -1986,7 +2144,7 @@ function Cr(e) {
 		} }
 	});
 }
-function wr(e) {
+function Br(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -1997,36 +2155,36 @@ function wr(e) {
 		}
 	});
 }
-var Tr = /* @__PURE__ */ new Map();
-function Er(e, t) {
+var Vr = /* @__PURE__ */ new Map();
+function Hr(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = Tr.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), Tr.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = Vr.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), Vr.set(n, r)), r;
 }
-function Dr(e, t, n) {
-	return Er(t, n).format(e);
+function Ur(e, t, n) {
+	return Hr(t, n).format(e);
 }
-var Or = {
+var Wr = {
 	values(e) {
-		return B(e) ? e : "" + e;
+		return H(e) ? e : "" + e;
 	},
 	numeric(e, t, n) {
 		if (e === 0) return "0";
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = kr(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Gr(e, n);
 		}
-		let o = Mn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = Jn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), Dr(e, r, c);
+		return Object.assign(c, this.options.ticks.format), Ur(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Mn(e));
+		let r = n[t].significand || e / 10 ** Math.floor(Jn(e));
 		return [
 			1,
 			2,
@@ -2034,15 +2192,15 @@ var Or = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Or.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Wr.numeric.call(this, e, t, n) : "";
 	}
 };
-function kr(e, t) {
+function Gr(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Ar = { formatters: Or };
-function jr(e) {
+var Kr = { formatters: Wr };
+function qr(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -2086,7 +2244,7 @@ function jr(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Ar.formatters.values,
+			callback: Kr.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -2104,8 +2262,8 @@ function jr(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Mr = Object.create(null), Nr = Object.create(null);
-function Pr(e, t) {
+var Jr = Object.create(null), Yr = Object.create(null);
+function Xr(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2114,10 +2272,10 @@ function Pr(e, t) {
 	}
 	return e;
 }
-function Fr(e, t, n) {
-	return typeof t == "string" ? mn(Pr(e, t), n) : mn(Pr(e, ""), t);
+function Zr(e, t, n) {
+	return typeof t == "string" ? An(Xr(e, t), n) : An(Xr(e, ""), t);
 }
-var Ir = /* #__PURE__ */ new class {
+var Qr = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2131,26 +2289,26 @@ var Ir = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => br(t.backgroundColor), this.hoverBorderColor = (e, t) => br(t.borderColor), this.hoverColor = (e, t) => br(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Ir(t.backgroundColor), this.hoverBorderColor = (e, t) => Ir(t.borderColor), this.hoverColor = (e, t) => Ir(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return Fr(this, e, t);
+		return Zr(this, e, t);
 	}
 	get(e) {
-		return Pr(this, e);
+		return Xr(this, e);
 	}
 	describe(e, t) {
-		return Fr(Nr, e, t);
+		return Zr(Yr, e, t);
 	}
 	override(e, t) {
-		return Fr(Mr, e, t);
+		return Zr(Jr, e, t);
 	}
 	route(e, t, n, r) {
-		let i = Pr(this, e), a = Pr(this, n), o = "_" + t;
+		let i = Xr(this, e), a = Xr(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2160,7 +2318,7 @@ var Ir = /* #__PURE__ */ new class {
 				enumerable: !0,
 				get() {
 					let e = this[o], t = a[r];
-					return V(e) ? Object.assign({}, t, e) : U(e, t);
+					return U(e) ? Object.assign({}, t, e) : W(e, t);
 				},
 				set(e) {
 					this[o] = e;
@@ -2180,24 +2338,24 @@ var Ir = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	Cr,
-	wr,
-	jr
+	zr,
+	Br,
+	qr
 ]);
-function Lr(e) {
-	return !e || z(e.size) || z(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
+function $r(e) {
+	return !e || V(e.size) || V(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function Rr(e, t, n, r, i) {
+function ei(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function zr(e, t, n, r) {
+function ti(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !B(d)) o = Rr(e, i, a, o, d);
-	else if (B(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !B(f) && (o = Rr(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = ei(e, i, a, o, d);
+	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = ei(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2206,45 +2364,45 @@ function zr(e, t, n, r) {
 	}
 	return o;
 }
-function Br(e, t, n) {
+function ni(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function Vr(e, t) {
+function ri(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function Hr(e, t, n, r) {
-	Ur(e, t, n, r, null);
+function ii(e, t, n, r) {
+	ai(e, t, n, r, null);
 }
-function Ur(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * On;
+function ai(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Wn;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
 			default:
-				i ? e.ellipse(n, r, i / 2, h, 0, 0, q) : e.arc(n, r, h, 0, q), e.closePath();
+				i ? e.ellipse(n, r, i / 2, h, 0, 0, J) : e.arc(n, r, h, 0, J), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += jn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += jn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + An) * c, d = Math.cos(g + An) * (i ? i / 2 - l : c), s = Math.sin(g + An) * c, f = Math.sin(g + An) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - K, g - kn), e.arc(n + f, r - o, l, g - kn, g), e.arc(n + d, r + s, l, g, g + kn), e.arc(n - f, r + o, l, g + kn, g + K), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Kn) * c, d = Math.cos(g + Kn) * (i ? i / 2 - l : c), s = Math.sin(g + Kn) * c, f = Math.sin(g + Kn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Gn), e.arc(n + f, r - o, l, g - Gn, g), e.arc(n + d, r + s, l, g, g + Gn), e.arc(n - f, r + o, l, g + Gn, g + q), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += An;
+				g += Kn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += An;
+			case "crossRot": g += Kn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += An, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Kn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2257,16 +2415,16 @@ function Ur(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function Wr(e, t, n) {
+function oi(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function Gr(e, t) {
+function si(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function Kr(e) {
+function ci(e) {
 	e.restore();
 }
-function qr(e, t, n, r, i) {
+function li(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2274,35 +2432,35 @@ function qr(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function Jr(e, t, n, r) {
+function ui(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function Yr(e, t) {
-	t.translation && e.translate(t.translation[0], t.translation[1]), z(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
+function di(e, t) {
+	t.translation && e.translate(t.translation[0], t.translation[1]), V(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function Xr(e, t, n, r, i) {
+function fi(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function Zr(e, t) {
+function pi(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function Qr(e, t, n, r, i, a = {}) {
-	let o = B(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, Yr(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && Zr(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), z(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), Xr(e, n, r, l, a), r += Number(i.lineHeight);
+function mi(e, t, n, r, i, a = {}) {
+	let o = H(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
+	for (e.save(), e.font = i.string, di(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && pi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), fi(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function $r(e, t) {
+function hi(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * K, K, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, K, kn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, kn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -kn, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Gn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Gn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Gn, !0), e.lineTo(n + o.topLeft, r);
 }
-var ei = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, ti = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function ni(e, t) {
-	let n = ("" + e).match(ei);
+var gi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, _i = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function vi(e, t) {
+	let n = ("" + e).match(gi);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2310,78 +2468,78 @@ function ni(e, t) {
 	}
 	return t * e;
 }
-var ri = (e) => +e || 0;
-function ii(e, t) {
-	let n = {}, r = V(t), i = r ? Object.keys(t) : t, a = V(e) ? r ? (n) => U(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = ri(a(e));
+var yi = (e) => +e || 0;
+function bi(e, t) {
+	let n = {}, r = U(t), i = r ? Object.keys(t) : t, a = U(e) ? r ? (n) => W(e[n], e[t[n]]) : (t) => e[t] : () => e;
+	for (let e of i) n[e] = yi(a(e));
 	return n;
 }
-function ai(e) {
-	return ii(e, {
+function xi(e) {
+	return bi(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function oi(e) {
-	return ii(e, [
+function Si(e) {
+	return bi(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function si(e) {
-	let t = ai(e);
+function Ci(e) {
+	let t = xi(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function ci(e, t) {
-	e = e || {}, t = t || Ir.font;
-	let n = U(e.size, t.size);
+function wi(e, t) {
+	e = e || {}, t = t || Qr.font;
+	let n = W(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
-	let r = U(e.style, t.style);
-	r && !("" + r).match(ti) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	let r = W(e.style, t.style);
+	r && !("" + r).match(_i) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
-		family: U(e.family, t.family),
-		lineHeight: ni(U(e.lineHeight, t.lineHeight), n),
+		family: W(e.family, t.family),
+		lineHeight: vi(W(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
-		weight: U(e.weight, t.weight),
+		weight: W(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = Lr(i), i;
+	return i.string = $r(i), i;
 }
-function li(e, t, n, r) {
+function Ti(e, t, n, r) {
 	let i = !0, a, o, s;
-	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && B(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
+	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && H(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function ui(e, t, n) {
-	let { min: r, max: i } = e, a = ln(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function Ei(e, t, n) {
+	let { min: r, max: i } = e, a = Tn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function di(e, t) {
+function Di(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function fi(e, t = [""], n, r, i = () => e[0]) {
+function Oi(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = Oi("_fallback", e)), new Proxy({
+	return r === void 0 && (r = Wi("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => fi([n, ...e], t, a, r)
+		override: (n) => Oi([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return _i(n, r, () => Di(r, t, e, n));
+			return Ni(n, r, () => Ui(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2390,10 +2548,10 @@ function fi(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return ki(e).includes(t);
+			return Gi(e).includes(t);
 		},
 		ownKeys(e) {
-			return ki(e);
+			return Gi(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2401,23 +2559,23 @@ function fi(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function pi(e, t, n, r) {
+function ki(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: mi(e, r),
-		setContext: (t) => pi(e, t, n, r),
-		override: (i) => pi(e.override(i), t, n, r)
+		_descriptors: Ai(e, r),
+		setContext: (t) => ki(e, t, n, r),
+		override: (i) => ki(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return _i(e, t, () => vi(e, t, n));
+			return Ni(e, t, () => Pi(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2439,7 +2597,7 @@ function pi(e, t, n, r) {
 		}
 	});
 }
-function mi(e, t = {
+function Ai(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2448,99 +2606,99 @@ function mi(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: Cn(n) ? n : () => n,
-		isIndexable: Cn(r) ? r : () => r
+		isScriptable: zn(n) ? n : () => n,
+		isIndexable: zn(r) ? r : () => r
 	};
 }
-var hi = (e, t) => e ? e + xn(t) : t, gi = (e, t) => V(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function _i(e, t, n) {
+var ji = (e, t) => e ? e + Ln(t) : t, Mi = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function Ni(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function vi(e, t, n) {
+function Pi(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return Cn(s) && o.isScriptable(t) && (s = yi(t, s, e, n)), B(s) && s.length && (s = bi(t, s, e, o.isIndexable)), gi(t, s) && (s = pi(s, i, a && a[t], o)), s;
+	return zn(s) && o.isScriptable(t) && (s = Fi(t, s, e, n)), H(s) && s.length && (s = Ii(t, s, e, o.isIndexable)), Mi(t, s) && (s = ki(s, i, a && a[t], o)), s;
 }
-function yi(e, t, n, r) {
+function Fi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), gi(e, c) && (c = wi(i._scopes, i, e, c)), c;
+	return s.delete(e), Mi(e, c) && (c = Bi(i._scopes, i, e, c)), c;
 }
-function bi(e, t, n, r) {
+function Ii(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
-	if (V(t[0])) {
+	if (U(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = wi(r, i, e, c);
-			t.push(pi(n, a, o && o[e], s));
+			let n = Bi(r, i, e, c);
+			t.push(ki(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function xi(e, t, n) {
-	return Cn(e) ? e(t, n) : e;
+function Li(e, t, n) {
+	return zn(e) ? e(t, n) : e;
 }
-var Si = (e, t) => e === !0 ? t : typeof e == "string" ? bn(t, e) : void 0;
-function Ci(e, t, n, r, i) {
+var Ri = (e, t) => e === !0 ? t : typeof e == "string" ? In(t, e) : void 0;
+function zi(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Si(n, a);
+		let t = Ri(n, a);
 		if (t) {
 			e.add(t);
-			let a = xi(t._fallback, n, i);
+			let a = Li(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function wi(e, t, n, r) {
-	let i = t._rootScopes, a = xi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function Bi(e, t, n, r) {
+	let i = t._rootScopes, a = Li(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = Ti(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = Ti(s, o, a, c, r), c === null) ? !1 : fi(Array.from(s), [""], i, a, () => Ei(t, n, r));
+	let c = Vi(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = Vi(s, o, a, c, r), c === null) ? !1 : Oi(Array.from(s), [""], i, a, () => Hi(t, n, r));
 }
-function Ti(e, t, n, r, i) {
-	for (; n;) n = Ci(e, t, n, r, i);
+function Vi(e, t, n, r, i) {
+	for (; n;) n = zi(e, t, n, r, i);
 	return n;
 }
-function Ei(e, t, n) {
+function Hi(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
-	return B(i) && V(n) ? n : i || {};
+	return H(i) && U(n) ? n : i || {};
 }
-function Di(e, t, n, r) {
+function Ui(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = Oi(hi(a, e), n), i !== void 0) return gi(e, i) ? wi(n, r, e, i) : i;
+	for (let a of t) if (i = Wi(ji(a, e), n), i !== void 0) return Mi(e, i) ? Bi(n, r, e, i) : i;
 }
-function Oi(e, t) {
+function Wi(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function ki(e) {
+function Gi(e) {
 	let t = e._keys;
-	return t || (t = e._keys = Ai(e._scopes)), t;
+	return t || (t = e._keys = Ki(e._scopes)), t;
 }
-function Ai(e) {
+function Ki(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function ji(e, t, n, r) {
+function qi(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(bn(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(In(u, a), l) };
 	return o;
 }
-var Mi = 2 ** -52 || 1e-14, Ni = (e, t) => t < e.length && !e[t].skip && e[t], Pi = (e) => e === "x" ? "y" : "x";
-function Fi(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = Gn(a, i), c = Gn(o, a), l = s / (s + c), u = c / (s + c);
+var Ji = 2 ** -52 || 1e-14, Yi = (e, t) => t < e.length && !e[t].skip && e[t], Xi = (e) => e === "x" ? "y" : "x";
+function Zi(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = sr(a, i), c = sr(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2554,79 +2712,79 @@ function Fi(e, t, n, r) {
 		}
 	};
 }
-function Ii(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Ni(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Ni(e, u + 1), c && l && (Pn(t[u], 0, Mi) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function Qi(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = Yi(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = Yi(e, u + 1), c && l && (Xn(t[u], 0, Ji) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function Li(e, t, n = "x") {
-	let r = Pi(n), i = e.length, a, o, s, c = Ni(e, 0);
+function $i(e, t, n = "x") {
+	let r = Xi(n), i = e.length, a, o, s, c = Yi(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Ni(e, l + 1), !s) continue;
+		if (o = s, s = c, c = Yi(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function Ri(e, t = "x") {
-	let n = Pi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Ni(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Ni(e, o + 1), c) {
+function ea(e, t = "x") {
+	let n = Xi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Yi(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = Yi(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? Nn(i[o - 1]) === Nn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? Yn(i[o - 1]) === Yn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Ii(e, i, a), Li(e, a, t);
+	Qi(e, i, a), $i(e, a, t);
 }
-function zi(e, t, n) {
+function ta(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function Bi(e, t) {
-	let n, r, i, a, o, s = Wr(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && Wr(e[n + 1], t), a && (i = e[n], o && (i.cp1x = zi(i.cp1x, t.left, t.right), i.cp1y = zi(i.cp1y, t.top, t.bottom)), s && (i.cp2x = zi(i.cp2x, t.left, t.right), i.cp2y = zi(i.cp2y, t.top, t.bottom)));
+function na(e, t) {
+	let n, r, i, a, o, s = oi(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && oi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = ta(i.cp1x, t.left, t.right), i.cp1y = ta(i.cp1y, t.top, t.bottom)), s && (i.cp2x = ta(i.cp2x, t.left, t.right), i.cp2y = ta(i.cp2y, t.top, t.bottom)));
 }
-function Vi(e, t, n, r, i) {
+function ra(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") Ri(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") ea(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Fi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Zi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && Bi(e, n);
+	t.capBezierPoints && na(e, n);
 }
-function Hi() {
+function ia() {
 	return typeof window < "u" && typeof document < "u";
 }
-function Ui(e) {
+function aa(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function Wi(e, t, n) {
+function oa(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var Gi = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function Ki(e, t) {
-	return Gi(e).getPropertyValue(t);
+var sa = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function ca(e, t) {
+	return sa(e).getPropertyValue(t);
 }
-var qi = [
+var la = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function Ji(e, t, n) {
+function ua(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = qi[i];
+		let a = la[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var Yi = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function Xi(e, t) {
+var da = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function fa(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (Yi(i, a, e.target)) s = i, c = a;
+	if (da(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2637,88 +2795,88 @@ function Xi(e, t) {
 		box: o
 	};
 }
-function Zi(e, t) {
+function pa(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = Gi(n), a = i.boxSizing === "border-box", o = Ji(i, "padding"), s = Ji(i, "border", "width"), { x: c, y: l, box: u } = Xi(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = sa(n), a = i.boxSizing === "border-box", o = ua(i, "padding"), s = ua(i, "border", "width"), { x: c, y: l, box: u } = fa(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function Qi(e, t, n) {
+function ma(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && Ui(e);
+		let a = e && aa(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = Gi(a), s = Ji(o, "border", "width"), c = Ji(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = Wi(o.maxWidth, a, "clientWidth"), i = Wi(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = sa(a), s = ua(o, "border", "width"), c = ua(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = oa(o.maxWidth, a, "clientWidth"), i = oa(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || Dn,
-		maxHeight: i || Dn
+		maxWidth: r || Un,
+		maxHeight: i || Un
 	};
 }
-var $i = (e) => Math.round(e * 10) / 10;
-function ea(e, t, n, r) {
-	let i = Gi(e), a = Ji(i, "margin"), o = Wi(i.maxWidth, e, "clientWidth") || Dn, s = Wi(i.maxHeight, e, "clientHeight") || Dn, c = Qi(e, t, n), { width: l, height: u } = c;
+var ha = (e) => Math.round(e * 10) / 10;
+function ga(e, t, n, r) {
+	let i = sa(e), a = ua(i, "margin"), o = oa(i.maxWidth, e, "clientWidth") || Un, s = oa(i.maxHeight, e, "clientHeight") || Un, c = ma(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = Ji(i, "border", "width"), t = Ji(i, "padding");
+		let e = ua(i, "border", "width"), t = ua(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = $i(Math.min(l, o, c.maxWidth)), u = $i(Math.min(u, s, c.maxHeight)), l && !u && (u = $i(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = $i(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ha(Math.min(l, o, c.maxWidth)), u = ha(Math.min(u, s, c.maxHeight)), l && !u && (u = ha(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ha(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function ta(e, t, n) {
-	let r = t || 1, i = $i(e.height * r), a = $i(e.width * r);
-	e.height = $i(e.height), e.width = $i(e.width);
+function _a(e, t, n) {
+	let r = t || 1, i = ha(e.height * r), a = ha(e.width * r);
+	e.height = ha(e.height), e.width = ha(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var na = function() {
+var va = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		Hi() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		ia() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function ra(e, t) {
-	let n = Ki(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function ya(e, t) {
+	let n = ca(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function ia(e, t, n, r) {
+function ba(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function aa(e, t, n, r) {
+function xa(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function oa(e, t, n, r) {
+function Sa(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = ia(e, i, n), s = ia(i, a, n), c = ia(a, t, n);
-	return ia(ia(o, s, n), ia(s, c, n), n);
+	}, o = ba(e, i, n), s = ba(i, a, n), c = ba(a, t, n);
+	return ba(ba(o, s, n), ba(s, c, n), n);
 }
-var sa = function(e, t) {
+var Ca = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2736,7 +2894,7 @@ var sa = function(e, t) {
 			return e - t;
 		}
 	};
-}, ca = function() {
+}, wa = function() {
 	return {
 		x(e) {
 			return e;
@@ -2753,28 +2911,28 @@ var sa = function(e, t) {
 		}
 	};
 };
-function la(e, t, n) {
-	return e ? sa(t, n) : ca();
+function Ta(e, t, n) {
+	return e ? Ca(t, n) : wa();
 }
-function ua(e, t) {
+function Ea(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function da(e, t) {
+function Da(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function fa(e) {
+function Oa(e) {
 	return e === "angle" ? {
-		between: Jn,
-		compare: Kn,
-		normalize: qn
+		between: ur,
+		compare: cr,
+		normalize: lr
 	} : {
-		between: Zn,
+		between: pr,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function pa({ start: e, end: t, count: n, loop: r, style: i }) {
+function ka({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2782,8 +2940,8 @@ function pa({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function ma(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = fa(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function Aa(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Oa(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2795,17 +2953,17 @@ function ma(e, t, n) {
 		style: e.style
 	};
 }
-function ha(e, t, n) {
+function ja(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = fa(r), { start: u, end: d, loop: f, style: p } = ma(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(pa({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Oa(r), { start: u, end: d, loop: f, style: p } = Aa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ka({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(pa({
+	return g !== null && m.push(ka({
 		start: g,
 		end: d,
 		loop: f,
@@ -2813,15 +2971,15 @@ function ha(e, t, n) {
 		style: p
 	})), m;
 }
-function ga(e, t) {
+function Ma(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = ha(r[i], e.points, t);
+		let a = ja(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function _a(e, t, n, r) {
+function Na(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2831,7 +2989,7 @@ function _a(e, t, n, r) {
 		end: a
 	};
 }
-function va(e, t, n, r) {
+function Pa(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -2847,21 +3005,21 @@ function va(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function ya(e, t) {
+function Fa(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = _a(n, i, a, r);
-	return r === !0 ? ba(e, [{
+	let a = !!e._loop, { start: o, end: s } = Na(n, i, a, r);
+	return r === !0 ? Ia(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : ba(e, va(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : Ia(e, Pa(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function ba(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : xa(e, t, n, r);
+function Ia(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : La(e, t, n, r);
 }
-function xa(e, t, n, r) {
-	let i = e._chart.getContext(), a = Sa(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function La(e, t, n, r) {
+	let i = e._chart.getContext(), a = Ra(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -2880,20 +3038,20 @@ function xa(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Sa(r.setContext(di(i, {
+			a = Ra(r.setContext(Di(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), Ca(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), za(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Sa(e) {
+function Ra(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -2904,29 +3062,29 @@ function Sa(e) {
 		borderColor: e.borderColor
 	};
 }
-function Ca(e, t) {
+function za(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return vr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return Pr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function wa(e, t, n) {
+function Ba(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function Ta(e, t) {
+function Va(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: wa(n, t, "left"),
-		right: wa(n, t, "right"),
-		top: wa(r, t, "top"),
-		bottom: wa(r, t, "bottom")
+		left: Ba(n, t, "left"),
+		right: Ba(n, t, "right"),
+		top: Ba(r, t, "top"),
+		bottom: Ba(r, t, "bottom")
 	} : t;
 }
-function Ea(e, t) {
+function Ha(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = Ta(t, e.chartArea);
+	let r = Va(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -2935,40 +3093,40 @@ function Ea(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function Da(e) {
+function Ua(e) {
 	"@babel/helpers - typeof";
-	return Da = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return Ua = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, Da(e);
+	}, Ua(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function Oa(e, t) {
-	if (Da(e) != "object" || !e) return e;
+function Wa(e, t) {
+	if (Ua(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (Da(r) != "object") return r;
+		if (Ua(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function ka(e) {
-	var t = Oa(e, "string");
-	return Da(t) == "symbol" ? t : t + "";
+function Ga(e) {
+	var t = Wa(e, "string");
+	return Ua(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
-function J(e, t, n) {
-	return (t = ka(t)) in e ? Object.defineProperty(e, t, {
+function Y(e, t, n) {
+	return (t = Ga(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Aa = /* #__PURE__ */ new class {
+var Ka = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -2982,7 +3140,7 @@ var Aa = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = or.call(window, () => {
+		this._request || (this._running = !0, this._request = Sr.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -3035,32 +3193,32 @@ var Aa = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), ja = "transparent", Ma = {
+}(), qa = "transparent", Ja = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = yr(e || ja), i = r.valid && yr(t || ja);
+		let r = Fr(e || qa), i = r.valid && Fr(t || qa);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Na = class {
+}, Ya = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = li([
+		r = Ti([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = li([
+		let a = Ti([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || Ma[e.type || typeof a], this._easing = _r[e.easing] || _r.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || Ja[e.type || typeof a], this._easing = Nr[e.easing] || Nr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -3069,12 +3227,12 @@ var Aa = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = li([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Ti([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = li([
+			]), this._from = Ti([
 				e.from,
 				r,
 				t
@@ -3101,28 +3259,28 @@ var Aa = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Pa = class {
+}, Xa = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
-		if (!V(e)) return;
-		let t = Object.keys(Ir.animation), n = this._properties;
+		if (!U(e)) return;
+		let t = Object.keys(Qr.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
-			if (!V(i)) return;
+			if (!U(i)) return;
 			let a = {};
 			for (let e of t) a[e] = i[e];
-			(B(i.properties) && i.properties || [r]).forEach((e) => {
+			(H(i.properties) && i.properties || [r]).forEach((e) => {
 				e !== r && n.has(e) || n.set(e, a);
 			});
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Ia(e, n);
+		let n = t.options, r = Qa(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && Fa(e.options.$animations, n).then(() => {
+		return n.$shared && Za(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3143,7 +3301,7 @@ var Aa = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Na(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new Ya(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3153,10 +3311,10 @@ var Aa = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Aa.add(this._chart, n), !0;
+		if (n.length) return Ka.add(this._chart, n), !0;
 	}
 };
-function Fa(e, t) {
+function Za(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3164,7 +3322,7 @@ function Fa(e, t) {
 	}
 	return Promise.all(n);
 }
-function Ia(e, t) {
+function Qa(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3173,16 +3331,16 @@ function Ia(e, t) {
 		$animations: {}
 	})), n;
 }
-function La(e, t) {
+function $a(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function Ra(e, t, n) {
+function eo(e, t, n) {
 	if (n === !1) return !1;
-	let r = La(e, n), i = La(t, n);
+	let r = $a(e, n), i = $a(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3190,9 +3348,9 @@ function Ra(e, t, n) {
 		left: r.start
 	};
 }
-function za(e) {
+function to(e) {
 	let t, n, r, i;
-	return V(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
+	return U(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
 		right: n,
 		bottom: r,
@@ -3200,12 +3358,12 @@ function za(e) {
 		disabled: e === !1
 	};
 }
-function Ba(e, t) {
+function no(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function Va(e, t, n, r = {}) {
+function ro(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3214,11 +3372,11 @@ function Va(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], H(l) && (a || t === 0 || Nn(t) === Nn(l)) && (t += l);
+		l = e.values[c], Sn(l) && (a || t === 0 || Yn(t) === Yn(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function Ha(e, t) {
+function io(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3226,46 +3384,46 @@ function Ha(e, t) {
 	};
 	return s;
 }
-function Ua(e, t) {
+function ao(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function Wa(e, t, n) {
+function oo(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function Ga(e) {
+function so(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function Ka(e, t, n) {
+function co(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function qa(e, t, n, r) {
+function lo(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function Ja(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = Wa(a, o, r), d = t.length, f;
+function uo(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = oo(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = Ka(i, u, a), f[s] = d, f._top = qa(f, o, !0, r.type), f._bottom = qa(f, o, !1, r.type);
+		f = p[l] = co(i, u, a), f[s] = d, f._top = lo(f, o, !0, r.type), f._bottom = lo(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function Ya(e, t) {
+function fo(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function Xa(e, t) {
-	return di(e, {
+function po(e, t) {
+	return Di(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3274,8 +3432,8 @@ function Xa(e, t) {
 		type: "dataset"
 	});
 }
-function Za(e, t, n) {
-	return di(e, {
+function mo(e, t, n) {
+	return Di(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3286,7 +3444,7 @@ function Za(e, t, n) {
 		type: "data"
 	});
 }
-function Qa(e, t) {
+function ho(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3296,22 +3454,22 @@ function Qa(e, t) {
 		}
 	}
 }
-var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.assign({}, e), to = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: Ba(n, !0),
+var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.assign({}, e), vo = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: no(n, !0),
 	values: null
-}, no = class {
+}, yo = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = Ua(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = ao(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && Qa(this._cachedMeta), this.index = e;
+		this.index !== e && ho(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = U(n.xAxisID, Ya(e, "x")), a = t.yAxisID = U(n.yAxisID, Ya(e, "y")), o = t.rAxisID = U(n.rAxisID, Ya(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, fo(e, "x")), a = t.yAxisID = W(n.yAxisID, fo(e, "y")), o = t.rAxisID = W(n.rAxisID, fo(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3332,20 +3490,20 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && ir(this._data, this), e._stacked && Qa(e);
+		this._data && br(this._data, this), e._stacked && ho(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
-		if (V(t)) {
+		if (U(t)) {
 			let e = this._cachedMeta;
-			this._data = Ha(t, e);
+			this._data = io(t, e);
 		} else if (n !== t) {
 			if (n) {
-				ir(n, this);
+				br(n, this);
 				let e = this._cachedMeta;
-				Qa(e), e._parsed = [];
+				ho(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && rr(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && yr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3356,7 +3514,7 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = Ua(t.vScale, t), t.stack !== n.stack && (r = !0, Qa(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (Ja(this, t._parsed), t._stacked = Ua(t.vScale, t));
+		t._stacked = ao(t.vScale, t), t.stack !== n.stack && (r = !0, ho(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (uo(this, t._parsed), t._stacked = ao(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3366,12 +3524,12 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 		let { _cachedMeta: n, _data: r } = this, { iScale: i, _stacked: a } = n, o = i.axis, s = e === 0 && t === r.length || n._sorted, c = e > 0 && n._parsed[e - 1], l, u, d;
 		if (this._parsing === !1) n._parsed = r, n._sorted = !0, d = r;
 		else {
-			d = B(r[e]) ? this.parseArrayData(n, r, e, t) : V(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
+			d = H(r[e]) ? this.parseArrayData(n, r, e, t) : U(r[e]) ? this.parseObjectData(n, r, e, t) : this.parsePrimitiveData(n, r, e, t);
 			let i = () => u[o] === null || c && u[o] < c[o];
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && Ja(this, d);
+		a && uo(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3392,8 +3550,8 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(bn(f, o), d),
-			y: a.parse(bn(f, s), d)
+			x: i.parse(In(f, o), d),
+			y: a.parse(In(f, s), d)
 		};
 		return c;
 	}
@@ -3405,24 +3563,24 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return Va({
-			keys: Ba(r, !0),
+		return ro({
+			keys: no(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = Va(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = ro(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = to(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = vo(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = Ga(o), d, f;
+		}, { min: l, max: u } = so(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !H(f[e.axis]) || l > t || u < t;
+			return !Sn(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3435,7 +3593,7 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], H(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Sn(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3450,7 +3608,7 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = za(U(this.options.clip, Ra(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = to(W(this.options.clip, eo(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3469,8 +3627,8 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = Za(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = Xa(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = mo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = po(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3480,15 +3638,15 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Sn(n);
-		if (o) return eo(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Rn(n);
+		if (o) return _o(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(Ir.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(eo(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(Qr.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(_o(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3498,14 +3656,14 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Pa(r, s && s.animations);
+		let c = new Xa(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || $a(e) || this.chart._animationsDisabled;
+		return !t || go(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3515,10 +3673,10 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		$a(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		go(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !$a(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !go(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3558,7 +3716,7 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && Qa(n, r);
+			n._stacked && ho(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3613,32 +3771,32 @@ var $a = (e) => e === "reset" || e === "none", eo = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-J(no, "defaults", {}), J(no, "datasetElementType", null), J(no, "dataElementType", null);
-function ro(e, t) {
+Y(yo, "defaults", {}), Y(yo, "datasetElementType", null), Y(yo, "dataElementType", null);
+function bo(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = ar(r.sort((e, t) => e - t));
+		e._cache.$bar = xr(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function io(e) {
-	let t = e.iScale, n = ro(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Sn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function xo(e) {
+	let t = e.iScale, n = bo(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (Rn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function ao(e, t, n, r) {
+function So(e, t, n, r) {
 	let i = n.barThickness, a, o;
-	return z(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
+	return V(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
 		ratio: o,
 		start: t.pixels[e] - a / 2
 	};
 }
-function oo(e, t, n, r) {
+function Co(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3648,7 +3806,7 @@ function oo(e, t, n, r) {
 		start: l
 	};
 }
-function so(e, t, n, r) {
+function wo(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3659,21 +3817,21 @@ function so(e, t, n, r) {
 		max: s
 	};
 }
-function co(e, t, n, r) {
-	return B(e) ? so(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function To(e, t, n, r) {
+	return H(e) ? wo(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function lo(e, t, n, r) {
+function Eo(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(co(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(To(f, d, a, l));
 	return c;
 }
-function uo(e) {
+function Do(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function fo(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Nn(e);
+function Oo(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Yn(e);
 }
-function po(e) {
+function ko(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3683,7 +3841,7 @@ function po(e) {
 		bottom: a
 	};
 }
-function mo(e, t, n, r) {
+function Ao(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3698,31 +3856,31 @@ function mo(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = po(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[ho(u, o, s, c)] = !0, i = l)), a[ho(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = ko(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[jo(u, o, s, c)] = !0, i = l)), a[jo(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function ho(e, t, n, r) {
-	return r ? (e = go(e, t, n), e = _o(e, n, t)) : e = _o(e, t, n), e;
+function jo(e, t, n, r) {
+	return r ? (e = Mo(e, t, n), e = No(e, n, t)) : e = No(e, t, n), e;
 }
-function go(e, t, n) {
+function Mo(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function _o(e, t, n) {
+function No(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function vo(e, { inflateAmount: t }, n) {
+function Po(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var yo = class extends no {
+var Fo = class extends yo {
 	parsePrimitiveData(e, t, n, r) {
-		return lo(e, t, n, r);
+		return Eo(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return lo(e, t, n, r);
+		return Eo(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(bn(m, c), d), u.push(co(bn(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(In(m, c), d), u.push(To(In(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3734,7 +3892,7 @@ var yo = class extends no {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = uo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Do(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3752,13 +3910,13 @@ var yo = class extends no {
 	updateElements(e, t, n, r) {
 		let i = r === "reset", { index: a, _cachedMeta: { vScale: o } } = this, s = o.getBasePixel(), c = o.isHorizontal(), l = this._getRuler(), { sharedOptions: u, includeOptions: d } = this._getSharedOptions(t, r);
 		for (let f = t; f < t + n; f++) {
-			let t = this.getParsed(f), n = i || z(t[o.axis]) ? {
+			let t = this.getParsed(f), n = i || V(t[o.axis]) ? {
 				base: s,
 				head: s
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || uo(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || Do(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3766,13 +3924,13 @@ var yo = class extends no {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			mo(h, g, m, a), vo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Ao(h, g, m, a), Po(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
 		let { iScale: n } = this._cachedMeta, r = n.getMatchingVisibleMetas(this._type).filter((e) => e.controller.options.grouped), i = n.options.stacked, a = [], o = this._cachedMeta.controller.getParsed(t), s = o && o[n.axis], c = (e) => {
 			let t = e._parsed.find((e) => e[n.axis] === s), r = t && t[e.vScale.axis];
-			if (z(r) || isNaN(r)) return !0;
+			if (V(r) || isNaN(r)) return !0;
 		};
 		for (let n of r) if (!(t !== void 0 && c(n)) && ((i === !1 || a.indexOf(n.stack) === -1 || i === void 0 && n.stack === void 0) && a.push(n.stack), n.index === e)) break;
 		return a.length || a.push(void 0), a;
@@ -3789,7 +3947,7 @@ var yo = class extends no {
 	}
 	_getAxis() {
 		let e = {}, t = this.getFirstScaleIdForIndexAxis();
-		for (let n of this.chart.data.datasets) e[U(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
+		for (let n of this.chart.data.datasets) e[W(this.chart.options.indexAxis === "x" ? n.xAxisID : n.yAxisID, t)] = !0;
 		return Object.keys(e);
 	}
 	_getStackIndex(e, t, n) {
@@ -3801,7 +3959,7 @@ var yo = class extends no {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || io(t),
+			min: o || xo(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3812,16 +3970,16 @@ var yo = class extends no {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = uo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Nn(u) !== Nn(c.barEnd) && (d = 0), d += u);
-		let h = !z(i) && !l ? i : d, g = t.getPixelForValue(h);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Do(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Yn(u) !== Yn(c.barEnd) && (d = 0), d += u);
+		let h = !V(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = fo(m, t, o) * a, u === o && (g -= m / 2);
+			m = Oo(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = Nn(m) * t.getLineWidthForValue(o) / 2;
+			let e = Yn(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3832,9 +3990,9 @@ var yo = class extends no {
 		};
 	}
 	_calculateBarIndexPixels(e, t) {
-		let n = t.scale, r = this.options, i = r.skipNull, a = U(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
+		let n = t.scale, r = this.options, i = r.skipNull, a = W(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? oo(e, t, r, n * c) : ao(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(U(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Co(e, t, r, n * c) : So(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -3849,7 +4007,7 @@ var yo = class extends no {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-J(yo, "id", "bar"), J(yo, "defaults", {
+Y(Fo, "id", "bar"), Y(Fo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -3865,7 +4023,7 @@ J(yo, "id", "bar"), J(yo, "defaults", {
 			"height"
 		]
 	} }
-}), J(yo, "overrides", { scales: {
+}), Y(Fo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -3876,7 +4034,7 @@ J(yo, "id", "bar"), J(yo, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var bo = class extends no {
+var Io = class extends yo {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -3889,7 +4047,7 @@ var bo = class extends no {
 		let i = super.parseArrayData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = U(r[2], this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = W(r[2], this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3897,7 +4055,7 @@ var bo = class extends no {
 		let i = super.parseObjectData(e, t, n, r);
 		for (let e = 0; e < i.length; e++) {
 			let r = t[n + e];
-			i[e]._custom = U(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
+			i[e]._custom = W(r && r.r && +r.r, this.resolveDataElementOptions(e + n).radius);
 		}
 		return i;
 	}
@@ -3928,10 +4086,10 @@ var bo = class extends no {
 		let n = this.getParsed(e), r = super.resolveDataElementOptions(e, t);
 		r.$shared && (r = Object.assign({}, r, { $shared: !1 }));
 		let i = r.radius;
-		return t !== "active" && (r.radius = 0), r.radius += U(n && n._custom, i), r;
+		return t !== "active" && (r.radius = 0), r.radius += W(n && n._custom, i), r;
 	}
 };
-J(bo, "id", "bubble"), J(bo, "defaults", {
+Y(Io, "id", "bubble"), Y(Io, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -3943,14 +4101,14 @@ J(bo, "id", "bubble"), J(bo, "defaults", {
 			"radius"
 		]
 	} }
-}), J(bo, "overrides", { scales: {
+}), Y(Io, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function xo(e, t, n) {
+function Lo(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
-	if (t < q) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => Jn(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => Jn(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(kn, u, f), _ = m(K, l, d), v = m(K + kn, u, f);
+	if (t < J) {
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => ur(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => ur(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Gn, u, f), _ = m(q, l, d), v = m(q + Gn, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -3960,7 +4118,7 @@ function xo(e, t, n) {
 		offsetY: o
 	};
 }
-var So = class extends no {
+var Ro = class extends yo {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -3970,22 +4128,22 @@ var So = class extends no {
 		if (this._parsing === !1) r._parsed = n;
 		else {
 			let i = (e) => +n[e];
-			if (V(n[e])) {
+			if (U(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +bn(n[t], e);
+				i = (t) => +In(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return Vn(this.options.rotation - 90);
+		return rr(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return Vn(this.options.circumference);
+		return rr(this.options.circumference);
 	}
 	_getRotationExtents() {
-		let e = q, t = -q;
+		let e = J, t = -J;
 		for (let n = 0; n < this.chart.data.datasets.length; ++n) if (this.chart.isDatasetVisible(n) && this.chart.getDatasetMeta(n).type === this._type) {
 			let r = this.chart.getDatasetMeta(n).controller, i = r._getRotation(), a = r._getCircumference();
 			e = Math.min(e, i), t = Math.max(t, i + a);
@@ -3996,12 +4154,12 @@ var So = class extends no {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(cn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = xo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = ln(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(wn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Lo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Tn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
 		let n = this.options, r = this._cachedMeta, i = this._getCircumference();
-		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / q);
+		return t && n.animation.animateRotate || !this.chart.getDataVisibility(e) || r._parsed[e] === null || r.data[e].hidden ? 0 : this.calculateCircumference(r._parsed[e] * i / J);
 	}
 	updateElements(e, t, n, r) {
 		let i = r === "reset", a = this.chart, o = a.chartArea, s = a.options.animation, c = (o.left + o.right) / 2, l = (o.top + o.bottom) / 2, u = i && s.animateScale, d = u ? 0 : this.innerRadius, f = u ? 0 : this.outerRadius, { sharedOptions: p, includeOptions: m } = this._getSharedOptions(t, r), h = this._getRotation(), g = 0;
@@ -4029,10 +4187,10 @@ var So = class extends no {
 	}
 	calculateCircumference(e) {
 		let t = this._cachedMeta.total;
-		return t > 0 && !isNaN(e) ? Math.abs(e) / t * q : 0;
+		return t > 0 && !isNaN(e) ? Math.abs(e) / t * J : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Dr(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Ur(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -4064,13 +4222,13 @@ var So = class extends no {
 		return t;
 	}
 	_getRingWeight(e) {
-		return Math.max(U(this.chart.data.datasets[e].weight, 1), 0);
+		return Math.max(W(this.chart.data.datasets[e].weight, 1), 0);
 	}
 	_getVisibleDatasetWeightTotal() {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-J(So, "id", "doughnut"), J(So, "defaults", {
+Y(Ro, "id", "doughnut"), Y(Ro, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -4099,10 +4257,10 @@ J(So, "id", "doughnut"), J(So, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), J(So, "descriptors", {
+}), Y(Ro, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), J(So, "overrides", {
+}), Y(Ro, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4131,13 +4289,13 @@ J(So, "id", "doughnut"), J(So, "defaults", {
 		}
 	} }
 });
-var Co = class extends no {
+var zo = class extends yo {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = fr(t, r, a);
-		this._drawStart = o, this._drawCount = s, pr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Or(t, r, a);
+		this._drawStart = o, this._drawCount = s, kr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4145,14 +4303,14 @@ var Co = class extends no {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = Rn(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = er(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
 				v.skip = !0;
 				continue;
 			}
-			let b = this.getParsed(n), x = z(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
+			let b = this.getParsed(n), x = V(b[f]), S = v[d] = a.getPixelForValue(b[d], n), C = v[f] = i || x ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, b, s) : b[f], n);
 			v.skip = isNaN(S) || isNaN(C) || x, v.stop = n > 0 && Math.abs(b[d] - y[d]) > h, m && (v.parsed = b, v.raw = c.data[n]), u && (v.options = l || this.resolveDataElementOptions(n, p.active ? "active" : r)), g || this.updateElement(p, n, v, r), y = b;
 		}
 	}
@@ -4167,28 +4325,28 @@ var Co = class extends no {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-J(Co, "id", "line"), J(Co, "defaults", {
+Y(zo, "id", "line"), Y(zo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), J(Co, "overrides", { scales: {
+}), Y(zo, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var wo = class extends no {
+var Bo = class extends yo {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Dr(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Ur(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return ji.bind(this)(e, t, n, r);
+		return qi.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4209,7 +4367,7 @@ var wo = class extends no {
 		this.outerRadius = i - a * this.index, this.innerRadius = this.outerRadius - a;
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * K, d = u, f, p = 360 / this.countVisibleElements();
+		let i = r === "reset", a = this.chart, o = a.options.animation, s = this._cachedMeta.rScale, c = s.xCenter, l = s.yCenter, u = s.getIndexAngle(0) - .5 * q, d = u, f, p = 360 / this.countVisibleElements();
 		for (f = 0; f < t; ++f) d += this._computeAngle(f, r, p);
 		for (f = t; f < t + n; f++) {
 			let t = e[f], n = d, m = d + this._computeAngle(f, r, p), h = a.getDataVisibility(f) ? s.getDistanceFromCenterForValue(this.getParsed(f).r) : 0;
@@ -4233,10 +4391,10 @@ var wo = class extends no {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? Vn(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? rr(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-J(wo, "id", "polarArea"), J(wo, "defaults", {
+Y(Bo, "id", "polarArea"), Y(Bo, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4257,7 +4415,7 @@ J(wo, "id", "polarArea"), J(wo, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), J(wo, "overrides", {
+}), Y(Bo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4293,14 +4451,14 @@ J(wo, "id", "polarArea"), J(wo, "defaults", {
 		startAngle: 0
 	} }
 });
-var To = class extends So {};
-J(To, "id", "pie"), J(To, "defaults", {
+var Vo = class extends Ro {};
+Y(Vo, "id", "pie"), Y(Vo, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var Eo = class extends no {
+var Ho = class extends yo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4309,7 +4467,7 @@ var Eo = class extends no {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return ji.bind(this)(e, t, n, r);
+		return qi.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4339,17 +4497,17 @@ var Eo = class extends no {
 		}
 	}
 };
-J(Eo, "id", "radar"), J(Eo, "defaults", {
+Y(Ho, "id", "radar"), Y(Ho, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), J(Eo, "overrides", {
+}), Y(Ho, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var Do = class extends no {
+var Uo = class extends yo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4358,8 +4516,8 @@ var Do = class extends no {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = fr(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, pr(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Or(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, kr(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4376,9 +4534,9 @@ var Do = class extends no {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = Rn(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = er(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
-			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = z(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
+			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = V(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
 		}
 		this.updateSharedOptions(u, r, l);
@@ -4396,61 +4554,61 @@ var Do = class extends no {
 		return Math.max(r, i, a) / 2;
 	}
 };
-J(Do, "id", "scatter"), J(Do, "defaults", {
+Y(Uo, "id", "scatter"), Y(Uo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), J(Do, "overrides", {
+}), Y(Uo, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function Oo() {
+function Wo() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var ko = { _date: class e {
+var Go = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
 	constructor(e) {
-		J(this, "options", void 0), this.options = e || {};
+		Y(this, "options", void 0), this.options = e || {};
 	}
 	init() {}
 	formats() {
-		return Oo();
+		return Wo();
 	}
 	parse() {
-		return Oo();
+		return Wo();
 	}
 	format() {
-		return Oo();
+		return Wo();
 	}
 	add() {
-		return Oo();
+		return Wo();
 	}
 	diff() {
-		return Oo();
+		return Wo();
 	}
 	startOf() {
-		return Oo();
+		return Wo();
 	}
 	endOf() {
-		return Oo();
+		return Wo();
 	}
 } };
-function Ao(e, t, n, r) {
+function Ko(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? er : $n;
+		let o = s._reversePixels ? gr : hr;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
-				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !z(e[t.axis]));
+				let { vScale: t } = i._cachedMeta, { _parsed: n } = e, a = n.slice(0, r.lo + 1).reverse().findIndex((e) => !V(e[t.axis]));
 				r.lo -= Math.max(0, a);
-				let o = n.slice(r.hi).findIndex((e) => !z(e[t.axis]));
+				let o = n.slice(r.hi).findIndex((e) => !V(e[t.axis]));
 				r.hi += Math.max(0, o);
 			}
 			return r;
@@ -4471,50 +4629,50 @@ function Ao(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function jo(e, t, n, r, i) {
+function qo(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = Ao(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = Ko(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function Mo(e) {
+function Jo(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function No(e, t, n, r, i) {
+function Yo(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || jo(e, n, t, function(n, o, s) {
-		(i || Wr(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || qo(e, n, t, function(n, o, s) {
+		(i || oi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Po(e, t, n, r) {
+function Xo(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = Wn(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = or(e, {
 			x: t.x,
 			y: t.y
 		});
-		Jn(c, o, s) && i.push({
+		ur(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return jo(e, n, t, a), i;
+	return qo(e, n, t, a), i;
 }
-function Fo(e, t, n, r, i, a) {
-	let o = [], s = Mo(n), c = Infinity;
+function Zo(e, t, n, r, i, a) {
+	let o = [], s = Jo(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4531,14 +4689,14 @@ function Fo(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return jo(e, n, t, l), o;
+	return qo(e, n, t, l), o;
 }
-function Io(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Po(e, t, n, i) : Fo(e, t, n, r, i, a);
+function Qo(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Xo(e, t, n, i) : Zo(e, t, n, r, i, a);
 }
-function Lo(e, t, n, r, i) {
+function $o(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return jo(e, n, t, (e, r, c) => {
+	return qo(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4546,11 +4704,11 @@ function Lo(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var Ro = {
-	evaluateInteractionItems: jo,
+var es = {
+	evaluateInteractionItems: qo,
 	modes: {
 		index(e, t, n, r) {
-			let i = Zi(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? No(e, i, a, r, o) : Io(e, i, a, !1, r, o), c = [];
+			let i = pa(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Yo(e, i, a, r, o) : Qo(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4561,7 +4719,7 @@ var Ro = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = Zi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? No(e, i, a, r, o) : Io(e, i, a, !1, r, o);
+			let i = pa(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Yo(e, i, a, r, o) : Qo(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4574,38 +4732,38 @@ var Ro = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return No(e, Zi(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return Yo(e, pa(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = Zi(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return Io(e, i, a, n.intersect, r, o);
+			let i = pa(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return Qo(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return Lo(e, Zi(t, e), "x", n.intersect, r);
+			return $o(e, pa(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return Lo(e, Zi(t, e), "y", n.intersect, r);
+			return $o(e, pa(t, e), "y", n.intersect, r);
 		}
 	}
-}, zo = [
+}, ts = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function Bo(e, t) {
+function ns(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function Vo(e, t) {
-	return e.filter((e) => zo.indexOf(e.pos) === -1 && e.box.axis === t);
+function rs(e, t) {
+	return e.filter((e) => ts.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function Ho(e, t) {
+function is(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function Uo(e) {
+function as(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4618,11 +4776,11 @@ function Uo(e) {
 	});
 	return t;
 }
-function Wo(e) {
+function os(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !zo.includes(r)) continue;
+		if (!e || !ts.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4633,8 +4791,8 @@ function Wo(e) {
 	}
 	return t;
 }
-function Go(e, t) {
-	let n = Wo(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function ss(e, t) {
+	let n = os(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4642,26 +4800,26 @@ function Go(e, t) {
 	}
 	return n;
 }
-function Ko(e) {
-	let t = Uo(e), n = Ho(t.filter((e) => e.box.fullSize), !0), r = Ho(Bo(t, "left"), !0), i = Ho(Bo(t, "right")), a = Ho(Bo(t, "top"), !0), o = Ho(Bo(t, "bottom")), s = Vo(t, "x"), c = Vo(t, "y");
+function cs(e) {
+	let t = as(e), n = is(t.filter((e) => e.box.fullSize), !0), r = is(ns(t, "left"), !0), i = is(ns(t, "right")), a = is(ns(t, "top"), !0), o = is(ns(t, "bottom")), s = rs(t, "x"), c = rs(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: Bo(t, "chartArea"),
+		chartArea: ns(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function qo(e, t, n, r) {
+function ls(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function Jo(e, t) {
+function us(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function Yo(e, t, n, r) {
+function ds(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
-	if (!V(i)) {
+	if (!U(i)) {
 		n.size && (e[i] -= n.size);
 		let t = r[n.stack] || {
 			size: 0,
@@ -4669,8 +4827,8 @@ function Yo(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && Jo(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - qo(o, e, "left", "right")), c = Math.max(0, t.outerHeight - qo(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && us(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - ls(o, e, "left", "right")), c = Math.max(0, t.outerHeight - ls(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4679,7 +4837,7 @@ function Yo(e, t, n, r) {
 		other: l
 	};
 }
-function Xo(e) {
+function fs(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4687,7 +4845,7 @@ function Xo(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function Zo(e, t) {
+function ps(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4702,19 +4860,19 @@ function Zo(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function Qo(e, t, n, r) {
+function ms(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, Zo(s.horizontal, t));
-		let { same: o, other: d } = Yo(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, ps(s.horizontal, t));
+		let { same: o, other: d } = ds(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && Qo(i, t, n, r) || u;
+	return l && ms(i, t, n, r) || u;
 }
-function $o(e, t, n, r, i) {
+function hs(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function es(e, t, n, r) {
+function gs(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4724,15 +4882,15 @@ function es(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Sn(c.start) && (o = c.start), e.fullSize ? $o(e, i.left, o, n.outerWidth - i.right - i.left, a) : $o(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			Rn(c.start) && (o = c.start), e.fullSize ? hs(e, i.left, o, n.outerWidth - i.right - i.left, a) : hs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Sn(c.start) && (a = c.start), e.fullSize ? $o(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : $o(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			Rn(c.start) && (a = c.start), e.fullSize ? hs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : hs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var ts = {
+var _s = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4752,8 +4910,8 @@ var ts = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = si(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = Ko(e.boxes), c = s.vertical, l = s.horizontal;
-		G(e.boxes, (e) => {
+		let i = Ci(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = cs(e.boxes), c = s.vertical, l = s.horizontal;
+		K(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
 		let u = c.reduce((e, t) => t.box.options && t.box.options.display === !1 ? e : e + 1, 0) || 1, d = Object.freeze({
@@ -4765,22 +4923,22 @@ var ts = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		Jo(f, si(r));
+		us(f, Ci(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = Go(c.concat(l), d);
-		Qo(s.fullSize, p, d, m), Qo(c, p, d, m), Qo(l, p, d, m) && Qo(c, p, d, m), Xo(p), es(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, es(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = ss(c.concat(l), d);
+		ms(s.fullSize, p, d, m), ms(c, p, d, m), ms(l, p, d, m) && ms(c, p, d, m), fs(p), gs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, gs(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
 			bottom: p.top + p.h,
 			height: p.h,
 			width: p.w
-		}, G(s.chartArea, (t) => {
+		}, K(s.chartArea, (t) => {
 			let n = t.box;
 			Object.assign(n, e.chartArea), n.update(p.w, p.h, {
 				left: 0,
@@ -4790,7 +4948,7 @@ var ts = {
 			});
 		});
 	}
-}, ns = class {
+}, vs = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4810,14 +4968,14 @@ var ts = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, rs = class extends ns {
+}, ys = class extends vs {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, is = "$chartjs", as = {
+}, bs = "$chartjs", xs = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4827,10 +4985,10 @@ var ts = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, os = (e) => e === null || e === "";
-function ss(e, t) {
+}, Ss = (e) => e === null || e === "";
+function Cs(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[is] = { initial: {
+	if (e[bs] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4838,28 +4996,28 @@ function ss(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", os(i)) {
-		let t = ra(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ss(i)) {
+		let t = ya(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (os(r)) {
+	if (Ss(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = ra(e, "height");
+			let t = ya(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var cs = na ? { passive: !0 } : !1;
-function ls(e, t, n) {
-	e && e.addEventListener(t, n, cs);
+var ws = va ? { passive: !0 } : !1;
+function Ts(e, t, n) {
+	e && e.addEventListener(t, n, ws);
 }
-function us(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, cs);
+function Es(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, ws);
 }
-function ds(e, t) {
-	let n = as[e.type] || e.type, { x: r, y: i } = Zi(e, t);
+function Ds(e, t) {
+	let n = xs[e.type] || e.type, { x: r, y: i } = pa(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -4868,13 +5026,13 @@ function ds(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function fs(e, t) {
+function Os(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function ps(e, t, n) {
+function ks(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || fs(n.addedNodes, r), t = t && !fs(n.removedNodes, r);
+		for (let n of e) t = t || Os(n.addedNodes, r), t = t && !Os(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4882,10 +5040,10 @@ function ps(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function ms(e, t, n) {
+function As(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || fs(n.removedNodes, r), t = t && !fs(n.addedNodes, r);
+		for (let n of e) t = t || Os(n.removedNodes, r), t = t && !Os(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -4893,92 +5051,92 @@ function ms(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var hs = /* @__PURE__ */ new Map(), gs = 0;
-function _s() {
+var js = /* @__PURE__ */ new Map(), Ms = 0;
+function Ns() {
 	let e = window.devicePixelRatio;
-	e !== gs && (gs = e, hs.forEach((t, n) => {
+	e !== Ms && (Ms = e, js.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function vs(e, t) {
-	hs.size || window.addEventListener("resize", _s), hs.set(e, t);
+function Ps(e, t) {
+	js.size || window.addEventListener("resize", Ns), js.set(e, t);
 }
-function ys(e) {
-	hs.delete(e), hs.size || window.removeEventListener("resize", _s);
+function Fs(e) {
+	js.delete(e), js.size || window.removeEventListener("resize", Ns);
 }
-function bs(e, t, n) {
-	let r = e.canvas, i = r && Ui(r);
+function Is(e, t, n) {
+	let r = e.canvas, i = r && aa(r);
 	if (!i) return;
-	let a = sr((e, t) => {
+	let a = Cr((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), vs(e, a), o;
+	return o.observe(i), Ps(e, a), o;
 }
-function xs(e, t, n) {
-	n && n.disconnect(), t === "resize" && ys(e);
+function Ls(e, t, n) {
+	n && n.disconnect(), t === "resize" && Fs(e);
 }
-function Ss(e, t, n) {
-	let r = e.canvas, i = sr((t) => {
-		e.ctx !== null && n(ds(t, e));
+function Rs(e, t, n) {
+	let r = e.canvas, i = Cr((t) => {
+		e.ctx !== null && n(Ds(t, e));
 	}, e);
-	return ls(r, t, i), i;
+	return Ts(r, t, i), i;
 }
-var Cs = class extends ns {
+var zs = class extends vs {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (ss(e, t), n) : null;
+		return n && n.canvas === e ? (Cs(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[is]) return !1;
-		let n = t[is].initial;
+		if (!t[bs]) return !1;
+		let n = t[bs].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
-			z(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
+			V(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
 		});
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[is], !0;
+		}), t.width = t.width, delete t[bs], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: ps,
-			detach: ms,
-			resize: bs
-		}[t] || Ss)(e, t, n);
+			attach: ks,
+			detach: As,
+			resize: Is
+		}[t] || Rs)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: xs,
-			detach: xs,
-			resize: xs
-		}[t] || us)(e, t, r), n[t] = void 0);
+			attach: Ls,
+			detach: Ls,
+			resize: Ls
+		}[t] || Es)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return ea(e, t, n, r);
+		return ga(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && Ui(e);
+		let t = e && aa(e);
 		return !!(t && t.isConnected);
 	}
 };
-function ws(e) {
-	return !Hi() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? rs : Cs;
+function Bs(e) {
+	return !ia() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? ys : zs;
 }
-var Ts = class {
+var Vs = class {
 	constructor() {
-		J(this, "x", void 0), J(this, "y", void 0), J(this, "active", !1), J(this, "options", void 0), J(this, "$animations", void 0);
+		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
 	}
 	tooltipPosition(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -4988,7 +5146,7 @@ var Ts = class {
 		};
 	}
 	hasValue() {
-		return Rn(this.x) && Rn(this.y);
+		return er(this.x) && er(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -4999,64 +5157,64 @@ var Ts = class {
 		}), r;
 	}
 };
-J(Ts, "defaults", {}), J(Ts, "defaultRoutes", void 0);
-function Es(e, t) {
-	let n = e.options.ticks, r = Ds(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? ks(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return As(t, l, a, o / i), l;
-	let u = Os(a, t, i);
+Y(Vs, "defaults", {}), Y(Vs, "defaultRoutes", void 0);
+function Hs(e, t) {
+	let n = e.options.ticks, r = Us(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Gs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return Ks(t, l, a, o / i), l;
+	let u = Ws(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (js(t, l, u, z(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) js(t, l, u, a[e], a[e + 1]);
-		return js(t, l, u, c, z(r) ? t.length : c + r), l;
+		for (qs(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) qs(t, l, u, a[e], a[e + 1]);
+		return qs(t, l, u, c, V(r) ? t.length : c + r), l;
 	}
-	return js(t, l, u), l;
+	return qs(t, l, u), l;
 }
-function Ds(e) {
+function Us(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function Os(e, t, n) {
-	let r = Ms(e), i = t.length / n;
+function Ws(e, t, n) {
+	let r = Js(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = In(r);
+	let a = Qn(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function ks(e) {
+function Gs(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function As(e, t, n, r) {
+function Ks(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function js(e, t, n, r, i) {
-	let a = U(r, 0), o = Math.min(U(i, e.length), e.length), s = 0, c, l, u;
+function qs(e, t, n, r, i) {
+	let a = W(r, 0), o = Math.min(W(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function Ms(e) {
+function Js(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var Ns = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Ps = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Fs = (e, t) => Math.min(t || e, e);
-function Is(e, t) {
+var Ys = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Xs = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Zs = (e, t) => Math.min(t || e, e);
+function Qs(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function Ls(e, t, n) {
+function $s(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function Rs(e, t) {
-	G(e, (e) => {
+function ec(e, t) {
+	K(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
 			for (i = 0; i < r; ++i) delete e.data[n[i]];
@@ -5064,45 +5222,45 @@ function Rs(e, t) {
 		}
 	});
 }
-function zs(e) {
+function tc(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function Bs(e, t) {
+function nc(e, t) {
 	if (!e.display) return 0;
-	let n = ci(e.font, t), r = si(e.padding);
-	return (B(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
+	let n = wi(e.font, t), r = Ci(e.padding);
+	return (H(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function Vs(e, t) {
-	return di(e, {
+function rc(e, t) {
+	return Di(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function Hs(e, t, n) {
-	return di(e, {
+function ic(e, t, n) {
+	return Di(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function Us(e, t, n) {
-	let r = lr(e);
-	return (n && t !== "right" || !n && t === "right") && (r = Ns(r)), r;
+function ac(e, t, n) {
+	let r = Tr(e);
+	return (n && t !== "right" || !n && t === "right") && (r = Ys(r)), r;
 }
-function Ws(e, t, n, r) {
+function oc(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = ur(r, a, s), V(n)) {
+		if (p = Er(r, a, s), U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Ps(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Xs(e, n, t);
 		f = s - a;
 	} else {
-		if (V(n)) {
+		if (U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Ps(e, n, t);
-		m = ur(r, o, i), d = n === "left" ? -kn : kn;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Xs(e, n, t);
+		m = Er(r, o, i), d = n === "left" ? -Gn : Gn;
 	}
 	return {
 		titleX: p,
@@ -5111,7 +5269,7 @@ function Ws(e, t, n, r) {
 		rotation: d
 	};
 }
-var Gs = class e extends Ts {
+var sc = class e extends Vs {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5128,11 +5286,11 @@ var Gs = class e extends Ts {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = sn(e, Infinity), t = sn(t, -Infinity), n = sn(n, Infinity), r = sn(r, -Infinity), {
-			min: sn(e, n),
-			max: sn(t, r),
-			minDefined: H(e),
-			maxDefined: H(t)
+		return e = Cn(e, Infinity), t = Cn(t, -Infinity), n = Cn(n, Infinity), r = Cn(r, -Infinity), {
+			min: Cn(e, n),
+			max: Cn(t, r),
+			minDefined: Sn(e),
+			maxDefined: Sn(t)
 		};
 	}
 	getMinMax(e) {
@@ -5144,8 +5302,8 @@ var Gs = class e extends Ts {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: sn(t, sn(n, t)),
-			max: sn(n, sn(t, n))
+			min: Cn(t, Cn(n, t)),
+			max: Cn(n, Cn(t, n))
 		};
 	}
 	getPadding() {
@@ -5170,7 +5328,7 @@ var Gs = class e extends Ts {
 		this._cache = {}, this._dataLimitsCached = !1;
 	}
 	beforeUpdate() {
-		W(this.options.beforeUpdate, [this]);
+		G(this.options.beforeUpdate, [this]);
 	}
 	update(e, t, n) {
 		let { beginAtZero: r, grace: i, ticks: a } = this.options, o = a.sampleSize;
@@ -5179,28 +5337,28 @@ var Gs = class e extends Ts {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = ui(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Ei(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? Is(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Es(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? Qs(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Hs(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
 		this.isHorizontal() ? (t = this.left, n = this.right) : (t = this.top, n = this.bottom, e = !e), this._startPixel = t, this._endPixel = n, this._reversePixels = e, this._length = n - t, this._alignToPixels = this.options.alignToPixels;
 	}
 	afterUpdate() {
-		W(this.options.afterUpdate, [this]);
+		G(this.options.afterUpdate, [this]);
 	}
 	beforeSetDimensions() {
-		W(this.options.beforeSetDimensions, [this]);
+		G(this.options.beforeSetDimensions, [this]);
 	}
 	setDimensions() {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = 0, this.right = this.width) : (this.height = this.maxHeight, this.top = 0, this.bottom = this.height), this.paddingLeft = 0, this.paddingTop = 0, this.paddingRight = 0, this.paddingBottom = 0;
 	}
 	afterSetDimensions() {
-		W(this.options.afterSetDimensions, [this]);
+		G(this.options.afterSetDimensions, [this]);
 	}
 	_callHooks(e) {
-		this.chart.notifyPlugins(e, this.getContext()), W(this.options[e], [this]);
+		this.chart.notifyPlugins(e, this.getContext()), G(this.options[e], [this]);
 	}
 	beforeDataLimits() {
 		this._callHooks("beforeDataLimits");
@@ -5219,37 +5377,37 @@ var Gs = class e extends Ts {
 		this._callHooks("afterBuildTicks");
 	}
 	beforeTickToLabelConversion() {
-		W(this.options.beforeTickToLabelConversion, [this]);
+		G(this.options.beforeTickToLabelConversion, [this]);
 	}
 	generateTickLabels(e) {
 		let t = this.options.ticks, n, r, i;
-		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = W(t.callback, [
+		for (n = 0, r = e.length; n < r; n++) i = e[n], i.label = G(t.callback, [
 			i.value,
 			n,
 			e
 		], this);
 	}
 	afterTickToLabelConversion() {
-		W(this.options.afterTickToLabelConversion, [this]);
+		G(this.options.afterTickToLabelConversion, [this]);
 	}
 	beforeCalculateLabelRotation() {
-		W(this.options.beforeCalculateLabelRotation, [this]);
+		G(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = Fs(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = Zs(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = Yn(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - zs(e.grid) - t.padding - Bs(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = Hn(Math.min(Math.asin(Yn((l.highest.height + 6) / o, -1, 1)), Math.asin(Yn(s / c, -1, 1)) - Math.asin(Yn(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = dr(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - tc(e.grid) - t.padding - nc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = ir(Math.min(Math.asin(dr((l.highest.height + 6) / o, -1, 1)), Math.asin(dr(s / c, -1, 1)) - Math.asin(dr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
-		W(this.options.afterCalculateLabelRotation, [this]);
+		G(this.options.afterCalculateLabelRotation, [this]);
 	}
 	afterAutoSkip() {}
 	beforeFit() {
-		W(this.options.beforeFit, [this]);
+		G(this.options.beforeFit, [this]);
 	}
 	fit() {
 		let e = {
@@ -5257,9 +5415,9 @@ var Gs = class e extends Ts {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = Bs(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = zs(i) + a) : (e.height = this.maxHeight, e.width = zs(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = Vn(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = nc(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = tc(i) + a) : (e.height = this.maxHeight, e.width = tc(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = rr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5286,7 +5444,7 @@ var Gs = class e extends Ts {
 		this._margins && (this._margins.left = Math.max(this.paddingLeft, this._margins.left), this._margins.top = Math.max(this.paddingTop, this._margins.top), this._margins.right = Math.max(this.paddingRight, this._margins.right), this._margins.bottom = Math.max(this.paddingBottom, this._margins.bottom));
 	}
 	afterFit() {
-		W(this.options.afterFit, [this]);
+		G(this.options.afterFit, [this]);
 	}
 	isHorizontal() {
 		let { axis: e, position: t } = this.options;
@@ -5298,28 +5456,28 @@ var Gs = class e extends Ts {
 	_convertTicksToLabels(e) {
 		this.beforeTickToLabelConversion(), this.generateTickLabels(e);
 		let t, n;
-		for (t = 0, n = e.length; t < n; t++) z(e[t].label) && (e.splice(t, 1), n--, t--);
+		for (t = 0, n = e.length; t < n; t++) V(e[t].label) && (e.splice(t, 1), n--, t--);
 		this.afterTickToLabelConversion();
 	}
 	_getLabelSizes() {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = Is(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = Qs(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Fs(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Zs(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !z(p) && !B(p)) v = Rr(r, g.data, g.gc, v, p), y = _;
-			else if (B(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !z(b) && !B(b) && (v = Rr(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = ei(r, g.data, g.gc, v, p), y = _;
+			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = ei(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		Rs(i, t);
+		ec(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5347,7 +5505,7 @@ var Gs = class e extends Ts {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return Xn(this._alignToPixels ? Br(this.chart, t, 0) : t);
+		return fr(this._alignToPixels ? ni(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5364,12 +5522,12 @@ var Gs = class e extends Ts {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = Hs(this.getContext(), e, n));
+			return n.$context || (n.$context = ic(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = Vs(this.chart.getContext(), this));
+		return this.$context || (this.$context = rc(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = Vn(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = rr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5377,8 +5535,8 @@ var Gs = class e extends Ts {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = zs(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return Br(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = tc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return ni(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5386,23 +5544,23 @@ var Gs = class e extends Ts {
 		else if (a === "right") g = h(this.left), w = e.left, E = h(e.right) - m, b = g + m, S = this.left + u;
 		else if (t === "x") {
 			if (a === "center") g = h((e.top + e.bottom) / 2 + .5);
-			else if (V(a)) {
+			else if (U(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			T = e.top, D = e.bottom, x = g + m, C = x + u;
 		} else if (t === "y") {
 			if (a === "center") g = h((e.left + e.right) / 2);
-			else if (V(a)) {
+			else if (U(a)) {
 				let e = Object.keys(a)[0], t = a[e];
 				g = h(this.chart.scales[e].getPixelForValue(t));
 			}
 			b = g - m, S = b - u, w = e.left, E = e.right;
 		}
-		let ee = U(r.ticks.maxTicksLimit, l), O = Math.max(1, Math.ceil(l / ee));
-		for (_ = 0; _ < l; _ += O) {
+		let O = W(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
+		for (_ = 0; _ < l; _ += ee) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = Ls(this, _, s), v !== void 0 && (y = Br(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = $s(this, _, s), v !== void 0 && (y = ni(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5424,7 +5582,7 @@ var Gs = class e extends Ts {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = zs(n.grid), f = d + l, p = u ? -l : f, m = -Vn(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, ee = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = tc(n.grid), f = d + l, p = u ? -l : f, m = -rr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5435,31 +5593,31 @@ var Gs = class e extends Ts {
 			S = e.textAlign, b = e.x;
 		} else if (t === "x") {
 			if (r === "center") x = (e.top + e.bottom) / 2 + f;
-			else if (V(r)) {
+			else if (U(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				x = this.chart.scales[e].getPixelForValue(t) + f;
 			}
 			S = this._getXAxisLabelAlignment();
 		} else if (t === "y") {
 			if (r === "center") b = (e.left + e.right) / 2 - f;
-			else if (V(r)) {
+			else if (U(r)) {
 				let e = Object.keys(r)[0], t = r[e];
 				b = this.chart.scales[e].getPixelForValue(t);
 			}
 			S = this._getYAxisLabelAlignment(d).textAlign;
 		}
-		t === "y" && (s === "start" ? ee = "top" : s === "end" && (ee = "bottom"));
-		let O = this._getLabelSizes();
+		t === "y" && (s === "start" ? O = "top" : s === "end" && (O = "bottom"));
+		let ee = this._getLabelSizes();
 		for (g = 0, _ = o.length; g < _; ++g) {
 			v = o[g], y = v.label;
 			let e = i.setContext(this.getContext(g));
-			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = B(y) ? y.length : 1;
+			C = this.getPixelForTick(g) + i.labelOffset, w = this._resolveTickFontOptions(g), T = w.lineHeight, E = H(y) ? y.length : 1;
 			let t = E / 2, n = e.color, s = e.textStrokeColor, l = e.textStrokeWidth, d = S;
-			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -O.highest.height / 2 - t * T + T : -O.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? O.highest.height / 2 - t * T : O.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
+			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = si(e.backdropPadding), n = O.heights[g], r = O.widths[g], i = D - t.top, a = 0 - t.left;
-				switch (ee) {
+				let t = Ci(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				switch (O) {
 					case "middle":
 						i -= n / 2;
 						break;
@@ -5492,7 +5650,7 @@ var Gs = class e extends Ts {
 					strokeColor: s,
 					strokeWidth: l,
 					textAlign: d,
-					textBaseline: ee,
+					textBaseline: O,
 					translation: [b, x],
 					backdrop: f
 				}
@@ -5502,7 +5660,7 @@ var Gs = class e extends Ts {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-Vn(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-rr(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5569,30 +5727,30 @@ var Gs = class e extends Ts {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = Br(e, this.left, a) - a / 2, l = Br(e, this.right, o) + o / 2, u = d = s) : (u = Br(e, this.top, a) - a / 2, d = Br(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = ni(e, this.left, a) - a / 2, l = ni(e, this.right, o) + o / 2, u = d = s) : (u = ni(e, this.top, a) - a / 2, d = ni(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && Gr(t, n);
+		n && si(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			Qr(t, i, 0, a, r, n);
+			mi(t, i, 0, a, r, n);
 		}
-		n && Kr(t);
+		n && ci(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = ci(n.font), a = si(n.padding), o = n.align, s = i.lineHeight / 2;
-		t === "bottom" || t === "center" || V(t) ? (s += a.bottom, B(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = Ws(this, s, t, o);
-		Qr(e, n.text, 0, 0, i, {
+		let i = wi(n.font), a = Ci(n.padding), o = n.align, s = i.lineHeight / 2;
+		t === "bottom" || t === "center" || U(t) ? (s += a.bottom, H(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = oc(this, s, t, o);
+		mi(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: Us(o, t, r),
+			textAlign: ac(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5603,7 +5761,7 @@ var Gs = class e extends Ts {
 		this._isVisible() && (this.drawBackground(), this.drawGrid(e), this.drawBorder(), this.drawTitle(), this.drawLabels(e));
 	}
 	_layers() {
-		let t = this.options, n = t.ticks && t.ticks.z || 0, r = U(t.grid && t.grid.z, -1), i = U(t.border && t.border.z, 0);
+		let t = this.options, n = t.ticks && t.ticks.z || 0, r = W(t.grid && t.grid.z, -1), i = W(t.border && t.border.z, 0);
 		return !this._isVisible() || this.draw !== e.prototype.draw ? [{
 			z: n,
 			draw: (e) => {
@@ -5639,13 +5797,13 @@ var Gs = class e extends Ts {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return ci(this.options.ticks.setContext(this.getContext(e)).font);
+		return wi(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, Ks = class {
+}, cc = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5654,39 +5812,39 @@ var Gs = class e extends Ts {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		Ys(t) && (n = this.register(t));
+		dc(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, qs(e, a, n), this.override && Ir.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, lc(e, a, n), this.override && Qr.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in Ir[r] && (delete Ir[r][n], this.override && delete Mr[n]);
+		n in t && delete t[n], r && n in Qr[r] && (delete Qr[r][n], this.override && delete Jr[n]);
 	}
 };
-function qs(e, t, n) {
-	let r = mn(Object.create(null), [
-		n ? Ir.get(n) : {},
-		Ir.get(t),
+function lc(e, t, n) {
+	let r = An(Object.create(null), [
+		n ? Qr.get(n) : {},
+		Qr.get(t),
 		e.defaults
 	]);
-	Ir.set(t, r), e.defaultRoutes && Js(t, e.defaultRoutes), e.descriptors && Ir.describe(t, e.descriptors);
+	Qr.set(t, r), e.defaultRoutes && uc(t, e.defaultRoutes), e.descriptors && Qr.describe(t, e.descriptors);
 }
-function Js(e, t) {
+function uc(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		Ir.route(a, i, c, s);
+		Qr.route(a, i, c, s);
 	});
 }
-function Ys(e) {
+function dc(e) {
 	return "id" in e && "defaults" in e;
 }
-var Xs = /* #__PURE__ */ new class {
+var fc = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new Ks(no, "datasets", !0), this.elements = new Ks(Ts, "elements"), this.plugins = new Ks(Object, "plugins"), this.scales = new Ks(Gs, "scales"), this._typedRegistries = [
+		this.controllers = new cc(yo, "datasets", !0), this.elements = new cc(Vs, "elements"), this.plugins = new cc(Object, "plugins"), this.scales = new cc(sc, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5737,15 +5895,15 @@ var Xs = /* #__PURE__ */ new class {
 	_each(e, t, n) {
 		[...t].forEach((t) => {
 			let r = n || this._getRegistryForType(t);
-			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : G(t, (t) => {
+			n || r.isForType(t) || r === this.plugins && t.id ? this._exec(e, r, t) : K(t, (t) => {
 				let r = n || this._getRegistryForType(t);
 				this._exec(e, r, t);
 			});
 		});
 	}
 	_exec(e, t, n) {
-		let r = xn(e);
-		W(n["before" + r], [], n), t[e](n), W(n["after" + r], [], n);
+		let r = Ln(e);
+		G(n["before" + r], [], n), t[e](n), G(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
 		for (let t = 0; t < this._typedRegistries.length; t++) {
@@ -5759,7 +5917,7 @@ var Xs = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), Zs = class {
+}(), pc = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5772,7 +5930,7 @@ var Xs = /* #__PURE__ */ new class {
 		r = r || {};
 		for (let i of e) {
 			let e = i.plugin, a = e[n];
-			if (W(a, [
+			if (G(a, [
 				t,
 				r,
 				i.options
@@ -5781,7 +5939,7 @@ var Xs = /* #__PURE__ */ new class {
 		return !0;
 	}
 	invalidate() {
-		z(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
+		V(this._cache) || (this._oldCache = this._cache, this._cache = void 0);
 	}
 	_descriptors(e) {
 		if (this._cache) return this._cache;
@@ -5789,17 +5947,17 @@ var Xs = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = U(n.options && n.options.plugins, {}), i = Qs(n);
-		return r === !1 && !t ? [] : ec(e, i, r, t);
+		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = mc(n);
+		return r === !1 && !t ? [] : gc(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function Qs(e) {
-	let t = {}, n = [], r = Object.keys(Xs.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(Xs.getPlugin(r[e]));
+function mc(e) {
+	let t = {}, n = [], r = Object.keys(fc.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(fc.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5810,16 +5968,16 @@ function Qs(e) {
 		localIds: t
 	};
 }
-function $s(e, t) {
+function hc(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function ec(e, { plugins: t, localIds: n }, r, i) {
+function gc(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = $s(r[t], i);
+		let t = s.id, c = hc(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: tc(e.config, {
+			options: _c(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5827,7 +5985,7 @@ function ec(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function tc(e, { plugin: t, local: n }, r, i) {
+function _c(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5835,60 +5993,60 @@ function tc(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function nc(e, t) {
-	let n = Ir.datasets[e] || {};
+function vc(e, t) {
+	let n = Qr.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function rc(e, t) {
+function yc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function ic(e, t) {
+function bc(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function ac(e) {
+function xc(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function oc(e) {
+function Sc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function sc(e, ...t) {
-	if (ac(e)) return e;
+function Cc(e, ...t) {
+	if (xc(e)) return e;
 	for (let n of t) {
-		let t = n.axis || oc(n.position) || e.length > 1 && ac(e[0].toLowerCase());
+		let t = n.axis || Sc(n.position) || e.length > 1 && xc(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function cc(e, t, n) {
+function wc(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function lc(e, t) {
+function Tc(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return cc(e, "x", n[0]) || cc(e, "y", n[0]);
+		if (n.length) return wc(e, "x", n[0]) || wc(e, "y", n[0]);
 	}
 	return {};
 }
-function uc(e, t) {
-	let n = Mr[e.type] || { scales: {} }, r = t.scales || {}, i = nc(e.type, t), a = Object.create(null);
+function Ec(e, t) {
+	let n = Jr[e.type] || { scales: {} }, r = t.scales || {}, i = vc(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
-		if (!V(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
+		if (!U(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = sc(t, o, lc(t, e), Ir.scales[o.type]), c = ic(s, i), l = n.scales || {};
-		a[t] = hn(Object.create(null), [
+		let s = Cc(t, o, Tc(t, e), Qr.scales[o.type]), c = bc(s, i), l = n.scales || {};
+		a[t] = jn(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || nc(i, t), s = (Mr[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || vc(i, t), s = (Jr[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = rc(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), hn(a[i], [
+			let t = yc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), jn(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -5896,30 +6054,30 @@ function uc(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		hn(t, [Ir.scales[t.type], Ir.scale]);
+		jn(t, [Qr.scales[t.type], Qr.scale]);
 	}), a;
 }
-function dc(e) {
+function Dc(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = U(t.plugins, {}), t.scales = uc(e, t);
+	t.plugins = W(t.plugins, {}), t.scales = Ec(e, t);
 }
-function fc(e) {
+function Oc(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function pc(e) {
-	return e = e || {}, e.data = fc(e.data), dc(e), e;
+function kc(e) {
+	return e = e || {}, e.data = Oc(e.data), Dc(e), e;
 }
-var mc = /* @__PURE__ */ new Map(), hc = /* @__PURE__ */ new Set();
-function gc(e, t) {
-	let n = mc.get(e);
-	return n || (n = t(), mc.set(e, n), hc.add(n)), n;
+var Ac = /* @__PURE__ */ new Map(), jc = /* @__PURE__ */ new Set();
+function Mc(e, t) {
+	let n = Ac.get(e);
+	return n || (n = t(), Ac.set(e, n), jc.add(n)), n;
 }
-var _c = (e, t, n) => {
-	let r = bn(t, n);
+var Nc = (e, t, n) => {
+	let r = In(t, n);
 	r !== void 0 && e.add(r);
-}, vc = class {
+}, Pc = class {
 	constructor(e) {
-		this._config = pc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = kc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -5934,7 +6092,7 @@ var _c = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = fc(e);
+		this._config.data = Oc(e);
 	}
 	get options() {
 		return this._config.options;
@@ -5947,19 +6105,19 @@ var _c = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), dc(e);
+		this.clearCache(), Dc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return gc(e, () => [[`datasets.${e}`, ""]]);
+		return Mc(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return gc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return Mc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return gc(`${e}-${t}`, () => [[
+		return Mc(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -5968,7 +6126,7 @@ var _c = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return gc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return Mc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -5979,86 +6137,86 @@ var _c = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => _c(s, e, t))), t.forEach((e) => _c(s, r, e)), t.forEach((e) => _c(s, Mr[i] || {}, e)), t.forEach((e) => _c(s, Ir, e)), t.forEach((e) => _c(s, Nr, e));
+			e && (s.add(e), t.forEach((t) => Nc(s, e, t))), t.forEach((e) => Nc(s, r, e)), t.forEach((e) => Nc(s, Jr[i] || {}, e)), t.forEach((e) => Nc(s, Qr, e)), t.forEach((e) => Nc(s, Yr, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), hc.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), jc.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Mr[t] || {},
-			Ir.datasets[t] || {},
+			Jr[t] || {},
+			Qr.datasets[t] || {},
 			{ type: t },
-			Ir,
-			Nr
+			Qr,
+			Yr
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = yc(this._resolverCache, e, r), s = a;
-		if (xc(a, t)) {
-			i.$shared = !1, n = Cn(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Fc(this._resolverCache, e, r), s = a;
+		if (Lc(a, t)) {
+			i.$shared = !1, n = zn(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = pi(a, n, t);
+			s = ki(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = yc(this._resolverCache, e, n);
-		return V(t) ? pi(i, t, void 0, r) : i;
+		let { resolver: i } = Fc(this._resolverCache, e, n);
+		return U(t) ? ki(i, t, void 0, r) : i;
 	}
 };
-function yc(e, t, n) {
+function Fc(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: fi(t, n),
+		resolver: Oi(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var bc = (e) => V(e) && Object.getOwnPropertyNames(e).some((t) => Cn(e[t]));
-function xc(e, t) {
-	let { isScriptable: n, isIndexable: r } = mi(e);
+var Ic = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => zn(e[t]));
+function Lc(e, t) {
+	let { isScriptable: n, isIndexable: r } = Ai(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (Cn(o) || bc(o)) || a && B(o)) return !0;
+		if (t && (zn(o) || Ic(o)) || a && H(o)) return !0;
 	}
 	return !1;
 }
-var Sc = "4.6.1", Cc = [
+var Rc = "4.6.1", zc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function wc(e, t) {
-	return e === "top" || e === "bottom" || Cc.indexOf(e) === -1 && t === "x";
+function Bc(e, t) {
+	return e === "top" || e === "bottom" || zc.indexOf(e) === -1 && t === "x";
 }
-function Tc(e, t) {
+function Vc(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function Ec(e) {
+function Hc(e) {
 	let t = e.chart, n = t.options.animation;
-	t.notifyPlugins("afterRender"), W(n && n.onComplete, [e], t);
+	t.notifyPlugins("afterRender"), G(n && n.onComplete, [e], t);
 }
-function Dc(e) {
+function Uc(e) {
 	let t = e.chart, n = t.options.animation;
-	W(n && n.onProgress, [e], t);
+	G(n && n.onProgress, [e], t);
 }
-function Oc(e) {
-	return Hi() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function Wc(e) {
+	return ia() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var kc = {}, Ac = (e) => {
-	let t = Oc(e);
-	return Object.values(kc).filter((e) => e.canvas === t).pop();
+var Gc = {}, Kc = (e) => {
+	let t = Wc(e);
+	return Object.values(Gc).filter((e) => e.canvas === t).pop();
 };
-function jc(e, t, n) {
+function qc(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -6068,27 +6226,27 @@ function jc(e, t, n) {
 		}
 	}
 }
-function Mc(e, t, n, r) {
+function Jc(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var Nc = class {
+var Yc = class {
 	static register(...e) {
-		Xs.add(...e), Pc();
+		fc.add(...e), Xc();
 	}
 	static unregister(...e) {
-		Xs.remove(...e), Pc();
+		fc.remove(...e), Xc();
 	}
 	constructor(e, t) {
-		let n = this.config = new vc(t), r = Oc(e), i = Ac(r);
+		let n = this.config = new Pc(t), r = Wc(e), i = Kc(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (ws(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (Bs(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = on(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new Zs(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = cr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], kc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Aa.listen(this, "complete", Ec), Aa.listen(this, "progress", Dc), this._initialize(), this.attached && this.update());
+		this.id = xn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new pc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = wr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Gc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Ka.listen(this, "complete", Hc), Ka.listen(this, "progress", Uc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
-		return z(e) ? t && i ? i : r ? n / r : null : e;
+		return V(e) ? t && i ? i : r ? n / r : null : e;
 	}
 	get data() {
 		return this.config.data;
@@ -6103,55 +6261,55 @@ var Nc = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return Xs;
+		return fc;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : ta(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : _a(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return Vr(this.canvas, this.ctx), this;
+		return ri(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Aa.stop(this), this;
+		return Ka.stop(this), this;
 	}
 	resize(e, t) {
-		Aa.running(this) ? this._resizeBeforeDraw = {
+		Ka.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, ta(this, o, !0) && (this.notifyPlugins("resize", { size: a }), W(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, _a(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
-		G(this.options.scales || {}, (e, t) => {
+		K(this.options.scales || {}, (e, t) => {
 			e.id = t;
 		});
 	}
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = sc(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Cc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
-		}))), G(i, (t) => {
-			let i = t.options, a = i.id, o = sc(a, i), s = U(i.type, t.dtype);
-			(i.position === void 0 || wc(i.position, o) !== wc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+		}))), K(i, (t) => {
+			let i = t.options, a = i.id, o = Cc(a, i), s = W(i.type, t.dtype);
+			(i.position === void 0 || Bc(i.position, o) !== Bc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (Xs.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (fc.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
 				chart: this
 			}), n[c.id] = c), c.init(i, e);
-		}), G(r, (e, t) => {
+		}), K(r, (e, t) => {
 			e || delete n[t];
-		}), G(n, (e) => {
-			ts.configure(this, e, e.options), ts.addBox(this, e);
+		}), K(n, (e) => {
+			_s.configure(this, e, e.options), _s.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6160,7 +6318,7 @@ var Nc = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(Tc("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(Vc("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6172,19 +6330,19 @@ var Nc = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || nc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || vc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = Xs.getController(a), { datasetElementType: r, dataElementType: o } = Ir.datasets[a];
+				let t = fc.getController(a), { datasetElementType: r, dataElementType: o } = Qr.datasets[a];
 				Object.assign(t, {
-					dataElementType: Xs.getElement(o),
-					datasetElementType: r && Xs.getElement(r)
+					dataElementType: fc.getElement(o),
+					datasetElementType: r && fc.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
 		return this._updateMetasets(), e;
 	}
 	_resetElements() {
-		G(this.data.datasets, (e, t) => {
+		K(this.data.datasets, (e, t) => {
 			this.getDatasetMeta(t).controller.reset();
 		}, this);
 	}
@@ -6206,31 +6364,31 @@ var Nc = class {
 			let { controller: t } = this.getDatasetMeta(e), n = !r && i.indexOf(t) === -1;
 			t.buildOrUpdateElements(n), a = Math.max(+t.getMaxOverflow(), a);
 		}
-		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || G(i, (e) => {
+		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || K(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Tc("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Vc("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
-		G(this.scales, (e) => {
-			ts.removeBox(this, e);
+		K(this.scales, (e) => {
+			_s.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		wn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		Bn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) jc(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) qc(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!wn(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!Bn(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6239,9 +6397,9 @@ var Nc = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		ts.update(this, this.width, this.height, e);
+		_s.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
-		this._layers = [], G(this.boxes, (e) => {
+		this._layers = [], K(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
 		}, this), this._layers.forEach((e, t) => {
 			e._idx = t;
@@ -6253,7 +6411,7 @@ var Nc = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Cn(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, zn(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6267,7 +6425,7 @@ var Nc = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Aa.has(this) ? this.attached && !Aa.running(this) && Aa.start(this) : (this.draw(), Ec({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Ka.has(this) ? this.attached && !Ka.running(this) && Ka.start(this) : (this.draw(), Hc({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6303,14 +6461,14 @@ var Nc = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = Ea(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && Gr(t, r), e.controller.draw(), r && Kr(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = Ha(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && si(t, r), e.controller.draw(), r && ci(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return Wr(e, this.chartArea, this._minPadding);
+		return oi(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = Ro.modes[t];
+		let i = es.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6331,7 +6489,7 @@ var Nc = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = di(null, {
+		return this.$context || (this.$context = Di(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6357,7 +6515,7 @@ var Nc = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Sn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		Rn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6371,12 +6529,12 @@ var Nc = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Aa.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Ka.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), Vr(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete kc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), ri(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Gc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6390,7 +6548,7 @@ var Nc = class {
 		}, r = (e, t, n) => {
 			e.offsetX = t, e.offsetY = n, this._eventHandler(e);
 		};
-		G(this.options.events, (e) => n(e, r));
+		K(this.options.events, (e) => n(e, r));
 	}
 	bindResponsiveEvents() {
 		this._responsiveListeners || (this._responsiveListeners = {});
@@ -6408,9 +6566,9 @@ var Nc = class {
 		}, t.isAttached(this.canvas) ? o() : a();
 	}
 	unbindEvents() {
-		G(this._listeners, (e, t) => {
+		K(this._listeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
-		}), this._listeners = {}, G(this._responsiveListeners, (e, t) => {
+		}), this._listeners = {}, K(this._responsiveListeners, (e, t) => {
 			this.platform.removeEventListener(this, t, e);
 		}), this._responsiveListeners = void 0;
 	}
@@ -6435,7 +6593,7 @@ var Nc = class {
 				index: t
 			};
 		});
-		un(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		En(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6459,17 +6617,17 @@ var Nc = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Tn(e), c = Mc(e, this._lastEvent, n, s);
-		n && (this._lastEvent = null, W(i.onHover, [
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Vn(e), c = Jc(e, this._lastEvent, n, s);
+		n && (this._lastEvent = null, G(i.onHover, [
 			e,
 			o,
 			this
-		], this), s && W(i.onClick, [
+		], this), s && G(i.onClick, [
 			e,
 			o,
 			this
 		], this));
-		let l = !un(o, r);
+		let l = !En(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6479,66 +6637,66 @@ var Nc = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-J(Nc, "defaults", Ir), J(Nc, "instances", kc), J(Nc, "overrides", Mr), J(Nc, "registry", Xs), J(Nc, "version", Sc), J(Nc, "getChart", Ac);
-function Pc() {
-	return G(Nc.instances, (e) => e._plugins.invalidate());
+Y(Yc, "defaults", Qr), Y(Yc, "instances", Gc), Y(Yc, "overrides", Jr), Y(Yc, "registry", fc), Y(Yc, "version", Rc), Y(Yc, "getChart", Kc);
+function Xc() {
+	return K(Yc.instances, (e) => e._plugins.invalidate());
 }
-function Fc(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, qn(r - n));
+function Zc(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, lr(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, qn(r - n));
+		let t = Math.min(l / s, lr(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * qn(r - n));
-		if (u === "round") e.arc(i, a, t, n - K / 2, r + K / 2, !0);
+		let t = Math.min(l / 2, o * lr(r - n));
+		if (u === "round") e.arc(i, a, t, n - q / 2, r + q / 2, !0);
 		else if (u === "bevel") {
-			let o = 2 * t * t, s = -o * Math.cos(n + K / 2) + i, c = -o * Math.sin(n + K / 2) + a, l = o * Math.cos(r + K / 2) + i, u = o * Math.sin(r + K / 2) + a;
+			let o = 2 * t * t, s = -o * Math.cos(n + q / 2) + i, c = -o * Math.sin(n + q / 2) + a, l = o * Math.cos(r + q / 2) + i, u = o * Math.sin(r + q / 2) + a;
 			e.lineTo(s, c), e.lineTo(l, u);
 		}
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function Ic(e, t, n) {
+function Qc(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + kn, r - kn), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Gn, r - Gn), e.closePath(), e.clip();
 }
-function Lc(e) {
-	return ii(e, [
+function $c(e) {
+	return bi(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function Rc(e, t, n, r) {
-	let i = Lc(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function el(e, t, n, r) {
+	let i = $c(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return Yn(e, 0, Math.min(a, t));
+		return dr(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: Yn(i.innerStart, 0, o),
-		innerEnd: Yn(i.innerEnd, 0, o)
+		innerStart: dr(i.innerStart, 0, o),
+		innerEnd: dr(i.innerEnd, 0, o)
 	};
 }
-function zc(e, t, n, r) {
+function tl(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function Bc(e, t, n, r) {
+function nl(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
-	e.beginPath(), e.arc(i, a, l, o, o + q), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + q, o, !0)), e.closePath();
+	e.beginPath(), e.arc(i, a, l, o, o + J), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + J, o, !0)), e.closePath();
 }
-function Vc(e, t, n, r, i, a) {
+function rl(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
-	if (a && t.options.selfJoin && Math.abs(f) >= q - 1e-4) {
-		Bc(e, t, n, r);
+	if (a && t.options.selfJoin && Math.abs(f) >= J - 1e-4) {
+		nl(e, t, n, r);
 		return;
 	}
-	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / K) / p : .001, v = (f - _) / 2;
+	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / q) / p : .001, v = (f - _) / 2;
 	if (r) {
 		let e = ((u > 0 ? u - r : 0) + (p > 0 ? p - r : 0)) / 2, t = (() => {
 			let t = e === 0 ? f : f * e / (e + r);
@@ -6553,64 +6711,64 @@ function Vc(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = Rc(t, m, p, C), ee = p - w, O = p - T, te = y + w / ee, ne = b - T / O, k = m + E, re = m + D, ie = x + E / k, A = S - D / re;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = el(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
 	if (e.beginPath(), a) {
-		let t = (te + ne) / 2;
-		if (e.arc(o, s, p, te, t), e.arc(o, s, p, t, ne), T > 0) {
-			let t = zc(O, ne, o, s);
-			e.arc(t.x, t.y, T, ne, b + kn);
+		let t = (k + A) / 2;
+		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
+			let t = tl(ee, A, o, s);
+			e.arc(t.x, t.y, T, A, b + Gn);
 		}
-		let n = zc(re, S, o, s);
+		let n = tl(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = zc(re, A, o, s);
-			e.arc(t.x, t.y, D, S + kn, A + Math.PI);
+			let t = tl(ne, j, o, s);
+			e.arc(t.x, t.y, D, S + Gn, j + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = zc(k, ie, o, s);
-			e.arc(t.x, t.y, E, ie + Math.PI, x - kn);
+			let t = tl(te, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - Gn);
 		}
-		let i = zc(ee, y, o, s);
+		let i = tl(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = zc(ee, te, o, s);
-			e.arc(t.x, t.y, w, y - kn, te);
+			let t = tl(O, k, o, s);
+			e.arc(t.x, t.y, w, y - Gn, k);
 		}
 	} else {
 		e.moveTo(o, s);
-		let t = Math.cos(te) * p + o, n = Math.sin(te) * p + s;
+		let t = Math.cos(k) * p + o, n = Math.sin(k) * p + s;
 		e.lineTo(t, n);
-		let r = Math.cos(ne) * p + o, i = Math.sin(ne) * p + s;
+		let r = Math.cos(A) * p + o, i = Math.sin(A) * p + s;
 		e.lineTo(r, i);
 	}
 	e.closePath();
 }
-function Hc(e, t, n, r, i) {
+function il(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		Vc(e, t, n, r, c, i);
+		rl(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
-		isNaN(s) || (c = o + (s % q || q));
+		isNaN(s) || (c = o + (s % J || J));
 	}
-	return Vc(e, t, n, r, c, i), e.fill(), c;
+	return rl(e, t, n, r, c, i), e.fill(), c;
 }
-function Uc(e, t, n, r, i) {
+function al(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
-	let h = t.endAngle, g = Math.abs(h - o) >= q - 1e-4;
+	let h = t.endAngle, g = Math.abs(h - o) >= J - 1e-4;
 	if (a) {
-		Vc(e, t, n, r, h, i);
+		rl(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
-		isNaN(s) || (h = o + (s % q || q));
+		isNaN(s) || (h = o + (s % J || J));
 	}
-	m && Ic(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= K && p === 0 && u !== "miter" && Fc(e, t, h), a || (Vc(e, t, n, r, h, i), e.stroke());
+	m && Qc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && Zc(e, t, h), a || (rl(e, t, n, r, h, i), e.stroke());
 }
-var Wc = class extends Ts {
+var ol = class extends Vs {
 	constructor(e) {
-		super(), J(this, "circumference", void 0), J(this, "endAngle", void 0), J(this, "fullCircles", void 0), J(this, "innerRadius", void 0), J(this, "outerRadius", void 0), J(this, "pixelMargin", void 0), J(this, "startAngle", void 0), J(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
+		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = Wn(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = or(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6619,7 +6777,7 @@ var Wc = class extends Ts {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = U(l, o - a), f = Jn(r, a, o) && a !== o, p = d >= q || f, m = Zn(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = ur(r, a, o) && a !== o, p = d >= J || f, m = pr(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6641,15 +6799,15 @@ var Wc = class extends Ts {
 	}
 	draw(e) {
 		let { options: t, circumference: n } = this, r = (t.offset || 0) / 4, i = (t.spacing || 0) / 2, a = t.circular;
-		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > q ? Math.floor(n / q) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
+		if (this.pixelMargin = t.borderAlign === "inner" ? .33 : 0, this.fullCircles = n > J ? Math.floor(n / J) : 0, n === 0 || this.innerRadius < 0 || this.outerRadius < 0) return;
 		e.save();
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
-		let s = r * (1 - Math.sin(Math.min(K, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, Hc(e, this, s, i, a), Uc(e, this, s, i, a), e.restore();
+		let s = r * (1 - Math.sin(Math.min(q, n || 0)));
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, il(e, this, s, i, a), al(e, this, s, i, a), e.restore();
 	}
 };
-J(Wc, "id", "arc"), J(Wc, "defaults", {
+Y(ol, "id", "arc"), Y(ol, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6663,20 +6821,20 @@ J(Wc, "id", "arc"), J(Wc, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), J(Wc, "defaultRoutes", { backgroundColor: "backgroundColor" }), J(Wc, "descriptors", {
+}), Y(ol, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(ol, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function Gc(e, t, n = t) {
-	e.lineCap = U(n.borderCapStyle, t.borderCapStyle), e.setLineDash(U(n.borderDash, t.borderDash)), e.lineDashOffset = U(n.borderDashOffset, t.borderDashOffset), e.lineJoin = U(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = U(n.borderWidth, t.borderWidth), e.strokeStyle = U(n.borderColor, t.borderColor);
+function sl(e, t, n = t) {
+	e.lineCap = W(n.borderCapStyle, t.borderCapStyle), e.setLineDash(W(n.borderDash, t.borderDash)), e.lineDashOffset = W(n.borderDashOffset, t.borderDashOffset), e.lineJoin = W(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = W(n.borderWidth, t.borderWidth), e.strokeStyle = W(n.borderColor, t.borderColor);
 }
-function Kc(e, t, n) {
+function cl(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function qc(e) {
-	return e.stepped ? qr : e.tension || e.cubicInterpolationMode === "monotone" ? Jr : Kc;
+function ll(e) {
+	return e.stepped ? li : e.tension || e.cubicInterpolationMode === "monotone" ? ui : cl;
 }
-function Jc(e, t, n = {}) {
+function ul(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6685,13 +6843,13 @@ function Jc(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function Yc(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = Jc(i, n, r), u = qc(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function dl(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = ul(i, n, r), u = ll(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function Xc(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = Jc(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function fl(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = ul(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6701,29 +6859,29 @@ function Xc(e, t, n, r) {
 	}
 	y();
 }
-function Zc(e) {
+function pl(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? Xc : Yc;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? fl : dl;
 }
-function Qc(e) {
-	return e.stepped ? aa : e.tension || e.cubicInterpolationMode === "monotone" ? oa : ia;
+function ml(e) {
+	return e.stepped ? xa : e.tension || e.cubicInterpolationMode === "monotone" ? Sa : ba;
 }
-function $c(e, t, n, r) {
+function hl(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), Gc(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), sl(e, t.options), e.stroke(i);
 }
-function el(e, t, n, r) {
-	let { segments: i, options: a } = t, o = Zc(t);
-	for (let s of i) Gc(e, a, s.style), e.beginPath(), o(e, t, s, {
+function gl(e, t, n, r) {
+	let { segments: i, options: a } = t, o = pl(t);
+	for (let s of i) sl(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var tl = typeof Path2D == "function";
-function nl(e, t, n, r) {
-	tl && !t.options.segment ? $c(e, t, n, r) : el(e, t, n, r);
+var _l = typeof Path2D == "function";
+function vl(e, t, n, r) {
+	_l && !t.options.segment ? hl(e, t, n, r) : gl(e, t, n, r);
 }
-var rl = class extends Ts {
+var yl = class extends Vs {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6731,7 +6889,7 @@ var rl = class extends Ts {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			Vi(this._points, n, e, r, t), this._pointsUpdated = !0;
+			ra(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6741,7 +6899,7 @@ var rl = class extends Ts {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = ya(this, this.options.segment));
+		return this._segments || (this._segments = Fa(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6752,13 +6910,13 @@ var rl = class extends Ts {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = ga(this, {
+		let n = this.options, r = e[t], i = this.points, a = Ma(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = Qc(n), c, l;
+		let o = [], s = ml(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6771,10 +6929,10 @@ var rl = class extends Ts {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return Zc(this)(e, this, t, n);
+		return pl(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = Zc(this), a = this._loop;
+		let r = this.segments, i = pl(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6784,10 +6942,10 @@ var rl = class extends Ts {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), nl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), vl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-J(rl, "id", "line"), J(rl, "defaults", {
+Y(yl, "id", "line"), Y(yl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6799,30 +6957,30 @@ J(rl, "id", "line"), J(rl, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), J(rl, "defaultRoutes", {
+}), Y(yl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), J(rl, "descriptors", {
+}), Y(yl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function il(e, t, n, r) {
+function bl(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var al = class extends Ts {
+var xl = class extends Vs {
 	constructor(e) {
-		super(), J(this, "parsed", void 0), J(this, "skip", void 0), J(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
+		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
 		let r = this.options, { x: i, y: a } = this.getProps(["x", "y"], n);
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return il(this, e, "x", t);
+		return bl(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return il(this, e, "y", t);
+		return bl(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6840,14 +6998,14 @@ var al = class extends Ts {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !Wr(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, Hr(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !oi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ii(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-J(al, "id", "point"), J(al, "defaults", {
+Y(xl, "id", "point"), Y(xl, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -6855,11 +7013,11 @@ J(al, "id", "point"), J(al, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), J(al, "defaultRoutes", {
+}), Y(xl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function ol(e, t) {
+function Sl(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -6874,29 +7032,29 @@ function ol(e, t) {
 		bottom: u
 	};
 }
-function sl(e, t, n, r) {
-	return e ? 0 : Yn(t, n, r);
+function Cl(e, t, n, r) {
+	return e ? 0 : dr(t, n, r);
 }
-function cl(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = ai(r);
+function wl(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = xi(r);
 	return {
-		t: sl(i.top, a.top, 0, n),
-		r: sl(i.right, a.right, 0, t),
-		b: sl(i.bottom, a.bottom, 0, n),
-		l: sl(i.left, a.left, 0, t)
+		t: Cl(i.top, a.top, 0, n),
+		r: Cl(i.right, a.right, 0, t),
+		b: Cl(i.bottom, a.bottom, 0, n),
+		l: Cl(i.left, a.left, 0, t)
 	};
 }
-function ll(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = oi(i), o = Math.min(t, n), s = e.borderSkipped, c = r || V(i);
+function Tl(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Si(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
 	return {
-		topLeft: sl(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: sl(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: sl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: sl(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: Cl(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Cl(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Cl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Cl(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function ul(e) {
-	let t = ol(e), n = t.right - t.left, r = t.bottom - t.top, i = cl(e, n / 2, r / 2), a = ll(e, n / 2, r / 2);
+function El(e) {
+	let t = Sl(e), n = t.right - t.left, r = t.bottom - t.top, i = wl(e, n / 2, r / 2), a = Tl(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -6919,17 +7077,17 @@ function ul(e) {
 		}
 	};
 }
-function dl(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && ol(e, r);
-	return o && (i || Zn(t, o.left, o.right)) && (a || Zn(n, o.top, o.bottom));
+function Dl(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Sl(e, r);
+	return o && (i || pr(t, o.left, o.right)) && (a || pr(n, o.top, o.bottom));
 }
-function fl(e) {
+function Ol(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function pl(e, t) {
+function kl(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function ml(e, t, n = {}) {
+function Al(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -6939,22 +7097,22 @@ function ml(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var hl = class extends Ts {
+var jl = class extends Vs {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = ul(this), o = fl(a.radius) ? $r : pl;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, ml(a, t, i)), e.clip(), o(e, ml(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, ml(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = El(this), o = Ol(a.radius) ? hi : kl;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Al(a, t, i)), e.clip(), o(e, Al(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Al(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return dl(this, e, t, n);
+		return Dl(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return dl(this, e, null, t);
+		return Dl(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return dl(this, null, e, t);
+		return Dl(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -6972,22 +7130,22 @@ var hl = class extends Ts {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-J(hl, "id", "bar"), J(hl, "defaults", {
+Y(jl, "id", "bar"), Y(jl, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), J(hl, "defaultRoutes", {
+}), Y(jl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function gl(e, t, n) {
+function Ml(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = yl(r, s, i);
-		let c = _l(n, i[r], i[s], e.loop);
+		s = Fl(r, s, i);
+		let c = Nl(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -6997,32 +7155,32 @@ function gl(e, t, n) {
 			});
 			continue;
 		}
-		let l = ga(t, c);
+		let l = Ma(t, c);
 		for (let t of l) {
-			let r = _l(n, a[t.start], a[t.end], t.loop), s = ha(e, i, r);
+			let r = Nl(n, a[t.start], a[t.end], t.loop), s = ja(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: bl(c, r, "start", Math.max) },
-				end: { [n]: bl(c, r, "end", Math.min) }
+				start: { [n]: Il(c, r, "start", Math.max) },
+				end: { [n]: Il(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function _l(e, t, n, r) {
+function Nl(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = qn(i), a = qn(a)), {
+	return e === "angle" && (i = lr(i), a = lr(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function vl(e, t) {
+function Pl(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = yl(e, t, i);
+		t = Fl(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -7039,44 +7197,44 @@ function vl(e, t) {
 		}));
 	}), a;
 }
-function yl(e, t, n) {
+function Fl(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function bl(e, t, n, r) {
+function Il(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function xl(e, t) {
+function Ll(e, t) {
 	let n = [], r = !1;
-	return B(e) ? (r = !0, n = e) : n = vl(e, t), n.length ? new rl({
+	return H(e) ? (r = !0, n = e) : n = Pl(e, t), n.length ? new yl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Sl(e) {
+function Rl(e) {
 	return e && e.fill !== !1;
 }
-function Cl(e, t, n) {
+function zl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!H(r)) return r;
+		if (!Sn(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function wl(e, t, n) {
-	let r = Ol(e);
-	if (V(r)) return !isNaN(r.value) && r;
+function Bl(e, t, n) {
+	let r = Wl(e);
+	if (U(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return H(i) && Math.floor(i) === i ? Tl(r[0], t, i, n) : [
+	return Sn(i) && Math.floor(i) === i ? Vl(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -7084,37 +7242,37 @@ function wl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function Tl(e, t, n, r) {
+function Vl(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function El(e, t) {
+function Hl(e, t) {
 	let n = null;
-	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : V(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
+	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : U(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function Dl(e, t, n) {
+function Ul(e, t, n) {
 	let r;
-	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : V(e) ? e.value : t.getBaseValue(), r;
+	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : U(e) ? e.value : t.getBaseValue(), r;
 }
-function Ol(e) {
-	let t = e.options, n = t.fill, r = U(n && n.target, n);
+function Wl(e) {
+	let t = e.options, n = t.fill, r = W(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function kl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Al(t, n);
-	s.push(xl({
+function Gl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Kl(t, n);
+	s.push(Ll({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) jl(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) ql(i, o[e], s);
 	}
-	return new rl({
+	return new yl({
 		points: i,
 		options: {}
 	});
 }
-function Al(e, t) {
+function Kl(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7123,10 +7281,10 @@ function Al(e, t) {
 	}
 	return n;
 }
-function jl(e, t, n) {
+function ql(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = Ml(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = Jl(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7134,13 +7292,13 @@ function jl(e, t, n) {
 	}
 	e.push(...r);
 }
-function Ml(e, t, n) {
+function Jl(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (Zn(i, r, l)) {
+		if (pr(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7151,7 +7309,7 @@ function Ml(e, t, n) {
 		point: r
 	};
 }
-var Nl = class {
+var Yl = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7159,7 +7317,7 @@ var Nl = class {
 		let { x: r, y: i, radius: a } = this;
 		return t = t || {
 			start: 0,
-			end: q
+			end: J
 		}, e.arc(r, i, a, t.end, t.start, !0), !n.bounds;
 	}
 	interpolate(e) {
@@ -7171,24 +7329,24 @@ var Nl = class {
 		};
 	}
 };
-function Pl(e) {
+function Xl(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (H(n)) return Fl(t, n);
-	if (n === "stack") return kl(e);
+	if (Sn(n)) return Zl(t, n);
+	if (n === "stack") return Gl(e);
 	if (n === "shape") return !0;
-	let i = Il(e);
-	return i instanceof Nl ? i : xl(i, r);
+	let i = Ql(e);
+	return i instanceof Yl ? i : Ll(i, r);
 }
-function Fl(e, t) {
+function Zl(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function Il(e) {
-	return (e.scale || {}).getPointPositionForValue ? Rl(e) : Ll(e);
+function Ql(e) {
+	return (e.scale || {}).getPointPositionForValue ? eu(e) : $l(e);
 }
-function Ll(e) {
-	let { scale: t = {}, fill: n } = e, r = El(n, t);
-	if (H(r)) {
+function $l(e) {
+	let { scale: t = {}, fill: n } = e, r = Hl(n, t);
+	if (Sn(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7197,11 +7355,11 @@ function Ll(e) {
 	}
 	return null;
 }
-function Rl(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Dl(n, t, a), s = [];
+function eu(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Ul(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new Nl({
+		return new Yl({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7210,9 +7368,9 @@ function Rl(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function zl(e, t, n) {
-	let r = Pl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ea(i, m);
-	r && o.points.length && (Gr(e, Bl(n, m.iScale)), Vl(e, {
+function tu(e, t, n) {
+	let r = Xl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ha(i, m);
+	r && o.points.length && (si(e, nu(n, m.iScale)), ru(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7221,9 +7379,9 @@ function zl(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), Kr(e));
+	}), ci(e));
 }
-function Bl(e, t) {
+function nu(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7236,25 +7394,25 @@ function Bl(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function Vl(e, t) {
+function ru(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (Hl(e, r, o.top), Wl(e, {
+	a !== i && (l === "x" ? (iu(e, r, o.top), ou(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Hl(e, r, o.bottom)) : l === "y" && (Ul(e, r, o.left), Wl(e, {
+	}), e.restore(), e.save(), iu(e, r, o.bottom)) : l === "y" && (au(e, r, o.left), ou(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), Ul(e, r, o.right), u = i)), Wl(e, {
+	}), e.restore(), e.save(), au(e, r, o.right), u = i)), ou(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7263,72 +7421,72 @@ function Vl(e, t) {
 		clip: c
 	}), e.restore();
 }
-function Hl(e, t, n) {
+function iu(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[yl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Fl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function Ul(e, t, n) {
+function au(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[yl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Fl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function Wl(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = gl(n, r, i);
+function ou(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Ml(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, Gl(e, o, s, f && _l(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, su(e, o, s, f && Nl(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : Kl(e, r, d, i);
+			p ? e.closePath() : cu(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || Kl(e, r, u, i);
+			m = p && t, m || cu(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function Gl(e, t, n, r) {
+function su(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function Kl(e, t, n, r) {
+function cu(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var ql = {
+var lu = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof rl && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof yl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: wl(s, o, r),
+			fill: Bl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Cl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = zl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && zl(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && tu(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7336,25 +7494,25 @@ var ql = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Sl(n) && zl(e.ctx, n, e.chartArea);
+			Rl(n) && tu(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Sl(r) && n.drawTime === "beforeDatasetDraw" && zl(e.ctx, r, e.chartArea);
+		Rl(r) && n.drawTime === "beforeDatasetDraw" && tu(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, Jl = (e, t) => {
+}, uu = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, Yl = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, Xl = class extends Ts {
+}, du = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, fu = class extends Vs {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7365,7 +7523,7 @@ var ql = {
 		this.isHorizontal() ? (this.width = this.maxWidth, this.left = this._margins.left, this.right = this.width) : (this.height = this.maxHeight, this.top = this._margins.top, this.bottom = this.height);
 	}
 	buildLabels() {
-		let e = this.options.labels || {}, t = W(e.generateLabels, [this.chart], this) || [];
+		let e = this.options.labels || {}, t = G(e.generateLabels, [this.chart], this) || [];
 		e.filter && (t = t.filter((t) => e.filter(t, this.chart.data))), e.sort && (t = t.sort((t, n) => e.sort(t, n, this.chart.data))), this.options.reverse && t.reverse(), this.legendItems = t;
 	}
 	fit() {
@@ -7374,7 +7532,7 @@ var ql = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = ci(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = Jl(n, i), c, l;
+		let n = e.labels, r = wi(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = uu(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7395,7 +7553,7 @@ var ql = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = Zl(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = pu(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7413,13 +7571,13 @@ var ql = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = la(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Ta(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = ur(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = ur(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = Er(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = Er(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = ur(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = ur(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = Er(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = Er(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7428,27 +7586,27 @@ var ql = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			Gr(e, this), this._draw(), Kr(e);
+			si(e, this), this._draw(), ci(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = Ir.color, s = la(e.rtl, this.left, this.width), c = ci(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = Qr.color, s = Ta(e.rtl, this.left, this.width), c = wi(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = Jl(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = uu(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
-			let i = U(n.lineWidth, 1);
-			if (r.fillStyle = U(n.fillStyle, o), r.lineCap = U(n.lineCap, "butt"), r.lineDashOffset = U(n.lineDashOffset, 0), r.lineJoin = U(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = U(n.strokeStyle, o), r.setLineDash(U(n.lineDash, [])), a.usePointStyle) {
+			let i = W(n.lineWidth, 1);
+			if (r.fillStyle = W(n.fillStyle, o), r.lineCap = W(n.lineCap, "butt"), r.lineDashOffset = W(n.lineDashOffset, 0), r.lineJoin = W(n.lineJoin, "miter"), r.lineWidth = i, r.strokeStyle = W(n.strokeStyle, o), r.setLineDash(W(n.lineDash, [])), a.usePointStyle) {
 				let o = {
 					radius: m * Math.SQRT2 / 2,
 					pointStyle: n.pointStyle,
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				Ur(r, o, c, l, a.pointStyleWidth && p);
+				ai(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = oi(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? $r(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Si(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? hi(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7458,115 +7616,115 @@ var ql = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			Qr(r, n.text, e, t + h / 2, c, {
+			mi(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: ur(i, this.left + l, this.right - n[0]),
+			x: Er(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: ur(i, this.top + y + l, this.bottom - t[0].height),
+			y: Er(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, ua(this.ctx, e.textDirection);
+		}, Ea(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = ur(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = ur(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Er(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Er(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = dr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = Dr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += eu(o, e) + l;
+				f.y += gu(o, e) + l;
 			} else f.y += b;
-		}), da(this.ctx, e.textDirection);
+		}), Da(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = ci(t.font), r = si(t.padding);
+		let e = this.options, t = e.title, n = wi(t.font), r = Ci(t.padding);
 		if (!t.display) return;
-		let i = la(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = ur(e.align, u, this.right - d);
+		let i = Ta(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Er(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + ur(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + Er(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = ur(o, u, u + d);
-		a.textAlign = i.textAlign(lr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, Qr(a, t.text, f, l, n);
+		let f = Er(o, u, u + d);
+		a.textAlign = i.textAlign(Tr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, mi(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = ci(e.font), n = si(e.padding);
+		let e = this.options.title, t = wi(e.font), n = Ci(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (Zn(e, this.left, this.right) && Zn(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], Zn(e, r.left, r.left + r.width) && Zn(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (pr(e, this.left, this.right) && pr(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], pr(e, r.left, r.left + r.width) && pr(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!tu(e.type, t)) return;
+		if (!_u(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = Yl(r, n);
-			r && !i && W(t.onLeave, [
+			let r = this._hoveredItem, i = du(r, n);
+			r && !i && G(t.onLeave, [
 				e,
 				r,
 				this
-			], this), this._hoveredItem = n, n && !i && W(t.onHover, [
+			], this), this._hoveredItem = n, n && !i && G(t.onHover, [
 				e,
 				n,
 				this
 			], this);
-		} else n && W(t.onClick, [
+		} else n && G(t.onClick, [
 			e,
 			n,
 			this
 		], this);
 	}
 };
-function Zl(e, t, n, r, i) {
+function pu(e, t, n, r, i) {
 	return {
-		itemWidth: Ql(r, e, t, n),
-		itemHeight: $l(i, r, t.lineHeight)
+		itemWidth: mu(r, e, t, n),
+		itemHeight: hu(i, r, t.lineHeight)
 	};
 }
-function Ql(e, t, n, r) {
+function mu(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function $l(e, t, n) {
+function hu(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = eu(t, n)), r;
+	return typeof t.text != "string" && (r = gu(t, n)), r;
 }
-function eu(e, t) {
+function gu(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function tu(e, t) {
+function _u(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var nu = {
+var vu = {
 	id: "legend",
-	_element: Xl,
+	_element: fu,
 	start(e, t, n) {
-		let r = e.legend = new Xl({
+		let r = e.legend = new fu({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		ts.configure(e, r, n), ts.addBox(e, r);
+		_s.configure(e, r, n), _s.addBox(e, r);
 	},
 	stop(e) {
-		ts.removeBox(e, e.legend), delete e.legend;
+		_s.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		ts.configure(e, r, n), r.options = n;
+		_s.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7595,7 +7753,7 @@ var nu = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = si(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Ci(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7631,7 +7789,7 @@ var nu = {
 			"sort"
 		].includes(e) }
 	}
-}, ru = class extends Ts {
+}, yu = class extends Vs {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7642,9 +7800,9 @@ var nu = {
 			return;
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
-		let r = B(n.text) ? n.text.length : 1;
-		this._padding = si(n.padding);
-		let i = r * ci(n.font).lineHeight + this._padding.height;
+		let r = H(n.text) ? n.text.length : 1;
+		this._padding = Ci(n.padding);
+		let i = r * wi(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7653,7 +7811,7 @@ var nu = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = ur(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = ur(o, r, t), s = K * -.5) : (l = i - e, u = ur(o, t, r), s = K * .5), c = r - t), {
+		return this.isHorizontal() ? (l = Er(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Er(o, r, t), s = q * -.5) : (l = i - e, u = Er(o, t, r), s = q * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7663,38 +7821,38 @@ var nu = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = ci(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		Qr(e, t.text, 0, 0, n, {
+		let n = wi(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		mi(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: lr(t.align),
+			textAlign: Tr(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function iu(e, t) {
-	let n = new ru({
+function bu(e, t) {
+	let n = new yu({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	ts.configure(e, n, t), ts.addBox(e, n), e.titleBlock = n;
+	_s.configure(e, n, t), _s.addBox(e, n), e.titleBlock = n;
 }
-var au = {
+var xu = {
 	id: "title",
-	_element: ru,
+	_element: yu,
 	start(e, t, n) {
-		iu(e, n);
+		bu(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		ts.removeBox(e, t), delete e.titleBlock;
+		_s.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		ts.configure(e, r, n), r.options = n;
+		_s.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7711,7 +7869,7 @@ var au = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, ou = {
+}, Su = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7733,7 +7891,7 @@ var au = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = Gn(t, n.getCenterPoint());
+				let e = sr(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7747,13 +7905,13 @@ var au = {
 		};
 	}
 };
-function su(e, t) {
-	return t && (B(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
+function Cu(e, t) {
+	return t && (H(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function cu(e) {
+function wu(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function lu(e, t) {
+function Tu(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7767,8 +7925,8 @@ function lu(e, t) {
 		element: n
 	};
 }
-function uu(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = ci(t.bodyFont), l = ci(t.titleFont), u = ci(t.footerFont), d = a.length, f = i.length, p = r.length, m = si(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function Eu(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = wi(t.bodyFont), l = wi(t.titleFont), u = wi(t.footerFont), d = a.length, f = i.length, p = r.length, m = Ci(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7777,67 +7935,67 @@ function uu(e, t) {
 	let v = 0, y = function(e) {
 		g = Math.max(g, n.measureText(e).width + v);
 	};
-	return n.save(), n.font = l.string, G(e.title, y), n.font = c.string, G(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, G(r, (e) => {
-		G(e.before, y), G(e.lines, y), G(e.after, y);
-	}), v = 0, n.font = u.string, G(e.footer, y), n.restore(), g += m.width, {
+	return n.save(), n.font = l.string, K(e.title, y), n.font = c.string, K(e.beforeBody.concat(e.afterBody), y), v = t.displayColors ? o + 2 + t.boxPadding : 0, K(r, (e) => {
+		K(e.before, y), K(e.lines, y), K(e.after, y);
+	}), v = 0, n.font = u.string, K(e.footer, y), n.restore(), g += m.width, {
 		width: g,
 		height: h
 	};
 }
-function du(e, t) {
+function Du(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function fu(e, t, n, r) {
+function Ou(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function pu(e, t, n, r) {
+function ku(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), fu(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Ou(l, e, t, n) && (l = "center"), l;
 }
-function mu(e, t, n) {
-	let r = n.yAlign || t.yAlign || du(e, n);
+function Au(e, t, n) {
+	let r = n.yAlign || t.yAlign || Du(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || pu(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || ku(e, t, n, r),
 		yAlign: r
 	};
 }
-function hu(e, t) {
+function ju(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function gu(e, t, n) {
+function Mu(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function _u(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = oi(o), m = hu(t, s), h = gu(t, c, l);
+function Nu(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Si(o), m = ju(t, s), h = Mu(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: Yn(m, 0, r.width - t.width),
-		y: Yn(h, 0, r.height - t.height)
+		x: dr(m, 0, r.width - t.width),
+		y: dr(h, 0, r.height - t.height)
 	};
 }
-function vu(e, t, n) {
-	let r = si(n.padding);
+function Pu(e, t, n) {
+	let r = Ci(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function yu(e) {
-	return su([], cu(e));
+function Fu(e) {
+	return Cu([], wu(e));
 }
-function bu(e, t, n) {
-	return di(e, {
+function Iu(e, t, n) {
+	return Di(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function xu(e, t) {
+function Lu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Su = {
-	beforeTitle: an,
+var Ru = {
+	beforeTitle: bn,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -7847,15 +8005,15 @@ var Su = {
 		}
 		return "";
 	},
-	afterTitle: an,
-	beforeBody: an,
-	beforeLabel: an,
+	afterTitle: bn,
+	beforeBody: bn,
+	beforeLabel: bn,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
 		t && (t += ": ");
 		let n = e.formattedValue;
-		return z(n) || (t += n), t;
+		return V(n) || (t += n), t;
 	},
 	labelColor(e) {
 		let t = e.chart.getDatasetMeta(e.datasetIndex).controller.getStyle(e.dataIndex);
@@ -7878,17 +8036,17 @@ var Su = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: an,
-	afterBody: an,
-	beforeFooter: an,
-	footer: an,
-	afterFooter: an
+	afterLabel: bn,
+	afterBody: bn,
+	beforeFooter: bn,
+	footer: bn,
+	afterFooter: bn
 };
-function Cu(e, t, n, r) {
+function zu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Su[t].call(n, r) : i;
+	return i === void 0 ? Ru[t].call(n, r) : i;
 }
-var wu = class extends Ts {
+var Bu = class extends Vs {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -7898,52 +8056,52 @@ var wu = class extends Ts {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Pa(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Xa(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = bu(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = Iu(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = Cu(n, "beforeTitle", this, e), i = Cu(n, "title", this, e), a = Cu(n, "afterTitle", this, e), o = [];
-		return o = su(o, cu(r)), o = su(o, cu(i)), o = su(o, cu(a)), o;
+		let { callbacks: n } = t, r = zu(n, "beforeTitle", this, e), i = zu(n, "title", this, e), a = zu(n, "afterTitle", this, e), o = [];
+		return o = Cu(o, wu(r)), o = Cu(o, wu(i)), o = Cu(o, wu(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return yu(Cu(t.callbacks, "beforeBody", this, e));
+		return Fu(zu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
-		return G(e, (e) => {
+		return K(e, (e) => {
 			let t = {
 				before: [],
 				lines: [],
 				after: []
-			}, i = xu(n, e);
-			su(t.before, cu(Cu(i, "beforeLabel", this, e))), su(t.lines, Cu(i, "label", this, e)), su(t.after, cu(Cu(i, "afterLabel", this, e))), r.push(t);
+			}, i = Lu(n, e);
+			Cu(t.before, wu(zu(i, "beforeLabel", this, e))), Cu(t.lines, zu(i, "label", this, e)), Cu(t.after, wu(zu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return yu(Cu(t.callbacks, "afterBody", this, e));
+		return Fu(zu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = Cu(n, "beforeFooter", this, e), i = Cu(n, "footer", this, e), a = Cu(n, "afterFooter", this, e), o = [];
-		return o = su(o, cu(r)), o = su(o, cu(i)), o = su(o, cu(a)), o;
+		let { callbacks: n } = t, r = zu(n, "beforeFooter", this, e), i = zu(n, "footer", this, e), a = zu(n, "afterFooter", this, e), o = [];
+		return o = Cu(o, wu(r)), o = Cu(o, wu(i)), o = Cu(o, wu(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(lu(this.chart, t[s]));
-		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), G(o, (t) => {
-			let n = xu(e.callbacks, t);
-			r.push(Cu(n, "labelColor", this, t)), i.push(Cu(n, "labelPointStyle", this, t)), a.push(Cu(n, "labelTextColor", this, t));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Tu(this.chart, t[s]));
+		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), K(o, (t) => {
+			let n = Lu(e.callbacks, t);
+			r.push(zu(n, "labelColor", this, t)), i.push(zu(n, "labelPointStyle", this, t)), a.push(zu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = ou[n.position].call(this, r, this._eventPosition);
+			let e = Su[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = uu(this, n), o = Object.assign({}, e, t), s = mu(this.chart, n, o), c = _u(n, o, s, this.chart);
+			let t = this._size = Eu(this, n), o = Object.assign({}, e, t), s = Au(this.chart, n, o), c = Nu(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -7965,7 +8123,7 @@ var wu = class extends Ts {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = oi(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Si(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -7978,12 +8136,12 @@ var wu = class extends Ts {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = la(n.rtl, this.x, this.width);
-			for (e.x = vu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = ci(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Ta(n.rtl, this.x, this.width);
+			for (e.x = Pu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = wi(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = ci(i.bodyFont), u = vu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = wi(i.bodyFont), u = Pu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -7991,17 +8149,17 @@ var wu = class extends Ts {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, Hr(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, Hr(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ii(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ii(e, t, n, l);
 		} else {
-			e.lineWidth = V(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = oi(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, $r(e, {
+			e.lineWidth = U(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Si(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, hi(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), $r(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), hi(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -8012,32 +8170,32 @@ var wu = class extends Ts {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ci(n.bodyFont), d = u.lineHeight, f = 0, p = la(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = wi(n.bodyFont), d = u.lineHeight, f = 0, p = Ta(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = vu(this, h, n), t.fillStyle = n.bodyColor, G(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
-			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, G(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
-			G(g.after, m);
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Pu(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, K(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
+			K(g.after, m);
 		}
-		f = 0, d = u.lineHeight, G(this.afterBody, m), e.y -= i;
+		f = 0, d = u.lineHeight, K(this.afterBody, m), e.y -= i;
 	}
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = la(n.rtl, this.x, this.width);
-			for (e.x = vu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = ci(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Ta(n.rtl, this.x, this.width);
+			for (e.x = Pu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = wi(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = oi(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Si(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = ou[e.position].call(this, this._active, this._eventPosition);
+			let n = Su[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = uu(this, e), o = Object.assign({}, n, this._size), s = mu(t, e, o), c = _u(e, o, s, t);
+			let a = this._size = Eu(this, e), o = Object.assign({}, n, this._size), s = Au(t, e, o), c = Nu(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -8056,8 +8214,8 @@ var wu = class extends Ts {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = si(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ua(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), da(e, t.textDirection), e.restore());
+		let a = Ci(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ea(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Da(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -8071,13 +8229,13 @@ var wu = class extends Ts {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !un(n, r), a = this._positionChanged(r, t);
+		}), i = !En(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !un(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !En(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8091,17 +8249,17 @@ var wu = class extends Ts {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = ou[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Su[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-J(wu, "positioners", ou);
-var Tu = {
+Y(Bu, "positioners", Su);
+var Vu = {
 	id: "tooltip",
-	_element: wu,
-	positioners: ou,
+	_element: Bu,
+	positioners: Su,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new wu({
+		n && (e.tooltip = new Bu({
 			chart: e,
 			options: n
 		}));
@@ -8180,7 +8338,7 @@ var Tu = {
 				duration: 200
 			}
 		},
-		callbacks: Su
+		callbacks: Ru
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8198,20 +8356,20 @@ var Tu = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, Eu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, Hu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function Du(e, t, n, r) {
+function Uu(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? Eu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? Hu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Ou = (e, t) => e === null ? null : Yn(Math.round(e), 0, t);
-function ku(e) {
+var Wu = (e, t) => e === null ? null : dr(Math.round(e), 0, t);
+function Gu(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Au = class extends Gs {
+var Ku = class extends sc {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8225,9 +8383,9 @@ var Au = class extends Gs {
 		super.init(e);
 	}
 	parse(e, t) {
-		if (z(e)) return null;
+		if (V(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : Du(n, e, U(t, e), this._addedLabels), Ou(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : Uu(n, e, W(t, e), this._addedLabels), Wu(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8240,7 +8398,7 @@ var Au = class extends Gs {
 		return r;
 	}
 	getLabelForValue(e) {
-		return ku.call(this, e);
+		return Gu.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8259,36 +8417,36 @@ var Au = class extends Gs {
 		return this.bottom;
 	}
 };
-J(Au, "id", "category"), J(Au, "defaults", { ticks: { callback: ku } });
-function ju(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !z(a), _ = !z(o), v = !z(c), y = (h - m) / (u + 1), b = Fn((h - m) / p / f) * f, x, S, C, w;
+Y(Ku, "id", "category"), Y(Ku, "defaults", { ticks: { callback: Gu } });
+function qu(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = Zn((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Fn(w * b / p / f) * f), z(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && zn((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Pn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(Un(b), Un(S));
-	x = 10 ** (z(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Zn(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && tr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Xn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(ar(b), ar(S));
+	x = 10 ** (V(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Pn(Math.round((S + E * b) * x) / x, a, Mu(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Xn(Math.round((S + E * b) * x) / x, a, Ju(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Pn(n[n.length - 1].value, o, Mu(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && Xn(n[n.length - 1].value, o, Ju(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function Mu(e, t, { horizontal: n, minRotation: r }) {
-	let i = Vn(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function Ju(e, t, { horizontal: n, minRotation: r }) {
+	let i = rr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var Nu = class extends Gs {
+var Yu = class extends sc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		return z(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
+		return V(e) || (typeof e == "number" || e instanceof Number) && !isFinite(+e) ? null : +e;
 	}
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = Nn(r), t = Nn(i);
+			let e = Yn(r), t = Yn(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8307,7 +8465,7 @@ var Nu = class extends Gs {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = ju({
+		let r = qu({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8320,7 +8478,7 @@ var Nu = class extends Gs {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && Bn(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && nr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8331,15 +8489,15 @@ var Nu = class extends Gs {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return Dr(e, this.chart.options.locale, this.options.ticks.format);
+		return Ur(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, Pu = class extends Nu {
+}, Xu = class extends Yu {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = H(e) ? e : 0, this.max = H(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = Sn(e) ? e : 0, this.max = Sn(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = Vn(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = rr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8349,94 +8507,94 @@ var Nu = class extends Gs {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-J(Pu, "id", "linear"), J(Pu, "defaults", { ticks: { callback: Ar.formatters.numeric } });
-var Fu = (e) => Math.floor(Mn(e)), Iu = (e, t) => 10 ** (Fu(e) + t);
-function Lu(e) {
-	return e / 10 ** Fu(e) == 1;
+Y(Xu, "id", "linear"), Y(Xu, "defaults", { ticks: { callback: Kr.formatters.numeric } });
+var Zu = (e) => Math.floor(Jn(e)), Qu = (e, t) => 10 ** (Zu(e) + t);
+function $u(e) {
+	return e / 10 ** Zu(e) == 1;
 }
-function Ru(e, t, n) {
+function ed(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function zu(e, t) {
-	let n = Fu(t - e);
-	for (; Ru(e, t, n) > 10;) n++;
-	for (; Ru(e, t, n) < 10;) n--;
-	return Math.min(n, Fu(e));
+function td(e, t) {
+	let n = Zu(t - e);
+	for (; ed(e, t, n) > 10;) n++;
+	for (; ed(e, t, n) < 10;) n--;
+	return Math.min(n, Zu(e));
 }
-function Bu(e, { min: t, max: n }) {
-	t = sn(e.min, t);
-	let r = [], i = Fu(t), a = zu(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = sn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function nd(e, { min: t, max: n }) {
+	t = Cn(e.min, t);
+	let r = [], i = Zu(t), a = td(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Cn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: Lu(f),
+		major: $u(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = sn(e.max, f);
+	let p = Cn(e.max, f);
 	return r.push({
 		value: p,
-		major: Lu(p),
+		major: $u(p),
 		significand: d
 	}), r;
 }
-var Vu = class extends Gs {
+var rd = class extends sc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = Nu.prototype.parse.apply(this, [e, t]);
+		let n = Yu.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return H(n) && n > 0 ? n : null;
+		else return Sn(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = H(e) ? Math.max(0, e) : null, this.max = H(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !H(this._userMin) && (this.min = e === Iu(this.min, 0) ? Iu(this.min, -1) : Iu(this.min, 0)), this.handleTickRangeOptions();
+		this.min = Sn(e) ? Math.max(0, e) : null, this.max = Sn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Sn(this._userMin) && (this.min = e === Qu(this.min, 0) ? Qu(this.min, -1) : Qu(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(Iu(n, -1)), a(Iu(r, 1)))), n <= 0 && i(Iu(r, -1)), r <= 0 && a(Iu(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(Qu(n, -1)), a(Qu(r, 1)))), n <= 0 && i(Qu(r, -1)), r <= 0 && a(Qu(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = Bu({
+		let e = this.options, t = nd({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && Bn(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && nr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : Dr(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : Ur(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Mn(e), this._valueRange = Mn(this.max) - Mn(e);
+		super.configure(), this._startValue = Jn(e), this._valueRange = Jn(this.max) - Jn(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Mn(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Jn(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-J(Vu, "id", "logarithmic"), J(Vu, "defaults", { ticks: {
-	callback: Ar.formatters.logarithmic,
+Y(rd, "id", "logarithmic"), Y(rd, "defaults", { ticks: {
+	callback: Kr.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function Hu(e) {
+function id(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = si(t.backdropPadding);
-		return U(t.font && t.font.size, Ir.font.size) + e.height;
+		let e = Ci(t.backdropPadding);
+		return W(t.font && t.font.size, Qr.font.size) + e.height;
 	}
 	return 0;
 }
-function Uu(e, t, n) {
-	return n = B(n) ? n : [n], {
-		w: zr(e, t.string, n),
+function ad(e, t, n) {
+	return n = H(n) ? n : [n], {
+		w: ti(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function Wu(e, t, n, r, i) {
+function od(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8448,29 +8606,29 @@ function Wu(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function Gu(e) {
+function sd(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
 		t: e.top + e._padding.top,
 		b: e.bottom - e._padding.bottom
-	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? K / a : 0;
+	}, n = Object.assign({}, t), r = [], i = [], a = e._pointLabels.length, o = e.options.pointLabels, s = o.centerPointLabels ? q / a : 0;
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = ci(a.font), d = Uu(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = wi(a.font), d = ad(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = qn(e.getIndexAngle(c) + s), p = Math.round(Hn(f));
-		Ku(n, t, f, Wu(p, l.x, d.w, 0, 180), Wu(p, l.y, d.h, 90, 270));
+		let f = lr(e.getIndexAngle(c) + s), p = Math.round(ir(f));
+		cd(n, t, f, od(p, l.x, d.w, 0, 180), od(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = Yu(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = dd(e, r, i);
 }
-function Ku(e, t, n, r, i) {
+function cd(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function qu(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(Hn(qn(c.angle + kn))), u = Qu(c.y, s.h, l), d = Xu(l), f = Zu(c.x, s.w, d);
+function ld(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(ir(lr(c.angle + Gn))), u = md(c.y, s.h, l), d = fd(l), f = pd(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8482,51 +8640,51 @@ function qu(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function Ju(e, t) {
+function ud(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(Wr({
+	return !(oi({
 		x: n,
 		y: r
-	}, t) || Wr({
+	}, t) || oi({
 		x: n,
 		y: a
-	}, t) || Wr({
+	}, t) || oi({
 		x: i,
 		y: r
-	}, t) || Wr({
+	}, t) || oi({
 		x: i,
 		y: a
 	}, t));
 }
-function Yu(e, t, n) {
+function dd(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: Hu(a) / 2,
-		additionalAngle: o ? K / i : 0
+		extra: id(a) / 2,
+		additionalAngle: o ? q / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = qu(e, a, c);
-		r.push(i), s === "auto" && (i.visible = Ju(i, l), i.visible && (l = i));
+		let i = ld(e, a, c);
+		r.push(i), s === "auto" && (i.visible = ud(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function Xu(e) {
+function fd(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function Zu(e, t, n) {
+function pd(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function Qu(e, t, n) {
+function md(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function $u(e, t, n) {
+function hd(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
-	if (!z(s)) {
-		let n = oi(t.borderRadius), c = si(t.backdropPadding);
+	if (!V(s)) {
+		let n = Si(t.borderRadius), c = Ci(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), $r(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), hi(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8535,80 +8693,80 @@ function $u(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function ed(e, t) {
+function gd(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		$u(n, a, t);
-		let o = ci(a.font), { x: s, y: c, textAlign: l } = t;
-		Qr(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		hd(n, a, t);
+		let o = wi(a.font), { x: s, y: c, textAlign: l } = t;
+		mi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function td(e, t, n, r) {
+function _d(e, t, n, r) {
 	let { ctx: i } = e;
-	if (n) i.arc(e.xCenter, e.yCenter, t, 0, q);
+	if (n) i.arc(e.xCenter, e.yCenter, t, 0, J);
 	else {
 		let n = e.getPointPosition(0, t);
 		i.moveTo(n.x, n.y);
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function nd(e, t, n, r, i) {
+function vd(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), td(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), _d(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function rd(e, t, n) {
-	return di(e, {
+function yd(e, t, n) {
+	return Di(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var id = class extends Nu {
+var bd = class extends Yu {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = si(Hu(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Ci(id(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = H(e) && !isNaN(e) ? e : 0, this.max = H(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = Sn(e) && !isNaN(e) ? e : 0, this.max = Sn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / Hu(this.options));
+		return Math.ceil(this.drawingArea / id(this.options));
 	}
 	generateTickLabels(e) {
-		Nu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
-			let n = W(this.options.pointLabels.callback, [e, t], this);
+		Yu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+			let n = G(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? Gu(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? sd(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
-		let t = q / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return qn(e * t + Vn(n));
+		let t = J / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
+		return lr(e * t + rr(n));
 	}
 	getDistanceFromCenterForValue(e) {
-		if (z(e)) return NaN;
+		if (V(e)) return NaN;
 		let t = this.drawingArea / (this.max - this.min);
 		return this.options.reverse ? (this.max - e) * t : (e - this.min) * t;
 	}
 	getValueForDistanceFromCenter(e) {
-		if (z(e)) return NaN;
+		if (V(e)) return NaN;
 		let t = e / (this.drawingArea / (this.max - this.min));
 		return this.options.reverse ? this.max - t : this.min + t;
 	}
@@ -8616,11 +8774,11 @@ var id = class extends Nu {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return rd(this.getContext(), e, n);
+			return yd(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - kn + n;
+		let r = this.getIndexAngle(e) - Gn + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8646,16 +8804,16 @@ var id = class extends Nu {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), td(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), _d(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && ed(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && gd(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				nd(this, o, s, a, c);
+				vd(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8672,13 +8830,13 @@ var id = class extends Nu {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = ci(s.font);
+			let s = n.setContext(this.getContext(o)), c = wi(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = si(s.backdropPadding);
+				let t = Ci(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			Qr(e, r.label, 0, -i, c, {
+			mi(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8687,7 +8845,7 @@ var id = class extends Nu {
 	}
 	drawTitle() {}
 };
-J(id, "id", "radialLinear"), J(id, "defaults", {
+Y(bd, "id", "radialLinear"), Y(bd, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8701,7 +8859,7 @@ J(id, "id", "radialLinear"), J(id, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Ar.formatters.numeric
+		callback: Kr.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8714,12 +8872,12 @@ J(id, "id", "radialLinear"), J(id, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), J(id, "defaultRoutes", {
+}), Y(bd, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), J(id, "descriptors", { angleLines: { _fallback: "grid" } });
-var ad = {
+}), Y(bd, "descriptors", { angleLines: { _fallback: "grid" } });
+var xd = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8764,54 +8922,54 @@ var ad = {
 		common: !0,
 		size: 3154e7
 	}
-}, od = /* #__PURE__ */ Object.keys(ad);
-function sd(e, t) {
+}, Sd = /* #__PURE__ */ Object.keys(xd);
+function Cd(e, t) {
 	return e - t;
 }
-function cd(e, t) {
-	if (z(t)) return null;
+function wd(e, t) {
+	if (V(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), H(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (Rn(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), Sn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (er(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function ld(e, t, n, r) {
-	let i = od.length;
-	for (let a = od.indexOf(e); a < i - 1; ++a) {
-		let e = ad[od[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return od[a];
+function Td(e, t, n, r) {
+	let i = Sd.length;
+	for (let a = Sd.indexOf(e); a < i - 1; ++a) {
+		let e = xd[Sd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Sd[a];
 	}
-	return od[i - 1];
+	return Sd[i - 1];
 }
-function ud(e, t, n, r, i) {
-	for (let a = od.length - 1; a >= od.indexOf(n); a--) {
-		let n = od[a];
-		if (ad[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function Ed(e, t, n, r, i) {
+	for (let a = Sd.length - 1; a >= Sd.indexOf(n); a--) {
+		let n = Sd[a];
+		if (xd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return od[n ? od.indexOf(n) : 0];
+	return Sd[n ? Sd.indexOf(n) : 0];
 }
-function dd(e) {
-	for (let t = od.indexOf(e) + 1, n = od.length; t < n; ++t) if (ad[od[t]].common) return od[t];
+function Dd(e) {
+	for (let t = Sd.indexOf(e) + 1, n = Sd.length; t < n; ++t) if (xd[Sd[t]].common) return Sd[t];
 }
-function fd(e, t, n) {
+function Od(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = Qn(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = mr(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function pd(e, t, n, r) {
+function kd(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function md(e, t, n) {
+function Ad(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : pd(e, r, i, n);
+	return a === 0 || !n ? r : kd(e, r, i, n);
 }
-var hd = class extends Gs {
+var jd = class extends sc {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8820,15 +8978,15 @@ var hd = class extends Gs {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new ko._date(e.adapters.date);
-		r.init(t), hn(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new Go._date(e.adapters.date);
+		r.init(t), jn(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : cd(this, e);
+		return e === void 0 ? null : wd(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -8842,7 +9000,7 @@ var hd = class extends Gs {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = H(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = H(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Sn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Sn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -8854,8 +9012,8 @@ var hd = class extends Gs {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = tr(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? ld(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : ud(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : dd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), md(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = _r(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Td(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Ed(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Dd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Ad(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -8864,18 +9022,18 @@ var hd = class extends Gs {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = Yn(t, 0, a), n = Yn(n, 0, a), this._offsets = {
+		t = dr(t, 0, a), n = dr(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || ld(i.minUnit, t, n, this._getLabelCapacity(t)), o = U(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = Rn(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Td(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = er(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) fd(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && fd(l, d, p), Object.keys(l).sort(sd).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Od(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Od(l, d, p), Object.keys(l).sort(Cd).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -8887,7 +9045,7 @@ var hd = class extends Gs {
 	}
 	_tickFormatFunction(e, t, n, r) {
 		let i = this.options, a = i.ticks.callback;
-		if (a) return W(a, [
+		if (a) return G(a, [
 			e,
 			t,
 			n
@@ -8911,14 +9069,14 @@ var hd = class extends Gs {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = Vn(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = rr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, md(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Ad(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -8933,14 +9091,14 @@ var hd = class extends Gs {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(cd(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(wd(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return ar(e.sort(sd));
+		return xr(e.sort(Cd));
 	}
 };
-J(hd, "id", "time"), J(hd, "defaults", {
+Y(jd, "id", "time"), Y(jd, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -8957,19 +9115,19 @@ J(hd, "id", "time"), J(hd, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function gd(e, t, n) {
+function Md(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = $n(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = $n(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = hr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = hr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var _d = class extends hd {
+var Nd = class extends jd {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = gd(t, this.min), this._tableRange = gd(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = Md(t, this.min), this._tableRange = Md(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -8998,19 +9156,23 @@ var _d = class extends hd {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (gd(this._table, e) - this._minPos) / this._tableRange;
+		return (Md(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return gd(this._table, n * this._tableRange + this._minPos, !0);
+		return Md(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-J(_d, "id", "timeseries"), J(_d, "defaults", hd.defaults), Nc.register(Wc, yo, hl, Au, ql, nu, Co, rl, Pu, To, al, au, Tu), Nc.defaults.font.family = "Roboto, Arial, sans-serif", Nc.defaults.font.size = 12, Nc.defaults.color = R.muted;
-var vd = Ae;
-function yd(e) {
-	return vd[e % vd.length];
+Y(Nd, "id", "timeseries"), Y(Nd, "defaults", jd.defaults), Yc.register(ol, Fo, jl, Ku, lu, vu, zo, yl, Xu, Vo, xl, xu, Vu), Yc.defaults.font.family = "Roboto, Arial, sans-serif", Yc.defaults.font.size = 12;
+function Pd() {
+	Yc.defaults.color = d.muted, Yc.defaults.borderColor = d.chartGrid;
 }
-var bd = 280, xd = /* @__PURE__ */ new Set(["/", ":"]), Sd = /* @__PURE__ */ new Set([
+Pd(), ne(Pd);
+var Fd = m;
+function Id(e) {
+	return Fd[e % Fd.length];
+}
+var Ld = 280, Rd = /* @__PURE__ */ new Set(["/", ":"]), zd = /* @__PURE__ */ new Set([
 	"/",
 	":",
 	" ",
@@ -9029,50 +9191,50 @@ var bd = 280, xd = /* @__PURE__ */ new Set(["/", ":"]), Sd = /* @__PURE__ */ new
 	"}",
 	"*",
 	"&"
-]), Cd = /[a-z]/, wd = /[A-Z]/;
-function Td(e, t) {
+]), Bd = /[a-z]/, Vd = /[A-Z]/;
+function Hd(e, t) {
 	if (t <= 0 || t >= e.length) return 0;
 	let n = e[t - 1], r = e[t];
-	return Sd.has(r) ? 0 : Sd.has(n) ? xd.has(n) ? 2 : 1 : wd.test(r) && (Cd.test(n) || wd.test(n) && Cd.test(e[t + 1] || "")) ? 1 : 0;
+	return zd.has(r) ? 0 : zd.has(n) ? Rd.has(n) ? 2 : 1 : Vd.test(r) && (Bd.test(n) || Vd.test(n) && Bd.test(e[t + 1] || "")) ? 1 : 0;
 }
-function Ed(e, t = 40, { keep: n = "start" } = {}) {
+function Ud(e, t = 40, { keep: n = "start" } = {}) {
 	let r = String(e ?? "").trim();
 	if (r.length <= t) return r;
 	let i = Math.max(1, t - 1), a = Math.ceil(i / 2);
 	if (n === "end") {
 		for (let e of [2, 1]) for (let t = r.length - i + +(e === 2); t <= r.length - a; t += 1) {
-			let n = Td(r, t);
+			let n = Hd(r, t);
 			if (n === 2 && e === 2) return `…${r[t - 1]}${r.slice(t)}`;
 			if (n === 1 && e === 1) return `…${r.slice(t)}`;
 		}
 		return `…${r.slice(r.length - i)}`;
 	}
-	for (let e = i; e >= a; --e) if (Td(r, e)) {
+	for (let e = i; e >= a; --e) if (Hd(r, e)) {
 		let t = r.slice(0, e).replace(/[\s/:,(<_.=*&-]+$/, "");
 		if (t.length >= a) return `${t}…`;
 	}
 	return `${r.slice(0, i)}…`;
 }
-function Dd(e) {
+function Wd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Od(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? bd, s = d("canvas", {
+function Gd(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? Ld, s = N("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
-	}), c = d("div", { class: `tbp-chart tbp-chart-${e}` }, s);
+	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = Dd(s);
-	u && (l = new Nc(u, {
+	let l = null, u = Wd(s);
+	u && (l = new Yc(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
 	}));
-	let f = {
+	let d = {
 		element: c,
 		chart: l,
 		update(t = {}) {
@@ -9082,12 +9244,12 @@ function Od(e, t, n = {}, r, i) {
 			}, t.title !== void 0 && s.setAttribute("aria-label", t.title || `${e} chart`), l && (l.data = r(a), l.options = i(a), l.update("none"));
 		},
 		destroy() {
-			l && l.destroy(), l = null, f.chart = null, c.remove();
+			l && l.destroy(), l = null, d.chart = null, c.remove();
 		}
 	};
-	return f;
+	return d;
 }
-function kd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function Kd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -9113,20 +9275,20 @@ function kd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function Ad(e) {
-	return e || ((e) => A(e));
+function qd(e) {
+	return e || ((e) => L(e));
 }
-function jd(e) {
-	return Od("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function Jd(e) {
+	return Gd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => yd(t)),
-			borderColor: R.surface,
+			backgroundColor: t.map((e, t) => Id(t)),
+			borderColor: d.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = Ad(t), r = kd({
+		let n = qd(t), r = Kd({
 			title: e,
 			legendPosition: "right"
 		});
@@ -9136,17 +9298,17 @@ function jd(e) {
 		} }, r;
 	});
 }
-function Md(e) {
-	return Od("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function Yd(e) {
+	return Gd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: yd(t),
+			backgroundColor: Id(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = Ad(n), i = kd({ title: e });
+		let r = qd(n), i = Kd({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9167,11 +9329,11 @@ function Md(e) {
 		}, i;
 	});
 }
-function Nd(e) {
-	return Od("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+function Xd(e) {
+	return Gd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
 		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let r = e.color || yd(t), i = n ? e.values.map((e, t) => ({
+			let r = e.color || Id(t), i = n ? e.values.map((e, t) => ({
 				x: n[t],
 				y: e
 			})) : [...e.values];
@@ -9192,7 +9354,7 @@ function Nd(e) {
 				data: i,
 				yAxisID: e.axis === "right" ? "y1" : "y",
 				borderColor: r,
-				backgroundColor: e.fill ? Le(r, .35) : r,
+				backgroundColor: e.fill ? x(r, .35) : r,
 				fill: e.fill ? e.stack ? "stack" : "origin" : !1,
 				stack: e.stack ? String(e.stack) : `tbp-unstacked-${t}`,
 				borderWidth: 1.5,
@@ -9203,7 +9365,7 @@ function Nd(e) {
 			};
 		})
 	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
-		let l = Ad(s), u = Ad(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = kd({ title: n });
+		let l = qd(s), u = qd(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Kd({ title: n });
 		return p.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9248,20 +9410,20 @@ function Nd(e) {
 		}, t && (Object.assign(p.scales.x, {
 			type: "linear",
 			bounds: "ticks"
-		}), p.scales.x.ticks.callback = (e) => i ? i(e) : A(e), p.interaction.axis = "x"), p;
+		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
 	});
 }
-function Pd(e) {
-	return Od("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function Zd(e) {
+	return Gd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: yd(0),
+			backgroundColor: Id(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = Ad(n), i = t ? "x" : "y", a = kd({
+		let r = qd(n), i = t ? "x" : "y", a = Kd({
 			title: e,
 			legend: !1
 		});
@@ -9275,207 +9437,207 @@ function Pd(e) {
 	});
 }
 // src/components/card.js
-function Y({ title: e, subtitle: t } = {}, ...n) {
-	let r = d("div", { class: "tbp-card-body" }, n);
+function X({ title: e, subtitle: t } = {}, ...n) {
+	let r = N("div", { class: "tbp-card-body" }, n);
 	return {
-		element: d("section", { class: "tbp-card" }, e || t ? d("div", { class: "tbp-card-header" }, e ? d("h3", { class: "tbp-card-title" }, e) : null, t ? d("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
+		element: N("section", { class: "tbp-card" }, e || t ? N("div", { class: "tbp-card-header" }, e ? N("h3", { class: "tbp-card-title" }, e) : null, t ? N("div", { class: "tbp-card-subtitle" }, t) : null) : null, r),
 		body: r,
 		setContent(...e) {
-			m(h(r), e);
+			de(F(r), e);
 		}
 	};
 }
-function Fd({ title: e, subtitle: t, rows: n = [] } = {}) {
-	let r = d("dl", { class: "tbp-kv" }), { element: i } = Y({
+function Qd({ title: e, subtitle: t, rows: n = [] } = {}) {
+	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
 		title: e,
 		subtitle: t
 	}, r);
 	i.classList.add("tbp-kv-card");
 	function a(e) {
-		h(r);
-		for (let [t, n] of e || []) r.append(d("dt", { class: "tbp-kv-label" }, t ?? ""), d("dd", { class: "tbp-kv-value" }, Id(n)));
+		F(r);
+		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, $d(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function Id(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? A(e) : String(e);
+function $d(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
 }
 // src/components/compare.js
-var Ld = 1024 ** 2, Rd = "−", zd = "cmp_", Bd = {
+var ef = 1024 ** 2, tf = "−", nf = "cmp_", rf = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function Vd(e, t = {}) {
+function af(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function Hd(e) {
-	return `tbp-change ${Bd[e] || ""}`.trim();
+function of(e) {
+	return `tbp-change ${rf[e] || ""}`.trim();
 }
-function Ud(e, t = !0) {
+function sf(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
-function Wd(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : Ud(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
+function cf(e) {
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : sf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
 }
-function Gd(e) {
-	return e.lower_is_better === null ? "" : Ud(e.delta, e.lower_is_better !== !1);
+function lf(e) {
+	return e.lower_is_better === null ? "" : sf(e.delta, e.lower_is_better !== !1);
 }
-function Kd(e) {
+function uf(e) {
 	return e == null || Number.isNaN(e);
 }
-function qd(e, t = "") {
-	if (Kd(e)) return "";
+function df(e, t = "") {
+	if (uf(e)) return "";
 	switch (t) {
-		case "ms": return P(e, 3);
-		case "us": return M(e);
-		case "bytes": return F(e);
-		case "MiB": return F(e * Ld);
-		case "%": return j(e, 2);
-		default: return A(e, 2);
+		case "ms": return B(e, 3);
+		case "us": return z(e);
+		case "bytes": return Ne(e);
+		case "MiB": return Ne(e * ef);
+		case "%": return R(e, 2);
+		default: return L(e, 2);
 	}
 }
-function Jd(e, t) {
-	return Kd(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : Rd}${t(Math.abs(e))}`;
+function ff(e, t) {
+	return uf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : tf}${t(Math.abs(e))}`;
 }
-function Yd(e, t = "") {
-	return t === "%" ? Jd(e, (e) => `${A(e, 2)} pp`) : Jd(e, (e) => qd(e, t));
+function pf(e, t = "") {
+	return t === "%" ? ff(e, (e) => `${L(e, 2)} pp`) : ff(e, (e) => df(e, t));
 }
-function Xd(e) {
-	return Jd(e, (e) => `${A(e, 1)}%`);
+function mf(e) {
+	return ff(e, (e) => `${L(e, 1)}%`);
 }
-function Zd(e = {}) {
+function hf(e = {}) {
 	return `${e.run ?? ""} (${e.host || "all hosts"})`;
 }
-function Qd(e) {
-	return `Comparing ${Zd(e.new)} with ${Zd(e.base)}`;
+function gf(e) {
+	return `Comparing ${hf(e.new)} with ${hf(e.base)}`;
 }
-var $d = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function ef(e) {
-	return String(e.label ?? e.id ?? "").replace($d, "");
+var _f = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
+function vf(e) {
+	return String(e.label ?? e.id ?? "").replace(_f, "");
 }
-function tf(e) {
-	let t = (e, t = "") => d("td", {
+function yf(e) {
+	let t = (e, t = "") => N("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
 	});
-	return d("table", { class: "tbp-compare-kpis" }, d("thead", {}, d("tr", {}, d("th", { text: "Metric" }), d("th", {
+	return N("table", { class: "tbp-compare-kpis" }, N("thead", {}, N("tr", {}, N("th", { text: "Metric" }), N("th", {
 		class: "tbp-num",
 		text: "Base"
-	}), d("th", {
+	}), N("th", {
 		class: "tbp-num",
 		text: "New"
-	}), d("th", {
+	}), N("th", {
 		class: "tbp-num",
 		text: "Δ",
 		title: "new − base"
-	}), d("th", {
+	}), N("th", {
 		class: "tbp-num",
 		text: "Δ %",
 		title: "(new − base) / base"
-	}), d("th", { text: "Change" }))), d("tbody", {}, e.map((e) => {
-		let n = Gd(e);
-		return d("tr", { dataset: { kpi: e.id } }, d("td", {
+	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
+		let n = lf(e);
+		return N("tr", { dataset: { kpi: e.id } }, N("td", {
 			class: "tbp-compare-kpi-label",
-			text: ef(e)
-		}), t(qd(e.base, e.unit)), t(qd(e.new, e.unit)), t(Yd(e.delta, e.unit), `tbp-delta ${n}`), t(Xd(e.delta_pct), `tbp-delta ${n}`), d("td", {
+			text: vf(e)
+		}), t(df(e.base, e.unit)), t(df(e.new, e.unit)), t(pf(e.delta, e.unit), `tbp-delta ${n}`), t(mf(e.delta_pct), `tbp-delta ${n}`), N("td", {
 			class: `tbp-compare-word ${n}`,
-			text: Wd(e)
+			text: cf(e)
 		}));
 	})));
 }
-function nf(e) {
-	let t = e.comparison || {}, n = t.kpis || [], r = Y({
-		title: Qd(e),
+function bf(e) {
+	let t = e.comparison || {}, n = t.kpis || [], r = X({
+		title: gf(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
-	}, t.verdict ? d("p", {
+	}, t.verdict ? N("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? tf(n) : null).element;
+	}) : null, n.length ? yf(n) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function rf(e) {
-	let t = e.counts || {}, n = e.words || {}, r = (e) => A(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${Vd("up", n)}, ${r(t.down)} ${Vd("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+function xf(e) {
+	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${af("up", n)}, ${r(t.down)} ${af("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var af = [
+var Sf = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function of(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => af.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function Cf(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Sf.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => af.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Sf.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function sf(e) {
+function wf(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [Vd(e, t), e])), r = e.metric, { ids: i, metrics: a } = of(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	].map((e) => [af(e, t), e])), r = e.metric, { ids: i, metrics: a } = Cf(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
 	for (let t of a) {
 		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
-		for (let [e, r] of af) c.set(`${t}${e}`, {
+		for (let [e, r] of Sf) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
-	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? Vd(e[n], t) : e[n]));
-	return ft({
+	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? af(e[n], t) : e[n]));
+	return Dt({
 		columns: s.map((t) => e.columns[t]),
 		rows: l
 	}, (e) => {
 		let { id: t } = e;
-		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => d("span", {
-			class: Hd(n.get(e)),
+		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
+			class: of(n.get(e)),
 			text: r
-		})) : t.endsWith("_delta_pct") ? (e.format = Xd, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = cf)) : t.endsWith("_delta") ? (e.format = (e) => Jd(e, (e) => A(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = cf)) : e.type === "number" && (e.format = (e) => A(e, 3));
+		})) : t.endsWith("_delta_pct") ? (e.format = mf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Tf)) : t.endsWith("_delta") ? (e.format = (e) => ff(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = Tf)) : e.type === "number" && (e.format = (e) => L(e, 3));
 	});
 }
-function cf(e, t, n) {
-	let r = Ud(e);
-	return r ? d("span", {
+function Tf(e, t, n) {
+	let r = sf(e);
+	return r ? N("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function lf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
-	let { columns: a, rows: o } = sf(e), s = dt(n, r, zd);
+function Ef(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
+	let { columns: a, rows: o } = wf(e), s = Et(n, r, nf);
 	s.initialSort && !a.some((e) => e.id === s.initialSort.id) && (s.initialSort = null);
-	let { metrics: c } = of(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = at({
+	let { metrics: c } = Cf(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = bt({
 		columns: a,
 		rows: o,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: rf(e),
+		caption: xf(e),
 		defaultHidden: l,
 		...s
 	});
-	return n.cmp_filter && u.setFilter(n[`${zd}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
+	return n.cmp_filter && u.setFilter(n[`${nf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
 }
-function uf(e, t = e.tool) {
-	return `${se(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
+function Df(e, t = e.tool) {
+	return `${Pe(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function df(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+function Of(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
 	let a = e.comparison?.tables?.[t];
 	if (!a) return {
-		element: I("Nothing to compare", "Neither run has this table.").element,
+		element: Le("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = lf(a, {
-		csvFileName: uf(e),
+	let o = Ef(a, {
+		csvFileName: Df(e),
 		state: n,
 		setParams: r,
 		pageSize: i
@@ -9485,75 +9647,75 @@ function df(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 		table: o
 	};
 }
-function ff(e) {
-	return d("h3", {
+function kf(e) {
+	return N("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${Zd(e.new)}`
+		text: `The new run alone: ${hf(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var pf = /* @__PURE__ */ s({
+var Af = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => Af,
-	dataParams: () => Ef,
-	defaultHidden: () => Lf,
-	grouping: () => Tf,
-	render: () => zf,
-	selfTimeByOp: () => Sf,
-	selfTimeByType: () => xf,
-	shortLabel: () => jf,
-	tableData: () => wf,
-	tableRows: () => Cf,
-	typesAreNames: () => Of,
-	viewTitle: () => kf,
-	withoutShapes: () => Df
-}), mf = /* @__PURE__ */ new Set([
+	chartSides: () => qf,
+	dataParams: () => Uf,
+	defaultHidden: () => ep,
+	grouping: () => Hf,
+	render: () => np,
+	selfTimeByOp: () => zf,
+	selfTimeByType: () => Rf,
+	shortLabel: () => Jf,
+	tableData: () => Vf,
+	tableRows: () => Bf,
+	typesAreNames: () => Gf,
+	viewTitle: () => Kf,
+	withoutShapes: () => Wf
+}), jf = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), hf = 10, gf = 24, _f = "IDLE", vf = ["Host", "Device"];
-function yf(e) {
+]), Mf = 10, Nf = 24, Pf = "IDLE", Ff = ["Host", "Device"];
+function If(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function bf(e, t, n, r) {
-	let i = yf(e), a = /* @__PURE__ */ new Map();
+function Lf(e, t, n, r) {
+	let i = If(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, hf), c = o.slice(hf).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Mf), c = o.slice(Mf).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function xf(e, t, n = e.rows) {
-	return bf(e, t, "type", n);
+function Rf(e, t, n = e.rows) {
+	return Lf(e, t, "type", n);
 }
-function Sf(e, t, n = e.rows) {
-	return bf(e, t, "operation", n);
+function zf(e, t, n = e.rows) {
+	return Lf(e, t, "operation", n);
 }
-function Cf(e, t) {
+function Bf(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function wf(e, t, n) {
+function Vf(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Cf(e, t)
+		rows: Bf(e, t)
 	};
 }
-function Tf(e, t) {
+function Hf(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function Ef(e = {}) {
+function Uf(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function Df(e) {
+function Wf(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9564,52 +9726,52 @@ function Df(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function Of(e, t) {
-	let n = yf(e);
+function Gf(e, t) {
+	let n = If(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function kf(e) {
-	let t = yf(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && Of(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function Kf(e) {
+	let t = If(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && Gf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function Af(e, t) {
-	let n = yf(e);
-	return vf.filter((r) => Cf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function qf(e, t) {
+	let n = If(e);
+	return Ff.filter((r) => Bf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function jf(e, t = gf) {
-	return Ed(e, t, { keep: "end" });
+function Jf(e, t = Nf) {
+	return Ud(e, t, { keep: "end" });
 }
-function Mf(e, { labels: t, values: n }) {
-	let r = jd({
-		labels: t.map((e) => jf(e)),
+function Yf(e, { labels: t, values: n }) {
+	let r = Jd({
+		labels: t.map((e) => Jf(e)),
 		values: n,
-		format: M,
+		format: z,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === _f && (e[n] = Pe.idle);
+			t === Pf && (e[n] = v.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
-	return Y({ title: e }, r.element);
+	return X({ title: e }, r.element);
 }
-function Nf(e, t, n) {
-	h(e);
-	let r = Cf(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of Af(t, n)) e.append(Mf(`${a} self time by op${i}`, Sf(t, a, r)).element), Of(t, a) || e.append(Mf(`${a} self time by op type${i}`, xf(t, a, r)).element);
+function Xf(e, t, n) {
+	F(e);
+	let r = Bf(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of qf(t, n)) e.append(Yf(`${a} self time by op${i}`, zf(t, a, r)).element), Gf(t, a) || e.append(Yf(`${a} self time by op type${i}`, Rf(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function Pf(e) {
-	let t = e.sides || vf, n = [];
-	t.includes("Host") && (n.push(["Op self time on host", M(e.host_self_time_us)]), n.push(["IDLE time on host", M(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", M(e.device_self_time_us)]), n.push(["IDLE time on device", M(e.device_idle_time_us ?? 0)]));
-	let r = yf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
-	return n.push(["Ops", A(i.size)]), n;
+function Zf(e) {
+	let t = e.sides || Ff, n = [];
+	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
+	let r = If(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	return n.push(["Ops", L(i.size)]), n;
 }
-function Ff(e, t) {
-	let n = (n, r) => d("label", {}, d("input", {
+function Qf(e, t) {
+	let n = (n, r) => N("label", {}, N("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
 		value: n,
@@ -9618,13 +9780,13 @@ function Ff(e, t) {
 			e.target.checked && t(n === "yes");
 		} }
 	}), ` ${r}`);
-	return d("fieldset", {
+	return N("fieldset", {
 		class: "tbp-radio-row tbp-tfstats-idle",
 		id: "tbp-tfstats-idle"
-	}, d("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
+	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function If(e, t, n) {
-	let r = d("select", {
+function $f(e, t, n) {
+	let r = N("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
 		on: { change: () => n(r.value) }
@@ -9632,119 +9794,120 @@ function If(e, t, n) {
 		["op", "Operation"],
 		...t ? [["shape", "Operation and input shape"]] : [],
 		["type", "Operation type"]
-	].map(([t, n]) => d("option", {
+	].map(([t, n]) => N("option", {
 		value: t,
 		text: n,
 		selected: t === e
 	})));
-	return d("label", { class: "tbp-field tbp-inline-field tbp-tfstats-group" }, d("span", {
+	return N("label", { class: "tbp-field tbp-inline-field tbp-tfstats-group" }, N("span", {
 		class: "tbp-field-label",
 		text: "One row per"
 	}), r);
 }
-function Lf(e, t) {
+function ep(e, t) {
 	let n = ["rank", "avg_time"];
 	return e.forEach((e, r) => {
 		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
 	}), n.filter((t) => e.some((e) => e.id === t));
 }
-function Rf(e) {
+function tp(e) {
 	return e.map((e) => ({
 		...e,
-		format: mf.has(e.id) ? (e) => j(e, 2) : e.type === "number" ? (e) => A(e, 3) : void 0
+		format: jf.has(e.id) ? (e) => R(e, 2) : e.type === "number" ? (e) => L(e, 3) : void 0
 	}));
 }
-function zf(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = se(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = Tf(r, t), u = l === "type", f = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Df(t) } : { op: t }, p = f[l === "shape" ? "shape" : "op"];
-	e.append(d("h2", { text: kf(t) }));
-	for (let t of p.diagnostics || []) e.append(d("p", {
+function np(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = Pe(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = Hf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Wf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
+	e.append(N("h2", { text: Kf(t) }));
+	for (let t of f.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(nf(n), df(n, "ops", {
+		e.append(bf(n), Of(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, ff(n), Fd({
+		}).element, kf(n), Qd({
 			title: "Op self time",
-			rows: Pf(p)
+			rows: Zf(f)
 		}).element);
-		let t = d("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), Nf(t, p, !1);
+		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
+		e.append(t), Xf(t, f, !1);
 		return;
 	}
-	let m = d("div", { class: "tbp-chart-row tbp-tfstats-charts" }), g = d("div", { class: "tbp-tfstats-table" }), _ = null, v = (e) => {
-		let { columns: t, rows: n } = wf(p, c, u), r = dt(e, o);
+	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
+		let { columns: t, rows: n } = Vf(f, c, u), r = Et(e, o);
 		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
 		let i = l === "shape";
-		_ = at({
-			columns: Rf(t),
+		h = bt({
+			columns: tp(t),
 			rows: n,
 			pageSize: 50,
 			filterPlaceholder: u ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
 			csvFileName: `${s}${u ? "_types" : i ? "_input_shapes" : ""}.csv`,
 			caption: u ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
-			defaultHidden: Lf(t, wf(p, !0, u).rows || n),
+			defaultHidden: ep(t, Vf(f, !0, u).rows || n),
 			...r
-		}), e.filter && _.setFilter(e.filter), e.page && _.setPage(Number(e.page) || 0), h(g).append(_.element);
+		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
 	};
-	e.append(Fd({
+	e.append(Qd({
 		title: "Op self time",
-		rows: Pf(p)
-	}).element, Ff(c, (e) => {
-		c = e, Nf(m, p, c), _.setRows(wf(p, c, u).rows), o({
+		rows: Zf(f)
+	}).element, Qf(c, (e) => {
+		c = e, Xf(p, f, c), h.setRows(Vf(f, c, u).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), m, If(l, !!t.has_input_shapes, async (e) => {
-		let { sort: t, filter: n, hide: r } = _.getState(), s = {
+	}), p, $f(l, !!t.has_input_shapes, async (e) => {
+		let { sort: t, filter: n, hide: r } = h.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
 			hide: r
-		}, c = e === "shape" || e === "type" && !f.op && f.shape ? "shape" : "op";
-		if (!f[c] && a) {
-			g.setAttribute("aria-busy", "true");
+		}, c = e === "shape" || e === "type" && !d.op && d.shape ? "shape" : "op";
+		if (!d[c] && a) {
+			m.setAttribute("aria-busy", "true");
 			try {
-				f[c] = await a.data({
+				d[c] = await a.data({
 					...i,
-					...Ef({ group: e })
+					...Uf({ group: e })
 				});
 			} catch (e) {
-				h(g).append(d("p", {
+				F(m).append(N("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the table: ${e.message}`
 				}));
 				return;
 			} finally {
-				g.removeAttribute("aria-busy");
+				m.removeAttribute("aria-busy");
 			}
 		}
-		l = f[c] ? e : "op", u = l === "type", p = f[c] || p, v(s);
-		let m = _.getState().sort;
+		l = d[c] ? e : "op", u = l === "type", f = d[c] || f, g(s);
+		let p = h.getState().sort;
 		o({
 			group: l === "op" ? "" : l,
-			sort: m ? `${m.id}:${m.direction}` : "",
+			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), g), Nf(m, p, c), v(r);
-}
-// src/trace/colors.js
-var Bf = ke;
-function Vf(e) {
-	let t = 2166136261;
-	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
-	return t >>> 0;
-}
-function Hf(e) {
-	return Vf(String(e ?? "")) % Bf.length;
-}
-function Uf(e) {
-	return Bf[Hf(e)];
+	}), m), Xf(p, f, c), g(r);
 }
 // src/trace/canvas.js
-var Wf = class {
+var rp = [
+	.125,
+	.25,
+	.375,
+	.5,
+	.625,
+	.75,
+	.875,
+	1
+];
+function ip(e, t) {
+	let n = rp.length - 1;
+	return !(t > 0) || e >= t * .98 ? n : Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
+}
+var ap = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9764,7 +9927,7 @@ var Wf = class {
 		}
 		this.n = 0;
 	}
-}, Gf = class {
+}, op = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9788,33 +9951,26 @@ var Wf = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function Kf(e) {
+function sp(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function qf(e, t) {
-	if (!e || typeof document > "u") return null;
-	let n = document.createElement("canvas");
-	n.width = 6, n.height = 6;
-	let r = Kf(n);
-	return r ? (r.strokeStyle = t, r.lineWidth = 1.5, r.beginPath(), r.moveTo(-1, 7), r.lineTo(7, -1), r.stroke(), e.createPattern(n, "repeat")) : null;
-}
 // src/trace/math.js
-var Jf = .01;
-function Yf(e, t, n) {
+var cp = .01;
+function lp(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function Xf(e, t, n) {
+function up(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function Zf(e, t) {
+function dp(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - Jf / 2, r = e + Jf / 2;
+		n = e - cp / 2, r = e + cp / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9829,33 +9985,33 @@ function Zf(e, t) {
 		end: r
 	};
 }
-function Qf(e, t, n, r = null) {
+function fp(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return Zf({
-			start: t - n * Jf,
-			end: t + (1 - n) * Jf
+		return dp({
+			start: t - n * cp,
+			end: t + (1 - n) * cp
 		}, r);
 	}
-	return Zf({
+	return dp({
 		start: i,
 		end: a
 	}, r);
 }
-function $f(e, t, n = null) {
-	return Zf({
+function pp(e, t, n = null) {
+	return dp({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function ep(e, t, n = null) {
-	return Zf({
+function mp(e, t, n = null) {
+	return dp({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function tp(e) {
+function hp(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -9865,7 +10021,7 @@ function tp(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var np = [
+var gp = [
 	{
 		unit: "s",
 		us: 1e6
@@ -9883,36 +10039,48 @@ var np = [
 		us: .001
 	}
 ];
-function rp(e) {
-	return np.find((t) => e >= t.us * .1 * (1 - 1e-9)) || np[np.length - 1];
+function _p(e) {
+	return gp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || gp[gp.length - 1];
 }
-function ip(e, t, n = 90) {
+var vp = 1e4;
+function yp(e, t, n) {
+	return `${(e / t.us).toFixed(n)} ${t.unit}`;
+}
+function bp(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
 		unit: "µs",
 		digits: 0,
 		values: [],
-		labels: []
+		labels: [],
+		anchor: null
 	};
-	let i = tp(r * n / t), a = rp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [], c = [];
-	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i; t += 1) {
-		let e = t * i;
-		if (s.push(e), c.push(`${(e / a.us).toFixed(o)} ${a.unit}`), s.length > 1e3) break;
-	}
+	let i = hp(r * n / t), a = _p(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
+	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i && (s.push(t * i), !(s.length > 1e3)); t += 1);
+	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= vp) || !s.length) return {
+		step: i,
+		unit: a.unit,
+		digits: o,
+		values: s,
+		labels: s.map((e) => yp(e, a, o)),
+		anchor: null
+	};
+	let c = s[0], l = gp.find((e) => Math.abs(c) >= e.us) || gp[gp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${yp(t * i, a, o)}` : yp(c, l, u));
 	return {
 		step: i,
 		unit: a.unit,
 		digits: o,
 		values: s,
-		labels: c
+		labels: d,
+		anchor: c
 	};
 }
-function ap(e) {
+function xp(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function op(e) {
+function Sp(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -9922,24 +10090,37 @@ function op(e) {
 		end: r * 1e3
 	};
 }
-function sp(e, t, n = 0, r = e.length) {
+function Cp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function cp(e, t, n = 0, r = e.length) {
+function wp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
 	}
 	return n;
 }
+// src/trace/colors.js
+var Tp = p;
+function Ep(e) {
+	let t = 2166136261;
+	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
+	return t >>> 0;
+}
+function Dp(e) {
+	return Ep(String(e ?? "")) % Tp.length;
+}
+function Op(e) {
+	return Tp[Dp(e)];
+}
 // src/trace/model.js
-var lp = "trace_viewer@", up = .5;
-function dp(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - up * r, a = e.end + up * r;
+var kp = "trace_viewer@", Ap = .5;
+function jp(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Ap * r, a = e.end + Ap * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -9948,72 +10129,72 @@ function dp(e, t, n = null) {
 		resolution: o
 	};
 }
-function fp(e, t, n) {
+function Mp(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function pp(e, t = null) {
+function Np(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function mp(e) {
+function Pp(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function hp(e) {
+function Fp(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = Uint8Array.from(r, (e) => Hf(e)), g = new Uint8Array(n);
-	for (let e = 0; e < n; e += 1) g[e] = h[p[e]] ?? 0;
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Float64Array.from(t.busy) : f, g = Uint8Array.from(r, (e) => Dp(e)), _ = new Uint8Array(n);
+	for (let e = 0; e < n; e += 1) _[e] = g[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
 		t && u[e] >= t.rows && (t.rows = u[e] + 1);
 	}
-	let _ = new Int32Array(i.length + 1);
+	let v = new Int32Array(i.length + 1);
 	i.forEach((e, t) => {
-		_[t + 1] = _[t] + (e.kind === "counter" ? 0 : e.rows);
+		v[t + 1] = v[t] + (e.kind === "counter" ? 0 : e.rows);
 	});
-	let v = _[i.length], y = new Int32Array(n), b = new Int32Array(v + 1);
+	let y = v[i.length], b = new Int32Array(n), x = new Int32Array(y + 1);
 	for (let e = 0; e < n; e += 1) {
-		let t = o.get(l[e]), n = t === void 0 || i[t].kind === "counter" || u[e] < 0 ? -1 : _[t] + u[e];
-		y[e] = n, n >= 0 && (b[n + 1] += 1);
+		let t = o.get(l[e]), n = t === void 0 || i[t].kind === "counter" || u[e] < 0 ? -1 : v[t] + u[e];
+		b[e] = n, n >= 0 && (x[n + 1] += 1);
 	}
-	for (let e = 0; e < v; e += 1) b[e + 1] += b[e];
-	let x = null;
+	for (let e = 0; e < y; e += 1) x[e + 1] += x[e];
+	let S = null;
 	for (let e = 1; e < n; e += 1) if (d[e] < d[e - 1]) {
-		x = Int32Array.from({ length: n }, (e, t) => t).sort((e, t) => d[e] - d[t]);
+		S = Int32Array.from({ length: n }, (e, t) => t).sort((e, t) => d[e] - d[t]);
 		break;
 	}
-	let S = new Int32Array(b[v]), C = b.slice(0, v);
+	let C = new Int32Array(x[y]), w = x.slice(0, y);
 	for (let e = 0; e < n; e += 1) {
-		let t = x ? x[e] : e, n = y[t];
-		n >= 0 && (S[C[n]++] = t);
+		let t = S ? S[e] : e, n = b[t];
+		n >= 0 && (C[w[n]++] = t);
 	}
-	let w = new Float64Array(S.length);
-	for (let e = 0; e < v; e += 1) {
+	let T = new Float64Array(C.length);
+	for (let e = 0; e < y; e += 1) {
 		let t = -Infinity;
-		for (let n = b[e]; n < b[e + 1]; n += 1) {
-			let e = S[n];
-			t = Math.max(t, d[e] + f[e]), w[n] = t;
+		for (let n = x[e]; n < x[e + 1]; n += 1) {
+			let e = C[n];
+			t = Math.max(t, d[e] + f[e]), T[n] = t;
 		}
 	}
-	let T = /* @__PURE__ */ new Map();
+	let E = /* @__PURE__ */ new Map();
 	for (let t of e.counters || []) {
 		let e = Float64Array.from(t.ts || []), n = Float64Array.from(t.value || []), r = 0, i = 0;
 		for (let e of n) e > r && (r = e), e < i && (i = e);
-		T.set(t.track, {
+		E.set(t.track, {
 			ts: e,
 			value: n,
 			max: r,
 			min: i
 		});
 	}
-	let E = e.span_us || [0, 0], D = e.window_us || E;
+	let D = e.span_us || [0, 0], O = e.window_us || D;
 	return {
-		spanUs: [E[0], E[1]],
-		windowUs: [D[0], D[1]],
+		spanUs: [D[0], D[1]],
+		windowUs: [O[0], O[1]],
 		resolution: e.resolution || 0,
 		stepUs: e.step_us || 0,
 		hosts: e.hosts || [],
@@ -10031,51 +10212,52 @@ function hp(e) {
 		dur: f,
 		name: p,
 		count: m,
-		color: g,
-		slotBase: _,
-		slotStart: b,
-		order: S,
-		maxEnd: w,
-		counters: T,
+		busy: h,
+		color: _,
+		slotBase: v,
+		slotStart: x,
+		order: C,
+		maxEnd: T,
+		counters: E,
 		thinned: e.thinned || 0,
 		eventsInWindow: e.events_in_window ?? n,
 		idIndex: null
 	};
 }
-function gp(e, t, n) {
+function Ip(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function _p(e, t) {
+function Lp(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function vp(e, t, n = null) {
+function Rp(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${_p(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${Lp(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var yp = class {
+var zp = class {
 	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, debounceMs: c = 60 }) {
 		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.debounceMs = c, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: lp,
-			...pp(this.selectedHosts, this.allHosts),
+			tag: kp,
+			...Np(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -10089,7 +10271,7 @@ var yp = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return fp(this.window, e, t) || this.pending && fp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Mp(this.window, e, t) || this.pending && Mp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -10100,13 +10282,13 @@ var yp = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(dp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(jp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = mp(e.start), r.end_time_ms = mp(e.end), r.resolution = e.resolution;
+			r.start_time_ms = Pp(e.start), r.end_time_ms = Pp(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -10126,7 +10308,7 @@ var yp = class {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = hp(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = Fp(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
@@ -10138,7 +10320,7 @@ var yp = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return hp(await this.api.data({
+		return Fp(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -10172,15 +10354,15 @@ var yp = class {
 		return this.summaryController = r, this.api.data({
 			...this.baseParams(),
 			mode: "summary",
-			start_time_ms: mp(e),
-			end_time_ms: mp(t),
+			start_time_ms: Pp(e),
+			end_time_ms: Pp(t),
 			tracks: n.join(",")
 		}, { signal: r.signal });
 	}
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, bp = {
+}, Bp = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -10190,67 +10372,122 @@ var yp = class {
 	trackPad: 3,
 	counterH: 40
 };
-function xp(e = bp) {
+function Vp(e = Bp) {
 	return e.overviewH + e.axisH;
 }
-function Sp(e) {
+function Hp(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-function Cp(e, t = /* @__PURE__ */ new Set(), n = bp) {
-	let r = [], i = 0;
+var Up = "pinned";
+function Wp(e) {
+	let t = /* @__PURE__ */ new Map();
+	if (!e) return t;
+	let n = /* @__PURE__ */ new Map();
+	for (let r of e.tracks) {
+		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? Hp(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
+		n.set(a, o + 1), t.set(r.id, o ? `${a}\u0000${o}` : a);
+	}
+	return t;
+}
+function Gp(e, t, n) {
+	return e.kind === "counter" ? n.counterH : t * n.rowH + 2 * n.trackPad;
+}
+function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
+	let i = [], a = 0;
 	if (!e) return {
-		items: r,
+		items: i,
 		height: 0,
-		tops: /* @__PURE__ */ new Float64Array()
+		tops: /* @__PURE__ */ new Float64Array(),
+		hidden: 0,
+		pinnedHeight: 0
 	};
-	let a = /* @__PURE__ */ new Map();
-	for (let t of e.tracks) a.has(t.section) || a.set(t.section, []), a.get(t.section).push(t);
-	let o = e.sections.length ? e.sections : [...a.keys()].map((e) => ({
+	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = Wp(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
+	for (let t of e.tracks) {
+		let e = l.get(t.id);
+		s.has(e) ? (p += 1, m.set(t.section, (m.get(t.section) || 0) + 1)) : c.has(e) ? d.push(t) : (u.has(t.section) || u.set(t.section, []), u.get(t.section).push(t));
+	}
+	let h = e.sections.length ? e.sections : [...u.keys()].map((e) => ({
 		id: e,
 		name: "",
 		host: ""
-	}));
-	for (let e of o) {
-		let o = a.get(e.id) || [], s = t.has(Sp(e));
-		if (r.push({
+	})), g = new Map(h.map((e) => [e.id, e])), _ = (e, t) => {
+		for (let r of e) {
+			let e = l.get(r.id), s = r.kind !== "counter" && r.rows > 1 && o.has(e), c = s ? {
+				...r,
+				rows: 1
+			} : r, u = Gp(r, c.rows, n);
+			i.push({
+				kind: "track",
+				track: c,
+				section: g.get(r.section) || {
+					id: r.section,
+					name: "",
+					host: ""
+				},
+				key: e,
+				rows: r.rows,
+				folded: s,
+				pinned: t,
+				y: a,
+				h: u
+			}), a += u;
+		}
+	};
+	if (d.length) {
+		d.sort((e, t) => c.get(l.get(e.id)) - c.get(l.get(t.id)));
+		let e = t.has(Up);
+		i.push({
+			kind: "section",
+			section: {
+				id: null,
+				name: "Pinned",
+				host: ""
+			},
+			key: Up,
+			pinnedArea: !0,
+			y: a,
+			h: n.sectionH,
+			collapsed: e,
+			tracks: d.length,
+			hidden: 0
+		}), a += n.sectionH, e || _(d, !0), f = a;
+	}
+	for (let e of h) {
+		let r = u.get(e.id) || [], o = Hp(e), s = t.has(o);
+		i.push({
 			kind: "section",
 			section: e,
-			y: i,
+			key: o,
+			y: a,
 			h: n.sectionH,
 			collapsed: s,
-			tracks: o.length
-		}), i += n.sectionH, !s) for (let t of o) {
-			let a = t.kind === "counter" ? n.counterH : t.rows * n.rowH + 2 * n.trackPad;
-			r.push({
-				kind: "track",
-				track: t,
-				section: e,
-				y: i,
-				h: a
-			}), i += a;
-		}
+			tracks: r.length,
+			hidden: m.get(e.id) || 0
+		}), a += n.sectionH, s || _(r, !1);
 	}
 	return {
-		items: r,
-		height: i,
-		tops: Float64Array.from(r, (e) => e.y)
+		items: i,
+		height: a,
+		tops: Float64Array.from(i, (e) => e.y),
+		hidden: p,
+		pinnedHeight: f
 	};
 }
-function wp(e, t) {
-	return t < 0 || t >= e.height ? -1 : cp(e.tops, t) - 1;
+function qp(e, t) {
+	return t < 0 || t >= e.height ? -1 : wp(e.tops, t) - 1;
 }
-function Tp(e, t, n) {
-	return e.items.length ? [Math.max(0, cp(e.tops, t) - 1), sp(e.tops, n)] : [0, 0];
+function Jp(e, t, n) {
+	return e.items.length ? [Math.max(0, wp(e.tops, t) - 1), Cp(e.tops, n)] : [0, 0];
 }
-function Ep(e, t, n = bp) {
+function Yp(e, t, n = Bp) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function Dp(e, t, n, r, i = 0) {
-	let a = gp(e, t, n);
+function Xp(e, t, n, r, i = 0) {
+	let a = Ip(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = sp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Cp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10259,14 +10496,14 @@ function Dp(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Op(e, t, n, r) {
+function Zp(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = sp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Cp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10275,14 +10512,118 @@ function Op(e, t, n, r) {
 	}
 	return i;
 }
-function kp(e, t, n) {
+function Qp(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = cp(r.ts, n) - 1;
+	let i = wp(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
-// src/trace/keys.js
-var Ap = {
+// src/trace/track_menu.js
+function $p(e, t) {
+	let n = [], r = e.layout.hidden || 0;
+	return t.kind === "section" ? n.push({
+		label: t.collapsed ? "Expand this section" : "Collapse this section",
+		run: () => e.toggleSection(t)
+	}) : (t.rows > 1 && n.push({
+		label: t.folded ? `Show all ${t.rows} rows` : "Fold to the top row",
+		run: () => e.toggleTrack(t.key)
+	}), n.push({
+		label: t.pinned ? "Unpin" : "Pin to the top",
+		run: () => e.pinTrack(t.key, !t.pinned)
+	}), n.push({
+		label: "Hide this track",
+		run: () => e.hideTrack(t.key)
+	})), r && n.push({
+		label: `Show ${r} hidden track${r > 1 ? "s" : ""}`,
+		run: () => e.showHiddenTracks()
+	}), n;
+}
+var em = {
+	openTrackMenu(e, t, n) {
+		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
+		let r = (e) => {
+			this.closeTrackMenu(), e && this.focus();
+		}, i = $p(this, e).map((e) => N("button", {
+			type: "button",
+			role: "menuitem",
+			class: "tbp-trace-menu-item",
+			text: e.label,
+			on: { click: () => {
+				r(!0), e.run();
+			} }
+		})), a = e.kind === "section" ? e.section.name : e.track.name, o = N("div", {
+			class: "tbp-trace-menu",
+			role: "menu",
+			"aria-label": `Track ${a}`
+		}, N("div", {
+			class: "tbp-trace-menu-title",
+			text: a,
+			title: a
+		}), i);
+		o.addEventListener("keydown", (e) => {
+			let t = i.indexOf(document.activeElement);
+			if (e.key === "Escape" || e.key === "Tab") r(!0);
+			else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+				let n = e.key === "ArrowDown" ? 1 : -1;
+				i[(t + n + i.length) % i.length].focus();
+			} else if (e.key !== "Enter" && e.key !== " ") return;
+			e.key !== "Enter" && e.key !== " " && e.preventDefault(), e.stopPropagation();
+		}), this.element.append(o);
+		let s = o.offsetWidth || 180, c = o.offsetHeight || 120;
+		o.style.left = `${Math.max(0, t + s > this.width ? t - s : t)}px`, o.style.top = `${Math.max(0, n + c > this.height ? n - c : n)}px`;
+		let l = (e) => {
+			o.contains(e.target) || this.closeTrackMenu();
+		};
+		document.addEventListener("pointerdown", l, !0), this.trackMenu = {
+			menu: o,
+			outside: l
+		}, i.length && i[0].focus({ preventScroll: !0 });
+	},
+	closeTrackMenu() {
+		this.trackMenu && (document.removeEventListener("pointerdown", this.trackMenu.outside, !0), this.trackMenu.menu.remove(), this.trackMenu = null);
+	},
+	openTrackMenuForSelection() {
+		let e = this.layout.items, t = null, n = this.selected, r = n && (n.index >= 0 && this.win ? this.win.track[n.index] : n.details && n.details.track);
+		if (r != null && (t = e.find((e) => e.kind === "track" && e.track.id === r)), t || (t = e.find((e) => e.kind === "track" && this.screenY(e.y) + e.h > this.tracksTop)), !t) return !1;
+		let i = Math.max(this.tracksTop, this.screenY(t.y));
+		return this.openTrackMenu(t, 14, Math.min(i, this.height - 20)), !0;
+	},
+	showLabelButtons(e) {
+		if (!e || e.kind !== "track") {
+			this.hideLabelButtons();
+			return;
+		}
+		this.labelButtons || (this.labelButtons = N("div", {
+			class: "tbp-trace-label-buttons",
+			hidden: !0
+		}), this.labelButtons.addEventListener("pointerleave", (e) => {
+			e.relatedTarget !== this.canvas && this.hideLabelButtons();
+		}), this.element.append(this.labelButtons));
+		let t = this.labelButtons;
+		t.dataset.key !== e.key && (t.dataset.key = e.key, F(t).append(N("button", {
+			type: "button",
+			class: "tbp-trace-label-button",
+			text: e.pinned ? "Unpin" : "Pin",
+			title: e.pinned ? "Unpin this track" : "Pin this track to the top of the timeline",
+			on: { click: () => {
+				this.hideLabelButtons(), this.pinTrack(e.key, !e.pinned);
+			} }
+		}), N("button", {
+			type: "button",
+			class: "tbp-trace-label-button",
+			text: "Hide",
+			title: "Hide this track (the toolbar shows it again)",
+			on: { click: () => {
+				this.hideLabelButtons(), this.hideTrack(e.key);
+			} }
+		})));
+		let n = Math.max(this.tracksTop, this.screenY(e.y) + 2);
+		t.style.top = `${n}px`, t.style.right = `${this.width - this.timeX + 4}px`, t.hidden = n > this.height - 16;
+	},
+	hideLabelButtons() {
+		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
+	}
+}, tm = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10297,7 +10638,7 @@ var Ap = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, jp = [
+}, nm = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -10312,9 +10653,11 @@ var Ap = {
 	["/", "Search"],
 	["Enter / Shift+Enter", "Next / previous search match"],
 	["Esc", "Clear the selection"],
+	["Click a track name", "Fold a track of several rows to its top row (again: unfold)"],
+	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function Mp(e) {
+function rm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10331,22 +10674,22 @@ function Mp(e) {
 	}
 	return !!e.isContentEditable;
 }
-function Np(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || Mp(e.target)) return null;
-	let t = e.key || "", n = Ap[t] || (t.length === 1 ? Ap[t.toLowerCase()] : void 0);
+function im(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || rm(e.target)) return null;
+	let t = e.key || "", n = tm[t] || (t.length === 1 ? tm[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function Pp(e) {
+function am(e) {
 	let t = e && e.key || "";
-	return Ap[t] || (t.length === 1 ? Ap[t.toLowerCase()] : null) || null;
+	return tm[t] || (t.length === 1 ? tm[t.toLowerCase()] : null) || null;
 }
-function Fp(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !Mp(e.activeElement);
+function om(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !rm(e.activeElement);
 }
-function Ip(e, t) {
+function sm(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10368,10 +10711,10 @@ function Ip(e, t) {
 		end: s
 	};
 }
-function Lp(e, t) {
-	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? F(t) : A(t);
+function cm(e, t) {
+	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Ne(t) : L(t);
 }
-function Rp(e) {
+function lm(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -10385,109 +10728,109 @@ function Rp(e) {
 		exact: !0
 	};
 }
-function zp(e) {
-	return M(e);
+function um(e) {
+	return z(e);
 }
-function Bp(e) {
-	let t = d("span", {
+function dm(e) {
+	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Uf(e), t;
+	return t.style.background = Op(e), t;
 }
-function Vp(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? A(e, 6) : String(e);
+function fm(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
 }
-function Hp({ onJump: e = () => {} } = {}) {
-	let t = d("div", { class: "tbp-trace-details-body" }), n = d("section", {
+function pm({ onJump: e = () => {} } = {}) {
+	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
 	}, t);
 	function r(e) {
-		return d("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [d("dt", { text: e }), d("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
+		return N("dl", { class: "tbp-trace-kv" }, e.filter(Boolean).map(([e, t]) => [N("dt", { text: e }), N("dd", {}, t instanceof Node ? t : String(t ?? ""))]));
 	}
 	function i(e) {
-		h(t).append(d("p", {
+		F(t).append(N("p", {
 			class: "tbp-trace-details-empty",
 			text: e
 		}));
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", zp(n.ts)],
-			["Duration", M(n.dur)],
-			n.self !== void 0 && n.self !== null ? ["Self time", M(n.self)] : null,
+			["Start", um(n.ts)],
+			["Duration", z(n.dur)],
+			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", zp((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", um((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
-			n.long_name && n.long_name !== a ? ["Long name", d("span", {
+			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [d("h3", { class: "tbp-trace-details-title" }, Bp(a), d("span", { text: a || "(unnamed)" }))];
-		i.count > 1 && s.push(d("p", {
+		], s = [N("h3", { class: "tbp-trace-details-title" }, dm(a), N("span", { text: a || "(unnamed)" }))];
+		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${A(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(d("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, Vp(t)]))), n.flows && n.flows.length && s.push(d("h4", { text: "Flows" }), d("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => d("li", {}, `${t.direction === "in" ? "From" : "To"} ${zp(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, d("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, fm(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${um(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
 			title: "Select the other end of this flow",
 			on: { click: () => e(t) }
-		}))))), i.loading && s.push(d("p", {
+		}))))), i.loading && s.push(N("p", {
 			class: "tbp-trace-note",
 			text: "Loading the details…"
-		})), i.error && s.push(d("p", {
+		})), i.error && s.push(N("p", {
 			class: "tbp-error",
 			role: "alert",
 			text: `Details unavailable: ${i.error}`
-		})), h(t).append(...s);
+		})), F(t).append(...s);
 	}
 	function o(e, n = {}) {
 		if (!e.count) {
 			i("No events in the selected area.");
 			return;
 		}
-		let a = e.merged ? "≤ " : "", o = d("h3", {
+		let a = e.merged ? "≤ " : "", o = N("h3", {
 			class: "tbp-trace-details-title",
-			text: `${A(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
-		}), s = d("table", { class: "tbp-trace-summary" }, d("thead", {}, d("tr", {}, d("th", { text: "Name" }), d("th", {
+			text: `${L(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+		}), s = N("table", { class: "tbp-trace-summary" }, N("thead", {}, N("tr", {}, N("th", { text: "Name" }), N("th", {
 			class: "tbp-num",
 			text: "Count"
-		}), d("th", {
+		}), N("th", {
 			class: "tbp-num",
 			text: "Total duration"
-		}), d("th", {
+		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), d("tbody", {}, e.rows.slice(0, 200).map((e) => d("tr", {}, d("td", {}, Bp(e.name), d("span", { text: e.name })), d("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, dm(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
-			text: A(e.count)
-		}), d("td", {
+			text: L(e.count)
+		}), N("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${M(e.total)}`
-		}), d("td", {
+			text: `${e.merged ? "≤ " : ""}${z(e.total)}`
+		}), N("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${M(e.total / e.count)}`
+			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${zp(n.start ?? e.start)} – ${zp(n.end ?? e.end)}`], ["Total duration", `${a}${M(e.total)}`]]),
+			r([["Interval", `${um(n.start ?? e.start)} – ${um(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
 			s
 		];
-		e.rows.length > 200 && c.push(d("p", {
+		e.rows.length > 200 && c.push(N("p", {
 			class: "tbp-trace-note",
 			text: `${e.rows.length - 200} more names not shown.`
-		})), e.merged && c.push(d("p", {
+		})), e.merged && c.push(N("p", {
 			class: "tbp-trace-note",
 			text: n.exactPending ? "Some boxes stand for several merged events at this zoom: counting every event of the area…" : "Some boxes stand for several merged events at this zoom: their durations are upper bounds. Zoom in for exact totals."
-		})), n.exactError && c.push(d("p", {
+		})), n.exactError && c.push(N("p", {
 			class: "tbp-error",
 			role: "alert",
 			text: `Exact totals unavailable: ${n.exactError}`
-		})), h(t).append(...c);
+		})), F(t).append(...c);
 	}
 	return i("Click an event for its details, or drag over several for totals by name. Press ? for the keys."), {
 		element: n,
@@ -10497,10 +10840,10 @@ function Hp({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function Up(e, t) {
+function mm(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = _p(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Lp(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
@@ -10508,17 +10851,17 @@ function Up(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var Wp = 3, Gp = 3, Kp = .002, qp = .01, Jp = .01, Yp = 1.25, Xp = .2, Zp = 2.5, Qp = /* @__PURE__ */ new Set([
+var hm = 3, gm = 3, _m = .002, vm = .01, ym = .01, bm = 1.25, xm = .2, Sm = 2.5, Cm = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function $p() {
+function wm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function em(e, t, n) {
-	let r = (t ? Zp : 1) * Math.max(0, n) / 1e3;
+function Tm(e, t, n) {
+	let r = (t ? Sm : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -10527,7 +10870,7 @@ function em(e, t, n) {
 		default: return null;
 	}
 }
-var tm = {
+var Em = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -10539,24 +10882,25 @@ var tm = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(Qf(this.view, this.focusTime(), t ? 2 : Yp, this.span)), !0;
-			case "zoom-out": return this.setView(Qf(this.view, this.focusTime(), 1 / (t ? 2 : Yp), this.span)), !0;
-			case "pan-left": return this.setView($f(this.view, -n * (t ? .5 : Xp), this.span)), !0;
-			case "pan-right": return this.setView($f(this.view, n * (t ? .5 : Xp), this.span)), !0;
+			case "zoom-in": return this.setView(fp(this.view, this.focusTime(), t ? 2 : bm, this.span)), !0;
+			case "zoom-out": return this.setView(fp(this.view, this.focusTime(), 1 / (t ? 2 : bm), this.span)), !0;
+			case "pan-left": return this.setView(pp(this.view, -n * (t ? .5 : xm), this.span)), !0;
+			case "pan-right": return this.setView(pp(this.view, n * (t ? .5 : xm), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
 			case "toggle-help": return this.toggleHelp(), !0;
+			case "track-menu": return this.openTrackMenuForSelection();
 			case "clear-selection": return this.help.hidden ? this.clearSelection() : this.toggleHelp(!1), !0;
 			default: return !1;
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!Qp.has(e)) return this.runAction(e, { fast: t });
+		if (!Cm.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: $p() - (n ? 180 : 0),
+			since: wm() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -10571,22 +10915,22 @@ var tm = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = $p()) {
+	stepHeld(e = wm()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = em(n, r.fast, Math.min(i, 100));
-			a && (t = a.zoom ? Qf(t, this.focusTime(), a.zoom, this.span) : $f(t, a.pan * (t.end - t.start), this.span));
+			let a = Tm(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? fp(t, this.focusTime(), a.zoom, this.span) : pp(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
 	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = wp(this.layout, r);
+		let r = this.contentY(t), i = qp(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -10596,22 +10940,22 @@ var tm = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: Ep(a, r, this.sizes)
+			row: Yp(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: kp(this.win, a.track.id, o)
+			value: Qp(this.win, a.track.id, o)
 		};
-		let s = Ep(a, r, this.sizes);
+		let s = Yp(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = Wp * (this.view.end - this.view.start) / this.timeWidth, l = Dp(this.win, a.track.id, s, o, c);
+		let c = hm * (this.view.end - this.view.start) / this.timeWidth, l = Xp(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -10651,8 +10995,20 @@ var tm = {
 			[
 				e,
 				"pointerleave",
-				() => {
-					this.pointer = null, this.hideTooltip();
+				(e) => {
+					this.pointer = null, this.hideTooltip(), this.labelButtons && this.labelButtons.contains(e.relatedTarget) || this.hideLabelButtons();
+				}
+			],
+			[
+				e,
+				"contextmenu",
+				(e) => this.onContextMenu(e)
+			],
+			[
+				this.element,
+				"contextmenu",
+				(e) => {
+					e.target === this.element && (e.preventDefault(), this.runAction("track-menu"));
 				}
 			],
 			[
@@ -10714,13 +11070,13 @@ var tm = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < Gp) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < gm) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView($f(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(Qf(n.view0, n.t0, Math.exp(-i * Jp), this.span));
+		else if (n.mode === "pan") this.setView(pp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(fp(n.view0, n.t0, Math.exp(-i * ym), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -10748,13 +11104,22 @@ var tm = {
 	},
 	click(e, t) {
 		let n = this.hitTest(e, t);
-		n && n.kind === "section" ? this.toggleSection(n.item.section) : this.regionAt(e, t) === "tracks" && (this.mode === "timing" && this.timing && (this.timing = null, this.cb.onTiming(null), this.requestDraw()), n && n.kind === "event" ? this.selectIndex(n.index) : (this.selected || this.range) && this.selectIndex(-1));
+		if (n && n.kind === "section") {
+			this.toggleSection(n.item);
+			return;
+		}
+		let r = this.regionAt(e, t);
+		r === "labels" && n && n.kind === "track" && n.item.rows > 1 ? this.toggleTrack(n.item.key) : r === "tracks" && (this.mode === "timing" && this.timing && (this.timing = null, this.cb.onTiming(null), this.requestDraw()), n && n.kind === "event" ? this.selectIndex(n.index) : (this.selected || this.range) && this.selectIndex(-1));
+	},
+	onContextMenu(e) {
+		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n), i = r === "labels" || r === "tracks" ? this.hitTest(t, n) : null;
+		i && i.item && (e.preventDefault(), this.drag = null, this.openTrackMenu(i.item, t, n));
 	},
 	moveViewportTo(e) {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(ep(n, this.view.end - this.view.start, t));
+		this.setView(mp(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -10762,23 +11127,23 @@ var tm = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView($f(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(pp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(Qf(this.view, n, Math.exp(-o * (e.ctrlKey ? qp : Kp)), this.span));
+			this.setView(fp(this.view, n, Math.exp(-o * (e.ctrlKey ? vm : _m)), this.span));
 		}
 	},
 	hover(e, t) {
-		let n = this.hitTest(e, t);
-		this.canvas.style.cursor = n && n.kind === "section" ? "pointer" : "";
-		let r = this.tooltipText(n);
-		if (!r) {
+		let n = this.hitTest(e, t), r = n && n.kind === "track" && this.regionAt(e, t) === "labels";
+		this.canvas.style.cursor = n && (n.kind === "section" || r && n.item.rows > 1) ? "pointer" : "", r ? this.showLabelButtons(n.item) : this.labelButtons && this.labelButtons.matches(":hover") || this.hideLabelButtons();
+		let i = this.tooltipText(n);
+		if (!i) {
 			this.hideTooltip();
 			return;
 		}
-		this.tooltip.textContent = r, this.tooltip.hidden = !1;
-		let i = this.tooltip.offsetWidth || 200, a = this.tooltip.offsetHeight || 40, o = e + 14 + i > this.width ? Math.max(0, e - 14 - i) : e + 14, s = t + 14 + a > this.height ? Math.max(0, t - 14 - a) : t + 14;
-		this.tooltip.style.left = `${o}px`, this.tooltip.style.top = `${s}px`;
+		this.tooltip.textContent = i, this.tooltip.hidden = !1;
+		let a = this.tooltip.offsetWidth || 200, o = this.tooltip.offsetHeight || 40, s = e + 14 + a > this.width ? Math.max(0, e - 14 - a) : e + 14, c = t + 14 + o > this.height ? Math.max(0, t - 14 - o) : t + 14;
+		this.tooltip.style.left = `${s}px`, this.tooltip.style.top = `${c}px`;
 	},
 	tooltipText(e) {
 		if (!e) return "";
@@ -10786,12 +11151,18 @@ var tm = {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${M(t.ts[n])}`,
-				`Duration ${M(t.dur[n])}`
+				`Start ${z(t.ts[n])}`,
+				`Duration ${z(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${A(t.count[n])} merged events: zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${L(t.count[n])} merged events, busy ${z(t.busy[n])} (${R(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
 		}
-		return e.kind === "counter" && e.value !== null ? `${e.item.track.name}\n${Lp(e.item.track.name, e.value)} at ${M(e.t)}` : e.kind === "section" ? `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}` : e.kind === "track" && this.pointer && this.pointer.x < this.timeX ? e.item.track.name : "";
+		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${cm(e.item.track.name, e.value)} at ${z(e.t)}`;
+		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
+		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
+			let { item: t } = e, n = t.pinned ? `${t.section.name}${t.section.host ? ` (${t.section.host})` : ""}\n` : "", r = t.rows > 1 ? `click to ${t.folded ? `show its ${t.rows} rows` : "fold to the top row"}; ` : "";
+			return `${n}${t.track.name}\n${r}right-click: pin, hide`;
+		}
+		return "";
 	},
 	hideTooltip() {
 		this.tooltip.hidden = !0;
@@ -10801,46 +11172,46 @@ var tm = {
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, nm = "11px Roboto, Arial, sans-serif", rm = "500 11px Roboto, Arial, sans-serif", im = 24, am = 2, om = 1, sm = Bf.map((e) => Re(e, Oe.light, .45)), cm = 600, X = {
-	background: R.surface,
-	hint: R.hint,
-	section: R.divider,
-	label: R.textSecondary,
-	zebra: R.zebra,
-	rowRule: R.border,
-	grid: R.divider,
-	eventText: R.text,
-	labelsEdge: R.borderStrong,
-	axisLine: R.faint,
-	tick: R.muted,
-	overview: R.surfaceSunken,
-	density: R.borderStrong,
-	accent: R.accent,
-	viewportFill: Le(R.accent, .18),
-	rangeFill: Le(R.accent, .12),
-	selection: Oe.selection,
-	match: Le(Oe.selection, .75),
-	matchFill: Le(Oe.selection, .15),
-	matchTick: Le(Oe.selection, .8),
-	flow: Le(R.textSecondary, .8),
-	markFill: Le(Oe.mark, .1),
-	markEdge: Le(Oe.mark, .6),
-	markAxis: Le(Oe.mark, .25),
-	markOverview: Le(Oe.mark, .35),
-	markLabel: Oe.mark,
-	markText: R.inverseText,
-	timing: R.textSecondary,
-	timingFill: Le(Oe.shade, .07),
-	timingText: R.inverseText
-};
-function lm() {
+}, Dm = "11px Roboto, Arial, sans-serif", Om = "500 11px Roboto, Arial, sans-serif", km = 24, Am = 2, jm = 1, Mm = 600, Z = re(() => ({
+	background: d.surface,
+	hint: d.hint,
+	section: d.divider,
+	label: d.textSecondary,
+	zebra: d.zebra,
+	rowRule: d.border,
+	grid: d.divider,
+	eventText: d.text,
+	labelsEdge: d.borderStrong,
+	axisLine: d.faint,
+	tick: d.muted,
+	overview: d.surfaceSunken,
+	density: d.borderStrong,
+	accent: d.accent,
+	viewportFill: x(d.accent, .18),
+	rangeFill: x(d.accent, .12),
+	selection: f.selection,
+	match: x(f.selection, .75),
+	matchFill: x(f.selection, .15),
+	matchTick: x(f.selection, .8),
+	flow: x(d.textSecondary, .8),
+	markFill: x(f.mark, .1),
+	markEdge: x(f.mark, .6),
+	markAxis: x(f.mark, .25),
+	markOverview: x(f.mark, .35),
+	markLabel: f.mark,
+	markText: d.inverseText,
+	timing: d.textSecondary,
+	timingFill: x(f.shade, .07),
+	timingText: d.inverseText
+}));
+function Nm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function um(e) {
+function Pm(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : A(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
 }
-var dm = {
+var Fm = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -10859,72 +11230,91 @@ var dm = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = lm();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = X.background, e.fillRect(0, 0, this.width, this.height), e.font = nm, e.textBaseline = "middle", !this.win) {
-			e.fillStyle = X.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
+		let t = Nm();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Dm, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = Z.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = ip(this.view, this.timeWidth, 90);
+		let n = bp(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = lm() - t;
-		this.frameTimes.push(r), this.frameTimes.length > cm && this.frameTimes.shift();
+		let r = Nm() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Mm && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let { items: n } = this.layout, r = this.sizes, i = this.tracksTop, [a, o] = Tp(this.layout, this.scrollTop, this.scrollTop + this.tracksHeight), s = this.timeX + this.timeWidth;
-		for (let t = a; t < o; t += 1) {
-			let a = n[t], o = i + a.y - this.scrollTop;
-			if (a.kind === "section") {
-				e.fillStyle = X.section, e.fillRect(0, o, this.width, a.h), e.fillStyle = X.label, e.font = rm;
-				let t = this.win.hosts.length > 1 && a.section.host ? ` (${a.section.host})` : "", n = `${a.collapsed ? "▸" : "▾"} ${a.section.name}${t}${a.collapsed ? ` — ${a.tracks} tracks` : ""}`;
-				e.fillText(this.text.fit(n, this.width - 12), 6, o + a.h / 2), e.font = nm;
-			} else t % 2 && (e.fillStyle = X.zebra, e.fillRect(0, o, this.width, a.h)), e.fillStyle = X.label, e.fillText(this.text.fitKeepingTail(a.track.name, r.labelW - 20), 14, o + Math.min(a.h, r.rowH + 2 * r.trackPad) / 2), e.fillStyle = X.rowRule, e.fillRect(0, o + a.h - 1, this.width, 1);
+		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Jp(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
+		if (this.drawItems(e, t, a, o, n + r, this.tracksHeight - r), r) {
+			let [i, a] = Jp(this.layout, 0, r);
+			this.drawItems(e, t, i, a, n, r), e.fillStyle = Z.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
 		}
-		e.fillStyle = X.grid;
-		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, this.tracksHeight);
+		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = Z.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = Z.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
+	},
+	drawItems(e, t, n, r, i, a) {
+		let { items: o } = this.layout, s = this.sizes;
+		e.save(), e.beginPath(), e.rect(0, i, this.width, a), e.clip();
+		for (let t = n; t < r; t += 1) {
+			let n = o[t], r = this.screenY(n.y);
+			if (n.kind === "section") {
+				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Om;
+				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`;
+				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Dm;
+			} else {
+				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
+				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
+				n.rows > 1 && e.fillText(n.folded ? "▸" : "▾", 3, i), e.fillText(this.text.fitKeepingTail(n.track.name, s.labelW - 20), 14, i), e.fillStyle = Z.rowRule, e.fillRect(0, r + n.h - 1, this.width, 1);
+			}
+		}
+		e.fillStyle = Z.grid;
+		for (let n of t.values) e.fillRect(Math.round(this.xOf(n)), i, 1, a);
 		let c = this.win, l = this.view.start, u = this.view.end, d = this.timeWidth / (u - l), f = this.timeX, p = this.timeWidth, m = this.labels;
 		m.n = 0;
-		let { ts: h, dur: g, color: _, count: v, order: y, maxEnd: b, slotStart: x } = c;
-		for (let t = a; t < o; t += 1) {
-			let a = n[t];
-			if (a.kind !== "track") continue;
-			let o = i + a.y - this.scrollTop;
-			if (a.track.kind === "counter") {
-				this.drawCounter(e, a, o);
+		let { ts: h, dur: g, busy: _, color: v, count: y, order: b, maxEnd: x, slotStart: S } = c, C = this.boxBatches();
+		for (let t = n; t < r; t += 1) {
+			let n = o[t];
+			if (n.kind !== "track") continue;
+			let r = this.screenY(n.y);
+			if (n.track.kind === "counter") {
+				this.drawCounter(e, n, r);
 				continue;
 			}
-			let s = c.trackIndex.get(a.track.id);
-			if (s === void 0) continue;
-			let S = Math.max(0, Math.floor((i - o - r.trackPad) / r.rowH)), C = Math.min(a.track.rows, Math.ceil((i + this.tracksHeight - o - r.trackPad) / r.rowH));
-			for (let e = S; e < C; e += 1) {
-				let t = c.slotBase[s] + e, n = x[t + 1], i = o + r.trackPad + e * r.rowH, a = r.rowH - 1, S = -1, C = -1, w = -1, T = 0, E = 0, D = !1;
-				for (let e = sp(b, l, x[t], n); e < n; e += 1) {
-					let t = y[e], n = h[t];
+			let C = c.trackIndex.get(n.track.id);
+			if (C === void 0) continue;
+			let w = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), T = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
+			for (let e = w; e < T; e += 1) {
+				let t = c.slotBase[C] + e, n = S[t + 1], i = r + s.trackPad + e * s.rowH, a = s.rowH - 1, o = -1, w = -1, T = -1, E = 0, D = 0, O = 0;
+				for (let e = Cp(x, l, S[t], n); e < n; e += 1) {
+					let t = b[e], n = h[t];
 					if (n > u) break;
-					let r = (n - l) * d, o = r + g[t] * d;
-					if (o <= S) continue;
-					r < 0 && (r = 0), o > p && (o = p);
-					let s = o - r;
-					if (s < am) {
-						if (C >= 0 && r <= w + om) {
-							o > w && (w = o), s > T && (T = s, E = _[t]), v[t] > 1 && (D = !0);
+					let r = (n - l) * d, s = r + g[t] * d;
+					if (s <= o) continue;
+					r < 0 && (r = 0), s > p && (s = p);
+					let c = s - r, x = g[t] > 0 ? _[t] / g[t] : 1, S = Math.min(1, x) * c;
+					if (c < Am) {
+						if (w >= 0 && r <= T + jm) {
+							s > T && (T = s), D += S, S > E && (E = S, O = v[t]);
 							continue;
 						}
-						C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = r, w = o, T = s, E = _[t], D = v[t] > 1;
-					} else C >= 0 && (this.pushBox(E, D, f + C, i, Math.max(1, w - C), a), C = -1), S = o, this.pushBox(_[t], v[t] > 1, f + r, i, s, a), s >= im && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = s, m.n += 1);
+						w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = r, T = s, E = S, D = S, O = v[t];
+					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= km && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
 				}
-				C >= 0 && this.pushBox(E, D, f + C, i, Math.max(1, w - C), a);
+				w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a);
 			}
 		}
-		for (let t = 0; t < Bf.length; t += 1) this.batches[t].fill(e, Bf[t]), this.lightBatches[t].fill(e, sm[t]);
-		this.hatch ? this.mergedBatch.fill(e, this.hatch) : this.mergedBatch.n = 0, e.fillStyle = X.eventText;
+		for (let t = 0; t < rp.length; t += 1) {
+			e.globalAlpha = rp[t];
+			for (let n = 0; n < Tp.length; n += 1) C[t][n].fill(e, Tp[n]);
+		}
+		e.globalAlpha = 1, e.fillStyle = Z.eventText;
 		for (let t = 0; t < m.n; t += 1) {
 			let n = m.index[t], r = this.text.fit(c.names[c.name[n]] ?? "", m.w[t] - 6);
 			r && e.fillText(r, m.x[t] + 3, m.y[t]);
 		}
-		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = X.labelsEdge, e.fillRect(this.timeX - 1, i, 1, this.tracksHeight), e.fillStyle = X.background, e.fillRect(s, i, this.width - s, this.tracksHeight);
+		e.restore();
 	},
 	pushBox(e, t, n, r, i, a) {
-		t ? (this.lightBatches[e].push(n, r, i, a), i >= 4 && this.mergedBatch.push(n, r, i, a)) : this.batches[e].push(n, r, i, a);
+		this.busyBatches[ip(t, i)][e].push(n, r, i, a);
+	},
+	boxBatches() {
+		return this.busyBatches || (this.busyBatches = rp.map(() => Tp.map(() => new ap()))), this.busyBatches;
 	},
 	growLabels() {
 		let e = this.labels, t = (e) => {
@@ -10936,7 +11326,7 @@ var dm = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, cp(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, sp(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Bf[t.track.id % Bf.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, wp(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Cp(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Tp[t.track.id % Tp.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -10945,8 +11335,8 @@ var dm = {
 			let n = Math.min(u, Math.max(this.timeX, this.xOf(r.ts[t]))), i = Math.floor(n);
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
-		e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = Le(d, .55), e.fill(), e.fillStyle = X.hint;
-		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? Lp(t.track.name, r.max) : um(r.max);
+		e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = x(d, .55), e.fill(), e.fillStyle = Z.hint;
+		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? cm(t.track.name, r.max) : Pm(r.max);
 		return e.fillText(`max ${g}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
@@ -10966,16 +11356,16 @@ var dm = {
 			e && (i = {
 				x: this.xOf(t.details.ts),
 				w: t.details.dur || 0,
-				y: this.tracksTop + e.y - this.scrollTop,
+				y: this.screenY(e.y),
 				h: e.h
 			});
 		}
 		if (!i) return;
 		let a = Math.max(2, i.w * this.timeWidth / (this.view.end - this.view.start)), o = Math.max(this.timeX - 1, i.x - 1), s = Math.min(this.timeX + this.timeWidth + 1, i.x + a + 1);
-		e.strokeStyle = X.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
+		e.strokeStyle = Z.selection, e.lineWidth = 2, s > o && e.strokeRect(o, i.y, s - o, i.h), e.lineWidth = 1;
 		let c = t.details && t.details.flows;
 		if (c && c.length) {
-			e.strokeStyle = X.flow, e.beginPath();
+			e.strokeStyle = Z.flow, e.beginPath();
 			let t = i.x, n = i.y + i.h / 2;
 			for (let r of c) {
 				let i = this.rowMiddle(r.track, 0);
@@ -10990,7 +11380,7 @@ var dm = {
 		let t = this.searchMatches;
 		if (!t || !t.length) return;
 		let { start: n, end: r } = this.view, i = this.sizes, a = /* @__PURE__ */ new Map();
-		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), e.strokeStyle = X.match, e.fillStyle = X.matchFill, e.lineWidth = 1.5;
+		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), e.strokeStyle = Z.match, e.fillStyle = Z.matchFill, e.lineWidth = 1.5;
 		for (let o of t) {
 			if (o.ts > r || o.ts + (o.dur || 0) < n) continue;
 			let t = a.get(o.track);
@@ -11013,22 +11403,22 @@ var dm = {
 		e.save(), e.beginPath(), e.rect(this.timeX, this.tracksTop, this.timeWidth, this.tracksHeight), e.clip(), this.drawIntervals(e), e.restore();
 	},
 	drawIntervals(e) {
-		for (let t of this.marks) this.band(e, t, X.markFill, X.markEdge);
+		for (let t of this.marks) this.band(e, t, Z.markFill, Z.markEdge);
 		if (this.range) {
-			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.tracksTop + this.range.y0 - this.scrollTop, i = this.tracksTop + this.range.y1 - this.scrollTop;
-			e.fillStyle = X.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = X.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
+			let t = this.xOf(this.range.start), n = this.xOf(this.range.end), r = this.screenY(this.range.y0), i = this.screenY(this.range.y1);
+			e.fillStyle = Z.rangeFill, e.fillRect(t, r, n - t, i - r), e.strokeStyle = Z.accent, e.strokeRect(t + .5, r + .5, n - t, i - r);
 		}
 		if (this.timing) {
-			let t = this.band(e, this.timing, X.timingFill, X.timing);
+			let t = this.band(e, this.timing, Z.timingFill, Z.timing);
 			if (t) {
-				let n = M(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
-				e.fillStyle = X.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = X.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
+				let n = z(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				e.fillStyle = Z.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = Z.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = ip(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = bp(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = X.background, e.fillRect(0, n, this.width, r), e.fillStyle = X.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = X.tick, e.font = nm;
+		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Dm;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11036,14 +11426,14 @@ var dm = {
 		for (let t of this.marks) {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			if (a < i) continue;
-			e.fillStyle = X.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
-			let o = M(t.end - t.start), s = this.text.width(o) + 8;
+			e.fillStyle = Z.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
+			let o = z(t.end - t.start), s = this.text.width(o) + 8;
 			if (a - i >= s + 2) {
 				let t = (i + a) / 2 - s / 2;
-				e.fillStyle = X.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = X.markText, e.fillText(o, t + 4, n + r / 2);
+				e.fillStyle = Z.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = Z.markText, e.fillText(o, t + 4, n + r / 2);
 			}
 		}
-		e.fillStyle = X.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = X.label, e.fillText(`View: ${M(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(`View: ${z(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -11061,27 +11451,27 @@ var dm = {
 	},
 	drawOverview(e) {
 		let t = this.sizes.overviewH, n = this.span;
-		if (e.fillStyle = X.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = X.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
+		if (e.fillStyle = Z.overview, e.fillRect(0, 0, this.width, t), e.fillStyle = Z.tick, e.fillText("Whole trace", 6, t / 2), !n) return;
 		let r = n.end - n.start || 1, i = (e) => this.timeX + (e - n.start) / r * this.timeWidth, a = this.density();
 		if (a) {
-			e.fillStyle = X.density, e.beginPath();
+			e.fillStyle = Z.density, e.beginPath();
 			for (let n = 0; n < a.length; n += 1) a[n] > 0 && e.rect(this.timeX + n, t - 2 - a[n] * (t - 6), 1, a[n] * (t - 6));
 			e.fill();
 		}
-		for (let n of this.marks) e.fillStyle = X.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
+		for (let n of this.marks) e.fillStyle = Z.markOverview, e.fillRect(i(n.start), 0, Math.max(1, i(n.end) - i(n.start)), t);
 		if (this.searchMatches && this.searchMatches.length) {
-			e.fillStyle = X.matchTick;
+			e.fillStyle = Z.matchTick;
 			for (let n of this.searchMatches) e.fillRect(Math.round(i(n.ts)), t - 7, 1, 6);
 		}
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
-		e.fillStyle = X.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = X.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = X.axisLine, e.fillRect(0, t - 1, this.width, 1);
+		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, fm = [
+}, Im = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], pm = class {
+], Lm = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11090,48 +11480,53 @@ var dm = {
 			onModeChange: () => {},
 			onTiming: () => {},
 			onResize: () => {},
+			onRoomChange: () => {},
 			...t
-		}, this.sizes = bp, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Cp(null), this.collapsed = /* @__PURE__ */ new Set(), this.view = {
+		}, this.sizes = Bp, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Kp(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
+			folded: /* @__PURE__ */ new Set(),
+			pinned: [],
+			hidden: /* @__PURE__ */ new Set()
+		}, this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.searchMatches = [], this.searchCurrent = null, this.held = /* @__PURE__ */ new Map(), this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.batches = Bf.map(() => new Wf()), this.lightBatches = Bf.map(() => new Wf()), this.mergedBatch = new Wf(), this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.searchMatches = [], this.searchAll = [], this.searchCurrent = null, this.held = /* @__PURE__ */ new Map(), this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.busyBatches = null, this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
 			w: /* @__PURE__ */ new Float32Array(1024),
 			n: 0
-		}, this.canvas = d("canvas", {
+		}, this.canvas = N("canvas", {
 			class: "tbp-trace-canvas",
 			role: "img",
 			"aria-label": "Trace timeline"
-		}), this.spacer = d("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = d("div", {
+		}), this.spacer = N("div", { class: "tbp-trace-vscroll-spacer" }), this.vscroll = N("div", {
 			class: "tbp-trace-vscroll",
 			"aria-hidden": "true"
-		}, this.spacer), this.tooltip = d("div", {
+		}, this.spacer), this.tooltip = N("div", {
 			class: "tbp-trace-tooltip",
 			role: "tooltip",
 			hidden: !0
-		}), this.keyHint = d("button", {
+		}), this.keyHint = N("button", {
 			type: "button",
 			class: "tbp-trace-keyhint",
 			hidden: !0,
 			text: "Click the timeline to use the keys",
 			title: "The keys (W A S D, 1-4, F, M, ?) go to the timeline when it has the focus",
 			on: { click: () => this.focus() }
-		}), this.help = d("div", {
+		}), this.help = N("div", {
 			class: "tbp-trace-help",
 			role: "dialog",
 			"aria-label": "Trace viewer keys",
 			hidden: !0
-		}, d("div", { class: "tbp-trace-help-head" }, d("h3", { text: "Keys and mouse" }), d("button", {
+		}, N("div", { class: "tbp-trace-help-head" }, N("h3", { text: "Keys and mouse" }), N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), d("table", {}, d("tbody", {}, jp.map(([e, t]) => d("tr", {}, d("th", { text: e }), d("td", { text: t })))))), this.element = d("div", {
+		})), N("table", {}, N("tbody", {}, nm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = Kf(this.canvas), this.text = new Gf(this.ctx), this.hatch = qf(this.ctx, Le(Oe.light, .6)), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = sp(this.canvas), this.text = new op(this.ctx), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11140,7 +11535,7 @@ var dm = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return xp(this.sizes);
+		return Vp(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -11153,27 +11548,39 @@ var dm = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + Yf(e, this.view, this.timeWidth);
+		return this.timeX + lp(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return Xf(e - this.timeX, this.view, this.timeWidth);
+		return up(e - this.timeX, this.view, this.timeWidth);
+	}
+	stickyHeight() {
+		let e = this.layout.pinnedHeight || 0;
+		return e && e <= this.tracksHeight / 2 ? e : 0;
 	}
 	contentY(e) {
-		return e - this.tracksTop + this.scrollTop;
+		let t = e - this.tracksTop;
+		return t < this.stickyHeight() ? t : t + this.scrollTop;
+	}
+	screenY(e) {
+		return this.tracksTop + (e < this.stickyHeight() ? e : e - this.scrollTop);
 	}
 	regionAt(e, t) {
 		return t < 0 || e < 0 || e >= this.width || t >= this.height ? null : t < this.sizes.overviewH ? "overview" : t < this.tracksTop ? "axis" : e < this.timeX ? "labels" : e < this.timeX + this.timeWidth ? "tracks" : null;
 	}
 	rowMiddle(e, t = 0) {
 		let n = this.layout.items.find((t) => t.kind === "track" && t.track.id === e);
-		return n ? this.tracksTop + n.y - this.scrollTop + this.sizes.trackPad + t * this.sizes.rowH + this.sizes.rowH / 2 : null;
+		if (!n) return null;
+		let r = this.screenY(n.y), i = this.stickyHeight();
+		if (i && n.y >= i && r + n.h <= this.tracksTop + i) return null;
+		let a = Math.max(0, Math.min(t, n.track.rows - 1));
+		return r + this.sizes.trackPad + a * this.sizes.rowH + this.sizes.rowH / 2;
 	}
 	setSize(e, t, n = typeof window < "u" && window.devicePixelRatio || 1) {
 		e = Math.max(0, Math.floor(e)), t = Math.max(0, Math.floor(t)), (e !== this.width || t !== this.height || n !== this.dpr) && (this.width = e, this.height = t, this.dpr = n, this.canvas.width = Math.round(e * n), this.canvas.height = Math.round(t * n), this.canvas.style.width = `${e}px`, this.canvas.style.height = `${t}px`, this.vscroll.style.top = `${this.tracksTop}px`, this.vscroll.style.height = `${this.tracksHeight}px`, this.vscroll.style.width = `${this.sizes.scrollbarW}px`, this.setScrollTop(this.scrollTop), this.requestDraw(), this.cb.onResize(this.timeWidth));
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = vp(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = Rp(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -11182,10 +11589,35 @@ var dm = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Cp(this.win, this.collapsed, this.sizes), this.spacer.style.height = `${this.layout.height}px`, this.setScrollTop(this.scrollTop);
+		this.layout = Kp(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
+	}
+	shownMatches(e) {
+		let t = new Set(this.layout.items.filter((e) => e.folded).map((e) => e.track.id));
+		return !t.size || !e ? e || [] : e.map((e) => t.has(e.track) && e.row ? {
+			...e,
+			row: 0
+		} : e);
+	}
+	setRoom({ collapsed: e, folded: t, pinned: n, hidden: r } = {}) {
+		e && (this.collapsed = new Set(e)), this.room = {
+			folded: new Set(t || this.room.folded),
+			pinned: [...n || this.room.pinned],
+			hidden: new Set(r || this.room.hidden)
+		}, this.relayout();
+	}
+	roomState() {
+		return {
+			collapsed: [...this.collapsed],
+			folded: [...this.room.folded],
+			pinned: [...this.room.pinned],
+			hidden: [...this.room.hidden]
+		};
+	}
+	roomChanged() {
+		this.relayout(), this.hoverStale = !0, this.cb.onRoomChange(this.roomState());
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = Zf(e, this.span);
+		let n = dp(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -11195,18 +11627,32 @@ var dm = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		fm.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		Im.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = Sp(e);
-		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.relayout();
+		let t = e.kind === "section" ? e.key : Hp(e);
+		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.roomChanged();
+	}
+	toggleTrack(e) {
+		this.room.folded.has(e) ? this.room.folded.delete(e) : this.room.folded.add(e), this.roomChanged();
+	}
+	pinTrack(e, t = !this.room.pinned.includes(e)) {
+		this.room.pinned = this.room.pinned.filter((t) => t !== e), t && this.room.pinned.push(e), this.roomChanged();
+	}
+	hideTrack(e) {
+		this.room.hidden.add(e), this.room.pinned = this.room.pinned.filter((t) => t !== e), this.roomChanged();
+	}
+	showHiddenTracks(e = null) {
+		if (e) for (let t of e) this.room.hidden.delete(t);
+		else this.room.hidden.clear();
+		this.roomChanged();
 	}
 	selectIndex(e, { emit: t = !0 } = {}) {
 		let n = this.win;
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: _p(n, n.track[e]),
+			host: Lp(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -11215,13 +11661,13 @@ var dm = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: vp(this.win, e, t),
+			index: Rp(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
 	}
 	setSearchMatches(e, t = null) {
-		this.searchMatches = e || [], this.searchCurrent = t, this.requestDraw();
+		this.searchAll = e || [], this.searchMatches = this.shownMatches(this.searchAll), this.searchCurrent = t, this.requestDraw();
 	}
 	focus() {
 		try {
@@ -11278,7 +11724,7 @@ var dm = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Tp(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = Jp(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -11286,7 +11732,7 @@ var dm = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Op(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Zp(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -11302,27 +11748,169 @@ var dm = {
 	destroy() {
 		this.stopHeld(), this.frame && typeof cancelAnimationFrame < "u" && cancelAnimationFrame(this.frame), this.frame = 0;
 		for (let [e, t, n, r] of this.handlers) e.removeEventListener(t, n, r);
-		this.resizeObserver && this.resizeObserver.disconnect(), this.element.remove();
+		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(pm.prototype, tm, dm);
-var mm = 5, hm = 1e3, gm = {
+Object.assign(Lm.prototype, Em, Fm, em);
+// src/trace/room.js
+var Rm = {
+	collapsed: "trace_collapsed",
+	folded: "trace_folded",
+	pinned: "trace_pin",
+	hidden: "trace_hidden"
+};
+function zm(e) {
+	let t = [...e];
+	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
+}
+function Bm(e) {
+	if (!e) return [];
+	try {
+		let t = JSON.parse(e);
+		return Array.isArray(t) ? t.filter((e) => Array.isArray(e) && e.length && e.every((e) => typeof e == "string")).map((e) => e.join("\0")) : [];
+	} catch {
+		return [];
+	}
+}
+function Vm(e = {}) {
+	return {
+		collapsed: new Set(Bm(e[Rm.collapsed])),
+		folded: new Set(Bm(e[Rm.folded])),
+		pinned: [...new Set(Bm(e[Rm.pinned]))],
+		hidden: new Set(Bm(e[Rm.hidden]))
+	};
+}
+function Hm(e) {
+	return Object.fromEntries(Object.entries(Rm).map(([t, n]) => [n, zm(e[t] || [])]));
+}
+// src/trace/details_resize.js
+var Um = "tbp.trace.details", Wm = 16, Gm = 80;
+function Km() {
+	try {
+		return window.localStorage || null;
+	} catch {
+		return null;
+	}
+}
+function qm(e = Km()) {
+	try {
+		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
+		if (t && Number.isFinite(t.height)) return {
+			height: Math.max(60, t.height),
+			folded: !!t.folded
+		};
+	} catch {}
+	return {
+		height: 170,
+		folded: !1
+	};
+}
+function Jm(e, t = Km()) {
+	try {
+		t && t.setItem(Um, JSON.stringify({
+			height: Math.round(e.height),
+			folded: e.folded
+		}));
+	} catch {}
+}
+function Ym(e, t) {
+	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
+}
+function Xm(e) {
+	let t = qm(), n = null, r = null, i = N("div", {
+		class: "tbp-trace-details-handle",
+		role: "separator",
+		tabindex: "0",
+		"aria-orientation": "horizontal",
+		"aria-label": "Details pane height",
+		title: "Drag to resize the details pane (keys: Up / Down); double-click or Enter to fold it"
+	}), a = N("button", {
+		type: "button",
+		class: "tbp-trace-details-open",
+		text: "Show the details pane",
+		on: { click: () => {
+			c(t.height, { folded: !1 }), i.focus();
+		} }
+	});
+	i.append(a);
+	function o() {
+		let t = n ? n.clientHeight : 0;
+		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
+	}
+	function s() {
+		let n = Ym(t.height, o());
+		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
+		let r = o();
+		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
+	}
+	function c(e, { folded: n = !1 } = {}) {
+		t.height = Ym(e, o()), t.folded = n, s(), Jm(t);
+	}
+	let l = null;
+	i.addEventListener("pointerdown", (n) => {
+		if (n.button === 0 && n.target !== a) {
+			l = {
+				y0: n.clientY,
+				h0: t.folded ? 60 : e.offsetHeight || t.height
+			};
+			try {
+				i.setPointerCapture(n.pointerId);
+			} catch {}
+			i.classList.add("tbp-dragging"), n.preventDefault();
+		}
+	}), i.addEventListener("pointermove", (e) => {
+		l && c(l.h0 - (e.clientY - l.y0));
+	});
+	let u = (e) => {
+		if (l) {
+			l = null, i.classList.remove("tbp-dragging");
+			try {
+				i.releasePointerCapture(e.pointerId);
+			} catch {}
+		}
+	};
+	i.addEventListener("pointerup", u), i.addEventListener("pointercancel", u), i.addEventListener("dblclick", (e) => {
+		e.target !== a && c(t.height, { folded: !t.folded });
+	}), i.addEventListener("keydown", (e) => {
+		if (e.target === a) return;
+		let n = e.shiftKey ? Gm : Wm, r = t.folded ? 60 - n : t.height;
+		if (e.key === "ArrowUp") c(r + n);
+		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
+		else if (e.key === "Home") c(60);
+		else if (e.key === "End") c(Infinity);
+		else if (e.key === "Enter" || e.key === " ") c(t.height, { folded: !t.folded });
+		else return;
+		e.preventDefault(), e.stopPropagation();
+	});
+	function d(e) {
+		n = e, typeof ResizeObserver < "u" && (r = new ResizeObserver(() => s()), r.observe(n)), s();
+	}
+	return s(), {
+		handle: i,
+		attach: d,
+		apply: s,
+		pane: t,
+		set: c,
+		destroy: () => r && r.disconnect()
+	};
+}
+var Zm = 5, Qm = 1e3, $m = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function _m(e, t, { multiHost: n = !1 } = {}) {
+function eh(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? ap(e) : "",
+		view: e ? xp(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function vm(e = {}) {
+function th(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: op(e.view),
+		view: Sp(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -11330,30 +11918,30 @@ function vm(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function ym(e, t, n, r = null) {
+function nh(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? ep(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : ep(t + a / 2, i, r);
+	return a > .8 * i ? mp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : mp(t + a / 2, i, r);
 }
-function bm(e, t, n) {
+function rh(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
-function xm(e, t) {
-	let n = URL.createObjectURL(e), r = d("a", {
+function ih(e, t) {
+	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
 		hidden: !0
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = vm(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, f = !1, p = Object.fromEntries(fm.map((e, t) => [e, d("button", {
+function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = th(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Im.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${gm[e]} mode (key ${t + 1})`,
-		text: `${gm[e]} ${t + 1}`,
-		on: { click: () => N.setMode(e) }
-	})])), m = d("input", {
+		title: `${$m[e]} mode (key ${t + 1})`,
+		text: `${$m[e]} ${t + 1}`,
+		on: { click: () => M.setMode(e) }
+	})])), p = N("input", {
 		type: "search",
 		class: "tbp-input tbp-trace-search",
 		placeholder: "Search events",
@@ -11361,40 +11949,40 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		on: { keydown: (e) => {
 			e.key === "Enter" && (e.preventDefault(), Ce(e.shiftKey ? -1 : 1));
 		} }
-	}), g = d("input", {
+	}), m = N("input", {
 		type: "checkbox",
 		on: { change: () => be() }
-	}), _ = d("input", {
+	}), h = N("input", {
 		type: "checkbox",
 		on: { change: () => be() }
-	}), v = d("span", {
+	}), g = N("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
-	}), y = d("button", {
+	}), _ = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
 		on: { click: () => Ce(-1) }
-	}), b = d("button", {
+	}), v = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
 		on: { click: () => Ce(1) }
-	}), x = d("fieldset", {
+	}), y = N("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
-	}, d("legend", { text: "Hosts" })), S = d("span", {
+	}, N("legend", { text: "Hosts" })), b = N("span", {
 		class: "tbp-trace-status",
 		role: "status"
-	}), C = a && a.base_run ? {
+	}), x = a && a.base_run ? {
 		base_run: a.base_run,
 		...a.base_host ? { base_host: a.base_host } : {},
 		...n.align_step ? { align_step: n.align_step } : {}
-	} : {}, w = d("input", {
+	} : {}, S = N("input", {
 		type: "number",
 		min: "0",
 		step: "1",
@@ -11402,78 +11990,91 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		id: "tbp-trace-align",
 		"aria-label": "Align the runs at step",
 		value: n.align_step || "",
-		on: { change: () => I() }
-	}), T = d("span", {
+		on: { change: () => ue() }
+	}), C = N("span", {
 		class: "tbp-trace-aligned",
 		role: "status"
-	}), E = C.base_run ? d("label", {
+	}), w = x.base_run ? N("label", {
 		class: "tbp-trace-check",
 		title: "The step that starts at the same time in both runs"
-	}, "Align at step", w, T) : null, D = `${se(t.run, t.host || "all_hosts")}.trace.json`, ee = d("a", {
+	}, "Align at step", S, C) : null, T = `${Pe(t.run, t.host || "all_hosts")}.trace.json`, E = N("a", {
 		class: "tbp-button tbp-trace-small",
 		href: i.dataUrl(t),
-		download: D,
+		download: T,
 		text: "Download the full trace (JSON)",
 		title: "Every event, as Chrome trace JSON for Perfetto or chrome://tracing",
 		on: { click: (e) => Ee(e) }
-	}), O = d("span", {
+	}), D = N("span", {
 		class: "tbp-trace-download-status",
 		role: "status",
 		"aria-live": "polite"
-	}), te = d("button", {
+	}), O = N("button", {
+		type: "button",
+		class: "tbp-button tbp-trace-small tbp-trace-unhide",
+		hidden: !0,
+		title: "Show the tracks hidden with their menu (right-click a track name)",
+		on: { click: () => M.showHiddenTracks() }
+	}), ee = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "?",
 		title: "Keys and mouse (?)",
 		"aria-label": "Help",
-		on: { click: () => N.toggleHelp() }
-	}), ne = d("div", { class: "tbp-trace-toolbar" }, d("div", {
+		on: { click: () => M.toggleHelp() }
+	}), k = N("div", { class: "tbp-trace-toolbar" }, N("div", {
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(p)), d("div", { class: "tbp-trace-searchbar" }, m, y, b, v, d("label", { class: "tbp-trace-check" }, g, "Regex"), d("label", { class: "tbp-trace-check" }, _, "Args")), x, E, d("span", { class: "tbp-spacer" }), S, O, ee, te), k = Hp({ onJump: (e) => ve({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = pm({ onJump: (e) => ve({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), re = d("div", { class: "tbp-trace-body" }), ie = d("div", { class: "tbp-trace" }, ne, re, k.element);
-	e.append(ie);
-	let j = null, N = new pm(re, {
+	}) }), te = N("div", { class: "tbp-trace-body" }), ne = Xm(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
+	ne.attach(re), e.append(re);
+	let j = null, M = new Lm(te, {
 		onViewChange: (e) => {
-			j && j.ensure(e, N.timeWidth), R();
+			j && j.ensure(e, M.timeWidth), Oe();
 		},
 		onResize: (e) => {
-			j && j.window && j.ensure(N.view, e);
+			j && j.window && j.ensure(M.view, e);
 		},
 		onModeChange: (e) => {
-			for (let [t, n] of Object.entries(p)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
+			for (let [t, n] of Object.entries(f)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
 		onSelectEvent: (e) => he(e),
 		onSelectRange: (e) => _e(e),
+		onRoomChange: (t) => {
+			ie(), !d && e.isConnected && r(Hm(t));
+		},
 		onTiming: (e) => {
-			e && k.showMessage(`Measured ${M(e.end - e.start)}, from ${M(e.start)} to ${M(e.end)}. F zooms to it, M marks it.`);
+			e && A.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	N.fitToElement(), N.width || N.setSize(hm, 600);
-	let P = null;
-	j = new yp({
+	te.append(O), M.setRoom(Vm(n)), M.fitToElement(), M.width || M.setSize(Qm, 600);
+	function ie() {
+		let e = M.layout.hidden || 0;
+		O.hidden = !e, O.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
+	}
+	let ae = null;
+	j = new zp({
 		api: i,
 		run: s,
 		hosts: l,
-		extra: C,
+		extra: x,
 		onWindow: (e) => {
-			P = null, N.setWindow(e), j.ensure(N.view, N.timeWidth);
+			ae = null, M.setWindow(e), j.ensure(M.view, M.timeWidth);
 			let t = e.aligned ? e.hosts.filter((t) => !e.aligned.base_hosts.includes(t)) : e.hosts;
-			!c && t.length > 1 && ue(t), e.aligned && le(e.aligned), pe(e), ae();
+			!c && t.length > 1 && P(t), e.aligned && le(e.aligned), pe(e), ie(), oe();
 		},
-		onLoading: () => ae(),
+		onLoading: () => oe(),
 		onError: (e) => {
-			P = e, ae();
+			ae = e, oe();
 		}
 	});
-	function ae() {
-		if (h(S), S.classList.toggle("tbp-error", !!P), P) {
-			S.append(`Could not load the trace: ${P.message} `, d("button", {
+	function oe() {
+		if (F(b), b.classList.toggle("tbp-error", !!ae), ae) {
+			b.append(`Could not load the trace: ${ae.message} `, N("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
@@ -11482,53 +12083,53 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			return;
 		}
 		let e = j.window, t = [];
-		e && (t.push(`${A(e.eventsInWindow)} events`), e.thinned && t.push(`${A(e.thinned)} merged into boxes`)), j.pending && t.push("loading…"), S.textContent = t.join(" · ");
+		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push("loading…"), b.textContent = t.join(" · ");
 	}
-	function oe() {
-		j.overview(Math.max(100, Math.round(N.timeWidth))).then((e) => {
-			f || N.setOverview(e);
+	function se() {
+		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
+			d || M.setOverview(e);
 		}).catch(() => {});
 	}
 	function ce() {
-		P = null, N.viewSet && j.span ? j.load(dp(N.view, N.timeWidth, j.span)) : o.view && !j.window ? (j.load(dp(o.view, N.timeWidth, null)), oe()) : j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
-			e && N.setOverview(e);
-		}), ae();
+		ae = null, M.viewSet && j.span ? j.load(jp(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(jp(o.view, M.timeWidth, null)), se()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+			e && M.setOverview(e);
+		}), oe();
 	}
-	o.view && N.setView(o.view, { emit: !1 }), ce();
+	o.view && M.setView(o.view, { emit: !1 }), ce();
 	function le(e) {
-		let t = `${e.offset_ns < 0 ? "−" : "+"}${M(Math.abs(e.offset_ns) / 1e3)}`;
-		T.textContent = e.step === null ? "no such step in both runs: starts aligned" : `base shifted ${t}`, T.title = `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`), w.placeholder = e.step === null ? "" : String(e.step);
+		let t = `${e.offset_ns < 0 ? "−" : "+"}${z(Math.abs(e.offset_ns) / 1e3)}`;
+		C.textContent = e.step === null ? "no such step in both runs: starts aligned" : `base shifted ${t}`, C.title = `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`), S.placeholder = e.step === null ? "" : String(e.step);
 	}
-	function I() {
-		let t = w.value.trim();
+	function ue() {
+		let t = S.value.trim();
 		t ? j.extra = {
 			...j.extra,
 			align_step: t
-		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), be(), N.clearSelection(), j.load(null, { resolution: Math.round(N.timeWidth) }).then((e) => {
-			e && (N.setOverview(e), N.setView({
+		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), be(), M.clearSelection(), j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+			e && (M.setOverview(e), M.setView({
 				start: e.spanUs[0],
 				end: e.spanUs[1]
 			}));
-		}), !f && e.isConnected && r({ align_step: t });
+		}), !d && e.isConnected && r({ align_step: t });
 	}
-	function ue(e) {
-		c = [...e], j.allHosts = c, h(x).append(d("legend", { text: "Hosts" })), x.hidden = c.length < 2;
+	function P(e) {
+		c = [...e], j.allHosts = c, F(y).append(N("legend", { text: "Hosts" })), y.hidden = c.length < 2;
 		for (let e of c) {
-			let t = d("input", {
+			let t = N("input", {
 				type: "checkbox",
 				value: e,
 				checked: !l || l.includes(e),
 				on: { change: () => de() }
 			});
-			x.append(d("label", { class: "tbp-trace-check" }, t, e));
+			y.append(N("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
 	function de() {
-		let t = [...x.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), be(), N.clearSelection(), j.load(dp(N.view, N.timeWidth, N.span)), oe(), !f && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), be(), M.clearSelection(), j.load(jp(M.view, M.timeWidth, M.span)), se(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
-		!f && Array.isArray(e) && e.length > 1 && ue(e);
+		!d && Array.isArray(e) && e.length > 1 && P(e);
 	}).catch(() => {});
 	function fe() {
 		if (l && l.length === 1) return l[0];
@@ -11539,16 +12140,16 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = vp(e, t);
-			n = r >= 0 ? _p(e, e.track[r]) : fe();
+			let r = Rp(e, t);
+			n = r >= 0 ? Lp(e, e.track[r]) : fe();
 		}
-		u = null, N.selectId(t, n, { emit: !0 });
+		u = null, M.selectId(t, n, { emit: !0 });
 	}
 	let me = 0;
 	async function he(e) {
 		let t = ++me;
-		if (ge += 1, R(), !e) {
-			k.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
+		if (ge += 1, Oe(), !e) {
+			A.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
 		let n = j.window, r = e.index >= 0 ? {
@@ -11563,32 +12164,32 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? Up(n, r.track) : ""
+			trackName: n ? mm(n, r.track) : ""
 		};
-		if (e.id < 0) k.showEvent(r, i);
+		if (e.id < 0) A.showEvent(r, i);
 		else {
-			k.showEvent(r, {
+			A.showEvent(r, {
 				...i,
 				loading: !0
 			});
 			try {
 				let n = await j.details(e.id, e.host || fe());
-				if (t !== me || f) return;
-				N.setSelectedDetails(n);
+				if (t !== me || d) return;
+				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? Up(a, e.track) : ""
+					trackName: a ? mm(a, e.track) : ""
 				}));
-				k.showEvent({
+				A.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? Up(a, n.track ?? r.track) : i.trackName
+					trackName: a ? mm(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== me || f) return;
-				k.showEvent(r, {
+				if (t !== me || d) return;
+				A.showEvent(r, {
 					...i,
 					error: e.message
 				});
@@ -11598,30 +12199,30 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	let ge = 0;
 	async function _e({ start: e, end: t, indexes: n, trackIds: r }) {
 		let i = ++ge;
-		me += 1, R();
-		let a = Ip(j.window, n), o = {
+		me += 1, Oe();
+		let a = sm(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
 		}, s = a.merged > 0 && r.length > 0;
-		if (k.showSummary(a, {
+		if (A.showSummary(a, {
 			...o,
 			exactPending: s
 		}), s) try {
 			let n = await j.summary(e, t, r);
-			if (i !== ge || f) return;
-			k.showSummary(Rp(n), o);
+			if (i !== ge || d) return;
+			A.showSummary(lm(n), o);
 		} catch (e) {
-			if (i !== ge || f || e && e.name === "AbortError") return;
-			k.showSummary(a, {
+			if (i !== ge || d || e && e.name === "AbortError") return;
+			A.showSummary(a, {
 				...o,
 				exactError: e.message
 			});
 		}
 	}
 	function ve(e) {
-		let t = e.host || _p(j.window, e.track) || fe();
-		N.setView(ym(N.view, e.ts, e.dur, N.span)), N.selectId(e.id, t, {
+		let t = e.host || Lp(j.window, e.track) || fe();
+		M.setView(nh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -11632,7 +12233,7 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			emit: !0
 		});
 	}
-	let L = ye("");
+	let I = ye("");
 	function ye(e) {
 		return {
 			key: e,
@@ -11642,106 +12243,106 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		};
 	}
 	function be() {
-		L = ye(""), v.textContent = "", v.classList.remove("tbp-error"), N.setSearchMatches([], null);
+		I = ye(""), g.textContent = "", g.classList.remove("tbp-error"), M.setSearchMatches([], null);
 	}
 	async function xe(e, t, n) {
 		let r = await j.search(n, {
-			regex: g.checked,
-			args: _.checked,
+			regex: m.checked,
+			args: h.checked,
 			limit: 100,
 			offset: t * 100
 		});
-		for (L.key !== e && (L = ye(e)), L.total = r.total ?? (r.matches || []).length, L.pages.set(t, r.matches || []); L.pages.size > mm;) L.pages.delete(L.pages.keys().next().value);
-		return L.pages.get(t);
+		for (I.key !== e && (I = ye(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > Zm;) I.pages.delete(I.pages.keys().next().value);
+		return I.pages.get(t);
 	}
 	let Se = Promise.resolve(null);
 	function Ce(e = 1) {
 		return Se = Se.then(() => we(e), () => we(e)), Se;
 	}
 	async function we(e) {
-		if (f) return null;
-		let t = m.value.trim();
+		if (d) return null;
+		let t = p.value.trim();
 		if (!t) return be(), null;
 		let n = JSON.stringify([
 			t,
-			g.checked,
-			_.checked,
+			m.checked,
+			h.checked,
 			l,
 			j.extra
 		]);
 		try {
-			n !== L.key && (v.textContent = "Searching…", v.classList.remove("tbp-error"), await xe(n, 0, t));
+			n !== I.key && (g.textContent = "Searching…", g.classList.remove("tbp-error"), await xe(n, 0, t));
 		} catch (e) {
-			return e && e.name === "AbortError" || (v.textContent = e.message, v.classList.add("tbp-error")), null;
+			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
-		if (!L.total) return v.textContent = "No match", N.setSearchMatches([], null), null;
-		let r = bm(L.at, e, L.total), i = Math.floor(r / 100), a = L.pages.get(i);
+		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
+		let r = rh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
 		if (!a) {
-			v.textContent = `${A(r + 1)} of ${A(L.total)} (loading…)`;
+			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
 			try {
 				a = await xe(n, i, t);
 			} catch (e) {
-				return e && e.name === "AbortError" || (v.textContent = e.message, v.classList.add("tbp-error")), null;
+				return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 			}
 		}
 		let o = a[r - i * 100];
-		return o ? (L.at = r, v.textContent = `${A(r + 1)} of ${A(L.total)}`, N.setSearchMatches([...L.pages.values()].flat(), o), ve(o), o) : null;
+		return o ? (I.at = r, g.textContent = `${L(r + 1)} of ${L(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), ve(o), o) : null;
 	}
 	let Te = null;
 	async function Ee(e) {
 		if (!(!i.dataBlob || e.button > 0 || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) && (e.preventDefault(), !Te)) {
-			Te = new AbortController(), ee.setAttribute("aria-busy", "true"), O.classList.remove("tbp-error"), O.textContent = "Downloading the trace…";
+			Te = new AbortController(), E.setAttribute("aria-busy", "true"), D.classList.remove("tbp-error"), D.textContent = "Downloading the trace…";
 			try {
 				let e = await i.dataBlob(t, {
 					signal: Te.signal,
 					type: "application/json",
 					onProgress: (e) => {
-						O.textContent = `Downloading the trace… ${F(e)}`;
+						D.textContent = `Downloading the trace… ${Ne(e)}`;
 					},
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
-				if (f) return;
-				xm(e, D), O.textContent = `Saved ${D} (${F(e.size)})`;
+				if (d) return;
+				ih(e, T), D.textContent = `Saved ${T} (${Ne(e.size)})`;
 			} catch (e) {
-				if (f || e && e.name === "AbortError") return;
-				O.textContent = `Download failed, nothing was saved: ${e.message}`, O.classList.add("tbp-error");
+				if (d || e && e.name === "AbortError") return;
+				D.textContent = `Download failed, nothing was saved: ${e.message}`, D.classList.add("tbp-error");
 			} finally {
-				Te = null, ee.removeAttribute("aria-busy");
+				Te = null, E.removeAttribute("aria-busy");
 			}
 		}
 	}
 	let De = null;
-	function R() {
-		De && clearTimeout(De), De = setTimeout(Oe, 300);
-	}
 	function Oe() {
-		if (De = null, f || !e.isConnected) return;
-		let t = !!(j.window && j.window.hosts.length > 1);
-		r(_m(N.view, N.selected, { multiHost: t }));
+		De && clearTimeout(De), De = setTimeout(ke, 300);
 	}
-	function ke(t) {
-		if (!e.isConnected) return Fe(), !1;
-		let n = Np(t);
-		return n ? n.action === "focus-search" ? (m.focus(), t.preventDefault(), !0) : N.keyDown(n.action, {
+	function ke() {
+		if (De = null, d || !e.isConnected) return;
+		let t = !!(j.window && j.window.hosts.length > 1);
+		r(eh(M.view, M.selected, { multiHost: t }));
+	}
+	function R(t) {
+		if (!e.isConnected) return Ie(), !1;
+		let n = im(t);
+		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
 	function Ae(e) {
-		let t = Pp(e);
-		t && N.keyUp(t);
+		let t = am(e);
+		t && M.keyUp(t);
+	}
+	function B() {
+		d || M.showKeyHint(!om());
 	}
 	function je() {
-		f || N.showKeyHint(!Fp());
+		M.keyUp(null), B();
 	}
-	function Me() {
-		N.keyUp(null), je();
-	}
-	let Ne = [
+	let Me = [
 		[
 			document,
 			"keydown",
-			ke
+			R
 		],
 		[
 			document,
@@ -11751,57 +12352,57 @@ function Sm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		[
 			document,
 			"focusin",
-			je
+			B
 		],
 		[
 			document,
 			"focusout",
-			() => setTimeout(je, 0)
+			() => setTimeout(B, 0)
 		],
 		[
 			window,
 			"blur",
-			Me
+			je
 		],
 		[
 			window,
 			"focus",
-			je
+			B
 		]
 	];
-	for (let [e, t, n] of Ne) e.addEventListener(t, n);
-	function Pe() {
-		!f && e.isConnected && (N.focus(), je());
-	}
-	Pe(), setTimeout(Pe, 0);
+	for (let [e, t, n] of Me) e.addEventListener(t, n);
 	function Fe() {
-		if (!f) {
-			f = !0;
-			for (let [e, t, n] of Ne) e.removeEventListener(t, n);
-			De && clearTimeout(De), Te && Te.abort(), j.destroy(), N.destroy();
+		!d && e.isConnected && (M.focus(), B());
+	}
+	Fe(), setTimeout(Fe, 0);
+	function Ie() {
+		if (!d) {
+			d = !0;
+			for (let [e, t, n] of Me) e.removeEventListener(t, n);
+			De && clearTimeout(De), Te && Te.abort(), j.destroy(), M.destroy(), ne.destroy();
 		}
 	}
 	return {
-		timeline: N,
+		timeline: M,
 		model: j,
-		details: k,
-		handleKey: ke,
+		details: A,
+		handleKey: R,
 		search: Ce,
 		jumpTo: ve,
-		writeUrl: Oe,
-		destroy: Fe,
-		root: ie,
-		updateKeyHint: je
+		writeUrl: ke,
+		destroy: Ie,
+		root: re,
+		updateKeyHint: B
 	};
 }
 // src/tools/trace_viewer.js
-var Cm = /* @__PURE__ */ s({
+var oh = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => wm
+	render: () => sh
 });
-function wm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return Sm(e, {
+function sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return ah(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -11810,83 +12411,83 @@ function wm(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var Tm = /* @__PURE__ */ s({
+var ch = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => Nm,
-	chartMax: () => Am,
-	hideFree: () => Fm,
-	memoryUnit: () => km,
-	peakIndex: () => jm,
-	pointDetails: () => Pm,
-	render: () => zm,
-	summaryRows: () => Mm
-}), Em = 1024, Dm = 1024 ** 2, Om = 1024 ** 3;
-function km(e) {
-	return e >= Om ? {
+	breakdownNote: () => gh,
+	chartMax: () => ph,
+	hideFree: () => vh,
+	memoryUnit: () => fh,
+	peakIndex: () => mh,
+	pointDetails: () => _h,
+	render: () => Sh,
+	summaryRows: () => hh
+}), lh = 1024, uh = 1024 ** 2, dh = 1024 ** 3;
+function fh(e) {
+	return e >= dh ? {
 		name: "GiB",
-		bytes: Om
-	} : e >= Dm || !(e > 0) ? {
+		bytes: dh
+	} : e >= uh || !(e > 0) ? {
 		name: "MiB",
-		bytes: Dm
+		bytes: uh
 	} : {
 		name: "KiB",
-		bytes: Em
+		bytes: lh
 	};
 }
-function Am(e) {
-	let t = 0, n = !Fm(e);
+function ph(e) {
+	let t = 0, n = !vh(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function jm(e, t) {
+function mh(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function Mm(e) {
+function hh(e) {
 	return [
-		["#Allocation", A(e.num_allocations)],
-		["#Deallocation", A(e.num_deallocations)],
-		["Memory Capacity", F(e.memory_capacity_bytes)],
-		["Peak Heap Usage Lifetime", F(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${F(e.peak_bytes_in_use)} at ${P(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
-		["Stack Reservation", F(e.stack_reserved_bytes)],
-		["Heap Allocation", F(e.heap_allocated_bytes)],
-		["Free Memory", F(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${j(e.fragmentation_percent, 2)} at the peak`]
+		["#Allocation", L(e.num_allocations)],
+		["#Deallocation", L(e.num_deallocations)],
+		["Memory Capacity", Ne(e.memory_capacity_bytes)],
+		["Peak Heap Usage Lifetime", Ne(e.peak_bytes_lifetime)],
+		["Peak Memory Usage", `${Ne(e.peak_bytes_in_use)} at ${B(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Stack Reservation", Ne(e.stack_reserved_bytes)],
+		["Heap Allocation", Ne(e.heap_allocated_bytes)],
+		["Free Memory", Ne(e.free_memory_bytes)],
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function Nm(e, t = "live") {
+function gh(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function Pm(e, t) {
+function _h(e, t) {
 	return [
-		["Timestamp", P(e.ts_ms[t], 3)],
+		["Timestamp", B(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
-		["Requested size", F(e.requested[t])],
-		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${F(Math.abs(e.allocation[t]))}`],
+		["Requested size", Ne(e.requested[t])],
+		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Ne(Math.abs(e.allocation[t]))}`],
 		["Op", e.op[t] || "-"],
 		["Step", e.step[t] >= 0 ? String(e.step[t]) : "-"],
 		["Region type", e.region_type[t] || "-"],
 		["Data type", e.data_type[t] || "-"],
 		["Shape", e.shape[t] || "-"],
-		["Memory in use", F(e.in_use[t])]
+		["Memory in use", Ne(e.in_use[t])]
 	];
 }
-function Fm(e) {
+function vh(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function Im(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
-	let a = t.timeline, o = Fd({
+function yh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+	let a = t.timeline, o = Qd({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(d("div", { class: "tbp-chart-row tbp-memory-cards" }, Fd({
+	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, Qd({
 		title: "Memory Profile Summary",
-		rows: Mm(t.summary)
+		rows: hh(t.summary)
 	}).element, o.element));
-	let s = km(Am(a)), c = (e) => e.map((e) => e / s.bytes), l = jm(a, t.summary), u = Nd({
+	let s = fh(ph(a)), c = (e) => e.map((e) => e / s.bytes), l = mh(a, t.summary), u = Xd({
 		x: a.ts_ms,
 		series: [
 			{
@@ -11924,64 +12525,64 @@ function Im(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 				values: a.ts_ms.map((e, t) => t === l ? a.in_use[t] / s.bytes : null),
 				axis: "left",
 				marker: !0,
-				color: R.text
+				color: d.text
 			}
 		],
 		xLabel: "Time (ms)",
-		formatX: (e) => A(e, 3),
+		formatX: (e) => L(e, 3),
 		yLeftLabel: `Memory (${s.name})`,
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${A(e, 2)} ${s.name}`,
-		formatRight: (e) => j(e, 1),
+		format: (e) => `${L(e, 2)} ${s.name}`,
+		formatRight: (e) => R(e, 1),
 		height: 340
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => A(e, 2), e.y1.ticks.callback = (e) => A(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? P(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Pm(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(Pm(a, t[0].index));
-		}, Fm(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? B(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? _h(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(_h(a, t[0].index));
+		}, vh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${A(a.ts_ms.length)} of ${A(t.timeline_points_total)} events (the highest usage of each interval).`), Fm(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), vh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
-	if (e.append(d("div", { class: "tbp-chart-row tbp-memory-timeline" }, Y({
+	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
 		subtitle: m
-	}, u.element, p && d("p", {
+	}, u.element, p && N("p", {
 		class: "tbp-help",
 		text: p
 	})).element)), !n) return;
 	let h = t.breakdown, g = h.kind === "by_op";
-	e.append(d("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(d("p", {
+	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
 		class: "tbp-help",
-		text: Nm(t.summary, h.kind)
+		text: gh(t.summary, h.kind)
 	}));
-	let _ = at({
+	let _ = bt({
 		columns: h.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => A(e, 3) : void 0
+			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...Lm(r, i, {
+		...bh(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function Lm(e, t, n) {
-	let r = dt(e, t);
+function bh(e, t, n) {
+	let r = Et(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function Rm(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function xh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
-		h(e).append(d("p", {
+		F(e).append(N("p", {
 			class: "tbp-help",
 			text: `Loading the comparison of ${t}…`
 		}));
@@ -11992,63 +12593,63 @@ async function Rm(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			h(e).append(nf(n), d("p", {
+			F(e).append(bf(n), N("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), ff(n));
+			}), kf(n));
 			return;
 		}
 	}
-	h(e).append(nf(c), d("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), df(c, "breakdown", {
+	F(e).append(bf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Of(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, ff(c));
+	}).element, kf(c));
 }
-function zm(e, t) {
+function Sh(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
-	if (e.append(d("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(nf(r)), e.append(I("No memory allocator events", ...n.diagnostics || []).element);
+	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
+		r && e.append(bf(r)), e.append(Le("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
-	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = d("select", {
+	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
 		id: "tbp-memory-id",
 		"aria-label": "Memory ID"
-	}, n.memory_ids.map((e) => d("option", {
+	}, n.memory_ids.map((e) => N("option", {
 		value: e,
 		text: e,
 		selected: e === s
-	}))), l = d("div", { class: "tbp-memory-body" }), u = r ? d("div", { class: "tbp-compare-slot" }) : null;
-	e.append(d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
+	}))), l = N("div", { class: "tbp-memory-body" }), u = r ? N("div", { class: "tbp-compare-slot" }) : null;
+	e.append(N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
 		class: "tbp-field-label",
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
-	let f = (e) => {
-		h(l), u && Rm(u, e, t), Im(l, n.profiles[e], {
+	let d = (e) => {
+		F(l), u && xh(u, e, t), yh(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
 		});
 	};
 	c.addEventListener("change", () => {
-		a({ memory_id: c.value }), f(c.value);
-	}), f(s);
+		a({ memory_id: c.value }), d(c.value);
+	}), d(s);
 }
 // src/components/step_chart.js
-var Bm = je, Vm = {
-	kernel: je.device_compute,
-	memcpy: je.device_to_device,
-	memset: je.output,
-	communication: je.device_collectives,
-	runtime: je.kernel_launch,
-	dataloader: je.input,
-	cpu_exec: je.host_compute,
-	other: je.other
+var Ch = h, wh = {
+	kernel: h.device_compute,
+	memcpy: h.device_to_device,
+	memset: h.output,
+	communication: h.device_collectives,
+	runtime: h.kernel_launch,
+	dataloader: h.input,
+	cpu_exec: h.host_compute,
+	other: h.other
 };
-function Hm(e, t = 0) {
-	return Bm[e] || yd(t);
+function Th(e, t = 0) {
+	return Ch[e] || Id(t);
 }
-function Um(e) {
+function Eh(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -12056,37 +12657,37 @@ function Um(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Hm(e.id, n)
+			color: Th(e.id, n)
 		}] : [];
 	});
 }
-function Wm(e, t = "cores") {
-	let n = [`Step time: ${P(e.step_time_ms)}`];
+function Dh(e, t = "cores") {
+	let n = [`Step time: ${B(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${j(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${j(e.input_percent_min_core, 1)} – ${j(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${R(e.input_percent_min_core, 1)} – ${R(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function Gm(e) {
+function Oh(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function Km(e = {}) {
+function kh(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Gm);
+	].filter((e) => /step/i.test(e)).map(Oh);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function qm(e = {}) {
+function Ah(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function Jm(e, { height: t = 300, diagnostics: n } = {}) {
+function jh(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!qm(e)) {
-		let e = I("No step-time graph", ...Km(n).map((e) => d("p", {
+	if (!Ah(e)) {
+		let e = Le("No step-time graph", ...kh(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -12095,61 +12696,61 @@ function Jm(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Um(e), a = Md({
+	let i = Eh(e), a = Yd({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
 			values: r.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => A(e, 3),
+		format: (e) => L(e, 3),
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return Ym(o, i, {
+	return Mh(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => Wm(r[t], e.spread_over || "cores")
+		footer: (t) => Dh(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function Ym(e, t, { title: n, footer: r }) {
+function Mh(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
 	});
 	let i = e.options.plugins.tooltip;
-	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
+	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function Xm(e) {
+function Nh(e) {
 	let t = [];
-	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? d("p", {
+	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Zm(e) {
-	return d("table", { class: "tbp-breakdown" }, d("tbody", {}, e.map((e, t) => d("tr", {
+function Ph(e) {
+	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
-	}, d("td", {}, d("span", {
+	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Hm(e.id, t) },
+		style: { background: Th(e.id, t) },
 		"aria-hidden": "true"
-	})), d("td", {
+	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), d("td", {
+	}), N("td", {
 		class: "tbp-num",
-		text: P(e.avg_ms)
-	}), d("td", {
+		text: B(e.avg_ms)
+	}), N("td", {
 		class: "tbp-num",
-		text: j(e.percent ?? 0, 1)
+		text: R(e.percent ?? 0, 1)
 	})))));
 }
-function Qm(e) {
+function Fh(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -12157,26 +12758,26 @@ function Qm(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function $m(e = {}) {
+function Ih(e = {}) {
 	let t = [
-		...(e.errors || []).map((e) => d("p", {
+		...(e.errors || []).map((e) => N("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
 			role: "note",
 			text: e
 		})),
-		...(e.warnings || []).map((e) => d("p", {
+		...(e.warnings || []).map((e) => N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: e
 		})),
-		...(e.info || []).map((e) => d("p", {
+		...(e.info || []).map((e) => N("p", {
 			class: "tbp-help tbp-diagnostic-info",
 			text: e
 		}))
 	];
-	return t.length ? d("div", { class: "tbp-diagnostics" }, t) : null;
+	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function eh(e) {
+function Lh(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -12185,22 +12786,22 @@ function eh(e) {
 		return null;
 	}
 }
-function th(e, t) {
-	let n = eh(e), r = t || e || "";
-	return n ? d("a", {
+function Rh(e, t) {
+	let n = Lh(e), r = t || e || "";
+	return n ? N("a", {
 		class: "tbp-external",
 		href: n,
 		target: "_blank",
 		rel: "noopener noreferrer",
 		text: r
-	}) : d("span", { text: r });
+	}) : N("span", { text: r });
 }
 // src/tools/overview_compare.js
-var nh = Ae[1], rh = Ae[0];
-function ih(e) {
+var zh = m[1], Bh = m[0];
+function Vh(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function ah(e, t) {
+function Hh(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -12210,14 +12811,14 @@ function ah(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : Qm(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : Fh(e.steps || {});
 }
-function oh(e) {
-	let t = ih(e), n = (e) => new Map(ah(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function Uh(e) {
+	let t = Vh(e), n = (e) => new Map(Hh(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && Vm[e] || Hm(e, n);
+		let o = t && wh[e] || Th(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -12226,13 +12827,13 @@ function oh(e) {
 		}];
 	});
 }
-function sh(e, t) {
+function Wh(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return qm(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return Ah(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function ch(e) {
-	let t = ih(e), n = sh(e.base_data || {}, t), r = sh(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function Gh(e) {
+	let t = Vh(e), n = Wh(e.base_data || {}, t), r = Wh(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -12243,38 +12844,38 @@ function ch(e) {
 		}
 	};
 }
-function lh(e) {
-	let t = oh(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
-	if (!t.length) r = I("No step-time breakdown", "Neither run has a step-time breakdown.").element;
+function Kh(e) {
+	let t = Uh(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+	if (!t.length) r = Le("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = Md({
+		let e = Yd({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
-			format: (e) => A(e, 3),
+			format: (e) => L(e, 3),
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		Ym(e.chart, t, {
+		Mh(e.chart, t, {
 			title: (e) => n[e],
-			footer: (e) => [`Step time: ${P(t.reduce((t, n) => t + n.values[e], 0))}`]
+			footer: (e) => [`Step time: ${B(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
 	}
-	return Y({
+	return X({
 		title: "Step-time breakdown, base and new",
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function uh(e) {
-	let t = ch(e), n;
-	if (!t.counts.base && !t.counts.new) n = I("No steps to compare", "Neither run has step markers.").element;
+function qh(e) {
+	let t = Gh(e), n;
+	if (!t.counts.base && !t.counts.new) n = Le("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = Nd({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = Xd({
 			labels: t.labels,
 			height: 280,
 			title: r,
 			yLeftLabel: "Step time (ms)",
-			format: (e) => A(e, 3),
+			format: (e) => L(e, 3),
 			series: [{
 				label: `Base: ${e.base.run}`,
 				values: t.base
@@ -12286,8 +12887,8 @@ function uh(e) {
 		a && (a.options.plugins.title.display = !1, a.options.scales.x.title = {
 			display: !0,
 			text: "Step (in each run's order)",
-			color: R.muted
-		}, [nh, rh].forEach((e, n) => {
+			color: d.muted
+		}, [zh, Bh].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -12298,43 +12899,43 @@ function uh(e) {
 			usePointStyle: !0,
 			pointStyle: "line",
 			pointStyleWidth: 28
-		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${P(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
+		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
 	}
-	return Y({
+	return X({
 		title: "Step time, base and new",
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function dh(e, t) {
-	let n = lh(t);
+function Jh(e, t) {
+	let n = Kh(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = uh(t);
-	r.classList.add("tbp-ov-wide"), e.append(nf(t), d("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), ff(t));
+	let r = qh(t);
+	r.classList.add("tbp-ov-wide"), e.append(bf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), kf(t));
 }
 // src/tools/overview_page.js
-var fh = /* @__PURE__ */ s({
+var Yh = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => Sh,
-	environmentRows: () => bh,
-	formatStepUs: () => Mh,
-	gpuRows: () => Ph,
-	groupNextSteps: () => yh,
-	inputBoundBadge: () => Ch,
-	nextStepNodes: () => vh,
-	noTopOpsNote: () => Eh,
-	pytorchSeries: () => Nh,
-	recommendationStatements: () => Oh,
-	render: () => jh,
-	summaryRows: () => xh,
-	toolHash: () => hh,
-	toolLink: () => gh
-}), ph = {
+	averageStepText: () => ag,
+	environmentRows: () => rg,
+	formatStepUs: () => hg,
+	gpuRows: () => _g,
+	groupNextSteps: () => ng,
+	inputBoundBadge: () => og,
+	nextStepNodes: () => tg,
+	noTopOpsNote: () => lg,
+	pytorchSeries: () => gg,
+	recommendationStatements: () => dg,
+	render: () => mg,
+	summaryRows: () => ig,
+	toolHash: () => Qh,
+	toolLink: () => $h
+}), Xh = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, mh = 8;
-function hh(e, t = {}, n = {}) {
+}, Zh = 8;
+function Qh(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -12343,15 +12944,15 @@ function hh(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function gh(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function $h(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
-	return s && s.disabled ? d("span", {
+	return s && s.disabled ? N("span", {
 		class: "tbp-tool-unavailable",
 		title: s.title || null,
 		text: `${t} (not available for this run)`
-	}) : d("a", {
+	}) : N("a", {
 		class: "tbp-tool-link",
-		href: `#${hh(e, n, a)}`,
+		href: `#${Qh(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -12359,22 +12960,22 @@ function gh(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var _h = /^([^:]{1,60}):\s/;
-function vh(e, t) {
+var eg = /^([^:]{1,60}):\s/;
+function tg(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			gh(e.tool, e.tool, t),
+			$h(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = _h.exec(n);
-		return i ? [gh(e.tool, i[1], t), n.slice(i[1].length)] : [gh(e.tool, n, t)];
+		let i = eg.exec(n);
+		return i ? [$h(e.tool, i[1], t), n.slice(i[1].length)] : [$h(e.tool, n, t)];
 	}
-	return e.url ? [th(e.url, n)] : [n];
+	return e.url ? [Rh(e.url, n)] : [n];
 }
-function yh(e = []) {
+function ng(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -12382,83 +12983,83 @@ function yh(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: ph[e] || "Next steps",
+		heading: Xh[e] || "Next steps",
 		items: t
 	}));
 }
-function bh(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, mh).join(", ") + (t.length > mh ? `, … (${A(t.length - mh)} more)` : ""), r = [
-		["Number of hosts", A(e.host_count ?? t.length)],
+function rg(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, Zh).join(", ") + (t.length > Zh ? `, … (${L(t.length - Zh)} more)` : ""), r = [
+		["Number of hosts", L(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", A(e.device_core_count ?? 0)]
+		["Number of device cores", L(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", A(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function xh(e = {}) {
+function ig(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", j(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", j(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", j(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", j(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", j(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
 }
-function Sh(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${P(e.average_step_time_ms)} (σ ${P(e.step_time_stddev_ms)})`;
+function ag(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${B(e.average_step_time_ms)} (σ ${B(e.step_time_stddev_ms)})`;
 }
-function Ch(e) {
-	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${j(e.input_percent ?? 0, 1)} of step time waiting for input`;
-	return d("span", {
+function og(e) {
+	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time waiting for input`;
+	return N("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function wh(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Qm(n), i = qm(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = d("div", { class: "tbp-summary-head" }, d("div", {
+function sg(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Fh(n), i = Ah(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
-	}), d("div", {
+	}), N("div", {
 		class: "tbp-summary-value",
-		text: Sh(t, n)
-	}), d("div", {
+		text: ag(t, n)
+	}), N("div", {
 		class: "tbp-help",
-		text: i ? `over ${A(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = xh(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
-	return Y({ title: "Performance Summary" }, a, s ? d("div", {
+		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
+	})), o = ig(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+	return X({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Zm(r) : null, o.length ? d("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [d("dt", {
+	}) : null, s ? Ph(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), d("dd", {
+	}), N("dd", {
 		class: "tbp-kv-value",
 		text: t
 	})])) : null).element;
 }
-function Th(e) {
-	let t = e.steps || {}, n = Jm(t, { diagnostics: e.diagnostics });
-	return Y({
+function cg(e) {
+	let t = e.steps || {}, n = jh(t, { diagnostics: e.diagnostics });
+	return X({
 		title: "Step-time Graph",
-		subtitle: qm(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Xm(t)).element;
+		subtitle: Ah(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Nh(t)).element;
 }
-function Eh(e, t = {}) {
+function lg(e, t = {}) {
 	let n = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), r = ["op_profile", "hlo_stats"].filter((e) => n.has(e));
-	return d("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
+	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...r.flatMap((e, n) => [n ? " and " : "", gh(e, e, t)]).filter(Boolean),
+		...r.flatMap((e, n) => [n ? " and " : "", $h(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function Dh(e, t, n = {}) {
+function ug(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => j(e, 1)
+			format: (e) => R(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => j(e, 1)
+			format: (e) => R(e, 1)
 		},
 		{
 			id: "category",
@@ -12474,65 +13075,65 @@ function Dh(e, t, n = {}) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : A(e, 2)
+			format: (e) => e == null ? "" : L(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = at({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = bt({
 		columns: i,
 		rows: a,
 		pageSize: 10,
 		filterPlaceholder: "Filter by operation or category",
-		csvFileName: `${se(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
+		csvFileName: `${Pe(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : Eh(r.where, n);
-	return Y({ title: r.title || "Top 10 operations" }, s, o.element).element;
+	let s = a.length ? null : lg(r.where, n);
+	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function Oh(e = {}) {
+function dg(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function kh(e, t) {
-	let n = e.recommendations || {}, r = Oh(e), i = yh(n.next_steps);
-	return Y({ title: "Recommendation for Next Step" }, d("div", { class: "tbp-rec-head" }, Ch(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? d("span", {
+function fg(e, t) {
+	let n = e.recommendations || {}, r = dg(e), i = ng(n.next_steps);
+	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, og(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
-	}) : null), r.map((e) => d("p", {
+	}) : null), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
-	})), i.map((e) => d("div", {
+	})), i.map((e) => N("div", {
 		class: "tbp-next-steps",
 		dataset: { kind: e.kind }
-	}, d("div", {
+	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), d("ul", {}, e.items.map((e) => d("li", {}, vh(e, t))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, tg(e, t))))))).element;
 }
-function Ah(e, t) {
+function pg(e, t) {
 	return e.classList.add(t), e;
 }
-function jh(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function mg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(d("h2", { text: "Overview" })), n && dh(e, n);
-	let s = $m(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && Jh(e, n);
+	let s = Ih(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		Vh(e, t, r, o);
+		wg(e, t, r, o);
 		return;
 	}
-	let c = Fd({
+	let c = Qd({
 		title: "Run Environment",
-		rows: bh(t.environment)
+		rows: rg(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Ah(wh(t), "tbp-ov-narrow"), Ah(Th(t), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Dh(t, r, o)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ah(c, "tbp-ov-narrow"), Ah(kh(t, o), "tbp-ov-wide")));
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, pg(sg(t), "tbp-ov-narrow"), pg(cg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, ug(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, pg(c, "tbp-ov-narrow"), pg(fg(t, o), "tbp-ov-wide")));
 }
-function Mh(e) {
-	return N(e, 3);
+function hg(e) {
+	return Ae(e, 3);
 }
-function Nh(e = {}) {
+function gg(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -12540,12 +13141,12 @@ function Nh(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Vm[e.id]
+			color: wh[e.id]
 		}] : [];
 	});
 }
-function Ph(e = {}) {
-	let t = (e) => e == null ? null : `${e.toFixed(2)} %`;
+function _g(e = {}) {
+	let t = (e) => e == null ? null : R(e, 2);
 	return [
 		["Name", e.name],
 		["Memory", e.memory_gb === null || e.memory_gb === void 0 ? null : `${e.memory_gb} GB`],
@@ -12556,63 +13157,63 @@ function Ph(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function Fh(e) {
-	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = Y({ title: "GPU Summary" }, t.length ? t.map((e) => d("div", { class: "tbp-gpu" }, d("div", {
+function vg(e) {
+	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), d("dl", { class: "tbp-kv" }, Ph(e).flatMap(([e, t]) => [d("dt", {
+	}), N("dl", { class: "tbp-kv" }, _g(e).flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), d("dd", {
+	}), N("dd", {
 		class: "tbp-kv-value",
 		text: String(t)
-	})])))) : d("p", {
+	})])))) : N("p", {
 		class: "tbp-help",
 		text: "No GPU kernels in this profile: nothing ran on a GPU while it was captured."
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function Ih(e) {
-	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => d("tr", {
+function yg(e) {
+	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
-	}, d("td", {}, d("span", {
+	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Vm[e.id] },
+		style: { background: wh[e.id] },
 		"aria-hidden": "true"
-	})), d("td", {
+	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), d("td", {
+	}), N("td", {
 		class: "tbp-num",
-		text: Mh(t.breakdown_us?.[e.id] ?? 0)
-	}), d("td", {
+		text: hg(t.breakdown_us?.[e.id] ?? 0)
+	}), N("td", {
 		class: "tbp-num",
-		text: j(t.percent?.[e.id] ?? 0, 2)
-	}))), i = Y({ title: "Performance Summary" }, d("div", { class: "tbp-summary-head" }, d("div", {
+		text: R(t.percent?.[e.id] ?? 0, 2)
+	}))), i = X({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
-	}), d("div", {
+	}), N("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? Mh(t.step_time_us) : "n/a"
-	}), d("div", {
+		text: n ? hg(t.step_time_us) : "n/a"
+	}), N("div", {
 		class: "tbp-help",
-		text: n ? `over ${A(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
-	})), d("table", { class: "tbp-breakdown tbp-pt-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
+		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
+	})), N("table", { class: "tbp-breakdown tbp-pt-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
-	}), d("th", {
+	}), N("th", {
 		class: "tbp-num",
 		text: "%"
-	}))), d("tbody", {}, r))).element;
+	}))), N("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function Lh(e) {
-	let t = e.rows || [], n = Nh(e), r = Md({
+function bg(e) {
+	let t = e.rows || [], n = gg(e), r = Yd({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
-		format: (e) => A(e, 0),
+		format: (e) => L(e, 0),
 		height: 300,
 		title: "Step time breakdown"
 	});
@@ -12624,23 +13225,23 @@ function Lh(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Mh(e.parsed.y)} (${j(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${Mh(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${hg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${hg(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
-	let i = (e.notes || []).map((e) => d("p", {
+	let i = (e.notes || []).map((e) => N("p", {
 		class: "tbp-help tbp-pt-note",
 		text: e
-	})), a = Y({
+	})), a = X({
 		title: "Step Time Breakdown",
 		subtitle: "Time of each step and of the average step, by category (µs)"
-	}, t.length ? r.element : d("p", {
+	}, t.length ? r.element : N("p", {
 		class: "tbp-help",
 		text: "No steps were measured."
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function Rh(e, t) {
-	let n = e.categories || [], r = (e) => A(e, 3), i = at({
+function xg(e, t) {
+	let n = e.categories || [], r = (e) => L(e, 3), i = bt({
 		columns: [
 			{
 				id: "step",
@@ -12667,77 +13268,77 @@ function Rh(e, t) {
 		]),
 		pageSize: 20,
 		filterPlaceholder: "Filter by step",
-		csvFileName: `${se(t.run, t.host || "all_hosts", "overview_steps")}.csv`
+		csvFileName: `${Pe(t.run, t.host || "all_hosts", "overview_steps")}.csv`
 	});
-	return i.element.classList.add("tbp-pt-step-table"), Y({ title: "Steps" }, i.element).element;
+	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
-var zh = [
+var Sg = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function Bh(e, t) {
-	let n = e.recommendation || {}, r = Y({ title: "Recommendation for Next Step" }, n.statement ? d("p", {
+function Cg(e, t) {
+	let n = e.recommendation || {}, r = X({ title: "Recommendation for Next Step" }, n.statement ? N("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? d("p", { class: "tbp-pt-try" }, d("strong", { text: "Try: " }), n.try, " ", n.url ? th(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? d("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => d("li", { text: e }))) : null, d("div", { class: "tbp-next-steps" }, d("div", {
+	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? Rh(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), d("ul", {}, zh.map(([e, n]) => d("li", {}, vh({
+	}), N("ul", {}, Sg.map(([e, n]) => N("li", {}, tg({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function Vh(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = Fd({
+function wg(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = Qd({
 		title: "Run Environment",
-		rows: bh(t.environment)
+		rows: rg(t.environment)
 	}).element;
-	e.append(d("div", { class: "tbp-chart-row tbp-ov-row" }, Ah(Ih(i), "tbp-ov-narrow"), Ah(Lh(i), "tbp-ov-wide")), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ah(Fh(i), "tbp-ov-narrow"), Ah(Bh(i, r), "tbp-ov-wide")), d("div", { class: "tbp-ov-row" }, Rh(i, n)), d("div", { class: "tbp-ov-row" }, Dh(t, n, r)), d("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, Ah(a, "tbp-ov-narrow"), d("p", {
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, pg(yg(i), "tbp-ov-narrow"), pg(bg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, pg(vg(i), "tbp-ov-narrow"), pg(Cg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, xg(i, n)), N("div", { class: "tbp-ov-row" }, ug(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, pg(a, "tbp-ov-narrow"), N("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var Hh = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Uh,
+var Tg = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => Eg,
 	allHosts: () => !0,
-	deviceStatsRows: () => Gh,
-	hostBreakdown: () => Wh,
-	inputPercentSeries: () => Kh,
-	render: () => eg
-}), Uh = [
+	deviceStatsRows: () => Og,
+	hostBreakdown: () => Dg,
+	inputPercentSeries: () => kg,
+	render: () => Lg
+}), Eg = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
-		color: Ne.enqueue
+		color: _.enqueue
 	},
 	{
 		id: "preprocessing",
 		label: "Data preprocessing",
-		color: Ne.preprocessing
+		color: _.preprocessing
 	},
 	{
 		id: "advanced_file_read",
 		label: "Reading data from files in advance (prefetch, cache, interleave)",
-		color: Ne.advanced_file_read
+		color: _.advanced_file_read
 	},
 	{
 		id: "demanded_file_read",
 		label: "Reading data from files on demand",
-		color: Ne.demanded_file_read
+		color: _.demanded_file_read
 	},
 	{
 		id: "other",
 		label: "Other data reading or processing",
-		color: Ne.other
+		color: _.other
 	}
 ];
-function Wh(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Uh.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Uh.map((e) => {
+function Dg(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || Eg.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return Eg.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -12746,19 +13347,19 @@ function Wh(e = {}) {
 		};
 	});
 }
-function Gh(e = {}, t = {}) {
+function Og(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !qm(e) ? [["Steps", "none measured"]] : [
-		["Steps", A(n.count)],
-		["Average step time", P(n.avg_ms)],
-		["Step time standard deviation", P(n.stddev_ms)],
-		["Step time range (min – max)", `${P(n.min_ms)} – ${P(n.max_ms)}`],
-		["Waiting for input, average", `${j(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", j(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${j(r.min ?? 0, 1)} – ${j(r.max ?? 0, 1)}`]
+	return !n.count || !Ah(e) ? [["Steps", "none measured"]] : [
+		["Steps", L(n.count)],
+		["Average step time", B(n.avg_ms)],
+		["Step time standard deviation", B(n.stddev_ms)],
+		["Step time range (min – max)", `${B(n.min_ms)} – ${B(n.max_ms)}`],
+		["Waiting for input, average", `${R(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", R(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
 	];
 }
-function Kh(e = [], t = "cores") {
+function kg(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -12771,218 +13372,218 @@ function Kh(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function qh(e, t, ...n) {
-	return d("section", {
+function Ag(e, t, ...n) {
+	return N("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
-	}, d("h3", {
+	}, N("h3", {
 		class: "tbp-ipa-heading",
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function Jh(e) {
+function jg(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return qh(1, "Summary", Y({}, d("div", { class: "tbp-rec-head" }, Ch(n)), r.map((e) => d("p", {
+	return Ag(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, og(n)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
-	})), t.next_step ? d("p", { class: "tbp-next-step" }, d("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
+	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Yh(e, t) {
-	let n = Nd({
+function Mg(e, t) {
+	let n = Xd({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: Kh(e, t),
+		series: kg(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => j(e, 1),
+		format: (e) => R(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? R.faint : Bm.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Ch.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Xh(e) {
-	let t = e.steps || {}, n = qm(t) ? t.rows : [], r = e.device_side || {}, i = Jm(t, { diagnostics: e.diagnostics });
-	return qh(2, "Device-side analysis details", d("p", {
+function Ng(e) {
+	let t = e.steps || {}, n = Ah(t) ? t.rows : [], r = e.device_side || {}, i = jh(t, { diagnostics: e.diagnostics });
+	return Ag(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), d("div", { class: "tbp-chart-row" }, Y({ title: "Step time (ms), by category" }, i.element, Xm(t)).element, Fd({
+	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Nh(t)).element, Qd({
 		title: "Step time statistics",
-		rows: Gh(t, r)
-	}).element), n.length ? Y({ title: "% of step time waiting for input, per step" }, Yh(n, t.spread_over || "cores")).element : null);
+		rows: Og(t, r)
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Mg(n, t.spread_over || "cores")).element : null);
 }
-function Zh(e) {
-	return d("table", { class: "tbp-breakdown tbp-host-breakdown" }, d("thead", {}, d("tr", {}, d("th", {}), d("th", { text: "Category" }), d("th", {
+function Pg(e) {
+	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
-	}), d("th", {
+	}), N("th", {
 		class: "tbp-num",
 		text: "Share"
-	}))), d("tbody", {}, e.map((e) => d("tr", {
+	}))), N("tbody", {}, e.map((e) => N("tr", {
 		class: e.us > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
-	}, d("td", {}, d("span", {
+	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
 		style: { background: e.color },
 		"aria-hidden": "true"
-	})), d("td", {
+	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
-	}), d("td", {
+	}), N("td", {
 		class: "tbp-num",
-		text: N(e.us, 1)
-	}), d("td", {
+		text: Ae(e.us, 1)
+	}), N("td", {
 		class: "tbp-num",
-		text: j(e.percent, 1)
+		text: R(e.percent, 1)
 	})))));
 }
-function Qh(e) {
-	let t = e.host_side || {}, n = Wh(t), r = n.filter((e) => e.us > 0), i;
-	if (!t.has_input_ops || !r.length) i = I("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function Fg(e) {
+	let t = e.host_side || {}, n = Dg(t), r = n.filter((e) => e.us > 0), i;
+	if (!t.has_input_ops || !r.length) i = Le("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = jd({
+		let e = Jd({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => N(e, 1),
+			format: (e) => Ae(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = d("div", { class: "tbp-chart-row" }, d("div", { class: "tbp-host-pie" }, e.element), d("div", {}, Zh(n), d("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, Pg(n), N("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${N(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${Ae(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return qh(3, "Host-side analysis details", Y({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? Y({ title: "What can be done to reduce the input time" }, d("ul", { class: "tbp-recommendations" }, a.map((e) => d("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", th(e.url, "Learn more")] : null)))).element : null);
+	return Ag(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Rh(e.url, "Learn more")] : null)))).element : null);
 }
-function $h(e, t, n) {
+function Ig(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
-	}, i = at({
+	}, i = bt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => j(e, 1) : (e) => A(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
 		})),
 		rows: r.rows || [],
 		pageSize: 50,
 		filterPlaceholder: "Filter by input op name",
-		csvFileName: `${se(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
-	}), a = (r.rows || []).length, o = d("details", {
+		csvFileName: `${Pe(t.run, t.host || "all_hosts", "input_op_stats")}.csv`
+	}), a = (r.rows || []).length, o = N("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, d("summary", { text: `Input Op statistics (${A(a)} op${a === 1 ? "" : "s"})` }), d("p", {
+	}, N("summary", { text: `Input Op statistics (${L(a)} op${a === 1 ? "" : "s"})` }), N("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function eg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
-	e.classList.add("tbp-ipa"), e.append(d("h2", { text: "Input pipeline analyzer" }));
-	let a = $m(t.diagnostics);
-	a && e.append(a), n ? e.append(nf(n), d("section", { class: "tbp-compare-section" }, d("h3", { text: "Input Op statistics" }), df(n, "input_ops", {
+function Lg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
+	let a = Ih(t.diagnostics);
+	a && e.append(a), n ? e.append(bf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Of(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), ff(n), Jh(t), Xh(t), Qh(t)) : e.append(Jh(t), Xh(t), Qh(t), $h(t, r, i));
+	}).element), kf(n), jg(t), Ng(t), Fg(t)) : e.append(jg(t), Ng(t), Fg(t), Ig(t, r, i));
 }
 // src/tools/kernel_stats.js
-var tg = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => sg,
+var Rg = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => Wg,
 	allHosts: () => !0,
-	pieData: () => ag,
-	render: () => lg,
-	shortName: () => ig,
-	tableModel: () => og,
-	tensorCoreShare: () => cg
-}), ng = /* @__PURE__ */ new Set([
+	pieData: () => Hg,
+	render: () => Kg,
+	shortName: () => Vg,
+	tableModel: () => Ug,
+	tensorCoreShare: () => Gg
+}), zg = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), rg = 60;
-function ig(e) {
-	return Ed(e, rg);
+]), Bg = 60;
+function Vg(e) {
+	return Ud(e, Bg);
 }
-function ag(e = []) {
+function Hg(e = []) {
 	return {
-		labels: e.map((e) => ig(e.name)),
+		labels: e.map((e) => Vg(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function og(e) {
-	return ft(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => A(e, 2) : ng.has(e.id) && (e.format = (e) => A(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+function Ug(e) {
+	return Dt(e, (e) => {
+		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : zg.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-var sg = [
+var Wg = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function cg(e) {
+function Gg(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function lg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
-	e.append(d("h2", { text: "GPU Kernel Stats" }));
-	for (let n of t.diagnostics || []) e.append(d("p", {
+function Kg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+	e.append(N("h2", { text: "GPU Kernel Stats" }));
+	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(nf(n), df(n, "kernels", {
+	if (n && e.append(bf(n), Of(n, "kernels", {
 		state: r,
 		setParams: i
-	}).element, ff(n)), !t.rows.length) {
-		e.append(I("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+	}).element, kf(n)), !t.rows.length) {
+		e.append(Le("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = cg(t), o = Fd({
+	let a = Gg(t), o = Qd({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", M(t.total_kernel_time_us)],
-			["Kernel/op pairs", A(t.rows.length)],
-			["Time in TensorCore kernels", a === null ? "" : j(a, 1)]
+			["Total kernel time", z(t.total_kernel_time_us)],
+			["Kernel/op pairs", L(t.rows.length)],
+			["Time in TensorCore kernels", a === null ? "" : R(a, 1)]
 		]
-	}), s = jd({
-		...ag(t.top_kernels),
-		format: (e) => M(e),
+	}), s = Jd({
+		...Hg(t.top_kernels),
+		format: (e) => z(e),
 		height: 300
 	});
-	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, d("div", { class: "tbp-chart-row" }, Y({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = og(t), u = at({
+	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, N("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element)), n) return;
+	let { columns: c, rows: l } = Ug(t), u = bt({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
-		csvFileName: `${se(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
+		csvFileName: `${Pe(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		defaultHidden: sg,
-		...dt(r, i)
+		defaultHidden: Wg,
+		...Et(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var ug = /* @__PURE__ */ s({ render: () => fg }), dg = 2e5;
-function fg(e, { data: t, state: n }) {
+var qg = /* @__PURE__ */ s({ render: () => Yg }), Jg = 2e5;
+function Yg(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
-	e.append(d("h2", { text: n.tool }), d("p", {
+	e.append(N("h2", { text: n.tool }), N("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
-	}), d("pre", {
+	}), N("pre", {
 		class: "tbp-json",
-		text: r.length > dg ? `${r.slice(0, dg)}\n…` : r
+		text: r.length > Jg ? `${r.slice(0, Jg)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var pg = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => hg,
+var Xg = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => Qg,
 	allHosts: () => !0,
-	graphContent: () => wg,
-	nodeLines: () => yg,
-	pipelineRows: () => gg,
-	render: () => Eg,
-	summaryRows: () => vg,
-	treeOf: () => bg
-}), mg = /^https:\/\/www\.tensorflow\.org\//, hg = [
+	graphContent: () => s_,
+	nodeLines: () => n_,
+	pipelineRows: () => $g,
+	render: () => l_,
+	summaryRows: () => t_,
+	treeOf: () => r_
+}), Zg = /^https:\/\/www\.tensorflow\.org\//, Qg = [
 	{
 		id: "host",
 		label: "Host",
@@ -13034,27 +13635,27 @@ var pg = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function gg(e) {
-	return e.map((e) => hg.map((t) => e[t.id]));
+function $g(e) {
+	return e.map((e) => Qg.map((t) => e[t.id]));
 }
-var _g = (e) => M(e * 1e3);
-function vg(e) {
+var e_ = (e) => z(e * 1e3);
+function t_(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${M(e.max_latency_us)})`]));
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", _g(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", e_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function yg(e) {
+function n_(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${P(e.start_ms)} (${n}${M(Math.abs(e.offset_us))} from the call) · Total ${_g(e.total_ms)} · Self ${_g(e.self_ms)} · # Calls ${A(e.calls)}`);
+		t.push(`Start ${B(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${e_(e.total_ms)} · Self ${e_(e.self_ms)} · # Calls ${L(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${A(e.profile_calls)} calls · total ${_g(e.profile_total_ms)} · self ${_g(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${e_(e.profile_total_ms)} · self ${e_(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function bg(e) {
+function r_(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -13067,69 +13668,69 @@ function bg(e) {
 	}
 	return n;
 }
-function xg(e, t) {
-	let n = yg(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function i_(e, t) {
+	let n = n_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
-	let a = (e, t) => d("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
-	return d("div", {
+	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
+	return N("div", {
 		class: i.join(" "),
 		dataset: { id: e.id },
 		title: e.long_name
-	}, d("div", { class: "tbp-tfdata-head" }, d("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? d("span", { class: "tbp-tfdata-name" }, e.name) : null, e.is_async ? a("async", "async") : null, e.on_critical_path ? a("critical", "critical path") : null, e.is_bottleneck ? a("bottleneck", "bottleneck") : null), d("div", { class: "tbp-tfdata-long-name" }, e.long_name), d("div", { class: "tbp-tfdata-metrics" }, n[0]), d("div", {
+	}, N("div", { class: "tbp-tfdata-head" }, N("strong", { class: "tbp-tfdata-type" }, e.type), e.name && e.name !== e.type ? N("span", { class: "tbp-tfdata-name" }, e.name) : null, e.is_async ? a("async", "async") : null, e.on_critical_path ? a("critical", "critical path") : null, e.is_bottleneck ? a("bottleneck", "bottleneck") : null), N("div", { class: "tbp-tfdata-long-name" }, e.long_name), N("div", { class: "tbp-tfdata-metrics" }, n[0]), N("div", {
 		class: "tbp-tfdata-bar",
 		title: "Self time, as a share of the call's latency"
-	}, d("div", {
+	}, N("div", {
 		class: "tbp-tfdata-bar-fill",
 		style: { width: `${(r * 100).toFixed(1)}%` }
-	})), n.slice(1).map((e) => d("div", { class: "tbp-tfdata-line" }, e)));
+	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
 }
-function Sg(e, t) {
-	return e.map(({ node: e, children: n }) => d("div", { class: "tbp-tfdata-branch" }, xg(e, t), n.length ? d("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, Sg(n, t)) : null));
+function a_(e, t) {
+	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, i_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, a_(n, t)) : null));
 }
-function Cg() {
-	let e = (e, t) => d("span", { class: "tbp-tfdata-legend-item" }, d("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
-	return d("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), d("span", {}, "dashed guide: runs on a background thread"));
+function o_() {
+	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
+	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
-function wg(e) {
-	if (!e) return [I("No input pipeline graph").element];
-	let t = d("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${A(e.rank + 1)} of ${A(e.num_ranks)} by latency (${M(e.call_latency_us)}, at ${P(e.call_start_ms)})`), n = e.nodes_dropped ? d("p", { class: "tbp-help" }, `${A(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function s_(e) {
+	if (!e) return [Le("No input pipeline graph").element];
+	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${B(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		Cg(),
-		d("div", { class: "tbp-tfdata-tree" }, Sg(bg(e.nodes), e.call_latency_us)),
+		o_(),
+		N("div", { class: "tbp-tfdata-tree" }, a_(r_(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function Tg(e) {
+function c_(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => mg.test(e));
-	return d("div", { class: "tbp-tfdata-suggestion" }, d("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), d("p", {}, e.suggestion), t.length ? d("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", d("a", {
+	let t = (e.links || []).filter((e) => Zg.test(e));
+	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function Eg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
-	e.append(d("h2", { text: "tf.data Bottleneck Analysis" }));
+function l_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
-	for (let n of t.diagnostics || []) e.append(d("div", { class: "tbp-diagnostic" }, n));
+	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(I("No tf.data input pipelines", o.statement).element);
+		e.append(Le("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = Fd({
+	let s = Qd({
 		title: "Performance Analysis Summary",
-		rows: vg(o)
+		rows: t_(o)
 	});
-	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(d("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = Tg(o.bottleneck);
+	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
+	let c = c_(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = at({
-		columns: hg.map((e) => ({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = bt({
+		columns: Qg.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => A(e, 3) : void 0
+			format: e.type === "number" ? (e) => L(e, 3) : void 0
 		})),
-		rows: gg(t.pipelines),
+		rows: $g(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -13137,80 +13738,80 @@ function Eg(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			direction: "desc"
 		}
 	});
-	u.element.classList.add("tbp-tfdata-pipelines"), e.append(d("h3", { text: "Input Pipelines (all hosts; click a row to see its graph)" }), u.element);
-	let f = t.graph ? {
+	u.element.classList.add("tbp-tfdata-pipelines"), e.append(N("h3", { text: "Input Pipelines (all hosts; click a row to see its graph)" }), u.element);
+	let d = t.graph ? {
 		key: t.graph.pipeline,
 		rank: t.graph.rank
-	} : null, p = d("select", {
+	} : null, f = N("select", {
 		id: "tbp-tfdata-pipeline",
 		"aria-label": "Input pipeline"
-	}, t.pipelines.map((e) => d("option", {
+	}, t.pipelines.map((e) => N("option", {
 		value: e.key,
 		text: `${e.host} · ${e.name}`,
-		selected: f && e.key === f.key
-	}))), m = d("input", {
+		selected: d && e.key === d.key
+	}))), p = N("input", {
 		id: "tbp-tfdata-rank",
 		type: "number",
 		min: "0",
 		step: "1",
 		class: "tbp-input tbp-tfdata-rank",
 		"aria-label": "Call rank"
-	}), g = d("span", { class: "tbp-help" }), _ = d("div", { class: "tbp-tfdata-graph-body" }), v = Y({ title: "Input Pipeline Graph" }, d("div", { class: "tbp-tfdata-controls" }, d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
+	}), m = N("span", { class: "tbp-help" }), h = N("div", { class: "tbp-tfdata-graph-body" }), g = X({ title: "Input Pipeline Graph" }, N("div", { class: "tbp-tfdata-controls" }, N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
 		class: "tbp-field-label",
 		text: "Input pipeline"
-	}), p), d("label", { class: "tbp-field tbp-inline-field" }, d("span", {
+	}), f), N("label", { class: "tbp-field tbp-inline-field" }, N("span", {
 		class: "tbp-field-label",
 		text: "Call rank (0 = slowest)"
-	}), m, g)), _);
-	v.element.classList.add("tbp-tfdata-graph"), e.append(v.element);
-	let y = (e) => {
-		m.value = String(e.rank), m.max = String(Math.max(0, e.num_ranks - 1)), g.textContent = `of ${A(e.num_ranks)} calls`, p.value = e.pipeline, h(_).append(...wg(e).filter(Boolean));
-	}, b = 0, x = async (e, t) => {
+	}), p, m)), h);
+	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
+	let _ = (e) => {
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...s_(e).filter(Boolean));
+	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
-		let n = ++b;
-		f = {
+		let n = ++v;
+		d = {
 			key: e,
 			rank: t
 		}, a({
 			pipeline: e,
 			rank: String(t)
-		}), h(_).append(d("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${l.get(e).host} · ${l.get(e).name}…`));
+		}), F(h).append(N("p", { class: "tbp-help tbp-tfdata-loading" }, `Loading the graph of ${l.get(e).host} · ${l.get(e).name}…`));
 		try {
 			let a = await i.data({
 				...r,
 				pipeline: e,
 				rank: String(t)
 			});
-			n === b && y(a.graph);
+			n === v && _(a.graph);
 		} catch (r) {
-			n === b && h(_).append(le(r, { retry: () => x(e, t) }).element);
+			n === v && F(h).append(Ie(r, { retry: () => y(e, t) }).element);
 		}
 	};
-	p.addEventListener("change", () => x(p.value, 0)), m.addEventListener("change", () => {
-		let e = Math.max(0, Math.floor(Number(m.value) || 0));
-		f && x(f.key, e);
+	f.addEventListener("change", () => y(f.value, 0)), p.addEventListener("change", () => {
+		let e = Math.max(0, Math.floor(Number(p.value) || 0));
+		d && y(d.key, e);
 	}), u.element.addEventListener("click", (e) => {
 		let n = e.target.closest("tbody tr");
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
-		a && x(a.key, 0);
-	}), t.graph ? y(t.graph) : h(_).append(...wg(null));
-	let S = Math.max(0, Math.floor(Number(n.rank) || 0));
-	n.pipeline && l.has(n.pipeline) && i && (!f || n.pipeline !== f.key || S !== f.rank) && x(n.pipeline, S);
+		a && y(a.key, 0);
+	}), t.graph ? _(t.graph) : F(h).append(...s_(null));
+	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
+	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var Dg = 12, Og = 4, kg = null, Ag = null;
-function jg() {
-	return kg || (kg = document.createElement("div"), kg.className = "tbp-tooltip", kg.id = "tbp-tooltip", kg.setAttribute("role", "tooltip"), kg.hidden = !0), kg.isConnected || document.body.append(kg), kg;
+var u_ = 12, d_ = 4, f_ = null, p_ = null;
+function m_() {
+	return f_ || (f_ = document.createElement("div"), f_.className = "tbp-tooltip", f_.id = "tbp-tooltip", f_.setAttribute("role", "tooltip"), f_.hidden = !0), f_.isConnected || document.body.append(f_), f_;
 }
-function Mg(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + Dg, c = n + Dg;
-	a && s + r + Og > a && (s = Math.max(Og, t - Dg - r)), o && c + i + Og > o && (c = Math.max(Og, n - Dg - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function h_(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + u_, c = n + u_;
+	a && s + r + d_ > a && (s = Math.max(d_, t - u_ - r)), o && c + i + d_ > o && (c = Math.max(d_, n - u_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function Ng(e) {
-	!kg || e && Ag !== e || (kg.hidden = !0, kg.textContent = "", Ag && Ag.removeAttribute("aria-describedby"), Ag = null);
+function g_(e) {
+	!f_ || e && p_ !== e || (f_.hidden = !0, f_.textContent = "", p_ && p_.removeAttribute("aria-describedby"), p_ = null);
 }
-function Pg(e, t) {
+function __(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -13218,11 +13819,11 @@ function Pg(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			Ng(e);
+			g_(e);
 			return;
 		}
-		let a = jg();
-		Ag && Ag !== e && Ag.removeAttribute("aria-describedby"), Ag = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), Mg(a, t, r);
+		let a = m_();
+		p_ && p_ !== e && p_.removeAttribute("aria-describedby"), p_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), h_(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -13231,34 +13832,37 @@ function Pg(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			Ag === e && kg && !kg.hidden && Mg(kg, t.clientX, t.clientY);
+			p_ === e && f_ && !f_.hidden && h_(f_, t.clientX, t.clientY);
 		},
-		mouseleave: () => Ng(e),
+		mouseleave: () => g_(e),
 		focus: () => i(),
-		blur: () => Ng(e),
+		blur: () => g_(e),
 		keydown: (t) => {
-			t.key === "Escape" && Ng(e);
+			t.key === "Escape" && g_(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: jg(),
+		element: m_(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => Ng(e),
+		hide: () => g_(e),
 		detach() {
-			Ng(e);
+			g_(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var Fg = Pe.noData;
-function Ig(e) {
-	if (e == null || Number.isNaN(e)) return Fg;
-	let t = Math.min(1, Math.max(0, e)) * (Fe.length - 1), n = Math.min(Fe.length - 2, Math.floor(t)), r = Ie(Fe[n]), i = Ie(Fe[n + 1]), a = t - n;
+var v_ = v.noData;
+ne(() => {
+	v_ = v.noData;
+});
+function y_(e) {
+	if (e == null || Number.isNaN(e)) return v_;
+	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function Lg(e) {
+function b_(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -13284,14 +13888,14 @@ function Lg(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var Rg = /* @__PURE__ */ new WeakMap();
-function zg(e, t) {
-	let n = Rg.get(e);
-	n || Rg.set(e, n = /* @__PURE__ */ new Map());
+var x_ = /* @__PURE__ */ new WeakMap();
+function S_(e, t) {
+	let n = x_.get(e);
+	n || x_.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, Lg((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, b_((e.per_step || {})[r])), n.get(r);
 }
-function Bg(e, t, n) {
+function C_(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -13301,31 +13905,31 @@ function Bg(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function Vg(e, t, n, r) {
+function w_(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, Bg(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, C_(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = Bg(e, r.core_id, n);
-		a.set(r.core_id, Ig(t ? t.share / i : null));
+		let t = C_(e, r.core_id, n);
+		a.set(r.core_id, y_(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function Hg(e, t) {
+function T_(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function Ug(e, t) {
+function E_(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var Wg = [
+var D_ = [
 	56,
 	44,
 	36,
@@ -13335,7 +13939,7 @@ var Wg = [
 	12,
 	8
 ];
-function Gg(e, t, n) {
+function O_(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -13349,8 +13953,8 @@ function Gg(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function Kg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...Wg] : Wg).map((t) => Gg(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function k_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...D_] : D_).map((t) => O_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -13388,15 +13992,15 @@ function Kg(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function qg(e, t) {
+function A_(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function Jg(e) {
-	return qg(String(e.name), Math.floor((e.w - 8) / 6.2));
+function j_(e) {
+	return A_(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function Yg(e, t) {
+function M_(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -13411,7 +14015,7 @@ function Yg(e, t) {
 		}
 	};
 }
-function Xg(e, t) {
+function N_(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -13422,35 +14026,35 @@ function Xg(e, t) {
 	].map((r) => ({
 		x: 10 + t * r / 4,
 		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
-		text: j(100 * e * r / 4, n)
+		text: R(100 * e * r / 4, n)
 	}));
 }
-function Zg(e, t, n, r) {
-	let i = Bg(n, e.core_id, r.id), a = [
-		`Position: ${Hg(e, t)}`,
+function P_(e, t, n, r) {
+	let i = C_(n, e.core_id, r.id), a = [
+		`Position: ${T_(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${N(i.us)} (${j(100 * i.share, 1)} of the step)`), a.push(`Step time: ${N(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Ae(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Ae(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function Qg(e, t, n, r) {
-	let i = Bg(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function F_(e, t, n, r) {
+	let i = C_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", Hg(e, t)],
+		["Position", T_(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? N(i.total) : "did not run this step"],
-		[r.label, i ? N(i.us) : "-"],
-		["Share of the step", i ? j(100 * i.share, 1) : "-"],
+		["Step time", i ? Ae(i.total) : "did not run this step"],
+		[r.label, i ? Ae(i.us) : "-"],
+		["Share of the step", i ? R(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function $g(e, t) {
-	return e ? `core ${e.core_id} (${Hg(e, t)})` : "?";
+function I_(e, t) {
+	return e ? `core ${e.core_id} (${T_(e, t)})` : "?";
 }
-function e_(e) {
+function L_(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -13458,53 +14062,53 @@ function e_(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function t_(e, t) {
+function R_(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function n_(e, t) {
-	return t ? [...e.map((e) => [e.label, N(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", N(t.total_us)]] : [["", "Did not run this step"]];
+function z_(e, t) {
+	return t ? [...e.map((e) => [e.label, Ae(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Ae(t.total_us)]] : [["", "Did not run this step"]];
 }
-function r_(e, t) {
-	return zg(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function B_(e, t) {
+	return S_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function i_(e, t) {
+function V_(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(r_(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(B_(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => Ug(e, i)),
+		labels: n.map((e) => E_(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function a_(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...n_(t, r_(e, n))];
+function H_(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...z_(t, B_(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...n_(t, a)
+		...z_(t, a)
 	];
 }
-function o_(e, t) {
+function U_(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function s_(e, t) {
-	let n = zg(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${N(Math.min(...i))} – ${N(Math.max(...i))}`) : i.length && a.push(`step time ${N(i[0])}`);
+function W_(e, t) {
+	let n = S_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${Ae(Math.min(...i))} – ${Ae(Math.max(...i))}`) : i.length && a.push(`step time ${Ae(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function c_(e) {
+function G_(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -13514,118 +14118,118 @@ function c_(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function l_(e, t = {}) {
+function K_(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || c_(e)[0],
+		category: r.get(t.category) || G_(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function u_(e, t) {
+function q_(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function d_(e) {
+function J_(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var f_ = /* @__PURE__ */ s({
+var Y_ = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => g_,
-	podCategoryColor: () => h_,
-	render: () => w_
-}), p_ = "http://www.w3.org/2000/svg", m_ = 1024 ** 2;
-function h_(e, t = 0) {
-	return Me[e] || Hm(e, t);
+	channelRows: () => ev,
+	podCategoryColor: () => Q_,
+	render: () => cv
+}), X_ = "http://www.w3.org/2000/svg", Z_ = 1024 ** 2;
+function Q_(e, t = 0) {
+	return g[e] || Th(e, t);
 }
-function Z(e, t = {}, ...n) {
-	let r = document.createElementNS(p_, e);
+function $_(e, t = {}, ...n) {
+	let r = document.createElementNS(X_, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function g_(e, t, n) {
+function ev(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", $g(t.get(e.src_core), n)],
-		["To", $g(t.get(e.dst_core), n)],
-		["Data transferred", `${A(e.data_bytes / m_, 3)} MiB`],
-		["Latency", N(e.latency_us)],
-		["BW", `${A(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", N(e.send_delay_us)],
-		["Hlo names", (e.hlo_names || []).length ? d("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => d("code", { text: e }))) : "-"]
+		["From", I_(t.get(e.src_core), n)],
+		["To", I_(t.get(e.dst_core), n)],
+		["Data transferred", `${L(e.data_bytes / Z_, 3)} MiB`],
+		["Latency", Ae(e.latency_us)],
+		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", Ae(e.send_delay_us)],
+		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function __(e, t, n) {
-	return d("label", { class: "tbp-field tbp-pod-field" }, d("span", {
+function tv(e, t, n) {
+	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function v_(e) {
-	let t = Fe.map((e, t) => Z("stop", {
-		offset: `${100 * t / (Fe.length - 1)}%`,
+function nv(e) {
+	let t = y.map((e, t) => $_("stop", {
+		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = Z("g", { class: "tbp-pod-ticks" }), r = Z("svg", {
+	})), n = $_("g", { class: "tbp-pod-ticks" }), r = $_("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, Z("defs", {}, Z("linearGradient", {
+	}, $_("defs", {}, $_("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), Z("rect", {
+	}, ...t)), $_("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
 		height: 14,
 		fill: `url(#${e})`,
-		stroke: R.faint,
+		stroke: d.faint,
 		"stroke-width": .5
-	}), n, Z("rect", {
+	}), n, $_("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: Fg,
-		stroke: R.faint,
+		fill: v_,
+		stroke: d.faint,
 		"stroke-width": .5
-	}), Z("text", {
+	}), $_("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
-		fill: R.muted
+		fill: d.muted
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of Xg(e, 280)) n.append(Z("line", {
+		for (let t of N_(e, 280)) n.append($_("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
-			stroke: R.faint
-		})), n.append(Z("text", {
+			stroke: d.faint
+		})), n.append($_("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
-			fill: R.muted,
+			fill: d.muted,
 			"text-anchor": t.anchor
 		}, t.text));
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${j(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${R(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-function y_(e, t, n) {
-	let r = d("input", {
+function rv(e, t, n) {
+	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
 		min: "0",
@@ -13634,48 +14238,48 @@ function y_(e, t, n) {
 		value: String(n.stepIndex),
 		"aria-label": "Step",
 		disabled: e.length < 2
-	}), i = d("output", {
+	}), i = N("output", {
 		class: "tbp-pod-step-value",
 		id: "tbp-pod-step-value",
 		for: "tbp-pod-step"
-	}), a = d("select", {
+	}), a = N("select", {
 		id: "tbp-pod-category",
 		"aria-label": "Breakdown category"
-	}, t.map((e) => d("option", {
+	}, t.map((e) => N("option", {
 		value: e.id,
 		text: e.label,
 		selected: e === n.category
-	}))), o = d("select", {
+	}))), o = N("select", {
 		id: "tbp-pod-scale",
 		"aria-label": "Colour scale"
-	}, d("option", {
+	}, N("option", {
 		value: "",
 		text: "0 – 100% of the step",
 		selected: !n.scaleToMax
-	}), d("option", {
+	}), N("option", {
 		value: "max",
 		text: "0 – the highest core",
 		selected: n.scaleToMax
 	}));
 	return {
-		element: d("div", { class: "tbp-pod-controls" }, __(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, d("span", { class: "tbp-pod-slider" }, r, i)), __("Colour by", a), __("Colour scale", o)),
-		summary: d("p", { class: "tbp-help tbp-pod-summary" }),
+		element: N("div", { class: "tbp-pod-controls" }, tv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), tv("Colour by", a), tv("Colour scale", o)),
+		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
 		categorySelect: a,
 		scaleSelect: o
 	};
 }
-var b_ = 0;
-function x_(e, t) {
-	let n = ++b_, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = Z("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = Z("g", {
+var iv = 0;
+function av(e, t) {
+	let n = ++iv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = $_("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = $_("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = Z("svg", {
+	}), c = $_("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, Z("defs", {}, Z("marker", {
+	}, $_("defs", {}, $_("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -13683,54 +14287,54 @@ function x_(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, Z("path", {
+	}, $_("path", {
 		d: "M0,0 L10,5 L0,10 z",
-		fill: Pe.link
-	}))), a, s), l = d("div", { class: "tbp-pod-topology-wrap" }, c), u = v_(`tbp-pod-heat-${n}`), f = d("span"), p = Y({
+		fill: v.link
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = nv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
 		title: f,
-		subtitle: u_(e, t.length)
+		subtitle: q_(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = Kg(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = k_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = Z("text", {
+			let t = $_("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
-				fill: R.textSecondary
-			}, Jg(e));
-			t.append(Z("title", {}, String(e.name))), a.append(Z("rect", {
+				fill: d.textSecondary
+			}, j_(e));
+			t.append($_("title", {}, String(e.name))), a.append($_("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
 				height: e.h,
 				rx: 3,
-				fill: R.surfaceSunken,
-				stroke: R.faint
+				fill: d.surfaceSunken,
+				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append(Z("rect", {
+		for (let e of m.chips) a.append($_("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
 			height: e.h,
 			rx: 2,
-			fill: R.surface,
-			stroke: R.borderStrong,
+			fill: d.surface,
+			stroke: d.borderStrong,
 			"data-chip": e.id,
 			"data-host": Math.floor(e.id / o)
 		}));
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = Z("rect", {
+			let n = $_("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
 				height: t.h,
-				stroke: R.hint,
+				stroke: d.hint,
 				"stroke-width": .5,
 				class: "tbp-pod-core",
 				"data-core": e.core_id
@@ -13750,49 +14354,49 @@ function x_(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = Yg(m, e);
-			for (let e of t) s.append(Z("rect", {
+			let { boxes: t, arrow: n } = M_(m, e);
+			for (let e of t) s.append($_("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
 				height: e.h + 3,
 				fill: "none",
-				stroke: Pe.link,
+				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append(Z("line", {
+			n && (s.append($_("line", {
 				...n,
-				stroke: Pe.link,
+				stroke: v.link,
 				"stroke-width": 2,
 				"marker-end": `url(#${r})`,
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append(Z("circle", {
+			})), s.append($_("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
-				fill: Pe.link
+				fill: v.link
 			})));
 		}
 	};
 }
-function S_(e) {
-	let t = d("select", {
+function ov(e) {
+	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = __("Channel id", t), r = d("p", {
+	}), n = tv("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = Pd({
+	}), i = Zd({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => A(e, 2),
+		format: (e) => L(e, 2),
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
-	let a = Y({
+	let a = X({
 		title: "Send/recv channels: latency per channel (µs)",
 		subtitle: "Hover or click a bar to draw its link on the topology"
 	}, n, r, i.element).element;
@@ -13808,7 +14412,7 @@ function S_(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${N(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Ae(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -13819,24 +14423,24 @@ function S_(e) {
 		chart: o
 	};
 }
-function C_(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = Md({
-		...i_(e, t),
+function sv(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = Yd({
+		...V_(e, t),
 		yLabel: "Time (µs)",
-		format: (e) => A(e, 2),
+		format: (e) => L(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = Y({ title: d_(e) }, i.element).element;
+	let a = X({ title: J_(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = h_(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = Q_(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? o_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${N(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? U_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Ae(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -13846,97 +14450,97 @@ function C_(e, t) {
 		chart: o
 	};
 }
-function w_(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function cv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
-	e.append(d("h2", { text: "Pod viewer" }));
-	let c = $m(t.diagnostics || {});
+	e.append(N("h2", { text: "Pod viewer" }));
+	let c = Ih(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
-		e.append(I(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(Le(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...l_(t, n),
+		...K_(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => zg(t, o[p.stepIndex]), h = y_(o, s, p);
+	}, m = () => S_(t, o[p.stepIndex]), h = rv(o, s, p);
 	e.append(h.element, h.summary);
-	let g = Fd({
+	let g = Qd({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = Fd({ title: "Channel" }), v = Fd({
+	}), _ = Qd({ title: "Channel" }), y = Qd({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
 	g.element.classList.add("tbp-pod-core-card"), _.element.classList.add("tbp-pod-channel-card");
-	let y = _.element.querySelector("dl"), b = d("p", {
+	let b = _.element.querySelector("dl"), x = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
 	});
-	_.element.append(b), v.element.classList.add("tbp-pod-breakdown-card");
-	let x = x_(i, a), S = Pg(x.svg, () => p.hoverText);
-	x.svg.addEventListener("mousemove", (e) => {
+	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
+	let S = av(i, a), C = __(S.svg, () => p.hoverText);
+	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = Zg(n, i, m(), p.category), S.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(Qg(n, i, m(), p.category))) : (p.hoverCore !== null && S.hide(), p.hoverCore = null, p.hoverText = "");
-	}), x.svg.addEventListener("mouseleave", () => {
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = P_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(F_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let C = S_((e) => {
-		e !== p.channelIndex && w(e, !0);
+	let w = ov((e) => {
+		e !== p.channelIndex && T(e, !0);
 	});
-	C.select.addEventListener("change", () => w(Number(C.select.value), !0));
-	function w(e, t) {
+	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
+	function T(e, t) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		C.select.value = String(p.channelIndex), x.drawLink(a), _.setRows(a ? g_(a, u, i) : []), y.hidden = !a, b.hidden = !!a, C.chart && a && (C.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? Pe.link : Pe.channel), C.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? ev(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
-	function T() {
+	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		C.selectField.hidden = !t, C.latency.element.hidden = !t, C.none.hidden = t, C.select.replaceChildren(...e_(e).map((e) => d("option", e))), C.chart && (C.chart.data.labels = e.map((e) => String(e.channel_id)), C.chart.data.datasets[0].data = e.map((e) => e.latency_us)), w(t_(e, p.channel), !1), C.chart && !t && C.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...L_(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(R_(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let E = c_(t), D = C_(t, E);
+	let D = G_(t), O = sv(t, D);
 	function ee(e) {
-		p.cardColumn = e, v.setRows(a_(t, E, e, m()));
+		p.cardColumn = e, y.setRows(H_(t, D, e, m()));
 	}
-	D.chart && (D.chart.options.onHover = (e, t) => {
+	O.chart && (O.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
-	}, l && (D.chart.options.onClick = (e, t) => {
+	}, l && (O.chart.options.onClick = (e, t) => {
 		t.length && (h.slider.value = String(t[0].index), h.slider.dispatchEvent(new Event("input")));
 	}));
-	function O() {
-		let e = D.chart;
+	function k() {
+		let e = O.chart;
 		if (l && (p.cardColumn = p.stepIndex), e) {
-			if (l) for (let t of e.data.datasets) t.borderColor = R.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
+			if (l) for (let t of e.data.datasets) t.borderColor = d.text, t.borderWidth = o.map((e, t) => t === p.stepIndex ? 1.5 : 0);
 			else {
 				let t = m();
-				E.forEach((n, r) => {
+				D.forEach((n, r) => {
 					e.data.datasets[r].data = a.map((e) => Number(t.cores?.[String(e.core_id)]?.breakdown_us?.[n.id]) || 0);
 				});
 			}
 			e.update("none");
 		}
 	}
-	function te() {
+	function A() {
 		let e = m();
-		x.recolour(Vg(e, a, p.category.id, p.scaleToMax)), x.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(Qg(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(w_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(F_(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
-	function ne() {
+	function te() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = s_(t, e), te(), T(), O(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = W_(t, e), A(), E(), k(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
-		p.stepIndex = Number(h.slider.value) || 0, ne(), r({ step: String(o[p.stepIndex]) });
+		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
 	}), h.categorySelect.addEventListener("change", () => {
-		p.category = f.get(h.categorySelect.value) || s[0], te(), r({ category: p.category.id });
+		p.category = f.get(h.categorySelect.value) || s[0], A(), r({ category: p.category.id });
 	}), h.scaleSelect.addEventListener("change", () => {
-		p.scaleToMax = h.scaleSelect.value === "max", te(), r({ scale: h.scaleSelect.value });
-	}), e.append(d("div", { class: "tbp-pod-layout" }, d("div", { class: "tbp-pod-main" }, x.element, l ? null : C.element, D.element), d("aside", { class: "tbp-pod-side" }, g.element, _.element, v.element))), x.fit(), ne();
+		p.scaleToMax = h.scaleSelect.value === "max", A(), r({ scale: h.scaleSelect.value });
+	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var T_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var lv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -14129,7 +14733,7 @@ var T_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), E_ = {
+})))(), 1), uv = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -14150,94 +14754,94 @@ var T_ = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, D_ = Q.padY + 2 * Q.line + 6, O_ = 36, k_ = 44, A_ = "Roboto, \"Helvetica Neue\", Arial, sans-serif", j_ = .02, M_ = 4, N_ = 4;
-function P_(e, t) {
+}, dv = Q.padY + 2 * Q.line + 6, fv = 36, pv = 44, mv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", hv = .02, gv = 4, _v = 4;
+function vv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function F_(e, t) {
+function yv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function I_(e) {
+function bv(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(Be, t) ? Be[t] : ke[Vf(t) % ke.length];
+	return Object.hasOwn(w, t) ? w[t] : p[Ep(t) % p.length];
 }
-var L_;
-function R_(e, t, n = !1) {
-	if (L_ === void 0) {
-		L_ = null;
+var xv;
+function Sv(e, t, n = !1) {
+	if (xv === void 0) {
+		xv = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (L_ = e);
+			e && typeof e.measureText == "function" && (xv = e);
 		} catch {
-			L_ = null;
+			xv = null;
 		}
 	}
-	if (L_) {
-		let r = `${n ? "600 " : ""}${t}px ${A_}`;
-		L_.font !== r && (L_.font = r);
-		let i = L_.measureText(e).width;
+	if (xv) {
+		let r = `${n ? "600 " : ""}${t}px ${mv}`;
+		xv.font !== r && (xv.font = r);
+		let i = xv.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function z_(e, t = !1) {
+function Cv(e, t = !1) {
 	let n = [{
-		text: P_(e.name, O_),
+		text: vv(e.name, fv),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: P_([e.opcode, e.shape].filter(Boolean).join(" "), k_),
+		text: vv([e.opcode, e.shape].filter(Boolean).join(" "), pv),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: F_(r, k_),
+		text: yv(r, pv),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function B_(e, t = !1) {
-	let n = Math.max(...e.map((e) => R_(e.text, e.size, e.bold)));
+function wv(e, t = !1) {
+	let n = Math.max(...e.map((e) => Sv(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var V_ = (e) => `n${e}`, H_ = (e, t) => `n${e}f${t}`;
-function U_(e) {
+var Tv = (e) => `n${e}`, Ev = (e, t) => `n${e}f${t}`;
+function Dv(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function W_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Ov(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = V_(a.id);
+		let e = Tv(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = U_(a), s = B_(z_(a, n), !!o);
+		let o = Dv(a), s = wv(Cv(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = H_(a.id, e.id);
+				let n = Ev(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...B_(z_(e))
+					...wv(Cv(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(H_(a.id, e)) && t.has(H_(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Ev(a.id, e)) && t.has(Ev(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [H_(a.id, t)],
-				targets: [H_(a.id, n)]
-			})), c = R_(`${o.computation} · ${A(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [Ev(a.id, t)],
+				targets: [Ev(a.id, n)]
+			})), c = Sv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...E_,
-					"elk.padding": `[top=${D_ + 10},left=14,bottom=14,right=14]`,
+					...uv,
+					"elk.padding": `[top=${dv + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${D_ + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${dv + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -14246,37 +14850,37 @@ function W_(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(V_(e)) && r.has(V_(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Tv(e)) && r.has(Tv(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [V_(e)],
-		targets: [V_(t)]
+		sources: [Tv(e)],
+		targets: [Tv(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...E_ },
+		layoutOptions: { ...uv },
 		children: i,
 		edges: a
 	};
 }
-var G_ = "elk-worker.min.js", K_ = null;
-function q_() {
+var kv = "elk-worker.min.js", Av = null;
+function jv() {
 	let e = new URL(
 		/* @vite-ignore */
-		G_,
+		kv,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${G_}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${kv}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), K_ === r && (K_ = null);
+		n.clear(), Av === r && (Av = null);
 	});
-	let i = new T_.default({ workerFactory: () => t });
+	let i = new lv.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function J_() {
-	K_ || typeof Worker != "function" || (K_ = q_(), K_.layout({
+function Mv() {
+	Av || typeof Worker != "function" || (Av = jv(), Av.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -14286,11 +14890,11 @@ function J_() {
 		edges: []
 	}).catch(() => {}));
 }
-function Y_(e) {
-	return K_ || (K_ = q_()), K_.layout(e);
+function Nv(e) {
+	return Av || (Av = jv()), Av.layout(e);
 }
-var X_ = (e) => Math.round(e * 10) / 10;
-function Z_(e) {
+var Pv = (e) => Math.round(e * 10) / 10;
+function Fv(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -14298,56 +14902,56 @@ function Z_(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${X_(e.x)} ${X_(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${Pv(e.x)} ${Pv(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function Q_(e) {
+function Iv(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
-	return e.time && t.push(`${M(e.time.self_time_ps / 1e6)} self time, ${j(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
+	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function $_(e, t) {
-	return e.map((e, n) => p("text", {
+function Lv(e, t) {
+	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
 		y: Q.padY + (n + 1) * Q.line - 3,
 		"font-size": e.size,
 		"font-weight": e.bold ? 600 : null,
-		fill: e.kind === "name" ? Ve.text : Ve.subtext
+		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function ev(e, t, n) {
+function Rv(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
-	return p("g", {
+	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${X_(r)},5)`,
+		transform: `translate(${Pv(r)},5)`,
 		role: "button",
 		"aria-label": i
-	}, p("title", {}, i), p("rect", {
+	}, P("title", {}, i), P("rect", {
 		width: Q.toggle,
 		height: Q.toggle,
 		rx: 3,
-		fill: R.surface,
-		stroke: Ve.stroke
-	}), p("path", {
+		fill: d.surface,
+		stroke: T.stroke
+	}), P("path", {
 		d: t ? "M4 8H12" : "M4 8H12M8 4V12",
-		stroke: Ve.text,
+		stroke: T.text,
 		"stroke-width": 1.6
 	}));
 }
-function tv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [V_(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = p("g", { class: "tbp-gv-content" }), l = p("g", {
+function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [Tv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
-		stroke: Ve.edge,
+		stroke: T.edge,
 		"stroke-width": 1.2
-	}), u = p("g", { class: "tbp-gv-nodes" });
+	}), u = P("g", { class: "tbp-gv-nodes" });
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Z_(r);
+			let t = Fv(r);
 			if (!t) continue;
-			let a = p("path", {
+			let a = P("path", {
 				class: "tbp-gv-edge",
 				d: t,
 				"marker-end": i.edge ? `url(#${i.edge})` : null
@@ -14364,80 +14968,80 @@ function tv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = U_(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Dv(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
-		let c = p("g", {
+		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${X_(t.x)},${X_(t.y)})`,
+			transform: `translate(${Pv(t.x)},${Pv(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(p("title", {}, Q_(e)));
-		let l = I_(e.category), f = p("rect", {
+		c.append(P("title", {}, Iv(e)));
+		let l = bv(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: X_(t.width),
-			height: X_(t.height),
+			width: Pv(t.width),
+			height: Pv(t.height),
 			rx: Q.radius,
-			fill: n ? Ve.fusionFill : l,
-			stroke: e.distance === 0 ? Ve.centre : n ? l : Ve.stroke,
+			fill: n ? T.fusionFill : l,
+			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
 			"stroke-width": e.distance === 0 ? 3 : n ? 2 : 1,
 			"stroke-dasharray": e.boundary ? "6 3" : null
 		});
 		if (c.append(f), n) {
-			c.append(p("rect", {
+			c.append(P("rect", {
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: X_(t.width - 2),
-				height: D_,
+				width: Pv(t.width - 2),
+				height: dv,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...$_([{
-				text: P_(e.name, O_),
+			})), c.append(...Lv([{
+				text: vv(e.name, fv),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
 			}, {
-				text: `${i.computation} · ${A(i.nodes.length)} instructions`,
+				text: `${i.computation} · ${L(i.nodes.length)} instructions`,
 				size: Q.infoSize,
 				kind: "info"
 			}], Q.padX));
-			let n = p("g", {
+			let n = P("g", {
 				class: "tbp-gv-fused",
 				fill: "none"
-			}), r = p("g", {
+			}), r = P("g", {
 				class: "tbp-gv-edges",
 				fill: "none",
-				stroke: Ve.edge,
+				stroke: T.edge,
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [H_(e.id, t.id), t])), s = p("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [Ev(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
-				let r = p("g", {
+				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${X_(n.x)},${X_(n.y)})`,
+					transform: `translate(${Pv(n.x)},${Pv(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
 					"data-name": t.name,
 					"data-fusion": e.name,
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
-				}), i = p("rect", {
+				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: X_(n.width),
-					height: X_(n.height),
+					width: Pv(n.width),
+					height: Pv(n.height),
 					rx: Q.radius,
-					fill: I_(t.category),
-					stroke: Ve.stroke,
+					fill: bv(t.category),
+					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(p("title", {}, Q_(t)), i, ...$_(z_(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, Iv(t)), i, ...Lv(Cv(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -14445,8 +15049,8 @@ function tv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...$_(z_(e, r), Q.padX));
-		i && c.append(ev(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...Lv(Cv(e, r), Q.padX));
+		i && c.append(Rv(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -14461,7 +15065,7 @@ function tv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function nv(e, t, n = () => {}, r = () => ({
+function Bv(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -14473,7 +15077,7 @@ function nv(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${X_(i.x)},${X_(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${Pv(i.x)},${Pv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -14490,7 +15094,7 @@ function nv(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(M_, Math.max(j_, e));
+	}, d = (e) => Math.min(gv, Math.max(hv, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -14523,7 +15127,7 @@ function nv(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < N_)) {
+		if (!(!o.moved && Math.hypot(n, r) < _v)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -14562,31 +15166,31 @@ function nv(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var rv = /* @__PURE__ */ s({
+var Vv = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => gv,
-	detailsRows: () => mv,
+	detailsCard: () => ey,
+	detailsRows: () => Qv,
 	fetchData: () => !1,
-	fileName: () => bv,
-	graphViewerLink: () => yv,
-	legendCategories: () => _v,
-	moduleOfProgram: () => pv,
+	fileName: () => iy,
+	graphViewerLink: () => ry,
+	legendCategories: () => ty,
+	moduleOfProgram: () => Zv,
 	ownModule: () => !0,
-	parseWidth: () => sv,
-	readParams: () => lv,
-	render: () => Cv,
-	requestParams: () => uv,
-	sortedModules: () => fv,
-	urlParams: () => dv
-}), iv = "graph_viewer", av = .35, ov = .8;
-function sv(e) {
+	parseWidth: () => Gv,
+	readParams: () => qv,
+	render: () => sy,
+	requestParams: () => Jv,
+	sortedModules: () => Xv,
+	urlParams: () => Yv
+}), Hv = "graph_viewer", Uv = .35, Wv = .8;
+function Gv(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function cv(e) {
+function Kv(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -14594,18 +15198,18 @@ function cv(e) {
 		return [];
 	}
 }
-function lv(e = {}) {
+function qv(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: sv(e.width) ?? 3,
+		width: Gv(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(cv(e.expand)),
+		expand: new Set(Kv(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function uv(e) {
+function Jv(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14613,7 +15217,7 @@ function uv(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function dv(e) {
+function Yv(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -14624,74 +15228,74 @@ function dv(e) {
 		program_id: ""
 	};
 }
-function fv(e = []) {
+function Xv(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function pv(e = [], t = "") {
+function Zv(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function mv(e, t, n = null) {
+function Qv(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
 		["Shape", e.shape]
 	];
 	if (n) return r.push(["In fusion", `${n.name} (${n.fused.computation})`]), r;
-	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", M(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", M(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", A(e.time.occurrences)]), r.push(["Share of the module's op time", j(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
+	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", z(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", z(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", L(e.time.occurrences)]), r.push(["Share of the module's op time", R(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function hv(e) {
-	return d("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [d("dt", {
+function $v(e) {
+	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), d("dd", { class: "tbp-kv-value" }, t)]));
+	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function gv(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
-	if (!e) return Y({ title: "Details" }, d("p", {
+function ey(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [hv(mv(i, t, a))], s = [];
-	i.distance !== 0 && s.push(d("button", {
+	let { node: i, fusion: a } = e, o = [$v(Qv(i, t, a))], s = [];
+	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
 		text: "Center here",
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : U_(i);
+	let c = a ? null : Dv(i);
 	if (c) {
 		let e = n.has(i.name);
-		s.push(d("button", {
+		s.push(N("button", {
 			type: "button",
 			class: "tbp-button tbp-gv-expand",
 			text: e ? "Collapse fusion" : "Expand fusion",
 			on: { click: () => r.toggle(i.name) }
 		}));
 	}
-	s.length && o.push(d("div", { class: "tbp-actions tbp-gv-actions" }, s)), o.push(d("div", {
+	s.length && o.push(N("div", { class: "tbp-actions tbp-gv-actions" }, s)), o.push(N("div", {
 		class: "tbp-kv-label tbp-gv-label",
 		text: "HLO"
-	}), d("pre", {
+	}), N("pre", {
 		class: "tbp-gv-hlo",
 		text: i.expression || ""
-	})), c && o.push(d("p", {
+	})), c && o.push(N("p", {
 		class: "tbp-help",
-		text: `Fused computation ${c.computation}: ${A(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
+		text: `Fused computation ${c.computation}: ${L(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
 	}));
 	let l = a ? [] : i.calls || [];
-	if (l.length && o.push(d("div", {
+	if (l.length && o.push(N("div", {
 		class: "tbp-kv-label tbp-gv-label",
 		text: "Called computations"
-	}), d("ul", { class: "tbp-gv-calls" }, l.map((e) => d("li", {}, e.root ? d("button", {
+	}), N("ul", { class: "tbp-gv-calls" }, l.map((e) => N("li", {}, e.root ? N("button", {
 		type: "button",
 		class: "tbp-gv-link tbp-gv-call",
 		title: `Center the graph on ${e.root}, the root of ${e.computation}`,
 		text: e.computation,
 		on: { click: () => r.centre(e.root) }
-	}) : d("span", { text: e.computation }), e.root ? d("span", {
+	}) : N("span", { text: e.computation }), e.root ? N("span", {
 		class: "tbp-help",
 		text: ` root ${e.root}`
 	}) : null)))), !a) {
@@ -14703,10 +15307,10 @@ function gv(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 			r.link("hlo_stats", "In hlo_stats", { filter: i.name }),
 			r.link("memory_viewer", "Module in memory_viewer", { module: t.module })
 		].filter(Boolean);
-		e.length && o.push(d("div", { class: "tbp-gv-links" }, e));
+		e.length && o.push(N("div", { class: "tbp-gv-links" }, e));
 	}
-	let { element: u } = Y({ title: i.name }, ...o);
-	return u.classList.add("tbp-gv-details"), r.close && u.prepend(d("button", {
+	let { element: u } = X({ title: i.name }, ...o);
+	return u.classList.add("tbp-gv-details"), r.close && u.prepend(N("button", {
 		type: "button",
 		class: "tbp-gv-close",
 		text: "×",
@@ -14715,52 +15319,52 @@ function gv(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function _v(e, t = /* @__PURE__ */ new Set()) {
+function ty(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = U_(n);
+		let e = Dv(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function vv(e, t) {
-	let n = (e) => d("span", {
+function ny(e, t) {
+	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
 	});
-	return d("div", { class: "tbp-gv-legend" }, d("div", {
+	return N("div", { class: "tbp-gv-legend" }, N("div", {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, _v(e, t).map((e) => d("span", {
+	}, ty(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: I_(e) }), e)), d("span", {
+	}, n({ background: bv(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
-		borderColor: Ve.centre,
+		borderColor: T.centre,
 		borderWidth: "3px"
-	}), "the op the graph is around"), d("span", {
+	}), "the op the graph is around"), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ borderStyle: "dashed" }), "more operands or users beyond the width"), d("span", {
+	}, n({ borderStyle: "dashed" }), "more operands or users beyond the width"), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, d("span", {
+	}, N("span", {
 		class: "tbp-gv-swatch tbp-gv-swatch-toggle",
 		text: "+"
-	}), "fusion: expand")), d("p", {
+	}), "fusion: expand")), N("p", {
 		class: "tbp-help tbp-gv-hint",
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function yv({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function ry({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === iv) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === Hv) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = gh(iv, o, {
+	let l = $h(Hv, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -14774,24 +15378,24 @@ function yv({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function bv(...e) {
-	return se(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
+function iy(...e) {
+	return Pe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function xv() {
+function ay() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var Sv = 0;
-function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = lv(t), s = {
+var oy = 0;
+function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = qv(t), s = {
 		run: n.run,
-		tag: n.tag || iv,
+		tag: n.tag || Hv,
 		host: n.host
-	}, c = null, l = null, u = 0, f = 0, m = 0, g = e.ownerDocument || document, _ = d("select", {
+	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
 		"aria-label": "Module"
-	}), v = d("datalist", { id: "tbp-gv-hot-ops" }), y = d("input", {
+	}), h = N("datalist", { id: "tbp-gv-hot-ops" }), g = N("input", {
 		type: "text",
 		id: "tbp-gv-node",
 		class: "tbp-input tbp-gv-node-input",
@@ -14801,7 +15405,7 @@ function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		spellcheck: "false",
 		"aria-label": "Op",
 		value: o.node
-	}), b = d("input", {
+	}), _ = N("input", {
 		type: "number",
 		id: "tbp-gv-width",
 		class: "tbp-input tbp-gv-width",
@@ -14811,35 +15415,35 @@ function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		value: String(o.width),
 		"aria-label": "Width",
 		title: "Edges from the op: 0 to 20"
-	}), x = d("input", {
+	}), v = N("input", {
 		type: "checkbox",
 		id: "tbp-gv-metadata",
 		checked: o.metadata
-	}), S = d("p", {
+	}), y = N("p", {
 		class: "tbp-field-error tbp-gv-field-error",
 		role: "alert",
 		hidden: !0
-	}), C = d("button", {
+	}), b = N("button", {
 		type: "button",
 		class: "tbp-button tbp-gv-dot",
 		text: "Download DOT",
 		disabled: !0,
 		title: "The graph drawn, in Graphviz DOT"
-	}), w = d("button", {
+	}), x = N("button", {
 		type: "button",
 		class: "tbp-button tbp-gv-hlo-text",
 		text: "Download HLO text",
 		disabled: !0,
 		title: "The whole module as HLO text"
-	}), T = d("form", {
+	}), S = N("form", {
 		class: "tbp-gv-controls",
 		novalidate: !0,
 		"aria-label": "Graph to show"
-	}, d("label", { class: "tbp-gv-field" }, d("span", { text: "Module" }), _), d("label", { class: "tbp-gv-field" }, d("span", { text: "Op" }), y, v), d("label", { class: "tbp-gv-field" }, d("span", { text: "Width" }), b), d("label", { class: "tbp-gv-field" }, x, d("span", { text: "Show metadata" })), d("button", {
+	}, N("label", { class: "tbp-gv-field" }, N("span", { text: "Module" }), m), N("label", { class: "tbp-gv-field" }, N("span", { text: "Op" }), g, h), N("label", { class: "tbp-gv-field" }, N("span", { text: "Width" }), _), N("label", { class: "tbp-gv-field" }, v, N("span", { text: "Show metadata" })), N("button", {
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), E = `tbp-gv-arrow-${++Sv}`, D = `${E}-near`, ee = (e, t) => p("marker", {
+	})), C = `tbp-gv-arrow-${++oy}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -14848,151 +15452,151 @@ function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		markerHeight: 7,
 		markerUnits: "userSpaceOnUse",
 		orient: "auto-start-reverse"
-	}, p("path", {
+	}, P("path", {
 		d: "M0 0L10 5L0 10z",
 		fill: t
-	})), O = p("g", { class: "tbp-gv-viewport" }), te = p("svg", {
+	})), D = P("g", { class: "tbp-gv-viewport" }), O = P("svg", {
 		class: "tbp-gv-graph",
 		role: "group",
 		"aria-label": "HLO graph"
-	}, p("defs", {}, ee(E, Ve.edge), ee(D, Ve.edgeNear)), O), ne = d("span", {
+	}, P("defs", {}, E(C, T.edge), E(w, T.edgeNear)), D), ee = N("span", {
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = nv(te, O, (e) => {
-		ne.textContent = `${Math.round(e.k * 100)}%`, be();
+	}), k = Bv(O, D, (e) => {
+		ee.textContent = `${Math.round(e.k * 100)}%`, I();
 	}, () => {
-		let e = ie.offsetHeight ? ie.offsetTop + ie.offsetHeight : 0;
-		return ae.classList.contains("tbp-gv-empty") || !ae.isConnected ? {
+		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
+		return j.classList.contains("tbp-gv-empty") || !j.isConnected ? {
 			top: e,
 			right: 0
 		} : {
 			top: e,
-			right: getComputedStyle(ae).position === "absolute" ? ae.getBoundingClientRect().width + 16 : 0
+			right: getComputedStyle(j).position === "absolute" ? j.getBoundingClientRect().width + 16 : 0
 		};
-	}), re = (e, t, n, r = "") => d("button", {
+	}), A = (e, t, n, r = "") => N("button", {
 		type: "button",
 		class: `tbp-button tbp-gv-zoom-button ${r}`,
 		text: e,
 		title: t,
 		"aria-label": t,
 		on: { click: n }
-	}), ie = d("div", {
+	}), te = N("div", {
 		class: "tbp-gv-zoom",
 		role: "group",
 		"aria-label": "Zoom"
-	}, re("−", "Zoom out", () => k.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), ne, re("+", "Zoom in", () => k.zoomBy(1.25), "tbp-gv-zoom-in"), re("Fit", "Show the whole graph", () => k.fit(), "tbp-gv-fit"), re("Center op", "Show the op the graph is around", () => we(), "tbp-gv-find")), N = d("div", {
+	}, A("−", "Zoom out", () => k.zoomBy(1 / 1.25), "tbp-gv-zoom-out"), ee, A("+", "Zoom in", () => k.zoomBy(1.25), "tbp-gv-zoom-in"), A("Fit", "Show the whole graph", () => k.fit(), "tbp-gv-fit"), A("Center op", "Show the op the graph is around", () => Se(), "tbp-gv-find")), ne = N("div", {
 		class: "tbp-gv-status",
 		role: "status",
 		"aria-live": "polite"
-	}), P = d("div", {
+	}), re = N("div", {
 		class: "tbp-gv-stage",
 		"aria-busy": "true"
-	}, te, ie, N), ae = d("div", { class: "tbp-gv-side tbp-gv-empty" });
+	}, O, te, ne), j = N("div", { class: "tbp-gv-side tbp-gv-empty" });
 	e.classList.add("tbp-gv-view");
-	let oe = d("p", { class: "tbp-gv-summary" }), F = d("div", { class: "tbp-gv-notes" }), se = d("div", { class: "tbp-gv-errors" }), ce = d("div", { class: "tbp-gv-legend-slot" });
-	e.append(d("h2", { text: "Graph Viewer" }), T, S, d("div", { class: "tbp-gv-bar" }, oe, d("span", { class: "tbp-actions tbp-gv-downloads" }, C, w)), F, se, d("div", { class: "tbp-gv-layout" }, P, ae), ce);
-	let I = (e) => {
-		N.textContent = e, N.hidden = !e;
-	}, ue = (e, t = "Error") => {
-		h(se).append(le(e, { title: t }).element);
+	let M = N("p", { class: "tbp-gv-summary" }), ie = N("div", { class: "tbp-gv-notes" }), ae = N("div", { class: "tbp-gv-errors" }), oe = N("div", { class: "tbp-gv-legend-slot" });
+	e.append(N("h2", { text: "Graph Viewer" }), S, y, N("div", { class: "tbp-gv-bar" }, M, N("span", { class: "tbp-actions tbp-gv-downloads" }, b, x)), ie, ae, N("div", { class: "tbp-gv-layout" }, re, j), oe);
+	let se = (e) => {
+		ne.textContent = e, ne.hidden = !e;
+	}, ce = (e, t = "Error") => {
+		F(ae).append(Ie(e, { title: t }).element);
 	};
-	function de(e, t, n) {
-		let r = g.querySelector ? g.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : gh(e, t, {
+	function le(e, t, n) {
+		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
+		return r && (!i || i.disabled) ? null : $h(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
 			},
 			selectTool: a,
-			root: g,
+			root: p,
 			params: n
 		});
 	}
-	let fe = {
-		centre: (e) => _e({
+	let ue = {
+		centre: (e) => he({
 			node: e,
 			selected: e
 		}),
-		toggle: (e) => R(e),
-		close: () => De(""),
-		link: de
+		toggle: (e) => Ee(e),
+		close: () => Te(""),
+		link: le
 	};
-	function pe() {
-		i(dv(o));
+	function de() {
+		i(Yv(o));
 	}
-	function me() {
-		h(_);
-		for (let e of fv(c.modules || [])) _.append(d("option", {
+	function fe() {
+		F(m);
+		for (let e of Xv(c.modules || [])) m.append(N("option", {
 			value: e.name,
-			text: `${e.name} (${e.time_ps ? M(e.time_ps / 1e6) : "no op time"})`
+			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
 		}));
-		_.value = c.module, h(v).append(...(c.hot_ops || []).map((e) => d("option", {
+		m.value = c.module, F(h).append(...(c.hot_ops || []).map((e) => N("option", {
 			value: e.name,
-			label: `${j(e.percent, 1)} of the op time`
-		}))), y.value = c.node, y.removeAttribute("aria-invalid"), b.value = String(c.width), b.removeAttribute("aria-invalid"), x.checked = o.metadata, C.disabled = !c.dot, w.disabled = !1;
+			label: `${R(e.percent, 1)} of the op time`
+		}))), g.value = c.node, g.removeAttribute("aria-invalid"), _.value = String(c.width), _.removeAttribute("aria-invalid"), v.checked = o.metadata, b.disabled = !c.dot, x.disabled = !1;
 	}
-	function he() {
+	function pe() {
 		let e = c, t = (e.nodes || []).length;
-		oe.textContent = `Module ${e.module}, computation ${e.computation}: ${A(e.instructions)} instructions. ${A(t)} op${t === 1 ? "" : "s"} and ${A((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, h(F);
-		for (let t of e.diagnostics || []) F.append(d("p", {
+		M.textContent = `Module ${e.module}, computation ${e.computation}: ${L(e.instructions)} instructions. ${L(t)} op${t === 1 ? "" : "s"} and ${L((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(ie);
+		for (let t of e.diagnostics || []) ie.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		e.truncated && !(e.diagnostics || []).length && F.append(d("p", {
+		e.truncated && !(e.diagnostics || []).length && ie.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: "The neighbourhood was cut short: not every op within the width is drawn."
 		}));
-		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && F.append(d("p", {
+		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && ie.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
-			text: `Fusion ${t.name}: only the first ${A(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
+			text: `Fusion ${t.name}: only the first ${L(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
 		}));
 	}
-	let ge = null;
-	function _e(e = {}, t = {}) {
+	let me = null;
+	function he(e = {}, t = {}) {
 		let n = {
 			...o,
 			...e
 		}, r = JSON.stringify([
-			uv(n),
+			Jv(n),
 			n.selected,
 			[...n.expand]
 		]);
-		if (ge && ge.key === r) return ge.promise;
-		let i = ve(n, e, t).finally(() => {
-			ge && ge.promise === i && (ge = null);
+		if (me && me.key === r) return me.promise;
+		let i = ge(n, e, t).finally(() => {
+			me && me.promise === i && (me = null);
 		});
-		return ge = {
+		return me = {
 			key: r,
 			promise: i
 		}, i;
 	}
-	async function ve(e, t, { initial: n = !1 } = {}) {
+	async function ge(e, t, { initial: n = !1 } = {}) {
 		let i = ++u;
-		P.setAttribute("aria-busy", "true"), I("Loading the graph…");
+		re.setAttribute("aria-busy", "true"), se("Loading the graph…");
 		let a;
 		try {
 			a = await r.data({
 				...s,
-				...uv(e)
+				...Jv(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
 			if (n && r.status === 404 && (e.node || e.module)) {
-				await _e(e.node ? {
+				await he(e.node ? {
 					node: "",
 					selected: ""
 				} : {
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), h(se).append(le(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Ie(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
-			I(c ? "" : "No graph"), P.setAttribute("aria-busy", "false"), ue(r, "Could not load the graph"), "node" in t && y.setAttribute("aria-invalid", "true");
+			se(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), ce(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
 			return;
 		}
 		if (i !== u) return;
@@ -15002,64 +15606,64 @@ function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: a.node,
 			width: a.width,
 			programId: ""
-		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, h(se), me(), he(), pe(), await L({
+		}), o.expand = new Set([...o.expand].filter((e) => d.has(e))), o.selected && !d.has(o.selected) && (o.selected = ""), c = a, F(ae), fe(), pe(), de(), await _e({
 			since: l,
 			view: "initial"
 		});
 	}
-	async function L({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
-		let r = ++f, i = c, a = (i.nodes || []).length;
-		P.setAttribute("aria-busy", "true"), I(a > 100 ? `Laying out ${A(a)} ops…` : "Laying out…");
-		let s, u = W_(i, {
+	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
+		let r = ++d, i = c, a = (i.nodes || []).length;
+		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
+		let s, u = Ov(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Y_(u);
+			s = await Nv(u);
 		} catch (e) {
-			if (r !== f) return;
-			P.setAttribute("aria-busy", "false"), I(""), ue(`The graph could not be laid out: ${e.message}`);
+			if (r !== d) return;
+			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
 			return;
 		}
-		if (r !== f) return;
-		let d = performance.now(), p = n && l ? Se(n) : null;
-		if (l = tv(s, i, {
+		if (r !== d) return;
+		let p = performance.now(), m = n && l ? be(n) : null;
+		if (l = zv(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
-			markers: { edge: E }
-		}), O.replaceChildren(l.element, ye), k.setContent(l.width, l.height), De(o.selected, {
+			markers: { edge: C }
+		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), Te(o.selected, {
 			write: !1,
 			reveal: !1
-		}), p && xe(n) && k.fitScale() < av) {
-			let e = xe(n);
-			k.keep(e.x, e.y, p.x, p.y);
-		} else (t === "initial" || p) && Ce();
-		h(ce).append(vv(i, o.expand)), be(), I(a ? "" : "No ops to draw"), await xv(), r === f && (m += 1, Object.assign(P.dataset, {
-			draws: String(m),
+		}), m && ye(n) && k.fitScale() < Uv) {
+			let e = ye(n);
+			k.keep(e.x, e.y, m.x, m.y);
+		} else (t === "initial" || m) && xe();
+		F(oe).append(ny(i, o.expand)), I(), se(a ? "" : "No ops to draw"), await ay(), r === d && (f += 1, Object.assign(re.dataset, {
+			draws: String(f),
 			nodes: String(l.items.size),
-			layoutMs: String(Math.round(d - e)),
+			layoutMs: String(Math.round(p - e)),
 			drawMs: String(Math.round(performance.now() - e)),
 			drawnAt: String(Math.round(performance.now()))
-		}), P.setAttribute("aria-busy", "false"));
+		}), re.setAttribute("aria-busy", "false"));
 	}
-	let ye = p("circle", {
+	let ve = P("circle", {
 		class: "tbp-gv-beacon",
 		fill: "none",
-		stroke: Ve.centre,
+		stroke: T.centre,
 		visibility: "hidden",
 		"pointer-events": "none"
 	});
-	function be() {
-		let e = k ? k.transform.k : 1, t = c && l ? xe(c.node) : null;
+	function I() {
+		let e = k ? k.transform.k : 1, t = c && l ? ye(c.node) : null;
 		if (!t || e >= .3) {
-			ye.setAttribute("visibility", "hidden");
+			ve.setAttribute("visibility", "hidden");
 			return;
 		}
-		let n = Te(c.node), r = Number(n.box.getAttribute("height"));
-		ye.setAttribute("cx", X_(t.x)), ye.setAttribute("cy", X_(t.y + r / 2)), ye.setAttribute("r", X_(14 / e)), ye.setAttribute("stroke-width", X_(3 / e)), ye.setAttribute("visibility", "visible");
+		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
+		ve.setAttribute("cx", Pv(t.x)), ve.setAttribute("cy", Pv(t.y + r / 2)), ve.setAttribute("r", Pv(14 / e)), ve.setAttribute("stroke-width", Pv(3 / e)), ve.setAttribute("visibility", "visible");
 	}
-	function xe(e, t = null) {
-		let n = Te(e, t);
+	function ye(e, t = null) {
+		let n = Ce(e, t);
 		if (!n) return null;
 		let r = 0, i = 0;
 		for (let e = n.group; e && e !== l.element; e = e.parentNode) {
@@ -15072,38 +15676,38 @@ function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			y: i
 		};
 	}
-	function Se(e) {
-		let t = xe(e), n = k.transform;
+	function be(e) {
+		let t = ye(e), n = k.transform;
 		return t ? {
 			x: n.x + t.x * n.k,
 			y: n.y + t.y * n.k
 		} : null;
 	}
-	function Ce() {
-		k.fitScale() >= av ? k.fit() : we();
+	function xe() {
+		k.fitScale() >= Uv ? k.fit() : Se();
 	}
-	function we() {
-		let e = c ? xe(c.node) : null;
+	function Se() {
+		let e = c ? ye(c.node) : null;
 		if (!e) return k.fit();
-		let t = Te(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(ov, k.fitScale()));
+		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
+		k.centreOn(e.x, e.y + n / 2, Math.max(Wv, k.fitScale()));
 	}
-	function Te(e, t = null) {
+	function Ce(e, t = null) {
 		if (!l || !e) return null;
 		for (let n of l.items.values()) if (n.node.name === e && (t === null || n.fusion && n.fusion.name === t)) return n;
 		return null;
 	}
-	let Ee = null;
-	function De(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
-		if (Ee) {
-			Ee.group.classList.remove("tbp-gv-selected");
-			let e = Ee.group.querySelector(":scope > .tbp-gv-ring");
+	let we = null;
+	function Te(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
+		if (we) {
+			we.group.classList.remove("tbp-gv-selected");
+			let e = we.group.querySelector(":scope > .tbp-gv-ring");
 			e && e.remove();
 		}
-		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${E})`), e.near = !1);
-		if (Ee = Te(e, n), o.selected = Ee ? e : "", Ee) {
-			let { group: e, box: t } = Ee;
-			e.classList.add("tbp-gv-selected"), e.insertBefore(p("rect", {
+		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${C})`), e.near = !1);
+		if (we = Ce(e, n), o.selected = we ? e : "", we) {
+			let { group: e, box: t } = we;
+			e.classList.add("tbp-gv-selected"), e.insertBefore(P("rect", {
 				class: "tbp-gv-ring",
 				x: -4,
 				y: -4,
@@ -15111,93 +15715,93 @@ function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				width: Number(t.getAttribute("width")) + 8,
 				height: Number(t.getAttribute("height")) + 8,
 				fill: "none",
-				stroke: Ve.selected,
+				stroke: T.selected,
 				"stroke-width": 2.5
 			}), t);
 			let n = e.getAttribute("data-id");
-			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", Ve.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${D})`), e.near = !0);
+			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (h(ae).append(gv(Ee, c, {
+		if (F(j).append(ey(we, c, {
 			expanded: o.expand,
-			actions: fe
-		})), ae.classList.toggle("tbp-gv-empty", !Ee), Ee && r) {
-			let t = xe(e, n), r = Number(Ee.box.getAttribute("width")), i = Number(Ee.box.getAttribute("height"));
+			actions: ue
+		})), j.classList.toggle("tbp-gv-empty", !we), we && r) {
+			let t = ye(e, n), r = Number(we.box.getAttribute("width")), i = Number(we.box.getAttribute("height"));
 			t && k.reveal(t.x - r / 2, t.y, r, i);
 		}
-		t && pe();
+		t && de();
 	}
-	async function R(e) {
-		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), pe(), he(), await L({
+	async function Ee(e) {
+		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), de(), pe(), await _e({
 			view: "keep",
 			anchor: e
 		});
 	}
-	te.addEventListener("click", (e) => {
+	O.addEventListener("click", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && n ? R(n.getAttribute("data-name")) : n && De(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
-	}), te.addEventListener("dblclick", (e) => {
+		t && n ? Ee(n.getAttribute("data-name")) : n && Te(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
+	}), O.addEventListener("dblclick", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), fe.centre(t.getAttribute("data-name")));
-	}), te.addEventListener("keydown", (e) => {
+		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), ue.centre(t.getAttribute("data-name")));
+	}), O.addEventListener("keydown", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), De(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
-	}), T.addEventListener("submit", (e) => {
-		e.preventDefault(), Oe({ node: y.value.trim() });
-	}), b.addEventListener("change", () => Oe({})), x.addEventListener("change", () => Oe({})), _.addEventListener("change", () => {
-		o.expand = /* @__PURE__ */ new Set(), _e({
-			module: _.value,
+		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), Te(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
+	}), S.addEventListener("submit", (e) => {
+		e.preventDefault(), De({ node: g.value.trim() });
+	}), _.addEventListener("change", () => De({})), v.addEventListener("change", () => De({})), m.addEventListener("change", () => {
+		o.expand = /* @__PURE__ */ new Set(), he({
+			module: m.value,
 			node: "",
 			selected: "",
 			expand: /* @__PURE__ */ new Set()
 		});
 	});
-	function Oe(e) {
-		let t = sv(b.value);
-		if (S.hidden = t !== null, t === null) return b.setAttribute("aria-invalid", "true"), S.textContent = "The width is a whole number from 0 to 20.", null;
-		b.removeAttribute("aria-invalid");
+	function De(e) {
+		let t = Gv(_.value);
+		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
+		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
-		return _e({
+		return he({
 			node: n,
 			width: t,
-			metadata: x.checked,
+			metadata: v.checked,
 			selected: n === o.node ? o.selected : n
 		});
 	}
-	C.addEventListener("click", () => {
-		c && c.dot && qe(c.dot, `${bv(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
-	}), w.addEventListener("click", async () => {
+	b.addEventListener("click", () => {
+		c && c.dot && ct(c.dot, `${iy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+	}), x.addEventListener("click", async () => {
 		if (!c) return;
-		w.disabled = !0;
-		let e = w.textContent;
-		w.textContent = "Preparing…";
+		x.disabled = !0;
+		let e = x.textContent;
+		x.textContent = "Preparing…";
 		try {
 			let e = await r.data({
 				...s,
 				module: c.module,
 				format: "hlo_text"
 			});
-			qe(String(e.text ?? ""), `${bv(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			ct(String(e.text ?? ""), `${iy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
-			ue(e, "Could not download the HLO text");
+			ce(e, "Could not download the HLO text");
 		} finally {
-			w.disabled = !1, w.textContent = e;
+			x.disabled = !1, x.textContent = e;
 		}
-	}), ae.append(gv(null, null, { actions: fe })), _.append(d("option", {
+	}), j.append(ey(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
-	})), I("Loading the graph…");
-	async function ke() {
-		if (J_(), o.programId && r && r.modules) try {
-			let e = pv(await r.modules(s.run, s.host), o.programId);
+	})), se("Loading the graph…");
+	async function Oe() {
+		if (Mv(), o.programId && r && r.modules) try {
+			let e = Zv(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
-		await _e({}, { initial: !0 });
+		await he({}, { initial: !0 });
 	}
 	return {
-		ready: ke(),
-		load: _e,
-		select: (e) => De(e),
-		toggle: (e) => R(e),
+		ready: Oe(),
+		load: he,
+		select: (e) => Te(e),
+		toggle: (e) => Ee(e),
 		state: () => ({
 			...o,
 			expand: [...o.expand]
@@ -15208,28 +15812,28 @@ function Cv(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var wv = /* @__PURE__ */ s({
-	GROUPINGS: () => Tv,
-	OP_COUNTS: () => Dv,
-	SORTS: () => Ev,
+var cy = /* @__PURE__ */ s({
+	GROUPINGS: () => ly,
+	OP_COUNTS: () => dy,
+	SORTS: () => uy,
 	allHosts: () => !0,
-	dataParams: () => Xv,
-	detailsRows: () => Hv,
-	findOpKey: () => Zv,
-	formatUtilization: () => kv,
-	initialExpanded: () => Rv,
-	layoutRows: () => Uv,
-	nodeKey: () => Iv,
-	overviewItems: () => Wv,
-	render: () => ey,
-	selectionParams: () => Qv,
-	shortProvenance: () => zv,
-	sortedChildren: () => Pv,
-	timePercent: () => jv,
-	totalTimePs: () => Av,
-	utilizationColor: () => Mv,
-	visibleRows: () => Lv
-}), Tv = [
+	dataParams: () => Py,
+	detailsRows: () => Ey,
+	findOpKey: () => Fy,
+	formatUtilization: () => py,
+	initialExpanded: () => Sy,
+	layoutRows: () => Dy,
+	nodeKey: () => by,
+	overviewItems: () => Oy,
+	render: () => Ry,
+	selectionParams: () => Iy,
+	shortProvenance: () => Cy,
+	sortedChildren: () => vy,
+	timePercent: () => hy,
+	totalTimePs: () => my,
+	utilizationColor: () => gy,
+	visibleRows: () => xy
+}), ly = [
 	{
 		value: "program",
 		label: "Program"
@@ -15242,7 +15846,7 @@ var wv = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], Ev = [
+], uy = [
 	{
 		value: "time",
 		label: "Time"
@@ -15255,53 +15859,53 @@ var wv = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], Dv = [
+], dy = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], Ov = "10";
-function kv(e) {
+], fy = "10";
+function py(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function Av(e, t) {
+function my(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function jv(e, t, n) {
-	let r = Av(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function hy(e, t, n) {
+	let r = my(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function Mv(e) {
-	return e == null || Number.isNaN(e) ? null : ze(e);
+function gy(e) {
+	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function Nv(e, t) {
+function _y(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function Pv(e, t = "time", n = !0) {
+function vy(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: Nv(e, t)
+		k: _y(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function Fv(e) {
+function yy(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function Iv(e) {
+function by(e) {
 	return e.join("");
 }
-function Lv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function xy(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = Pv(e, r, i), u = Fv(e) ? l.slice(0, o) : l;
+		let l = vy(e, r, i), u = yy(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = Iv(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = by(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -15314,24 +15918,24 @@ function Lv(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${Iv(c)}\u0002more`
+			key: `${by(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Rv(e) {
+function Sy(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Iv([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(by([n.name]));
 	return t;
 }
-function zv(e, t = 34) {
+function Cy(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function Bv(e, t) {
+function wy(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -15339,10 +15943,10 @@ function Bv(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${A(e / n, 2)} ${r}${t}`;
-	return `${A(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
+	return `${L(e, 2)} ${t}`;
 }
-var Vv = {
+var Ty = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -15351,45 +15955,45 @@ var Vv = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Hv(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Vv[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", A(r.flops, 0)]);
+function Ey(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Ty[e.kind] || e.kind]];
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
 	else {
-		let i = jv(e, t, n);
-		a.push(["Time", `${M((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${Bv(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${kv(r.flops_utilization)} (${Bv(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${Bv(r.bytes_per_second, "B/s") || "no bytes"})` : `${kv(r.memory_bw_utilization)} (${Bv(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", A(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", M(r.avg_time_ps / 1e6)]), a.push(["FLOPs", A(r.flops, 0)], ["Bytes accessed", F(r.bytes_accessed)]));
+		let i = hy(e, t, n);
+		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${wy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${py(r.flops_utilization)} (${wy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${wy(r.bytes_per_second, "B/s") || "no bytes"})` : `${py(r.memory_bw_utilization)} (${wy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Ne(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Uv(e) {
+function Dy(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${A(e.padding_percent, 1)}%`
+		`${L(e.padding_percent, 1)}%`
 	]);
 }
-function Wv(e, t = !0) {
+function Oy(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : kv(n),
+			value: n == null ? "n/a" : py(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : kv(r),
+			value: r == null ? "n/a" : py(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: Bv(e.flops_per_second, "FLOP/s") || "n/a",
+			value: wy(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: M(i / 1e6)
+			value: z(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -15397,117 +16001,117 @@ function Wv(e, t = !0) {
 		}
 	];
 }
-function Gv(e, t, n, r, i) {
-	let a = d("select", {
+function ky(e, t, n, r, i) {
+	let a = N("select", {
 		id: e,
 		"aria-label": t,
 		on: { change: (e) => i(e.target.value) }
-	}, n.map((e) => d("option", {
+	}, n.map((e) => N("option", {
 		value: e.value,
 		text: e.label
 	})));
-	return a.value = r, d("label", { class: "tbp-field tbp-inline-field tbp-op-field" }, d("span", {
+	return a.value = r, N("label", { class: "tbp-field tbp-inline-field tbp-op-field" }, N("span", {
 		class: "tbp-field-label",
 		text: t
 	}), a);
 }
-function Kv(e, t) {
-	let n = e.overview, r = Wv(n, t);
-	return Y({
+function Ay(e, t) {
+	let n = e.overview, r = Oy(n, t);
+	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
-	}, d("div", { class: "tbp-op-big" }, r.map((e) => d("div", {
+	}, N("div", { class: "tbp-op-big" }, r.map((e) => N("div", {
 		class: "tbp-op-big-item",
 		title: e.title || null
-	}, d("div", {
+	}, N("div", {
 		class: "tbp-op-big-value",
 		text: e.value
-	}), d("div", {
+	}), N("div", {
 		class: "tbp-op-big-label",
 		text: e.label
-	})))), n.suggestions && n.suggestions.length ? d("ul", {
+	})))), n.suggestions && n.suggestions.length ? N("ul", {
 		class: "tbp-op-suggestions",
 		"aria-label": "Suggestions"
-	}, n.suggestions.map((e) => d("li", { text: e }))) : null);
+	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function qv(e, t, n, r = null) {
-	if (!e) return Y({ title: "Details" }, d("p", {
+function jy(e, t, n, r = null) {
+	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = Fd({
+	let i = Qd({
 		title: e.name,
-		rows: Hv(e, t, n)
+		rows: Ey(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
-	a.expression && o.append(d("div", {
+	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
 		text: "Expression"
-	}), d("pre", {
+	}), N("pre", {
 		class: "tbp-op-expression",
 		text: a.expression
-	})), a.layout && o.append(d("div", {
+	})), a.layout && o.append(N("div", {
 		class: "tbp-kv-label",
 		text: `Layout of ${a.layout.convolution}'s input: ${a.layout.shape}`
-	}), d("table", {
+	}), N("table", {
 		class: "tbp-op-layout-table",
 		"aria-label": "Layout"
-	}, d("thead", {}, d("tr", {}, [
+	}, N("thead", {}, N("tr", {}, [
 		"Dimension",
 		"Size",
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => d("th", { text: e })))), d("tbody", {}, Uv(a.layout).map((e) => d("tr", {}, e.map((e) => d("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? d("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, Dy(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
-		text: `${A(a.layout.utilization_percent, 2)}% of the padded input is data.`
+		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? yv({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? ry({
 		module: a.program,
 		node: e.name
 	}, r) : null;
-	return s && o.append(d("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
+	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function Jv(e) {
-	let t = Mv(e);
-	return d("td", {
+function My(e) {
+	let t = gy(e);
+	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : kv(e)
+		text: e == null ? "" : py(e)
 	});
 }
-function Yv(e, t, n, r) {
-	let i = e.root, a = d("tbody"), o = d("table", {
+function Ny(e, t, n, r) {
+	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
 		"aria-label": "Ops by time"
-	}, d("colgroup", {}, [
+	}, N("colgroup", {}, [
 		"time",
 		"name",
 		"prov",
 		"flops",
 		"bw"
-	].map((e) => d("col", { class: `tbp-op-col-${e}` }))), d("thead", {}, d("tr", {}, d("th", { text: "Time" }), d("th", { text: "Name" }), d("th", { text: "TensorFlow/JAX op" }), d("th", {
+	].map((e) => N("col", { class: `tbp-op-col-${e}` }))), N("thead", {}, N("tr", {}, N("th", { text: "Time" }), N("th", { text: "Name" }), N("th", { text: "TensorFlow/JAX op" }), N("th", {
 		class: "tbp-op-num",
 		text: "FLOPS",
 		title: "FLOPS utilization"
-	}), d("th", {
+	}), N("th", {
 		class: "tbp-op-num",
 		text: "Mem BW",
 		title: "Memory bandwidth utilization"
 	}))), a);
 	function s() {
-		h(a);
-		let e = Lv(i, t);
+		F(a);
+		let e = xy(i, t);
 		for (let o of e) {
 			if (o.more) {
-				a.append(d("tr", { class: "tbp-op-more" }, d("td"), d("td", {
+				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
 					colspan: 4,
 					style: { paddingLeft: `${6 + 12 * o.depth + 18}px` },
-					text: `${A(o.more)} more not shown (see "Ops per category")`
+					text: `${L(o.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
-			let { node: e } = o, c = jv(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? d("button", {
+			let { node: e } = o, c = hy(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -15515,7 +16119,7 @@ function Yv(e, t, n, r) {
 				on: { click: (e) => {
 					e.stopPropagation(), t.expanded.has(o.key) ? t.expanded.delete(o.key) : t.expanded.add(o.key), s();
 				} }
-			}) : d("span", { class: "tbp-op-toggle-space" }), f = d("tr", {
+			}) : N("span", { class: "tbp-op-toggle-space" }), d = N("tr", {
 				class: `tbp-op-row tbp-op-kind-${e.kind}${t.selected === o.key ? " tbp-op-selected" : ""}`,
 				role: "row",
 				"aria-level": o.depth + 1,
@@ -15529,30 +16133,30 @@ function Yv(e, t, n, r) {
 						t.selected = t.selected === o.key ? null : o.key, r(t.selected ? e : null), s();
 					}
 				}
-			}, d("td", {}, c === null ? e.kind === "fused" ? d("span", {
+			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${Bv(l.flops, "FLOP")}`
-			}) : "" : d("div", { class: "tbp-op-time" }, d("span", {
+				text: `${wy(l.flops, "FLOP")}`
+			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
-			}), d("div", { class: "tbp-op-bar" }, d("div", {
+			}), N("div", { class: "tbp-op-bar" }, N("div", {
 				class: "tbp-op-bar-fill",
 				style: { width: `${Math.min(100, c)}%` }
-			})))), d("td", { title: e.name }, d("div", {
+			})))), N("td", { title: e.name }, N("div", {
 				class: "tbp-op-name",
 				style: { paddingLeft: `${12 * o.depth}px` }
-			}, u, d("span", {
+			}, u, N("span", {
 				class: "tbp-op-label",
 				text: e.name
-			}))), d("td", {
+			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: zv(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? d("td") : Jv(l.flops_utilization), d("td", {
+				text: Cy(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : My(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : kv(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : py(l.memory_bw_utilization)
 			}));
-			a.append(f);
+			a.append(d);
 		}
 	}
 	return s(), {
@@ -15560,11 +16164,11 @@ function Yv(e, t, n, r) {
 		draw: s
 	};
 }
-function Xv(e = {}) {
+function Py(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Zv(e, t, n = "") {
+function Fy(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -15579,28 +16183,28 @@ function Zv(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? Iv(a) : null;
+	return a ? by(a) : null;
 }
-function Qv(e) {
+function Iy(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function $v(e, t) {
+function Ly(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function ey(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function Ry(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: Dv.includes(r.ops) ? r.ops : Ov,
-		sortBy: Ev.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: dy.includes(r.ops) ? r.ops : fy,
+		sortBy: uy.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Rv(t.root),
+		expanded: Sy(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -15608,153 +16212,153 @@ function ey(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = Zv(t.root, r.op, r.program);
+		c.selected = Fy(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(Iv(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(by(e.slice(0, t)));
 	}
-	e.append(d("h2", { text: "HLO Op Profile" })), n && e.append(nf(n), df(n, "ops", {
+	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(bf(n), Of(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, ff(n));
-	for (let n of t.diagnostics || []) e.append(d("p", {
+	}).element, kf(n));
+	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(I("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(Le("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
-	let u = d("div", { class: "tbp-op-overview" }), f = d("div", { class: "tbp-op-main" }), p = d("div", { class: "tbp-op-side" }), m = t, g = null;
-	function _(e) {
-		h(p).append(qv(e, m.root, c.includeIdle, l));
+	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
+	function h(e) {
+		F(f).append(jy(e, p.root, c.includeIdle, l));
 	}
-	function v() {
-		h(u).append(Kv(m, c.includeIdle).element), g = Yv(m, c, (e) => _(e), (e) => {
-			_(e), o(Qv(e));
-		}), h(f).append(g.element), _($v(m.root, c.selected));
+	function g() {
+		F(u).append(Ay(p, c.includeIdle).element), m = Ny(p, c, (e) => h(e), (e) => {
+			h(e), o(Iy(e));
+		}), F(d).append(m.element), h(Ly(p.root, c.selected));
 	}
-	async function y(e) {
+	async function _(e) {
 		if (a) {
-			f.setAttribute("aria-busy", "true");
+			d.setAttribute("aria-busy", "true");
 			try {
-				m = await a.data({
+				p = await a.data({
 					...i,
-					...Xv({
+					...Py({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Rv(m.root), c.selected = null, o(Qv(null)), x && (x.href = b()), v();
+				}), c.expanded = Sy(p.root), c.selected = null, o(Iy(null)), y && (y.href = v()), g();
 			} catch (e) {
-				h(f).append(d("p", {
+				F(d).append(N("p", {
 					class: "tbp-diagnostic",
 					role: "alert",
 					text: `Could not load the op profile: ${e.message}`
 				}));
 			} finally {
-				f.removeAttribute("aria-busy");
+				d.removeAttribute("aria-busy");
 			}
 		}
 	}
-	let b = () => a && a.csvUrl ? a.csvUrl({
+	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Xv({
+		...Py({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
-	}) : null, x = b() ? d("a", {
+	}) : null, y = v() ? N("a", {
 		class: "tbp-button",
 		id: "tbp-op-csv",
-		href: b(),
-		download: `${se(r.run, r.host || "all_hosts", "op_profile")}.csv`,
+		href: v(),
+		download: `${Pe(r.run, r.host || "all_hosts", "op_profile")}.csv`,
 		text: "Export as CSV"
-	}) : null, S = d("input", {
+	}) : null, b = N("input", {
 		type: "checkbox",
 		id: "tbp-op-idle",
 		checked: c.includeIdle,
 		on: { change: (e) => {
-			c.includeIdle = e.target.checked, o({ idle: c.includeIdle ? "" : "0" }), v();
+			c.includeIdle = e.target.checked, o({ idle: c.includeIdle ? "" : "0" }), g();
 		} }
-	}), C = d("div", {
+	}), x = N("div", {
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, Gv("tbp-op-count", "Ops per category", Dv.map((e) => ({
+	}, ky("tbp-op-count", "Ops per category", dy.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === Ov ? "" : e }), e === "all" && m.limit !== 0 ? y({}) : g.draw();
-	}), Gv("tbp-op-group", "Group by", Tv, c.groupBy, (e) => {
-		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), y({});
-	}), Gv("tbp-op-sort", "Sort by", Ev, c.sortBy, (e) => {
-		c.sortBy = e, o({ sort: e === "time" ? "" : e }), g.draw();
-	}), d("label", { class: "tbp-op-check" }, S, d("span", { text: "Include idle time" })), x);
-	e.append(u, C, d("div", { class: "tbp-op-layout" }, f, p)), v();
-	let w = c.selected ? f.querySelector(".tbp-op-selected") : null;
-	w && w.scrollIntoView && w.scrollIntoView({ block: "center" });
+		c.opsPerCategory = e, o({ ops: e === fy ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), ky("tbp-op-group", "Group by", ly, c.groupBy, (e) => {
+		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
+	}), ky("tbp-op-sort", "Sort by", uy, c.sortBy, (e) => {
+		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
+	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
+	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
+	let S = c.selected ? d.querySelector(".tbp-op-selected") : null;
+	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var ty = /* @__PURE__ */ s({
-	MIB: () => ny,
-	bufferAt: () => sy,
-	bufferColor: () => fy,
-	bufferDetails: () => cy,
-	bufferStrip: () => hy,
-	dataParams: () => by,
-	decimate: () => ly,
-	mib: () => iy,
-	mibBytes: () => ay,
-	overviewRows: () => oy,
-	programOrderChart: () => py,
-	render: () => Sy,
-	stripLayout: () => uy,
-	ticks: () => dy
-}), ny = 1024 ** 2, $ = {
+var zy = /* @__PURE__ */ s({
+	MIB: () => By,
+	bufferAt: () => Gy,
+	bufferColor: () => Xy,
+	bufferDetails: () => Ky,
+	bufferStrip: () => $y,
+	dataParams: () => ib,
+	decimate: () => qy,
+	mib: () => Hy,
+	mibBytes: () => Uy,
+	overviewRows: () => Wy,
+	programOrderChart: () => Zy,
+	render: () => ob,
+	stripLayout: () => Jy,
+	ticks: () => Yy
+}), By = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, ry = {
+}, Vy = {
 	width: 1e3,
 	height: 48
 };
-function iy(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / ny).toFixed(t)} MiB`;
+function Hy(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / By).toFixed(t)} MiB`;
 }
-function ay(e) {
-	return e == null || Number.isNaN(e) ? "" : `${iy(e)} (${A(e)} bytes)`;
+function Uy(e) {
+	return e == null || Number.isNaN(e) ? "" : `${Hy(e)} (${L(e)} bytes)`;
 }
-function oy(e) {
+function Wy(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", ay(t.peak_heap_bytes)],
-		["Peak without padding", ay(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", ay(t.padding_bytes)],
-		["Entry parameters", ay(t.entry_parameters_bytes)],
-		["Non-reusable", ay(t.non_reusable_bytes)],
-		["Maybe live out", ay(t.maybe_live_out_bytes)],
-		["Total buffer allocation", ay(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", ay(t.temp_peak_bytes)]
+		["Peak heap allocation", Uy(t.peak_heap_bytes)],
+		["Peak without padding", Uy(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", Uy(t.padding_bytes)],
+		["Entry parameters", Uy(t.entry_parameters_bytes)],
+		["Non-reusable", Uy(t.non_reusable_bytes)],
+		["Maybe live out", Uy(t.maybe_live_out_bytes)],
+		["Total buffer allocation", Uy(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", Uy(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${iy(t.temp_allocation_bytes)}, fragmentation ${j(t.fragmentation_percent, 2)}`]), n.push(["Program points", A(t.num_program_points)]), n.push(["Logical buffers / instructions", `${A(t.num_logical_buffers)} / ${A(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Hy(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
 }
-function sy(e, t) {
+function Gy(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function cy(e, t) {
-	let n = sy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function Ky(e, t) {
+	let n = Gy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", ay(n.size)],
-		["Unpadded size", ay(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${A(r, 2)}x`],
-		["Extra memory (padding)", ay(Math.max(0, n.size - n.unpadded))],
+		["Size", Uy(n.size)],
+		["Unpadded size", Uy(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
+		["Extra memory (padding)", Uy(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -15763,7 +16367,7 @@ function cy(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function ly(e, t, n) {
+function qy(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -15775,7 +16379,7 @@ function ly(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function uy(e, t, n, r) {
+function Jy(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -15786,7 +16390,7 @@ function uy(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function dy(e, t = 5) {
+function Yy(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -15798,124 +16402,124 @@ function dy(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function fy(e) {
-	return yd(e);
+function Xy(e) {
+	return Id(e);
 }
-function py(e) {
+function Zy(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
-	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = p("svg", {
+	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
 		viewBox: `0 0 ${$.width} ${$.height}`,
 		class: "tbp-mv-program",
 		role: "img",
 		"aria-label": "Heap size at each program point"
 	});
 	u.style.width = "100%", u.style.height = "auto", u.style.display = "block";
-	let d = p("g", {
+	let f = P("g", {
 		"font-size": 11,
-		fill: R.muted
+		fill: d.muted
 	});
-	for (let e of dy(a / ny)) {
-		let t = l(e * ny);
-		d.append(p("line", {
+	for (let e of Yy(a / By)) {
+		let t = l(e * By);
+		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
 			y1: t,
 			y2: t,
-			stroke: R.divider
-		}), p("text", {
+			stroke: d.divider
+		}), P("text", {
 			x: $.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, A(e, 2)));
+		}, L(e, 2)));
 	}
-	for (let e of dy(r, 6)) {
+	for (let e of Yy(r, 6)) {
 		let t = c(e);
-		d.append(p("text", {
+		f.append(P("text", {
 			x: t,
 			y: $.height - $.bottom + 16,
 			"text-anchor": "middle"
-		}, A(e, 0)));
+		}, L(e, 0)));
 	}
-	d.append(p("text", {
+	f.append(P("text", {
 		x: $.left + o / 2,
 		y: $.height - 6,
 		"text-anchor": "middle"
-	}, "Program order"), p("text", {
+	}, "Program order"), P("text", {
 		x: 14,
 		y: $.top + s / 2,
 		"text-anchor": "middle",
 		transform: `rotate(-90 14 ${$.top + s / 2})`
-	}, "Allocated heap size (MiB)"), p("line", {
+	}, "Allocated heap size (MiB)"), P("line", {
 		x1: $.left,
 		x2: $.width - $.right,
 		y1: l(0),
 		y2: l(0),
-		stroke: R.faint
-	})), u.append(d);
-	let f = p("rect", {
+		stroke: d.faint
+	})), u.append(f);
+	let p = P("rect", {
 		class: "tbp-mv-band",
 		visibility: "hidden",
 		"fill-opacity": .35,
 		"stroke-width": 1
 	});
-	u.append(f);
-	let m = ly(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => p("polyline", {
+	u.append(p);
+	let m = qy(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
 		"stroke-dasharray": r,
 		points: m.map((n) => `${c(t.x[n]).toFixed(1)},${l(e[n]).toFixed(1)}`).join(" ")
 	});
-	if (u.append(h(t.unpadded_heap_bytes, Pe.unpadded, "5 3"), h(t.heap_bytes, Pe.heap)), n) {
+	if (u.append(h(t.unpadded_heap_bytes, v.unpadded, "5 3"), h(t.heap_bytes, v.heap)), n) {
 		let n = c(t.peak_point);
-		u.append(p("line", {
+		u.append(P("line", {
 			class: "tbp-mv-peak",
 			x1: n,
 			x2: n,
 			y1: $.top,
 			y2: l(0),
-			stroke: Pe.peak,
+			stroke: v.peak,
 			"stroke-width": 1.5
-		}), p("text", {
+		}), P("text", {
 			x: n + 4,
 			y: $.top + 10,
-			fill: Pe.peak,
+			fill: v.peak,
 			"font-size": 11
-		}, `peak ${iy(e.summary.peak_heap_bytes)}`));
+		}, `peak ${Hy(e.summary.peak_heap_bytes)}`));
 	}
-	u.append(p("g", {
+	u.append(P("g", {
 		"font-size": 11,
-		fill: R.textSecondary
-	}, p("line", {
+		fill: d.textSecondary
+	}, P("line", {
 		x1: $.left,
 		x2: $.left + 18,
 		y1: 12,
 		y2: 12,
-		stroke: Pe.heap,
+		stroke: v.heap,
 		"stroke-width": 2
-	}), p("text", {
+	}), P("text", {
 		x: $.left + 22,
 		y: 16
-	}, "Size"), p("line", {
+	}, "Size"), P("line", {
 		x1: $.left + 70,
 		x2: $.left + 88,
 		y1: 12,
 		y2: 12,
-		stroke: Pe.unpadded,
+		stroke: v.unpadded,
 		"stroke-width": 2,
 		"stroke-dasharray": "5 3"
-	}), p("text", {
+	}), P("text", {
 		x: $.left + 92,
 		y: 16
 	}, "Unpadded size")));
-	let g = p("line", {
+	let g = P("line", {
 		y1: $.top,
 		y2: l(0),
-		stroke: R.hint,
+		stroke: d.hint,
 		"stroke-dasharray": "2 2",
 		visibility: "hidden"
-	}), _ = p("rect", {
+	}), _ = P("rect", {
 		x: $.left,
 		y: $.top,
 		width: o,
@@ -15923,20 +16527,20 @@ function py(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let v = "", y = Pg(_, () => v);
+	let y = "", b = __(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = my(t.x, s), d = t.instructions;
-		v = `Program point ${t.x[l]}: ${iy(t.heap_bytes[l])} (unpadded ${iy(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), y.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Qy(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${Hy(t.heap_bytes[l])} (unpadded ${Hy(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = sy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			f.setAttribute("x", r.toFixed(1)), f.setAttribute("width", (i - r).toFixed(1)), f.setAttribute("y", l(n.size).toFixed(1)), f.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), f.setAttribute("fill", fy(t)), f.setAttribute("stroke", fy(t)), f.setAttribute("visibility", "visible"), f.dataset.index = String(t);
+			let n = Gy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", Xy(t)), p.setAttribute("stroke", Xy(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function my(e, t) {
+function Qy(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -15944,54 +16548,54 @@ function my(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function hy(e, t, n, r) {
-	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = p("svg", {
-		viewBox: `0 0 ${ry.width} ${ry.height}`,
+function $y(e, t, n, r) {
+	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
+		viewBox: `0 0 ${Vy.width} ${Vy.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${ry.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${Vy.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of uy(i.size, t, a, ry.width)) {
-		let t = p("rect", {
+	for (let { index: e, x: n, w: c } of Jy(i.size, t, a, Vy.width)) {
+		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: ry.height,
-			fill: fy(e),
-			stroke: R.surface,
+			height: Vy.height,
+			fill: Xy(e),
+			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${iy(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${Hy(i.size[e], 3)}`
 		});
-		t.append(p("title", {}, `${i.name[e]}: ${iy(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${Hy(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * ry.width, n = p("rect", {
-			x: (ry.width - t).toFixed(2),
+		let t = e.small.bytes / a * Vy.width, n = P("rect", {
+			x: (Vy.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: ry.height,
-			fill: Pe.idle,
+			height: Vy.height,
+			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(p("title", {}, `${A(e.small.count)} small buffers (< ${A(e.small.threshold_bytes)} bytes): ${iy(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${Hy(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
 		element: o,
 		highlight(e) {
-			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", R.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
+			c !== null && s.has(c) && (s.get(c).setAttribute("stroke", d.surface), s.get(c).setAttribute("stroke-width", .5)), c = e;
 			let t = s.get(e);
-			t && (t.setAttribute("stroke", R.text), t.setAttribute("stroke-width", 3), o.append(t));
+			t && (t.setAttribute("stroke", d.text), t.setAttribute("stroke-width", 3), o.append(t));
 		}
 	};
 }
-var gy = [
+var eb = [
 	{
 		id: "name",
 		label: "Name",
@@ -16011,13 +16615,13 @@ var gy = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => A(e / ny, 3)
+		format: (e) => L(e / By, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => A(e / ny, 3)
+		format: (e) => L(e / By, 3)
 	},
 	{
 		id: "shape",
@@ -16035,123 +16639,123 @@ var gy = [
 		type: "string"
 	}
 ];
-function _y(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function tb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...vy(t));
-	let l = Fd({
+	e.append(...nb(t));
+	let l = Qd({
 		title: "Memory overview",
-		rows: oy(t)
+		rows: Wy(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let u = Fd({
+	let u = Qd({
 		title: "Buffer details",
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let f = py(t), p = Y({
+	let d = Zy(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
-	}, f.element, t.timeline.points_total > t.timeline.x.length ? d("p", {
+	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
 		class: "tbp-help",
-		text: `Showing ${A(t.timeline.x.length)} of ${A(t.timeline.points_total)} program points (the highest of each interval).`
-	}) : null, t.timeline.points_total ? null : d("p", {
+		text: `Showing ${L(t.timeline.x.length)} of ${L(t.timeline.points_total)} program points (the highest of each interval).`
+	}) : null, t.timeline.points_total ? null : N("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
 	})).element;
-	e.append(d("div", { class: "tbp-chart-row" }, l), d("div", { class: "tbp-chart-row" }, p));
-	let m = Array.from({ length: c }, (e, t) => t), h = [], g = null, _ = (e) => {
-		if (e === g) return;
-		g = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? yv({
+	e.append(N("div", { class: "tbp-chart-row" }, l), N("div", { class: "tbp-chart-row" }, f));
+	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
+		if (e === h) return;
+		h = e;
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? ry({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...cy(t, e), ["HLO graph", i]] : cy(t, e)), f.showBand(e);
-		for (let t of h) t.highlight(e);
+		u.setRows(i ? [...Ky(t, e), ["HLO graph", i]] : Ky(t, e)), d.showBand(e);
+		for (let t of m) t.highlight(e);
 	};
-	h.push(hy(t, m, "Buffers at the peak, by program order", _)), h.push(hy(t, t.by_size, "Buffers at the peak, by size", _));
-	let v = t.small.count ? `${A(t.small.count)} buffers under ${A(t.small.threshold_bytes)} bytes (${A(t.small.bytes)} bytes together) are the grey block.` : "", y = Y({
-		title: `Buffers live at the peak (${A(c)})`,
+	m.push($y(t, p, "Buffers at the peak, by program order", g)), m.push($y(t, t.by_size, "Buffers at the peak, by size", g));
+	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
+		title: `Buffers live at the peak (${L(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
-	}, d("h4", {
+	}, N("h4", {
 		class: "tbp-help",
 		text: "By program order"
-	}), h[0].element, d("h4", {
+	}), m[0].element, N("h4", {
 		class: "tbp-help",
 		text: "By size"
-	}), h[1].element, v ? d("p", {
+	}), m[1].element, _ ? N("p", {
 		class: "tbp-help",
-		text: v
+		text: _
 	}) : null).element;
-	if (y.classList.add("tbp-ov-wide"), e.append(d("div", { class: "tbp-chart-row" }, y, u.element)), !i) return { select: _ };
-	e.append(d("h3", { text: "Buffers live at the peak" }));
-	let b = dt(a, o), x = at({
-		columns: gy,
-		rows: m.map((e) => gy.map((t) => s[t.id][e])),
+	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
+	e.append(N("h3", { text: "Buffers live at the peak" }));
+	let y = Et(a, o), b = bt({
+		columns: eb,
+		rows: p.map((e) => eb.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
-		...b,
-		initialSort: b.initialSort || {
+		...y,
+		initialSort: y.initialSort || {
 			id: "size",
 			direction: "desc"
 		}
 	});
-	return a.filter && x.setFilter(a.filter), a.page && x.setPage(Number(a.page) || 0), e.append(x.element), { select: _ };
+	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function vy(e) {
-	return (e.diagnostics || []).map((e) => d("div", {
+function nb(e) {
+	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function yy(e) {
+function rb(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : d("details", { class: "tbp-help tbp-mv-modules" }, d("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), d("ol", {}, t.map((e) => d("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : ay(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Uy(e.peak_bytes)}`))));
 }
-function by(e = {}) {
+function ib(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function xy(e, t, n, r) {
-	h(e).append(nf(t), df(t, "buffers", {
+function ab(e, t, n, r) {
+	F(e).append(bf(t), Of(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, ff(t));
+	}).element, kf(t));
 }
-function Sy(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
-	if (e.append(d("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(nf(n)), e.append(I("No XLA module to show").element);
+function ob(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
+		n && e.append(bf(n)), e.append(Le("No XLA module to show").element);
 		return;
 	}
-	let l = n ? d("div", { class: "tbp-compare-slot" }) : null;
-	l && xy(l, n, i, s);
-	let u = d("div", { class: "tbp-field tbp-inline-field" }), f = d("div", { class: "tbp-memory-body" });
-	e.append(l, u, yy(t), f);
-	let p = `${se(a.run, a.host, t.module)}_memory_viewer.csv`, m = {
+	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
+	l && ab(l, n, i, s);
+	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
+	e.append(l, u, rb(t), d);
+	let f = `${Pe(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
-	}, g = (e) => {
-		h(f), _y(f, e, {
-			fileName: p,
-			links: m,
+	}, m = (e) => {
+		F(d), tb(d, e, {
+			fileName: f,
+			links: p,
 			table: !n,
 			state: i,
 			setParams: s
 		});
 	};
-	u.append(d("span", {
+	u.append(N("span", {
 		class: "tbp-field-label",
 		text: "Module"
-	}), d("b", { text: `${t.module}` }), d("span", {
+	}), N("b", { text: `${t.module}` }), N("span", {
 		class: "tbp-help",
 		text: `program id ${t.program_id ?? "-"}, entry computation ${t.entry_computation}`
 	}));
-	let _ = t.memory_spaces || [];
-	if (_.length > 1) {
-		let e = d("select", {
+	let h = t.memory_spaces || [];
+	if (h.length > 1) {
+		let e = N("select", {
 			id: "tbp-memory-space",
 			"aria-label": "Memory space"
-		}, _.map((e) => d("option", {
+		}, h.map((e) => N("option", {
 			value: String(e.id),
 			text: e.name,
 			selected: e.id === t.memory_space
@@ -16161,7 +16765,7 @@ function Sy(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 			s({
 				memory_space: n,
 				memory_space_module: t.module
-			}), h(f).append(d("p", {
+			}), F(d).append(N("p", {
 				class: "tbp-help",
 				text: "Loading…"
 			}));
@@ -16172,54 +16776,54 @@ function Sy(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					xy(l, e, i, s), g(e.data);
-				} else g(await o.data({
+					ab(l, e, i, s), m(e.data);
+				} else m(await o.data({
 					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				h(f).append(le(e).element);
+				F(d).append(Ie(e).element);
 			}
-		}), u.append(d("label", {
+		}), u.append(N("label", {
 			class: "tbp-field-label",
 			for: "tbp-memory-space",
 			text: "Memory space"
 		}), e);
-	} else _.length === 1 && u.append(d("span", {
+	} else h.length === 1 && u.append(N("span", {
 		class: "tbp-help",
-		text: `memory space ${_[0].name}`
+		text: `memory space ${h[0].name}`
 	}));
-	g(t);
+	m(t);
 }
 // src/tools/hlo_stats.js
-var Cy = /* @__PURE__ */ s({
+var sb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => Ay,
-	linkOpNames: () => Ly,
-	pieData: () => My,
-	render: () => Ry,
-	shortName: () => jy,
-	sourceNote: () => Fy,
-	tableModel: () => Ny,
-	totals: () => Py
-}), wy = /* @__PURE__ */ new Set([
+	defaultHidden: () => mb,
+	linkOpNames: () => xb,
+	pieData: () => gb,
+	render: () => Sb,
+	shortName: () => hb,
+	sourceNote: () => yb,
+	tableModel: () => _b,
+	totals: () => vb
+}), cb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), Ty = /* @__PURE__ */ new Set([
+]), lb = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), Ey = {
+]), ub = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, Dy = 32, Oy = {
+}, db = 32, fb = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, ky = [
+}, pb = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -16238,25 +16842,25 @@ var Cy = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function Ay(e, t) {
-	return e.filter((e, n) => ky.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function mb(e, t) {
+	return e.filter((e, n) => pb.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function jy(e, t = Dy) {
-	return Ed(e, t);
+function hb(e, t = db) {
+	return Ud(e, t);
 }
-function My(e = []) {
+function gb(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function Ny(e) {
-	return ft(e, (e) => {
-		Ty.has(e.id) ? e.format = (e) => j(e, 2) : wy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Ey[e.id] && (e.title = Ey[e.id]);
+function _b(e) {
+	return Dt(e, (e) => {
+		lb.has(e.id) ? e.format = (e) => R(e, 2) : cb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), ub[e.id] && (e.title = ub[e.id]);
 	});
 }
-function Py(e) {
+function vb(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -16264,114 +16868,114 @@ function Py(e) {
 		programs: r.size
 	};
 }
-function Fy(e) {
+function yb(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Oy[e.source] && t.push(Oy[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), fb[e.source] && t.push(fb[e.source]), t.join(" ");
 }
-function Iy(e, t) {
-	let { names: n, values: r } = My(t), i = jd({
-		labels: n.map((e) => jy(e)),
+function bb(e, t) {
+	let { names: n, values: r } = gb(t), i = Jd({
+		labels: n.map((e) => hb(e)),
 		values: r,
-		format: M,
+		format: z,
 		height: 280
 	});
 	if (i.element.querySelector("canvas")?.setAttribute("aria-label", e), i.chart) {
 		let e = i.chart.options.plugins.tooltip.callbacks, t = e.label;
 		e.label = (e) => t(e).replace(e.label, () => n[e.dataIndex] ?? ""), i.chart.update("none");
 	}
-	let a = n.length ? i.element : d("p", {
+	let a = n.length ? i.element : N("p", {
 		class: "tbp-help",
 		text: "No self time to chart."
 	});
-	return Y({ title: e }, a).element;
+	return X({ title: e }, a).element;
 }
-function Ly(e, t) {
+function xb(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = yv({
+		let a = ry({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Ry(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(d("h2", { text: "HLO Op Stats" })), n && e.append(nf(n), df(n, "ops", {
+function Sb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(bf(n), Of(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, ff(n));
-	let o = Fy(t);
-	o && e.append(d("p", {
+	}).element, kf(n));
+	let o = yb(t);
+	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
 	}));
-	for (let n of t.diagnostics || []) e.append(d("p", {
+	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(I("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(Le("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = Py(t), l = Fd({
+	let { selfTime: s, programs: c } = vb(t), l = Qd({
 		title: "HLO op self time",
 		rows: [
-			["Total self time", M(s)],
-			["HLO ops", A(t.rows.length)],
-			["XLA programs", A(c)]
+			["Total self time", z(s)],
+			["HLO ops", L(t.rows.length)],
+			["XLA programs", L(c)]
 		]
 	});
-	if (e.append(l.element, d("div", { class: "tbp-chart-row tbp-hlo-charts" }, Iy("Self time by HLO category", t.by_category), Iy("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: f } = Ny(t);
-	Ly(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, bb("Self time by HLO category", t.by_category), bb("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = _b(t);
+	xb(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let p = at({
+	let f = bt({
 		columns: u,
-		rows: f,
+		rows: d,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
-		csvFileName: `${se(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
+		csvFileName: `${Pe(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: Ay(u, f),
-		...dt(r, i)
+		defaultHidden: mb(u, d),
+		...Et(r, i)
 	});
-	r.filter && p.setFilter(r.filter), r.page && p.setPage(Number(r.page) || 0), e.append(p.element);
+	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var zy = /* @__PURE__ */ s({
-	BOUND_COLORS: () => Gy,
-	FRACTION_COLUMNS: () => Uy,
+var Cb = /* @__PURE__ */ s({
+	BOUND_COLORS: () => kb,
+	FRACTION_COLUMNS: () => Db,
 	allHosts: () => !0,
-	chartDatasets: () => ub,
-	chartDescription: () => mb,
-	chartOptions: () => pb,
-	chartPoints: () => rb,
-	columnIndex: () => eb,
-	dataParams: () => $y,
-	decadeRange: () => ib,
-	filterRows: () => nb,
-	formatSig: () => Xy,
-	peakValue: () => Qy,
-	peaksOf: () => tb,
-	render: () => vb,
-	rooflines: () => ab,
-	sourceNote: () => ob,
-	tableModel: () => sb,
-	tickLabel: () => Zy,
-	xRange: () => fb
+	chartDatasets: () => qb,
+	chartDescription: () => Zb,
+	chartOptions: () => Xb,
+	chartPoints: () => Bb,
+	columnIndex: () => Lb,
+	dataParams: () => Ib,
+	decadeRange: () => Vb,
+	filterRows: () => zb,
+	formatSig: () => Nb,
+	peakValue: () => Fb,
+	peaksOf: () => Rb,
+	render: () => tx,
+	rooflines: () => Hb,
+	sourceNote: () => Ub,
+	tableModel: () => Wb,
+	tickLabel: () => Pb,
+	xRange: () => Yb
 });
-Nc.register(Do, Vu, rl, al, nu, Tu);
-var By = 50, Vy = 0xe8d4a51000, Hy = /* @__PURE__ */ new Set([
+Yc.register(Uo, rd, yl, xl, vu, Vu);
+var wb = 50, Tb = 0xe8d4a51000, Eb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Uy = /* @__PURE__ */ new Set([
+]), Db = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -16379,43 +16983,46 @@ var By = 50, Vy = 0xe8d4a51000, Hy = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Wy = {
+]), Ob = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, Gy = {
-	Compute: Ae[2],
-	HBM: Ae[1],
-	Unknown: R.faint
-}, Ky = R.text, qy = R.textSecondary, Jy = {
+}, kb = re(() => ({
+	Compute: m[2],
+	HBM: m[1],
+	Unknown: d.faint
+})), Ab = re(() => ({
+	program: d.text,
+	roof: d.textSecondary
+})), jb = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Yy = {
+}, Mb = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Xy(e) {
-	return e == null || !Number.isFinite(Number(e)) ? "" : A(Number(Number(e).toPrecision(4)), 12);
+function Nb(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
 }
-function Zy(e) {
+function Pb(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
-	return n >= -3 && n <= 6 ? A(10 ** n, 3) : `1e${n}`;
+	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
 }
-function Qy(e) {
+function Fb(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Vy ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Tb ? t : null;
 }
-function $y(e = {}) {
+function Ib(e = {}) {
 	let t = {};
-	return Qy(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Qy(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Fb(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Fb(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function eb(e) {
+function Lb(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function tb(e) {
+function Rb(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -16425,12 +17032,12 @@ function tb(e) {
 		source: t.source || ""
 	};
 }
-function nb(e, t, n) {
-	let r = eb(e);
+function zb(e, t, n) {
+	let r = Lb(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function rb(e, t) {
-	let n = eb(e), r = {
+function Bb(e, t) {
+	let n = Lb(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -16445,7 +17052,7 @@ function rb(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = Gy[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = kb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -16457,14 +17064,14 @@ function rb(e, t) {
 	}
 	return r;
 }
-function ib(e) {
+function Vb(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function ab(e, t, n) {
+function Hb(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -16488,61 +17095,61 @@ function ab(e, t, n) {
 		}
 	};
 }
-function ob(e) {
+function Ub(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), Jy[e.source] && t.push(Jy[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), jb[e.source] && t.push(jb[e.source]), t.join(" ");
 }
-function sb(e, t = e.rows) {
-	return ft({
+function Wb(e, t = e.rows) {
+	return Dt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Uy.has(e.id) ? e.format = (e) => typeof e == "number" ? j(100 * e, 2) : "" : Hy.has(e.id) ? e.format = (e) => A(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => A(e, 2)), Wy[e.id] && (e.title = Wy[e.id]);
+		Db.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Eb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Ob[e.id] && (e.title = Ob[e.id]);
 	});
 }
-var cb = {
+var Gb = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
 		if (!n) return;
 		let { ctx: r, chartArea: i } = e, a = e.data.datasets[t].tbpText;
-		r.save(), r.strokeStyle = Pe.peak, r.lineWidth = 1, r.setLineDash([4, 3]), r.beginPath(), r.moveTo(n.x, n.y), r.lineTo(n.x, i.bottom), r.stroke(), r.setLineDash([]), r.font = "500 12px Roboto, Arial, sans-serif", r.fillStyle = Pe.peak, r.textBaseline = "bottom";
+		r.save(), r.strokeStyle = v.peak, r.lineWidth = 1, r.setLineDash([4, 3]), r.beginPath(), r.moveTo(n.x, n.y), r.lineTo(n.x, i.bottom), r.stroke(), r.setLineDash([]), r.font = "500 12px Roboto, Arial, sans-serif", r.fillStyle = v.peak, r.textBaseline = "bottom";
 		let o = n.x + 8 + r.measureText(a).width <= i.right;
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function lb(e) {
+function Kb(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Xy(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Xy(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Nb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Nb(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Xy(n.x)} FLOP/byte`,
-		`FLOP rate: ${Xy(n.y)} GFLOP/s`,
+		`Operational intensity: ${Nb(n.x)} FLOP/byte`,
+		`FLOP rate: ${Nb(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function ub(e, t, n, r) {
+function qb(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Xy(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Nb(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: qy,
-		backgroundColor: qy,
+		borderColor: Ab.roof,
+		backgroundColor: Ab.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Xy(n.gbps)} GB/s)`,
+		label: `Memory roof (${Nb(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: qy,
-		backgroundColor: qy,
+		borderColor: Ab.roof,
+		backgroundColor: Ab.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -16550,11 +17157,11 @@ function ub(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Xy(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Nb(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Xy(t.ridge.x)} FLOP/byte`,
-		backgroundColor: Pe.peak,
-		borderColor: Pe.peak,
+		tbpText: `Ridge point: ${Nb(t.ridge.x)} FLOP/byte`,
+		backgroundColor: v.peak,
+		borderColor: v.peak,
 		pointRadius: 5,
 		pointHoverRadius: 6,
 		pointStyle: "circle"
@@ -16562,8 +17169,8 @@ function ub(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Ky,
-		borderColor: R.surface,
+		backgroundColor: Ab.program,
+		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
 		pointHoverRadius: 9,
@@ -16577,8 +17184,8 @@ function ub(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: Le(Gy[t], .75),
-		borderColor: Gy[t],
+		backgroundColor: x(kb[t], .75),
+		borderColor: kb[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -16589,14 +17196,14 @@ function ub(e, t, n, r) {
 		label: "Selected",
 		data: [r],
 		backgroundColor: "transparent",
-		borderColor: R.accent,
+		borderColor: d.accent,
 		borderWidth: 3,
 		pointRadius: 12,
 		pointHoverRadius: 12,
 		pointHitRadius: 0
 	}), i;
 }
-function db(e) {
+function Jb(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -16604,25 +17211,25 @@ function db(e) {
 		...e.ops.Unknown
 	];
 }
-function fb(e, t) {
+function Yb(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return ib([...db(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return Vb([...Jb(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function pb(e, t, n) {
-	let r = ib([...db(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function Xb(e, t, n) {
+	let r = Vb([...Jb(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
 			display: !0,
 			text: e,
-			color: R.textSecondary
+			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => Zy(e),
+			callback: (e) => Pb(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Zy(e.tick.value) ? R.border : R.divider }
+		grid: { color: (e) => Pb(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -16648,56 +17255,56 @@ function pb(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: lb }
+				callbacks: { label: Kb }
 			}
 		}
 	};
 }
-function mb(e, t, n) {
-	let r = db(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Xy(n.flopRate)} GFLOP/s`, `memory roof ${Xy(n.gbps)} GB/s`, `ridge point ${Xy(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function Zb(e, t, n) {
+	let r = Jb(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Nb(n.flopRate)} GFLOP/s`, `memory roof ${Nb(n.gbps)} GB/s`, `ridge point ${Nb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function hb(e, t, n, r) {
-	let i = rb(e, t), a = db(i), o = fb(i, n), s = o ? ab(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = d("canvas", {
+function Qb(e, t, n, r) {
+	let i = Bb(e, t), a = Jb(i), o = Yb(i, n), s = o ? Hb(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": mb(i, s, n)
-	}), u = d("div", { class: "tbp-chart tbp-roofline-chart" }, l), f = null, p = Dd(l);
-	p && a.length && (f = new Nc(p, {
+		"aria-label": Zb(i, s, n)
+	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Wd(l);
+	f && a.length && (d = new Yc(f, {
 		type: "scatter",
-		data: { datasets: ub(i, s, n, c) },
-		options: pb(i, s, o),
-		plugins: [cb]
+		data: { datasets: qb(i, s, n, c) },
+		options: Xb(i, s, o),
+		plugins: [Gb]
 	}));
-	let m = [];
-	if (a.length || m.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && m.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || m.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = eb(e);
-		m.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
+	let p = [];
+	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
+		let t = Lb(e);
+		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
-		element: d("div", { class: "tbp-roofline-plot" }, a.length ? u : null, m.map((e) => d("p", {
+		element: N("div", { class: "tbp-roofline-plot" }, a.length ? u : null, p.map((e) => N("p", {
 			class: "tbp-help tbp-roofline-note",
 			text: e
 		}))),
-		chart: f,
+		chart: d,
 		points: i,
 		roofs: s
 	};
 }
-function gb(e, t, n) {
-	let r = tb(e), i = "Not recorded", a = d("dl", { class: "tbp-kv" }, [
+function $b(e, t, n) {
+	let r = Rb(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Xy(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Xy(r.gibps)} GiB/s (${Xy(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Xy(r.ridge)} FLOP/byte` : "—"],
-		["Source", Yy[r.source] || "None recorded"]
-	].map(([e, t]) => [d("dt", {
+		["Peak FLOP rate", r.flopRate ? `${Nb(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Nb(r.gibps)} GiB/s (${Nb(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Nb(r.ridge)} FLOP/byte` : "—"],
+		["Source", Mb[r.source] || "None recorded"]
+	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
-	}), d("dd", {
+	}), N("dd", {
 		class: "tbp-kv-value",
 		text: t
 	})])), o = (e, t, n, r) => {
-		let i = d("input", {
+		let i = N("input", {
 			type: "number",
 			id: e,
 			class: "tbp-roofline-input",
@@ -16709,199 +17316,199 @@ function gb(e, t, n) {
 		});
 		return {
 			node: i,
-			field: d("label", {
+			field: N("label", {
 				class: "tbp-roofline-field",
 				for: e
-			}, d("span", { text: t }), i)
+			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Xy(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Xy(r.gbps).replace(/,/g, "") : "e.g. 20"), u = d("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Nb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Nb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
-	}), f = d("p", {
+	}), d = N("p", {
 		class: "tbp-help tbp-roofline-status",
 		"aria-live": "polite"
-	}), p = d("button", {
+	}), f = N("button", {
 		type: "submit",
 		class: "tbp-button tbp-primary",
 		text: "Apply"
-	}), m = d("button", {
+	}), p = N("button", {
 		type: "button",
 		class: "tbp-button tbp-roofline-clear",
 		text: "Clear",
 		title: "Back to the profile's peaks",
 		disabled: !t.peakFlopRate && !t.peakMemoryBw
-	}), h = d("form", {
+	}), m = N("form", {
 		class: "tbp-roofline-form",
 		novalidate: !0,
 		"aria-label": "Peaks to use"
-	}, c.field, l.field, d("div", { class: "tbp-actions" }, p, m), u, f), g = (e) => {
+	}, c.field, l.field, N("div", { class: "tbp-actions" }, f, p), u, d), h = (e) => {
 		for (let t of [
+			f,
 			p,
-			m,
 			c.node,
 			l.node
 		]) t.disabled = e;
-		f.textContent = e ? "Loading…" : "";
-	}, _ = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Qy(e) === null);
+		d.textContent = e ? "Loading…" : "";
+	}, g = async (e, t) => {
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Fb(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${A(Vy)}.` : "", !r.length) {
-			g(!0);
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Tb)}.` : "", !r.length) {
+			h(!0);
 			try {
 				await n(e.trim(), t.trim());
 			} catch (e) {
-				g(!1), u.hidden = !1, u.textContent = `Could not load the roofline with these peaks: ${e.message}`;
+				h(!1), u.hidden = !1, u.textContent = `Could not load the roofline with these peaks: ${e.message}`;
 			}
 		}
 	};
-	h.addEventListener("submit", (e) => {
-		e.preventDefault(), _(c.node.value, l.node.value);
-	}), m.addEventListener("click", () => _("", ""));
-	let v = [];
-	r.flopRate && r.gbps || v.push(d("p", {
+	m.addEventListener("submit", (e) => {
+		e.preventDefault(), g(c.node.value, l.node.value);
+	}), p.addEventListener("click", () => g("", ""));
+	let _ = [];
+	r.flopRate && r.gbps || _.push(N("p", {
 		class: "tbp-roofline-nopeaks",
 		role: "status",
 		text: r.source === "user" ? "Enter both the peak FLOP rate and the peak memory bandwidth to draw the roofline." : `This profile records no peak FLOP rate or memory bandwidth${e.source === "host" ? " (a CPU profile records none)" : ""}: enter your device's peaks below to draw the roofline.`
-	})), v.push(a, h);
-	let { element: y } = Y({
+	})), _.push(a, m);
+	let { element: v } = X({
 		title: "Peaks",
 		subtitle: s ? "Enter others to see the ops against them." : null
-	}, ...v);
-	return y.classList.add("tbp-roofline-peaks"), y;
+	}, ..._);
+	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function _b(e) {
+function ex(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function vb(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function tx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: $y(o).peak_flop_rate || "",
-		peakMemoryBw: $y(o).peak_memory_bw || "",
+		peakFlopRate: Ib(o).peak_flop_rate || "",
+		peakMemoryBw: Ib(o).peak_memory_bw || "",
 		selected: null
-	}, l = t, u = null, f = null;
-	async function p(e, t) {
+	}, l = t, u = null, d = null;
+	async function f(e, t) {
 		let n = {
 			peak_flop_rate: e,
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...$y(n)
+			...Ib(n)
 		}) : l;
-		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, _();
+		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
-	function m(e) {
-		f && f.chart && f.chart.destroy(), f = hb(l, e, tb(l), c.selected), h(g).append(f.element);
+	function p(e) {
+		d && d.chart && d.chart.destroy(), d = Qb(l, e, Rb(l), c.selected), F(m).append(d.element);
 	}
-	let g = d("div", { class: "tbp-roofline-chart-slot" });
-	function _() {
-		f && f.chart && f.chart.destroy(), f = null, c.selected = null, h(e).append(d("h2", { text: "Roofline Model" }));
-		let t = ob(l);
-		t && e.append(d("p", {
+	let m = N("div", { class: "tbp-roofline-chart-slot" });
+	function h() {
+		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
+		let t = Ub(l);
+		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
 		}));
-		for (let t of l.diagnostics || []) e.append(d("p", {
+		for (let t of l.diagnostics || []) e.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
 			text: t
 		}));
-		let n = gb(l, c, p);
+		let n = $b(l, c, f);
 		if (!l.rows || !l.rows.length) {
-			e.append(d("div", { class: "tbp-roofline-top" }, n), I("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(N("div", { class: "tbp-roofline-top" }, n), Le("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
 		r.includes(c.step) || (c.step = "Total");
-		let i = d("select", {
+		let i = N("select", {
 			id: "tbp-roofline-step",
 			"aria-label": "Step"
-		}, r.map((e) => d("option", {
+		}, r.map((e) => N("option", {
 			value: e,
-			text: _b(e)
+			text: ex(e)
 		})));
 		i.value = c.step;
-		let a = d("input", {
+		let a = N("input", {
 			type: "checkbox",
 			id: "tbp-roofline-infeed",
 			checked: c.includeIo
-		}), _ = Y({
+		}), h = X({
 			title: "Roofline",
 			subtitle: "Each op's FLOP rate against its operational intensity: ops under the sloped roof are limited by memory bandwidth, under the flat one by compute."
-		}, d("div", {
+		}, N("div", {
 			class: "tbp-roofline-controls",
 			role: "group",
 			"aria-label": "Rows to show"
-		}, d("label", {}, "Step", i), d("label", {}, a, "Include infeed/outfeed")), g);
-		_.element.classList.add("tbp-roofline-chart-card"), e.append(d("div", { class: "tbp-roofline-top" }, n, _.element));
-		let v = nb(l, c.step, c.includeIo), y = sb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]]));
-		u = at({
-			columns: y.columns,
-			rows: y.rows,
-			pageSize: By,
+		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
+		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
+		let g = zb(l, c.step, c.includeIo), _ = Wb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		u = bt({
+			columns: _.columns,
+			rows: _.rows,
+			pageSize: wb,
 			filterPlaceholder: "Filter by op or category",
-			csvFileName: `${se(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
+			csvFileName: `${Pe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
-			...dt(o, s)
+			...Et(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
-		let x = u.element.querySelector("tbody");
-		x.addEventListener("click", (e) => {
+		let y = u.element.querySelector("tbody");
+		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...x.children].indexOf(t), r = b.get(u.getVisibleRows()[u.getState().page * By + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * wb + n]);
 			c.selected = r === c.selected ? null : r;
-			for (let e of x.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
-			m(v);
+			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
+			p(g);
 		}), e.append(u.element);
-		let S = () => {
-			v = nb(l, c.step, c.includeIo), y = sb(l, v), b = new Map(y.rows.map((e, t) => [e, v[t]])), c.selected = null, u.setRows(y.rows), m(v);
+		let b = () => {
+			g = zb(l, c.step, c.includeIo), _ = Wb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
 				step: c.step === "Total" ? "" : c.step,
 				page: ""
-			}), S();
+			}), b();
 		}), a.addEventListener("change", () => {
 			c.includeIo = a.checked, s({
 				infeed: c.includeIo ? "" : "0",
 				page: ""
-			}), S();
-		}), m(v);
+			}), b();
+		}), p(g);
 	}
-	_();
+	h();
 }
 // src/tools/distributed.js
-var yb = /* @__PURE__ */ s({
+var nx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => Cb,
-	rankTable: () => Tb,
-	render: () => Ob,
-	stepChoices: () => xb,
-	stepTimeSeries: () => wb
-}), bb = "all";
-function xb(e) {
-	let t = /* @__PURE__ */ new Set(), n = Sb(e.steps.columns);
+	breakdownSeries: () => ox,
+	rankTable: () => cx,
+	render: () => dx,
+	stepChoices: () => ix,
+	stepTimeSeries: () => sx
+}), rx = "all";
+function ix(e) {
+	let t = /* @__PURE__ */ new Set(), n = ax(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: bb,
+		value: rx,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function Sb(e) {
+function ax(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function Cb(e, t = bb) {
+function ox(e, t = rx) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === bb) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === rx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = Sb(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = ax(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -16912,8 +17519,8 @@ function Cb(e, t = bb) {
 		}))
 	};
 }
-function wb(e) {
-	let t = Sb(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function sx(e) {
+	let t = ax(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -16922,10 +17529,10 @@ function wb(e) {
 		}))
 	};
 }
-function Tb(e) {
+function cx(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
-	let n = (e) => A(e, 3), r = (e) => e == null ? "" : j(e, 2);
+	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
 	return {
 		columns: [
 			{
@@ -17011,11 +17618,11 @@ function Tb(e) {
 		])
 	};
 }
-function Eb(e) {
-	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => A(e, 3) : (e) => A(e));
+function lx(e) {
+	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
 }
-function Db(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = at({
+function ux(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = bt({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -17024,58 +17631,58 @@ function Db(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function Ob(e, { data: t, state: n = {} }) {
-	e.append(d("h2", { text: "Distributed" }));
-	for (let n of t.diagnostics || []) e.append(d("p", {
+function dx(e, { data: t, state: n = {} }) {
+	e.append(N("h2", { text: "Distributed" }));
+	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.ranks.length) {
-		e.append(I("No ranks", "No host of this run has GPU activity.").element);
+		e.append(Le("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => se(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = Fd({
+	let r = (e) => Pe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = Qd({
 		title: "Run",
 		rows: [
-			["Ranks in this run", A(t.ranks.length)],
+			["Ranks in this run", L(t.ranks.length)],
 			["World size", i ?? ""],
 			["Backend", t.ranks.find((e) => e.backend)?.backend ?? ""],
-			["GPU activities", A(t.ranks.reduce((e, t) => e + t.activities, 0))]
+			["GPU activities", L(t.ranks.reduce((e, t) => e + t.activities, 0))]
 		]
-	}), o = d("select", {
+	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, xb(t).map((e) => d("option", {
+	}, ix(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
-	}))), s = Md({
-		...Cb(t),
+	}))), s = Yd({
+		...ox(t),
 		yLabel: "µs",
-		format: (e) => N(e, 0),
+		format: (e) => Ae(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(Cb(t, o.value)));
-	let c = Y({
+	o.addEventListener("change", () => s.update(ox(t, o.value)));
+	let c = X({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, d("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = Md({
-		...wb(t),
+	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = Yd({
+		...sx(t),
 		yLabel: "µs",
-		format: (e) => N(e, 0),
+		format: (e) => Ae(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
-	let u = Y({ title: "Step time per rank" }, l.element);
-	e.append(d("div", { class: "tbp-distributed-top" }, a.element, c.element), d("div", { class: "tbp-chart-row" }, u.element));
-	let f = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Per rank (HTA)" }));
-	Db(f, Tb(t), {
+	let u = X({ title: "Step time per rank" }, l.element);
+	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
+	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
+	ux(d, cx(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
-	let p = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Kernel types, all ranks" }));
-	Db(p, {
+	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
+	ux(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -17086,13 +17693,13 @@ function Ob(e, { data: t, state: n = {} }) {
 				id: "us",
 				label: "Time (µs)",
 				type: "number",
-				format: (e) => A(e, 3)
+				format: (e) => L(e, 3)
 			},
 			{
 				id: "pct",
 				label: "Share",
 				type: "number",
-				format: (e) => j(e, 1)
+				format: (e) => R(e, 1)
 			}
 		],
 		rows: t.kernel_types.map((e) => [
@@ -17105,40 +17712,40 @@ function Ob(e, { data: t, state: n = {} }) {
 		fileName: r("kernel_types"),
 		filterPlaceholder: "Filter"
 	});
-	let m = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Steps" }));
-	Db(m, ft(t.steps, Eb), {
+	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
+	ux(p, Dt(t.steps, lx), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
-	let h = d("section", { class: "tbp-distributed-section" }, d("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? Db(h, ft(t.collectives, Eb), {
+	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
+	t.collectives.rows.length ? ux(m, Dt(t.collectives, lx), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
-	}) : h.append(d("p", {
+	}) : m.append(N("p", {
 		class: "tbp-distributed-none",
 		text: "No communication kernels (NCCL) in this run."
-	})), e.append(f, p, m, h);
+	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var kb = {
-	distributed: yb,
-	graph_viewer: rv,
-	hlo_stats: Cy,
-	roofline_model: zy,
-	memory_viewer: ty,
-	op_profile: wv,
-	pod_viewer: f_,
-	tf_data_bottleneck_analysis: pg,
-	kernel_stats: tg,
-	tensorflow_stats: pf,
-	framework_op_stats: pf,
-	trace_viewer: Cm,
-	memory_profile: Tm,
-	overview_page: fh,
-	input_pipeline_analyzer: Hh
-}, Ab = /* @__PURE__ */ new Set(["memory_viewer"]), jb = /* @__PURE__ */ new Set([
+var fx = {
+	distributed: nx,
+	graph_viewer: Vv,
+	hlo_stats: sb,
+	roofline_model: Cb,
+	memory_viewer: zy,
+	op_profile: cy,
+	pod_viewer: Y_,
+	tf_data_bottleneck_analysis: Xg,
+	kernel_stats: Rg,
+	tensorflow_stats: Af,
+	framework_op_stats: Af,
+	trace_viewer: oh,
+	memory_profile: ch,
+	overview_page: Yh,
+	input_pipeline_analyzer: Tg
+}, px = /* @__PURE__ */ new Set(["memory_viewer"]), mx = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -17150,33 +17757,45 @@ var kb = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function Mb(e) {
-	return kb[e] || ug;
+function hx(e) {
+	return fx[e] || qg;
 }
 // src/app/app.js
-var Nb = "overview_page", Pb = "", Fb = "";
-function Ib(e, t) {
-	let n = d("select", {
+var gx = "overview_page", _x = "", vx = "", yx = "tbp.sidePanel";
+function bx() {
+	try {
+		return window.localStorage.getItem(yx) === "folded";
+	} catch {
+		return !1;
+	}
+}
+function xx(e) {
+	try {
+		e ? window.localStorage.setItem(yx, "folded") : window.localStorage.removeItem(yx);
+	} catch {}
+}
+function Sx(e, t) {
+	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
 		"aria-label": e
 	});
 	return {
-		wrap: d("label", {
+		wrap: N("label", {
 			class: "tbp-field",
 			for: `tbp-${t}`
-		}, d("span", {
+		}, N("span", {
 			class: "tbp-field-label",
 			text: e
 		}), n),
 		select: n
 	};
 }
-function Lb(e, t, n) {
-	h(e);
+function Cx(e, t, n) {
+	F(e);
 	for (let n of t) {
 		let t = n.title === void 0 ? n.label : n.title;
-		e.append(d("option", {
+		e.append(N("option", {
 			value: n.value,
 			disabled: n.disabled || !1,
 			title: t || void 0,
@@ -17185,32 +17804,40 @@ function Lb(e, t, n) {
 	}
 	e.value = n;
 }
-var Rb = class {
+var wx = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = Ib("Runs", "run"), this.baseSel = Ib("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Ib("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Ib("Tools", "tool"), this.hostSel = Ib("Hosts", "host"), this.moduleSel = Ib("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = d("div", {
+		this.runSel = Sx("Runs", "run"), this.baseSel = Sx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Sx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Sx("Tools", "tool"), this.hostSel = Sx("Hosts", "host"), this.moduleSel = Sx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
-		}), this.captureButton = d("button", {
+		}), this.captureButton = N("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => Ce({ onCaptured: (e) => this.afterCapture(e) }) }
-		}), this.reloadButton = d("button", {
+			on: { click: () => Qe({ onCaptured: (e) => this.afterCapture(e) }) }
+		}), this.reloadButton = N("button", {
 			type: "button",
 			class: "tbp-button",
 			text: "Reload",
 			title: "Look for new runs and reload the data",
 			on: { click: () => this.reload() }
-		}), this.side = d("aside", { class: "tbp-side" }, d("h1", {
+		}), this.sideToggle = N("button", {
+			type: "button",
+			class: "tbp-side-toggle",
+			"aria-controls": "tbp-side",
+			on: { click: () => this.setSideFolded(!this.side.classList.contains("tbp-side-folded")) }
+		}), this.side = N("aside", {
+			class: "tbp-side",
+			id: "tbp-side"
+		}, N("div", { class: "tbp-side-head" }, N("h1", {
 			class: "tbp-title",
 			text: "Profile"
-		}), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, d("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = d("main", {
+		}), this.sideToggle), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), h(this.root).append(d("div", { class: "tbp-app" }, this.side, this.main));
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(bx(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -17220,11 +17847,16 @@ var Rb = class {
 			this.state.module = this.moduleSel.select.value, this.showView();
 		}));
 	}
+	setSideFolded(e, { save: t = !0 } = {}) {
+		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
+		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && xx(e);
+	}
 	async start() {
-		zb() || window.addEventListener("hashchange", () => {
-			let e = re();
-			ne.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(re());
+		Tx() || window.addEventListener("hashchange", () => {
+			let e = Oe();
+			Ee.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(Oe());
 	}
 	async follow(e) {
 		this.state = e, this.dropNotes(), this.wanted = Object.fromEntries([
@@ -17234,7 +17866,7 @@ var Rb = class {
 			"module"
 		].filter((t) => e[t]).map((t) => [t, e[t]]));
 		let t = { ...this.state };
-		for (let e of ne) delete t[e];
+		for (let e of Ee) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -17244,32 +17876,32 @@ var Rb = class {
 		let n = ++this.seq;
 		this.busy("Loading runs");
 		try {
-			this.runs = await O.runs();
+			this.runs = await we.runs();
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), h(this.main).append(De()), Lb(this.runSel.select, [], ""), Lb(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), F(this.main).append(nt()), Cx(this.runSel.select, [], ""), Cx(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Lb(this.runSel.select, this.runs.map((e) => ({
+		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Cx(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
 	}
 	fillBaseRuns(e) {
 		this.baseHostsCache.clear();
-		let t = this.state.base_run || Fb;
-		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Lb(this.baseSel.select, [{
-			value: Fb,
+		let t = this.state.base_run || vx;
+		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Cx(this.baseSel.select, [{
+			value: vx,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || Fb);
+		}))], this.state.base_run || vx);
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -17286,7 +17918,7 @@ var Rb = class {
 		this.wanted = null, this.notes = [];
 	}
 	noteNodes() {
-		return this.notes.map(({ text: e, cls: t }) => d("p", {
+		return this.notes.map(({ text: e, cls: t }) => N("p", {
 			class: `tbp-diagnostic ${t}`,
 			role: "note",
 			text: e
@@ -17303,17 +17935,17 @@ var Rb = class {
 	}
 	async baseHosts(e, t) {
 		let n = `${e}\u0000${t}`;
-		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await O.hosts(e, t)), this.baseHostsCache.get(n);
+		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await we.hosts(e, t)), this.baseHostsCache.get(n);
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Lb(this.baseHostSel.select, [{
-			value: Pb,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Cx(this.baseHostSel.select, [{
+			value: _x,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || Pb);
+		}))], this.state.base_host || _x);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -17326,24 +17958,24 @@ var Rb = class {
 		}, this.busy(`Loading the tools of ${e}`);
 		let r;
 		try {
-			r = await O.runTools(e);
+			r = await we.runTools(e);
 		} catch (n) {
 			return this.fail(n, () => this.selectRun(e, t));
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(Nb) ? Nb : i[0] || "";
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(gx) ? gx : i[0] || "";
 		a && this.checkWanted("tool", a, (t) => {
 			let n = r.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), Lb(this.toolSel.select, r.map((e) => ({
+		}), Cx(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), a);
 		let o = r.filter((e) => !e.available);
-		h(this.toolNote), o.length && this.toolNote.append(d("details", {}, d("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ie(this.state), h(this.main).append(...this.noteNodes(), d("div", { class: "tbp-message" }, d("h2", { text: "No tool can show this run" }), d("ul", {}, o.map((e) => d("li", {}, d("b", { text: e.name }), `: ${e.reason}`))))));
+		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ke(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -17356,7 +17988,7 @@ var Rb = class {
 		}, this.busy(`Loading the hosts of ${this.state.run}`);
 		let n;
 		try {
-			n = await O.hosts(this.state.run, e);
+			n = await we.hosts(this.state.run, e);
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -17365,46 +17997,46 @@ var Rb = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && Mb(e).allHosts && r.unshift({
-			value: Pb,
+		n.length > 1 && hx(e).allHosts && r.unshift({
+			value: _x,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Pb ? "all hosts" : a}.`), Lb(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === _x ? "all hosts" : a}.`), Cx(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = Ab.has(this.state.tool);
+		let n = px.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await O.modules(this.state.run, e);
+				n = await we.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Lb(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Cx(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else Mb(this.state.tool).ownModule || delete this.state.module;
+		} else hx(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), ie(this.state);
+		Object.assign(this.state, e), ke(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = Mb(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = hx(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && jb.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && mx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -17420,47 +18052,47 @@ var Rb = class {
 				base_host: this.state.base_host
 			};
 		} else this.baseHostSel.wrap.hidden = !0;
-		ie(this.state);
-		let f = d("div", {
+		ke(this.state);
+		let d = N("div", {
 			class: "tbp-view",
 			dataset: { tool: n }
-		}), p = null, m = null;
+		}), f = null, p = null;
 		if (o.fetchData !== !1) {
 			let i = `${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`, c = this.busy(`Loading ${i}`);
 			try {
-				p = await O.data({
+				f = await we.data({
 					...s,
 					...o.dataParams ? o.dataParams(this.state) : {},
 					...u
-				}, { onProgress: (e) => c.set(null, `Loading ${i}: ${F(e)}`) });
+				}, { onProgress: (e) => c.set(null, `Loading ${i}: ${Ne(e)}`) });
 			} catch (n) {
 				if (e !== this.seq) return;
 				u ? this.failComparison(n, t, a) : this.fail(n, () => this.showView());
 				return;
 			}
-			u && ([m, p] = [p, p.data]);
+			u && ([p, f] = [f, f.data]);
 		}
 		if (e === this.seq) {
-			h(this.main).append(...this.noteNodes(), ...l ? [d("p", {
+			F(this.main).append(...this.noteNodes(), ...l ? [N("p", {
 				class: "tbp-diagnostic tbp-compare-note",
 				role: "note",
 				text: l
-			})] : [], f), this.notes = [], this.wanted = null;
+			})] : [], d), this.notes = [], this.wanted = null;
 			try {
-				o.render(f, {
-					data: p,
-					comparison: m,
+				o.render(d, {
+					data: f,
+					comparison: p,
 					compareParams: u,
 					state: { ...this.state },
 					params: s,
-					api: O,
+					api: we,
 					tools: this.tools,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.dropNotes(), this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
-							for (let e of ne) delete n[e];
+							for (let e of Ee) delete n[e];
 							this.pendingParams = {
 								tool: e,
 								params: n
@@ -17470,54 +18102,61 @@ var Rb = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), h(this.main).append(le(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), F(this.main).append(Ie(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
 	busy(e) {
-		let t = ce(e);
-		return h(this.main).append(d("div", { class: "tbp-loading" }, t.element)), t;
+		let t = Fe(e);
+		return F(this.main).append(N("div", { class: "tbp-loading" }, t.element)), t;
 	}
 	fail(e, t) {
-		let n = e instanceof _ ? e.message : `Unexpected error: ${e.message}`;
-		h(this.main).append(...this.noteNodes(), le(n, { retry: t }).element);
+		let n = e instanceof pe ? e.message : `Unexpected error: ${e.message}`;
+		F(this.main).append(...this.noteNodes(), Ie(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
-		let r = le(`${t} compared with ${n}: ${e instanceof _ ? e.message : `Unexpected error: ${e.message}`}`, {
+		let r = Ie(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
 			retry: () => this.showView(),
 			title: "The comparison failed"
 		}).element;
-		r.append(d("button", {
+		r.append(N("button", {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(Fb) }
-		})), h(this.main).append(...this.noteNodes(), r);
+			on: { click: () => this.selectBase(vx) }
+		})), F(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, Nb);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, gx);
 	}
 };
-function zb() {
+function Tx() {
 	return window.parent !== window;
 }
-function Bb() {
+function Ex() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
 		import.meta.url
 	).href;
-	[...document.querySelectorAll("link[rel=stylesheet]")].some((t) => t.href === e) || document.head.append(d("link", {
+	[...document.querySelectorAll("link[rel=stylesheet]")].some((t) => t.href === e) || document.head.append(N("link", {
 		rel: "stylesheet",
 		href: e
 	}));
 }
-async function Vb() {
-	Bb(), document.body.classList.add("tbp-body");
-	let e = new Rb(document.body);
+async function Dx() {
+	Ex(), document.body.classList.add("tbp-body");
+	let e = new wx(document.body);
 	return await e.start(), e;
 }
-export { Vb as render };
+// src/index.js
+async function Ox() {
+	let e = null;
+	return le({ onChange: () => {
+		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
+	} }), e = await Dx(), e;
+}
+export { Ox as render };
