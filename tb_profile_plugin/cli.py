@@ -23,34 +23,44 @@ import time
 from pathlib import Path
 
 
-from . import executors, storage, tools
+from . import executors, progress, storage, tools
 from .errors import ProfilerError
 from .profile import cache as profile_cache
 from .service import Service, capture_remote
 
 
 @contextlib.contextmanager
-def progress(what: str):
-    """On a terminal, shows `what…` with elapsed seconds while work runs."""
-    if not sys.stderr.isatty():
+def showing_progress(what: str, stream=None):
+    """On a terminal, shows `what` and how far the work has got (progress.py:
+    its stage, a bar where it is counted, the seconds) while it runs."""
+    stream = stream or sys.stderr
+    if not stream.isatty():
         yield
         return
     done = threading.Event()
     start = time.monotonic()
+    tracked = progress.Progress()
+    width = [0]
+
+    def line(text: str) -> None:
+        stream.write("\r" + text.ljust(width[0]))
+        width[0] = len(text)
+        stream.flush()
 
     def tick():
         while not done.wait(0.2):
-            sys.stderr.write(f"\r{what}… {time.monotonic() - start:.1f} s")
-            sys.stderr.flush()
+            line(f"{what}: {progress.describe(tracked.snapshot())}"[:160])
 
     thread = threading.Thread(target=tick, daemon=True)
     thread.start()
     try:
-        yield
+        with progress.tracking(tracked):
+            yield
     finally:
         done.set()
         thread.join()
-        sys.stderr.write(f"\r{what}: {time.monotonic() - start:.2f} s\n")
+        line(f"{what}: {time.monotonic() - start:.2f} s")
+        stream.write("\n")
 
 
 def _service(args):
@@ -64,7 +74,7 @@ def _load(service: Service, host: str | None) -> str:
     (run,) = service.runs()
     for h, f in service.catalog.host_files(run, host):
         size = f.size if isinstance(f, storage.RemoteFile) else f.stat().st_size
-        with progress(f"loading {f.name} ({size / 1e6:.1f} MB)"):
+        with showing_progress(f"loading {f.name} ({size / 1e6:.1f} MB)"):
             service.profiles(run, h)
     return run
 
@@ -76,7 +86,7 @@ def cmd_convert(args) -> int:
     options = dict(kv.split("=", 1) for kv in args.option or [])
     out = open(args.output, "wb") if args.output and args.output != "-" else sys.stdout.buffer
     try:
-        with progress(f"converting {tool.name}"):
+        with showing_progress(f"converting {tool.name}"):
             chunks = service.tool_stream(run, tool.name, args.host, options)
             if chunks is not None:
                 for chunk in chunks:

@@ -24,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Callable, Sequence
 
+from . import progress
 from .errors import ExecutorError, ProfileError, Unsupported, why
 
 # A request waits at most this long for its per-host tasks on a cluster.
@@ -50,7 +51,9 @@ class InProcess:
         with self._lock:
             if self._pool is None:
                 self._pool = ThreadPoolExecutor(self.workers, thread_name_prefix="tbp-host")
-        return list(self._pool.map(lambda t: local(*t), tasks))
+        # Each task in a copy of the caller's context: the request's progress goes along.
+        calls = [progress.bound(local) for _ in tasks]
+        return list(self._pool.map(lambda call, t: call(*t), calls, tasks))
 
     def check(self) -> None:
         pass

@@ -20,6 +20,7 @@ Routes (see docs/http_api.md):
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import ipaddress
 import logging
@@ -37,7 +38,7 @@ from werkzeug import Request, Response
 from werkzeug.datastructures import MultiDict
 from werkzeug.security import safe_join
 
-from . import capture, errors, executors, params
+from . import capture, errors, executors, params, progress
 from .profile import cache as profile_cache
 from .service import SELECTOR_SPECS, SELECTORS, Service
 
@@ -75,9 +76,11 @@ _BUSY_RETRY_S = 30
 # The parameters of each route that reads no tool options.
 ROUTE_PARAMS: dict[str, dict[str, params.Spec]] = {
     "runs": {},
-    "run_tools": {"run": params.Text(), "details": params.Bool()},
-    "hosts": {"run": params.Text(), "tag": params.Text()},
+    # progress: an id to ask the progress route with (a cold run_tools or hosts loads the profiles).
+    "run_tools": {"run": params.Text(), "details": params.Bool(), "progress": params.Text(max_len=64)},
+    "hosts": {"run": params.Text(), "tag": params.Text(), "progress": params.Text(max_len=64)},
     "module_list": {"run": params.Text(), "host": params.Text()},
+    "progress": {"id": params.Text(max_len=64)},
 }
 
 
@@ -255,6 +258,7 @@ class ProfileRoutes:
 
     def __init__(self, service: Service):
         self.service = service
+        self.progress = progress.Registry()  # of data requests that gave a progress id
 
     def apps(self) -> dict[str, Callable]:
         return {
@@ -264,6 +268,7 @@ class ProfileRoutes:
             "/data": _handling_errors(self._data),
             "/data_csv": _handling_errors(self._data_csv),
             "/module_list": _handling_errors(self._module_list),
+            "/progress": _handling_errors(self._progress),
             "/capture_profile": _handling_errors(self._capture_profile),
             "/static/*": _handling_errors(self._static),
         }
@@ -274,17 +279,47 @@ class ProfileRoutes:
 
     def _run_tools(self, request):
         args = route_args(request, "run_tools")
-        tools = self.service.run_tools(args.get("run"))
+        with self._tracked(request):
+            tools = self.service.run_tools(args.get("run"))
         if args.get("details"):
             return json_response(request, tools)
         return json_response(request, [t["name"] for t in tools if t["available"]])
 
     def _hosts(self, request):
         args = route_args(request, "hosts")
-        return json_response(request, self.service.hosts(args.get("run"), args.get("tag")))
+        with self._tracked(request):
+            hosts = self.service.hosts(args.get("run"), args.get("tag"))
+        return json_response(request, hosts)
+
+    @contextlib.contextmanager
+    def _tracked(self, request):
+        """The request's work reports to the Progress of its `progress` id (if it gave one)."""
+        key = request.args.get("progress")
+        if not key:
+            yield
+            return
+        tracked = self.progress.start(key)
+        try:
+            with progress.tracking(tracked):
+                yield
+        finally:
+            tracked.finish()
+
+    def _progress(self, request):
+        key = route_args(request, "progress").get("id")
+        if not key:
+            raise errors.BadParameter("missing parameter: id (the progress id a data request gave)")
+        found = self.progress.get(key)
+        if found is None:
+            raise errors.NotFound(f"no data request with progress id {key!r} (finished a while ago, or never made)")
+        return json_response(request, found.snapshot())
 
     def _data(self, request):
         run, tool, host, options, base = data_args(request)
+        with self._tracked(request):
+            return self._data_reply(request, run, tool, host, options, base)
+
+    def _data_reply(self, request, run, tool, host, options, base):
         if base:
             return respond(request, self.service.compared_json(run, tool, host, options, **base),
                            "application/json")

@@ -24,7 +24,7 @@ from typing import Callable, Iterator, Mapping
 
 import orjson
 
-from . import capture, executors, params, storage, tools
+from . import capture, executors, params, progress, storage, tools
 from .analysis import parts
 from .catalog import Catalog, RemoteCatalog, RemoteSessionCatalog, SessionCatalog
 from .errors import BadParameter, NotFound, ProfileError, ToolUnavailable, UnknownHost
@@ -41,8 +41,10 @@ PART_ITEMS = 4096
 # Request parameters that select data; all others are tool options (`hosts`, a
 # selector too, is read with them: tools.SELECTOR_OPTIONS). base_run/base_host: the
 # run (and host) a result is compared with (tools/compare.py).
-SELECTORS = ("run", "tag", "host", "base_run", "base_host")
-SELECTOR_SPECS: Mapping[str, params.Spec] = {name: params.Text() for name in SELECTORS}
+# `progress`: an id the page made up, to ask the progress route how far the request is.
+SELECTORS = ("run", "tag", "host", "base_run", "base_host", "progress")
+SELECTOR_SPECS: Mapping[str, params.Spec] = {**{name: params.Text() for name in SELECTORS},
+                                             "progress": params.Text(max_len=64)}
 
 # Spreadsheet-formula guard of CSV exports, the same as frontend/src/lib/csv.js:
 # a text cell starting with = + - @ (or tab / CR) gets a leading ' unless it is a
@@ -239,13 +241,17 @@ class Service:
         """One host's parts computed here (the in-process executor)."""
         profile = self._load(path, host)
         with self._named_files():
-            values = {part.key: part.of(profile) for part in wanted}
+            values = {}
+            for part in wanted:
+                progress.report(progress.CONVERTING, 0, 0, "", f"{part.key.split('/')[0]} of {host}")
+                values[part.key] = part.of(profile)
         self.cache.save_stats(profile)
         return (path if isinstance(path, storage.RemoteFile) else self.cache.identity(profile)), values
 
     def _local_call(self, host: str, path, fn, args: tuple):
         """One host function of a tool's `answer`, run here (the in-process executor)."""
         profile = self._load(path, host)
+        progress.report(progress.CONVERTING, 0, 0, "", host)
         with self._named_files():
             result = fn(profile, *args)
         self.cache.save_stats(profile)
@@ -334,6 +340,7 @@ class Service:
         tool, profiles, options = self._resolve(run, tool_name, host, options)
 
         def compute() -> bytes:
+            progress.report(progress.CONVERTING, 0, 0, "", tool.name)
             with self._named_files():
                 data = dumps(tool.convert(profiles, options))
             for p in profiles:
@@ -364,6 +371,7 @@ class Service:
                 return found
         hosts, stable = self._host_parts(files, (tools.AVAILABLE, *tool.parts), ids)
         tools.check_available_on(tool, hosts)
+        progress.report(progress.CONVERTING, 0, 0, "", tool.name)
         with self._named_files():
             data = dumps(tool.reduce(hosts, options))
         if not tool.cacheable or not stable:  # a file changed while it was read: store nothing

@@ -29,6 +29,7 @@ import re
 import numpy as np
 import pandas as pd
 
+from .. import progress
 from ..profile import Profile, schema
 from . import groups, nesting
 
@@ -131,6 +132,7 @@ class TraceIndex:
 
 def build(profile: Profile) -> TraceIndex:
     """The index of one profile (use `index_of` to get it cached)."""
+    progress.report(progress.INDEXING, 0, profile.num_events, "events", "the trace events")
     sections: list[Section] = []
     tracks: list[Track] = []
     # Per plane, events then Regions: (plane index, rows, track ids, name codes, start, dur, synthetic).

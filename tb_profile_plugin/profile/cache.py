@@ -64,6 +64,7 @@ import weakref
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
+from .. import progress
 from . import cache_format, formats, model, xspace
 from .cache_format import _Reader, _Writer  # noqa: F401  (the entry's encoding, for tests)
 
@@ -510,6 +511,7 @@ class ProfileCache:
         payload = self.disk.read(profile_key(key), ".profile")
         if payload is None:
             return None
+        progress.report(progress.DECODING, 0, 0, "", "the cached profile")
         try:
             profile = cache_format.decode_profile(payload)
         except Exception as e:  # checksummed, but not what we write: rebuilt, never fatal

@@ -19,6 +19,7 @@ import numpy as np
 from google.protobuf import message as pb_message
 from google.protobuf import unknown_fields
 
+from .. import progress
 from ..errors import OutsideLogdir, ProfileError
 from ..protos import xplane_raw_pb2
 from . import model, wire
@@ -49,6 +50,7 @@ GZIP_MIN_LIMIT = 64 << 20  # 64 MiB: small files may compress better than 64x
 GZIP_MAX_BYTES = 4 << 30  # 4 GiB
 _GZIP_CHUNK = 16 << 20  # output bytes per decompression step
 _GZIP_INPUT_CHUNK = 1 << 20  # input bytes handed to zlib at a time
+_READ_CHUNK = 32 << 20  # bytes read at a time (each read reports progress)
 
 
 def gzip_limit(compressed_size: int) -> int:
@@ -133,11 +135,12 @@ def read_padded(path: str | os.PathLike) -> tuple[bytearray, int]:
             data = bytearray(size + wire.PAD)
             view = memoryview(data)
             got = 0
-            while got < size:  # read straight into the buffer
-                n = f.readinto(view[got:size])
+            while got < size:  # read straight into the buffer, a chunk at a time (progress)
+                n = f.readinto(view[got:min(size, got + _READ_CHUNK)])
                 if not n:
                     break
                 got += n
+                progress.report(progress.READING, got, size, "bytes", os.path.basename(path))
             del view
             if got < size:
                 raise OSError(0, "the file shrank while it was being read")
@@ -197,6 +200,7 @@ def _mb(n: int) -> str:
 
 def parse(data, path: str | os.PathLike = "<bytes>") -> xplane_raw_pb2.XSpaceRaw:
     """Parses bytes as an XSpace, with a typed error for anything else."""
+    progress.report(progress.DECODING, 0, 0, "", "the protobuf")
     try:
         xspace = xplane_raw_pb2.XSpaceRaw.FromString(data)
     except (pb_message.DecodeError, ValueError, RuntimeError):
@@ -366,7 +370,10 @@ def from_xspace(xspace, *, path: str = "", host: str = "", data=None, size: int 
     stamps = [line.timestamp_ns for plane in xspace.planes for line in plane.lines if len(line.events)]
     origin_ns = min(stamps) if stamps else 0
     ranges = _plane_event_ranges(xspace, data, size)
-    planes = [_plane(xplane, origin_ns, path, r) for xplane, r in zip(xspace.planes, ranges)]
+    planes = []
+    for k, (xplane, r) in enumerate(zip(xspace.planes, ranges)):
+        progress.report(progress.DECODING, k, len(xspace.planes), "planes", xplane.name)
+        planes.append(_plane(xplane, origin_ns, path, r))
     return model.Profile(
         host=host,
         path=path,
