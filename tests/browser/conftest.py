@@ -97,6 +97,7 @@ def logdirs(tmp_path_factory):
         "xss": fx.xss_logdir(root / "xss"),
         "pytorch": fx.pytorch_logdir(root / "pytorch"),
         "many": fx.many_logdir(root / "many"),
+        "slow": fx.slow_logdir(root / "slow"),
     }
 
 
@@ -110,10 +111,14 @@ class _Servers:
     def get(self, kind: str, logdir: str) -> Target:
         key = (kind, logdir)
         if key not in self.running:
-            start = fx.tensorboard if kind == "tensorboard" else fx.standalone
             cache = self.caches / f"{kind}-{logdir}"
             cache.mkdir()
-            self.running[key] = Target(kind, start(self.logdirs[logdir], cache, self.logs, f"{kind}-{logdir}"))
+            if logdir == "slow":  # standalone only: its harness slows the server down
+                server = fx.standalone(self.logdirs[logdir], cache, self.logs, f"{kind}-{logdir}", env=fx.SLOW_ENV)
+            else:
+                start = fx.tensorboard if kind == "tensorboard" else fx.standalone
+                server = start(self.logdirs[logdir], cache, self.logs, f"{kind}-{logdir}")
+            self.running[key] = Target(kind, server)
         return self.running[key]
 
     def stop_all(self) -> None:

@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -239,13 +240,13 @@ class Server:
     """A server subprocess; `ready_path` answering 200 means it is up."""
 
     def __init__(self, argv: list[str], port: int, ready_path: str, log_dir: Path, name: str,
-                 timeout_s: float = 60):
+                 timeout_s: float = 60, env: dict | None = None):
         self.port = port
         self.base = f"http://127.0.0.1:{port}"
         self.stderr_path = log_dir / f"{name}.stderr.txt"
         self._stderr = open(self.stderr_path, "wb")
         self.proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=self._stderr,
-                                     stdin=subprocess.DEVNULL)
+                                     stdin=subprocess.DEVNULL, env={**os.environ, **env} if env else None)
         try:
             self._wait(ready_path, timeout_s)
         except BaseException:
@@ -296,8 +297,24 @@ def tensorboard(logdir: Path, cache: Path, log_dir: Path, name: str = "tensorboa
     return Server(argv, port, "/data/plugins_listing", log_dir, name, timeout_s)
 
 
-def standalone(logdir: Path, cache: Path, log_dir: Path, name: str = "serve") -> Server:
+def standalone(logdir: Path, cache: Path, log_dir: Path, name: str = "serve", env: dict | None = None) -> Server:
     port = free_port()
     argv = [sys.executable, "-m", "tb_profile_plugin.cli", "serve", str(logdir), "--port", str(port),
             "--cache-dir", str(cache)]
-    return Server(argv, port, PREFIX + "runs", log_dir, name)
+    return Server(argv, port, PREFIX + "runs", log_dir, name, env=env)
+
+
+# A slow server (slow_site/sitecustomize.py: each plane and each trace index
+# takes seconds longer) on copies of a real JAX profile of 3 planes: a cold load
+# that takes seconds, for the progress the page shows.
+SLOW_RUNS = ("slow_a/2020_08_08_00_00_00", "slow_b/2020_08_08_00_00_00")
+SLOW_ENV = {"PYTHONPATH": os.pathsep.join(filter(None, [str(Path(__file__).resolve().parent / "slow_site"),
+                                                         os.environ.get("PYTHONPATH")])),
+            "TBP_TEST_SLOW_PLANE_S": "0.8", "TBP_TEST_SLOW_INDEX_S": "2.5"}
+
+
+def slow_logdir(dest: Path) -> Path:
+    (source,) = xplane_files(FIXTURES / "jax_jit_train")
+    for run in SLOW_RUNS:
+        shutil.copy(source, _session_dir(dest, run) / "vm.xplane.pb")
+    return dest

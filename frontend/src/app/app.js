@@ -12,7 +12,7 @@ import {el, clear} from '../lib/dom.js';
 import {api, ApiError} from '../lib/api.js';
 import {readState, writeState, KEYS} from '../lib/state.js';
 import {formatBytes} from '../lib/format.js';
-import {progress} from '../components/progress.js';
+import {progress, progressId, watchProgress} from '../components/progress.js';
 import {errorMessage} from '../components/message.js';
 import {openCaptureDialog} from './capture.js';
 import {emptyLogdirPage} from './empty.js';
@@ -248,10 +248,9 @@ export class App {
   async selectRun(run, preferredTool = this.state.tool) {
     const seq = ++this.seq;
     this.state = {run, tool: preferredTool, host: this.state.host, module: this.state.module, ...this.compareState()};
-    this.busy(`Loading the tools of ${run}`);
     let tools;
     try {
-      tools = await api.runTools(run);
+      tools = await this.showingProgress(`Loading the tools of ${run}`, (id) => api.runTools(run, id));
     } catch (e) {
       return this.fail(e, () => this.selectRun(run, preferredTool));
     }
@@ -295,10 +294,9 @@ export class App {
   async selectTool(tool) {
     const seq = ++this.seq;
     this.state = {run: this.state.run, tool, host: this.state.host, module: this.state.module, ...this.compareState()};
-    this.busy(`Loading the hosts of ${this.state.run}`);
     let hosts;
     try {
-      hosts = await api.hosts(this.state.run, tool);
+      hosts = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (id) => api.hosts(this.state.run, tool, id));
     } catch (e) {
       return this.fail(e, () => this.selectTool(tool));
     }
@@ -379,15 +377,26 @@ export class App {
     if (view.fetchData !== false) {
       const what = `${tool} for ${run}${host ? ` (${host})` : ''}${base ? ` compared with ${baseRun}` : ''}`;
       const bar = this.busy(`Loading ${what}`);
+      // Work over a second (a cold load of a big profile) says how far it has got.
+      const id = progressId();
+      const stopWatching = watchProgress({
+        poll: () => api.progress(id),
+        show: ({text, fraction}) => bar.set(fraction, `Loading ${what}: ${text}`),
+      });
       try {
-        data = await api.data({...params, ...(view.dataParams ? view.dataParams(this.state) : {}), ...base}, {
-          onProgress: (bytes) => bar.set(null, `Loading ${what}: ${formatBytes(bytes)}`),
+        data = await api.data({...params, ...(view.dataParams ? view.dataParams(this.state) : {}), ...base, progress: id}, {
+          onProgress: (bytes) => {
+            stopWatching(); // the reply is coming: its bytes are the progress now
+            bar.set(null, `Loading ${what}: ${formatBytes(bytes)}`);
+          },
         });
       } catch (e) {
         if (seq !== this.seq) return;
         if (base) this.failComparison(e, run, baseRun);
         else this.fail(e, () => this.showView());
         return;
+      } finally {
+        stopWatching();
       }
       // A compared reply holds the new run's data as it comes without comparison.
       if (base) [comparison, data] = [data, data.data];
@@ -428,6 +437,21 @@ export class App {
     const bar = progress(label);
     clear(this.main).append(el('div', {class: 'tbp-loading'}, bar.element));
     return bar;
+  }
+
+  /**
+   * The busy bar for `label` while request(progressId) runs; a request over a
+   * second (a cold load of a big profile) says how far the server has got.
+   */
+  async showingProgress(label, request) {
+    const bar = this.busy(label);
+    const id = progressId();
+    const stop = watchProgress({poll: () => api.progress(id), show: ({text, fraction}) => bar.set(fraction, `${label}: ${text}`)});
+    try {
+      return await request(id);
+    } finally {
+      stop();
+    }
   }
 
   fail(error, retry) {

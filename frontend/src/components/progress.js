@@ -49,3 +49,67 @@ export function progress(label = 'Loading…') {
   set(null);
   return {element, set, done};
 }
+
+// ---- how far the server has got (the progress route) ----
+
+const STAGE_WORDS = {reading: 'Reading', decoding: 'Decoding', indexing: 'Indexing', converting: 'Converting'};
+
+function bytesText(n) {
+  if (n >= 1 << 30) return `${(n / (1 << 30)).toFixed(2)} GiB`;
+  if (n >= 1 << 20) return `${(n / (1 << 20)).toFixed(1)} MiB`;
+  if (n >= 1 << 10) return `${(n / (1 << 10)).toFixed(0)} KiB`;
+  return `${n} B`;
+}
+
+/**
+ * describeProgress(snapshot) -> {text, fraction}: the progress route's reply in
+ * words ("Decoding /host:CPU: plane 2 of 5 · 3.1 s") and the fraction done
+ * (null when the stage has no count). Names come from the profile: text only.
+ */
+export function describeProgress(p) {
+  if (!p || !p.stage) return {text: 'Waiting for the server', fraction: null};
+  const word = STAGE_WORDS[p.stage] || p.stage;
+  const total = Number(p.total) || 0;
+  const done = Number(p.done) || 0;
+  let count = '';
+  if (total > 0 && p.unit === 'bytes') count = `${bytesText(done)} of ${bytesText(total)}`;
+  else if (total > 0 && p.unit === 'planes') count = `plane ${done + 1} of ${total}`;
+  else if (total > 0) count = `${done ? `${done.toLocaleString('en-US')} of ` : ''}${total.toLocaleString('en-US')} ${p.unit || ''}`.trim();
+  const what = [p.detail, count].filter(Boolean).join(': ');
+  const elapsed = Number(p.elapsed_s);
+  const time = Number.isFinite(elapsed) ? ` · ${elapsed.toFixed(1)} s` : '';
+  const fraction = total > 0 && (p.unit === 'bytes' || p.unit === 'planes') ? Math.min(1, done / total) : null;
+  return {text: `${word}${what ? ` ${what}` : ''}${time}`, fraction};
+}
+
+/** A short id for the `progress` parameter of one request. */
+export function progressId() {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+
+/**
+ * watchProgress({poll, show, delayMs, everyMs}) -> stop()
+ * After `delayMs` (work that ends sooner shows no progress), calls `poll()`
+ * (-> the progress route's reply) every `everyMs` and `show(description)`
+ * (describeProgress) with each reply, until stop(). Failed polls are skipped:
+ * progress is a courtesy, the request itself says how it ended.
+ */
+export function watchProgress({poll, show, delayMs = 1000, everyMs = 500}) {
+  let stopped = false;
+  let timer = null;
+  const tick = async () => {
+    if (stopped) return;
+    try {
+      const p = await poll();
+      if (!stopped && p && !p.finished) show(describeProgress(p));
+    } catch { /* the next poll may answer */ }
+    if (!stopped) timer = setTimeout(tick, everyMs);
+  };
+  timer = setTimeout(tick, delayMs);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

@@ -190,10 +190,13 @@ export async function requestCapture(params, {signal} = {}) {
 
 export const api = {
   runs: () => getJson('runs'),
-  runTools: (run) => getJson('run_tools', {run, details: 1}),
-  hosts: (run, tool) => getJson('hosts', {run, tag: tool}),
+  // progress: an id to ask api.progress how far a cold load has got (optional).
+  runTools: (run, progress) => getJson('run_tools', {run, details: 1, progress}),
+  hosts: (run, tool, progress) => getJson('hosts', {run, tag: tool, progress}),
   modules: (run, host) => getJson('module_list', {run, host}),
   data: (params, opts) => getJson('data', params, opts),
+  // -> how far the data request that gave `progress: id` has got (docs/http_api.md).
+  progress: (id) => getJson('progress', {id}),
   dataUrl: (params) => routeUrl('data', params),
   // -> Blob of a tool's whole data (the trace download); rejects rather than give a part.
   dataBlob: (params, opts) => getBlob('data', params, opts),

@@ -8,6 +8,7 @@
 // a request that a newer view supersedes is aborted.
 
 import {colorIndex} from './colors.js';
+import {progressId, watchProgress} from '../components/progress.js';
 
 export const TAG = 'trace_viewer@';
 /** Fetched window = viewport widened by this fraction of its width on each side. */
@@ -206,14 +207,17 @@ export function indexOfId(win, id, host = null) {
 // ---- the model ----
 
 /**
- * new TraceModel({api, run, hosts, allHosts, extra, onWindow, onLoading, onError, debounceMs})
+ * new TraceModel({api, run, hosts, allHosts, extra, onWindow, onLoading, onError, onProgress, debounceMs})
  * api.data(params, {signal}) -> reply (lib/api.js, or a fake in tests).
  * extra: parameters every request carries (a compared run: base_run, base_host, align_step).
  * onWindow(win) gets each new prepared window; onLoading(bool) says whether a
- * window request is in flight; onError(error) gets failures (aborts excluded).
+ * window request is in flight; onError(error) gets failures (aborts excluded);
+ * onProgress(text | null) says how far the server has got with a first window
+ * that takes over a second (a cold load), null when it is done.
  */
 export class TraceModel {
-  constructor({api, run, hosts = null, allHosts = null, extra = {}, onWindow = () => {}, onLoading = () => {}, onError = () => {}, debounceMs = DEBOUNCE_MS}) {
+  constructor({api, run, hosts = null, allHosts = null, extra = {}, onWindow = () => {}, onLoading = () => {}, onError = () => {},
+    onProgress = () => {}, debounceMs = DEBOUNCE_MS}) {
     this.api = api;
     this.run = run;
     this.extra = extra;
@@ -222,6 +226,7 @@ export class TraceModel {
     this.onWindow = onWindow;
     this.onLoading = onLoading;
     this.onError = onError;
+    this.onProgress = onProgress;
     this.debounceMs = debounceMs;
     this.window = null;
     this.pending = null; // {range, controller, promise, like: window-shaped description}
@@ -305,6 +310,12 @@ export class TraceModel {
     }
     this.requests += 1;
     const pending = {range, controller, like};
+    // The first window loads the profile: over a second, the server says how far it is.
+    let stopWatching = () => {};
+    if (!this.window && this.api.progress) {
+      params.progress = progressId();
+      stopWatching = watchProgress({poll: () => this.api.progress(params.progress), show: ({text}) => this.onProgress(text)});
+    }
     pending.promise = (async () => {
       this.onLoading(true);
       try {
@@ -318,6 +329,8 @@ export class TraceModel {
         if (!controller.signal.aborted) this.onError(e);
         return null;
       } finally {
+        stopWatching();
+        if (params.progress) this.onProgress(null);
         if (this.pending === pending) {
           this.pending = null;
           this.onLoading(false);

@@ -42,6 +42,7 @@ export class Timeline {
     this.selected = null; // {id, host, index, count, details}
     this.range = null; // drag-selected area {start, end, y0, y1}
     this.timing = null; // measured interval {start, end}
+    this.loadingNote = null; // the server's progress on the first window (setLoadingNote)
     this.marks = [];
     this.searchMatches = []; // matches of the current search ({ts, dur, track, row}), outlined when in view
     this.searchAll = []; // the same, rows as the server gave them (searchMatches folds them: shownMatches)
@@ -320,6 +321,12 @@ export class Timeline {
     this.range = null;
     this.requestDraw();
     if (emit) this.cb.onSelectEvent({...this.selected});
+  }
+
+  /** What the server is doing for the first window (a cold load), drawn where the trace will be; null: nothing. */
+  setLoadingNote(text) {
+    this.loadingNote = text || null;
+    this.requestDraw();
   }
 
   /** The current search's matches (outlined where in view) and the one shown now. */

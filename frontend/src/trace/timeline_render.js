@@ -111,7 +111,7 @@ export const renderMethods = {
     ctx.textBaseline = 'middle';
     if (!this.win) {
       ctx.fillStyle = COLOR.hint;
-      ctx.fillText('Loading the trace…', this.timeX + 12, this.tracksTop + 20);
+      ctx.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : 'Loading the trace…', this.timeX + 12, this.tracksTop + 20);
       this.drawAxis(ctx);
       return;
     }

@@ -187,6 +187,7 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
   }
 
   let lastError = null;
+  let loadingText = null; // how far the server has got with the first window (a cold load)
   model = new TraceModel({
     api, run, hosts: selectedHosts, extra,
     onWindow: (win) => {
@@ -204,6 +205,11 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       updateStatus();
     },
     onLoading: () => updateStatus(),
+    onProgress: (text) => {
+      loadingText = text;
+      timeline.setLoadingNote(text);
+      updateStatus();
+    },
     onError: (e) => {
       lastError = e;
       updateStatus();
@@ -224,8 +230,9 @@ export function mountTraceViewer(container, {params, state = {}, setParams = () 
       parts.push(`${formatNumber(win.eventsInWindow)} events`);
       if (win.thinned) parts.push(`${formatNumber(win.thinned)} merged into boxes`);
     }
-    if (model.pending) parts.push('loading…');
+    if (model.pending) parts.push(loadingText ? `loading: ${loadingText}` : 'loading…');
     status.textContent = parts.join(' · ');
+    status.title = status.textContent; // the status box has a fixed width (a long text is cut)
   }
 
   // ---- loading ----

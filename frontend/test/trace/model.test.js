@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import {describe, it, expect} from 'vitest';
+import {describe, it, expect, vi} from 'vitest';
 import {
   TraceModel, prepareWindow, fetchRange, covers, hostParams, slotOf, indexOfId, trackHost, TAG,
 } from '../../src/trace/model.js';
@@ -91,6 +91,32 @@ describe('TraceModel', () => {
     expect(model.window.aligned).toEqual(aligned);
     await model.search('x');
     expect(api.calls[1].params).toMatchObject({mode: 'search', base_run: 'b'});
+  });
+
+  it('the first window (a cold load) says how far the server has got; later windows do not ask', async () => {
+    vi.useFakeTimers();
+    try {
+      const first = deferred();
+      const api = fakeApi(() => first.promise);
+      api.progress = vi.fn(async () => ({stage: 'decoding', detail: '/host:CPU', done: 0, total: 2, unit: 'planes', elapsed_s: 1.5}));
+      const texts = [];
+      const model = new TraceModel({api, run: 'r', debounceMs: 0, onProgress: (t) => texts.push(t)});
+      const loaded = model.load(null);
+      const id = api.calls[0].params.progress;
+      expect(typeof id).toBe('string');
+      await vi.advanceTimersByTimeAsync(1100);
+      expect(api.progress).toHaveBeenCalledWith(id);
+      expect(texts).toEqual(['Decoding /host:CPU: plane 1 of 2 · 1.5 s']);
+      first.resolve(reply({events: EVENTS}));
+      await loaded;
+      expect(texts.at(-1)).toBeNull();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(api.progress).toHaveBeenCalledTimes(1); // stopped with the reply
+      model.load({start: 0, end: 100, resolution: 100});
+      expect(api.calls[1].params.progress).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('aborts a superseded request and keeps the last window until the next arrives', async () => {
