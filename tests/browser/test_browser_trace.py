@@ -150,6 +150,15 @@ class Trace:
             "ds => ds.map(d => { const o = {}; const dts = d.querySelectorAll('dt');"
             " d.querySelectorAll('dd').forEach((dd, k) => { o[dts[k].textContent] = dd.textContent; }); return o; })")
 
+    def wait_match(self, k: int, total: int) -> None:
+        """Until the search count reads match k (from 0) of `total`."""
+        text = f"{k + 1:,} of {total:,}"
+        try:
+            self.app.frame.wait_for_function("([sel, t]) => document.querySelector(sel).textContent === t",
+                                             arg=[COUNT, text], timeout=15_000)
+        except Exception:
+            raise AssertionError(f"count shows {self.loc(COUNT).inner_text()!r}, not {text!r}") from None
+
     def wait_details(self, name: str) -> None:
         """Until the pane shows `name` with the server's details (not the partial ones)."""
         self.app.frame.wait_for_function(
@@ -419,17 +428,11 @@ def test_search_moves_through_matches(page, target):
     assert total > 200 and len(matches) == total  # more than two pages of 100
 
     search = trace.loc(f"{VIEWER} input.tbp-trace-search")
-    count = trace.loc(COUNT)
     search.fill(query)
     search.press("Enter")
 
     def at(k: int) -> None:
-        text = f"{k + 1:,} of {total:,}"
-        try:
-            trace.app.frame.wait_for_function("([sel, t]) => document.querySelector(sel).textContent === t",
-                                              arg=[COUNT, text], timeout=15_000)
-        except Exception:
-            raise AssertionError(f"count shows {count.inner_text()!r}, not {text!r}") from None
+        trace.wait_match(k, total)
         m = matches[k]
         trace.wait_details(m["name"])
         assert trace.details_kv()[0]["Start"] == fmt_us(m["ts"])
@@ -467,7 +470,7 @@ def test_search_moves_through_matches(page, target):
     search.fill("ExecutorState(")
     search.press("Enter")
     trace.app.frame.wait_for_function("(sel) => document.querySelector(sel).classList.contains('tbp-error')", arg=COUNT)
-    message = count.inner_text()
+    message = trace.loc(COUNT).inner_text()
     assert message.startswith("invalid regular expression:"), message
     assert "Traceback" not in message and len(message) < 200
     trace.screenshot("trace-search-bad-regex")

@@ -11,7 +11,7 @@ import pytest
 
 from .app_util import screenshots
 from .fixtures_util import MANY_MATCHES, MANY_NAME, MANY_RUN
-from .test_browser_trace import COUNT, LABEL_W, VIEWER, Trace, fmt_us
+from .test_browser_trace import LABEL_W, VIEWER, Trace, fmt_us
 from .test_browser_trace_room import CANVAS, label_y, open_trace, wait_labels
 
 
@@ -23,17 +23,11 @@ def many(request, servers):
 def test_search_steps_through_18000_matches(page, many):
     trace = Trace(page, many, run=MANY_RUN)
     search = trace.loc(f"{VIEWER} input.tbp-trace-search")
-    count = trace.loc(COUNT)
     search.fill(MANY_NAME)
     search.press("Enter")
 
     def at(k: int) -> None:
-        text = f"{k + 1:,} of {MANY_MATCHES:,}"
-        try:
-            trace.app.frame.wait_for_function("([sel, t]) => document.querySelector(sel).textContent === t",
-                                              arg=[COUNT, text], timeout=15_000)
-        except Exception:
-            raise AssertionError(f"count shows {count.inner_text()!r}, not {text!r}") from None
+        trace.wait_match(k, MANY_MATCHES)
         # Match k is the k-th MatMul in time: it starts k * 10 µs into the trace.
         trace.wait_url(lambda s: s.get("sel") is not None, "a selected match")
         trace.wait_details(MANY_NAME)

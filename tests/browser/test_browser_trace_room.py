@@ -72,15 +72,20 @@ def canvas_size(app: AppPage) -> tuple[int, int]:
     return round(box["width"]), round(box["height"])
 
 
-def wait_canvas(app: AppPage, predicate, what: str, timeout: float = 5000) -> tuple[int, int]:
+def poll(app: AppPage, read, predicate, what: str, timeout: float = 5000):
+    """read() every 50 ms until predicate(value) holds; that value (AssertionError after `timeout` ms)."""
     deadline = timeout
     while True:
-        size = canvas_size(app)
-        if predicate(size):
-            return size
-        assert deadline > 0, f"the canvas never got {what}: {size}"
+        value = read()
+        if predicate(value):
+            return value
+        assert deadline > 0, f"never {what}: {value}"
         app.frame.wait_for_timeout(50)
         deadline -= 50
+
+
+def wait_canvas(app: AppPage, predicate, what: str, timeout: float = 5000) -> tuple[int, int]:
+    return poll(app, lambda: canvas_size(app), predicate, f"the canvas got {what}", timeout)
 
 
 def labels(app: AppPage) -> list[dict]:
@@ -95,14 +100,7 @@ def label_y(app: AppPage, name: str) -> float | None:
 
 
 def wait_labels(app: AppPage, predicate, what: str, timeout: float = 5000):
-    deadline = timeout
-    while True:
-        got = labels(app)
-        if predicate(got):
-            return got
-        assert deadline > 0, f"the labels never showed {what}: {[(t['t'], t['y']) for t in got][:30]}"
-        app.frame.wait_for_timeout(50)
-        deadline -= 50
+    return poll(app, lambda: labels(app), predicate, f"the labels showed {what}", timeout)
 
 
 def names_in_order(app: AppPage) -> list[str]:
