@@ -25,6 +25,9 @@ from ..profile import Profile
 class Part:
     key: str                          # versioned ("steps/v2"); also its Profile.derived key
     compute: Callable[[Profile], Any]
+    # What the disk cache stores of a value (default: the value): an index keeps
+    # caches of its own that are rebuilt on use, not stored.
+    stored: Callable[[Any], Any] | None = None
 
     def of(self, profile: Profile):
         return profile.derived(self.key, self.compute)

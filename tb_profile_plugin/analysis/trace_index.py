@@ -31,7 +31,7 @@ import pandas as pd
 
 from .. import progress
 from ..profile import Profile, schema
-from . import groups, nesting
+from . import groups, nesting, parts
 
 VERSION = 2  # bump when the index's shape changes (it is cached on disk)
 KEY = f"trace_index.v{VERSION}"
@@ -242,6 +242,16 @@ def build(profile: Profile) -> TraceIndex:
 
 def index_of(profile: Profile) -> TraceIndex:
     return profile.derived(KEY, build)
+
+
+def _stored(index: TraceIndex) -> TraceIndex:
+    """The index without the merged levels and row positions it builds on use."""
+    return dataclasses.replace(index, levels={}, _positions={})
+
+
+# The index as a part: the disk cache keeps it (data only, part_format), so a
+# restarted server answers a trace window without building it again.
+INDEX = parts.Part(KEY, build, stored=_stored)
 
 
 def _plane_order(profile: Profile) -> list[int]:

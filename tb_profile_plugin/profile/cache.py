@@ -27,7 +27,8 @@ What the profile entry does not hold, and why it is written at all: the data
 derived from a profile (Profile.derived: steps, indexes, per-tool tables) is
 arbitrary Python, so it stays in memory and a restarted server builds it
 again once per profile; tool results, where most of that work ends up, are
-cached on disk on their own. The entry holds the columns and the stats that
+cached on disk on their own, and so are the per-host parts and the trace
+index (service.KEPT), as data entries of their own (profile/part_format.py). The entry holds the columns and the stats that
 were decoded when it was (re)written; other planes decode their stats from
 the source file when first asked. Keeping profiles in memory only would be
 simpler, but a restart would then pay the full load again (~0.3-0.9 s per 1M

@@ -584,11 +584,21 @@ class Profile:
         self.__dict__.update(state)
         self._lock = threading.RLock()
 
+    def has_derived(self, key: str) -> bool:
+        return key in self._derived
+
+    def adopt_derived(self, key: str, value: Any) -> None:
+        """Takes `value` as the data derived under `key` (read back from the disk
+        cache: see Service._host_call_parts), unless it was built already."""
+        with self._lock:
+            self._derived.setdefault(key, value)
+
     def derived(self, key: str, build: Callable[["Profile"], Any]) -> Any:
         """Data derived from this profile (an index, step analysis...), built
         once by `build(profile)` and kept with the profile in memory (never
-        pickled, nor in the disk cache). `key` names the data and its format
-        version."""
+        pickled; the Service stores a few, as data, in the disk cache of its
+        own: parts and the trace index, service.KEPT). `key` names the data
+        and its format version."""
         found = self._derived.get(key)
         if found is None:
             with self._lock:

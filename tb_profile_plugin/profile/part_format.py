@@ -23,9 +23,10 @@ _STRING_STORAGE = ("python", "pyarrow")
 
 
 def _dataclasses() -> dict:
-    from ..analysis import steps
+    from ..analysis import steps, trace_index
 
-    return {"HostSteps": steps.HostSteps}
+    return {"HostSteps": steps.HostSteps, "TraceIndex": trace_index.TraceIndex, "Section": trace_index.Section,
+            "Track": trace_index.Track, "Counter": trace_index.Counter}
 
 
 def _scalar(w: _Writer, v):
