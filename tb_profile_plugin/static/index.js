@@ -382,7 +382,7 @@ function ve(e, t, n) {
 	let r = new Uint8Array(e.length + t.length);
 	return r.set(e), r.set(t, e.length), r.slice(Math.max(0, r.length - n));
 }
-async function I(e, t = {}, { onProgress: n, signal: r } = {}) {
+async function ye(e, t = {}, { onProgress: n, signal: r } = {}) {
 	let i;
 	try {
 		i = await fetch(me(e, t), {
@@ -408,7 +408,7 @@ async function I(e, t = {}, { onProgress: n, signal: r } = {}) {
 		throw new pe(`the reply is not valid JSON (${e.message})`, i.status);
 	}
 }
-var ye = 32 << 20;
+var I = 32 << 20;
 async function be(e, t = {}, { onProgress: n, signal: r, type: i = "", complete: a } = {}) {
 	let o;
 	try {
@@ -419,7 +419,7 @@ async function be(e, t = {}, { onProgress: n, signal: r, type: i = "", complete:
 	if (!o.ok) throw await he(o);
 	if (!o.body) throw new pe("the reply has no body", o.status);
 	let s = [], c = [], l = 0, u = /* @__PURE__ */ new Uint8Array(), d = await _e(o, (e, t) => {
-		c.push(e), l += e.length, l >= ye && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
+		c.push(e), l += e.length, l >= I && (s.push(new Blob(c)), c = [], l = 0), u = ve(u, e, 64), n && n(t);
 	});
 	if (a && !a(new TextDecoder().decode(u))) throw new pe(`the reply ended after ${d} bytes without the end of the file: the server failed part way (see its log)`, 0);
 	return s.push(new Blob(c)), new Blob(s, { type: i || o.headers.get("Content-Type") || "" });
@@ -467,26 +467,29 @@ async function Ce(e, { signal: t } = {}) {
 		body: r
 	};
 }
-var we = {
-	runs: () => I("runs"),
-	runTools: (e) => I("run_tools", {
+var L = {
+	runs: () => ye("runs"),
+	runTools: (e, t) => ye("run_tools", {
 		run: e,
-		details: 1
+		details: 1,
+		progress: t
 	}),
-	hosts: (e, t) => I("hosts", {
+	hosts: (e, t, n) => ye("hosts", {
 		run: e,
-		tag: t
+		tag: t,
+		progress: n
 	}),
-	modules: (e, t) => I("module_list", {
+	modules: (e, t) => ye("module_list", {
 		run: e,
 		host: t
 	}),
-	data: (e, t) => I("data", e, t),
+	data: (e, t) => ye("data", e, t),
+	progress: (e) => ye("progress", { id: e }),
 	dataUrl: (e) => me("data", e),
 	dataBlob: (e, t) => be("data", e, t),
 	csvUrl: (e) => me("data_csv", e),
 	capture: (e, t) => Ce(e, t)
-}, Te = "p.profile.", Ee = [
+}, we = "p.profile.", Te = [
 	"run",
 	"tool",
 	"host",
@@ -494,24 +497,24 @@ var we = {
 	"base_run",
 	"base_host"
 ];
-function De() {
+function Ee() {
 	try {
 		if (window.parent !== window && window.parent.location.href) return window.parent;
 	} catch {}
 	return null;
 }
-function Oe() {
-	let e = De(), t = {};
-	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(Te) && (t[n.slice(10)] = r);
+function De() {
+	let e = Ee(), t = {};
+	if (e) for (let [n, r] of new URL(e.location.href).searchParams) n.startsWith(we) && (t[n.slice(10)] = r);
 	else for (let [e, n] of new URLSearchParams(window.location.hash.replace(/^#/, ""))) t[e] = n;
 	return t;
 }
-function ke(e) {
-	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = De();
+function Oe(e) {
+	let t = Object.entries(e).filter(([, e]) => e != null && e !== ""), n = Ee();
 	if (n) {
 		let e = new URL(n.location.href);
-		for (let t of [...e.searchParams.keys()]) t.startsWith(Te) && e.searchParams.delete(t);
-		for (let [n, r] of t) e.searchParams.set(Te + n, r);
+		for (let t of [...e.searchParams.keys()]) t.startsWith(we) && e.searchParams.delete(t);
+		for (let [n, r] of t) e.searchParams.set(we + n, r);
 		e.href !== n.location.href && n.history.replaceState(n.history.state, "", e.href);
 	} else {
 		let e = new URLSearchParams(t).toString(), n = new URL(window.location.href);
@@ -519,28 +522,28 @@ function ke(e) {
 	}
 }
 // src/lib/format.js
-function L(e, t = 2) {
+function R(e, t = 2) {
 	return e == null || Number.isNaN(e) ? "" : typeof e == "number" ? Number.isInteger(e) ? e.toLocaleString("en-US") : e.toLocaleString("en-US", {
 		maximumFractionDigits: t,
 		minimumFractionDigits: 0
 	}) : String(e);
 }
-function R(e, t = 1) {
+function z(e, t = 1) {
 	return e == null || Number.isNaN(e) ? "" : `${e.toFixed(t)}%`;
 }
-function z(e) {
+function B(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = Math.abs(e);
 	return t >= 1e6 ? `${(e / 1e6).toFixed(3)} s` : t >= 1e3 ? `${(e / 1e3).toFixed(3)} ms` : t >= 1 ? `${e.toFixed(3)} µs` : `${(e * 1e3).toFixed(0)} ns`;
 }
-function Ae(e, t = 2) {
+function ke(e, t = 2) {
 	return je(e, t, "µs");
 }
-function B(e, t = 3) {
+function Ae(e, t = 3) {
 	return je(e, t, "ms");
 }
 function je(e, t, n) {
-	return e == null || Number.isNaN(e) ? "" : `${L(e, t)} ${n}`;
+	return e == null || Number.isNaN(e) ? "" : `${R(e, t)} ${n}`;
 }
 function Me(e) {
 	return e >= 1e4 ? `${Math.round(e / 1e3)} s` : e >= 1e3 ? `${(e / 1e3).toFixed(1)} s` : `${e} ms`;
@@ -586,8 +589,48 @@ function Fe(e = "Loading…") {
 		done: o
 	};
 }
+var Ie = {
+	reading: "Reading",
+	decoding: "Decoding",
+	indexing: "Indexing",
+	converting: "Converting"
+};
+function Le(e) {
+	return e >= 1 << 30 ? `${(e / (1 << 30)).toFixed(2)} GiB` : e >= 1 << 20 ? `${(e / (1 << 20)).toFixed(1)} MiB` : e >= 1024 ? `${(e / 1024).toFixed(0)} KiB` : `${e} B`;
+}
+function Re(e) {
+	if (!e || !e.stage) return {
+		text: "Waiting for the server",
+		fraction: null
+	};
+	let t = Ie[e.stage] || e.stage, n = Number(e.total) || 0, r = Number(e.done) || 0, i = "";
+	n > 0 && e.unit === "bytes" ? i = `${Le(r)} of ${Le(n)}` : n > 0 && e.unit === "planes" ? i = `plane ${r + 1} of ${n}` : n > 0 && (i = `${r ? `${r.toLocaleString("en-US")} of ` : ""}${n.toLocaleString("en-US")} ${e.unit || ""}`.trim());
+	let a = [e.detail, i].filter(Boolean).join(": "), o = Number(e.elapsed_s), s = Number.isFinite(o) ? ` · ${o.toFixed(1)} s` : "", c = n > 0 && (e.unit === "bytes" || e.unit === "planes") ? Math.min(1, r / n) : null;
+	return {
+		text: `${t}${a ? ` ${a}` : ""}${s}`,
+		fraction: c
+	};
+}
+function ze() {
+	let e = globalThis.crypto;
+	return e && typeof e.randomUUID == "function" ? e.randomUUID() : `p${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+}
+function Be({ poll: e, show: t, delayMs: n = 1e3, everyMs: r = 500 }) {
+	let i = !1, a = null, o = async () => {
+		if (!i) {
+			try {
+				let n = await e();
+				!i && n && !n.finished && t(Re(n));
+			} catch {}
+			i || (a = setTimeout(o, r));
+		}
+	};
+	return a = setTimeout(o, n), () => {
+		i = !0, clearTimeout(a);
+	};
+}
 // src/components/message.js
-function Ie(e, { retry: t, title: n = "Error" } = {}) {
+function Ve(e, { retry: t, title: n = "Error" } = {}) {
 	let r = e instanceof Error ? e.message : String(e ?? "");
 	return { element: N("div", {
 		class: "tbp-message tbp-message-error",
@@ -598,31 +641,31 @@ function Ie(e, { retry: t, title: n = "Error" } = {}) {
 		on: { click: () => t() }
 	}, "Retry") : null) };
 }
-function Le(e, ...t) {
+function He(e, ...t) {
 	return { element: N("div", {
 		class: "tbp-message tbp-message-empty",
 		role: "status"
 	}, N("div", { class: "tbp-message-title" }, e), t.length ? N("div", { class: "tbp-message-text" }, t) : null) };
 }
 // src/app/capture.js
-var Re = [
+var Ue = [
 	[1, "critical"],
 	[2, "info"],
 	[3, "verbose"]
-], ze = [[0, "off"], [1, "on"]], Be = [[0, "off"], [1, "on"]], Ve = {
+], We = [[0, "off"], [1, "on"]], Ge = [[0, "off"], [1, "on"]], Ke = {
 	duration: 2e3,
 	delay: 0,
 	num_retry: 3,
 	host_tracer_level: 2,
 	device_tracer_level: 1,
 	python_tracer_level: 0
-}, He = /^\d+$/;
-function Ue(e) {
+}, qe = /^\d+$/;
+function Je(e) {
 	let t = {}, n = !!e.tpu, r = String(e.service_addr ?? "").split(",").map((e) => e.trim());
 	r.join("") ? r.some((e) => !e) ? t.service_addr = `Entry ${r.findIndex((e) => !e) + 1} of the list is empty: remove the extra comma.` : n && r.length > 1 && (t.service_addr = "Enter one TPU name; list its workers below.") : t.service_addr = n ? "Enter the name of the TPU to profile." : "Enter the address of a profiler server, e.g. localhost:6000 (several: separate with commas).";
 	let i = (n, r, i) => {
 		let a = String(e[n] ?? "").trim();
-		return (!He.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
+		return (!qe.test(a) || Number(a) < r) && (t[n] = `${i} must be a whole number${r ? ` of at least ${r}` : ""}.`), a;
 	}, a = i("duration", 1, "The duration (ms)"), o = i("delay", 0, "The delay (ms)"), s = i("num_retry", 0, "The number of retries");
 	return {
 		params: {
@@ -631,21 +674,21 @@ function Ue(e) {
 			duration: a.replace(/^0+(?=\d)/, ""),
 			num_retry: s.replace(/^0+(?=\d)/, ""),
 			worker_list: n ? String(e.worker_list ?? "").split(",").map((e) => e.trim()).filter(Boolean).join(",") : "",
-			host_tracer_level: String(e.host_tracer_level ?? Ve.host_tracer_level),
-			device_tracer_level: String(e.device_tracer_level ?? Ve.device_tracer_level),
-			python_tracer_level: String(e.python_tracer_level ?? Ve.python_tracer_level),
+			host_tracer_level: String(e.host_tracer_level ?? Ke.host_tracer_level),
+			device_tracer_level: String(e.device_tracer_level ?? Ke.device_tracer_level),
+			python_tracer_level: String(e.python_tracer_level ?? Ke.python_tracer_level),
 			delay: o.replace(/^0+(?=\d)/, "")
 		},
 		errors: t
 	};
 }
-function We(e) {
+function Ye(e) {
 	return e == null ? "" : String(e);
 }
-function Ge(e, t = "") {
+function Xe(e, t = "") {
 	if (!Array.isArray(e) || !e.length) return null;
 	let n = e.map((e) => {
-		let n = !!(e && e.ok === !0), r = We(e && (n ? e.file : e.error));
+		let n = !!(e && e.ok === !0), r = Ye(e && (n ? e.file : e.error));
 		return {
 			h: e || {},
 			ok: n,
@@ -662,44 +705,44 @@ function Ge(e, t = "") {
 		text: e
 	})))), N("tbody", {}, n.map(({ h: e, ok: t, detail: n }) => N("tr", { class: t ? "tbp-capture-host-ok" : "tbp-capture-host-failed" }, N("td", {
 		class: "tbp-capture-host",
-		title: We(e.host) || void 0,
-		text: We(e.address || e.host)
+		title: Ye(e.host) || void 0,
+		text: Ye(e.address || e.host)
 	}), N("td", {
 		class: "tbp-capture-result",
 		text: t ? "✓ captured" : "✗ failed"
 	}), N("td", {
 		class: "tbp-num",
-		text: We(e.attempts)
+		text: Ye(e.attempts)
 	}), r ? N("td", {
 		class: t ? "tbp-capture-file" : "tbp-capture-error",
 		text: n
 	}) : null))));
 }
-function Ke({ ok: e, body: t }) {
+function Ze({ ok: e, body: t }) {
 	let n = Array.isArray(t.hosts) ? t.hosts : [];
 	if (e) {
 		let e = n.filter((e) => !(e && e.ok === !0)).length;
 		return N("div", { class: "tbp-capture-outcome" }, N("p", {
 			class: e ? "tbp-capture-summary tbp-warning" : "tbp-capture-summary tbp-ok",
-			text: We(t.result) || "Capture done."
+			text: Ye(t.result) || "Capture done."
 		}), e ? N("p", {
 			class: "tbp-help",
 			text: `${e} of ${n.length} hosts failed; the run holds the others.`
-		}) : null, Ge(n, We(t.result)));
+		}) : null, Xe(n, Ye(t.result)));
 	}
 	return N("div", { class: "tbp-capture-outcome" }, N("p", {
 		class: "tbp-capture-summary tbp-error",
 		role: "alert",
-		text: `Capture failed: ${We(t.error)}`
-	}), Ge(n, We(t.error)));
+		text: `Capture failed: ${Ye(t.error)}`
+	}), Xe(n, Ye(t.error)));
 }
-function qe(e) {
+function Qe(e) {
 	if (e.is_tpu_name === "true") return `TPU ${e.service_addr}`;
 	let t = e.service_addr.split(",").length;
 	return t > 1 ? `${t} hosts` : e.service_addr;
 }
-function Je(e, { tickMs: t = 100 } = {}) {
-	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = qe(e), o = Fe(), s = Date.now(), c = "", l = () => {
+function $e(e, { tickMs: t = 100 } = {}) {
+	let n = Number(e.delay) || 0, r = Number(e.duration) || 0, i = n + r, a = Qe(e), o = Fe(), s = Date.now(), c = "", l = () => {
 		let e = Date.now() - s, t = e >= i ? "collect" : e < n ? "delay" : "profile", l = t === c ? void 0 : t === "delay" ? `Waiting ${Me(n)} before profiling ${a}…` : t === "profile" ? `Profiling ${a} for ${Me(r)}…` : `Collecting the profile from ${a}…`;
 		c = t, t === "collect" ? (o.set(null, l), clearInterval(u)) : o.set(e / i, l);
 	}, u = setInterval(l, t);
@@ -708,7 +751,7 @@ function Je(e, { tickMs: t = 100 } = {}) {
 		stop: () => clearInterval(u)
 	};
 }
-function Ye(e, t, { help: n, className: r } = {}) {
+function et(e, t, { help: n, className: r } = {}) {
 	let i = N("span", {
 		class: "tbp-field-error",
 		id: `tbp-capture-${t.name}-error`,
@@ -727,14 +770,14 @@ function Ye(e, t, { help: n, className: r } = {}) {
 		help: a.querySelector(".tbp-help")
 	};
 }
-function Xe(e, t, n) {
+function tt(e, t, n) {
 	return N("select", { name: e }, t.map(([e, t]) => N("option", {
 		value: String(e),
 		text: `${t} (${e})`,
 		selected: e === n
 	})));
 }
-function Ze(e, t, n) {
+function nt(e, t, n) {
 	return N("input", {
 		name: e,
 		type: "number",
@@ -744,7 +787,7 @@ function Ze(e, t, n) {
 		inputmode: "numeric"
 	});
 }
-function Qe({ onCaptured: e } = {}) {
+function rt({ onCaptured: e } = {}) {
 	let t = N("input", {
 		name: "service_addr",
 		type: "text",
@@ -764,19 +807,19 @@ function Qe({ onCaptured: e } = {}) {
 		class: "tbp-field-label",
 		text: "Profile Service URL(s)"
 	}), a = "The program serves its profiler, e.g. tf.profiler.experimental.server.start(6000) or jax.profiler.start_server(6000). Separate several workers with commas.", o = {
-		service_addr: Ye(i, t, { help: a }),
-		worker_list: Ye("TPU worker IPs to profile", N("input", {
+		service_addr: et(i, t, { help: a }),
+		worker_list: et("TPU worker IPs to profile", N("input", {
 			name: "worker_list",
 			type: "text",
 			autocomplete: "off",
 			placeholder: "optional: 10.0.0.2, 10.0.0.3"
 		}), { help: "Empty: all workers of the TPU (looked up by its name). Otherwise the workers to profile, as IP or host[:port] (port 8466 unless given), separated by commas; no lookup is made then." }),
-		duration: Ye("Profiling duration (ms)", Ze("duration", 1, Ve.duration)),
-		delay: Ye("Delay before start (ms)", Ze("delay", 0, Ve.delay)),
-		num_retry: Ye("Retries", Ze("num_retry", 0, Ve.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
-		host_tracer_level: Ye("Host trace level", Xe("host_tracer_level", Re, Ve.host_tracer_level)),
-		device_tracer_level: Ye("Device trace level", Xe("device_tracer_level", ze, Ve.device_tracer_level)),
-		python_tracer_level: Ye("Python trace level", Xe("python_tracer_level", Be, Ve.python_tracer_level))
+		duration: et("Profiling duration (ms)", nt("duration", 1, Ke.duration)),
+		delay: et("Delay before start (ms)", nt("delay", 0, Ke.delay)),
+		num_retry: et("Retries", nt("num_retry", 0, Ke.num_retry), { help: "Extra attempts per host that fails or returns no trace events." }),
+		host_tracer_level: et("Host trace level", tt("host_tracer_level", Ue, Ke.host_tracer_level)),
+		device_tracer_level: et("Device trace level", tt("device_tracer_level", We, Ke.device_tracer_level)),
+		python_tracer_level: et("Python trace level", tt("python_tracer_level", Ge, Ke.python_tracer_level))
 	};
 	o.worker_list.wrap.hidden = !0;
 	let s = () => {
@@ -819,7 +862,7 @@ function Qe({ onCaptured: e } = {}) {
 	};
 	return p.addEventListener("click", v), h.addEventListener("close", v), m.addEventListener("submit", async (n) => {
 		if (n.preventDefault(), g) return;
-		let { params: i, errors: a } = Ue({
+		let { params: i, errors: a } = Je({
 			tpu: r.checked,
 			...Object.fromEntries(Object.entries(o).map(([e, t]) => [e, t.input.value]))
 		});
@@ -829,7 +872,7 @@ function Qe({ onCaptured: e } = {}) {
 			o[s[0]].input.focus();
 			return;
 		}
-		let m = new AbortController(), h = Je(i);
+		let m = new AbortController(), h = $e(i);
 		g = {
 			controller: m,
 			bar: h
@@ -848,29 +891,29 @@ function Qe({ onCaptured: e } = {}) {
 				body: { error: String(e.message || e) }
 			};
 		}
-		g?.controller === m && (_(), d.append(Ke(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
+		g?.controller === m && (_(), d.append(Ze(v)), v.ok ? (p.focus(), e && e(typeof v.body.run == "string" ? v.body.run : null)) : t.focus());
 	}), h.showModal(), t.focus(), h;
 }
 // src/app/empty.js
-var $e = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", et = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", tt = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
-function nt() {
-	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: $e }), N("h3", { text: "Profile with JAX" }), N("pre", { text: et }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: tt }));
+var it = "import tensorflow as tf\n\ntf.profiler.experimental.start(\"LOGDIR\")\nfor step in range(10):\n    with tf.profiler.experimental.Trace(\"train\", step_num=step, _r=1):\n        train_step()\ntf.profiler.experimental.stop()\n\n# or with Keras:\ntf.keras.callbacks.TensorBoard(log_dir=\"LOGDIR\", profile_batch=(10, 15))", at = "import jax\n\nwith jax.profiler.trace(\"LOGDIR\"):\n    for step in range(10):\n        with jax.profiler.StepTraceAnnotation(\"train\", step_num=step):\n            state = train_step(state, batch)", ot = "# in the training script\ntf.profiler.experimental.server.start(6000)   # TensorFlow\njax.profiler.start_server(6000)               # JAX";
+function st() {
+	return N("div", { class: "tbp-empty-page" }, N("h2", { text: "No profile data was found" }), N("p", {}, "The Profile tab reads ", N("code", { text: "LOGDIR/plugins/profile/<run>/<host>.xplane.pb" }), " (also inside TensorBoard runs: ", N("code", { text: "LOGDIR/<run>/plugins/profile/…" }), "). New runs appear when you press Reload."), N("h3", { text: "Profile with TensorFlow" }), N("pre", { text: it }), N("h3", { text: "Profile with JAX" }), N("pre", { text: at }), N("h3", { text: "Or capture a running program" }), N("p", { text: "Start a profiler server in the program, then press Capture Profile and enter HOSTNAME:6000." }), N("pre", { text: ot }));
 }
 // src/lib/csv.js
-var rt = /^[=+\-@\t\r]/, it = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, at = /[",\r\n]/;
-function ot(e) {
+var ct = /^[=+\-@\t\r]/, lt = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/, ut = /[",\r\n]/;
+function dt(e) {
 	if (e == null) return "";
 	if (typeof e == "number") return Number.isNaN(e) ? "" : String(e);
 	let t = String(e);
-	return rt.test(t) && !it.test(t) && (t = `'${t}`), at.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
+	return ct.test(t) && !lt.test(t) && (t = `'${t}`), ut.test(t) ? `"${t.replace(/"/g, "\"\"")}"` : t;
 }
-function st(e, t) {
-	let n = [e.map(ot).join(",")];
-	for (let e of t) n.push(e.map(ot).join(","));
+function ft(e, t) {
+	let n = [e.map(dt).join(",")];
+	for (let e of t) n.push(e.map(dt).join(","));
 	return `${n.join("\r\n")}\r\n`;
 }
 // src/components/download.js
-function ct(e, t, n = "text/csv;charset=utf-8") {
+function pt(e, t, n = "text/csv;charset=utf-8") {
 	let r = new Blob([e], { type: n }), i = URL.createObjectURL(r), a = document.createElement("a");
 	a.href = i, a.download = t, a.className = "tbp-download-link", a.hidden = !0, document.body.append(a);
 	try {
@@ -881,22 +924,22 @@ function ct(e, t, n = "text/csv;charset=utf-8") {
 	return r;
 }
 // src/components/table.js
-var lt = /\d+/g, ut = (e) => e.padStart(12, "0");
-function dt(e) {
-	return St(e).toLowerCase().replace(lt, ut);
+var mt = /\d+/g, ht = (e) => e.padStart(12, "0");
+function gt(e) {
+	return Dt(e).toLowerCase().replace(mt, ht);
 }
-var ft = "\0", pt = 6, mt = 48, ht = 400, gt = 12, _t = "-", vt = "No data", yt = "No rows match the filter";
-function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
+var _t = "\0", vt = 6, yt = 48, bt = 400, xt = 12, St = "-", Ct = "No data", wt = "No rows match the filter";
+function Tt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r = "Filter", csvFileName: i = "table.csv", initialSort: a = null, caption: o, onStateChange: s, defaultHidden: c = [], hide: l } = {}) {
 	let u = e.map((e) => ({
 		...e,
 		numeric: e.type === "number"
-	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Ct(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
+	})), d = u.map((e) => e.id), f = c.filter((e) => d.includes(e)), p = Ot(l, d, f), m = u.flatMap((e, t) => e.numeric ? [] : [t]), h = Number.isFinite(n) && n >= 1 ? Math.floor(n) : Infinity, g = [], _ = null, v = "", y = 0, b = null, x = /* @__PURE__ */ new Map(), S = null, C = [], w = N("input", {
 		type: "search",
 		class: "tbp-input tbp-table-filter",
 		placeholder: r,
 		"aria-label": r,
 		on: { input: () => {
-			Te(w.value), je();
+			we(w.value), je();
 		} }
 	});
 	m.length || (w.hidden = !0);
@@ -904,12 +947,12 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		type: "button",
 		class: "tbp-button tbp-table-export",
 		title: "Every column, hidden ones included, of the rows that match the filter",
-		on: { click: () => Ae() }
+		on: { click: () => ke() }
 	}, "Export as CSV"), E = u.map((e) => N("input", {
 		type: "checkbox",
 		value: e.id,
 		on: { change: (t) => {
-			De(e.id, !t.target.checked), je();
+			Ee(e.id, !t.target.checked), je();
 		} }
 	})), D = N("div", {
 		class: "tbp-table-columns-menu",
@@ -972,14 +1015,14 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		class: "tbp-button tbp-table-prev",
 		"aria-label": "Previous page",
 		on: { click: () => {
-			Ee(y - 1), je();
+			Te(y - 1), je();
 		} }
 	}, "Prev"), ce = N("button", {
 		type: "button",
 		class: "tbp-button tbp-table-next",
 		"aria-label": "Next page",
 		on: { click: () => {
-			Ee(y + 1), je();
+			Te(y + 1), je();
 		} }
 	}, "Next"), le = N("table", { class: "tbp-table-grid" }, o ? N("caption", { class: "tbp-table-caption" }, o) : null, M, N("thead", {}, te ? ie : null, N("tr", {}, A.map((e) => e.th))), ae), ue = N("div", { class: "tbp-table-scroll" }, le), P = N("div", { class: te ? "tbp-table tbp-table-grouped" : "tbp-table" }, N("div", { class: "tbp-table-toolbar" }, w, N("span", { class: "tbp-spacer" }), ee, T), ue, N("div", { class: "tbp-table-pager" }, oe, se, ce)), de = typeof ResizeObserver == "function" ? new ResizeObserver(() => fe()) : null;
 	de && (de.observe(ue), de.observe(le));
@@ -1011,7 +1054,7 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		return e;
 	}
 	function ge() {
-		ne = u.map((e, t) => pe(t) && me(t)), re || (re = Tt(u, g, xe), j = re.map((e) => e > gt));
+		ne = u.map((e, t) => pe(t) && me(t)), re || (re = At(u, g, xe), j = re.map((e) => e > xt));
 		let e = u.reduce((e, t, n) => pe(n) && j[n] ? e + re[n] : e, 0);
 		F(M).append(...u.flatMap((t, n) => {
 			if (!pe(n)) return [];
@@ -1060,16 +1103,16 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			let n = g.length;
 			if (u[e].numeric) {
 				t = new Float64Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = xt(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = Et(g[r][e]);
 			} else {
 				t = Array(n);
-				for (let r = 0; r < n; r += 1) t[r] = dt(g[r][e]);
+				for (let r = 0; r < n; r += 1) t[r] = gt(g[r][e]);
 			}
 			x.set(e, t);
 		}
 		return t;
 	}
-	function I() {
+	function ye() {
 		let e = _e();
 		if (!v) C = e;
 		else {
@@ -1077,18 +1120,18 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				S = Array(g.length);
 				for (let e = 0; e < g.length; e += 1) {
 					let t = g[e];
-					S[e] = m.map((e) => St(t[e])).join(ft).toLowerCase();
+					S[e] = m.map((e) => Dt(t[e])).join(_t).toLowerCase();
 				}
 			}
 			C = e.filter((e) => S[e].includes(v));
 		}
 	}
-	function ye() {
+	function I() {
 		return h === Infinity ? 1 : Math.max(1, Math.ceil(C.length / h));
 	}
 	function be() {
 		let e = C.length;
-		y = Math.min(Math.max(0, y), ye() - 1);
+		y = Math.min(Math.max(0, y), I() - 1);
 		let t = h === Infinity ? 0 : y * h, n = Math.min(e, t + h);
 		A.forEach(({ th: e, indicator: t }, n) => {
 			let r = _ && _.index === n;
@@ -1099,12 +1142,12 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		e || r.append(N("tr", { class: "tbp-table-empty-row" }, N("td", {
 			class: "tbp-table-empty",
 			colspan: String(Math.max(1, u.length - p.size))
-		}, N("span", { class: "tbp-table-empty-text" }, g.length ? yt : vt)))), F(ae).append(r);
-		let i = e ? `Rows ${L(t + 1)}–${L(n)} of ${L(e)}` : "Rows 0 of 0";
-		v && (i += ` (filtered from ${L(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= ye() - 1, T.disabled = e === 0, de && fe();
+		}, N("span", { class: "tbp-table-empty-text" }, g.length ? wt : Ct)))), F(ae).append(r);
+		let i = e ? `Rows ${R(t + 1)}–${R(n)} of ${R(e)}` : "Rows 0 of 0";
+		v && (i += ` (filtered from ${R(g.length)})`), oe.textContent = i, se.disabled = y === 0, ce.disabled = y >= I() - 1, T.disabled = e === 0, de && fe();
 	}
 	function xe(e, t, n) {
-		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? L(t) : St(t);
+		return e.format ? e.format(t, n) ?? "" : e.numeric && typeof t == "number" ? R(t) : Dt(t);
 	}
 	function Se(e) {
 		let t = document.createElement("tr");
@@ -1123,9 +1166,9 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 		} : {
 			index: e,
 			desc: u[e].numeric
-		}, y = 0, I(), be();
+		}, y = 0, ye(), be();
 	}
-	function we(e, t) {
+	function L(e, t) {
 		if (e == null) _ = null;
 		else {
 			let n = u.findIndex((t) => t.id === e);
@@ -1135,34 +1178,34 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 				desc: t ? t === "desc" : u[n].numeric
 			};
 		}
-		y = 0, I(), be();
+		y = 0, ye(), be();
+	}
+	function we(e) {
+		let t = String(e ?? "").trim().toLowerCase();
+		w.value !== String(e ?? "") && (w.value = String(e ?? "")), t !== v && (v = t, y = 0, ye(), be());
 	}
 	function Te(e) {
-		let t = String(e ?? "").trim().toLowerCase();
-		w.value !== String(e ?? "") && (w.value = String(e ?? "")), t !== v && (v = t, y = 0, I(), be());
-	}
-	function Ee(e) {
 		y = Math.floor(Number(e) || 0), be();
 	}
-	function De(e, t) {
+	function Ee(e, t) {
 		d.includes(e) && p.has(e) !== t && (t && p.size >= u.length - 1 || (p = new Set(p), t ? p.add(e) : p.delete(e), ge(), be()));
 	}
-	function Oe() {
+	function De() {
 		return d.filter((e) => p.has(e));
 	}
-	function ke(e) {
-		g = Array.isArray(e) ? e : Array.from(e || []), re = null, b = null, x = /* @__PURE__ */ new Map(), S = null, y = 0, I(), ge(), be();
-	}
-	function R() {
-		return C.map((e) => g[e]);
+	function Oe(e) {
+		g = Array.isArray(e) ? e : Array.from(e || []), re = null, b = null, x = /* @__PURE__ */ new Map(), S = null, y = 0, ye(), ge(), be();
 	}
 	function z() {
-		return st(u.map((e) => e.label), R());
-	}
-	function Ae() {
-		return ct(`\ufeff${z()}`, i);
+		return C.map((e) => g[e]);
 	}
 	function B() {
+		return ft(u.map((e) => e.label), z());
+	}
+	function ke() {
+		return pt(`\ufeff${B()}`, i);
+	}
+	function Ae() {
 		return {
 			sort: _ ? {
 				id: u[_.index].id,
@@ -1170,12 +1213,12 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			} : null,
 			filter: w.value,
 			page: y,
-			hidden: Oe(),
-			hide: wt(p, d, f)
+			hidden: De(),
+			hide: kt(p, d, f)
 		};
 	}
 	function je() {
-		s && s(B());
+		s && s(Ae());
 	}
 	if (a != null) {
 		let e = typeof a == "string" ? { id: a } : a, t = u.findIndex((t) => t.id === e.id);
@@ -1184,38 +1227,38 @@ function bt({ columns: e, rows: t = [], pageSize: n = 50, filterPlaceholder: r =
 			desc: e.direction ? e.direction === "desc" : u[t].numeric
 		});
 	}
-	return ke(t), {
+	return Oe(t), {
 		element: P,
-		setRows: ke,
-		getVisibleRows: R,
-		csvText: z,
-		exportCsv: Ae,
-		sortBy: we,
-		setFilter: Te,
-		setPage: Ee,
-		getState: B,
-		pageCount: ye,
-		setHidden: De,
-		getHidden: Oe
+		setRows: Oe,
+		getVisibleRows: z,
+		csvText: B,
+		exportCsv: ke,
+		sortBy: L,
+		setFilter: we,
+		setPage: Te,
+		getState: Ae,
+		pageCount: I,
+		setHidden: Ee,
+		getHidden: De
 	};
 }
-function xt(e) {
+function Et(e) {
 	return typeof e == "number" ? e : e == null || e === "" ? NaN : Number(e);
 }
-function St(e) {
+function Dt(e) {
 	return e == null ? "" : String(e);
 }
-function Ct(e, t, n = []) {
+function Ot(e, t, n = []) {
 	let r;
-	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === _t ? [] : String(e).split(",").filter((e) => t.includes(e));
+	r = e == null || e === "" ? n.filter((e) => t.includes(e)) : e === St ? [] : String(e).split(",").filter((e) => t.includes(e));
 	let i = new Set(r);
 	return t.length && i.size >= t.length && i.delete(t[0]), i;
 }
-function wt(e, t, n = []) {
+function kt(e, t, n = []) {
 	let r = t.filter((t) => e.has(t)), i = t.filter((e) => n.includes(e));
-	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : _t;
+	return r.length === i.length && r.every((e, t) => e === i[t]) ? "" : r.length ? r.join(",") : St;
 }
-function Tt(e, t, n, r = ht) {
+function At(e, t, n, r = bt) {
 	let i = t.length, a = i > r ? i / r : 1;
 	return e.map((e, o) => {
 		if (e.type === "number" || e.numeric) return 0;
@@ -1224,10 +1267,10 @@ function Tt(e, t, n, r = ht) {
 			let r = t[Math.floor(c * a)], i = n(e, r[o], r);
 			i.length > s && (s = i.length);
 		}
-		return Math.min(mt, Math.max(pt, s));
+		return Math.min(yt, Math.max(vt, s));
 	});
 }
-function Et(e, t, n = "") {
+function jt(e, t, n = "") {
 	let [r, i] = (e[`${n}sort`] || "").split(":"), a = !!e[`${n}hide`];
 	return {
 		initialSort: r ? {
@@ -1245,7 +1288,7 @@ function Et(e, t, n = "") {
 		}
 	};
 }
-function Dt(e, t = () => {}) {
+function Mt(e, t = () => {}) {
 	let n = e.columns.flatMap((e, t) => e.type === "boolean" ? [t] : []);
 	return {
 		columns: e.columns.map((e) => {
@@ -1263,23 +1306,23 @@ function Dt(e, t = () => {}) {
 	};
 }
 // node_modules/@kurkle/color/dist/color.esm.js
-function Ot(e) {
+function Nt(e) {
 	return e + .5 | 0;
 }
-var kt = (e, t, n) => Math.max(Math.min(e, n), t);
-function At(e) {
-	return kt(Ot(e * 2.55), 0, 255);
+var Pt = (e, t, n) => Math.max(Math.min(e, n), t);
+function Ft(e) {
+	return Pt(Nt(e * 2.55), 0, 255);
 }
-function jt(e) {
-	return kt(Ot(e * 255), 0, 255);
+function It(e) {
+	return Pt(Nt(e * 255), 0, 255);
 }
-function Mt(e) {
-	return kt(Ot(e / 2.55) / 100, 0, 1);
+function Lt(e) {
+	return Pt(Nt(e / 2.55) / 100, 0, 1);
 }
-function Nt(e) {
-	return kt(Ot(e * 100), 0, 100);
+function Rt(e) {
+	return Pt(Nt(e * 100), 0, 100);
 }
-var Pt = {
+var zt = {
 	0: 0,
 	1: 1,
 	2: 2,
@@ -1302,28 +1345,28 @@ var Pt = {
 	d: 13,
 	e: 14,
 	f: 15
-}, Ft = [..."0123456789ABCDEF"], It = (e) => Ft[e & 15], Lt = (e) => Ft[(e & 240) >> 4] + Ft[e & 15], Rt = (e) => (e & 240) >> 4 == (e & 15), zt = (e) => Rt(e.r) && Rt(e.g) && Rt(e.b) && Rt(e.a);
-function Bt(e) {
+}, Bt = [..."0123456789ABCDEF"], Vt = (e) => Bt[e & 15], Ht = (e) => Bt[(e & 240) >> 4] + Bt[e & 15], Ut = (e) => (e & 240) >> 4 == (e & 15), Wt = (e) => Ut(e.r) && Ut(e.g) && Ut(e.b) && Ut(e.a);
+function Gt(e) {
 	var t = e.length, n;
 	return e[0] === "#" && (t === 4 || t === 5 ? n = {
-		r: 255 & Pt[e[1]] * 17,
-		g: 255 & Pt[e[2]] * 17,
-		b: 255 & Pt[e[3]] * 17,
-		a: t === 5 ? Pt[e[4]] * 17 : 255
+		r: 255 & zt[e[1]] * 17,
+		g: 255 & zt[e[2]] * 17,
+		b: 255 & zt[e[3]] * 17,
+		a: t === 5 ? zt[e[4]] * 17 : 255
 	} : (t === 7 || t === 9) && (n = {
-		r: Pt[e[1]] << 4 | Pt[e[2]],
-		g: Pt[e[3]] << 4 | Pt[e[4]],
-		b: Pt[e[5]] << 4 | Pt[e[6]],
-		a: t === 9 ? Pt[e[7]] << 4 | Pt[e[8]] : 255
+		r: zt[e[1]] << 4 | zt[e[2]],
+		g: zt[e[3]] << 4 | zt[e[4]],
+		b: zt[e[5]] << 4 | zt[e[6]],
+		a: t === 9 ? zt[e[7]] << 4 | zt[e[8]] : 255
 	})), n;
 }
-var Vt = (e, t) => e < 255 ? t(e) : "";
-function Ht(e) {
-	var t = zt(e) ? It : Lt;
-	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Vt(e.a, t) : void 0;
+var Kt = (e, t) => e < 255 ? t(e) : "";
+function qt(e) {
+	var t = Wt(e) ? Vt : Ht;
+	return e ? "#" + t(e.r) + t(e.g) + t(e.b) + Kt(e.a, t) : void 0;
 }
-var Ut = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
-function Wt(e, t, n) {
+var Jt = /^(hsla?|hwb|hsv)\(\s*([-+.e\d]+)(?:deg)?[\s,]+([-+.e\d]+)%[\s,]+([-+.e\d]+)%(?:[\s,]+([-+.e\d]+)(%)?)?\s*\)$/;
+function Yt(e, t, n) {
 	let r = t * Math.min(n, 1 - n), i = (t, i = (t + e / 30) % 12) => n - r * Math.max(Math.min(i - 3, 9 - i, 1), -1);
 	return [
 		i(0),
@@ -1331,7 +1374,7 @@ function Wt(e, t, n) {
 		i(4)
 	];
 }
-function Gt(e, t, n) {
+function Xt(e, t, n) {
 	let r = (r, i = (r + e / 60) % 6) => n - n * t * Math.max(Math.min(i, 4 - i, 1), 0);
 	return [
 		r(5),
@@ -1339,59 +1382,59 @@ function Gt(e, t, n) {
 		r(1)
 	];
 }
-function Kt(e, t, n) {
-	let r = Wt(e, 1, .5), i;
+function Zt(e, t, n) {
+	let r = Yt(e, 1, .5), i;
 	for (t + n > 1 && (i = 1 / (t + n), t *= i, n *= i), i = 0; i < 3; i++) r[i] *= 1 - t - n, r[i] += t;
 	return r;
 }
-function qt(e, t, n, r, i) {
+function Qt(e, t, n, r, i) {
 	return e === i ? (t - n) / r + (t < n ? 6 : 0) : t === i ? (n - e) / r + 2 : (e - t) / r + 4;
 }
-function Jt(e) {
+function $t(e) {
 	let t = e.r / 255, n = e.g / 255, r = e.b / 255, i = Math.max(t, n, r), a = Math.min(t, n, r), o = (i + a) / 2, s, c, l;
-	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = qt(t, n, r, l, i), s = s * 60 + .5), [
+	return i !== a && (l = i - a, c = o > .5 ? l / (2 - i - a) : l / (i + a), s = Qt(t, n, r, l, i), s = s * 60 + .5), [
 		s | 0,
 		c || 0,
 		o
 	];
 }
-function Yt(e, t, n, r) {
-	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(jt);
+function en(e, t, n, r) {
+	return (Array.isArray(t) ? e(t[0], t[1], t[2]) : e(t, n, r)).map(It);
 }
-function Xt(e, t, n) {
-	return Yt(Wt, e, t, n);
+function tn(e, t, n) {
+	return en(Yt, e, t, n);
 }
-function Zt(e, t, n) {
-	return Yt(Kt, e, t, n);
+function nn(e, t, n) {
+	return en(Zt, e, t, n);
 }
-function Qt(e, t, n) {
-	return Yt(Gt, e, t, n);
+function rn(e, t, n) {
+	return en(Xt, e, t, n);
 }
-function $t(e) {
+function an(e) {
 	return (e % 360 + 360) % 360;
 }
-function en(e) {
-	let t = Ut.exec(e), n = 255, r;
+function on(e) {
+	let t = Jt.exec(e), n = 255, r;
 	if (!t) return;
-	t[5] !== r && (n = t[6] ? At(+t[5]) : jt(+t[5]));
-	let i = $t(+t[2]), a = t[3] / 100, o = t[4] / 100;
-	return r = t[1] === "hwb" ? Zt(i, a, o) : t[1] === "hsv" ? Qt(i, a, o) : Xt(i, a, o), {
+	t[5] !== r && (n = t[6] ? Ft(+t[5]) : It(+t[5]));
+	let i = an(+t[2]), a = t[3] / 100, o = t[4] / 100;
+	return r = t[1] === "hwb" ? nn(i, a, o) : t[1] === "hsv" ? rn(i, a, o) : tn(i, a, o), {
 		r: r[0],
 		g: r[1],
 		b: r[2],
 		a: n
 	};
 }
-function tn(e, t) {
-	var n = Jt(e);
-	n[0] = $t(n[0] + t), n = Xt(n), e.r = n[0], e.g = n[1], e.b = n[2];
+function sn(e, t) {
+	var n = $t(e);
+	n[0] = an(n[0] + t), n = tn(n), e.r = n[0], e.g = n[1], e.b = n[2];
 }
-function nn(e) {
+function cn(e) {
 	if (!e) return;
-	let t = Jt(e), n = t[0], r = Nt(t[1]), i = Nt(t[2]);
-	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Mt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
+	let t = $t(e), n = t[0], r = Rt(t[1]), i = Rt(t[2]);
+	return e.a < 255 ? `hsla(${n}, ${r}%, ${i}%, ${Lt(e.a)})` : `hsl(${n}, ${r}%, ${i}%)`;
 }
-var rn = {
+var ln = {
 	x: "dark",
 	Z: "light",
 	Y: "re",
@@ -1419,7 +1462,7 @@ var rn = {
 	H: "ea",
 	I: "ightg",
 	J: "wh"
-}, an = {
+}, un = {
 	OiceXe: "f0f8ff",
 	antiquewEte: "faebd7",
 	aqua: "ffff",
@@ -1569,11 +1612,11 @@ var rn = {
 	Lw: "ffff00",
 	LwgYF: "9acd32"
 };
-function on() {
-	let e = {}, t = Object.keys(an), n = Object.keys(rn), r, i, a, o, s;
+function dn() {
+	let e = {}, t = Object.keys(un), n = Object.keys(ln), r, i, a, o, s;
 	for (r = 0; r < t.length; r++) {
-		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, rn[a]);
-		a = parseInt(an[o], 16), e[s] = [
+		for (o = s = t[r], i = 0; i < n.length; i++) a = n[i], s = s.replace(a, ln[a]);
+		a = parseInt(un[o], 16), e[s] = [
 			a >> 16 & 255,
 			a >> 8 & 255,
 			a & 255
@@ -1581,15 +1624,15 @@ function on() {
 	}
 	return e;
 }
-var sn;
-function cn(e) {
-	sn || (sn = on(), sn.transparent = [
+var fn;
+function pn(e) {
+	fn || (fn = dn(), fn.transparent = [
 		0,
 		0,
 		0,
 		0
 	]);
-	let t = sn[e.toLowerCase()];
+	let t = fn[e.toLowerCase()];
 	return t && {
 		r: t[0],
 		g: t[1],
@@ -1597,15 +1640,15 @@ function cn(e) {
 		a: t.length === 4 ? t[3] : 255
 	};
 }
-var ln = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
-function un(e) {
-	let t = ln.exec(e), n = 255, r, i, a;
+var mn = /^rgba?\(\s*([-+.\d]+)(%)?[\s,]+([-+.e\d]+)(%)?[\s,]+([-+.e\d]+)(%)?(?:[\s,/]+([-+.e\d]+)(%)?)?\s*\)$/;
+function hn(e) {
+	let t = mn.exec(e), n = 255, r, i, a;
 	if (t) {
 		if (t[7] !== r) {
 			let e = +t[7];
-			n = t[8] ? At(e) : kt(e * 255, 0, 255);
+			n = t[8] ? Ft(e) : Pt(e * 255, 0, 255);
 		}
-		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? At(r) : kt(r, 0, 255)), i = 255 & (t[4] ? At(i) : kt(i, 0, 255)), a = 255 & (t[6] ? At(a) : kt(a, 0, 255)), {
+		return r = +t[1], i = +t[3], a = +t[5], r = 255 & (t[2] ? Ft(r) : Pt(r, 0, 255)), i = 255 & (t[4] ? Ft(i) : Pt(i, 0, 255)), a = 255 & (t[6] ? Ft(a) : Pt(a, 0, 255)), {
 			r,
 			g: i,
 			b: a,
@@ -1613,29 +1656,29 @@ function un(e) {
 		};
 	}
 }
-function dn(e) {
-	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Mt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
+function gn(e) {
+	return e && (e.a < 255 ? `rgba(${e.r}, ${e.g}, ${e.b}, ${Lt(e.a)})` : `rgb(${e.r}, ${e.g}, ${e.b})`);
 }
-var fn = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, pn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
-function mn(e, t, n) {
-	let r = pn(Mt(e.r)), i = pn(Mt(e.g)), a = pn(Mt(e.b));
+var _n = (e) => e <= .0031308 ? e * 12.92 : e ** (1 / 2.4) * 1.055 - .055, vn = (e) => e <= .04045 ? e / 12.92 : ((e + .055) / 1.055) ** 2.4;
+function yn(e, t, n) {
+	let r = vn(Lt(e.r)), i = vn(Lt(e.g)), a = vn(Lt(e.b));
 	return {
-		r: jt(fn(r + n * (pn(Mt(t.r)) - r))),
-		g: jt(fn(i + n * (pn(Mt(t.g)) - i))),
-		b: jt(fn(a + n * (pn(Mt(t.b)) - a))),
+		r: It(_n(r + n * (vn(Lt(t.r)) - r))),
+		g: It(_n(i + n * (vn(Lt(t.g)) - i))),
+		b: It(_n(a + n * (vn(Lt(t.b)) - a))),
 		a: e.a + n * (t.a - e.a)
 	};
 }
-function hn(e, t, n) {
+function bn(e, t, n) {
 	if (e) {
-		let r = Jt(e);
-		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = Xt(r), e.r = r[0], e.g = r[1], e.b = r[2];
+		let r = $t(e);
+		r[t] = Math.max(0, Math.min(r[t] + r[t] * n, t === 0 ? 360 : 1)), r = tn(r), e.r = r[0], e.g = r[1], e.b = r[2];
 	}
 }
-function gn(e, t) {
+function xn(e, t) {
 	return e && Object.assign(t || {}, e);
 }
-function _n(e) {
+function Sn(e) {
 	var t = {
 		r: 0,
 		g: 0,
@@ -1647,40 +1690,40 @@ function _n(e) {
 		g: e[1],
 		b: e[2],
 		a: 255
-	}, e.length > 3 && (t.a = jt(e[3]))) : (t = gn(e, {
+	}, e.length > 3 && (t.a = It(e[3]))) : (t = xn(e, {
 		r: 0,
 		g: 0,
 		b: 0,
 		a: 1
-	}), t.a = jt(t.a)), t;
+	}), t.a = It(t.a)), t;
 }
-function vn(e) {
-	return e.charAt(0) === "r" ? un(e) : en(e);
+function Cn(e) {
+	return e.charAt(0) === "r" ? hn(e) : on(e);
 }
-var yn = class e {
+var wn = class e {
 	constructor(t) {
 		if (t instanceof e) return t;
 		let n = typeof t, r;
-		n === "object" ? r = _n(t) : n === "string" && (r = Bt(t) || cn(t) || vn(t)), this._rgb = r, this._valid = !!r;
+		n === "object" ? r = Sn(t) : n === "string" && (r = Gt(t) || pn(t) || Cn(t)), this._rgb = r, this._valid = !!r;
 	}
 	get valid() {
 		return this._valid;
 	}
 	get rgb() {
-		var e = gn(this._rgb);
-		return e && (e.a = Mt(e.a)), e;
+		var e = xn(this._rgb);
+		return e && (e.a = Lt(e.a)), e;
 	}
 	set rgb(e) {
-		this._rgb = _n(e);
+		this._rgb = Sn(e);
 	}
 	rgbString() {
-		return this._valid ? dn(this._rgb) : void 0;
+		return this._valid ? gn(this._rgb) : void 0;
 	}
 	hexString() {
-		return this._valid ? Ht(this._rgb) : void 0;
+		return this._valid ? qt(this._rgb) : void 0;
 	}
 	hslString() {
-		return this._valid ? nn(this._rgb) : void 0;
+		return this._valid ? cn(this._rgb) : void 0;
 	}
 	mix(e, t) {
 		if (e) {
@@ -1690,13 +1733,13 @@ var yn = class e {
 		return this;
 	}
 	interpolate(e, t) {
-		return e && (this._rgb = mn(this._rgb, e._rgb, t)), this;
+		return e && (this._rgb = yn(this._rgb, e._rgb, t)), this;
 	}
 	clone() {
 		return new e(this.rgb);
 	}
 	alpha(e) {
-		return this._rgb.a = jt(e), this;
+		return this._rgb.a = It(e), this;
 	}
 	clearer(e) {
 		let t = this._rgb;
@@ -1704,7 +1747,7 @@ var yn = class e {
 	}
 	greyscale() {
 		let e = this._rgb;
-		return e.r = e.g = e.b = Ot(e.r * .3 + e.g * .59 + e.b * .11), this;
+		return e.r = e.g = e.b = Nt(e.r * .3 + e.g * .59 + e.b * .11), this;
 	}
 	opaquer(e) {
 		let t = this._rgb;
@@ -1715,24 +1758,24 @@ var yn = class e {
 		return e.r = 255 - e.r, e.g = 255 - e.g, e.b = 255 - e.b, this;
 	}
 	lighten(e) {
-		return hn(this._rgb, 2, e), this;
+		return bn(this._rgb, 2, e), this;
 	}
 	darken(e) {
-		return hn(this._rgb, 2, -e), this;
+		return bn(this._rgb, 2, -e), this;
 	}
 	saturate(e) {
-		return hn(this._rgb, 1, e), this;
+		return bn(this._rgb, 1, e), this;
 	}
 	desaturate(e) {
-		return hn(this._rgb, 1, -e), this;
+		return bn(this._rgb, 1, -e), this;
 	}
 	rotate(e) {
-		return tn(this._rgb, e), this;
+		return sn(this._rgb, e), this;
 	}
 };
 // node_modules/chart.js/dist/chunks/index.js
-function bn() {}
-var xn = (() => {
+function Tn() {}
+var En = (() => {
 	let e = 0;
 	return () => e++;
 })();
@@ -1747,16 +1790,16 @@ function H(e) {
 function U(e) {
 	return e !== null && Object.prototype.toString.call(e) === "[object Object]";
 }
-function Sn(e) {
+function Dn(e) {
 	return (typeof e == "number" || e instanceof Number) && isFinite(+e);
 }
-function Cn(e, t) {
-	return Sn(e) ? e : t;
+function On(e, t) {
+	return Dn(e) ? e : t;
 }
 function W(e, t) {
 	return e === void 0 ? t : e;
 }
-var wn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, Tn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
+var kn = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 : +e / t, An = (e, t) => typeof e == "string" && e.endsWith("%") ? parseFloat(e) / 100 * t : +e;
 function G(e, t, n) {
 	if (e && typeof e.call == "function") return e.apply(n, t);
 }
@@ -1767,38 +1810,38 @@ function K(e, t, n, r) {
 		else for (i = 0; i < a; i++) t.call(n, e[i], i);
 	} else if (U(e)) for (o = Object.keys(e), a = o.length, i = 0; i < a; i++) t.call(n, e[o[i]], o[i]);
 }
-function En(e, t) {
+function jn(e, t) {
 	let n, r, i, a;
 	if (!e || !t || e.length !== t.length) return !1;
 	for (n = 0, r = e.length; n < r; ++n) if (i = e[n], a = t[n], i.datasetIndex !== a.datasetIndex || i.index !== a.index) return !1;
 	return !0;
 }
-function Dn(e) {
-	if (H(e)) return e.map(Dn);
+function Mn(e) {
+	if (H(e)) return e.map(Mn);
 	if (U(e)) {
 		let t = Object.create(null), n = Object.keys(e), r = n.length, i = 0;
-		for (; i < r; ++i) t[n[i]] = Dn(e[n[i]]);
+		for (; i < r; ++i) t[n[i]] = Mn(e[n[i]]);
 		return t;
 	}
 	return e;
 }
-function On(e) {
+function Nn(e) {
 	return [
 		"__proto__",
 		"prototype",
 		"constructor"
 	].indexOf(e) === -1;
 }
-function kn(e, t, n, r) {
-	if (!On(e)) return;
+function Pn(e, t, n, r) {
+	if (!Nn(e)) return;
 	let i = t[e], a = n[e];
-	U(i) && U(a) ? An(i, a, r) : t[e] = Dn(a);
+	U(i) && U(a) ? Fn(i, a, r) : t[e] = Mn(a);
 }
-function An(e, t, n) {
+function Fn(e, t, n) {
 	let r = H(t) ? t : [t], i = r.length;
 	if (!U(e)) return e;
 	n = n || {};
-	let a = n.merger || kn, o;
+	let a = n.merger || Pn, o;
 	for (let t = 0; t < i; ++t) {
 		if (o = r[t], !U(o)) continue;
 		let i = Object.keys(o);
@@ -1806,26 +1849,26 @@ function An(e, t, n) {
 	}
 	return e;
 }
-function jn(e, t) {
-	return An(e, t, { merger: Mn });
+function In(e, t) {
+	return Fn(e, t, { merger: Ln });
 }
-function Mn(e, t, n) {
-	if (!On(e)) return;
+function Ln(e, t, n) {
+	if (!Nn(e)) return;
 	let r = t[e], i = n[e];
-	U(r) && U(i) ? jn(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Dn(i));
+	U(r) && U(i) ? In(r, i) : Object.prototype.hasOwnProperty.call(t, e) || (t[e] = Mn(i));
 }
-var Nn = {
+var Rn = {
 	"": (e) => e,
 	x: (e) => e.x,
 	y: (e) => e.y
 };
-function Pn(e) {
+function zn(e) {
 	let t = e.split("."), n = [], r = "";
 	for (let e of t) r += e, r.endsWith("\\") ? r = r.slice(0, -1) + "." : (n.push(r), r = "");
 	return n;
 }
-function Fn(e) {
-	let t = Pn(e);
+function Bn(e) {
+	let t = zn(e);
 	return (e) => {
 		for (let n of t) {
 			if (n === "") break;
@@ -1834,91 +1877,91 @@ function Fn(e) {
 		return e;
 	};
 }
-function In(e, t) {
-	return (Nn[t] || (Nn[t] = Fn(t)))(e);
+function Vn(e, t) {
+	return (Rn[t] || (Rn[t] = Bn(t)))(e);
 }
-function Ln(e) {
+function Hn(e) {
 	return e.charAt(0).toUpperCase() + e.slice(1);
 }
-var Rn = (e) => e !== void 0, zn = (e) => typeof e == "function", Bn = (e, t) => {
+var Un = (e) => e !== void 0, Wn = (e) => typeof e == "function", Gn = (e, t) => {
 	if (e.size !== t.size) return !1;
 	for (let n of e) if (!t.has(n)) return !1;
 	return !0;
 };
-function Vn(e) {
+function Kn(e) {
 	return e.type === "mouseup" || e.type === "click" || e.type === "contextmenu";
 }
-var q = Math.PI, J = 2 * q, Hn = J + q, Un = Infinity, Wn = q / 180, Gn = q / 2, Kn = q / 4, qn = q * 2 / 3, Jn = Math.log10, Yn = Math.sign;
-function Xn(e, t, n) {
+var q = Math.PI, J = 2 * q, qn = J + q, Jn = Infinity, Yn = q / 180, Xn = q / 2, Zn = q / 4, Qn = q * 2 / 3, $n = Math.log10, er = Math.sign;
+function tr(e, t, n) {
 	return Math.abs(e - t) < n;
 }
-function Zn(e) {
+function nr(e) {
 	let t = Math.round(e);
-	e = Xn(e, t, e / 1e3) ? t : e;
-	let n = 10 ** Math.floor(Jn(e)), r = e / n;
+	e = tr(e, t, e / 1e3) ? t : e;
+	let n = 10 ** Math.floor($n(e)), r = e / n;
 	return (r <= 1 ? 1 : r <= 2 ? 2 : r <= 5 ? 5 : 10) * n;
 }
-function Qn(e) {
+function rr(e) {
 	let t = [], n = Math.sqrt(e), r = 1;
 	for (; r < n; r++) e % r === 0 && (t.push(r), t.push(e / r));
 	return n === (n | 0) && t.push(n), t.sort((e, t) => e - t).pop(), t;
 }
-function $n(e) {
+function ir(e) {
 	return typeof e == "symbol" || typeof e == "object" && !!e && !(Symbol.toPrimitive in e || "toString" in e || "valueOf" in e);
 }
-function er(e) {
-	return !$n(e) && !isNaN(parseFloat(e)) && isFinite(e);
+function ar(e) {
+	return !ir(e) && !isNaN(parseFloat(e)) && isFinite(e);
 }
-function tr(e, t) {
+function or(e, t) {
 	let n = Math.round(e);
 	return n - t <= e && n + t >= e;
 }
-function nr(e, t, n) {
+function sr(e, t, n) {
 	let r, i, a;
 	for (r = 0, i = e.length; r < i; r++) a = e[r][n], isNaN(a) || (t.min = Math.min(t.min, a), t.max = Math.max(t.max, a));
 }
-function rr(e) {
+function cr(e) {
 	return q / 180 * e;
 }
-function ir(e) {
+function lr(e) {
 	return 180 / q * e;
 }
-function ar(e) {
-	if (!Sn(e)) return;
+function ur(e) {
+	if (!Dn(e)) return;
 	let t = 1, n = 0;
 	for (; Math.round(e * t) / t !== e;) t *= 10, n++;
 	return n;
 }
-function or(e, t) {
+function dr(e, t) {
 	let n = t.x - e.x, r = t.y - e.y, i = Math.sqrt(n * n + r * r), a = Math.atan2(r, n);
 	return a < -.5 * q && (a += J), {
 		angle: a,
 		distance: i
 	};
 }
-function sr(e, t) {
+function fr(e, t) {
 	return Math.sqrt((t.x - e.x) ** 2 + (t.y - e.y) ** 2);
 }
-function cr(e, t) {
-	return (e - t + Hn) % J - q;
+function pr(e, t) {
+	return (e - t + qn) % J - q;
 }
-function lr(e) {
+function mr(e) {
 	return (e % J + J) % J;
 }
-function ur(e, t, n, r) {
-	let i = lr(e), a = lr(t), o = lr(n), s = lr(a - i), c = lr(o - i), l = lr(i - a), u = lr(i - o);
+function hr(e, t, n, r) {
+	let i = mr(e), a = mr(t), o = mr(n), s = mr(a - i), c = mr(o - i), l = mr(i - a), u = mr(i - o);
 	return i === a || i === o || r && a === o || s > c && l < u;
 }
-function dr(e, t, n) {
+function gr(e, t, n) {
 	return Math.max(t, Math.min(n, e));
 }
-function fr(e) {
-	return dr(e, -32768, 32767);
+function _r(e) {
+	return gr(e, -32768, 32767);
 }
-function pr(e, t, n, r = 1e-6) {
+function vr(e, t, n, r = 1e-6) {
 	return e >= Math.min(t, n) - r && e <= Math.max(t, n) + r;
 }
-function mr(e, t, n) {
+function yr(e, t, n) {
 	n = n || ((n) => e[n] < t);
 	let r = e.length - 1, i = 0, a;
 	for (; r - i > 1;) a = i + r >> 1, n(a) ? i = a : r = a;
@@ -1927,30 +1970,30 @@ function mr(e, t, n) {
 		hi: r
 	};
 }
-var hr = (e, t, n, r) => mr(e, n, r ? (r) => {
+var br = (e, t, n, r) => yr(e, n, r ? (r) => {
 	let i = e[r][t];
 	return i < n || i === n && e[r + 1][t] === n;
-} : (r) => e[r][t] < n), gr = (e, t, n) => mr(e, n, (r) => e[r][t] >= n);
-function _r(e, t, n) {
+} : (r) => e[r][t] < n), xr = (e, t, n) => yr(e, n, (r) => e[r][t] >= n);
+function Sr(e, t, n) {
 	let r = 0, i = e.length;
 	for (; r < i && e[r] < t;) r++;
 	for (; i > r && e[i - 1] > n;) i--;
 	return r > 0 || i < e.length ? e.slice(r, i) : e;
 }
-var vr = [
+var Cr = [
 	"push",
 	"pop",
 	"shift",
 	"splice",
 	"unshift"
 ];
-function yr(e, t) {
+function wr(e, t) {
 	e._chartjs ? e._chartjs.listeners.push(t) : (Object.defineProperty(e, "_chartjs", {
 		configurable: !0,
 		enumerable: !1,
 		value: { listeners: [t] }
-	}), vr.forEach((t) => {
-		let n = "_onData" + Ln(t), r = e[t];
+	}), Cr.forEach((t) => {
+		let n = "_onData" + Hn(t), r = e[t];
 		Object.defineProperty(e, t, {
 			configurable: !0,
 			enumerable: !1,
@@ -1963,56 +2006,56 @@ function yr(e, t) {
 		});
 	}));
 }
-function br(e, t) {
+function Tr(e, t) {
 	let n = e._chartjs;
 	if (!n) return;
 	let r = n.listeners, i = r.indexOf(t);
-	i !== -1 && r.splice(i, 1), r.length > 0 || (vr.forEach((t) => {
+	i !== -1 && r.splice(i, 1), r.length > 0 || (Cr.forEach((t) => {
 		delete e[t];
 	}), delete e._chartjs);
 }
-function xr(e) {
+function Er(e) {
 	let t = new Set(e);
 	return t.size === e.length ? e : Array.from(t);
 }
-var Sr = function() {
+var Dr = function() {
 	return typeof window > "u" ? function(e) {
 		return e();
 	} : window.requestAnimationFrame;
 }();
-function Cr(e, t) {
+function Or(e, t) {
 	let n = [], r = !1;
 	return function(...i) {
-		n = i, r || (r = !0, Sr.call(window, () => {
+		n = i, r || (r = !0, Dr.call(window, () => {
 			r = !1, e.apply(t, n);
 		}));
 	};
 }
-function wr(e, t) {
+function kr(e, t) {
 	let n;
 	return function(...r) {
 		return t ? (clearTimeout(n), n = setTimeout(e, t, r)) : e.apply(this, r), t;
 	};
 }
-var Tr = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", Er = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Dr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
-function Or(e, t, n) {
+var Ar = (e) => e === "start" ? "left" : e === "end" ? "right" : "center", jr = (e, t, n) => e === "start" ? t : e === "end" ? n : (t + n) / 2, Mr = (e, t, n, r) => e === (r ? "left" : "right") ? n : e === "center" ? (t + n) / 2 : t;
+function Nr(e, t, n) {
 	let r = t.length, i = 0, a = r;
 	if (e._sorted) {
 		let { iScale: o, vScale: s, _parsed: c } = e, l = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null, u = o.axis, { min: d, max: f, minDefined: p, maxDefined: m } = o.getUserBounds();
 		if (p) {
-			if (i = Math.min(hr(c, u, d).lo, n ? r : hr(t, u, o.getPixelForValue(d)).lo), l) {
+			if (i = Math.min(br(c, u, d).lo, n ? r : br(t, u, o.getPixelForValue(d)).lo), l) {
 				let e = c.slice(0, i + 1).reverse().findIndex((e) => !V(e[s.axis]));
 				i -= Math.max(0, e);
 			}
-			i = dr(i, 0, r - 1);
+			i = gr(i, 0, r - 1);
 		}
 		if (m) {
-			let e = Math.max(hr(c, o.axis, f, !0).hi + 1, n ? 0 : hr(t, u, o.getPixelForValue(f), !0).hi + 1);
+			let e = Math.max(br(c, o.axis, f, !0).hi + 1, n ? 0 : br(t, u, o.getPixelForValue(f), !0).hi + 1);
 			if (l) {
 				let t = c.slice(e - 1).findIndex((e) => !V(e[s.axis]));
 				e += Math.max(0, t);
 			}
-			a = dr(e, i, r) - i;
+			a = gr(e, i, r) - i;
 		} else a = r - i;
 	}
 	return {
@@ -2020,7 +2063,7 @@ function Or(e, t, n) {
 		count: a
 	};
 }
-function kr(e) {
+function Pr(e) {
 	let { xScale: t, yScale: n, _scaleRanges: r } = e, i = {
 		xmin: t.min,
 		xmax: t.max,
@@ -2031,7 +2074,7 @@ function kr(e) {
 	let a = r.xmin !== t.min || r.xmax !== t.max || r.ymin !== n.min || r.ymax !== n.max;
 	return Object.assign(r, i), a;
 }
-var Ar = (e) => e === 0 || e === 1, jr = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Mr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Nr = {
+var Fr = (e) => e === 0 || e === 1, Ir = (e, t, n) => -(2 ** (10 * --e) * Math.sin((e - t) * J / n)), Lr = (e, t, n) => 2 ** (-10 * e) * Math.sin((e - t) * J / n) + 1, Rr = {
 	linear: (e) => e,
 	easeInQuad: (e) => e * e,
 	easeOutQuad: (e) => -e * (e - 2),
@@ -2045,20 +2088,20 @@ var Ar = (e) => e === 0 || e === 1, jr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 	easeInQuint: (e) => e * e * e * e * e,
 	easeOutQuint: (e) => --e * e * e * e * e + 1,
 	easeInOutQuint: (e) => (e /= .5) < 1 ? .5 * e * e * e * e * e : .5 * ((e -= 2) * e * e * e * e + 2),
-	easeInSine: (e) => -Math.cos(e * Gn) + 1,
-	easeOutSine: (e) => Math.sin(e * Gn),
+	easeInSine: (e) => -Math.cos(e * Xn) + 1,
+	easeOutSine: (e) => Math.sin(e * Xn),
 	easeInOutSine: (e) => -.5 * (Math.cos(q * e) - 1),
 	easeInExpo: (e) => e === 0 ? 0 : 2 ** (10 * (e - 1)),
 	easeOutExpo: (e) => e === 1 ? 1 : -(2 ** (-10 * e)) + 1,
-	easeInOutExpo: (e) => Ar(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
+	easeInOutExpo: (e) => Fr(e) ? e : e < .5 ? .5 * 2 ** (10 * (e * 2 - 1)) : .5 * (-(2 ** (-10 * (e * 2 - 1))) + 2),
 	easeInCirc: (e) => e >= 1 ? e : -(Math.sqrt(1 - e * e) - 1),
 	easeOutCirc: (e) => Math.sqrt(1 - --e * e),
 	easeInOutCirc: (e) => (e /= .5) < 1 ? -.5 * (Math.sqrt(1 - e * e) - 1) : .5 * (Math.sqrt(1 - (e -= 2) * e) + 1),
-	easeInElastic: (e) => Ar(e) ? e : jr(e, .075, .3),
-	easeOutElastic: (e) => Ar(e) ? e : Mr(e, .075, .3),
+	easeInElastic: (e) => Fr(e) ? e : Ir(e, .075, .3),
+	easeOutElastic: (e) => Fr(e) ? e : Lr(e, .075, .3),
 	easeInOutElastic(e) {
 		let t = .1125, n = .45;
-		return Ar(e) ? e : e < .5 ? .5 * jr(e * 2, t, n) : .5 + .5 * Mr(e * 2 - 1, t, n);
+		return Fr(e) ? e : e < .5 ? .5 * Ir(e * 2, t, n) : .5 + .5 * Lr(e * 2 - 1, t, n);
 	},
 	easeInBack(e) {
 		return e * e * (2.70158 * e - 1.70158);
@@ -2070,38 +2113,38 @@ var Ar = (e) => e === 0 || e === 1, jr = (e, t, n) => -(2 ** (10 * --e) * Math.s
 		let t = 1.70158;
 		return (e /= .5) < 1 ? .5 * (e * e * (((t *= 1.525) + 1) * e - t)) : .5 * ((e -= 2) * e * (((t *= 1.525) + 1) * e + t) + 2);
 	},
-	easeInBounce: (e) => 1 - Nr.easeOutBounce(1 - e),
+	easeInBounce: (e) => 1 - Rr.easeOutBounce(1 - e),
 	easeOutBounce(e) {
 		let t = 7.5625, n = 2.75;
 		return e < 1 / n ? t * e * e : e < 2 / n ? t * (e -= 1.5 / n) * e + .75 : e < 2.5 / n ? t * (e -= 2.25 / n) * e + .9375 : t * (e -= 2.625 / n) * e + .984375;
 	},
-	easeInOutBounce: (e) => e < .5 ? Nr.easeInBounce(e * 2) * .5 : Nr.easeOutBounce(e * 2 - 1) * .5 + .5
+	easeInOutBounce: (e) => e < .5 ? Rr.easeInBounce(e * 2) * .5 : Rr.easeOutBounce(e * 2 - 1) * .5 + .5
 };
-function Pr(e) {
+function zr(e) {
 	if (e && typeof e == "object") {
 		let t = e.toString();
 		return t === "[object CanvasPattern]" || t === "[object CanvasGradient]";
 	}
 	return !1;
 }
-function Fr(e) {
-	return Pr(e) ? e : new yn(e);
+function Br(e) {
+	return zr(e) ? e : new wn(e);
 }
-function Ir(e) {
-	return Pr(e) ? e : new yn(e).saturate(.5).darken(.1).hexString();
+function Vr(e) {
+	return zr(e) ? e : new wn(e).saturate(.5).darken(.1).hexString();
 }
-var Lr = [
+var Hr = [
 	"x",
 	"y",
 	"borderWidth",
 	"radius",
 	"tension"
-], Rr = [
+], Ur = [
 	"color",
 	"borderColor",
 	"backgroundColor"
 ];
-function zr(e) {
+function Wr(e) {
 	e.set("animation", {
 		delay: void 0,
 		duration: 1e3,
@@ -2118,11 +2161,11 @@ function zr(e) {
 	}), e.set("animations", {
 		colors: {
 			type: "color",
-			properties: Rr
+			properties: Ur
 		},
 		numbers: {
 			type: "number",
-			properties: Lr
+			properties: Hr
 		}
 	}), e.describe("animations", { _fallback: "animation" }), e.set("transitions", {
 		active: { animation: { duration: 400 } },
@@ -2144,7 +2187,7 @@ function zr(e) {
 		} }
 	});
 }
-function Br(e) {
+function Gr(e) {
 	e.set("layout", {
 		autoPadding: !0,
 		padding: {
@@ -2155,16 +2198,16 @@ function Br(e) {
 		}
 	});
 }
-var Vr = /* @__PURE__ */ new Map();
-function Hr(e, t) {
+var Kr = /* @__PURE__ */ new Map();
+function qr(e, t) {
 	t = t || {};
-	let n = e + JSON.stringify(t), r = Vr.get(n);
-	return r || (r = new Intl.NumberFormat(e, t), Vr.set(n, r)), r;
+	let n = e + JSON.stringify(t), r = Kr.get(n);
+	return r || (r = new Intl.NumberFormat(e, t), Kr.set(n, r)), r;
 }
-function Ur(e, t, n) {
-	return Hr(t, n).format(e);
+function Jr(e, t, n) {
+	return qr(t, n).format(e);
 }
-var Wr = {
+var Yr = {
 	values(e) {
 		return H(e) ? e : "" + e;
 	},
@@ -2173,18 +2216,18 @@ var Wr = {
 		let r = this.chart.options.locale, i, a = e;
 		if (n.length > 1) {
 			let t = Math.max(Math.abs(n[0].value), Math.abs(n[n.length - 1].value));
-			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Gr(e, n);
+			(t < 1e-4 || t > 0x38d7ea4c68000) && (i = "scientific"), a = Xr(e, n);
 		}
-		let o = Jn(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
+		let o = $n(Math.abs(a)), s = isNaN(o) ? 1 : Math.max(Math.min(-1 * Math.floor(o), 20), 0), c = {
 			notation: i,
 			minimumFractionDigits: s,
 			maximumFractionDigits: s
 		};
-		return Object.assign(c, this.options.ticks.format), Ur(e, r, c);
+		return Object.assign(c, this.options.ticks.format), Jr(e, r, c);
 	},
 	logarithmic(e, t, n) {
 		if (e === 0) return "0";
-		let r = n[t].significand || e / 10 ** Math.floor(Jn(e));
+		let r = n[t].significand || e / 10 ** Math.floor($n(e));
 		return [
 			1,
 			2,
@@ -2192,15 +2235,15 @@ var Wr = {
 			5,
 			10,
 			15
-		].includes(r) || t > .8 * n.length ? Wr.numeric.call(this, e, t, n) : "";
+		].includes(r) || t > .8 * n.length ? Yr.numeric.call(this, e, t, n) : "";
 	}
 };
-function Gr(e, t) {
+function Xr(e, t) {
 	let n = t.length > 3 ? t[2].value - t[1].value : t[1].value - t[0].value;
 	return Math.abs(n) >= 1 && e !== Math.floor(e) && (n = e - Math.floor(e)), n;
 }
-var Kr = { formatters: Wr };
-function qr(e) {
+var Zr = { formatters: Yr };
+function Qr(e) {
 	e.set("scale", {
 		display: !0,
 		offset: !1,
@@ -2244,7 +2287,7 @@ function qr(e) {
 			autoSkip: !0,
 			autoSkipPadding: 3,
 			labelOffset: 0,
-			callback: Kr.formatters.values,
+			callback: Zr.formatters.values,
 			minor: {},
 			major: {},
 			align: "center",
@@ -2262,8 +2305,8 @@ function qr(e) {
 		_indexable: (e) => e !== "backdropPadding"
 	});
 }
-var Jr = Object.create(null), Yr = Object.create(null);
-function Xr(e, t) {
+var $r = Object.create(null), ei = Object.create(null);
+function ti(e, t) {
 	if (!t) return e;
 	let n = t.split(".");
 	for (let t = 0, r = n.length; t < r; ++t) {
@@ -2272,10 +2315,10 @@ function Xr(e, t) {
 	}
 	return e;
 }
-function Zr(e, t, n) {
-	return typeof t == "string" ? An(Xr(e, t), n) : An(Xr(e, ""), t);
+function ni(e, t, n) {
+	return typeof t == "string" ? Fn(ti(e, t), n) : Fn(ti(e, ""), t);
 }
-var Qr = /* #__PURE__ */ new class {
+var ri = /* #__PURE__ */ new class {
 	constructor(e, t) {
 		this.animation = void 0, this.backgroundColor = "rgba(0,0,0,0.1)", this.borderColor = "rgba(0,0,0,0.1)", this.color = "#666", this.datasets = {}, this.devicePixelRatio = (e) => e.chart.platform.getDevicePixelRatio(), this.elements = {}, this.events = [
 			"mousemove",
@@ -2289,26 +2332,26 @@ var Qr = /* #__PURE__ */ new class {
 			style: "normal",
 			lineHeight: 1.2,
 			weight: null
-		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Ir(t.backgroundColor), this.hoverBorderColor = (e, t) => Ir(t.borderColor), this.hoverColor = (e, t) => Ir(t.color), this.indexAxis = "x", this.interaction = {
+		}, this.hover = {}, this.hoverBackgroundColor = (e, t) => Vr(t.backgroundColor), this.hoverBorderColor = (e, t) => Vr(t.borderColor), this.hoverColor = (e, t) => Vr(t.color), this.indexAxis = "x", this.interaction = {
 			mode: "nearest",
 			intersect: !0,
 			includeInvisible: !1
 		}, this.maintainAspectRatio = !0, this.onHover = null, this.onClick = null, this.parsing = !0, this.plugins = {}, this.responsive = !0, this.scale = void 0, this.scales = {}, this.showLine = !0, this.drawActiveElementsOnTop = !0, this.describe(e), this.apply(t);
 	}
 	set(e, t) {
-		return Zr(this, e, t);
+		return ni(this, e, t);
 	}
 	get(e) {
-		return Xr(this, e);
+		return ti(this, e);
 	}
 	describe(e, t) {
-		return Zr(Yr, e, t);
+		return ni(ei, e, t);
 	}
 	override(e, t) {
-		return Zr(Jr, e, t);
+		return ni($r, e, t);
 	}
 	route(e, t, n, r) {
-		let i = Xr(this, e), a = Xr(this, n), o = "_" + t;
+		let i = ti(this, e), a = ti(this, n), o = "_" + t;
 		Object.defineProperties(i, {
 			[o]: {
 				value: i[t],
@@ -2338,24 +2381,24 @@ var Qr = /* #__PURE__ */ new class {
 		_indexable: !1
 	}
 }, [
-	zr,
-	Br,
-	qr
+	Wr,
+	Gr,
+	Qr
 ]);
-function $r(e) {
+function ii(e) {
 	return !e || V(e.size) || V(e.family) ? null : (e.style ? e.style + " " : "") + (e.weight ? e.weight + " " : "") + e.size + "px " + e.family;
 }
-function ei(e, t, n, r, i) {
+function ai(e, t, n, r, i) {
 	let a = t[i];
 	return a || (a = t[i] = e.measureText(i).width, n.push(i)), a > r && (r = a), r;
 }
-function ti(e, t, n, r) {
+function oi(e, t, n, r) {
 	r = r || {};
 	let i = r.data = r.data || {}, a = r.garbageCollect = r.garbageCollect || [];
 	r.font !== t && (i = r.data = {}, a = r.garbageCollect = [], r.font = t), e.save(), e.font = t;
 	let o = 0, s = n.length, c, l, u, d, f;
-	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = ei(e, i, a, o, d);
-	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = ei(e, i, a, o, f));
+	for (c = 0; c < s; c++) if (d = n[c], d != null && !H(d)) o = ai(e, i, a, o, d);
+	else if (H(d)) for (l = 0, u = d.length; l < u; l++) f = d[l], f != null && !H(f) && (o = ai(e, i, a, o, f));
 	e.restore();
 	let p = a.length / 2;
 	if (p > n.length) {
@@ -2364,18 +2407,18 @@ function ti(e, t, n, r) {
 	}
 	return o;
 }
-function ni(e, t, n) {
+function si(e, t, n) {
 	let r = e.currentDevicePixelRatio, i = n === 0 ? 0 : Math.max(n / 2, .5);
 	return Math.round((t - i) * r) / r + i;
 }
-function ri(e, t) {
+function ci(e, t) {
 	(t || e) && (t = t || e.getContext("2d"), t.save(), t.resetTransform(), t.clearRect(0, 0, e.width, e.height), t.restore());
 }
-function ii(e, t, n, r) {
-	ai(e, t, n, r, null);
+function li(e, t, n, r) {
+	ui(e, t, n, r, null);
 }
-function ai(e, t, n, r, i) {
-	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Wn;
+function ui(e, t, n, r, i) {
+	let a, o, s, c, l, u, d, f, p = t.pointStyle, m = t.rotation, h = t.radius, g = (m || 0) * Yn;
 	if (p && typeof p == "object" && (a = p.toString(), a === "[object HTMLImageElement]" || a === "[object HTMLCanvasElement]")) e.save(), e.translate(n, r), e.rotate(g), e.drawImage(p, -p.width / 2, -p.height / 2, p.width, p.height), e.restore();
 	else if (!(isNaN(h) || h <= 0)) {
 		switch (e.beginPath(), p) {
@@ -2383,26 +2426,26 @@ function ai(e, t, n, r, i) {
 				i ? e.ellipse(n, r, i / 2, h, 0, 0, J) : e.arc(n, r, h, 0, J), e.closePath();
 				break;
 			case "triangle":
-				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
+				u = i ? i / 2 : h, e.moveTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), g += Qn, e.lineTo(n + Math.sin(g) * u, r - Math.cos(g) * h), e.closePath();
 				break;
 			case "rectRounded":
-				l = h * .516, c = h - l, o = Math.cos(g + Kn) * c, d = Math.cos(g + Kn) * (i ? i / 2 - l : c), s = Math.sin(g + Kn) * c, f = Math.sin(g + Kn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Gn), e.arc(n + f, r - o, l, g - Gn, g), e.arc(n + d, r + s, l, g, g + Gn), e.arc(n - f, r + o, l, g + Gn, g + q), e.closePath();
+				l = h * .516, c = h - l, o = Math.cos(g + Zn) * c, d = Math.cos(g + Zn) * (i ? i / 2 - l : c), s = Math.sin(g + Zn) * c, f = Math.sin(g + Zn) * (i ? i / 2 - l : c), e.arc(n - d, r - s, l, g - q, g - Xn), e.arc(n + f, r - o, l, g - Xn, g), e.arc(n + d, r + s, l, g, g + Xn), e.arc(n - f, r + o, l, g + Xn, g + q), e.closePath();
 				break;
 			case "rect":
 				if (!m) {
 					c = Math.SQRT1_2 * h, u = i ? i / 2 : c, e.rect(n - u, r - c, 2 * u, 2 * c);
 					break;
 				}
-				g += Kn;
+				g += Zn;
 			case "rectRot":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + f, r - o), e.lineTo(n + d, r + s), e.lineTo(n - f, r + o), e.closePath();
 				break;
-			case "crossRot": g += Kn;
+			case "crossRot": g += Zn;
 			case "cross":
 				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "star":
-				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Kn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
+				d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o), g += Zn, d = Math.cos(g) * (i ? i / 2 : h), o = Math.cos(g) * h, s = Math.sin(g) * h, f = Math.sin(g) * (i ? i / 2 : h), e.moveTo(n - d, r - s), e.lineTo(n + d, r + s), e.moveTo(n + f, r - o), e.lineTo(n - f, r + o);
 				break;
 			case "line":
 				o = i ? i / 2 : Math.cos(g) * h, s = Math.sin(g) * h, e.moveTo(n - o, r - s), e.lineTo(n + o, r + s);
@@ -2415,16 +2458,16 @@ function ai(e, t, n, r, i) {
 		e.fill(), t.borderWidth > 0 && e.stroke();
 	}
 }
-function oi(e, t, n) {
+function di(e, t, n) {
 	return n = n || .5, !t || e && e.x > t.left - n && e.x < t.right + n && e.y > t.top - n && e.y < t.bottom + n;
 }
-function si(e, t) {
+function fi(e, t) {
 	e.save(), e.beginPath(), e.rect(t.left, t.top, t.right - t.left, t.bottom - t.top), e.clip();
 }
-function ci(e) {
+function pi(e) {
 	e.restore();
 }
-function li(e, t, n, r, i) {
+function mi(e, t, n, r, i) {
 	if (!t) return e.lineTo(n.x, n.y);
 	if (i === "middle") {
 		let r = (t.x + n.x) / 2;
@@ -2432,35 +2475,35 @@ function li(e, t, n, r, i) {
 	} else i === "after" == !!r ? e.lineTo(n.x, t.y) : e.lineTo(t.x, n.y);
 	e.lineTo(n.x, n.y);
 }
-function ui(e, t, n, r) {
+function hi(e, t, n, r) {
 	if (!t) return e.lineTo(n.x, n.y);
 	e.bezierCurveTo(r ? t.cp1x : t.cp2x, r ? t.cp1y : t.cp2y, r ? n.cp2x : n.cp1x, r ? n.cp2y : n.cp1y, n.x, n.y);
 }
-function di(e, t) {
+function gi(e, t) {
 	t.translation && e.translate(t.translation[0], t.translation[1]), V(t.rotation) || e.rotate(t.rotation), t.color && (e.fillStyle = t.color), t.textAlign && (e.textAlign = t.textAlign), t.textBaseline && (e.textBaseline = t.textBaseline);
 }
-function fi(e, t, n, r, i) {
+function _i(e, t, n, r, i) {
 	if (i.strikethrough || i.underline) {
 		let a = e.measureText(r), o = t - a.actualBoundingBoxLeft, s = t + a.actualBoundingBoxRight, c = n - a.actualBoundingBoxAscent, l = n + a.actualBoundingBoxDescent, u = i.strikethrough ? (c + l) / 2 : l;
 		e.strokeStyle = e.fillStyle, e.beginPath(), e.lineWidth = i.decorationWidth || 2, e.moveTo(o, u), e.lineTo(s, u), e.stroke();
 	}
 }
-function pi(e, t) {
+function vi(e, t) {
 	let n = e.fillStyle;
 	e.fillStyle = t.color, e.fillRect(t.left, t.top, t.width, t.height), e.fillStyle = n;
 }
-function mi(e, t, n, r, i, a = {}) {
+function yi(e, t, n, r, i, a = {}) {
 	let o = H(t) ? t : [t], s = a.strokeWidth > 0 && a.strokeColor !== "", c, l;
-	for (e.save(), e.font = i.string, di(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && pi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), fi(e, n, r, l, a), r += Number(i.lineHeight);
+	for (e.save(), e.font = i.string, gi(e, a), c = 0; c < o.length; ++c) l = o[c], a.backdrop && vi(e, a.backdrop), s && (a.strokeColor && (e.strokeStyle = a.strokeColor), V(a.strokeWidth) || (e.lineWidth = a.strokeWidth), e.strokeText(l, n, r, a.maxWidth)), e.fillText(l, n, r, a.maxWidth), _i(e, n, r, l, a), r += Number(i.lineHeight);
 	e.restore();
 }
-function hi(e, t) {
+function bi(e, t) {
 	let { x: n, y: r, w: i, h: a, radius: o } = t;
-	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Gn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Gn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Gn, !0), e.lineTo(n + o.topLeft, r);
+	e.arc(n + o.topLeft, r + o.topLeft, o.topLeft, 1.5 * q, q, !0), e.lineTo(n, r + a - o.bottomLeft), e.arc(n + o.bottomLeft, r + a - o.bottomLeft, o.bottomLeft, q, Xn, !0), e.lineTo(n + i - o.bottomRight, r + a), e.arc(n + i - o.bottomRight, r + a - o.bottomRight, o.bottomRight, Xn, 0, !0), e.lineTo(n + i, r + o.topRight), e.arc(n + i - o.topRight, r + o.topRight, o.topRight, 0, -Xn, !0), e.lineTo(n + o.topLeft, r);
 }
-var gi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, _i = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
-function vi(e, t) {
-	let n = ("" + e).match(gi);
+var xi = /^(normal|(\d+(?:\.\d+)?)(px|em|%)?)$/, Si = /^(normal|italic|initial|inherit|unset|(oblique( -?[0-9]?[0-9]deg)?))$/;
+function Ci(e, t) {
+	let n = ("" + e).match(xi);
 	if (!n || n[1] === "normal") return t * 1.2;
 	switch (e = +n[2], n[3]) {
 		case "px": return e;
@@ -2468,78 +2511,78 @@ function vi(e, t) {
 	}
 	return t * e;
 }
-var yi = (e) => +e || 0;
-function bi(e, t) {
+var wi = (e) => +e || 0;
+function Ti(e, t) {
 	let n = {}, r = U(t), i = r ? Object.keys(t) : t, a = U(e) ? r ? (n) => W(e[n], e[t[n]]) : (t) => e[t] : () => e;
-	for (let e of i) n[e] = yi(a(e));
+	for (let e of i) n[e] = wi(a(e));
 	return n;
 }
-function xi(e) {
-	return bi(e, {
+function Ei(e) {
+	return Ti(e, {
 		top: "y",
 		right: "x",
 		bottom: "y",
 		left: "x"
 	});
 }
-function Si(e) {
-	return bi(e, [
+function Di(e) {
+	return Ti(e, [
 		"topLeft",
 		"topRight",
 		"bottomLeft",
 		"bottomRight"
 	]);
 }
-function Ci(e) {
-	let t = xi(e);
+function Oi(e) {
+	let t = Ei(e);
 	return t.width = t.left + t.right, t.height = t.top + t.bottom, t;
 }
-function wi(e, t) {
-	e = e || {}, t = t || Qr.font;
+function ki(e, t) {
+	e = e || {}, t = t || ri.font;
 	let n = W(e.size, t.size);
 	typeof n == "string" && (n = parseInt(n, 10));
 	let r = W(e.style, t.style);
-	r && !("" + r).match(_i) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
+	r && !("" + r).match(Si) && (console.warn("Invalid font style specified: \"" + r + "\""), r = void 0);
 	let i = {
 		family: W(e.family, t.family),
-		lineHeight: vi(W(e.lineHeight, t.lineHeight), n),
+		lineHeight: Ci(W(e.lineHeight, t.lineHeight), n),
 		size: n,
 		style: r,
 		weight: W(e.weight, t.weight),
 		string: ""
 	};
-	return i.string = $r(i), i;
+	return i.string = ii(i), i;
 }
-function Ti(e, t, n, r) {
+function Ai(e, t, n, r) {
 	let i = !0, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) if (s = e[a], s !== void 0 && (t !== void 0 && typeof s == "function" && (s = s(t), i = !1), n !== void 0 && H(s) && (s = s[n % s.length], i = !1), s !== void 0)) return r && !i && (r.cacheable = !1), s;
 }
-function Ei(e, t, n) {
-	let { min: r, max: i } = e, a = Tn(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
+function ji(e, t, n) {
+	let { min: r, max: i } = e, a = An(t, (i - r) / 2), o = (e, t) => n && e === 0 ? 0 : e + t;
 	return {
 		min: o(r, -Math.abs(a)),
 		max: o(i, a)
 	};
 }
-function Di(e, t) {
+function Mi(e, t) {
 	return Object.assign(Object.create(e), t);
 }
-function Oi(e, t = [""], n, r, i = () => e[0]) {
+function Ni(e, t = [""], n, r, i = () => e[0]) {
 	let a = n || e;
-	return r === void 0 && (r = Wi("_fallback", e)), new Proxy({
+	return r === void 0 && (r = Yi("_fallback", e)), new Proxy({
 		[Symbol.toStringTag]: "Object",
 		_cacheable: !0,
 		_scopes: e,
 		_rootScopes: a,
 		_fallback: r,
 		_getTarget: i,
-		override: (n) => Oi([n, ...e], t, a, r)
+		override: (n) => Ni([n, ...e], t, a, r)
 	}, {
 		deleteProperty(t, n) {
 			return delete t[n], delete t._keys, delete e[0][n], !0;
 		},
 		get(n, r) {
-			return Ni(n, r, () => Ui(r, t, e, n));
+			return Ri(n, r, () => Ji(r, t, e, n));
 		},
 		getOwnPropertyDescriptor(e, t) {
 			return Reflect.getOwnPropertyDescriptor(e._scopes[0], t);
@@ -2548,10 +2591,10 @@ function Oi(e, t = [""], n, r, i = () => e[0]) {
 			return Reflect.getPrototypeOf(e[0]);
 		},
 		has(e, t) {
-			return Gi(e).includes(t);
+			return Xi(e).includes(t);
 		},
 		ownKeys(e) {
-			return Gi(e);
+			return Xi(e);
 		},
 		set(e, t, n) {
 			let r = e._storage || (e._storage = i());
@@ -2559,23 +2602,23 @@ function Oi(e, t = [""], n, r, i = () => e[0]) {
 		}
 	});
 }
-function ki(e, t, n, r) {
+function Pi(e, t, n, r) {
 	let i = {
 		_cacheable: !1,
 		_proxy: e,
 		_context: t,
 		_subProxy: n,
 		_stack: /* @__PURE__ */ new Set(),
-		_descriptors: Ai(e, r),
-		setContext: (t) => ki(e, t, n, r),
-		override: (i) => ki(e.override(i), t, n, r)
+		_descriptors: Fi(e, r),
+		setContext: (t) => Pi(e, t, n, r),
+		override: (i) => Pi(e.override(i), t, n, r)
 	};
 	return new Proxy(i, {
 		deleteProperty(t, n) {
 			return delete t[n], delete e[n], !0;
 		},
 		get(e, t, n) {
-			return Ni(e, t, () => Pi(e, t, n));
+			return Ri(e, t, () => zi(e, t, n));
 		},
 		getOwnPropertyDescriptor(t, n) {
 			return t._descriptors.allKeys ? Reflect.has(e, n) ? {
@@ -2597,7 +2640,7 @@ function ki(e, t, n, r) {
 		}
 	});
 }
-function Ai(e, t = {
+function Fi(e, t = {
 	scriptable: !0,
 	indexable: !0
 }) {
@@ -2606,99 +2649,99 @@ function Ai(e, t = {
 		allKeys: i,
 		scriptable: n,
 		indexable: r,
-		isScriptable: zn(n) ? n : () => n,
-		isIndexable: zn(r) ? r : () => r
+		isScriptable: Wn(n) ? n : () => n,
+		isIndexable: Wn(r) ? r : () => r
 	};
 }
-var ji = (e, t) => e ? e + Ln(t) : t, Mi = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
-function Ni(e, t, n) {
+var Ii = (e, t) => e ? e + Hn(t) : t, Li = (e, t) => U(t) && e !== "adapters" && (Object.getPrototypeOf(t) === null || t.constructor === Object);
+function Ri(e, t, n) {
 	if (Object.prototype.hasOwnProperty.call(e, t) || t === "constructor") return e[t];
 	let r = n();
 	return e[t] = r, r;
 }
-function Pi(e, t, n) {
+function zi(e, t, n) {
 	let { _proxy: r, _context: i, _subProxy: a, _descriptors: o } = e, s = r[t];
-	return zn(s) && o.isScriptable(t) && (s = Fi(t, s, e, n)), H(s) && s.length && (s = Ii(t, s, e, o.isIndexable)), Mi(t, s) && (s = ki(s, i, a && a[t], o)), s;
+	return Wn(s) && o.isScriptable(t) && (s = Bi(t, s, e, n)), H(s) && s.length && (s = Vi(t, s, e, o.isIndexable)), Li(t, s) && (s = Pi(s, i, a && a[t], o)), s;
 }
-function Fi(e, t, n, r) {
+function Bi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _stack: s } = n;
 	if (s.has(e)) throw Error("Recursion detected: " + Array.from(s).join("->") + "->" + e);
 	s.add(e);
 	let c = t(a, o || r);
-	return s.delete(e), Mi(e, c) && (c = Bi(i._scopes, i, e, c)), c;
+	return s.delete(e), Li(e, c) && (c = Gi(i._scopes, i, e, c)), c;
 }
-function Ii(e, t, n, r) {
+function Vi(e, t, n, r) {
 	let { _proxy: i, _context: a, _subProxy: o, _descriptors: s } = n;
 	if (a.index !== void 0 && r(e)) return t[a.index % t.length];
 	if (U(t[0])) {
 		let n = t, r = i._scopes.filter((e) => e !== n);
 		t = [];
 		for (let c of n) {
-			let n = Bi(r, i, e, c);
-			t.push(ki(n, a, o && o[e], s));
+			let n = Gi(r, i, e, c);
+			t.push(Pi(n, a, o && o[e], s));
 		}
 	}
 	return t;
 }
-function Li(e, t, n) {
-	return zn(e) ? e(t, n) : e;
+function Hi(e, t, n) {
+	return Wn(e) ? e(t, n) : e;
 }
-var Ri = (e, t) => e === !0 ? t : typeof e == "string" ? In(t, e) : void 0;
-function zi(e, t, n, r, i) {
+var Ui = (e, t) => e === !0 ? t : typeof e == "string" ? Vn(t, e) : void 0;
+function Wi(e, t, n, r, i) {
 	for (let a of t) {
-		let t = Ri(n, a);
+		let t = Ui(n, a);
 		if (t) {
 			e.add(t);
-			let a = Li(t._fallback, n, i);
+			let a = Hi(t._fallback, n, i);
 			if (a !== void 0 && a !== n && a !== r) return a;
 		} else if (t === !1 && r !== void 0 && n !== r) return null;
 	}
 	return !1;
 }
-function Bi(e, t, n, r) {
-	let i = t._rootScopes, a = Li(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
+function Gi(e, t, n, r) {
+	let i = t._rootScopes, a = Hi(t._fallback, n, r), o = [...e, ...i], s = /* @__PURE__ */ new Set();
 	s.add(r);
-	let c = Vi(s, o, n, a || n, r);
-	return c === null || a !== void 0 && a !== n && (c = Vi(s, o, a, c, r), c === null) ? !1 : Oi(Array.from(s), [""], i, a, () => Hi(t, n, r));
+	let c = Ki(s, o, n, a || n, r);
+	return c === null || a !== void 0 && a !== n && (c = Ki(s, o, a, c, r), c === null) ? !1 : Ni(Array.from(s), [""], i, a, () => qi(t, n, r));
 }
-function Vi(e, t, n, r, i) {
-	for (; n;) n = zi(e, t, n, r, i);
+function Ki(e, t, n, r, i) {
+	for (; n;) n = Wi(e, t, n, r, i);
 	return n;
 }
-function Hi(e, t, n) {
+function qi(e, t, n) {
 	let r = e._getTarget();
 	t in r || (r[t] = {});
 	let i = r[t];
 	return H(i) && U(n) ? n : i || {};
 }
-function Ui(e, t, n, r) {
+function Ji(e, t, n, r) {
 	let i;
-	for (let a of t) if (i = Wi(ji(a, e), n), i !== void 0) return Mi(e, i) ? Bi(n, r, e, i) : i;
+	for (let a of t) if (i = Yi(Ii(a, e), n), i !== void 0) return Li(e, i) ? Gi(n, r, e, i) : i;
 }
-function Wi(e, t) {
+function Yi(e, t) {
 	for (let n of t) {
 		if (!n) continue;
 		let t = n[e];
 		if (t !== void 0) return t;
 	}
 }
-function Gi(e) {
+function Xi(e) {
 	let t = e._keys;
-	return t || (t = e._keys = Ki(e._scopes)), t;
+	return t || (t = e._keys = Zi(e._scopes)), t;
 }
-function Ki(e) {
+function Zi(e) {
 	let t = /* @__PURE__ */ new Set();
 	for (let n of e) for (let e of Object.keys(n).filter((e) => !e.startsWith("_"))) t.add(e);
 	return Array.from(t);
 }
-function qi(e, t, n, r) {
+function Qi(e, t, n, r) {
 	let { iScale: i } = e, { key: a = "r" } = this._parsing, o = Array(r), s, c, l, u;
-	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(In(u, a), l) };
+	for (s = 0, c = r; s < c; ++s) l = s + n, u = t[l], o[s] = { r: i.parse(Vn(u, a), l) };
 	return o;
 }
-var Ji = 2 ** -52 || 1e-14, Yi = (e, t) => t < e.length && !e[t].skip && e[t], Xi = (e) => e === "x" ? "y" : "x";
-function Zi(e, t, n, r) {
-	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = sr(a, i), c = sr(o, a), l = s / (s + c), u = c / (s + c);
+var $i = 2 ** -52 || 1e-14, ea = (e, t) => t < e.length && !e[t].skip && e[t], ta = (e) => e === "x" ? "y" : "x";
+function na(e, t, n, r) {
+	let i = e.skip ? t : e, a = t, o = n.skip ? t : n, s = fr(a, i), c = fr(o, a), l = s / (s + c), u = c / (s + c);
 	l = isNaN(l) ? 0 : l, u = isNaN(u) ? 0 : u;
 	let d = r * l, f = r * u;
 	return {
@@ -2712,79 +2755,79 @@ function Zi(e, t, n, r) {
 		}
 	};
 }
-function Qi(e, t, n) {
-	let r = e.length, i, a, o, s, c, l = Yi(e, 0);
-	for (let u = 0; u < r - 1; ++u) c = l, l = Yi(e, u + 1), c && l && (Xn(t[u], 0, Ji) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
+function ra(e, t, n) {
+	let r = e.length, i, a, o, s, c, l = ea(e, 0);
+	for (let u = 0; u < r - 1; ++u) c = l, l = ea(e, u + 1), c && l && (tr(t[u], 0, $i) ? n[u] = n[u + 1] = 0 : (i = n[u] / t[u], a = n[u + 1] / t[u], s = i ** 2 + a ** 2, s <= 9 || (o = 3 / Math.sqrt(s), n[u] = i * o * t[u], n[u + 1] = a * o * t[u])));
 }
-function $i(e, t, n = "x") {
-	let r = Xi(n), i = e.length, a, o, s, c = Yi(e, 0);
+function ia(e, t, n = "x") {
+	let r = ta(n), i = e.length, a, o, s, c = ea(e, 0);
 	for (let l = 0; l < i; ++l) {
-		if (o = s, s = c, c = Yi(e, l + 1), !s) continue;
+		if (o = s, s = c, c = ea(e, l + 1), !s) continue;
 		let i = s[n], u = s[r];
 		o && (a = (i - o[n]) / 3, s[`cp1${n}`] = i - a, s[`cp1${r}`] = u - a * t[l]), c && (a = (c[n] - i) / 3, s[`cp2${n}`] = i + a, s[`cp2${r}`] = u + a * t[l]);
 	}
 }
-function ea(e, t = "x") {
-	let n = Xi(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = Yi(e, 0);
-	for (o = 0; o < r; ++o) if (s = c, c = l, l = Yi(e, o + 1), c) {
+function aa(e, t = "x") {
+	let n = ta(t), r = e.length, i = Array(r).fill(0), a = Array(r), o, s, c, l = ea(e, 0);
+	for (o = 0; o < r; ++o) if (s = c, c = l, l = ea(e, o + 1), c) {
 		if (l) {
 			let e = l[t] - c[t];
 			i[o] = e === 0 ? 0 : (l[n] - c[n]) / e;
 		}
-		a[o] = s ? l ? Yn(i[o - 1]) === Yn(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
+		a[o] = s ? l ? er(i[o - 1]) === er(i[o]) ? (i[o - 1] + i[o]) / 2 : 0 : i[o - 1] : i[o];
 	}
-	Qi(e, i, a), $i(e, a, t);
+	ra(e, i, a), ia(e, a, t);
 }
-function ta(e, t, n) {
+function oa(e, t, n) {
 	return Math.max(Math.min(e, n), t);
 }
-function na(e, t) {
-	let n, r, i, a, o, s = oi(e[0], t);
-	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && oi(e[n + 1], t), a && (i = e[n], o && (i.cp1x = ta(i.cp1x, t.left, t.right), i.cp1y = ta(i.cp1y, t.top, t.bottom)), s && (i.cp2x = ta(i.cp2x, t.left, t.right), i.cp2y = ta(i.cp2y, t.top, t.bottom)));
+function sa(e, t) {
+	let n, r, i, a, o, s = di(e[0], t);
+	for (n = 0, r = e.length; n < r; ++n) o = a, a = s, s = n < r - 1 && di(e[n + 1], t), a && (i = e[n], o && (i.cp1x = oa(i.cp1x, t.left, t.right), i.cp1y = oa(i.cp1y, t.top, t.bottom)), s && (i.cp2x = oa(i.cp2x, t.left, t.right), i.cp2y = oa(i.cp2y, t.top, t.bottom)));
 }
-function ra(e, t, n, r, i) {
+function ca(e, t, n, r, i) {
 	let a, o, s, c;
-	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") ea(e, i);
+	if (t.spanGaps && (e = e.filter((e) => !e.skip)), t.cubicInterpolationMode === "monotone") aa(e, i);
 	else {
 		let n = r ? e[e.length - 1] : e[0];
-		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = Zi(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
+		for (a = 0, o = e.length; a < o; ++a) s = e[a], c = na(n, s, e[Math.min(a + 1, o - +!r) % o], t.tension), s.cp1x = c.previous.x, s.cp1y = c.previous.y, s.cp2x = c.next.x, s.cp2y = c.next.y, n = s;
 	}
-	t.capBezierPoints && na(e, n);
+	t.capBezierPoints && sa(e, n);
 }
-function ia() {
+function la() {
 	return typeof window < "u" && typeof document < "u";
 }
-function aa(e) {
+function ua(e) {
 	let t = e.parentNode;
 	return t && t.toString() === "[object ShadowRoot]" && (t = t.host), t;
 }
-function oa(e, t, n) {
+function da(e, t, n) {
 	let r;
 	return typeof e == "string" ? (r = parseInt(e, 10), e.indexOf("%") !== -1 && (r = r / 100 * t.parentNode[n])) : r = e, r;
 }
-var sa = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
-function ca(e, t) {
-	return sa(e).getPropertyValue(t);
+var fa = (e) => e.ownerDocument.defaultView.getComputedStyle(e, null);
+function pa(e, t) {
+	return fa(e).getPropertyValue(t);
 }
-var la = [
+var ma = [
 	"top",
 	"right",
 	"bottom",
 	"left"
 ];
-function ua(e, t, n) {
+function ha(e, t, n) {
 	let r = {};
 	n = n ? "-" + n : "";
 	for (let i = 0; i < 4; i++) {
-		let a = la[i];
+		let a = ma[i];
 		r[a] = parseFloat(e[t + "-" + a + n]) || 0;
 	}
 	return r.width = r.left + r.right, r.height = r.top + r.bottom, r;
 }
-var da = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
-function fa(e, t) {
+var ga = (e, t, n) => (e > 0 || t > 0) && (!n || !n.shadowRoot);
+function _a(e, t) {
 	let n = e.touches, r = n && n.length ? n[0] : e, { offsetX: i, offsetY: a } = r, o = !1, s, c;
-	if (da(i, a, e.target)) s = i, c = a;
+	if (ga(i, a, e.target)) s = i, c = a;
 	else {
 		let e = t.getBoundingClientRect();
 		s = r.clientX - e.left, c = r.clientY - e.top, o = !0;
@@ -2795,88 +2838,88 @@ function fa(e, t) {
 		box: o
 	};
 }
-function pa(e, t) {
+function va(e, t) {
 	if ("native" in e) return e;
-	let { canvas: n, currentDevicePixelRatio: r } = t, i = sa(n), a = i.boxSizing === "border-box", o = ua(i, "padding"), s = ua(i, "border", "width"), { x: c, y: l, box: u } = fa(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
+	let { canvas: n, currentDevicePixelRatio: r } = t, i = fa(n), a = i.boxSizing === "border-box", o = ha(i, "padding"), s = ha(i, "border", "width"), { x: c, y: l, box: u } = _a(e, n), d = o.left + (u && s.left), f = o.top + (u && s.top), { width: p, height: m } = t;
 	return a && (p -= o.width + s.width, m -= o.height + s.height), {
 		x: Math.round((c - d) / p * n.width / r),
 		y: Math.round((l - f) / m * n.height / r)
 	};
 }
-function ma(e, t, n) {
+function ya(e, t, n) {
 	let r, i;
 	if (t === void 0 || n === void 0) {
-		let a = e && aa(e);
+		let a = e && ua(e);
 		if (!a) t = e.clientWidth, n = e.clientHeight;
 		else {
-			let e = a.getBoundingClientRect(), o = sa(a), s = ua(o, "border", "width"), c = ua(o, "padding");
-			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = oa(o.maxWidth, a, "clientWidth"), i = oa(o.maxHeight, a, "clientHeight");
+			let e = a.getBoundingClientRect(), o = fa(a), s = ha(o, "border", "width"), c = ha(o, "padding");
+			t = e.width - c.width - s.width, n = e.height - c.height - s.height, r = da(o.maxWidth, a, "clientWidth"), i = da(o.maxHeight, a, "clientHeight");
 		}
 	}
 	return {
 		width: t,
 		height: n,
-		maxWidth: r || Un,
-		maxHeight: i || Un
+		maxWidth: r || Jn,
+		maxHeight: i || Jn
 	};
 }
-var ha = (e) => Math.round(e * 10) / 10;
-function ga(e, t, n, r) {
-	let i = sa(e), a = ua(i, "margin"), o = oa(i.maxWidth, e, "clientWidth") || Un, s = oa(i.maxHeight, e, "clientHeight") || Un, c = ma(e, t, n), { width: l, height: u } = c;
+var ba = (e) => Math.round(e * 10) / 10;
+function xa(e, t, n, r) {
+	let i = fa(e), a = ha(i, "margin"), o = da(i.maxWidth, e, "clientWidth") || Jn, s = da(i.maxHeight, e, "clientHeight") || Jn, c = ya(e, t, n), { width: l, height: u } = c;
 	if (i.boxSizing === "content-box") {
-		let e = ua(i, "border", "width"), t = ua(i, "padding");
+		let e = ha(i, "border", "width"), t = ha(i, "padding");
 		l -= t.width + e.width, u -= t.height + e.height;
 	}
-	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ha(Math.min(l, o, c.maxWidth)), u = ha(Math.min(u, s, c.maxHeight)), l && !u && (u = ha(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ha(Math.floor(u * r))), {
+	return l = Math.max(0, l - a.width), u = Math.max(0, r ? l / r : u - a.height), l = ba(Math.min(l, o, c.maxWidth)), u = ba(Math.min(u, s, c.maxHeight)), l && !u && (u = ba(l / 2)), (t !== void 0 || n !== void 0) && r && c.height && u > c.height && (u = c.height, l = ba(Math.floor(u * r))), {
 		width: l,
 		height: u
 	};
 }
-function _a(e, t, n) {
-	let r = t || 1, i = ha(e.height * r), a = ha(e.width * r);
-	e.height = ha(e.height), e.width = ha(e.width);
+function Sa(e, t, n) {
+	let r = t || 1, i = ba(e.height * r), a = ba(e.width * r);
+	e.height = ba(e.height), e.width = ba(e.width);
 	let o = e.canvas;
 	o.style && (n || !o.style.height && !o.style.width) && (o.style.height = `${e.height}px`, o.style.width = `${e.width}px`);
 	let s = Math.floor(i), c = Math.floor(a);
 	return e.currentDevicePixelRatio !== r || o.height !== s || o.width !== c ? (e.currentDevicePixelRatio = r, o.height = s, o.width = c, e.ctx.setTransform(r, 0, 0, r, 0, 0), !0) : !1;
 }
-var va = function() {
+var Ca = function() {
 	let e = !1;
 	try {
 		let t = { get passive() {
 			return e = !0, !1;
 		} };
-		ia() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
+		la() && (window.addEventListener("test", null, t), window.removeEventListener("test", null, t));
 	} catch {}
 	return e;
 }();
-function ya(e, t) {
-	let n = ca(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
+function wa(e, t) {
+	let n = pa(e, t), r = n && n.match(/^(\d+)(\.\d+)?px$/);
 	return r ? +r[1] : void 0;
 }
-function ba(e, t, n, r) {
+function Ta(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: e.y + n * (t.y - e.y)
 	};
 }
-function xa(e, t, n, r) {
+function Ea(e, t, n, r) {
 	return {
 		x: e.x + n * (t.x - e.x),
 		y: r === "middle" ? n < .5 ? e.y : t.y : r === "after" ? n < 1 ? e.y : t.y : n > 0 ? t.y : e.y
 	};
 }
-function Sa(e, t, n, r) {
+function Da(e, t, n, r) {
 	let i = {
 		x: e.cp2x,
 		y: e.cp2y
 	}, a = {
 		x: t.cp1x,
 		y: t.cp1y
-	}, o = ba(e, i, n), s = ba(i, a, n), c = ba(a, t, n);
-	return ba(ba(o, s, n), ba(s, c, n), n);
+	}, o = Ta(e, i, n), s = Ta(i, a, n), c = Ta(a, t, n);
+	return Ta(Ta(o, s, n), Ta(s, c, n), n);
 }
-var Ca = function(e, t) {
+var Oa = function(e, t) {
 	return {
 		x(n) {
 			return e + e + t - n;
@@ -2894,7 +2937,7 @@ var Ca = function(e, t) {
 			return e - t;
 		}
 	};
-}, wa = function() {
+}, ka = function() {
 	return {
 		x(e) {
 			return e;
@@ -2911,28 +2954,28 @@ var Ca = function(e, t) {
 		}
 	};
 };
-function Ta(e, t, n) {
-	return e ? Ca(t, n) : wa();
+function Aa(e, t, n) {
+	return e ? Oa(t, n) : ka();
 }
-function Ea(e, t) {
+function ja(e, t) {
 	let n, r;
 	(t === "ltr" || t === "rtl") && (n = e.canvas.style, r = [n.getPropertyValue("direction"), n.getPropertyPriority("direction")], n.setProperty("direction", t, "important"), e.prevTextDirection = r);
 }
-function Da(e, t) {
+function Ma(e, t) {
 	t !== void 0 && (delete e.prevTextDirection, e.canvas.style.setProperty("direction", t[0], t[1]));
 }
-function Oa(e) {
+function Na(e) {
 	return e === "angle" ? {
-		between: ur,
-		compare: cr,
-		normalize: lr
+		between: hr,
+		compare: pr,
+		normalize: mr
 	} : {
-		between: pr,
+		between: vr,
 		compare: (e, t) => e - t,
 		normalize: (e) => e
 	};
 }
-function ka({ start: e, end: t, count: n, loop: r, style: i }) {
+function Pa({ start: e, end: t, count: n, loop: r, style: i }) {
 	return {
 		start: e % n,
 		end: t % n,
@@ -2940,8 +2983,8 @@ function ka({ start: e, end: t, count: n, loop: r, style: i }) {
 		style: i
 	};
 }
-function Aa(e, t, n) {
-	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Oa(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
+function Fa(e, t, n) {
+	let { property: r, start: i, end: a } = n, { between: o, normalize: s } = Na(r), c = t.length, { start: l, end: u, loop: d } = e, f, p;
 	if (d) {
 		for (l += c, u += c, f = 0, p = c; f < p && o(s(t[l % c][r]), i, a); ++f) l--, u--;
 		l %= c, u %= c;
@@ -2953,17 +2996,17 @@ function Aa(e, t, n) {
 		style: e.style
 	};
 }
-function ja(e, t, n) {
+function Ia(e, t, n) {
 	if (!n) return [e];
-	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Oa(r), { start: u, end: d, loop: f, style: p } = Aa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
-	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(ka({
+	let { property: r, start: i, end: a } = n, o = t.length, { compare: s, between: c, normalize: l } = Na(r), { start: u, end: d, loop: f, style: p } = Fa(e, t, n), m = [], h = !1, g = null, _, v, y, b = () => c(i, y, _) && s(i, y) !== 0, x = () => s(a, _) === 0 || c(a, y, _), S = () => h || b(), C = () => !h || x();
+	for (let e = u, n = u; e <= d; ++e) v = t[e % o], v.skip || (_ = l(v[r]), _ !== y && (h = c(_, i, a), g === null && S() && (g = s(_, i) === 0 ? e : n), g !== null && C() && (m.push(Pa({
 		start: g,
 		end: e,
 		loop: f,
 		count: o,
 		style: p
 	})), g = null), n = e, y = _));
-	return g !== null && m.push(ka({
+	return g !== null && m.push(Pa({
 		start: g,
 		end: d,
 		loop: f,
@@ -2971,15 +3014,15 @@ function ja(e, t, n) {
 		style: p
 	})), m;
 }
-function Ma(e, t) {
+function La(e, t) {
 	let n = [], r = e.segments;
 	for (let i = 0; i < r.length; i++) {
-		let a = ja(r[i], e.points, t);
+		let a = Ia(r[i], e.points, t);
 		a.length && n.push(...a);
 	}
 	return n;
 }
-function Na(e, t, n, r) {
+function Ra(e, t, n, r) {
 	let i = 0, a = t - 1;
 	if (n && !r) for (; i < t && !e[i].skip;) i++;
 	for (; i < t && e[i].skip;) i++;
@@ -2989,7 +3032,7 @@ function Na(e, t, n, r) {
 		end: a
 	};
 }
-function Pa(e, t, n, r) {
+function za(e, t, n, r) {
 	let i = e.length, a = [], o = t, s = e[t], c;
 	for (c = t + 1; c <= n; ++c) {
 		let n = e[c % i];
@@ -3005,21 +3048,21 @@ function Pa(e, t, n, r) {
 		loop: r
 	}), a;
 }
-function Fa(e, t) {
+function Ba(e, t) {
 	let n = e.points, r = e.options.spanGaps, i = n.length;
 	if (!i) return [];
-	let a = !!e._loop, { start: o, end: s } = Na(n, i, a, r);
-	return r === !0 ? Ia(e, [{
+	let a = !!e._loop, { start: o, end: s } = Ra(n, i, a, r);
+	return r === !0 ? Va(e, [{
 		start: o,
 		end: s,
 		loop: a
-	}], n, t) : Ia(e, Pa(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
+	}], n, t) : Va(e, za(n, o, s < o ? s + i : s, !!e._fullLoop && o === 0 && s === i - 1), n, t);
 }
-function Ia(e, t, n, r) {
-	return !r || !r.setContext || !n ? t : La(e, t, n, r);
+function Va(e, t, n, r) {
+	return !r || !r.setContext || !n ? t : Ha(e, t, n, r);
 }
-function La(e, t, n, r) {
-	let i = e._chart.getContext(), a = Ra(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
+function Ha(e, t, n, r) {
+	let i = e._chart.getContext(), a = Ua(e.options), { _datasetIndex: o, options: { spanGaps: s } } = e, c = n.length, l = [], u = a, d = t[0].start, f = d;
 	function p(e, t, r, i) {
 		let a = s ? -1 : 1;
 		if (e !== t) {
@@ -3038,20 +3081,20 @@ function La(e, t, n, r) {
 		let t = n[d % c], a;
 		for (f = d + 1; f <= e.end; f++) {
 			let s = n[f % c];
-			a = Ra(r.setContext(Di(i, {
+			a = Ua(r.setContext(Mi(i, {
 				type: "segment",
 				p0: t,
 				p1: s,
 				p0DataIndex: (f - 1) % c,
 				p1DataIndex: f % c,
 				datasetIndex: o
-			}))), za(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
+			}))), Wa(a, u) && p(d, f - 1, e.loop, u), t = s, u = a;
 		}
 		d < f - 1 && p(d, f - 1, e.loop, u);
 	}
 	return l;
 }
-function Ra(e) {
+function Ua(e) {
 	return {
 		backgroundColor: e.backgroundColor,
 		borderCapStyle: e.borderCapStyle,
@@ -3062,29 +3105,29 @@ function Ra(e) {
 		borderColor: e.borderColor
 	};
 }
-function za(e, t) {
+function Wa(e, t) {
 	if (!t) return !1;
 	let n = [], r = function(e, t) {
-		return Pr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
+		return zr(t) ? (n.includes(t) || n.push(t), n.indexOf(t)) : t;
 	};
 	return JSON.stringify(e, r) !== JSON.stringify(t, r);
 }
-function Ba(e, t, n) {
+function Ga(e, t, n) {
 	return e.options.clip ? e[n] : t[n];
 }
-function Va(e, t) {
+function Ka(e, t) {
 	let { xScale: n, yScale: r } = e;
 	return n && r ? {
-		left: Ba(n, t, "left"),
-		right: Ba(n, t, "right"),
-		top: Ba(r, t, "top"),
-		bottom: Ba(r, t, "bottom")
+		left: Ga(n, t, "left"),
+		right: Ga(n, t, "right"),
+		top: Ga(r, t, "top"),
+		bottom: Ga(r, t, "bottom")
 	} : t;
 }
-function Ha(e, t) {
+function qa(e, t) {
 	let n = t._clip;
 	if (n.disabled) return !1;
-	let r = Va(t, e.chartArea);
+	let r = Ka(t, e.chartArea);
 	return {
 		left: n.left === !1 ? 0 : r.left - (n.left === !0 ? 0 : n.left),
 		right: n.right === !1 ? e.width : r.right + (n.right === !0 ? 0 : n.right),
@@ -3093,40 +3136,40 @@ function Ha(e, t) {
 	};
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/typeof.js
-function Ua(e) {
+function Ja(e) {
 	"@babel/helpers - typeof";
-	return Ua = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
+	return Ja = typeof Symbol == "function" && typeof Symbol.iterator == "symbol" ? function(e) {
 		return typeof e;
 	} : function(e) {
 		return e && typeof Symbol == "function" && e.constructor === Symbol && e !== Symbol.prototype ? "symbol" : typeof e;
-	}, Ua(e);
+	}, Ja(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPrimitive.js
-function Wa(e, t) {
-	if (Ua(e) != "object" || !e) return e;
+function Ya(e, t) {
+	if (Ja(e) != "object" || !e) return e;
 	var n = e[Symbol.toPrimitive];
 	if (n !== void 0) {
 		var r = n.call(e, t || "default");
-		if (Ua(r) != "object") return r;
+		if (Ja(r) != "object") return r;
 		throw TypeError("@@toPrimitive must return a primitive value.");
 	}
 	return (t === "string" ? String : Number)(e);
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/toPropertyKey.js
-function Ga(e) {
-	var t = Wa(e, "string");
-	return Ua(t) == "symbol" ? t : t + "";
+function Xa(e) {
+	var t = Ya(e, "string");
+	return Ja(t) == "symbol" ? t : t + "";
 }
 // \0@oxc-project+runtime@0.156.0/helpers/esm/defineProperty.js
 function Y(e, t, n) {
-	return (t = Ga(t)) in e ? Object.defineProperty(e, t, {
+	return (t = Xa(t)) in e ? Object.defineProperty(e, t, {
 		value: n,
 		enumerable: !0,
 		configurable: !0,
 		writable: !0
 	}) : e[t] = n, e;
 }
-var Ka = /* #__PURE__ */ new class {
+var Za = /* #__PURE__ */ new class {
 	constructor() {
 		this._request = null, this._charts = /* @__PURE__ */ new Map(), this._running = !1, this._lastDate = void 0;
 	}
@@ -3140,7 +3183,7 @@ var Ka = /* #__PURE__ */ new class {
 		}));
 	}
 	_refresh() {
-		this._request || (this._running = !0, this._request = Sr.call(window, () => {
+		this._request || (this._running = !0, this._request = Dr.call(window, () => {
 			this._update(), this._request = null, this._running && this._refresh();
 		}));
 	}
@@ -3193,32 +3236,32 @@ var Ka = /* #__PURE__ */ new class {
 	remove(e) {
 		return this._charts.delete(e);
 	}
-}(), qa = "transparent", Ja = {
+}(), Qa = "transparent", $a = {
 	boolean(e, t, n) {
 		return n > .5 ? t : e;
 	},
 	color(e, t, n) {
-		let r = Fr(e || qa), i = r.valid && Fr(t || qa);
+		let r = Br(e || Qa), i = r.valid && Br(t || Qa);
 		return i && i.valid ? i.mix(r, n).hexString() : t;
 	},
 	number(e, t, n) {
 		return e + (t - e) * n;
 	}
-}, Ya = class {
+}, eo = class {
 	constructor(e, t, n, r) {
 		let i = t[n];
-		r = Ti([
+		r = Ai([
 			e.to,
 			r,
 			i,
 			e.from
 		]);
-		let a = Ti([
+		let a = Ai([
 			e.from,
 			i,
 			r
 		]);
-		this._active = !0, this._fn = e.fn || Ja[e.type || typeof a], this._easing = Nr[e.easing] || Nr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
+		this._active = !0, this._fn = e.fn || $a[e.type || typeof a], this._easing = Rr[e.easing] || Rr.linear, this._start = Math.floor(Date.now() + (e.delay || 0)), this._duration = this._total = Math.floor(e.duration), this._loop = !!e.loop, this._target = t, this._prop = n, this._from = a, this._to = r, this._promises = void 0;
 	}
 	active() {
 		return this._active;
@@ -3227,12 +3270,12 @@ var Ka = /* #__PURE__ */ new class {
 		if (this._active) {
 			this._notify(!1);
 			let r = this._target[this._prop], i = n - this._start, a = this._duration - i;
-			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Ti([
+			this._start = n, this._duration = Math.floor(Math.max(a, e.duration)), this._total += i, this._loop = !!e.loop, this._to = Ai([
 				e.to,
 				t,
 				r,
 				e.from
-			]), this._from = Ti([
+			]), this._from = Ai([
 				e.from,
 				r,
 				t
@@ -3259,13 +3302,13 @@ var Ka = /* #__PURE__ */ new class {
 		let t = e ? "res" : "rej", n = this._promises || [];
 		for (let e = 0; e < n.length; e++) n[e][t]();
 	}
-}, Xa = class {
+}, to = class {
 	constructor(e, t) {
 		this._chart = e, this._properties = /* @__PURE__ */ new Map(), this.configure(t);
 	}
 	configure(e) {
 		if (!U(e)) return;
-		let t = Object.keys(Qr.animation), n = this._properties;
+		let t = Object.keys(ri.animation), n = this._properties;
 		Object.getOwnPropertyNames(e).forEach((r) => {
 			let i = e[r];
 			if (!U(i)) return;
@@ -3277,10 +3320,10 @@ var Ka = /* #__PURE__ */ new class {
 		});
 	}
 	_animateOptions(e, t) {
-		let n = t.options, r = Qa(e, n);
+		let n = t.options, r = ro(e, n);
 		if (!r) return [];
 		let i = this._createAnimations(r, n);
-		return n.$shared && Za(e.options.$animations, n).then(() => {
+		return n.$shared && no(e.options.$animations, n).then(() => {
 			e.options = n;
 		}, () => {}), i;
 	}
@@ -3301,7 +3344,7 @@ var Ka = /* #__PURE__ */ new class {
 				}
 				u.cancel();
 			}
-			!d || !d.duration ? e[c] = l : (i[c] = u = new Ya(d, e, c, l), r.push(u));
+			!d || !d.duration ? e[c] = l : (i[c] = u = new eo(d, e, c, l), r.push(u));
 		}
 		return r;
 	}
@@ -3311,10 +3354,10 @@ var Ka = /* #__PURE__ */ new class {
 			return;
 		}
 		let n = this._createAnimations(e, t);
-		if (n.length) return Ka.add(this._chart, n), !0;
+		if (n.length) return Za.add(this._chart, n), !0;
 	}
 };
-function Za(e, t) {
+function no(e, t) {
 	let n = [], r = Object.keys(t);
 	for (let t = 0; t < r.length; t++) {
 		let i = e[r[t]];
@@ -3322,7 +3365,7 @@ function Za(e, t) {
 	}
 	return Promise.all(n);
 }
-function Qa(e, t) {
+function ro(e, t) {
 	if (!t) return;
 	let n = e.options;
 	if (!n) e.options = t;
@@ -3331,16 +3374,16 @@ function Qa(e, t) {
 		$animations: {}
 	})), n;
 }
-function $a(e, t) {
+function io(e, t) {
 	let n = e && e.options || {}, r = n.reverse, i = n.min === void 0 ? t : 0, a = n.max === void 0 ? t : 0;
 	return {
 		start: r ? a : i,
 		end: r ? i : a
 	};
 }
-function eo(e, t, n) {
+function ao(e, t, n) {
 	if (n === !1) return !1;
-	let r = $a(e, n), i = $a(t, n);
+	let r = io(e, n), i = io(t, n);
 	return {
 		top: i.end,
 		right: r.end,
@@ -3348,7 +3391,7 @@ function eo(e, t, n) {
 		left: r.start
 	};
 }
-function to(e) {
+function oo(e) {
 	let t, n, r, i;
 	return U(e) ? (t = e.top, n = e.right, r = e.bottom, i = e.left) : t = n = r = i = e, {
 		top: t,
@@ -3358,12 +3401,12 @@ function to(e) {
 		disabled: e === !1
 	};
 }
-function no(e, t) {
+function so(e, t) {
 	let n = [], r = e._getSortedDatasetMetas(t), i, a;
 	for (i = 0, a = r.length; i < a; ++i) n.push(r[i].index);
 	return n;
 }
-function ro(e, t, n, r = {}) {
+function co(e, t, n, r = {}) {
 	let i = e.keys, a = r.mode === "single", o, s, c, l;
 	if (t === null) return;
 	let u = !1;
@@ -3372,11 +3415,11 @@ function ro(e, t, n, r = {}) {
 			if (u = !0, r.all) continue;
 			break;
 		}
-		l = e.values[c], Sn(l) && (a || t === 0 || Yn(t) === Yn(l)) && (t += l);
+		l = e.values[c], Dn(l) && (a || t === 0 || er(t) === er(l)) && (t += l);
 	}
 	return !u && !r.all ? 0 : t;
 }
-function io(e, t) {
+function lo(e, t) {
 	let { iScale: n, vScale: r } = t, i = n.axis === "x" ? "x" : "y", a = r.axis === "x" ? "x" : "y", o = Object.keys(e), s = Array(o.length), c, l, u;
 	for (c = 0, l = o.length; c < l; ++c) u = o[c], s[c] = {
 		[i]: u,
@@ -3384,46 +3427,46 @@ function io(e, t) {
 	};
 	return s;
 }
-function ao(e, t) {
+function uo(e, t) {
 	let n = e && e.options.stacked;
 	return n || n === void 0 && t.stack !== void 0;
 }
-function oo(e, t, n) {
+function fo(e, t, n) {
 	return `${e.id}.${t.id}.${n.stack || n.type}`;
 }
-function so(e) {
+function po(e) {
 	let { min: t, max: n, minDefined: r, maxDefined: i } = e.getUserBounds();
 	return {
 		min: r ? t : -Infinity,
 		max: i ? n : Infinity
 	};
 }
-function co(e, t, n) {
+function mo(e, t, n) {
 	let r = e[t] || (e[t] = {});
 	return r[n] || (r[n] = {});
 }
-function lo(e, t, n, r) {
+function ho(e, t, n, r) {
 	for (let i of t.getMatchingVisibleMetas(r).reverse()) {
 		let t = e[i.index];
 		if (n && t > 0 || !n && t < 0) return i.index;
 	}
 	return null;
 }
-function uo(e, t) {
-	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = oo(a, o, r), d = t.length, f;
+function go(e, t) {
+	let { chart: n, _cachedMeta: r } = e, i = n._stacks || (n._stacks = {}), { iScale: a, vScale: o, index: s } = r, c = a.axis, l = o.axis, u = fo(a, o, r), d = t.length, f;
 	for (let e = 0; e < d; ++e) {
 		let n = t[e], { [c]: a, [l]: d } = n, p = n._stacks || (n._stacks = {});
-		f = p[l] = co(i, u, a), f[s] = d, f._top = lo(f, o, !0, r.type), f._bottom = lo(f, o, !1, r.type);
+		f = p[l] = mo(i, u, a), f[s] = d, f._top = ho(f, o, !0, r.type), f._bottom = ho(f, o, !1, r.type);
 		let m = f._visualValues || (f._visualValues = {});
 		m[s] = d;
 	}
 }
-function fo(e, t) {
+function _o(e, t) {
 	let n = e.scales;
 	return Object.keys(n).filter((e) => n[e].axis === t).shift();
 }
-function po(e, t) {
-	return Di(e, {
+function vo(e, t) {
+	return Mi(e, {
 		active: !1,
 		dataset: void 0,
 		datasetIndex: t,
@@ -3432,8 +3475,8 @@ function po(e, t) {
 		type: "dataset"
 	});
 }
-function mo(e, t, n) {
-	return Di(e, {
+function yo(e, t, n) {
+	return Mi(e, {
 		active: !1,
 		dataIndex: t,
 		parsed: void 0,
@@ -3444,7 +3487,7 @@ function mo(e, t, n) {
 		type: "data"
 	});
 }
-function ho(e, t) {
+function bo(e, t) {
 	let n = e.controller.index, r = e.vScale && e.vScale.axis;
 	if (r) {
 		t = t || e._parsed;
@@ -3454,22 +3497,22 @@ function ho(e, t) {
 		}
 	}
 }
-var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.assign({}, e), vo = (e, t, n) => e && !t.hidden && t._stacked && {
-	keys: no(n, !0),
+var xo = (e) => e === "reset" || e === "none", So = (e, t) => t ? e : Object.assign({}, e), Co = (e, t, n) => e && !t.hidden && t._stacked && {
+	keys: so(n, !0),
 	values: null
-}, yo = class {
+}, wo = class {
 	constructor(e, t) {
 		this.chart = e, this._ctx = e.ctx, this.index = t, this._cachedDataOpts = {}, this._cachedMeta = this.getMeta(), this._type = this._cachedMeta.type, this.options = void 0, this._parsing = !1, this._data = void 0, this._objectData = void 0, this._sharedOptions = void 0, this._drawStart = void 0, this._drawCount = void 0, this.enableOptionSharing = !1, this.supportsDecimation = !1, this.$context = void 0, this._syncList = [], this.datasetElementType = new.target.datasetElementType, this.dataElementType = new.target.dataElementType, this.initialize();
 	}
 	initialize() {
 		let e = this._cachedMeta;
-		this.configure(), this.linkScales(), e._stacked = ao(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
+		this.configure(), this.linkScales(), e._stacked = uo(e.vScale, e), this.addElements(), this.options.fill && !this.chart.isPluginEnabled("filler") && console.warn("Tried to use the 'fill' option without the 'Filler' plugin enabled. Please import and register the 'Filler' plugin and make sure it is not disabled in the options");
 	}
 	updateIndex(e) {
-		this.index !== e && ho(this._cachedMeta), this.index = e;
+		this.index !== e && bo(this._cachedMeta), this.index = e;
 	}
 	linkScales() {
-		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, fo(e, "x")), a = t.yAxisID = W(n.yAxisID, fo(e, "y")), o = t.rAxisID = W(n.rAxisID, fo(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
+		let e = this.chart, t = this._cachedMeta, n = this.getDataset(), r = (e, t, n, r) => e === "x" ? t : e === "r" ? r : n, i = t.xAxisID = W(n.xAxisID, _o(e, "x")), a = t.yAxisID = W(n.yAxisID, _o(e, "y")), o = t.rAxisID = W(n.rAxisID, _o(e, "r")), s = t.indexAxis, c = t.iAxisID = r(s, i, a, o), l = t.vAxisID = r(s, a, i, o);
 		t.xScale = this.getScaleForId(i), t.yScale = this.getScaleForId(a), t.rScale = this.getScaleForId(o), t.iScale = this.getScaleForId(c), t.vScale = this.getScaleForId(l);
 	}
 	getDataset() {
@@ -3490,20 +3533,20 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 	}
 	_destroy() {
 		let e = this._cachedMeta;
-		this._data && br(this._data, this), e._stacked && ho(e);
+		this._data && Tr(this._data, this), e._stacked && bo(e);
 	}
 	_dataCheck() {
 		let e = this.getDataset(), t = e.data || (e.data = []), n = this._data;
 		if (U(t)) {
 			let e = this._cachedMeta;
-			this._data = io(t, e);
+			this._data = lo(t, e);
 		} else if (n !== t) {
 			if (n) {
-				br(n, this);
+				Tr(n, this);
 				let e = this._cachedMeta;
-				ho(e), e._parsed = [];
+				bo(e), e._parsed = [];
 			}
-			t && Object.isExtensible(t) && yr(t, this), this._syncList = [], this._data = t;
+			t && Object.isExtensible(t) && wr(t, this), this._syncList = [], this._data = t;
 		}
 	}
 	addElements() {
@@ -3514,7 +3557,7 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 		let t = this._cachedMeta, n = this.getDataset(), r = !1;
 		this._dataCheck();
 		let i = t._stacked;
-		t._stacked = ao(t.vScale, t), t.stack !== n.stack && (r = !0, ho(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (uo(this, t._parsed), t._stacked = ao(t.vScale, t));
+		t._stacked = uo(t.vScale, t), t.stack !== n.stack && (r = !0, bo(t), t.stack = n.stack), this._resyncElements(e), (r || i !== t._stacked) && (go(this, t._parsed), t._stacked = uo(t.vScale, t));
 	}
 	configure() {
 		let e = this.chart.config, t = e.datasetScopeKeys(this._type), n = e.getOptionScopes(this.getDataset(), t, !0);
@@ -3529,7 +3572,7 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 			for (l = 0; l < t; ++l) n._parsed[l + e] = u = d[l], s && (i() && (s = !1), c = u);
 			n._sorted = s;
 		}
-		a && uo(this, d);
+		a && go(this, d);
 	}
 	parsePrimitiveData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, o = i.axis, s = a.axis, c = i.getLabels(), l = i === a, u = Array(r), d, f, p;
@@ -3550,8 +3593,8 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 	parseObjectData(e, t, n, r) {
 		let { xScale: i, yScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = Array(r), l, u, d, f;
 		for (l = 0, u = r; l < u; ++l) d = l + n, f = t[d], c[l] = {
-			x: i.parse(In(f, o), d),
-			y: a.parse(In(f, s), d)
+			x: i.parse(Vn(f, o), d),
+			y: a.parse(Vn(f, s), d)
 		};
 		return c;
 	}
@@ -3563,24 +3606,24 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 	}
 	applyStack(e, t, n) {
 		let r = this.chart, i = this._cachedMeta, a = t[e.axis];
-		return ro({
-			keys: no(r, !0),
+		return co({
+			keys: so(r, !0),
 			values: t._stacks[e.axis]._visualValues
 		}, a, i.index, { mode: n });
 	}
 	updateRangeFromParsed(e, t, n, r) {
 		let i = n[t.axis], a = i === null ? NaN : i, o = r && n._stacks[t.axis];
-		r && o && (r.values = o, a = ro(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
+		r && o && (r.values = o, a = co(r, i, this._cachedMeta.index)), e.min = Math.min(e.min, a), e.max = Math.max(e.max, a);
 	}
 	getMinMax(e, t) {
-		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = vo(t, n, this.chart), c = {
+		let n = this._cachedMeta, r = n._parsed, i = n._sorted && e === n.iScale, a = r.length, o = this._getOtherScale(e), s = Co(t, n, this.chart), c = {
 			min: Infinity,
 			max: -Infinity
-		}, { min: l, max: u } = so(o), d, f;
+		}, { min: l, max: u } = po(o), d, f;
 		function p() {
 			f = r[d];
 			let t = f[o.axis];
-			return !Sn(f[e.axis]) || l > t || u < t;
+			return !Dn(f[e.axis]) || l > t || u < t;
 		}
 		for (d = 0; d < a && !(!p() && (this.updateRangeFromParsed(c, e, f, s), i)); ++d);
 		if (i) {
@@ -3593,7 +3636,7 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 	}
 	getAllParsedValues(e) {
 		let t = this._cachedMeta._parsed, n = [], r, i, a;
-		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Sn(a) && n.push(a);
+		for (r = 0, i = t.length; r < i; ++r) a = t[r][e.axis], Dn(a) && n.push(a);
 		return n;
 	}
 	getMaxOverflow() {
@@ -3608,7 +3651,7 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 	}
 	_update(e) {
 		let t = this._cachedMeta;
-		this.update(e || "default"), t._clip = to(W(this.options.clip, eo(t.xScale, t.yScale, this.getMaxOverflow())));
+		this.update(e || "default"), t._clip = oo(W(this.options.clip, ao(t.xScale, t.yScale, this.getMaxOverflow())));
 	}
 	update(e) {}
 	draw() {
@@ -3627,8 +3670,8 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 		let r = this.getDataset(), i;
 		if (e >= 0 && e < this._cachedMeta.data.length) {
 			let t = this._cachedMeta.data[e];
-			i = t.$context || (t.$context = mo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
-		} else i = this.$context || (this.$context = po(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
+			i = t.$context || (t.$context = yo(this.getContext(), e, t)), i.parsed = this.getParsed(e), i.raw = r.data[e], i.index = i.dataIndex = e;
+		} else i = this.$context || (this.$context = vo(this.chart.getContext(), this.index)), i.dataset = r, i.index = i.datasetIndex = this.index;
 		return i.active = !!t, i.mode = n, i;
 	}
 	resolveDatasetElementOptions(e) {
@@ -3638,15 +3681,15 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 		return this._resolveElementOptions(this.dataElementType.id, t, e);
 	}
 	_resolveElementOptions(e, t = "default", n) {
-		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Rn(n);
-		if (o) return _o(o, s);
+		let r = t === "active", i = this._cachedDataOpts, a = e + "-" + t, o = i[a], s = this.enableOptionSharing && Un(n);
+		if (o) return So(o, s);
 		let c = this.chart.config, l = c.datasetElementScopeKeys(this._type, e), u = r ? [
 			`${e}Hover`,
 			"hover",
 			e,
 			""
-		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(Qr.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
-		return p.$shared && (p.$shared = s, i[a] = Object.freeze(_o(p, s))), p;
+		] : [e, ""], d = c.getOptionScopes(this.getDataset(), l), f = Object.keys(ri.elements[e]), p = c.resolveNamedOptions(d, f, () => this.getContext(n, r, t), u);
+		return p.$shared && (p.$shared = s, i[a] = Object.freeze(So(p, s))), p;
 	}
 	_resolveAnimations(e, t, n) {
 		let r = this.chart, i = this._cachedDataOpts, a = `animation-${t}`, o = i[a];
@@ -3656,14 +3699,14 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 			let r = this.chart.config, i = r.datasetAnimationScopeKeys(this._type, t), a = r.getOptionScopes(this.getDataset(), i);
 			s = r.createResolver(a, this.getContext(e, n, t));
 		}
-		let c = new Xa(r, s && s.animations);
+		let c = new to(r, s && s.animations);
 		return s && s._cacheable && (i[a] = Object.freeze(c)), c;
 	}
 	getSharedOptions(e) {
 		if (e.$shared) return this._sharedOptions || (this._sharedOptions = Object.assign({}, e));
 	}
 	includeOptions(e, t) {
-		return !t || go(e) || this.chart._animationsDisabled;
+		return !t || xo(e) || this.chart._animationsDisabled;
 	}
 	_getSharedOptions(e, t) {
 		let n = this.resolveDataElementOptions(e, t), r = this._sharedOptions, i = this.getSharedOptions(n), a = this.includeOptions(t, i) || i !== r;
@@ -3673,10 +3716,10 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 		};
 	}
 	updateElement(e, t, n, r) {
-		go(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
+		xo(r) ? Object.assign(e, n) : this._resolveAnimations(t, r).update(e, n);
 	}
 	updateSharedOptions(e, t, n) {
-		e && !go(t) && this._resolveAnimations(void 0, t).update(e, n);
+		e && !xo(t) && this._resolveAnimations(void 0, t).update(e, n);
 	}
 	_setStyle(e, t, n, r) {
 		e.active = r;
@@ -3716,7 +3759,7 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 		let n = this._cachedMeta;
 		if (this._parsing) {
 			let r = n._parsed.splice(e, t);
-			n._stacked && ho(n, r);
+			n._stacked && bo(n, r);
 		}
 		n.data.splice(e, t);
 	}
@@ -3771,24 +3814,24 @@ var go = (e) => e === "reset" || e === "none", _o = (e, t) => t ? e : Object.ass
 		]);
 	}
 };
-Y(yo, "defaults", {}), Y(yo, "datasetElementType", null), Y(yo, "dataElementType", null);
-function bo(e, t) {
+Y(wo, "defaults", {}), Y(wo, "datasetElementType", null), Y(wo, "dataElementType", null);
+function To(e, t) {
 	if (!e._cache.$bar) {
 		let n = e.getMatchingVisibleMetas(t), r = [];
 		for (let t = 0, i = n.length; t < i; t++) r = r.concat(n[t].controller.getAllParsedValues(e));
-		e._cache.$bar = xr(r.sort((e, t) => e - t));
+		e._cache.$bar = Er(r.sort((e, t) => e - t));
 	}
 	return e._cache.$bar;
 }
-function xo(e) {
-	let t = e.iScale, n = bo(t, e.type), r = t._length, i, a, o, s, c = () => {
-		o !== 32767 && o !== -32768 && (Rn(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
+function Eo(e) {
+	let t = e.iScale, n = To(t, e.type), r = t._length, i, a, o, s, c = () => {
+		o !== 32767 && o !== -32768 && (Un(s) && (r = Math.min(r, Math.abs(o - s) || r)), s = o);
 	};
 	for (i = 0, a = n.length; i < a; ++i) o = t.getPixelForValue(n[i]), c();
 	for (s = void 0, i = 0, a = t.ticks.length; i < a; ++i) o = t.getPixelForTick(i), c();
 	return r;
 }
-function So(e, t, n, r) {
+function Do(e, t, n, r) {
 	let i = n.barThickness, a, o;
 	return V(i) ? (a = t.min * n.categoryPercentage, o = n.barPercentage) : (a = i * r, o = 1), {
 		chunk: a / r,
@@ -3796,7 +3839,7 @@ function So(e, t, n, r) {
 		start: t.pixels[e] - a / 2
 	};
 }
-function Co(e, t, n, r) {
+function Oo(e, t, n, r) {
 	let i = t.pixels, a = i[e], o = e > 0 ? i[e - 1] : null, s = e < i.length - 1 ? i[e + 1] : null, c = n.categoryPercentage;
 	o === null && (o = a - (s === null ? t.end - t.start : s - a)), s === null && (s = a + a - o);
 	let l = a - (a - Math.min(o, s)) / 2 * c;
@@ -3806,7 +3849,7 @@ function Co(e, t, n, r) {
 		start: l
 	};
 }
-function wo(e, t, n, r) {
+function ko(e, t, n, r) {
 	let i = n.parse(e[0], r), a = n.parse(e[1], r), o = Math.min(i, a), s = Math.max(i, a), c = o, l = s;
 	Math.abs(o) > Math.abs(s) && (c = s, l = o), t[n.axis] = l, t._custom = {
 		barStart: c,
@@ -3817,21 +3860,21 @@ function wo(e, t, n, r) {
 		max: s
 	};
 }
-function To(e, t, n, r) {
-	return H(e) ? wo(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
+function Ao(e, t, n, r) {
+	return H(e) ? ko(e, t, n, r) : t[n.axis] = n.parse(e, r), t;
 }
-function Eo(e, t, n, r) {
+function jo(e, t, n, r) {
 	let i = e.iScale, a = e.vScale, o = i.getLabels(), s = i === a, c = [], l, u, d, f;
-	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(To(f, d, a, l));
+	for (l = n, u = n + r; l < u; ++l) f = t[l], d = {}, d[i.axis] = s || i.parse(o[l], l), c.push(Ao(f, d, a, l));
 	return c;
 }
-function Do(e) {
+function Mo(e) {
 	return e && e.barStart !== void 0 && e.barEnd !== void 0;
 }
-function Oo(e, t, n) {
-	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : Yn(e);
+function No(e, t, n) {
+	return e === 0 ? (t.isHorizontal() ? 1 : -1) * (t.min >= n ? 1 : -1) : er(e);
 }
-function ko(e) {
+function Po(e) {
 	let t, n, r, i, a;
 	return e.horizontal ? (t = e.base > e.x, n = "left", r = "right") : (t = e.base < e.y, n = "bottom", r = "top"), t ? (i = "end", a = "start") : (i = "start", a = "end"), {
 		start: n,
@@ -3841,7 +3884,7 @@ function ko(e) {
 		bottom: a
 	};
 }
-function Ao(e, t, n, r) {
+function Fo(e, t, n, r) {
 	let i = t.borderSkipped, a = {};
 	if (!i) {
 		e.borderSkipped = a;
@@ -3856,31 +3899,31 @@ function Ao(e, t, n, r) {
 		};
 		return;
 	}
-	let { start: o, end: s, reverse: c, top: l, bottom: u } = ko(e);
-	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[jo(u, o, s, c)] = !0, i = l)), a[jo(i, o, s, c)] = !0, e.borderSkipped = a;
+	let { start: o, end: s, reverse: c, top: l, bottom: u } = Po(e);
+	i === "middle" && n && (e.enableBorderRadius = !0, (n._top || 0) === r ? i = l : (n._bottom || 0) === r ? i = u : (a[Io(u, o, s, c)] = !0, i = l)), a[Io(i, o, s, c)] = !0, e.borderSkipped = a;
 }
-function jo(e, t, n, r) {
-	return r ? (e = Mo(e, t, n), e = No(e, n, t)) : e = No(e, t, n), e;
+function Io(e, t, n, r) {
+	return r ? (e = Lo(e, t, n), e = Ro(e, n, t)) : e = Ro(e, t, n), e;
 }
-function Mo(e, t, n) {
+function Lo(e, t, n) {
 	return e === t ? n : e === n ? t : e;
 }
-function No(e, t, n) {
+function Ro(e, t, n) {
 	return e === "start" ? t : e === "end" ? n : e;
 }
-function Po(e, { inflateAmount: t }, n) {
+function zo(e, { inflateAmount: t }, n) {
 	e.inflateAmount = t === "auto" ? n === 1 ? .33 : 0 : t;
 }
-var Fo = class extends yo {
+var Bo = class extends wo {
 	parsePrimitiveData(e, t, n, r) {
-		return Eo(e, t, n, r);
+		return jo(e, t, n, r);
 	}
 	parseArrayData(e, t, n, r) {
-		return Eo(e, t, n, r);
+		return jo(e, t, n, r);
 	}
 	parseObjectData(e, t, n, r) {
 		let { iScale: i, vScale: a } = e, { xAxisKey: o = "x", yAxisKey: s = "y" } = this._parsing, c = i.axis === "x" ? o : s, l = a.axis === "x" ? o : s, u = [], d, f, p, m;
-		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(In(m, c), d), u.push(To(In(m, l), p, a, d));
+		for (d = n, f = n + r; d < f; ++d) m = t[d], p = {}, p[i.axis] = i.parse(Vn(m, c), d), u.push(Ao(Vn(m, l), p, a, d));
 		return u;
 	}
 	updateRangeFromParsed(e, t, n, r) {
@@ -3892,7 +3935,7 @@ var Fo = class extends yo {
 		return 0;
 	}
 	getLabelAndValue(e) {
-		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Do(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
+		let { iScale: t, vScale: n } = this._cachedMeta, r = this.getParsed(e), i = r._custom, a = Mo(i) ? "[" + i.start + ", " + i.end + "]" : "" + n.getLabelForValue(r[n.axis]);
 		return {
 			label: "" + t.getLabelForValue(r[t.axis]),
 			value: a
@@ -3916,7 +3959,7 @@ var Fo = class extends yo {
 			} : this._calculateBarValuePixels(f), p = this._calculateBarIndexPixels(f, l), m = (t._stacks || {})[o.axis], h = {
 				horizontal: c,
 				base: n.base,
-				enableBorderRadius: !m || Do(t._custom) || a === m._top || a === m._bottom,
+				enableBorderRadius: !m || Mo(t._custom) || a === m._top || a === m._bottom,
 				x: c ? n.head : p.center,
 				y: c ? p.center : n.head,
 				height: c ? p.size : Math.abs(n.size),
@@ -3924,7 +3967,7 @@ var Fo = class extends yo {
 			};
 			d && (h.options = u || this.resolveDataElementOptions(f, e[f].active ? "active" : r));
 			let g = h.options || e[f].options;
-			Ao(h, g, m, a), Po(h, g, l.ratio), this.updateElement(e[f], f, h, r);
+			Fo(h, g, m, a), zo(h, g, l.ratio), this.updateElement(e[f], f, h, r);
 		}
 	}
 	_getStacks(e, t) {
@@ -3959,7 +4002,7 @@ var Fo = class extends yo {
 		for (i = 0, a = t.data.length; i < a; ++i) r.push(n.getPixelForValue(this.getParsed(i)[n.axis], i));
 		let o = e.barThickness;
 		return {
-			min: o || xo(t),
+			min: o || Eo(t),
 			pixels: r,
 			start: n._startPixel,
 			end: n._endPixel,
@@ -3970,16 +4013,16 @@ var Fo = class extends yo {
 		};
 	}
 	_calculateBarValuePixels(e) {
-		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Do(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
-		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && Yn(u) !== Yn(c.barEnd) && (d = 0), d += u);
+		let { _cachedMeta: { vScale: t, _stacked: n, index: r }, options: { base: i, minBarLength: a } } = this, o = i || 0, s = this.getParsed(e), c = s._custom, l = Mo(c), u = s[t.axis], d = 0, f = n ? this.applyStack(t, s, n) : u, p, m;
+		f !== u && (d = f - u, f = u), l && (u = c.barStart, f = c.barEnd - c.barStart, u !== 0 && er(u) !== er(c.barEnd) && (d = 0), d += u);
 		let h = !V(i) && !l ? i : d, g = t.getPixelForValue(h);
 		if (p = this.chart.getDataVisibility(e) ? t.getPixelForValue(d + f) : g, m = p - g, Math.abs(m) < a) {
-			m = Oo(m, t, o) * a, u === o && (g -= m / 2);
+			m = No(m, t, o) * a, u === o && (g -= m / 2);
 			let e = t.getPixelForDecimal(0), i = t.getPixelForDecimal(1);
 			g = Math.max(Math.min(g, Math.max(e, i)), Math.min(e, i)), p = g + m, n && !l && (s._stacks[t.axis]._visualValues[r] = t.getValueForPixel(p) - t.getValueForPixel(g));
 		}
 		if (g === t.getPixelForValue(o)) {
-			let e = Yn(m) * t.getLineWidthForValue(o) / 2;
+			let e = er(m) * t.getLineWidthForValue(o) / 2;
 			g += e, m -= e;
 		}
 		return {
@@ -3992,7 +4035,7 @@ var Fo = class extends yo {
 	_calculateBarIndexPixels(e, t) {
 		let n = t.scale, r = this.options, i = r.skipNull, a = W(r.maxBarThickness, Infinity), o, s, c = this._getAxisCount();
 		if (t.grouped) {
-			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Co(e, t, r, n * c) : So(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
+			let n = i ? this._getStackCount(e) : t.stackCount, l = r.barThickness === "flex" ? Oo(e, t, r, n * c) : Do(e, t, r, n * c), u = this.chart.options.indexAxis === "x" ? this.getDataset().xAxisID : this.getDataset().yAxisID, d = this._getAxis().indexOf(W(u, this.getFirstScaleIdForIndexAxis())), f = this._getStackIndex(this.index, this._cachedMeta.stack, i ? e : void 0) + d;
 			o = l.start + l.chunk * f + l.chunk / 2, s = Math.min(a, l.chunk * l.ratio);
 		} else o = n.getPixelForValue(this.getParsed(e)[n.axis], e), s = Math.min(a, t.min * t.ratio);
 		return {
@@ -4007,7 +4050,7 @@ var Fo = class extends yo {
 		for (; i < r; ++i) this.getParsed(i)[t.axis] !== null && !n[i].hidden && n[i].draw(this._ctx);
 	}
 };
-Y(Fo, "id", "bar"), Y(Fo, "defaults", {
+Y(Bo, "id", "bar"), Y(Bo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "bar",
 	categoryPercentage: .8,
@@ -4023,7 +4066,7 @@ Y(Fo, "id", "bar"), Y(Fo, "defaults", {
 			"height"
 		]
 	} }
-}), Y(Fo, "overrides", { scales: {
+}), Y(Bo, "overrides", { scales: {
 	_index_: {
 		type: "category",
 		offset: !0,
@@ -4034,7 +4077,7 @@ Y(Fo, "id", "bar"), Y(Fo, "defaults", {
 		beginAtZero: !0
 	}
 } });
-var Io = class extends yo {
+var Vo = class extends wo {
 	initialize() {
 		this.enableOptionSharing = !0, super.initialize();
 	}
@@ -4089,7 +4132,7 @@ var Io = class extends yo {
 		return t !== "active" && (r.radius = 0), r.radius += W(n && n._custom, i), r;
 	}
 };
-Y(Io, "id", "bubble"), Y(Io, "defaults", {
+Y(Vo, "id", "bubble"), Y(Vo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	animations: { numbers: {
@@ -4101,14 +4144,14 @@ Y(Io, "id", "bubble"), Y(Io, "defaults", {
 			"radius"
 		]
 	} }
-}), Y(Io, "overrides", { scales: {
+}), Y(Vo, "overrides", { scales: {
 	x: { type: "linear" },
 	y: { type: "linear" }
 } });
-function Lo(e, t, n) {
+function Ho(e, t, n) {
 	let r = 1, i = 1, a = 0, o = 0;
 	if (t < J) {
-		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => ur(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => ur(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Gn, u, f), _ = m(q, l, d), v = m(q + Gn, u, f);
+		let s = e, c = s + t, l = Math.cos(s), u = Math.sin(s), d = Math.cos(c), f = Math.sin(c), p = (e, t, r) => hr(e, s, c, !0) ? 1 : Math.max(t, t * n, r, r * n), m = (e, t, r) => hr(e, s, c, !0) ? -1 : Math.min(t, t * n, r, r * n), h = p(0, l, d), g = p(Xn, u, f), _ = m(q, l, d), v = m(q + Xn, u, f);
 		r = (h - _) / 2, i = (g - v) / 2, a = -(h + _) / 2, o = -(g + v) / 2;
 	}
 	return {
@@ -4118,7 +4161,7 @@ function Lo(e, t, n) {
 		offsetY: o
 	};
 }
-var Ro = class extends yo {
+var Uo = class extends wo {
 	constructor(e, t) {
 		super(e, t), this.enableOptionSharing = !0, this.innerRadius = void 0, this.outerRadius = void 0, this.offsetX = void 0, this.offsetY = void 0;
 	}
@@ -4130,17 +4173,17 @@ var Ro = class extends yo {
 			let i = (e) => +n[e];
 			if (U(n[e])) {
 				let { key: e = "value" } = this._parsing;
-				i = (t) => +In(n[t], e);
+				i = (t) => +Vn(n[t], e);
 			}
 			let a, o;
 			for (a = e, o = e + t; a < o; ++a) r._parsed[a] = i(a);
 		}
 	}
 	_getRotation() {
-		return rr(this.options.rotation - 90);
+		return cr(this.options.rotation - 90);
 	}
 	_getCircumference() {
-		return rr(this.options.circumference);
+		return cr(this.options.circumference);
 	}
 	_getRotationExtents() {
 		let e = J, t = -J;
@@ -4154,7 +4197,7 @@ var Ro = class extends yo {
 		};
 	}
 	update(e) {
-		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(wn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Lo(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = Tn(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
+		let { chartArea: t } = this.chart, n = this._cachedMeta, r = n.data, i = this.getMaxBorderWidth() + this.getMaxOffset(r) + this.options.spacing, a = Math.max((Math.min(t.width, t.height) - i) / 2, 0), o = Math.min(kn(this.options.cutout, a), 1), s = this._getRingWeight(this.index), { circumference: c, rotation: l } = this._getRotationExtents(), { ratioX: u, ratioY: d, offsetX: f, offsetY: p } = Ho(l, c, o), m = (t.width - i) / u, h = (t.height - i) / d, g = Math.max(Math.min(m, h) / 2, 0), _ = An(this.options.radius, g), v = (_ - Math.max(_ * o, 0)) / this._getVisibleDatasetWeightTotal();
 		this.offsetX = f * _, this.offsetY = p * _, n.total = this.calculateTotal(), this.outerRadius = _ - v * this._getRingWeightOffset(this.index), this.innerRadius = Math.max(this.outerRadius - v * s, 0), this.updateElements(r, 0, r.length, e);
 	}
 	_circumference(e, t) {
@@ -4190,7 +4233,7 @@ var Ro = class extends yo {
 		return t > 0 && !isNaN(e) ? Math.abs(e) / t * J : 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Ur(t._parsed[e], n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Jr(t._parsed[e], n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
@@ -4228,7 +4271,7 @@ var Ro = class extends yo {
 		return this._getRingWeightOffset(this.chart.data.datasets.length) || 1;
 	}
 };
-Y(Ro, "id", "doughnut"), Y(Ro, "defaults", {
+Y(Uo, "id", "doughnut"), Y(Uo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "arc",
 	animation: {
@@ -4257,10 +4300,10 @@ Y(Ro, "id", "doughnut"), Y(Ro, "defaults", {
 	spacing: 0,
 	spacingMode: "angular",
 	indexAxis: "r"
-}), Y(Ro, "descriptors", {
+}), Y(Uo, "descriptors", {
 	_scriptable: (e) => e !== "spacing" && e !== "spacingMode",
 	_indexable: (e) => e !== "spacing" && e !== "spacingMode" && !e.startsWith("borderDash") && !e.startsWith("hoverBorderDash")
-}), Y(Ro, "overrides", {
+}), Y(Uo, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4289,13 +4332,13 @@ Y(Ro, "id", "doughnut"), Y(Ro, "defaults", {
 		}
 	} }
 });
-var zo = class extends yo {
+var Wo = class extends wo {
 	initialize() {
 		this.enableOptionSharing = !0, this.supportsDecimation = !0, super.initialize();
 	}
 	update(e) {
-		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Or(t, r, a);
-		this._drawStart = o, this._drawCount = s, kr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
+		let t = this._cachedMeta, { dataset: n, data: r = [], _dataset: i } = t, a = this.chart._animationsDisabled, { start: o, count: s } = Nr(t, r, a);
+		this._drawStart = o, this._drawCount = s, Pr(t) && (o = 0, s = r.length), n._chart = this.chart, n._datasetIndex = this.index, n._decimated = !!i._decimated, n.points = r;
 		let c = this.resolveDatasetElementOptions(e);
 		this.options.showLine || (c.borderWidth = 0), c.segment = this.options.segment, this.updateElement(n, void 0, {
 			animated: !a,
@@ -4303,7 +4346,7 @@ var zo = class extends yo {
 		}, e), this.updateElements(r, o, s, e);
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = er(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, { sharedOptions: l, includeOptions: u } = this._getSharedOptions(t, r), d = a.axis, f = o.axis, { spanGaps: p, segment: m } = this.options, h = ar(p) ? p : Infinity, g = this.chart._animationsDisabled || i || r === "none", _ = t + n, v = e.length, y = t > 0 && this.getParsed(t - 1);
 		for (let n = 0; n < v; ++n) {
 			let p = e[n], v = g ? p : {};
 			if (n < t || n >= _) {
@@ -4325,28 +4368,28 @@ var zo = class extends yo {
 		e.dataset.updateControlPoints(this.chart.chartArea, e.iScale.axis), super.draw();
 	}
 };
-Y(zo, "id", "line"), Y(zo, "defaults", {
+Y(Wo, "id", "line"), Y(Wo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	showLine: !0,
 	spanGaps: !1
-}), Y(zo, "overrides", { scales: {
+}), Y(Wo, "overrides", { scales: {
 	_index_: { type: "category" },
 	_value_: { type: "linear" }
 } });
-var Bo = class extends yo {
+var Go = class extends wo {
 	constructor(e, t) {
 		super(e, t), this.innerRadius = void 0, this.outerRadius = void 0;
 	}
 	getLabelAndValue(e) {
-		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Ur(t._parsed[e].r, n.options.locale);
+		let t = this._cachedMeta, n = this.chart, r = n.data.labels || [], i = Jr(t._parsed[e].r, n.options.locale);
 		return {
 			label: r[e] || "",
 			value: i
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return qi.bind(this)(e, t, n, r);
+		return Qi.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta.data;
@@ -4391,10 +4434,10 @@ var Bo = class extends yo {
 		}), t;
 	}
 	_computeAngle(e, t, n) {
-		return this.chart.getDataVisibility(e) ? rr(this.resolveDataElementOptions(e, t).angle || n) : 0;
+		return this.chart.getDataVisibility(e) ? cr(this.resolveDataElementOptions(e, t).angle || n) : 0;
 	}
 };
-Y(Bo, "id", "polarArea"), Y(Bo, "defaults", {
+Y(Go, "id", "polarArea"), Y(Go, "defaults", {
 	dataElementType: "arc",
 	animation: {
 		animateRotate: !0,
@@ -4415,7 +4458,7 @@ Y(Bo, "id", "polarArea"), Y(Bo, "defaults", {
 	startAngle: 0,
 	spacing: 0,
 	spacingMode: "proportional"
-}), Y(Bo, "overrides", {
+}), Y(Go, "overrides", {
 	aspectRatio: 1,
 	plugins: { legend: {
 		labels: { generateLabels(e) {
@@ -4451,14 +4494,14 @@ Y(Bo, "id", "polarArea"), Y(Bo, "defaults", {
 		startAngle: 0
 	} }
 });
-var Vo = class extends Ro {};
-Y(Vo, "id", "pie"), Y(Vo, "defaults", {
+var Ko = class extends Uo {};
+Y(Ko, "id", "pie"), Y(Ko, "defaults", {
 	cutout: 0,
 	rotation: 0,
 	circumference: 360,
 	radius: "100%"
 });
-var Ho = class extends yo {
+var qo = class extends wo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta.vScale, n = this.getParsed(e);
 		return {
@@ -4467,7 +4510,7 @@ var Ho = class extends yo {
 		};
 	}
 	parseObjectData(e, t, n, r) {
-		return qi.bind(this)(e, t, n, r);
+		return Qi.bind(this)(e, t, n, r);
 	}
 	update(e) {
 		let t = this._cachedMeta, n = t.dataset, r = t.data || [], i = t.iScale.getLabels();
@@ -4497,17 +4540,17 @@ var Ho = class extends yo {
 		}
 	}
 };
-Y(Ho, "id", "radar"), Y(Ho, "defaults", {
+Y(qo, "id", "radar"), Y(qo, "defaults", {
 	datasetElementType: "line",
 	dataElementType: "point",
 	indexAxis: "r",
 	showLine: !0,
 	elements: { line: { fill: "start" } }
-}), Y(Ho, "overrides", {
+}), Y(qo, "overrides", {
 	aspectRatio: 1,
 	scales: { r: { type: "radialLinear" } }
 });
-var Uo = class extends yo {
+var Jo = class extends wo {
 	getLabelAndValue(e) {
 		let t = this._cachedMeta, n = this.chart.data.labels || [], { xScale: r, yScale: i } = t, a = this.getParsed(e), o = r.getLabelForValue(a.x), s = i.getLabelForValue(a.y);
 		return {
@@ -4516,8 +4559,8 @@ var Uo = class extends yo {
 		};
 	}
 	update(e) {
-		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Or(t, n, r);
-		if (this._drawStart = i, this._drawCount = a, kr(t) && (i = 0, a = n.length), this.options.showLine) {
+		let t = this._cachedMeta, { data: n = [] } = t, r = this.chart._animationsDisabled, { start: i, count: a } = Nr(t, n, r);
+		if (this._drawStart = i, this._drawCount = a, Pr(t) && (i = 0, a = n.length), this.options.showLine) {
 			this.datasetElementType || this.addElements();
 			let { dataset: i, _dataset: a } = t;
 			i._chart = this.chart, i._datasetIndex = this.index, i._decimated = !!a._decimated, i.points = n;
@@ -4534,7 +4577,7 @@ var Uo = class extends yo {
 		!this.datasetElementType && e && (this.datasetElementType = this.chart.registry.getElement("line")), super.addElements();
 	}
 	updateElements(e, t, n, r) {
-		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = er(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
+		let i = r === "reset", { iScale: a, vScale: o, _stacked: s, _dataset: c } = this._cachedMeta, l = this.resolveDataElementOptions(t, r), u = this.getSharedOptions(l), d = this.includeOptions(r, u), f = a.axis, p = o.axis, { spanGaps: m, segment: h } = this.options, g = ar(m) ? m : Infinity, _ = this.chart._animationsDisabled || i || r === "none", v = t > 0 && this.getParsed(t - 1);
 		for (let l = t; l < t + n; ++l) {
 			let t = e[l], n = this.getParsed(l), m = _ ? t : {}, y = V(n[p]), b = m[f] = a.getPixelForValue(n[f], l), x = m[p] = i || y ? o.getBasePixel() : o.getPixelForValue(s ? this.applyStack(o, n, s) : n[p], l);
 			m.skip = isNaN(b) || isNaN(x) || y, m.stop = l > 0 && Math.abs(n[f] - v[f]) > g, h && (m.parsed = n, m.raw = c.data[l]), d && (m.options = u || this.resolveDataElementOptions(l, t.active ? "active" : r)), _ || this.updateElement(t, l, m, r), v = n;
@@ -4554,22 +4597,22 @@ var Uo = class extends yo {
 		return Math.max(r, i, a) / 2;
 	}
 };
-Y(Uo, "id", "scatter"), Y(Uo, "defaults", {
+Y(Jo, "id", "scatter"), Y(Jo, "defaults", {
 	datasetElementType: !1,
 	dataElementType: "point",
 	showLine: !1,
 	fill: !1
-}), Y(Uo, "overrides", {
+}), Y(Jo, "overrides", {
 	interaction: { mode: "point" },
 	scales: {
 		x: { type: "linear" },
 		y: { type: "linear" }
 	}
 });
-function Wo() {
+function Yo() {
 	throw Error("This method is not implemented: Check that a complete date adapter is provided.");
 }
-var Go = { _date: class e {
+var Xo = { _date: class e {
 	static override(t) {
 		Object.assign(e.prototype, t);
 	}
@@ -4578,31 +4621,31 @@ var Go = { _date: class e {
 	}
 	init() {}
 	formats() {
-		return Wo();
+		return Yo();
 	}
 	parse() {
-		return Wo();
+		return Yo();
 	}
 	format() {
-		return Wo();
+		return Yo();
 	}
 	add() {
-		return Wo();
+		return Yo();
 	}
 	diff() {
-		return Wo();
+		return Yo();
 	}
 	startOf() {
-		return Wo();
+		return Yo();
 	}
 	endOf() {
-		return Wo();
+		return Yo();
 	}
 } };
-function Ko(e, t, n, r) {
+function Zo(e, t, n, r) {
 	let { controller: i, data: a, _sorted: o } = e, s = i._cachedMeta.iScale, c = e.dataset && e.dataset.options ? e.dataset.options.spanGaps : null;
 	if (s && t === s.axis && t !== "r" && o && a.length) {
-		let o = s._reversePixels ? gr : hr;
+		let o = s._reversePixels ? xr : br;
 		if (!r) {
 			let r = o(a, t, n);
 			if (c) {
@@ -4629,50 +4672,50 @@ function Ko(e, t, n, r) {
 		hi: a.length - 1
 	};
 }
-function qo(e, t, n, r, i) {
+function Qo(e, t, n, r, i) {
 	let a = e.getSortedVisibleDatasetMetas(), o = n[t];
 	for (let e = 0, n = a.length; e < n; ++e) {
-		let { index: n, data: s } = a[e], { lo: c, hi: l } = Ko(a[e], t, o, i);
+		let { index: n, data: s } = a[e], { lo: c, hi: l } = Zo(a[e], t, o, i);
 		for (let e = c; e <= l; ++e) {
 			let t = s[e];
 			t.skip || r(t, n, e);
 		}
 	}
 }
-function Jo(e) {
+function $o(e) {
 	let t = e.indexOf("x") !== -1, n = e.indexOf("y") !== -1;
 	return function(e, r) {
 		let i = t ? Math.abs(e.x - r.x) : 0, a = n ? Math.abs(e.y - r.y) : 0;
 		return Math.sqrt(i ** 2 + a ** 2);
 	};
 }
-function Yo(e, t, n, r, i) {
+function es(e, t, n, r, i) {
 	let a = [];
-	return !i && !e.isPointInArea(t) || qo(e, n, t, function(n, o, s) {
-		(i || oi(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
+	return !i && !e.isPointInArea(t) || Qo(e, n, t, function(n, o, s) {
+		(i || di(n, e.chartArea, 0)) && n.inRange(t.x, t.y, r) && a.push({
 			element: n,
 			datasetIndex: o,
 			index: s
 		});
 	}, !0), a;
 }
-function Xo(e, t, n, r) {
+function ts(e, t, n, r) {
 	let i = [];
 	function a(e, n, a) {
-		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = or(e, {
+		let { startAngle: o, endAngle: s } = e.getProps(["startAngle", "endAngle"], r), { angle: c } = dr(e, {
 			x: t.x,
 			y: t.y
 		});
-		ur(c, o, s) && i.push({
+		hr(c, o, s) && i.push({
 			element: e,
 			datasetIndex: n,
 			index: a
 		});
 	}
-	return qo(e, n, t, a), i;
+	return Qo(e, n, t, a), i;
 }
-function Zo(e, t, n, r, i, a) {
-	let o = [], s = Jo(n), c = Infinity;
+function ns(e, t, n, r, i, a) {
+	let o = [], s = $o(n), c = Infinity;
 	function l(n, l, u) {
 		let d = n.inRange(t.x, t.y, i);
 		if (r && !d) return;
@@ -4689,14 +4732,14 @@ function Zo(e, t, n, r, i, a) {
 			index: u
 		});
 	}
-	return qo(e, n, t, l), o;
+	return Qo(e, n, t, l), o;
 }
-function Qo(e, t, n, r, i, a) {
-	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? Xo(e, t, n, i) : Zo(e, t, n, r, i, a);
+function rs(e, t, n, r, i, a) {
+	return !a && !e.isPointInArea(t) ? [] : n === "r" && !r ? ts(e, t, n, i) : ns(e, t, n, r, i, a);
 }
-function $o(e, t, n, r, i) {
+function is(e, t, n, r, i) {
 	let a = [], o = n === "x" ? "inXRange" : "inYRange", s = !1;
-	return qo(e, n, t, (e, r, c) => {
+	return Qo(e, n, t, (e, r, c) => {
 		e[o] && e[o](t[n], i) && (a.push({
 			element: e,
 			datasetIndex: r,
@@ -4704,11 +4747,11 @@ function $o(e, t, n, r, i) {
 		}), s = s || e.inRange(t.x, t.y, i));
 	}), r && !s ? [] : a;
 }
-var es = {
-	evaluateInteractionItems: qo,
+var as = {
+	evaluateInteractionItems: Qo,
 	modes: {
 		index(e, t, n, r) {
-			let i = pa(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? Yo(e, i, a, r, o) : Qo(e, i, a, !1, r, o), c = [];
+			let i = va(t, e), a = n.axis || "x", o = n.includeInvisible || !1, s = n.intersect ? es(e, i, a, r, o) : rs(e, i, a, !1, r, o), c = [];
 			return s.length ? (e.getSortedVisibleDatasetMetas().forEach((e) => {
 				let t = s[0].index, n = e.data[t];
 				n && !n.skip && c.push({
@@ -4719,7 +4762,7 @@ var es = {
 			}), c) : [];
 		},
 		dataset(e, t, n, r) {
-			let i = pa(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? Yo(e, i, a, r, o) : Qo(e, i, a, !1, r, o);
+			let i = va(t, e), a = n.axis || "xy", o = n.includeInvisible || !1, s = n.intersect ? es(e, i, a, r, o) : rs(e, i, a, !1, r, o);
 			if (s.length > 0) {
 				let t = s[0].datasetIndex, n = e.getDatasetMeta(t).data;
 				s = [];
@@ -4732,38 +4775,38 @@ var es = {
 			return s;
 		},
 		point(e, t, n, r) {
-			return Yo(e, pa(t, e), n.axis || "xy", r, n.includeInvisible || !1);
+			return es(e, va(t, e), n.axis || "xy", r, n.includeInvisible || !1);
 		},
 		nearest(e, t, n, r) {
-			let i = pa(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
-			return Qo(e, i, a, n.intersect, r, o);
+			let i = va(t, e), a = n.axis || "xy", o = n.includeInvisible || !1;
+			return rs(e, i, a, n.intersect, r, o);
 		},
 		x(e, t, n, r) {
-			return $o(e, pa(t, e), "x", n.intersect, r);
+			return is(e, va(t, e), "x", n.intersect, r);
 		},
 		y(e, t, n, r) {
-			return $o(e, pa(t, e), "y", n.intersect, r);
+			return is(e, va(t, e), "y", n.intersect, r);
 		}
 	}
-}, ts = [
+}, os = [
 	"left",
 	"top",
 	"right",
 	"bottom"
 ];
-function ns(e, t) {
+function ss(e, t) {
 	return e.filter((e) => e.pos === t);
 }
-function rs(e, t) {
-	return e.filter((e) => ts.indexOf(e.pos) === -1 && e.box.axis === t);
+function cs(e, t) {
+	return e.filter((e) => os.indexOf(e.pos) === -1 && e.box.axis === t);
 }
-function is(e, t) {
+function ls(e, t) {
 	return e.sort((e, n) => {
 		let r = t ? n : e, i = t ? e : n;
 		return r.weight === i.weight ? r.index - i.index : r.weight - i.weight;
 	});
 }
-function as(e) {
+function us(e) {
 	let t = [], n, r, i, a, o, s;
 	for (n = 0, r = (e || []).length; n < r; ++n) i = e[n], {position: a, options: {stack: o, stackWeight: s = 1}} = i, t.push({
 		index: n,
@@ -4776,11 +4819,11 @@ function as(e) {
 	});
 	return t;
 }
-function os(e) {
+function ds(e) {
 	let t = {};
 	for (let n of e) {
 		let { stack: e, pos: r, stackWeight: i } = n;
-		if (!e || !ts.includes(r)) continue;
+		if (!e || !os.includes(r)) continue;
 		let a = t[e] || (t[e] = {
 			count: 0,
 			placed: 0,
@@ -4791,8 +4834,8 @@ function os(e) {
 	}
 	return t;
 }
-function ss(e, t) {
-	let n = os(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
+function fs(e, t) {
+	let n = ds(e), { vBoxMaxWidth: r, hBoxMaxHeight: i } = t, a, o, s;
 	for (a = 0, o = e.length; a < o; ++a) {
 		s = e[a];
 		let { fullSize: o } = s.box, c = n[s.stack], l = c && s.stackWeight / c.weight;
@@ -4800,24 +4843,24 @@ function ss(e, t) {
 	}
 	return n;
 }
-function cs(e) {
-	let t = as(e), n = is(t.filter((e) => e.box.fullSize), !0), r = is(ns(t, "left"), !0), i = is(ns(t, "right")), a = is(ns(t, "top"), !0), o = is(ns(t, "bottom")), s = rs(t, "x"), c = rs(t, "y");
+function ps(e) {
+	let t = us(e), n = ls(t.filter((e) => e.box.fullSize), !0), r = ls(ss(t, "left"), !0), i = ls(ss(t, "right")), a = ls(ss(t, "top"), !0), o = ls(ss(t, "bottom")), s = cs(t, "x"), c = cs(t, "y");
 	return {
 		fullSize: n,
 		leftAndTop: r.concat(a),
 		rightAndBottom: i.concat(c).concat(o).concat(s),
-		chartArea: ns(t, "chartArea"),
+		chartArea: ss(t, "chartArea"),
 		vertical: r.concat(i).concat(c),
 		horizontal: a.concat(o).concat(s)
 	};
 }
-function ls(e, t, n, r) {
+function ms(e, t, n, r) {
 	return Math.max(e[n], t[n]) + Math.max(e[r], t[r]);
 }
-function us(e, t) {
+function hs(e, t) {
 	e.top = Math.max(e.top, t.top), e.left = Math.max(e.left, t.left), e.bottom = Math.max(e.bottom, t.bottom), e.right = Math.max(e.right, t.right);
 }
-function ds(e, t, n, r) {
+function gs(e, t, n, r) {
 	let { pos: i, box: a } = n, o = e.maxPadding;
 	if (!U(i)) {
 		n.size && (e[i] -= n.size);
@@ -4827,8 +4870,8 @@ function ds(e, t, n, r) {
 		};
 		t.size = Math.max(t.size, n.horizontal ? a.height : a.width), n.size = t.size / t.count, e[i] += n.size;
 	}
-	a.getPadding && us(o, a.getPadding());
-	let s = Math.max(0, t.outerWidth - ls(o, e, "left", "right")), c = Math.max(0, t.outerHeight - ls(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
+	a.getPadding && hs(o, a.getPadding());
+	let s = Math.max(0, t.outerWidth - ms(o, e, "left", "right")), c = Math.max(0, t.outerHeight - ms(o, e, "top", "bottom")), l = s !== e.w, u = c !== e.h;
 	return e.w = s, e.h = c, n.horizontal ? {
 		same: l,
 		other: u
@@ -4837,7 +4880,7 @@ function ds(e, t, n, r) {
 		other: l
 	};
 }
-function fs(e) {
+function _s(e) {
 	let t = e.maxPadding;
 	function n(n) {
 		let r = Math.max(t[n] - e[n], 0);
@@ -4845,7 +4888,7 @@ function fs(e) {
 	}
 	e.y += n("top"), e.x += n("left"), n("right"), n("bottom");
 }
-function ps(e, t) {
+function vs(e, t) {
 	let n = t.maxPadding;
 	function r(e) {
 		let r = {
@@ -4860,19 +4903,19 @@ function ps(e, t) {
 	}
 	return r(e ? ["left", "right"] : ["top", "bottom"]);
 }
-function ms(e, t, n, r) {
+function ys(e, t, n, r) {
 	let i = [], a, o, s, c, l, u;
 	for (a = 0, o = e.length, l = 0; a < o; ++a) {
-		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, ps(s.horizontal, t));
-		let { same: o, other: d } = ds(t, n, s, r);
+		s = e[a], c = s.box, c.update(s.width || t.w, s.height || t.h, vs(s.horizontal, t));
+		let { same: o, other: d } = gs(t, n, s, r);
 		l |= o && i.length, u = u || d, c.fullSize || i.push(s);
 	}
-	return l && ms(i, t, n, r) || u;
+	return l && ys(i, t, n, r) || u;
 }
-function hs(e, t, n, r, i) {
+function bs(e, t, n, r, i) {
 	e.top = n, e.left = t, e.right = t + r, e.bottom = n + i, e.width = r, e.height = i;
 }
-function gs(e, t, n, r) {
+function xs(e, t, n, r) {
 	let i = n.padding, { x: a, y: o } = t;
 	for (let s of e) {
 		let e = s.box, c = r[s.stack] || {
@@ -4882,15 +4925,15 @@ function gs(e, t, n, r) {
 		}, l = s.stackWeight / c.weight || 1;
 		if (s.horizontal) {
 			let r = t.w * l, a = c.size || e.height;
-			Rn(c.start) && (o = c.start), e.fullSize ? hs(e, i.left, o, n.outerWidth - i.right - i.left, a) : hs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
+			Un(c.start) && (o = c.start), e.fullSize ? bs(e, i.left, o, n.outerWidth - i.right - i.left, a) : bs(e, t.left + c.placed, o, r, a), c.start = o, c.placed += r, o = e.bottom;
 		} else {
 			let r = t.h * l, o = c.size || e.width;
-			Rn(c.start) && (a = c.start), e.fullSize ? hs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : hs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
+			Un(c.start) && (a = c.start), e.fullSize ? bs(e, a, i.top, o, n.outerHeight - i.bottom - i.top) : bs(e, a, t.top + c.placed, o, r), c.start = a, c.placed += r, a = e.right;
 		}
 	}
 	t.x = a, t.y = o;
 }
-var _s = {
+var Ss = {
 	addBox(e, t) {
 		e.boxes || (e.boxes = []), t.fullSize = t.fullSize || !1, t.position = t.position || "top", t.weight = t.weight || 0, t._layers = t._layers || function() {
 			return [{
@@ -4910,7 +4953,7 @@ var _s = {
 	},
 	update(e, t, n, r) {
 		if (!e) return;
-		let i = Ci(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = cs(e.boxes), c = s.vertical, l = s.horizontal;
+		let i = Oi(e.options.layout.padding), a = Math.max(t - i.width, 0), o = Math.max(n - i.height, 0), s = ps(e.boxes), c = s.vertical, l = s.horizontal;
 		K(e.boxes, (e) => {
 			typeof e.beforeLayout == "function" && e.beforeLayout();
 		});
@@ -4923,15 +4966,15 @@ var _s = {
 			vBoxMaxWidth: a / 2 / u,
 			hBoxMaxHeight: o / 2
 		}), f = Object.assign({}, i);
-		us(f, Ci(r));
+		hs(f, Oi(r));
 		let p = Object.assign({
 			maxPadding: f,
 			w: a,
 			h: o,
 			x: i.left,
 			y: i.top
-		}, i), m = ss(c.concat(l), d);
-		ms(s.fullSize, p, d, m), ms(c, p, d, m), ms(l, p, d, m) && ms(c, p, d, m), fs(p), gs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, gs(s.rightAndBottom, p, d, m), e.chartArea = {
+		}, i), m = fs(c.concat(l), d);
+		ys(s.fullSize, p, d, m), ys(c, p, d, m), ys(l, p, d, m) && ys(c, p, d, m), _s(p), xs(s.leftAndTop, p, d, m), p.x += p.w, p.y += p.h, xs(s.rightAndBottom, p, d, m), e.chartArea = {
 			left: p.left,
 			top: p.top,
 			right: p.left + p.w,
@@ -4948,7 +4991,7 @@ var _s = {
 			});
 		});
 	}
-}, vs = class {
+}, Cs = class {
 	acquireContext(e, t) {}
 	releaseContext(e) {
 		return !1;
@@ -4968,14 +5011,14 @@ var _s = {
 		return !0;
 	}
 	updateConfig(e) {}
-}, ys = class extends vs {
+}, ws = class extends Cs {
 	acquireContext(e) {
 		return e && e.getContext && e.getContext("2d") || null;
 	}
 	updateConfig(e) {
 		e.options.animation = !1;
 	}
-}, bs = "$chartjs", xs = {
+}, Ts = "$chartjs", Es = {
 	touchstart: "mousedown",
 	touchmove: "mousemove",
 	touchend: "mouseup",
@@ -4985,10 +5028,10 @@ var _s = {
 	pointerup: "mouseup",
 	pointerleave: "mouseout",
 	pointerout: "mouseout"
-}, Ss = (e) => e === null || e === "";
-function Cs(e, t) {
+}, Ds = (e) => e === null || e === "";
+function Os(e, t) {
 	let n = e.style, r = e.getAttribute("height"), i = e.getAttribute("width");
-	if (e[bs] = { initial: {
+	if (e[Ts] = { initial: {
 		height: r,
 		width: i,
 		style: {
@@ -4996,28 +5039,28 @@ function Cs(e, t) {
 			height: n.height,
 			width: n.width
 		}
-	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ss(i)) {
-		let t = ya(e, "width");
+	} }, n.display = n.display || "block", n.boxSizing = n.boxSizing || "border-box", Ds(i)) {
+		let t = wa(e, "width");
 		t !== void 0 && (e.width = t);
 	}
-	if (Ss(r)) {
+	if (Ds(r)) {
 		if (e.style.height === "") e.height = e.width / (t || 2);
 		else {
-			let t = ya(e, "height");
+			let t = wa(e, "height");
 			t !== void 0 && (e.height = t);
 		}
 	}
 	return e;
 }
-var ws = va ? { passive: !0 } : !1;
-function Ts(e, t, n) {
-	e && e.addEventListener(t, n, ws);
+var ks = Ca ? { passive: !0 } : !1;
+function As(e, t, n) {
+	e && e.addEventListener(t, n, ks);
 }
-function Es(e, t, n) {
-	e && e.canvas && e.canvas.removeEventListener(t, n, ws);
+function js(e, t, n) {
+	e && e.canvas && e.canvas.removeEventListener(t, n, ks);
 }
-function Ds(e, t) {
-	let n = xs[e.type] || e.type, { x: r, y: i } = pa(e, t);
+function Ms(e, t) {
+	let n = Es[e.type] || e.type, { x: r, y: i } = va(e, t);
 	return {
 		type: n,
 		chart: t,
@@ -5026,13 +5069,13 @@ function Ds(e, t) {
 		y: i === void 0 ? null : i
 	};
 }
-function Os(e, t) {
+function Ns(e, t) {
 	for (let n of e) if (n === t || n.contains(t)) return !0;
 }
-function ks(e, t, n) {
+function Ps(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Os(n.addedNodes, r), t = t && !Os(n.removedNodes, r);
+		for (let n of e) t = t || Ns(n.addedNodes, r), t = t && !Ns(n.removedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5040,10 +5083,10 @@ function ks(e, t, n) {
 		subtree: !0
 	}), i;
 }
-function As(e, t, n) {
+function Fs(e, t, n) {
 	let r = e.canvas, i = new MutationObserver((e) => {
 		let t = !1;
-		for (let n of e) t = t || Os(n.removedNodes, r), t = t && !Os(n.addedNodes, r);
+		for (let n of e) t = t || Ns(n.removedNodes, r), t = t && !Ns(n.addedNodes, r);
 		t && n();
 	});
 	return i.observe(document, {
@@ -5051,49 +5094,49 @@ function As(e, t, n) {
 		subtree: !0
 	}), i;
 }
-var js = /* @__PURE__ */ new Map(), Ms = 0;
-function Ns() {
+var Is = /* @__PURE__ */ new Map(), Ls = 0;
+function Rs() {
 	let e = window.devicePixelRatio;
-	e !== Ms && (Ms = e, js.forEach((t, n) => {
+	e !== Ls && (Ls = e, Is.forEach((t, n) => {
 		n.currentDevicePixelRatio !== e && t();
 	}));
 }
-function Ps(e, t) {
-	js.size || window.addEventListener("resize", Ns), js.set(e, t);
+function zs(e, t) {
+	Is.size || window.addEventListener("resize", Rs), Is.set(e, t);
 }
-function Fs(e) {
-	js.delete(e), js.size || window.removeEventListener("resize", Ns);
+function Bs(e) {
+	Is.delete(e), Is.size || window.removeEventListener("resize", Rs);
 }
-function Is(e, t, n) {
-	let r = e.canvas, i = r && aa(r);
+function Vs(e, t, n) {
+	let r = e.canvas, i = r && ua(r);
 	if (!i) return;
-	let a = Cr((e, t) => {
+	let a = Or((e, t) => {
 		let r = i.clientWidth;
 		n(e, t), r < i.clientWidth && n();
 	}, window), o = new ResizeObserver((e) => {
 		let t = e[0], n = t.contentRect.width, r = t.contentRect.height;
 		(n !== 0 || r !== 0) && a(n, r);
 	});
-	return o.observe(i), Ps(e, a), o;
+	return o.observe(i), zs(e, a), o;
 }
-function Ls(e, t, n) {
-	n && n.disconnect(), t === "resize" && Fs(e);
+function Hs(e, t, n) {
+	n && n.disconnect(), t === "resize" && Bs(e);
 }
-function Rs(e, t, n) {
-	let r = e.canvas, i = Cr((t) => {
-		e.ctx !== null && n(Ds(t, e));
+function Us(e, t, n) {
+	let r = e.canvas, i = Or((t) => {
+		e.ctx !== null && n(Ms(t, e));
 	}, e);
-	return Ts(r, t, i), i;
+	return As(r, t, i), i;
 }
-var zs = class extends vs {
+var Ws = class extends Cs {
 	acquireContext(e, t) {
 		let n = e && e.getContext && e.getContext("2d");
-		return n && n.canvas === e ? (Cs(e, t), n) : null;
+		return n && n.canvas === e ? (Os(e, t), n) : null;
 	}
 	releaseContext(e) {
 		let t = e.canvas;
-		if (!t[bs]) return !1;
-		let n = t[bs].initial;
+		if (!t[Ts]) return !1;
+		let n = t[Ts].initial;
 		["height", "width"].forEach((e) => {
 			let r = n[e];
 			V(r) ? t.removeAttribute(e) : t.setAttribute(e, r);
@@ -5101,40 +5144,40 @@ var zs = class extends vs {
 		let r = n.style || {};
 		return Object.keys(r).forEach((e) => {
 			t.style[e] = r[e];
-		}), t.width = t.width, delete t[bs], !0;
+		}), t.width = t.width, delete t[Ts], !0;
 	}
 	addEventListener(e, t, n) {
 		this.removeEventListener(e, t);
 		let r = e.$proxies || (e.$proxies = {});
 		r[t] = ({
-			attach: ks,
-			detach: As,
-			resize: Is
-		}[t] || Rs)(e, t, n);
+			attach: Ps,
+			detach: Fs,
+			resize: Vs
+		}[t] || Us)(e, t, n);
 	}
 	removeEventListener(e, t) {
 		let n = e.$proxies || (e.$proxies = {}), r = n[t];
 		r && (({
-			attach: Ls,
-			detach: Ls,
-			resize: Ls
-		}[t] || Es)(e, t, r), n[t] = void 0);
+			attach: Hs,
+			detach: Hs,
+			resize: Hs
+		}[t] || js)(e, t, r), n[t] = void 0);
 	}
 	getDevicePixelRatio() {
 		return window.devicePixelRatio;
 	}
 	getMaximumSize(e, t, n, r) {
-		return ga(e, t, n, r);
+		return xa(e, t, n, r);
 	}
 	isAttached(e) {
-		let t = e && aa(e);
+		let t = e && ua(e);
 		return !!(t && t.isConnected);
 	}
 };
-function Bs(e) {
-	return !ia() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? ys : zs;
+function Gs(e) {
+	return !la() || typeof OffscreenCanvas < "u" && e instanceof OffscreenCanvas ? ws : Ws;
 }
-var Vs = class {
+var Ks = class {
 	constructor() {
 		Y(this, "x", void 0), Y(this, "y", void 0), Y(this, "active", !1), Y(this, "options", void 0), Y(this, "$animations", void 0);
 	}
@@ -5146,7 +5189,7 @@ var Vs = class {
 		};
 	}
 	hasValue() {
-		return er(this.x) && er(this.y);
+		return ar(this.x) && ar(this.y);
 	}
 	getProps(e, t) {
 		let n = this.$animations;
@@ -5157,63 +5200,63 @@ var Vs = class {
 		}), r;
 	}
 };
-Y(Vs, "defaults", {}), Y(Vs, "defaultRoutes", void 0);
-function Hs(e, t) {
-	let n = e.options.ticks, r = Us(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Gs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
-	if (o > i) return Ks(t, l, a, o / i), l;
-	let u = Ws(a, t, i);
+Y(Ks, "defaults", {}), Y(Ks, "defaultRoutes", void 0);
+function qs(e, t) {
+	let n = e.options.ticks, r = Js(e), i = Math.min(n.maxTicksLimit || r, r), a = n.major.enabled ? Xs(t) : [], o = a.length, s = a[0], c = a[o - 1], l = [];
+	if (o > i) return Zs(t, l, a, o / i), l;
+	let u = Ys(a, t, i);
 	if (o > 0) {
 		let e, n, r = o > 1 ? Math.round((c - s) / (o - 1)) : null;
-		for (qs(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) qs(t, l, u, a[e], a[e + 1]);
-		return qs(t, l, u, c, V(r) ? t.length : c + r), l;
+		for (Qs(t, l, u, V(r) ? 0 : s - r, s), e = 0, n = o - 1; e < n; e++) Qs(t, l, u, a[e], a[e + 1]);
+		return Qs(t, l, u, c, V(r) ? t.length : c + r), l;
 	}
-	return qs(t, l, u), l;
+	return Qs(t, l, u), l;
 }
-function Us(e) {
+function Js(e) {
 	let t = e.options.offset, n = e._tickSize(), r = e._length / n + +!t, i = e._maxLength / n;
 	return Math.floor(Math.min(r, i));
 }
-function Ws(e, t, n) {
-	let r = Js(e), i = t.length / n;
+function Ys(e, t, n) {
+	let r = $s(e), i = t.length / n;
 	if (!r) return Math.max(i, 1);
-	let a = Qn(r);
+	let a = rr(r);
 	for (let e = 0, t = a.length - 1; e < t; e++) {
 		let t = a[e];
 		if (t > i) return t;
 	}
 	return Math.max(i, 1);
 }
-function Gs(e) {
+function Xs(e) {
 	let t = [], n, r;
 	for (n = 0, r = e.length; n < r; n++) e[n].major && t.push(n);
 	return t;
 }
-function Ks(e, t, n, r) {
+function Zs(e, t, n, r) {
 	let i = 0, a = n[0], o;
 	for (r = Math.ceil(r), o = 0; o < e.length; o++) o === a && (t.push(e[o]), i++, a = n[i * r]);
 }
-function qs(e, t, n, r, i) {
+function Qs(e, t, n, r, i) {
 	let a = W(r, 0), o = Math.min(W(i, e.length), e.length), s = 0, c, l, u;
 	for (n = Math.ceil(n), i && (c = i - r, n = c / Math.floor(c / n)), u = a; u < 0;) s++, u = Math.round(a + s * n);
 	for (l = Math.max(a, 0); l < o; l++) l === u && (t.push(e[l]), s++, u = Math.round(a + s * n));
 }
-function Js(e) {
+function $s(e) {
 	let t = e.length, n, r;
 	if (t < 2) return !1;
 	for (r = e[0], n = 1; n < t; ++n) if (e[n] - e[n - 1] !== r) return !1;
 	return r;
 }
-var Ys = (e) => e === "left" ? "right" : e === "right" ? "left" : e, Xs = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, Zs = (e, t) => Math.min(t || e, e);
-function Qs(e, t) {
+var ec = (e) => e === "left" ? "right" : e === "right" ? "left" : e, tc = (e, t, n) => t === "top" || t === "left" ? e[t] + n : e[t] - n, nc = (e, t) => Math.min(t || e, e);
+function rc(e, t) {
 	let n = [], r = e.length / t, i = e.length, a = 0;
 	for (; a < i; a += r) n.push(e[Math.floor(a)]);
 	return n;
 }
-function $s(e, t, n) {
+function ic(e, t, n) {
 	let r = e.ticks.length, i = Math.min(t, r - 1), a = e._startPixel, o = e._endPixel, s = 1e-6, c = e.getPixelForTick(i), l;
 	if (!(n && (l = r === 1 ? Math.max(c - a, o - c) : t === 0 ? (e.getPixelForTick(1) - c) / 2 : (c - e.getPixelForTick(i - 1)) / 2, c += i < t ? l : -l, c < a - s || c > o + s))) return c;
 }
-function ec(e, t) {
+function ac(e, t) {
 	K(e, (e) => {
 		let n = e.gc, r = n.length / 2, i;
 		if (r > t) {
@@ -5222,45 +5265,45 @@ function ec(e, t) {
 		}
 	});
 }
-function tc(e) {
+function oc(e) {
 	return e.drawTicks ? e.tickLength : 0;
 }
-function nc(e, t) {
+function sc(e, t) {
 	if (!e.display) return 0;
-	let n = wi(e.font, t), r = Ci(e.padding);
+	let n = ki(e.font, t), r = Oi(e.padding);
 	return (H(e.text) ? e.text.length : 1) * n.lineHeight + r.height;
 }
-function rc(e, t) {
-	return Di(e, {
+function cc(e, t) {
+	return Mi(e, {
 		scale: t,
 		type: "scale"
 	});
 }
-function ic(e, t, n) {
-	return Di(e, {
+function lc(e, t, n) {
+	return Mi(e, {
 		tick: n,
 		index: t,
 		type: "tick"
 	});
 }
-function ac(e, t, n) {
-	let r = Tr(e);
-	return (n && t !== "right" || !n && t === "right") && (r = Ys(r)), r;
+function uc(e, t, n) {
+	let r = Ar(e);
+	return (n && t !== "right" || !n && t === "right") && (r = ec(r)), r;
 }
-function oc(e, t, n, r) {
+function dc(e, t, n, r) {
 	let { top: i, left: a, bottom: o, right: s, chart: c } = e, { chartArea: l, scales: u } = c, d = 0, f, p, m, h = o - i, g = s - a;
 	if (e.isHorizontal()) {
-		if (p = Er(r, a, s), U(n)) {
+		if (p = jr(r, a, s), U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			m = u[e].getPixelForValue(r) + h - t;
-		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : Xs(e, n, t);
+		} else m = n === "center" ? (l.bottom + l.top) / 2 + h - t : tc(e, n, t);
 		f = s - a;
 	} else {
 		if (U(n)) {
 			let e = Object.keys(n)[0], r = n[e];
 			p = u[e].getPixelForValue(r) - g + t;
-		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : Xs(e, n, t);
-		m = Er(r, o, i), d = n === "left" ? -Gn : Gn;
+		} else p = n === "center" ? (l.left + l.right) / 2 - g + t : tc(e, n, t);
+		m = jr(r, o, i), d = n === "left" ? -Xn : Xn;
 	}
 	return {
 		titleX: p,
@@ -5269,7 +5312,7 @@ function oc(e, t, n, r) {
 		rotation: d
 	};
 }
-var sc = class e extends Vs {
+var fc = class e extends Ks {
 	constructor(e) {
 		super(), this.id = e.id, this.type = e.type, this.options = void 0, this.ctx = e.ctx, this.chart = e.chart, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this._margins = {
 			left: 0,
@@ -5286,11 +5329,11 @@ var sc = class e extends Vs {
 	}
 	getUserBounds() {
 		let { _userMin: e, _userMax: t, _suggestedMin: n, _suggestedMax: r } = this;
-		return e = Cn(e, Infinity), t = Cn(t, -Infinity), n = Cn(n, Infinity), r = Cn(r, -Infinity), {
-			min: Cn(e, n),
-			max: Cn(t, r),
-			minDefined: Sn(e),
-			maxDefined: Sn(t)
+		return e = On(e, Infinity), t = On(t, -Infinity), n = On(n, Infinity), r = On(r, -Infinity), {
+			min: On(e, n),
+			max: On(t, r),
+			minDefined: Dn(e),
+			maxDefined: Dn(t)
 		};
 	}
 	getMinMax(e) {
@@ -5302,8 +5345,8 @@ var sc = class e extends Vs {
 		let o = this.getMatchingVisibleMetas();
 		for (let s = 0, c = o.length; s < c; ++s) a = o[s].controller.getMinMax(this, e), r || (t = Math.min(t, a.min)), i || (n = Math.max(n, a.max));
 		return t = i && t > n ? n : t, n = r && t > n ? t : n, {
-			min: Cn(t, Cn(n, t)),
-			max: Cn(n, Cn(t, n))
+			min: On(t, On(n, t)),
+			max: On(n, On(t, n))
 		};
 	}
 	getPadding() {
@@ -5337,9 +5380,9 @@ var sc = class e extends Vs {
 			right: 0,
 			top: 0,
 			bottom: 0
-		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = Ei(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
+		}, n), this.ticks = null, this._labelSizes = null, this._gridLineItems = null, this._labelItems = null, this.beforeSetDimensions(), this.setDimensions(), this.afterSetDimensions(), this._maxLength = this.isHorizontal() ? this.width + n.left + n.right : this.height + n.top + n.bottom, this._dataLimitsCached || (this.beforeDataLimits(), this.determineDataLimits(), this.afterDataLimits(), this._range = ji(this, i, r), this._dataLimitsCached = !0), this.beforeBuildTicks(), this.ticks = this.buildTicks() || [], this.afterBuildTicks();
 		let s = o < this.ticks.length;
-		this._convertTicksToLabels(s ? Qs(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = Hs(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
+		this._convertTicksToLabels(s ? rc(this.ticks, o) : this.ticks), this.configure(), this.beforeCalculateLabelRotation(), this.calculateLabelRotation(), this.afterCalculateLabelRotation(), a.display && (a.autoSkip || a.source === "auto") && (this.ticks = qs(this, this.ticks), this._labelSizes = null, this.afterAutoSkip()), s && this._convertTicksToLabels(this.ticks), this.beforeFit(), this.fit(), this.afterFit(), this.afterUpdate();
 	}
 	configure() {
 		let e = this.options.reverse, t, n;
@@ -5394,13 +5437,13 @@ var sc = class e extends Vs {
 		G(this.options.beforeCalculateLabelRotation, [this]);
 	}
 	calculateLabelRotation() {
-		let e = this.options, t = e.ticks, n = Zs(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
+		let e = this.options, t = e.ticks, n = nc(this.ticks.length, e.ticks.maxTicksLimit), r = t.minRotation || 0, i = t.maxRotation, a = r, o, s, c;
 		if (!this._isVisible() || !t.display || r >= i || n <= 1 || !this.isHorizontal()) {
 			this.labelRotation = r;
 			return;
 		}
-		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = dr(this.chart.width - u, 0, this.maxWidth);
-		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - tc(e.grid) - t.padding - nc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = ir(Math.min(Math.asin(dr((l.highest.height + 6) / o, -1, 1)), Math.asin(dr(s / c, -1, 1)) - Math.asin(dr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
+		let l = this._getLabelSizes(), u = l.widest.width, d = l.highest.height, f = gr(this.chart.width - u, 0, this.maxWidth);
+		o = e.offset ? this.maxWidth / n : f / (n - 1), u + 6 > o && (o = f / (n - (e.offset ? .5 : 1)), s = this.maxHeight - oc(e.grid) - t.padding - sc(e.title, this.chart.options.font), c = Math.sqrt(u * u + d * d), a = lr(Math.min(Math.asin(gr((l.highest.height + 6) / o, -1, 1)), Math.asin(gr(s / c, -1, 1)) - Math.asin(gr(d / c, -1, 1)))), a = Math.max(r, Math.min(i, a))), this.labelRotation = a;
 	}
 	afterCalculateLabelRotation() {
 		G(this.options.afterCalculateLabelRotation, [this]);
@@ -5415,9 +5458,9 @@ var sc = class e extends Vs {
 			height: 0
 		}, { chart: t, options: { ticks: n, title: r, grid: i } } = this, a = this._isVisible(), o = this.isHorizontal();
 		if (a) {
-			let a = nc(r, t.options.font);
-			if (o ? (e.width = this.maxWidth, e.height = tc(i) + a) : (e.height = this.maxHeight, e.width = tc(i) + a), n.display && this.ticks.length) {
-				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = rr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
+			let a = sc(r, t.options.font);
+			if (o ? (e.width = this.maxWidth, e.height = oc(i) + a) : (e.height = this.maxHeight, e.width = oc(i) + a), n.display && this.ticks.length) {
+				let { first: t, last: r, widest: i, highest: a } = this._getLabelSizes(), s = n.padding * 2, c = cr(this.labelRotation), l = Math.cos(c), u = Math.sin(c);
 				if (o) {
 					let t = n.mirror ? 0 : u * i.width + l * a.height;
 					e.height = Math.min(this.maxHeight, e.height + t + s);
@@ -5463,21 +5506,21 @@ var sc = class e extends Vs {
 		let e = this._labelSizes;
 		if (!e) {
 			let t = this.options.ticks.sampleSize, n = this.ticks;
-			t < n.length && (n = Qs(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
+			t < n.length && (n = rc(n, t)), this._labelSizes = e = this._computeLabelSizes(n, n.length, this.options.ticks.maxTicksLimit);
 		}
 		return e;
 	}
 	_computeLabelSizes(e, t, n) {
-		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / Zs(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
+		let { ctx: r, _longestTextCache: i } = this, a = [], o = [], s = Math.floor(t / nc(t, n)), c = 0, l = 0, u, d, f, p, m, h, g, _, v, y, b;
 		for (u = 0; u < t; u += s) {
 			if (p = e[u].label, m = this._resolveTickFontOptions(u), r.font = h = m.string, g = i[h] = i[h] || {
 				data: {},
 				gc: []
-			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = ei(r, g.data, g.gc, v, p), y = _;
-			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = ei(r, g.data, g.gc, v, b), y += _);
+			}, _ = m.lineHeight, v = y = 0, !V(p) && !H(p)) v = ai(r, g.data, g.gc, v, p), y = _;
+			else if (H(p)) for (d = 0, f = p.length; d < f; ++d) b = p[d], !V(b) && !H(b) && (v = ai(r, g.data, g.gc, v, b), y += _);
 			a.push(v), o.push(y), c = Math.max(v, c), l = Math.max(y, l);
 		}
-		ec(i, t);
+		ac(i, t);
 		let x = a.indexOf(c), S = o.indexOf(l), C = (e) => ({
 			width: a[e] || 0,
 			height: o[e] || 0
@@ -5505,7 +5548,7 @@ var sc = class e extends Vs {
 	getPixelForDecimal(e) {
 		this._reversePixels && (e = 1 - e);
 		let t = this._startPixel + e * this._length;
-		return fr(this._alignToPixels ? ni(this.chart, t, 0) : t);
+		return _r(this._alignToPixels ? si(this.chart, t, 0) : t);
 	}
 	getDecimalForPixel(e) {
 		let t = (e - this._startPixel) / this._length;
@@ -5522,12 +5565,12 @@ var sc = class e extends Vs {
 		let t = this.ticks || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return n.$context || (n.$context = ic(this.getContext(), e, n));
+			return n.$context || (n.$context = lc(this.getContext(), e, n));
 		}
-		return this.$context || (this.$context = rc(this.chart.getContext(), this));
+		return this.$context || (this.$context = cc(this.chart.getContext(), this));
 	}
 	_tickSize() {
-		let e = this.options.ticks, t = rr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
+		let e = this.options.ticks, t = cr(this.labelRotation), n = Math.abs(Math.cos(t)), r = Math.abs(Math.sin(t)), i = this._getLabelSizes(), a = e.autoSkipPadding || 0, o = i ? i.widest.width + a : 0, s = i ? i.highest.height + a : 0;
 		return this.isHorizontal() ? s * n > o * r ? o / n : s / r : s * r < o * n ? s / n : o / r;
 	}
 	_isVisible() {
@@ -5535,8 +5578,8 @@ var sc = class e extends Vs {
 		return e === "auto" ? this.getMatchingVisibleMetas().length > 0 : !!e;
 	}
 	_computeGridLineItems(e) {
-		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = tc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
-			return ni(n, e, p);
+		let t = this.axis, n = this.chart, r = this.options, { grid: i, position: a, border: o } = r, s = i.offset, c = this.isHorizontal(), l = this.ticks.length + +!!s, u = oc(i), d = [], f = o.setContext(this.getContext()), p = f.display ? f.width : 0, m = p / 2, h = function(e) {
+			return si(n, e, p);
 		}, g, _, v, y, b, x, S, C, w, T, E, D;
 		if (a === "top") g = h(this.bottom), x = this.bottom - u, C = g - m, T = h(e.top) + m, D = e.bottom;
 		else if (a === "bottom") g = h(this.top), T = e.top, D = h(e.bottom) - m, x = g + m, C = this.top + u;
@@ -5560,7 +5603,7 @@ var sc = class e extends Vs {
 		let O = W(r.ticks.maxTicksLimit, l), ee = Math.max(1, Math.ceil(l / O));
 		for (_ = 0; _ < l; _ += ee) {
 			let e = this.getContext(_), t = i.setContext(e), r = o.setContext(e), a = t.lineWidth, l = t.color, u = r.dash || [], f = r.dashOffset, p = t.tickWidth, m = t.tickColor, h = t.tickBorderDash || [], g = t.tickBorderDashOffset;
-			v = $s(this, _, s), v !== void 0 && (y = ni(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
+			v = ic(this, _, s), v !== void 0 && (y = si(n, v, a), c ? b = S = w = E = y : x = C = T = D = y, d.push({
 				tx1: b,
 				ty1: x,
 				tx2: S,
@@ -5582,7 +5625,7 @@ var sc = class e extends Vs {
 		return this._ticksLength = l, this._borderValue = g, d;
 	}
 	_computeLabelItems(e) {
-		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = tc(n.grid), f = d + l, p = u ? -l : f, m = -rr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
+		let t = this.axis, n = this.options, { position: r, ticks: i } = n, a = this.isHorizontal(), o = this.ticks, { align: s, crossAlign: c, padding: l, mirror: u } = i, d = oc(n.grid), f = d + l, p = u ? -l : f, m = -cr(this.labelRotation), h = [], g, _, v, y, b, x, S, C, w, T, E, D, O = "middle";
 		if (r === "top") x = this.bottom - p, S = this._getXAxisLabelAlignment();
 		else if (r === "bottom") x = this.top + p, S = this._getXAxisLabelAlignment();
 		else if (r === "left") {
@@ -5616,7 +5659,7 @@ var sc = class e extends Vs {
 			a ? (b = C, S === "inner" && (d = g === _ - 1 ? this.options.reverse ? "left" : "right" : g === 0 ? this.options.reverse ? "right" : "left" : "center"), D = r === "top" ? c === "near" || m !== 0 ? -E * T + T / 2 : c === "center" ? -ee.highest.height / 2 - t * T + T : -ee.highest.height + T / 2 : c === "near" || m !== 0 ? T / 2 : c === "center" ? ee.highest.height / 2 - t * T : ee.highest.height - E * T, u && (D *= -1), m !== 0 && !e.showLabelBackdrop && (b += T / 2 * Math.sin(m))) : (x = C, D = (1 - E) * T / 2);
 			let f;
 			if (e.showLabelBackdrop) {
-				let t = Ci(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
+				let t = Oi(e.backdropPadding), n = ee.heights[g], r = ee.widths[g], i = D - t.top, a = 0 - t.left;
 				switch (O) {
 					case "middle":
 						i -= n / 2;
@@ -5660,7 +5703,7 @@ var sc = class e extends Vs {
 	}
 	_getXAxisLabelAlignment() {
 		let { position: e, ticks: t } = this.options;
-		if (-rr(this.labelRotation)) return e === "top" ? "left" : "right";
+		if (-cr(this.labelRotation)) return e === "top" ? "left" : "right";
 		let n = "center";
 		return t.align === "start" ? n = "left" : t.align === "end" ? n = "right" : t.align === "inner" && (n = "inner"), n;
 	}
@@ -5727,30 +5770,30 @@ var sc = class e extends Vs {
 		let { chart: e, ctx: t, options: { border: n, grid: r } } = this, i = n.setContext(this.getContext()), a = n.display ? i.width : 0;
 		if (!a) return;
 		let o = r.setContext(this.getContext(0)).lineWidth, s = this._borderValue, c, l, u, d;
-		this.isHorizontal() ? (c = ni(e, this.left, a) - a / 2, l = ni(e, this.right, o) + o / 2, u = d = s) : (u = ni(e, this.top, a) - a / 2, d = ni(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
+		this.isHorizontal() ? (c = si(e, this.left, a) - a / 2, l = si(e, this.right, o) + o / 2, u = d = s) : (u = si(e, this.top, a) - a / 2, d = si(e, this.bottom, o) + o / 2, c = l = s), t.save(), t.lineWidth = i.width, t.strokeStyle = i.color, t.beginPath(), t.moveTo(c, u), t.lineTo(l, d), t.stroke(), t.restore();
 	}
 	drawLabels(e) {
 		if (!this.options.ticks.display) return;
 		let t = this.ctx, n = this._computeLabelArea();
-		n && si(t, n);
+		n && fi(t, n);
 		let r = this.getLabelItems(e);
 		for (let e of r) {
 			let n = e.options, r = e.font, i = e.label, a = e.textOffset;
-			mi(t, i, 0, a, r, n);
+			yi(t, i, 0, a, r, n);
 		}
-		n && ci(t);
+		n && pi(t);
 	}
 	drawTitle() {
 		let { ctx: e, options: { position: t, title: n, reverse: r } } = this;
 		if (!n.display) return;
-		let i = wi(n.font), a = Ci(n.padding), o = n.align, s = i.lineHeight / 2;
+		let i = ki(n.font), a = Oi(n.padding), o = n.align, s = i.lineHeight / 2;
 		t === "bottom" || t === "center" || U(t) ? (s += a.bottom, H(n.text) && (s += i.lineHeight * (n.text.length - 1))) : s += a.top;
-		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = oc(this, s, t, o);
-		mi(e, n.text, 0, 0, i, {
+		let { titleX: c, titleY: l, maxWidth: u, rotation: d } = dc(this, s, t, o);
+		yi(e, n.text, 0, 0, i, {
 			color: n.color,
 			maxWidth: u,
 			rotation: d,
-			textAlign: ac(o, t, r),
+			textAlign: uc(o, t, r),
 			textBaseline: "middle",
 			translation: [c, l],
 			strokeColor: n.strokeColor,
@@ -5797,13 +5840,13 @@ var sc = class e extends Vs {
 		return r;
 	}
 	_resolveTickFontOptions(e) {
-		return wi(this.options.ticks.setContext(this.getContext(e)).font);
+		return ki(this.options.ticks.setContext(this.getContext(e)).font);
 	}
 	_maxDigits() {
 		let e = this._resolveTickFontOptions(0).lineHeight;
 		return (this.isHorizontal() ? this.width : this.height) / e;
 	}
-}, cc = class {
+}, pc = class {
 	constructor(e, t, n) {
 		this.type = e, this.scope = t, this.override = n, this.items = Object.create(null);
 	}
@@ -5812,39 +5855,39 @@ var sc = class e extends Vs {
 	}
 	register(e) {
 		let t = Object.getPrototypeOf(e), n;
-		dc(t) && (n = this.register(t));
+		gc(t) && (n = this.register(t));
 		let r = this.items, i = e.id, a = this.scope + "." + i;
 		if (!i) throw Error("class does not have id: " + e);
-		return i in r || (r[i] = e, lc(e, a, n), this.override && Qr.override(e.id, e.overrides)), a;
+		return i in r || (r[i] = e, mc(e, a, n), this.override && ri.override(e.id, e.overrides)), a;
 	}
 	get(e) {
 		return this.items[e];
 	}
 	unregister(e) {
 		let t = this.items, n = e.id, r = this.scope;
-		n in t && delete t[n], r && n in Qr[r] && (delete Qr[r][n], this.override && delete Jr[n]);
+		n in t && delete t[n], r && n in ri[r] && (delete ri[r][n], this.override && delete $r[n]);
 	}
 };
-function lc(e, t, n) {
-	let r = An(Object.create(null), [
-		n ? Qr.get(n) : {},
-		Qr.get(t),
+function mc(e, t, n) {
+	let r = Fn(Object.create(null), [
+		n ? ri.get(n) : {},
+		ri.get(t),
 		e.defaults
 	]);
-	Qr.set(t, r), e.defaultRoutes && uc(t, e.defaultRoutes), e.descriptors && Qr.describe(t, e.descriptors);
+	ri.set(t, r), e.defaultRoutes && hc(t, e.defaultRoutes), e.descriptors && ri.describe(t, e.descriptors);
 }
-function uc(e, t) {
+function hc(e, t) {
 	Object.keys(t).forEach((n) => {
 		let r = n.split("."), i = r.pop(), a = [e].concat(r).join("."), o = t[n].split("."), s = o.pop(), c = o.join(".");
-		Qr.route(a, i, c, s);
+		ri.route(a, i, c, s);
 	});
 }
-function dc(e) {
+function gc(e) {
 	return "id" in e && "defaults" in e;
 }
-var fc = /* #__PURE__ */ new class {
+var _c = /* #__PURE__ */ new class {
 	constructor() {
-		this.controllers = new cc(yo, "datasets", !0), this.elements = new cc(Vs, "elements"), this.plugins = new cc(Object, "plugins"), this.scales = new cc(sc, "scales"), this._typedRegistries = [
+		this.controllers = new pc(wo, "datasets", !0), this.elements = new pc(Ks, "elements"), this.plugins = new pc(Object, "plugins"), this.scales = new pc(fc, "scales"), this._typedRegistries = [
 			this.controllers,
 			this.scales,
 			this.elements
@@ -5902,7 +5945,7 @@ var fc = /* #__PURE__ */ new class {
 		});
 	}
 	_exec(e, t, n) {
-		let r = Ln(e);
+		let r = Hn(e);
 		G(n["before" + r], [], n), t[e](n), G(n["after" + r], [], n);
 	}
 	_getRegistryForType(e) {
@@ -5917,7 +5960,7 @@ var fc = /* #__PURE__ */ new class {
 		if (r === void 0) throw Error("\"" + e + "\" is not a registered " + n + ".");
 		return r;
 	}
-}(), pc = class {
+}(), vc = class {
 	constructor() {
 		this._init = void 0;
 	}
@@ -5947,17 +5990,17 @@ var fc = /* #__PURE__ */ new class {
 		return this._notifyStateChanges(e), t;
 	}
 	_createDescriptors(e, t) {
-		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = mc(n);
-		return r === !1 && !t ? [] : gc(e, i, r, t);
+		let n = e && e.config, r = W(n.options && n.options.plugins, {}), i = yc(n);
+		return r === !1 && !t ? [] : xc(e, i, r, t);
 	}
 	_notifyStateChanges(e) {
 		let t = this._oldCache || [], n = this._cache, r = (e, t) => e.filter((e) => !t.some((t) => e.plugin.id === t.plugin.id));
 		this._notify(r(t, n), e, "stop"), this._notify(r(n, t), e, "start");
 	}
 };
-function mc(e) {
-	let t = {}, n = [], r = Object.keys(fc.plugins.items);
-	for (let e = 0; e < r.length; e++) n.push(fc.getPlugin(r[e]));
+function yc(e) {
+	let t = {}, n = [], r = Object.keys(_c.plugins.items);
+	for (let e = 0; e < r.length; e++) n.push(_c.getPlugin(r[e]));
 	let i = e.plugins || [];
 	for (let e = 0; e < i.length; e++) {
 		let r = i[e];
@@ -5968,16 +6011,16 @@ function mc(e) {
 		localIds: t
 	};
 }
-function hc(e, t) {
+function bc(e, t) {
 	return !t && e === !1 ? null : e === !0 ? {} : e;
 }
-function gc(e, { plugins: t, localIds: n }, r, i) {
+function xc(e, { plugins: t, localIds: n }, r, i) {
 	let a = [], o = e.getContext();
 	for (let s of t) {
-		let t = s.id, c = hc(r[t], i);
+		let t = s.id, c = bc(r[t], i);
 		c !== null && a.push({
 			plugin: s,
-			options: _c(e.config, {
+			options: Sc(e.config, {
 				plugin: s,
 				local: n[t]
 			}, c, o)
@@ -5985,7 +6028,7 @@ function gc(e, { plugins: t, localIds: n }, r, i) {
 	}
 	return a;
 }
-function _c(e, { plugin: t, local: n }, r, i) {
+function Sc(e, { plugin: t, local: n }, r, i) {
 	let a = e.pluginScopeKeys(t), o = e.getOptionScopes(r, a);
 	return n && t.defaults && o.push(t.defaults), e.createResolver(o, i, [""], {
 		scriptable: !1,
@@ -5993,60 +6036,60 @@ function _c(e, { plugin: t, local: n }, r, i) {
 		allKeys: !0
 	});
 }
-function vc(e, t) {
-	let n = Qr.datasets[e] || {};
+function Cc(e, t) {
+	let n = ri.datasets[e] || {};
 	return ((t.datasets || {})[e] || {}).indexAxis || t.indexAxis || n.indexAxis || "x";
 }
-function yc(e, t) {
+function wc(e, t) {
 	let n = e;
 	return e === "_index_" ? n = t : e === "_value_" && (n = t === "x" ? "y" : "x"), n;
 }
-function bc(e, t) {
+function Tc(e, t) {
 	return e === t ? "_index_" : "_value_";
 }
-function xc(e) {
+function Ec(e) {
 	if (e === "x" || e === "y" || e === "r") return e;
 }
-function Sc(e) {
+function Dc(e) {
 	if (e === "top" || e === "bottom") return "x";
 	if (e === "left" || e === "right") return "y";
 }
-function Cc(e, ...t) {
-	if (xc(e)) return e;
+function Oc(e, ...t) {
+	if (Ec(e)) return e;
 	for (let n of t) {
-		let t = n.axis || Sc(n.position) || e.length > 1 && xc(e[0].toLowerCase());
+		let t = n.axis || Dc(n.position) || e.length > 1 && Ec(e[0].toLowerCase());
 		if (t) return t;
 	}
 	throw Error(`Cannot determine type of '${e}' axis. Please provide 'axis' or 'position' option.`);
 }
-function wc(e, t, n) {
+function kc(e, t, n) {
 	if (n[t + "AxisID"] === e) return { axis: t };
 }
-function Tc(e, t) {
+function Ac(e, t) {
 	if (t.data && t.data.datasets) {
 		let n = t.data.datasets.filter((t) => t.xAxisID === e || t.yAxisID === e);
-		if (n.length) return wc(e, "x", n[0]) || wc(e, "y", n[0]);
+		if (n.length) return kc(e, "x", n[0]) || kc(e, "y", n[0]);
 	}
 	return {};
 }
-function Ec(e, t) {
-	let n = Jr[e.type] || { scales: {} }, r = t.scales || {}, i = vc(e.type, t), a = Object.create(null);
+function jc(e, t) {
+	let n = $r[e.type] || { scales: {} }, r = t.scales || {}, i = Cc(e.type, t), a = Object.create(null);
 	return Object.keys(r).forEach((t) => {
 		let o = r[t];
 		if (!U(o)) return console.error(`Invalid scale configuration for scale: ${t}`);
 		if (o._proxy) return console.warn(`Ignoring resolver passed as options for scale: ${t}`);
-		let s = Cc(t, o, Tc(t, e), Qr.scales[o.type]), c = bc(s, i), l = n.scales || {};
-		a[t] = jn(Object.create(null), [
+		let s = Oc(t, o, Ac(t, e), ri.scales[o.type]), c = Tc(s, i), l = n.scales || {};
+		a[t] = In(Object.create(null), [
 			{ axis: s },
 			o,
 			l[s],
 			l[c]
 		]);
 	}), e.data.datasets.forEach((n) => {
-		let i = n.type || e.type, o = n.indexAxis || vc(i, t), s = (Jr[i] || {}).scales || {};
+		let i = n.type || e.type, o = n.indexAxis || Cc(i, t), s = ($r[i] || {}).scales || {};
 		Object.keys(s).forEach((e) => {
-			let t = yc(e, o), i = n[t + "AxisID"] || t;
-			a[i] = a[i] || Object.create(null), jn(a[i], [
+			let t = wc(e, o), i = n[t + "AxisID"] || t;
+			a[i] = a[i] || Object.create(null), In(a[i], [
 				{ axis: t },
 				r[i],
 				s[e]
@@ -6054,30 +6097,30 @@ function Ec(e, t) {
 		});
 	}), Object.keys(a).forEach((e) => {
 		let t = a[e];
-		jn(t, [Qr.scales[t.type], Qr.scale]);
+		In(t, [ri.scales[t.type], ri.scale]);
 	}), a;
 }
-function Dc(e) {
+function Mc(e) {
 	let t = e.options || (e.options = {});
-	t.plugins = W(t.plugins, {}), t.scales = Ec(e, t);
+	t.plugins = W(t.plugins, {}), t.scales = jc(e, t);
 }
-function Oc(e) {
+function Nc(e) {
 	return e = e || {}, e.datasets = e.datasets || [], e.labels = e.labels || [], e;
 }
-function kc(e) {
-	return e = e || {}, e.data = Oc(e.data), Dc(e), e;
+function Pc(e) {
+	return e = e || {}, e.data = Nc(e.data), Mc(e), e;
 }
-var Ac = /* @__PURE__ */ new Map(), jc = /* @__PURE__ */ new Set();
-function Mc(e, t) {
-	let n = Ac.get(e);
-	return n || (n = t(), Ac.set(e, n), jc.add(n)), n;
+var Fc = /* @__PURE__ */ new Map(), Ic = /* @__PURE__ */ new Set();
+function Lc(e, t) {
+	let n = Fc.get(e);
+	return n || (n = t(), Fc.set(e, n), Ic.add(n)), n;
 }
-var Nc = (e, t, n) => {
-	let r = In(t, n);
+var Rc = (e, t, n) => {
+	let r = Vn(t, n);
 	r !== void 0 && e.add(r);
-}, Pc = class {
+}, zc = class {
 	constructor(e) {
-		this._config = kc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
+		this._config = Pc(e), this._scopeCache = /* @__PURE__ */ new Map(), this._resolverCache = /* @__PURE__ */ new Map();
 	}
 	get platform() {
 		return this._config.platform;
@@ -6092,7 +6135,7 @@ var Nc = (e, t, n) => {
 		return this._config.data;
 	}
 	set data(e) {
-		this._config.data = Oc(e);
+		this._config.data = Nc(e);
 	}
 	get options() {
 		return this._config.options;
@@ -6105,19 +6148,19 @@ var Nc = (e, t, n) => {
 	}
 	update() {
 		let e = this._config;
-		this.clearCache(), Dc(e);
+		this.clearCache(), Mc(e);
 	}
 	clearCache() {
 		this._scopeCache.clear(), this._resolverCache.clear();
 	}
 	datasetScopeKeys(e) {
-		return Mc(e, () => [[`datasets.${e}`, ""]]);
+		return Lc(e, () => [[`datasets.${e}`, ""]]);
 	}
 	datasetAnimationScopeKeys(e, t) {
-		return Mc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
+		return Lc(`${e}.transition.${t}`, () => [[`datasets.${e}.transitions.${t}`, `transitions.${t}`], [`datasets.${e}`, ""]]);
 	}
 	datasetElementScopeKeys(e, t) {
-		return Mc(`${e}-${t}`, () => [[
+		return Lc(`${e}-${t}`, () => [[
 			`datasets.${e}.elements.${t}`,
 			`datasets.${e}`,
 			`elements.${t}`,
@@ -6126,7 +6169,7 @@ var Nc = (e, t, n) => {
 	}
 	pluginScopeKeys(e) {
 		let t = e.id, n = this.type;
-		return Mc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
+		return Lc(`${n}-plugin-${t}`, () => [[`plugins.${t}`, ...e.additionalOptionScopes || []]]);
 	}
 	_cachedScopes(e, t) {
 		let n = this._scopeCache, r = n.get(e);
@@ -6137,86 +6180,86 @@ var Nc = (e, t, n) => {
 		if (o) return o;
 		let s = /* @__PURE__ */ new Set();
 		t.forEach((t) => {
-			e && (s.add(e), t.forEach((t) => Nc(s, e, t))), t.forEach((e) => Nc(s, r, e)), t.forEach((e) => Nc(s, Jr[i] || {}, e)), t.forEach((e) => Nc(s, Qr, e)), t.forEach((e) => Nc(s, Yr, e));
+			e && (s.add(e), t.forEach((t) => Rc(s, e, t))), t.forEach((e) => Rc(s, r, e)), t.forEach((e) => Rc(s, $r[i] || {}, e)), t.forEach((e) => Rc(s, ri, e)), t.forEach((e) => Rc(s, ei, e));
 		});
 		let c = Array.from(s);
-		return c.length === 0 && c.push(Object.create(null)), jc.has(t) && a.set(t, c), c;
+		return c.length === 0 && c.push(Object.create(null)), Ic.has(t) && a.set(t, c), c;
 	}
 	chartOptionScopes() {
 		let { options: e, type: t } = this;
 		return [
 			e,
-			Jr[t] || {},
-			Qr.datasets[t] || {},
+			$r[t] || {},
+			ri.datasets[t] || {},
 			{ type: t },
-			Qr,
-			Yr
+			ri,
+			ei
 		];
 	}
 	resolveNamedOptions(e, t, n, r = [""]) {
-		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Fc(this._resolverCache, e, r), s = a;
-		if (Lc(a, t)) {
-			i.$shared = !1, n = zn(n) ? n() : n;
+		let i = { $shared: !0 }, { resolver: a, subPrefixes: o } = Bc(this._resolverCache, e, r), s = a;
+		if (Hc(a, t)) {
+			i.$shared = !1, n = Wn(n) ? n() : n;
 			let t = this.createResolver(e, n, o);
-			s = ki(a, n, t);
+			s = Pi(a, n, t);
 		}
 		for (let e of t) i[e] = s[e];
 		return i;
 	}
 	createResolver(e, t, n = [""], r) {
-		let { resolver: i } = Fc(this._resolverCache, e, n);
-		return U(t) ? ki(i, t, void 0, r) : i;
+		let { resolver: i } = Bc(this._resolverCache, e, n);
+		return U(t) ? Pi(i, t, void 0, r) : i;
 	}
 };
-function Fc(e, t, n) {
+function Bc(e, t, n) {
 	let r = e.get(t);
 	r || (r = /* @__PURE__ */ new Map(), e.set(t, r));
 	let i = n.join(), a = r.get(i);
 	return a || (a = {
-		resolver: Oi(t, n),
+		resolver: Ni(t, n),
 		subPrefixes: n.filter((e) => !e.toLowerCase().includes("hover"))
 	}, r.set(i, a)), a;
 }
-var Ic = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => zn(e[t]));
-function Lc(e, t) {
-	let { isScriptable: n, isIndexable: r } = Ai(e);
+var Vc = (e) => U(e) && Object.getOwnPropertyNames(e).some((t) => Wn(e[t]));
+function Hc(e, t) {
+	let { isScriptable: n, isIndexable: r } = Fi(e);
 	for (let i of t) {
 		let t = n(i), a = r(i), o = (a || t) && e[i];
-		if (t && (zn(o) || Ic(o)) || a && H(o)) return !0;
+		if (t && (Wn(o) || Vc(o)) || a && H(o)) return !0;
 	}
 	return !1;
 }
-var Rc = "4.6.1", zc = [
+var Uc = "4.6.1", Wc = [
 	"top",
 	"bottom",
 	"left",
 	"right",
 	"chartArea"
 ];
-function Bc(e, t) {
-	return e === "top" || e === "bottom" || zc.indexOf(e) === -1 && t === "x";
+function Gc(e, t) {
+	return e === "top" || e === "bottom" || Wc.indexOf(e) === -1 && t === "x";
 }
-function Vc(e, t) {
+function Kc(e, t) {
 	return function(n, r) {
 		return n[e] === r[e] ? n[t] - r[t] : n[e] - r[e];
 	};
 }
-function Hc(e) {
+function qc(e) {
 	let t = e.chart, n = t.options.animation;
 	t.notifyPlugins("afterRender"), G(n && n.onComplete, [e], t);
 }
-function Uc(e) {
+function Jc(e) {
 	let t = e.chart, n = t.options.animation;
 	G(n && n.onProgress, [e], t);
 }
-function Wc(e) {
-	return ia() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
+function Yc(e) {
+	return la() && typeof e == "string" ? e = document.getElementById(e) : e && e.length && (e = e[0]), e && e.canvas && (e = e.canvas), e;
 }
-var Gc = {}, Kc = (e) => {
-	let t = Wc(e);
-	return Object.values(Gc).filter((e) => e.canvas === t).pop();
+var Xc = {}, Zc = (e) => {
+	let t = Yc(e);
+	return Object.values(Xc).filter((e) => e.canvas === t).pop();
 };
-function qc(e, t, n) {
+function Qc(e, t, n) {
 	let r = Object.keys(e);
 	for (let i of r) {
 		let r = +i;
@@ -6226,23 +6269,23 @@ function qc(e, t, n) {
 		}
 	}
 }
-function Jc(e, t, n, r) {
+function $c(e, t, n, r) {
 	return !n || e.type === "mouseout" ? null : r ? t : e;
 }
-var Yc = class {
+var el = class {
 	static register(...e) {
-		fc.add(...e), Xc();
+		_c.add(...e), tl();
 	}
 	static unregister(...e) {
-		fc.remove(...e), Xc();
+		_c.remove(...e), tl();
 	}
 	constructor(e, t) {
-		let n = this.config = new Pc(t), r = Wc(e), i = Kc(r);
+		let n = this.config = new zc(t), r = Yc(e), i = Zc(r);
 		if (i) throw Error("Canvas is already in use. Chart with ID '" + i.id + "' must be destroyed before the canvas with ID '" + i.canvas.id + "' can be reused.");
 		let a = n.createResolver(n.chartOptionScopes(), this.getContext());
-		this.platform = new (n.platform || (Bs(r)))(), this.platform.updateConfig(n);
+		this.platform = new (n.platform || (Gs(r)))(), this.platform.updateConfig(n);
 		let o = this.platform.acquireContext(r, a.aspectRatio), s = o && o.canvas, c = s && s.height, l = s && s.width;
-		this.id = xn(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new pc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = wr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Gc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Ka.listen(this, "complete", Hc), Ka.listen(this, "progress", Uc), this._initialize(), this.attached && this.update());
+		this.id = En(), this.ctx = o, this.canvas = s, this.width = l, this.height = c, this._options = a, this._aspectRatio = this.aspectRatio, this._layers = [], this._metasets = [], this._stacks = void 0, this.boxes = [], this.currentDevicePixelRatio = void 0, this.chartArea = void 0, this._active = [], this._lastEvent = void 0, this._listeners = {}, this._responsiveListeners = void 0, this._sortedMetasets = [], this.scales = {}, this._plugins = new vc(), this.$proxies = {}, this._hiddenIndices = {}, this.attached = !1, this._animationsDisabled = void 0, this.$context = void 0, this._doResize = kr((e) => this.update(e), a.resizeDelay || 0), this._dataChanges = [], Xc[this.id] = this, !o || !s ? console.error("Failed to create chart: can't acquire context from the given item") : (Za.listen(this, "complete", qc), Za.listen(this, "progress", Jc), this._initialize(), this.attached && this.update());
 	}
 	get aspectRatio() {
 		let { options: { aspectRatio: e, maintainAspectRatio: t }, width: n, height: r, _aspectRatio: i } = this;
@@ -6261,26 +6304,26 @@ var Yc = class {
 		this.config.options = e;
 	}
 	get registry() {
-		return fc;
+		return _c;
 	}
 	_initialize() {
-		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : _a(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
+		return this.notifyPlugins("beforeInit"), this.options.responsive ? this.resize() : Sa(this, this.options.devicePixelRatio), this.bindEvents(), this.notifyPlugins("afterInit"), this;
 	}
 	clear() {
-		return ri(this.canvas, this.ctx), this;
+		return ci(this.canvas, this.ctx), this;
 	}
 	stop() {
-		return Ka.stop(this), this;
+		return Za.stop(this), this;
 	}
 	resize(e, t) {
-		Ka.running(this) ? this._resizeBeforeDraw = {
+		Za.running(this) ? this._resizeBeforeDraw = {
 			width: e,
 			height: t
 		} : this._resize(e, t);
 	}
 	_resize(e, t) {
 		let n = this.options, r = this.canvas, i = n.maintainAspectRatio && this.aspectRatio, a = this.platform.getMaximumSize(r, e, t, i), o = n.devicePixelRatio || this.platform.getDevicePixelRatio(), s = this.width ? "resize" : "attach";
-		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, _a(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
+		this.width = a.width, this.height = a.height, this._aspectRatio = this.aspectRatio, Sa(this, o, !0) && (this.notifyPlugins("resize", { size: a }), G(n.onResize, [this, a], this), this.attached && this._doResize(s) && this.render());
 	}
 	ensureScalesHaveIDs() {
 		K(this.options.scales || {}, (e, t) => {
@@ -6290,17 +6333,17 @@ var Yc = class {
 	buildOrUpdateScales() {
 		let e = this.options, t = e.scales, n = this.scales, r = Object.keys(n).reduce((e, t) => (e[t] = !1, e), {}), i = [];
 		t && (i = i.concat(Object.keys(t).map((e) => {
-			let n = t[e], r = Cc(e, n), i = r === "r", a = r === "x";
+			let n = t[e], r = Oc(e, n), i = r === "r", a = r === "x";
 			return {
 				options: n,
 				dposition: i ? "chartArea" : a ? "bottom" : "left",
 				dtype: i ? "radialLinear" : a ? "category" : "linear"
 			};
 		}))), K(i, (t) => {
-			let i = t.options, a = i.id, o = Cc(a, i), s = W(i.type, t.dtype);
-			(i.position === void 0 || Bc(i.position, o) !== Bc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
+			let i = t.options, a = i.id, o = Oc(a, i), s = W(i.type, t.dtype);
+			(i.position === void 0 || Gc(i.position, o) !== Gc(t.dposition)) && (i.position = t.dposition), r[a] = !0;
 			let c = null;
-			a in n && n[a].type === s ? c = n[a] : (c = new (fc.getScale(s))({
+			a in n && n[a].type === s ? c = n[a] : (c = new (_c.getScale(s))({
 				id: a,
 				type: s,
 				ctx: this.ctx,
@@ -6309,7 +6352,7 @@ var Yc = class {
 		}), K(r, (e, t) => {
 			e || delete n[t];
 		}), K(n, (e) => {
-			_s.configure(this, e, e.options), _s.addBox(this, e);
+			Ss.configure(this, e, e.options), Ss.addBox(this, e);
 		});
 	}
 	_updateMetasets() {
@@ -6318,7 +6361,7 @@ var Yc = class {
 			for (let e = t; e < n; ++e) this._destroyDatasetMeta(e);
 			e.splice(t, n - t);
 		}
-		this._sortedMetasets = e.slice(0).sort(Vc("order", "index"));
+		this._sortedMetasets = e.slice(0).sort(Kc("order", "index"));
 	}
 	_removeUnreferencedMetasets() {
 		let { _metasets: e, data: { datasets: t } } = this;
@@ -6330,12 +6373,12 @@ var Yc = class {
 		let e = [], t = this.data.datasets, n, r;
 		for (this._removeUnreferencedMetasets(), n = 0, r = t.length; n < r; n++) {
 			let r = t[n], i = this.getDatasetMeta(n), a = r.type || this.config.type;
-			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || vc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
+			if (i.type && i.type !== a && (this._destroyDatasetMeta(n), i = this.getDatasetMeta(n)), i.type = a, i.indexAxis = r.indexAxis || Cc(a, this.options), i.order = r.order || 0, i.index = n, i.label = "" + r.label, i.visible = this.isDatasetVisible(n), i.controller) i.controller.updateIndex(n), i.controller.linkScales();
 			else {
-				let t = fc.getController(a), { datasetElementType: r, dataElementType: o } = Qr.datasets[a];
+				let t = _c.getController(a), { datasetElementType: r, dataElementType: o } = ri.datasets[a];
 				Object.assign(t, {
-					dataElementType: fc.getElement(o),
-					datasetElementType: r && fc.getElement(r)
+					dataElementType: _c.getElement(o),
+					datasetElementType: r && _c.getElement(r)
 				}), i.controller = new t(this, n), e.push(i.controller);
 			}
 		}
@@ -6366,29 +6409,29 @@ var Yc = class {
 		}
 		a = this._minPadding = n.layout.autoPadding ? a : 0, this._updateLayout(a), r || K(i, (e) => {
 			e.reset();
-		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Vc("z", "_idx"));
+		}), this._updateDatasets(e), this.notifyPlugins("afterUpdate", { mode: e }), this._layers.sort(Kc("z", "_idx"));
 		let { _active: o, _lastEvent: s } = this;
 		s ? this._eventHandler(s, !0) : o.length && this._updateHoverStyles(o, o, !0), this.render();
 	}
 	_updateScales() {
 		K(this.scales, (e) => {
-			_s.removeBox(this, e);
+			Ss.removeBox(this, e);
 		}), this.ensureScalesHaveIDs(), this.buildOrUpdateScales();
 	}
 	_checkEventBindings() {
 		let e = this.options;
-		Bn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
+		Gn(new Set(Object.keys(this._listeners)), new Set(e.events)) && !!this._responsiveListeners === e.responsive || (this.unbindEvents(), this.bindEvents());
 	}
 	_updateHiddenIndices() {
 		let { _hiddenIndices: e } = this, t = this._getUniformDataChanges() || [];
-		for (let { method: n, start: r, count: i } of t) qc(e, r, n === "_removeElements" ? -i : i);
+		for (let { method: n, start: r, count: i } of t) Qc(e, r, n === "_removeElements" ? -i : i);
 	}
 	_getUniformDataChanges() {
 		let e = this._dataChanges;
 		if (!e || !e.length) return;
 		this._dataChanges = [];
 		let t = this.data.datasets.length, n = (t) => new Set(e.filter((e) => e[0] === t).map((e, t) => t + "," + e.splice(1).join(","))), r = n(0);
-		for (let e = 1; e < t; e++) if (!Bn(r, n(e))) return;
+		for (let e = 1; e < t; e++) if (!Gn(r, n(e))) return;
 		return Array.from(r).map((e) => e.split(",")).map((e) => ({
 			method: e[1],
 			start: +e[2],
@@ -6397,7 +6440,7 @@ var Yc = class {
 	}
 	_updateLayout(e) {
 		if (this.notifyPlugins("beforeLayout", { cancelable: !0 }) === !1) return;
-		_s.update(this, this.width, this.height, e);
+		Ss.update(this, this.width, this.height, e);
 		let t = this.chartArea, n = t.width <= 0 || t.height <= 0;
 		this._layers = [], K(this.boxes, (e) => {
 			n && e.position === "chartArea" || (e.configure && e.configure(), this._layers.push(...e._layers()));
@@ -6411,7 +6454,7 @@ var Yc = class {
 			cancelable: !0
 		}) !== !1) {
 			for (let e = 0, t = this.data.datasets.length; e < t; ++e) this.getDatasetMeta(e).controller.configure();
-			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, zn(e) ? e({ datasetIndex: t }) : e);
+			for (let t = 0, n = this.data.datasets.length; t < n; ++t) this._updateDataset(t, Wn(e) ? e({ datasetIndex: t }) : e);
 			this.notifyPlugins("afterDatasetsUpdate", { mode: e });
 		}
 	}
@@ -6425,7 +6468,7 @@ var Yc = class {
 		this.notifyPlugins("beforeDatasetUpdate", r) !== !1 && (n.controller._update(t), r.cancelable = !1, this.notifyPlugins("afterDatasetUpdate", r));
 	}
 	render() {
-		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Ka.has(this) ? this.attached && !Ka.running(this) && Ka.start(this) : (this.draw(), Hc({ chart: this })));
+		this.notifyPlugins("beforeRender", { cancelable: !0 }) !== !1 && (Za.has(this) ? this.attached && !Za.running(this) && Za.start(this) : (this.draw(), qc({ chart: this })));
 	}
 	draw() {
 		let e;
@@ -6461,14 +6504,14 @@ var Yc = class {
 			meta: e,
 			index: e.index,
 			cancelable: !0
-		}, r = Ha(this, e);
-		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && si(t, r), e.controller.draw(), r && ci(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
+		}, r = qa(this, e);
+		this.notifyPlugins("beforeDatasetDraw", n) !== !1 && (r && fi(t, r), e.controller.draw(), r && pi(t), n.cancelable = !1, this.notifyPlugins("afterDatasetDraw", n));
 	}
 	isPointInArea(e) {
-		return oi(e, this.chartArea, this._minPadding);
+		return di(e, this.chartArea, this._minPadding);
 	}
 	getElementsAtEventForMode(e, t, n, r) {
-		let i = es.modes[t];
+		let i = as.modes[t];
 		return typeof i == "function" ? i(this, e, n, r) : [];
 	}
 	getDatasetMeta(e) {
@@ -6489,7 +6532,7 @@ var Yc = class {
 		}, n.push(r)), r;
 	}
 	getContext() {
-		return this.$context || (this.$context = Di(null, {
+		return this.$context || (this.$context = Mi(null, {
 			chart: this,
 			type: "chart"
 		}));
@@ -6515,7 +6558,7 @@ var Yc = class {
 	}
 	_updateVisibility(e, t, n) {
 		let r = n ? "show" : "hide", i = this.getDatasetMeta(e), a = i.controller._resolveAnimations(void 0, r);
-		Rn(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
+		Un(t) ? (i.data[t].hidden = !n, this.update()) : (this.setDatasetVisibility(e, n), a.update(i, { visible: n }), this.update((t) => t.datasetIndex === e ? r : void 0));
 	}
 	hide(e, t) {
 		this._updateVisibility(e, t, !1);
@@ -6529,12 +6572,12 @@ var Yc = class {
 	}
 	_stop() {
 		let e, t;
-		for (this.stop(), Ka.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
+		for (this.stop(), Za.remove(this), e = 0, t = this.data.datasets.length; e < t; ++e) this._destroyDatasetMeta(e);
 	}
 	destroy() {
 		this.notifyPlugins("beforeDestroy");
 		let { canvas: e, ctx: t } = this;
-		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), ri(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Gc[this.id], this.notifyPlugins("afterDestroy");
+		this._stop(), this.config.clearCache(), e && (this.unbindEvents(), ci(e, t), this.platform.releaseContext(t), this.canvas = null, this.ctx = null), delete Xc[this.id], this.notifyPlugins("afterDestroy");
 	}
 	toBase64Image(...e) {
 		return this.canvas.toDataURL(...e);
@@ -6593,7 +6636,7 @@ var Yc = class {
 				index: t
 			};
 		});
-		En(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
+		jn(n, t) || (this._active = n, this._lastEvent = null, this._updateHoverStyles(n, t));
 	}
 	notifyPlugins(e, t, n) {
 		return this._plugins.notify(this, e, t, n);
@@ -6617,7 +6660,7 @@ var Yc = class {
 		return n.cancelable = !1, this.notifyPlugins("afterEvent", n, r), (i || n.changed) && this.render(), this;
 	}
 	_handleEvent(e, t, n) {
-		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Vn(e), c = Jc(e, this._lastEvent, n, s);
+		let { _active: r = [], options: i } = this, a = t, o = this._getActiveElements(e, r, n, a), s = Kn(e), c = $c(e, this._lastEvent, n, s);
 		n && (this._lastEvent = null, G(i.onHover, [
 			e,
 			o,
@@ -6627,7 +6670,7 @@ var Yc = class {
 			o,
 			this
 		], this));
-		let l = !En(o, r);
+		let l = !jn(o, r);
 		return (l || t) && (this._active = o, this._updateHoverStyles(o, r, t)), this._lastEvent = c, l;
 	}
 	_getActiveElements(e, t, n, r) {
@@ -6637,17 +6680,17 @@ var Yc = class {
 		return this.getElementsAtEventForMode(e, i.mode, i, r);
 	}
 };
-Y(Yc, "defaults", Qr), Y(Yc, "instances", Gc), Y(Yc, "overrides", Jr), Y(Yc, "registry", fc), Y(Yc, "version", Rc), Y(Yc, "getChart", Kc);
-function Xc() {
-	return K(Yc.instances, (e) => e._plugins.invalidate());
+Y(el, "defaults", ri), Y(el, "instances", Xc), Y(el, "overrides", $r), Y(el, "registry", _c), Y(el, "version", Uc), Y(el, "getChart", Zc);
+function tl() {
+	return K(el.instances, (e) => e._plugins.invalidate());
 }
-function Zc(e, t, n) {
-	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, lr(r - n));
+function nl(e, t, n) {
+	let { startAngle: r, x: i, y: a, outerRadius: o, innerRadius: s, options: c } = t, { borderWidth: l, borderJoinStyle: u } = c, d = Math.min(l / o, mr(r - n));
 	if (e.beginPath(), e.arc(i, a, o - l / 2, r + d / 2, n - d / 2), s > 0) {
-		let t = Math.min(l / s, lr(r - n));
+		let t = Math.min(l / s, mr(r - n));
 		e.arc(i, a, s + l / 2, n - t / 2, r + t / 2, !0);
 	} else {
-		let t = Math.min(l / 2, o * lr(r - n));
+		let t = Math.min(l / 2, o * mr(r - n));
 		if (u === "round") e.arc(i, a, t, n - q / 2, r + q / 2, !0);
 		else if (u === "bevel") {
 			let o = 2 * t * t, s = -o * Math.cos(n + q / 2) + i, c = -o * Math.sin(n + q / 2) + a, l = o * Math.cos(r + q / 2) + i, u = o * Math.sin(r + q / 2) + a;
@@ -6656,44 +6699,44 @@ function Zc(e, t, n) {
 	}
 	e.closePath(), e.moveTo(0, 0), e.rect(0, 0, e.canvas.width, e.canvas.height), e.clip("evenodd");
 }
-function Qc(e, t, n) {
+function rl(e, t, n) {
 	let { startAngle: r, pixelMargin: i, x: a, y: o, outerRadius: s, innerRadius: c } = t, l = i / s;
-	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Gn, r - Gn), e.closePath(), e.clip();
+	e.beginPath(), e.arc(a, o, s, r - l, n + l), c > i ? (l = i / c, e.arc(a, o, c, n + l, r - l, !0)) : e.arc(a, o, i, n + Xn, r - Xn), e.closePath(), e.clip();
 }
-function $c(e) {
-	return bi(e, [
+function il(e) {
+	return Ti(e, [
 		"outerStart",
 		"outerEnd",
 		"innerStart",
 		"innerEnd"
 	]);
 }
-function el(e, t, n, r) {
-	let i = $c(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
+function al(e, t, n, r) {
+	let i = il(e.options.borderRadius), a = (n - t) / 2, o = Math.min(a, r * t / 2), s = (e) => {
 		let t = (n - Math.min(a, e)) * r / 2;
-		return dr(e, 0, Math.min(a, t));
+		return gr(e, 0, Math.min(a, t));
 	};
 	return {
 		outerStart: s(i.outerStart),
 		outerEnd: s(i.outerEnd),
-		innerStart: dr(i.innerStart, 0, o),
-		innerEnd: dr(i.innerEnd, 0, o)
+		innerStart: gr(i.innerStart, 0, o),
+		innerEnd: gr(i.innerEnd, 0, o)
 	};
 }
-function tl(e, t, n, r) {
+function ol(e, t, n, r) {
 	return {
 		x: n + e * Math.cos(t),
 		y: r + e * Math.sin(t)
 	};
 }
-function nl(e, t, n, r) {
+function sl(e, t, n, r) {
 	let { x: i, y: a, startAngle: o, pixelMargin: s, innerRadius: c } = t, l = Math.max(t.outerRadius + r + n - s, 0), u = c > 0 ? c + r + n + s : 0;
 	e.beginPath(), e.arc(i, a, l, o, o + J), u > 0 && (e.moveTo(i + Math.cos(o) * u, a + Math.sin(o) * u), e.arc(i, a, u, o + J, o, !0)), e.closePath();
 }
-function rl(e, t, n, r, i, a) {
+function cl(e, t, n, r, i, a) {
 	let { x: o, y: s, startAngle: c, pixelMargin: l, innerRadius: u } = t, { spacingMode: d = "angular" } = t.options, f = i - c;
 	if (a && t.options.selfJoin && Math.abs(f) >= J - 1e-4) {
-		nl(e, t, n, r);
+		sl(e, t, n, r);
 		return;
 	}
 	let p = Math.max(t.outerRadius + r + n - l, 0), m = u > 0 ? u + r + n + l : 0, h = 0, g = 0, _ = p > 0 ? Math.max(.001, f * p - n / q) / p : .001, v = (f - _) / 2;
@@ -6711,27 +6754,27 @@ function rl(e, t, n, r, i, a) {
 			h = p > 0 ? Math.asin(Math.min(1, t / p)) : Math.min(i, n), g = m > 0 ? Math.asin(Math.min(1, t / m)) : h;
 		} else d === "proportional" ? (h = Math.min(i, t), g = Math.min(i, t)) : (h = Math.min(i, n), g = Math.min(i, n));
 	}
-	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = el(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
+	let y = c + v + h, b = i - v - h, x = c + v + g, S = i - v - g, C = Math.min(b - y, S - x), { outerStart: w, outerEnd: T, innerStart: E, innerEnd: D } = al(t, m, p, C), O = p - w, ee = p - T, k = y + w / O, A = b - T / ee, te = m + E, ne = m + D, re = x + E / te, j = S - D / ne;
 	if (e.beginPath(), a) {
 		let t = (k + A) / 2;
 		if (e.arc(o, s, p, k, t), e.arc(o, s, p, t, A), T > 0) {
-			let t = tl(ee, A, o, s);
-			e.arc(t.x, t.y, T, A, b + Gn);
+			let t = ol(ee, A, o, s);
+			e.arc(t.x, t.y, T, A, b + Xn);
 		}
-		let n = tl(ne, S, o, s);
+		let n = ol(ne, S, o, s);
 		if (e.lineTo(n.x, n.y), D > 0) {
-			let t = tl(ne, j, o, s);
-			e.arc(t.x, t.y, D, S + Gn, j + Math.PI);
+			let t = ol(ne, j, o, s);
+			e.arc(t.x, t.y, D, S + Xn, j + Math.PI);
 		}
 		let r = (S - D / m + (x + E / m)) / 2;
 		if (e.arc(o, s, m, S - D / m, r, !0), e.arc(o, s, m, r, x + E / m, !0), E > 0) {
-			let t = tl(te, re, o, s);
-			e.arc(t.x, t.y, E, re + Math.PI, x - Gn);
+			let t = ol(te, re, o, s);
+			e.arc(t.x, t.y, E, re + Math.PI, x - Xn);
 		}
-		let i = tl(O, y, o, s);
+		let i = ol(O, y, o, s);
 		if (e.lineTo(i.x, i.y), w > 0) {
-			let t = tl(O, k, o, s);
-			e.arc(t.x, t.y, w, y - Gn, k);
+			let t = ol(O, k, o, s);
+			e.arc(t.x, t.y, w, y - Xn, k);
 		}
 	} else {
 		e.moveTo(o, s);
@@ -6742,33 +6785,33 @@ function rl(e, t, n, r, i, a) {
 	}
 	e.closePath();
 }
-function il(e, t, n, r, i) {
+function ll(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s } = t, c = t.endAngle;
 	if (a) {
-		rl(e, t, n, r, c, i);
+		cl(e, t, n, r, c, i);
 		for (let t = 0; t < a; ++t) e.fill();
 		isNaN(s) || (c = o + (s % J || J));
 	}
-	return rl(e, t, n, r, c, i), e.fill(), c;
+	return cl(e, t, n, r, c, i), e.fill(), c;
 }
-function al(e, t, n, r, i) {
+function ul(e, t, n, r, i) {
 	let { fullCircles: a, startAngle: o, circumference: s, options: c } = t, { borderWidth: l, borderJoinStyle: u, borderDash: d, borderDashOffset: f, borderRadius: p } = c, m = c.borderAlign === "inner";
 	if (!l) return;
 	e.setLineDash(d || []), e.lineDashOffset = f, m ? (e.lineWidth = l * 2, e.lineJoin = u || "round") : (e.lineWidth = l, e.lineJoin = u || "bevel");
 	let h = t.endAngle, g = Math.abs(h - o) >= J - 1e-4;
 	if (a) {
-		rl(e, t, n, r, h, i);
+		cl(e, t, n, r, h, i);
 		for (let t = 0; t < a; ++t) e.stroke();
 		isNaN(s) || (h = o + (s % J || J));
 	}
-	m && Qc(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && Zc(e, t, h), a || (rl(e, t, n, r, h, i), e.stroke());
+	m && rl(e, t, h), !(g && t.innerRadius > 0) && c.selfJoin && h - o >= q && p === 0 && u !== "miter" && nl(e, t, h), a || (cl(e, t, n, r, h, i), e.stroke());
 }
-var ol = class extends Vs {
+var dl = class extends Ks {
 	constructor(e) {
 		super(), Y(this, "circumference", void 0), Y(this, "endAngle", void 0), Y(this, "fullCircles", void 0), Y(this, "innerRadius", void 0), Y(this, "outerRadius", void 0), Y(this, "pixelMargin", void 0), Y(this, "startAngle", void 0), Y(this, "circular", void 0), this.options = void 0, this.circumference = void 0, this.startAngle = void 0, this.endAngle = void 0, this.innerRadius = void 0, this.outerRadius = void 0, this.pixelMargin = 0, this.fullCircles = 0, this.circular = !1, e && Object.assign(this, e);
 	}
 	inRange(e, t, n) {
-		let { angle: r, distance: i } = or(this.getProps(["x", "y"], n), {
+		let { angle: r, distance: i } = dr(this.getProps(["x", "y"], n), {
 			x: e,
 			y: t
 		}), { startAngle: a, endAngle: o, innerRadius: s, outerRadius: c, circumference: l } = this.getProps([
@@ -6777,7 +6820,7 @@ var ol = class extends Vs {
 			"innerRadius",
 			"outerRadius",
 			"circumference"
-		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = ur(r, a, o) && a !== o, p = d >= J || f, m = pr(i, s + u, c + u);
+		], n), u = (this.options.spacing + this.options.borderWidth) / 2, d = W(l, o - a), f = hr(r, a, o) && a !== o, p = d >= J || f, m = vr(i, s + u, c + u);
 		return p && m;
 	}
 	getCenterPoint(e) {
@@ -6804,10 +6847,10 @@ var ol = class extends Vs {
 		let o = (this.startAngle + this.endAngle) / 2;
 		e.translate(Math.cos(o) * r, Math.sin(o) * r);
 		let s = r * (1 - Math.sin(Math.min(q, n || 0)));
-		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, il(e, this, s, i, a), al(e, this, s, i, a), e.restore();
+		e.fillStyle = t.backgroundColor, e.strokeStyle = t.borderColor, ll(e, this, s, i, a), ul(e, this, s, i, a), e.restore();
 	}
 };
-Y(ol, "id", "arc"), Y(ol, "defaults", {
+Y(dl, "id", "arc"), Y(dl, "defaults", {
 	borderAlign: "center",
 	borderColor: "#fff",
 	borderDash: [],
@@ -6821,20 +6864,20 @@ Y(ol, "id", "arc"), Y(ol, "defaults", {
 	angle: void 0,
 	circular: !0,
 	selfJoin: !1
-}), Y(ol, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(ol, "descriptors", {
+}), Y(dl, "defaultRoutes", { backgroundColor: "backgroundColor" }), Y(dl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash"
 });
-function sl(e, t, n = t) {
+function fl(e, t, n = t) {
 	e.lineCap = W(n.borderCapStyle, t.borderCapStyle), e.setLineDash(W(n.borderDash, t.borderDash)), e.lineDashOffset = W(n.borderDashOffset, t.borderDashOffset), e.lineJoin = W(n.borderJoinStyle, t.borderJoinStyle), e.lineWidth = W(n.borderWidth, t.borderWidth), e.strokeStyle = W(n.borderColor, t.borderColor);
 }
-function cl(e, t, n) {
+function pl(e, t, n) {
 	e.lineTo(n.x, n.y);
 }
-function ll(e) {
-	return e.stepped ? li : e.tension || e.cubicInterpolationMode === "monotone" ? ui : cl;
+function ml(e) {
+	return e.stepped ? mi : e.tension || e.cubicInterpolationMode === "monotone" ? hi : pl;
 }
-function ul(e, t, n = {}) {
+function hl(e, t, n = {}) {
 	let r = e.length, { start: i = 0, end: a = r - 1 } = n, { start: o, end: s } = t, c = Math.max(i, o), l = Math.min(a, s), u = i < o && a < o || i > s && a > s;
 	return {
 		count: r,
@@ -6843,13 +6886,13 @@ function ul(e, t, n = {}) {
 		ilen: l < c && !u ? r + l - c : l - c
 	};
 }
-function dl(e, t, n, r) {
-	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = ul(i, n, r), u = ll(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
+function gl(e, t, n, r) {
+	let { points: i, options: a } = t, { count: o, start: s, loop: c, ilen: l } = hl(i, n, r), u = ml(a), { move: d = !0, reverse: f } = r || {}, p, m, h;
 	for (p = 0; p <= l; ++p) m = i[(s + (f ? l - p : p)) % o], m.skip || (d ? (e.moveTo(m.x, m.y), d = !1) : u(e, h, m, f, a.stepped), h = m);
 	return c && (m = i[(s + (f ? l : 0)) % o], u(e, h, m, f, a.stepped)), !!c;
 }
-function fl(e, t, n, r) {
-	let i = t.points, { count: a, start: o, ilen: s } = ul(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
+function _l(e, t, n, r) {
+	let i = t.points, { count: a, start: o, ilen: s } = hl(i, n, r), { move: c = !0, reverse: l } = r || {}, u = 0, d = 0, f, p, m, h, g, _, v = (e) => (o + (l ? s - e : e)) % a, y = () => {
 		h !== g && (e.lineTo(u, g), e.lineTo(u, h), e.lineTo(u, _));
 	};
 	for (c && (p = i[v(0)], e.moveTo(p.x, p.y)), f = 0; f <= s; ++f) {
@@ -6859,29 +6902,29 @@ function fl(e, t, n, r) {
 	}
 	y();
 }
-function pl(e) {
+function vl(e) {
 	let t = e.options, n = t.borderDash && t.borderDash.length;
-	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? fl : dl;
+	return !e._decimated && !e._loop && !t.tension && t.cubicInterpolationMode !== "monotone" && !t.stepped && !n ? _l : gl;
 }
-function ml(e) {
-	return e.stepped ? xa : e.tension || e.cubicInterpolationMode === "monotone" ? Sa : ba;
+function yl(e) {
+	return e.stepped ? Ea : e.tension || e.cubicInterpolationMode === "monotone" ? Da : Ta;
 }
-function hl(e, t, n, r) {
+function bl(e, t, n, r) {
 	let i = t._path;
-	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), sl(e, t.options), e.stroke(i);
+	i || (i = t._path = new Path2D(), t.path(i, n, r) && i.closePath()), fl(e, t.options), e.stroke(i);
 }
-function gl(e, t, n, r) {
-	let { segments: i, options: a } = t, o = pl(t);
-	for (let s of i) sl(e, a, s.style), e.beginPath(), o(e, t, s, {
+function xl(e, t, n, r) {
+	let { segments: i, options: a } = t, o = vl(t);
+	for (let s of i) fl(e, a, s.style), e.beginPath(), o(e, t, s, {
 		start: n,
 		end: n + r - 1
 	}) && e.closePath(), e.stroke();
 }
-var _l = typeof Path2D == "function";
-function vl(e, t, n, r) {
-	_l && !t.options.segment ? hl(e, t, n, r) : gl(e, t, n, r);
+var Sl = typeof Path2D == "function";
+function Cl(e, t, n, r) {
+	Sl && !t.options.segment ? bl(e, t, n, r) : xl(e, t, n, r);
 }
-var yl = class extends Vs {
+var wl = class extends Ks {
 	constructor(e) {
 		super(), this.animated = !0, this.options = void 0, this._chart = void 0, this._loop = void 0, this._fullLoop = void 0, this._path = void 0, this._points = void 0, this._segments = void 0, this._decimated = !1, this._pointsUpdated = !1, this._datasetIndex = void 0, e && Object.assign(this, e);
 	}
@@ -6889,7 +6932,7 @@ var yl = class extends Vs {
 		let n = this.options;
 		if ((n.tension || n.cubicInterpolationMode === "monotone") && !n.stepped && !this._pointsUpdated) {
 			let r = n.spanGaps ? this._loop : this._fullLoop;
-			ra(this._points, n, e, r, t), this._pointsUpdated = !0;
+			ca(this._points, n, e, r, t), this._pointsUpdated = !0;
 		}
 	}
 	set points(e) {
@@ -6899,7 +6942,7 @@ var yl = class extends Vs {
 		return this._points;
 	}
 	get segments() {
-		return this._segments || (this._segments = Fa(this, this.options.segment));
+		return this._segments || (this._segments = Ba(this, this.options.segment));
 	}
 	first() {
 		let e = this.segments, t = this.points;
@@ -6910,13 +6953,13 @@ var yl = class extends Vs {
 		return n && t[e[n - 1].end];
 	}
 	interpolate(e, t) {
-		let n = this.options, r = e[t], i = this.points, a = Ma(this, {
+		let n = this.options, r = e[t], i = this.points, a = La(this, {
 			property: t,
 			start: r,
 			end: r
 		});
 		if (!a.length) return;
-		let o = [], s = ml(n), c, l;
+		let o = [], s = yl(n), c, l;
 		for (c = 0, l = a.length; c < l; ++c) {
 			let { start: l, end: u } = a[c], d = i[l], f = i[u];
 			if (d === f) {
@@ -6929,10 +6972,10 @@ var yl = class extends Vs {
 		return o.length === 1 ? o[0] : o;
 	}
 	pathSegment(e, t, n) {
-		return pl(this)(e, this, t, n);
+		return vl(this)(e, this, t, n);
 	}
 	path(e, t, n) {
-		let r = this.segments, i = pl(this), a = this._loop;
+		let r = this.segments, i = vl(this), a = this._loop;
 		t = t || 0, n = n || this.points.length - t;
 		for (let o of r) a &= i(e, this, o, {
 			start: t,
@@ -6942,10 +6985,10 @@ var yl = class extends Vs {
 	}
 	draw(e, t, n, r) {
 		let i = this.options || {};
-		(this.points || []).length && i.borderWidth && (e.save(), vl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
+		(this.points || []).length && i.borderWidth && (e.save(), Cl(e, this, n, r), e.restore()), this.animated && (this._pointsUpdated = !1, this._path = void 0);
 	}
 };
-Y(yl, "id", "line"), Y(yl, "defaults", {
+Y(wl, "id", "line"), Y(wl, "defaults", {
 	borderCapStyle: "butt",
 	borderDash: [],
 	borderDashOffset: 0,
@@ -6957,18 +7000,18 @@ Y(yl, "id", "line"), Y(yl, "defaults", {
 	spanGaps: !1,
 	stepped: !1,
 	tension: 0
-}), Y(yl, "defaultRoutes", {
+}), Y(wl, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
-}), Y(yl, "descriptors", {
+}), Y(wl, "descriptors", {
 	_scriptable: !0,
 	_indexable: (e) => e !== "borderDash" && e !== "fill"
 });
-function bl(e, t, n, r) {
+function Tl(e, t, n, r) {
 	let i = e.options, { [n]: a } = e.getProps([n], r);
 	return Math.abs(t - a) < i.radius + i.hitRadius;
 }
-var xl = class extends Vs {
+var El = class extends Ks {
 	constructor(e) {
 		super(), Y(this, "parsed", void 0), Y(this, "skip", void 0), Y(this, "stop", void 0), this.options = void 0, this.parsed = void 0, this.skip = void 0, this.stop = void 0, e && Object.assign(this, e);
 	}
@@ -6977,10 +7020,10 @@ var xl = class extends Vs {
 		return (e - i) ** 2 + (t - a) ** 2 < (r.hitRadius + r.radius) ** 2;
 	}
 	inXRange(e, t) {
-		return bl(this, e, "x", t);
+		return Tl(this, e, "x", t);
 	}
 	inYRange(e, t) {
-		return bl(this, e, "y", t);
+		return Tl(this, e, "y", t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n } = this.getProps(["x", "y"], e);
@@ -6998,14 +7041,14 @@ var xl = class extends Vs {
 	}
 	draw(e, t) {
 		let n = this.options;
-		this.skip || n.radius < .1 || !oi(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, ii(e, n, this.x, this.y));
+		this.skip || n.radius < .1 || !di(this, t, this.size(n) / 2) || (e.strokeStyle = n.borderColor, e.lineWidth = n.borderWidth, e.fillStyle = n.backgroundColor, li(e, n, this.x, this.y));
 	}
 	getRange() {
 		let e = this.options || {};
 		return e.radius + e.hitRadius;
 	}
 };
-Y(xl, "id", "point"), Y(xl, "defaults", {
+Y(El, "id", "point"), Y(El, "defaults", {
 	borderWidth: 1,
 	hitRadius: 1,
 	hoverBorderWidth: 1,
@@ -7013,11 +7056,11 @@ Y(xl, "id", "point"), Y(xl, "defaults", {
 	pointStyle: "circle",
 	radius: 3,
 	rotation: 0
-}), Y(xl, "defaultRoutes", {
+}), Y(El, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Sl(e, t) {
+function Dl(e, t) {
 	let { x: n, y: r, base: i, width: a, height: o } = e.getProps([
 		"x",
 		"y",
@@ -7032,29 +7075,29 @@ function Sl(e, t) {
 		bottom: u
 	};
 }
-function Cl(e, t, n, r) {
-	return e ? 0 : dr(t, n, r);
+function Ol(e, t, n, r) {
+	return e ? 0 : gr(t, n, r);
 }
-function wl(e, t, n) {
-	let r = e.options.borderWidth, i = e.borderSkipped, a = xi(r);
+function kl(e, t, n) {
+	let r = e.options.borderWidth, i = e.borderSkipped, a = Ei(r);
 	return {
-		t: Cl(i.top, a.top, 0, n),
-		r: Cl(i.right, a.right, 0, t),
-		b: Cl(i.bottom, a.bottom, 0, n),
-		l: Cl(i.left, a.left, 0, t)
+		t: Ol(i.top, a.top, 0, n),
+		r: Ol(i.right, a.right, 0, t),
+		b: Ol(i.bottom, a.bottom, 0, n),
+		l: Ol(i.left, a.left, 0, t)
 	};
 }
-function Tl(e, t, n) {
-	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Si(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
+function Al(e, t, n) {
+	let { enableBorderRadius: r } = e.getProps(["enableBorderRadius"]), i = e.options.borderRadius, a = Di(i), o = Math.min(t, n), s = e.borderSkipped, c = r || U(i);
 	return {
-		topLeft: Cl(!c || s.top || s.left, a.topLeft, 0, o),
-		topRight: Cl(!c || s.top || s.right, a.topRight, 0, o),
-		bottomLeft: Cl(!c || s.bottom || s.left, a.bottomLeft, 0, o),
-		bottomRight: Cl(!c || s.bottom || s.right, a.bottomRight, 0, o)
+		topLeft: Ol(!c || s.top || s.left, a.topLeft, 0, o),
+		topRight: Ol(!c || s.top || s.right, a.topRight, 0, o),
+		bottomLeft: Ol(!c || s.bottom || s.left, a.bottomLeft, 0, o),
+		bottomRight: Ol(!c || s.bottom || s.right, a.bottomRight, 0, o)
 	};
 }
-function El(e) {
-	let t = Sl(e), n = t.right - t.left, r = t.bottom - t.top, i = wl(e, n / 2, r / 2), a = Tl(e, n / 2, r / 2);
+function jl(e) {
+	let t = Dl(e), n = t.right - t.left, r = t.bottom - t.top, i = kl(e, n / 2, r / 2), a = Al(e, n / 2, r / 2);
 	return {
 		outer: {
 			x: t.left,
@@ -7077,17 +7120,17 @@ function El(e) {
 		}
 	};
 }
-function Dl(e, t, n, r) {
-	let i = t === null, a = n === null, o = e && !(i && a) && Sl(e, r);
-	return o && (i || pr(t, o.left, o.right)) && (a || pr(n, o.top, o.bottom));
+function Ml(e, t, n, r) {
+	let i = t === null, a = n === null, o = e && !(i && a) && Dl(e, r);
+	return o && (i || vr(t, o.left, o.right)) && (a || vr(n, o.top, o.bottom));
 }
-function Ol(e) {
+function Nl(e) {
 	return e.topLeft || e.topRight || e.bottomLeft || e.bottomRight;
 }
-function kl(e, t) {
+function Pl(e, t) {
 	e.rect(t.x, t.y, t.w, t.h);
 }
-function Al(e, t, n = {}) {
+function Fl(e, t, n = {}) {
 	let r = e.x === n.x ? 0 : -t, i = e.y === n.y ? 0 : -t, a = (e.x + e.w === n.x + n.w ? 0 : t) - r, o = (e.y + e.h === n.y + n.h ? 0 : t) - i;
 	return {
 		x: e.x + r,
@@ -7097,22 +7140,22 @@ function Al(e, t, n = {}) {
 		radius: e.radius
 	};
 }
-var jl = class extends Vs {
+var Il = class extends Ks {
 	constructor(e) {
 		super(), this.options = void 0, this.horizontal = void 0, this.base = void 0, this.width = void 0, this.height = void 0, this.inflateAmount = void 0, e && Object.assign(this, e);
 	}
 	draw(e) {
-		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = El(this), o = Ol(a.radius) ? hi : kl;
-		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Al(a, t, i)), e.clip(), o(e, Al(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Al(i, t)), e.fillStyle = r, e.fill(), e.restore();
+		let { inflateAmount: t, options: { borderColor: n, backgroundColor: r } } = this, { inner: i, outer: a } = jl(this), o = Nl(a.radius) ? bi : Pl;
+		e.save(), (a.w !== i.w || a.h !== i.h) && (e.beginPath(), o(e, Fl(a, t, i)), e.clip(), o(e, Fl(i, -t, a)), e.fillStyle = n, e.fill("evenodd")), e.beginPath(), o(e, Fl(i, t)), e.fillStyle = r, e.fill(), e.restore();
 	}
 	inRange(e, t, n) {
-		return Dl(this, e, t, n);
+		return Ml(this, e, t, n);
 	}
 	inXRange(e, t) {
-		return Dl(this, e, null, t);
+		return Ml(this, e, null, t);
 	}
 	inYRange(e, t) {
-		return Dl(this, null, e, t);
+		return Ml(this, null, e, t);
 	}
 	getCenterPoint(e) {
 		let { x: t, y: n, base: r, horizontal: i } = this.getProps([
@@ -7130,22 +7173,22 @@ var jl = class extends Vs {
 		return e === "x" ? this.width / 2 : this.height / 2;
 	}
 };
-Y(jl, "id", "bar"), Y(jl, "defaults", {
+Y(Il, "id", "bar"), Y(Il, "defaults", {
 	borderSkipped: "start",
 	borderWidth: 0,
 	borderRadius: 0,
 	inflateAmount: "auto",
 	pointStyle: void 0
-}), Y(jl, "defaultRoutes", {
+}), Y(Il, "defaultRoutes", {
 	backgroundColor: "backgroundColor",
 	borderColor: "borderColor"
 });
-function Ml(e, t, n) {
+function Ll(e, t, n) {
 	let r = e.segments, i = e.points, a = t.points, o = [];
 	for (let e of r) {
 		let { start: r, end: s } = e;
-		s = Fl(r, s, i);
-		let c = Nl(n, i[r], i[s], e.loop);
+		s = Bl(r, s, i);
+		let c = Rl(n, i[r], i[s], e.loop);
 		if (!t.segments) {
 			o.push({
 				source: e,
@@ -7155,32 +7198,32 @@ function Ml(e, t, n) {
 			});
 			continue;
 		}
-		let l = Ma(t, c);
+		let l = La(t, c);
 		for (let t of l) {
-			let r = Nl(n, a[t.start], a[t.end], t.loop), s = ja(e, i, r);
+			let r = Rl(n, a[t.start], a[t.end], t.loop), s = Ia(e, i, r);
 			for (let e of s) o.push({
 				source: e,
 				target: t,
-				start: { [n]: Il(c, r, "start", Math.max) },
-				end: { [n]: Il(c, r, "end", Math.min) }
+				start: { [n]: Vl(c, r, "start", Math.max) },
+				end: { [n]: Vl(c, r, "end", Math.min) }
 			});
 		}
 	}
 	return o;
 }
-function Nl(e, t, n, r) {
+function Rl(e, t, n, r) {
 	if (r) return;
 	let i = t[e], a = n[e];
-	return e === "angle" && (i = lr(i), a = lr(a)), {
+	return e === "angle" && (i = mr(i), a = mr(a)), {
 		property: e,
 		start: i,
 		end: a
 	};
 }
-function Pl(e, t) {
+function zl(e, t) {
 	let { x: n = null, y: r = null } = e || {}, i = t.points, a = [];
 	return t.segments.forEach(({ start: e, end: t }) => {
-		t = Fl(e, t, i);
+		t = Bl(e, t, i);
 		let o = i[e], s = i[t];
 		r === null ? n !== null && (a.push({
 			x: n,
@@ -7197,44 +7240,44 @@ function Pl(e, t) {
 		}));
 	}), a;
 }
-function Fl(e, t, n) {
+function Bl(e, t, n) {
 	for (; t > e; t--) {
 		let e = n[t];
 		if (!isNaN(e.x) && !isNaN(e.y)) break;
 	}
 	return t;
 }
-function Il(e, t, n, r) {
+function Vl(e, t, n, r) {
 	return e && t ? r(e[n], t[n]) : e ? e[n] : t ? t[n] : 0;
 }
-function Ll(e, t) {
+function Hl(e, t) {
 	let n = [], r = !1;
-	return H(e) ? (r = !0, n = e) : n = Pl(e, t), n.length ? new yl({
+	return H(e) ? (r = !0, n = e) : n = zl(e, t), n.length ? new wl({
 		points: n,
 		options: { tension: 0 },
 		_loop: r,
 		_fullLoop: r
 	}) : null;
 }
-function Rl(e) {
+function Ul(e) {
 	return e && e.fill !== !1;
 }
-function zl(e, t, n) {
+function Wl(e, t, n) {
 	let r = e[t].fill, i = [t], a;
 	if (!n) return r;
 	for (; r !== !1 && i.indexOf(r) === -1;) {
-		if (!Sn(r)) return r;
+		if (!Dn(r)) return r;
 		if (a = e[r], !a) return !1;
 		if (a.visible) return r;
 		i.push(r), r = a.fill;
 	}
 	return !1;
 }
-function Bl(e, t, n) {
-	let r = Wl(e);
+function Gl(e, t, n) {
+	let r = Yl(e);
 	if (U(r)) return !isNaN(r.value) && r;
 	let i = parseFloat(r);
-	return Sn(i) && Math.floor(i) === i ? Vl(r[0], t, i, n) : [
+	return Dn(i) && Math.floor(i) === i ? Kl(r[0], t, i, n) : [
 		"origin",
 		"start",
 		"end",
@@ -7242,37 +7285,37 @@ function Bl(e, t, n) {
 		"shape"
 	].indexOf(r) >= 0 && r;
 }
-function Vl(e, t, n, r) {
+function Kl(e, t, n, r) {
 	return (e === "-" || e === "+") && (n = t + n), n === t || n < 0 || n >= r ? !1 : n;
 }
-function Hl(e, t) {
+function ql(e, t) {
 	let n = null;
 	return e === "start" ? n = t.bottom : e === "end" ? n = t.top : U(e) ? n = t.getPixelForValue(e.value) : t.getBasePixel && (n = t.getBasePixel()), n;
 }
-function Ul(e, t, n) {
+function Jl(e, t, n) {
 	let r;
 	return r = e === "start" ? n : e === "end" ? t.options.reverse ? t.min : t.max : U(e) ? e.value : t.getBaseValue(), r;
 }
-function Wl(e) {
+function Yl(e) {
 	let t = e.options, n = t.fill, r = W(n && n.target, n);
 	return r === void 0 && (r = !!t.backgroundColor), r === !1 || r === null ? !1 : r === !0 ? "origin" : r;
 }
-function Gl(e) {
-	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Kl(t, n);
-	s.push(Ll({
+function Xl(e) {
+	let { scale: t, index: n, line: r } = e, i = [], a = r.segments, o = r.points, s = Zl(t, n);
+	s.push(Hl({
 		x: null,
 		y: t.bottom
 	}, r));
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e];
-		for (let e = t.start; e <= t.end; e++) ql(i, o[e], s);
+		for (let e = t.start; e <= t.end; e++) Ql(i, o[e], s);
 	}
-	return new yl({
+	return new wl({
 		points: i,
 		options: {}
 	});
 }
-function Kl(e, t) {
+function Zl(e, t) {
 	let n = [], r = e.getMatchingVisibleMetas("line");
 	for (let e = 0; e < r.length; e++) {
 		let i = r[e];
@@ -7281,10 +7324,10 @@ function Kl(e, t) {
 	}
 	return n;
 }
-function ql(e, t, n) {
+function Ql(e, t, n) {
 	let r = [];
 	for (let i = 0; i < n.length; i++) {
-		let a = n[i], { first: o, last: s, point: c } = Jl(a, t, "x");
+		let a = n[i], { first: o, last: s, point: c } = $l(a, t, "x");
 		if (!(!c || o && s)) {
 			if (o) r.unshift(c);
 			else if (e.push(c), !s) break;
@@ -7292,13 +7335,13 @@ function ql(e, t, n) {
 	}
 	e.push(...r);
 }
-function Jl(e, t, n) {
+function $l(e, t, n) {
 	let r = e.interpolate(t, n);
 	if (!r) return {};
 	let i = r[n], a = e.segments, o = e.points, s = !1, c = !1;
 	for (let e = 0; e < a.length; e++) {
 		let t = a[e], r = o[t.start][n], l = o[t.end][n];
-		if (pr(i, r, l)) {
+		if (vr(i, r, l)) {
 			s = i === r, c = i === l;
 			break;
 		}
@@ -7309,7 +7352,7 @@ function Jl(e, t, n) {
 		point: r
 	};
 }
-var Yl = class {
+var eu = class {
 	constructor(e) {
 		this.x = e.x, this.y = e.y, this.radius = e.radius;
 	}
@@ -7329,24 +7372,24 @@ var Yl = class {
 		};
 	}
 };
-function Xl(e) {
+function tu(e) {
 	let { chart: t, fill: n, line: r } = e;
-	if (Sn(n)) return Zl(t, n);
-	if (n === "stack") return Gl(e);
+	if (Dn(n)) return nu(t, n);
+	if (n === "stack") return Xl(e);
 	if (n === "shape") return !0;
-	let i = Ql(e);
-	return i instanceof Yl ? i : Ll(i, r);
+	let i = ru(e);
+	return i instanceof eu ? i : Hl(i, r);
 }
-function Zl(e, t) {
+function nu(e, t) {
 	let n = e.getDatasetMeta(t);
 	return n && e.isDatasetVisible(t) ? n.dataset : null;
 }
-function Ql(e) {
-	return (e.scale || {}).getPointPositionForValue ? eu(e) : $l(e);
+function ru(e) {
+	return (e.scale || {}).getPointPositionForValue ? au(e) : iu(e);
 }
-function $l(e) {
-	let { scale: t = {}, fill: n } = e, r = Hl(n, t);
-	if (Sn(r)) {
+function iu(e) {
+	let { scale: t = {}, fill: n } = e, r = ql(n, t);
+	if (Dn(r)) {
 		let e = t.isHorizontal();
 		return {
 			x: e ? r : null,
@@ -7355,11 +7398,11 @@ function $l(e) {
 	}
 	return null;
 }
-function eu(e) {
-	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Ul(n, t, a), s = [];
+function au(e) {
+	let { scale: t, fill: n } = e, r = t.options, i = t.getLabels().length, a = r.reverse ? t.max : t.min, o = Jl(n, t, a), s = [];
 	if (r.grid.circular) {
 		let e = t.getPointPositionForValue(0, a);
-		return new Yl({
+		return new eu({
 			x: e.x,
 			y: e.y,
 			radius: t.getDistanceFromCenterForValue(o)
@@ -7368,9 +7411,9 @@ function eu(e) {
 	for (let e = 0; e < i; ++e) s.push(t.getPointPositionForValue(e, o));
 	return s;
 }
-function tu(e, t, n) {
-	let r = Xl(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = Ha(i, m);
-	r && o.points.length && (si(e, nu(n, m.iScale)), ru(e, {
+function ou(e, t, n) {
+	let r = tu(t), { chart: i, index: a, line: o, scale: s, axis: c } = t, l = o.options, u = l.fill, d = l.backgroundColor, { above: f = d, below: p = d } = u || {}, m = i.getDatasetMeta(a), h = qa(i, m);
+	r && o.points.length && (fi(e, su(n, m.iScale)), cu(e, {
 		line: o,
 		target: r,
 		above: f,
@@ -7379,9 +7422,9 @@ function tu(e, t, n) {
 		scale: s,
 		axis: c,
 		clip: h
-	}), ci(e));
+	}), pi(e));
 }
-function nu(e, t) {
+function su(e, t) {
 	if (!t || t.getPointPositionForValue) return e;
 	let n = t.getPixelForValue(t.min), r = t.getPixelForValue(t.max), i = Math.min(n, r), a = Math.max(n, r);
 	return t.isHorizontal() ? {
@@ -7394,25 +7437,25 @@ function nu(e, t) {
 		bottom: Math.min(e.bottom, a)
 	};
 }
-function ru(e, t) {
+function cu(e, t) {
 	let { line: n, target: r, above: i, below: a, area: o, scale: s, clip: c } = t, l = n._loop ? "angle" : t.axis;
 	e.save();
 	let u = a;
-	a !== i && (l === "x" ? (iu(e, r, o.top), ou(e, {
+	a !== i && (l === "x" ? (lu(e, r, o.top), du(e, {
 		line: n,
 		target: r,
 		color: i,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), iu(e, r, o.bottom)) : l === "y" && (au(e, r, o.left), ou(e, {
+	}), e.restore(), e.save(), lu(e, r, o.bottom)) : l === "y" && (uu(e, r, o.left), du(e, {
 		line: n,
 		target: r,
 		color: a,
 		scale: s,
 		property: l,
 		clip: c
-	}), e.restore(), e.save(), au(e, r, o.right), u = i)), ou(e, {
+	}), e.restore(), e.save(), uu(e, r, o.right), u = i)), du(e, {
 		line: n,
 		target: r,
 		color: u,
@@ -7421,72 +7464,72 @@ function ru(e, t) {
 		clip: c
 	}), e.restore();
 }
-function iu(e, t, n) {
+function lu(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Fl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Bl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(l.x, n), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(u.x, n);
 	}
 	e.lineTo(t.first().x, n), e.closePath(), e.clip();
 }
-function au(e, t, n) {
+function uu(e, t, n) {
 	let { segments: r, points: i } = t, a = !0, o = !1;
 	e.beginPath();
 	for (let s of r) {
-		let { start: r, end: c } = s, l = i[r], u = i[Fl(r, c, i)];
+		let { start: r, end: c } = s, l = i[r], u = i[Bl(r, c, i)];
 		a ? (e.moveTo(l.x, l.y), a = !1) : (e.lineTo(n, l.y), e.lineTo(l.x, l.y)), o = !!t.pathSegment(e, s, { move: o }), o ? e.closePath() : e.lineTo(n, u.y);
 	}
 	e.lineTo(n, t.first().y), e.closePath(), e.clip();
 }
-function ou(e, t) {
-	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Ml(n, r, i);
+function du(e, t) {
+	let { line: n, target: r, property: i, color: a, scale: o, clip: s } = t, c = Ll(n, r, i);
 	for (let { source: t, target: l, start: u, end: d } of c) {
 		let { style: { backgroundColor: c = a } = {} } = t, f = r !== !0;
-		e.save(), e.fillStyle = c, su(e, o, s, f && Nl(i, u, d)), e.beginPath();
+		e.save(), e.fillStyle = c, fu(e, o, s, f && Rl(i, u, d)), e.beginPath();
 		let p = !!n.pathSegment(e, t), m;
 		if (f) {
-			p ? e.closePath() : cu(e, r, d, i);
+			p ? e.closePath() : pu(e, r, d, i);
 			let t = !!r.pathSegment(e, l, {
 				move: p,
 				reverse: !0
 			});
-			m = p && t, m || cu(e, r, u, i);
+			m = p && t, m || pu(e, r, u, i);
 		}
 		e.closePath(), e.fill(m ? "evenodd" : "nonzero"), e.restore();
 	}
 }
-function su(e, t, n, r) {
+function fu(e, t, n, r) {
 	let i = t.chart.chartArea, { property: a, start: o, end: s } = r || {};
 	if (a === "x" || a === "y") {
 		let t, r, c, l;
 		a === "x" ? (t = o, r = i.top, c = s, l = i.bottom) : (t = i.left, r = o, c = i.right, l = s), e.beginPath(), n && (t = Math.max(t, n.left), c = Math.min(c, n.right), r = Math.max(r, n.top), l = Math.min(l, n.bottom)), e.rect(t, r, c - t, l - r), e.clip();
 	}
 }
-function cu(e, t, n, r) {
+function pu(e, t, n, r) {
 	let i = t.interpolate(n, r);
 	i && e.lineTo(i.x, i.y);
 }
-var lu = {
+var mu = {
 	id: "filler",
 	afterDatasetsUpdate(e, t, n) {
 		let r = (e.data.datasets || []).length, i = [], a, o, s, c;
-		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof yl && (c = {
+		for (o = 0; o < r; ++o) a = e.getDatasetMeta(o), s = a.dataset, c = null, s && s.options && s instanceof wl && (c = {
 			visible: e.isDatasetVisible(o),
 			index: o,
-			fill: Bl(s, o, r),
+			fill: Gl(s, o, r),
 			chart: e,
 			axis: a.controller.options.indexAxis,
 			scale: a.vScale,
 			line: s
 		}), a.$filler = c, i.push(c);
-		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = zl(i, o, n.propagate));
+		for (o = 0; o < r; ++o) c = i[o], c && c.fill !== !1 && (c.fill = Wl(i, o, n.propagate));
 	},
 	beforeDraw(e, t, n) {
 		let r = n.drawTime === "beforeDraw", i = e.getSortedVisibleDatasetMetas(), a = e.chartArea;
 		for (let t = i.length - 1; t >= 0; --t) {
 			let n = i[t].$filler;
-			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && tu(e.ctx, n, a));
+			n && (n.line.updateControlPoints(a, n.axis), r && n.fill && ou(e.ctx, n, a));
 		}
 	},
 	beforeDatasetsDraw(e, t, n) {
@@ -7494,25 +7537,25 @@ var lu = {
 		let r = e.getSortedVisibleDatasetMetas();
 		for (let t = r.length - 1; t >= 0; --t) {
 			let n = r[t].$filler;
-			Rl(n) && tu(e.ctx, n, e.chartArea);
+			Ul(n) && ou(e.ctx, n, e.chartArea);
 		}
 	},
 	beforeDatasetDraw(e, t, n) {
 		let r = t.meta.$filler;
-		Rl(r) && n.drawTime === "beforeDatasetDraw" && tu(e.ctx, r, e.chartArea);
+		Ul(r) && n.drawTime === "beforeDatasetDraw" && ou(e.ctx, r, e.chartArea);
 	},
 	defaults: {
 		propagate: !0,
 		drawTime: "beforeDatasetDraw"
 	}
-}, uu = (e, t) => {
+}, hu = (e, t) => {
 	let { boxHeight: n = t, boxWidth: r = t } = e;
 	return e.usePointStyle && (n = Math.min(n, t), r = e.pointStyleWidth || Math.min(r, t)), {
 		boxWidth: r,
 		boxHeight: n,
 		itemHeight: Math.max(t, n)
 	};
-}, du = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, fu = class extends Vs {
+}, gu = (e, t) => e !== null && t !== null && e.datasetIndex === t.datasetIndex && e.index === t.index, _u = class extends Ks {
 	constructor(e) {
 		super(), this._added = !1, this.legendHitBoxes = [], this._hoveredItem = null, this.doughnutMode = !1, this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this.legendItems = void 0, this.columnSizes = void 0, this.lineWidths = void 0, this.maxHeight = void 0, this.maxWidth = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.height = void 0, this.width = void 0, this._margins = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7532,7 +7575,7 @@ var lu = {
 			this.width = this.height = 0;
 			return;
 		}
-		let n = e.labels, r = wi(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = uu(n, i), c, l;
+		let n = e.labels, r = ki(n.font), i = r.size, a = this._computeTitleHeight(), { boxWidth: o, itemHeight: s } = hu(n, i), c, l;
 		t.font = r.string, this.isHorizontal() ? (c = this.maxWidth, l = this._fitRows(a, i, o, s) + 10) : (l = this.maxHeight, c = this._fitCols(a, r, o, s) + 10), this.width = Math.min(c, e.maxWidth || this.maxWidth), this.height = Math.min(l, e.maxHeight || this.maxHeight);
 	}
 	_fitRows(e, t, n, r) {
@@ -7553,7 +7596,7 @@ var lu = {
 	_fitCols(e, t, n, r) {
 		let { ctx: i, maxHeight: a, options: { labels: { padding: o } } } = this, s = this.legendHitBoxes = [], c = this.columnSizes = [], l = a - e, u = o, d = 0, f = 0, p = 0, m = 0;
 		return this.legendItems.forEach((e, a) => {
-			let { itemWidth: h, itemHeight: g } = pu(n, t, i, e, r);
+			let { itemWidth: h, itemHeight: g } = vu(n, t, i, e, r);
 			a > 0 && f + g + 2 * o > l && (u += d + o, c.push({
 				width: d,
 				height: f
@@ -7571,13 +7614,13 @@ var lu = {
 	}
 	adjustHitBoxes() {
 		if (!this.options.display) return;
-		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Ta(i, this.left, this.width);
+		let e = this._computeTitleHeight(), { legendHitBoxes: t, options: { align: n, labels: { padding: r }, rtl: i } } = this, a = Aa(i, this.left, this.width);
 		if (this.isHorizontal()) {
-			let i = 0, o = Er(n, this.left + r, this.right - this.lineWidths[i]);
-			for (let s of t) i !== s.row && (i = s.row, o = Er(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
+			let i = 0, o = jr(n, this.left + r, this.right - this.lineWidths[i]);
+			for (let s of t) i !== s.row && (i = s.row, o = jr(n, this.left + r, this.right - this.lineWidths[i])), s.top += this.top + e + r, s.left = a.leftForLtr(a.x(o), s.width), o += s.width + r;
 		} else {
-			let i = 0, o = Er(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
-			for (let s of t) s.col !== i && (i = s.col, o = Er(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
+			let i = 0, o = jr(n, this.top + e + r, this.bottom - this.columnSizes[i].height);
+			for (let s of t) s.col !== i && (i = s.col, o = jr(n, this.top + e + r, this.bottom - this.columnSizes[i].height)), s.top = o, s.left += this.left + r, s.left = a.leftForLtr(a.x(s.left), s.width), o += s.height + r;
 		}
 	}
 	isHorizontal() {
@@ -7586,13 +7629,13 @@ var lu = {
 	draw() {
 		if (this.options.display) {
 			let e = this.ctx;
-			si(e, this), this._draw(), ci(e);
+			fi(e, this), this._draw(), pi(e);
 		}
 	}
 	_draw() {
-		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = Qr.color, s = Ta(e.rtl, this.left, this.width), c = wi(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
+		let { options: e, columnSizes: t, lineWidths: n, ctx: r } = this, { align: i, labels: a } = e, o = ri.color, s = Aa(e.rtl, this.left, this.width), c = ki(a.font), { padding: l } = a, u = c.size, d = u / 2, f;
 		this.drawTitle(), r.textAlign = s.textAlign("left"), r.textBaseline = "middle", r.lineWidth = .5, r.font = c.string;
-		let { boxWidth: p, boxHeight: m, itemHeight: h } = uu(a, u), g = function(e, t, n) {
+		let { boxWidth: p, boxHeight: m, itemHeight: h } = hu(a, u), g = function(e, t, n) {
 			if (isNaN(p) || p <= 0 || isNaN(m) || m < 0) return;
 			r.save();
 			let i = W(n.lineWidth, 1);
@@ -7603,10 +7646,10 @@ var lu = {
 					rotation: n.rotation,
 					borderWidth: i
 				}, c = s.xPlus(e, p / 2), l = t + d;
-				ai(r, o, c, l, a.pointStyleWidth && p);
+				ui(r, o, c, l, a.pointStyleWidth && p);
 			} else {
-				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Si(n.borderRadius);
-				r.beginPath(), Object.values(c).some((e) => e !== 0) ? hi(r, {
+				let a = t + Math.max((u - m) / 2, 0), o = s.leftForLtr(e, p), c = Di(n.borderRadius);
+				r.beginPath(), Object.values(c).some((e) => e !== 0) ? bi(r, {
 					x: o,
 					y: a,
 					w: p,
@@ -7616,62 +7659,62 @@ var lu = {
 			}
 			r.restore();
 		}, _ = function(e, t, n) {
-			mi(r, n.text, e, t + h / 2, c, {
+			yi(r, n.text, e, t + h / 2, c, {
 				strikethrough: n.hidden,
 				textAlign: s.textAlign(n.textAlign)
 			});
 		}, v = this.isHorizontal(), y = this._computeTitleHeight();
 		f = v ? {
-			x: Er(i, this.left + l, this.right - n[0]),
+			x: jr(i, this.left + l, this.right - n[0]),
 			y: this.top + l + y,
 			line: 0
 		} : {
 			x: this.left + l,
-			y: Er(i, this.top + y + l, this.bottom - t[0].height),
+			y: jr(i, this.top + y + l, this.bottom - t[0].height),
 			line: 0
-		}, Ea(this.ctx, e.textDirection);
+		}, ja(this.ctx, e.textDirection);
 		let b = h + l;
 		this.legendItems.forEach((o, u) => {
 			r.strokeStyle = o.fontColor, r.fillStyle = o.fontColor;
 			let m = r.measureText(o.text).width, h = s.textAlign(o.textAlign || (o.textAlign = a.textAlign)), x = p + d + m, S = f.x, C = f.y;
-			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = Er(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = Er(i, this.top + y + l, this.bottom - t[f.line].height));
+			s.setWidth(this.width), v ? u > 0 && S + x + l > this.right && (C = f.y += b, f.line++, S = f.x = jr(i, this.left + l, this.right - n[f.line])) : u > 0 && C + b > this.bottom && (S = f.x = S + t[f.line].width + l, f.line++, C = f.y = jr(i, this.top + y + l, this.bottom - t[f.line].height));
 			let w = s.x(S);
-			if (g(w, C, o), S = Dr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
+			if (g(w, C, o), S = Mr(h, S + p + d, v ? S + x : this.right, e.rtl), _(s.x(S), C, o), v) f.x += x + l;
 			else if (typeof o.text != "string") {
 				let e = c.lineHeight;
-				f.y += gu(o, e) + l;
+				f.y += xu(o, e) + l;
 			} else f.y += b;
-		}), Da(this.ctx, e.textDirection);
+		}), Ma(this.ctx, e.textDirection);
 	}
 	drawTitle() {
-		let e = this.options, t = e.title, n = wi(t.font), r = Ci(t.padding);
+		let e = this.options, t = e.title, n = ki(t.font), r = Oi(t.padding);
 		if (!t.display) return;
-		let i = Ta(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
-		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = Er(e.align, u, this.right - d);
+		let i = Aa(e.rtl, this.left, this.width), a = this.ctx, o = t.position, s = n.size / 2, c = r.top + s, l, u = this.left, d = this.width;
+		if (this.isHorizontal()) d = Math.max(...this.lineWidths), l = this.top + c, u = jr(e.align, u, this.right - d);
 		else {
 			let t = this.columnSizes.reduce((e, t) => Math.max(e, t.height), 0);
-			l = c + Er(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
+			l = c + jr(e.align, this.top, this.bottom - t - e.labels.padding - this._computeTitleHeight());
 		}
-		let f = Er(o, u, u + d);
-		a.textAlign = i.textAlign(Tr(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, mi(a, t.text, f, l, n);
+		let f = jr(o, u, u + d);
+		a.textAlign = i.textAlign(Ar(o)), a.textBaseline = "middle", a.strokeStyle = t.color, a.fillStyle = t.color, a.font = n.string, yi(a, t.text, f, l, n);
 	}
 	_computeTitleHeight() {
-		let e = this.options.title, t = wi(e.font), n = Ci(e.padding);
+		let e = this.options.title, t = ki(e.font), n = Oi(e.padding);
 		return e.display ? t.lineHeight + n.height : 0;
 	}
 	_getLegendItemAt(e, t) {
 		let n, r, i;
-		if (pr(e, this.left, this.right) && pr(t, this.top, this.bottom)) {
-			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], pr(e, r.left, r.left + r.width) && pr(t, r.top, r.top + r.height)) return this.legendItems[n];
+		if (vr(e, this.left, this.right) && vr(t, this.top, this.bottom)) {
+			for (i = this.legendHitBoxes, n = 0; n < i.length; ++n) if (r = i[n], vr(e, r.left, r.left + r.width) && vr(t, r.top, r.top + r.height)) return this.legendItems[n];
 		}
 		return null;
 	}
 	handleEvent(e) {
 		let t = this.options;
-		if (!_u(e.type, t)) return;
+		if (!Su(e.type, t)) return;
 		let n = this._getLegendItemAt(e.x, e.y);
 		if (e.type === "mousemove" || e.type === "mouseout") {
-			let r = this._hoveredItem, i = du(r, n);
+			let r = this._hoveredItem, i = gu(r, n);
 			r && !i && G(t.onLeave, [
 				e,
 				r,
@@ -7688,43 +7731,43 @@ var lu = {
 		], this);
 	}
 };
-function pu(e, t, n, r, i) {
+function vu(e, t, n, r, i) {
 	return {
-		itemWidth: mu(r, e, t, n),
-		itemHeight: hu(i, r, t.lineHeight)
+		itemWidth: yu(r, e, t, n),
+		itemHeight: bu(i, r, t.lineHeight)
 	};
 }
-function mu(e, t, n, r) {
+function yu(e, t, n, r) {
 	let i = e.text;
 	return i && typeof i != "string" && (i = i.reduce((e, t) => e.length > t.length ? e : t)), t + n.size / 2 + r.measureText(i).width;
 }
-function hu(e, t, n) {
+function bu(e, t, n) {
 	let r = e;
-	return typeof t.text != "string" && (r = gu(t, n)), r;
+	return typeof t.text != "string" && (r = xu(t, n)), r;
 }
-function gu(e, t) {
+function xu(e, t) {
 	return t * (e.text ? e.text.length : 0);
 }
-function _u(e, t) {
+function Su(e, t) {
 	return !!((e === "mousemove" || e === "mouseout") && (t.onHover || t.onLeave) || t.onClick && (e === "click" || e === "mouseup"));
 }
-var vu = {
+var Cu = {
 	id: "legend",
-	_element: fu,
+	_element: _u,
 	start(e, t, n) {
-		let r = e.legend = new fu({
+		let r = e.legend = new _u({
 			ctx: e.ctx,
 			options: n,
 			chart: e
 		});
-		_s.configure(e, r, n), _s.addBox(e, r);
+		Ss.configure(e, r, n), Ss.addBox(e, r);
 	},
 	stop(e) {
-		_s.removeBox(e, e.legend), delete e.legend;
+		Ss.removeBox(e, e.legend), delete e.legend;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.legend;
-		_s.configure(e, r, n), r.options = n;
+		Ss.configure(e, r, n), r.options = n;
 	},
 	afterUpdate(e) {
 		let t = e.legend;
@@ -7753,7 +7796,7 @@ var vu = {
 			generateLabels(e) {
 				let t = e.data.datasets, { labels: { usePointStyle: n, pointStyle: r, textAlign: i, color: a, useBorderRadius: o, borderRadius: s } } = e.legend.options;
 				return e._getSortedDatasetMetas().map((e) => {
-					let c = e.controller.getStyle(n ? 0 : void 0), l = Ci(c.borderWidth);
+					let c = e.controller.getStyle(n ? 0 : void 0), l = Oi(c.borderWidth);
 					return {
 						text: t[e.index].label,
 						fillStyle: c.backgroundColor,
@@ -7789,7 +7832,7 @@ var vu = {
 			"sort"
 		].includes(e) }
 	}
-}, yu = class extends Vs {
+}, wu = class extends Ks {
 	constructor(e) {
 		super(), this.chart = e.chart, this.options = e.options, this.ctx = e.ctx, this._padding = void 0, this.top = void 0, this.bottom = void 0, this.left = void 0, this.right = void 0, this.width = void 0, this.height = void 0, this.position = void 0, this.weight = void 0, this.fullSize = void 0;
 	}
@@ -7801,8 +7844,8 @@ var vu = {
 		}
 		this.width = this.right = e, this.height = this.bottom = t;
 		let r = H(n.text) ? n.text.length : 1;
-		this._padding = Ci(n.padding);
-		let i = r * wi(n.font).lineHeight + this._padding.height;
+		this._padding = Oi(n.padding);
+		let i = r * ki(n.font).lineHeight + this._padding.height;
 		this.isHorizontal() ? this.height = i : this.width = i;
 	}
 	isHorizontal() {
@@ -7811,7 +7854,7 @@ var vu = {
 	}
 	_drawArgs(e) {
 		let { top: t, left: n, bottom: r, right: i, options: a } = this, o = a.align, s = 0, c, l, u;
-		return this.isHorizontal() ? (l = Er(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = Er(o, r, t), s = q * -.5) : (l = i - e, u = Er(o, t, r), s = q * .5), c = r - t), {
+		return this.isHorizontal() ? (l = jr(o, n, i), u = t + e, c = i - n) : (a.position === "left" ? (l = n + e, u = jr(o, r, t), s = q * -.5) : (l = i - e, u = jr(o, t, r), s = q * .5), c = r - t), {
 			titleX: l,
 			titleY: u,
 			maxWidth: c,
@@ -7821,38 +7864,38 @@ var vu = {
 	draw() {
 		let e = this.ctx, t = this.options;
 		if (!t.display) return;
-		let n = wi(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
-		mi(e, t.text, 0, 0, n, {
+		let n = ki(t.font), r = n.lineHeight / 2 + this._padding.top, { titleX: i, titleY: a, maxWidth: o, rotation: s } = this._drawArgs(r);
+		yi(e, t.text, 0, 0, n, {
 			color: t.color,
 			maxWidth: o,
 			rotation: s,
-			textAlign: Tr(t.align),
+			textAlign: Ar(t.align),
 			textBaseline: "middle",
 			translation: [i, a]
 		});
 	}
 };
-function bu(e, t) {
-	let n = new yu({
+function Tu(e, t) {
+	let n = new wu({
 		ctx: e.ctx,
 		options: t,
 		chart: e
 	});
-	_s.configure(e, n, t), _s.addBox(e, n), e.titleBlock = n;
+	Ss.configure(e, n, t), Ss.addBox(e, n), e.titleBlock = n;
 }
-var xu = {
+var Eu = {
 	id: "title",
-	_element: yu,
+	_element: wu,
 	start(e, t, n) {
-		bu(e, n);
+		Tu(e, n);
 	},
 	stop(e) {
 		let t = e.titleBlock;
-		_s.removeBox(e, t), delete e.titleBlock;
+		Ss.removeBox(e, t), delete e.titleBlock;
 	},
 	beforeUpdate(e, t, n) {
 		let r = e.titleBlock;
-		_s.configure(e, r, n), r.options = n;
+		Ss.configure(e, r, n), r.options = n;
 	},
 	defaults: {
 		align: "center",
@@ -7869,7 +7912,7 @@ var xu = {
 		_scriptable: !0,
 		_indexable: !1
 	}
-}, Su = {
+}, Du = {
 	average(e) {
 		if (!e.length) return !1;
 		let t, n, r = /* @__PURE__ */ new Set(), i = 0, a = 0;
@@ -7891,7 +7934,7 @@ var xu = {
 		for (a = 0, o = e.length; a < o; ++a) {
 			let n = e[a].element;
 			if (n && n.hasValue()) {
-				let e = sr(t, n.getCenterPoint());
+				let e = fr(t, n.getCenterPoint());
 				e < i && (i = e, s = n);
 			}
 		}
@@ -7905,13 +7948,13 @@ var xu = {
 		};
 	}
 };
-function Cu(e, t) {
+function Ou(e, t) {
 	return t && (H(t) ? Array.prototype.push.apply(e, t) : e.push(t)), e;
 }
-function wu(e) {
+function ku(e) {
 	return (typeof e == "string" || e instanceof String) && e.indexOf("\n") > -1 ? e.split("\n") : e;
 }
-function Tu(e, t) {
+function Au(e, t) {
 	let { element: n, datasetIndex: r, index: i } = t, a = e.getDatasetMeta(r).controller, { label: o, value: s } = a.getLabelAndValue(i);
 	return {
 		chart: e,
@@ -7925,8 +7968,8 @@ function Tu(e, t) {
 		element: n
 	};
 }
-function Eu(e, t) {
-	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = wi(t.bodyFont), l = wi(t.titleFont), u = wi(t.footerFont), d = a.length, f = i.length, p = r.length, m = Ci(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
+function ju(e, t) {
+	let n = e.chart.ctx, { body: r, footer: i, title: a } = e, { boxWidth: o, boxHeight: s } = t, c = ki(t.bodyFont), l = ki(t.titleFont), u = ki(t.footerFont), d = a.length, f = i.length, p = r.length, m = Oi(t.padding), h = m.height, g = 0, _ = r.reduce((e, t) => e + t.before.length + t.lines.length + t.after.length, 0);
 	if (_ += e.beforeBody.length + e.afterBody.length, d && (h += d * l.lineHeight + (d - 1) * t.titleSpacing + t.titleMarginBottom), _) {
 		let e = t.displayColors ? Math.max(s, c.lineHeight) : c.lineHeight;
 		h += p * e + (_ - p) * c.lineHeight + (_ - 1) * t.bodySpacing;
@@ -7942,60 +7985,60 @@ function Eu(e, t) {
 		height: h
 	};
 }
-function Du(e, t) {
+function Mu(e, t) {
 	let { y: n, height: r } = t;
 	return n < r / 2 ? "top" : n > e.height - r / 2 ? "bottom" : "center";
 }
-function Ou(e, t, n, r) {
+function Nu(e, t, n, r) {
 	let { x: i, width: a } = r, o = n.caretSize + n.caretPadding;
 	if (e === "left" && i + a + o > t.width || e === "right" && i - a - o < 0) return !0;
 }
-function ku(e, t, n, r) {
+function Pu(e, t, n, r) {
 	let { x: i, width: a } = n, { width: o, chartArea: { left: s, right: c } } = e, l = "center";
-	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Ou(l, e, t, n) && (l = "center"), l;
+	return r === "center" ? l = i <= (s + c) / 2 ? "left" : "right" : i <= a / 2 ? l = "left" : i >= o - a / 2 && (l = "right"), Nu(l, e, t, n) && (l = "center"), l;
 }
-function Au(e, t, n) {
-	let r = n.yAlign || t.yAlign || Du(e, n);
+function Fu(e, t, n) {
+	let r = n.yAlign || t.yAlign || Mu(e, n);
 	return {
-		xAlign: n.xAlign || t.xAlign || ku(e, t, n, r),
+		xAlign: n.xAlign || t.xAlign || Pu(e, t, n, r),
 		yAlign: r
 	};
 }
-function ju(e, t) {
+function Iu(e, t) {
 	let { x: n, width: r } = e;
 	return t === "right" ? n -= r : t === "center" && (n -= r / 2), n;
 }
-function Mu(e, t, n) {
+function Lu(e, t, n) {
 	let { y: r, height: i } = e;
 	return t === "top" ? r += n : r -= t === "bottom" ? i + n : i / 2, r;
 }
-function Nu(e, t, n, r) {
-	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Si(o), m = ju(t, s), h = Mu(t, c, l);
+function Ru(e, t, n, r) {
+	let { caretSize: i, caretPadding: a, cornerRadius: o } = e, { xAlign: s, yAlign: c } = n, l = i + a, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Di(o), m = Iu(t, s), h = Lu(t, c, l);
 	return c === "center" ? s === "left" ? m += l : s === "right" && (m -= l) : s === "left" ? m -= Math.max(u, f) + i : s === "right" && (m += Math.max(d, p) + i), {
-		x: dr(m, 0, r.width - t.width),
-		y: dr(h, 0, r.height - t.height)
+		x: gr(m, 0, r.width - t.width),
+		y: gr(h, 0, r.height - t.height)
 	};
 }
-function Pu(e, t, n) {
-	let r = Ci(n.padding);
+function zu(e, t, n) {
+	let r = Oi(n.padding);
 	return t === "center" ? e.x + e.width / 2 : t === "right" ? e.x + e.width - r.right : e.x + r.left;
 }
-function Fu(e) {
-	return Cu([], wu(e));
+function Bu(e) {
+	return Ou([], ku(e));
 }
-function Iu(e, t, n) {
-	return Di(e, {
+function Vu(e, t, n) {
+	return Mi(e, {
 		tooltip: t,
 		tooltipItems: n,
 		type: "tooltip"
 	});
 }
-function Lu(e, t) {
+function Hu(e, t) {
 	let n = t && t.dataset && t.dataset.tooltip && t.dataset.tooltip.callbacks;
 	return n ? e.override(n) : e;
 }
-var Ru = {
-	beforeTitle: bn,
+var Uu = {
+	beforeTitle: Tn,
 	title(e) {
 		if (e.length > 0) {
 			let t = e[0], n = t.chart.data.labels, r = n ? n.length : 0;
@@ -8005,9 +8048,9 @@ var Ru = {
 		}
 		return "";
 	},
-	afterTitle: bn,
-	beforeBody: bn,
-	beforeLabel: bn,
+	afterTitle: Tn,
+	beforeBody: Tn,
+	beforeLabel: Tn,
 	label(e) {
 		if (this && this.options && this.options.mode === "dataset") return e.label + ": " + e.formattedValue || e.formattedValue;
 		let t = e.dataset.label || "";
@@ -8036,17 +8079,17 @@ var Ru = {
 			rotation: t.rotation
 		};
 	},
-	afterLabel: bn,
-	afterBody: bn,
-	beforeFooter: bn,
-	footer: bn,
-	afterFooter: bn
+	afterLabel: Tn,
+	afterBody: Tn,
+	beforeFooter: Tn,
+	footer: Tn,
+	afterFooter: Tn
 };
-function zu(e, t, n, r) {
+function Wu(e, t, n, r) {
 	let i = e[t].call(n, r);
-	return i === void 0 ? Ru[t].call(n, r) : i;
+	return i === void 0 ? Uu[t].call(n, r) : i;
 }
-var Bu = class extends Vs {
+var Gu = class extends Ks {
 	constructor(e) {
 		super(), this.opacity = 0, this._active = [], this._eventPosition = void 0, this._size = void 0, this._cachedAnimations = void 0, this._tooltipItems = [], this.$animations = void 0, this.$context = void 0, this.chart = e.chart, this.options = e.options, this.dataPoints = void 0, this.title = void 0, this.beforeBody = void 0, this.body = void 0, this.afterBody = void 0, this.footer = void 0, this.xAlign = void 0, this.yAlign = void 0, this.x = void 0, this.y = void 0, this.height = void 0, this.width = void 0, this.caretX = void 0, this.caretY = void 0, this.labelColors = void 0, this.labelPointStyles = void 0, this.labelTextColors = void 0;
 	}
@@ -8056,18 +8099,18 @@ var Bu = class extends Vs {
 	_resolveAnimations() {
 		let e = this._cachedAnimations;
 		if (e) return e;
-		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new Xa(this.chart, r);
+		let t = this.chart, n = this.options.setContext(this.getContext()), r = n.enabled && t.options.animation && n.animations, i = new to(this.chart, r);
 		return r._cacheable && (this._cachedAnimations = Object.freeze(i)), i;
 	}
 	getContext() {
-		return this.$context || (this.$context = Iu(this.chart.getContext(), this, this._tooltipItems));
+		return this.$context || (this.$context = Vu(this.chart.getContext(), this, this._tooltipItems));
 	}
 	getTitle(e, t) {
-		let { callbacks: n } = t, r = zu(n, "beforeTitle", this, e), i = zu(n, "title", this, e), a = zu(n, "afterTitle", this, e), o = [];
-		return o = Cu(o, wu(r)), o = Cu(o, wu(i)), o = Cu(o, wu(a)), o;
+		let { callbacks: n } = t, r = Wu(n, "beforeTitle", this, e), i = Wu(n, "title", this, e), a = Wu(n, "afterTitle", this, e), o = [];
+		return o = Ou(o, ku(r)), o = Ou(o, ku(i)), o = Ou(o, ku(a)), o;
 	}
 	getBeforeBody(e, t) {
-		return Fu(zu(t.callbacks, "beforeBody", this, e));
+		return Bu(Wu(t.callbacks, "beforeBody", this, e));
 	}
 	getBody(e, t) {
 		let { callbacks: n } = t, r = [];
@@ -8076,32 +8119,32 @@ var Bu = class extends Vs {
 				before: [],
 				lines: [],
 				after: []
-			}, i = Lu(n, e);
-			Cu(t.before, wu(zu(i, "beforeLabel", this, e))), Cu(t.lines, zu(i, "label", this, e)), Cu(t.after, wu(zu(i, "afterLabel", this, e))), r.push(t);
+			}, i = Hu(n, e);
+			Ou(t.before, ku(Wu(i, "beforeLabel", this, e))), Ou(t.lines, Wu(i, "label", this, e)), Ou(t.after, ku(Wu(i, "afterLabel", this, e))), r.push(t);
 		}), r;
 	}
 	getAfterBody(e, t) {
-		return Fu(zu(t.callbacks, "afterBody", this, e));
+		return Bu(Wu(t.callbacks, "afterBody", this, e));
 	}
 	getFooter(e, t) {
-		let { callbacks: n } = t, r = zu(n, "beforeFooter", this, e), i = zu(n, "footer", this, e), a = zu(n, "afterFooter", this, e), o = [];
-		return o = Cu(o, wu(r)), o = Cu(o, wu(i)), o = Cu(o, wu(a)), o;
+		let { callbacks: n } = t, r = Wu(n, "beforeFooter", this, e), i = Wu(n, "footer", this, e), a = Wu(n, "afterFooter", this, e), o = [];
+		return o = Ou(o, ku(r)), o = Ou(o, ku(i)), o = Ou(o, ku(a)), o;
 	}
 	_createItems(e) {
 		let t = this._active, n = this.chart.data, r = [], i = [], a = [], o = [], s, c;
-		for (s = 0, c = t.length; s < c; ++s) o.push(Tu(this.chart, t[s]));
+		for (s = 0, c = t.length; s < c; ++s) o.push(Au(this.chart, t[s]));
 		return e.filter && (o = o.filter((t, r, i) => e.filter(t, r, i, n))), e.itemSort && (o = o.sort((t, r) => e.itemSort(t, r, n))), K(o, (t) => {
-			let n = Lu(e.callbacks, t);
-			r.push(zu(n, "labelColor", this, t)), i.push(zu(n, "labelPointStyle", this, t)), a.push(zu(n, "labelTextColor", this, t));
+			let n = Hu(e.callbacks, t);
+			r.push(Wu(n, "labelColor", this, t)), i.push(Wu(n, "labelPointStyle", this, t)), a.push(Wu(n, "labelTextColor", this, t));
 		}), this.labelColors = r, this.labelPointStyles = i, this.labelTextColors = a, this.dataPoints = o, o;
 	}
 	update(e, t) {
 		let n = this.options.setContext(this.getContext()), r = this._active, i, a = [];
 		if (!r.length) this.opacity !== 0 && (i = { opacity: 0 });
 		else {
-			let e = Su[n.position].call(this, r, this._eventPosition);
+			let e = Du[n.position].call(this, r, this._eventPosition);
 			a = this._createItems(n), this.title = this.getTitle(a, n), this.beforeBody = this.getBeforeBody(a, n), this.body = this.getBody(a, n), this.afterBody = this.getAfterBody(a, n), this.footer = this.getFooter(a, n);
-			let t = this._size = Eu(this, n), o = Object.assign({}, e, t), s = Au(this.chart, n, o), c = Nu(n, o, s, this.chart);
+			let t = this._size = ju(this, n), o = Object.assign({}, e, t), s = Fu(this.chart, n, o), c = Ru(n, o, s, this.chart);
 			this.xAlign = s.xAlign, this.yAlign = s.yAlign, i = {
 				opacity: 1,
 				x: c.x,
@@ -8123,7 +8166,7 @@ var Bu = class extends Vs {
 		t.lineTo(i.x1, i.y1), t.lineTo(i.x2, i.y2), t.lineTo(i.x3, i.y3);
 	}
 	getCaretPosition(e, t, n) {
-		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Si(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
+		let { xAlign: r, yAlign: i } = this, { caretSize: a, cornerRadius: o } = n, { topLeft: s, topRight: c, bottomLeft: l, bottomRight: u } = Di(o), { x: d, y: f } = e, { width: p, height: m } = t, h, g, _, v, y, b;
 		return i === "center" ? (y = f + m / 2, r === "left" ? (h = d, g = h - a, v = y + a, b = y - a) : (h = d + p, g = h + a, v = y - a, b = y + a), _ = h) : (g = r === "left" ? d + Math.max(s, l) + a : r === "right" ? d + p - Math.max(c, u) - a : this.caretX, i === "top" ? (v = f, y = v - a, h = g - a, _ = g + a) : (v = f + m, y = v + a, h = g + a, _ = g - a), b = v), {
 			x1: h,
 			x2: g,
@@ -8136,12 +8179,12 @@ var Bu = class extends Vs {
 	drawTitle(e, t, n) {
 		let r = this.title, i = r.length, a, o, s;
 		if (i) {
-			let c = Ta(n.rtl, this.x, this.width);
-			for (e.x = Pu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = wi(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
+			let c = Aa(n.rtl, this.x, this.width);
+			for (e.x = zu(this, n.titleAlign, n), t.textAlign = c.textAlign(n.titleAlign), t.textBaseline = "middle", a = ki(n.titleFont), o = n.titleSpacing, t.fillStyle = n.titleColor, t.font = a.string, s = 0; s < i; ++s) t.fillText(r[s], c.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + o, s + 1 === i && (e.y += n.titleMarginBottom - o);
 		}
 	}
 	_drawColorBox(e, t, n, r, i) {
-		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = wi(i.bodyFont), u = Pu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
+		let a = this.labelColors[n], o = this.labelPointStyles[n], { boxHeight: s, boxWidth: c } = i, l = ki(i.bodyFont), u = zu(this, "left", i), d = r.x(u), f = s < l.lineHeight ? (l.lineHeight - s) / 2 : 0, p = t.y + f;
 		if (i.usePointStyle) {
 			let t = {
 				radius: Math.min(c, s) / 2,
@@ -8149,17 +8192,17 @@ var Bu = class extends Vs {
 				rotation: o.rotation,
 				borderWidth: 1
 			}, n = r.leftForLtr(d, c) + c / 2, l = p + s / 2;
-			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, ii(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, ii(e, t, n, l);
+			e.strokeStyle = i.multiKeyBackground, e.fillStyle = i.multiKeyBackground, li(e, t, n, l), e.strokeStyle = a.borderColor, e.fillStyle = a.backgroundColor, li(e, t, n, l);
 		} else {
 			e.lineWidth = U(a.borderWidth) ? Math.max(...Object.values(a.borderWidth)) : a.borderWidth || 1, e.strokeStyle = a.borderColor, e.setLineDash(a.borderDash || []), e.lineDashOffset = a.borderDashOffset || 0;
-			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Si(a.borderRadius);
-			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, hi(e, {
+			let t = r.leftForLtr(d, c), n = r.leftForLtr(r.xPlus(d, 1), c - 2), o = Di(a.borderRadius);
+			Object.values(o).some((e) => e !== 0) ? (e.beginPath(), e.fillStyle = i.multiKeyBackground, bi(e, {
 				x: t,
 				y: p,
 				w: c,
 				h: s,
 				radius: o
-			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), hi(e, {
+			}), e.fill(), e.stroke(), e.fillStyle = a.backgroundColor, e.beginPath(), bi(e, {
 				x: n,
 				y: p + 1,
 				w: c - 2,
@@ -8170,10 +8213,10 @@ var Bu = class extends Vs {
 		e.fillStyle = this.labelTextColors[n];
 	}
 	drawBody(e, t, n) {
-		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = wi(n.bodyFont), d = u.lineHeight, f = 0, p = Ta(n.rtl, this.x, this.width), m = function(n) {
+		let { body: r } = this, { bodySpacing: i, bodyAlign: a, displayColors: o, boxHeight: s, boxWidth: c, boxPadding: l } = n, u = ki(n.bodyFont), d = u.lineHeight, f = 0, p = Aa(n.rtl, this.x, this.width), m = function(n) {
 			t.fillText(n, p.x(e.x + f), e.y + d / 2), e.y += d + i;
 		}, h = p.textAlign(a), g, _, v, y, b, x, S;
-		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = Pu(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
+		for (t.textAlign = a, t.textBaseline = "middle", t.font = u.string, e.x = zu(this, h, n), t.fillStyle = n.bodyColor, K(this.beforeBody, m), f = o && h !== "right" ? a === "center" ? c / 2 + l : c + 2 + l : 0, y = 0, x = r.length; y < x; ++y) {
 			for (g = r[y], _ = this.labelTextColors[y], t.fillStyle = _, K(g.before, m), v = g.lines, o && v.length && (this._drawColorBox(t, e, y, p, n), d = Math.max(u.lineHeight, s)), b = 0, S = v.length; b < S; ++b) m(v[b]), d = u.lineHeight;
 			K(g.after, m);
 		}
@@ -8182,20 +8225,20 @@ var Bu = class extends Vs {
 	drawFooter(e, t, n) {
 		let r = this.footer, i = r.length, a, o;
 		if (i) {
-			let s = Ta(n.rtl, this.x, this.width);
-			for (e.x = Pu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = wi(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
+			let s = Aa(n.rtl, this.x, this.width);
+			for (e.x = zu(this, n.footerAlign, n), e.y += n.footerMarginTop, t.textAlign = s.textAlign(n.footerAlign), t.textBaseline = "middle", a = ki(n.footerFont), t.fillStyle = n.footerColor, t.font = a.string, o = 0; o < i; ++o) t.fillText(r[o], s.x(e.x), e.y + a.lineHeight / 2), e.y += a.lineHeight + n.footerSpacing;
 		}
 	}
 	drawBackground(e, t, n, r) {
-		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Si(r.cornerRadius);
+		let { xAlign: i, yAlign: a } = this, { x: o, y: s } = e, { width: c, height: l } = n, { topLeft: u, topRight: d, bottomLeft: f, bottomRight: p } = Di(r.cornerRadius);
 		t.fillStyle = r.backgroundColor, t.strokeStyle = r.borderColor, t.lineWidth = r.borderWidth, t.beginPath(), t.moveTo(o + u, s), a === "top" && this.drawCaret(e, t, n, r), t.lineTo(o + c - d, s), t.quadraticCurveTo(o + c, s, o + c, s + d), a === "center" && i === "right" && this.drawCaret(e, t, n, r), t.lineTo(o + c, s + l - p), t.quadraticCurveTo(o + c, s + l, o + c - p, s + l), a === "bottom" && this.drawCaret(e, t, n, r), t.lineTo(o + f, s + l), t.quadraticCurveTo(o, s + l, o, s + l - f), a === "center" && i === "left" && this.drawCaret(e, t, n, r), t.lineTo(o, s + u), t.quadraticCurveTo(o, s, o + u, s), t.closePath(), t.fill(), r.borderWidth > 0 && t.stroke();
 	}
 	_updateAnimationTarget(e) {
 		let t = this.chart, n = this.$animations, r = n && n.x, i = n && n.y;
 		if (r || i) {
-			let n = Su[e.position].call(this, this._active, this._eventPosition);
+			let n = Du[e.position].call(this, this._active, this._eventPosition);
 			if (!n) return;
-			let a = this._size = Eu(this, e), o = Object.assign({}, n, this._size), s = Au(t, e, o), c = Nu(e, o, s, t);
+			let a = this._size = ju(this, e), o = Object.assign({}, n, this._size), s = Fu(t, e, o), c = Ru(e, o, s, t);
 			(r._to !== c.x || i._to !== c.y) && (this.xAlign = s.xAlign, this.yAlign = s.yAlign, this.width = a.width, this.height = a.height, this.caretX = n.x, this.caretY = n.y, this._resolveAnimations().update(this, c));
 		}
 	}
@@ -8214,8 +8257,8 @@ var Bu = class extends Vs {
 			y: this.y
 		};
 		n = Math.abs(n) < .001 ? 0 : n;
-		let a = Ci(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
-		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), Ea(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Da(e, t.textDirection), e.restore());
+		let a = Oi(t.padding), o = this.title.length || this.beforeBody.length || this.body.length || this.afterBody.length || this.footer.length;
+		t.enabled && o && (e.save(), e.globalAlpha = n, this.drawBackground(i, e, r, t), ja(e, t.textDirection), i.y += a.top, this.drawTitle(i, e, t), this.drawBody(i, e, t), this.drawFooter(i, e, t), Ma(e, t.textDirection), e.restore());
 	}
 	getActiveElements() {
 		return this._active || [];
@@ -8229,13 +8272,13 @@ var Bu = class extends Vs {
 				element: n.data[t],
 				index: t
 			};
-		}), i = !En(n, r), a = this._positionChanged(r, t);
+		}), i = !jn(n, r), a = this._positionChanged(r, t);
 		(i || a) && (this._active = r, this._eventPosition = t, this._ignoreReplayEvents = !0, this.update(!0));
 	}
 	handleEvent(e, t, n = !0) {
 		if (t && this._ignoreReplayEvents) return !1;
 		this._ignoreReplayEvents = !1;
-		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !En(a, i) || o;
+		let r = this.options, i = this._active || [], a = this._getActiveElements(e, i, t, n), o = this._positionChanged(a, e), s = t || !jn(a, i) || o;
 		return s && (this._active = a, (r.enabled || r.external) && (this._eventPosition = {
 			x: e.x,
 			y: e.y
@@ -8249,17 +8292,17 @@ var Bu = class extends Vs {
 		return i.reverse && a.reverse(), a;
 	}
 	_positionChanged(e, t) {
-		let { caretX: n, caretY: r, options: i } = this, a = Su[i.position].call(this, e, t);
+		let { caretX: n, caretY: r, options: i } = this, a = Du[i.position].call(this, e, t);
 		return a !== !1 && (n !== a.x || r !== a.y);
 	}
 };
-Y(Bu, "positioners", Su);
-var Vu = {
+Y(Gu, "positioners", Du);
+var Ku = {
 	id: "tooltip",
-	_element: Bu,
-	positioners: Su,
+	_element: Gu,
+	positioners: Du,
 	afterInit(e, t, n) {
-		n && (e.tooltip = new Bu({
+		n && (e.tooltip = new Gu({
 			chart: e,
 			options: n
 		}));
@@ -8338,7 +8381,7 @@ var Vu = {
 				duration: 200
 			}
 		},
-		callbacks: Ru
+		callbacks: Uu
 	},
 	defaultRoutes: {
 		bodyFont: "font",
@@ -8356,20 +8399,20 @@ var Vu = {
 		animations: { _fallback: "animation" }
 	},
 	additionalOptionScopes: ["interaction"]
-}, Hu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
+}, qu = (e, t, n, r) => (typeof t == "string" ? (n = e.push(t) - 1, r.unshift({
 	index: n,
 	label: t
 })) : isNaN(t) && (n = null), n);
-function Uu(e, t, n, r) {
+function Ju(e, t, n, r) {
 	let i = e.indexOf(t);
-	return i === -1 ? Hu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
+	return i === -1 ? qu(e, t, n, r) : i === e.lastIndexOf(t) ? i : n;
 }
-var Wu = (e, t) => e === null ? null : dr(Math.round(e), 0, t);
-function Gu(e) {
+var Yu = (e, t) => e === null ? null : gr(Math.round(e), 0, t);
+function Xu(e) {
 	let t = this.getLabels();
 	return e >= 0 && e < t.length ? t[e] : e;
 }
-var Ku = class extends sc {
+var Zu = class extends fc {
 	constructor(e) {
 		super(e), this._startValue = void 0, this._valueRange = 0, this._addedLabels = [];
 	}
@@ -8385,7 +8428,7 @@ var Ku = class extends sc {
 	parse(e, t) {
 		if (V(e)) return null;
 		let n = this.getLabels();
-		return t = isFinite(t) && n[t] === e ? t : Uu(n, e, W(t, e), this._addedLabels), Wu(t, n.length - 1);
+		return t = isFinite(t) && n[t] === e ? t : Ju(n, e, W(t, e), this._addedLabels), Yu(t, n.length - 1);
 	}
 	determineDataLimits() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), { min: n, max: r } = this.getMinMax(!0);
@@ -8398,7 +8441,7 @@ var Ku = class extends sc {
 		return r;
 	}
 	getLabelForValue(e) {
-		return Gu.call(this, e);
+		return Xu.call(this, e);
 	}
 	configure() {
 		super.configure(), this.isHorizontal() || (this._reversePixels = !this._reversePixels);
@@ -8417,26 +8460,26 @@ var Ku = class extends sc {
 		return this.bottom;
 	}
 };
-Y(Ku, "id", "category"), Y(Ku, "defaults", { ticks: { callback: Gu } });
-function qu(e, t) {
-	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = Zn((h - m) / p / f) * f, x, S, C, w;
+Y(Zu, "id", "category"), Y(Zu, "defaults", { ticks: { callback: Xu } });
+function Qu(e, t) {
+	let n = [], { bounds: r, step: i, min: a, max: o, precision: s, count: c, maxTicks: l, maxDigits: u, includeBounds: d } = e, f = i || 1, p = l - 1, { min: m, max: h } = t, g = !V(a), _ = !V(o), v = !V(c), y = (h - m) / (u + 1), b = nr((h - m) / p / f) * f, x, S, C, w;
 	if (b < 1e-14 && !g && !_) return [{ value: m }, { value: h }];
-	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = Zn(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && tr((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = Xn(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
-	let T = Math.max(ar(b), ar(S));
+	w = Math.ceil(h / b) - Math.floor(m / b), w > p && (b = nr(w * b / p / f) * f), V(s) || (x = 10 ** s, b = Math.ceil(b * x) / x), r === "ticks" ? (S = Math.floor(m / b) * b, C = Math.ceil(h / b) * b) : (S = m, C = h), g && _ && i && or((o - a) / i, b / 1e3) ? (w = Math.round(Math.min((o - a) / b, l)), b = (o - a) / w, S = a, C = o) : v ? (S = g ? a : S, C = _ ? o : C, w = c - 1, b = (C - S) / w) : (w = (C - S) / b, w = tr(w, Math.round(w), b / 1e3) ? Math.round(w) : Math.ceil(w));
+	let T = Math.max(ur(b), ur(S));
 	x = 10 ** (V(s) ? T : s), S = Math.round(S * x) / x, C = Math.round(C * x) / x;
 	let E = 0;
-	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, Xn(Math.round((S + E * b) * x) / x, a, Ju(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
+	for (g && (d && S !== a ? (n.push({ value: a }), S < a && E++, tr(Math.round((S + E * b) * x) / x, a, $u(a, y, e)) && E++) : S < a && E++); E < w; ++E) {
 		let e = Math.round((S + E * b) * x) / x;
 		if (_ && e > o) break;
 		n.push({ value: e });
 	}
-	return _ && d && C !== o ? n.length && Xn(n[n.length - 1].value, o, Ju(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
+	return _ && d && C !== o ? n.length && tr(n[n.length - 1].value, o, $u(o, y, e)) ? n[n.length - 1].value = o : n.push({ value: o }) : _ && C !== o || n.push({ value: C }), n;
 }
-function Ju(e, t, { horizontal: n, minRotation: r }) {
-	let i = rr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
+function $u(e, t, { horizontal: n, minRotation: r }) {
+	let i = cr(r), a = (n ? Math.sin(i) : Math.cos(i)) || .001, o = .75 * t * ("" + e).length;
 	return Math.min(t / a, o);
 }
-var Yu = class extends sc {
+var ed = class extends fc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._endValue = void 0, this._valueRange = 0;
 	}
@@ -8446,7 +8489,7 @@ var Yu = class extends sc {
 	handleTickRangeOptions() {
 		let { beginAtZero: e } = this.options, { minDefined: t, maxDefined: n } = this.getUserBounds(), { min: r, max: i } = this, a = (e) => r = t ? r : e, o = (e) => i = n ? i : e;
 		if (e) {
-			let e = Yn(r), t = Yn(i);
+			let e = er(r), t = er(i);
 			e < 0 && t < 0 ? o(0) : e > 0 && t > 0 && a(0);
 		}
 		if (r === i) {
@@ -8465,7 +8508,7 @@ var Yu = class extends sc {
 	buildTicks() {
 		let e = this.options, t = e.ticks, n = this.getTickLimit();
 		n = Math.max(2, n);
-		let r = qu({
+		let r = Qu({
 			maxTicks: n,
 			bounds: e.bounds,
 			min: e.min,
@@ -8478,7 +8521,7 @@ var Yu = class extends sc {
 			minRotation: t.minRotation || 0,
 			includeBounds: t.includeBounds !== !1
 		}, this._range || this);
-		return e.bounds === "ticks" && nr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
+		return e.bounds === "ticks" && sr(r, this, "value"), e.reverse ? (r.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), r;
 	}
 	configure() {
 		let e = this.ticks, t = this.min, n = this.max;
@@ -8489,15 +8532,15 @@ var Yu = class extends sc {
 		this._startValue = t, this._endValue = n, this._valueRange = n - t;
 	}
 	getLabelForValue(e) {
-		return Ur(e, this.chart.options.locale, this.options.ticks.format);
+		return Jr(e, this.chart.options.locale, this.options.ticks.format);
 	}
-}, Xu = class extends Yu {
+}, td = class extends ed {
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Sn(e) ? e : 0, this.max = Sn(t) ? t : 1, this.handleTickRangeOptions();
+		this.min = Dn(e) ? e : 0, this.max = Dn(t) ? t : 1, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		let e = this.isHorizontal(), t = e ? this.width : this.height, n = rr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
+		let e = this.isHorizontal(), t = e ? this.width : this.height, n = cr(this.options.ticks.minRotation), r = (e ? Math.sin(n) : Math.cos(n)) || .001, i = this._resolveTickFontOptions(0);
 		return Math.ceil(t / Math.min(40, i.lineHeight / r));
 	}
 	getPixelForValue(e) {
@@ -8507,94 +8550,94 @@ var Yu = class extends sc {
 		return this._startValue + this.getDecimalForPixel(e) * this._valueRange;
 	}
 };
-Y(Xu, "id", "linear"), Y(Xu, "defaults", { ticks: { callback: Kr.formatters.numeric } });
-var Zu = (e) => Math.floor(Jn(e)), Qu = (e, t) => 10 ** (Zu(e) + t);
-function $u(e) {
-	return e / 10 ** Zu(e) == 1;
+Y(td, "id", "linear"), Y(td, "defaults", { ticks: { callback: Zr.formatters.numeric } });
+var nd = (e) => Math.floor($n(e)), rd = (e, t) => 10 ** (nd(e) + t);
+function id(e) {
+	return e / 10 ** nd(e) == 1;
 }
-function ed(e, t, n) {
+function ad(e, t, n) {
 	let r = 10 ** n, i = Math.floor(e / r);
 	return Math.ceil(t / r) - i;
 }
-function td(e, t) {
-	let n = Zu(t - e);
-	for (; ed(e, t, n) > 10;) n++;
-	for (; ed(e, t, n) < 10;) n--;
-	return Math.min(n, Zu(e));
+function od(e, t) {
+	let n = nd(t - e);
+	for (; ad(e, t, n) > 10;) n++;
+	for (; ad(e, t, n) < 10;) n--;
+	return Math.min(n, nd(e));
 }
-function nd(e, { min: t, max: n }) {
-	t = Cn(e.min, t);
-	let r = [], i = Zu(t), a = td(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = Cn(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
+function sd(e, { min: t, max: n }) {
+	t = On(e.min, t);
+	let r = [], i = nd(t), a = od(t, n), o = a < 0 ? 10 ** Math.abs(a) : 1, s = 10 ** a, c = i > a ? 10 ** i : 0, l = Math.round((t - c) * o) / o, u = Math.floor((t - c) / s / 10) * s * 10, d = Math.floor((l - u) / 10 ** a), f = On(e.min, Math.round((c + u + d * 10 ** a) * o) / o);
 	for (; f < n;) r.push({
 		value: f,
-		major: $u(f),
+		major: id(f),
 		significand: d
 	}), d >= 10 ? d = d < 15 ? 15 : 20 : d++, d >= 20 && (a++, d = 2, o = a >= 0 ? 1 : o), f = Math.round((c + u + d * 10 ** a) * o) / o;
-	let p = Cn(e.max, f);
+	let p = On(e.max, f);
 	return r.push({
 		value: p,
-		major: $u(p),
+		major: id(p),
 		significand: d
 	}), r;
 }
-var rd = class extends sc {
+var cd = class extends fc {
 	constructor(e) {
 		super(e), this.start = void 0, this.end = void 0, this._startValue = void 0, this._valueRange = 0;
 	}
 	parse(e, t) {
-		let n = Yu.prototype.parse.apply(this, [e, t]);
+		let n = ed.prototype.parse.apply(this, [e, t]);
 		if (n === 0) this._zero = !0;
-		else return Sn(n) && n > 0 ? n : null;
+		else return Dn(n) && n > 0 ? n : null;
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!0);
-		this.min = Sn(e) ? Math.max(0, e) : null, this.max = Sn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Sn(this._userMin) && (this.min = e === Qu(this.min, 0) ? Qu(this.min, -1) : Qu(this.min, 0)), this.handleTickRangeOptions();
+		this.min = Dn(e) ? Math.max(0, e) : null, this.max = Dn(t) ? Math.max(0, t) : null, this.options.beginAtZero && (this._zero = !0), this._zero && this.min !== this._suggestedMin && !Dn(this._userMin) && (this.min = e === rd(this.min, 0) ? rd(this.min, -1) : rd(this.min, 0)), this.handleTickRangeOptions();
 	}
 	handleTickRangeOptions() {
 		let { minDefined: e, maxDefined: t } = this.getUserBounds(), n = this.min, r = this.max, i = (t) => n = e ? n : t, a = (e) => r = t ? r : e;
-		n === r && (n <= 0 ? (i(1), a(10)) : (i(Qu(n, -1)), a(Qu(r, 1)))), n <= 0 && i(Qu(r, -1)), r <= 0 && a(Qu(n, 1)), this.min = n, this.max = r;
+		n === r && (n <= 0 ? (i(1), a(10)) : (i(rd(n, -1)), a(rd(r, 1)))), n <= 0 && i(rd(r, -1)), r <= 0 && a(rd(n, 1)), this.min = n, this.max = r;
 	}
 	buildTicks() {
-		let e = this.options, t = nd({
+		let e = this.options, t = sd({
 			min: this._userMin,
 			max: this._userMax
 		}, this);
-		return e.bounds === "ticks" && nr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
+		return e.bounds === "ticks" && sr(t, this, "value"), e.reverse ? (t.reverse(), this.start = this.max, this.end = this.min) : (this.start = this.min, this.end = this.max), t;
 	}
 	getLabelForValue(e) {
-		return e === void 0 ? "0" : Ur(e, this.chart.options.locale, this.options.ticks.format);
+		return e === void 0 ? "0" : Jr(e, this.chart.options.locale, this.options.ticks.format);
 	}
 	configure() {
 		let e = this.min;
-		super.configure(), this._startValue = Jn(e), this._valueRange = Jn(this.max) - Jn(e);
+		super.configure(), this._startValue = $n(e), this._valueRange = $n(this.max) - $n(e);
 	}
 	getPixelForValue(e) {
-		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : (Jn(e) - this._startValue) / this._valueRange);
+		return (e === void 0 || e === 0) && (e = this.min), e === null || isNaN(e) ? NaN : this.getPixelForDecimal(e === this.min ? 0 : ($n(e) - this._startValue) / this._valueRange);
 	}
 	getValueForPixel(e) {
 		let t = this.getDecimalForPixel(e);
 		return 10 ** (this._startValue + t * this._valueRange);
 	}
 };
-Y(rd, "id", "logarithmic"), Y(rd, "defaults", { ticks: {
-	callback: Kr.formatters.logarithmic,
+Y(cd, "id", "logarithmic"), Y(cd, "defaults", { ticks: {
+	callback: Zr.formatters.logarithmic,
 	major: { enabled: !0 }
 } });
-function id(e) {
+function ld(e) {
 	let t = e.ticks;
 	if (t.display && e.display) {
-		let e = Ci(t.backdropPadding);
-		return W(t.font && t.font.size, Qr.font.size) + e.height;
+		let e = Oi(t.backdropPadding);
+		return W(t.font && t.font.size, ri.font.size) + e.height;
 	}
 	return 0;
 }
-function ad(e, t, n) {
+function ud(e, t, n) {
 	return n = H(n) ? n : [n], {
-		w: ti(e, t.string, n),
+		w: oi(e, t.string, n),
 		h: n.length * t.lineHeight
 	};
 }
-function od(e, t, n, r, i) {
+function dd(e, t, n, r, i) {
 	return e === r || e === i ? {
 		start: t - n / 2,
 		end: t + n / 2
@@ -8606,7 +8649,7 @@ function od(e, t, n, r, i) {
 		end: t + n
 	};
 }
-function sd(e) {
+function fd(e) {
 	let t = {
 		l: e.left + e._padding.left,
 		r: e.right - e._padding.right,
@@ -8616,19 +8659,19 @@ function sd(e) {
 	for (let c = 0; c < a; c++) {
 		let a = o.setContext(e.getPointLabelContext(c));
 		i[c] = a.padding;
-		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = wi(a.font), d = ad(e.ctx, u, e._pointLabels[c]);
+		let l = e.getPointPosition(c, e.drawingArea + i[c], s), u = ki(a.font), d = ud(e.ctx, u, e._pointLabels[c]);
 		r[c] = d;
-		let f = lr(e.getIndexAngle(c) + s), p = Math.round(ir(f));
-		cd(n, t, f, od(p, l.x, d.w, 0, 180), od(p, l.y, d.h, 90, 270));
+		let f = mr(e.getIndexAngle(c) + s), p = Math.round(lr(f));
+		pd(n, t, f, dd(p, l.x, d.w, 0, 180), dd(p, l.y, d.h, 90, 270));
 	}
-	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = dd(e, r, i);
+	e.setCenterPoint(t.l - n.l, n.r - t.r, t.t - n.t, n.b - t.b), e._pointLabelItems = gd(e, r, i);
 }
-function cd(e, t, n, r, i) {
+function pd(e, t, n, r, i) {
 	let a = Math.abs(Math.sin(n)), o = Math.abs(Math.cos(n)), s = 0, c = 0;
 	r.start < t.l ? (s = (t.l - r.start) / a, e.l = Math.min(e.l, t.l - s)) : r.end > t.r && (s = (r.end - t.r) / a, e.r = Math.max(e.r, t.r + s)), i.start < t.t ? (c = (t.t - i.start) / o, e.t = Math.min(e.t, t.t - c)) : i.end > t.b && (c = (i.end - t.b) / o, e.b = Math.max(e.b, t.b + c));
 }
-function ld(e, t, n) {
-	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(ir(lr(c.angle + Gn))), u = md(c.y, s.h, l), d = fd(l), f = pd(c.x, s.w, d);
+function md(e, t, n) {
+	let r = e.drawingArea, { extra: i, additionalAngle: a, padding: o, size: s } = n, c = e.getPointPosition(t, r + i + o, a), l = Math.round(lr(mr(c.angle + Xn))), u = yd(c.y, s.h, l), d = _d(l), f = vd(c.x, s.w, d);
 	return {
 		visible: !0,
 		x: c.x,
@@ -8640,51 +8683,51 @@ function ld(e, t, n) {
 		bottom: u + s.h
 	};
 }
-function ud(e, t) {
+function hd(e, t) {
 	if (!t) return !0;
 	let { left: n, top: r, right: i, bottom: a } = e;
-	return !(oi({
+	return !(di({
 		x: n,
 		y: r
-	}, t) || oi({
+	}, t) || di({
 		x: n,
 		y: a
-	}, t) || oi({
+	}, t) || di({
 		x: i,
 		y: r
-	}, t) || oi({
+	}, t) || di({
 		x: i,
 		y: a
 	}, t));
 }
-function dd(e, t, n) {
+function gd(e, t, n) {
 	let r = [], i = e._pointLabels.length, a = e.options, { centerPointLabels: o, display: s } = a.pointLabels, c = {
-		extra: id(a) / 2,
+		extra: ld(a) / 2,
 		additionalAngle: o ? q / i : 0
 	}, l;
 	for (let a = 0; a < i; a++) {
 		c.padding = n[a], c.size = t[a];
-		let i = ld(e, a, c);
-		r.push(i), s === "auto" && (i.visible = ud(i, l), i.visible && (l = i));
+		let i = md(e, a, c);
+		r.push(i), s === "auto" && (i.visible = hd(i, l), i.visible && (l = i));
 	}
 	return r;
 }
-function fd(e) {
+function _d(e) {
 	return e === 0 || e === 180 ? "center" : e < 180 ? "left" : "right";
 }
-function pd(e, t, n) {
+function vd(e, t, n) {
 	return n === "right" ? e -= t : n === "center" && (e -= t / 2), e;
 }
-function md(e, t, n) {
+function yd(e, t, n) {
 	return n === 90 || n === 270 ? e -= t / 2 : (n > 270 || n < 90) && (e -= t), e;
 }
-function hd(e, t, n) {
+function bd(e, t, n) {
 	let { left: r, top: i, right: a, bottom: o } = n, { backdropColor: s } = t;
 	if (!V(s)) {
-		let n = Si(t.borderRadius), c = Ci(t.backdropPadding);
+		let n = Di(t.borderRadius), c = Oi(t.backdropPadding);
 		e.fillStyle = s;
 		let l = r - c.left, u = i - c.top, d = a - r + c.width, f = o - i + c.height;
-		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), hi(e, {
+		Object.values(n).some((e) => e !== 0) ? (e.beginPath(), bi(e, {
 			x: l,
 			y: u,
 			w: d,
@@ -8693,22 +8736,22 @@ function hd(e, t, n) {
 		}), e.fill()) : e.fillRect(l, u, d, f);
 	}
 }
-function gd(e, t) {
+function xd(e, t) {
 	let { ctx: n, options: { pointLabels: r } } = e;
 	for (let i = t - 1; i >= 0; i--) {
 		let t = e._pointLabelItems[i];
 		if (!t.visible) continue;
 		let a = r.setContext(e.getPointLabelContext(i));
-		hd(n, a, t);
-		let o = wi(a.font), { x: s, y: c, textAlign: l } = t;
-		mi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
+		bd(n, a, t);
+		let o = ki(a.font), { x: s, y: c, textAlign: l } = t;
+		yi(n, e._pointLabels[i], s, c + o.lineHeight / 2, o, {
 			color: a.color,
 			textAlign: l,
 			textBaseline: "middle"
 		});
 	}
 }
-function _d(e, t, n, r) {
+function Sd(e, t, n, r) {
 	let { ctx: i } = e;
 	if (n) i.arc(e.xCenter, e.yCenter, t, 0, J);
 	else {
@@ -8717,48 +8760,48 @@ function _d(e, t, n, r) {
 		for (let a = 1; a < r; a++) n = e.getPointPosition(a, t), i.lineTo(n.x, n.y);
 	}
 }
-function vd(e, t, n, r, i) {
+function Cd(e, t, n, r, i) {
 	let a = e.ctx, o = t.circular, { color: s, lineWidth: c } = t;
-	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), _d(e, n, o, r), a.closePath(), a.stroke(), a.restore());
+	!o && !r || !s || !c || n < 0 || (a.save(), a.strokeStyle = s, a.lineWidth = c, a.setLineDash(i.dash || []), a.lineDashOffset = i.dashOffset, a.beginPath(), Sd(e, n, o, r), a.closePath(), a.stroke(), a.restore());
 }
-function yd(e, t, n) {
-	return Di(e, {
+function wd(e, t, n) {
+	return Mi(e, {
 		label: n,
 		index: t,
 		type: "pointLabel"
 	});
 }
-var bd = class extends Yu {
+var Td = class extends ed {
 	constructor(e) {
 		super(e), this.xCenter = void 0, this.yCenter = void 0, this.drawingArea = void 0, this._pointLabels = [], this._pointLabelItems = [];
 	}
 	setDimensions() {
-		let e = this._padding = Ci(id(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
+		let e = this._padding = Oi(ld(this.options) / 2), t = this.width = this.maxWidth - e.width, n = this.height = this.maxHeight - e.height;
 		this.xCenter = Math.floor(this.left + t / 2 + e.left), this.yCenter = Math.floor(this.top + n / 2 + e.top), this.drawingArea = Math.floor(Math.min(t, n) / 2);
 	}
 	determineDataLimits() {
 		let { min: e, max: t } = this.getMinMax(!1);
-		this.min = Sn(e) && !isNaN(e) ? e : 0, this.max = Sn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
+		this.min = Dn(e) && !isNaN(e) ? e : 0, this.max = Dn(t) && !isNaN(t) ? t : 0, this.handleTickRangeOptions();
 	}
 	computeTickLimit() {
-		return Math.ceil(this.drawingArea / id(this.options));
+		return Math.ceil(this.drawingArea / ld(this.options));
 	}
 	generateTickLabels(e) {
-		Yu.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
+		ed.prototype.generateTickLabels.call(this, e), this._pointLabels = this.getLabels().map((e, t) => {
 			let n = G(this.options.pointLabels.callback, [e, t], this);
 			return n || n === 0 ? n : "";
 		}).filter((e, t) => this.chart.getDataVisibility(t));
 	}
 	fit() {
 		let e = this.options;
-		e.display && e.pointLabels.display ? sd(this) : this.setCenterPoint(0, 0, 0, 0);
+		e.display && e.pointLabels.display ? fd(this) : this.setCenterPoint(0, 0, 0, 0);
 	}
 	setCenterPoint(e, t, n, r) {
 		this.xCenter += Math.floor((e - t) / 2), this.yCenter += Math.floor((n - r) / 2), this.drawingArea -= Math.min(this.drawingArea / 2, Math.max(e, t, n, r));
 	}
 	getIndexAngle(e) {
 		let t = J / (this._pointLabels.length || 1), n = this.options.startAngle || 0;
-		return lr(e * t + rr(n));
+		return mr(e * t + cr(n));
 	}
 	getDistanceFromCenterForValue(e) {
 		if (V(e)) return NaN;
@@ -8774,11 +8817,11 @@ var bd = class extends Yu {
 		let t = this._pointLabels || [];
 		if (e >= 0 && e < t.length) {
 			let n = t[e];
-			return yd(this.getContext(), e, n);
+			return wd(this.getContext(), e, n);
 		}
 	}
 	getPointPosition(e, t, n = 0) {
-		let r = this.getIndexAngle(e) - Gn + n;
+		let r = this.getIndexAngle(e) - Xn + n;
 		return {
 			x: Math.cos(r) * t + this.xCenter,
 			y: Math.sin(r) * t + this.yCenter,
@@ -8804,16 +8847,16 @@ var bd = class extends Yu {
 		let { backgroundColor: e, grid: { circular: t } } = this.options;
 		if (e) {
 			let n = this.ctx;
-			n.save(), n.beginPath(), _d(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
+			n.save(), n.beginPath(), Sd(this, this.getDistanceFromCenterForValue(this._endValue), t, this._pointLabels.length), n.closePath(), n.fillStyle = e, n.fill(), n.restore();
 		}
 	}
 	drawGrid() {
 		let e = this.ctx, t = this.options, { angleLines: n, grid: r, border: i } = t, a = this._pointLabels.length, o, s, c;
-		if (t.pointLabels.display && gd(this, a), r.display && this.ticks.forEach((e, t) => {
+		if (t.pointLabels.display && xd(this, a), r.display && this.ticks.forEach((e, t) => {
 			if (t !== 0 || t === 0 && this.min < 0) {
 				s = this.getDistanceFromCenterForValue(e.value);
 				let n = this.getContext(t), o = r.setContext(n), c = i.setContext(n);
-				vd(this, o, s, a, c);
+				Cd(this, o, s, a, c);
 			}
 		}), n.display) {
 			for (e.save(), o = a - 1; o >= 0; o--) {
@@ -8830,13 +8873,13 @@ var bd = class extends Yu {
 		let r = this.getIndexAngle(0), i, a;
 		e.save(), e.translate(this.xCenter, this.yCenter), e.rotate(r), e.textAlign = "center", e.textBaseline = "middle", this.ticks.forEach((r, o) => {
 			if (o === 0 && this.min >= 0 && !t.reverse) return;
-			let s = n.setContext(this.getContext(o)), c = wi(s.font);
+			let s = n.setContext(this.getContext(o)), c = ki(s.font);
 			if (i = this.getDistanceFromCenterForValue(this.ticks[o].value), s.showLabelBackdrop) {
 				e.font = c.string, a = e.measureText(r.label).width, e.fillStyle = s.backdropColor;
-				let t = Ci(s.backdropPadding);
+				let t = Oi(s.backdropPadding);
 				e.fillRect(-a / 2 - t.left, -i - c.size / 2 - t.top, a + t.width, c.size + t.height);
 			}
-			mi(e, r.label, 0, -i, c, {
+			yi(e, r.label, 0, -i, c, {
 				color: s.color,
 				strokeColor: s.textStrokeColor,
 				strokeWidth: s.textStrokeWidth
@@ -8845,7 +8888,7 @@ var bd = class extends Yu {
 	}
 	drawTitle() {}
 };
-Y(bd, "id", "radialLinear"), Y(bd, "defaults", {
+Y(Td, "id", "radialLinear"), Y(Td, "defaults", {
 	display: !0,
 	animate: !0,
 	position: "chartArea",
@@ -8859,7 +8902,7 @@ Y(bd, "id", "radialLinear"), Y(bd, "defaults", {
 	startAngle: 0,
 	ticks: {
 		showLabelBackdrop: !0,
-		callback: Kr.formatters.numeric
+		callback: Zr.formatters.numeric
 	},
 	pointLabels: {
 		backdropColor: void 0,
@@ -8872,12 +8915,12 @@ Y(bd, "id", "radialLinear"), Y(bd, "defaults", {
 		padding: 5,
 		centerPointLabels: !1
 	}
-}), Y(bd, "defaultRoutes", {
+}), Y(Td, "defaultRoutes", {
 	"angleLines.color": "borderColor",
 	"pointLabels.color": "color",
 	"ticks.color": "color"
-}), Y(bd, "descriptors", { angleLines: { _fallback: "grid" } });
-var xd = {
+}), Y(Td, "descriptors", { angleLines: { _fallback: "grid" } });
+var Ed = {
 	millisecond: {
 		common: !0,
 		size: 1,
@@ -8922,54 +8965,54 @@ var xd = {
 		common: !0,
 		size: 3154e7
 	}
-}, Sd = /* #__PURE__ */ Object.keys(xd);
-function Cd(e, t) {
+}, Dd = /* #__PURE__ */ Object.keys(Ed);
+function Od(e, t) {
 	return e - t;
 }
-function wd(e, t) {
+function kd(e, t) {
 	if (V(t)) return null;
 	let n = e._adapter, { parser: r, round: i, isoWeekday: a } = e._parseOpts, o = t;
-	return typeof r == "function" && (o = r(o)), Sn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (er(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
+	return typeof r == "function" && (o = r(o)), Dn(o) || (o = typeof r == "string" ? n.parse(o, r) : n.parse(o)), o === null ? null : (i && (o = i === "week" && (ar(a) || a === !0) ? n.startOf(o, "isoWeek", a) : n.startOf(o, i)), +o);
 }
-function Td(e, t, n, r) {
-	let i = Sd.length;
-	for (let a = Sd.indexOf(e); a < i - 1; ++a) {
-		let e = xd[Sd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
-		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Sd[a];
+function Ad(e, t, n, r) {
+	let i = Dd.length;
+	for (let a = Dd.indexOf(e); a < i - 1; ++a) {
+		let e = Ed[Dd[a]], i = e.steps ? e.steps : 2 ** 53 - 1;
+		if (e.common && Math.ceil((n - t) / (i * e.size)) <= r) return Dd[a];
 	}
-	return Sd[i - 1];
+	return Dd[i - 1];
 }
-function Ed(e, t, n, r, i) {
-	for (let a = Sd.length - 1; a >= Sd.indexOf(n); a--) {
-		let n = Sd[a];
-		if (xd[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
+function jd(e, t, n, r, i) {
+	for (let a = Dd.length - 1; a >= Dd.indexOf(n); a--) {
+		let n = Dd[a];
+		if (Ed[n].common && e._adapter.diff(i, r, n) >= t - 1) return n;
 	}
-	return Sd[n ? Sd.indexOf(n) : 0];
+	return Dd[n ? Dd.indexOf(n) : 0];
 }
-function Dd(e) {
-	for (let t = Sd.indexOf(e) + 1, n = Sd.length; t < n; ++t) if (xd[Sd[t]].common) return Sd[t];
+function Md(e) {
+	for (let t = Dd.indexOf(e) + 1, n = Dd.length; t < n; ++t) if (Ed[Dd[t]].common) return Dd[t];
 }
-function Od(e, t, n) {
+function Nd(e, t, n) {
 	if (!n) e[t] = !0;
 	else if (n.length) {
-		let { lo: r, hi: i } = mr(n, t), a = n[r] >= t ? n[r] : n[i];
+		let { lo: r, hi: i } = yr(n, t), a = n[r] >= t ? n[r] : n[i];
 		e[a] = !0;
 	}
 }
-function kd(e, t, n, r) {
+function Pd(e, t, n, r) {
 	let i = e._adapter, a = +i.startOf(t[0].value, r), o = t[t.length - 1].value, s, c;
 	for (s = a; s <= o; s = +i.add(s, 1, r)) c = n[s], c >= 0 && (t[c].major = !0);
 	return t;
 }
-function Ad(e, t, n) {
+function Fd(e, t, n) {
 	let r = [], i = {}, a = t.length, o, s;
 	for (o = 0; o < a; ++o) s = t[o], i[s] = o, r.push({
 		value: s,
 		major: !1
 	});
-	return a === 0 || !n ? r : kd(e, r, i, n);
+	return a === 0 || !n ? r : Pd(e, r, i, n);
 }
-var jd = class extends sc {
+var Id = class extends fc {
 	constructor(e) {
 		super(e), this._cache = {
 			data: [],
@@ -8978,15 +9021,15 @@ var jd = class extends sc {
 		}, this._unit = "day", this._majorUnit = void 0, this._offsets = {}, this._normalized = !1, this._parseOpts = void 0;
 	}
 	init(e, t = {}) {
-		let n = e.time || (e.time = {}), r = this._adapter = new Go._date(e.adapters.date);
-		r.init(t), jn(n.displayFormats, r.formats()), this._parseOpts = {
+		let n = e.time || (e.time = {}), r = this._adapter = new Xo._date(e.adapters.date);
+		r.init(t), In(n.displayFormats, r.formats()), this._parseOpts = {
 			parser: n.parser,
 			round: n.round,
 			isoWeekday: n.isoWeekday
 		}, super.init(e), this._normalized = t.normalized;
 	}
 	parse(e, t) {
-		return e === void 0 ? null : wd(this, e);
+		return e === void 0 ? null : kd(this, e);
 	}
 	beforeLayout() {
 		super.beforeLayout(), this._cache = {
@@ -9000,7 +9043,7 @@ var jd = class extends sc {
 		function s(e) {
 			!a && !isNaN(e.min) && (r = Math.min(r, e.min)), !o && !isNaN(e.max) && (i = Math.max(i, e.max));
 		}
-		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Sn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Sn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
+		a && o || (s(this._getLabelBounds()), (e.bounds !== "ticks" || e.ticks.source !== "labels") && s(this.getMinMax(!1))), r = Dn(r) && !isNaN(r) ? r : +t.startOf(Date.now(), n), i = Dn(i) && !isNaN(i) ? i : +t.endOf(Date.now(), n) + 1, this.min = Math.min(r, i - 1), this.max = Math.max(r + 1, i);
 	}
 	_getLabelBounds() {
 		let e = this.getLabelTimestamps(), t = Infinity, n = -Infinity;
@@ -9012,8 +9055,8 @@ var jd = class extends sc {
 	buildTicks() {
 		let e = this.options, t = e.time, n = e.ticks, r = n.source === "labels" ? this.getLabelTimestamps() : this._generate();
 		e.bounds === "ticks" && r.length && (this.min = this._userMin || r[0], this.max = this._userMax || r[r.length - 1]);
-		let i = this.min, a = this.max, o = _r(r, i, a);
-		return this._unit = t.unit || (n.autoSkip ? Td(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : Ed(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Dd(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Ad(this, o, this._majorUnit);
+		let i = this.min, a = this.max, o = Sr(r, i, a);
+		return this._unit = t.unit || (n.autoSkip ? Ad(t.minUnit, this.min, this.max, this._getLabelCapacity(i)) : jd(this, o.length, t.minUnit, this.min, this.max)), this._majorUnit = !n.major.enabled || this._unit === "year" ? void 0 : Md(this._unit), this.initOffsets(r), e.reverse && o.reverse(), Fd(this, o, this._majorUnit);
 	}
 	afterAutoSkip() {
 		this.options.offsetAfterAutoskip && this.initOffsets(this.ticks.map((e) => +e.value));
@@ -9022,18 +9065,18 @@ var jd = class extends sc {
 		let t = 0, n = 0, r, i;
 		this.options.offset && e.length && (r = this.getDecimalForValue(e[0]), t = e.length === 1 ? 1 - r : (this.getDecimalForValue(e[1]) - r) / 2, i = this.getDecimalForValue(e[e.length - 1]), n = e.length === 1 ? i : (i - this.getDecimalForValue(e[e.length - 2])) / 2);
 		let a = e.length < 3 ? .5 : .25;
-		t = dr(t, 0, a), n = dr(n, 0, a), this._offsets = {
+		t = gr(t, 0, a), n = gr(n, 0, a), this._offsets = {
 			start: t,
 			end: n,
 			factor: 1 / (t + 1 + n)
 		};
 	}
 	_generate() {
-		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Td(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = er(s) || s === !0, l = {}, u = t, d, f;
+		let e = this._adapter, t = this.min, n = this.max, r = this.options, i = r.time, a = i.unit || Ad(i.minUnit, t, n, this._getLabelCapacity(t)), o = W(r.ticks.stepSize, 1), s = a === "week" && i.isoWeekday, c = ar(s) || s === !0, l = {}, u = t, d, f;
 		if (c && (u = +e.startOf(u, "isoWeek", s)), u = +e.startOf(u, c ? "day" : a), e.diff(n, t, a) > 1e5 * o) throw Error(t + " and " + n + " are too far apart with stepSize of " + o + " " + a);
 		let p = r.ticks.source === "data" && this.getDataTimestamps();
-		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Od(l, d, p);
-		return (d === n || r.bounds === "ticks" || f === 1) && Od(l, d, p), Object.keys(l).sort(Cd).map((e) => +e);
+		for (d = u, f = 0; d < n; d = +e.add(d, o, a), f++) Nd(l, d, p);
+		return (d === n || r.bounds === "ticks" || f === 1) && Nd(l, d, p), Object.keys(l).sort(Od).map((e) => +e);
 	}
 	getLabelForValue(e) {
 		let t = this._adapter, n = this.options.time;
@@ -9069,14 +9112,14 @@ var jd = class extends sc {
 		return this.min + n * (this.max - this.min);
 	}
 	_getLabelSize(e) {
-		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = rr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
+		let t = this.options.ticks, n = this.ctx.measureText(e).width, r = cr(this.isHorizontal() ? t.maxRotation : t.minRotation), i = Math.cos(r), a = Math.sin(r), o = this._resolveTickFontOptions(0).size;
 		return {
 			w: n * i + o * a,
 			h: n * a + o * i
 		};
 	}
 	_getLabelCapacity(e) {
-		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Ad(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
+		let t = this.options.time, n = t.displayFormats, r = n[t.unit] || n.millisecond, i = this._tickFormatFunction(e, 0, Fd(this, [e], this._majorUnit), r), a = this._getLabelSize(i), o = Math.floor(this.isHorizontal() ? this.width / a.w : this.height / a.h) - 1;
 		return o > 0 ? o : 1;
 	}
 	getDataTimestamps() {
@@ -9091,14 +9134,14 @@ var jd = class extends sc {
 		let e = this._cache.labels || [], t, n;
 		if (e.length) return e;
 		let r = this.getLabels();
-		for (t = 0, n = r.length; t < n; ++t) e.push(wd(this, r[t]));
+		for (t = 0, n = r.length; t < n; ++t) e.push(kd(this, r[t]));
 		return this._cache.labels = this._normalized ? e : this.normalize(e);
 	}
 	normalize(e) {
-		return xr(e.sort(Cd));
+		return Er(e.sort(Od));
 	}
 };
-Y(jd, "id", "time"), Y(jd, "defaults", {
+Y(Id, "id", "time"), Y(Id, "defaults", {
 	bounds: "data",
 	adapters: {},
 	time: {
@@ -9115,19 +9158,19 @@ Y(jd, "id", "time"), Y(jd, "defaults", {
 		major: { enabled: !1 }
 	}
 });
-function Md(e, t, n) {
+function Ld(e, t, n) {
 	let r = 0, i = e.length - 1, a, o, s, c;
-	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = hr(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = hr(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
+	n ? (t >= e[r].pos && t <= e[i].pos && ({lo: r, hi: i} = br(e, "pos", t)), {pos: a, time: s} = e[r], {pos: o, time: c} = e[i]) : (t >= e[r].time && t <= e[i].time && ({lo: r, hi: i} = br(e, "time", t)), {time: a, pos: s} = e[r], {time: o, pos: c} = e[i]);
 	let l = o - a;
 	return l ? s + (c - s) * (t - a) / l : s;
 }
-var Nd = class extends jd {
+var Rd = class extends Id {
 	constructor(e) {
 		super(e), this._table = [], this._minPos = void 0, this._tableRange = void 0;
 	}
 	initOffsets() {
 		let e = this._getTimestampsForTable(), t = this._table = this.buildLookupTable(e);
-		this._minPos = Md(t, this.min), this._tableRange = Md(t, this.max) - this._minPos, super.initOffsets(e);
+		this._minPos = Ld(t, this.min), this._tableRange = Ld(t, this.max) - this._minPos, super.initOffsets(e);
 	}
 	buildLookupTable(e) {
 		let { min: t, max: n } = this, r = [], i = [], a, o, s, c, l;
@@ -9156,23 +9199,23 @@ var Nd = class extends jd {
 		return e = t.length && n.length ? this.normalize(t.concat(n)) : t.length ? t : n, e = this._cache.all = e, e;
 	}
 	getDecimalForValue(e) {
-		return (Md(this._table, e) - this._minPos) / this._tableRange;
+		return (Ld(this._table, e) - this._minPos) / this._tableRange;
 	}
 	getValueForPixel(e) {
 		let t = this._offsets, n = this.getDecimalForPixel(e) / t.factor - t.end;
-		return Md(this._table, n * this._tableRange + this._minPos, !0);
+		return Ld(this._table, n * this._tableRange + this._minPos, !0);
 	}
 };
-Y(Nd, "id", "timeseries"), Y(Nd, "defaults", jd.defaults), Yc.register(ol, Fo, jl, Ku, lu, vu, zo, yl, Xu, Vo, xl, xu, Vu), Yc.defaults.font.family = "Roboto, Arial, sans-serif", Yc.defaults.font.size = 12;
-function Pd() {
-	Yc.defaults.color = d.muted, Yc.defaults.borderColor = d.chartGrid;
+Y(Rd, "id", "timeseries"), Y(Rd, "defaults", Id.defaults), el.register(dl, Bo, Il, Zu, mu, Cu, Wo, wl, td, Ko, El, Eu, Ku), el.defaults.font.family = "Roboto, Arial, sans-serif", el.defaults.font.size = 12;
+function zd() {
+	el.defaults.color = d.muted, el.defaults.borderColor = d.chartGrid;
 }
-Pd(), ne(Pd);
-var Fd = m;
-function Id(e) {
-	return Fd[e % Fd.length];
+zd(), ne(zd);
+var Bd = m;
+function Vd(e) {
+	return Bd[e % Bd.length];
 }
-var Ld = 280, Rd = /* @__PURE__ */ new Set(["/", ":"]), zd = /* @__PURE__ */ new Set([
+var Hd = 280, Ud = /* @__PURE__ */ new Set(["/", ":"]), Wd = /* @__PURE__ */ new Set([
 	"/",
 	":",
 	" ",
@@ -9191,45 +9234,45 @@ var Ld = 280, Rd = /* @__PURE__ */ new Set(["/", ":"]), zd = /* @__PURE__ */ new
 	"}",
 	"*",
 	"&"
-]), Bd = /[a-z]/, Vd = /[A-Z]/;
-function Hd(e, t) {
+]), Gd = /[a-z]/, Kd = /[A-Z]/;
+function qd(e, t) {
 	if (t <= 0 || t >= e.length) return 0;
 	let n = e[t - 1], r = e[t];
-	return zd.has(r) ? 0 : zd.has(n) ? Rd.has(n) ? 2 : 1 : Vd.test(r) && (Bd.test(n) || Vd.test(n) && Bd.test(e[t + 1] || "")) ? 1 : 0;
+	return Wd.has(r) ? 0 : Wd.has(n) ? Ud.has(n) ? 2 : 1 : Kd.test(r) && (Gd.test(n) || Kd.test(n) && Gd.test(e[t + 1] || "")) ? 1 : 0;
 }
-function Ud(e, t = 40, { keep: n = "start" } = {}) {
+function Jd(e, t = 40, { keep: n = "start" } = {}) {
 	let r = String(e ?? "").trim();
 	if (r.length <= t) return r;
 	let i = Math.max(1, t - 1), a = Math.ceil(i / 2);
 	if (n === "end") {
 		for (let e of [2, 1]) for (let t = r.length - i + +(e === 2); t <= r.length - a; t += 1) {
-			let n = Hd(r, t);
+			let n = qd(r, t);
 			if (n === 2 && e === 2) return `…${r[t - 1]}${r.slice(t)}`;
 			if (n === 1 && e === 1) return `…${r.slice(t)}`;
 		}
 		return `…${r.slice(r.length - i)}`;
 	}
-	for (let e = i; e >= a; --e) if (Hd(r, e)) {
+	for (let e = i; e >= a; --e) if (qd(r, e)) {
 		let t = r.slice(0, e).replace(/[\s/:,(<_.=*&-]+$/, "");
 		if (t.length >= a) return `${t}…`;
 	}
 	return `${r.slice(0, i)}…`;
 }
-function Wd(e) {
+function Yd(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
 		return null;
 	}
 }
-function Gd(e, t, n = {}, r, i) {
-	let a = { ...n }, o = n.height ?? Ld, s = N("canvas", {
+function Xd(e, t, n = {}, r, i) {
+	let a = { ...n }, o = n.height ?? Hd, s = N("canvas", {
 		role: "img",
 		"aria-label": n.title || `${e} chart`
 	}), c = N("div", { class: `tbp-chart tbp-chart-${e}` }, s);
 	c.style.height = `${o}px`;
-	let l = null, u = Wd(s);
-	u && (l = new Yc(u, {
+	let l = null, u = Yd(s);
+	u && (l = new el(u, {
 		type: t,
 		data: r(a),
 		options: i(a)
@@ -9249,7 +9292,7 @@ function Gd(e, t, n = {}, r, i) {
 	};
 	return d;
 }
-function Kd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
+function Zd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 	return {
 		responsive: !0,
 		maintainAspectRatio: !1,
@@ -9275,20 +9318,20 @@ function Kd({ title: e, legend: t = !0, legendPosition: n = "top" }) {
 		}
 	};
 }
-function qd(e) {
-	return e || ((e) => L(e));
+function Qd(e) {
+	return e || ((e) => R(e));
 }
-function Jd(e) {
-	return Gd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
+function $d(e) {
+	return Xd("pie", "pie", e, ({ labels: e = [], values: t = [] }) => ({
 		labels: [...e],
 		datasets: [{
 			data: [...t],
-			backgroundColor: t.map((e, t) => Id(t)),
+			backgroundColor: t.map((e, t) => Vd(t)),
 			borderColor: d.surface,
 			borderWidth: 1
 		}]
 	}), ({ title: e, format: t }) => {
-		let n = qd(t), r = Kd({
+		let n = Qd(t), r = Zd({
 			title: e,
 			legendPosition: "right"
 		});
@@ -9298,17 +9341,17 @@ function Jd(e) {
 		} }, r;
 	});
 }
-function Yd(e) {
-	return Gd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
+function ef(e) {
+	return Xd("stacked-column", "bar", e, ({ labels: e = [], series: t = [] }) => ({
 		labels: [...e],
 		datasets: t.map((e, t) => ({
 			label: e.label,
 			data: [...e.values],
-			backgroundColor: Id(t),
+			backgroundColor: Vd(t),
 			borderWidth: 0
 		}))
 	}), ({ title: e, yLabel: t, format: n }) => {
-		let r = qd(n), i = Kd({ title: e });
+		let r = Qd(n), i = Zd({ title: e });
 		return i.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9329,11 +9372,11 @@ function Yd(e) {
 		}, i;
 	});
 }
-function Xd(e) {
-	return Gd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
+function tf(e) {
+	return Xd("line", "line", e, ({ labels: e = [], series: t = [], x: n = null }) => ({
 		labels: n ? [] : [...e],
 		datasets: t.map((e, t) => {
-			let r = e.color || Id(t), i = n ? e.values.map((e, t) => ({
+			let r = e.color || Vd(t), i = n ? e.values.map((e, t) => ({
 				x: n[t],
 				y: e
 			})) : [...e.values];
@@ -9365,7 +9408,7 @@ function Xd(e) {
 			};
 		})
 	}), ({ series: e = [], x: t = null, title: n, xLabel: r, formatX: i, yLeftLabel: a, yRightLabel: o, format: s, formatRight: c }) => {
-		let l = qd(s), u = qd(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Kd({ title: n });
+		let l = Qd(s), u = Qd(c || s), d = e.some((e) => e.stack && e.axis !== "right"), f = e.some((e) => e.stack && e.axis === "right"), p = Zd({ title: n });
 		return p.interaction = {
 			mode: "index",
 			intersect: !1
@@ -9410,20 +9453,20 @@ function Xd(e) {
 		}, t && (Object.assign(p.scales.x, {
 			type: "linear",
 			bounds: "ticks"
-		}), p.scales.x.ticks.callback = (e) => i ? i(e) : L(e), p.interaction.axis = "x"), p;
+		}), p.scales.x.ticks.callback = (e) => i ? i(e) : R(e), p.interaction.axis = "x"), p;
 	});
 }
-function Zd(e) {
-	return Gd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
+function nf(e) {
+	return Xd("bar", "bar", e, ({ labels: e = [], values: t = [], label: n, title: r }) => ({
 		labels: [...e],
 		datasets: [{
 			label: n || r || "",
 			data: [...t],
-			backgroundColor: Id(0),
+			backgroundColor: Vd(0),
 			borderWidth: 0
 		}]
 	}), ({ title: e, horizontal: t, format: n }) => {
-		let r = qd(n), i = t ? "x" : "y", a = Kd({
+		let r = Qd(n), i = t ? "x" : "y", a = Zd({
 			title: e,
 			legend: !1
 		});
@@ -9447,7 +9490,7 @@ function X({ title: e, subtitle: t } = {}, ...n) {
 		}
 	};
 }
-function Qd({ title: e, subtitle: t, rows: n = [] } = {}) {
+function rf({ title: e, subtitle: t, rows: n = [] } = {}) {
 	let r = N("dl", { class: "tbp-kv" }), { element: i } = X({
 		title: e,
 		subtitle: t
@@ -9455,73 +9498,73 @@ function Qd({ title: e, subtitle: t, rows: n = [] } = {}) {
 	i.classList.add("tbp-kv-card");
 	function a(e) {
 		F(r);
-		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, $d(n)));
+		for (let [t, n] of e || []) r.append(N("dt", { class: "tbp-kv-label" }, t ?? ""), N("dd", { class: "tbp-kv-value" }, af(n)));
 	}
 	return a(n), {
 		element: i,
 		setRows: a
 	};
 }
-function $d(e) {
-	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? L(e) : String(e);
+function af(e) {
+	return e == null ? "" : e instanceof Node ? e : typeof e == "number" ? R(e) : String(e);
 }
 // src/components/compare.js
-var ef = 1024 ** 2, tf = "−", nf = "cmp_", rf = {
+var of = 1024 ** 2, sf = "−", cf = "cmp_", lf = {
 	up: "tbp-worse",
 	down: "tbp-better",
 	new: "tbp-change-new",
 	gone: "tbp-change-gone",
 	same: "tbp-change-same"
 };
-function af(e, t = {}) {
+function uf(e, t = {}) {
 	return e === "up" ? t.up || "slower" : e === "down" ? t.down || "faster" : String(e ?? "");
 }
-function of(e) {
-	return `tbp-change ${rf[e] || ""}`.trim();
+function df(e) {
+	return `tbp-change ${lf[e] || ""}`.trim();
 }
-function sf(e, t = !0) {
+function ff(e, t = !0) {
 	return typeof e != "number" || !e ? "" : e > 0 === t ? "tbp-worse" : "tbp-better";
 }
-function cf(e) {
-	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : sf(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
-}
-function lf(e) {
-	return e.lower_is_better === null ? "" : sf(e.delta, e.lower_is_better !== !1);
-}
-function uf(e) {
-	return e == null || Number.isNaN(e);
-}
-function df(e, t = "") {
-	if (uf(e)) return "";
-	switch (t) {
-		case "ms": return B(e, 3);
-		case "us": return z(e);
-		case "bytes": return Ne(e);
-		case "MiB": return Ne(e * ef);
-		case "%": return R(e, 2);
-		default: return L(e, 2);
-	}
-}
-function ff(e, t) {
-	return uf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : tf}${t(Math.abs(e))}`;
-}
-function pf(e, t = "") {
-	return t === "%" ? ff(e, (e) => `${L(e, 2)} pp`) : ff(e, (e) => df(e, t));
+function pf(e) {
+	return typeof e.delta == "number" ? e.delta ? e.lower_is_better === null ? e.delta > 0 ? "more" : "fewer" : ff(e.delta, e.lower_is_better !== !1) === "tbp-worse" ? "worse" : "better" : "same" : "";
 }
 function mf(e) {
-	return ff(e, (e) => `${L(e, 1)}%`);
+	return e.lower_is_better === null ? "" : ff(e.delta, e.lower_is_better !== !1);
 }
-function hf(e = {}) {
-	return `${e.run ?? ""} (${e.host || "all hosts"})`;
+function hf(e) {
+	return e == null || Number.isNaN(e);
 }
-function gf(e) {
-	return `Comparing ${hf(e.new)} with ${hf(e.base)}`;
+function gf(e, t = "") {
+	if (hf(e)) return "";
+	switch (t) {
+		case "ms": return Ae(e, 3);
+		case "us": return B(e);
+		case "bytes": return Ne(e);
+		case "MiB": return Ne(e * of);
+		case "%": return z(e, 2);
+		default: return R(e, 2);
+	}
 }
-var _f = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
-function vf(e) {
-	return String(e.label ?? e.id ?? "").replace(_f, "");
+function _f(e, t) {
+	return hf(e) ? "" : e === 0 ? "0" : `${e > 0 ? "+" : sf}${t(Math.abs(e))}`;
+}
+function vf(e, t = "") {
+	return t === "%" ? _f(e, (e) => `${R(e, 2)} pp`) : _f(e, (e) => gf(e, t));
 }
 function yf(e) {
+	return _f(e, (e) => `${R(e, 1)}%`);
+}
+function bf(e = {}) {
+	return `${e.run ?? ""} (${e.host || "all hosts"})`;
+}
+function xf(e) {
+	return `Comparing ${bf(e.new)} with ${bf(e.base)}`;
+}
+var Sf = /\s*\((?:us|µs|μs|ms|MiB|bytes)\)/g;
+function Cf(e) {
+	return String(e.label ?? e.id ?? "").replace(Sf, "");
+}
+function wf(e) {
 	let t = (e, t = "") => N("td", {
 		class: `tbp-num ${t}`.trim(),
 		text: e
@@ -9541,103 +9584,103 @@ function yf(e) {
 		text: "Δ %",
 		title: "(new − base) / base"
 	}), N("th", { text: "Change" }))), N("tbody", {}, e.map((e) => {
-		let n = lf(e);
+		let n = mf(e);
 		return N("tr", { dataset: { kpi: e.id } }, N("td", {
 			class: "tbp-compare-kpi-label",
-			text: vf(e)
-		}), t(df(e.base, e.unit)), t(df(e.new, e.unit)), t(pf(e.delta, e.unit), `tbp-delta ${n}`), t(mf(e.delta_pct), `tbp-delta ${n}`), N("td", {
+			text: Cf(e)
+		}), t(gf(e.base, e.unit)), t(gf(e.new, e.unit)), t(vf(e.delta, e.unit), `tbp-delta ${n}`), t(yf(e.delta_pct), `tbp-delta ${n}`), N("td", {
 			class: `tbp-compare-word ${n}`,
-			text: cf(e)
+			text: pf(e)
 		}));
 	})));
 }
-function bf(e) {
+function Tf(e) {
 	let t = e.comparison || {}, n = t.kpis || [], r = X({
-		title: gf(e),
+		title: xf(e),
 		subtitle: "Δ = new − base. Worse changes are red, better ones green."
 	}, t.verdict ? N("p", {
 		class: "tbp-compare-verdict",
 		text: t.verdict
-	}) : null, n.length ? yf(n) : null).element;
+	}) : null, n.length ? wf(n) : null).element;
 	return r.classList.add("tbp-compare-header"), r;
 }
-function xf(e) {
-	let t = e.counts || {}, n = e.words || {}, r = (e) => L(e ?? 0);
-	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${af("up", n)}, ${r(t.down)} ${af("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
+function Ef(e) {
+	let t = e.counts || {}, n = e.words || {}, r = (e) => R(e ?? 0);
+	return `${e.title}: ${r(t.matched)} matched (${r(t.up)} ${uf("up", n)}, ${r(t.down)} ${uf("down", n)}, ${r(t.same)} same) · ${r(t.new)} new · ${r(t.gone)} gone`;
 }
-var Sf = [
+var Df = [
 	["_base", "base"],
 	["", "new"],
 	["_delta", "Δ"],
 	["_delta_pct", "Δ %"]
 ];
-function Cf(e) {
-	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Sf.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
+function Of(e) {
+	let t = (e.columns || []).map((e) => e.id), n = new Set(t), r = t.filter((e) => n.has(`${e}_base`) && n.has(`${e}_delta`)), i = new Set(r.flatMap((e) => Df.map(([t]) => `${e}${t}`))), a = [...r.includes(e.metric) ? [e.metric] : [], ...r.filter((t) => t !== e.metric)];
 	return {
-		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Sf.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
+		ids: [...t.filter((e) => !i.has(e)), ...a.flatMap((e) => Df.map(([t]) => `${e}${t}`)).filter((e) => n.has(e))],
 		metrics: r
 	};
 }
-function wf(e) {
+function kf(e) {
 	let t = e.words || {}, n = new Map([
 		"up",
 		"down",
 		"new",
 		"gone",
 		"same"
-	].map((e) => [af(e, t), e])), r = e.metric, { ids: i, metrics: a } = Cf(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
+	].map((e) => [uf(e, t), e])), r = e.metric, { ids: i, metrics: a } = Of(e), o = new Map((e.columns || []).map((e, t) => [e.id, t])), s = i.map((e) => o.get(e)), c = /* @__PURE__ */ new Map();
 	for (let t of a) {
 		let n = String(e.columns[o.get(t)].label ?? t).replace(/ \(new\)$/, "");
-		for (let [e, r] of Sf) c.set(`${t}${e}`, {
+		for (let [e, r] of Df) c.set(`${t}${e}`, {
 			group: n,
 			header: r
 		});
 	}
-	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? af(e[n], t) : e[n]));
-	return Dt({
+	let l = (e.rows || []).map((e) => s.map((n) => i[0] === "change" && n === o.get("change") ? uf(e[n], t) : e[n]));
+	return Mt({
 		columns: s.map((t) => e.columns[t]),
 		rows: l
 	}, (e) => {
 		let { id: t } = e;
 		Object.assign(e, c.get(t) || {}), t === "change" ? (e.title = `How the row changed, by ${c.get(r)?.group || r || "its main metric"}`, e.cell = (e, t, r) => N("span", {
-			class: of(n.get(e)),
+			class: df(n.get(e)),
 			text: r
-		})) : t.endsWith("_delta_pct") ? (e.format = mf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Tf)) : t.endsWith("_delta") ? (e.format = (e) => ff(e, (e) => L(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = Tf)) : e.type === "number" && (e.format = (e) => L(e, 3));
+		})) : t.endsWith("_delta_pct") ? (e.format = yf, e.title = `${e.label}: (new − base) / base; empty where the base is 0`, t === `${r}_delta_pct` && (e.cell = Af)) : t.endsWith("_delta") ? (e.format = (e) => _f(e, (e) => R(e, 3)), e.title = `${e.label}: new − base`, t === `${r}_delta` && (e.cell = Af)) : e.type === "number" && (e.format = (e) => R(e, 3));
 	});
 }
-function Tf(e, t, n) {
-	let r = sf(e);
+function Af(e, t, n) {
+	let r = ff(e);
 	return r ? N("span", {
 		class: `tbp-delta ${r}`,
 		text: n
 	}) : null;
 }
-function Ef(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
-	let { columns: a, rows: o } = wf(e), s = Et(n, r, nf);
+function jf(e, { csvFileName: t = "compared.csv", state: n = {}, setParams: r = () => {}, pageSize: i = 50 } = {}) {
+	let { columns: a, rows: o } = kf(e), s = jt(n, r, cf);
 	s.initialSort && !a.some((e) => e.id === s.initialSort.id) && (s.initialSort = null);
-	let { metrics: c } = Cf(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = bt({
+	let { metrics: c } = Of(e), l = c.filter((t) => t !== e.metric).flatMap((e) => [`${e}_base`, `${e}_delta_pct`]), u = Tt({
 		columns: a,
 		rows: o,
 		pageSize: i,
 		filterPlaceholder: "Filter by name or change",
 		csvFileName: t,
-		caption: xf(e),
+		caption: Ef(e),
 		defaultHidden: l,
 		...s
 	});
-	return n.cmp_filter && u.setFilter(n[`${nf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
+	return n.cmp_filter && u.setFilter(n[`${cf}filter`]), n.cmp_page && u.setPage(Number(n.cmp_page) || 0), u.element.classList.add("tbp-compare-table"), u;
 }
-function Df(e, t = e.tool) {
+function Mf(e, t = e.tool) {
 	return `${Pe(e.new?.run, e.new?.host || "all_hosts", t, "vs", e.base?.run)}.csv`;
 }
-function Of(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
+function Nf(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) {
 	let a = e.comparison?.tables?.[t];
 	if (!a) return {
-		element: Le("Nothing to compare", "Neither run has this table.").element,
+		element: He("Nothing to compare", "Neither run has this table.").element,
 		table: null
 	};
-	let o = Ef(a, {
-		csvFileName: Df(e),
+	let o = jf(a, {
+		csvFileName: Mf(e),
 		state: n,
 		setParams: r,
 		pageSize: i
@@ -9647,75 +9690,75 @@ function Of(e, t, { state: n = {}, setParams: r = () => {}, pageSize: i } = {}) 
 		table: o
 	};
 }
-function kf(e) {
+function Pf(e) {
 	return N("h3", {
 		class: "tbp-compare-new-run",
-		text: `The new run alone: ${hf(e.new)}`
+		text: `The new run alone: ${bf(e.new)}`
 	});
 }
 // src/tools/tensorflow_stats.js
-var Af = /* @__PURE__ */ s({
+var Ff = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	chartSides: () => qf,
-	dataParams: () => Uf,
-	defaultHidden: () => ep,
-	grouping: () => Hf,
-	render: () => np,
-	selfTimeByOp: () => zf,
-	selfTimeByType: () => Rf,
-	shortLabel: () => Jf,
-	tableData: () => Vf,
-	tableRows: () => Bf,
-	typesAreNames: () => Gf,
-	viewTitle: () => Kf,
-	withoutShapes: () => Wf
-}), jf = /* @__PURE__ */ new Set([
+	chartSides: () => Qf,
+	dataParams: () => Jf,
+	defaultHidden: () => ap,
+	grouping: () => qf,
+	render: () => sp,
+	selfTimeByOp: () => Wf,
+	selfTimeByType: () => Uf,
+	shortLabel: () => $f,
+	tableData: () => Kf,
+	tableRows: () => Gf,
+	typesAreNames: () => Xf,
+	viewTitle: () => Zf,
+	withoutShapes: () => Yf
+}), If = /* @__PURE__ */ new Set([
 	"device_total_self_time_percent",
 	"device_cumulative_total_self_time_percent",
 	"host_total_self_time_percent",
 	"host_cumulative_total_self_time_percent"
-]), Mf = 10, Nf = 24, Pf = "IDLE", Ff = ["Host", "Device"];
-function If(e) {
+]), Lf = 10, Rf = 24, zf = "IDLE", Bf = ["Host", "Device"];
+function Vf(e) {
 	return Object.fromEntries(e.columns.map((e, t) => [e.id, t]));
 }
-function Lf(e, t, n, r) {
-	let i = If(e), a = /* @__PURE__ */ new Map();
+function Hf(e, t, n, r) {
+	let i = Vf(e), a = /* @__PURE__ */ new Map();
 	for (let e of r) {
 		if (e[i.host_or_device] !== t) continue;
 		let r = e[i[n]];
 		a.set(r, (a.get(r) || 0) + e[i.total_self_time]);
 	}
-	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Mf), c = o.slice(Mf).reduce((e, [, t]) => e + t, 0);
+	let o = [...a.entries()].filter(([, e]) => e > 0).sort((e, t) => t[1] - e[1]), s = o.slice(0, Lf), c = o.slice(Lf).reduce((e, [, t]) => e + t, 0);
 	return c > 0 && s.push(["Other", c]), {
 		labels: s.map(([e]) => e),
 		values: s.map(([, e]) => e)
 	};
 }
-function Rf(e, t, n = e.rows) {
-	return Lf(e, t, "type", n);
+function Uf(e, t, n = e.rows) {
+	return Hf(e, t, "type", n);
 }
-function zf(e, t, n = e.rows) {
-	return Lf(e, t, "operation", n);
+function Wf(e, t, n = e.rows) {
+	return Hf(e, t, "operation", n);
 }
-function Bf(e, t) {
+function Gf(e, t) {
 	return t && e.rows_with_idle ? e.rows_with_idle : e.rows;
 }
-function Vf(e, t, n) {
+function Kf(e, t, n) {
 	return n && e.type_columns ? {
 		columns: e.type_columns,
 		rows: t ? e.type_rows_with_idle : e.type_rows
 	} : {
 		columns: e.columns,
-		rows: Bf(e, t)
+		rows: Gf(e, t)
 	};
 }
-function Hf(e, t) {
+function qf(e, t) {
 	return e.group === "type" ? "type" : e.group === "shape" && t.has_input_shapes ? "shape" : "op";
 }
-function Uf(e = {}) {
+function Jf(e = {}) {
 	return e.group === "shape" ? { group_by: "input_shape" } : {};
 }
-function Wf(e) {
+function Yf(e) {
 	let t = e.columns.findIndex((e) => e.id === "input_shape");
 	if (t < 0) return e;
 	let n = (e) => e && e.map((e) => e.filter((e, n) => n !== t)), r = { ...e };
@@ -9726,51 +9769,51 @@ function Wf(e) {
 		rows_with_idle: n(e.rows_with_idle)
 	};
 }
-function Gf(e, t) {
-	let n = If(e);
+function Xf(e, t) {
+	let n = Vf(e);
 	return e.rows.every((e) => e[n.host_or_device] !== t || e[n.type] === e[n.operation]);
 }
-function Kf(e) {
-	let t = If(e);
-	return e.rows.some((e) => e[t.host_or_device] === "Host") && Gf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
+function Zf(e) {
+	let t = Vf(e);
+	return e.rows.some((e) => e[t.host_or_device] === "Host") && Xf(e, "Host") ? "PyTorch operators" : "TensorFlow stats";
 }
-function qf(e, t) {
-	let n = If(e);
-	return Ff.filter((r) => Bf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
+function Qf(e, t) {
+	let n = Vf(e);
+	return Bf.filter((r) => Gf(e, t).some((e) => e[n.host_or_device] === r && e[n.total_self_time] > 0));
 }
-function Jf(e, t = Nf) {
-	return Ud(e, t, { keep: "end" });
+function $f(e, t = Rf) {
+	return Jd(e, t, { keep: "end" });
 }
-function Yf(e, { labels: t, values: n }) {
-	let r = Jd({
-		labels: t.map((e) => Jf(e)),
+function ep(e, { labels: t, values: n }) {
+	let r = $d({
+		labels: t.map((e) => $f(e)),
 		values: n,
-		format: z,
+		format: B,
 		height: 260
 	});
 	if (r.element.querySelector("canvas")?.setAttribute("aria-label", e), r.chart) {
 		let e = r.chart.data.datasets[0].backgroundColor;
 		t.forEach((t, n) => {
-			t === Pf && (e[n] = v.idle);
+			t === zf && (e[n] = v.idle);
 		});
 		let n = r.chart.options.plugins.tooltip.callbacks, i = n.label;
 		n.label = (e) => i(e).replace(e.label, () => t[e.dataIndex]), r.chart.update("none");
 	}
 	return X({ title: e }, r.element);
 }
-function Xf(e, t, n) {
+function tp(e, t, n) {
 	F(e);
-	let r = Bf(t, n), i = n ? " (IDLE included)" : "";
-	for (let a of qf(t, n)) e.append(Yf(`${a} self time by op${i}`, zf(t, a, r)).element), Gf(t, a) || e.append(Yf(`${a} self time by op type${i}`, Rf(t, a, r)).element);
+	let r = Gf(t, n), i = n ? " (IDLE included)" : "";
+	for (let a of Qf(t, n)) e.append(ep(`${a} self time by op${i}`, Wf(t, a, r)).element), Xf(t, a) || e.append(ep(`${a} self time by op type${i}`, Uf(t, a, r)).element);
 	e.hidden = !e.childElementCount;
 }
-function Zf(e) {
-	let t = e.sides || Ff, n = [];
-	t.includes("Host") && (n.push(["Op self time on host", z(e.host_self_time_us)]), n.push(["IDLE time on host", z(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", z(e.device_self_time_us)]), n.push(["IDLE time on device", z(e.device_idle_time_us ?? 0)]));
-	let r = If(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
-	return n.push(["Ops", L(i.size)]), n;
+function np(e) {
+	let t = e.sides || Bf, n = [];
+	t.includes("Host") && (n.push(["Op self time on host", B(e.host_self_time_us)]), n.push(["IDLE time on host", B(e.host_idle_time_us ?? 0)])), t.includes("Device") && (n.push(["Op self time on device", B(e.device_self_time_us)]), n.push(["IDLE time on device", B(e.device_idle_time_us ?? 0)]));
+	let r = Vf(e), i = new Set(e.rows.map((e) => `${e[r.host_or_device]}\u0001${e[r.operation]}`));
+	return n.push(["Ops", R(i.size)]), n;
 }
-function Qf(e, t) {
+function rp(e, t) {
 	let n = (n, r) => N("label", {}, N("input", {
 		type: "radio",
 		name: "tbp-tfstats-idle",
@@ -9785,7 +9828,7 @@ function Qf(e, t) {
 		id: "tbp-tfstats-idle"
 	}, N("legend", { text: "Include IDLE time in statistics" }), n("yes", "Yes"), n("no", "No"));
 }
-function $f(e, t, n) {
+function ip(e, t, n) {
 	let r = N("select", {
 		id: "tbp-tfstats-group",
 		"aria-label": "Table rows",
@@ -9804,62 +9847,62 @@ function $f(e, t, n) {
 		text: "One row per"
 	}), r);
 }
-function ep(e, t) {
+function ap(e, t) {
 	let n = ["rank", "avg_time"];
 	return e.forEach((e, r) => {
 		e.id === "host_or_device" ? t.length && t.every((e) => e[r] === t[0][r]) && n.push(e.id) : e.type === "number" && !n.includes(e.id) && t.every((e) => !e[r]) && n.push(e.id);
 	}), n.filter((t) => e.some((e) => e.id === t));
 }
-function tp(e) {
+function op(e) {
 	return e.map((e) => ({
 		...e,
-		format: jf.has(e.id) ? (e) => R(e, 2) : e.type === "number" ? (e) => L(e, 3) : void 0
+		format: If.has(e.id) ? (e) => z(e, 2) : e.type === "number" ? (e) => R(e, 3) : void 0
 	}));
 }
-function np(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
-	let s = Pe(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = Hf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Wf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
-	e.append(N("h2", { text: Kf(t) }));
+function sp(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {} }) {
+	let s = Pe(r.run, r.host || "all_hosts", "tensorflow_stats"), c = r.idle === "1", l = qf(r, t), u = l === "type", d = t.group_by === "input_shape" ? t.has_input_shapes ? { shape: t } : { op: Yf(t) } : { op: t }, f = d[l === "shape" ? "shape" : "op"];
+	e.append(N("h2", { text: Zf(t) }));
 	for (let t of f.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: t
 	}));
 	if (n) {
-		e.append(bf(n), Of(n, "ops", {
+		e.append(Tf(n), Nf(n, "ops", {
 			state: r,
 			setParams: o
-		}).element, kf(n), Qd({
+		}).element, Pf(n), rf({
 			title: "Op self time",
-			rows: Zf(f)
+			rows: np(f)
 		}).element);
 		let t = N("div", { class: "tbp-chart-row tbp-tfstats-charts" });
-		e.append(t), Xf(t, f, !1);
+		e.append(t), tp(t, f, !1);
 		return;
 	}
 	let p = N("div", { class: "tbp-chart-row tbp-tfstats-charts" }), m = N("div", { class: "tbp-tfstats-table" }), h = null, g = (e) => {
-		let { columns: t, rows: n } = Vf(f, c, u), r = Et(e, o);
+		let { columns: t, rows: n } = Kf(f, c, u), r = jt(e, o);
 		r.initialSort && !t.some((e) => e.id === r.initialSort.id) && (r.initialSort = null);
 		let i = l === "shape";
-		h = bt({
-			columns: tp(t),
+		h = Tt({
+			columns: op(t),
 			rows: n,
 			pageSize: 50,
 			filterPlaceholder: u ? "Filter by op type" : i ? "Filter by op or input shape" : "Filter by op name or type",
 			csvFileName: `${s}${u ? "_types" : i ? "_input_shapes" : ""}.csv`,
 			caption: u ? "Op types by total self time" : i ? "Ops and input shapes by total self time" : "Ops by total self time",
-			defaultHidden: ep(t, Vf(f, !0, u).rows || n),
+			defaultHidden: ap(t, Kf(f, !0, u).rows || n),
 			...r
 		}), e.filter && h.setFilter(e.filter), e.page && h.setPage(Number(e.page) || 0), F(m).append(h.element);
 	};
-	e.append(Qd({
+	e.append(rf({
 		title: "Op self time",
-		rows: Zf(f)
-	}).element, Qf(c, (e) => {
-		c = e, Xf(p, f, c), h.setRows(Vf(f, c, u).rows), o({
+		rows: np(f)
+	}).element, rp(c, (e) => {
+		c = e, tp(p, f, c), h.setRows(Kf(f, c, u).rows), o({
 			idle: e ? "1" : "",
 			page: ""
 		});
-	}), p, $f(l, !!t.has_input_shapes, async (e) => {
+	}), p, ip(l, !!t.has_input_shapes, async (e) => {
 		let { sort: t, filter: n, hide: r } = h.getState(), s = {
 			sort: t ? `${t.id}:${t.direction}` : "",
 			filter: n,
@@ -9870,7 +9913,7 @@ function np(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				d[c] = await a.data({
 					...i,
-					...Uf({ group: e })
+					...Jf({ group: e })
 				});
 			} catch (e) {
 				F(m).append(N("p", {
@@ -9890,10 +9933,10 @@ function np(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			sort: p ? `${p.id}:${p.direction}` : "",
 			page: ""
 		});
-	}), m), Xf(p, f, c), g(r);
+	}), m), tp(p, f, c), g(r);
 }
 // src/trace/canvas.js
-var rp = [
+var cp = [
 	.125,
 	.25,
 	.375,
@@ -9903,11 +9946,11 @@ var rp = [
 	.875,
 	1
 ];
-function ip(e, t) {
-	let n = rp.length - 1;
+function lp(e, t) {
+	let n = cp.length - 1;
 	return !(t > 0) || e >= t * .98 ? n : Math.min(n - 1, Math.max(0, Math.floor(e / t * n)));
 }
-var ap = class {
+var up = class {
 	constructor() {
 		this.data = /* @__PURE__ */ new Float32Array(4096), this.n = 0;
 	}
@@ -9927,7 +9970,7 @@ var ap = class {
 		}
 		this.n = 0;
 	}
-}, op = class {
+}, dp = class {
 	constructor(e, t = 6) {
 		this.ctx = e, this.charPx = t, this.widths = /* @__PURE__ */ new Map();
 	}
@@ -9951,7 +9994,7 @@ var ap = class {
 		return o ? `${o}${i}` : this.fit(i, t);
 	}
 };
-function sp(e) {
+function fp(e) {
 	try {
 		return e.getContext ? e.getContext("2d") : null;
 	} catch {
@@ -9959,18 +10002,18 @@ function sp(e) {
 	}
 }
 // src/trace/math.js
-var cp = .01;
-function lp(e, t, n) {
+var pp = .01;
+function mp(e, t, n) {
 	return (e - t.start) * n / (t.end - t.start);
 }
-function up(e, t, n) {
+function hp(e, t, n) {
 	return t.start + e * (t.end - t.start) / n;
 }
-function dp(e, t) {
+function gp(e, t) {
 	let { start: n, end: r } = e;
 	if (!(r - n >= .01)) {
 		let e = (n + r) / 2;
-		n = e - cp / 2, r = e + cp / 2;
+		n = e - pp / 2, r = e + pp / 2;
 	}
 	if (t && t.end > t.start) {
 		let e = r - n;
@@ -9985,33 +10028,33 @@ function dp(e, t) {
 		end: r
 	};
 }
-function fp(e, t, n, r = null) {
+function _p(e, t, n, r = null) {
 	let i = t - (t - e.start) / n, a = t + (e.end - t) / n;
 	if (a - i < .01) {
 		let n = (t - e.start) / (e.end - e.start);
-		return dp({
-			start: t - n * cp,
-			end: t + (1 - n) * cp
+		return gp({
+			start: t - n * pp,
+			end: t + (1 - n) * pp
 		}, r);
 	}
-	return dp({
+	return gp({
 		start: i,
 		end: a
 	}, r);
 }
-function pp(e, t, n = null) {
-	return dp({
+function vp(e, t, n = null) {
+	return gp({
 		start: e.start + t,
 		end: e.end + t
 	}, n);
 }
-function mp(e, t, n = null) {
-	return dp({
+function yp(e, t, n = null) {
+	return gp({
 		start: e - t / 2,
 		end: e + t / 2
 	}, n);
 }
-function hp(e) {
+function bp(e) {
 	let t = 10 ** Math.floor(Math.log10(e));
 	for (let n of [
 		1,
@@ -10021,7 +10064,7 @@ function hp(e) {
 	]) if (n * t >= e * (1 - 1e-9)) return n * t;
 	return 10 * t;
 }
-var gp = [
+var xp = [
 	{
 		unit: "s",
 		us: 1e6
@@ -10039,14 +10082,14 @@ var gp = [
 		us: .001
 	}
 ];
-function _p(e) {
-	return gp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || gp[gp.length - 1];
+function Sp(e) {
+	return xp.find((t) => e >= t.us * .1 * (1 - 1e-9)) || xp[xp.length - 1];
 }
-var vp = 1e4;
-function yp(e, t, n) {
+var Cp = 1e4;
+function wp(e, t, n) {
 	return `${(e / t.us).toFixed(n)} ${t.unit}`;
 }
-function bp(e, t, n = 90) {
+function Tp(e, t, n = 90) {
 	let r = e.end - e.start;
 	if (!(r > 0) || !(t > 0)) return {
 		step: 0,
@@ -10056,17 +10099,17 @@ function bp(e, t, n = 90) {
 		labels: [],
 		anchor: null
 	};
-	let i = hp(r * n / t), a = _p(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
+	let i = bp(r * n / t), a = Sp(i), o = Math.max(0, Math.ceil(-Math.log10(i / a.us) - 1e-9)), s = [];
 	for (let t = Math.ceil(e.start / i - 1e-9); t * i <= e.end + 1e-9 * i && (s.push(t * i), !(s.length > 1e3)); t += 1);
-	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= vp) || !s.length) return {
+	if (!(Math.max(Math.abs(e.start), Math.abs(e.end)) / i >= Cp) || !s.length) return {
 		step: i,
 		unit: a.unit,
 		digits: o,
 		values: s,
-		labels: s.map((e) => yp(e, a, o)),
+		labels: s.map((e) => wp(e, a, o)),
 		anchor: null
 	};
-	let c = s[0], l = gp.find((e) => Math.abs(c) >= e.us) || gp[gp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${yp(t * i, a, o)}` : yp(c, l, u));
+	let c = s[0], l = xp.find((e) => Math.abs(c) >= e.us) || xp[xp.length - 1], u = Math.max(0, Math.ceil(-Math.log10(i / l.us) - 1e-9)), d = s.map((e, t) => t ? `+${wp(t * i, a, o)}` : wp(c, l, u));
 	return {
 		step: i,
 		unit: a.unit,
@@ -10076,11 +10119,11 @@ function bp(e, t, n = 90) {
 		anchor: c
 	};
 }
-function xp(e) {
+function Ep(e) {
 	let t = (e) => String(Number((e / 1e3).toFixed(6)));
 	return `${t(e.start)},${t(e.end)}`;
 }
-function Sp(e) {
+function Dp(e) {
 	if (typeof e != "string" || !e) return null;
 	let t = e.split(",");
 	if (t.length !== 2) return null;
@@ -10090,14 +10133,14 @@ function Sp(e) {
 		end: r * 1e3
 	};
 }
-function Cp(e, t, n = 0, r = e.length) {
+function Op(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] < t ? n = i + 1 : r = i;
 	}
 	return n;
 }
-function wp(e, t, n = 0, r = e.length) {
+function kp(e, t, n = 0, r = e.length) {
 	for (; n < r;) {
 		let i = n + r >>> 1;
 		e[i] <= t ? n = i + 1 : r = i;
@@ -10105,22 +10148,22 @@ function wp(e, t, n = 0, r = e.length) {
 	return n;
 }
 // src/trace/colors.js
-var Tp = p;
-function Ep(e) {
+var Ap = p;
+function jp(e) {
 	let t = 2166136261;
 	for (let n = 0; n < e.length; n += 1) t ^= e.charCodeAt(n), t = Math.imul(t, 16777619);
 	return t >>> 0;
 }
-function Dp(e) {
-	return Ep(String(e ?? "")) % Tp.length;
+function Mp(e) {
+	return jp(String(e ?? "")) % Ap.length;
 }
-function Op(e) {
-	return Tp[Dp(e)];
+function Np(e) {
+	return Ap[Mp(e)];
 }
 // src/trace/model.js
-var kp = "trace_viewer@", Ap = .5;
-function jp(e, t, n = null) {
-	let r = e.end - e.start, i = e.start - Ap * r, a = e.end + Ap * r;
+var Pp = "trace_viewer@", Fp = .5;
+function Ip(e, t, n = null) {
+	let r = e.end - e.start, i = e.start - Fp * r, a = e.end + Fp * r;
 	i = Math.max(i, n ? n.start : 0), n && (a = Math.min(a, n.end));
 	let o = Math.max(1, Math.ceil(Math.max(1, t) * 1 * (a - i) / r));
 	return {
@@ -10129,24 +10172,24 @@ function jp(e, t, n = null) {
 		resolution: o
 	};
 }
-function Mp(e, t, n) {
+function Lp(e, t, n) {
 	if (!e) return !1;
 	let [r, i] = e.windowUs, a = e.spanUs, o = 1e-6 * (t.end - t.start);
 	if (t.start < r - o && !(a && r <= a[0] + o) || t.end > i + o && !(a && i >= a[1] - o)) return !1;
 	let s = (t.end - t.start) / Math.max(1, n);
 	return !(e.thinned > 0 && e.stepUs > 2 * s || e.stepUs > 0 && e.stepUs < s / 4 && e.eventsInWindow > 0);
 }
-function Np(e, t = null) {
+function Rp(e, t = null) {
 	return !e || !e.length ? {} : e.length === 1 ? { host: e[0] } : t && t.length && e.length >= t.length && t.every((t) => e.includes(t)) ? {} : { hosts: e.join(",") };
 }
-function Pp(e) {
+function zp(e) {
 	return Number((e / 1e3).toFixed(6));
 }
-function Fp(e) {
+function Bp(e) {
 	let t = e.events || {}, n = (t.ts || []).length, r = e.names || [], i = (e.tracks || []).map((e) => ({
 		...e,
 		rows: Math.max(1, e.rows | 0)
-	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Float64Array.from(t.busy) : f, g = Uint8Array.from(r, (e) => Dp(e)), _ = new Uint8Array(n);
+	})), a = e.sections || [], o = new Map(i.map((e, t) => [e.id, t])), s = new Map(a.map((e) => [e.id, e])), c = Float64Array.from(t.id || []), l = Int32Array.from(t.track || []), u = Int32Array.from(t.row || []), d = Float64Array.from(t.ts || []), f = Float64Array.from(t.dur || []), p = Int32Array.from(t.name || []), m = t.count ? Int32Array.from(t.count) : new Int32Array(n).fill(1), h = t.busy && t.busy.length === n ? Float64Array.from(t.busy) : f, g = Uint8Array.from(r, (e) => Mp(e)), _ = new Uint8Array(n);
 	for (let e = 0; e < n; e += 1) _[e] = g[p[e]] ?? 0;
 	for (let e = 0; e < n; e += 1) {
 		let t = i[o.get(l[e])];
@@ -10224,40 +10267,40 @@ function Fp(e) {
 		idIndex: null
 	};
 }
-function Ip(e, t, n) {
+function Vp(e, t, n) {
 	let r = e.trackIndex.get(t);
 	if (r === void 0) return -1;
 	let i = e.tracks[r];
 	return i.kind === "counter" || n < 0 || n >= i.rows ? -1 : e.slotBase[r] + n;
 }
-function Lp(e, t) {
+function Hp(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
 	let r = e.sectionById.get(e.tracks[n].section);
 	return r && r.host || "";
 }
-function Rp(e, t, n = null) {
+function Up(e, t, n = null) {
 	if (!e) return -1;
 	if (!e.idIndex) {
 		e.idIndex = /* @__PURE__ */ new Map();
 		for (let t = 0; t < e.n; t += 1) {
 			if (e.id[t] < 0) continue;
-			let n = `${Lp(e, e.track[t])}\u0000${e.id[t]}`;
+			let n = `${Hp(e, e.track[t])}\u0000${e.id[t]}`;
 			e.idIndex.has(n) || e.idIndex.set(n, t), e.idIndex.has(e.id[t]) || e.idIndex.set(e.id[t], t);
 		}
 	}
 	let r = n == null ? e.idIndex.get(Number(t)) : e.idIndex.get(`${n}\u0000${Number(t)}`);
 	return r === void 0 ? -1 : r;
 }
-var zp = class {
-	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, debounceMs: c = 60 }) {
-		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.debounceMs = c, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
+var Wp = class {
+	constructor({ api: e, run: t, hosts: n = null, allHosts: r = null, extra: i = {}, onWindow: a = () => {}, onLoading: o = () => {}, onError: s = () => {}, onProgress: c = () => {}, debounceMs: l = 60 }) {
+		this.api = e, this.run = t, this.extra = i, this.selectedHosts = n, this.allHosts = r, this.onWindow = a, this.onLoading = o, this.onError = s, this.onProgress = c, this.debounceMs = l, this.window = null, this.pending = null, this.timer = null, this.wanted = null, this.detailsCache = /* @__PURE__ */ new Map(), this.searchController = null, this.requests = 0;
 	}
 	baseParams() {
 		return {
 			run: this.run,
-			tag: kp,
-			...Np(this.selectedHosts, this.allHosts),
+			tag: Pp,
+			...Rp(this.selectedHosts, this.allHosts),
 			...this.extra
 		};
 	}
@@ -10271,7 +10314,7 @@ var zp = class {
 		} : null;
 	}
 	ensure(e, t) {
-		return Mp(this.window, e, t) || this.pending && Mp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
+		return Lp(this.window, e, t) || this.pending && Lp(this.pending.like, e, t) ? (this.cancelScheduled(), !1) : (this.wanted = {
 			view: { ...e },
 			widthPx: t
 		}, this.debounceMs <= 0 ? this.flush() : this.timer || (this.timer = setTimeout(() => this.flush(), this.debounceMs)), !0);
@@ -10282,13 +10325,13 @@ var zp = class {
 	flush() {
 		this.timer && clearTimeout(this.timer), this.timer = null;
 		let e = this.wanted;
-		return this.wanted = null, e ? this.load(jp(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
+		return this.wanted = null, e ? this.load(Ip(e.view, e.widthPx, this.span)) : this.pending ? this.pending.promise : Promise.resolve(this.window);
 	}
 	load(e, { resolution: t = null } = {}) {
 		this.abortWindow();
 		let n = new AbortController(), r = this.baseParams(), i = null;
 		if (e) {
-			r.start_time_ms = Pp(e.start), r.end_time_ms = Pp(e.end), r.resolution = e.resolution;
+			r.start_time_ms = zp(e.start), r.end_time_ms = zp(e.end), r.resolution = e.resolution;
 			let t = this.window ? this.window.spanUs : null;
 			i = {
 				windowUs: [e.start, e.end],
@@ -10303,16 +10346,19 @@ var zp = class {
 			range: e,
 			controller: n,
 			like: i
-		};
-		return a.promise = (async () => {
+		}, o = () => {};
+		return !this.window && this.api.progress && (r.progress = ze(), o = Be({
+			poll: () => this.api.progress(r.progress),
+			show: ({ text: e }) => this.onProgress(e)
+		})), a.promise = (async () => {
 			this.onLoading(!0);
 			try {
 				let e = await this.api.data(r, { signal: n.signal });
-				return n.signal.aborted ? null : (this.window = Fp(e), this.onWindow(this.window), this.window);
+				return n.signal.aborted ? null : (this.window = Bp(e), this.onWindow(this.window), this.window);
 			} catch (e) {
 				return e && e.name === "AbortError" || n.signal.aborted || this.onError(e), null;
 			} finally {
-				this.pending === a && (this.pending = null, this.onLoading(!1));
+				o(), r.progress && this.onProgress(null), this.pending === a && (this.pending = null, this.onLoading(!1));
 			}
 		})(), this.pending = a, a.promise;
 	}
@@ -10320,7 +10366,7 @@ var zp = class {
 		this.cancelScheduled(), this.pending && (this.pending.controller.abort(), this.pending = null, this.onLoading(!1));
 	}
 	async overview(e) {
-		return Fp(await this.api.data({
+		return Bp(await this.api.data({
 			...this.baseParams(),
 			resolution: e
 		}));
@@ -10354,15 +10400,15 @@ var zp = class {
 		return this.summaryController = r, this.api.data({
 			...this.baseParams(),
 			mode: "summary",
-			start_time_ms: Pp(e),
-			end_time_ms: Pp(t),
+			start_time_ms: zp(e),
+			end_time_ms: zp(t),
 			tracks: n.join(",")
 		}, { signal: r.signal });
 	}
 	destroy() {
 		this.abortWindow(), this.searchController && this.searchController.abort(), this.summaryController && this.summaryController.abort();
 	}
-}, Bp = {
+}, Gp = {
 	overviewH: 30,
 	axisH: 22,
 	labelW: 210,
@@ -10372,27 +10418,27 @@ var zp = class {
 	trackPad: 3,
 	counterH: 40
 };
-function Vp(e = Bp) {
+function Kp(e = Gp) {
 	return e.overviewH + e.axisH;
 }
-function Hp(e) {
+function qp(e) {
 	return `${e.host || ""}\u0000${e.name}`;
 }
-var Up = "pinned";
-function Wp(e) {
+var Jp = "pinned";
+function Yp(e) {
 	let t = /* @__PURE__ */ new Map();
 	if (!e) return t;
 	let n = /* @__PURE__ */ new Map();
 	for (let r of e.tracks) {
-		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? Hp(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
+		let i = e.sectionById ? e.sectionById.get(r.section) : e.sections.find((e) => e.id === r.section), a = `${i ? qp(i) : `\u0000${r.section}`}\u0000${r.name}`, o = n.get(a) || 0;
 		n.set(a, o + 1), t.set(r.id, o ? `${a}\u0000${o}` : a);
 	}
 	return t;
 }
-function Gp(e, t, n) {
+function Xp(e, t, n) {
 	return e.kind === "counter" ? n.counterH : t * n.rowH + 2 * n.trackPad;
 }
-function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
+function Zp(e, t = /* @__PURE__ */ new Set(), n = Gp, r = {}) {
 	let i = [], a = 0;
 	if (!e) return {
 		items: i,
@@ -10401,7 +10447,7 @@ function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
 		hidden: 0,
 		pinnedHeight: 0
 	};
-	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = Wp(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
+	let o = r.folded || /* @__PURE__ */ new Set(), s = r.hidden || /* @__PURE__ */ new Set(), c = new Map((r.pinned || []).map((e, t) => [e, t])), l = Yp(e), u = /* @__PURE__ */ new Map(), d = [], f = 0, p = 0, m = /* @__PURE__ */ new Map();
 	for (let t of e.tracks) {
 		let e = l.get(t.id);
 		s.has(e) ? (p += 1, m.set(t.section, (m.get(t.section) || 0) + 1)) : c.has(e) ? d.push(t) : (u.has(t.section) || u.set(t.section, []), u.get(t.section).push(t));
@@ -10415,7 +10461,7 @@ function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
 			let e = l.get(r.id), s = r.kind !== "counter" && r.rows > 1 && o.has(e), c = s ? {
 				...r,
 				rows: 1
-			} : r, u = Gp(r, c.rows, n);
+			} : r, u = Xp(r, c.rows, n);
 			i.push({
 				kind: "track",
 				track: c,
@@ -10435,7 +10481,7 @@ function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
 	};
 	if (d.length) {
 		d.sort((e, t) => c.get(l.get(e.id)) - c.get(l.get(t.id)));
-		let e = t.has(Up);
+		let e = t.has(Jp);
 		i.push({
 			kind: "section",
 			section: {
@@ -10443,7 +10489,7 @@ function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
 				name: "Pinned",
 				host: ""
 			},
-			key: Up,
+			key: Jp,
 			pinnedArea: !0,
 			y: a,
 			h: n.sectionH,
@@ -10453,7 +10499,7 @@ function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
 		}), a += n.sectionH, e || _(d, !0), f = a;
 	}
 	for (let e of h) {
-		let r = u.get(e.id) || [], o = Hp(e), s = t.has(o);
+		let r = u.get(e.id) || [], o = qp(e), s = t.has(o);
 		i.push({
 			kind: "section",
 			section: e,
@@ -10473,21 +10519,21 @@ function Kp(e, t = /* @__PURE__ */ new Set(), n = Bp, r = {}) {
 		pinnedHeight: f
 	};
 }
-function qp(e, t) {
-	return t < 0 || t >= e.height ? -1 : wp(e.tops, t) - 1;
+function Qp(e, t) {
+	return t < 0 || t >= e.height ? -1 : kp(e.tops, t) - 1;
 }
-function Jp(e, t, n) {
-	return e.items.length ? [Math.max(0, wp(e.tops, t) - 1), Cp(e.tops, n)] : [0, 0];
+function $p(e, t, n) {
+	return e.items.length ? [Math.max(0, kp(e.tops, t) - 1), Op(e.tops, n)] : [0, 0];
 }
-function Yp(e, t, n = Bp) {
+function em(e, t, n = Gp) {
 	if (e.kind !== "track" || e.track.kind === "counter") return -1;
 	let r = Math.floor((t - e.y - n.trackPad) / n.rowH);
 	return r >= 0 && r < e.track.rows ? r : -1;
 }
-function Xp(e, t, n, r, i = 0) {
-	let a = Ip(e, t, n);
+function tm(e, t, n, r, i = 0) {
+	let a = Vp(e, t, n);
 	if (a < 0) return -1;
-	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Cp(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
+	let o = e.slotStart[a], s = e.slotStart[a + 1], c = Op(e.maxEnd, r - i, o, s), l = -1, u = Infinity;
 	for (; c < s; c += 1) {
 		let t = e.order[c], n = e.ts[t];
 		if (n > r + i) break;
@@ -10496,14 +10542,14 @@ function Xp(e, t, n, r, i = 0) {
 	}
 	return u <= i ? l : -1;
 }
-function Zp(e, t, n, r) {
+function nm(e, t, n, r) {
 	let i = [];
 	if (!e) return i;
 	for (let a of t) {
 		let t = e.trackIndex.get(a);
 		if (t !== void 0 && e.tracks[t].kind !== "counter") for (let a = 0; a < e.tracks[t].rows; a += 1) {
 			let o = e.slotBase[t] + a, s = e.slotStart[o + 1];
-			for (let t = Cp(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
+			for (let t = Op(e.maxEnd, n, e.slotStart[o], s); t < s; t += 1) {
 				let a = e.order[t];
 				if (e.ts[a] > r) break;
 				e.ts[a] + e.dur[a] >= n && i.push(a);
@@ -10512,14 +10558,14 @@ function Zp(e, t, n, r) {
 	}
 	return i;
 }
-function Qp(e, t, n) {
+function rm(e, t, n) {
 	let r = e && e.counters.get(t);
 	if (!r || !r.ts.length) return null;
-	let i = wp(r.ts, n) - 1;
+	let i = kp(r.ts, n) - 1;
 	return i >= 0 ? r.value[i] : null;
 }
 // src/trace/track_menu.js
-function $p(e, t) {
+function im(e, t) {
 	let n = [], r = e.layout.hidden || 0;
 	return t.kind === "section" ? n.push({
 		label: t.collapsed ? "Expand this section" : "Collapse this section",
@@ -10538,12 +10584,12 @@ function $p(e, t) {
 		run: () => e.showHiddenTracks()
 	}), n;
 }
-var em = {
+var am = {
 	openTrackMenu(e, t, n) {
 		this.closeTrackMenu(), this.hideLabelButtons(), this.hideTooltip();
 		let r = (e) => {
 			this.closeTrackMenu(), e && this.focus();
-		}, i = $p(this, e).map((e) => N("button", {
+		}, i = im(this, e).map((e) => N("button", {
 			type: "button",
 			role: "menuitem",
 			class: "tbp-trace-menu-item",
@@ -10623,7 +10669,7 @@ var em = {
 	hideLabelButtons() {
 		this.labelButtons && (this.labelButtons.hidden = !0, delete this.labelButtons.dataset.key);
 	}
-}, tm = {
+}, om = {
 	1: "mode-select",
 	2: "mode-pan",
 	3: "mode-zoom",
@@ -10638,7 +10684,7 @@ var em = {
 	"/": "focus-search",
 	"?": "toggle-help",
 	Escape: "clear-selection"
-}, nm = [
+}, sm = [
 	["1 2 3 4", "Mode: select, pan, zoom, timing (also the toolbar)"],
 	["Click", "Select an event: details below"],
 	["Drag (select mode)", "Select the events of an area: totals by name below"],
@@ -10657,7 +10703,7 @@ var em = {
 	["Right-click a track name; Menu key, Shift+F10", "Pin a track to the top, hide it, fold it"],
 	["?", "This help"]
 ];
-function rm(e) {
+function cm(e) {
 	if (!e || !e.tagName) return !1;
 	let t = e.tagName.toLowerCase();
 	if (t === "textarea" || t === "select") return !0;
@@ -10674,22 +10720,22 @@ function rm(e) {
 	}
 	return !!e.isContentEditable;
 }
-function im(e) {
-	if (!e || e.ctrlKey || e.metaKey || e.altKey || rm(e.target)) return null;
-	let t = e.key || "", n = tm[t] || (t.length === 1 ? tm[t.toLowerCase()] : void 0);
+function lm(e) {
+	if (!e || e.ctrlKey || e.metaKey || e.altKey || cm(e.target)) return null;
+	let t = e.key || "", n = om[t] || (t.length === 1 ? om[t.toLowerCase()] : void 0);
 	return n ? {
 		action: n,
 		fast: !!e.shiftKey && t !== "?"
 	} : null;
 }
-function am(e) {
+function um(e) {
 	let t = e && e.key || "";
-	return tm[t] || (t.length === 1 ? tm[t.toLowerCase()] : null) || null;
+	return om[t] || (t.length === 1 ? om[t.toLowerCase()] : null) || null;
 }
-function om(e = typeof document < "u" ? document : null) {
-	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !rm(e.activeElement);
+function dm(e = typeof document < "u" ? document : null) {
+	return !e || typeof e.hasFocus == "function" && !e.hasFocus() ? !1 : !cm(e.activeElement);
 }
-function sm(e, t) {
+function fm(e, t) {
 	let n = /* @__PURE__ */ new Map(), r = 0, i = 0, a = 0, o = Infinity, s = -Infinity;
 	for (let c of t) {
 		let t = e.names[e.name[c]] ?? "", l = n.get(t);
@@ -10711,10 +10757,10 @@ function sm(e, t) {
 		end: s
 	};
 }
-function cm(e, t) {
-	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Ne(t) : L(t);
+function pm(e, t) {
+	return t == null || Number.isNaN(t) ? "" : /\b(memory|bytes?|heap)\b/i.test(e || "") ? Ne(t) : R(t);
 }
-function lm(e) {
+function mm(e) {
 	return {
 		rows: (e.rows || []).map((e) => ({
 			name: e.name,
@@ -10728,20 +10774,20 @@ function lm(e) {
 		exact: !0
 	};
 }
-function um(e) {
-	return z(e);
+function hm(e) {
+	return B(e);
 }
-function dm(e) {
+function gm(e) {
 	let t = N("span", {
 		class: "tbp-trace-swatch",
 		"aria-hidden": "true"
 	});
-	return t.style.background = Op(e), t;
+	return t.style.background = Np(e), t;
 }
-function fm(e) {
-	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? L(e, 6) : String(e);
+function _m(e) {
+	return e == null ? "" : typeof e == "object" ? JSON.stringify(e) : typeof e == "number" ? R(e, 6) : String(e);
 }
-function pm({ onJump: e = () => {} } = {}) {
+function vm({ onJump: e = () => {} } = {}) {
 	let t = N("div", { class: "tbp-trace-details-body" }), n = N("section", {
 		class: "tbp-trace-details",
 		"aria-label": "Selection details"
@@ -10757,24 +10803,24 @@ function pm({ onJump: e = () => {} } = {}) {
 	}
 	function a(n, i = {}) {
 		let a = n.name ?? "", o = [
-			["Start", um(n.ts)],
-			["Duration", z(n.dur)],
-			n.self !== void 0 && n.self !== null ? ["Self time", z(n.self)] : null,
+			["Start", hm(n.ts)],
+			["Duration", B(n.dur)],
+			n.self !== void 0 && n.self !== null ? ["Self time", B(n.self)] : null,
 			n.category ? ["Category", String(n.category)] : null,
-			["End", um((n.ts ?? 0) + (n.dur ?? 0))],
+			["End", hm((n.ts ?? 0) + (n.dur ?? 0))],
 			i.trackName ? ["Track", i.trackName] : null,
 			i.host ? ["Host", i.host] : null,
 			n.long_name && n.long_name !== a ? ["Long name", N("span", {
 				class: "tbp-trace-long",
 				text: n.long_name
 			})] : null
-		], s = [N("h3", { class: "tbp-trace-details-title" }, dm(a), N("span", { text: a || "(unnamed)" }))];
+		], s = [N("h3", { class: "tbp-trace-details-title" }, gm(a), N("span", { text: a || "(unnamed)" }))];
 		i.count > 1 && s.push(N("p", {
 			class: "tbp-trace-note",
-			text: `This box stands for ${L(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
+			text: `This box stands for ${R(i.count)} short events merged at this zoom; the details are those of the longest one. Zoom in to see them one by one.`
 		})), s.push(r(o));
 		let c = n.args && Object.entries(n.args);
-		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, fm(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${um(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
+		c && c.length && s.push(N("h4", { text: "Arguments" }), r(c.map(([e, t]) => [e, _m(t)]))), n.flows && n.flows.length && s.push(N("h4", { text: "Flows" }), N("ul", { class: "tbp-trace-flows" }, n.flows.map((t) => N("li", {}, `${t.direction === "in" ? "From" : "To"} ${hm(t.ts)}${t.trackName ? ` on ${t.trackName}` : ""} `, N("button", {
 			type: "button",
 			class: "tbp-button tbp-trace-small",
 			text: "Go",
@@ -10796,7 +10842,7 @@ function pm({ onJump: e = () => {} } = {}) {
 		}
 		let a = e.merged ? "≤ " : "", o = N("h3", {
 			class: "tbp-trace-details-title",
-			text: `${L(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
+			text: `${R(e.count)} events, ${e.rows.length} names${n.tracks ? ` on ${n.tracks} track${n.tracks > 1 ? "s" : ""}` : ""}`
 		}), s = N("table", { class: "tbp-trace-summary" }, N("thead", {}, N("tr", {}, N("th", { text: "Name" }), N("th", {
 			class: "tbp-num",
 			text: "Count"
@@ -10806,18 +10852,18 @@ function pm({ onJump: e = () => {} } = {}) {
 		}), N("th", {
 			class: "tbp-num",
 			text: "Average"
-		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, dm(e.name), N("span", { text: e.name })), N("td", {
+		}))), N("tbody", {}, e.rows.slice(0, 200).map((e) => N("tr", {}, N("td", {}, gm(e.name), N("span", { text: e.name })), N("td", {
 			class: "tbp-num",
-			text: L(e.count)
+			text: R(e.count)
 		}), N("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${z(e.total)}`
+			text: `${e.merged ? "≤ " : ""}${B(e.total)}`
 		}), N("td", {
 			class: "tbp-num",
-			text: `${e.merged ? "≤ " : ""}${z(e.total / e.count)}`
+			text: `${e.merged ? "≤ " : ""}${B(e.total / e.count)}`
 		}))))), c = [
 			o,
-			r([["Interval", `${um(n.start ?? e.start)} – ${um(n.end ?? e.end)}`], ["Total duration", `${a}${z(e.total)}`]]),
+			r([["Interval", `${hm(n.start ?? e.start)} – ${hm(n.end ?? e.end)}`], ["Total duration", `${a}${B(e.total)}`]]),
 			s
 		];
 		e.rows.length > 200 && c.push(N("p", {
@@ -10840,10 +10886,10 @@ function pm({ onJump: e = () => {} } = {}) {
 		clear: () => i("")
 	};
 }
-function mm(e, t) {
+function ym(e, t) {
 	let n = e && e.trackIndex.get(t);
 	if (n == null) return "";
-	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Lp(e, t);
+	let r = e.tracks[n], i = e.sectionById.get(r.section), a = Hp(e, t);
 	return [
 		e.hosts.length > 1 ? a : null,
 		i ? i.name : null,
@@ -10851,17 +10897,17 @@ function mm(e, t) {
 	].filter(Boolean).join(" / ");
 }
 // src/trace/timeline_input.js
-var hm = 3, gm = 3, _m = .002, vm = .01, ym = .01, bm = 1.25, xm = .2, Sm = 2.5, Cm = /* @__PURE__ */ new Set([
+var bm = 3, xm = 3, Sm = .002, Cm = .01, wm = .01, Tm = 1.25, Em = .2, Dm = 2.5, Om = /* @__PURE__ */ new Set([
 	"zoom-in",
 	"zoom-out",
 	"pan-left",
 	"pan-right"
 ]);
-function wm() {
+function km() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Tm(e, t, n) {
-	let r = (t ? Sm : 1) * Math.max(0, n) / 1e3;
+function Am(e, t, n) {
+	let r = (t ? Dm : 1) * Math.max(0, n) / 1e3;
 	switch (e) {
 		case "zoom-in": return { zoom: 3 ** r };
 		case "zoom-out": return { zoom: 3 ** -r };
@@ -10870,7 +10916,7 @@ function Tm(e, t, n) {
 		default: return null;
 	}
 }
-var Em = {
+var jm = {
 	focusTime() {
 		let e = this.pointer;
 		return e && e.x >= this.timeX && e.x < this.timeX + this.timeWidth ? this.timeAt(e.x) : (this.view.start + this.view.end) / 2;
@@ -10882,10 +10928,10 @@ var Em = {
 			case "mode-pan":
 			case "mode-zoom":
 			case "mode-timing": return this.setMode(e.slice(5)), !0;
-			case "zoom-in": return this.setView(fp(this.view, this.focusTime(), t ? 2 : bm, this.span)), !0;
-			case "zoom-out": return this.setView(fp(this.view, this.focusTime(), 1 / (t ? 2 : bm), this.span)), !0;
-			case "pan-left": return this.setView(pp(this.view, -n * (t ? .5 : xm), this.span)), !0;
-			case "pan-right": return this.setView(pp(this.view, n * (t ? .5 : xm), this.span)), !0;
+			case "zoom-in": return this.setView(_p(this.view, this.focusTime(), t ? 2 : Tm, this.span)), !0;
+			case "zoom-out": return this.setView(_p(this.view, this.focusTime(), 1 / (t ? 2 : Tm), this.span)), !0;
+			case "pan-left": return this.setView(vp(this.view, -n * (t ? .5 : Em), this.span)), !0;
+			case "pan-right": return this.setView(vp(this.view, n * (t ? .5 : Em), this.span)), !0;
 			case "zoom-to-selection": return this.zoomToSelection(), !0;
 			case "mark-selection": return this.markSelection(), !0;
 			case "reset-view": return this.span && this.setView(this.span), !0;
@@ -10896,11 +10942,11 @@ var Em = {
 		}
 	},
 	keyDown(e, { fast: t = !1, repeat: n = !1 } = {}) {
-		if (!Cm.has(e)) return this.runAction(e, { fast: t });
+		if (!Om.has(e)) return this.runAction(e, { fast: t });
 		let r = this.held.get(e);
 		return r ? (r.fast = t, !0) : (n || this.runAction(e, { fast: t }), this.held.set(e, {
 			fast: t,
-			since: wm() - (n ? 180 : 0),
+			since: km() - (n ? 180 : 0),
 			last: null
 		}), this.scheduleHeld(), !0);
 	},
@@ -10915,22 +10961,22 @@ var Em = {
 			this.holdFrame = 0, this.stepHeld(e);
 		}));
 	},
-	stepHeld(e = wm()) {
+	stepHeld(e = km()) {
 		if (!this.held.size) return;
 		let t = this.view;
 		for (let [n, r] of this.held) {
 			if (e - r.since < 180) continue;
 			let i = r.last === null ? e - r.since - 180 : e - r.last;
 			r.last = e;
-			let a = Tm(n, r.fast, Math.min(i, 100));
-			a && (t = a.zoom ? fp(t, this.focusTime(), a.zoom, this.span) : pp(t, a.pan * (t.end - t.start), this.span));
+			let a = Am(n, r.fast, Math.min(i, 100));
+			a && (t = a.zoom ? _p(t, this.focusTime(), a.zoom, this.span) : vp(t, a.pan * (t.end - t.start), this.span));
 		}
 		t !== this.view && this.setView(t), this.scheduleHeld();
 	},
 	hitTest(e, t) {
 		let n = this.regionAt(e, t);
 		if (n !== "tracks" && n !== "labels") return null;
-		let r = this.contentY(t), i = qp(this.layout, r);
+		let r = this.contentY(t), i = Qp(this.layout, r);
 		if (i < 0) return null;
 		let a = this.layout.items[i];
 		if (a.kind === "section") return {
@@ -10940,22 +10986,22 @@ var Em = {
 		if (n === "labels") return {
 			kind: "track",
 			item: a,
-			row: Yp(a, r, this.sizes)
+			row: em(a, r, this.sizes)
 		};
 		let o = this.timeAt(e);
 		if (a.track.kind === "counter") return {
 			kind: "counter",
 			item: a,
 			t: o,
-			value: Qp(this.win, a.track.id, o)
+			value: rm(this.win, a.track.id, o)
 		};
-		let s = Yp(a, r, this.sizes);
+		let s = em(a, r, this.sizes);
 		if (s < 0) return {
 			kind: "track",
 			item: a,
 			row: s
 		};
-		let c = hm * (this.view.end - this.view.start) / this.timeWidth, l = Xp(this.win, a.track.id, s, o, c);
+		let c = bm * (this.view.end - this.view.start) / this.timeWidth, l = tm(this.win, a.track.id, s, o, c);
 		return l >= 0 ? {
 			kind: "event",
 			index: l,
@@ -11070,13 +11116,13 @@ var Em = {
 			this.hover(t.x, t.y);
 			return;
 		}
-		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < gm) return;
+		if (n.x = t.x, n.y = t.y, !n.moved && Math.abs(t.x - n.x0) + Math.abs(t.y - n.y0) < xm) return;
 		n.moved = !0;
 		let r = t.x - n.x0, i = t.y - n.y0;
 		if (n.region === "overview") this.moveViewportTo(t.x);
 		else if (n.region === "labels") this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "pan") this.setView(pp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
-		else if (n.mode === "zoom") this.setView(fp(n.view0, n.t0, Math.exp(-i * ym), this.span));
+		else if (n.mode === "pan") this.setView(vp(n.view0, -r * (n.view0.end - n.view0.start) / this.timeWidth, this.span)), this.setScrollTop(n.scroll0 - i);
+		else if (n.mode === "zoom") this.setView(_p(n.view0, n.t0, Math.exp(-i * wm), this.span));
 		else if (n.mode === "timing") {
 			let e = this.timeAt(t.x);
 			this.timing = {
@@ -11119,7 +11165,7 @@ var Em = {
 		let t = this.span;
 		if (!t) return;
 		let n = t.start + (e - this.timeX) / this.timeWidth * (t.end - t.start);
-		this.setView(mp(n, this.view.end - this.view.start, t));
+		this.setView(yp(n, this.view.end - this.view.start, t));
 	},
 	onWheel(e) {
 		let { x: t, y: n } = this.pointOf(e), r = this.regionAt(t, n);
@@ -11127,10 +11173,10 @@ var Em = {
 		e.preventDefault();
 		let i = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? this.tracksHeight : 1, a = e.deltaX * i, o = e.deltaY * i;
 		if (r === "labels" || e.shiftKey) this.setScrollTop(this.scrollTop + (o || a));
-		else if (Math.abs(a) > Math.abs(o)) this.setView(pp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
+		else if (Math.abs(a) > Math.abs(o)) this.setView(vp(this.view, a * (this.view.end - this.view.start) / this.timeWidth, this.span));
 		else if (o) {
 			let n = r === "tracks" || r === "axis" ? this.timeAt(t) : (this.view.start + this.view.end) / 2;
-			this.setView(fp(this.view, n, Math.exp(-o * (e.ctrlKey ? vm : _m)), this.span));
+			this.setView(_p(this.view, n, Math.exp(-o * (e.ctrlKey ? Cm : Sm)), this.span));
 		}
 	},
 	hover(e, t) {
@@ -11151,12 +11197,12 @@ var Em = {
 		if (e.kind === "event") {
 			let n = e.index, r = [
 				t.names[t.name[n]] ?? "",
-				`Start ${z(t.ts[n])}`,
-				`Duration ${z(t.dur[n])}`
+				`Start ${B(t.ts[n])}`,
+				`Duration ${B(t.dur[n])}`
 			];
-			return t.count[n] > 1 && r.push(`${L(t.count[n])} merged events, busy ${z(t.busy[n])} (${R(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
+			return t.count[n] > 1 && r.push(`${R(t.count[n])} merged events, busy ${B(t.busy[n])} (${z(100 * t.busy[n] / (t.dur[n] || 1), 0)} of the box): zoom in to see them`), r.join("\n");
 		}
-		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${cm(e.item.track.name, e.value)} at ${z(e.t)}`;
+		if (e.kind === "counter" && e.value !== null) return `${e.item.track.name}\n${pm(e.item.track.name, e.value)} at ${B(e.t)}`;
 		if (e.kind === "section") return `${e.item.section.name}: click to ${e.item.collapsed ? "expand" : "collapse"}; right-click for more`;
 		if (e.kind === "track" && this.pointer && this.pointer.x < this.timeX) {
 			let { item: t } = e, n = t.pinned ? `${t.section.name}${t.section.host ? ` (${t.section.host})` : ""}\n` : "", r = t.rows > 1 ? `click to ${t.folded ? `show its ${t.rows} rows` : "fold to the top row"}; ` : "";
@@ -11172,7 +11218,7 @@ var Em = {
 		let e = this.pointer;
 		!e || this.drag ? this.hideTooltip() : this.hover(e.x, e.y);
 	}
-}, Dm = "11px Roboto, Arial, sans-serif", Om = "500 11px Roboto, Arial, sans-serif", km = 24, Am = 2, jm = 1, Mm = 600, Z = re(() => ({
+}, Mm = "11px Roboto, Arial, sans-serif", Nm = "500 11px Roboto, Arial, sans-serif", Pm = 24, Fm = 2, Im = 1, Lm = 600, Z = re(() => ({
 	background: d.surface,
 	hint: d.hint,
 	section: d.divider,
@@ -11204,14 +11250,14 @@ var Em = {
 	timingFill: x(f.shade, .07),
 	timingText: d.inverseText
 }));
-function Nm() {
+function Rm() {
 	return typeof performance < "u" ? performance.now() : Date.now();
 }
-function Pm(e) {
+function zm(e) {
 	let t = Math.abs(e);
-	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : L(e);
+	return t >= 1e9 ? `${(e / 1e9).toFixed(2)} G` : t >= 1e6 ? `${(e / 1e6).toFixed(2)} M` : t >= 1e3 ? `${(e / 1e3).toFixed(2)} k` : R(e);
 }
-var Fm = {
+var Bm = {
 	requestDraw() {
 		this.frame || typeof requestAnimationFrame < "u" && (this.frame = requestAnimationFrame(() => {
 			this.frame = 0, this.draw();
@@ -11230,20 +11276,20 @@ var Fm = {
 		this.hoverStale && this.refreshHover();
 		let e = this.ctx;
 		if (!e || !this.width || !this.height) return;
-		let t = Nm();
-		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Dm, e.textBaseline = "middle", !this.win) {
-			e.fillStyle = Z.hint, e.fillText("Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
+		let t = Rm();
+		if (e.setTransform(this.dpr, 0, 0, this.dpr, 0, 0), e.fillStyle = Z.background, e.fillRect(0, 0, this.width, this.height), e.font = Mm, e.textBaseline = "middle", !this.win) {
+			e.fillStyle = Z.hint, e.fillText(this.loadingNote ? `Loading the trace: ${this.loadingNote}` : "Loading the trace…", this.timeX + 12, this.tracksTop + 20), this.drawAxis(e);
 			return;
 		}
-		let n = bp(this.view, this.timeWidth, 90);
+		let n = Tp(this.view, this.timeWidth, 90);
 		e.save(), e.beginPath(), e.rect(0, this.tracksTop, this.width, this.tracksHeight), e.clip(), this.drawTracks(e, n), this.drawOverlays(e), e.restore(), this.drawAxis(e, n), this.drawOverview(e);
-		let r = Nm() - t;
-		this.frameTimes.push(r), this.frameTimes.length > Mm && this.frameTimes.shift();
+		let r = Rm() - t;
+		this.frameTimes.push(r), this.frameTimes.length > Lm && this.frameTimes.shift();
 	},
 	drawTracks(e, t) {
-		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = Jp(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
+		let n = this.tracksTop, r = this.stickyHeight(), i = this.timeX + this.timeWidth, [a, o] = $p(this.layout, this.scrollTop + r, this.scrollTop + this.tracksHeight);
 		if (this.drawItems(e, t, a, o, n + r, this.tracksHeight - r), r) {
-			let [i, a] = Jp(this.layout, 0, r);
+			let [i, a] = $p(this.layout, 0, r);
 			this.drawItems(e, t, i, a, n, r), e.fillStyle = Z.labelsEdge, e.fillRect(0, n + r - 1, this.width, 1);
 		}
 		this.drawSearchMatches(e), this.drawSelection(e), e.fillStyle = Z.labelsEdge, e.fillRect(this.timeX - 1, n, 1, this.tracksHeight), e.fillStyle = Z.background, e.fillRect(i, n, this.width - i, this.tracksHeight);
@@ -11254,9 +11300,9 @@ var Fm = {
 		for (let t = n; t < r; t += 1) {
 			let n = o[t], r = this.screenY(n.y);
 			if (n.kind === "section") {
-				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Om;
+				e.fillStyle = Z.section, e.fillRect(0, r, this.width, n.h), e.fillStyle = Z.label, e.font = Nm;
 				let t = this.win.hosts.length > 1 && n.section.host ? ` (${n.section.host})` : "", i = n.hidden ? ` · ${n.hidden} hidden` : "", a = `${n.collapsed ? "▸" : "▾"} ${n.section.name}${t}${n.collapsed ? ` — ${n.tracks} tracks` : ""}${i}`;
-				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Dm;
+				e.fillText(this.text.fit(a, this.width - 12), 6, r + n.h / 2), e.font = Mm;
 			} else {
 				t % 2 && (e.fillStyle = Z.zebra, e.fillRect(0, r, this.width, n.h)), e.fillStyle = Z.label;
 				let i = r + Math.min(n.h, s.rowH + 2 * s.trackPad) / 2;
@@ -11281,27 +11327,27 @@ var Fm = {
 			let w = Math.max(0, Math.floor((i - r - s.trackPad) / s.rowH)), T = Math.min(n.track.rows, Math.ceil((i + a - r - s.trackPad) / s.rowH));
 			for (let e = w; e < T; e += 1) {
 				let t = c.slotBase[C] + e, n = S[t + 1], i = r + s.trackPad + e * s.rowH, a = s.rowH - 1, o = -1, w = -1, T = -1, E = 0, D = 0, O = 0;
-				for (let e = Cp(x, l, S[t], n); e < n; e += 1) {
+				for (let e = Op(x, l, S[t], n); e < n; e += 1) {
 					let t = b[e], n = h[t];
 					if (n > u) break;
 					let r = (n - l) * d, s = r + g[t] * d;
 					if (s <= o) continue;
 					r < 0 && (r = 0), s > p && (s = p);
 					let c = s - r, x = g[t] > 0 ? _[t] / g[t] : 1, S = Math.min(1, x) * c;
-					if (c < Am) {
-						if (w >= 0 && r <= T + jm) {
+					if (c < Fm) {
+						if (w >= 0 && r <= T + Im) {
 							s > T && (T = s), D += S, S > E && (E = S, O = v[t]);
 							continue;
 						}
 						w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = r, T = s, E = S, D = S, O = v[t];
-					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= km && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
+					} else w >= 0 && (this.pushBox(O, D, f + w, i, Math.max(1, T - w), a), w = -1), o = s, this.pushBox(v[t], y[t] > 1 ? S : c, f + r, i, c, a), c >= Pm && (m.n === m.index.length && this.growLabels(), m.index[m.n] = t, m.x[m.n] = f + r, m.y[m.n] = i + a / 2, m.w[m.n] = c, m.n += 1);
 				}
 				w >= 0 && this.pushBox(O, D, f + w, i, Math.max(1, T - w), a);
 			}
 		}
-		for (let t = 0; t < rp.length; t += 1) {
-			e.globalAlpha = rp[t];
-			for (let n = 0; n < Tp.length; n += 1) C[t][n].fill(e, Tp[n]);
+		for (let t = 0; t < cp.length; t += 1) {
+			e.globalAlpha = cp[t];
+			for (let n = 0; n < Ap.length; n += 1) C[t][n].fill(e, Ap[n]);
 		}
 		e.globalAlpha = 1, e.fillStyle = Z.eventText;
 		for (let t = 0; t < m.n; t += 1) {
@@ -11311,10 +11357,10 @@ var Fm = {
 		e.restore();
 	},
 	pushBox(e, t, n, r, i, a) {
-		this.busyBatches[ip(t, i)][e].push(n, r, i, a);
+		this.busyBatches[lp(t, i)][e].push(n, r, i, a);
 	},
 	boxBatches() {
-		return this.busyBatches || (this.busyBatches = rp.map(() => Tp.map(() => new ap()))), this.busyBatches;
+		return this.busyBatches || (this.busyBatches = cp.map(() => Ap.map(() => new up()))), this.busyBatches;
 	},
 	growLabels() {
 		let e = this.labels, t = (e) => {
@@ -11326,7 +11372,7 @@ var Fm = {
 	drawCounter(e, t, n) {
 		let r = this.win.counters.get(t.track.id);
 		if (!r || !r.ts.length) return;
-		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, wp(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Cp(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Tp[t.track.id % Tp.length];
+		let i = n + t.h - 3, a = n + 4, o = r.max - Math.min(0, r.min) || 1, s = (e) => i - (e - Math.min(0, r.min)) / o * (i - a), c = Math.max(0, kp(r.ts, this.view.start) - 1), l = Math.min(r.ts.length, Op(r.ts, this.view.end) + 1), u = this.timeX + this.timeWidth, d = Ap[t.track.id % Ap.length];
 		e.beginPath();
 		let f = Math.max(this.timeX, this.xOf(r.ts[c]));
 		e.moveTo(f, i);
@@ -11336,7 +11382,7 @@ var Fm = {
 			i === p ? r.value[t] > m && (m = r.value[t], h = s(m), e.lineTo(n, h)) : (p = i, m = r.value[t], e.lineTo(n, h), h = s(r.value[t]), e.lineTo(n, h), f = n);
 		}
 		e.lineTo(u, h), e.lineTo(u, i), e.closePath(), e.fillStyle = x(d, .55), e.fill(), e.fillStyle = Z.hint;
-		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? cm(t.track.name, r.max) : Pm(r.max);
+		let g = /\b(memory|bytes?|heap)\b/i.test(t.track.name) ? pm(t.track.name, r.max) : zm(r.max);
 		return e.fillText(`max ${g}`, 14, n + t.h - 10), f;
 	},
 	drawSelection(e) {
@@ -11411,14 +11457,14 @@ var Fm = {
 		if (this.timing) {
 			let t = this.band(e, this.timing, Z.timingFill, Z.timing);
 			if (t) {
-				let n = z(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
+				let n = B(this.timing.end - this.timing.start), r = this.text.width(n) + 10, i = Math.max(this.timeX, (t.x0 + t.x1) / 2 - r / 2);
 				e.fillStyle = Z.timing, e.fillRect(i, this.tracksTop + 4, r, 16), e.fillStyle = Z.timingText, e.fillText(n, i + 5, this.tracksTop + 12);
 			}
 		}
 	},
-	drawAxis(e, t = bp(this.view, this.timeWidth, 90)) {
+	drawAxis(e, t = Tp(this.view, this.timeWidth, 90)) {
 		let n = this.sizes.overviewH, r = this.sizes.axisH;
-		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Dm;
+		e.fillStyle = Z.background, e.fillRect(0, n, this.width, r), e.fillStyle = Z.axisLine, e.fillRect(0, n + r - 1, this.width, 1), e.fillStyle = Z.tick, e.font = Mm;
 		for (let i = 0; i < t.values.length; i += 1) {
 			let a = Math.round(this.xOf(t.values[i]));
 			e.fillRect(a, n + r - 6, 1, 6), e.fillText(t.labels[i], a + 3, n + r / 2 - 1);
@@ -11427,13 +11473,13 @@ var Fm = {
 			let i = Math.max(this.timeX, this.xOf(t.start)), a = Math.min(this.timeX + this.timeWidth, this.xOf(t.end));
 			if (a < i) continue;
 			e.fillStyle = Z.markAxis, e.fillRect(i, n, Math.max(1, a - i), r);
-			let o = z(t.end - t.start), s = this.text.width(o) + 8;
+			let o = B(t.end - t.start), s = this.text.width(o) + 8;
 			if (a - i >= s + 2) {
 				let t = (i + a) / 2 - s / 2;
 				e.fillStyle = Z.markLabel, e.fillRect(t, n + 3, s, r - 6), e.fillStyle = Z.markText, e.fillText(o, t + 4, n + r / 2);
 			}
 		}
-		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(`View: ${z(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
+		e.fillStyle = Z.background, e.fillRect(0, n, this.timeX, r - 1), e.fillStyle = Z.label, e.fillText(`View: ${B(this.view.end - this.view.start)}`, 6, n + r / 2 - 1);
 	},
 	density() {
 		let e = Math.floor(this.timeWidth), t = this.overviewWin;
@@ -11466,12 +11512,12 @@ var Fm = {
 		let o = i(this.view.start), s = Math.max(o + 2, i(this.view.end));
 		e.fillStyle = Z.viewportFill, e.fillRect(o, 1, s - o, t - 2), e.strokeStyle = Z.accent, e.strokeRect(o + .5, 1.5, s - o - 1, t - 3), e.fillStyle = Z.axisLine, e.fillRect(0, t - 1, this.width, 1);
 	}
-}, Im = [
+}, Vm = [
 	"select",
 	"pan",
 	"zoom",
 	"timing"
-], Lm = class {
+], Hm = class {
 	constructor(e, t = {}) {
 		this.cb = {
 			onViewChange: () => {},
@@ -11482,14 +11528,14 @@ var Fm = {
 			onResize: () => {},
 			onRoomChange: () => {},
 			...t
-		}, this.sizes = Bp, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Kp(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
+		}, this.sizes = Gp, this.win = null, this.overviewWin = null, this.overviewDensity = null, this.layout = Zp(null), this.collapsed = /* @__PURE__ */ new Set(), this.room = {
 			folded: /* @__PURE__ */ new Set(),
 			pinned: [],
 			hidden: /* @__PURE__ */ new Set()
 		}, this.view = {
 			start: 0,
 			end: 1
-		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.marks = [], this.searchMatches = [], this.searchAll = [], this.searchCurrent = null, this.held = /* @__PURE__ */ new Map(), this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.busyBatches = null, this.labels = {
+		}, this.mode = "select", this.scrollTop = 0, this.selected = null, this.range = null, this.timing = null, this.loadingNote = null, this.marks = [], this.searchMatches = [], this.searchAll = [], this.searchCurrent = null, this.held = /* @__PURE__ */ new Map(), this.drag = null, this.pointer = null, this.frame = 0, this.frameTimes = [], this.width = 0, this.height = 0, this.dpr = 1, this.busyBatches = null, this.labels = {
 			index: /* @__PURE__ */ new Int32Array(1024),
 			x: /* @__PURE__ */ new Float32Array(1024),
 			y: /* @__PURE__ */ new Float32Array(1024),
@@ -11523,10 +11569,10 @@ var Fm = {
 			class: "tbp-button tbp-trace-small",
 			text: "Close",
 			on: { click: () => this.toggleHelp(!1) }
-		})), N("table", {}, N("tbody", {}, nm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
+		})), N("table", {}, N("tbody", {}, sm.map(([e, t]) => N("tr", {}, N("th", { text: e }), N("td", { text: t })))))), this.element = N("div", {
 			class: "tbp-trace-timeline tbp-trace-mode-select",
 			tabindex: "0"
-		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = sp(this.canvas), this.text = new op(this.ctx), this.listen();
+		}, this.canvas, this.vscroll, this.tooltip, this.keyHint, this.help), e.append(this.element), this.ctx = fp(this.canvas), this.text = new dp(this.ctx), this.listen();
 	}
 	get timeX() {
 		return this.sizes.labelW;
@@ -11535,7 +11581,7 @@ var Fm = {
 		return Math.max(1, this.width - this.sizes.labelW - this.sizes.scrollbarW);
 	}
 	get tracksTop() {
-		return Vp(this.sizes);
+		return Kp(this.sizes);
 	}
 	get tracksHeight() {
 		return Math.max(0, this.height - this.tracksTop);
@@ -11548,10 +11594,10 @@ var Fm = {
 		} : null;
 	}
 	xOf(e) {
-		return this.timeX + lp(e, this.view, this.timeWidth);
+		return this.timeX + mp(e, this.view, this.timeWidth);
 	}
 	timeAt(e) {
-		return up(e - this.timeX, this.view, this.timeWidth);
+		return hp(e - this.timeX, this.view, this.timeWidth);
 	}
 	stickyHeight() {
 		let e = this.layout.pinnedHeight || 0;
@@ -11580,7 +11626,7 @@ var Fm = {
 	}
 	setWindow(e) {
 		let t = !this.win;
-		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = Rp(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
+		this.win = e, this.hoverStale = !0, this.relayout(), this.selected && (this.selected.index = Up(e, this.selected.id, this.selected.host)), t && !this.viewSet ? this.setView({
 			start: e.spanUs[0],
 			end: e.spanUs[1]
 		}, { emit: !1 }) : this.setView(this.view, { emit: !1 }), this.requestDraw();
@@ -11589,7 +11635,7 @@ var Fm = {
 		this.overviewWin = e, this.overviewDensity = null, this.requestDraw();
 	}
 	relayout() {
-		this.layout = Kp(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
+		this.layout = Zp(this.win, this.collapsed, this.sizes, this.room), this.spacer.style.height = `${this.layout.height}px`, this.searchMatches = this.shownMatches(this.searchAll), this.setScrollTop(this.scrollTop), this.requestDraw();
 	}
 	shownMatches(e) {
 		let t = new Set(this.layout.items.filter((e) => e.folded).map((e) => e.track.id));
@@ -11617,7 +11663,7 @@ var Fm = {
 		this.relayout(), this.hoverStale = !0, this.cb.onRoomChange(this.roomState());
 	}
 	setView(e, { emit: t = !0 } = {}) {
-		let n = dp(e, this.span);
+		let n = gp(e, this.span);
 		this.viewSet = !0;
 		let r = n.start !== this.view.start || n.end !== this.view.end;
 		return this.view = n, r && (this.hoverStale = !0), this.requestDraw(), t && r && this.cb.onViewChange({ ...n }), r;
@@ -11627,10 +11673,10 @@ var Fm = {
 		n !== this.scrollTop && (this.hoverStale = !0), this.scrollTop = n, this.vscroll.scrollTop !== this.scrollTop && (this.syncingScroll = !0, this.vscroll.scrollTop = this.scrollTop), this.requestDraw();
 	}
 	setMode(e) {
-		Im.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
+		Vm.includes(e) && e !== this.mode && (this.element.classList.remove(`tbp-trace-mode-${this.mode}`), this.mode = e, this.element.classList.add(`tbp-trace-mode-${e}`), this.cb.onModeChange(e));
 	}
 	toggleSection(e) {
-		let t = e.kind === "section" ? e.key : Hp(e);
+		let t = e.kind === "section" ? e.key : qp(e);
 		this.collapsed.has(t) ? this.collapsed.delete(t) : this.collapsed.add(t), this.roomChanged();
 	}
 	toggleTrack(e) {
@@ -11652,7 +11698,7 @@ var Fm = {
 		this.selected = !n || e === null || e < 0 || e >= n.n ? null : {
 			index: e,
 			id: n.id[e],
-			host: Lp(n, n.track[e]),
+			host: Hp(n, n.track[e]),
 			count: n.count[e],
 			details: null
 		}, this.range = null, this.requestDraw(), t && this.cb.onSelectEvent(this.selected && { ...this.selected });
@@ -11661,10 +11707,13 @@ var Fm = {
 		this.selected = {
 			id: Number(e),
 			host: t,
-			index: Rp(this.win, e, t),
+			index: Up(this.win, e, t),
 			count: 1,
 			details: n
 		}, this.selected.index >= 0 && (this.selected.count = this.win.count[this.selected.index]), this.range = null, this.requestDraw(), r && this.cb.onSelectEvent({ ...this.selected });
+	}
+	setLoadingNote(e) {
+		this.loadingNote = e || null, this.requestDraw();
 	}
 	setSearchMatches(e, t = null) {
 		this.searchAll = e || [], this.searchMatches = this.shownMatches(this.searchAll), this.searchCurrent = t, this.requestDraw();
@@ -11724,7 +11773,7 @@ var Fm = {
 		this.help.hidden = !e;
 	}
 	trackIdsBetween(e, t) {
-		let [n, r] = Jp(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
+		let [n, r] = $p(this.layout, Math.min(e, t), Math.max(e, t) + 1), i = [];
 		for (let e = n; e < r; e += 1) {
 			let t = this.layout.items[e];
 			t.kind === "track" && t.track.kind !== "counter" && i.push(t.track.id);
@@ -11732,7 +11781,7 @@ var Fm = {
 		return i;
 	}
 	selectArea(e, t, n, r) {
-		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = Zp(this.win, o, i, a);
+		let i = Math.min(e, t), a = Math.max(e, t), o = this.trackIdsBetween(n, r), s = nm(this.win, o, i, a);
 		return this.selected = null, this.range = {
 			start: i,
 			end: a,
@@ -11751,19 +11800,19 @@ var Fm = {
 		this.resizeObserver && this.resizeObserver.disconnect(), this.closeTrackMenu(), this.element.remove();
 	}
 };
-Object.assign(Lm.prototype, Em, Fm, em);
+Object.assign(Hm.prototype, jm, Bm, am);
 // src/trace/room.js
-var Rm = {
+var Um = {
 	collapsed: "trace_collapsed",
 	folded: "trace_folded",
 	pinned: "trace_pin",
 	hidden: "trace_hidden"
 };
-function zm(e) {
+function Wm(e) {
 	let t = [...e];
 	return t.length ? JSON.stringify(t.map((e) => e.split("\0"))) : "";
 }
-function Bm(e) {
+function Gm(e) {
 	if (!e) return [];
 	try {
 		let t = JSON.parse(e);
@@ -11772,27 +11821,27 @@ function Bm(e) {
 		return [];
 	}
 }
-function Vm(e = {}) {
+function Km(e = {}) {
 	return {
-		collapsed: new Set(Bm(e[Rm.collapsed])),
-		folded: new Set(Bm(e[Rm.folded])),
-		pinned: [...new Set(Bm(e[Rm.pinned]))],
-		hidden: new Set(Bm(e[Rm.hidden]))
+		collapsed: new Set(Gm(e[Um.collapsed])),
+		folded: new Set(Gm(e[Um.folded])),
+		pinned: [...new Set(Gm(e[Um.pinned]))],
+		hidden: new Set(Gm(e[Um.hidden]))
 	};
 }
-function Hm(e) {
-	return Object.fromEntries(Object.entries(Rm).map(([t, n]) => [n, zm(e[t] || [])]));
+function qm(e) {
+	return Object.fromEntries(Object.entries(Um).map(([t, n]) => [n, Wm(e[t] || [])]));
 }
 // src/trace/details_resize.js
-var Um = "tbp.trace.details", Wm = 16, Gm = 80;
-function Km() {
+var Jm = "tbp.trace.details", Ym = 16, Xm = 80;
+function Zm() {
 	try {
 		return window.localStorage || null;
 	} catch {
 		return null;
 	}
 }
-function qm(e = Km()) {
+function Qm(e = Zm()) {
 	try {
 		let t = JSON.parse(e && e.getItem("tbp.trace.details") || "null");
 		if (t && Number.isFinite(t.height)) return {
@@ -11805,19 +11854,19 @@ function qm(e = Km()) {
 		folded: !1
 	};
 }
-function Jm(e, t = Km()) {
+function $m(e, t = Zm()) {
 	try {
-		t && t.setItem(Um, JSON.stringify({
+		t && t.setItem(Jm, JSON.stringify({
 			height: Math.round(e.height),
 			folded: e.folded
 		}));
 	} catch {}
 }
-function Ym(e, t) {
+function eh(e, t) {
 	return Math.round(Math.max(60, Math.min(Math.max(60, t), e)));
 }
-function Xm(e) {
-	let t = qm(), n = null, r = null, i = N("div", {
+function th(e) {
+	let t = Qm(), n = null, r = null, i = N("div", {
 		class: "tbp-trace-details-handle",
 		role: "separator",
 		tabindex: "0",
@@ -11838,13 +11887,13 @@ function Xm(e) {
 		return t ? t - [...n.children].filter((t) => t !== e && !t.classList.contains("tbp-trace-body")).reduce((e, t) => e + t.offsetHeight, 0) - 200 : Infinity;
 	}
 	function s() {
-		let n = Ym(t.height, o());
+		let n = eh(t.height, o());
 		e.hidden = t.folded, e.style.height = `${n}px`, i.classList.toggle("tbp-folded", t.folded), i.setAttribute("aria-valuenow", String(t.folded ? 0 : n)), i.setAttribute("aria-valuemin", "60");
 		let r = o();
 		Number.isFinite(r) && i.setAttribute("aria-valuemax", String(Math.max(60, Math.round(r)))), i.setAttribute("aria-expanded", t.folded ? "false" : "true");
 	}
 	function c(e, { folded: n = !1 } = {}) {
-		t.height = Ym(e, o()), t.folded = n, s(), Jm(t);
+		t.height = eh(e, o()), t.folded = n, s(), $m(t);
 	}
 	let l = null;
 	i.addEventListener("pointerdown", (n) => {
@@ -11873,7 +11922,7 @@ function Xm(e) {
 		e.target !== a && c(t.height, { folded: !t.folded });
 	}), i.addEventListener("keydown", (e) => {
 		if (e.target === a) return;
-		let n = e.shiftKey ? Gm : Wm, r = t.folded ? 60 - n : t.height;
+		let n = e.shiftKey ? Xm : Ym, r = t.folded ? 60 - n : t.height;
 		if (e.key === "ArrowUp") c(r + n);
 		else if (e.key === "ArrowDown") t.folded || c(t.height - n, { folded: t.height <= 60 });
 		else if (e.key === "Home") c(60);
@@ -11894,23 +11943,23 @@ function Xm(e) {
 		destroy: () => r && r.disconnect()
 	};
 }
-var Zm = 5, Qm = 1e3, $m = {
+var nh = 5, rh = 1e3, ih = {
 	select: "Select",
 	pan: "Pan",
 	zoom: "Zoom",
 	timing: "Timing"
 };
-function eh(e, t, { multiHost: n = !1 } = {}) {
+function ah(e, t, { multiHost: n = !1 } = {}) {
 	return {
-		view: e ? xp(e) : "",
+		view: e ? Ep(e) : "",
 		sel: t && t.id >= 0 ? String(t.id) : "",
 		sel_host: t && n && t.host ? t.host : ""
 	};
 }
-function th(e = {}) {
+function oh(e = {}) {
 	let t = e.sel !== void 0 && e.sel !== "" ? Number(e.sel) : NaN;
 	return {
-		view: Sp(e.view),
+		view: Dp(e.view),
 		sel: Number.isInteger(t) && t >= 0 ? {
 			id: t,
 			host: e.sel_host || null
@@ -11918,14 +11967,14 @@ function th(e = {}) {
 		hosts: e.hosts ? String(e.hosts).split(",").filter(Boolean) : null
 	};
 }
-function nh(e, t, n, r = null) {
+function sh(e, t, n, r = null) {
 	let i = e.end - e.start, a = Math.max(0, n || 0);
-	return a > .8 * i ? mp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : mp(t + a / 2, i, r);
+	return a > .8 * i ? yp(t + a / 2, a / .6, r) : t >= e.start && t + a <= e.end ? e : yp(t + a / 2, i, r);
 }
-function rh(e, t, n) {
+function ch(e, t, n) {
 	return n > 0 ? e < 0 || e >= n ? t < 0 ? n - 1 : 0 : ((e + (t < 0 ? -1 : 1)) % n + n) % n : -1;
 }
-function ih(e, t) {
+function lh(e, t) {
 	let n = URL.createObjectURL(e), r = N("a", {
 		href: n,
 		download: t,
@@ -11933,13 +11982,13 @@ function ih(e, t) {
 	});
 	document.body.append(r), r.click(), r.remove(), setTimeout(() => URL.revokeObjectURL(n), 6e4);
 }
-function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
-	let o = th(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Im.map((e, t) => [e, N("button", {
+function uh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compare: a = null }) {
+	let o = oh(n), s = t.run, c = null, l = o.hosts || (t.host ? [t.host] : null), u = o.sel, d = !1, f = Object.fromEntries(Vm.map((e, t) => [e, N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-mode",
 		"aria-pressed": e === "select" ? "true" : "false",
-		title: `${$m[e]} mode (key ${t + 1})`,
-		text: `${$m[e]} ${t + 1}`,
+		title: `${ih[e]} mode (key ${t + 1})`,
+		text: `${ih[e]} ${t + 1}`,
 		on: { click: () => M.setMode(e) }
 	})])), p = N("input", {
 		type: "search",
@@ -11947,14 +11996,14 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		placeholder: "Search events",
 		"aria-label": "Search events",
 		on: { keydown: (e) => {
-			e.key === "Enter" && (e.preventDefault(), Ce(e.shiftKey ? -1 : 1));
+			e.key === "Enter" && (e.preventDefault(), L(e.shiftKey ? -1 : 1));
 		} }
 	}), m = N("input", {
 		type: "checkbox",
-		on: { change: () => be() }
+		on: { change: () => xe() }
 	}), h = N("input", {
 		type: "checkbox",
-		on: { change: () => be() }
+		on: { change: () => xe() }
 	}), g = N("span", {
 		class: "tbp-trace-count",
 		"aria-live": "polite"
@@ -11964,14 +12013,14 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		text: "‹",
 		title: "Previous match (Shift+Enter)",
 		"aria-label": "Previous match",
-		on: { click: () => Ce(-1) }
+		on: { click: () => L(-1) }
 	}), v = N("button", {
 		type: "button",
 		class: "tbp-button tbp-trace-small",
 		text: "›",
 		title: "Next match (Enter)",
 		"aria-label": "Next match",
-		on: { click: () => Ce(1) }
+		on: { click: () => L(1) }
 	}), y = N("fieldset", {
 		class: "tbp-trace-hosts",
 		hidden: !0
@@ -11990,7 +12039,7 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		id: "tbp-trace-align",
 		"aria-label": "Align the runs at step",
 		value: n.align_step || "",
-		on: { change: () => ue() }
+		on: { change: () => P() }
 	}), C = N("span", {
 		class: "tbp-trace-aligned",
 		role: "status"
@@ -12025,14 +12074,14 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		class: "tbp-trace-modes",
 		role: "group",
 		"aria-label": "Mouse mode"
-	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = pm({ onJump: (e) => ve({
+	}, Object.values(f)), N("div", { class: "tbp-trace-searchbar" }, p, _, v, g, N("label", { class: "tbp-trace-check" }, m, "Regex"), N("label", { class: "tbp-trace-check" }, h, "Args")), y, w, N("span", { class: "tbp-spacer" }), b, D, E, ee), A = vm({ onJump: (e) => ye({
 		id: e.id,
 		ts: e.ts,
 		dur: e.dur || 0,
 		track: e.track
-	}) }), te = N("div", { class: "tbp-trace-body" }), ne = Xm(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
+	}) }), te = N("div", { class: "tbp-trace-body" }), ne = th(A.element), re = N("div", { class: "tbp-trace" }, k, te, ne.handle, A.element);
 	ne.attach(re), e.append(re);
-	let j = null, M = new Lm(te, {
+	let j = null, M = new Hm(te, {
 		onViewChange: (e) => {
 			j && j.ensure(e, M.timeWidth), Oe();
 		},
@@ -12042,22 +12091,22 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onModeChange: (e) => {
 			for (let [t, n] of Object.entries(f)) n.setAttribute("aria-pressed", t === e ? "true" : "false");
 		},
-		onSelectEvent: (e) => he(e),
-		onSelectRange: (e) => _e(e),
+		onSelectEvent: (e) => ge(e),
+		onSelectRange: (e) => ve(e),
 		onRoomChange: (t) => {
-			ie(), !d && e.isConnected && r(Hm(t));
+			ie(), !d && e.isConnected && r(qm(t));
 		},
 		onTiming: (e) => {
-			e && A.showMessage(`Measured ${z(e.end - e.start)}, from ${z(e.start)} to ${z(e.end)}. F zooms to it, M marks it.`);
+			e && A.showMessage(`Measured ${B(e.end - e.start)}, from ${B(e.start)} to ${B(e.end)}. F zooms to it, M marks it.`);
 		}
 	});
-	te.append(O), M.setRoom(Vm(n)), M.fitToElement(), M.width || M.setSize(Qm, 600);
+	te.append(O), M.setRoom(Km(n)), M.fitToElement(), M.width || M.setSize(rh, 600);
 	function ie() {
 		let e = M.layout.hidden || 0;
-		O.hidden = !e, O.textContent = `${L(e)} hidden track${e === 1 ? "" : "s"} · Show`;
+		O.hidden = !e, O.textContent = `${R(e)} hidden track${e === 1 ? "" : "s"} · Show`;
 	}
-	let ae = null;
-	j = new zp({
+	let ae = null, oe = null;
+	j = new Wp({
 		api: i,
 		run: s,
 		hosts: l,
@@ -12065,90 +12114,93 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		onWindow: (e) => {
 			ae = null, M.setWindow(e), j.ensure(M.view, M.timeWidth);
 			let t = e.aligned ? e.hosts.filter((t) => !e.aligned.base_hosts.includes(t)) : e.hosts;
-			!c && t.length > 1 && P(t), e.aligned && le(e.aligned), pe(e), ie(), oe();
+			!c && t.length > 1 && de(t), e.aligned && ue(e.aligned), me(e), ie(), se();
 		},
-		onLoading: () => oe(),
+		onLoading: () => se(),
+		onProgress: (e) => {
+			oe = e, M.setLoadingNote(e), se();
+		},
 		onError: (e) => {
-			ae = e, oe();
+			ae = e, se();
 		}
 	});
-	function oe() {
+	function se() {
 		if (F(b), b.classList.toggle("tbp-error", !!ae), ae) {
 			b.append(`Could not load the trace: ${ae.message} `, N("button", {
 				type: "button",
 				class: "tbp-button tbp-trace-small",
 				text: "Retry",
-				on: { click: () => ce() }
+				on: { click: () => le() }
 			}));
 			return;
 		}
 		let e = j.window, t = [];
-		e && (t.push(`${L(e.eventsInWindow)} events`), e.thinned && t.push(`${L(e.thinned)} merged into boxes`)), j.pending && t.push("loading…"), b.textContent = t.join(" · ");
+		e && (t.push(`${R(e.eventsInWindow)} events`), e.thinned && t.push(`${R(e.thinned)} merged into boxes`)), j.pending && t.push(oe ? `loading: ${oe}` : "loading…"), b.textContent = t.join(" · "), b.title = b.textContent;
 	}
-	function se() {
+	function ce() {
 		j.overview(Math.max(100, Math.round(M.timeWidth))).then((e) => {
 			d || M.setOverview(e);
 		}).catch(() => {});
 	}
-	function ce() {
-		ae = null, M.viewSet && j.span ? j.load(jp(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(jp(o.view, M.timeWidth, null)), se()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+	function le() {
+		ae = null, M.viewSet && j.span ? j.load(Ip(M.view, M.timeWidth, j.span)) : o.view && !j.window ? (j.load(Ip(o.view, M.timeWidth, null)), ce()) : j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && M.setOverview(e);
-		}), oe();
+		}), se();
 	}
-	o.view && M.setView(o.view, { emit: !1 }), ce();
-	function le(e) {
-		let t = `${e.offset_ns < 0 ? "−" : "+"}${z(Math.abs(e.offset_ns) / 1e3)}`;
+	o.view && M.setView(o.view, { emit: !1 }), le();
+	function ue(e) {
+		let t = `${e.offset_ns < 0 ? "−" : "+"}${B(Math.abs(e.offset_ns) / 1e3)}`;
 		C.textContent = e.step === null ? "no such step in both runs: starts aligned" : `base shifted ${t}`, C.title = `${e.base_run}: its hosts are below, named "base: <host>"; its clock is shifted by ${t}` + (e.step === null ? " to start with this run" : ` so that step ${e.step} starts with this run's`), S.placeholder = e.step === null ? "" : String(e.step);
 	}
-	function ue() {
+	function P() {
 		let t = S.value.trim();
 		t ? j.extra = {
 			...j.extra,
 			align_step: t
-		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), be(), M.clearSelection(), j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
+		} : j.extra = Object.fromEntries(Object.entries(j.extra).filter(([e]) => e !== "align_step")), j.setHosts(l, c), xe(), M.clearSelection(), j.load(null, { resolution: Math.round(M.timeWidth) }).then((e) => {
 			e && (M.setOverview(e), M.setView({
 				start: e.spanUs[0],
 				end: e.spanUs[1]
 			}));
 		}), !d && e.isConnected && r({ align_step: t });
 	}
-	function P(e) {
+	function de(e) {
 		c = [...e], j.allHosts = c, F(y).append(N("legend", { text: "Hosts" })), y.hidden = c.length < 2;
 		for (let e of c) {
 			let t = N("input", {
 				type: "checkbox",
 				value: e,
 				checked: !l || l.includes(e),
-				on: { change: () => de() }
+				on: { change: () => fe() }
 			});
 			y.append(N("label", { class: "tbp-trace-check" }, t, e));
 		}
 	}
-	function de() {
+	function fe() {
 		let t = [...y.querySelectorAll("input[type=checkbox]")], n = t.filter((e) => e.checked).map((e) => e.value);
-		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), be(), M.clearSelection(), j.load(jp(M.view, M.timeWidth, M.span)), se(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
+		n.length || (t[0].checked = !0, n = [t[0].value]), l = n.length === c.length ? null : n, j.setHosts(l, c), xe(), M.clearSelection(), j.load(Ip(M.view, M.timeWidth, M.span)), ce(), !d && e.isConnected && r({ hosts: l ? l.join(",") : "" });
 	}
 	i.hosts && Promise.resolve().then(() => i.hosts(s, "trace_viewer")).then((e) => {
-		!d && Array.isArray(e) && e.length > 1 && P(e);
+		!d && Array.isArray(e) && e.length > 1 && de(e);
 	}).catch(() => {});
-	function fe() {
+	function pe() {
 		if (l && l.length === 1) return l[0];
 		let e = j.window;
 		return e && e.hosts.length === 1 ? e.hosts[0] : t.host || "";
 	}
-	function pe(e) {
+	function me(e) {
 		if (!u) return;
 		let { id: t } = u, n = u.host;
 		if (!n) {
-			let r = Rp(e, t);
-			n = r >= 0 ? Lp(e, e.track[r]) : fe();
+			let r = Up(e, t);
+			n = r >= 0 ? Hp(e, e.track[r]) : pe();
 		}
 		u = null, M.selectId(t, n, { emit: !0 });
 	}
-	let me = 0;
-	async function he(e) {
-		let t = ++me;
-		if (ge += 1, Oe(), !e) {
+	let he = 0;
+	async function ge(e) {
+		let t = ++he;
+		if (_e += 1, Oe(), !e) {
 			A.showMessage("Click an event for its details, or drag over several for totals by name. Press ? for the keys.");
 			return;
 		}
@@ -12164,7 +12216,7 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		}, i = {
 			count: e.count,
 			host: n && n.hosts.length > 1 ? e.host : "",
-			trackName: n ? mm(n, r.track) : ""
+			trackName: n ? ym(n, r.track) : ""
 		};
 		if (e.id < 0) A.showEvent(r, i);
 		else {
@@ -12173,22 +12225,22 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 				loading: !0
 			});
 			try {
-				let n = await j.details(e.id, e.host || fe());
-				if (t !== me || d) return;
+				let n = await j.details(e.id, e.host || pe());
+				if (t !== he || d) return;
 				M.setSelectedDetails(n);
 				let a = j.window, o = (n.flows || []).map((e) => ({
 					...e,
-					trackName: a ? mm(a, e.track) : ""
+					trackName: a ? ym(a, e.track) : ""
 				}));
 				A.showEvent({
 					...n,
 					flows: o
 				}, {
 					...i,
-					trackName: a ? mm(a, n.track ?? r.track) : i.trackName
+					trackName: a ? ym(a, n.track ?? r.track) : i.trackName
 				});
 			} catch (e) {
-				if (t !== me || d) return;
+				if (t !== he || d) return;
 				A.showEvent(r, {
 					...i,
 					error: e.message
@@ -12196,11 +12248,11 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			}
 		}
 	}
-	let ge = 0;
-	async function _e({ start: e, end: t, indexes: n, trackIds: r }) {
-		let i = ++ge;
-		me += 1, Oe();
-		let a = sm(j.window, n), o = {
+	let _e = 0;
+	async function ve({ start: e, end: t, indexes: n, trackIds: r }) {
+		let i = ++_e;
+		he += 1, Oe();
+		let a = fm(j.window, n), o = {
 			start: e,
 			end: t,
 			tracks: r.length
@@ -12210,19 +12262,19 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			exactPending: s
 		}), s) try {
 			let n = await j.summary(e, t, r);
-			if (i !== ge || d) return;
-			A.showSummary(lm(n), o);
+			if (i !== _e || d) return;
+			A.showSummary(mm(n), o);
 		} catch (e) {
-			if (i !== ge || d || e && e.name === "AbortError") return;
+			if (i !== _e || d || e && e.name === "AbortError") return;
 			A.showSummary(a, {
 				...o,
 				exactError: e.message
 			});
 		}
 	}
-	function ve(e) {
-		let t = e.host || Lp(j.window, e.track) || fe();
-		M.setView(nh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
+	function ye(e) {
+		let t = e.host || Hp(j.window, e.track) || pe();
+		M.setView(sh(M.view, e.ts, e.dur, M.span)), M.selectId(e.id, t, {
 			details: {
 				id: e.id,
 				name: e.name,
@@ -12233,8 +12285,8 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			emit: !0
 		});
 	}
-	let I = ye("");
-	function ye(e) {
+	let I = be("");
+	function be(e) {
 		return {
 			key: e,
 			total: 0,
@@ -12242,27 +12294,27 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			at: -1
 		};
 	}
-	function be() {
-		I = ye(""), g.textContent = "", g.classList.remove("tbp-error"), M.setSearchMatches([], null);
+	function xe() {
+		I = be(""), g.textContent = "", g.classList.remove("tbp-error"), M.setSearchMatches([], null);
 	}
-	async function xe(e, t, n) {
+	async function Se(e, t, n) {
 		let r = await j.search(n, {
 			regex: m.checked,
 			args: h.checked,
 			limit: 100,
 			offset: t * 100
 		});
-		for (I.key !== e && (I = ye(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > Zm;) I.pages.delete(I.pages.keys().next().value);
+		for (I.key !== e && (I = be(e)), I.total = r.total ?? (r.matches || []).length, I.pages.set(t, r.matches || []); I.pages.size > nh;) I.pages.delete(I.pages.keys().next().value);
 		return I.pages.get(t);
 	}
-	let Se = Promise.resolve(null);
-	function Ce(e = 1) {
-		return Se = Se.then(() => we(e), () => we(e)), Se;
+	let Ce = Promise.resolve(null);
+	function L(e = 1) {
+		return Ce = Ce.then(() => we(e), () => we(e)), Ce;
 	}
 	async function we(e) {
 		if (d) return null;
 		let t = p.value.trim();
-		if (!t) return be(), null;
+		if (!t) return xe(), null;
 		let n = JSON.stringify([
 			t,
 			m.checked,
@@ -12271,22 +12323,22 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 			j.extra
 		]);
 		try {
-			n !== I.key && (g.textContent = "Searching…", g.classList.remove("tbp-error"), await xe(n, 0, t));
+			n !== I.key && (g.textContent = "Searching…", g.classList.remove("tbp-error"), await Se(n, 0, t));
 		} catch (e) {
 			return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 		}
 		if (!I.total) return g.textContent = "No match", M.setSearchMatches([], null), null;
-		let r = rh(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
+		let r = ch(I.at, e, I.total), i = Math.floor(r / 100), a = I.pages.get(i);
 		if (!a) {
-			g.textContent = `${L(r + 1)} of ${L(I.total)} (loading…)`;
+			g.textContent = `${R(r + 1)} of ${R(I.total)} (loading…)`;
 			try {
-				a = await xe(n, i, t);
+				a = await Se(n, i, t);
 			} catch (e) {
 				return e && e.name === "AbortError" || (g.textContent = e.message, g.classList.add("tbp-error")), null;
 			}
 		}
 		let o = a[r - i * 100];
-		return o ? (I.at = r, g.textContent = `${L(r + 1)} of ${L(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), ve(o), o) : null;
+		return o ? (I.at = r, g.textContent = `${R(r + 1)} of ${R(I.total)}`, M.setSearchMatches([...I.pages.values()].flat(), o), ye(o), o) : null;
 	}
 	let Te = null;
 	async function Ee(e) {
@@ -12302,7 +12354,7 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 					complete: (e) => e.trimEnd().endsWith("]}")
 				});
 				if (d) return;
-				ih(e, T), D.textContent = `Saved ${T} (${Ne(e.size)})`;
+				lh(e, T), D.textContent = `Saved ${T} (${Ne(e.size)})`;
 			} catch (e) {
 				if (d || e && e.name === "AbortError") return;
 				D.textContent = `Download failed, nothing was saved: ${e.message}`, D.classList.add("tbp-error");
@@ -12313,36 +12365,36 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	}
 	let De = null;
 	function Oe() {
-		De && clearTimeout(De), De = setTimeout(ke, 300);
+		De && clearTimeout(De), De = setTimeout(z, 300);
 	}
-	function ke() {
+	function z() {
 		if (De = null, d || !e.isConnected) return;
 		let t = !!(j.window && j.window.hosts.length > 1);
-		r(eh(M.view, M.selected, { multiHost: t }));
+		r(ah(M.view, M.selected, { multiHost: t }));
 	}
-	function R(t) {
-		if (!e.isConnected) return Ie(), !1;
-		let n = im(t);
+	function ke(t) {
+		if (!e.isConnected) return Le(), !1;
+		let n = lm(t);
 		return n ? n.action === "focus-search" ? (p.focus(), t.preventDefault(), !0) : M.keyDown(n.action, {
 			fast: n.fast,
 			repeat: !!t.repeat
 		}) ? (t.preventDefault(), !0) : !1 : !1;
 	}
 	function Ae(e) {
-		let t = am(e);
+		let t = um(e);
 		t && M.keyUp(t);
 	}
-	function B() {
-		d || M.showKeyHint(!om());
-	}
 	function je() {
-		M.keyUp(null), B();
+		d || M.showKeyHint(!dm());
 	}
-	let Me = [
+	function Me() {
+		M.keyUp(null), je();
+	}
+	let Fe = [
 		[
 			document,
 			"keydown",
-			R
+			ke
 		],
 		[
 			document,
@@ -12352,33 +12404,33 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		[
 			document,
 			"focusin",
-			B
+			je
 		],
 		[
 			document,
 			"focusout",
-			() => setTimeout(B, 0)
+			() => setTimeout(je, 0)
 		],
 		[
 			window,
 			"blur",
-			je
+			Me
 		],
 		[
 			window,
 			"focus",
-			B
+			je
 		]
 	];
-	for (let [e, t, n] of Me) e.addEventListener(t, n);
-	function Fe() {
-		!d && e.isConnected && (M.focus(), B());
-	}
-	Fe(), setTimeout(Fe, 0);
+	for (let [e, t, n] of Fe) e.addEventListener(t, n);
 	function Ie() {
+		!d && e.isConnected && (M.focus(), je());
+	}
+	Ie(), setTimeout(Ie, 0);
+	function Le() {
 		if (!d) {
 			d = !0;
-			for (let [e, t, n] of Me) e.removeEventListener(t, n);
+			for (let [e, t, n] of Fe) e.removeEventListener(t, n);
 			De && clearTimeout(De), Te && Te.abort(), j.destroy(), M.destroy(), ne.destroy();
 		}
 	}
@@ -12386,23 +12438,23 @@ function ah(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 		timeline: M,
 		model: j,
 		details: A,
-		handleKey: R,
-		search: Ce,
-		jumpTo: ve,
-		writeUrl: ke,
-		destroy: Ie,
+		handleKey: ke,
+		search: L,
+		jumpTo: ye,
+		writeUrl: z,
+		destroy: Le,
 		root: re,
-		updateKeyHint: B
+		updateKeyHint: je
 	};
 }
 // src/tools/trace_viewer.js
-var oh = /* @__PURE__ */ s({
+var dh = /* @__PURE__ */ s({
 	allHosts: () => !0,
 	fetchData: () => !1,
-	render: () => sh
+	render: () => fh
 });
-function sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
-	return ah(e, {
+function fh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, compareParams: a = null }) {
+	return uh(e, {
 		params: t,
 		state: n,
 		setParams: r,
@@ -12411,59 +12463,59 @@ function sh(e, { params: t, state: n = {}, setParams: r = () => {}, api: i, comp
 	});
 }
 // src/tools/memory_profile.js
-var ch = /* @__PURE__ */ s({
+var ph = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownNote: () => gh,
-	chartMax: () => ph,
-	hideFree: () => vh,
-	memoryUnit: () => fh,
-	peakIndex: () => mh,
-	pointDetails: () => _h,
-	render: () => Sh,
-	summaryRows: () => hh
-}), lh = 1024, uh = 1024 ** 2, dh = 1024 ** 3;
-function fh(e) {
-	return e >= dh ? {
+	breakdownNote: () => xh,
+	chartMax: () => vh,
+	hideFree: () => Ch,
+	memoryUnit: () => _h,
+	peakIndex: () => yh,
+	pointDetails: () => Sh,
+	render: () => Dh,
+	summaryRows: () => bh
+}), mh = 1024, hh = 1024 ** 2, gh = 1024 ** 3;
+function _h(e) {
+	return e >= gh ? {
 		name: "GiB",
-		bytes: dh
-	} : e >= uh || !(e > 0) ? {
+		bytes: gh
+	} : e >= hh || !(e > 0) ? {
 		name: "MiB",
-		bytes: uh
+		bytes: hh
 	} : {
 		name: "KiB",
-		bytes: lh
+		bytes: mh
 	};
 }
-function ph(e) {
-	let t = 0, n = !vh(e);
+function vh(e) {
+	let t = 0, n = !Ch(e);
 	for (let r = 0; r < e.ts_ms.length; r += 1) t = Math.max(t, e.stack[r] + e.heap[r] + (n ? e.free[r] : 0));
 	return t;
 }
-function mh(e, t) {
+function yh(e, t) {
 	let n = -1;
 	for (let r = 0; r < e.ts_ms.length; r += 1) Math.abs(e.ts_ms[r] - t.peak_time_ms) < 1e-6 && (n < 0 || e.in_use[r] > e.in_use[n]) && (n = r);
 	return n;
 }
-function hh(e) {
+function bh(e) {
 	return [
-		["#Allocation", L(e.num_allocations)],
-		["#Deallocation", L(e.num_deallocations)],
+		["#Allocation", R(e.num_allocations)],
+		["#Deallocation", R(e.num_deallocations)],
 		["Memory Capacity", Ne(e.memory_capacity_bytes)],
 		["Peak Heap Usage Lifetime", Ne(e.peak_bytes_lifetime)],
-		["Peak Memory Usage", `${Ne(e.peak_bytes_in_use)} at ${B(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
+		["Peak Memory Usage", `${Ne(e.peak_bytes_in_use)} at ${Ae(e.peak_time_ms, 3)}` + (e.peak_step === void 0 ? "" : e.peak_step < 0 ? " (outside the profiled steps)" : ` (step ${e.peak_step})`)],
 		["Stack Reservation", Ne(e.stack_reserved_bytes)],
 		["Heap Allocation", Ne(e.heap_allocated_bytes)],
 		["Free Memory", Ne(e.free_memory_bytes)],
-		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${R(e.fragmentation_percent, 2)} at the peak`]
+		["Fragmentation", e.fragmentation_percent === null ? "n/a" : `${z(e.fragmentation_percent, 2)} at the peak`]
 	];
 }
-function gh(e, t = "live") {
+function xh(e, t = "live") {
 	let n = e.peak_step === void 0 || e.peak_step < 0 ? "the peak's step" : `step ${e.peak_step}`;
 	return t === "by_op" ? `This trace's memory events have no addresses (PyTorch < 1.10), so which allocations are live at the peak is unknown. Per op, the events of ${n} up to the peak: "Size Increase" is what the op allocated minus what it freed while it ran. "held before the step" is the rest of the heap at the peak.` : `Allocations made in ${n} up to the peak and still live then. "unused preallocated device memory" is the rest of the heap at the peak: memory held since before that step (e.g. weights) or since before profiling started. "stack" is the stack reservation.`;
 }
-function _h(e, t) {
+function Sh(e, t) {
 	return [
-		["Timestamp", B(e.ts_ms[t], 3)],
+		["Timestamp", Ae(e.ts_ms[t], 3)],
 		["Event", e.kind[t] === "alloc" ? "Allocation" : "Deallocation"],
 		["Requested size", Ne(e.requested[t])],
 		["Allocation size", `${e.allocation[t] < 0 ? "-" : ""}${Ne(Math.abs(e.allocation[t]))}`],
@@ -12475,19 +12527,19 @@ function _h(e, t) {
 		["Memory in use", Ne(e.in_use[t])]
 	];
 }
-function vh(e) {
+function Ch(e) {
 	return Math.max(0, ...e.free) > 10 * Math.max(1, ...e.in_use);
 }
-function yh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
-	let a = t.timeline, o = Qd({
+function wh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}) {
+	let a = t.timeline, o = rf({
 		title: "Event at the pointer",
 		rows: [["", "Hover the timeline"]]
 	});
-	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, Qd({
+	e.append(N("div", { class: "tbp-chart-row tbp-memory-cards" }, rf({
 		title: "Memory Profile Summary",
-		rows: hh(t.summary)
+		rows: bh(t.summary)
 	}).element, o.element));
-	let s = fh(ph(a)), c = (e) => e.map((e) => e / s.bytes), l = mh(a, t.summary), u = Xd({
+	let s = _h(vh(a)), c = (e) => e.map((e) => e / s.bytes), l = yh(a, t.summary), u = tf({
 		x: a.ts_ms,
 		series: [
 			{
@@ -12529,21 +12581,21 @@ function yh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 			}
 		],
 		xLabel: "Time (ms)",
-		formatX: (e) => L(e, 3),
+		formatX: (e) => R(e, 3),
 		yLeftLabel: `Memory (${s.name})`,
 		yRightLabel: "Fragmentation (%)",
-		format: (e) => `${L(e, 2)} ${s.name}`,
-		formatRight: (e) => R(e, 1),
+		format: (e) => `${R(e, 2)} ${s.name}`,
+		formatRight: (e) => z(e, 1),
 		height: 340
 	});
 	if (u.chart) {
 		let e = u.chart.options.scales;
-		e.y.ticks.callback = (e) => L(e, 2), e.y1.ticks.callback = (e) => L(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? B(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? _h(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
-			t.length && o.setRows(_h(a, t[0].index));
-		}, vh(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
+		e.y.ticks.callback = (e) => R(e, 2), e.y1.ticks.callback = (e) => R(e, 1), u.chart.options.plugins.tooltip.callbacks.title = (e) => e.length ? Ae(a.ts_ms[e[0].dataIndex], 3) : "", u.chart.options.plugins.tooltip.callbacks.afterBody = (e) => e.length ? Sh(a, e[0].dataIndex).map(([e, t]) => `${e}: ${t}`) : [], u.chart.options.onHover = (e, t) => {
+			t.length && o.setRows(Sh(a, t[0].index));
+		}, Ch(a) && (u.chart.data.datasets[2].hidden = !0), t.summary.fragmentation_percent === null && a.fragmentation_percent.every((e) => !e) && (u.chart.data.datasets[3].hidden = !0), l < 0 && (u.chart.data.datasets[4].hidden = !0), u.chart.update("none");
 	}
 	let f = [];
-	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${L(a.ts_ms.length)} of ${L(t.timeline_points_total)} events (the highest usage of each interval).`), vh(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
+	t.timeline_points_total > a.ts_ms.length && f.push(`Showing ${R(a.ts_ms.length)} of ${R(t.timeline_points_total)} events (the highest usage of each interval).`), Ch(a) && f.push("Free memory is hidden: it is far larger than the memory in use (click \"Free\" in the legend to show it).");
 	let p = f.length ? f.join(" ") : null, m = `Memory in ${s.name} after each allocator event (left axis), fragmentation in % (right axis); the dot is the peak, where the summary reads its numbers.`;
 	if (e.append(N("div", { class: "tbp-chart-row tbp-memory-timeline" }, X({
 		title: "Memory Timeline Graph",
@@ -12555,31 +12607,31 @@ function yh(e, t, { table: n = !0, state: r = {}, setParams: i = () => {} } = {}
 	let h = t.breakdown, g = h.kind === "by_op";
 	e.append(N("h3", { text: g ? "Memory Breakdown Table (by op, up to the peak)" : "Memory Breakdown Table (active allocations at the peak)" })), e.append(N("p", {
 		class: "tbp-help",
-		text: gh(t.summary, h.kind)
+		text: xh(t.summary, h.kind)
 	}));
-	let _ = bt({
+	let _ = Tt({
 		columns: h.columns.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => L(e, 3) : void 0
+			format: e.type === "number" ? (e) => R(e, 3) : void 0
 		})),
 		rows: h.rows.map((e) => [e[0] || "(no op recorded)", ...e.slice(1)]),
 		filterPlaceholder: "Filter by op name",
 		csvFileName: "memory_breakdown.csv",
-		...bh(r, i, {
+		...Th(r, i, {
 			id: g ? "increase_mib" : "allocation_mib",
 			direction: "desc"
 		})
 	});
 	r.filter && _.setFilter(r.filter), r.page && _.setPage(Number(r.page) || 0), e.append(_.element);
 }
-function bh(e, t, n) {
-	let r = Et(e, t);
+function Th(e, t, n) {
+	let r = jt(e, t);
 	return {
 		...r,
 		initialSort: r.initialSort || n
 	};
 }
-async function xh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
+async function Eh(e, t, { comparison: n, compareParams: r, params: i, api: a, state: o, setParams: s }) {
 	let c = n;
 	if (t !== n.data.memory_id && a && r) {
 		F(e).append(N("p", {
@@ -12593,23 +12645,23 @@ async function xh(e, t, { comparison: n, compareParams: r, params: i, api: a, st
 				...r
 			});
 		} catch (r) {
-			F(e).append(bf(n), N("p", {
+			F(e).append(Tf(n), N("p", {
 				class: "tbp-diagnostic",
 				role: "note",
 				text: `Could not compare ${t}: ${r.message}`
-			}), kf(n));
+			}), Pf(n));
 			return;
 		}
 	}
-	F(e).append(bf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Of(c, "breakdown", {
+	F(e).append(Tf(c), N("h3", { text: `Memory breakdown of ${c.data.memory_id}, compared` }), Nf(c, "breakdown", {
 		state: o,
 		setParams: s
-	}).element, kf(c));
+	}).element, Pf(c));
 }
-function Sh(e, t) {
+function Dh(e, t) {
 	let { data: n, comparison: r = null, state: i = {}, setParams: a = () => {} } = t;
 	if (e.append(N("h2", { text: "Memory profile" })), !n.memory_ids.length) {
-		r && e.append(bf(r)), e.append(Le("No memory allocator events", ...n.diagnostics || []).element);
+		r && e.append(Tf(r)), e.append(He("No memory allocator events", ...n.diagnostics || []).element);
 		return;
 	}
 	let o = n.memory_ids.find((e) => /^GPU\d+$/.test(e)), s = n.memory_ids.includes(i.memory_id) ? i.memory_id : o || n.memory_ids[0], c = N("select", {
@@ -12625,7 +12677,7 @@ function Sh(e, t) {
 		text: "Memory ID"
 	}), c), ...u ? [u] : [], l);
 	let d = (e) => {
-		F(l), u && xh(u, e, t), yh(l, n.profiles[e], {
+		F(l), u && Eh(u, e, t), wh(l, n.profiles[e], {
 			table: !r,
 			state: i,
 			setParams: a
@@ -12636,7 +12688,7 @@ function Sh(e, t) {
 	}), d(s);
 }
 // src/components/step_chart.js
-var Ch = h, wh = {
+var Oh = h, kh = {
 	kernel: h.device_compute,
 	memcpy: h.device_to_device,
 	memset: h.output,
@@ -12646,10 +12698,10 @@ var Ch = h, wh = {
 	cpu_exec: h.host_compute,
 	other: h.other
 };
-function Th(e, t = 0) {
-	return Ch[e] || Id(t);
+function Ah(e, t = 0) {
+	return Oh[e] || Vd(t);
 }
-function Eh(e) {
+function jh(e) {
 	let t = e.rows || [];
 	return (e.categories || []).flatMap((e, n) => {
 		let r = t.map((t) => Number(t.breakdown_ms?.[e.id]) || 0);
@@ -12657,37 +12709,37 @@ function Eh(e) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: Th(e.id, n)
+			color: Ah(e.id, n)
 		}] : [];
 	});
 }
-function Dh(e, t = "cores") {
-	let n = [`Step time: ${B(e.step_time_ms)}`];
+function Mh(e, t = "cores") {
+	let n = [`Step time: ${Ae(e.step_time_ms)}`];
 	if (e.input_percent !== null && e.input_percent !== void 0) {
-		let r = `Waiting for input: ${R(e.input_percent, 1)}`;
-		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${R(e.input_percent_min_core, 1)} – ${R(e.input_percent_max_core, 1)})`), n.push(r);
+		let r = `Waiting for input: ${z(e.input_percent, 1)}`;
+		e.input_percent_min_core !== null && e.input_percent_min_core !== void 0 && (r += ` (${t}: ${z(e.input_percent_min_core, 1)} – ${z(e.input_percent_max_core, 1)})`), n.push(r);
 	}
 	return n;
 }
-function Oh(e) {
+function Nh(e) {
 	let t = /^(.{20,}?)(?:[.:;](?:\s|$))/.exec(e);
 	return t ? `${t[1]}.` : e;
 }
-function kh(e = {}) {
+function Ph(e = {}) {
 	let t = [
 		...e.errors || [],
 		...e.warnings || [],
 		...e.info || []
-	].filter((e) => /step/i.test(e)).map(Oh);
+	].filter((e) => /step/i.test(e)).map(Nh);
 	return t.length ? t : ["No steps were found in this profile, so there is no per-step breakdown. Mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again."];
 }
-function Ah(e = {}) {
+function Fh(e = {}) {
 	return !!(e.rows || []).length && !e.whole_profile;
 }
-function jh(e, { height: t = 300, diagnostics: n } = {}) {
+function Ih(e, { height: t = 300, diagnostics: n } = {}) {
 	let r = e.rows || [];
-	if (!Ah(e)) {
-		let e = Le("No step-time graph", ...kh(n).map((e) => N("p", {
+	if (!Fh(e)) {
+		let e = He("No step-time graph", ...Ph(n).map((e) => N("p", {
 			class: "tbp-steps-note",
 			text: e
 		}))).element;
@@ -12696,61 +12748,61 @@ function jh(e, { height: t = 300, diagnostics: n } = {}) {
 			chart: null
 		};
 	}
-	let i = Eh(e), a = Yd({
+	let i = jh(e), a = ef({
 		labels: r.map((e) => e.step || String(e.step_num)),
 		series: i.length ? i : [{
 			label: "Step time",
 			values: r.map((e) => e.step_time_ms)
 		}],
 		yLabel: "Step time (ms)",
-		format: (e) => L(e, 3),
+		format: (e) => R(e, 3),
 		height: t,
 		title: "Step-time graph"
 	}), o = a.chart;
-	return Mh(o, i, {
+	return Lh(o, i, {
 		title: (e) => String(r[e].step),
-		footer: (t) => Dh(r[t], e.spread_over || "cores")
+		footer: (t) => Mh(r[t], e.spread_over || "cores")
 	}), a.element.classList.add("tbp-step-chart"), {
 		element: a.element,
 		chart: o,
 		series: i
 	};
 }
-function Mh(e, t, { title: n, footer: r }) {
+function Lh(e, t, { title: n, footer: r }) {
 	if (!e) return;
 	e.options.plugins.title.display = !1, t.forEach((t, n) => {
 		e.data.datasets[n].backgroundColor = t.color;
 	});
 	let i = e.options.plugins.tooltip;
-	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
+	i.filter = (e) => e.parsed.y > 0, i.callbacks.title = (e) => e.length ? n(e[0].dataIndex) : "", i.callbacks.label = (e) => `${e.dataset.label}: ${Ae(e.parsed.y)}`, i.callbacks.footer = (e) => e.length ? r(e[0].dataIndex) : [], e.update("none");
 }
-function Nh(e) {
+function Rh(e) {
 	let t = [];
 	return e.source && t.push(`Steps from ${e.source}.`), (e.dropped || []).length && t.push(`Left out as possibly incomplete: ${e.dropped.join(", ")}.`), t.length ? N("p", {
 		class: "tbp-help tbp-steps-source",
 		text: t.join(" ")
 	}) : null;
 }
-function Ph(e) {
+function zh(e) {
 	return N("table", { class: "tbp-breakdown" }, N("tbody", {}, e.map((e, t) => N("tr", {
 		class: (e.avg_ms || 0) > 0 ? null : "tbp-breakdown-zero",
 		dataset: { category: e.id }
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: Th(e.id, t) },
+		style: { background: Ah(e.id, t) },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: B(e.avg_ms)
+		text: Ae(e.avg_ms)
 	}), N("td", {
 		class: "tbp-num",
-		text: R(e.percent ?? 0, 1)
+		text: z(e.percent ?? 0, 1)
 	})))));
 }
-function Fh(e) {
+function Bh(e) {
 	return (e.categories || []).map((t) => ({
 		id: t.id,
 		label: t.label,
@@ -12758,7 +12810,7 @@ function Fh(e) {
 		percent: e.category_percent?.[t.id] ?? 0
 	}));
 }
-function Ih(e = {}) {
+function Vh(e = {}) {
 	let t = [
 		...(e.errors || []).map((e) => N("p", {
 			class: "tbp-diagnostic tbp-diagnostic-error",
@@ -12777,7 +12829,7 @@ function Ih(e = {}) {
 	];
 	return t.length ? N("div", { class: "tbp-diagnostics" }, t) : null;
 }
-function Lh(e) {
+function Hh(e) {
 	if (typeof e != "string") return null;
 	try {
 		let t = new URL(e);
@@ -12786,8 +12838,8 @@ function Lh(e) {
 		return null;
 	}
 }
-function Rh(e, t) {
-	let n = Lh(e), r = t || e || "";
+function Uh(e, t) {
+	let n = Hh(e), r = t || e || "";
 	return n ? N("a", {
 		class: "tbp-external",
 		href: n,
@@ -12797,11 +12849,11 @@ function Rh(e, t) {
 	}) : N("span", { text: r });
 }
 // src/tools/overview_compare.js
-var zh = m[1], Bh = m[0];
-function Vh(e) {
+var Wh = m[1], Gh = m[0];
+function Kh(e) {
 	return !!(e.data?.gpu_step_breakdown && e.base_data?.gpu_step_breakdown);
 }
-function Hh(e, t) {
+function qh(e, t) {
 	if (t) {
 		let t = e.gpu_step_breakdown, n = t.average?.breakdown_us || {};
 		return (t.categories || []).map((e) => ({
@@ -12811,14 +12863,14 @@ function Hh(e, t) {
 		}));
 	}
 	let n = e.summary || {};
-	return n.breakdown && n.breakdown.length ? n.breakdown : Fh(e.steps || {});
+	return n.breakdown && n.breakdown.length ? n.breakdown : Bh(e.steps || {});
 }
-function Uh(e) {
-	let t = Vh(e), n = (e) => new Map(Hh(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
+function Jh(e) {
+	let t = Kh(e), n = (e) => new Map(qh(e || {}, t).map((e) => [e.id, e])), r = n(e.base_data), i = n(e.data);
 	return [...i.keys(), ...[...r.keys()].filter((e) => !i.has(e))].flatMap((e, n) => {
 		let a = [Number(r.get(e)?.avg_ms) || 0, Number(i.get(e)?.avg_ms) || 0];
 		if (!a.some((e) => e > 0)) return [];
-		let o = t && wh[e] || Th(e, n);
+		let o = t && kh[e] || Ah(e, n);
 		return [{
 			id: e,
 			label: (i.get(e) || r.get(e)).label,
@@ -12827,13 +12879,13 @@ function Uh(e) {
 		}];
 	});
 }
-function Wh(e, t) {
+function Yh(e, t) {
 	if (t) return (e.gpu_step_breakdown.rows || []).map((e) => (Number(e.step_time_us) || 0) / 1e3);
 	let n = e.steps || {};
-	return Ah(n) ? n.rows.map((e) => e.step_time_ms) : [];
+	return Fh(n) ? n.rows.map((e) => e.step_time_ms) : [];
 }
-function Gh(e) {
-	let t = Vh(e), n = Wh(e.base_data || {}, t), r = Wh(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
+function Xh(e) {
+	let t = Kh(e), n = Yh(e.base_data || {}, t), r = Yh(e.data || {}, t), i = Math.max(n.length, r.length), a = (e) => Array.from({ length: i }, (t, n) => n < e.length ? e[n] : null);
 	return {
 		labels: Array.from({ length: i }, (e, t) => String(t + 1)),
 		base: a(n),
@@ -12844,21 +12896,21 @@ function Gh(e) {
 		}
 	};
 }
-function Kh(e) {
-	let t = Uh(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
-	if (!t.length) r = Le("No step-time breakdown", "Neither run has a step-time breakdown.").element;
+function Zh(e) {
+	let t = Jh(e), n = [`Base: ${e.base.run}`, `New: ${e.new.run}`], r;
+	if (!t.length) r = He("No step-time breakdown", "Neither run has a step-time breakdown.").element;
 	else {
-		let e = Yd({
+		let e = ef({
 			labels: ["Base", "New"],
 			series: t,
 			yLabel: "Average step time (ms)",
-			format: (e) => L(e, 3),
+			format: (e) => R(e, 3),
 			height: 280,
 			title: "Average step-time breakdown of the base and new runs"
 		});
-		Mh(e.chart, t, {
+		Lh(e.chart, t, {
 			title: (e) => n[e],
-			footer: (e) => [`Step time: ${B(t.reduce((t, n) => t + n.values[e], 0))}`]
+			footer: (e) => [`Step time: ${Ae(t.reduce((t, n) => t + n.values[e], 0))}`]
 		}), e.element.classList.add("tbp-compare-breakdown"), r = e.element;
 	}
 	return X({
@@ -12866,16 +12918,16 @@ function Kh(e) {
 		subtitle: "Average step, by category (ms)"
 	}, r).element;
 }
-function qh(e) {
-	let t = Gh(e), n;
-	if (!t.counts.base && !t.counts.new) n = Le("No steps to compare", "Neither run has step markers.").element;
+function Qh(e) {
+	let t = Xh(e), n;
+	if (!t.counts.base && !t.counts.new) n = He("No steps to compare", "Neither run has step markers.").element;
 	else {
-		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = Xd({
+		let r = `Step time per step: base ${e.base.run} (${t.counts.base} steps), new ${e.new.run} (${t.counts.new} steps)`, i = tf({
 			labels: t.labels,
 			height: 280,
 			title: r,
 			yLeftLabel: "Step time (ms)",
-			format: (e) => L(e, 3),
+			format: (e) => R(e, 3),
 			series: [{
 				label: `Base: ${e.base.run}`,
 				values: t.base
@@ -12888,7 +12940,7 @@ function qh(e) {
 			display: !0,
 			text: "Step (in each run's order)",
 			color: d.muted
-		}, [zh, Bh].forEach((e, n) => {
+		}, [Wh, Gh].forEach((e, n) => {
 			Object.assign(a.data.datasets[n], {
 				borderColor: e,
 				backgroundColor: e,
@@ -12899,43 +12951,43 @@ function qh(e) {
 			usePointStyle: !0,
 			pointStyle: "line",
 			pointStyleWidth: 28
-		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${B(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
+		}), a.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Step ${e[0].label}` : "", a.options.plugins.tooltip.callbacks.label = (e) => `${e.dataset.label}: ${Ae(e.parsed.y)}`, a.update("none")), i.element.classList.add("tbp-compare-steps"), n = i.element;
 	}
 	return X({
 		title: "Step time, base and new",
 		subtitle: "Each run's steps in order, on one axis (ms)"
 	}, n).element;
 }
-function Jh(e, t) {
-	let n = Kh(t);
+function $h(e, t) {
+	let n = Zh(t);
 	n.classList.add("tbp-ov-narrow");
-	let r = qh(t);
-	r.classList.add("tbp-ov-wide"), e.append(bf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), kf(t));
+	let r = Qh(t);
+	r.classList.add("tbp-ov-wide"), e.append(Tf(t), N("div", { class: "tbp-chart-row tbp-ov-row" }, n, r), Pf(t));
 }
 // src/tools/overview_page.js
-var Yh = /* @__PURE__ */ s({
+var eg = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	averageStepText: () => ag,
-	environmentRows: () => rg,
-	formatStepUs: () => hg,
-	gpuRows: () => _g,
-	groupNextSteps: () => ng,
-	inputBoundBadge: () => og,
-	nextStepNodes: () => tg,
-	noTopOpsNote: () => lg,
-	pytorchSeries: () => gg,
-	recommendationStatements: () => dg,
-	render: () => mg,
-	summaryRows: () => ig,
-	toolHash: () => Qh,
-	toolLink: () => $h
-}), Xh = {
+	averageStepText: () => ug,
+	environmentRows: () => cg,
+	formatStepUs: () => bg,
+	gpuRows: () => Sg,
+	groupNextSteps: () => sg,
+	inputBoundBadge: () => dg,
+	nextStepNodes: () => og,
+	noTopOpsNote: () => mg,
+	pytorchSeries: () => xg,
+	recommendationStatements: () => gg,
+	render: () => yg,
+	summaryRows: () => lg,
+	toolHash: () => rg,
+	toolLink: () => ig
+}), tg = {
 	input: "Next steps for reducing the Input time",
 	host: "Next steps for reducing the Host time",
 	device: "Next steps for reducing the Device time",
 	doc: "Other useful resources"
-}, Zh = 8;
-function Qh(e, t = {}, n = {}) {
+}, ng = 8;
+function rg(e, t = {}, n = {}) {
 	let r = [
 		["run", t.run],
 		["tool", e],
@@ -12944,7 +12996,7 @@ function Qh(e, t = {}, n = {}) {
 	].filter(([, e]) => e != null && e !== "");
 	return new URLSearchParams(r.map(([e, t]) => [e, String(t)])).toString();
 }
-function $h(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
+function ig(e, t, { state: n = {}, selectTool: r, root: i = document, params: a = null } = {}) {
 	let o = i.querySelector ? i.querySelector("select#tbp-tool") : null, s = o ? [...o.options].find((t) => t.value === e) : null;
 	return s && s.disabled ? N("span", {
 		class: "tbp-tool-unavailable",
@@ -12952,7 +13004,7 @@ function $h(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		text: `${t} (not available for this run)`
 	}) : N("a", {
 		class: "tbp-tool-link",
-		href: `#${Qh(e, n, a)}`,
+		href: `#${rg(e, n, a)}`,
 		dataset: { tool: e },
 		text: t,
 		on: { click(t) {
@@ -12960,22 +13012,22 @@ function $h(e, t, { state: n = {}, selectTool: r, root: i = document, params: a 
 		} }
 	});
 }
-var eg = /^([^:]{1,60}):\s/;
-function tg(e, t) {
+var ag = /^([^:]{1,60}):\s/;
+function og(e, t) {
 	let n = e.text || e.tool || e.url || "";
 	if (e.tool) {
 		let r = n.indexOf(e.tool);
 		if (r >= 0) return [
 			n.slice(0, r),
-			$h(e.tool, e.tool, t),
+			ig(e.tool, e.tool, t),
 			n.slice(r + e.tool.length)
 		].filter(Boolean);
-		let i = eg.exec(n);
-		return i ? [$h(e.tool, i[1], t), n.slice(i[1].length)] : [$h(e.tool, n, t)];
+		let i = ag.exec(n);
+		return i ? [ig(e.tool, i[1], t), n.slice(i[1].length)] : [ig(e.tool, n, t)];
 	}
-	return e.url ? [Rh(e.url, n)] : [n];
+	return e.url ? [Uh(e.url, n)] : [n];
 }
-function ng(e = []) {
+function sg(e = []) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) {
 		let e = n.kind || "doc";
@@ -12983,48 +13035,48 @@ function ng(e = []) {
 	}
 	return [...t.entries()].map(([e, t]) => ({
 		kind: e,
-		heading: Xh[e] || "Next steps",
+		heading: tg[e] || "Next steps",
 		items: t
 	}));
 }
-function rg(e = {}) {
-	let t = e.hosts || [], n = t.slice(0, Zh).join(", ") + (t.length > Zh ? `, … (${L(t.length - Zh)} more)` : ""), r = [
-		["Number of hosts", L(e.host_count ?? t.length)],
+function cg(e = {}) {
+	let t = e.hosts || [], n = t.slice(0, ng).join(", ") + (t.length > ng ? `, … (${R(t.length - ng)} more)` : ""), r = [
+		["Number of hosts", R(e.host_count ?? t.length)],
 		["Hosts", n],
 		["Device type", e.device_type || ""],
-		["Number of device cores", L(e.device_core_count ?? 0)]
+		["Number of device cores", R(e.device_core_count ?? 0)]
 	];
-	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", L(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
+	return e.batch_size !== null && e.batch_size !== void 0 && r.push(["Batch size", R(e.batch_size)]), e.is_training !== void 0 && r.push(["Training", e.is_training === null ? "Unknown" : e.is_training ? "Yes" : "No"]), r;
 }
-function ig(e = {}) {
+function lg(e = {}) {
 	let t = [], n = e.device_compute_precisions;
-	return n && (t.push(["Device compute 16-bit", R(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", R(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", R(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", R(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", R(e.mxu_utilization_percent, 1)]), t;
+	return n && (t.push(["Device compute 16-bit", z(n.percent_16bit ?? 0, 1)]), t.push(["Device compute 32-bit", z(n.percent_32bit ?? 0, 1)])), e.device_idle_percent !== null && e.device_idle_percent !== void 0 && t.push(["Device idle time", z(e.device_idle_percent, 1)]), e.host_idle_percent !== null && e.host_idle_percent !== void 0 && t.push(["Host idle time", z(e.host_idle_percent, 1)]), e.mxu_utilization_percent !== null && e.mxu_utilization_percent !== void 0 && t.push(["MXU utilization", z(e.mxu_utilization_percent, 1)]), t;
 }
-function ag(e = {}, t = {}) {
-	return !e.num_steps || t.whole_profile ? "n/a" : `${B(e.average_step_time_ms)} (σ ${B(e.step_time_stddev_ms)})`;
+function ug(e = {}, t = {}) {
+	return !e.num_steps || t.whole_profile ? "n/a" : `${Ae(e.average_step_time_ms)} (σ ${Ae(e.step_time_stddev_ms)})`;
 }
-function og(e) {
-	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${R(e.input_percent ?? 0, 1)} of step time waiting for input`;
+function dg(e) {
+	let t = String(e?.level || "unknown"), n = t === "unknown" ? "Input-bound: unknown" : `Input-bound: ${t} · ${z(e.input_percent ?? 0, 1)} of step time waiting for input`;
 	return N("span", {
 		class: `tbp-level tbp-level-${t.replace(/[^\w-]/g, "")}`,
 		text: n
 	});
 }
-function sg(e) {
-	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Fh(n), i = Ah(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
+function fg(e) {
+	let t = e.summary || {}, n = e.steps || {}, r = t.breakdown && t.breakdown.length ? t.breakdown : Bh(n), i = Fh(n) ? t.num_steps ?? n.step_time?.count ?? 0 : 0, a = N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value",
-		text: ag(t, n)
+		text: ug(t, n)
 	}), N("div", {
 		class: "tbp-help",
-		text: i ? `over ${L(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
-	})), o = ig(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
+		text: i ? `over ${R(i)} step${i === 1 ? "" : "s"}` : "no steps measured"
+	})), o = lg(t), s = i > 0 || n.whole_profile && r.some((e) => e.avg_ms > 0);
 	return X({ title: "Performance Summary" }, a, s ? N("div", {
 		class: "tbp-summary-sub",
 		text: i ? "Step-time breakdown (average per step)" : "Time breakdown of the whole profile (no steps)"
-	}) : null, s ? Ph(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
+	}) : null, s ? zh(r) : null, o.length ? N("dl", { class: "tbp-kv tbp-summary-extra" }, o.flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13032,34 +13084,34 @@ function sg(e) {
 		text: t
 	})])) : null).element;
 }
-function cg(e) {
-	let t = e.steps || {}, n = jh(t, { diagnostics: e.diagnostics });
+function pg(e) {
+	let t = e.steps || {}, n = Ih(t, { diagnostics: e.diagnostics });
 	return X({
 		title: "Step-time Graph",
-		subtitle: Ah(t) ? "Step time per step, by category (ms)" : null
-	}, n.element, Nh(t)).element;
+		subtitle: Fh(t) ? "Step time per step, by category (ms)" : null
+	}, n.element, Rh(t)).element;
 }
-function lg(e, t = {}) {
+function mg(e, t = {}) {
 	let n = new Set((t.tools || []).filter((e) => e.available).map((e) => e.name)), r = ["op_profile", "hlo_stats"].filter((e) => n.has(e));
 	return N("p", { class: "tbp-help tbp-top-ops-empty" }, `No TensorFlow or JAX ops with self time were recorded on the ${e || "host"} in this profile.`, r.length ? [
 		" Its time is in XLA ops (a JAX program on CPU records only those): see ",
-		...r.flatMap((e, n) => [n ? " and " : "", $h(e, e, t)]).filter(Boolean),
+		...r.flatMap((e, n) => [n ? " and " : "", ig(e, e, t)]).filter(Boolean),
 		"."
 	] : null);
 }
-function ug(e, t, n = {}) {
+function hg(e, t, n = {}) {
 	let r = e.top_ops || { rows: [] }, i = [
 		{
 			id: "self_time_percent",
 			label: "Time (%)",
 			type: "number",
-			format: (e) => R(e, 1)
+			format: (e) => z(e, 1)
 		},
 		{
 			id: "cumulative_percent",
 			label: "Cumulative time (%)",
 			type: "number",
-			format: (e) => R(e, 1)
+			format: (e) => z(e, 1)
 		},
 		{
 			id: "category",
@@ -13075,9 +13127,9 @@ function ug(e, t, n = {}) {
 			id: "flop_rate_gflops",
 			label: "FLOP rate (GFLOP/s)",
 			type: "number",
-			format: (e) => e == null ? "" : L(e, 2)
+			format: (e) => e == null ? "" : R(e, 2)
 		}
-	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = bt({
+	], a = (r.rows || []).map((e) => i.map((t) => e[t.id] ?? null)), o = Tt({
 		columns: i,
 		rows: a,
 		pageSize: 10,
@@ -13085,16 +13137,16 @@ function ug(e, t, n = {}) {
 		csvFileName: `${Pe(t.run, t.host || "all_hosts", "overview_top_ops")}.csv`
 	});
 	o.element.classList.add("tbp-top-ops");
-	let s = a.length ? null : lg(r.where, n);
+	let s = a.length ? null : mg(r.where, n);
 	return X({ title: r.title || "Top 10 operations" }, s, o.element).element;
 }
-function dg(e = {}) {
+function gg(e = {}) {
 	let t = e.input_bound?.statement || "", n = e.recommendations?.statement || "";
 	return t && n.includes(t) ? [n] : [t, n].filter(Boolean);
 }
-function fg(e, t) {
-	let n = e.recommendations || {}, r = dg(e), i = ng(n.next_steps);
-	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, og(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
+function _g(e, t) {
+	let n = e.recommendations || {}, r = gg(e), i = sg(n.next_steps);
+	return X({ title: "Recommendation for Next Step" }, N("div", { class: "tbp-rec-head" }, dg(e.input_bound), n.bottleneck && n.bottleneck !== "unknown" ? N("span", {
 		class: "tbp-help",
 		text: `Bottleneck: ${n.bottleneck}`
 	}) : null), r.map((e) => N("p", {
@@ -13106,34 +13158,34 @@ function fg(e, t) {
 	}, N("div", {
 		class: "tbp-summary-sub",
 		text: e.heading
-	}), N("ul", {}, e.items.map((e) => N("li", {}, tg(e, t))))))).element;
+	}), N("ul", {}, e.items.map((e) => N("li", {}, og(e, t))))))).element;
 }
-function pg(e, t) {
+function vg(e, t) {
 	return e.classList.add(t), e;
 }
-function mg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
+function yg(e, { data: t, comparison: n = null, state: r = {}, selectTool: i, tools: a = [] } = {}) {
 	let o = {
 		state: r,
 		selectTool: i,
 		tools: a,
 		root: e.ownerDocument || document
 	};
-	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && Jh(e, n);
-	let s = Ih(t.diagnostics);
+	e.classList.add("tbp-overview"), e.append(N("h2", { text: "Overview" })), n && $h(e, n);
+	let s = Vh(t.diagnostics);
 	if (s && e.append(s), t.gpu_step_breakdown) {
-		wg(e, t, r, o);
+		kg(e, t, r, o);
 		return;
 	}
-	let c = Qd({
+	let c = rf({
 		title: "Run Environment",
-		rows: rg(t.environment)
+		rows: cg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, pg(sg(t), "tbp-ov-narrow"), pg(cg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, ug(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, pg(c, "tbp-ov-narrow"), pg(fg(t, o), "tbp-ov-wide")));
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, vg(fg(t), "tbp-ov-narrow"), vg(pg(t), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, hg(t, r, o)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, vg(c, "tbp-ov-narrow"), vg(_g(t, o), "tbp-ov-wide")));
 }
-function hg(e) {
-	return Ae(e, 3);
+function bg(e) {
+	return ke(e, 3);
 }
-function gg(e = {}) {
+function xg(e = {}) {
 	let t = e.rows || [], n = e.average?.breakdown_us || {};
 	return (e.categories || []).flatMap((e) => {
 		let r = [...t.map((t) => Number(t.breakdown_us?.[e.id]) || 0), Number(n[e.id]) || 0];
@@ -13141,12 +13193,12 @@ function gg(e = {}) {
 			id: e.id,
 			label: e.label,
 			values: r,
-			color: wh[e.id]
+			color: kh[e.id]
 		}] : [];
 	});
 }
-function _g(e = {}) {
-	let t = (e) => e == null ? null : R(e, 2);
+function Sg(e = {}) {
+	let t = (e) => e == null ? null : z(e, 2);
 	return [
 		["Name", e.name],
 		["Memory", e.memory_gb === null || e.memory_gb === void 0 ? null : `${e.memory_gb} GB`],
@@ -13157,11 +13209,11 @@ function _g(e = {}) {
 		["Est. Achieved Occupancy", t(e.occupancy_percent)]
 	].filter(([, e]) => e != null && e !== "");
 }
-function vg(e) {
+function Cg(e) {
 	let t = e.gpus || [], n = (e.hosts || []).length > 1, r = X({ title: "GPU Summary" }, t.length ? t.map((e) => N("div", { class: "tbp-gpu" }, N("div", {
 		class: "tbp-summary-sub",
 		text: n ? `GPU ${e.device_id} (${e.host})` : `GPU ${e.device_id}`
-	}), N("dl", { class: "tbp-kv" }, _g(e).flatMap(([e, t]) => [N("dt", {
+	}), N("dl", { class: "tbp-kv" }, Sg(e).flatMap(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", {
@@ -13173,32 +13225,32 @@ function vg(e) {
 	})).element;
 	return r.classList.add("tbp-gpu-summary"), r;
 }
-function yg(e) {
+function wg(e) {
 	let t = e.average || {}, n = (e.rows || []).length, r = (e.categories || []).map((e) => N("tr", {
 		dataset: { category: e.id },
 		class: (t.breakdown_us?.[e.id] || 0) > 0 ? null : "tbp-breakdown-zero"
 	}, N("td", {}, N("span", {
 		class: "tbp-swatch",
-		style: { background: wh[e.id] },
+		style: { background: kh[e.id] },
 		"aria-hidden": "true"
 	})), N("td", {
 		class: "tbp-breakdown-label",
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: hg(t.breakdown_us?.[e.id] ?? 0)
+		text: bg(t.breakdown_us?.[e.id] ?? 0)
 	}), N("td", {
 		class: "tbp-num",
-		text: R(t.percent?.[e.id] ?? 0, 2)
+		text: z(t.percent?.[e.id] ?? 0, 2)
 	}))), i = X({ title: "Performance Summary" }, N("div", { class: "tbp-summary-head" }, N("div", {
 		class: "tbp-summary-label",
 		text: "Average step time"
 	}), N("div", {
 		class: "tbp-summary-value tbp-pt-avg",
-		text: n ? hg(t.step_time_us) : "n/a"
+		text: n ? bg(t.step_time_us) : "n/a"
 	}), N("div", {
 		class: "tbp-help",
-		text: n ? `over ${L(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
+		text: n ? `over ${R(n)} step${n === 1 ? "" : "s"}` : "no steps measured"
 	})), N("table", { class: "tbp-breakdown tbp-pt-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13208,12 +13260,12 @@ function yg(e) {
 	}))), N("tbody", {}, r))).element;
 	return i.classList.add("tbp-pt-summary"), i;
 }
-function bg(e) {
-	let t = e.rows || [], n = gg(e), r = Yd({
+function Tg(e) {
+	let t = e.rows || [], n = xg(e), r = ef({
 		labels: [...t.map((e) => e.step), "Average"],
 		series: n,
 		yLabel: "Step time (µs)",
-		format: (e) => L(e, 0),
+		format: (e) => R(e, 0),
 		height: 300,
 		title: "Step time breakdown"
 	});
@@ -13225,7 +13277,7 @@ function bg(e) {
 		let a = i.options.plugins.tooltip;
 		a.filter = (e) => e.parsed.y > 0;
 		let o = (n) => n < t.length ? t[n].step_time_us : e.average?.step_time_us;
-		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${hg(e.parsed.y)} (${R(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${hg(o(e[0].dataIndex))}`] : [], i.update("none");
+		a.callbacks.title = (e) => e.length ? e[0].dataIndex < t.length ? `Step ${t[e[0].dataIndex].step}` : "Average step" : "", a.callbacks.label = (e) => `${e.dataset.label}: ${bg(e.parsed.y)} (${z(100 * e.parsed.y / (o(e.dataIndex) || 1), 2)})`, a.callbacks.footer = (e) => e.length ? [`Step time: ${bg(o(e[0].dataIndex))}`] : [], i.update("none");
 	}
 	r.element.classList.add("tbp-step-chart", "tbp-pt-chart");
 	let i = (e.notes || []).map((e) => N("p", {
@@ -13240,8 +13292,8 @@ function bg(e) {
 	}), i).element;
 	return a.classList.add("tbp-pt-steps"), a;
 }
-function xg(e, t) {
-	let n = e.categories || [], r = (e) => L(e, 3), i = bt({
+function Eg(e, t) {
+	let n = e.categories || [], r = (e) => R(e, 3), i = Tt({
 		columns: [
 			{
 				id: "step",
@@ -13272,44 +13324,44 @@ function xg(e, t) {
 	});
 	return i.element.classList.add("tbp-pt-step-table"), X({ title: "Steps" }, i.element).element;
 }
-var Sg = [
+var Dg = [
 	["trace_viewer", "trace_viewer: what the CPU threads and GPU streams do during each step."],
 	["tensorflow_stats", "tensorflow_stats: the PyTorch operators with the most host and device time."],
 	["kernel_stats", "kernel_stats: the GPU kernels with the most time, their occupancy and Tensor Core use."],
 	["memory_profile", "memory_profile: memory allocated over time and at its peak."]
 ];
-function Cg(e, t) {
+function Og(e, t) {
 	let n = e.recommendation || {}, r = X({ title: "Recommendation for Next Step" }, n.statement ? N("p", {
 		class: "tbp-statement tbp-pt-statement",
 		text: n.statement
-	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? Rh(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
+	}) : null, n.try ? N("p", { class: "tbp-pt-try" }, N("strong", { text: "Try: " }), n.try, " ", n.url ? Uh(n.url, "PyTorch documentation") : null) : null, (e.hints || []).length ? N("ul", { class: "tbp-pt-hints" }, e.hints.map((e) => N("li", { text: e }))) : null, N("div", { class: "tbp-next-steps" }, N("div", {
 		class: "tbp-summary-sub",
 		text: "Next steps"
-	}), N("ul", {}, Sg.map(([e, n]) => N("li", {}, tg({
+	}), N("ul", {}, Dg.map(([e, n]) => N("li", {}, og({
 		tool: e,
 		text: n
 	}, t)))))).element;
 	return r.classList.add("tbp-pt-rec"), r;
 }
-function wg(e, t, n, r) {
-	let i = t.gpu_step_breakdown, a = Qd({
+function kg(e, t, n, r) {
+	let i = t.gpu_step_breakdown, a = rf({
 		title: "Run Environment",
-		rows: rg(t.environment)
+		rows: cg(t.environment)
 	}).element;
-	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, pg(yg(i), "tbp-ov-narrow"), pg(bg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, pg(vg(i), "tbp-ov-narrow"), pg(Cg(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, xg(i, n)), N("div", { class: "tbp-ov-row" }, ug(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, pg(a, "tbp-ov-narrow"), N("p", {
+	e.append(N("div", { class: "tbp-chart-row tbp-ov-row" }, vg(wg(i), "tbp-ov-narrow"), vg(Tg(i), "tbp-ov-wide")), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, vg(Cg(i), "tbp-ov-narrow"), vg(Og(i, r), "tbp-ov-wide")), N("div", { class: "tbp-ov-row" }, Eg(i, n)), N("div", { class: "tbp-ov-row" }, hg(t, n, r)), N("div", { class: "tbp-chart-row tbp-ov-row tbp-ov-top" }, vg(a, "tbp-ov-narrow"), N("p", {
 		class: "tbp-help tbp-ov-wide tbp-pt-why",
 		text: "A PyTorch profile: the step time is broken down as torch-tb-profiler does (GPU kernels, copies, communication, CUDA runtime, DataLoader, CPU operators). XProf's input-bound verdict and TensorFlow/TPU next steps do not apply and are not shown."
 	})));
 }
 // src/tools/input_pipeline_analyzer.js
-var Tg = /* @__PURE__ */ s({
-	HOST_CATEGORIES: () => Eg,
+var Ag = /* @__PURE__ */ s({
+	HOST_CATEGORIES: () => jg,
 	allHosts: () => !0,
-	deviceStatsRows: () => Og,
-	hostBreakdown: () => Dg,
-	inputPercentSeries: () => kg,
-	render: () => Lg
-}), Eg = [
+	deviceStatsRows: () => Ng,
+	hostBreakdown: () => Mg,
+	inputPercentSeries: () => Pg,
+	render: () => Hg
+}), jg = [
 	{
 		id: "enqueue",
 		label: "Enqueuing data to be transferred to the device",
@@ -13336,9 +13388,9 @@ var Tg = /* @__PURE__ */ s({
 		color: _.other
 	}
 ];
-function Dg(e = {}) {
-	let t = e.breakdown_us || {}, n = e.total_input_us || Eg.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
-	return Eg.map((e) => {
+function Mg(e = {}) {
+	let t = e.breakdown_us || {}, n = e.total_input_us || jg.reduce((e, n) => e + (Number(t[n.id]) || 0), 0);
+	return jg.map((e) => {
 		let r = Number(t[e.id]) || 0;
 		return {
 			...e,
@@ -13347,19 +13399,19 @@ function Dg(e = {}) {
 		};
 	});
 }
-function Og(e = {}, t = {}) {
+function Ng(e = {}, t = {}) {
 	let n = e.step_time || {}, r = t.input_percent || {};
-	return !n.count || !Ah(e) ? [["Steps", "none measured"]] : [
-		["Steps", L(n.count)],
-		["Average step time", B(n.avg_ms)],
-		["Step time standard deviation", B(n.stddev_ms)],
-		["Step time range (min – max)", `${B(n.min_ms)} – ${B(n.max_ms)}`],
-		["Waiting for input, average", `${R(r.avg ?? 0, 1)} of step time`],
-		["Waiting for input, standard deviation", R(r.stddev ?? 0, 1)],
-		["Waiting for input, range (min – max)", `${R(r.min ?? 0, 1)} – ${R(r.max ?? 0, 1)}`]
+	return !n.count || !Fh(e) ? [["Steps", "none measured"]] : [
+		["Steps", R(n.count)],
+		["Average step time", Ae(n.avg_ms)],
+		["Step time standard deviation", Ae(n.stddev_ms)],
+		["Step time range (min – max)", `${Ae(n.min_ms)} – ${Ae(n.max_ms)}`],
+		["Waiting for input, average", `${z(r.avg ?? 0, 1)} of step time`],
+		["Waiting for input, standard deviation", z(r.stddev ?? 0, 1)],
+		["Waiting for input, range (min – max)", `${z(r.min ?? 0, 1)} – ${z(r.max ?? 0, 1)}`]
 	];
 }
-function kg(e = [], t = "cores") {
+function Pg(e = [], t = "cores") {
 	let n = [{
 		label: "Waiting for input (%)",
 		values: e.map((e) => e.input_percent ?? 0)
@@ -13372,7 +13424,7 @@ function kg(e = [], t = "cores") {
 		values: e.map((e) => e.input_percent_max_core ?? null)
 	})), n;
 }
-function Ag(e, t, ...n) {
+function Fg(e, t, ...n) {
 	return N("section", {
 		class: "tbp-ipa-section",
 		dataset: { section: String(e) }
@@ -13381,36 +13433,36 @@ function Ag(e, t, ...n) {
 		text: `Section ${e}: ${t}`
 	}), n);
 }
-function jg(e) {
+function Ig(e) {
 	let t = e.summary || {}, n = t.input_bound || {}, r = [n.statement, t.conclusion].filter((e, t, n) => e && n.indexOf(e) === t);
-	return Ag(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, og(n)), r.map((e) => N("p", {
+	return Fg(1, "Summary", X({}, N("div", { class: "tbp-rec-head" }, dg(n)), r.map((e) => N("p", {
 		class: "tbp-statement",
 		text: e
 	})), t.next_step ? N("p", { class: "tbp-next-step" }, N("b", { text: "Recommendation for next step: " }), t.next_step) : null).element);
 }
-function Mg(e, t) {
-	let n = Xd({
+function Lg(e, t) {
+	let n = tf({
 		labels: e.map((e) => e.step || String(e.step_num)),
-		series: kg(e, t),
+		series: Pg(e, t),
 		yLeftLabel: "% of step time",
-		format: (e) => R(e, 1),
+		format: (e) => z(e, 1),
 		height: 220
 	});
 	return n.chart && (n.chart.data.datasets.forEach((t, n) => {
-		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Ch.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
+		t.pointRadius = e.length > 50 ? 0 : 3, t.borderColor = n ? d.faint : Oh.input, t.backgroundColor = t.borderColor, n && (t.borderDash = [4, 3]);
 	}), n.chart.update("none")), n.element;
 }
-function Ng(e) {
-	let t = e.steps || {}, n = Ah(t) ? t.rows : [], r = e.device_side || {}, i = jh(t, { diagnostics: e.diagnostics });
-	return Ag(2, "Device-side analysis details", N("p", {
+function Rg(e) {
+	let t = e.steps || {}, n = Fh(t) ? t.rows : [], r = e.device_side || {}, i = Ih(t, { diagnostics: e.diagnostics });
+	return Fg(2, "Device-side analysis details", N("p", {
 		class: "tbp-help",
 		text: r.has_device ? "Step time on the device, and the share of it the device spent waiting for input from the host." : "No device in this profile: steps are measured on the host."
-	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Nh(t)).element, Qd({
+	}), N("div", { class: "tbp-chart-row" }, X({ title: "Step time (ms), by category" }, i.element, Rh(t)).element, rf({
 		title: "Step time statistics",
-		rows: Og(t, r)
-	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Mg(n, t.spread_over || "cores")).element : null);
+		rows: Ng(t, r)
+	}).element), n.length ? X({ title: "% of step time waiting for input, per step" }, Lg(n, t.spread_over || "cores")).element : null);
 }
-function Pg(e) {
+function zg(e) {
 	return N("table", { class: "tbp-breakdown tbp-host-breakdown" }, N("thead", {}, N("tr", {}, N("th", {}), N("th", { text: "Category" }), N("th", {
 		class: "tbp-num",
 		text: "Time"
@@ -13429,38 +13481,38 @@ function Pg(e) {
 		text: e.label
 	}), N("td", {
 		class: "tbp-num",
-		text: Ae(e.us, 1)
+		text: ke(e.us, 1)
 	}), N("td", {
 		class: "tbp-num",
-		text: R(e.percent, 1)
+		text: z(e.percent, 1)
 	})))));
 }
-function Fg(e) {
-	let t = e.host_side || {}, n = Dg(t), r = n.filter((e) => e.us > 0), i;
-	if (!t.has_input_ops || !r.length) i = Le("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
+function Bg(e) {
+	let t = e.host_side || {}, n = Mg(t), r = n.filter((e) => e.us > 0), i;
+	if (!t.has_input_ops || !r.length) i = He("No input operations on the host", "No tf.data iterator events were found on the host, so input time cannot be broken down. Iterate the dataset inside the profiled steps to see it here.").element;
 	else {
-		let e = Jd({
+		let e = $d({
 			labels: r.map((e) => e.label),
 			values: r.map((e) => e.us),
-			format: (e) => Ae(e, 1),
+			format: (e) => ke(e, 1),
 			height: 240
 		});
-		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, Pg(n), N("p", {
+		e.chart && (e.chart.data.datasets[0].backgroundColor = r.map((e) => e.color), e.chart.options.plugins.legend.display = !1, e.chart.update("none")), i = N("div", { class: "tbp-chart-row" }, N("div", { class: "tbp-host-pie" }, e.element), N("div", {}, zg(n), N("p", {
 			class: "tbp-help",
-			text: `Total input time on the host (self time of input ops): ${Ae(t.total_input_us ?? 0, 1)}`
+			text: `Total input time on the host (self time of input ops): ${ke(t.total_input_us ?? 0, 1)}`
 		})));
 	}
 	let a = t.recommendations || [];
-	return Ag(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Rh(e.url, "Learn more")] : null)))).element : null);
+	return Fg(3, "Host-side analysis details", X({ title: "Breakdown of input processing time on the host" }, i).element, a.length ? X({ title: "What can be done to reduce the input time" }, N("ul", { class: "tbp-recommendations" }, a.map((e) => N("li", { dataset: { category: e.category || "" } }, e.text || "", e.url ? [" ", Uh(e.url, "Learn more")] : null)))).element : null);
 }
-function Ig(e, t, n) {
+function Vg(e, t, n) {
 	let r = e.input_ops || {
 		columns: [],
 		rows: []
-	}, i = bt({
+	}, i = Tt({
 		columns: (r.columns || []).map((e) => ({
 			...e,
-			format: e.type === "number" ? /percent/.test(e.id) ? (e) => R(e, 1) : (e) => L(e, 3) : void 0
+			format: e.type === "number" ? /percent/.test(e.id) ? (e) => z(e, 1) : (e) => R(e, 3) : void 0
 		})),
 		rows: r.rows || [],
 		pageSize: 50,
@@ -13469,121 +13521,121 @@ function Ig(e, t, n) {
 	}), a = (r.rows || []).length, o = N("details", {
 		class: "tbp-input-ops",
 		open: t.input_ops === "open"
-	}, N("summary", { text: `Input Op statistics (${L(a)} op${a === 1 ? "" : "s"})` }), N("p", {
+	}, N("summary", { text: `Input Op statistics (${R(a)} op${a === 1 ? "" : "s"})` }), N("p", {
 		class: "tbp-help",
 		text: "Input ops by self time: expand to see each op, its time and its category."
 	}), i.element);
 	return o.addEventListener("toggle", () => n({ input_ops: o.open ? "open" : "" })), o;
 }
-function Lg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
+function Hg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} } = {}) {
 	e.classList.add("tbp-ipa"), e.append(N("h2", { text: "Input pipeline analyzer" }));
-	let a = Ih(t.diagnostics);
-	a && e.append(a), n ? e.append(bf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Of(n, "input_ops", {
+	let a = Vh(t.diagnostics);
+	a && e.append(a), n ? e.append(Tf(n), N("section", { class: "tbp-compare-section" }, N("h3", { text: "Input Op statistics" }), Nf(n, "input_ops", {
 		state: r,
 		setParams: i
-	}).element), kf(n), jg(t), Ng(t), Fg(t)) : e.append(jg(t), Ng(t), Fg(t), Ig(t, r, i));
+	}).element), Pf(n), Ig(t), Rg(t), Bg(t)) : e.append(Ig(t), Rg(t), Bg(t), Vg(t, r, i));
 }
 // src/tools/kernel_stats.js
-var Rg = /* @__PURE__ */ s({
-	DEFAULT_HIDDEN: () => Wg,
+var Ug = /* @__PURE__ */ s({
+	DEFAULT_HIDDEN: () => Yg,
 	allHosts: () => !0,
-	pieData: () => Hg,
-	render: () => Kg,
-	shortName: () => Vg,
-	tableModel: () => Ug,
-	tensorCoreShare: () => Gg
-}), zg = /* @__PURE__ */ new Set([
+	pieData: () => qg,
+	render: () => Zg,
+	shortName: () => Kg,
+	tableModel: () => Jg,
+	tensorCoreShare: () => Xg
+}), Wg = /* @__PURE__ */ new Set([
 	"total_duration_us",
 	"avg_duration_us",
 	"min_duration_us",
 	"max_duration_us"
-]), Bg = 60;
-function Vg(e) {
-	return Ud(e, Bg);
+]), Gg = 60;
+function Kg(e) {
+	return Jd(e, Gg);
 }
-function Hg(e = []) {
+function qg(e = []) {
 	return {
-		labels: e.map((e) => Vg(e.name)),
+		labels: e.map((e) => Kg(e.name)),
 		values: e.map((e) => e.total_us)
 	};
 }
-function Ug(e) {
-	return Dt(e, (e) => {
-		e.id === "occupancy_pct" ? e.format = (e) => L(e, 2) : zg.has(e.id) && (e.format = (e) => L(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
+function Jg(e) {
+	return Mt(e, (e) => {
+		e.id === "occupancy_pct" ? e.format = (e) => R(e, 2) : Wg.has(e.id) && (e.format = (e) => R(e, 3)), e.id === "block_dim" && (e.title = "blockDim.x, blockDim.y, blockDim.z"), e.id === "grid_dim" && (e.title = "gridDim.x, gridDim.y, gridDim.z"), e.id === "shmem_bytes" && (e.title = "Static + dynamic shared memory");
 	});
 }
-var Wg = [
+var Yg = [
 	"rank",
 	"min_duration_us",
 	"max_duration_us"
 ];
-function Gg(e) {
+function Xg(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = 0;
 	for (let i of e.rows) n += i[t.total_duration_us], i[t.is_kernel_using_tensor_core] === !0 && (r += i[t.total_duration_us]);
 	return n > 0 ? 100 * r / n : null;
 }
-function Kg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
+function Zg(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {} }) {
 	e.append(N("h2", { text: "GPU Kernel Stats" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
-	if (n && e.append(bf(n), Of(n, "kernels", {
+	if (n && e.append(Tf(n), Nf(n, "kernels", {
 		state: r,
 		setParams: i
-	}).element, kf(n)), !t.rows.length) {
-		e.append(Le("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
+	}).element, Pf(n)), !t.rows.length) {
+		e.append(He("No GPU kernels", "There is no GPU data to display because no kernels ran in the capture duration.").element);
 		return;
 	}
-	let a = Gg(t), o = Qd({
+	let a = Xg(t), o = rf({
 		title: "Kernel time",
 		rows: [
-			["Total kernel time", z(t.total_kernel_time_us)],
-			["Kernel/op pairs", L(t.rows.length)],
-			["Time in TensorCore kernels", a === null ? "" : R(a, 1)]
+			["Total kernel time", B(t.total_kernel_time_us)],
+			["Kernel/op pairs", R(t.rows.length)],
+			["Time in TensorCore kernels", a === null ? "" : z(a, 1)]
 		]
-	}), s = Jd({
-		...Hg(t.top_kernels),
-		format: (e) => z(e),
+	}), s = $d({
+		...qg(t.top_kernels),
+		format: (e) => B(e),
 		height: 300
 	});
 	if (s.chart && (s.chart.options.plugins.tooltip.callbacks.title = (e) => t.top_kernels[e[0]?.dataIndex]?.name ?? "", s.chart.update("none")), e.append(o.element, N("div", { class: "tbp-chart-row" }, X({ title: "Kernels with the most total time" }, s.element).element)), n) return;
-	let { columns: c, rows: l } = Ug(t), u = bt({
+	let { columns: c, rows: l } = Jg(t), u = Tt({
 		columns: c,
 		rows: l,
 		pageSize: 50,
 		filterPlaceholder: "Filter by kernel or op name",
 		csvFileName: `${Pe(r.run, r.host || "all_hosts", "kernel_stats")}.csv`,
 		caption: "Kernel/op pairs by total duration",
-		defaultHidden: Wg,
-		...Et(r, i)
+		defaultHidden: Yg,
+		...jt(r, i)
 	});
 	r.filter && u.setFilter(r.filter), r.page && u.setPage(Number(r.page) || 0), e.append(u.element);
 }
 // src/tools/generic.js
-var qg = /* @__PURE__ */ s({ render: () => Yg }), Jg = 2e5;
-function Yg(e, { data: t, state: n }) {
+var Qg = /* @__PURE__ */ s({ render: () => e_ }), $g = 2e5;
+function e_(e, { data: t, state: n }) {
 	let r = JSON.stringify(t, null, 1);
 	e.append(N("h2", { text: n.tool }), N("p", {
 		class: "tbp-help",
 		text: "This tool has no view yet; its data follows."
 	}), N("pre", {
 		class: "tbp-json",
-		text: r.length > Jg ? `${r.slice(0, Jg)}\n…` : r
+		text: r.length > $g ? `${r.slice(0, $g)}\n…` : r
 	}));
 }
 // src/tools/tf_data_bottleneck_analysis.js
-var Xg = /* @__PURE__ */ s({
-	PIPELINE_COLUMNS: () => Qg,
+var t_ = /* @__PURE__ */ s({
+	PIPELINE_COLUMNS: () => r_,
 	allHosts: () => !0,
-	graphContent: () => s_,
-	nodeLines: () => n_,
-	pipelineRows: () => $g,
-	render: () => l_,
-	summaryRows: () => t_,
-	treeOf: () => r_
-}), Zg = /^https:\/\/www\.tensorflow\.org\//, Qg = [
+	graphContent: () => f_,
+	nodeLines: () => s_,
+	pipelineRows: () => i_,
+	render: () => m_,
+	summaryRows: () => o_,
+	treeOf: () => c_
+}), n_ = /^https:\/\/www\.tensorflow\.org\//, r_ = [
 	{
 		id: "host",
 		label: "Host",
@@ -13635,27 +13687,27 @@ var Xg = /* @__PURE__ */ s({
 		type: "number"
 	}
 ];
-function $g(e) {
-	return e.map((e) => Qg.map((t) => e[t.id]));
+function i_(e) {
+	return e.map((e) => r_.map((t) => e[t.id]));
 }
-var e_ = (e) => z(e * 1e3);
-function t_(e) {
+var a_ = (e) => B(e * 1e3);
+function o_(e) {
 	let t = [["Input bound", e.is_input_bound ? "Yes: a tf.data input pipeline is slower than 50 µs" : "No"]];
-	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${z(e.max_latency_us)})`]));
+	e.host && (t.push(["Most input-bound host", e.host]), t.push(["Slowest input pipeline", `${e.pipeline} (max latency ${B(e.max_latency_us)})`]));
 	let n = e.bottleneck;
-	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", e_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
+	return n && (t.push(["Bottleneck iterator", `${n.type} (${n.name})`]), t.push(["Long name", n.long_name]), t.push(["Self time", a_(n.self_ms)]), t.push(["Bottleneck kind", n.category])), t;
 }
-function n_(e) {
+function s_(e) {
 	let t = [];
 	if (e.ran) {
 		let n = e.offset_us < 0 ? "−" : "+";
-		t.push(`Start ${B(e.start_ms)} (${n}${z(Math.abs(e.offset_us))} from the call) · Total ${e_(e.total_ms)} · Self ${e_(e.self_ms)} · # Calls ${L(e.calls)}`);
+		t.push(`Start ${Ae(e.start_ms)} (${n}${B(Math.abs(e.offset_us))} from the call) · Total ${a_(e.total_ms)} · Self ${a_(e.self_ms)} · # Calls ${R(e.calls)}`);
 	} else t.push("Did not run for this call (it ran ahead of it, or not at all in the profile)");
-	t.push(`Whole profile: ${L(e.profile_calls)} calls · total ${e_(e.profile_total_ms)} · self ${e_(e.profile_self_ms)}`);
+	t.push(`Whole profile: ${R(e.profile_calls)} calls · total ${a_(e.profile_total_ms)} · self ${a_(e.profile_self_ms)}`);
 	let n = Object.entries(e.params || {});
 	return n.length && t.push(n.map(([e, t]) => `${e}=${t}`).join(" · ")), t;
 }
-function r_(e) {
+function c_(e) {
 	let t = /* @__PURE__ */ new Map(), n = [];
 	for (let r of e) {
 		let e = {
@@ -13668,8 +13720,8 @@ function r_(e) {
 	}
 	return n;
 }
-function i_(e, t) {
-	let n = n_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
+function l_(e, t) {
+	let n = s_(e), r = t > 0 && e.ran ? Math.min(1, e.self_ms * 1e3 / t) : 0, i = ["tbp-tfdata-node"];
 	e.on_critical_path && i.push("tbp-tfdata-critical"), e.is_bottleneck && i.push("tbp-tfdata-bottleneck"), e.ran || i.push("tbp-tfdata-idle");
 	let a = (e, t) => N("span", { class: `tbp-tfdata-badge tbp-tfdata-badge-${e}` }, t);
 	return N("div", {
@@ -13684,53 +13736,53 @@ function i_(e, t) {
 		style: { width: `${(r * 100).toFixed(1)}%` }
 	})), n.slice(1).map((e) => N("div", { class: "tbp-tfdata-line" }, e)));
 }
-function a_(e, t) {
-	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, i_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, a_(n, t)) : null));
+function u_(e, t) {
+	return e.map(({ node: e, children: n }) => N("div", { class: "tbp-tfdata-branch" }, l_(e, t), n.length ? N("div", { class: `tbp-tfdata-children${e.is_async ? " tbp-tfdata-children-async" : ""}` }, u_(n, t)) : null));
 }
-function o_() {
+function d_() {
 	let e = (e, t) => N("span", { class: "tbp-tfdata-legend-item" }, N("span", { class: `tbp-tfdata-legend-swatch tbp-tfdata-legend-${e}` }), t);
 	return N("div", { class: "tbp-tfdata-legend" }, e("critical", "critical path"), e("bottleneck", "bottleneck (largest self time on the critical path)"), e("other", "not on the critical path"), N("span", {}, "dashed guide: runs on a background thread"));
 }
-function s_(e) {
-	if (!e) return [Le("No input pipeline graph").element];
-	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${L(e.rank + 1)} of ${L(e.num_ranks)} by latency (${z(e.call_latency_us)}, at ${B(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${L(e.nodes_dropped)} more iterators are not drawn.`) : null;
+function f_(e) {
+	if (!e) return [He("No input pipeline graph").element];
+	let t = N("p", { class: "tbp-help tbp-tfdata-graph-head" }, `${e.host} · ${e.name} · call ${R(e.rank + 1)} of ${R(e.num_ranks)} by latency (${B(e.call_latency_us)}, at ${Ae(e.call_start_ms)})`), n = e.nodes_dropped ? N("p", { class: "tbp-help" }, `${R(e.nodes_dropped)} more iterators are not drawn.`) : null;
 	return [
 		t,
-		o_(),
-		N("div", { class: "tbp-tfdata-tree" }, a_(r_(e.nodes), e.call_latency_us)),
+		d_(),
+		N("div", { class: "tbp-tfdata-tree" }, u_(c_(e.nodes), e.call_latency_us)),
 		n
 	];
 }
-function c_(e) {
+function p_(e) {
 	if (!e) return null;
-	let t = (e.links || []).filter((e) => Zg.test(e));
+	let t = (e.links || []).filter((e) => n_.test(e));
 	return N("div", { class: "tbp-tfdata-suggestion" }, N("div", { class: "tbp-tfdata-suggestion-title" }, "How to fix it"), N("p", {}, e.suggestion), t.length ? N("div", { class: "tbp-tfdata-links" }, "More: ", t.map((e, t) => [t ? " · " : "", N("a", {
 		href: e,
 		target: "_blank",
 		rel: "noopener noreferrer"
 	}, e.replace("https://www.tensorflow.org", ""))])) : null);
 }
-function l_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function m_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	e.append(N("h2", { text: "tf.data Bottleneck Analysis" }));
 	let o = t.summary;
 	for (let n of t.diagnostics || []) e.append(N("div", { class: "tbp-diagnostic" }, n));
 	if (!t.pipelines.length) {
-		e.append(Le("No tf.data input pipelines", o.statement).element);
+		e.append(He("No tf.data input pipelines", o.statement).element);
 		return;
 	}
-	let s = Qd({
+	let s = rf({
 		title: "Performance Analysis Summary",
-		rows: t_(o)
+		rows: o_(o)
 	});
 	s.element.classList.add("tbp-tfdata-summary"), s.element.querySelector(".tbp-card-body").prepend(N("p", { class: "tbp-tfdata-statement" }, o.statement));
-	let c = c_(o.bottleneck);
+	let c = p_(o.bottleneck);
 	c && s.element.querySelector(".tbp-card-body").append(c), e.append(s.element);
-	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = bt({
-		columns: Qg.map((e) => ({
+	let l = new Map(t.pipelines.map((e) => [e.key, e])), u = Tt({
+		columns: r_.map((e) => ({
 			...e,
-			format: e.type === "number" ? (e) => L(e, 3) : void 0
+			format: e.type === "number" ? (e) => R(e, 3) : void 0
 		})),
-		rows: $g(t.pipelines),
+		rows: i_(t.pipelines),
 		filterPlaceholder: "Filter by host or pipeline",
 		csvFileName: "tf_data_input_pipelines.csv",
 		initialSort: {
@@ -13765,7 +13817,7 @@ function l_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	}), p, m)), h);
 	g.element.classList.add("tbp-tfdata-graph"), e.append(g.element);
 	let _ = (e) => {
-		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${L(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...s_(e).filter(Boolean));
+		p.value = String(e.rank), p.max = String(Math.max(0, e.num_ranks - 1)), m.textContent = `of ${R(e.num_ranks)} calls`, f.value = e.pipeline, F(h).append(...f_(e).filter(Boolean));
 	}, v = 0, y = async (e, t) => {
 		if (!l.has(e)) return;
 		let n = ++v;
@@ -13784,7 +13836,7 @@ function l_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			});
 			n === v && _(a.graph);
 		} catch (r) {
-			n === v && F(h).append(Ie(r, { retry: () => y(e, t) }).element);
+			n === v && F(h).append(Ve(r, { retry: () => y(e, t) }).element);
 		}
 	};
 	f.addEventListener("change", () => y(f.value, 0)), p.addEventListener("change", () => {
@@ -13795,23 +13847,23 @@ function l_(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 		if (!n || n.classList.contains("tbp-table-empty-row")) return;
 		let [r, i] = [...n.cells].slice(0, 2).map((e) => e.textContent), a = t.pipelines.find((e) => e.host === r && e.name === i);
 		a && y(a.key, 0);
-	}), t.graph ? _(t.graph) : F(h).append(...s_(null));
+	}), t.graph ? _(t.graph) : F(h).append(...f_(null));
 	let b = Math.max(0, Math.floor(Number(n.rank) || 0));
 	n.pipeline && l.has(n.pipeline) && i && (!d || n.pipeline !== d.key || b !== d.rank) && y(n.pipeline, b);
 }
 // src/components/tooltip.js
-var u_ = 12, d_ = 4, f_ = null, p_ = null;
-function m_() {
-	return f_ || (f_ = document.createElement("div"), f_.className = "tbp-tooltip", f_.id = "tbp-tooltip", f_.setAttribute("role", "tooltip"), f_.hidden = !0), f_.isConnected || document.body.append(f_), f_;
+var h_ = 12, g_ = 4, __ = null, v_ = null;
+function y_() {
+	return __ || (__ = document.createElement("div"), __.className = "tbp-tooltip", __.id = "tbp-tooltip", __.setAttribute("role", "tooltip"), __.hidden = !0), __.isConnected || document.body.append(__), __;
 }
-function h_(e, t, n) {
-	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + u_, c = n + u_;
-	a && s + r + d_ > a && (s = Math.max(d_, t - u_ - r)), o && c + i + d_ > o && (c = Math.max(d_, n - u_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
+function b_(e, t, n) {
+	let r = e.offsetWidth, i = e.offsetHeight, a = window.innerWidth || document.documentElement.clientWidth || 0, o = window.innerHeight || document.documentElement.clientHeight || 0, s = t + h_, c = n + h_;
+	a && s + r + g_ > a && (s = Math.max(g_, t - h_ - r)), o && c + i + g_ > o && (c = Math.max(g_, n - h_ - i)), e.style.left = `${Math.round(s)}px`, e.style.top = `${Math.round(c)}px`;
 }
-function g_(e) {
-	!f_ || e && p_ !== e || (f_.hidden = !0, f_.textContent = "", p_ && p_.removeAttribute("aria-describedby"), p_ = null);
+function x_(e) {
+	!__ || e && v_ !== e || (__.hidden = !0, __.textContent = "", v_ && v_.removeAttribute("aria-describedby"), v_ = null);
 }
-function __(e, t) {
+function S_(e, t) {
 	function n() {
 		let n = typeof t == "function" ? t(e) : t;
 		return n == null ? "" : String(n);
@@ -13819,11 +13871,11 @@ function __(e, t) {
 	function r(t, r) {
 		let i = n();
 		if (!i) {
-			g_(e);
+			x_(e);
 			return;
 		}
-		let a = m_();
-		p_ && p_ !== e && p_.removeAttribute("aria-describedby"), p_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), h_(a, t, r);
+		let a = y_();
+		v_ && v_ !== e && v_.removeAttribute("aria-describedby"), v_ = e, a.textContent = i, a.hidden = !1, e.setAttribute("aria-describedby", a.id), b_(a, t, r);
 	}
 	function i() {
 		let t = e.getBoundingClientRect();
@@ -13832,37 +13884,37 @@ function __(e, t) {
 	let a = {
 		mouseenter: (e) => r(e.clientX, e.clientY),
 		mousemove: (t) => {
-			p_ === e && f_ && !f_.hidden && h_(f_, t.clientX, t.clientY);
+			v_ === e && __ && !__.hidden && b_(__, t.clientX, t.clientY);
 		},
-		mouseleave: () => g_(e),
+		mouseleave: () => x_(e),
 		focus: () => i(),
-		blur: () => g_(e),
+		blur: () => x_(e),
 		keydown: (t) => {
-			t.key === "Escape" && g_(e);
+			t.key === "Escape" && x_(e);
 		}
 	};
 	for (let [t, n] of Object.entries(a)) e.addEventListener(t, n);
 	return {
-		element: m_(),
+		element: y_(),
 		show: (e, t) => e === void 0 ? i() : r(e, t),
-		hide: () => g_(e),
+		hide: () => x_(e),
 		detach() {
-			g_(e);
+			x_(e);
 			for (let [t, n] of Object.entries(a)) e.removeEventListener(t, n);
 		}
 	};
 }
 // src/tools/pod_viewer_data.js
-var v_ = v.noData;
+var C_ = v.noData;
 ne(() => {
-	v_ = v.noData;
+	C_ = v.noData;
 });
-function y_(e) {
-	if (e == null || Number.isNaN(e)) return v_;
+function w_(e) {
+	if (e == null || Number.isNaN(e)) return C_;
 	let t = Math.min(1, Math.max(0, e)) * (y.length - 1), n = Math.min(y.length - 2, Math.floor(t)), r = b(y[n]), i = b(y[n + 1]), a = t - n;
 	return `#${r.map((e, t) => Math.round(e + (i[t] - e) * a).toString(16).padStart(2, "0")).join("")}`;
 }
-function b_(e) {
+function T_(e) {
 	if (!e) return {
 		cores: {},
 		channels: [],
@@ -13888,14 +13940,14 @@ function b_(e) {
 		all_reduce: e.all_reduce || []
 	};
 }
-var x_ = /* @__PURE__ */ new WeakMap();
-function S_(e, t) {
-	let n = x_.get(e);
-	n || x_.set(e, n = /* @__PURE__ */ new Map());
+var E_ = /* @__PURE__ */ new WeakMap();
+function D_(e, t) {
+	let n = E_.get(e);
+	n || E_.set(e, n = /* @__PURE__ */ new Map());
 	let r = String(t);
-	return n.has(r) || n.set(r, b_((e.per_step || {})[r])), n.get(r);
+	return n.has(r) || n.set(r, T_((e.per_step || {})[r])), n.get(r);
 }
-function C_(e, t, n) {
+function O_(e, t, n) {
 	let r = (e.cores || {})[String(t)];
 	if (!r) return null;
 	let i = Number(r.breakdown_us?.[n]) || 0, a = Number(r.total_us) || 0;
@@ -13905,31 +13957,31 @@ function C_(e, t, n) {
 		share: a > 0 ? i / a : 0
 	};
 }
-function w_(e, t, n, r) {
+function k_(e, t, n, r) {
 	let i = 1;
 	if (r) {
 		i = 0;
-		for (let r of t) i = Math.max(i, C_(e, r.core_id, n)?.share || 0);
+		for (let r of t) i = Math.max(i, O_(e, r.core_id, n)?.share || 0);
 		i <= 0 && (i = 1);
 	}
 	let a = /* @__PURE__ */ new Map();
 	for (let r of t) {
-		let t = C_(e, r.core_id, n);
-		a.set(r.core_id, y_(t ? t.share / i : null));
+		let t = O_(e, r.core_id, n);
+		a.set(r.core_id, w_(t ? t.share / i : null));
 	}
 	return {
 		max: i,
 		fills: a
 	};
 }
-function T_(e, t) {
+function A_(e, t) {
 	let n = t.chips_per_host || 1;
 	return `host ${e.host_index}, chip ${e.chip_id - e.host_index * n}, core ${e.core_on_chip}`;
 }
-function E_(e, t) {
+function j_(e, t) {
 	return (t.cores_per_chip || 1) > 1 ? `${e.chip_id}:${e.core_on_chip}` : String(e.chip_id);
 }
-var D_ = [
+var M_ = [
 	56,
 	44,
 	36,
@@ -13939,7 +13991,7 @@ var D_ = [
 	12,
 	8
 ];
-function O_(e, t, n) {
+function N_(e, t, n) {
 	let r = Math.max(1, e.num_hosts || 1), i = Math.max(1, e.chips_per_host || 1), a = Math.max(1, e.cores_per_chip || 1), o = {
 		cell: t,
 		numHosts: r,
@@ -13953,8 +14005,8 @@ function O_(e, t, n) {
 	};
 	return o.chipW = a * t + (a - 1) * o.gap + 2 * o.chipPad, o.chipH = t + 2 * o.chipPad, o.chipCols = Math.ceil(Math.sqrt(i)), o.chipRows = Math.ceil(i / o.chipCols), o.hostW = Math.max(o.chipCols * o.chipW + (o.chipCols - 1) * o.chipGap + 2 * o.hostPad, 48), o.hostH = o.label + o.chipRows * o.chipH + (o.chipRows - 1) * o.chipGap + 2 * o.hostPad, o.hostCols = Math.max(1, Math.min(r, Math.floor((n + o.hostGap) / (o.hostW + o.hostGap)))), o.width = o.hostCols * (o.hostW + o.hostGap) - o.hostGap, o.height = Math.ceil(r / o.hostCols) * (o.hostH + o.hostGap) - o.hostGap, o;
 }
-function k_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
-	let i = (t.length <= 1 ? [96, ...D_] : D_).map((t) => O_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
+function P_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
+	let i = (t.length <= 1 ? [96, ...M_] : M_).map((t) => N_(e, t, n)), a = i.filter((e) => e.width <= n && e.height <= r), o = a.find((e) => e.hostCols === e.numHosts || e.width >= e.height) || a[0] || i.at(-1), s = e.hosts || [], c = [], l = [];
 	for (let e = 0; e < o.numHosts; e += 1) {
 		let t = e % o.hostCols * (o.hostW + o.hostGap), n = Math.floor(e / o.hostCols) * (o.hostH + o.hostGap);
 		c.push({
@@ -13992,15 +14044,15 @@ function k_(e, t, { maxWidth: n = 900, maxHeight: r = 560 } = {}) {
 		cores: u
 	};
 }
-function A_(e, t) {
+function F_(e, t) {
 	if (e.length <= t) return e;
 	let n = Math.max(1, Math.floor((t - 1) / 2));
 	return `${e.slice(0, Math.max(1, t - 1 - n))}…${e.slice(-n)}`;
 }
-function j_(e) {
-	return A_(String(e.name), Math.floor((e.w - 8) / 6.2));
+function I_(e) {
+	return F_(String(e.name), Math.floor((e.w - 8) / 6.2));
 }
-function M_(e, t) {
+function L_(e, t) {
 	let n = e.cores.get(t.src_core), r = e.cores.get(t.dst_core), i = [n, r].filter(Boolean);
 	return !n || !r || n === r ? {
 		boxes: i,
@@ -14015,7 +14067,7 @@ function M_(e, t) {
 		}
 	};
 }
-function N_(e, t) {
+function R_(e, t) {
 	let n = e >= .4 ? 0 : e >= .04 ? 1 : 2;
 	return [
 		0,
@@ -14026,35 +14078,35 @@ function N_(e, t) {
 	].map((r) => ({
 		x: 10 + t * r / 4,
 		anchor: r === 0 ? "start" : r === 4 ? "end" : "middle",
-		text: R(100 * e * r / 4, n)
+		text: z(100 * e * r / 4, n)
 	}));
 }
-function P_(e, t, n, r) {
-	let i = C_(n, e.core_id, r.id), a = [
-		`Position: ${T_(e, t)}`,
+function z_(e, t, n, r) {
+	let i = O_(n, e.core_id, r.id), a = [
+		`Position: ${A_(e, t)}`,
 		`Global chip id: ${e.chip_id}`,
 		`Host: ${e.host}`
 	];
-	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${Ae(i.us)} (${R(100 * i.share, 1)} of the step)`), a.push(`Step time: ${Ae(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
+	return e.name && a.push(`Device: ${e.name}`), i ? (a.push(`${r.label}: ${ke(i.us)} (${z(100 * i.share, 1)} of the step)`), a.push(`Step time: ${ke(i.total)}`)) : a.push("Did not run this step"), a.join("\n");
 }
-function F_(e, t, n, r) {
-	let i = C_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
+function B_(e, t, n, r) {
+	let i = O_(n, e.core_id, r.id), a = (n.cores || {})[String(e.core_id)];
 	return [
-		["Position", T_(e, t)],
+		["Position", A_(e, t)],
 		["Global chip id", String(e.chip_id)],
 		["Core id", String(e.core_id)],
 		["Host", e.host],
 		["Device", e.name || "-"],
-		["Step time", i ? Ae(i.total) : "did not run this step"],
-		[r.label, i ? Ae(i.us) : "-"],
-		["Share of the step", i ? R(100 * i.share, 1) : "-"],
+		["Step time", i ? ke(i.total) : "did not run this step"],
+		[r.label, i ? ke(i.us) : "-"],
+		["Share of the step", i ? z(100 * i.share, 1) : "-"],
 		["Bottleneck", a?.bottleneck || "-"]
 	];
 }
-function I_(e, t) {
-	return e ? `core ${e.core_id} (${T_(e, t)})` : "?";
+function V_(e, t) {
+	return e ? `core ${e.core_id} (${A_(e, t)})` : "?";
 }
-function L_(e) {
+function H_(e) {
 	let t = /* @__PURE__ */ new Map();
 	for (let n of e) t.set(n.channel_id, (t.get(n.channel_id) || 0) + 1);
 	return e.map((e, n) => ({
@@ -14062,53 +14114,53 @@ function L_(e) {
 		text: t.get(e.channel_id) > 1 ? `${e.channel_id} (core ${e.src_core} → core ${e.dst_core})` : String(e.channel_id)
 	}));
 }
-function R_(e, t) {
+function U_(e, t) {
 	return Math.max(0, e.findIndex((e) => String(e.channel_id) === String(t)));
 }
-function z_(e, t) {
-	return t ? [...e.map((e) => [e.label, Ae(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", Ae(t.total_us)]] : [["", "Did not run this step"]];
+function W_(e, t) {
+	return t ? [...e.map((e) => [e.label, ke(Number(t.breakdown_us?.[e.id]) || 0)]), ["Step time", ke(t.total_us)]] : [["", "Did not run this step"]];
 }
-function B_(e, t) {
-	return S_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
+function G_(e, t) {
+	return D_(e, e.steps[t]).cores?.[String(e.cores[0].core_id)];
 }
-function V_(e, t) {
+function K_(e, t) {
 	let { cores: n, steps: r } = e, i = e.topology || {};
 	return n.length === 1 ? {
 		labels: r.map(String),
 		series: t.map((t) => ({
 			label: t.label,
-			values: r.map((n, r) => Number(B_(e, r)?.breakdown_us?.[t.id]) || 0)
+			values: r.map((n, r) => Number(G_(e, r)?.breakdown_us?.[t.id]) || 0)
 		}))
 	} : {
-		labels: n.map((e) => E_(e, i)),
+		labels: n.map((e) => j_(e, i)),
 		series: t.map((e) => ({
 			label: e.label,
 			values: n.map(() => 0)
 		}))
 	};
 }
-function H_(e, t, n, r) {
-	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...z_(t, B_(e, n))];
+function q_(e, t, n, r) {
+	if (e.cores.length === 1) return [["Step", String(e.steps[n])], ...W_(t, G_(e, n))];
 	let i = e.cores[n], a = (r.cores || {})[String(i.core_id)];
 	return [
 		["Chip (global id)", String(i.chip_id)],
 		["Core on chip", String(i.core_on_chip)],
 		["Host", i.host],
-		...z_(t, a)
+		...W_(t, a)
 	];
 }
-function U_(e, t) {
+function J_(e, t) {
 	if (e.cores.length === 1) return `Step ${e.steps[t]}`;
 	let n = e.cores[t];
 	return `Chip ${n.chip_id}, core ${n.core_on_chip} (${n.host})`;
 }
-function W_(e, t) {
-	let n = S_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
-	i.length > 1 ? a.push(`step time ${Ae(Math.min(...i))} – ${Ae(Math.max(...i))}`) : i.length && a.push(`step time ${Ae(i[0])}`);
+function Y_(e, t) {
+	let n = D_(e, t), r = Object.keys(n.cores || {}), i = r.map((e) => Number(n.cores[e].total_us) || 0), a = [`Step ${t}: ${r.length} of ${e.cores.length} ${e.cores.length === 1 ? "core" : "cores"} ran it`];
+	i.length > 1 ? a.push(`step time ${ke(Math.min(...i))} – ${ke(Math.max(...i))}`) : i.length && a.push(`step time ${ke(i[0])}`);
 	let o = (n.channels || []).length;
 	return a.push(o ? `${o} send/recv ${o === 1 ? "channel" : "channels"}` : "no send/recv channels"), a.join(" · ");
 }
-function G_(e) {
+function X_(e) {
 	let t = e.categories || [], n = /* @__PURE__ */ new Set();
 	for (let r of Object.values(e.per_step || {})) {
 		if (Array.isArray(r.cores)) for (let e of t) !n.has(e.id) && (r.breakdown_us?.[e.id] || []).some((e) => e > 0) && n.add(e.id);
@@ -14118,73 +14170,73 @@ function G_(e) {
 	let r = t.filter((e) => n.has(e.id));
 	return r.length ? r : t;
 }
-function K_(e, t = {}) {
+function Z_(e, t = {}) {
 	let n = e.steps || [], r = new Map((e.categories || []).map((e) => [e.id, e]));
 	return {
 		stepIndex: Math.max(0, n.findIndex((e) => String(e) === String(t.step))),
-		category: r.get(t.category) || G_(e)[0],
+		category: r.get(t.category) || X_(e)[0],
 		scaleToMax: t.scale === "max",
 		channel: t.channel
 	};
 }
-function q_(e, t) {
+function Q_(e, t) {
 	let n = (e, t, n) => `${e} ${e === 1 ? t : n}`;
 	return `${n(e.num_hosts, "host", "hosts")} × ${n(e.chips_per_host, "chip", "chips")} × ${n(e.cores_per_chip, "core", "cores")} (${t} in all)`;
 }
-function J_(e) {
+function $_(e) {
 	let t = e.cores[0];
 	return e.cores.length === 1 ? `Step breakdown of ${t.name || "the device"} per step (µs): click a column to select its step` : `Step breakdown per core (µs): x is the global chip id${(e.topology?.cores_per_chip || 1) > 1 ? ":core on the chip" : ""}, one column per core`;
 }
 // src/tools/pod_viewer.js
-var Y_ = /* @__PURE__ */ s({
+var ev = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	channelRows: () => ev,
-	podCategoryColor: () => Q_,
-	render: () => cv
-}), X_ = "http://www.w3.org/2000/svg", Z_ = 1024 ** 2;
-function Q_(e, t = 0) {
-	return g[e] || Th(e, t);
+	channelRows: () => av,
+	podCategoryColor: () => rv,
+	render: () => pv
+}), tv = "http://www.w3.org/2000/svg", nv = 1024 ** 2;
+function rv(e, t = 0) {
+	return g[e] || Ah(e, t);
 }
-function $_(e, t = {}, ...n) {
-	let r = document.createElementNS(X_, e);
+function iv(e, t = {}, ...n) {
+	let r = document.createElementNS(tv, e);
 	for (let [e, n] of Object.entries(t)) n != null && r.setAttribute(e, String(n));
 	for (let e of n) e && r.append(e instanceof Node ? e : document.createTextNode(String(e)));
 	return r;
 }
-function ev(e, t, n) {
+function av(e, t, n) {
 	return [
 		["Channel id", String(e.channel_id)],
-		["From", I_(t.get(e.src_core), n)],
-		["To", I_(t.get(e.dst_core), n)],
-		["Data transferred", `${L(e.data_bytes / Z_, 3)} MiB`],
-		["Latency", Ae(e.latency_us)],
-		["BW", `${L(e.bandwidth_gibps, 3)} GiB/s`],
-		["Send delay", Ae(e.send_delay_us)],
+		["From", V_(t.get(e.src_core), n)],
+		["To", V_(t.get(e.dst_core), n)],
+		["Data transferred", `${R(e.data_bytes / nv, 3)} MiB`],
+		["Latency", ke(e.latency_us)],
+		["BW", `${R(e.bandwidth_gibps, 3)} GiB/s`],
+		["Send delay", ke(e.send_delay_us)],
 		["Hlo names", (e.hlo_names || []).length ? N("span", { class: "tbp-pod-hlo" }, e.hlo_names.map((e) => N("code", { text: e }))) : "-"]
 	];
 }
-function tv(e, t, n) {
+function ov(e, t, n) {
 	return N("label", { class: "tbp-field tbp-pod-field" }, N("span", {
 		class: "tbp-field-label",
 		text: e
 	}), t, n);
 }
-function nv(e) {
-	let t = y.map((e, t) => $_("stop", {
+function sv(e) {
+	let t = y.map((e, t) => iv("stop", {
 		offset: `${100 * t / (y.length - 1)}%`,
 		"stop-color": e
-	})), n = $_("g", { class: "tbp-pod-ticks" }), r = $_("svg", {
+	})), n = iv("g", { class: "tbp-pod-ticks" }), r = iv("svg", {
 		class: "tbp-pod-legend",
 		width: 390,
 		height: 36,
 		role: "img"
-	}, $_("defs", {}, $_("linearGradient", {
+	}, iv("defs", {}, iv("linearGradient", {
 		id: e,
 		x1: "0%",
 		x2: "100%",
 		y1: "0%",
 		y2: "0%"
-	}, ...t)), $_("rect", {
+	}, ...t)), iv("rect", {
 		x: 10,
 		y: 2,
 		width: 280,
@@ -14192,15 +14244,15 @@ function nv(e) {
 		fill: `url(#${e})`,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), n, $_("rect", {
+	}), n, iv("rect", {
 		x: 304,
 		y: 2,
 		width: 14,
 		height: 14,
-		fill: v_,
+		fill: C_,
 		stroke: d.faint,
 		"stroke-width": .5
-	}), $_("text", {
+	}), iv("text", {
 		x: 322,
 		y: 13,
 		"font-size": 11,
@@ -14208,27 +14260,27 @@ function nv(e) {
 	}, "no data"));
 	function i(e) {
 		n.replaceChildren();
-		for (let t of N_(e, 280)) n.append($_("line", {
+		for (let t of R_(e, 280)) n.append(iv("line", {
 			x1: t.x,
 			x2: t.x,
 			y1: 16,
 			y2: 20,
 			stroke: d.faint
-		})), n.append($_("text", {
+		})), n.append(iv("text", {
 			x: t.x,
 			y: 32,
 			"font-size": 11,
 			fill: d.muted,
 			"text-anchor": t.anchor
 		}, t.text));
-		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${R(100 * e, 1)} of the step (dark blue)`);
+		r.setAttribute("aria-label", `Colour scale: 0% (light yellow) to ${z(100 * e, 1)} of the step (dark blue)`);
 	}
 	return i(1), {
 		element: r,
 		setMax: i
 	};
 }
-function rv(e, t, n) {
+function cv(e, t, n) {
 	let r = N("input", {
 		type: "range",
 		id: "tbp-pod-step",
@@ -14262,7 +14314,7 @@ function rv(e, t, n) {
 		selected: n.scaleToMax
 	}));
 	return {
-		element: N("div", { class: "tbp-pod-controls" }, tv(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), tv("Colour by", a), tv("Colour scale", o)),
+		element: N("div", { class: "tbp-pod-controls" }, ov(`Step (${e.length} ${e.length === 1 ? "step" : "steps"})`, N("span", { class: "tbp-pod-slider" }, r, i)), ov("Colour by", a), ov("Colour scale", o)),
 		summary: N("p", { class: "tbp-help tbp-pod-summary" }),
 		slider: r,
 		stepValue: i,
@@ -14270,16 +14322,16 @@ function rv(e, t, n) {
 		scaleSelect: o
 	};
 }
-var iv = 0;
-function av(e, t) {
-	let n = ++iv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = $_("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = $_("g", {
+var lv = 0;
+function uv(e, t) {
+	let n = ++lv, r = `tbp-pod-arrow-${n}`, i = /* @__PURE__ */ new Map(), a = iv("g", { class: "tbp-pod-hosts" }), o = Math.max(1, e.chips_per_host || 1), s = iv("g", {
 		class: "tbp-pod-link",
 		"pointer-events": "none"
-	}), c = $_("svg", {
+	}), c = iv("svg", {
 		class: "tbp-pod-topology",
 		role: "img",
 		"aria-label": `Topology: ${e.num_hosts} hosts × ${e.chips_per_host} chips × ${e.cores_per_chip} cores`
-	}, $_("defs", {}, $_("marker", {
+	}, iv("defs", {}, iv("marker", {
 		id: r,
 		viewBox: "0 0 10 10",
 		refX: 9,
@@ -14287,25 +14339,25 @@ function av(e, t) {
 		markerWidth: 6,
 		markerHeight: 6,
 		orient: "auto-start-reverse"
-	}, $_("path", {
+	}, iv("path", {
 		d: "M0,0 L10,5 L0,10 z",
 		fill: v.link
-	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = nv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
+	}))), a, s), l = N("div", { class: "tbp-pod-topology-wrap" }, c), u = sv(`tbp-pod-heat-${n}`), f = N("span"), p = X({
 		title: f,
-		subtitle: q_(e, t.length)
+		subtitle: Q_(e, t.length)
 	}, l, u.element).element;
 	p.classList.add("tbp-pod-topology-card");
 	let m = null;
 	function h(n) {
-		m = k_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
+		m = P_(e, t, { maxWidth: n }), a.replaceChildren(), i.clear();
 		for (let e of m.hosts) {
-			let t = $_("text", {
+			let t = iv("text", {
 				x: e.x + 5,
 				y: e.y + 14,
 				"font-size": 11,
 				fill: d.textSecondary
-			}, j_(e));
-			t.append($_("title", {}, String(e.name))), a.append($_("rect", {
+			}, I_(e));
+			t.append(iv("title", {}, String(e.name))), a.append(iv("rect", {
 				x: e.x,
 				y: e.y,
 				width: e.w,
@@ -14315,7 +14367,7 @@ function av(e, t) {
 				stroke: d.faint
 			}), t);
 		}
-		for (let e of m.chips) a.append($_("rect", {
+		for (let e of m.chips) a.append(iv("rect", {
 			x: e.x,
 			y: e.y,
 			width: e.w,
@@ -14329,7 +14381,7 @@ function av(e, t) {
 		for (let e of t) {
 			let t = m.cores.get(e.core_id);
 			if (!t) continue;
-			let n = $_("rect", {
+			let n = iv("rect", {
 				x: t.x,
 				y: t.y,
 				width: t.w,
@@ -14354,8 +14406,8 @@ function av(e, t) {
 		},
 		drawLink(e) {
 			if (s.replaceChildren(), !e) return;
-			let { boxes: t, arrow: n } = M_(m, e);
-			for (let e of t) s.append($_("rect", {
+			let { boxes: t, arrow: n } = L_(m, e);
+			for (let e of t) s.append(iv("rect", {
 				x: e.x - 1.5,
 				y: e.y - 1.5,
 				width: e.w + 3,
@@ -14364,7 +14416,7 @@ function av(e, t) {
 				stroke: v.link,
 				"stroke-width": 2
 			}));
-			n && (s.append($_("line", {
+			n && (s.append(iv("line", {
 				...n,
 				stroke: v.link,
 				"stroke-width": 2,
@@ -14372,7 +14424,7 @@ function av(e, t) {
 				class: "tbp-pod-arrow",
 				"data-src": e.src_core,
 				"data-dst": e.dst_core
-			})), s.append($_("circle", {
+			})), s.append(iv("circle", {
 				cx: n.x1,
 				cy: n.y1,
 				r: 3,
@@ -14381,18 +14433,18 @@ function av(e, t) {
 		}
 	};
 }
-function ov(e) {
+function dv(e) {
 	let t = N("select", {
 		id: "tbp-pod-channel",
 		"aria-label": "Channel id"
-	}), n = tv("Channel id", t), r = N("p", {
+	}), n = ov("Channel id", t), r = N("p", {
 		class: "tbp-pod-no-channels",
 		text: "No send/recv channels in this step."
-	}), i = Zd({
+	}), i = nf({
 		labels: [],
 		values: [],
 		label: "Latency (µs)",
-		format: (e) => L(e, 2),
+		format: (e) => R(e, 2),
 		height: 220
 	});
 	i.element.classList.add("tbp-pod-latency");
@@ -14412,7 +14464,7 @@ function ov(e) {
 		}, o.options.scales.y.title = {
 			display: !0,
 			text: "Latency (µs)"
-		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${Ae(e.parsed.y)}`;
+		}, o.options.plugins.tooltip.callbacks.title = (e) => e.length ? `Channel ${e[0].label}` : "", o.options.plugins.tooltip.callbacks.label = (e) => `Latency: ${ke(e.parsed.y)}`;
 	}
 	return {
 		element: a,
@@ -14423,24 +14475,24 @@ function ov(e) {
 		chart: o
 	};
 }
-function sv(e, t) {
-	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = Yd({
-		...V_(e, t),
+function fv(e, t) {
+	let n = e.cores.length === 1, r = (e.topology?.cores_per_chip || 1) > 1, i = ef({
+		...K_(e, t),
 		yLabel: "Time (µs)",
-		format: (e) => L(e, 2),
+		format: (e) => R(e, 2),
 		height: 320
 	});
 	i.element.classList.add("tbp-pod-breakdown");
-	let a = X({ title: J_(e) }, i.element).element;
+	let a = X({ title: $_(e) }, i.element).element;
 	a.classList.add("tbp-pod-breakdown-section");
 	let o = i.chart;
 	if (o) {
 		let i = e.categories || [];
 		o.data.datasets.forEach((e, n) => {
-			e.backgroundColor = Q_(t[n].id, i.indexOf(t[n]));
+			e.backgroundColor = rv(t[n].id, i.indexOf(t[n]));
 		});
 		let a = o.options.plugins.tooltip;
-		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? U_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${Ae(e.parsed.y)}`, o.options.scales.x.title = {
+		a.filter = (e) => e.parsed.y > 0, a.callbacks.title = (t) => t.length ? J_(e, t[0].dataIndex) : "", a.callbacks.label = (e) => `${e.dataset.label}: ${ke(e.parsed.y)}`, o.options.scales.x.title = {
 			display: !0,
 			text: n ? "Step" : r ? "Global chip id:core" : "Global chip id"
 		};
@@ -14450,27 +14502,27 @@ function sv(e, t) {
 		chart: o
 	};
 }
-function cv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
+function pv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	let i = t.topology || {}, a = t.cores || [], o = t.steps || [], s = t.categories || [];
 	e.append(N("h2", { text: "Pod viewer" }));
-	let c = Ih(t.diagnostics || {});
+	let c = Vh(t.diagnostics || {});
 	if (c && e.append(c), !a.length || !o.length || !s.length) {
-		e.append(Le(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
+		e.append(He(a.length ? "No steps in this profile" : "No devices in this profile", "The pod viewer shows one step at a time of every TPU core (or of the host when there is no TPU): mark each training step (tf.profiler.experimental.Trace(\"train\", step_num=...) or jax.profiler.StepTraceAnnotation) and capture again.").element);
 		return;
 	}
 	let l = a.length === 1, u = new Map(a.map((e) => [e.core_id, e])), f = new Map(s.map((e) => [e.id, e])), p = {
-		...K_(t, n),
+		...Z_(t, n),
 		channelIndex: 0,
 		hoverCore: null,
 		hoverText: "",
 		cardCore: a[0],
 		cardColumn: 0
-	}, m = () => S_(t, o[p.stepIndex]), h = rv(o, s, p);
+	}, m = () => D_(t, o[p.stepIndex]), h = cv(o, s, p);
 	e.append(h.element, h.summary);
-	let g = Qd({
+	let g = rf({
 		title: l ? "Device" : "Core",
 		subtitle: "Hover a core of the topology"
-	}), _ = Qd({ title: "Channel" }), y = Qd({
+	}), _ = rf({ title: "Channel" }), y = rf({
 		title: "Step breakdown",
 		subtitle: "Hover a column of the chart"
 	});
@@ -14480,14 +14532,14 @@ function cv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		text: "No send/recv channels in this step."
 	});
 	_.element.append(x), y.element.classList.add("tbp-pod-breakdown-card");
-	let S = av(i, a), C = __(S.svg, () => p.hoverText);
+	let S = uv(i, a), C = S_(S.svg, () => p.hoverText);
 	S.svg.addEventListener("mousemove", (e) => {
 		let t = e.target?.getAttribute?.("data-core"), n = t == null ? null : u.get(Number(t));
-		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = P_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(F_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
+		n ? n.core_id !== p.hoverCore && (p.hoverCore = n.core_id, p.hoverText = z_(n, i, m(), p.category), C.show(e.clientX, e.clientY), p.cardCore = n, g.setRows(B_(n, i, m(), p.category))) : (p.hoverCore !== null && C.hide(), p.hoverCore = null, p.hoverText = "");
 	}), S.svg.addEventListener("mouseleave", () => {
 		p.hoverCore = null, p.hoverText = "";
 	});
-	let w = ov((e) => {
+	let w = dv((e) => {
 		e !== p.channelIndex && T(e, !0);
 	});
 	w.select.addEventListener("change", () => T(Number(w.select.value), !0));
@@ -14495,15 +14547,15 @@ function cv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 		let n = m().channels || [];
 		p.channelIndex = Math.min(Math.max(0, e), Math.max(0, n.length - 1));
 		let a = n[p.channelIndex];
-		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? ev(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
+		w.select.value = String(p.channelIndex), S.drawLink(a), _.setRows(a ? av(a, u, i) : []), b.hidden = !a, x.hidden = !!a, w.chart && a && (w.chart.data.datasets[0].backgroundColor = n.map((e, t) => t === p.channelIndex ? v.link : v.channel), w.chart.update("none")), t && a && (p.channel = String(a.channel_id), r({ channel: p.channel }));
 	}
 	function E() {
 		let e = m().channels || [], t = e.length > 0;
-		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...L_(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(R_(e, p.channel), !1), w.chart && !t && w.chart.update("none");
+		w.selectField.hidden = !t, w.latency.element.hidden = !t, w.none.hidden = t, w.select.replaceChildren(...H_(e).map((e) => N("option", e))), w.chart && (w.chart.data.labels = e.map((e) => String(e.channel_id)), w.chart.data.datasets[0].data = e.map((e) => e.latency_us)), T(U_(e, p.channel), !1), w.chart && !t && w.chart.update("none");
 	}
-	let D = G_(t), O = sv(t, D);
+	let D = X_(t), O = fv(t, D);
 	function ee(e) {
-		p.cardColumn = e, y.setRows(H_(t, D, e, m()));
+		p.cardColumn = e, y.setRows(q_(t, D, e, m()));
 	}
 	O.chart && (O.chart.options.onHover = (e, t) => {
 		t.length && t[0].index !== p.cardColumn && ee(t[0].index);
@@ -14525,11 +14577,11 @@ function cv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}
 	function A() {
 		let e = m();
-		S.recolour(w_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(F_(p.cardCore, i, e, p.category)), p.hoverCore = null;
+		S.recolour(k_(e, a, p.category.id, p.scaleToMax)), S.title.textContent = `${l ? "Device" : "Topology"}: share of step ${o[p.stepIndex]} in ${p.category.label}`, g.setRows(B_(p.cardCore, i, e, p.category)), p.hoverCore = null;
 	}
 	function te() {
 		let e = o[p.stepIndex];
-		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = W_(t, e), A(), E(), k(), ee(p.cardColumn);
+		h.stepValue.textContent = `Step ${e} (${p.stepIndex + 1} of ${o.length})`, h.slider.setAttribute("aria-valuetext", `Step ${e}`), h.summary.textContent = Y_(t, e), A(), E(), k(), ee(p.cardColumn);
 	}
 	h.slider.addEventListener("input", () => {
 		p.stepIndex = Number(h.slider.value) || 0, te(), r({ step: String(o[p.stepIndex]) });
@@ -14540,7 +14592,7 @@ function cv(e, { data: t, state: n = {}, setParams: r = () => {} }) {
 	}), e.append(N("div", { class: "tbp-pod-layout" }, N("div", { class: "tbp-pod-main" }, S.element, l ? null : w.element, O.element), N("aside", { class: "tbp-pod-side" }, g.element, _.element, y.element))), S.fit(), te();
 }
 // src/tools/graph_viewer_draw.js
-var lv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
+var mv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	(function(n) {
 		if (typeof e == "object" && t !== void 0) t.exports = n();
 		else if (typeof define == "function" && define.amd) define([], n);
@@ -14733,7 +14785,7 @@ var lv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 			}, { "./elk-api.js": 1 }]
 		}, {}, [2])(2);
 	});
-})))(), 1), uv = {
+})))(), 1), hv = {
 	"elk.algorithm": "layered",
 	"elk.direction": "DOWN",
 	"elk.edgeRouting": "ORTHOGONAL",
@@ -14754,94 +14806,94 @@ var lv = /* @__PURE__ */ l((/* @__PURE__ */ o(((e, t) => {
 	toggle: 16,
 	minWidth: 72,
 	radius: 4
-}, dv = Q.padY + 2 * Q.line + 6, fv = 36, pv = 44, mv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", hv = .02, gv = 4, _v = 4;
-function vv(e, t) {
+}, gv = Q.padY + 2 * Q.line + 6, _v = 36, vv = 44, yv = "Roboto, \"Helvetica Neue\", Arial, sans-serif", bv = .02, xv = 4, Sv = 4;
+function Cv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `${n.slice(0, t - 1)}…` : n;
 }
-function yv(e, t) {
+function wv(e, t) {
 	let n = String(e ?? "");
 	return n.length > t ? `…${n.slice(n.length - t + 1)}` : n;
 }
-function bv(e) {
+function Tv(e) {
 	let t = String(e ?? "");
-	return Object.hasOwn(w, t) ? w[t] : p[Ep(t) % p.length];
+	return Object.hasOwn(w, t) ? w[t] : p[jp(t) % p.length];
 }
-var xv;
-function Sv(e, t, n = !1) {
-	if (xv === void 0) {
-		xv = null;
+var Ev;
+function Dv(e, t, n = !1) {
+	if (Ev === void 0) {
+		Ev = null;
 		try {
 			let e = document.createElement("canvas").getContext("2d");
-			e && typeof e.measureText == "function" && (xv = e);
+			e && typeof e.measureText == "function" && (Ev = e);
 		} catch {
-			xv = null;
+			Ev = null;
 		}
 	}
-	if (xv) {
-		let r = `${n ? "600 " : ""}${t}px ${mv}`;
-		xv.font !== r && (xv.font = r);
-		let i = xv.measureText(e).width;
+	if (Ev) {
+		let r = `${n ? "600 " : ""}${t}px ${yv}`;
+		Ev.font !== r && (Ev.font = r);
+		let i = Ev.measureText(e).width;
 		if (i > 0 || !e) return i;
 	}
 	return e.length * t * (n ? .62 : .55);
 }
-function Cv(e, t = !1) {
+function Ov(e, t = !1) {
 	let n = [{
-		text: vv(e.name, fv),
+		text: Cv(e.name, _v),
 		size: Q.nameSize,
 		bold: !0,
 		kind: "name"
 	}, {
-		text: vv([e.opcode, e.shape].filter(Boolean).join(" "), pv),
+		text: Cv([e.opcode, e.shape].filter(Boolean).join(" "), vv),
 		size: Q.infoSize,
 		kind: "info"
 	}], r = t && e.metadata ? e.metadata.op_name : "";
 	return r && n.push({
-		text: yv(r, pv),
+		text: wv(r, vv),
 		size: Q.infoSize,
 		kind: "meta"
 	}), n;
 }
-function wv(e, t = !1) {
-	let n = Math.max(...e.map((e) => Sv(e.text, e.size, e.bold)));
+function kv(e, t = !1) {
+	let n = Math.max(...e.map((e) => Dv(e.text, e.size, e.bold)));
 	return {
 		width: Math.ceil(Math.max(Q.minWidth, n + 2 * Q.padX + (t ? Q.toggle + 6 : 0))),
 		height: 2 * Q.padY + e.length * Q.line + 2
 	};
 }
-var Tv = (e) => `n${e}`, Ev = (e, t) => `n${e}f${t}`;
-function Dv(e) {
+var Av = (e) => `n${e}`, jv = (e, t) => `n${e}f${t}`;
+function Mv(e) {
 	return e.fused && (e.fused.nodes || []).length ? e.fused : null;
 }
-function Ov(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
+function Nv(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {}) {
 	let r = /* @__PURE__ */ new Set(), i = [];
 	for (let a of e.nodes || []) {
-		let e = Tv(a.id);
+		let e = Av(a.id);
 		if (r.has(e)) continue;
 		r.add(e);
-		let o = Dv(a), s = wv(Cv(a, n), !!o);
+		let o = Mv(a), s = kv(Ov(a, n), !!o);
 		if (o && t.has(a.name)) {
 			let t = /* @__PURE__ */ new Set(), n = o.nodes.map((e) => {
-				let n = Ev(a.id, e.id);
+				let n = jv(a.id, e.id);
 				return t.add(n), {
 					id: n,
-					...wv(Cv(e))
+					...kv(Ov(e))
 				};
-			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(Ev(a.id, e)) && t.has(Ev(a.id, n))).map(([t, n], r) => ({
+			}), r = (o.edges || []).filter(([e, n]) => e !== n && t.has(jv(a.id, e)) && t.has(jv(a.id, n))).map(([t, n], r) => ({
 				id: `${e}e${r}`,
-				sources: [Ev(a.id, t)],
-				targets: [Ev(a.id, n)]
-			})), c = Sv(`${o.computation} · ${L(o.nodes.length)} instructions`, Q.infoSize);
+				sources: [jv(a.id, t)],
+				targets: [jv(a.id, n)]
+			})), c = Dv(`${o.computation} · ${R(o.nodes.length)} instructions`, Q.infoSize);
 			i.push({
 				id: e,
 				children: n,
 				edges: r,
 				layoutOptions: {
-					...uv,
-					"elk.padding": `[top=${dv + 10},left=14,bottom=14,right=14]`,
+					...hv,
+					"elk.padding": `[top=${gv + 10},left=14,bottom=14,right=14]`,
 					"elk.nodeSize.constraints": "MINIMUM_SIZE",
-					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${dv + 20})`,
+					"elk.nodeSize.minimum": `(${Math.ceil(Math.max(s.width, c + 2 * Q.padX + Q.toggle + 6))}, ${gv + 20})`,
 					"elk.contentAlignment": "[H_CENTER, V_TOP]"
 				}
 			});
@@ -14850,37 +14902,37 @@ function Ov(e, { expanded: t = /* @__PURE__ */ new Set(), metadata: n = !1 } = {
 			...s
 		});
 	}
-	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Tv(e)) && r.has(Tv(t))).map(([e, t], n) => ({
+	let a = (e.edges || []).filter(([e, t]) => e !== t && r.has(Av(e)) && r.has(Av(t))).map(([e, t], n) => ({
 		id: `e${n}`,
-		sources: [Tv(e)],
-		targets: [Tv(t)]
+		sources: [Av(e)],
+		targets: [Av(t)]
 	}));
 	return {
 		id: "root",
-		layoutOptions: { ...uv },
+		layoutOptions: { ...hv },
 		children: i,
 		edges: a
 	};
 }
-var kv = "elk-worker.min.js", Av = null;
-function jv() {
+var Pv = "elk-worker.min.js", Fv = null;
+function Iv() {
 	let e = new URL(
 		/* @vite-ignore */
-		kv,
+		Pv,
 		import.meta.url
 	).href, t = new Worker(e), n = /* @__PURE__ */ new Set(), r = { failed: null };
 	t.addEventListener("error", (e) => {
-		r.failed = /* @__PURE__ */ Error(`ELK's worker (${kv}) did not run${e.message ? `: ${e.message}` : ""}`);
+		r.failed = /* @__PURE__ */ Error(`ELK's worker (${Pv}) did not run${e.message ? `: ${e.message}` : ""}`);
 		for (let e of n) e(r.failed);
-		n.clear(), Av === r && (Av = null);
+		n.clear(), Fv === r && (Fv = null);
 	});
-	let i = new lv.default({ workerFactory: () => t });
+	let i = new mv.default({ workerFactory: () => t });
 	return r.layout = (e) => r.failed ? Promise.reject(r.failed) : new Promise((t, r) => {
 		n.add(r), i.layout(e).then(t, (e) => r(e instanceof Error ? e : Error(String(e && e.message ? e.message : e)))).finally(() => n.delete(r));
 	}), r;
 }
-function Mv() {
-	Av || typeof Worker != "function" || (Av = jv(), Av.layout({
+function Lv() {
+	Fv || typeof Worker != "function" || (Fv = Iv(), Fv.layout({
 		id: "warm",
 		children: [{
 			id: "a",
@@ -14890,11 +14942,11 @@ function Mv() {
 		edges: []
 	}).catch(() => {}));
 }
-function Nv(e) {
-	return Av || (Av = jv()), Av.layout(e);
+function Rv(e) {
+	return Fv || (Fv = Iv()), Fv.layout(e);
 }
-var Pv = (e) => Math.round(e * 10) / 10;
-function Fv(e) {
+var zv = (e) => Math.round(e * 10) / 10;
+function Bv(e) {
 	let t = [];
 	for (let n of e.sections || []) {
 		let e = [
@@ -14902,15 +14954,15 @@ function Fv(e) {
 			...n.bendPoints || [],
 			n.endPoint
 		];
-		t.push(e.map((e, t) => `${t ? "L" : "M"}${Pv(e.x)} ${Pv(e.y)}`).join(" "));
+		t.push(e.map((e, t) => `${t ? "L" : "M"}${zv(e.x)} ${zv(e.y)}`).join(" "));
 	}
 	return t.join(" ");
 }
-function Iv(e) {
+function Vv(e) {
 	let t = [e.name, [e.opcode, e.shape].filter(Boolean).join(" ")];
-	return e.time && t.push(`${z(e.time.self_time_ps / 1e6)} self time, ${R(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
+	return e.time && t.push(`${B(e.time.self_time_ps / 1e6)} self time, ${z(e.time.percent, 1)} of the module's op time`), e.metadata && e.metadata.op_name && t.push(e.metadata.op_name), e.boundary && t.push("Has operands or users beyond the width"), t.join("\n");
 }
-function Lv(e, t) {
+function Hv(e, t) {
 	return e.map((e, n) => P("text", {
 		class: `tbp-gv-${e.kind}`,
 		x: t,
@@ -14920,11 +14972,11 @@ function Lv(e, t) {
 		fill: e.kind === "name" ? T.text : T.subtext
 	}, e.text));
 }
-function Rv(e, t, n) {
+function Uv(e, t, n) {
 	let r = e - Q.toggle - 5, i = `${t ? "Collapse" : "Expand"} fusion ${n}`;
 	return P("g", {
 		class: "tbp-gv-toggle",
-		transform: `translate(${Pv(r)},5)`,
+		transform: `translate(${zv(r)},5)`,
 		role: "button",
 		"aria-label": i
 	}, P("title", {}, i), P("rect", {
@@ -14939,8 +14991,8 @@ function Rv(e, t, n) {
 		"stroke-width": 1.6
 	}));
 }
-function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
-	let a = new Map((t.nodes || []).map((e) => [Tv(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
+function Wv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, markers: i = {} } = {}) {
+	let a = new Map((t.nodes || []).map((e) => [Av(e.id), e])), o = /* @__PURE__ */ new Map(), s = [], c = P("g", { class: "tbp-gv-content" }), l = P("g", {
 		class: "tbp-gv-edges",
 		fill: "none",
 		stroke: T.edge,
@@ -14949,7 +15001,7 @@ function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	c.append(l, u);
 	let d = (e, t, n = null) => {
 		for (let r of t || []) {
-			let t = Fv(r);
+			let t = Bv(r);
 			if (!t) continue;
 			let a = P("path", {
 				class: "tbp-gv-edge",
@@ -14968,22 +15020,22 @@ function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 	for (let t of e.children || []) {
 		let e = a.get(t.id);
 		if (!e) continue;
-		let n = !!(t.children && t.children.length), i = Dv(e), s = ["tbp-gv-node"];
+		let n = !!(t.children && t.children.length), i = Mv(e), s = ["tbp-gv-node"];
 		e.distance === 0 && s.push("tbp-gv-centre"), e.boundary && s.push("tbp-gv-boundary"), i && s.push("tbp-gv-fusion"), n && s.push("tbp-gv-open");
 		let c = P("g", {
 			class: s.join(" "),
-			transform: `translate(${Pv(t.x)},${Pv(t.y)})`,
+			transform: `translate(${zv(t.x)},${zv(t.y)})`,
 			tabindex: 0,
 			role: "button",
 			"data-id": t.id,
 			"data-name": e.name,
 			"aria-label": `${e.name}: ${e.opcode} ${e.shape}`.trim()
 		});
-		c.append(P("title", {}, Iv(e)));
-		let l = bv(e.category), f = P("rect", {
+		c.append(P("title", {}, Vv(e)));
+		let l = Tv(e.category), f = P("rect", {
 			class: "tbp-gv-box",
-			width: Pv(t.width),
-			height: Pv(t.height),
+			width: zv(t.width),
+			height: zv(t.height),
 			rx: Q.radius,
 			fill: n ? T.fusionFill : l,
 			stroke: e.distance === 0 ? T.centre : n ? l : T.stroke,
@@ -14995,17 +15047,17 @@ function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				class: "tbp-gv-band",
 				x: 1,
 				y: 1,
-				width: Pv(t.width - 2),
-				height: dv,
+				width: zv(t.width - 2),
+				height: gv,
 				rx: Q.radius,
 				fill: l
-			})), c.append(...Lv([{
-				text: vv(e.name, fv),
+			})), c.append(...Hv([{
+				text: Cv(e.name, _v),
 				size: Q.nameSize,
 				bold: !0,
 				kind: "name"
 			}, {
-				text: `${i.computation} · ${L(i.nodes.length)} instructions`,
+				text: `${i.computation} · ${R(i.nodes.length)} instructions`,
 				size: Q.infoSize,
 				kind: "info"
 			}], Q.padX));
@@ -15019,13 +15071,13 @@ function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				"stroke-width": 1.1
 			});
 			d(r, t.edges, t.id);
-			let a = new Map(i.nodes.map((t) => [Ev(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
+			let a = new Map(i.nodes.map((t) => [jv(e.id, t.id), t])), s = P("g", { class: "tbp-gv-nodes" });
 			for (let n of t.children) {
 				let t = a.get(n.id);
 				if (!t) continue;
 				let r = P("g", {
 					class: "tbp-gv-node tbp-gv-fused-node",
-					transform: `translate(${Pv(n.x)},${Pv(n.y)})`,
+					transform: `translate(${zv(n.x)},${zv(n.y)})`,
 					tabindex: 0,
 					role: "button",
 					"data-id": n.id,
@@ -15034,14 +15086,14 @@ function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 					"aria-label": `${t.name}: ${t.opcode} ${t.shape}`.trim()
 				}), i = P("rect", {
 					class: "tbp-gv-box",
-					width: Pv(n.width),
-					height: Pv(n.height),
+					width: zv(n.width),
+					height: zv(n.height),
 					rx: Q.radius,
-					fill: bv(t.category),
+					fill: Tv(t.category),
 					stroke: T.stroke,
 					"stroke-width": 1
 				});
-				r.append(P("title", {}, Iv(t)), i, ...Lv(Cv(t), Q.padX)), s.append(r), o.set(n.id, {
+				r.append(P("title", {}, Vv(t)), i, ...Hv(Ov(t), Q.padX)), s.append(r), o.set(n.id, {
 					group: r,
 					node: t,
 					fusion: e,
@@ -15049,8 +15101,8 @@ function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 				});
 			}
 			n.append(r, s), c.append(n);
-		} else c.append(...Lv(Cv(e, r), Q.padX));
-		i && c.append(Rv(t.width, n, e.name)), u.append(c), o.set(t.id, {
+		} else c.append(...Hv(Ov(e, r), Q.padX));
+		i && c.append(Uv(t.width, n, e.name)), u.append(c), o.set(t.id, {
 			group: c,
 			node: e,
 			fusion: null,
@@ -15065,7 +15117,7 @@ function zv(e, t, { expanded: n = /* @__PURE__ */ new Set(), metadata: r = !1, m
 		height: e.height || 0
 	};
 }
-function Bv(e, t, n = () => {}, r = () => ({
+function Gv(e, t, n = () => {}, r = () => ({
 	top: 0,
 	right: 0
 })) {
@@ -15077,7 +15129,7 @@ function Bv(e, t, n = () => {}, r = () => ({
 		width: 0,
 		height: 0
 	}, o = null, s = !1, c = () => {
-		t.setAttribute("transform", `translate(${Pv(i.x)},${Pv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
+		t.setAttribute("transform", `translate(${zv(i.x)},${zv(i.y)}) scale(${Number(i.k.toFixed(4))})`), n(i);
 	}, l = () => {
 		let t = e.getBoundingClientRect();
 		return {
@@ -15094,7 +15146,7 @@ function Bv(e, t, n = () => {}, r = () => ({
 			width: Math.max(e.width / 3, e.width - (t.right || 0)),
 			height: e.height - n
 		};
-	}, d = (e) => Math.min(gv, Math.max(hv, e));
+	}, d = (e) => Math.min(xv, Math.max(bv, e));
 	function f(e, t, n) {
 		let r = d(i.k * n);
 		i.x = e - (e - i.x) * r / i.k, i.y = t - (t - i.y) * r / i.k, i.k = r, c();
@@ -15127,7 +15179,7 @@ function Bv(e, t, n = () => {}, r = () => ({
 	}), e.addEventListener("pointermove", (t) => {
 		if (!o || t.pointerId !== o.id) return;
 		let n = t.clientX - o.x, r = t.clientY - o.y;
-		if (!(!o.moved && Math.hypot(n, r) < _v)) {
+		if (!(!o.moved && Math.hypot(n, r) < Sv)) {
 			if (!o.moved) {
 				o.moved = !0, e.classList.add("tbp-gv-panning");
 				try {
@@ -15166,31 +15218,31 @@ function Bv(e, t, n = () => {}, r = () => ({
 	};
 }
 // src/tools/graph_viewer.js
-var Vv = /* @__PURE__ */ s({
+var Kv = /* @__PURE__ */ s({
 	DEFAULT_WIDTH: () => 3,
 	MAX_WIDTH: () => 20,
-	detailsCard: () => ey,
-	detailsRows: () => Qv,
+	detailsCard: () => ay,
+	detailsRows: () => ry,
 	fetchData: () => !1,
-	fileName: () => iy,
-	graphViewerLink: () => ry,
-	legendCategories: () => ty,
-	moduleOfProgram: () => Zv,
+	fileName: () => ly,
+	graphViewerLink: () => cy,
+	legendCategories: () => oy,
+	moduleOfProgram: () => ny,
 	ownModule: () => !0,
-	parseWidth: () => Gv,
-	readParams: () => qv,
-	render: () => sy,
-	requestParams: () => Jv,
-	sortedModules: () => Xv,
-	urlParams: () => Yv
-}), Hv = "graph_viewer", Uv = .35, Wv = .8;
-function Gv(e) {
+	parseWidth: () => Xv,
+	readParams: () => Qv,
+	render: () => fy,
+	requestParams: () => $v,
+	sortedModules: () => ty,
+	urlParams: () => ey
+}), qv = "graph_viewer", Jv = .35, Yv = .8;
+function Xv(e) {
 	let t = String(e ?? "").trim();
 	if (!/^\d{1,3}$/.test(t)) return null;
 	let n = Number(t);
 	return n <= 20 ? n : null;
 }
-function Kv(e) {
+function Zv(e) {
 	try {
 		let t = JSON.parse(e || "[]");
 		return Array.isArray(t) ? t.filter((e) => typeof e == "string") : [];
@@ -15198,18 +15250,18 @@ function Kv(e) {
 		return [];
 	}
 }
-function qv(e = {}) {
+function Qv(e = {}) {
 	return {
 		module: String(e.module || ""),
 		node: String(e.node || ""),
-		width: Gv(e.width) ?? 3,
+		width: Xv(e.width) ?? 3,
 		metadata: e.metadata === "1",
-		expand: new Set(Kv(e.expand)),
+		expand: new Set(Zv(e.expand)),
 		selected: String(e.selected || ""),
 		programId: String(e.program_id || "")
 	};
 }
-function Jv(e) {
+function $v(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15217,7 +15269,7 @@ function Jv(e) {
 		show_metadata: e.metadata ? "1" : ""
 	};
 }
-function Yv(e) {
+function ey(e) {
 	return {
 		module: e.module || "",
 		node: e.node || "",
@@ -15228,36 +15280,36 @@ function Yv(e) {
 		program_id: ""
 	};
 }
-function Xv(e = []) {
+function ty(e = []) {
 	return [...e].sort((e, t) => (t.time_ps || 0) - (e.time_ps || 0) || String(e.name).localeCompare(String(t.name)));
 }
-function Zv(e = [], t = "") {
+function ny(e = [], t = "") {
 	let n = `(${t})`;
 	return t && e.find((e) => String(e).endsWith(n)) || "";
 }
-function Qv(e, t, n = null) {
+function ry(e, t, n = null) {
 	let r = [
 		["Opcode", e.opcode],
 		["Category", e.category],
 		["Shape", e.shape]
 	];
 	if (n) return r.push(["In fusion", `${n.name} (${n.fused.computation})`]), r;
-	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", z(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", z(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", L(e.time.occurrences)]), r.push(["Share of the module's op time", R(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
+	r.push(["Distance", e.distance === 0 ? "The op the graph is around" : `${e.distance} edge${e.distance === 1 ? "" : "s"} from ${t.node}`]), e.boundary && r.push(["Beyond the width", "Has operands or users that are not drawn"]), e.time ? (r.push(["Self time", B(e.time.self_time_ps / 1e6)]), e.time.total_time_ps !== e.time.self_time_ps && r.push(["Total time", B(e.time.total_time_ps / 1e6)]), r.push(["Occurrences", R(e.time.occurrences)]), r.push(["Share of the module's op time", z(e.time.percent, 2)])) : r.push(["Time", "Not in the profile"]);
 	let i = e.metadata;
 	return i && (i.op_name && r.push(["Framework op", i.op_name]), i.op_type && r.push(["Op type", i.op_type]), i.source && r.push(["Source", i.source])), r;
 }
-function $v(e) {
+function iy(e) {
 	return N("dl", { class: "tbp-kv tbp-gv-kv" }, e.map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
 	}), N("dd", { class: "tbp-kv-value" }, t)]));
 }
-function ey(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
+function ay(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Click an op to see its details; double-click it to center the graph on it. Drag to move the graph, use the wheel or the buttons to zoom."
 	})).element;
-	let { node: i, fusion: a } = e, o = [$v(Qv(i, t, a))], s = [];
+	let { node: i, fusion: a } = e, o = [iy(ry(i, t, a))], s = [];
 	i.distance !== 0 && s.push(N("button", {
 		type: "button",
 		class: "tbp-button tbp-primary tbp-gv-center",
@@ -15265,7 +15317,7 @@ function ey(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		title: `Draw the graph around ${i.name}`,
 		on: { click: () => r.centre(i.name) }
 	}));
-	let c = a ? null : Dv(i);
+	let c = a ? null : Mv(i);
 	if (c) {
 		let e = n.has(i.name);
 		s.push(N("button", {
@@ -15283,7 +15335,7 @@ function ey(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		text: i.expression || ""
 	})), c && o.push(N("p", {
 		class: "tbp-help",
-		text: `Fused computation ${c.computation}: ${L(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
+		text: `Fused computation ${c.computation}: ${R(c.nodes.length)} instructions${c.truncated ? " (the first ones only: the rest are not drawn)" : ""}.`
 	}));
 	let l = a ? [] : i.calls || [];
 	if (l.length && o.push(N("div", {
@@ -15319,16 +15371,16 @@ function ey(e, t, { expanded: n = /* @__PURE__ */ new Set(), actions: r }) {
 		on: { click: () => r.close() }
 	})), u;
 }
-function ty(e, t = /* @__PURE__ */ new Set()) {
+function oy(e, t = /* @__PURE__ */ new Set()) {
 	let n = /* @__PURE__ */ new Map(), r = (e) => n.set(e, (n.get(e) || 0) + 1);
 	for (let n of e.nodes || []) {
 		r(n.category);
-		let e = Dv(n);
+		let e = Mv(n);
 		e && t.has(n.name) && e.nodes.forEach((e) => r(e.category));
 	}
 	return [...n].sort((e, t) => t[1] - e[1] || String(e[0]).localeCompare(String(t[0]))).map(([e]) => e);
 }
-function ny(e, t) {
+function sy(e, t) {
 	let n = (e) => N("span", {
 		class: "tbp-gv-swatch",
 		style: e
@@ -15337,10 +15389,10 @@ function ny(e, t) {
 		class: "tbp-gv-legend-items",
 		role: "list",
 		"aria-label": "Legend"
-	}, ty(e, t).map((e) => N("span", {
+	}, oy(e, t).map((e) => N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
-	}, n({ background: bv(e) }), e)), N("span", {
+	}, n({ background: Tv(e) }), e)), N("span", {
 		class: "tbp-gv-legend-item",
 		role: "listitem"
 	}, n({
@@ -15360,11 +15412,11 @@ function ny(e, t) {
 		text: "Click an op for its details, double-click it to center the graph on it. Drag to move the graph; zoom with the wheel or the buttons."
 	}));
 }
-function ry({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
+function cy({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}, selectTool: i, root: a = document } = {}, o = "Open in graph viewer") {
 	if (!n || !e && !t) return null;
-	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === Hv) : null;
+	let s = a && a.querySelector ? a.querySelector("select#tbp-tool") : null, c = s ? [...s.options].find((e) => e.value === qv) : null;
 	if (s && (!c || c.disabled)) return null;
-	let l = $h(Hv, o, {
+	let l = ig(qv, o, {
 		state: r,
 		selectTool: i,
 		root: a,
@@ -15378,19 +15430,19 @@ function ry({ module: e = "", programId: t = "", node: n = "" }, { state: r = {}
 	});
 	return l.classList.add("tbp-gv-open-link"), l.title = `The HLO graph around ${n}`, l;
 }
-function iy(...e) {
+function ly(...e) {
 	return Pe(...e).replace(/_+/g, "_").replace(/^_|_$/g, "") || "graph";
 }
-function ay() {
+function uy() {
 	return new Promise((e) => {
 		typeof requestAnimationFrame == "function" ? requestAnimationFrame(() => e()) : setTimeout(e, 0);
 	});
 }
-var oy = 0;
-function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
-	let o = qv(t), s = {
+var dy = 0;
+function fy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {}, selectTool: a } = {}) {
+	let o = Qv(t), s = {
 		run: n.run,
-		tag: n.tag || Hv,
+		tag: n.tag || qv,
 		host: n.host
 	}, c = null, l = null, u = 0, d = 0, f = 0, p = e.ownerDocument || document, m = N("select", {
 		id: "tbp-gv-module",
@@ -15443,7 +15495,7 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		type: "submit",
 		class: "tbp-button tbp-gv-apply",
 		text: "Show"
-	})), C = `tbp-gv-arrow-${++oy}`, w = `${C}-near`, E = (e, t) => P("marker", {
+	})), C = `tbp-gv-arrow-${++dy}`, w = `${C}-near`, E = (e, t) => P("marker", {
 		id: e,
 		viewBox: "0 0 10 10",
 		refX: 10,
@@ -15463,8 +15515,8 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		class: "tbp-gv-zoom-level",
 		"aria-live": "off",
 		text: "100%"
-	}), k = Bv(O, D, (e) => {
-		ee.textContent = `${Math.round(e.k * 100)}%`, I();
+	}), k = Gv(O, D, (e) => {
+		ee.textContent = `${Math.round(e.k * 100)}%`, ye();
 	}, () => {
 		let e = te.offsetHeight ? te.offsetTop + te.offsetHeight : 0;
 		return j.classList.contains("tbp-gv-empty") || !j.isConnected ? {
@@ -15499,11 +15551,11 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	let se = (e) => {
 		ne.textContent = e, ne.hidden = !e;
 	}, ce = (e, t = "Error") => {
-		F(ae).append(Ie(e, { title: t }).element);
+		F(ae).append(Ve(e, { title: t }).element);
 	};
 	function le(e, t, n) {
 		let r = p.querySelector ? p.querySelector("select#tbp-tool") : null, i = r ? [...r.options].find((t) => t.value === e) : null;
-		return r && (!i || i.disabled) ? null : $h(e, t, {
+		return r && (!i || i.disabled) ? null : ig(e, t, {
 			state: {
 				run: s.run,
 				host: s.host
@@ -15518,27 +15570,27 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			node: e,
 			selected: e
 		}),
-		toggle: (e) => Ee(e),
-		close: () => Te(""),
+		toggle: (e) => Te(e),
+		close: () => we(""),
 		link: le
 	};
 	function de() {
-		i(Yv(o));
+		i(ey(o));
 	}
 	function fe() {
 		F(m);
-		for (let e of Xv(c.modules || [])) m.append(N("option", {
+		for (let e of ty(c.modules || [])) m.append(N("option", {
 			value: e.name,
-			text: `${e.name} (${e.time_ps ? z(e.time_ps / 1e6) : "no op time"})`
+			text: `${e.name} (${e.time_ps ? B(e.time_ps / 1e6) : "no op time"})`
 		}));
 		m.value = c.module, F(h).append(...(c.hot_ops || []).map((e) => N("option", {
 			value: e.name,
-			label: `${R(e.percent, 1)} of the op time`
+			label: `${z(e.percent, 1)} of the op time`
 		}))), g.value = c.node, g.removeAttribute("aria-invalid"), _.value = String(c.width), _.removeAttribute("aria-invalid"), v.checked = o.metadata, b.disabled = !c.dot, x.disabled = !1;
 	}
 	function pe() {
 		let e = c, t = (e.nodes || []).length;
-		M.textContent = `Module ${e.module}, computation ${e.computation}: ${L(e.instructions)} instructions. ${L(t)} op${t === 1 ? "" : "s"} and ${L((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(ie);
+		M.textContent = `Module ${e.module}, computation ${e.computation}: ${R(e.instructions)} instructions. ${R(t)} op${t === 1 ? "" : "s"} and ${R((e.edges || []).length)} edges drawn, within ${e.width} edge${e.width === 1 ? "" : "s"} of ${e.node}.`, F(ie);
 		for (let t of e.diagnostics || []) ie.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
@@ -15552,7 +15604,7 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		for (let t of e.nodes || []) o.expand.has(t.name) && t.fused && t.fused.truncated && ie.append(N("p", {
 			class: "tbp-diagnostic",
 			role: "note",
-			text: `Fusion ${t.name}: only the first ${L(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
+			text: `Fusion ${t.name}: only the first ${R(t.fused.nodes.length)} instructions of ${t.fused.computation} are drawn.`
 		}));
 	}
 	let me = null;
@@ -15561,7 +15613,7 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			...o,
 			...e
 		}, r = JSON.stringify([
-			Jv(n),
+			$v(n),
 			n.selected,
 			[...n.expand]
 		]);
@@ -15581,7 +15633,7 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		try {
 			a = await r.data({
 				...s,
-				...Jv(e)
+				...$v(e)
 			});
 		} catch (r) {
 			if (i !== u) return;
@@ -15593,7 +15645,7 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 					module: "",
 					node: "",
 					selected: ""
-				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Ie(r, { title: "Could not show the graph asked for" }).element);
+				}, { initial: e.node !== "" && e.module !== "" }), F(ae).append(Ve(r, { title: "Could not show the graph asked for" }).element);
 				return;
 			}
 			se(c ? "" : "No graph"), re.setAttribute("aria-busy", "false"), ce(r, "Could not load the graph"), "node" in t && g.setAttribute("aria-invalid", "true");
@@ -15613,13 +15665,13 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	}
 	async function _e({ since: e = performance.now(), view: t = "initial", anchor: n = null } = {}) {
 		let r = ++d, i = c, a = (i.nodes || []).length;
-		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${L(a)} ops…` : "Laying out…");
-		let s, u = Ov(i, {
+		re.setAttribute("aria-busy", "true"), se(a > 100 ? `Laying out ${R(a)} ops…` : "Laying out…");
+		let s, u = Nv(i, {
 			expanded: o.expand,
 			metadata: o.metadata
 		});
 		try {
-			s = await Nv(u);
+			s = await Rv(u);
 		} catch (e) {
 			if (r !== d) return;
 			re.setAttribute("aria-busy", "false"), se(""), ce(`The graph could not be laid out: ${e.message}`);
@@ -15627,18 +15679,18 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		}
 		if (r !== d) return;
 		let p = performance.now(), m = n && l ? be(n) : null;
-		if (l = zv(s, i, {
+		if (l = Wv(s, i, {
 			expanded: o.expand,
 			metadata: o.metadata,
 			markers: { edge: C }
-		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), Te(o.selected, {
+		}), D.replaceChildren(l.element, ve), k.setContent(l.width, l.height), we(o.selected, {
 			write: !1,
 			reveal: !1
-		}), m && ye(n) && k.fitScale() < Uv) {
-			let e = ye(n);
+		}), m && I(n) && k.fitScale() < Jv) {
+			let e = I(n);
 			k.keep(e.x, e.y, m.x, m.y);
 		} else (t === "initial" || m) && xe();
-		F(oe).append(ny(i, o.expand)), I(), se(a ? "" : "No ops to draw"), await ay(), r === d && (f += 1, Object.assign(re.dataset, {
+		F(oe).append(sy(i, o.expand)), ye(), se(a ? "" : "No ops to draw"), await uy(), r === d && (f += 1, Object.assign(re.dataset, {
 			draws: String(f),
 			nodes: String(l.items.size),
 			layoutMs: String(Math.round(p - e)),
@@ -15653,16 +15705,16 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		visibility: "hidden",
 		"pointer-events": "none"
 	});
-	function I() {
-		let e = k ? k.transform.k : 1, t = c && l ? ye(c.node) : null;
+	function ye() {
+		let e = k ? k.transform.k : 1, t = c && l ? I(c.node) : null;
 		if (!t || e >= .3) {
 			ve.setAttribute("visibility", "hidden");
 			return;
 		}
 		let n = Ce(c.node), r = Number(n.box.getAttribute("height"));
-		ve.setAttribute("cx", Pv(t.x)), ve.setAttribute("cy", Pv(t.y + r / 2)), ve.setAttribute("r", Pv(14 / e)), ve.setAttribute("stroke-width", Pv(3 / e)), ve.setAttribute("visibility", "visible");
+		ve.setAttribute("cx", zv(t.x)), ve.setAttribute("cy", zv(t.y + r / 2)), ve.setAttribute("r", zv(14 / e)), ve.setAttribute("stroke-width", zv(3 / e)), ve.setAttribute("visibility", "visible");
 	}
-	function ye(e, t = null) {
+	function I(e, t = null) {
 		let n = Ce(e, t);
 		if (!n) return null;
 		let r = 0, i = 0;
@@ -15677,36 +15729,36 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		};
 	}
 	function be(e) {
-		let t = ye(e), n = k.transform;
+		let t = I(e), n = k.transform;
 		return t ? {
 			x: n.x + t.x * n.k,
 			y: n.y + t.y * n.k
 		} : null;
 	}
 	function xe() {
-		k.fitScale() >= Uv ? k.fit() : Se();
+		k.fitScale() >= Jv ? k.fit() : Se();
 	}
 	function Se() {
-		let e = c ? ye(c.node) : null;
+		let e = c ? I(c.node) : null;
 		if (!e) return k.fit();
 		let t = Ce(c.node), n = Number(t.box.getAttribute("height"));
-		k.centreOn(e.x, e.y + n / 2, Math.max(Wv, k.fitScale()));
+		k.centreOn(e.x, e.y + n / 2, Math.max(Yv, k.fitScale()));
 	}
 	function Ce(e, t = null) {
 		if (!l || !e) return null;
 		for (let n of l.items.values()) if (n.node.name === e && (t === null || n.fusion && n.fusion.name === t)) return n;
 		return null;
 	}
-	let we = null;
-	function Te(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
-		if (we) {
-			we.group.classList.remove("tbp-gv-selected");
-			let e = we.group.querySelector(":scope > .tbp-gv-ring");
+	let L = null;
+	function we(e, { write: t = !0, fusion: n = null, reveal: r = !0 } = {}) {
+		if (L) {
+			L.group.classList.remove("tbp-gv-selected");
+			let e = L.group.querySelector(":scope > .tbp-gv-ring");
 			e && e.remove();
 		}
 		for (let e of l ? l.edges : []) e.near && (e.path.removeAttribute("stroke"), e.path.removeAttribute("stroke-width"), e.path.setAttribute("marker-end", `url(#${C})`), e.near = !1);
-		if (we = Ce(e, n), o.selected = we ? e : "", we) {
-			let { group: e, box: t } = we;
+		if (L = Ce(e, n), o.selected = L ? e : "", L) {
+			let { group: e, box: t } = L;
 			e.classList.add("tbp-gv-selected"), e.insertBefore(P("rect", {
 				class: "tbp-gv-ring",
 				x: -4,
@@ -15721,16 +15773,16 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			let n = e.getAttribute("data-id");
 			for (let e of l.edges) (e.from === n || e.to === n) && (e.path.setAttribute("stroke", T.edgeNear), e.path.setAttribute("stroke-width", 2), e.path.setAttribute("marker-end", `url(#${w})`), e.near = !0);
 		}
-		if (F(j).append(ey(we, c, {
+		if (F(j).append(ay(L, c, {
 			expanded: o.expand,
 			actions: ue
-		})), j.classList.toggle("tbp-gv-empty", !we), we && r) {
-			let t = ye(e, n), r = Number(we.box.getAttribute("width")), i = Number(we.box.getAttribute("height"));
+		})), j.classList.toggle("tbp-gv-empty", !L), L && r) {
+			let t = I(e, n), r = Number(L.box.getAttribute("width")), i = Number(L.box.getAttribute("height"));
 			t && k.reveal(t.x - r / 2, t.y, r, i);
 		}
 		t && de();
 	}
-	async function Ee(e) {
+	async function Te(e) {
 		o.expand.has(e) ? o.expand.delete(e) : o.expand.add(e), o.expand = new Set(o.expand), de(), pe(), await _e({
 			view: "keep",
 			anchor: e
@@ -15738,16 +15790,16 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	}
 	O.addEventListener("click", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-toggle"), n = e.target.closest && e.target.closest(".tbp-gv-node");
-		t && n ? Ee(n.getAttribute("data-name")) : n && Te(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
+		t && n ? Te(n.getAttribute("data-name")) : n && we(n.getAttribute("data-name"), { fusion: n.getAttribute("data-fusion") });
 	}), O.addEventListener("dblclick", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
 		t && !e.target.closest(".tbp-gv-toggle") && (e.preventDefault(), ue.centre(t.getAttribute("data-name")));
 	}), O.addEventListener("keydown", (e) => {
 		let t = e.target.closest && e.target.closest(".tbp-gv-node");
-		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), Te(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
+		!t || e.key !== "Enter" && e.key !== " " || (e.preventDefault(), we(t.getAttribute("data-name"), { fusion: t.getAttribute("data-fusion") }));
 	}), S.addEventListener("submit", (e) => {
-		e.preventDefault(), De({ node: g.value.trim() });
-	}), _.addEventListener("change", () => De({})), v.addEventListener("change", () => De({})), m.addEventListener("change", () => {
+		e.preventDefault(), Ee({ node: g.value.trim() });
+	}), _.addEventListener("change", () => Ee({})), v.addEventListener("change", () => Ee({})), m.addEventListener("change", () => {
 		o.expand = /* @__PURE__ */ new Set(), he({
 			module: m.value,
 			node: "",
@@ -15755,8 +15807,8 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 			expand: /* @__PURE__ */ new Set()
 		});
 	});
-	function De(e) {
-		let t = Gv(_.value);
+	function Ee(e) {
+		let t = Xv(_.value);
 		if (y.hidden = t !== null, t === null) return _.setAttribute("aria-invalid", "true"), y.textContent = "The width is a whole number from 0 to 20.", null;
 		_.removeAttribute("aria-invalid");
 		let n = "node" in e ? e.node : o.node;
@@ -15768,7 +15820,7 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 		});
 	}
 	b.addEventListener("click", () => {
-		c && c.dot && ct(c.dot, `${iy(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
+		c && c.dot && pt(c.dot, `${ly(c.module, c.node)}.dot`, "text/vnd.graphviz;charset=utf-8");
 	}), x.addEventListener("click", async () => {
 		if (!c) return;
 		x.disabled = !0;
@@ -15780,28 +15832,28 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 				module: c.module,
 				format: "hlo_text"
 			});
-			ct(String(e.text ?? ""), `${iy(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
+			pt(String(e.text ?? ""), `${ly(e.module || c.module)}.hlo.txt`, "text/plain;charset=utf-8");
 		} catch (e) {
 			ce(e, "Could not download the HLO text");
 		} finally {
 			x.disabled = !1, x.textContent = e;
 		}
-	}), j.append(ey(null, null, { actions: ue })), m.append(N("option", {
+	}), j.append(ay(null, null, { actions: ue })), m.append(N("option", {
 		value: o.module,
 		text: o.module || "Loading…"
 	})), se("Loading the graph…");
-	async function Oe() {
-		if (Mv(), o.programId && r && r.modules) try {
-			let e = Zv(await r.modules(s.run, s.host), o.programId);
+	async function De() {
+		if (Lv(), o.programId && r && r.modules) try {
+			let e = ny(await r.modules(s.run, s.host), o.programId);
 			e && (o.module = e);
 		} catch {}
 		await he({}, { initial: !0 });
 	}
 	return {
-		ready: Oe(),
+		ready: De(),
 		load: he,
-		select: (e) => Te(e),
-		toggle: (e) => Ee(e),
+		select: (e) => we(e),
+		toggle: (e) => Te(e),
 		state: () => ({
 			...o,
 			expand: [...o.expand]
@@ -15812,28 +15864,28 @@ function sy(e, { state: t = {}, params: n = {}, api: r, setParams: i = () => {},
 	};
 }
 // src/tools/op_profile.js
-var cy = /* @__PURE__ */ s({
-	GROUPINGS: () => ly,
-	OP_COUNTS: () => dy,
-	SORTS: () => uy,
+var py = /* @__PURE__ */ s({
+	GROUPINGS: () => my,
+	OP_COUNTS: () => gy,
+	SORTS: () => hy,
 	allHosts: () => !0,
-	dataParams: () => Py,
-	detailsRows: () => Ey,
-	findOpKey: () => Fy,
-	formatUtilization: () => py,
-	initialExpanded: () => Sy,
-	layoutRows: () => Dy,
-	nodeKey: () => by,
-	overviewItems: () => Oy,
-	render: () => Ry,
-	selectionParams: () => Iy,
-	shortProvenance: () => Cy,
-	sortedChildren: () => vy,
-	timePercent: () => hy,
-	totalTimePs: () => my,
-	utilizationColor: () => gy,
-	visibleRows: () => xy
-}), ly = [
+	dataParams: () => zy,
+	detailsRows: () => jy,
+	findOpKey: () => By,
+	formatUtilization: () => vy,
+	initialExpanded: () => Dy,
+	layoutRows: () => My,
+	nodeKey: () => Ty,
+	overviewItems: () => Ny,
+	render: () => Uy,
+	selectionParams: () => Vy,
+	shortProvenance: () => Oy,
+	sortedChildren: () => Cy,
+	timePercent: () => by,
+	totalTimePs: () => yy,
+	utilizationColor: () => xy,
+	visibleRows: () => Ey
+}), my = [
 	{
 		value: "program",
 		label: "Program"
@@ -15846,7 +15898,7 @@ var cy = /* @__PURE__ */ s({
 		value: "provenance",
 		label: "TensorFlow/JAX op"
 	}
-], uy = [
+], hy = [
 	{
 		value: "time",
 		label: "Time"
@@ -15859,53 +15911,53 @@ var cy = /* @__PURE__ */ s({
 		value: "bandwidth",
 		label: "Memory bandwidth utilization"
 	}
-], dy = [
+], gy = [
 	"5",
 	"10",
 	"25",
 	"50",
 	"100",
 	"all"
-], fy = "10";
-function py(e) {
+], _y = "10";
+function vy(e) {
 	if (e == null || Number.isNaN(e)) return "";
 	let t = 100 * e;
 	return `${t < .1 && t > 0 ? t.toFixed(3) : t.toFixed(1)}%`;
 }
-function my(e, t) {
+function yy(e, t) {
 	let n = t ? e.metrics : e.metrics_exclude_idle || e.metrics;
 	return n ? n.time_ps : 0;
 }
-function hy(e, t, n) {
-	let r = my(t, n), i = e.metrics ? e.metrics.time_ps : null;
+function by(e, t, n) {
+	let r = yy(t, n), i = e.metrics ? e.metrics.time_ps : null;
 	return r > 0 && typeof i == "number" ? 100 * i / r : null;
 }
-function gy(e) {
+function xy(e) {
 	return e == null || Number.isNaN(e) ? null : C(e);
 }
-function _y(e, t) {
+function Sy(e, t) {
 	let n = e.metrics || {};
 	return t === "flops" ? n.flops_utilization ?? (e.kind === "fused" ? n.flops : null) : t === "bandwidth" ? n.memory_bw_utilization ?? null : n.time_ps ?? (e.kind === "fused" ? n.flops : null);
 }
-function vy(e, t = "time", n = !0) {
+function Cy(e, t = "time", n = !0) {
 	return (e.children || []).filter((e) => n || e.kind !== "idle").map((e, n) => ({
 		c: e,
 		i: n,
-		k: _y(e, t)
+		k: Sy(e, t)
 	})).sort((e, t) => e.k === null && t.k === null ? e.i - t.i : e.k === null ? 1 : t.k === null ? -1 : t.k - e.k || e.i - t.i).map((e) => e.c);
 }
-function yy(e) {
+function wy(e) {
 	return e.kind === "category" || e.kind === "op" || e.kind === "fused";
 }
-function by(e) {
+function Ty(e) {
 	return e.join("");
 }
-function xy(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
+function Ey(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10, sortBy: r = "time", includeIdle: i = !0 } = {}) {
 	let a = [], o = n === "all" ? Infinity : Number(n) || 10;
 	function s(e, n, c) {
-		let l = vy(e, r, i), u = yy(e) ? l.slice(0, o) : l;
+		let l = Cy(e, r, i), u = wy(e) ? l.slice(0, o) : l;
 		for (let e of u) {
-			let r = [...c, e.name], i = by(r), o = (e.children || []).length > 0, l = o && t.has(i);
+			let r = [...c, e.name], i = Ty(r), o = (e.children || []).length > 0, l = o && t.has(i);
 			a.push({
 				node: e,
 				depth: n,
@@ -15918,24 +15970,24 @@ function xy(e, { expanded: t = /* @__PURE__ */ new Set(), opsPerCategory: n = 10
 		d > 0 && u.length && a.push({
 			more: d,
 			depth: n,
-			key: `${by(c)}\u0002more`
+			key: `${Ty(c)}\u0002more`
 		});
 	}
 	return s(e, 0, []), a;
 }
-function Sy(e) {
+function Dy(e) {
 	let t = /* @__PURE__ */ new Set();
-	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(by([n.name]));
+	for (let n of e.children || []) n.kind === "program" && (n.children || []).length && t.add(Ty([n.name]));
 	return t;
 }
-function Cy(e, t = 34) {
+function Oy(e, t = 34) {
 	let n = String(e || "");
 	if (n.length <= t) return n;
 	let r = n.split("/"), i = r.pop();
 	for (; r.length && i.length + r.at(-1).length + 3 <= t;) i = `${r.pop()}/${i}`;
 	return i.length + 2 > t ? `…${i.slice(i.length - t + 1)}` : `…/${i}`;
 }
-function wy(e, t) {
+function ky(e, t) {
 	if (e == null) return "";
 	for (let [n, r] of [
 		[0x38d7ea4c68000, "P"],
@@ -15943,10 +15995,10 @@ function wy(e, t) {
 		[1e9, "G"],
 		[1e6, "M"],
 		[1e3, "k"]
-	]) if (Math.abs(e) >= n) return `${L(e / n, 2)} ${r}${t}`;
-	return `${L(e, 2)} ${t}`;
+	]) if (Math.abs(e) >= n) return `${R(e / n, 2)} ${r}${t}`;
+	return `${R(e, 2)} ${t}`;
 }
-var Ty = {
+var Ay = {
 	program: "Program",
 	category: "Category",
 	provenance: "Framework op path",
@@ -15955,45 +16007,45 @@ var Ty = {
 	idle: "Idle time",
 	root: "All ops"
 };
-function Ey(e, t, n = !0) {
-	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Ty[e.kind] || e.kind]];
-	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", L(r.flops, 0)]);
+function jy(e, t, n = !0) {
+	let r = e.metrics || {}, i = e.xla || {}, a = [["Name", e.name], ["Kind", Ay[e.kind] || e.kind]];
+	if (i.category && a.push(["Category", i.category]), i.program && a.push(["Program", i.program]), e.kind === "fused") a.push(["FLOPs (estimated)", R(r.flops, 0)]);
 	else {
-		let i = hy(e, t, n);
-		a.push(["Time", `${z((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${wy(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${py(r.flops_utilization)} (${wy(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${wy(r.bytes_per_second, "B/s") || "no bytes"})` : `${py(r.memory_bw_utilization)} (${wy(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", L(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", z(r.avg_time_ps / 1e6)]), a.push(["FLOPs", L(r.flops, 0)], ["Bytes accessed", Ne(r.bytes_accessed)]));
+		let i = by(e, t, n);
+		a.push(["Time", `${B((r.time_ps || 0) / 1e6)}${i === null ? "" : ` (${i.toFixed(1)}%)`}`]), a.push(["FLOPS utilization", r.flops_utilization === null || r.flops_utilization === void 0 ? `unknown (${ky(r.flops_per_second, "FLOP/s") || "no FLOPs"})` : `${vy(r.flops_utilization)} (${ky(r.flops_per_second, "FLOP/s")})`]), a.push(["Memory utilization", r.memory_bw_utilization === null || r.memory_bw_utilization === void 0 ? `unknown (${ky(r.bytes_per_second, "B/s") || "no bytes"})` : `${vy(r.memory_bw_utilization)} (${ky(r.bytes_per_second, "B/s")})`]), e.kind !== "idle" && (a.push(["Occurrences", R(r.occurrences)]), r.avg_time_ps !== null && r.avg_time_ps !== void 0 && a.push(["Average time", B(r.avg_time_ps / 1e6)]), a.push(["FLOPs", R(r.flops, 0)], ["Bytes accessed", Ne(r.bytes_accessed)]));
 	}
 	return i.provenance && a.push(["TensorFlow/JAX op", i.provenance]), i.source && a.push(["Source", i.source]), i.flops_source === "estimate" && a.push(["FLOPs from", "estimated from the HLO shapes"]), i.deduplicated_name && a.push(["Deduplicated name", i.deduplicated_name]), a;
 }
-function Dy(e) {
+function My(e) {
 	return (e?.dimensions || []).map((e) => [
 		e.semantics,
 		String(e.size),
 		String(e.alignment),
 		String(e.padded_size),
-		`${L(e.padding_percent, 1)}%`
+		`${R(e.padding_percent, 1)}%`
 	]);
 }
-function Oy(e, t = !0) {
+function Ny(e, t = !0) {
 	let n = t ? e.flops_utilization : e.flops_utilization_exclude_idle, r = t ? e.memory_bw_utilization : e.memory_bw_utilization_exclude_idle, i = t ? e.time_ps : e.op_time_ps;
 	return [
 		{
 			label: "FLOPS utilization",
-			value: n == null ? "n/a" : py(n),
+			value: n == null ? "n/a" : vy(n),
 			title: "Measured FLOPS as a share of the device's peak"
 		},
 		{
 			label: "Memory bandwidth utilization",
-			value: r == null ? "n/a" : py(r),
+			value: r == null ? "n/a" : vy(r),
 			title: "Bytes accessed per second as a share of the peak memory bandwidth"
 		},
 		{
 			label: "FLOP rate",
-			value: wy(e.flops_per_second, "FLOP/s") || "n/a",
+			value: ky(e.flops_per_second, "FLOP/s") || "n/a",
 			title: e.flops_source === "estimate" ? "FLOPs estimated from the HLO shapes" : "FLOPs from the profile"
 		},
 		{
 			label: t ? "Device time (with idle)" : "Op time",
-			value: z(i / 1e6)
+			value: B(i / 1e6)
 		},
 		{
 			label: "Idle",
@@ -16001,7 +16053,7 @@ function Oy(e, t = !0) {
 		}
 	];
 }
-function ky(e, t, n, r, i) {
+function Py(e, t, n, r, i) {
 	let a = N("select", {
 		id: e,
 		"aria-label": t,
@@ -16015,8 +16067,8 @@ function ky(e, t, n, r, i) {
 		text: t
 	}), a);
 }
-function Ay(e, t) {
-	let n = e.overview, r = Oy(n, t);
+function Fy(e, t) {
+	let n = e.overview, r = Ny(n, t);
 	return X({
 		title: "Overview",
 		subtitle: e.source === "host" ? "Times from the XLA CPU runtime's thunk events on host threads (a CPU profile: XProf shows nothing here)." : `Times from the ${e.device_type || "device"}'s XLA op events.`
@@ -16034,14 +16086,14 @@ function Ay(e, t) {
 		"aria-label": "Suggestions"
 	}, n.suggestions.map((e) => N("li", { text: e }))) : null);
 }
-function jy(e, t, n, r = null) {
+function Iy(e, t, n, r = null) {
 	if (!e) return X({ title: "Details" }, N("p", {
 		class: "tbp-help",
 		text: "Hover over an op or a category to see its details; click to keep them."
 	})).element;
-	let i = Qd({
+	let i = rf({
 		title: e.name,
-		rows: Ey(e, t, n)
+		rows: jy(e, t, n)
 	}), a = e.xla || {}, o = i.element.querySelector(".tbp-card-body");
 	a.expression && o.append(N("div", {
 		class: "tbp-kv-label",
@@ -16061,25 +16113,25 @@ function jy(e, t, n, r = null) {
 		"Alignment",
 		"Padded",
 		"Padding"
-	].map((e) => N("th", { text: e })))), N("tbody", {}, Dy(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
+	].map((e) => N("th", { text: e })))), N("tbody", {}, My(a.layout).map((e) => N("tr", {}, e.map((e) => N("td", { text: e })))))), a.layout.utilization_percent !== null && a.layout.utilization_percent !== void 0 ? N("p", {
 		class: "tbp-help",
-		text: `${L(a.layout.utilization_percent, 2)}% of the padded input is data.`
+		text: `${R(a.layout.utilization_percent, 2)}% of the padded input is data.`
 	}) : null);
-	let s = r && (e.kind === "op" || e.kind === "fused") ? ry({
+	let s = r && (e.kind === "op" || e.kind === "fused") ? cy({
 		module: a.program,
 		node: e.name
 	}, r) : null;
 	return s && o.append(N("p", { class: "tbp-op-links" }, s)), i.element.classList.add("tbp-op-details"), i.element;
 }
-function My(e) {
-	let t = gy(e);
+function Ly(e) {
+	let t = xy(e);
 	return N("td", {
 		class: "tbp-op-num tbp-op-flops",
 		style: t ? { background: t } : null,
-		text: e == null ? "" : py(e)
+		text: e == null ? "" : vy(e)
 	});
 }
-function Ny(e, t, n, r) {
+function Ry(e, t, n, r) {
 	let i = e.root, a = N("tbody"), o = N("table", {
 		class: "tbp-op-table",
 		role: "treegrid",
@@ -16101,17 +16153,17 @@ function Ny(e, t, n, r) {
 	}))), a);
 	function s() {
 		F(a);
-		let e = xy(i, t);
+		let e = Ey(i, t);
 		for (let o of e) {
 			if (o.more) {
 				a.append(N("tr", { class: "tbp-op-more" }, N("td"), N("td", {
 					colspan: 4,
 					style: { paddingLeft: `${6 + 12 * o.depth + 18}px` },
-					text: `${L(o.more)} more not shown (see "Ops per category")`
+					text: `${R(o.more)} more not shown (see "Ops per category")`
 				})));
 				continue;
 			}
-			let { node: e } = o, c = hy(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
+			let { node: e } = o, c = by(e, i, t.includeIdle), l = e.metrics || {}, u = o.expandable ? N("button", {
 				type: "button",
 				class: "tbp-op-toggle",
 				"aria-label": o.expanded ? "Collapse" : "Expand",
@@ -16135,7 +16187,7 @@ function Ny(e, t, n, r) {
 				}
 			}, N("td", {}, c === null ? e.kind === "fused" ? N("span", {
 				class: "tbp-help",
-				text: `${wy(l.flops, "FLOP")}`
+				text: `${ky(l.flops, "FLOP")}`
 			}) : "" : N("div", { class: "tbp-op-time" }, N("span", {
 				class: "tbp-op-num",
 				text: `${c.toFixed(c < .1 && c > 0 ? 3 : 1)}%`
@@ -16151,10 +16203,10 @@ function Ny(e, t, n, r) {
 			}))), N("td", {
 				class: "tbp-op-provenance",
 				title: e.xla?.provenance || null,
-				text: Cy(e.xla?.provenance)
-			}), e.kind === "fused" || e.kind === "idle" ? N("td") : My(l.flops_utilization), N("td", {
+				text: Oy(e.xla?.provenance)
+			}), e.kind === "fused" || e.kind === "idle" ? N("td") : Ly(l.flops_utilization), N("td", {
 				class: "tbp-op-num",
-				text: e.kind === "fused" || e.kind === "idle" ? "" : py(l.memory_bw_utilization)
+				text: e.kind === "fused" || e.kind === "idle" ? "" : vy(l.memory_bw_utilization)
 			}));
 			a.append(d);
 		}
@@ -16164,11 +16216,11 @@ function Ny(e, t, n, r) {
 		draw: s
 	};
 }
-function Py(e = {}) {
+function zy(e = {}) {
 	let t = { group_by: e.group_by || "program" };
 	return e.ops === "all" && (t.limit = "0"), t;
 }
-function Fy(e, t, n = "") {
+function By(e, t, n = "") {
 	let r = null;
 	function i(e, a) {
 		for (let o of e.children || []) {
@@ -16183,28 +16235,28 @@ function Fy(e, t, n = "") {
 		return null;
 	}
 	let a = i(e, []) || r;
-	return a ? by(a) : null;
+	return a ? Ty(a) : null;
 }
-function Iy(e) {
+function Vy(e) {
 	let t = e && (e.kind === "op" || e.kind === "fused");
 	return {
 		op: t ? e.name : "",
 		program: t && e.xla && e.xla.program || ""
 	};
 }
-function Ly(e, t) {
+function Hy(e, t) {
 	if (!t) return null;
 	let n = t.split(""), r = e;
 	for (let e of n) if (r = (r.children || []).find((t) => t.name === e), !r) return null;
 	return r;
 }
-function Ry(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
+function Uy(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, api: a, setParams: o = () => {}, selectTool: s }) {
 	let c = {
 		groupBy: t.group_by || r.group_by || "program",
-		opsPerCategory: dy.includes(r.ops) ? r.ops : fy,
-		sortBy: uy.some((e) => e.value === r.sort) ? r.sort : "time",
+		opsPerCategory: gy.includes(r.ops) ? r.ops : _y,
+		sortBy: hy.some((e) => e.value === r.sort) ? r.sort : "time",
 		includeIdle: r.idle !== "0",
-		expanded: Sy(t.root),
+		expanded: Dy(t.root),
 		selected: null
 	}, l = {
 		state: r,
@@ -16212,31 +16264,31 @@ function Ry(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		root: e.ownerDocument || document
 	};
 	if (r.op && t.root) {
-		c.selected = Fy(t.root, r.op, r.program);
+		c.selected = By(t.root, r.op, r.program);
 		let e = c.selected ? c.selected.split("") : [];
-		for (let t = 1; t < e.length; t += 1) c.expanded.add(by(e.slice(0, t)));
+		for (let t = 1; t < e.length; t += 1) c.expanded.add(Ty(e.slice(0, t)));
 	}
-	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(bf(n), Of(n, "ops", {
+	e.append(N("h2", { text: "HLO Op Profile" })), n && e.append(Tf(n), Nf(n, "ops", {
 		state: r,
 		setParams: o
-	}).element, kf(n));
+	}).element, Pf(n));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
 		role: "note",
 		text: n
 	}));
 	if (!t.root || !(t.root.children || []).length) {
-		e.append(Le("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
+		e.append(He("No XLA ops", "op_profile needs XLA op events: device planes with an \"XLA Ops\" line (GPU, TPU), or the XLA CPU runtime's thunk events of a JAX profile.").element);
 		return;
 	}
 	let u = N("div", { class: "tbp-op-overview" }), d = N("div", { class: "tbp-op-main" }), f = N("div", { class: "tbp-op-side" }), p = t, m = null;
 	function h(e) {
-		F(f).append(jy(e, p.root, c.includeIdle, l));
+		F(f).append(Iy(e, p.root, c.includeIdle, l));
 	}
 	function g() {
-		F(u).append(Ay(p, c.includeIdle).element), m = Ny(p, c, (e) => h(e), (e) => {
-			h(e), o(Iy(e));
-		}), F(d).append(m.element), h(Ly(p.root, c.selected));
+		F(u).append(Fy(p, c.includeIdle).element), m = Ry(p, c, (e) => h(e), (e) => {
+			h(e), o(Vy(e));
+		}), F(d).append(m.element), h(Hy(p.root, c.selected));
 	}
 	async function _(e) {
 		if (a) {
@@ -16244,12 +16296,12 @@ function Ry(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 			try {
 				p = await a.data({
 					...i,
-					...Py({
+					...zy({
 						group_by: c.groupBy,
 						ops: c.opsPerCategory
 					}),
 					...e
-				}), c.expanded = Sy(p.root), c.selected = null, o(Iy(null)), y && (y.href = v()), g();
+				}), c.expanded = Dy(p.root), c.selected = null, o(Vy(null)), y && (y.href = v()), g();
 			} catch (e) {
 				F(d).append(N("p", {
 					class: "tbp-diagnostic",
@@ -16263,7 +16315,7 @@ function Ry(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	}
 	let v = () => a && a.csvUrl ? a.csvUrl({
 		...i,
-		...Py({
+		...zy({
 			group_by: c.groupBy,
 			ops: c.opsPerCategory
 		})
@@ -16284,14 +16336,14 @@ function Ry(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 		class: "tbp-op-controls",
 		role: "group",
 		"aria-label": "Op table options"
-	}, ky("tbp-op-count", "Ops per category", dy.map((e) => ({
+	}, Py("tbp-op-count", "Ops per category", gy.map((e) => ({
 		value: e,
 		label: e === "all" ? "All" : e
 	})), c.opsPerCategory, (e) => {
-		c.opsPerCategory = e, o({ ops: e === fy ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
-	}), ky("tbp-op-group", "Group by", ly, c.groupBy, (e) => {
+		c.opsPerCategory = e, o({ ops: e === _y ? "" : e }), e === "all" && p.limit !== 0 ? _({}) : m.draw();
+	}), Py("tbp-op-group", "Group by", my, c.groupBy, (e) => {
 		c.groupBy = e, o({ group_by: e === "program" ? "" : e }), _({});
-	}), ky("tbp-op-sort", "Sort by", uy, c.sortBy, (e) => {
+	}), Py("tbp-op-sort", "Sort by", hy, c.sortBy, (e) => {
 		c.sortBy = e, o({ sort: e === "time" ? "" : e }), m.draw();
 	}), N("label", { class: "tbp-op-check" }, b, N("span", { text: "Include idle time" })), y);
 	e.append(u, x, N("div", { class: "tbp-op-layout" }, d, f)), g();
@@ -16299,66 +16351,66 @@ function Ry(e, { data: t, comparison: n = null, state: r = {}, params: i = {}, a
 	S && S.scrollIntoView && S.scrollIntoView({ block: "center" });
 }
 // src/tools/memory_viewer.js
-var zy = /* @__PURE__ */ s({
-	MIB: () => By,
-	bufferAt: () => Gy,
-	bufferColor: () => Xy,
-	bufferDetails: () => Ky,
-	bufferStrip: () => $y,
-	dataParams: () => ib,
-	decimate: () => qy,
-	mib: () => Hy,
-	mibBytes: () => Uy,
-	overviewRows: () => Wy,
-	programOrderChart: () => Zy,
-	render: () => ob,
-	stripLayout: () => Jy,
-	ticks: () => Yy
-}), By = 1024 ** 2, $ = {
+var Wy = /* @__PURE__ */ s({
+	MIB: () => Gy,
+	bufferAt: () => Xy,
+	bufferColor: () => tb,
+	bufferDetails: () => Zy,
+	bufferStrip: () => ib,
+	dataParams: () => lb,
+	decimate: () => Qy,
+	mib: () => qy,
+	mibBytes: () => Jy,
+	overviewRows: () => Yy,
+	programOrderChart: () => nb,
+	render: () => db,
+	stripLayout: () => $y,
+	ticks: () => eb
+}), Gy = 1024 ** 2, $ = {
 	width: 1e3,
 	height: 300,
 	left: 70,
 	right: 20,
 	top: 28,
 	bottom: 44
-}, Vy = {
+}, Ky = {
 	width: 1e3,
 	height: 48
 };
-function Hy(e, t = 2) {
-	return e == null || Number.isNaN(e) ? "" : `${(e / By).toFixed(t)} MiB`;
+function qy(e, t = 2) {
+	return e == null || Number.isNaN(e) ? "" : `${(e / Gy).toFixed(t)} MiB`;
 }
-function Uy(e) {
-	return e == null || Number.isNaN(e) ? "" : `${Hy(e)} (${L(e)} bytes)`;
+function Jy(e) {
+	return e == null || Number.isNaN(e) ? "" : `${qy(e)} (${R(e)} bytes)`;
 }
-function Wy(e) {
+function Yy(e) {
 	let t = e.summary, n = [
 		["Module", `${e.module}`],
-		["Peak heap allocation", Uy(t.peak_heap_bytes)],
-		["Peak without padding", Uy(t.peak_unpadded_heap_bytes)],
-		["Padding overhead", Uy(t.padding_bytes)],
-		["Entry parameters", Uy(t.entry_parameters_bytes)],
-		["Non-reusable", Uy(t.non_reusable_bytes)],
-		["Maybe live out", Uy(t.maybe_live_out_bytes)],
-		["Total buffer allocation", Uy(t.total_buffer_allocation_bytes)],
-		["Temporaries at the peak", Uy(t.temp_peak_bytes)]
+		["Peak heap allocation", Jy(t.peak_heap_bytes)],
+		["Peak without padding", Jy(t.peak_unpadded_heap_bytes)],
+		["Padding overhead", Jy(t.padding_bytes)],
+		["Entry parameters", Jy(t.entry_parameters_bytes)],
+		["Non-reusable", Jy(t.non_reusable_bytes)],
+		["Maybe live out", Jy(t.maybe_live_out_bytes)],
+		["Total buffer allocation", Jy(t.total_buffer_allocation_bytes)],
+		["Temporaries at the peak", Jy(t.temp_peak_bytes)]
 	];
-	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${Hy(t.temp_allocation_bytes)}, fragmentation ${R(t.fragmentation_percent, 2)}`]), n.push(["Program points", L(t.num_program_points)]), n.push(["Logical buffers / instructions", `${L(t.num_logical_buffers)} / ${L(t.num_instructions)}`]), n;
+	return t.temp_allocation_bytes && n.push(["Temporary allocation", `${qy(t.temp_allocation_bytes)}, fragmentation ${z(t.fragmentation_percent, 2)}`]), n.push(["Program points", R(t.num_program_points)]), n.push(["Logical buffers / instructions", `${R(t.num_logical_buffers)} / ${R(t.num_instructions)}`]), n;
 }
-function Gy(e, t) {
+function Xy(e, t) {
 	let n = {};
 	for (let [r, i] of Object.entries(e)) n[r] = i[t];
 	return n;
 }
-function Ky(e, t) {
-	let n = Gy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
+function Zy(e, t) {
+	let n = Xy(e.buffers, t), r = n.unpadded > 0 ? n.size / n.unpadded : null, i = Array.isArray(n.dims) ? n.dims : [];
 	return [
 		["Name", n.name],
 		["Category", n.opcode ? `${n.opcode} operation` : ""],
-		["Size", Uy(n.size)],
-		["Unpadded size", Uy(n.unpadded)],
-		["Expansion", r === null ? "n/a" : `${L(r, 2)}x`],
-		["Extra memory (padding)", Uy(Math.max(0, n.size - n.unpadded))],
+		["Size", Jy(n.size)],
+		["Unpadded size", Jy(n.unpadded)],
+		["Expansion", r === null ? "n/a" : `${R(r, 2)}x`],
+		["Extra memory (padding)", Jy(Math.max(0, n.size - n.unpadded))],
 		["Shape", n.shape],
 		["Rank / dims / dtype", `${i.length} / [${i.join(", ")}] / ${n.dtype}`],
 		["Op name", n.op_name || "-"],
@@ -16367,7 +16419,7 @@ function Ky(e, t) {
 		["Live at program points", `${n.span_start} to ${n.span_limit}`]
 	];
 }
-function qy(e, t, n) {
+function Qy(e, t, n) {
 	if (e <= 2 * n) return Array.from({ length: e }, (e, t) => t);
 	let r = [];
 	for (let i = 0; i < n; i += 1) {
@@ -16379,7 +16431,7 @@ function qy(e, t, n) {
 	}
 	return r[r.length - 1] !== e - 1 && r.push(e - 1), r;
 }
-function Jy(e, t, n, r) {
+function $y(e, t, n, r) {
 	let i = 0;
 	return t.map((t) => {
 		let a = n > 0 ? e[t] / n * r : 0, o = {
@@ -16390,7 +16442,7 @@ function Jy(e, t, n, r) {
 		return i += a, o;
 	});
 }
-function Yy(e, t = 5) {
+function eb(e, t = 5) {
 	if (!(e > 0)) return [0];
 	let n = e / t, r = 10 ** Math.floor(Math.log10(n)), i = [
 		1,
@@ -16402,10 +16454,10 @@ function Yy(e, t = 5) {
 	for (let t = 0; t <= e + 1e-9 * e; t += i) a.push(t);
 	return a;
 }
-function Xy(e) {
-	return Id(e);
+function tb(e) {
+	return Vd(e);
 }
-function Zy(e) {
+function nb(e) {
 	let t = e.timeline, n = t.x.length, r = Math.max(1, t.points_total - 1), i = 1;
 	for (let e = 0; e < n; e += 1) i = Math.max(i, t.heap_bytes[e], t.unpadded_heap_bytes[e]);
 	let a = i * 1.1, o = $.width - $.left - $.right, s = $.height - $.top - $.bottom, c = (e) => $.left + e / r * o, l = (e) => $.top + s - e / a * s, u = P("svg", {
@@ -16419,8 +16471,8 @@ function Zy(e) {
 		"font-size": 11,
 		fill: d.muted
 	});
-	for (let e of Yy(a / By)) {
-		let t = l(e * By);
+	for (let e of eb(a / Gy)) {
+		let t = l(e * Gy);
 		f.append(P("line", {
 			x1: $.left,
 			x2: $.width - $.right,
@@ -16431,15 +16483,15 @@ function Zy(e) {
 			x: $.left - 6,
 			y: t + 4,
 			"text-anchor": "end"
-		}, L(e, 2)));
+		}, R(e, 2)));
 	}
-	for (let e of Yy(r, 6)) {
+	for (let e of eb(r, 6)) {
 		let t = c(e);
 		f.append(P("text", {
 			x: t,
 			y: $.height - $.bottom + 16,
 			"text-anchor": "middle"
-		}, L(e, 0)));
+		}, R(e, 0)));
 	}
 	f.append(P("text", {
 		x: $.left + o / 2,
@@ -16464,7 +16516,7 @@ function Zy(e) {
 		"stroke-width": 1
 	});
 	u.append(p);
-	let m = qy(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
+	let m = Qy(n, t.heap_bytes, Math.round(o)), h = (e, n, r) => P("polyline", {
 		fill: "none",
 		stroke: n,
 		"stroke-width": 1.5,
@@ -16486,7 +16538,7 @@ function Zy(e) {
 			y: $.top + 10,
 			fill: v.peak,
 			"font-size": 11
-		}, `peak ${Hy(e.summary.peak_heap_bytes)}`));
+		}, `peak ${qy(e.summary.peak_heap_bytes)}`));
 	}
 	u.append(P("g", {
 		"font-size": 11,
@@ -16527,20 +16579,20 @@ function Zy(e) {
 		fill: "transparent"
 	});
 	u.append(g, _);
-	let y = "", b = __(_, () => y);
+	let y = "", b = S_(_, () => y);
 	return _.addEventListener("mousemove", (e) => {
 		if (!n) return;
-		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = Qy(t.x, s), d = t.instructions;
-		y = `Program point ${t.x[l]}: ${Hy(t.heap_bytes[l])} (unpadded ${Hy(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
+		let i = u.getBoundingClientRect(), a = i.width ? $.width / i.width : 1, s = ((e.clientX - i.left) * a - $.left) / o * r, l = rb(t.x, s), d = t.instructions;
+		y = `Program point ${t.x[l]}: ${qy(t.heap_bytes[l])} (unpadded ${qy(t.unpadded_heap_bytes[l])})${d[t.instruction[l]] ? `, ${d[t.instruction[l]]}` : ""}`, g.setAttribute("x1", c(t.x[l])), g.setAttribute("x2", c(t.x[l])), g.setAttribute("visibility", "visible"), b.show(e.clientX, e.clientY);
 	}), _.addEventListener("mouseleave", () => g.setAttribute("visibility", "hidden")), {
 		element: u,
 		showBand(t) {
-			let n = Gy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
-			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", Xy(t)), p.setAttribute("stroke", Xy(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
+			let n = Xy(e.buffers, t), r = c(n.span_start), i = Math.max(c(n.span_limit), r + 1);
+			p.setAttribute("x", r.toFixed(1)), p.setAttribute("width", (i - r).toFixed(1)), p.setAttribute("y", l(n.size).toFixed(1)), p.setAttribute("height", Math.max(1, l(0) - l(n.size)).toFixed(1)), p.setAttribute("fill", tb(t)), p.setAttribute("stroke", tb(t)), p.setAttribute("visibility", "visible"), p.dataset.index = String(t);
 		}
 	};
 }
-function Qy(e, t) {
+function rb(e, t) {
 	let n = 0, r = e.length - 1;
 	for (; n < r;) {
 		let i = n + r >> 1;
@@ -16548,42 +16600,42 @@ function Qy(e, t) {
 	}
 	return n > 0 && Math.abs(e[n - 1] - t) <= Math.abs(e[n] - t) ? n - 1 : n;
 }
-function $y(e, t, n, r) {
+function ib(e, t, n, r) {
 	let i = e.buffers, a = i.size.reduce((e, t) => e + t, 0) + e.small.bytes, o = P("svg", {
-		viewBox: `0 0 ${Vy.width} ${Vy.height}`,
+		viewBox: `0 0 ${Ky.width} ${Ky.height}`,
 		preserveAspectRatio: "none",
 		class: "tbp-mv-strip",
 		role: "group",
 		"aria-label": n
 	});
-	o.style.width = "100%", o.style.height = `${Vy.height}px`, o.style.display = "block";
+	o.style.width = "100%", o.style.height = `${Ky.height}px`, o.style.display = "block";
 	let s = /* @__PURE__ */ new Map();
-	for (let { index: e, x: n, w: c } of Jy(i.size, t, a, Vy.width)) {
+	for (let { index: e, x: n, w: c } of $y(i.size, t, a, Ky.width)) {
 		let t = P("rect", {
 			x: n.toFixed(2),
 			y: 0,
 			width: Math.max(c, .5).toFixed(2),
-			height: Vy.height,
-			fill: Xy(e),
+			height: Ky.height,
+			fill: tb(e),
 			stroke: d.surface,
 			"stroke-width": .5,
 			tabindex: 0,
 			class: "tbp-mv-buffer",
 			"data-index": e,
-			"aria-label": `${i.name[e]}: ${Hy(i.size[e], 3)}`
+			"aria-label": `${i.name[e]}: ${qy(i.size[e], 3)}`
 		});
-		t.append(P("title", {}, `${i.name[e]}: ${Hy(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
+		t.append(P("title", {}, `${i.name[e]}: ${qy(i.size[e], 3)}`)), t.addEventListener("mouseenter", () => r(e)), t.addEventListener("focus", () => r(e)), s.set(e, t), o.append(t);
 	}
 	if (e.small.bytes > 0) {
-		let t = e.small.bytes / a * Vy.width, n = P("rect", {
-			x: (Vy.width - t).toFixed(2),
+		let t = e.small.bytes / a * Ky.width, n = P("rect", {
+			x: (Ky.width - t).toFixed(2),
 			y: 0,
 			width: Math.max(t, .5).toFixed(2),
-			height: Vy.height,
+			height: Ky.height,
 			fill: v.idle,
 			class: "tbp-mv-small"
 		});
-		n.append(P("title", {}, `${L(e.small.count)} small buffers (< ${L(e.small.threshold_bytes)} bytes): ${Hy(e.small.bytes, 3)}`)), o.append(n);
+		n.append(P("title", {}, `${R(e.small.count)} small buffers (< ${R(e.small.threshold_bytes)} bytes): ${qy(e.small.bytes, 3)}`)), o.append(n);
 	}
 	let c = null;
 	return {
@@ -16595,7 +16647,7 @@ function $y(e, t, n, r) {
 		}
 	};
 }
-var eb = [
+var ab = [
 	{
 		id: "name",
 		label: "Name",
@@ -16615,13 +16667,13 @@ var eb = [
 		id: "size",
 		label: "Size (MiB)",
 		type: "number",
-		format: (e) => L(e / By, 3)
+		format: (e) => R(e / Gy, 3)
 	},
 	{
 		id: "unpadded",
 		label: "Unpadded (MiB)",
 		type: "number",
-		format: (e) => L(e / By, 3)
+		format: (e) => R(e / Gy, 3)
 	},
 	{
 		id: "shape",
@@ -16639,25 +16691,25 @@ var eb = [
 		type: "string"
 	}
 ];
-function tb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
+function ob(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, setParams: o = () => {} }) {
 	let s = t.buffers, c = s.id.length;
-	e.append(...nb(t));
-	let l = Qd({
+	e.append(...sb(t));
+	let l = rf({
 		title: "Memory overview",
-		rows: Wy(t)
+		rows: Yy(t)
 	}).element;
 	l.querySelector("dl").style.gridTemplateColumns = "max-content minmax(10em, 1fr) max-content minmax(10em, 1fr)";
-	let u = Qd({
+	let u = rf({
 		title: "Buffer details",
 		rows: [["", c ? "Hover a buffer in the charts below" : "No buffer at the peak"]]
 	});
 	u.element.classList.add("tbp-mv-details", "tbp-ov-narrow");
-	let d = Zy(t), f = X({
+	let d = nb(t), f = X({
 		title: "Heap size by program order",
 		subtitle: "Each point is one step of the heap simulation, as XLA scheduled the program; the red line marks the peak."
 	}, d.element, t.timeline.points_total > t.timeline.x.length ? N("p", {
 		class: "tbp-help",
-		text: `Showing ${L(t.timeline.x.length)} of ${L(t.timeline.points_total)} program points (the highest of each interval).`
+		text: `Showing ${R(t.timeline.x.length)} of ${R(t.timeline.points_total)} program points (the highest of each interval).`
 	}) : null, t.timeline.points_total ? null : N("p", {
 		class: "tbp-help",
 		text: "This memory space has no heap simulation."
@@ -16666,16 +16718,16 @@ function tb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	let p = Array.from({ length: c }, (e, t) => t), m = [], h = null, g = (e) => {
 		if (e === h) return;
 		h = e;
-		let n = s.instruction ? s.instruction[e] : "", i = r && n ? ry({
+		let n = s.instruction ? s.instruction[e] : "", i = r && n ? cy({
 			module: t.module,
 			node: n
 		}, r, `${n} in the graph viewer`) : null;
-		u.setRows(i ? [...Ky(t, e), ["HLO graph", i]] : Ky(t, e)), d.showBand(e);
+		u.setRows(i ? [...Zy(t, e), ["HLO graph", i]] : Zy(t, e)), d.showBand(e);
 		for (let t of m) t.highlight(e);
 	};
-	m.push($y(t, p, "Buffers at the peak, by program order", g)), m.push($y(t, t.by_size, "Buffers at the peak, by size", g));
-	let _ = t.small.count ? `${L(t.small.count)} buffers under ${L(t.small.threshold_bytes)} bytes (${L(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
-		title: `Buffers live at the peak (${L(c)})`,
+	m.push(ib(t, p, "Buffers at the peak, by program order", g)), m.push(ib(t, t.by_size, "Buffers at the peak, by size", g));
+	let _ = t.small.count ? `${R(t.small.count)} buffers under ${R(t.small.threshold_bytes)} bytes (${R(t.small.bytes)} bytes together) are the grey block.` : "", v = X({
+		title: `Buffers live at the peak (${R(c)})`,
 		subtitle: "Width: share of the peak. Hover a buffer for its details and its lifetime above."
 	}, N("h4", {
 		class: "tbp-help",
@@ -16689,9 +16741,9 @@ function tb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	}) : null).element;
 	if (v.classList.add("tbp-ov-wide"), e.append(N("div", { class: "tbp-chart-row" }, v, u.element)), !i) return { select: g };
 	e.append(N("h3", { text: "Buffers live at the peak" }));
-	let y = Et(a, o), b = bt({
-		columns: eb,
-		rows: p.map((e) => eb.map((t) => s[t.id][e])),
+	let y = jt(a, o), b = Tt({
+		columns: ab,
+		rows: p.map((e) => ab.map((t) => s[t.id][e])),
 		filterPlaceholder: "Filter by name, op or shape",
 		csvFileName: n,
 		...y,
@@ -16702,40 +16754,40 @@ function tb(e, t, { fileName: n, links: r = null, table: i = !0, state: a = {}, 
 	});
 	return a.filter && b.setFilter(a.filter), a.page && b.setPage(Number(a.page) || 0), e.append(b.element), { select: g };
 }
-function nb(e) {
+function sb(e) {
 	return (e.diagnostics || []).map((e) => N("div", {
 		class: "tbp-diagnostic",
 		text: e
 	}));
 }
-function rb(e) {
+function cb(e) {
 	let t = e.modules || [];
-	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Uy(e.peak_bytes)}`))));
+	return t.length < 2 ? null : N("details", { class: "tbp-help tbp-mv-modules" }, N("summary", { text: `${t.length} XLA modules on this host, biggest peak first` }), N("ol", {}, t.map((e) => N("li", {}, `${e.name}: ${e.peak_bytes === null ? "unreadable HLO proto" : Jy(e.peak_bytes)}`))));
 }
-function ib(e = {}) {
+function lb(e = {}) {
 	return e.memory_space !== void 0 && e.memory_space !== "" && e.memory_space_module === e.module ? { memory_space: e.memory_space } : {};
 }
-function ab(e, t, n, r) {
-	F(e).append(bf(t), Of(t, "buffers", {
+function ub(e, t, n, r) {
+	F(e).append(Tf(t), Nf(t, "buffers", {
 		state: n,
 		setParams: r
-	}).element, kf(t));
+	}).element, Pf(t));
 }
-function ob(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
+function db(e, { data: t, comparison: n = null, compareParams: r = null, state: i = {}, params: a = {}, api: o, setParams: s = () => {}, selectTool: c }) {
 	if (e.append(N("h2", { text: "Memory viewer" })), !t || !t.summary) {
-		n && e.append(bf(n)), e.append(Le("No XLA module to show").element);
+		n && e.append(Tf(n)), e.append(He("No XLA module to show").element);
 		return;
 	}
 	let l = n ? N("div", { class: "tbp-compare-slot" }) : null;
-	l && ab(l, n, i, s);
+	l && ub(l, n, i, s);
 	let u = N("div", { class: "tbp-field tbp-inline-field" }), d = N("div", { class: "tbp-memory-body" });
-	e.append(l, u, rb(t), d);
+	e.append(l, u, cb(t), d);
 	let f = `${Pe(a.run, a.host, t.module)}_memory_viewer.csv`, p = {
 		state: i,
 		selectTool: c,
 		root: e.ownerDocument || document
 	}, m = (e) => {
-		F(d), tb(d, e, {
+		F(d), ob(d, e, {
 			fileName: f,
 			links: p,
 			table: !n,
@@ -16776,13 +16828,13 @@ function ob(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 						memory_space: n,
 						...r
 					});
-					ab(l, e, i, s), m(e.data);
+					ub(l, e, i, s), m(e.data);
 				} else m(await o.data({
 					...a,
 					memory_space: n
 				}));
 			} catch (e) {
-				F(d).append(Ie(e).element);
+				F(d).append(Ve(e).element);
 			}
 		}), u.append(N("label", {
 			class: "tbp-field-label",
@@ -16796,34 +16848,34 @@ function ob(e, { data: t, comparison: n = null, compareParams: r = null, state: 
 	m(t);
 }
 // src/tools/hlo_stats.js
-var sb = /* @__PURE__ */ s({
+var fb = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	defaultHidden: () => mb,
-	linkOpNames: () => xb,
-	pieData: () => gb,
-	render: () => Sb,
-	shortName: () => hb,
-	sourceNote: () => yb,
-	tableModel: () => _b,
-	totals: () => vb
-}), cb = /* @__PURE__ */ new Set([
+	defaultHidden: () => yb,
+	linkOpNames: () => Eb,
+	pieData: () => xb,
+	render: () => Db,
+	shortName: () => bb,
+	sourceNote: () => wb,
+	tableModel: () => Sb,
+	totals: () => Cb
+}), pb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time"
-]), lb = /* @__PURE__ */ new Set([
+]), mb = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"dma_stall_percent"
-]), ub = {
+]), hb = {
 	hlo_op_expression: "The HLO instruction as XLA prints it",
 	tf_op_name: "The framework (JAX, TensorFlow) op the HLO op comes from",
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "What limits the op in the roofline model"
-}, db = 32, fb = {
+}, gb = 32, _b = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf shows no HLO ops for CPU profiles)."
-}, pb = [
+}, vb = [
 	"rank",
 	"program_id",
 	"avg_time",
@@ -16842,25 +16894,25 @@ var sb = /* @__PURE__ */ s({
 	"total_time",
 	"source_info"
 ];
-function mb(e, t) {
-	return e.filter((e, n) => pb.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
+function yb(e, t) {
+	return e.filter((e, n) => vb.includes(e.id) || t.length && t.every((e) => e[n] === null || e[n] === void 0 || e[n] === "" || e[n] === 0)).map((e) => e.id);
 }
-function hb(e, t = db) {
-	return Ud(e, t);
+function bb(e, t = gb) {
+	return Jd(e, t);
 }
-function gb(e = []) {
+function xb(e = []) {
 	let t = (e || []).filter((e) => Number(e.self_time_us) > 0);
 	return {
 		names: t.map((e) => String(e.name ?? "")),
 		values: t.map((e) => e.self_time_us)
 	};
 }
-function _b(e) {
-	return Dt(e, (e) => {
-		lb.has(e.id) ? e.format = (e) => R(e, 2) : cb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), ub[e.id] && (e.title = ub[e.id]);
+function Sb(e) {
+	return Mt(e, (e) => {
+		mb.has(e.id) ? e.format = (e) => z(e, 2) : pb.has(e.id) ? e.format = (e) => R(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => R(e, 2)), hb[e.id] && (e.title = hb[e.id]);
 	});
 }
-function vb(e) {
+function Cb(e) {
 	let t = Object.fromEntries(e.columns.map((e, t) => [e.id, t])), n = 0, r = /* @__PURE__ */ new Set();
 	for (let i of e.rows) n += Number(i[t.total_self_time]) || 0, t.program_id !== void 0 && r.add(i[t.program_id]);
 	return {
@@ -16868,15 +16920,15 @@ function vb(e) {
 		programs: r.size
 	};
 }
-function yb(e) {
+function wb(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), fb[e.source] && t.push(fb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), _b[e.source] && t.push(_b[e.source]), t.join(" ");
 }
-function bb(e, t) {
-	let { names: n, values: r } = gb(t), i = Jd({
-		labels: n.map((e) => hb(e)),
+function Tb(e, t) {
+	let { names: n, values: r } = xb(t), i = $d({
+		labels: n.map((e) => bb(e)),
 		values: r,
-		format: z,
+		format: B,
 		height: 280
 	});
 	if (i.element.querySelector("canvas")?.setAttribute("aria-label", e), i.chart) {
@@ -16889,22 +16941,22 @@ function bb(e, t) {
 	});
 	return X({ title: e }, a).element;
 }
-function xb(e, t) {
+function Eb(e, t) {
 	let n = Object.fromEntries(e.map((e, t) => [e.id, t]));
 	n.hlo_op_name !== void 0 && n.program_id !== void 0 && (e[n.hlo_op_name].cell = (e, r, i) => {
-		let a = ry({
+		let a = cy({
 			programId: r[n.program_id],
 			node: e
 		}, t, i);
 		return a && (a.classList.add("tbp-gv-cell-link"), a.title = `${e}: open in the graph viewer`), a;
 	});
 }
-function Sb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
-	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(bf(n), Of(n, "ops", {
+function Db(e, { data: t, comparison: n = null, state: r = {}, setParams: i = () => {}, selectTool: a }) {
+	e.append(N("h2", { text: "HLO Op Stats" })), n && e.append(Tf(n), Nf(n, "ops", {
 		state: r,
 		setParams: i
-	}).element, kf(n));
-	let o = yb(t);
+	}).element, Pf(n));
+	let o = wb(t);
 	o && e.append(N("p", {
 		class: "tbp-hlo-source",
 		text: o
@@ -16915,67 +16967,67 @@ function Sb(e, { data: t, comparison: n = null, state: r = {}, setParams: i = ()
 		text: n
 	}));
 	if (!t.rows || !t.rows.length) {
-		e.append(Le("No HLO ops", "There are no XLA op events to show.").element);
+		e.append(He("No HLO ops", "There are no XLA op events to show.").element);
 		return;
 	}
-	let { selfTime: s, programs: c } = vb(t), l = Qd({
+	let { selfTime: s, programs: c } = Cb(t), l = rf({
 		title: "HLO op self time",
 		rows: [
-			["Total self time", z(s)],
-			["HLO ops", L(t.rows.length)],
-			["XLA programs", L(c)]
+			["Total self time", B(s)],
+			["HLO ops", R(t.rows.length)],
+			["XLA programs", R(c)]
 		]
 	});
-	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, bb("Self time by HLO category", t.by_category), bb("Self time by HLO op", t.by_op))), n) return;
-	let { columns: u, rows: d } = _b(t);
-	xb(u, {
+	if (e.append(l.element, N("div", { class: "tbp-chart-row tbp-hlo-charts" }, Tb("Self time by HLO category", t.by_category), Tb("Self time by HLO op", t.by_op))), n) return;
+	let { columns: u, rows: d } = Sb(t);
+	Eb(u, {
 		state: r,
 		selectTool: a,
 		root: e.ownerDocument || document
 	});
-	let f = bt({
+	let f = Tt({
 		columns: u,
 		rows: d,
 		pageSize: 50,
 		filterPlaceholder: "Filter by HLO op or category",
 		csvFileName: `${Pe(r.run, r.host || "all_hosts", "hlo_stats")}.csv`,
 		caption: "HLO ops by total self time",
-		defaultHidden: mb(u, d),
-		...Et(r, i)
+		defaultHidden: yb(u, d),
+		...jt(r, i)
 	});
 	r.filter && f.setFilter(r.filter), r.page && f.setPage(Number(r.page) || 0), e.append(f.element);
 }
 // src/tools/roofline_model.js
-var Cb = /* @__PURE__ */ s({
-	BOUND_COLORS: () => kb,
-	FRACTION_COLUMNS: () => Db,
+var Ob = /* @__PURE__ */ s({
+	BOUND_COLORS: () => Pb,
+	FRACTION_COLUMNS: () => Mb,
 	allHosts: () => !0,
-	chartDatasets: () => qb,
-	chartDescription: () => Zb,
-	chartOptions: () => Xb,
-	chartPoints: () => Bb,
-	columnIndex: () => Lb,
-	dataParams: () => Ib,
-	decadeRange: () => Vb,
-	filterRows: () => zb,
-	formatSig: () => Nb,
-	peakValue: () => Fb,
-	peaksOf: () => Rb,
-	render: () => tx,
-	rooflines: () => Hb,
-	sourceNote: () => Ub,
-	tableModel: () => Wb,
-	tickLabel: () => Pb,
-	xRange: () => Yb
+	chartDatasets: () => Qb,
+	chartDescription: () => nx,
+	chartOptions: () => tx,
+	chartPoints: () => Gb,
+	columnIndex: () => Hb,
+	dataParams: () => Vb,
+	decadeRange: () => Kb,
+	filterRows: () => Wb,
+	formatSig: () => Rb,
+	peakValue: () => Bb,
+	peaksOf: () => Ub,
+	render: () => ox,
+	rooflines: () => qb,
+	sourceNote: () => Jb,
+	tableModel: () => Yb,
+	tickLabel: () => zb,
+	xRange: () => ex
 });
-Yc.register(Uo, rd, yl, xl, vu, Vu);
-var wb = 50, Tb = 0xe8d4a51000, Eb = /* @__PURE__ */ new Set([
+el.register(Jo, cd, wl, El, Cu, Ku);
+var kb = 50, Ab = 0xe8d4a51000, jb = /* @__PURE__ */ new Set([
 	"total_time",
 	"avg_time",
 	"total_self_time",
 	"avg_self_time",
 	"total_time_per_core"
-]), Db = /* @__PURE__ */ new Set([
+]), Mb = /* @__PURE__ */ new Set([
 	"total_self_time_percent",
 	"cumulative_total_self_time_percent",
 	"total_time_in_percentage",
@@ -16983,46 +17035,46 @@ var wb = 50, Tb = 0xe8d4a51000, Eb = /* @__PURE__ */ new Set([
 	"compute_efficiency",
 	"max_mem_bw_utilization",
 	"dma_stall_percent"
-]), Ob = {
+]), Nb = {
 	operational_intensity: "FLOPs per byte of memory accessed",
 	bound_by: "The resource the op uses most of its peak: compute or HBM bandwidth",
 	roofline_efficiency: "The FLOP rate over the roofline's at the op's intensity",
 	optimal_flop_rate: "The roofline at the op's operational intensity"
-}, kb = re(() => ({
+}, Pb = re(() => ({
 	Compute: m[2],
 	HBM: m[1],
 	Unknown: d.faint
-})), Ab = re(() => ({
+})), Fb = re(() => ({
 	program: d.text,
 	roof: d.textSecondary
-})), jb = {
+})), Ib = {
 	device: "Times from the device's XLA op events.",
 	host: "Times from the XLA CPU runtime's per-op events on the host (XProf's roofline is empty for CPU profiles)."
-}, Mb = {
+}, Lb = {
 	profile: "From the profile",
 	user: "Entered"
 };
-function Nb(e) {
-	return e == null || !Number.isFinite(Number(e)) ? "" : L(Number(Number(e).toPrecision(4)), 12);
+function Rb(e) {
+	return e == null || !Number.isFinite(Number(e)) ? "" : R(Number(Number(e).toPrecision(4)), 12);
 }
-function Pb(e) {
+function zb(e) {
 	let t = Math.log10(e);
 	if (Math.abs(t - Math.round(t)) > 1e-9) return "";
 	let n = Math.round(t);
-	return n >= -3 && n <= 6 ? L(10 ** n, 3) : `1e${n}`;
+	return n >= -3 && n <= 6 ? R(10 ** n, 3) : `1e${n}`;
 }
-function Fb(e) {
+function Bb(e) {
 	let t = Number(String(e ?? "").trim());
-	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Tb ? t : null;
+	return String(e ?? "").trim() !== "" && Number.isFinite(t) && t > 0 && t <= Ab ? t : null;
 }
-function Ib(e = {}) {
+function Vb(e = {}) {
 	let t = {};
-	return Fb(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Fb(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
+	return Bb(e.peak_flop_rate) !== null && (t.peak_flop_rate = String(e.peak_flop_rate).trim()), Bb(e.peak_memory_bw) !== null && (t.peak_memory_bw = String(e.peak_memory_bw).trim()), t;
 }
-function Lb(e) {
+function Hb(e) {
 	return Object.fromEntries((e.columns || []).map((e, t) => [e.id, t]));
 }
-function Rb(e) {
+function Ub(e) {
 	let t = e.peaks || {}, n = (e) => typeof e == "number" && Number.isFinite(e) && e > 0 ? e : null;
 	return {
 		flopRate: n(t.peak_flop_rate),
@@ -17032,12 +17084,12 @@ function Rb(e) {
 		source: t.source || ""
 	};
 }
-function zb(e, t, n) {
-	let r = Lb(e);
+function Wb(e, t, n) {
+	let r = Hb(e);
 	return (e.rows || []).filter((e) => String(e[r.step]) === t && (r.include_infeed_outfeed === void 0 || e[r.include_infeed_outfeed] === n));
 }
-function Bb(e, t) {
-	let n = Lb(e), r = {
+function Gb(e, t) {
+	let n = Hb(e), r = {
 		programs: [],
 		ops: {
 			Compute: [],
@@ -17052,7 +17104,7 @@ function Bb(e, t) {
 			r.leftOut += 1;
 			continue;
 		}
-		let a = kb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
+		let a = Pb[e[n.bound_by]] ? e[n.bound_by] : "Unknown", o = {
 			x: t,
 			y: i,
 			name: String(e[n.operation] ?? ""),
@@ -17064,14 +17116,14 @@ function Bb(e, t) {
 	}
 	return r;
 }
-function Vb(e) {
+function Kb(e) {
 	let t = e.filter((e) => e > 0 && Number.isFinite(e));
 	return t.length ? {
 		min: 10 ** (Math.ceil(Math.log10(Math.min(...t)) - 1e-9) - 1),
 		max: 10 ** (Math.floor(Math.log10(Math.max(...t)) + 1e-9) + 1)
 	} : null;
 }
-function Hb(e, t, n) {
+function qb(e, t, n) {
 	if (!e.flopRate || !e.gbps) return null;
 	let r = e.ridge || e.flopRate / e.gbps;
 	return {
@@ -17095,19 +17147,19 @@ function Hb(e, t, n) {
 		}
 	};
 }
-function Ub(e) {
+function Jb(e) {
 	let t = [];
-	return e.device_type && t.push(`Device type: ${e.device_type}.`), jb[e.source] && t.push(jb[e.source]), t.join(" ");
+	return e.device_type && t.push(`Device type: ${e.device_type}.`), Ib[e.source] && t.push(Ib[e.source]), t.join(" ");
 }
-function Wb(e, t = e.rows) {
-	return Dt({
+function Yb(e, t = e.rows) {
+	return Mt({
 		columns: e.columns,
 		rows: t
 	}, (e) => {
-		Db.has(e.id) ? e.format = (e) => typeof e == "number" ? R(100 * e, 2) : "" : Eb.has(e.id) ? e.format = (e) => L(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => L(e, 2)), Ob[e.id] && (e.title = Ob[e.id]);
+		Mb.has(e.id) ? e.format = (e) => typeof e == "number" ? z(100 * e, 2) : "" : jb.has(e.id) ? e.format = (e) => R(e, 3) : e.type === "number" && e.id !== "rank" && e.id !== "occurrences" && (e.format = (e) => R(e, 2)), Nb[e.id] && (e.title = Nb[e.id]);
 	});
 }
-var Gb = {
+var Xb = {
 	id: "tbpRidgeMark",
 	afterDatasetsDraw(e) {
 		let t = e.data.datasets.findIndex((e) => e.tbpKind === "ridge"), n = t >= 0 && e.isDatasetVisible(t) ? e.getDatasetMeta(t).data[0] : null;
@@ -17118,38 +17170,38 @@ var Gb = {
 		r.textAlign = o ? "left" : "right", r.fillText(a, o ? n.x + 8 : n.x - 8, Math.max(n.y - 6, i.top + 16)), r.restore();
 	}
 };
-function Kb(e) {
+function Zb(e) {
 	let t = e.dataset;
-	if (t.tbpKind === "ridge") return [`Ridge point: ${Nb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Nb(e.parsed.y)} GFLOP/s`];
+	if (t.tbpKind === "ridge") return [`Ridge point: ${Rb(e.parsed.x)} FLOP/byte`, `Peak FLOP rate: ${Rb(e.parsed.y)} GFLOP/s`];
 	let n = t.data[e.dataIndex];
 	return [
 		n.name,
 		`Category: ${n.category}`,
-		`Operational intensity: ${Nb(n.x)} FLOP/byte`,
-		`FLOP rate: ${Nb(n.y)} GFLOP/s`,
+		`Operational intensity: ${Rb(n.x)} FLOP/byte`,
+		`FLOP rate: ${Rb(n.y)} GFLOP/s`,
 		`Bound by: ${n.bound}`
 	];
 }
-function qb(e, t, n, r) {
+function Qb(e, t, n, r) {
 	let i = [];
 	t && (i.push({
 		tbpKind: "roof",
-		label: `Compute roof (${Nb(n.flopRate)} GFLOP/s)`,
+		label: `Compute roof (${Rb(n.flopRate)} GFLOP/s)`,
 		data: t.compute,
 		showLine: !0,
-		borderColor: Ab.roof,
-		backgroundColor: Ab.roof,
+		borderColor: Fb.roof,
+		backgroundColor: Fb.roof,
 		borderWidth: 2,
 		pointRadius: 0,
 		pointHitRadius: 0,
 		pointStyle: "line"
 	}), i.push({
 		tbpKind: "roof",
-		label: `Memory roof (${Nb(n.gbps)} GB/s)`,
+		label: `Memory roof (${Rb(n.gbps)} GB/s)`,
 		data: t.memory,
 		showLine: !0,
-		borderColor: Ab.roof,
-		backgroundColor: Ab.roof,
+		borderColor: Fb.roof,
+		backgroundColor: Fb.roof,
 		borderWidth: 2,
 		borderDash: [6, 4],
 		pointRadius: 0,
@@ -17157,9 +17209,9 @@ function qb(e, t, n, r) {
 		pointStyle: "dash"
 	}), i.push({
 		tbpKind: "ridge",
-		label: `Ridge point (${Nb(t.ridge.x)} FLOP/byte)`,
+		label: `Ridge point (${Rb(t.ridge.x)} FLOP/byte)`,
 		data: [t.ridge],
-		tbpText: `Ridge point: ${Nb(t.ridge.x)} FLOP/byte`,
+		tbpText: `Ridge point: ${Rb(t.ridge.x)} FLOP/byte`,
 		backgroundColor: v.peak,
 		borderColor: v.peak,
 		pointRadius: 5,
@@ -17169,7 +17221,7 @@ function qb(e, t, n, r) {
 		tbpKind: "program",
 		label: "Program",
 		data: e.programs,
-		backgroundColor: Ab.program,
+		backgroundColor: Fb.program,
 		borderColor: d.surface,
 		borderWidth: 1,
 		pointRadius: 8,
@@ -17184,8 +17236,8 @@ function qb(e, t, n, r) {
 		tbpKind: "ops",
 		label: t === "Unknown" ? "Ops, bound by Unknown" : `${t}-bound ops`,
 		data: e.ops[t],
-		backgroundColor: x(kb[t], .75),
-		borderColor: kb[t],
+		backgroundColor: x(Pb[t], .75),
+		borderColor: Pb[t],
 		borderWidth: 1,
 		pointRadius: 5,
 		pointHoverRadius: 7,
@@ -17203,7 +17255,7 @@ function qb(e, t, n, r) {
 		pointHitRadius: 0
 	}), i;
 }
-function Jb(e) {
+function $b(e) {
 	return [
 		...e.programs,
 		...e.ops.Compute,
@@ -17211,12 +17263,12 @@ function Jb(e) {
 		...e.ops.Unknown
 	];
 }
-function Yb(e, t) {
+function ex(e, t) {
 	let n = t.flopRate && t.gbps ? t.ridge || t.flopRate / t.gbps : null;
-	return Vb([...Jb(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
+	return Kb([...$b(e).map((e) => e.x), ...n ? [n / 3, n * 3] : []]);
 }
-function Xb(e, t, n) {
-	let r = Vb([...Jb(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
+function tx(e, t, n) {
+	let r = Kb([...$b(e).map((e) => e.y), ...t ? [t.ridge.y] : []]), i = (e, t) => ({
 		type: "logarithmic",
 		...t || {},
 		title: {
@@ -17225,11 +17277,11 @@ function Xb(e, t, n) {
 			color: d.textSecondary
 		},
 		ticks: {
-			callback: (e) => Pb(e),
+			callback: (e) => zb(e),
 			autoSkip: !1,
 			maxRotation: 0
 		},
-		grid: { color: (e) => Pb(e.tick.value) ? d.border : d.divider }
+		grid: { color: (e) => zb(e.tick.value) ? d.border : d.divider }
 	});
 	return {
 		responsive: !0,
@@ -17255,29 +17307,29 @@ function Xb(e, t, n) {
 			},
 			tooltip: {
 				filter: (e) => e.dataset.tbpKind !== "roof",
-				callbacks: { label: Kb }
+				callbacks: { label: Zb }
 			}
 		}
 	};
 }
-function Zb(e, t, n) {
-	let r = Jb(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
-	return t ? i.push(`compute roof ${Nb(n.flopRate)} GFLOP/s`, `memory roof ${Nb(n.gbps)} GB/s`, `ridge point ${Nb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
+function nx(e, t, n) {
+	let r = $b(e).length, i = [`Roofline chart: ${r} point${r === 1 ? "" : "s"}`];
+	return t ? i.push(`compute roof ${Rb(n.flopRate)} GFLOP/s`, `memory roof ${Rb(n.gbps)} GB/s`, `ridge point ${Rb(t.ridge.x)} FLOP/byte`) : i.push("no rooflines (no peaks)"), i.join(", ");
 }
-function Qb(e, t, n, r) {
-	let i = Bb(e, t), a = Jb(i), o = Yb(i, n), s = o ? Hb(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
+function rx(e, t, n, r) {
+	let i = Gb(e, t), a = $b(i), o = ex(i, n), s = o ? qb(n, o.min, o.max) : null, c = a.find((e) => e.row === r) || null, l = N("canvas", {
 		role: "img",
-		"aria-label": Zb(i, s, n)
-	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Wd(l);
-	f && a.length && (d = new Yc(f, {
+		"aria-label": nx(i, s, n)
+	}), u = N("div", { class: "tbp-chart tbp-roofline-chart" }, l), d = null, f = Yd(l);
+	f && a.length && (d = new el(f, {
 		type: "scatter",
-		data: { datasets: qb(i, s, n, c) },
-		options: Xb(i, s, o),
-		plugins: [Gb]
+		data: { datasets: Qb(i, s, n, c) },
+		options: tx(i, s, o),
+		plugins: [Xb]
 	}));
 	let p = [];
 	if (a.length || p.push("No row of this step has both a FLOP rate and an operational intensity to chart."), i.leftOut && p.push(`${i.leftOut} of ${t.length} rows are not on the chart: their FLOP rate or operational intensity is zero, which a log axis cannot show.`), s || p.push(n.flopRate || n.gbps ? "No rooflines: both the peak FLOP rate and the peak memory bandwidth are needed." : "No rooflines: the profile records no peak FLOP rate or memory bandwidth; enter them in the Peaks card."), r && !c) {
-		let t = Lb(e);
+		let t = Hb(e);
 		p.push(`The selected row, ${r[t.operation]}, is not on the chart: its FLOP rate or operational intensity is zero.`);
 	}
 	return {
@@ -17290,13 +17342,13 @@ function Qb(e, t, n, r) {
 		roofs: s
 	};
 }
-function $b(e, t, n) {
-	let r = Rb(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
+function ix(e, t, n) {
+	let r = Ub(e), i = "Not recorded", a = N("dl", { class: "tbp-kv" }, [
 		["Device type", e.device_type || "Unknown"],
-		["Peak FLOP rate", r.flopRate ? `${Nb(r.flopRate)} GFLOP/s` : i],
-		["Peak memory bandwidth", r.gbps ? `${Nb(r.gibps)} GiB/s (${Nb(r.gbps)} GB/s)` : i],
-		["Ridge point", r.ridge ? `${Nb(r.ridge)} FLOP/byte` : "—"],
-		["Source", Mb[r.source] || "None recorded"]
+		["Peak FLOP rate", r.flopRate ? `${Rb(r.flopRate)} GFLOP/s` : i],
+		["Peak memory bandwidth", r.gbps ? `${Rb(r.gibps)} GiB/s (${Rb(r.gbps)} GB/s)` : i],
+		["Ridge point", r.ridge ? `${Rb(r.ridge)} FLOP/byte` : "—"],
+		["Source", Lb[r.source] || "None recorded"]
 	].map(([e, t]) => [N("dt", {
 		class: "tbp-kv-label",
 		text: e
@@ -17321,7 +17373,7 @@ function $b(e, t, n) {
 				for: e
 			}, N("span", { text: t }), i)
 		};
-	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Nb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Nb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
+	}, s = r.source === "profile", c = o("tbp-roofline-peak-flop", "Peak FLOP rate (GFLOP/s)", t.peakFlopRate, s ? Rb(r.flopRate).replace(/,/g, "") : "e.g. 100"), l = o("tbp-roofline-peak-bw", "Peak memory bandwidth (GB/s)", t.peakMemoryBw, s ? Rb(r.gbps).replace(/,/g, "") : "e.g. 20"), u = N("p", {
 		class: "tbp-field-error",
 		role: "alert",
 		hidden: !0
@@ -17351,10 +17403,10 @@ function $b(e, t, n) {
 		]) t.disabled = e;
 		d.textContent = e ? "Loading…" : "";
 	}, g = async (e, t) => {
-		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Fb(e) === null);
+		let r = [[e, c.node], [t, l.node]].filter(([e]) => e.trim() !== "" && Bb(e) === null);
 		for (let e of [c.node, l.node]) e.removeAttribute("aria-invalid");
 		for (let [, e] of r) e.setAttribute("aria-invalid", "true");
-		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${L(Tb)}.` : "", !r.length) {
+		if (u.hidden = !r.length, u.textContent = r.length ? `Peaks are positive numbers, at most ${R(Ab)}.` : "", !r.length) {
 			h(!0);
 			try {
 				await n(e.trim(), t.trim());
@@ -17378,17 +17430,17 @@ function $b(e, t, n) {
 	}, ..._);
 	return v.classList.add("tbp-roofline-peaks"), v;
 }
-function ex(e) {
+function ax(e) {
 	return e === "Total" ? "Total (whole profile)" : e === "Average" ? "Average step" : `Step ${e}`;
 }
-function tx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
+function ox(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = () => {} }) {
 	let o = { ...n }, s = (e) => {
 		Object.assign(o, e), a(e);
 	}, c = {
 		step: o.step || "Total",
 		includeIo: o.infeed !== "0",
-		peakFlopRate: Ib(o).peak_flop_rate || "",
-		peakMemoryBw: Ib(o).peak_memory_bw || "",
+		peakFlopRate: Vb(o).peak_flop_rate || "",
+		peakMemoryBw: Vb(o).peak_memory_bw || "",
 		selected: null
 	}, l = t, u = null, d = null;
 	async function f(e, t) {
@@ -17397,17 +17449,17 @@ function tx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			peak_memory_bw: t
 		}, a = i ? await i.data({
 			...r,
-			...Ib(n)
+			...Vb(n)
 		}) : l;
 		c.peakFlopRate = e, c.peakMemoryBw = t, s(n), l = a, h();
 	}
 	function p(e) {
-		d && d.chart && d.chart.destroy(), d = Qb(l, e, Rb(l), c.selected), F(m).append(d.element);
+		d && d.chart && d.chart.destroy(), d = rx(l, e, Ub(l), c.selected), F(m).append(d.element);
 	}
 	let m = N("div", { class: "tbp-roofline-chart-slot" });
 	function h() {
 		d && d.chart && d.chart.destroy(), d = null, c.selected = null, F(e).append(N("h2", { text: "Roofline Model" }));
-		let t = Ub(l);
+		let t = Jb(l);
 		t && e.append(N("p", {
 			class: "tbp-roofline-source",
 			text: t
@@ -17417,9 +17469,9 @@ function tx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			role: "note",
 			text: t
 		}));
-		let n = $b(l, c, f);
+		let n = ix(l, c, f);
 		if (!l.rows || !l.rows.length) {
-			e.append(N("div", { class: "tbp-roofline-top" }, n), Le("No XLA ops", "There are no XLA op events to chart.").element);
+			e.append(N("div", { class: "tbp-roofline-top" }, n), He("No XLA ops", "There are no XLA op events to chart.").element);
 			return;
 		}
 		let r = (l.steps || []).length ? l.steps.map(String) : ["Total"];
@@ -17429,7 +17481,7 @@ function tx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Step"
 		}, r.map((e) => N("option", {
 			value: e,
-			text: ex(e)
+			text: ax(e)
 		})));
 		i.value = c.step;
 		let a = N("input", {
@@ -17445,27 +17497,27 @@ function tx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 			"aria-label": "Rows to show"
 		}, N("label", {}, "Step", i), N("label", {}, a, "Include infeed/outfeed")), m);
 		h.element.classList.add("tbp-roofline-chart-card"), e.append(N("div", { class: "tbp-roofline-top" }, n, h.element));
-		let g = zb(l, c.step, c.includeIo), _ = Wb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
-		u = bt({
+		let g = Wb(l, c.step, c.includeIo), _ = Yb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]]));
+		u = Tt({
 			columns: _.columns,
 			rows: _.rows,
-			pageSize: wb,
+			pageSize: kb,
 			filterPlaceholder: "Filter by op or category",
 			csvFileName: `${Pe(o.run, o.host || "all_hosts", "roofline_model")}.csv`,
 			caption: "Rows of the selected step (click one to find it on the chart)",
-			...Et(o, s)
+			...jt(o, s)
 		}), o.filter && u.setFilter(o.filter), o.page && u.setPage(Number(o.page) || 0), u.element.classList.add("tbp-roofline-table");
 		let y = u.element.querySelector("tbody");
 		y.addEventListener("click", (e) => {
 			let t = e.target.closest("tr");
 			if (!t || t.classList.contains("tbp-table-empty-row")) return;
-			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * wb + n]);
+			let n = [...y.children].indexOf(t), r = v.get(u.getVisibleRows()[u.getState().page * kb + n]);
 			c.selected = r === c.selected ? null : r;
 			for (let e of y.children) e.classList.toggle("tbp-roofline-selected", e === t && c.selected !== null);
 			p(g);
 		}), e.append(u.element);
 		let b = () => {
-			g = zb(l, c.step, c.includeIo), _ = Wb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
+			g = Wb(l, c.step, c.includeIo), _ = Yb(l, g), v = new Map(_.rows.map((e, t) => [e, g[t]])), c.selected = null, u.setRows(_.rows), p(g);
 		};
 		i.addEventListener("change", () => {
 			c.step = i.value, s({
@@ -17482,33 +17534,33 @@ function tx(e, { data: t, state: n = {}, params: r = {}, api: i, setParams: a = 
 	h();
 }
 // src/tools/distributed.js
-var nx = /* @__PURE__ */ s({
+var sx = /* @__PURE__ */ s({
 	allHosts: () => !0,
-	breakdownSeries: () => ox,
-	rankTable: () => cx,
-	render: () => dx,
-	stepChoices: () => ix,
-	stepTimeSeries: () => sx
-}), rx = "all";
-function ix(e) {
-	let t = /* @__PURE__ */ new Set(), n = ax(e.steps.columns);
+	breakdownSeries: () => dx,
+	rankTable: () => px,
+	render: () => gx,
+	stepChoices: () => lx,
+	stepTimeSeries: () => fx
+}), cx = "all";
+function lx(e) {
+	let t = /* @__PURE__ */ new Set(), n = ux(e.steps.columns);
 	for (let r of e.steps.rows) r[n.step_num] !== null && t.add(r[n.step_num]);
 	return [{
-		value: rx,
+		value: cx,
 		label: "All steps (mean)"
 	}, ...[...t].sort((e, t) => e - t).map((e) => ({
 		value: String(e),
 		label: `Step ${e}`
 	}))];
 }
-function ax(e) {
+function ux(e) {
 	return Object.fromEntries(e.map((e, t) => [e.id, t]));
 }
-function ox(e, t = rx) {
+function dx(e, t = cx) {
 	let n = e.ranks.map((e) => e.rank), r;
-	if (t === rx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
+	if (t === cx) r = (t) => e.ranks.map((e) => e.breakdown_us[t] ?? 0);
 	else {
-		let i = ax(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
+		let i = ux(e.steps.columns), a = new Map(e.steps.rows.filter((e) => String(e[i.step_num]) === t).map((e) => [e[i.rank], e]));
 		r = (e) => n.map((t) => a.get(t)?.[i[`${e}_us`]] ?? 0);
 	}
 	return {
@@ -17519,8 +17571,8 @@ function ox(e, t = rx) {
 		}))
 	};
 }
-function sx(e) {
-	let t = ax(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
+function fx(e) {
+	let t = ux(e.steps.columns), n = [...new Set(e.steps.rows.map((e) => e[t.step_num]))], r = e.ranks.map((e) => e.rank), i = new Map(e.steps.rows.map((e) => [`${e[t.rank]}\u0000${e[t.step_num]}`, e[t.step_us]]));
 	return {
 		labels: n.map((e) => e === null ? "whole profile" : String(e)),
 		series: r.map((e) => ({
@@ -17529,10 +17581,10 @@ function sx(e) {
 		}))
 	};
 }
-function cx(e) {
+function px(e) {
 	let t = [];
 	for (let n of e.kernel_types) t.push(n.kernel_type);
-	let n = (e) => L(e, 3), r = (e) => e == null ? "" : R(e, 2);
+	let n = (e) => R(e, 3), r = (e) => e == null ? "" : z(e, 2);
 	return {
 		columns: [
 			{
@@ -17618,11 +17670,11 @@ function cx(e) {
 		])
 	};
 }
-function lx(e) {
-	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => L(e, 3) : (e) => L(e));
+function mx(e) {
+	e.type === "number" && e.id !== "step_num" && (e.format = e.id.endsWith("_us") ? (e) => R(e, 3) : (e) => R(e));
 }
-function ux(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
-	let o = bt({
+function hx(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a = 50 }) {
+	let o = Tt({
 		...t,
 		caption: n,
 		pageSize: a,
@@ -17631,7 +17683,7 @@ function ux(e, t, { caption: n, fileName: r, filterPlaceholder: i, pageSize: a =
 	});
 	return e.append(o.element), o;
 }
-function dx(e, { data: t, state: n = {} }) {
+function gx(e, { data: t, state: n = {} }) {
 	e.append(N("h2", { text: "Distributed" }));
 	for (let n of t.diagnostics || []) e.append(N("p", {
 		class: "tbp-diagnostic",
@@ -17639,50 +17691,50 @@ function dx(e, { data: t, state: n = {} }) {
 		text: n
 	}));
 	if (!t.ranks.length) {
-		e.append(Le("No ranks", "No host of this run has GPU activity.").element);
+		e.append(He("No ranks", "No host of this run has GPU activity.").element);
 		return;
 	}
-	let r = (e) => Pe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = Qd({
+	let r = (e) => Pe(n.run, n.host || "all_hosts", "distributed", e), i = t.ranks.find((e) => e.world_size !== null)?.world_size, a = rf({
 		title: "Run",
 		rows: [
-			["Ranks in this run", L(t.ranks.length)],
+			["Ranks in this run", R(t.ranks.length)],
 			["World size", i ?? ""],
 			["Backend", t.ranks.find((e) => e.backend)?.backend ?? ""],
-			["GPU activities", L(t.ranks.reduce((e, t) => e + t.activities, 0))]
+			["GPU activities", R(t.ranks.reduce((e, t) => e + t.activities, 0))]
 		]
 	}), o = N("select", {
 		class: "tbp-distributed-step",
 		"aria-label": "Step"
-	}, ix(t).map((e) => N("option", {
+	}, lx(t).map((e) => N("option", {
 		value: e.value,
 		text: e.label
-	}))), s = Yd({
-		...ox(t),
+	}))), s = ef({
+		...dx(t),
 		yLabel: "µs",
-		format: (e) => Ae(e, 0),
+		format: (e) => ke(e, 0),
 		height: 300
 	});
-	o.addEventListener("change", () => s.update(ox(t, o.value)));
+	o.addEventListener("change", () => s.update(dx(t, o.value)));
 	let c = X({
 		title: "Computation/communication per rank",
 		subtitle: "GPU time of a step: computation only, both at once, communication only, the rest (torch-tb-profiler)"
-	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = Yd({
-		...sx(t),
+	}, N("label", { class: "tbp-distributed-control" }, "Step ", o), s.element), l = ef({
+		...fx(t),
 		yLabel: "µs",
-		format: (e) => Ae(e, 0),
+		format: (e) => ke(e, 0),
 		height: 300
 	});
 	l.chart && (l.chart.options.scales.x.stacked = !1, l.chart.options.scales.y.stacked = !1, l.chart.update("none"));
 	let u = X({ title: "Step time per rank" }, l.element);
 	e.append(N("div", { class: "tbp-distributed-top" }, a.element, c.element), N("div", { class: "tbp-chart-row" }, u.element));
 	let d = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Per rank (HTA)" }));
-	ux(d, cx(t), {
+	hx(d, px(t), {
 		caption: "Temporal and kernel-type breakdown per rank",
 		fileName: r("ranks"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let f = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Kernel types, all ranks" }));
-	ux(f, {
+	hx(f, {
 		columns: [
 			{
 				id: "kernel_type",
@@ -17693,13 +17745,13 @@ function dx(e, { data: t, state: n = {} }) {
 				id: "us",
 				label: "Time (µs)",
 				type: "number",
-				format: (e) => L(e, 3)
+				format: (e) => R(e, 3)
 			},
 			{
 				id: "pct",
 				label: "Share",
 				type: "number",
-				format: (e) => R(e, 1)
+				format: (e) => z(e, 1)
 			}
 		],
 		rows: t.kernel_types.map((e) => [
@@ -17713,13 +17765,13 @@ function dx(e, { data: t, state: n = {} }) {
 		filterPlaceholder: "Filter"
 	});
 	let p = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Steps" }));
-	ux(p, Dt(t.steps, lx), {
+	hx(p, Mt(t.steps, mx), {
 		caption: "Step breakdown per rank",
 		fileName: r("steps"),
 		filterPlaceholder: "Filter by rank"
 	});
 	let m = N("section", { class: "tbp-distributed-section" }, N("h3", { text: "Collectives" }));
-	t.collectives.rows.length ? ux(m, Dt(t.collectives, lx), {
+	t.collectives.rows.length ? hx(m, Mt(t.collectives, mx), {
 		caption: "Communication kernels by collective",
 		fileName: r("collectives"),
 		filterPlaceholder: "Filter by rank or collective"
@@ -17729,23 +17781,23 @@ function dx(e, { data: t, state: n = {} }) {
 	})), e.append(d, f, p, m);
 }
 // src/tools/index.js
-var fx = {
-	distributed: nx,
-	graph_viewer: Vv,
-	hlo_stats: sb,
-	roofline_model: Cb,
-	memory_viewer: zy,
-	op_profile: cy,
-	pod_viewer: Y_,
-	tf_data_bottleneck_analysis: Xg,
-	kernel_stats: Rg,
-	tensorflow_stats: Af,
-	framework_op_stats: Af,
-	trace_viewer: oh,
-	memory_profile: ch,
-	overview_page: Yh,
-	input_pipeline_analyzer: Tg
-}, px = /* @__PURE__ */ new Set(["memory_viewer"]), mx = /* @__PURE__ */ new Set([
+var _x = {
+	distributed: sx,
+	graph_viewer: Kv,
+	hlo_stats: fb,
+	roofline_model: Ob,
+	memory_viewer: Wy,
+	op_profile: py,
+	pod_viewer: ev,
+	tf_data_bottleneck_analysis: t_,
+	kernel_stats: Ug,
+	tensorflow_stats: Ff,
+	framework_op_stats: Ff,
+	trace_viewer: dh,
+	memory_profile: ph,
+	overview_page: eg,
+	input_pipeline_analyzer: Ag
+}, vx = /* @__PURE__ */ new Set(["memory_viewer"]), yx = /* @__PURE__ */ new Set([
 	"overview_page",
 	"tensorflow_stats",
 	"framework_op_stats",
@@ -17757,24 +17809,24 @@ var fx = {
 	"memory_viewer",
 	"trace_viewer"
 ]);
-function hx(e) {
-	return fx[e] || qg;
+function bx(e) {
+	return _x[e] || Qg;
 }
 // src/app/app.js
-var gx = "overview_page", _x = "", vx = "", yx = "tbp.sidePanel";
-function bx() {
+var xx = "overview_page", Sx = "", Cx = "", wx = "tbp.sidePanel";
+function Tx() {
 	try {
-		return window.localStorage.getItem(yx) === "folded";
+		return window.localStorage.getItem(wx) === "folded";
 	} catch {
 		return !1;
 	}
 }
-function xx(e) {
+function Ex(e) {
 	try {
-		e ? window.localStorage.setItem(yx, "folded") : window.localStorage.removeItem(yx);
+		e ? window.localStorage.setItem(wx, "folded") : window.localStorage.removeItem(wx);
 	} catch {}
 }
-function Sx(e, t) {
+function Dx(e, t) {
 	let n = N("select", {
 		name: t,
 		id: `tbp-${t}`,
@@ -17791,7 +17843,7 @@ function Sx(e, t) {
 		select: n
 	};
 }
-function Cx(e, t, n) {
+function Ox(e, t, n) {
 	F(e);
 	for (let n of t) {
 		let t = n.title === void 0 ? n.label : n.title;
@@ -17804,19 +17856,19 @@ function Cx(e, t, n) {
 	}
 	e.value = n;
 }
-var wx = class {
+var kx = class {
 	constructor(e) {
 		this.root = e, this.state = {}, this.runs = [], this.tools = [], this.seq = 0, this.baseHostsCache = /* @__PURE__ */ new Map(), this.wanted = null, this.notes = [], this.build();
 	}
 	build() {
-		this.runSel = Sx("Runs", "run"), this.baseSel = Sx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Sx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Sx("Tools", "tool"), this.hostSel = Sx("Hosts", "host"), this.moduleSel = Sx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
+		this.runSel = Dx("Runs", "run"), this.baseSel = Dx("Compare with", "base_run"), this.baseSel.select.title = "A baseline run: the tables show its numbers, this run's, and the change", this.baseHostSel = Dx("Baseline host", "base_host"), this.baseHostSel.wrap.hidden = !0, this.toolSel = Dx("Tools", "tool"), this.hostSel = Dx("Hosts", "host"), this.moduleSel = Dx("Module", "module"), this.moduleSel.wrap.hidden = !0, this.toolNote = N("div", {
 			class: "tbp-tool-note",
 			role: "note"
 		}), this.captureButton = N("button", {
 			type: "button",
 			class: "tbp-button tbp-primary",
 			text: "Capture Profile",
-			on: { click: () => Qe({ onCaptured: (e) => this.afterCapture(e) }) }
+			on: { click: () => rt({ onCaptured: (e) => this.afterCapture(e) }) }
 		}), this.reloadButton = N("button", {
 			type: "button",
 			class: "tbp-button",
@@ -17837,7 +17889,7 @@ var wx = class {
 		}), this.sideToggle), this.runSel.wrap, this.baseSel.wrap, this.baseHostSel.wrap, this.toolSel.wrap, this.toolNote, this.hostSel.wrap, this.moduleSel.wrap, N("div", { class: "tbp-actions" }, this.captureButton, this.reloadButton)), this.main = N("main", {
 			class: "tbp-main",
 			"aria-live": "polite"
-		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(bx(), { save: !1 });
+		}), F(this.root).append(N("div", { class: "tbp-app" }, this.side, this.main)), this.setSideFolded(Tx(), { save: !1 });
 		let e = (e) => () => {
 			this.dropNotes(), e();
 		};
@@ -17850,13 +17902,13 @@ var wx = class {
 	setSideFolded(e, { save: t = !0 } = {}) {
 		this.side.classList.toggle("tbp-side-folded", e), this.sideToggle.setAttribute("aria-expanded", e ? "false" : "true"), this.sideToggle.textContent = e ? "»" : "«";
 		let n = e ? "Show the side panel (runs, tools, hosts)" : "Hide the side panel: more room for the view";
-		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && xx(e);
+		this.sideToggle.title = n, this.sideToggle.setAttribute("aria-label", n), t && Ex(e);
 	}
 	async start() {
-		Tx() || window.addEventListener("hashchange", () => {
-			let e = Oe();
-			Ee.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
-		}), await this.follow(Oe());
+		Ax() || window.addEventListener("hashchange", () => {
+			let e = De();
+			Te.some((t) => (e[t] || "") !== (this.state[t] || "")) && this.follow(e);
+		}), await this.follow(De());
 	}
 	async follow(e) {
 		this.state = e, this.dropNotes(), this.wanted = Object.fromEntries([
@@ -17866,7 +17918,7 @@ var wx = class {
 			"module"
 		].filter((t) => e[t]).map((t) => [t, e[t]]));
 		let t = { ...this.state };
-		for (let e of Ee) delete t[e];
+		for (let e of Te) delete t[e];
 		this.pendingParams = {
 			tool: this.state.tool,
 			params: t
@@ -17876,32 +17928,32 @@ var wx = class {
 		let n = ++this.seq;
 		this.busy("Loading runs");
 		try {
-			this.runs = await we.runs();
+			this.runs = await L.runs();
 		} catch (n) {
 			return this.fail(n, () => this.loadRuns(e, t));
 		}
 		if (n !== this.seq) return;
 		if (!this.runs.length) {
-			this.side.classList.add("tbp-empty"), F(this.main).append(nt()), Cx(this.runSel.select, [], ""), Cx(this.baseSel.select, [], "");
+			this.side.classList.add("tbp-empty"), F(this.main).append(st()), Ox(this.runSel.select, [], ""), Ox(this.baseSel.select, [], "");
 			return;
 		}
 		this.side.classList.remove("tbp-empty");
 		let r = this.runs.includes(e) ? e : this.runs[0];
-		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Cx(this.runSel.select, this.runs.map((e) => ({
+		this.checkWanted("run", r, (e) => `run ${e}, which is not in this logdir; showing ${r}.`), Ox(this.runSel.select, this.runs.map((e) => ({
 			value: e,
 			label: e
 		})), r), this.fillBaseRuns(r), await this.selectRun(r, t);
 	}
 	fillBaseRuns(e) {
 		this.baseHostsCache.clear();
-		let t = this.state.base_run || vx;
-		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Cx(this.baseSel.select, [{
-			value: vx,
+		let t = this.state.base_run || Cx;
+		t && !this.runs.includes(t) && (this.addNote(`Cannot compare with ${t}: there is no such run (any more); showing ${e} only.`, "tbp-compare-note"), delete this.state.base_run, delete this.state.base_host), Ox(this.baseSel.select, [{
+			value: Cx,
 			label: "No comparison"
 		}, ...this.runs.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_run || vx);
+		}))], this.state.base_run || Cx);
 	}
 	addNote(e, t = "tbp-link-note") {
 		this.notes.push({
@@ -17935,17 +17987,17 @@ var wx = class {
 	}
 	async baseHosts(e, t) {
 		let n = `${e}\u0000${t}`;
-		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await we.hosts(e, t)), this.baseHostsCache.get(n);
+		return this.baseHostsCache.has(n) || this.baseHostsCache.set(n, await L.hosts(e, t)), this.baseHostsCache.get(n);
 	}
 	fillBaseHosts(e) {
 		let t = e.length > 1;
-		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Cx(this.baseHostSel.select, [{
-			value: _x,
+		t && e.includes(this.state.base_host) || delete this.state.base_host, this.baseHostSel.wrap.hidden = !t, t && Ox(this.baseHostSel.select, [{
+			value: Sx,
 			label: "Same as Hosts"
 		}, ...e.map((e) => ({
 			value: e,
 			label: e
-		}))], this.state.base_host || _x);
+		}))], this.state.base_host || Sx);
 	}
 	async selectRun(e, t = this.state.tool) {
 		let n = ++this.seq;
@@ -17955,27 +18007,27 @@ var wx = class {
 			host: this.state.host,
 			module: this.state.module,
 			...this.compareState()
-		}, this.busy(`Loading the tools of ${e}`);
+		};
 		let r;
 		try {
-			r = await we.runTools(e);
+			r = await this.showingProgress(`Loading the tools of ${e}`, (t) => L.runTools(e, t));
 		} catch (n) {
 			return this.fail(n, () => this.selectRun(e, t));
 		}
 		if (n !== this.seq) return;
 		this.tools = r;
-		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(gx) ? gx : i[0] || "";
+		let i = r.filter((e) => e.available).map((e) => e.name), a = i.includes(t) ? t : i.includes(xx) ? xx : i[0] || "";
 		a && this.checkWanted("tool", a, (t) => {
 			let n = r.find((e) => e.name === t);
 			return `tool ${t}, ${n ? `which is not available for run ${e} (${n.reason || "no reason given"})` : "which this profiler does not have"}; showing ${a}.`;
-		}), Cx(this.toolSel.select, r.map((e) => ({
+		}), Ox(this.toolSel.select, r.map((e) => ({
 			value: e.name,
 			label: e.available ? e.name : `${e.name} (not available)`,
 			disabled: !e.available,
 			title: e.available ? "" : e.reason
 		})), a);
 		let o = r.filter((e) => !e.available);
-		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", ke(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
+		F(this.toolNote), o.length && this.toolNote.append(N("details", {}, N("summary", { text: `${o.length} tool${o.length > 1 ? "s" : ""} not available for this run` }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))), a ? await this.selectTool(a) : (this.state.tool = "", Oe(this.state), F(this.main).append(...this.noteNodes(), N("div", { class: "tbp-message" }, N("h2", { text: "No tool can show this run" }), N("ul", {}, o.map((e) => N("li", {}, N("b", { text: e.name }), `: ${e.reason}`))))));
 	}
 	async selectTool(e) {
 		let t = ++this.seq;
@@ -17985,10 +18037,10 @@ var wx = class {
 			host: this.state.host,
 			module: this.state.module,
 			...this.compareState()
-		}, this.busy(`Loading the hosts of ${this.state.run}`);
+		};
 		let n;
 		try {
-			n = await we.hosts(this.state.run, e);
+			n = await this.showingProgress(`Loading the hosts of ${this.state.run}`, (t) => L.hosts(this.state.run, e, t));
 		} catch (t) {
 			return this.fail(t, () => this.selectTool(e));
 		}
@@ -17997,46 +18049,46 @@ var wx = class {
 			value: e,
 			label: e
 		}));
-		n.length > 1 && hx(e).allHosts && r.unshift({
-			value: _x,
+		n.length > 1 && bx(e).allHosts && r.unshift({
+			value: Sx,
 			label: "All hosts"
 		});
 		let i = r.map((e) => e.value), a = i.includes(this.state.host) ? this.state.host : i[0] ?? "";
-		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === _x ? "all hosts" : a}.`), Cx(this.hostSel.select, r, a), await this.selectHost(a);
+		this.checkWanted("host", a, (t) => `host ${t}, which run ${this.state.run} does not have for ${e}; showing ${a === Sx ? "all hosts" : a}.`), Ox(this.hostSel.select, r, a), await this.selectHost(a);
 	}
 	async selectHost(e) {
 		let t = ++this.seq;
 		this.state.host = e;
-		let n = px.has(this.state.tool);
+		let n = vx.has(this.state.tool);
 		if (this.moduleSel.wrap.hidden = !n, n) {
 			this.busy("Loading the XLA modules");
 			let n;
 			try {
-				n = await we.modules(this.state.run, e);
+				n = await L.modules(this.state.run, e);
 			} catch (t) {
 				return this.fail(t, () => this.selectHost(e));
 			}
 			if (t !== this.seq) return;
 			let r = n.includes(this.state.module) ? this.state.module : n[0] || "";
-			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Cx(this.moduleSel.select, n.map((e) => ({
+			this.checkWanted("module", r, (t) => `module ${t}, which is not in run ${this.state.run}${e ? ` (host ${e})` : ""}; showing ${r || "no module"}.`), Ox(this.moduleSel.select, n.map((e) => ({
 				value: e,
 				label: e
 			})), r), this.state.module = r;
-		} else hx(this.state.tool).ownModule || delete this.state.module;
+		} else bx(this.state.tool).ownModule || delete this.state.module;
 		await this.showView();
 	}
 	setParams(e) {
-		Object.assign(this.state, e), ke(this.state);
+		Object.assign(this.state, e), Oe(this.state);
 	}
 	async showView() {
 		let e = ++this.seq;
 		this.pendingParams && (this.pendingParams.tool === this.state.tool && Object.assign(this.state, this.pendingParams.params), this.pendingParams = null);
-		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = hx(n), s = {
+		let { run: t, tool: n, host: r, module: i, base_run: a } = this.state, o = bx(n), s = {
 			run: t,
 			tag: n,
 			host: r,
 			module: i
-		}, c = !!a && mx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
+		}, c = !!a && yx.has(n), l = a && !c ? `${n} cannot be compared; showing ${t} only.` : null, u = null;
 		if (c) {
 			this.baseHostsCache.has(`${a}\u0000${n}`) || this.busy(`Loading the hosts of ${a}`);
 			let t;
@@ -18052,23 +18104,31 @@ var wx = class {
 				base_host: this.state.base_host
 			};
 		} else this.baseHostSel.wrap.hidden = !0;
-		ke(this.state);
+		Oe(this.state);
 		let d = N("div", {
 			class: "tbp-view",
 			dataset: { tool: n }
 		}), f = null, p = null;
 		if (o.fetchData !== !1) {
-			let i = `${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`, c = this.busy(`Loading ${i}`);
+			let i = `${n} for ${t}${r ? ` (${r})` : ""}${u ? ` compared with ${a}` : ""}`, c = this.busy(`Loading ${i}`), l = ze(), d = Be({
+				poll: () => L.progress(l),
+				show: ({ text: e, fraction: t }) => c.set(t, `Loading ${i}: ${e}`)
+			});
 			try {
-				f = await we.data({
+				f = await L.data({
 					...s,
 					...o.dataParams ? o.dataParams(this.state) : {},
-					...u
-				}, { onProgress: (e) => c.set(null, `Loading ${i}: ${Ne(e)}`) });
+					...u,
+					progress: l
+				}, { onProgress: (e) => {
+					d(), c.set(null, `Loading ${i}: ${Ne(e)}`);
+				} });
 			} catch (n) {
 				if (e !== this.seq) return;
 				u ? this.failComparison(n, t, a) : this.fail(n, () => this.showView());
 				return;
+			} finally {
+				d();
 			}
 			u && ([p, f] = [f, f.data]);
 		}
@@ -18085,14 +18145,14 @@ var wx = class {
 					compareParams: u,
 					state: { ...this.state },
 					params: s,
-					api: we,
+					api: L,
 					tools: this.tools,
 					setParams: (e) => this.setParams(e),
 					selectTool: (e, t = null) => {
 						if (this.dropNotes(), this.toolSel.select.value = e, t) {
 							let n = { ...t };
 							n.module && (this.state.module = n.module);
-							for (let e of Ee) delete n[e];
+							for (let e of Te) delete n[e];
 							this.pendingParams = {
 								tool: e,
 								params: n
@@ -18102,7 +18162,7 @@ var wx = class {
 					}
 				});
 			} catch (e) {
-				console.error(e), F(this.main).append(Ie(`The ${n} view could not draw this data: ${e.message}`).element);
+				console.error(e), F(this.main).append(Ve(`The ${n} view could not draw this data: ${e.message}`).element);
 			}
 		}
 	}
@@ -18110,12 +18170,23 @@ var wx = class {
 		let t = Fe(e);
 		return F(this.main).append(N("div", { class: "tbp-loading" }, t.element)), t;
 	}
+	async showingProgress(e, t) {
+		let n = this.busy(e), r = ze(), i = Be({
+			poll: () => L.progress(r),
+			show: ({ text: t, fraction: r }) => n.set(r, `${e}: ${t}`)
+		});
+		try {
+			return await t(r);
+		} finally {
+			i();
+		}
+	}
 	fail(e, t) {
 		let n = e instanceof pe ? e.message : `Unexpected error: ${e.message}`;
-		F(this.main).append(...this.noteNodes(), Ie(n, { retry: t }).element);
+		F(this.main).append(...this.noteNodes(), Ve(n, { retry: t }).element);
 	}
 	failComparison(e, t, n) {
-		let r = Ie(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
+		let r = Ve(`${t} compared with ${n}: ${e instanceof pe ? e.message : `Unexpected error: ${e.message}`}`, {
 			retry: () => this.showView(),
 			title: "The comparison failed"
 		}).element;
@@ -18123,20 +18194,20 @@ var wx = class {
 			type: "button",
 			class: "tbp-button tbp-compare-drop",
 			text: `Show ${t} only`,
-			on: { click: () => this.selectBase(vx) }
+			on: { click: () => this.selectBase(Cx) }
 		})), F(this.main).append(...this.noteNodes(), r);
 	}
 	async reload() {
 		this.dropNotes(), await this.loadRuns(this.state.run, this.state.tool);
 	}
 	async afterCapture(e) {
-		this.dropNotes(), this.state = {}, await this.loadRuns(e, gx);
+		this.dropNotes(), this.state = {}, await this.loadRuns(e, xx);
 	}
 };
-function Tx() {
+function Ax() {
 	return window.parent !== window;
 }
-function Ex() {
+function jx() {
 	let e = new URL(
 		/* @vite-ignore */
 		"index.css",
@@ -18147,16 +18218,16 @@ function Ex() {
 		href: e
 	}));
 }
-async function Dx() {
-	Ex(), document.body.classList.add("tbp-body");
-	let e = new wx(document.body);
+async function Mx() {
+	jx(), document.body.classList.add("tbp-body");
+	let e = new kx(document.body);
 	return await e.start(), e;
 }
 // src/index.js
-async function Ox() {
+async function Nx() {
 	let e = null;
 	return le({ onChange: () => {
 		e && e.main.querySelector(":scope > .tbp-view") && e.showView();
-	} }), e = await Dx(), e;
+	} }), e = await Mx(), e;
 }
-export { Ox as render };
+export { Nx as render };
