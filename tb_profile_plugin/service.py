@@ -253,19 +253,11 @@ class Service:
         for part in KEPT:
             if profile.has_derived(part.key) or (part.key, ident) in self._kept_stored:
                 continue
-            key = ("part", part_format.FORMAT_VERSION, part.key, ident)
-            payload = self.cache.disk.read(key, ".part")
-            if payload is None:
-                continue
             progress.report(progress.DECODING, 0, 0, "", f"the cached {part.key.split('.')[0].replace('_', ' ')}")
-            try:
-                value = part_format.decode(payload)
-            except Exception as e:  # checksummed, but not what we write: built again, never fatal
-                logger.warning("ignoring an unreadable cached %s: %s", part.key, e)
-                self.cache.disk.discard(key, ".part")
-                continue
-            profile.adopt_derived(part.key, value)
-            self._kept_stored.add((part.key, ident))
+            value = self._cached_part(part, ident, memory=False)
+            if value is not None:
+                profile.adopt_derived(part.key, value)
+                self._kept_stored.add((part.key, ident))
 
     def _store_kept(self, profile: Profile) -> None:
         """Writes the KEPT data a host's work built to the disk cache (once per file)."""
@@ -277,13 +269,7 @@ class Service:
                 continue
             self._kept_stored.add((part.key, ident))
             value = part.of(profile)
-            try:
-                chunks = part_format.encode(part.stored(value) if part.stored else value)
-            except TypeError as e:
-                logger.warning("not caching %s: %s", part.key, e)
-                continue
-            key = ("part", part_format.FORMAT_VERSION, part.key, ident)
-            self.cache.disk.write(key, ".part", lambda chunks=chunks: chunks)
+            self._store_part(part.key, ident, part.stored(value) if part.stored else value, memory=False)
 
     def _local_parts(self, host: str, path, wanted: list[parts.Part]):
         """One host's parts computed here (the in-process executor)."""
@@ -309,10 +295,11 @@ class Service:
         self._store_kept(profile)
         return result
 
-    def _cached_part(self, part: parts.Part, ident):
-        """A host's part from memory, or from the disk cache (data only: part_format.py)."""
+    def _cached_part(self, part: parts.Part, ident, *, memory: bool = True):
+        """A host's part from memory, or from the disk cache (data only: part_format.py);
+        `memory=False`: the disk only, and not kept in the parts' memory cache."""
         key = ("part", part_format.FORMAT_VERSION, part.key, ident)
-        found = self._parts.get(key)
+        found = self._parts.get(key) if memory else None
         if found is not None:
             return found
         payload = self.cache.disk.read(key, ".part")
@@ -324,17 +311,21 @@ class Service:
             logger.warning("ignoring an unreadable cached part %s: %s", part.key, e)
             self.cache.disk.discard(key, ".part")
             return None
-        self._parts.put(key, found)
+        if memory:
+            self._parts.put(key, found)
         return found
 
-    def _store_part(self, part_key: str, ident, value) -> None:
+    def _store_part(self, part_key: str, ident, value, *, memory: bool = True) -> None:
         key = ("part", part_format.FORMAT_VERSION, part_key, ident)
-        self._parts.put(key, value)
+        if memory:
+            self._parts.put(key, value)
         if self.cache.disk.directory is None:
             return
         try:
             chunks = part_format.encode(value)
-        except TypeError:  # not plain data (op_profile's instruction tables): memory only
+        except TypeError as e:  # not plain data (op_profile's instruction tables): memory only
+            if not memory:
+                logger.warning("not caching %s: %s", part_key, e)
             return
         self.cache.disk.write(key, ".part", lambda: chunks)
 
