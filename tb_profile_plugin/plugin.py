@@ -77,10 +77,10 @@ _BUSY_RETRY_S = 30
 ROUTE_PARAMS: dict[str, dict[str, params.Spec]] = {
     "runs": {},
     # progress: an id to ask the progress route with (a cold run_tools or hosts loads the profiles).
-    "run_tools": {"run": params.Text(), "details": params.Bool(), "progress": params.Text(max_len=64)},
-    "hosts": {"run": params.Text(), "tag": params.Text(), "progress": params.Text(max_len=64)},
+    "run_tools": {"run": params.Text(), "details": params.Bool(), "progress": progress.ID_SPEC},
+    "hosts": {"run": params.Text(), "tag": params.Text(), "progress": progress.ID_SPEC},
     "module_list": {"run": params.Text(), "host": params.Text()},
-    "progress": {"id": params.Text(max_len=64)},
+    "progress": {"id": progress.ID_SPEC},
 }
 
 

@@ -22,7 +22,12 @@ import contextvars
 import threading
 import time
 
+from . import params
+
 _current: contextvars.ContextVar["Progress | None"] = contextvars.ContextVar("tb_profile_progress", default=None)
+
+# The `progress=` parameter of the routes that take one, and the progress route's `id`.
+ID_SPEC = params.Text(max_len=64)
 
 # Stages, in the order work goes through them (the page names them as they are).
 READING = "reading"

@@ -50,7 +50,7 @@ PART_ITEMS = 4096
 # `progress`: an id the page made up, to ask the progress route how far the request is.
 SELECTORS = ("run", "tag", "host", "base_run", "base_host", "progress")
 SELECTOR_SPECS: Mapping[str, params.Spec] = {**{name: params.Text() for name in SELECTORS},
-                                             "progress": params.Text(max_len=64)}
+                                             "progress": progress.ID_SPEC}
 
 # Spreadsheet-formula guard of CSV exports, the same as frontend/src/lib/csv.js:
 # a text cell starting with = + - @ (or tab / CR) gets a leading ' unless it is a
@@ -251,7 +251,7 @@ class Service:
         if ident is None or self.cache.disk.directory is None:
             return
         for part in KEPT:
-            if profile.has_derived(part.key) or (part.key, ident) in self._kept_stored:
+            if profile.has_derived(part.key):
                 continue
             progress.report(progress.DECODING, 0, 0, "", f"the cached {part.key.split('.')[0].replace('_', ' ')}")
             value = self._cached_part(part, ident, memory=False)
