@@ -376,27 +376,20 @@ export class App {
     let comparison = null;
     if (view.fetchData !== false) {
       const what = `${tool} for ${run}${host ? ` (${host})` : ''}${base ? ` compared with ${baseRun}` : ''}`;
-      const bar = this.busy(`Loading ${what}`);
-      // Work over a second (a cold load of a big profile) says how far it has got.
-      const id = progressId();
-      const stopWatching = watchProgress({
-        poll: () => api.progress(id),
-        show: ({text, fraction}) => bar.set(fraction, `Loading ${what}: ${text}`),
-      });
+      const label = `Loading ${what}`;
       try {
-        data = await api.data({...params, ...(view.dataParams ? view.dataParams(this.state) : {}), ...base, progress: id}, {
-          onProgress: (bytes) => {
-            stopWatching(); // the reply is coming: its bytes are the progress now
-            bar.set(null, `Loading ${what}: ${formatBytes(bytes)}`);
-          },
-        });
+        data = await this.showingProgress(label, (id, bar, stopWatching) => api.data(
+          {...params, ...(view.dataParams ? view.dataParams(this.state) : {}), ...base, progress: id}, {
+            onProgress: (bytes) => {
+              stopWatching(); // the reply is coming: its bytes are the progress now
+              bar.set(null, `${label}: ${formatBytes(bytes)}`);
+            },
+          }));
       } catch (e) {
         if (seq !== this.seq) return;
         if (base) this.failComparison(e, run, baseRun);
         else this.fail(e, () => this.showView());
         return;
-      } finally {
-        stopWatching();
       }
       // A compared reply holds the new run's data as it comes without comparison.
       if (base) [comparison, data] = [data, data.data];
@@ -440,15 +433,16 @@ export class App {
   }
 
   /**
-   * The busy bar for `label` while request(progressId) runs; a request over a
-   * second (a cold load of a big profile) says how far the server has got.
+   * The busy bar for `label` while request(progressId, bar, stopWatching) runs;
+   * a request over a second (a cold load of a big profile) says how far the
+   * server has got, until it ends or calls stopWatching.
    */
   async showingProgress(label, request) {
     const bar = this.busy(label);
     const id = progressId();
     const stop = watchProgress({poll: () => api.progress(id), show: ({text, fraction}) => bar.set(fraction, `${label}: ${text}`)});
     try {
-      return await request(id);
+      return await request(id, bar, stop);
     } finally {
       stop();
     }

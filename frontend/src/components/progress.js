@@ -3,6 +3,7 @@
 // unknown, with a label saying what is loading.
 
 import {el} from '../lib/dom.js';
+import {formatBytes} from '../lib/format.js';
 
 /**
  * progress(label) -> {element, set(fraction, label?), done()}
@@ -54,13 +55,6 @@ export function progress(label = 'Loading…') {
 
 const STAGE_WORDS = {reading: 'Reading', decoding: 'Decoding', indexing: 'Indexing', converting: 'Converting'};
 
-function bytesText(n) {
-  if (n >= 1 << 30) return `${(n / (1 << 30)).toFixed(2)} GiB`;
-  if (n >= 1 << 20) return `${(n / (1 << 20)).toFixed(1)} MiB`;
-  if (n >= 1 << 10) return `${(n / (1 << 10)).toFixed(0)} KiB`;
-  return `${n} B`;
-}
-
 /**
  * describeProgress(snapshot) -> {text, fraction}: the progress route's reply in
  * words ("Decoding /host:CPU: plane 2 of 5 · 3.1 s") and the fraction done
@@ -72,7 +66,7 @@ export function describeProgress(p) {
   const total = Number(p.total) || 0;
   const done = Number(p.done) || 0;
   let count = '';
-  if (total > 0 && p.unit === 'bytes') count = `${bytesText(done)} of ${bytesText(total)}`;
+  if (total > 0 && p.unit === 'bytes') count = `${formatBytes(done, 1)} of ${formatBytes(total, 1)}`;
   else if (total > 0 && p.unit === 'planes') count = `plane ${done + 1} of ${total}`;
   else if (total > 0) count = `${done ? `${done.toLocaleString('en-US')} of ` : ''}${total.toLocaleString('en-US')} ${p.unit || ''}`.trim();
   const what = [p.detail, count].filter(Boolean).join(': ');

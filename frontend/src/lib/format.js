@@ -43,13 +43,13 @@ export function formatRoughMs(ms) {
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${ms} ms`;
 }
 
-export function formatBytes(bytes) {
+export function formatBytes(bytes, digits = 2) {
   if (bytes === null || bytes === undefined || Number.isNaN(bytes)) return '';
   const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
   let v = bytes;
   let i = 0;
   while (Math.abs(v) >= 1024 && i < units.length - 1) { v /= 1024; i += 1; }
-  return `${i ? v.toFixed(2) : v} ${units[i]}`;
+  return `${i ? v.toFixed(digits) : v} ${units[i]}`;
 }
 
 /** A download file name from run/host/tool parts: `run_host_tool` in safe characters. */
