@@ -10,6 +10,7 @@ import re
 
 from .app_util import AppPage, screenshots
 from .fixtures_util import SLOW_RUNS
+from .test_browser_trace import CANVAS_HOOK
 
 LABEL = ".tbp-loading .tbp-progress-label"
 BAR = ".tbp-loading [role=progressbar]"
@@ -45,22 +46,9 @@ def test_a_cold_load_says_how_far_it_has_got(page, servers):
     assert page.errors == []
 
 
-# The trace canvas' texts of its last frame (fillText, wrapped before the page loads).
-TEXTS_HOOK = """(() => {
-  const P = CanvasRenderingContext2D.prototype;
-  const fillText = P.fillText;
-  P.fillText = function (text, ...rest) {
-    if (this.canvas && this.canvas.classList && this.canvas.classList.contains('tbp-trace-canvas')) {
-      window.__tbpTexts = (window.__tbpTexts || []).slice(-50).concat([String(text)]);
-    }
-    return fillText.call(this, text, ...rest);
-  };
-})();"""
-
-
 def test_the_trace_viewer_says_it_is_indexing(page, servers):
     target = servers.get("standalone", "slow")
-    page.add_init_script(TEXTS_HOOK)
+    page.add_init_script(CANVAS_HOOK)
     page.goto(target.url(run=SLOW_RUNS[1], tool="trace_viewer"))
     app = AppPage(page, page.main_frame, target)
     _wait_text(app, LABEL, r"Decoding .+: plane \d of 3")
@@ -68,7 +56,8 @@ def test_the_trace_viewer_says_it_is_indexing(page, servers):
     # (the canvas' texts, read back), and the toolbar's status (cut to its width; whole in its title).
     pattern = r"Indexing the trace events: [\d,]+ events · \d+\.\d s"
     text = _wait_text(app, STATUS, pattern, attribute="title")
-    assert re.search(pattern, app.frame.evaluate("() => (window.__tbpTexts || []).join('\\n')")), "not on the canvas"
+    drawn = app.frame.evaluate("() => (window.__tbpFrames || []).flat().join('\\n')")
+    assert re.search(pattern, drawn), "not on the canvas"
     screenshots(app, "progress-trace-indexing", settle_ms=0)
     _wait_text(app, STATUS, r"^[\d,]+ events", timeout_s=30)
     assert "Indexing" not in app.loc(STATUS).inner_text(), text

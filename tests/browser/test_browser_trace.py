@@ -40,13 +40,17 @@ DETAILS = f"{VIEWER} .tbp-trace-details"
 HELP = f"{VIEWER} .tbp-trace-help"
 
 # Keeps the texts of the trace canvas' last frames (draw() starts each frame
-# with setTransform) in window.__tbpFrames; window.__tbpFrameCount counts frames.
+# with setTransform) in window.__tbpFrames; window.__tbpFrameCount counts frames;
+# window.__tbpLabels: the texts with their positions [{t, x, y}] of the frame
+# being drawn, else of the last frame that drew any.
 CANVAS_HOOK = """(() => {
   const P = CanvasRenderingContext2D.prototype;
   const isTrace = (ctx) => Boolean(ctx.canvas && ctx.canvas.classList && ctx.canvas.classList.contains('tbp-trace-canvas'));
   const frames = [];
+  let placed = [];
   window.__tbpFrames = frames;
   window.__tbpFrameCount = 0;
+  window.__tbpLabels = [];
   const setTransform = P.setTransform;
   const fillText = P.fillText;
   P.setTransform = function (...args) {
@@ -54,12 +58,17 @@ CANVAS_HOOK = """(() => {
       frames.push([]);
       if (frames.length > 4) frames.shift();
       window.__tbpFrameCount += 1;
+      placed = [];
     }
     return setTransform.apply(this, args);
   };
-  P.fillText = function (text, ...args) {
-    if (isTrace(this) && frames.length) frames[frames.length - 1].push(String(text));
-    return fillText.call(this, text, ...args);
+  P.fillText = function (text, x, y, ...rest) {
+    if (isTrace(this) && frames.length) {
+      frames[frames.length - 1].push(String(text));
+      placed.push({t: String(text), x, y});
+      window.__tbpLabels = placed;
+    }
+    return fillText.call(this, text, x, y, ...rest);
   };
 })();"""
 

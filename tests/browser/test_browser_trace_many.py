@@ -11,7 +11,7 @@ import pytest
 
 from .app_util import screenshots
 from .fixtures_util import MANY_MATCHES, MANY_NAME, MANY_RUN
-from .test_browser_trace import LABEL_W, VIEWER, Trace, fmt_us
+from .test_browser_trace import DETAILS, LABEL_W, VIEWER, Trace, fmt_us
 from .test_browser_trace_room import CANVAS, label_y, open_trace, wait_labels
 
 
@@ -32,7 +32,7 @@ def test_search_steps_through_18000_matches(page, many):
         trace.wait_url(lambda s: s.get("sel") is not None, "a selected match")
         trace.wait_details(MANY_NAME)
         trace.app.frame.wait_for_function("([sel, t]) => document.querySelector(sel).textContent.includes(t)",
-                                          arg=[f"{VIEWER} .tbp-trace-details", f"Start{fmt_us(k * 10.0)}"], timeout=10_000)
+                                          arg=[DETAILS, f"Start{fmt_us(k * 10.0)}"], timeout=10_000)
 
     at(0)
     for _ in range(199):

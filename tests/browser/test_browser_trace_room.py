@@ -4,8 +4,8 @@ side panel folds to a strip (remembered), the details pane has a handle
 track can be pinned to the top or hidden (and shown again), and the sections
 and tracks' state is in the URL, so a reload or a shared link keeps it.
 
-What the canvas draws is read back by wrapping fillText (texts with their
-positions, per frame), as test_browser_trace.py does.
+What the canvas draws is read back by test_browser_trace.py's CANVAS_HOOK
+(texts with their positions, per frame).
 """
 
 from __future__ import annotations
@@ -15,42 +15,14 @@ import json
 import pytest
 
 from .app_util import AppPage, reload, screenshots
-from .test_browser_trace import LABEL_W, ROW_H, TIMELINE, VIEWER, Trace
+from .test_browser_trace import DETAILS, LABEL_W, ROW_H, TIMELINE, VIEWER, Trace
 
 SIDE = "aside.tbp-side"
 TOGGLE = f"{SIDE} button.tbp-side-toggle"
 HANDLE = f"{VIEWER} .tbp-trace-details-handle"
-DETAILS = f"{VIEWER} .tbp-trace-details"
 CANVAS = f"{TIMELINE} canvas.tbp-trace-canvas"
 MENU = f"{TIMELINE} .tbp-trace-menu"
 UNHIDE = f"{VIEWER} button.tbp-trace-unhide"
-
-# The trace canvas' texts with their positions, last complete frame first:
-# window.__tbpLabels = [{t, x, y}] of the frame before the one being drawn.
-LABEL_HOOK = """(() => {
-  const P = CanvasRenderingContext2D.prototype;
-  const isTrace = (ctx) => Boolean(ctx.canvas && ctx.canvas.classList && ctx.canvas.classList.contains('tbp-trace-canvas'));
-  let current = [];
-  window.__tbpLabels = [];
-  const setTransform = P.setTransform;
-  const fillText = P.fillText;
-  P.setTransform = function (...args) {
-    if (isTrace(this)) {
-      if (current.length) window.__tbpLabels = current;
-      current = [];
-      window.__tbpLabelFrames = (window.__tbpLabelFrames || 0) + 1;
-    }
-    return setTransform.apply(this, args);
-  };
-  P.fillText = function (text, x, y, ...rest) {
-    if (isTrace(this)) {
-      current.push({t: String(text), x, y});
-      window.__tbpLabels = current;
-    }
-    return fillText.call(this, text, x, y, ...rest);
-  };
-})();"""
-
 
 @pytest.fixture
 def context(browser):
@@ -63,8 +35,7 @@ def context(browser):
 
 
 def open_trace(page, target, **state) -> Trace:
-    page.add_init_script(LABEL_HOOK)
-    return Trace(page, target, **state)
+    return Trace(page, target, **state)  # its CANVAS_HOOK keeps the labels' positions
 
 
 def canvas_size(app: AppPage) -> tuple[int, int]:
