@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import socket
 import statistics
 import subprocess
 import sys
@@ -23,14 +22,10 @@ import time
 import urllib.parse
 import urllib.request
 
+from bench_trace_frames import free_port, stop  # bench/ is the script's directory
+
 PREFIX = "/data/plugin/profile/"
 QUERIES = {"trace_viewer@": {"resolution": "1500"}}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def peak_rss_mib(pid: int) -> float:
@@ -71,11 +66,7 @@ def one(logdir: str, run: str | None, tool: str) -> tuple[float, float, int, str
         seconds = time.perf_counter() - t0
         return seconds, peak_rss_mib(proc.pid), len(body), run
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop(proc)
 
 
 def main() -> int:
