@@ -30,7 +30,6 @@ export const TRACE = {
   mark: '#1e88e5', // intervals marked with M
   selection: '#d84315', // outline of the selected event
   shade: '#000000', // the timing band
-  light: '#ffffff', // merged boxes fade towards it, and its stripes
 };
 
 /** Trace event colours, by name hash: mid-light tones under dark 11px text. */
@@ -108,12 +107,6 @@ export function withAlpha(hex, alpha) {
   return `rgba(${rgbOf(hex).join(', ')}, ${alpha})`;
 }
 
-/** The colour t of the way from a to b ('#rrggbb' both), as 'rgb(r, g, b)'. */
-export function mix(a, b, t) {
-  const pb = rgbOf(b);
-  return `rgb(${rgbOf(a).map((v, k) => Math.round(v * (1 - t) + pb[k] * t)).join(', ')})`;
-}
-
 /** Lightness (%) of redToGreen: light under dark text, dark under light text. */
 const SCALE = {lightness: 82};
 
@@ -171,7 +164,7 @@ const DARK = {
     muted: '#b8b8b8', hint: '#a8a8a8', faint: '#8c8c8c', inverseText: '#1e1e1e', border: '#4a4a4a',
     borderStrong: '#666666', divider: '#424242', accent: '#ef6c00', chartGrid: 'rgba(255, 255, 255, 0.14)',
   },
-  TRACE: {mark: '#64b5f6', selection: '#ff8a65', shade: '#ffffff', light: '#303030'},
+  TRACE: {mark: '#64b5f6', selection: '#ff8a65', shade: '#ffffff'},
   EVENTS: [
     '#316496', '#915118', '#366d37', '#ae3333', '#7c4c9f', '#2a696f', '#775f12', '#795949',
     '#ac2f6f', '#4f626d', '#5d6327', '#4e56bb', '#336b59', '#855723', '#506836', '#944c4c',
