@@ -12,16 +12,21 @@ or a changed tool rebuilds instead of trusting old data.
 
 Entries are data, never code. Each file starts with a header: magic, layout
 version, kind, the digest of its key (the file name is that digest too),
-the payload's length and its SHA-256. An entry that fails any of these
+the payload's length and its xxh3-128 checksum. An entry that fails any of these
 checks (truncated, damaged, written for another key, or not ours at all) is a
 miss: it is deleted and rebuilt, never served. A tool result is its JSON
 bytes. A profile is one file: a JSON manifest (names, lines, metadata,
 stats, where each column lies) followed by its numpy columns, raw and 64-byte
 aligned, read back with np.frombuffer from a whitelist of plain dtypes (no
-object arrays, nothing unpickled; profile/cache_format.py). Entries are read into memory, not
-memory-mapped: a cache file truncated under a mapping would kill the server
-(SIGBUS) on the next access, and reading plus hashing costs ~0.1 s for a
-1M-event profile with its stats.
+object arrays, nothing unpickled; profile/cache_format.py). Entries are read into memory,
+except the large ones that only a window reads a little of (the stored trace index,
+`read(..., mapped=True)`): those are memory-mapped read-only, checked through the
+mapping (whose pages are then dropped from the process, so its memory grows only
+with what requests touch), and their arrays are read-only views on it. A file
+truncated under a mapping would kill the server (SIGBUS) on the next access: the
+cache's own writers never change a file in place (a new file is renamed over it;
+pruning unlinks, which leaves a mapped inode whole), so only another process of the
+same user writing inside the cache directory could.
 
 What the profile entry does not hold, and why it is written at all: the data
 derived from a profile (Profile.derived: steps, indexes, per-tool tables) is
@@ -54,6 +59,7 @@ import contextlib
 import hashlib
 import importlib.metadata
 import logging
+import mmap
 import os
 import re
 import stat
@@ -64,6 +70,8 @@ import time
 import weakref
 from pathlib import Path
 from typing import Any, Callable, Iterable
+
+import xxhash
 
 from .. import progress
 from . import cache_format, formats, model, xspace
@@ -100,8 +108,9 @@ _TEMP_MAX_AGE_S = 24 * 3600  # a temporary file this old is a crashed writer's
 _OLD_ENTRY_NAME = re.compile(r"[0-9a-f]{40}\.(profile|result)")
 
 _MAGIC = b"TBPCACHE"
-_LAYOUT = 1
-_HEADER = struct.Struct("<8sHHI32sQ32s")  # magic, layout, kind, 0, key digest, payload length, sha256
+_LAYOUT = 2  # 2: xxh3-128 checksums (1: SHA-256)
+_HEADER = struct.Struct("<8sHHI32sQ32s")  # magic, layout, kind, 0, key digest, payload length, checksum
+_CHUNK = 64 << 20  # a mapped entry is checked this much at a time
 _KINDS = {".result": 1, ".profile": 2, ".part": 3}  # .part: per-host parts (part_format.py)
 
 
@@ -199,9 +208,10 @@ class DiskStore:
         directory = self.directory
         return None if directory is None else directory / f"{self.digest(key).hex()}{suffix}"
 
-    def read(self, key, suffix: str) -> memoryview | None:
+    def read(self, key, suffix: str, *, mapped: bool = False) -> memoryview | None:
         """The payload of a whole, verified entry; None when there is none
-        (an entry that fails the checks is deleted)."""
+        (an entry that fails the checks is deleted). `mapped`: a read-only view
+        on a memory mapping of the file instead of a copy in memory."""
         path = self.path(key, suffix)
         if path is None:
             return None
@@ -210,7 +220,7 @@ class DiskStore:
         if pending is not None:  # a write of this very file is under way
             with contextlib.suppress(Exception):
                 pending.result()
-        data = _read_regular(path, self.limit_bytes)
+        data = (_map_regular if mapped else _read_regular)(path, self.limit_bytes)
         if data is None:
             return None
         payload = _unpack(data, _KINDS[suffix], self.digest(key))
@@ -238,10 +248,10 @@ class DiskStore:
             logger.warning("profile cache entry %s not written: %s", path.name, e)
             return
         size = sum(c.nbytes for c in chunks)
-        sha = hashlib.sha256()
+        check = xxhash.xxh3_128()
         for c in chunks:
-            sha.update(c)
-        header = _HEADER.pack(_MAGIC, _LAYOUT, kind, 0, digest, size, sha.digest())
+            check.update(c)
+        header = _HEADER.pack(_MAGIC, _LAYOUT, kind, 0, digest, size, check.digest())
         tmp = None
         try:
             # Write then rename, so a reader never sees half a file. mkstemp
@@ -366,17 +376,49 @@ def _unlink_ours(directory: Path, names: list[str], pattern: re.Pattern | None =
             os.unlink(directory / name)
 
 
-def _unpack(data: bytearray, kind: int, digest: bytes) -> memoryview | None:
-    """The payload of an entry if its header checks out, else None."""
+def _map_regular(path, limit: int) -> mmap.mmap | None:
+    """A read-only mapping of a regular file (not a symlink, FIFO or device) of at
+    most `limit` bytes; None for anything else."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError:
+        return None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= limit:
+            return None
+        return mmap.mmap(fd, st.st_size, access=mmap.ACCESS_READ)
+    except (OSError, ValueError):
+        return None
+    finally:
+        os.close(fd)  # the mapping keeps the file
+
+
+def _unpack(data, kind: int, digest: bytes) -> memoryview | None:
+    """The payload of an entry (bytes read, or a mapping) if its header and checksum
+    check out, else None."""
     if len(data) < _HEADER.size:
         return None
-    magic, layout, got_kind, _, got_digest, size, sha = _HEADER.unpack_from(data)
+    magic, layout, got_kind, _, got_digest, size, check = _HEADER.unpack_from(data)
     if (magic, layout, got_kind, got_digest) != (_MAGIC, _LAYOUT, kind, digest) or size != len(data) - _HEADER.size:
         return None
     payload = memoryview(data)[_HEADER.size:]
-    if hashlib.sha256(payload).digest() != sha:
+    if _checksum(data, payload) != check:
         return None
     return payload
+
+
+def _checksum(data, payload: memoryview) -> bytes:
+    """The header's checksum of a payload (32 bytes, as packed)."""
+    check = xxhash.xxh3_128()
+    for lo in range(0, len(payload), _CHUNK):
+        check.update(payload[lo:lo + _CHUNK])
+        if isinstance(data, mmap.mmap) and hasattr(mmap, "MADV_DONTNEED"):
+            # Checked: its pages leave the process (the page cache keeps them).
+            start = _HEADER.size + lo
+            aligned = start - start % mmap.PAGESIZE
+            data.madvise(mmap.MADV_DONTNEED, aligned, min(len(data), start + _CHUNK) - aligned)
+    return check.digest().ljust(32, b"\0")
 
 
 def _forget(path: Path, future) -> None:
@@ -492,6 +534,10 @@ class ProfileCache:
             self._remember(key)
             return found
         raise AssertionError("unreachable")
+
+    def in_memory(self, identity) -> bool:
+        """Whether the profile of that file identity (xspace.file_key) is loaded."""
+        return self._profiles.get(identity) is not None
 
     def identity(self, profile: model.Profile):
         """The file identity (xspace.file_key) `profile` was read under; None
