@@ -43,6 +43,8 @@ KEPT = (trace_index.INDEX,)
 
 # Per-host parts kept in memory (analysis/parts.py): a few per host of a large pod.
 PART_ITEMS = 4096
+# Stand-ins (parts.Stored) of profiles not loaded whose KEPT data is on disk, in memory.
+STANDIN_ITEMS = 4
 
 # Request parameters that select data; all others are tool options (`hosts`, a
 # selector too, is read with them: tools.SELECTOR_OPTIONS). base_run/base_host: the
@@ -110,6 +112,24 @@ def capture_remote(logdir: str, addresses, options, **kwargs):
     return dataclasses.replace(result, session=name, directory=url)
 
 
+class _LevelStore:
+    """A trace index's merged levels in the disk cache, an entry per width (the index's
+    level_store): a restarted server's first windows read them instead of building them."""
+
+    def __init__(self, service: "Service", ident):
+        self._service, self._ident = service, ident
+
+    def _key(self, width: int) -> str:
+        return f"{trace_index.KEY}/level/{int(width)}"
+
+    def get(self, width: int):
+        found = self._service._cached_part(self._key(width), self._ident, memory=False, mapped=True)
+        return found if isinstance(found, trace_index.Level) and found.width == width else None
+
+    def put(self, width: int, level) -> None:
+        self._service._store_part(self._key(width), self._ident, level, memory=False)
+
+
 class Service:
     def __init__(self, logdir: str | os.PathLike, *, cache: ProfileCache | None = None,
                  max_captures: int = capture.MAX_CONCURRENT_CAPTURES, catalog: Catalog | None = None,
@@ -127,6 +147,7 @@ class Service:
         self.executor = executor or executors.InProcess()
         self._parts = LRU(PART_ITEMS)
         self._kept_stored: set = set()  # (part key, file identity) of KEPT data on disk
+        self._standins = LRU(STANDIN_ITEMS)  # file identity -> parts.Stored
 
     @classmethod
     def for_path(cls, path: str | os.PathLike, *, cache: ProfileCache | None = None) -> "Service":
@@ -214,7 +235,7 @@ class Service:
         for i, ((host, path), ident) in enumerate(zip(files, ids)):
             values, missing = {}, []
             for part in wanted:
-                value = self._cached_part(part, ident)
+                value = self._cached_part(part.key, ident)
                 if value is None:
                     missing.append(part.key)
                 else:
@@ -245,19 +266,27 @@ class Service:
         return out, stable
 
     def _adopt_kept(self, profile: Profile) -> None:
-        """The KEPT data of a profile read back from the disk cache, when there
-        (and not built already): a restarted server does not build it again."""
+        """The KEPT data of a profile read back from the disk cache (or from its stand-in),
+        when there (and not built already): a restarted server does not build it again."""
         ident = self.cache.identity(profile)
         if ident is None or self.cache.disk.directory is None:
             return
+        standin = self._standins.get(ident)
         for part in KEPT:
             if profile.has_derived(part.key):
                 continue
-            progress.report(progress.DECODING, 0, 0, "", f"the cached {part.key.split('.')[0].replace('_', ' ')}")
-            value = self._cached_part(part, ident, memory=False)
+            value = standin.derived(part.key, None) if standin is not None else self._kept_from_disk(part, ident)
             if value is not None:
                 profile.adopt_derived(part.key, value)
                 self._kept_stored.add((part.key, ident))
+
+    def _kept_from_disk(self, part: parts.Part, ident):
+        """A KEPT value from the disk cache, its arrays mapped (read-only) rather than read."""
+        progress.report(progress.DECODING, 0, 0, "", f"the cached {part.key.split('.')[0].replace('_', ' ')}")
+        value = self._cached_part(part.key, ident, memory=False, mapped=True)
+        if isinstance(value, trace_index.TraceIndex):
+            value.level_store = _LevelStore(self, ident)
+        return value
 
     def _store_kept(self, profile: Profile) -> None:
         """Writes the KEPT data a host's work built to the disk cache (once per file)."""
@@ -270,6 +299,29 @@ class Service:
             self._kept_stored.add((part.key, ident))
             value = part.of(profile)
             self._store_part(part.key, ident, part.stored(value) if part.stored else value, memory=False)
+            if isinstance(value, trace_index.TraceIndex) and value.level_store is None:
+                value.level_store = store = _LevelStore(self, ident)
+                for width, boxes in list(value.levels.items()):  # built before it was stored
+                    store.put(width, boxes)
+
+    def _standin(self, path, host: str) -> parts.Stored | None:
+        """A stand-in for a local profile that is not loaded but whose KEPT data is in the
+        disk cache: a host call that reads only that (a trace window) needs no load."""
+        if isinstance(path, storage.RemoteFile) or self.cache.disk.directory is None:
+            return None
+        ident = self._identity(path)
+        if self.cache.in_memory(ident):
+            return None  # loaded: its own data, with what it has built since
+        found = self._standins.get(ident)
+        if found is None:
+            values = {}
+            for part in KEPT:
+                values[part.key] = self._kept_from_disk(part, ident)
+                if values[part.key] is None:
+                    return None
+            found = parts.Stored(host, values)
+            self._standins.put(ident, found)
+        return found
 
     def _local_parts(self, host: str, path, wanted: list[parts.Part]):
         """One host's parts computed here (the in-process executor)."""
@@ -285,7 +337,15 @@ class Service:
         return (path if isinstance(path, storage.RemoteFile) else self.cache.identity(profile)), values
 
     def _local_call(self, host: str, path, fn, args: tuple):
-        """One host function of a tool's `answer`, run here (the in-process executor)."""
+        """One host function of a tool's `answer`, run here (the in-process executor): on a
+        stand-in of the profile when that is all it reads, else on the profile."""
+        standin = self._standin(path, host)
+        if standin is not None:
+            try:
+                with self._named_files():
+                    return fn(standin, *args)
+            except parts.NeedsProfile:
+                pass
         profile = self._load(path, host)
         self._adopt_kept(profile)
         progress.report(progress.CONVERTING, 0, 0, "", host)
@@ -295,20 +355,21 @@ class Service:
         self._store_kept(profile)
         return result
 
-    def _cached_part(self, part: parts.Part, ident, *, memory: bool = True):
+    def _cached_part(self, part_key: str, ident, *, memory: bool = True, mapped: bool = False):
         """A host's part from memory, or from the disk cache (data only: part_format.py);
-        `memory=False`: the disk only, and not kept in the parts' memory cache."""
-        key = ("part", part_format.FORMAT_VERSION, part.key, ident)
+        `memory=False`: the disk only, and not kept in the parts' memory cache; `mapped`:
+        its arrays are read-only views on the mapped entry (DiskStore.read)."""
+        key = ("part", part_format.FORMAT_VERSION, part_key, ident)
         found = self._parts.get(key) if memory else None
         if found is not None:
             return found
-        payload = self.cache.disk.read(key, ".part")
+        payload = self.cache.disk.read(key, ".part", mapped=mapped)
         if payload is None:
             return None
         try:
-            found = part_format.decode(payload)
+            found = part_format.decode(payload, copy=not mapped)
         except Exception as e:  # checksummed, but not what we write: computed again, never fatal
-            logger.warning("ignoring an unreadable cached part %s: %s", part.key, e)
+            logger.warning("ignoring an unreadable cached part %s: %s", part_key, e)
             self.cache.disk.discard(key, ".part")
             return None
         if memory:

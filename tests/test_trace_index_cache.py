@@ -1,6 +1,7 @@
 """The trace index in the disk cache (issue 21): a restarted server answers a
-trace window from the stored index (data only, part_format) instead of
-building it again, with the same reply; a damaged entry is built again."""
+trace window from the stored index and its stored levels (data only,
+part_format, memory-mapped) instead of building them again, without loading
+the profile, with the same reply; a damaged or truncated entry is built again."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ import pytest
 
 from conftest import fixture_xplane
 from tb_profile_plugin.analysis import trace_index
-from tb_profile_plugin.profile import part_format
+from tb_profile_plugin.profile import formats, part_format
 from tb_profile_plugin.profile.cache import ProfileCache, flush
+from tb_profile_plugin import service as service_module
 from tb_profile_plugin.service import Service
 
 WINDOW = {"resolution": "1000"}
@@ -34,24 +36,52 @@ def path():
 
 
 def test_a_new_server_answers_from_the_stored_index(path, tmp_path, monkeypatch):
+    monkeypatch.setattr(trace_index, "_RAW_LIMIT", 0)  # windows merge short events: levels get built
     cache_dir = tmp_path / "cache"
     service, run = _service(path, cache_dir)
     first = service.tool_json(run, "trace_viewer@", None, WINDOW)
     zoomed = service.tool_json(run, "trace_viewer@", None, {**WINDOW, "start_time_ms": "1", "end_time_ms": "3"})
+    q = {"mode": "search", "q": "Executor", "limit": "5"}
+    found = service.tool_json(run, "trace_viewer@", None, q)
     flush()
 
-    def no_build(profile):
-        raise AssertionError("the index was built again")
+    def forbidden(*args, **kwargs):
+        raise AssertionError("built or loaded again")
 
-    monkeypatch.setattr(trace_index, "build", no_build)  # index_of's builder
-    again, run = _service(path, cache_dir)
-    assert again.tool_json(run, "trace_viewer@", None, WINDOW) == first
-    assert again.tool_json(run, "trace_viewer@", None, {**WINDOW, "start_time_ms": "1", "end_time_ms": "3"}) == zoomed
-    # Search and details read the profile too: same answers.
-    q = {"mode": "search", "q": "Executor", "limit": "5"}
-    monkeypatch.undo()
+    with monkeypatch.context() as m:
+        m.setattr(trace_index, "build", forbidden)  # index_of's builder
+        m.setattr(service_module._LevelStore, "put", forbidden)  # a merged level built (and stored)
+        m.setattr(formats, "load", forbidden)  # the profile read from its file
+        again, run = _service(path, cache_dir)
+        assert again.tool_json(run, "trace_viewer@", None, WINDOW) == first
+        assert again.tool_json(run, "trace_viewer@", None, {**WINDOW, "start_time_ms": "1", "end_time_ms": "3"}) == zoomed
+        assert again.tool_json(run, "trace_viewer@", None, q) == found  # names only: the index
+    ident = again._identity(again.catalog.host_files(run)[0][1])
+    assert not again.cache.in_memory(ident)  # answered on a stand-in: never loaded
+    # Search in args and details read the profile: it is loaded then, and takes the stand-in's index.
     fresh, run = _service(path, tmp_path / "other")
-    assert again.tool_json(run, "trace_viewer@", None, q) == fresh.tool_json(run, "trace_viewer@", None, q)
+    for q in ({"mode": "search", "q": "Executor", "args": "1", "limit": "5"}, {"mode": "details", "id": "3"}):
+        assert again.tool_json(run, "trace_viewer@", None, q) == fresh.tool_json(run, "trace_viewer@", None, q)
+    assert again.cache.in_memory(ident)
+    (profile,) = again.profiles(run)
+    assert trace_index.index_of(profile) is again._standins.get(ident).derived(trace_index.KEY, None)
+
+
+def test_the_stored_index_is_mapped_read_only(path, tmp_path):
+    cache_dir = tmp_path / "cache"
+    service, run = _service(path, cache_dir)
+    service.tool_json(run, "trace_viewer@", None, WINDOW)
+    flush()
+    again, run = _service(path, cache_dir)
+    again.tool_json(run, "trace_viewer@", None, WINDOW)
+    (standin,) = list(again._standins._items.values())
+    index = standin.derived(trace_index.KEY, None)
+    assert index.num_events > 1000
+    for name in ("start", "dur", "track", "name", "run_max_end", "_by_row"):
+        column = getattr(index, name)
+        assert not column.flags.writeable and not column.flags.owndata, name  # a view on the mapping
+    with pytest.raises(ValueError):
+        index.start[0] = 1
 
 
 def test_the_stored_index_is_the_index_without_its_caches(path, tmp_path, monkeypatch):
@@ -59,21 +89,32 @@ def test_the_stored_index_is_the_index_without_its_caches(path, tmp_path, monkey
     cache_dir = tmp_path / "cache"
     service, run = _service(path, cache_dir)
     service.tool_json(run, "trace_viewer@", None, WINDOW)
+    service.tool_json(run, "trace_viewer@", None, {**WINDOW, "start_time_ms": "1", "end_time_ms": "3"})
     flush()
     (profile,) = service.profiles(run)
     built = trace_index.index_of(profile)
-    assert built.levels  # the window built a merged level: kept in memory, never stored
-    key = ("part", part_format.FORMAT_VERSION, trace_index.KEY, service.cache.identity(profile))
+    assert len(built.levels) == 2  # the windows built merged levels: each stored on its own
+    ident = service.cache.identity(profile)
+    key = ("part", part_format.FORMAT_VERSION, trace_index.KEY, ident)
     read = part_format.decode(service.cache.disk.read(key, ".part"))
-    assert isinstance(read, trace_index.TraceIndex) and read.levels == {} and read._positions == {}
+    assert isinstance(read, trace_index.TraceIndex)
+    assert read.levels == {} and read._positions == {} and read.level_store is None
     for f in dataclasses.fields(trace_index.TraceIndex):
-        if f.name in ("levels", "_positions"):
+        if f.name in ("levels", "_positions", "level_store"):
             continue
-        a, b = getattr(read, f.name), getattr(built, f.name)
-        if isinstance(a, np.ndarray):
-            assert a.dtype == b.dtype and np.array_equal(a, b), f.name
-        else:
-            assert a == b, f.name
+        _same(getattr(read, f.name), getattr(built, f.name), f.name)
+    for width, level in built.levels.items():
+        key = ("part", part_format.FORMAT_VERSION, f"{trace_index.KEY}/level/{width}", ident)
+        stored = part_format.decode(service.cache.disk.read(key, ".part"))
+        for f in dataclasses.fields(trace_index.Level):
+            _same(getattr(stored, f.name), getattr(level, f.name), f.name)
+
+
+def _same(a, b, name):
+    if isinstance(a, np.ndarray):
+        assert a.dtype == b.dtype and np.array_equal(a, b), name
+    else:
+        assert a == b, name
 
 
 def test_a_damaged_stored_index_is_built_again(path, tmp_path):
@@ -90,3 +131,19 @@ def test_a_damaged_stored_index_is_built_again(path, tmp_path):
     assert again.tool_json(run, "trace_viewer@", None, WINDOW) == first
     flush()
     assert _parts(cache_dir)  # written again
+
+
+def test_a_truncated_stored_index_is_built_again(path, tmp_path):
+    cache_dir = tmp_path / "cache"
+    service, run = _service(path, cache_dir)
+    first = service.tool_json(run, "trace_viewer@", None, WINDOW)
+    flush()
+    biggest = max(_parts(cache_dir), key=lambda p: p.stat().st_size)  # the index
+    size = biggest.stat().st_size
+    with open(biggest, "r+b") as f:
+        f.truncate(size // 3)
+    again, run = _service(path, cache_dir)
+    assert again.tool_json(run, "trace_viewer@", None, WINDOW) == first
+    assert not again._standins._items  # nothing stood in for the profile: it was loaded
+    flush()
+    assert biggest.stat().st_size == size  # written again

@@ -44,6 +44,29 @@ class Host:
         return self.values[part.key]
 
 
+class NeedsProfile(Exception):
+    """A host function asked a Stored stand-in for more than its stored data."""
+
+
+class Stored:
+    """Stands in for a Profile that is not loaded when data derived from it is at hand
+    (the trace index from the disk cache): host functions that read only that data
+    (`profile.derived(key, build)` of one of `values`) answer without the file being read;
+    anything else raises NeedsProfile, and the caller loads the profile instead."""
+
+    def __init__(self, host: str, values: Mapping[str, Any]):
+        self._host, self._values = host, dict(values)
+
+    def derived(self, key: str, build: Callable[[Profile], Any]) -> Any:
+        try:
+            return self._values[key]
+        except KeyError:
+            raise NeedsProfile(key) from None
+
+    def __getattr__(self, name: str):
+        raise NeedsProfile(name)
+
+
 def host_of(profile: Profile, parts: Iterable[Part]) -> Host:
     return Host(profile.host, {p.key: p.of(profile) for p in parts})
 

@@ -18,13 +18,17 @@ All events are sorted by (track, start) once. A window query returns, for a
 time range and a number of pixels, every event at least one level width long
 (the largest power-of-two width not above one pixel) plus boxes merging the
 shorter ones per (track, row, width bucket), so a busy stretch never looks
-idle. The merged levels are built on first use and kept with the index.
+idle. The merged levels are built on first use and kept with the index (the
+stored index keeps those built before it was stored). A window reads slices of
+the sorted columns and its level's arrays: its cost grows with what it shows,
+not with the events it covers.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import re
+from typing import Any
 
 import numpy as np
 import pandas as pd
@@ -33,7 +37,7 @@ from .. import progress
 from ..profile import Profile, schema
 from . import groups, nesting, parts
 
-VERSION = 2  # bump when the index's shape changes (it is cached on disk)
+VERSION = 3  # bump when the index's shape changes (it is cached on disk)
 KEY = f"trace_index.v{VERSION}"
 
 HOST_THREADS = "Host Threads"
@@ -105,6 +109,9 @@ class TraceIndex:
     levels: dict = dataclasses.field(default_factory=dict)
     _positions: dict = dataclasses.field(default_factory=dict)
     _by_row: np.ndarray | None = None  # order by (track, row, start), for levels
+    # Where levels are kept beyond this process (get(width) -> Level | None, put(width,
+    # level)): the Service's disk cache; None: built in memory only.
+    level_store: Any = None
 
     @property
     def num_events(self) -> int:
@@ -213,11 +220,7 @@ def build(profile: Profile) -> TraceIndex:
     n_tracks = len(tracks)
     track_lo = np.searchsorted(track, np.arange(n_tracks + 1))
     end = start + dur
-    run_max_end = end.copy()
-    for t in range(n_tracks):  # a loop over tracks, not events
-        lo, hi = track_lo[t], track_lo[t + 1]
-        if hi > lo:
-            run_max_end[lo:hi] = np.maximum.accumulate(end[lo:hi])
+    run_max_end = _running_max(end, track_lo)
     rows_per_track = np.zeros(n_tracks, dtype=np.int64)
     filled = np.flatnonzero(track_lo[1:] > track_lo[:-1])
     if len(filled):  # events are grouped by track: one reduceat, no ufunc.at
@@ -245,8 +248,9 @@ def index_of(profile: Profile) -> TraceIndex:
 
 
 def _stored(index: TraceIndex) -> TraceIndex:
-    """The index without the merged levels and row positions it builds on use."""
-    return dataclasses.replace(index, levels={}, _positions={})
+    """The index without what it builds on use: merged levels (stored one by one in
+    its level_store) and row positions."""
+    return dataclasses.replace(index, levels={}, _positions={}, level_store=None)
 
 
 # The index as a part: the disk cache keeps it (data only, part_format), so a
@@ -345,6 +349,16 @@ def _first_numeric_stat(plane, rows: np.ndarray) -> np.ndarray:
     return out
 
 
+def _running_max(end: np.ndarray, lo: np.ndarray) -> np.ndarray:
+    """Running max of `end` within each group [lo[t], lo[t+1]) (a loop over groups, not events)."""
+    out = end.copy()
+    for t in range(len(lo) - 1):
+        a, b = lo[t], lo[t + 1]
+        if b > a:
+            out[a:b] = np.maximum.accumulate(end[a:b])
+    return out
+
+
 def _rows(track: np.ndarray, start: np.ndarray, end: np.ndarray, depth: np.ndarray):
     """Stacking row of each event (inputs sorted by track, start): its nesting
     depth, moved down where events only partly overlap so that no two events
@@ -389,9 +403,13 @@ def _group_cummax(values: np.ndarray, group: np.ndarray) -> np.ndarray:
 
 
 def level(index: TraceIndex, width: int) -> Level:
-    """Boxes merging the events shorter than `width` ps (built once)."""
+    """Boxes merging the events shorter than `width` ps (built once, or read from the
+    index's level_store)."""
     found = index.levels.get(width)
+    if found is None and index.level_store is not None:
+        found = index.level_store.get(width)
     if found is not None:
+        index.levels[width] = found
         return found
     order = index._by_row[index.dur[index._by_row] < width]
     t, r, s = index.track[order], index.row[order], index.start[order]
@@ -416,26 +434,51 @@ def level(index: TraceIndex, width: int) -> Level:
         empty = np.empty(0, np.int64)
         boxes = Level(width, empty, empty, empty, empty, empty, empty, empty)
     index.levels[width] = boxes
+    if index.level_store is not None:
+        index.level_store.put(width, boxes)
     return boxes
+
+
+def _spans(lo: np.ndarray, run_max_end: np.ndarray, start: np.ndarray, t0: int, t1: int):
+    """Per non-empty group [lo[t], lo[t+1]) of events sorted by start: the positions
+    [a, b) of the events that may overlap [t0, t1) (ending after t0 by their running
+    max end, starting before t1), and c, the first of them starting at or after t0."""
+    spans = []
+    for t in range(len(lo) - 1):  # a loop over tracks, not events
+        g0, g1 = lo[t], lo[t + 1]
+        if g1 == g0:
+            continue
+        a = g0 + np.searchsorted(run_max_end[g0:g1], t0, "left")
+        b = g0 + np.searchsorted(start[g0:g1], t1, "left")
+        if b > a:
+            c = min(max(a, g0 + np.searchsorted(start[g0:g1], t0, "left")), b)
+            spans.append((a, c, b))
+    return spans
+
+
+def _overlapping(spans, start: np.ndarray, dur: np.ndarray, t0: int, min_dur: int = 0) -> np.ndarray:
+    """The positions of `_spans` that overlap [t0, t1) (ending after t0, or, instant
+    events, starting at t0; all of [c, b) start in the window) and last at least
+    `min_dur`. Reads slices only: no gather over the events covered."""
+    chunks = []
+    for a, c, b in spans:
+        if c > a:
+            keep = start[a:c] + dur[a:c] > t0
+            if min_dur:
+                keep &= dur[a:c] >= min_dur
+            chunks.append(a + np.flatnonzero(keep))
+        chunks.append(c + np.flatnonzero(dur[c:b] >= min_dur) if min_dur else np.arange(c, b))
+    return np.concatenate(chunks) if chunks else np.empty(0, np.int64)
+
+
+def _count_overlapping(spans, start: np.ndarray, dur: np.ndarray, t0: int) -> int:
+    return int(sum((b - c) + (np.count_nonzero(start[a:c] + dur[a:c] > t0) if c > a else 0)
+                   for a, c, b in spans))
 
 
 def _in_window(index: TraceIndex, t0: int, t1: int) -> np.ndarray:
     """Indices of the events overlapping [t0, t1), in (track, start) order."""
-    chunks = []
-    for t in range(len(index.tracks)):
-        lo, hi = index.track_lo[t], index.track_lo[t + 1]
-        if hi == lo:
-            continue
-        # Events ending after t0 start at the first whose running max end > t0.
-        a = lo + np.searchsorted(index.run_max_end[lo:hi], t0, "left")
-        b = lo + np.searchsorted(index.start[lo:hi], t1, "left")
-        if b > a:
-            chunks.append(np.arange(a, b))
-    if not chunks:
-        return np.empty(0, np.int64)
-    idx = np.concatenate(chunks)
-    # Overlapping [t0, t1): ends after t0, or (instant events) starts at t0.
-    return idx[(index.start[idx] + index.dur[idx] > t0) | (index.start[idx] >= t0)]
+    return _overlapping(_spans(index.track_lo, index.run_max_end, index.start, t0, t1), index.start, index.dur, t0)
 
 
 def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
@@ -444,20 +487,23 @@ def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
     Returns {"id", "track", "row", "start", "dur", "name", "count", "busy"} numpy
     arrays (busy: the summed duration of the events a box merges, ps; an event's
     own duration otherwise), plus "thinned" (events merged into boxes) and "in_window".
+    The events covered are read as slices of the sorted columns, never gathered one by
+    one: only what the reply holds is.
     """
     t1 = max(t1, t0 + 1)
     resolution = max(1, int(resolution))
     step = max(1, (t1 - t0) // resolution)
-    raw = _in_window(index, t0, t1)
     width = 1 << (int(step).bit_length() - 1)  # largest power of two <= step
-    if len(raw) <= _RAW_LIMIT or width <= 1:
-        ids = raw
+    spans = _spans(index.track_lo, index.run_max_end, index.start, t0, t1)
+    in_window = _count_overlapping(spans, index.start, index.dur, t0)
+    if in_window <= _RAW_LIMIT or width <= 1:
+        ids = _overlapping(spans, index.start, index.dur, t0)
         return {
             "id": ids, "track": index.track[ids], "row": index.row[ids], "start": index.start[ids],
             "dur": index.dur[ids], "name": index.name[ids], "count": np.ones(len(ids), np.int64),
-            "busy": index.dur[ids], "thinned": 0, "in_window": len(raw),
+            "busy": index.dur[ids], "thinned": 0, "in_window": in_window,
         }
-    long_ids = raw[index.dur[raw] >= width]
+    long_ids = _overlapping(spans, index.start, index.dur, t0, min_dur=width)
     boxes = level(index, width)
     b = _boxes_in_window(index, boxes, t0, t1)
     single = boxes.count[b] == 1
@@ -470,7 +516,7 @@ def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
         "id": ids, "track": index.track[ids], "row": index.row[ids], "start": start,
         "dur": end - start, "name": index.name[ids], "count": count,
         "busy": np.concatenate([index.dur[long_ids], boxes.busy[b]]),
-        "thinned": int(count.sum() - len(count)), "in_window": len(raw),
+        "thinned": int(count.sum() - len(count)), "in_window": in_window,
     }
 
 

@@ -144,6 +144,7 @@ def encode_profile(profile: model.Profile) -> list:
 class _Reader:
     def __init__(self, buf: memoryview, arrays: list):
         self.buf, self.arrays = buf, arrays
+        self.copy = True  # part_format: copy arrays out of the payload
 
     def array(self, index) -> np.ndarray:
         dtype, count, offset = self.arrays[index]

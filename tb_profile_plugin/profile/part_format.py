@@ -26,7 +26,7 @@ def _dataclasses() -> dict:
     from ..analysis import steps, trace_index
 
     return {"HostSteps": steps.HostSteps, "TraceIndex": trace_index.TraceIndex, "Section": trace_index.Section,
-            "Track": trace_index.Track, "Counter": trace_index.Counter}
+            "Track": trace_index.Track, "Counter": trace_index.Counter, "Level": trace_index.Level}
 
 
 def _scalar(w: _Writer, v):
@@ -128,7 +128,8 @@ def _decode(r: _Reader, v, depth: int = 0):
             out[_decode(r, pair[0], depth + 1)] = _decode(r, pair[1], depth + 1)
         return out
     if tag == "a" and len(v) == 3:
-        return _shaped(r.array(v[2]).copy(), v[1])
+        values = r.array(v[2])
+        return _shaped(values.copy() if r.copy else values, v[1])
     if tag == "ab" and len(v) == 3:
         return _shaped(r.array(v[2]).astype(np.bool_), v[1])
     if tag == "o" and len(v) == 3 and type(v[2]) is list:
@@ -164,7 +165,10 @@ def _decode(r: _Reader, v, depth: int = 0):
     raise ValueError(f"bad value tag {tag!r}")
 
 
-def decode(payload: memoryview):
-    """A part from an entry's payload; raises (anything) on data it does not understand."""
+def decode(payload: memoryview, *, copy: bool = True):
+    """A part from an entry's payload; raises (anything) on data it does not understand.
+    `copy=False`: its arrays are views on the payload (a read-only mapping: DiskStore.read
+    with mapped=True), not copies."""
     m, r = unframe(payload, FORMAT_VERSION)
+    r.copy = copy
     return _decode(r, m["value"])
