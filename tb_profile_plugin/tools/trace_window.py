@@ -66,6 +66,7 @@ import re
 from typing import Callable, Mapping, Sequence
 
 import numpy as np
+import orjson
 import pandas as pd
 import re2
 
@@ -138,8 +139,17 @@ class _View:
         return sections, tracks
 
 
-def _us(ps: np.ndarray) -> list:
-    return np.round(np.asarray(ps, dtype=np.float64) / 1e6, 6).tolist()
+def _us(ps: np.ndarray) -> np.ndarray:
+    """Microseconds, rounded to the ps: numpy arrays in replies are written by orjson
+    (OPT_SERIALIZE_NUMPY), the same bytes as the lists, without making the lists."""
+    return np.round(np.asarray(ps, dtype=np.float64) / 1e6, 6)
+
+
+def _used(codes: np.ndarray, n: int) -> np.ndarray:
+    """The distinct values of `codes` (all in [0, n)), sorted: a mask, not a sort."""
+    mask = np.zeros(n, bool)
+    mask[codes] = True
+    return np.flatnonzero(mask)
 
 
 def _number(options, key, default, kind=float):
@@ -170,7 +180,9 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     def call(fn, per_host_args):
         return [None if args is None else fn(p, *args) for p, args in zip(profiles, per_host_args)]
 
-    return answer(parts.hosts_of(profiles, VIEW_PARTS), options, call)
+    # The reply as the HTTP route writes it (numpy arrays as lists).
+    reply = answer(parts.hosts_of(profiles, VIEW_PARTS), options, call)
+    return orjson.loads(orjson.dumps(reply, option=orjson.OPT_SERIALIZE_NUMPY | orjson.OPT_NON_STR_KEYS))
 
 
 def answer(hosts: Sequence[parts.Host], options: Mapping[str, str], call,
@@ -258,7 +270,7 @@ def host_window(profile: Profile, t0: int, t1: int, resolution: int) -> dict:
     """One host's events and counter points of [t0, t1) ps (its own clock)."""
     index = trace_index.index_of(profile)
     w = trace_index.window(index, t0, t1, resolution)
-    used = np.unique(w["name"])
+    used = _used(w["name"], len(index.names))
     return {"window": w, "used": used, "used_names": index.names[used],
             "counters": [(c.track, *trace_index.counter_points(c, t0, t1, resolution)) for c in index.counters]}
 
@@ -280,12 +292,16 @@ def _window(view: _View, options, call) -> dict:
         in_window += got["window"]["in_window"]
         for track, ts, value in got["counters"]:
             counters.append({"track": track + view.track_base[k], "ts": _us(ts + view.shift[k]),
-                             "value": value.tolist()})
-    # Name codes over all hosts (each host's after the names of the hosts before it): the
-    # used ones in order, and each event's position among them.
-    codes = np.concatenate([got["window"]["name"] + view.name_base[k] for k, got in enumerate(found)]) \
-        if found else np.empty(0, np.int64)
-    _, inverse = np.unique(codes, return_inverse=True)
+                             "value": np.ascontiguousarray(value)})
+    # Name codes over all hosts: each host's used names in order, after those of the hosts
+    # before it, and each event's position among them.
+    inverse, first = [], 0
+    for k, got in enumerate(found):
+        position = np.zeros(view.layouts[k]["names"], np.int64)
+        position[got["used"]] = np.arange(first, first + len(got["used"]))
+        inverse.append(position[got["window"]["name"]])
+        first += len(got["used"])
+    inverse = np.concatenate(inverse) if inverse else np.empty(0, np.int64)
     names = [n for got in found for n in got["used_names"].tolist()]
 
     def cat(key, add=None):
@@ -303,13 +319,13 @@ def _window(view: _View, options, call) -> dict:
         "tracks": tracks,
         "names": names,
         "events": {
-            "id": cat("id").tolist(),
-            "track": cat("track", lambda k: view.track_base[k]).tolist(),
-            "row": cat("row").tolist(),
+            "id": cat("id"),
+            "track": cat("track", lambda k: view.track_base[k]),
+            "row": cat("row"),
             "ts": _us(cat("start", lambda k: view.shift[k])),
             "dur": _us(cat("dur")),
-            "name": inverse.tolist(),
-            "count": cat("count").tolist(),
+            "name": inverse,
+            "count": cat("count"),
             "busy": _us(cat("busy")),
         },
         "counters": counters,
