@@ -36,17 +36,30 @@ def sorted_depths(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     depth = np.zeros(n, dtype=np.int64)
     bounds = np.flatnonzero(np.diff(ln)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, n]):
-        ls, le = s[lo:hi], e[lo:hi]
-        ends = np.sort(le)
-        # Ended before this event starts: end < start, or end == start for a
-        # non-empty predecessor (adjacent events are siblings, not nested).
-        ended = np.searchsorted(ends, ls, "left")
-        at = np.searchsorted(ends, ls, "right") - ended
-        instant_starts = np.sort(ls[le == ls])
-        instants_here = np.searchsorted(instant_starts, ls, "right") - np.searchsorted(instant_starts, ls, "left")
-        ended = ended + np.maximum(at - instants_here, 0)
-        depth[lo:hi] = np.maximum(np.arange(hi - lo) - ended, 0)
+        depth[lo:hi] = line_depths(s[lo:hi], e[lo:hi])
     return order, depth
+
+
+def line_depths(start: np.ndarray, end: np.ndarray) -> np.ndarray:
+    """How many events enclose each event of one line sorted by (start, -end)."""
+    n = len(start)
+    if not n:
+        return np.zeros(0, np.int64)
+    ends = np.sort(end, kind="stable")  # nearly sorted already: timsort's runs, ~8x faster
+    # Ended before this event starts: end < start, or end == start for a
+    # non-empty predecessor (adjacent events are siblings, not nested).
+    ended = np.searchsorted(ends, start, "left")
+    # Ends equal to a start (back-to-back events): counted among the ties only.
+    tie = np.flatnonzero(ends[np.minimum(ended, n - 1)] == start)
+    if len(tie):
+        at = np.searchsorted(ends, start[tie], "right") - ended[tie]
+        instant = end == start
+        if instant.any():
+            instant_starts = np.sort(start[instant])
+            s = start[tie]
+            at -= np.searchsorted(instant_starts, s, "right") - np.searchsorted(instant_starts, s, "left")
+        ended[tie] += np.maximum(at, 0)
+    return np.maximum(np.arange(n) - ended, 0)
 
 
 def depths(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:

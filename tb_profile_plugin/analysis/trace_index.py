@@ -138,46 +138,45 @@ class TraceIndex:
 
 
 def build(profile: Profile) -> TraceIndex:
-    """The index of one profile (use `index_of` to get it cached)."""
-    progress.report(progress.INDEXING, 0, profile.num_events, "events", "the trace events")
+    """The index of one profile (use `index_of` to get it cached).
+
+    Built track by track: a track is one line, whose events the plane stores together
+    (or one stable sort by line finds them) and already in (start, -end) order, so each
+    track is sorted, stacked and written into preallocated columns on its own: no sort
+    or gather over all the profile's events, and no second copy of a column."""
+    total = profile.num_events
+    progress.report(progress.INDEXING, 0, total, "events", "the trace events")
     sections: list[Section] = []
     tracks: list[Track] = []
-    # Per plane, events then Regions: (plane index, rows, track ids, name codes, start, dur, synthetic).
-    parts = []
-    region_code = -1
     names, long_names = [], []
     counters: list[Counter] = []
+    planned = []  # (plane index, section, its event lines as (line, track id), its _Lines)
+    region_code = -1
+    size = 0
     for p_index in _plane_order(profile):
         plane = profile.planes[p_index]
         section = Section(len(sections), section_name(plane.name), p_index)
         line_ids = _line_order(plane)
         event_lines = [k for k in line_ids if plane.lines[k].name != schema.COUNTERS_LINE]
         counter_lines = [k for k in line_ids if plane.lines[k].name == schema.COUNTERS_LINE]
-        track_of_line = np.full(len(plane.lines) + 1, -1, dtype=np.int64)
         first_track = len(tracks)
+        lines = []
         for k in event_lines:
-            track_of_line[k] = len(tracks)
+            lines.append((k, len(tracks)))
             tracks.append(Track(len(tracks), section.id, plane.lines[k].label, "events", 1))
         offset = len(names)
         names.extend(plane.metadata_names(display=True).tolist())
         long_names.extend(plane.metadata_names(display=False).tolist())
-        ev = plane.events
-        if len(ev):
-            rows = np.flatnonzero(track_of_line[ev.line] >= 0)
-            codes = plane.metadata_codes()[rows]
-            parts.append((p_index, rows, track_of_line[ev.line[rows]], np.where(codes >= 0, codes + offset, -1),
-                          ev.start_ps[rows], ev.duration_ps[rows], False))
-            regions = groups.threadpool_regions(plane)
-            region_track = track_of_line[regions.line]
-            keep = region_track >= 0
-            if keep.any():
+        if len(plane.events) and lines:
+            grouped = _Lines.of(plane, [k for k, _ in lines], offset)
+            if grouped.has_regions:
                 if region_code < 0:
                     region_code = len(names)
                     names.append(schema.THREADPOOL_REGION)
                     long_names.append(schema.THREADPOOL_REGION)
-                parts.append((p_index, regions.start_row[keep], region_track[keep],
-                              np.full(int(keep.sum()), region_code, np.int64), regions.start[keep],
-                              (regions.end - regions.start)[keep], True))
+                grouped.region_code = region_code
+            size += grouped.size
+            planned.append((p_index, lines, grouped))
         new_counters = _counter_tracks(plane, counter_lines, section.id, len(tracks))
         for track, counter in new_counters:
             tracks.append(track)
@@ -189,48 +188,23 @@ def build(profile: Profile) -> TraceIndex:
     names_arr = np.array(names, dtype=object)
     long_arr = np.array(long_names, dtype=object)
 
-    if parts:
-        plane_idx = np.concatenate([np.full(len(part[1]), part[0], np.int32) for part in parts])
-        plane_row = np.concatenate([part[1] for part in parts])
-        track = np.concatenate([part[2] for part in parts])
-        name = np.concatenate([part[3] for part in parts]).astype(np.int64)
-        start = np.concatenate([part[4] for part in parts]).astype(np.int64)
-        dur = np.concatenate([part[5] for part in parts]).astype(np.int64)
-        synthetic = np.concatenate([np.full(len(part[1]), part[6]) for part in parts])
-    else:
-        plane_idx = np.empty(0, np.int32)
-        plane_row = track = name = start = dur = np.empty(0, np.int64)
-        synthetic = np.empty(0, bool)
-    name = np.where(name >= 0, name, len(names_arr) - 1)
-    # One sort serves both: (track, start, -end) is the index's order and the
-    # order the nesting sweep needs.
-    if len(start):
-        order, depth = nesting.sorted_depths(track, start, start + dur)
-    else:
-        order, depth = np.empty(0, np.int64), np.empty(0, np.int64)
-    row, by_row = _rows(track[order], start[order], (start + dur)[order], depth)
     # Narrow dtypes: the index lives beside the profile, in memory and on disk.
-    track = track[order].astype(np.int32)
-    start, dur = start[order], dur[order]
-    row = row.astype(np.int32)
-    name = name[order].astype(np.int32)
-    plane_idx = plane_idx[order].astype(np.int16)
-    plane_row = plane_row[order].astype(np.int32 if len(plane_row) < 2**31 else np.int64)
-    synthetic = synthetic[order]
-    n_tracks = len(tracks)
-    track_lo = np.searchsorted(track, np.arange(n_tracks + 1))
-    end = start + dur
-    run_max_end = _running_max(end, track_lo)
-    rows_per_track = np.zeros(n_tracks, dtype=np.int64)
-    filled = np.flatnonzero(track_lo[1:] > track_lo[:-1])
-    if len(filled):  # events are grouped by track: one reduceat, no ufunc.at
-        rows_per_track[filled] = np.maximum.reduceat(row, track_lo[filled]) + 1
-    tracks = [
-        dataclasses.replace(t, rows=max(1, int(rows_per_track[t.id]))) if t.kind == "events" else t
-        for t in tracks
-    ]
-    starts = [start.min()] if len(start) else []
-    ends = [end.max()] if len(end) else []
+    out = _Columns(size)
+    at = 0
+    track_lo = np.zeros(len(tracks) + 1, np.int64)
+    rows_of = {}
+    for p_index, lines, grouped in planned:
+        for k, t in lines:
+            n = grouped.put(k, out, at, p_index, len(names_arr) - 1)
+            track_lo[t + 1] = n
+            rows_of[t] = int(out.row[at:at + n].max()) + 1 if n else 1
+            at += n
+            progress.report(progress.INDEXING, at, total, "events", "the trace events")
+    track_lo = np.cumsum(track_lo)
+    tracks = [dataclasses.replace(t, rows=rows_of.get(t.id, 1)) if t.kind == "events" else t for t in tracks]
+    track = np.repeat(np.arange(len(tracks), dtype=np.int32), np.diff(track_lo))
+    starts = [out.start.min()] if size else []
+    ends = [out.run_max_end.max()] if size else []
     for c in counters:
         if len(c.ts):
             starts.append(c.ts[0])
@@ -238,9 +212,103 @@ def build(profile: Profile) -> TraceIndex:
     span = (int(min(starts)), int(max(ends))) if starts else (0, 0)
     return TraceIndex(
         sections=sections, tracks=tracks, names=names_arr, long_names=long_arr,
-        track=track, start=start, dur=dur, row=row, name=name, plane=plane_idx, plane_row=plane_row,
-        synthetic=synthetic, track_lo=track_lo, run_max_end=run_max_end, counters=counters, span=span, _by_row=by_row,
+        track=track, start=out.start, dur=out.dur, row=out.row, name=out.name, plane=out.plane,
+        plane_row=out.plane_row, synthetic=out.synthetic, track_lo=track_lo, run_max_end=out.run_max_end,
+        counters=counters, span=span, _by_row=out.by_row,
     )
+
+
+class _Columns:
+    """The index's event columns, preallocated and filled track by track."""
+
+    def __init__(self, n: int):
+        self.start = np.empty(n, np.int64)
+        self.dur = np.empty(n, np.int64)
+        self.row = np.empty(n, np.int32)
+        self.name = np.empty(n, np.int32)
+        self.plane = np.empty(n, np.int16)
+        self.plane_row = np.empty(n, np.int32 if n < 2**31 else np.int64)
+        self.synthetic = np.empty(n, bool)
+        self.run_max_end = np.empty(n, np.int64)
+        self.by_row = np.empty(n, np.int64)  # order by (track, row, start), for levels
+
+
+class _Lines:
+    """The events and Region spans of some lines of one plane, grouped by line."""
+
+    def __init__(self, plane, lines: list[int], offset: int):
+        ev = plane.events
+        self.plane = plane
+        codes = plane.metadata_codes()
+        self.codes = np.where(codes >= 0, codes + offset, -1)
+        self.events = _grouped(ev.line, len(plane.lines))
+        regions = groups.threadpool_regions(plane)
+        wanted = np.zeros(len(plane.lines) + 1, bool)
+        wanted[lines] = True
+        self.regions = regions
+        self.region_lines = _grouped(regions.line, len(plane.lines))
+        self.region_code = -1
+        self.has_regions = bool(len(regions) and wanted[regions.line].any())
+        counts = np.diff(self.events[1]) + np.diff(self.region_lines[1])
+        self.size = int(counts[lines].sum())
+
+    @classmethod
+    def of(cls, plane, lines: list[int], offset: int) -> "_Lines":
+        return cls(plane, lines, offset)
+
+    def put(self, k: int, out: _Columns, at: int, p_index: int, unnamed: int) -> int:
+        """Writes line k's events and Regions, sorted and stacked, at `at`; their count."""
+        ev, regions = self.plane.events, self.regions
+        rows, plane_row = _rows_of(self.events, k)
+        _, spans = _rows_of(self.region_lines, k)
+        n = len(plane_row) + len(spans)
+        if not n:
+            return 0
+        start = ev.start_ps[rows].astype(np.int64, copy=False)
+        dur = ev.duration_ps[rows].astype(np.int64, copy=False)
+        code = self.codes[rows]
+        synthetic = np.zeros(n, bool)
+        if len(spans):  # after the line's events, as in the profile's order
+            start = np.concatenate([start, regions.start[spans]])
+            dur = np.concatenate([dur, regions.end[spans] - regions.start[spans]])
+            code = np.concatenate([code, np.full(len(spans), self.region_code)])
+            plane_row = np.concatenate([plane_row, regions.start_row[spans]])
+            synthetic[len(plane_row) - len(spans):] = True
+        end = start + dur
+        if len(start) > 1 and ((start[1:] < start[:-1]) | ((start[1:] == start[:-1]) & (end[1:] > end[:-1]))).any():
+            order = np.lexsort((-end, start))  # stable: ties keep the profile's order
+            start, dur, end, code, plane_row, synthetic = (
+                start[order], dur[order], end[order], code[order], plane_row[order], synthetic[order])
+        depth = nesting.line_depths(start, end)
+        row, by_row = _track_rows(start, end, depth)
+        s = slice(at, at + n)
+        out.start[s], out.dur[s], out.row[s] = start, dur, row
+        out.name[s] = np.where(code >= 0, code, unnamed)
+        out.plane[s] = p_index
+        out.plane_row[s] = plane_row
+        out.synthetic[s] = synthetic
+        out.run_max_end[s] = np.maximum.accumulate(end)
+        out.by_row[s] = by_row + at
+        return n
+
+
+def _grouped(line: np.ndarray, n_lines: int) -> tuple[np.ndarray | None, np.ndarray]:
+    """(order, lo): the rows of line k are order[lo[k]:lo[k+1]], in stored order;
+    order None: stored line by line, the rows are lo[k]..lo[k+1]-1."""
+    if len(line) and not (line[1:] >= line[:-1]).all():
+        order = np.argsort(line, kind="stable")
+        return order, np.searchsorted(line[order], np.arange(n_lines + 2))
+    return None, np.searchsorted(line, np.arange(n_lines + 2))
+
+
+def _rows_of(grouped, k: int):
+    """(rows, their row numbers) of line k: a slice where stored line by line (the
+    columns are then read as views, not gathered)."""
+    order, lo = grouped
+    if order is None:
+        return slice(lo[k], lo[k + 1]), np.arange(lo[k], lo[k + 1])
+    rows = order[lo[k]:lo[k + 1]]
+    return rows, rows
 
 
 def index_of(profile: Profile) -> TraceIndex:
@@ -359,23 +427,25 @@ def _running_max(end: np.ndarray, lo: np.ndarray) -> np.ndarray:
     return out
 
 
-def _rows(track: np.ndarray, start: np.ndarray, end: np.ndarray, depth: np.ndarray):
-    """Stacking row of each event (inputs sorted by track, start): its nesting
-    depth, moved down where events only partly overlap so that no two events
-    of a row overlap. Also returns the order by (track, row, start)."""
+def _track_rows(start: np.ndarray, end: np.ndarray, depth: np.ndarray):
+    """Stacking row of each event of one track (sorted by start): its nesting depth,
+    moved down where events only partly overlap so that no two events of a row
+    overlap. Also returns the order by (row, start)."""
     row = depth.copy()
     for _ in range(64):  # each pass moves colliding events one row further
-        # Stable sort by (track, row) keeps the start order inside each group.
-        key = track.astype(np.int64) * (int(row.max()) + 1 if len(row) else 1) + row
-        order = np.argsort(key, kind="stable")
-        t, r, s, e = track[order], row[order], start[order], end[order]
-        same = (t[1:] == t[:-1]) & (r[1:] == r[:-1])
-        # Latest end of the earlier events of the same (track, row).
-        group = np.cumsum(np.r_[True, ~same])
-        e_shift = np.r_[np.iinfo(np.int64).min, e[:-1]]
-        e_shift[np.r_[True, ~same]] = np.iinfo(np.int64).min
-        prev_end = _group_cummax(e_shift, group)
-        clash = s < prev_end
+        # Stable: the start order inside each row (a radix sort for narrow rows).
+        narrow = row.astype(np.int16) if row.max(initial=0) < 2**15 else row
+        order = np.argsort(narrow, kind="stable")
+        r, s, e = row[order], start[order], end[order]
+        if len(r) < 2:
+            return row, order
+        # Latest end of the earlier events of the same row (rows are sorted: r is
+        # the group id).
+        e_shift = np.empty_like(e)
+        e_shift[0] = np.iinfo(np.int64).min
+        e_shift[1:] = e[:-1]
+        e_shift[1:][r[1:] != r[:-1]] = np.iinfo(np.int64).min
+        clash = s < _group_cummax(e_shift, r)
         if not clash.any():
             return row, order
         row[order[clash]] += 1

@@ -375,6 +375,11 @@ class Plane:
         """Index of each event's metadata in `metadata_names()` (-1 if unknown)."""
         ids = self._metadata_order()
         md = self.events.metadata_id if metadata_ids is None else metadata_ids
+        if len(ids) and 0 <= ids[0] and ids[-1] < 4 * len(ids) + 4096 and len(md) > len(ids):
+            # Ids are small numbers (profilers count them from 1): a table, not a search.
+            table = np.full(int(ids[-1]) + 2, -1, np.int64)
+            table[ids] = np.arange(len(ids))
+            return table[np.clip(md, -1, int(ids[-1]) + 1)]
         pos = np.searchsorted(ids, md)
         pos = np.clip(pos, 0, max(len(ids) - 1, 0))
         known = ids[pos] == md if len(ids) else np.zeros(len(md), bool)
