@@ -436,8 +436,13 @@ def _track_rows(start: np.ndarray, end: np.ndarray, depth: np.ndarray):
         # Stable: the start order inside each row (a radix sort for narrow rows).
         narrow = row.astype(np.int16) if row.max(initial=0) < 2**15 else row
         order = np.argsort(narrow, kind="stable")
-        r, s, e = row[order], start[order], end[order]
-        if len(r) < 2:
+        if len(row) < 2:
+            return row, order
+        r = np.repeat(np.arange(int(row.max()) + 1), np.bincount(row))  # row[order], without a gather
+        s, e = start[order], end[order]
+        # Where each event ends no later than the next of its row starts, no event starts
+        # before an earlier one of its row ends (durations are not negative): done.
+        if not ((s[1:] < e[:-1]) & (r[1:] == r[:-1])).any() and (e >= s).all():
             return row, order
         # Latest end of the earlier events of the same row (rows are sorted: r is
         # the group id).
@@ -481,20 +486,24 @@ def level(index: TraceIndex, width: int) -> Level:
     if found is not None:
         index.levels[width] = found
         return found
-    order = index._by_row[index.dur[index._by_row] < width]
-    t, r, s = index.track[order], index.row[order], index.start[order]
+    # By (track, row, start); _by_row permutes events within their track only, so the
+    # track column needs no gather.
+    d = index.dur[index._by_row]
+    keep = d < width
+    order, d, t = index._by_row[keep], d[keep], index.track[keep]
+    r, s = index.row[order], index.start[order]
     bucket = s // width
     first = np.r_[True, (t[1:] != t[:-1]) | (r[1:] != r[:-1]) | (bucket[1:] != bucket[:-1])] if len(order) else np.empty(0, bool)
     bounds = np.flatnonzero(first)
     if len(bounds):
-        end = np.maximum.reduceat(s + index.dur[order], bounds)
+        end = np.maximum.reduceat(s + d, bounds)
         count = np.diff(np.r_[bounds, len(order)])
         # Events of one (track, row) never overlap, so their sum is the box's busy time.
-        busy = np.add.reduceat(index.dur[order], bounds)
+        busy = np.add.reduceat(d, bounds)
         # The longest event of each box names it.
-        longest = np.maximum.reduceat(index.dur[order], bounds)
+        longest = np.maximum.reduceat(d, bounds)
         group = np.cumsum(first) - 1
-        is_longest = index.dur[order] == longest[group]
+        is_longest = d == longest[group]
         rep_pos = np.full(len(bounds), -1, dtype=np.int64)
         cand = np.flatnonzero(is_longest)
         rep_pos[group[cand][::-1]] = cand[::-1]  # first longest of each group
