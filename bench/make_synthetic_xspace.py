@@ -1,10 +1,12 @@
 """Write a synthetic XSpace with many events (default 10,000,000) for benchmarks.
 
-  python bench/make_synthetic_xspace.py [--events 10000000] [--lines 8] [-o bench/data/synthetic_10m]
+  python bench/make_synthetic_xspace.py [--events 10000000] [--lines 8] [--stats 0] [-o bench/data/synthetic_10m]
 
 The file is a valid `.xplane.pb`: one `/host:CPU` plane whose lines hold
 blocks of a 100 µs parent event with 24 nested 4 µs children, named from 1,000
-event metadata entries, a few stats on the parents. Events are encoded
+event metadata entries, a step number on the parents, and `--stats` more integer
+stats (arg0, arg1, ...) on every event: 17 bytes an event without them, ~28 with 2
+(issue 21's 10M ≈ 300 MB and 60M ≈ 1.9 GB: `--lines 32 --stats 2`). Events are encoded
 straight to the protobuf wire format with numpy (building 10M messages with
 the protobuf runtime would take minutes and gigabytes). Output goes to
 `<out>/plugins/profile/synthetic/host.xplane.pb` (bench/data/ is git-ignored).
@@ -41,8 +43,9 @@ def varint_matrix(values: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return groups | (more.astype(np.uint8) << 7), used
 
 
-def encode_events(metadata_id, offset_ps, duration_ps, stat_id=None, stat_value=None) -> bytes:
-    """Serialized `XLine.events` records (field 4) for parallel arrays."""
+def encode_events(metadata_id, offset_ps, duration_ps, stat_id=None, stat_value=None, extra=()) -> bytes:
+    """Serialized `XLine.events` records (field 4) for parallel arrays; `extra`:
+    (stat id, values) pairs, one XStat each on every event."""
     n = len(metadata_id)
     parts, masks = [], []
     for tag, values in ((0x08, metadata_id), (0x10, offset_ps), (0x18, duration_ps)):
@@ -60,6 +63,13 @@ def encode_events(metadata_id, offset_ps, duration_ps, stat_id=None, stat_value=
         parts += [np.full((n, 1), 0x22, np.uint8), stat_len[:, None].astype(np.uint8),
                   np.full((n, 1), 0x08, np.uint8), sid_b, np.full((n, 1), 0x20, np.uint8), val_b]
         masks += [has[:, None], has[:, None], has[:, None], sid_m & has[:, None], has[:, None], val_m & has[:, None]]
+    for sid, values in extra:
+        sid_b, sid_m = varint_matrix(np.full(n, sid))
+        val_b, val_m = varint_matrix(values)
+        stat_len = 1 + sid_m.sum(1) + 1 + val_m.sum(1)
+        parts += [np.full((n, 1), 0x22, np.uint8), stat_len[:, None].astype(np.uint8),
+                  np.full((n, 1), 0x08, np.uint8), sid_b, np.full((n, 1), 0x20, np.uint8), val_b]
+        masks += [np.ones((n, 1), bool)] * 3 + [sid_m, np.ones((n, 1), bool), val_m]
     payload = np.concatenate(parts, axis=1)
     mask = np.concatenate(masks, axis=1)
     length = mask.sum(1)
@@ -87,6 +97,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--events", type=int, default=10_000_000)
     parser.add_argument("--lines", type=int, default=8)
+    parser.add_argument("--stats", type=int, default=0, help="integer stats on every event")
     parser.add_argument("-o", "--out", default=str(Path(__file__).parent / "data" / "synthetic_10m"))
     args = parser.parse_args()
     rng = np.random.default_rng(0)
@@ -97,6 +108,9 @@ def main() -> int:
         plane.event_metadata[i].name = f"op_{i % 97}/layer_{i}/MatMul:MatMul" if i % 3 else f"Step {i}"
     plane.stat_metadata[1].id = 1
     plane.stat_metadata[1].name = "step_num"
+    for k in range(args.stats):
+        plane.stat_metadata[2 + k].id = 2 + k
+        plane.stat_metadata[2 + k].name = f"arg{k}"
     body = bytearray(plane.SerializeToString())
 
     per_line = args.events // args.lines
@@ -113,7 +127,8 @@ def main() -> int:
         names = rng.integers(1, NAMES + 1, size=offsets.shape)
         step = np.full(offsets.shape, -1, np.int64)
         step[:, 0] = np.arange(blocks)
-        events = encode_events(names.ravel(), offsets.ravel(), durations.ravel(), 1, step.ravel())
+        extra = [(2 + k, rng.integers(0, 1 << 28, size=offsets.size)) for k in range(args.stats)]
+        events = encode_events(names.ravel(), offsets.ravel(), durations.ravel(), 1, step.ravel(), extra)
         header = xplane_pb2.XLine(id=line + 1, name=f"thread_{line}", timestamp_ns=1_700_000_000_000_000_000 + line * 1000)
         body += field_bytes(3, header.SerializeToString() + events)
     space = field_bytes(1, bytes(body)) + field_bytes(4, b"synthetic")

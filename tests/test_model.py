@@ -179,6 +179,20 @@ def test_event_stats_merge_metadata_and_event_stats(loaded):
             row += 1
 
 
+@pytest.mark.parametrize("path", fixture_xplanes(), ids=xplane_id)
+def test_one_events_stats_without_the_stat_table(path):
+    """A trace viewer click decodes one event's stats, not the plane's table: the same
+    stats in the same order as from the table."""
+    alone, full = xspace.load(path), xspace.load(path)
+    for plane, whole in zip(alone.planes, full.planes):
+        rows = np.unique(np.linspace(0, len(plane.events) - 1, 50).astype(np.int64)) if len(plane.events) else []
+        for row in rows.tolist() if len(rows) else []:
+            got = list(plane.event_stats(row).items())
+            assert not plane.stats_loaded
+            whole.stat_table  # noqa: B018 (decoded: the table's path)
+            assert got == list(whole.event_stats(row).items()), (plane.name, row)
+
+
 def test_gzip_profile_equals_its_plain_twin(loaded):
     plain = loaded(fixture_xplane("tf_custom_loop_steps"))
     packed = loaded(fixture_xplane("gzip_xplane"))

@@ -357,6 +357,15 @@ class Plane:
         """All stats of one event, by name, plus those of its metadata."""
         md = self.event_metadata.get(int(self.events.metadata_id[row]))
         out = dict(md.stats) if md else {}
+        if self._stat_table is None and self._columns_loader is not None and self.stat_names:
+            # This event's stats only, in its order (the plane's whole table is ~1 GB
+            # and a second at 10M events: a trace viewer click must not build it).
+            decoded = self._columns_loader(sorted(self.stat_names), np.array([row], np.int64))
+            for sid, records in decoded.items():
+                values = _column(records, self.stat_names).values
+                if len(values):
+                    out[self.stat_names[sid]] = _plain(values[-1])
+            return out
         table = self.stat_table
         lo, hi = np.searchsorted(table.event, [row, row + 1])
         rows = np.arange(lo, hi)
