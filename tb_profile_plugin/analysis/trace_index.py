@@ -486,36 +486,51 @@ def level(index: TraceIndex, width: int) -> Level:
     if found is not None:
         index.levels[width] = found
         return found
-    # By (track, row, start); _by_row permutes events within their track only, so the
-    # track column needs no gather.
-    d = index.dur[index._by_row]
-    keep = d < width
-    order, d, t = index._by_row[keep], d[keep], index.track[keep]
-    r, s = index.row[order], index.start[order]
-    bucket = s // width
-    first = np.r_[True, (t[1:] != t[:-1]) | (r[1:] != r[:-1]) | (bucket[1:] != bucket[:-1])] if len(order) else np.empty(0, bool)
-    bounds = np.flatnonzero(first)
-    if len(bounds):
-        end = np.maximum.reduceat(s + d, bounds)
-        count = np.diff(np.r_[bounds, len(order)])
-        # Events of one (track, row) never overlap, so their sum is the box's busy time.
-        busy = np.add.reduceat(d, bounds)
-        # The longest event of each box names it.
-        longest = np.maximum.reduceat(d, bounds)
-        group = np.cumsum(first) - 1
-        is_longest = d == longest[group]
-        rep_pos = np.full(len(bounds), -1, dtype=np.int64)
-        cand = np.flatnonzero(is_longest)
-        rep_pos[group[cand][::-1]] = cand[::-1]  # first longest of each group
-        o = np.lexsort((s[bounds], t[bounds]))
-        boxes = Level(width, t[bounds][o], r[bounds][o], s[bounds][o], end[o], count[o], busy[o], order[rep_pos][o])
-    else:
-        empty = np.empty(0, np.int64)
-        boxes = Level(width, empty, empty, empty, empty, empty, empty, empty)
+    # Whole tracks at a time: temporaries of ~1M events, not of all of them (fresh
+    # pages for a few 60M-event arrays cost seconds).
+    n = index.num_events
+    cuts = np.unique(np.r_[0, index.track_lo[np.searchsorted(index.track_lo, np.arange(_LEVEL_CHUNK, n, _LEVEL_CHUNK))], n]) \
+        if n else np.zeros(1, np.int64)
+    chunks = [c for c in (_level_boxes(index, width, a, b) for a, b in zip(cuts[:-1], cuts[1:])) if c is not None]
+    fields = [np.concatenate([c[k] for c in chunks]) if chunks else np.empty(0, np.int64) for k in range(7)]
+    boxes = Level(width, *fields)
     index.levels[width] = boxes
     if index.level_store is not None:
         index.level_store.put(width, boxes)
     return boxes
+
+
+_LEVEL_CHUNK = 1 << 20
+
+
+def _level_boxes(index: TraceIndex, width: int, lo: int, hi: int) -> tuple:
+    """The boxes of the events [lo, hi) (whole tracks) shorter than `width`: track, row,
+    start, end, count, busy, representative, by (track, start); None for none."""
+    # By (track, row, start); _by_row permutes events within their track only, so the
+    # track column needs no gather.
+    by_row = index._by_row[lo:hi]
+    d = index.dur[by_row]
+    keep = d < width
+    order, d, t = by_row[keep], d[keep], index.track[lo:hi][keep]
+    if not len(order):
+        return None
+    r, s = index.row[order], index.start[order]
+    bucket = s // width
+    first = np.r_[True, (t[1:] != t[:-1]) | (r[1:] != r[:-1]) | (bucket[1:] != bucket[:-1])]
+    bounds = np.flatnonzero(first)
+    end = np.maximum.reduceat(s + d, bounds)
+    count = np.diff(np.r_[bounds, len(order)])
+    # Events of one (track, row) never overlap, so their sum is the box's busy time.
+    busy = np.add.reduceat(d, bounds)
+    # The longest event of each box names it.
+    longest = np.maximum.reduceat(d, bounds)
+    group = np.cumsum(first) - 1
+    is_longest = d == longest[group]
+    rep_pos = np.full(len(bounds), -1, dtype=np.int64)
+    cand = np.flatnonzero(is_longest)
+    rep_pos[group[cand][::-1]] = cand[::-1]  # first longest of each group
+    o = np.lexsort((s[bounds], t[bounds]))
+    return t[bounds][o], r[bounds][o], s[bounds][o], end[o], count[o], busy[o], order[rep_pos][o]
 
 
 def _spans(lo: np.ndarray, run_max_end: np.ndarray, start: np.ndarray, t0: int, t1: int):
