@@ -15,6 +15,8 @@ brute-force pass over the index, on the real fixtures and on synthetic XSpaces:
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 import math
 import re
@@ -506,6 +508,22 @@ def test_window_real_fixtures(path, raw_limit, monkeypatch):
     rng = np.random.default_rng(2)
     for t0, t1, res in random_windows(index.span, rng, 25):
         check_window(index, t0, t1, res)
+
+
+@pytest.mark.parametrize("chunk", [1, 3000])
+def test_levels_built_by_chunks_of_tracks_are_the_same(big, monkeypatch, chunk):
+    """level() works on whole tracks a chunk at a time: any chunk size, the same boxes."""
+    _, index = load_index(str(big))
+    assert len(index.tracks) > 2
+    width = 1 << 14
+    whole = trace_index.level(index, width)
+    index.levels.clear()
+    monkeypatch.setattr(trace_index, "_LEVEL_CHUNK", chunk)  # a cut at every track / some tracks
+    parts = trace_index.level(index, width)
+    assert parts is not whole
+    for f in dataclasses.fields(trace_index.Level):
+        a, b = getattr(parts, f.name), getattr(whole, f.name)
+        assert (np.array_equal(a, b) and a.dtype == b.dtype) if isinstance(a, np.ndarray) else a == b, f.name
 
 
 def test_level_boxes_merge_short_events_per_track_row_bucket(big):
