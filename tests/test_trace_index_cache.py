@@ -37,6 +37,7 @@ def path():
 
 def test_a_new_server_answers_from_the_stored_index(path, tmp_path, monkeypatch):
     monkeypatch.setattr(trace_index, "_RAW_LIMIT", 0)  # windows merge short events: levels get built
+    monkeypatch.setattr(trace_index, "_LOCAL_EVENTS", 0)  # over the whole trace
     cache_dir = tmp_path / "cache"
     service, run = _service(path, cache_dir)
     first = service.tool_json(run, "trace_viewer@", None, WINDOW)
@@ -86,6 +87,7 @@ def test_the_stored_index_is_mapped_read_only(path, tmp_path):
 
 def test_the_stored_index_is_the_index_without_its_caches(path, tmp_path, monkeypatch):
     monkeypatch.setattr(trace_index, "_RAW_LIMIT", 0)  # windows merge short events: levels get built
+    monkeypatch.setattr(trace_index, "_LOCAL_EVENTS", 0)  # over the whole trace
     cache_dir = tmp_path / "cache"
     service, run = _service(path, cache_dir)
     service.tool_json(run, "trace_viewer@", None, WINDOW)

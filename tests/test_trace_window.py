@@ -526,6 +526,42 @@ def test_levels_built_by_chunks_of_tracks_are_the_same(big, monkeypatch, chunk):
         assert (np.array_equal(a, b) and a.dtype == b.dtype) if isinstance(a, np.ndarray) else a == b, f.name
 
 
+def test_zoomed_in_windows_merge_like_the_whole_level(big, monkeypatch):
+    """A window whose buckets hold few events merges them on the spot (_local_level):
+    the same reply as from the level over the whole trace, which it does not build."""
+    _, index = load_index(str(big))
+    monkeypatch.setattr(trace_index, "_RAW_LIMIT", 0)
+    rng = np.random.default_rng(7)
+    checked = 0
+    for t0, t1, res in random_windows(index.span, rng, 40):
+        index.levels.clear()
+        monkeypatch.setattr(trace_index, "_LOCAL_EVENTS", 1 << 40)
+        local = trace_index.window(index, t0, t1, res)
+        built = dict(index.levels)
+        monkeypatch.setattr(trace_index, "_LOCAL_EVENTS", 0)
+        whole = trace_index.window(index, t0, t1, res)
+        for key in whole:
+            assert np.array_equal(local[key], whole[key]), key
+        if whole["thinned"]:
+            assert not built  # merged on the spot: no level
+            checked += 1
+    assert checked > 10
+
+
+def test_levels_kept_in_memory_are_bounded(big):
+    """Every zoom builds a level: only the most recently used stay in memory."""
+    _, index = load_index(str(big))
+    widths = [1 << k for k in range(10, 10 + trace_index._MAX_LEVELS + 3)]
+    for w in widths:
+        trace_index.level(index, w)
+    kept = trace_index.level(index, widths[-2])  # used again: now the most recent
+    assert len(index.levels) == trace_index._MAX_LEVELS
+    assert list(index.levels)[-1] == widths[-2] and index.levels[widths[-2]] is kept
+    assert widths[0] not in index.levels
+    again = trace_index.level(index, widths[0])  # dropped: built again, the same boxes
+    assert again.count.sum() == int((index.dur < widths[0]).sum())
+
+
 def test_level_boxes_merge_short_events_per_track_row_bucket(big):
     path = big
     _, index = load_index(str(path))

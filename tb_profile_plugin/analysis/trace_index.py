@@ -26,6 +26,7 @@ not with the events it covers.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import re
 from typing import Any
@@ -480,11 +481,11 @@ def _group_cummax(values: np.ndarray, group: np.ndarray) -> np.ndarray:
 def level(index: TraceIndex, width: int) -> Level:
     """Boxes merging the events shorter than `width` ps (built once, or read from the
     index's level_store)."""
-    found = index.levels.get(width)
+    found = index.levels.pop(width, None)  # put back last: the most recently used
     if found is None and index.level_store is not None:
         found = index.level_store.get(width)
     if found is not None:
-        index.levels[width] = found
+        _keep_level(index, width, found)
         return found
     # Whole tracks at a time: temporaries of ~1M events, not of all of them (fresh
     # pages for a few 60M-event arrays cost seconds).
@@ -494,16 +495,28 @@ def level(index: TraceIndex, width: int) -> Level:
     chunks = [c for c in (_level_boxes(index, width, a, b) for a, b in zip(cuts[:-1], cuts[1:])) if c is not None]
     fields = [np.concatenate([c[k] for c in chunks]) if chunks else np.empty(0, np.int64) for k in range(7)]
     boxes = Level(width, *fields)
-    index.levels[width] = boxes
+    _keep_level(index, width, boxes)
     if index.level_store is not None:
         index.level_store.put(width, boxes)
     return boxes
 
 
+def _keep_level(index: TraceIndex, width: int, boxes: Level) -> None:
+    """Keeps the level in memory, dropping the least recently used beyond _MAX_LEVELS:
+    a fine level of a 10M-event trace holds millions of boxes, and every zoom makes one
+    (a dropped level is built again, or read back from the level_store)."""
+    index.levels[width] = boxes
+    while len(index.levels) > _MAX_LEVELS:
+        with contextlib.suppress(StopIteration, KeyError):
+            index.levels.pop(next(iter(index.levels)))
+
+
 _LEVEL_CHUNK = 1 << 20
+_MAX_LEVELS = 8
+_LOCAL_EVENTS = 1 << 18
 
 
-def _level_boxes(index: TraceIndex, width: int, lo: int, hi: int) -> tuple:
+def _level_boxes(index: TraceIndex, width: int, lo: int, hi: int) -> tuple | None:
     """The boxes of the events [lo, hi) (whole tracks) shorter than `width`: track, row,
     start, end, count, busy, representative, by (track, start); None for none."""
     # By (track, row, start); _by_row permutes events within their track only, so the
@@ -511,7 +524,12 @@ def _level_boxes(index: TraceIndex, width: int, lo: int, hi: int) -> tuple:
     by_row = index._by_row[lo:hi]
     d = index.dur[by_row]
     keep = d < width
-    order, d, t = by_row[keep], d[keep], index.track[lo:hi][keep]
+    return _boxes(index, width, by_row[keep], d[keep], index.track[lo:hi][keep])
+
+
+def _boxes(index: TraceIndex, width: int, order: np.ndarray, d: np.ndarray, t: np.ndarray) -> tuple | None:
+    """The boxes of the events `order` (index positions by (track, row, start); d, t:
+    their durations and tracks), as _level_boxes returns them."""
     if not len(order):
         return None
     r, s = index.row[order], index.start[order]
@@ -531,6 +549,34 @@ def _level_boxes(index: TraceIndex, width: int, lo: int, hi: int) -> tuple:
     rep_pos[group[cand][::-1]] = cand[::-1]  # first longest of each group
     o = np.lexsort((s[bounds], t[bounds]))
     return t[bounds][o], r[bounds][o], s[bounds][o], end[o], count[o], busy[o], order[rep_pos][o]
+
+
+def _local_level(index: TraceIndex, width: int, t0: int, t1: int) -> Level | None:
+    """The boxes of `level(index, width)` that can reach [t0, t1), made from the events
+    of the buckets around it only; None when those are more than _LOCAL_EVENTS (the
+    whole level is then worth building). A zoomed-in window so never builds a level of
+    millions of boxes over the whole trace."""
+    if width in index.levels:
+        return None
+    b0 = ((t0 - 2 * width) // width) * width  # _boxes_in_window reaches 2 widths back
+    b1 = (t1 // width + 1) * width  # the whole bucket of t1
+    chunks, total = [], 0
+    for t in range(len(index.tracks)):  # a loop over tracks, not events
+        g0, g1 = index.track_lo[t], index.track_lo[t + 1]
+        if g1 > g0:
+            a, b = g0 + np.searchsorted(index.start[g0:g1], [b0, b1], "left")
+            if b > a:
+                chunks.append((a, b))
+                total += b - a
+                if total > _LOCAL_EVENTS:
+                    return None
+    ids = np.concatenate([np.arange(a, b) for a, b in chunks]) if chunks else np.empty(0, np.int64)
+    ids = ids[index.dur[ids] < width]
+    t, r = index.track[ids].astype(np.int64), index.row[ids].astype(np.int64)
+    o = np.argsort(t * (int(r.max(initial=0)) + 1) + r, kind="stable")  # (track, row), start kept
+    found = _boxes(index, width, ids[o], index.dur[ids[o]], t[o])
+    empty = np.empty(0, np.int64)
+    return Level(width, *(found if found is not None else (empty,) * 7))
 
 
 def _spans(lo: np.ndarray, run_max_end: np.ndarray, start: np.ndarray, t0: int, t1: int):
@@ -598,7 +644,7 @@ def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
             "busy": index.dur[ids], "thinned": 0, "in_window": in_window,
         }
     long_ids = _overlapping(spans, index.start, index.dur, t0, min_dur=width)
-    boxes = level(index, width)
+    boxes = _local_level(index, width, t0, t1) or level(index, width)
     b = _boxes_in_window(index, boxes, t0, t1)
     single = boxes.count[b] == 1
     # A box of one event is that event.
