@@ -53,6 +53,15 @@ def _json(value) -> str:
     return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
+def _texts(numbers: np.ndarray) -> np.ndarray:
+    """The JSON text of each number (an object array), from one orjson call: numpy's
+    astype(str) formats floats ~9x slower (0.9 s per 1M). Finite numbers only."""
+    if not len(numbers):
+        return np.empty(0, object)
+    text = orjson.dumps(np.ascontiguousarray(numbers), option=orjson.OPT_SERIALIZE_NUMPY)
+    return np.array(text[1:-1].decode().split(","), dtype=object)
+
+
 def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
     """The whole trace as a dict (small profiles and tests; the HTTP route streams)."""
     return orjson.loads(b"".join(stream(profiles, options)))
@@ -140,9 +149,9 @@ def _flow_chunks(p: _Prepared) -> Iterator[str]:
     for phase, extra, rows, ids in p.flows:
         if not len(rows):
             continue
-        ids = ids.astype(str).astype(object)
-        ts = ((ev.start_ps[rows] + p.shift_ps) / 1e6).astype(str).astype(object)
-        tid = (ev.line[rows] + 1).astype(str).astype(object)
+        ids = _texts(ids)
+        ts = _texts((ev.start_ps[rows] + p.shift_ps) / 1e6)
+        tid = _texts(ev.line[rows] + 1)
         head = '{"ph":"%s","cat":"flow","name":"flow","pid":%d,"tid":' % (phase, p.pid)
         yield ",\n".join((head + tid + ',"ts":' + ts + ',"id":"' + ids + '"' + extra + "}").tolist())
 
@@ -201,9 +210,9 @@ def _complete_events(pid: int, line: np.ndarray, start_ps: np.ndarray, dur_ps: n
     `stat_owner` (a position in these arrays), grouped by owner."""
     n = len(start_ps)
     head = '{"ph":"X","pid":%d,"tid":' % pid
-    ts = (start_ps / 1e6).astype(str).astype(object)
-    dur = (dur_ps / 1e6).astype(str).astype(object)
-    tid = (line + 1).astype(str).astype(object)
+    ts = _texts(start_ps / 1e6)
+    dur = _texts(dur_ps / 1e6)
+    tid = _texts(line + 1)
     heads = head + tid + ',"ts":' + ts + ',"dur":' + dur + ',"name":' + names
     args, arg_events = _args_fragments(stats, stat_rows, key_json, stat_owner)
     tails = np.full(n, "},\n", dtype=object)
@@ -225,13 +234,15 @@ def _args_fragments(stats: model.StatTable, rows: np.ndarray, key_json: dict,
     kind = stats.kind[rows]
     values = np.full(len(rows), "null", dtype=object)
     ints = kind == model.KIND_INT64
-    values[ints] = stats.ival[rows[ints]].astype(str)
+    values[ints] = _texts(stats.ival[rows[ints]])
     uints = kind == model.KIND_UINT64
-    values[uints] = stats.ival[rows[uints]].view(np.uint64).astype(str)
+    values[uints] = _texts(stats.ival[rows[uints]].view(np.uint64))
     dbl = kind == model.KIND_DOUBLE
     d = stats.dval[rows[dbl]]
-    with np.errstate(invalid="ignore"):  # numpy 1.x warns on casting nan/inf to text
-        values[dbl] = np.where(np.isfinite(d), d.astype(str), "null")
+    finite = np.isfinite(d)
+    texts = np.full(len(d), "null", dtype=object)
+    texts[finite] = _texts(d[finite])
+    values[dbl] = texts
     text = np.isin(kind, (model.KIND_STR, model.KIND_REF))
     if text.any():
         # Distinct values by hashing, as Python objects: never a numpy str array, which
