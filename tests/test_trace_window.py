@@ -1240,3 +1240,23 @@ def _write(folder: Path, host: str, space) -> Path:
     path = folder / f"{host}.xplane.pb"
     path.write_bytes(space.SerializeToString())
     return path
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_events_and_regions_merge_in_the_order_a_sort_gives(seed):
+    """A line's events and Regions, each in (start, -end) order, are merged instead of
+    sorted: the same order as the stable lexsort, ties included."""
+    rng = np.random.default_rng(seed)
+    def run(n):  # in (start, -end) order, with many equal starts and ends
+        start = np.sort(rng.integers(0, 40, n))
+        end = start + rng.integers(0, 6, n)
+        order = np.lexsort((-end, start))
+        return start[order], end[order]
+    m, k = int(rng.integers(0, 60)), int(rng.integers(1, 30))
+    (es, ee), (rs, re_) = run(m), run(k)
+    start, end = np.concatenate([es, rs]), np.concatenate([ee, re_])
+    expected = np.lexsort((-end, start))
+    got = trace_index._start_order(start, end, m)
+    assert np.array_equal(np.arange(m + k) if got is None else got, expected)
+    merged = trace_index._merge_order(start, end, m)
+    assert merged is None or np.array_equal(merged, expected)
