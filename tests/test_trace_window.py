@@ -31,7 +31,7 @@ from werkzeug.test import Client
 from conftest import PlaneBuilder, fixture_xplane, fixture_xplanes, read_xspace_pb, sample_xspace, xplane_id
 from http_util import PREFIX, assert_error_shape, copy_fixtures, run_of
 from tb_profile_plugin import tools
-from tb_profile_plugin.analysis import trace_index
+from tb_profile_plugin.analysis import nesting, trace_index
 from tb_profile_plugin.profile import schema, xspace
 from tb_profile_plugin.protos import xplane_pb2
 from tb_profile_plugin.server import make_app
@@ -1256,7 +1256,7 @@ def test_events_and_regions_merge_in_the_order_a_sort_gives(seed):
     (es, ee), (rs, re_) = run(m), run(k)
     start, end = np.concatenate([es, rs]), np.concatenate([ee, re_])
     expected = np.lexsort((-end, start))
-    got = trace_index._start_order(start, end, m)
+    got = nesting.start_order(start, end, m)
     assert np.array_equal(np.arange(m + k) if got is None else got, expected)
-    merged = trace_index._merge_order(start, end, m)
+    merged = nesting.merge_runs(start, end, m)
     assert merged is None or np.array_equal(merged, expected)

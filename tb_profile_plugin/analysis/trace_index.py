@@ -276,7 +276,7 @@ class _Lines:
             plane_row = np.concatenate([plane_row, regions.start_row[spans]])
             synthetic[len(plane_row) - len(spans):] = True
         end = start + dur
-        order = _start_order(start, end, n - len(spans))
+        order = nesting.start_order(start, end, n - len(spans))
         if order is not None:
             start, dur, end, code, plane_row, synthetic = (
                 start[order], dur[order], end[order], code[order], plane_row[order], synthetic[order])
@@ -291,57 +291,6 @@ class _Lines:
         out.run_max_end[s] = np.maximum.accumulate(end)
         out.by_row[s] = by_row + at
         return n
-
-
-def _start_order(start: np.ndarray, end: np.ndarray, m: int) -> np.ndarray | None:
-    """The order by (start, -end) of a line's events [0, m) followed by its Regions [m, n),
-    ties kept in that order (a stable lexsort's); None when they are in it already. Events
-    and Regions each in order (the usual case) are merged, not sorted."""
-    if _in_start_order(start, end):
-        return None
-    merged = _merge_order(start, end, m) if m < len(start) else None
-    return merged if merged is not None else np.lexsort((-end, start))
-
-
-def _merge_order(start: np.ndarray, end: np.ndarray, m: int) -> np.ndarray | None:
-    """_start_order by merging two runs that are each in order; None when one is not,
-    or when many events share a start (then a sort is as quick)."""
-    es, ee, rs, re_ = start[:m], end[:m], start[m:], end[m:]
-    if not (_in_start_order(es, ee) and _in_start_order(rs, re_)):
-        return None
-    # Events before Region r: those starting earlier, and at its start those ending no
-    # earlier (ties go to the events, which come first in the input).
-    pos = np.searchsorted(es, rs, "left")
-    stop = np.searchsorted(es, rs, "right")
-    tie = np.flatnonzero(stop > pos)
-    if len(tie):
-        widest = int((stop[tie] - pos[tie]).max())
-        if widest > 32:
-            return None
-        lo, hi, r_end = pos[tie], stop[tie], re_[tie]
-        before = np.zeros(len(tie), np.int64)
-        for j in range(widest):  # a loop over the events of one start (few), not over events
-            at = lo + j
-            before += (at < hi) & (ee[np.minimum(at, m - 1)] >= r_end)
-        pos[tie] = lo + before
-    slots = pos + np.arange(len(rs))  # where each Region lands
-    is_region = np.zeros(len(start), bool)
-    is_region[slots] = True
-    order = np.empty(len(start), np.int64)
-    order[is_region] = np.arange(m, len(start))
-    order[~is_region] = np.arange(m)
-    return order
-
-
-def _in_start_order(start: np.ndarray, end: np.ndarray) -> bool:
-    """Whether events are in (start, -end) order (ends compared at equal starts only)."""
-    step = np.diff(start)
-    if (step > 0).all():
-        return True
-    if (step < 0).any():
-        return False
-    tie = np.flatnonzero(step == 0)
-    return not (end[tie + 1] > end[tie]).any()
 
 
 def _grouped(line: np.ndarray, n_lines: int) -> tuple[np.ndarray | None, np.ndarray]:
