@@ -112,6 +112,11 @@ def capture_remote(logdir: str, addresses, options, **kwargs):
     return dataclasses.replace(result, session=name, directory=url)
 
 
+def _part_key(part_key: str, ident) -> tuple:
+    """The cache key of a host's part (memory and disk)."""
+    return ("part", part_format.FORMAT_VERSION, part_key, ident)
+
+
 class _LevelStore:
     """A trace index's merged levels in the disk cache, an entry per width (the index's
     level_store): a restarted server's first windows read them instead of building them."""
@@ -282,6 +287,8 @@ class Service:
 
     def _kept_from_disk(self, part: parts.Part, ident):
         """A KEPT value from the disk cache, its arrays mapped (read-only) rather than read."""
+        if not self.cache.disk.may_have(_part_key(part.key, ident), ".part"):
+            return None  # nothing to say "decoding" of
         progress.report(progress.DECODING, 0, 0, "", f"the cached {part.key.split('.')[0].replace('_', ' ')}")
         value = self._cached_part(part.key, ident, memory=False, mapped=True)
         if isinstance(value, trace_index.TraceIndex):
@@ -359,7 +366,7 @@ class Service:
         """A host's part from memory, or from the disk cache (data only: part_format.py);
         `memory=False`: the disk only, and not kept in the parts' memory cache; `mapped`:
         its arrays are read-only views on the mapped entry (DiskStore.read)."""
-        key = ("part", part_format.FORMAT_VERSION, part_key, ident)
+        key = _part_key(part_key, ident)
         found = self._parts.get(key) if memory else None
         if found is not None:
             return found
@@ -377,7 +384,7 @@ class Service:
         return found
 
     def _store_part(self, part_key: str, ident, value, *, memory: bool = True) -> None:
-        key = ("part", part_format.FORMAT_VERSION, part_key, ident)
+        key = _part_key(part_key, ident)
         if memory:
             self._parts.put(key, value)
         if self.cache.disk.directory is None:

@@ -208,6 +208,16 @@ class DiskStore:
         directory = self.directory
         return None if directory is None else directory / f"{self.digest(key).hex()}{suffix}"
 
+    def may_have(self, key, suffix: str) -> bool:
+        """Whether an entry of `key` is on disk or being written (without reading it)."""
+        path = self.path(key, suffix)
+        if path is None:
+            return False
+        with _pending_lock:
+            if path in _pending:
+                return True
+        return path.exists()
+
     def read(self, key, suffix: str, *, mapped: bool = False) -> memoryview | None:
         """The payload of a whole, verified entry; None when there is none
         (an entry that fails the checks is deleted). `mapped`: a read-only view
