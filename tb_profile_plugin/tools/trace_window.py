@@ -589,14 +589,16 @@ def _flows(profile: Profile, index, event: int) -> list[tuple]:
     out = []
     # Follow each pair both ways: a consumer finds its producer too.
     pairs = _FLOW_STATS + tuple((b, a) for a, b in _FLOW_STATS if a != b)
+    # This event's ids, and then each plane's column of the matching stat, decoded alone:
+    # not the planes' whole stat tables (~0.2 s per 1M events) for one click.
+    own = profile.planes[plane_index].stat_columns([a for a, _ in pairs], np.array([row], np.int64))
     for out_stat, in_stat in pairs:
-        mine = profile.planes[plane_index].stat(out_stat)
-        at = np.searchsorted(mine.events, row)
-        if at >= len(mine.events) or mine.events[at] != row:
+        mine = own[out_stat]
+        if not len(mine.events):
             continue
-        key = mine.values[at]
+        key = mine.values[0]
         for p_index, plane in enumerate(profile.planes):
-            other = plane.stat(in_stat)
+            other = plane.stat_columns([in_stat])[in_stat]
             if not len(other):
                 continue
             rows = other.events[other.values == key]
