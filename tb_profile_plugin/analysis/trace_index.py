@@ -151,7 +151,7 @@ def build(profile: Profile) -> TraceIndex:
     tracks: list[Track] = []
     names, long_names = [], []
     counters: list[Counter] = []
-    planned = []  # (plane index, section, its event lines as (line, track id), its _Lines)
+    planned = []  # (plane index, its event lines as (line, track id), their _Lines)
     region_code = -1
     size = 0
     for p_index in _plane_order(profile):
@@ -169,7 +169,7 @@ def build(profile: Profile) -> TraceIndex:
         names.extend(plane.metadata_names(display=True).tolist())
         long_names.extend(plane.metadata_names(display=False).tolist())
         if len(plane.events) and lines:
-            grouped = _Lines.of(plane, [k for k, _ in lines], offset)
+            grouped = _Lines(plane, [k for k, _ in lines], offset)
             if grouped.has_regions:
                 if region_code < 0:
                     region_code = len(names)
@@ -252,10 +252,6 @@ class _Lines:
         self.has_regions = bool(len(regions) and wanted[regions.line].any())
         counts = np.diff(self.events[1]) + np.diff(self.region_lines[1])
         self.size = int(counts[lines].sum())
-
-    @classmethod
-    def of(cls, plane, lines: list[int], offset: int) -> "_Lines":
-        return cls(plane, lines, offset)
 
     def put(self, k: int, out: _Columns, at: int, p_index: int, unnamed: int) -> int:
         """Writes line k's events and Regions, sorted and stacked, at `at`; their count."""
