@@ -134,19 +134,28 @@ _pending_lock = threading.Lock()
 _OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
 
 
-def _read_regular(path, limit: int) -> bytearray | None:
-    """The bytes of a regular file (not a symlink, FIFO or device) of at
-    most `limit` bytes; None for anything else."""
+@contextlib.contextmanager
+def _regular_file(path, limit: int):
+    """(open binary file, size) of a regular file (not a symlink, FIFO or device) of at
+    most `limit` bytes; None for anything else (or one that cannot be opened)."""
     try:
         fd = os.open(path, _OPEN_FLAGS)
     except OSError:
-        return None
+        yield None
+        return
+    with os.fdopen(fd, "rb", buffering=0) as f:
+        st = os.fstat(f.fileno())
+        yield (f, st.st_size) if stat.S_ISREG(st.st_mode) and st.st_size <= limit else None
+
+
+def _read_regular(path, limit: int) -> bytearray | None:
+    """The bytes of a regular file of at most `limit` bytes (_regular_file); None else."""
     try:
-        with os.fdopen(fd, "rb", buffering=0) as f:
-            st = os.fstat(f.fileno())
-            if not stat.S_ISREG(st.st_mode) or st.st_size > limit:
+        with _regular_file(path, limit) as found:
+            if found is None:
                 return None
-            data = bytearray(st.st_size)
+            f, size = found
+            data = bytearray(size)
             view = memoryview(data)
             got = 0
             while got < len(data):
@@ -157,6 +166,18 @@ def _read_regular(path, limit: int) -> bytearray | None:
             del view
             return data
     except OSError:
+        return None
+
+
+def _map_regular(path, limit: int) -> mmap.mmap | None:
+    """A read-only mapping of a non-empty regular file of at most `limit` bytes
+    (_regular_file); None else."""
+    try:
+        with _regular_file(path, limit) as found:
+            if found is None or not found[1]:
+                return None
+            return mmap.mmap(found[0].fileno(), found[1], access=mmap.ACCESS_READ)  # keeps its own descriptor
+    except (OSError, ValueError):
         return None
 
 
@@ -384,24 +405,6 @@ def _unlink_ours(directory: Path, names: list[str], pattern: re.Pattern | None =
             continue
         with contextlib.suppress(OSError):
             os.unlink(directory / name)
-
-
-def _map_regular(path, limit: int) -> mmap.mmap | None:
-    """A read-only mapping of a regular file (not a symlink, FIFO or device) of at
-    most `limit` bytes; None for anything else."""
-    try:
-        fd = os.open(path, _OPEN_FLAGS)
-    except OSError:
-        return None
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= limit:
-            return None
-        return mmap.mmap(fd, st.st_size, access=mmap.ACCESS_READ)
-    except (OSError, ValueError):
-        return None
-    finally:
-        os.close(fd)  # the mapping keeps the file
 
 
 def _unpack(data, kind: int, digest: bytes) -> memoryview | None:
