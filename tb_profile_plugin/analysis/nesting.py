@@ -12,19 +12,20 @@ from __future__ import annotations
 import numpy as np
 
 
-def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
-    """Order by (line, start, -end), ties in input order. Profilers write each
-    line's events in (start, -end) order already: a stable sort by line alone
-    then gives it, much faster than a lexsort, which is the fallback."""
-    if len(line) and (line[1:] >= line[:-1]).all():  # stored line by line: no sort
-        order = np.arange(len(line))
+def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
+    """(order, start, end, line in that order): by (line, start, -end), ties in input
+    order. Profilers write each line's events in (start, -end) order already: a stable
+    sort by line alone then gives it, much faster than a lexsort, which is the fallback."""
+    if len(line) and (line[1:] >= line[:-1]).all():  # stored line by line: no sort, no gather
+        order, s, e, ln = np.arange(len(line)), start, end, line
     else:
         order = np.argsort(line, kind="stable")
-    s, e, ln = start[order], end[order], line[order]
+        s, e, ln = start[order], end[order], line[order]
     same = ln[1:] == ln[:-1]
     if (same & ((s[1:] < s[:-1]) | ((s[1:] == s[:-1]) & (e[1:] > e[:-1])))).any():
         order = np.lexsort((np.arange(len(start)), -end, start, line))
-    return order
+        s, e, ln = start[order], end[order], line[order]
+    return order, s, e, ln
 
 
 def in_start_order(start: np.ndarray, end: np.ndarray) -> bool:
@@ -82,8 +83,7 @@ def sorted_depths(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     """(order, depth in that order): events sorted by (line, start, -end), and
     how many events enclose each one (the sweep count)."""
     n = len(start)
-    order = _line_start_order(line, start, end)
-    s, e, ln = start[order], end[order], line[order]
+    order, s, e, ln = _line_start_order(line, start, end)
     depth = np.zeros(n, dtype=np.int64)
     bounds = np.flatnonzero(np.diff(ln)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, n]):
@@ -173,8 +173,7 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     out = np.full(n, -1, dtype=np.int64)
     if n == 0:
         return out
-    order = _line_start_order(line, start, end)
-    e, ln = end[order], line[order]
+    order, _, e, ln = _line_start_order(line, start, end)
     pos = np.arange(n)
     cand = pos - 1
     cand[0] = -1

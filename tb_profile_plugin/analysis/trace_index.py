@@ -18,8 +18,8 @@ All events are sorted by (track, start) once. A window query returns, for a
 time range and a number of pixels, every event at least one level width long
 (the largest power-of-two width not above one pixel) plus boxes merging the
 shorter ones per (track, row, width bucket), so a busy stretch never looks
-idle. The merged levels are built on first use and kept with the index (the
-stored index keeps those built before it was stored). A window reads slices of
+idle. The merged levels are built on first use, kept with the index (the most
+recent few) and, through its level_store, in the disk cache. A window reads slices of
 the sorted columns and its level's arrays: its cost grows with what it shows,
 not with the events it covers.
 """
@@ -414,16 +414,6 @@ def _first_numeric_stat(plane, rows: np.ndarray) -> np.ndarray:
     return out
 
 
-def _running_max(end: np.ndarray, lo: np.ndarray) -> np.ndarray:
-    """Running max of `end` within each group [lo[t], lo[t+1]) (a loop over groups, not events)."""
-    out = end.copy()
-    for t in range(len(lo) - 1):
-        a, b = lo[t], lo[t + 1]
-        if b > a:
-            out[a:b] = np.maximum.accumulate(end[a:b])
-    return out
-
-
 def _track_rows(start: np.ndarray, end: np.ndarray, depth: np.ndarray):
     """Stacking row of each event of one track (sorted by start): its nesting depth,
     moved down where events only partly overlap so that no two events of a row
@@ -610,11 +600,6 @@ def _overlapping(spans, start: np.ndarray, dur: np.ndarray, t0: int, min_dur: in
 def _count_overlapping(spans, start: np.ndarray, dur: np.ndarray, t0: int) -> int:
     return int(sum((b - c) + (np.count_nonzero(start[a:c] + dur[a:c] > t0) if c > a else 0)
                    for a, c, b in spans))
-
-
-def _in_window(index: TraceIndex, t0: int, t1: int) -> np.ndarray:
-    """Indices of the events overlapping [t0, t1), in (track, start) order."""
-    return _overlapping(_spans(index.track_lo, index.run_max_end, index.start, t0, t1), index.start, index.dur, t0)
 
 
 def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:

@@ -603,7 +603,7 @@ class Profile:
 
     def adopt_derived(self, key: str, value: Any) -> None:
         """Takes `value` as the data derived under `key` (read back from the disk
-        cache: see Service._host_call_parts), unless it was built already."""
+        cache: see Service._adopt_kept), unless it was built already."""
         with self._lock:
             self._derived.setdefault(key, value)
 
