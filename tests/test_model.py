@@ -510,11 +510,11 @@ def line_header(name: str) -> bytes:
     return xplane_pb2.XLine(id=1, name=name, timestamp_ns=1000).SerializeToString()
 
 
-@pytest.mark.parametrize("layout", ["canonical", "interleaved", "long_length", "events_first"])
-def test_events_read_in_place_or_copied(layout, make_xspace_file):
-    """Lines whose events are one run of records are read in the file's
-    buffer; any other valid layout falls back to a copy; both equal the
-    protobuf walk."""
+@pytest.mark.parametrize("layout", ["canonical", "interleaved", "long_length", "events_first", "group"])
+def test_events_read_in_place_or_parsed(layout, make_xspace_file):
+    """Every valid layout of a line's events is read where it lies in the
+    file's buffer (scan.py); a layout the scan does not walk (a group field)
+    is parsed by the runtime and copied; both equal the protobuf walk."""
     events = events_of(50)
     records = [field(4, e) for e in events]
     if layout == "canonical":
@@ -524,6 +524,8 @@ def test_events_read_in_place_or_copied(layout, make_xspace_file):
     elif layout == "long_length":  # a length varint of two bytes where one does
         record = b"\x22" + bytes([len(events[7]) | 0x80, 0x00]) + events[7]
         line = line_header("t") + b"".join(records[:7]) + record + b"".join(records[8:])
+    elif layout == "group":  # an unknown field 15 of wire type "start group", then its end
+        line = line_header("t") + b"".join(records) + b"\x7b\x08\x01\x7c"
     else:
         line = b"".join(records) + line_header("t")
     second = line_header("u") + b"".join(field(4, e) for e in events_of(5, start=7))
@@ -532,9 +534,9 @@ def test_events_read_in_place_or_copied(layout, make_xspace_file):
     profile = xspace.load(make_xspace_file(data))
     assert_matches_pb(profile, space)
     buffer, size = xspace.read_padded(make_xspace_file(data))
-    raw = xspace.parse(memoryview(buffer)[:size])
-    in_place = xspace._events_in_place(raw, buffer, size)[0]
-    assert (in_place is not None) == (layout in ("canonical", "events_first"))
+    found = xspace.layout(buffer, size)
+    in_place = found.events[0][0].base is not None and np.shares_memory(found.events[0][0], np.frombuffer(buffer, np.uint8))
+    assert in_place == (layout != "group")
     columns = profile.planes[0].stat_columns(["n"], np.arange(45, 55))
     assert columns["n"].values.tolist() == [45, 46, 47, 48, 49, 0, 1, 2, 3, 4]
 

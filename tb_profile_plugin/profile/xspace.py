@@ -1,11 +1,12 @@
 """Read `<host>.xplane.pb` (or `.xplane.pb.gz`) into a columnar `Profile`.
 
-This is the only module that walks protobuf objects. The file is parsed with
-the `xplane_raw.proto` view, which leaves each line's events as raw bytes;
-wire.py decodes all events of a plane into numpy columns at once, straight
-from the file's bytes (the protobuf runtime tells how long each event is, a
-short walk of the outer messages where each line's events begin). Event stats
-are decoded when first asked for (see model.py).
+This is the only module that walks protobuf objects. scan.py finds where the
+events lie in the file's bytes and hands everything else (names, metadata) to
+the protobuf runtime, as an XSpace without events (the `xplane_raw.proto`
+view); wire.py decodes all events of a plane into numpy columns at once,
+straight from the file's bytes. A layout the scan does not follow is parsed
+by the runtime instead. Event stats are decoded when first asked for (see
+model.py).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from google.protobuf import unknown_fields
 from .. import progress
 from ..errors import OutsideLogdir, ProfileError
 from ..protos import xplane_raw_pb2
-from . import model, wire
+from . import model, scan, wire
 
 # Event times stay far inside int64 so that sums (start + duration, host
 # shifts) cannot wrap: 2**61 ps is 26 days; a real profile spans seconds to hours.
@@ -200,25 +201,59 @@ def _mb(n: int) -> str:
 
 def parse(data, path: str | os.PathLike = "<bytes>") -> xplane_raw_pb2.XSpaceRaw:
     """Parses bytes as an XSpace, with a typed error for anything else."""
-    progress.report(progress.DECODING, 0, 0, "", "the protobuf")
     try:
         xspace = xplane_raw_pb2.XSpaceRaw.FromString(data)
     except (pb_message.DecodeError, ValueError, RuntimeError):
         # The runtime's message names our internal message type; say what it means.
         raise ProfileError(path, "truncated or corrupt protobuf (not a complete XSpace)") from None
+    _check_known(xspace, path)
+    return xspace
+
+
+def _check_known(xspace, path) -> None:
     # Random bytes sometimes parse as a message made only of unknown fields;
     # a real XSpace has none at its top two levels (tests check all levels).
     if len(unknown_fields.UnknownFieldSet(xspace)) or any(
         len(unknown_fields.UnknownFieldSet(p)) for p in xspace.planes
     ):
         raise ProfileError(path, "not an XSpace profile (unknown protobuf fields)")
-    return xspace
 
 
-class _ParsedCache:
-    """Keeps the most recently parsed XSpace (with its bytes), so the stats
-    decoding that usually follows a fresh load does not parse the file a
-    second time."""
+# What the scan raises for a layout it does not follow or for bytes that are
+# not an XSpace: the runtime's parse then reads it or says what is wrong.
+_NOT_SCANNED = (ValueError, IndexError, OverflowError, RuntimeError, pb_message.DecodeError)
+
+
+def layout(data, size: int, path: str | os.PathLike = "<bytes>") -> scan.Layout:
+    """The XSpace in data[:size] without its events (data: followed by wire.PAD
+    zeros), and per plane (buffer, event starts, ends, events per line)."""
+    progress.report(progress.DECODING, 0, 0, "", "the protobuf")
+    try:
+        found = scan.scan(data, size)
+    except _NOT_SCANNED:
+        xspace = parse(memoryview(data)[:size], path)
+        return scan.Layout(xspace, [_plane_events_bytes(p) for p in xspace.planes])
+    _check_known(found.xspace, path)
+    buf = np.frombuffer(data, dtype=np.uint8)
+    found.events = [(buf, *events) for events in found.events]
+    return found
+
+
+def _plane_layout(data, size: int, path, index: int):
+    """(buffer, event starts, ends, events per line) of plane `index` alone."""
+    try:
+        return (np.frombuffer(data, dtype=np.uint8), *scan.plane_events(data, size, index))
+    except _NOT_SCANNED:
+        xspace = parse(memoryview(data)[:size], path)
+        if index >= len(xspace.planes):
+            raise ProfileError(path, "the file changed while it was being read; reload the page") from None
+        return _plane_events_bytes(xspace.planes[index])
+
+
+class _ReadCache:
+    """Keeps the most recently read file's bytes, so the stats decoding that
+    usually follows a fresh load of a cached profile does not read the file
+    once per plane."""
 
     def __init__(self):
         self._lock = threading.Lock()
@@ -234,7 +269,7 @@ class _ParsedCache:
             return self._value if self._key == key else None
 
 
-_parsed = _ParsedCache()
+_read = _ReadCache()
 
 
 def file_key(path: str | os.PathLike) -> tuple:
@@ -280,15 +315,14 @@ def file_key(path: str | os.PathLike) -> tuple:
     return (real, st.st_size, st.st_mtime_ns, st.st_ctime_ns, st.st_dev, st.st_ino, digest.hexdigest())
 
 
-def _reparse(path: str, key):
-    """(XSpace, its padded bytes, size) of the file, parsed again if needed."""
-    found = _parsed.get(key)
+def _reread(path: str, key):
+    """(padded bytes, size) of the file, read again if needed."""
+    found = _read.get(key)
     if found is None:
         if file_key(path) != key:
             raise ProfileError(path, "the file changed while it was being read; reload the page")
-        data, size = read_padded(path)
-        found = (parse(memoryview(data)[:size], path), data, size)
-        _parsed.put(key, found)
+        found = read_padded(path)
+        _read.put(key, found)
     return found
 
 
@@ -296,8 +330,7 @@ def load(path: str | os.PathLike, *, host: str | None = None) -> model.Profile:
     """Reads one xplane file into a Profile (no cache; see cache.py)."""
     path = os.path.abspath(path)
     data, size = read_padded(path)
-    xspace = parse(memoryview(data)[:size], path)
-    return from_xspace(xspace, path=path, host=host or host_of(path), data=data, size=size)
+    return from_layout(layout(data, size, path), path=path, host=host or host_of(path))
 
 
 def reattach_stats(profile: model.Profile, key) -> None:
@@ -320,8 +353,8 @@ class _FileStats:
     def _events(self):
         with self._lock:
             if self._source is None:
-                xspace, data, size = _reparse(self.path, self.key)
-                buf, starts, ends = _plane_event_ranges(xspace, data, size, only=self.index)[self.index]
+                data, size = _reread(self.path, self.key)
+                buf, starts, ends, _ = _plane_layout(data, size, self.path, self.index)
                 try:
                     self._source = _StatSource(buf, wire.decode_events(buf, starts, ends), self.stat_names, self.path)
                 except wire.WireError as e:
@@ -363,17 +396,16 @@ class _StatSource:
         return out
 
 
-def from_xspace(xspace, *, path: str = "", host: str = "", data=None, size: int | None = None) -> model.Profile:
-    """Builds a Profile from a parsed XSpaceRaw; `data` (with `size`): the
-    bytes it was parsed from followed by wire.PAD zeros, which saves copying
-    each line's events."""
-    stamps = [line.timestamp_ns for plane in xspace.planes for line in plane.lines if len(line.events)]
+def from_layout(found: scan.Layout, *, path: str = "", host: str = "") -> model.Profile:
+    """Builds a Profile from an XSpace's layout."""
+    xspace = found.xspace
+    stamps = [line.timestamp_ns for plane, events in zip(xspace.planes, found.events)
+              for line, n in zip(plane.lines, events[3].tolist()) if n]
     origin_ns = min(stamps) if stamps else 0
-    ranges = _plane_event_ranges(xspace, data, size)
     planes = []
-    for k, (xplane, r) in enumerate(zip(xspace.planes, ranges)):
+    for k, (xplane, events) in enumerate(zip(xspace.planes, found.events)):
         progress.report(progress.DECODING, k, len(xspace.planes), "planes", xplane.name)
-        planes.append(_plane(xplane, origin_ns, path, r))
+        planes.append(_plane(xplane, origin_ns, path, events))
     return model.Profile(
         host=host,
         path=path,
@@ -385,127 +417,9 @@ def from_xspace(xspace, *, path: str = "", host: str = "", data=None, size: int 
     )
 
 
-def _plane_event_ranges(xspace, data, size, only: int | None = None) -> list:
-    """(buffer, event starts, event ends) of each plane (only of plane
-    `only` when given, None for the others): inside `data` where the walk
-    of the outer messages can place every event there, else in a copy of
-    the plane's events (_plane_events_bytes)."""
-    found = None
-    if data is not None and any(len(line.events) for plane in xspace.planes for line in plane.lines):
-        try:
-            found = _events_in_place(xspace, data, size, only)
-        except (IndexError, ValueError):
-            found = None
-    out = []
-    for index, xplane in enumerate(xspace.planes):
-        ranges = found[index] if found else None
-        if only is not None and index != only:
-            out.append(None)
-        elif ranges is None:
-            out.append(_plane_events_bytes(xplane))
-        else:
-            out.append((np.frombuffer(data, dtype=np.uint8), *ranges))
-    return out
-
-
-def _varint(data, pos: int) -> tuple[int, int]:
-    value = shift = 0
-    while True:
-        byte = data[pos]
-        pos += 1
-        value |= (byte & 0x7F) << shift
-        if byte < 0x80:
-            return value, pos
-        shift += 7
-        if shift > 63:
-            raise ValueError("varint too long")
-
-
-def _message_fields(data, pos: int, end: int):
-    """Yields (field number, wire type, value or payload start, next position,
-    field start) of the fields of the message data[pos:end]."""
-    while pos < end:
-        start = pos
-        tag, pos = _varint(data, pos)
-        wire_type = tag & 7
-        if wire_type == 0:
-            value, nxt = _varint(data, pos)
-        elif wire_type == 2:
-            length, pos = _varint(data, pos)
-            value, nxt = pos, pos + length
-        elif wire_type in (1, 5):
-            value, nxt = pos, pos + (8 if wire_type == 1 else 4)
-        else:
-            raise ValueError("unexpected wire type")
-        if nxt > end:
-            raise ValueError("field runs past its message")
-        yield tag >> 3, wire_type, value, nxt, start
-        pos = nxt
-
-
-_LINES_FIELD, _EVENTS_FIELD, _PLANES_FIELD = 3, 4, 1
-
-
-def _events_in_place(xspace, data, size, only: int | None = None) -> list:
-    """Per plane, (starts, ends) of its events in `data`, or None where a
-    line's events are not one run of length-delimited records as the runtime
-    counted them (then the plane's events are copied instead)."""
-    planes = [(pos, nxt) for field, wt, pos, nxt, _ in _message_fields(data, 0, size)
-              if field == _PLANES_FIELD and wt == 2]
-    if len(planes) != len(xspace.planes):
-        return [None] * len(xspace.planes)
-    buf = np.frombuffer(data, dtype=np.uint8)
-    out = []
-    for index, ((p0, p1), xplane) in enumerate(zip(planes, xspace.planes)):
-        if only is not None and index != only:
-            out.append(None)
-            continue
-        wanted = len(xplane.lines)
-        lines = []
-        if wanted:
-            for field, wt, pos, nxt, _ in _message_fields(data, p0, p1):
-                if field == _LINES_FIELD and wt == 2:
-                    lines.append((pos, nxt))
-                    if len(lines) == wanted:
-                        break  # the rest (metadata) has no lines, as written by the profiler
-        if len(lines) != wanted:
-            out.append(None)
-            continue
-        starts, ends = [], []
-        for (l0, l1), xline in zip(lines, xplane.lines):
-            n = len(xline.events)
-            if not n:
-                continue
-            first = next((start for field, wt, _, _, start in _message_fields(data, l0, l1)
-                          if field == _EVENTS_FIELD and wt == 2), None)
-            if first is None:
-                break
-            lengths = np.fromiter(map(len, xline.events), np.int64, n)
-            # Record = tag byte, length varint, event; laid end to end.
-            len_size = np.ones(n, np.int64)
-            top = int(lengths.max())
-            for bits in range(7, 64, 7):
-                if top < 1 << bits:
-                    break
-                len_size += lengths >= (1 << bits)
-            begin = first + np.concatenate(([0], np.cumsum(1 + len_size + lengths)[:-1]))
-            value, got_size = wire.varints(buf, begin + 1)
-            if not (np.all(buf[begin] == 0x22) and np.array_equal(got_size, len_size)
-                    and np.array_equal(value.view(np.int64), lengths)
-                    and begin[-1] + 1 + len_size[-1] + lengths[-1] <= l1):
-                break
-            starts.append(begin + 1 + len_size)
-            ends.append(starts[-1] + lengths)
-        else:
-            out.append((np.concatenate(starts) if starts else np.empty(0, np.int64),
-                        np.concatenate(ends) if ends else np.empty(0, np.int64)))
-            continue
-        out.append(None)
-    return out
-
-
-def _plane_events_bytes(xplane) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """All serialized events of a plane in one buffer, with their byte ranges."""
+def _plane_events_bytes(xplane) -> tuple:
+    """All serialized events of a plane in one buffer: (buffer, starts, ends,
+    events per line)."""
     chunks, lengths = [], []
     for xline in xplane.lines:
         events = list(xline.events)  # one bytes object per event, made once
@@ -519,12 +433,13 @@ def _plane_events_bytes(xplane) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     for chunk in chunks:
         buf[at:at + len(chunk)] = np.frombuffer(chunk, dtype=np.uint8)
         at += len(chunk)
-    return buf, ends - lengths, ends
+    counts = np.array([len(xline.events) for xline in xplane.lines], np.int64)
+    return buf, ends - lengths, ends, counts
 
 
 def _plane(xplane, origin_ns: int, path: str, ranges) -> model.Plane:
     stat_names = {sid: md.name for sid, md in xplane.stat_metadata.items()}
-    buf, starts, ends = ranges
+    buf, starts, ends, counts = ranges
     try:
         decoded = wire.decode_events(buf, starts, ends)
     except wire.WireError as e:
@@ -532,8 +447,7 @@ def _plane(xplane, origin_ns: int, path: str, ranges) -> model.Plane:
     lines = []
     bases = []
     start = 0
-    for xline in xplane.lines:
-        n = len(xline.events)
+    for xline, n in zip(xplane.lines, counts.tolist()):
         base_ps = (xline.timestamp_ns - origin_ns) * 1000
         if n and not (0 <= base_ps < _MAX_TIME_PS):
             raise ProfileError(path, f"line {xline.name!r} starts too far from the others")
@@ -551,7 +465,6 @@ def _plane(xplane, origin_ns: int, path: str, ranges) -> model.Plane:
             )
         )
         start += n
-    counts = np.array([line.num_events for line in lines], dtype=np.int64)
     line_index = np.repeat(np.arange(len(lines), dtype=np.int32), counts)
     offset, duration = decoded.offset_ps, decoded.duration_ps
     bad = (offset <= -_MAX_TIME_PS) | (offset >= _MAX_TIME_PS) | (duration < 0) | (duration >= _MAX_TIME_PS)
