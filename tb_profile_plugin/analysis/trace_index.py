@@ -231,7 +231,7 @@ class _Columns:
         self.plane_row = np.empty(n, np.int32 if n < 2**31 else np.int64)
         self.synthetic = np.empty(n, bool)
         self.run_max_end = np.empty(n, np.int64)
-        self.by_row = np.empty(n, np.int64)  # order by (track, row, start), for levels
+        self.by_row = np.empty(n, np.int32 if n < 2**31 else np.int64)  # order by (track, row, start), for levels
 
 
 class _Lines:

@@ -103,7 +103,8 @@ def _plane_events(data, lines):
     counts = np.array([sum(1 if part[0] is None else part[2] - part[1] for part in line.parts) for line in lines],
                       np.int64)
     total = int(counts.sum())
-    ends = np.empty(total, np.int64)
+    dtype = _positions(len(data))
+    ends = np.empty(total, dtype)
     if parts and all(part[0] is parts[0][0] is not None for part in parts) and all(
             a[2] == b[1] for a, b in zip(parts, parts[1:])):
         # The usual case: one run per line, gathered one after another: the
@@ -113,7 +114,7 @@ def _plane_events(data, lines):
         ends[np.cumsum([part[2] - part[1] for part in parts]) - 1] = [part[3] for part in parts]
         starts += _length_size(data, starts, parts[0][4]) + 1
         return starts, ends, counts
-    starts = np.empty(total, np.int64)
+    starts = np.empty(total, dtype)
     at = 0
     for run, lo, hi, end, short in parts:
         if run is None:  # a record taken alone: (payload start, end)
@@ -129,11 +130,17 @@ def _plane_events(data, lines):
     return starts, ends, counts
 
 
+def _positions(size: int):
+    """The dtype of positions in a buffer of `size` bytes: narrow where it can be."""
+    return np.uint32 if size < 2**32 else np.int64
+
+
 def _length_size(data, records, short: bool):
     """The size of the length varint of each record (1 when all are short)."""
     if short:
         return 1
-    return wire._word_varint(wire.words(np.frombuffer(data, np.uint8))[records] >> _U(8), wire._MSB7)[1]
+    sizes = wire._word_varint(wire.words(np.frombuffer(data, np.uint8))[records] >> _U(8), wire._MSB7)[1]
+    return sizes.astype(records.dtype)
 
 
 # -- the outer messages, field by field in Python ----------------------------------
@@ -298,6 +305,7 @@ class _Walk:
 
     def __init__(self, wd, begin, limit, target):
         k = len(begin)
+        self.dtype = _positions(len(wd))
         self.head = np.full((k, _HEAD), -1, np.int64)
         self.tail = np.full((k, _TAIL), -1, np.int64)
         self.ntail = np.zeros(k, np.int64)
@@ -317,7 +325,7 @@ class _Walk:
                 self.stop[act[~ok]] = p[~ok]
                 self.length[act[~ok]] = t
                 act, p, nxt, lim, tgt = act[ok], p[ok], nxt[ok], lim[ok], tgt[ok]
-            self.steps.append((act, p))
+            self.steps.append((act, p.astype(self.dtype)))
             if t < _HEAD:
                 self.head[act, t] = p
             past = p >= tgt
@@ -381,7 +389,7 @@ class _Walk:
                     total += len(piece)
             where.append(at)
             sizes.append(total)
-        out = np.empty(total, np.int64)
+        out = np.empty(total, self.dtype)
         for t, (act, p) in enumerate(self.steps):
             a, b = enter[act], leave[act]
             take = (t >= a) & (t < b)

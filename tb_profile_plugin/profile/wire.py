@@ -259,7 +259,8 @@ class DecodedEvents:
     offset_ps: np.ndarray
     duration_ps: np.ndarray
     # Where each event's bytes end, where its first stat record (XEvent
-    # field 4) begins (-1: none) and how many stat records it has.
+    # field 4) begins (where it has any) and how many stat records it has.
+    # Positions keep the dtype the caller gave the ends (narrow in big buffers).
     end: np.ndarray
     stat_pos: np.ndarray
     stat_count: np.ndarray
@@ -287,12 +288,11 @@ def decode_events(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> Deco
     md = np.zeros(n, np.int64)
     off = np.zeros(n, np.int64)
     dur = np.zeros(n, np.int64)
-    stat_pos = np.full(n, -1, np.int64)
+    stat_pos = np.zeros(n, ends.dtype if ends.dtype.kind in "iu" else np.int64)
     stat_count = np.zeros(n, np.int32)
-    ends = np.asarray(ends, dtype=np.int64)
     for c0, c1 in _chunks(n):
         pos = starts[c0:c1].astype(np.int64)
-        end = ends[c0:c1]
+        end = ends[c0:c1].astype(np.int64, copy=False)
         count = stat_count[c0:c1]
         first = stat_pos[c0:c1]
         columns = {_EV_METADATA_ID: md[c0:c1], _EV_OFFSET_PS: off[c0:c1], _EV_DURATION_PS: dur[c0:c1]}
@@ -399,8 +399,8 @@ def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray | None
     for c0, c1 in _chunks(len(rows)):
         ev = rows[c0:c1]
         slots = np.arange(c0, c1)
-        pos = events.stat_pos[ev]
-        end = events.end[ev]
+        pos = events.stat_pos[ev].astype(np.int64)
+        end = events.end[ev].astype(np.int64)
         # Records taken so far per row: one number while every step took one
         # from every row still going, else an array.
         k: int | np.ndarray = 0

@@ -467,11 +467,16 @@ def _plane(xplane, origin_ns: int, path: str, ranges) -> model.Plane:
         start += n
     line_index = np.repeat(np.arange(len(lines), dtype=np.int32), counts)
     offset, duration = decoded.offset_ps, decoded.duration_ps
-    bad = (offset <= -_MAX_TIME_PS) | (offset >= _MAX_TIME_PS) | (duration < 0) | (duration >= _MAX_TIME_PS)
-    if bad.any():
+    if len(offset) and (offset.min() <= -_MAX_TIME_PS or offset.max() >= _MAX_TIME_PS
+                        or duration.min() < 0 or duration.max() >= _MAX_TIME_PS):
+        bad = (offset <= -_MAX_TIME_PS) | (offset >= _MAX_TIME_PS) | (duration < 0) | (duration >= _MAX_TIME_PS)
         raise ProfileError(path, f"event times out of range in plane {xplane.name!r}: {int(bad.sum())} "
                                  "events with a negative duration or an offset or duration over 26 days")
-    start_ps = offset + np.array(bases, dtype=np.int64)[line_index] if len(lines) else offset
+    # Offsets become start times in place: no second column of the plane's size.
+    start_ps = offset
+    for line, base in zip(lines, bases):
+        if base and line.stop > line.start:
+            start_ps[line.start:line.stop] += base
     events = model.EventTable(
         line=line_index,
         metadata_id=decoded.metadata_id,
