@@ -43,8 +43,8 @@ _PLANES, _LINES, _EVENTS = 1, 3, 4
 
 _HEAD = 32  # positions kept from the start of each walker's path
 _TAIL = 8  # positions kept past the next walker's start
-_WINDOW = 256  # bytes searched for a walker's first record
-_MIN_SEG = 4096  # bytes between walkers, at least
+_WINDOW = 64  # bytes searched for a walker's first record (fewer than a segment's)
+_MIN_SEG = 4096  # bytes between walkers, at least (more than _WINDOW)
 _MAX_WALKERS = 1 << 14
 
 
@@ -251,7 +251,7 @@ def _follow(data, buf, wd, starts, limits):
     positions[lo:hi]; it stops at the line's end or at the next field that is
     not such a record."""
     spans = limits - starts
-    seg = max(_MIN_SEG, int(spans.sum()) // _MAX_WALKERS)
+    seg = max(_MIN_SEG, int(spans.sum()) // _MAX_WALKERS)  # > _WINDOW
     per = np.maximum(1, spans // seg)
     run = np.repeat(np.arange(len(starts)), per)
     j = np.arange(len(run)) - np.repeat(np.cumsum(per) - per, per)
@@ -278,10 +278,9 @@ def _first_records(buf, wd, offset, limit):
     another record or the line's end after it); -1 where none does."""
     if not len(offset):
         return offset
+    # Offsets lie at least a walker's segment (> _WINDOW) before their line's end.
     at = offset[:, None] + np.arange(_WINDOW)
-    inside = at < limit[:, None]
-    at = np.where(inside, at, 0)
-    cand = np.flatnonzero((buf[at] == _RECORD_TAG) & inside)
+    cand = np.flatnonzero(buf[at] == _RECORD_TAG)
     row = cand // _WINDOW
     pos = at.ravel()[cand]
     length, size = wire._word_varint(wd[pos] >> _U(8), wire._MSB7)
