@@ -52,11 +52,11 @@ class Regions:
 
 
 def _rows_named(plane: Plane, names: tuple[str, ...]) -> np.ndarray:
-    md_names = plane.metadata_names(display=False)
-    codes = np.flatnonzero(np.isin(md_names, list(names)))
-    if not len(codes):
+    # Compared by metadata id: the plane's codes of every event are not needed.
+    ids = [mid for mid, md in plane.event_metadata.items() if md.name in names]
+    if not ids:
         return np.zeros(0, np.int64)
-    return np.flatnonzero(np.isin(plane.metadata_codes(), codes))
+    return np.flatnonzero(np.isin(plane.events.metadata_id, ids))
 
 
 def threadpool_regions(plane: Plane) -> Regions:
