@@ -240,8 +240,8 @@ class _Lines:
     def __init__(self, plane, lines: list[int], offset: int):
         ev = plane.events
         self.plane = plane
-        codes = plane.metadata_codes()
-        self.codes = np.where(codes >= 0, codes + offset, -1)
+        self.codes = plane.metadata_codes()  # the plane's; `offset` is added per track
+        self.offset = offset
         self.events = _grouped(ev.line, len(plane.lines))
         regions = groups.threadpool_regions(plane)
         wanted = np.zeros(len(plane.lines) + 1, bool)
@@ -264,6 +264,7 @@ class _Lines:
         start = ev.start_ps[rows].astype(np.int64, copy=False)
         dur = ev.duration_ps[rows].astype(np.int64, copy=False)
         code = self.codes[rows]
+        code = np.where(code >= 0, code + self.offset, -1)
         synthetic = np.zeros(n, bool)
         if len(spans):  # after the line's events, as in the profile's order
             start = np.concatenate([start, regions.start[spans]])

@@ -388,7 +388,9 @@ class Plane:
             # Ids are small numbers (profilers count them from 1): a table, not a search.
             table = np.full(int(ids[-1]) + 2, -1, np.int64)
             table[ids] = np.arange(len(ids))
-            return table[np.clip(md, -1, int(ids[-1]) + 1)]
+            if len(md) and (md.min() < 0 or md.max() > ids[-1]):  # ids no metadata has: the last slot
+                md = np.clip(md, -1, int(ids[-1]) + 1)
+            return table[md]
         pos = np.searchsorted(ids, md)
         pos = np.clip(pos, 0, max(len(ids) - 1, 0))
         known = ids[pos] == md if len(ids) else np.zeros(len(md), bool)
