@@ -264,29 +264,30 @@ class _Lines:
         start = ev.start_ps[rows].astype(np.int64, copy=False)
         dur = ev.duration_ps[rows].astype(np.int64, copy=False)
         code = self.codes[rows]
-        code = np.where(code >= 0, code + self.offset, -1)
-        synthetic = np.zeros(n, bool)
+        code = np.where(code >= 0, code + self.offset, unnamed)  # the index's name codes
+        synthetic = None
         if len(spans):  # after the line's events, as in the profile's order
             start = np.concatenate([start, regions.start[spans]])
             dur = np.concatenate([dur, regions.end[spans] - regions.start[spans]])
             code = np.concatenate([code, np.full(len(spans), self.region_code)])
             plane_row = np.concatenate([plane_row, regions.start_row[spans]])
+            synthetic = np.zeros(n, bool)
             synthetic[len(plane_row) - len(spans):] = True
         end = start + dur
         order = nesting.start_order(start, end, n - len(spans))
         if order is not None:
-            start, dur, end, code, plane_row, synthetic = (
-                start[order], dur[order], end[order], code[order], plane_row[order], synthetic[order])
+            start, dur, end, code, plane_row = start[order], dur[order], end[order], code[order], plane_row[order]
+            synthetic = None if synthetic is None else synthetic[order]
         depth = nesting.line_depths(start, end)
         row, by_row = _track_rows(start, end, depth)
         s = slice(at, at + n)
-        out.start[s], out.dur[s], out.row[s] = start, dur, row
-        out.name[s] = np.where(code >= 0, code, unnamed)
+        # Written straight into the columns (no temporaries of the track's size).
+        out.start[s], out.dur[s], out.row[s], out.name[s] = start, dur, row, code
         out.plane[s] = p_index
         out.plane_row[s] = plane_row
-        out.synthetic[s] = synthetic
-        out.run_max_end[s] = np.maximum.accumulate(end)
-        out.by_row[s] = by_row + at
+        out.synthetic[s] = False if synthetic is None else synthetic
+        np.maximum.accumulate(end, out=out.run_max_end[s])
+        np.add(by_row, at, out=out.by_row[s], casting="unsafe")
         return n
 
 
