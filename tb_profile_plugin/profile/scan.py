@@ -427,8 +427,7 @@ def _resolve(data, wd, walk: _Walk, begin, limit, a: int, b: int):
     Python."""
     enter = walk.enter
     # The usual case: every walker meets the next, after entering the chain.
-    if b - a == 1 or (walk.meets[a:b - 1].all() and np.all(walk.exit[a + 1:b - 1] >= enter[a:b - 2])
-                      and walk.exit[a] >= 0):
+    if walk.meets[a:b - 1].all():
         ins = np.r_[0, enter[a:b - 1]]
         outs = np.r_[walk.exit[a:b - 1], walk.length[b - 1]]
         if np.all(outs >= ins):
