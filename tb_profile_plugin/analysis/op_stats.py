@@ -230,6 +230,7 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, 
     if not len(events):
         return _empty(shapes), 0, {}
     parsed, kineto_ops = _host_ops(plane)
+    plane.preload_stats((schema.STEP_NUM, schema.TF_OP))  # what it reads of every event
     is_op_md = np.array([p is not None for p in parsed] + [False])
     codes = plane.metadata_codes()
     # XProf skips lines with derived thread ids on the host too.

@@ -447,6 +447,12 @@ def _device_type(profile: Profile) -> tuple[str, int]:
     return "CPU", 0
 
 
+# The stats the host step analysis reads (here and in groups.py), decoded together.
+HOST_STEP_STATS = (schema.STEP_NUM, schema.CORRELATION_ID, schema.IS_ASYNC, schema.PRODUCER_ID,
+                   schema.PRODUCER_TYPE, schema.CONSUMER_ID, schema.CONSUMER_TYPE,
+                   schema.TF_DATA_ITERATOR_ID, schema.ITER_NUM)
+
+
 def host_steps(profile: Profile) -> HostSteps:
     """The steps of one host profile (cached with the profile)."""
     return STEPS.of(profile)
@@ -463,6 +469,7 @@ def _host_steps(profile: Profile) -> HostSteps:
                       "", device_type, cores, True)
     if plane is None or not len(plane.events):
         return empty
+    plane.preload_stats(HOST_STEP_STATS)
     markers = host_markers(plane)
     ev = plane.events
     whole = markers.empty
