@@ -2,6 +2,7 @@
 nesting rule (nesting.enclosing)."""
 
 import numpy as np
+import pytest
 
 from conftest import PlaneBuilder
 from tb_profile_plugin.analysis import groups, nesting
@@ -120,3 +121,26 @@ def test_enclosing_pops_what_does_not_include_the_next_event():
     start = np.array([0, 1, 2, 5, 10, 3, 10])
     end = np.array([10, 4, 3, 9, 10, 8, 12])
     assert nesting.enclosing(line, start, end).tolist() == [-1, 0, 1, 0, 6, -1, -1]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_enclosing_equals_xprofs_stack_walk(seed):
+    """Random lines with nesting, partial overlaps, ties and instants: each
+    event's parent is the one a stack walk in (start, -end) order leaves on
+    top (pop what ends before the event ends), as XProf's grouping does."""
+    rng = np.random.default_rng(seed)
+    n = 300
+    line = rng.integers(0, 4, n)
+    start = rng.integers(0, 200, n) * (1 if seed % 2 else 10)
+    end = start + rng.choice([0, 1, 5, 30, 150], n)
+    order = np.lexsort((np.arange(n), -end, start, line))
+    expected = np.full(n, -1)
+    stacks = {}
+    for i in order.tolist():
+        stack = stacks.setdefault(int(line[i]), [])
+        while stack and end[stack[-1]] < end[i]:
+            stack.pop()
+        if stack:
+            expected[i] = stack[-1]
+        stack.append(i)
+    assert nesting.enclosing(line, start, end).tolist() == expected.tolist()

@@ -177,7 +177,15 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     pos = np.arange(n)
     cand = pos - 1
     cand[0] = -1
-    cand[1:][ln[1:] != ln[:-1]] = -1
+    first = np.flatnonzero(np.r_[True, ln[1:] != ln[:-1]])
+    cand[first] = -1
+    # An event that ends after every earlier event of its line has no parent:
+    # most events of a flat timeline, which would otherwise jump back through
+    # all of their line (log2 of its length rounds over every event).
+    latest = np.empty_like(e)
+    for lo, hi in zip(first.tolist(), np.r_[first[1:], n].tolist()):
+        np.maximum.accumulate(e[lo:hi], out=latest[lo:hi])
+    cand[1:][latest[:-1] < e[1:]] = -1
     todo = np.flatnonzero(cand >= 0)
     while len(todo):
         c = cand[todo]
