@@ -110,7 +110,10 @@ def line_depths(start: np.ndarray, end: np.ndarray) -> np.ndarray:
             s = start[tie]
             at -= np.searchsorted(instant_starts, s, "right") - np.searchsorted(instant_starts, s, "left")
         ended[tie] += np.maximum(at, 0)
-    return np.maximum(np.arange(n) - ended, 0)
+    depth = np.arange(n, dtype=ended.dtype)
+    depth -= ended
+    np.maximum(depth, 0, out=depth)
+    return depth.astype(np.int32) if n < 2**31 else depth
 
 
 def depths(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:

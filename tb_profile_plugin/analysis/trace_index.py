@@ -275,8 +275,12 @@ class _Lines:
             synthetic[len(plane_row) - len(spans):] = True
         end = start + dur
         order = nesting.start_order(start, end, n - len(spans))
-        if order is not None:
-            start, dur, end, code, plane_row = start[order], dur[order], end[order], code[order], plane_row[order]
+        if order is not None:  # one column at a time: each unsorted one is freed before the next
+            start = start[order]
+            dur = dur[order]
+            end = end[order]
+            code = code[order]
+            plane_row = plane_row[order]
             synthetic = None if synthetic is None else synthetic[order]
         depth = nesting.line_depths(start, end)
         row, by_row = _track_rows(start, end, depth)
@@ -427,7 +431,7 @@ def _track_rows(start: np.ndarray, end: np.ndarray, depth: np.ndarray):
         order = np.argsort(narrow, kind="stable")
         if len(row) < 2:
             return row, order
-        r = np.repeat(np.arange(int(row.max()) + 1), np.bincount(row))  # row[order], without a gather
+        r = np.repeat(np.arange(int(row.max()) + 1, dtype=row.dtype), np.bincount(row))  # row[order], without a gather
         s, e = start[order], end[order]
         # Where each event ends no later than the next of its row starts, no event starts
         # before an earlier one of its row ends (durations are not negative): done.
