@@ -170,21 +170,49 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     Unlike `parents`, an event that only partly overlaps its predecessor (a
     Python-tracer call around a TraceMe's start, say) does not capture the
     events nested in its neighbour. Found by pointer jumping (all nearest
-    larger values): a loop over rounds, not events.
+    larger values) among the events that can be a parent at all, then one
+    step per nesting level for the others: loops over rounds, not events.
     """
     n = len(start)
     out = np.full(n, -1, dtype=np.int64)
     if n == 0:
         return out
-    order, _, e, ln = _line_start_order(line, start, end)
-    pos = np.arange(n)
-    cand = pos - 1
-    cand[0] = -1
+    order, s, e, ln = _line_start_order(line, start, end)
+    # A parent j of i has e[j] >= e[i] >= s[i] >= s[j + 1]: only an event that
+    # reaches the next one's start can be anyone's parent. Siblings in a row
+    # (most events) are not, so they need not be jumped over one by one.
+    can = np.zeros(n, bool)
+    can[:-1] = (ln[1:] == ln[:-1]) & (e[:-1] >= s[1:])
+    pot = np.flatnonzero(can)
+    up = _nearest_not_shorter(e[pot], ln[pot])  # their own parents, among them
+    # Each event's nearest possible parent before it, then up their chain: what
+    # a step skips ends before the event it left, so before this one's end.
+    k = np.cumsum(can) - can - 1
+    rows = np.flatnonzero(k >= 0)
+    at = k[rows]
+    keep = ln[pot[at]] == ln[rows]
+    rows, at = rows[keep], at[keep]
+    parent = np.full(n, -1, np.int64)
+    while len(rows):
+        found = e[pot[at]] >= e[rows]
+        parent[rows[found]] = pot[at[found]]
+        rows, at = rows[~found], up[at[~found]]
+        keep = at >= 0
+        rows, at = rows[keep], at[keep]
+    out[order] = np.where(parent >= 0, order[np.maximum(parent, 0)], -1)
+    return out
+
+
+def _nearest_not_shorter(e: np.ndarray, ln: np.ndarray) -> np.ndarray:
+    """For each position, the latest earlier one of the same line whose value
+    is not below its own (-1: none), by pointer jumping."""
+    n = len(e)
+    cand = np.arange(-1, n - 1)
+    if not n:
+        return cand
     first = np.flatnonzero(np.r_[True, ln[1:] != ln[:-1]])
     cand[first] = -1
-    # An event that ends after every earlier event of its line has no parent:
-    # most events of a flat timeline, which would otherwise jump back through
-    # all of their line (log2 of its length rounds over every event).
+    # One that is above every earlier one of its line has none: decided at once.
     latest = np.empty_like(e)
     for lo, hi in zip(first.tolist(), np.r_[first[1:], n].tolist()):
         np.maximum.accumulate(e[lo:hi], out=latest[lo:hi])
@@ -194,7 +222,6 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
         c = cand[todo]
         short = e[c] < e[todo]
         todo = todo[short]
-        cand[todo] = cand[c[short]]  # skip what `c` skipped: all of it ends before e[c]
+        cand[todo] = cand[c[short]]  # skip what `c` skipped: all of it is below e[c]
         todo = todo[cand[todo] >= 0]
-    out[order] = np.where(cand >= 0, order[np.maximum(cand, 0)], -1)
-    return out
+    return cand
