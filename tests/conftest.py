@@ -35,6 +35,22 @@ def _xplanes_under(root: Path) -> list[Path]:
     return sorted({p for pattern in XPLANE_PATTERNS for p in root.rglob(pattern)})
 
 
+def encode_varint(value: int) -> bytes:
+    """A non-negative int as a protobuf varint."""
+    out = bytearray()
+    while True:
+        byte, value = value & 0x7F, value >> 7
+        out.append(byte | (0x80 if value else 0))
+        if not value:
+            return bytes(out)
+
+
+def length_delimited(number: int, payload: bytes) -> bytes:
+    """A length-delimited protobuf field (appending one to a serialized message
+    is the same as setting it)."""
+    return encode_varint((number << 3) | 2) + encode_varint(len(payload)) + payload
+
+
 def fixture_xplanes() -> list[Path]:
     """Every xplane file of tests/fixtures (plain and gzip), except the
     reference profiles (see `reference_xplanes()`) and the compare pairs."""

@@ -12,7 +12,7 @@ import numpy as np
 import orjson
 import pytest
 
-from conftest import fixture_xplane, sample_xspace
+from conftest import encode_varint, fixture_xplane, sample_xspace
 from tb_profile_plugin import tools
 from tb_profile_plugin.errors import ProfileError
 from tb_profile_plugin.profile import cache as cache_mod
@@ -173,19 +173,10 @@ def test_changed_file_invalidates(profile_file, cache_dir, same_size):
         assert [p.name for p in fresh.planes] == ["/device:GPU:0", "/host:CPU"]
 
 
-def _varint(value):
-    out = bytearray()
-    while True:
-        byte, value = value & 0x7F, value >> 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
-
-
 def _padded_xspace(data: bytes, size: int) -> bytes:
     """An XSpace of exactly `size` bytes: `data` plus one long `warnings` string."""
     for n in range(size - len(data), 0, -1):
-        extra = b"\x1a" + _varint(n) + b"w" * n
+        extra = b"\x1a" + encode_varint(n) + b"w" * n
         if len(data) + len(extra) == size:
             return data + extra
     raise AssertionError("cannot pad")

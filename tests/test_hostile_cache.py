@@ -14,7 +14,7 @@ import shutil
 import orjson
 import pytest
 
-from conftest import fixture_xplane, sample_xspace
+from conftest import encode_varint, fixture_xplane, sample_xspace
 from tb_profile_plugin.profile import cache as cache_mod
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.profile.cache import ProfileCache, flush
@@ -118,15 +118,8 @@ def test_file_replaced_after_load_does_not_poison_the_result_cache(logdir, xplan
 
 def _padded_xspace(data: bytes, size: int) -> bytes:
     """An XSpace of exactly `size` bytes: `data` plus one long `warnings` string."""
-    def varint(value):
-        out = bytearray()
-        while True:
-            byte, value = value & 0x7F, value >> 7
-            out.append(byte | (0x80 if value else 0))
-            if not value:
-                return bytes(out)
     for n in range(size - len(data), 0, -1):
-        extra = b"\x1a" + varint(n) + b"w" * n
+        extra = b"\x1a" + encode_varint(n) + b"w" * n
         if len(data) + len(extra) == size:
             return data + extra
     raise AssertionError("cannot pad")

@@ -31,7 +31,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import PlaneBuilder
+from conftest import PlaneBuilder, encode_varint, length_delimited
 from tb_profile_plugin.analysis import hlo
 from tb_profile_plugin.analysis.hlo import instructions, shapes
 from tb_profile_plugin.protos import hlo_pb2, xplane_pb2
@@ -50,24 +50,6 @@ Event = hlo_pb2.HeapSimulatorTrace.Event
 # --- building modules --------------------------------------------------------------------
 
 
-def _varint(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte = value & 0x7F
-        value >>= 7
-        if value:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
-
-
-def _field(number: int, payload: bytes) -> bytes:
-    """A length-delimited protobuf field (appending one to a serialized message
-    is the same as setting it)."""
-    return _varint(number << 3 | 2) + _varint(len(payload)) + payload
-
-
 def deep_tuple_shape(levels: int) -> bytes:
     """A serialized ShapeProto: `levels` tuples, each holding the next, around
     an f32[2]. Built as bytes: protobuf refuses to build (or parse) more than
@@ -75,9 +57,9 @@ def deep_tuple_shape(levels: int) -> bytes:
     shape = hlo_pb2.ShapeProto(element_type=hlo_pb2.F32, dimensions=[2])
     shape.layout.minor_to_major.append(0)
     data = shape.SerializeToString()
-    tuple_type = _varint(2 << 3) + _varint(hlo_pb2.TUPLE)  # element_type = TUPLE
+    tuple_type = encode_varint(2 << 3) + encode_varint(hlo_pb2.TUPLE)  # element_type = TUPLE
     for _ in range(levels):
-        data = tuple_type + _field(4, data)  # tuple_shapes
+        data = tuple_type + length_delimited(4, data)  # tuple_shapes
     return data
 
 
@@ -174,14 +156,14 @@ def deep_shape_module(levels: int) -> bytes:
     proto.buffer_assignment.logical_buffers[1].defined_at.shape_index.append(0)
     # tuple.1 with its deep shape, appended to main (computation 1 of the module) as raw bytes.
     inst = hlo_pb2.HloInstructionProto(name="tuple.1", opcode="tuple", id=3, operand_ids=[2])
-    inst_bytes = inst.SerializeToString() + _field(3, deep_tuple_shape(levels))
+    inst_bytes = inst.SerializeToString() + length_delimited(3, deep_tuple_shape(levels))
     module = hlo_pb2.HloModuleProto()
     module.CopyFrom(m)
     module.ClearField("computations")
-    main_bytes = main.SerializeToString() + _field(2, inst_bytes)
-    module_bytes = module.SerializeToString() + _field(3, main_bytes)
+    main_bytes = main.SerializeToString() + length_delimited(2, inst_bytes)
+    module_bytes = module.SerializeToString() + length_delimited(3, main_bytes)
     ba_bytes = proto.buffer_assignment.SerializeToString()
-    return _field(1, module_bytes) + _field(3, ba_bytes)
+    return length_delimited(1, module_bytes) + length_delimited(3, ba_bytes)
 
 
 def while_module(kind: str) -> bytes:

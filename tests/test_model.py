@@ -18,6 +18,7 @@ from conftest import (
     Ref,
     fixture_xplane,
     fixture_xplanes,
+    length_delimited as field,
     read_xspace_pb,
     reference_xplanes,
     same_value,
@@ -478,19 +479,6 @@ def test_stat_column_codes():
 
 
 # --- events read in place, or copied ---------------------------------------------------
-
-
-def field(number: int, payload: bytes) -> bytes:
-    return _varint((number << 3) | 2) + _varint(len(payload)) + payload
-
-
-def _varint(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte, value = value & 0x7F, value >> 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
 
 
 def handmade_xspace(line_bytes: list[bytes]) -> bytes:

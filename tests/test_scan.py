@@ -13,22 +13,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from conftest import fixture_xplanes, reference_xplanes
+from conftest import fixture_xplanes, length_delimited as _field, reference_xplanes
 from tb_profile_plugin.profile import scan, wire, xspace
 from tb_profile_plugin.protos import xplane_pb2, xplane_raw_pb2
-
-
-def _varint(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte, value = value & 0x7F, value >> 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
-
-
-def _field(number: int, payload: bytes) -> bytes:
-    return _varint((number << 3) | 2) + _varint(len(payload)) + payload
 
 
 def _read_varint(data, pos):

@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from conftest import same_value
+from conftest import encode_varint, same_value
 from tb_profile_plugin.profile import model, wire
 from tb_profile_plugin.protos import xplane_pb2
 
@@ -208,15 +208,6 @@ def test_stat_with_last_value_field_winning():
 def test_no_events():
     events, table = decode([])
     assert len(events.metadata_id) == 0 and len(table) == 0
-
-
-def encode_varint(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte, value = value & 0x7F, value >> 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
 
 
 def test_varints():
