@@ -210,13 +210,9 @@ def _nearest_not_shorter(e: np.ndarray, ln: np.ndarray) -> np.ndarray:
     cand = np.arange(-1, n - 1)
     if not n:
         return cand
-    first = np.flatnonzero(np.r_[True, ln[1:] != ln[:-1]])
-    cand[first] = -1
+    cand[np.flatnonzero(np.r_[True, ln[1:] != ln[:-1]])] = -1
     # One that is above every earlier one of its line has none: decided at once.
-    latest = np.empty_like(e)
-    for lo, hi in zip(first.tolist(), np.r_[first[1:], n].tolist()):
-        np.maximum.accumulate(e[lo:hi], out=latest[lo:hi])
-    cand[1:][latest[:-1] < e[1:]] = -1
+    cand[1:][group_cummax(e, ln)[:-1] < e[1:]] = -1
     todo = np.flatnonzero(cand >= 0)
     while len(todo):
         c = cand[todo]
@@ -225,3 +221,20 @@ def _nearest_not_shorter(e: np.ndarray, ln: np.ndarray) -> np.ndarray:
         cand[todo] = cand[c[short]]  # skip what `c` skipped: all of it is below e[c]
         todo = todo[cand[todo] >= 0]
     return cand
+
+
+def group_cummax(values: np.ndarray, group: np.ndarray) -> np.ndarray:
+    """Running max of values that restarts at every change of `group` (ascending)."""
+    if not len(values):
+        return values
+    # Offset each group above all earlier ones so one global accumulate works.
+    lo = values.min()
+    span = int(values.max()) - int(lo) + 1
+    if span <= 0 or span > 2**62 // max(int(group.max()), 1):
+        out = values.copy()
+        starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])
+        for a, b in zip(starts, np.r_[starts[1:], len(values)]):
+            out[a:b] = np.maximum.accumulate(values[a:b])
+        return out
+    shifted = (values - lo) + group.astype(np.int64) * span
+    return np.maximum.accumulate(shifted) - group.astype(np.int64) * span + lo

@@ -443,28 +443,11 @@ def _track_rows(start: np.ndarray, end: np.ndarray, depth: np.ndarray):
         e_shift[0] = np.iinfo(np.int64).min
         e_shift[1:] = e[:-1]
         e_shift[1:][r[1:] != r[:-1]] = np.iinfo(np.int64).min
-        clash = s < _group_cummax(e_shift, r)
+        clash = s < nesting.group_cummax(e_shift, r)
         if not clash.any():
             return row, order
         row[order[clash]] += 1
     return row, order
-
-
-def _group_cummax(values: np.ndarray, group: np.ndarray) -> np.ndarray:
-    """Running max of values that restarts at every change of `group`."""
-    if not len(values):
-        return values
-    # Offset each group above all earlier ones so one global accumulate works.
-    lo = values.min()
-    span = int(values.max()) - int(lo) + 1
-    if span <= 0 or span > 2**62 // max(int(group.max()), 1):
-        out = values.copy()
-        starts = np.flatnonzero(np.r_[True, group[1:] != group[:-1]])
-        for a, b in zip(starts, np.r_[starts[1:], len(values)]):
-            out[a:b] = np.maximum.accumulate(values[a:b])
-        return out
-    shifted = (values - lo) + group.astype(np.int64) * span
-    return np.maximum.accumulate(shifted) - group.astype(np.int64) * span + lo
 
 
 # -- windows -------------------------------------------------------------------
