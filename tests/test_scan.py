@@ -68,7 +68,7 @@ def assert_scanned(data: bytes):
     found = scan.scan(padded, len(data))
     expected = expected_events(data)
     assert len(found.events) == len(expected)
-    for (starts, ends, counts), (spans, want_counts) in zip(found.events, expected):
+    for (_, starts, ends, counts), (spans, want_counts) in zip(found.events, expected):
         assert counts.tolist() == want_counts
         assert list(zip(starts.tolist(), ends.tolist())) == spans
     # Everything but the events is what the runtime parses from the whole file.
@@ -157,7 +157,7 @@ def test_walkers_that_never_meet_are_followed_in_python(many_walkers):
     line = xplane_pb2.XLine(id=1, name="t").SerializeToString() + b"".join(_field(4, e.SerializeToString()) for e in events)
     data = _field(1, _field(3, line) + xplane_pb2.XPlane(id=1, name="/host:CPU").SerializeToString())
     found = assert_scanned(data)
-    assert found.events[0][2].tolist() == [60]
+    assert found.events[0][3].tolist() == [60]
 
 
 @pytest.mark.parametrize("path", fixture_xplanes() + reference_xplanes(), ids=lambda p: p.name)
@@ -170,9 +170,9 @@ def test_a_plane_alone(many_walkers):
     data = random_space(np.random.default_rng(3), "stats")
     padded = bytearray(data) + bytes(wire.PAD)
     whole = scan.scan(padded, len(data))
-    for index, (starts, ends, counts) in enumerate(whole.events):
+    for index, (_, starts, ends, counts) in enumerate(whole.events):
         alone = scan.plane_events(padded, len(data), index)
-        assert [a.tolist() for a in alone] == [starts.tolist(), ends.tolist(), counts.tolist()]
+        assert [a.tolist() for a in alone[1:]] == [starts.tolist(), ends.tolist(), counts.tolist()]
     with pytest.raises(scan.Irregular):
         scan.plane_events(padded, len(data), len(whole.events))
 

@@ -54,11 +54,12 @@ class Irregular(ValueError):
 
 @dataclasses.dataclass
 class Layout:
-    """An XSpace without its events, and where they are: per plane, the payload
-    (start, end) of each event in the buffer and the event count of each line."""
+    """An XSpace without its events, and where they are: per plane, the buffer
+    that holds them, the payload (start, end) of each event in it and the event
+    count of each line."""
 
     xspace: xplane_raw_pb2.XSpaceRaw  # every field but XLine.events
-    events: list  # per plane: (starts, ends, counts per line)
+    events: list  # per plane: (buffer, starts, ends, counts per line)
 
 
 def scan(data, size: int) -> Layout:
@@ -77,14 +78,14 @@ def scan(data, size: int) -> Layout:
     for plane, lines in zip(space.planes, lines_of):
         mine = found[at:at + len(lines)]
         at += len(lines)
-        for xline, line in zip(_add_lines(plane, len(lines)), mine):
-            xline.MergeFromString(_joined(data, line.rest))
+        for line in mine:
+            plane.lines.add().MergeFromString(_joined(data, line.rest))
         events.append(_plane_events(data, mine))
     return Layout(space, events)
 
 
 def plane_events(data, size: int, index: int):
-    """(starts, ends, counts per line) of the events of plane `index` alone."""
+    """(buffer, starts, ends, counts per line) of the events of plane `index` alone."""
     planes, _ = _split(data, 0, size, _PLANES)
     if not 0 <= index < len(planes):
         raise Irregular("no such plane")
@@ -92,12 +93,12 @@ def plane_events(data, size: int, index: int):
     return _plane_events(data, _events(data, lines))
 
 
-def _add_lines(plane, n):
-    for _ in range(n):
-        yield plane.lines.add()
-
-
 def _plane_events(data, lines):
+    """(buffer, payload starts, ends, counts per line) of the events of the lines."""
+    return (np.frombuffer(data, np.uint8), *_payloads(data, lines))
+
+
+def _payloads(data, lines):
     """(payload starts, ends, counts per line) of the events of the lines."""
     parts = [part for line in lines for part in line.parts]
     counts = np.array([sum(1 if part[0] is None else part[2] - part[1] for part in line.parts) for line in lines],

@@ -234,15 +234,13 @@ def layout(data, size: int, path: str | os.PathLike = "<bytes>") -> scan.Layout:
         xspace = parse(memoryview(data)[:size], path)
         return scan.Layout(xspace, [_plane_events_bytes(p) for p in xspace.planes])
     _check_known(found.xspace, path)
-    buf = np.frombuffer(data, dtype=np.uint8)
-    found.events = [(buf, *events) for events in found.events]
     return found
 
 
 def _plane_layout(data, size: int, path, index: int):
     """(buffer, event starts, ends, events per line) of plane `index` alone."""
     try:
-        return (np.frombuffer(data, dtype=np.uint8), *scan.plane_events(data, size, index))
+        return scan.plane_events(data, size, index)
     except _NOT_SCANNED:
         xspace = parse(memoryview(data)[:size], path)
         if index >= len(xspace.planes):
