@@ -144,3 +144,24 @@ def test_enclosing_equals_xprofs_stack_walk(seed):
             expected[i] = stack[-1]
         stack.append(i)
     assert nesting.enclosing(line, start, end).tolist() == expected.tolist()
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_join_finds_what_a_merge_finds(seed):
+    # The context and executor links are inner joins on (type, id); they are
+    # numpy sorts now: every pair a pandas merge gives, duplicates included.
+    import pandas as pd
+
+    rng = np.random.default_rng(seed)
+    for _ in range(50):
+        na, nb = int(rng.integers(0, 40)), int(rng.integers(0, 40))
+        a = (rng.integers(0, 4, na), rng.integers(-3, 3, na) * 2**62)
+        b = (rng.integers(0, 4, nb), rng.integers(-3, 3, nb) * 2**62)
+        i, j = groups.join(a, b)
+        merged = pd.DataFrame({"t": a[0], "k": a[1], "i": np.arange(na)}).merge(
+            pd.DataFrame({"t": b[0], "k": b[1], "j": np.arange(nb)}), on=["t", "k"])
+        assert sorted(zip(i.tolist(), j.tolist())) == sorted(zip(merged["i"], merged["j"]))
+        one_i, one_j = groups.join(a[:1], b[:1])
+        merged = pd.DataFrame({"k": a[0], "i": np.arange(na)}).merge(
+            pd.DataFrame({"k": b[0], "j": np.arange(nb)}), on="k")
+        assert sorted(zip(one_i.tolist(), one_j.tolist())) == sorted(zip(merged["i"], merged["j"]))

@@ -199,3 +199,29 @@ def test_partial_overlap_does_not_raise():
     got = nest(events)
     assert all(-1 <= p < len(events) and p != i for i, p in enumerate(got))
     assert got[4] == -1
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_line_start_order_equals_a_lexsort(seed):
+    # Lines out of order are sorted one at a time (two runs merged, else a lexsort of
+    # the line): the order must be a full stable lexsort's, ties in input order.
+    from tb_profile_plugin.analysis.nesting import _line_start_order
+
+    rng = np.random.default_rng(seed)
+    for trial in range(400):
+        n, n_lines = int(rng.integers(1, 60)), int(rng.integers(1, 4))
+        line = rng.integers(0, n_lines, n)
+        start = rng.integers(0, 20, n) * rng.integers(1, 3)
+        end = start + rng.integers(0, 10, n)
+        if trial % 2:  # a profile's layout: each line's events in order, then spans appended
+            o = np.lexsort((-end, start, line))
+            m = int(rng.integers(0, 10))
+            sl, ss = np.sort(rng.integers(0, n_lines, m)), rng.integers(0, 20, m)
+            se = ss + rng.integers(0, 10, m)
+            p = np.lexsort((-se, ss, sl))
+            line, start, end = np.r_[line[o], sl[p]], np.r_[start[o], ss[p]], np.r_[end[o], se[p]]
+        order, s, e, ln = _line_start_order(line, start, end)
+        expected = np.lexsort((np.arange(len(start)), -end, start, line))
+        assert order.tolist() == expected.tolist()
+        assert s.tolist() == start[expected].tolist() and e.tolist() == end[expected].tolist()
+        assert ln.tolist() == line[expected].tolist()

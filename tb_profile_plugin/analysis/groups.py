@@ -102,34 +102,69 @@ def _int_stat(plane: Plane, name: str) -> tuple[np.ndarray, np.ndarray]:
     return col.events, values.astype(np.int64)
 
 
+def join(left: tuple[np.ndarray, ...], right: tuple[np.ndarray, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """(i, j) of every pair with left[k][i] == right[k][j] for each key column k, as an
+    inner merge on those columns finds them (in no particular order)."""
+    group, n_groups = _key_groups(left, right)
+    return _pairs(group[:len(left[0])], group[len(left[0]):], n_groups)
+
+
+def _key_groups(left, right) -> tuple[np.ndarray, int]:
+    """A group number per row of left then right: equal keys, equal groups."""
+    keys = [np.concatenate([a, b]) for a, b in zip(left, right)]
+    n = len(keys[0])
+    if not n:
+        return np.zeros(0, np.int64), 0
+    order = np.lexsort(keys[::-1]) if len(keys) > 1 else np.argsort(keys[0], kind="stable")
+    change = np.zeros(n, bool)
+    for key in keys:
+        k = key[order]
+        change[1:] |= k[1:] != k[:-1]
+    group = np.empty(n, np.int64)
+    group[order] = np.cumsum(change)
+    return group, int(change.sum()) + 1
+
+
+def _pairs(left_group: np.ndarray, right_group: np.ndarray, n_groups: int,
+           keep: np.ndarray | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """Every (i, j) whose groups are equal (and kept): each right row repeated
+    once per left row of its group."""
+    total = np.bincount(left_group, minlength=n_groups)
+    first = np.cumsum(total) - total  # where each group's left rows begin in by_group
+    by_group = np.argsort(left_group, kind="stable")
+    count = total if keep is None else np.where(keep, total, 0)
+    per_right = count[right_group]
+    j = np.repeat(np.arange(len(right_group)), per_right)
+    within = np.arange(len(j)) - np.repeat(np.cumsum(per_right) - per_right, per_right)
+    return by_group[first[right_group[j]] + within], j
+
+
 def _keyed(plane: Plane, id_stat: str, type_stat: str, extra: tuple[np.ndarray, np.ndarray] | None = None):
-    """DataFrame (node, type, id) of the events with both stats; `extra` adds
-    nodes (Regions) that share an event's stats: (node ids, event rows)."""
+    """(node, type, id) of the events with both stats; `extra` adds nodes
+    (Regions) that share an event's stats: (node ids, event rows)."""
     id_rows, ids = _int_stat(plane, id_stat)
     type_rows, types = _int_stat(plane, type_stat)
-    df = pd.DataFrame({"node": id_rows, "id": ids}).merge(
-        pd.DataFrame({"node": type_rows, "type": types}), on="node")
+    i, j = join((id_rows,), (type_rows,))
+    node, kind, key = id_rows[i], types[j], ids[i]
     if extra is not None and len(extra[0]):
-        more = pd.DataFrame({"row": extra[1], "node2": extra[0]}).merge(
-            df.rename(columns={"node": "row"}), on="row")
-        df = pd.concat([df, more.drop(columns="row").rename(columns={"node2": "node"})],
-                       ignore_index=True)
-    return df
+        e, k = join((extra[1],), (node,))
+        node, kind, key = np.r_[node, extra[0][e]], np.r_[kind, kind[k]], np.r_[key, key[k]]
+    return node, kind, key
 
 
 def _context_edges(plane: Plane, regions: Regions, n: int) -> tuple[np.ndarray, np.ndarray]:
-    producers = _keyed(plane, schema.PRODUCER_ID, schema.PRODUCER_TYPE)
-    consumers = _keyed(plane, schema.CONSUMER_ID, schema.CONSUMER_TYPE,
-                       (n + np.arange(len(regions)), regions.start_row))
-    if producers.empty or consumers.empty:
+    p_node, p_type, p_id = _keyed(plane, schema.PRODUCER_ID, schema.PRODUCER_TYPE)
+    c_node, c_type, c_id = _keyed(plane, schema.CONSUMER_ID, schema.CONSUMER_TYPE,
+                                  (n + np.arange(len(regions)), regions.start_row))
+    if not len(p_node) or not len(c_node):
         z = np.zeros(0, np.int64)
         return z, z
-    n_prod = producers.groupby(["type", "id"]).size().rename("n_prod")
-    n_cons = consumers.groupby(["type", "id"]).size().rename("n_cons")
-    pairs = producers.merge(consumers, on=["type", "id"], suffixes=("_p", "_c"))
-    pairs = pairs.join(n_prod, on=["type", "id"]).join(n_cons, on=["type", "id"])
-    pairs = pairs[(pairs["n_prod"] < GENERIC_CONTEXT) | (pairs["n_cons"] < GENERIC_CONTEXT)]
-    return pairs["node_p"].to_numpy(np.int64), pairs["node_c"].to_numpy(np.int64)
+    group, n_groups = _key_groups((p_type, p_id), (c_type, c_id))
+    p_group, c_group = group[:len(p_node)], group[len(p_node):]
+    n_prod = np.bincount(p_group, minlength=n_groups)
+    n_cons = np.bincount(c_group, minlength=n_groups)
+    i, j = _pairs(p_group, c_group, n_groups, keep=(n_prod < GENERIC_CONTEXT) | (n_cons < GENERIC_CONTEXT))
+    return p_node[i], c_node[j]
 
 
 def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
@@ -140,12 +175,12 @@ def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
         return z, z
     id_rows, ids = _int_stat(plane, schema.TF_DATA_ITERATOR_ID)
     it_rows, iters = _int_stat(plane, schema.ITER_NUM)
-    keys = pd.DataFrame({"node": id_rows, "id": ids}).merge(
-        pd.DataFrame({"node": it_rows, "iter": iters}), on="node")
-    p = keys[keys["node"].isin(parents)]
-    c = keys[keys["node"].isin(children)]
-    pairs = p.merge(c, on=["id", "iter"], suffixes=("_p", "_c"))
-    return pairs["node_p"].to_numpy(np.int64), pairs["node_c"].to_numpy(np.int64)
+    i, j = join((id_rows,), (it_rows,))
+    node, key, it = id_rows[i], ids[i], iters[j]
+    p = np.isin(node, parents)
+    c = np.isin(node, children)
+    a, b = join((key[p], it[p]), (key[c], it[c]))
+    return node[p][a], node[c][b]
 
 
 def _down_the_tree(parent: np.ndarray, best: np.ndarray) -> np.ndarray:

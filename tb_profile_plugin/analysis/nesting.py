@@ -15,15 +15,27 @@ import numpy as np
 def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     """(order, start, end, line in that order): by (line, start, -end), ties in input
     order. Profilers write each line's events in (start, -end) order already: a stable
-    sort by line alone then gives it, much faster than a lexsort, which is the fallback."""
+    sort by line alone then gives it, much faster than a lexsort. A line out of order
+    is sorted alone: usually it is two runs in order (a thread's events, then spans
+    added after them: Regions), merged; a lexsort of the line is the fallback."""
     if len(line) and (line[1:] >= line[:-1]).all():  # stored line by line: no sort, no gather
         order, s, e, ln = np.arange(len(line)), start, end, line
     else:
         order = np.argsort(line, kind="stable")
         s, e, ln = start[order], end[order], line[order]
     same = ln[1:] == ln[:-1]
-    if (same & ((s[1:] < s[:-1]) | ((s[1:] == s[:-1]) & (e[1:] > e[:-1])))).any():
-        order = np.lexsort((np.arange(len(start)), -end, start, line))
+    bad = np.flatnonzero(same & ((s[1:] < s[:-1]) | ((s[1:] == s[:-1]) & (e[1:] > e[:-1]))))
+    if len(bad):
+        first = np.flatnonzero(np.r_[True, ~same])  # where each line begins
+        stop = np.r_[first[1:], len(ln)]
+        seg = np.searchsorted(first, bad, "right") - 1
+        for k in np.unique(seg).tolist():  # a loop over the lines out of order
+            lo, hi = int(first[k]), int(stop[k])
+            breaks = bad[seg == k]
+            local = merge_runs(s[lo:hi], e[lo:hi], int(breaks[0]) + 1 - lo) if len(breaks) == 1 else None
+            if local is None:
+                local = np.lexsort((-e[lo:hi], s[lo:hi]))  # stable: ties keep input order
+            order[lo:hi] = order[lo:hi][local]
         s, e, ln = start[order], end[order], line[order]
     return order, s, e, ln
 
