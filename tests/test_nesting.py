@@ -221,6 +221,7 @@ def test_line_start_order_equals_a_lexsort(seed):
             p = np.lexsort((-se, ss, sl))
             line, start, end = np.r_[line[o], sl[p]], np.r_[start[o], ss[p]], np.r_[end[o], se[p]]
         order, s, e, ln = _line_start_order(line, start, end)
+        order = np.arange(len(line)) if order is None else order  # None: in order already
         expected = np.lexsort((np.arange(len(start)), -end, start, line))
         assert order.tolist() == expected.tolist()
         assert s.tolist() == start[expected].tolist() and e.tolist() == end[expected].tolist()

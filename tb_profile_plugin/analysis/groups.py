@@ -185,16 +185,25 @@ def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
 
 def _down_the_tree(parent: np.ndarray, best: np.ndarray) -> np.ndarray:
     """min(best) over each node and its ancestors, by pointer jumping: after
-    round k a node has seen its 2**k nearest ancestors (log2(depth) rounds)."""
+    round k a node has seen its 2**k nearest ancestors (log2(depth) rounds).
+    Nodes are taken a chunk at a time, in place (the temporaries of 10M nodes
+    at once cost more in page faults than the work): a node whose ancestor
+    already jumped this round reads that ancestor's best and pointer together,
+    so it only jumps further, the min still taken over the nodes it skips."""
     best = best.copy()
     anc = parent.copy()
     todo = np.flatnonzero(anc >= 0)
     while len(todo):
-        up = anc[todo]
-        best[todo] = np.minimum(best[todo], best[up])  # best[up] is read before any write
-        anc[todo] = anc[up]
+        for lo in range(0, len(todo), _CHUNK):
+            rows = todo[lo:lo + _CHUNK]
+            up = anc[rows]
+            best[rows] = np.minimum(best[rows], best[up])
+            anc[rows] = anc[up]
         todo = todo[anc[todo] >= 0]
     return best
+
+
+_CHUNK = 1 << 20
 
 
 def _propagate(parent: np.ndarray, src: np.ndarray, dst: np.ndarray, roots: np.ndarray) -> np.ndarray:
@@ -222,13 +231,15 @@ def step_groups(plane: Plane, marker_rows: np.ndarray) -> tuple[np.ndarray, Regi
     ev = plane.events
     n = len(ev)
     regions = threadpool_regions(plane)
-    n_nodes = n + len(regions)
-    line = np.concatenate([ev.line.astype(np.int64), regions.line])
-    start = np.concatenate([ev.start_ps, regions.start])
-    end = np.concatenate([ev.end_ps, regions.end])
     async_rows = plane.stat(schema.IS_ASYNC).events
-    if len(async_rows):  # alone on a line of their own: no parent, no children
-        line[async_rows] = line.max() + 1 + np.arange(len(async_rows))
+    if len(regions) or len(async_rows):
+        line = np.concatenate([ev.line.astype(np.int64), regions.line])
+        start = np.concatenate([ev.start_ps, regions.start])
+        end = np.concatenate([ev.end_ps, regions.end])
+        if len(async_rows):  # alone on a line of their own: no parent, no children
+            line[async_rows] = line.max() + 1 + np.arange(len(async_rows))
+    else:  # the plane's own columns: no copies
+        line, start, end = ev.line, ev.start_ps, ev.end_ps
     parent = nesting.enclosing(line, start, end)
     c_src, c_dst = _context_edges(plane, regions, n)
     x_src, x_dst = _executor_edges(plane)

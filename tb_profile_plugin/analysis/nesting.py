@@ -14,12 +14,12 @@ import numpy as np
 
 def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     """(order, start, end, line in that order): by (line, start, -end), ties in input
-    order. Profilers write each line's events in (start, -end) order already: a stable
+    order; the order is None where the input is in it. Profilers write each line's events in (start, -end) order already: a stable
     sort by line alone then gives it, much faster than a lexsort. A line out of order
     is sorted alone: usually it is two runs in order (a thread's events, then spans
     added after them: Regions), merged; a lexsort of the line is the fallback."""
     if len(line) and (line[1:] >= line[:-1]).all():  # stored line by line: no sort, no gather
-        order, s, e, ln = np.arange(len(line)), start, end, line
+        order, s, e, ln = None, start, end, line
     else:
         order = np.argsort(line, kind="stable")
         s, e, ln = start[order], end[order], line[order]
@@ -29,6 +29,8 @@ def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
         first = np.flatnonzero(np.r_[True, ~same])  # where each line begins
         stop = np.r_[first[1:], len(ln)]
         seg = np.searchsorted(first, bad, "right") - 1
+        if order is None:
+            order = np.arange(len(line))
         for k in np.unique(seg).tolist():  # a loop over the lines out of order
             lo, hi = int(first[k]), int(stop[k])
             breaks = bad[seg == k]
@@ -96,6 +98,8 @@ def sorted_depths(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     how many events enclose each one (the sweep count)."""
     n = len(start)
     order, s, e, ln = _line_start_order(line, start, end)
+    if order is None:
+        order = np.arange(n)
     depth = np.zeros(n, dtype=np.int64)
     bounds = np.flatnonzero(np.diff(ln)) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, n]):
@@ -196,23 +200,36 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     can = np.zeros(n, bool)
     can[:-1] = (ln[1:] == ln[:-1]) & (e[:-1] >= s[1:])
     pot = np.flatnonzero(can)
-    up = _nearest_not_shorter(e[pot], ln[pot])  # their own parents, among them
+    pot_end, pot_line = e[pot], ln[pot]
+    up = _nearest_not_shorter(pot_end, pot_line)  # their own parents, among them
     # Each event's nearest possible parent before it, then up their chain: what
     # a step skips ends before the event it left, so before this one's end.
-    k = np.cumsum(can) - can - 1
-    rows = np.flatnonzero(k >= 0)
-    at = k[rows]
-    keep = ln[pot[at]] == ln[rows]
-    rows, at = rows[keep], at[keep]
-    parent = np.full(n, -1, np.int64)
-    while len(rows):
-        found = e[pot[at]] >= e[rows]
-        parent[rows[found]] = pot[at[found]]
-        rows, at = rows[~found], up[at[~found]]
-        keep = at >= 0
+    # A chunk of events at a time: the temporaries stay small and are reused
+    # (at 10M events, whole-column ones cost more in page faults than in work).
+    before = 0  # possible parents before the chunk
+    for lo in range(0, n, _CHUNK):
+        c = can[lo:lo + _CHUNK]
+        k = np.cumsum(c) - c + (before - 1)  # index in `pot` of the nearest before each
+        before += int(np.count_nonzero(c))
+        rows = np.flatnonzero(k >= 0)
+        at = k[rows]
+        rows += lo
+        keep = pot_line[at] == ln[rows]
         rows, at = rows[keep], at[keep]
-    out[order] = np.where(parent >= 0, order[np.maximum(parent, 0)], -1)
+        while len(rows):
+            found = pot_end[at] >= e[rows]
+            child, parent = rows[found], pot[at[found]]
+            if order is None:
+                out[child] = parent
+            else:
+                out[order[child]] = order[parent]
+            rows, at = rows[~found], up[at[~found]]
+            keep = at >= 0
+            rows, at = rows[keep], at[keep]
     return out
+
+
+_CHUNK = 1 << 20
 
 
 def _nearest_not_shorter(e: np.ndarray, ln: np.ndarray) -> np.ndarray:

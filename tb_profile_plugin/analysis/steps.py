@@ -297,7 +297,7 @@ def tpu_core(plane: Plane) -> TpuCore | None:
     if op_line is None or not op_line.num_events:
         return core
     orows = np.arange(op_line.start, op_line.stop)
-    start, end = ev.start_ps[orows], ev.end_ps[orows]
+    start, end = ev.start_ps[orows], ev.end_at(orows)
     top = nesting.depths(np.zeros(len(orows), np.int64), start, end) == 0
     orows, start, end = orows[top], start[top], end[top]
     mds = [plane.event_metadata[i] for i in plane._metadata_order()]
@@ -368,7 +368,7 @@ def _host_step_events(profile: Profile, plane: Plane, markers: pd.DataFrame, has
     r = np.flatnonzero(region_group >= 0)
     step = by_time[np.concatenate([group[rows], region_group[r]])]
     return (step, np.concatenate([ev.start_ps[rows], regions.start[r]]),
-            np.concatenate([ev.end_ps[rows], regions.end[r]]),
+            np.concatenate([ev.end_at(rows), regions.end[r]]),
             np.concatenate([etype[rows], np.full(len(r), HOST_COMPUTE, etype.dtype)]))
 
 
@@ -389,7 +389,7 @@ def _gpu_step_events(profile: Profile, step_start: np.ndarray, step_end: np.ndar
         has16 |= h16
         etype = types_by_code[plane.metadata_codes()]
         keep = ~np.isin(ev.line, list(derived)) & (etype > 0)
-        s, e, t = ev.start_ps[keep], ev.end_ps[keep], etype[keep]
+        s, e, t = ev.start_ps[keep], ev.end_at(keep), etype[keep]
         k = np.searchsorted(ss, s, "right") - 1
         ok = k >= 0
         ok[ok] &= s[ok] < se[k[ok]]
@@ -482,7 +482,7 @@ def _host_steps(profile: Profile) -> HostSteps:
         etype = _host_types(plane, has_device)[plane.metadata_codes()]
         rows = np.flatnonzero(etype > 0)
         group = np.zeros(len(rows), np.int64)
-        parts = (group, ev.start_ps[rows], ev.end_ps[rows], etype[rows])
+        parts = (group, ev.start_ps[rows], ev.end_at(rows), etype[rows])
         source = ""
     else:
         mrow = markers["row"].to_numpy()

@@ -87,6 +87,10 @@ class EventTable:
     def end_ps(self) -> np.ndarray:
         return self.start_ps + self.duration_ps
 
+    def end_at(self, rows) -> np.ndarray:
+        """end_ps of some rows, without making the column of every row (80 MB at 10M)."""
+        return self.start_ps[rows] + self.duration_ps[rows]
+
 
 @dataclasses.dataclass(frozen=True)
 class StatTable:
