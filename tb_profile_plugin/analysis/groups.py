@@ -192,15 +192,20 @@ def _down_the_tree(parent: np.ndarray, best: np.ndarray) -> np.ndarray:
     so it only jumps further, the min still taken over the nodes it skips."""
     best = best.copy()
     anc = parent.copy()
-    todo = np.flatnonzero(anc >= 0)
-    while len(todo):
-        for lo in range(0, len(todo), _CHUNK):
-            rows = todo[lo:lo + _CHUNK]
+    n = len(anc)
+    # The first round takes the nodes range by range (no list of them all).
+    chunks = (np.flatnonzero(anc[lo:lo + _CHUNK] >= 0) + lo for lo in range(0, n, _CHUNK))
+    while True:
+        going = []
+        for rows in chunks:
             up = anc[rows]
             best[rows] = np.minimum(best[rows], best[up])
             anc[rows] = anc[up]
-        todo = todo[anc[todo] >= 0]
-    return best
+            going.append(rows[anc[rows] >= 0])
+        todo = np.concatenate(going) if going else np.zeros(0, np.int64)
+        if not len(todo):
+            return best
+        chunks = (todo[lo:lo + _CHUNK] for lo in range(0, len(todo), _CHUNK))
 
 
 _CHUNK = 1 << 20
@@ -211,9 +216,12 @@ def _propagate(parent: np.ndarray, src: np.ndarray, dst: np.ndarray, roots: np.n
     -1. Nodes reach their nesting children (`parent`) and, across threads,
     `dst` from `src`: the tree is swept whole, then the cross links, until
     nothing changes (one round per cross-thread hop)."""
-    big = np.iinfo(np.int64).max
-    best = np.full(len(parent), big, np.int64)
-    np.minimum.at(best, roots, np.arange(len(roots), dtype=np.int64))
+    narrow = len(parent) < 2**31 - 1  # node ids and ranks in int32: half the memory
+    dtype = np.int32 if narrow else np.int64
+    parent = parent.astype(dtype, copy=False)
+    big = np.iinfo(dtype).max
+    best = np.full(len(parent), big, dtype)
+    np.minimum.at(best, roots, np.arange(len(roots), dtype=dtype))
     while True:
         best = _down_the_tree(parent, best)
         cand = best[src]
@@ -221,7 +229,8 @@ def _propagate(parent: np.ndarray, src: np.ndarray, dst: np.ndarray, roots: np.n
         if not better.any():
             break
         np.minimum.at(best, dst[better], cand[better])
-    return np.where(best == big, -1, best)
+    best[best == big] = -1
+    return best
 
 
 def step_groups(plane: Plane, marker_rows: np.ndarray) -> tuple[np.ndarray, Regions, np.ndarray]:

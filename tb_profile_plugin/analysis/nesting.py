@@ -95,13 +95,12 @@ def merge_runs(start: np.ndarray, end: np.ndarray, m: int) -> np.ndarray | None:
 
 def sorted_depths(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     """(order, depth in that order): events sorted by (line, start, -end), and
-    how many events enclose each one (the sweep count)."""
+    how many events enclose each one (the sweep count). The order is None
+    where the events are in it already (profiles store them so)."""
     n = len(start)
     order, s, e, ln = _line_start_order(line, start, end)
-    if order is None:
-        order = np.arange(n)
-    depth = np.zeros(n, dtype=np.int64)
-    bounds = np.flatnonzero(np.diff(ln)) + 1
+    depth = np.zeros(n, dtype=np.int32 if n < 2**31 else np.int64)
+    bounds = np.flatnonzero(ln[1:] != ln[:-1]) + 1
     for lo, hi in zip(np.r_[0, bounds], np.r_[bounds, n]):
         depth[lo:hi] = line_depths(s[lo:hi], e[lo:hi])
     return order, depth
@@ -137,7 +136,10 @@ def depths(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
     out = np.zeros(len(start), dtype=np.int64)
     if len(start):
         order, depth = sorted_depths(line, start, end)
-        out[order] = depth
+        if order is None:
+            out[:] = depth
+        else:
+            out[order] = depth
     return out
 
 
@@ -149,23 +151,24 @@ def parents(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
     the depth count implies; they never raise.
     """
     n = len(start)
-    out = np.full(n, -1, dtype=np.int64)
     if n == 0:
-        return out
+        return np.full(0, -1, dtype=np.int64)
     order, depth = sorted_depths(line, start, end)
-    ln = line[order]
+    ln = line if order is None else line[order]
     parent_sorted = np.full(n, -1, dtype=np.int64)
-    pos = np.arange(n)
+    cand = np.flatnonzero(depth == 0)
     for d in range(1, int(depth.max()) + 1):
-        child = pos[depth == d]
-        cand = pos[depth == d - 1]
-        if not len(child) or not len(cand):
-            continue
-        k = np.searchsorted(cand, child, "right") - 1
-        ok = k >= 0
-        p = cand[np.maximum(k, 0)]
-        ok &= ln[p] == ln[child]
-        parent_sorted[child[ok]] = p[ok]
+        child = np.flatnonzero(depth == d)
+        if len(child) and len(cand):
+            k = np.searchsorted(cand, child, "right") - 1
+            ok = k >= 0
+            p = cand[np.maximum(k, 0)]
+            ok &= ln[p] == ln[child]
+            parent_sorted[child[ok]] = p[ok]
+        cand = child
+    if order is None:
+        return parent_sorted
+    out = np.full(n, -1, dtype=np.int64)
     has = parent_sorted >= 0
     out[order[has]] = order[parent_sorted[has]]
     return out
@@ -190,7 +193,7 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     step per nesting level for the others: loops over rounds, not events.
     """
     n = len(start)
-    out = np.full(n, -1, dtype=np.int64)
+    out = np.full(n, -1, dtype=np.int32 if n < 2**31 else np.int64)  # half the memory at 10M
     if n == 0:
         return out
     order, s, e, ln = _line_start_order(line, start, end)

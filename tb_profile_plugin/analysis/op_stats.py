@@ -241,7 +241,10 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, 
         # PyTorch's step markers (ProfilerStep#N, an operator in older traces) are no ops.
         op_mask[plane.stat(schema.STEP_NUM).events] = False
     rows = np.flatnonzero(op_mask)
-    start, dur, line = events.start_ps[rows], events.duration_ps[rows], events.line[rows]
+    if len(rows) == len(events):  # every event is an op: the columns, not copies (80 MB each at 10M)
+        start, dur, line = events.start_ps, events.duration_ps, events.line
+    else:
+        start, dur, line = events.start_ps[rows], events.duration_ps[rows], events.line[rows]
     self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
 
     activity = op_mask
@@ -253,10 +256,12 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, 
         activity = op_mask.copy()
         activity[with_op] = True
         activity &= real_event
-    act = np.flatnonzero(activity)
-    act_start = events.start_ps[act]
-    idle = _idle_ps(events.line[act], act_start, act_start + events.duration_ps[act], line, self_ps,
-                    len(plane.lines))
+    if activity.all():
+        act_start, act_dur, act_line = events.start_ps, events.duration_ps, events.line
+    else:
+        act = np.flatnonzero(activity)
+        act_start, act_dur, act_line = events.start_ps[act], events.duration_ps[act], events.line[act]
+    idle = _idle_ps(act_line, act_start, act_start + act_dur, line, self_ps, len(plane.lines))
     if not len(rows):
         return _empty(shapes), idle, {}
     names = [p[0] if p else "" for p in parsed]
