@@ -1260,3 +1260,27 @@ def test_events_and_regions_merge_in_the_order_a_sort_gives(seed):
     assert np.array_equal(np.arange(m + k) if got is None else got, expected)
     merged = nesting.merge_runs(start, end, m)
     assert merged is None or np.array_equal(merged, expected)
+
+
+def test_the_trace_viewer_never_imports_pandas(tmp_path):
+    # pandas is ~40 MiB of a TensorBoard process and 0.15 s of its start; the plugin,
+    # a trace window (with and without the disk cache) and a search need none of it.
+    import subprocess
+    import sys
+
+    script = f"""
+import sys
+import tb_profile_plugin.plugin
+from tb_profile_plugin.profile.cache import from_setting
+from tb_profile_plugin.service import Service
+for cache in ("none", {str(tmp_path / "cache")!r}, {str(tmp_path / "cache")!r}):
+    service = Service.for_path({str(fixture_xplane("tf_custom_loop_steps"))!r}, cache=from_setting(cache))
+    (run,) = service.runs()
+    service.tool_json(run, "trace_viewer@", None, {{"resolution": "1500"}})
+    service.tool_json(run, "trace_viewer@", None, {{"mode": "search", "q": "MatMul"}})
+assert "pandas" not in sys.modules, "pandas was imported"
+service.tool_json(run, "overview_page", None, {{}})
+assert "pandas" in sys.modules  # the stand-in imports it where it is used
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]

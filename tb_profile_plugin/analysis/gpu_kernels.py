@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..profile import Profile, kineto, schema
 from . import steps

@@ -50,7 +50,7 @@ from __future__ import annotations
 import json
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, kineto, schema
 from . import parts, steps

@@ -28,7 +28,7 @@ from __future__ import annotations
 import dataclasses
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..profile import Plane, schema
 from . import nesting

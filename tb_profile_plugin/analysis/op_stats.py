@@ -76,7 +76,7 @@ import re
 from typing import Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, kineto, schema
 from ..profile.model import as_text

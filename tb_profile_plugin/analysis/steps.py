@@ -59,7 +59,7 @@ import re
 from typing import Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, schema
 from . import groups, nesting, parts

@@ -37,7 +37,7 @@ import dataclasses
 import re
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, schema
 from ..profile.model import KIND_INT64, KIND_UINT64

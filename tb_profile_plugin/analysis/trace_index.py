@@ -32,7 +32,7 @@ import re
 from typing import Any
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from .. import progress
 from ..profile import Profile, schema

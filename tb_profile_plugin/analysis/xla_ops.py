@@ -51,7 +51,7 @@ import re
 from typing import Any
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, schema
 from ..profile.model import as_number, as_text

@@ -59,7 +59,7 @@ from typing import Any, Literal, Union
 import numpy as np
 import msgspec
 import orjson
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..errors import ProfileError
 from . import model, schema

@@ -11,7 +11,7 @@ import operator
 
 import numpy as np
 import orjson
-import pandas as pd
+from ..lazy_pandas import pd
 
 from . import model
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import loaded, pd
 
 from .cache_format import _DTYPE, _Reader, _Writer, frame, unframe
 
@@ -59,7 +59,7 @@ def _encode(w: _Writer, v, depth: int = 0):
         if v.dtype == np.bool_:
             return ["ab", list(v.shape), w.array(v.ravel().view(np.uint8))]
         return ["a", list(v.shape), w.array(v.ravel())]
-    if type(v) is pd.DataFrame:
+    if loaded() is not None and type(v) is pd.DataFrame:  # no pandas imported: no DataFrame
         index = v.index
         if not (isinstance(index, pd.RangeIndex) and index.start == 0 and index.step == 1):
             raise TypeError("a DataFrame with an index of its own")

@@ -39,7 +39,7 @@ import re
 from typing import Callable, Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 # Bump when the compared JSON changes (it is in the cache key of compared results).
 VERSION = 2  # 2: no delta where a run lacks the number; PyTorch KPIs first; one minus sign

@@ -78,7 +78,7 @@ import re
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..analysis import parts
 from ..analysis.op_stats import parse_tf_op

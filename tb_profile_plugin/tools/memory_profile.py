@@ -109,7 +109,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..analysis import parts, steps
 from ..errors import NotFound

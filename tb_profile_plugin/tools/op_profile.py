@@ -102,7 +102,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..analysis import hlo, parts, xla_ops
 from ..errors import BadParameter

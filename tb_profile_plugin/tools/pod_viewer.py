@@ -52,7 +52,7 @@ import re
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..analysis import parts, steps
 from ..profile import Plane, Profile, schema

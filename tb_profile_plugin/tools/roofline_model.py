@@ -56,7 +56,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..analysis import parts, steps, xla_ops
 from ..analysis.xla_ops import ratio

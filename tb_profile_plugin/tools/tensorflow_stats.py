@@ -75,7 +75,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..analysis import op_stats, parts
 from ..profile import Profile

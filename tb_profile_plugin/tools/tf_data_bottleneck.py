@@ -48,7 +48,7 @@ import re
 from typing import Mapping, Sequence
 
 import numpy as np
-import pandas as pd
+from ..lazy_pandas import pd
 
 from .. import params
 from ..analysis import tf_data

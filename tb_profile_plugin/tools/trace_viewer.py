@@ -40,7 +40,7 @@ from typing import Iterator, Mapping, Sequence
 
 import numpy as np
 import orjson
-import pandas as pd
+from ..lazy_pandas import pd
 
 from ..analysis import groups, trace_index
 from ..profile import Plane, Profile, schema

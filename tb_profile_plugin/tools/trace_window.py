@@ -67,7 +67,7 @@ from typing import Callable, Mapping, Sequence
 
 import numpy as np
 import orjson
-import pandas as pd
+from ..lazy_pandas import pd
 import re2
 
 from ..analysis import parts, steps, trace_index

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 
 import numpy as np
-import pandas as pd
+from ...lazy_pandas import pd
 
 from ...errors import NotFound
 from ...profile import Profile, schema, wire
