@@ -498,8 +498,11 @@ def _level_boxes(index: TraceIndex, width: int, lo: int, hi: int) -> tuple | Non
     # track column needs no gather.
     by_row = index._by_row[lo:hi]
     d = index.dur[by_row]
+    t = index.track[lo:hi]
     keep = d < width
-    return _boxes(index, width, by_row[keep], d[keep], index.track[lo:hi][keep])
+    if keep.all():  # a coarse level (the first window's): no copies
+        return _boxes(index, width, by_row, d, t)
+    return _boxes(index, width, by_row[keep], d[keep], t[keep])
 
 
 def _boxes(index: TraceIndex, width: int, order: np.ndarray, d: np.ndarray, t: np.ndarray) -> tuple | None:
@@ -508,16 +511,20 @@ def _boxes(index: TraceIndex, width: int, order: np.ndarray, d: np.ndarray, t: n
     if not len(order):
         return None
     r, s = index.row[order], index.start[order]
-    bucket = s // width
-    first = np.r_[True, (t[1:] != t[:-1]) | (r[1:] != r[:-1]) | (bucket[1:] != bucket[:-1])]
+    scratch = s // width  # the bucket; then the ends, then the group: one buffer for the three
+    first = np.empty(len(order), bool)
+    first[0] = True
+    np.not_equal(scratch[1:], scratch[:-1], out=first[1:])
+    first[1:] |= (t[1:] != t[:-1]) | (r[1:] != r[:-1])
     bounds = np.flatnonzero(first)
-    end = np.maximum.reduceat(s + d, bounds)
+    end = np.maximum.reduceat(np.add(s, d, out=scratch), bounds)
     count = np.diff(np.r_[bounds, len(order)])
     # Events of one (track, row) never overlap, so their sum is the box's busy time.
     busy = np.add.reduceat(d, bounds)
     # The longest event of each box names it.
     longest = np.maximum.reduceat(d, bounds)
-    group = np.cumsum(first) - 1
+    group = np.cumsum(first, out=scratch)
+    group -= 1
     is_longest = d == longest[group]
     rep_pos = np.full(len(bounds), -1, dtype=np.int64)
     cand = np.flatnonzero(is_longest)

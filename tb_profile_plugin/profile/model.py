@@ -70,7 +70,7 @@ class EventTable:
 
     Columns (numpy, one row per event):
       line         int32   index into Plane.lines
-      metadata_id  int64   key of Plane.event_metadata
+      metadata_id  int32   key of Plane.event_metadata (int64 where an id needs it)
       start_ps     int64   start, ps relative to Profile.origin_ns
       duration_ps  int64   duration in ps (0 for instant events)
     """
