@@ -391,12 +391,20 @@ class StatRecords:
 _PLAIN_MASK, _PLAIN = _U(0x80FF80FF), _U(0x00080022)
 
 
-def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray | None = None):
+def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray | None = None,
+                 wanted: np.ndarray | None = None):
     """Yields StatRecords of the stats of the given event rows (ascending; all
     when None), one batch per record position: a batch is in event order,
     batches are not. Raises WireError for a malformed stat. The event framing
-    was checked by decode_events."""
+    was checked by decode_events. With `wanted` (stat ids), records of the usual
+    form whose id is not among them are skipped, their values neither decoded nor
+    checked (records of other forms are decoded and may still come)."""
     wd = words(buf)
+    wanted_lut = None  # the usual form's ids are one byte: a table of those asked for
+    if wanted is not None:
+        wanted = np.asarray(wanted, np.int64)
+        wanted_lut = np.zeros(128, bool)
+        wanted_lut[wanted[(wanted >= 0) & (wanted < 128)]] = True
     if rows is None:
         rows = np.flatnonzero(events.stat_count)
     else:
@@ -418,17 +426,28 @@ def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray | None
             at = ev if whole else ev[act]
             if np.all((w & _PLAIN_MASK) == _PLAIN):
                 length = ((w >> _U(8)) & _7F).astype(np.int64)
-                rec = _stat_values(buf, wd, p + 2, length, (w >> _U(24)) & _7F, ((w >> _U(32)) & _FF).astype(np.intp),
-                                   p + 4, _decode_payloads)
                 nxt = p + 2 + length
+                sid = (w >> _U(24)) & _7F
+                # A payload too short to hold its id is decoded (and refused) all the same.
+                take = None if wanted_lut is None else wanted_lut[sid] | (length < 2)
+                slot = slots if whole else slots[act]
+                index = np.int32(k) if isinstance(k, int) else k[act]
+                if take is None or take.all():
+                    rec = _stat_values(buf, wd, p + 2, length, sid, ((w >> _U(32)) & _FF).astype(np.intp),
+                                       p + 4, _decode_payloads)
+                    rec.event, rec.index, rec.slot = at, index, slot
+                    yield rec
+                elif take.any():  # only the records asked for are decoded
+                    q, ww = p[take], w[take]
+                    rec = _stat_values(buf, wd, q + 2, length[take], sid[take], ((ww >> _U(32)) & _FF).astype(np.intp),
+                                       q + 4, _decode_payloads)
+                    rec.event, rec.slot = at[take], slot[take]
+                    rec.index = index if np.ndim(index) == 0 else index[take]
+                    yield rec
                 if isinstance(k, int):
-                    rec.event, rec.index = at, np.int32(k)
                     k += 1
                 else:
-                    rec.event, rec.index = at, k[act]
                     k[act] += 1
-                rec.slot = slots if whole else slots[act]
-                yield rec
             else:
                 if isinstance(k, int):
                     k = np.full(len(ev), k, np.int32)
@@ -653,7 +672,7 @@ def decode_stat_columns(buf: np.ndarray, events: DecodedEvents, stat_ids, rows: 
             columns[sid] = _Column(capacity)
         columns[sid].add(rec)
 
-    for rec in stat_batches(buf, events, rows):
+    for rec in stat_batches(buf, events, rows, wanted):
         lo, hi = rec.stat_id.min(), rec.stat_id.max()
         if lo == hi:  # one stat per record position: the usual case
             if lo in wanted:
