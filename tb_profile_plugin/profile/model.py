@@ -215,13 +215,10 @@ def values_of(kinds: np.ndarray, ival: Callable[[], np.ndarray], dval: Callable[
         return ival().view(np.uint64)
     if len(kinds) and np.all((kinds == KIND_INT64) | (kinds == KIND_UINT64)):
         # Ids written as int64 by one event and uint64 by another (TF's `_p`, `_c`):
-        # one integer dtype when it holds them all, not millions of Python ints.
+        # int64 when every uint64 fits, not millions of Python ints.
         bits = ival()
-        negative = bits < 0
-        if not (negative & (kinds == KIND_UINT64)).any():
+        if not ((bits < 0) & (kinds == KIND_UINT64)).any():
             return bits
-        if not (negative & (kinds == KIND_INT64)).any():
-            return bits.view(np.uint64)
     text = np.isin(kinds, (KIND_STR, KIND_BYTES, KIND_REF))
     if len(kinds) and np.all(text):
         return sval()
