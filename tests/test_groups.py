@@ -170,3 +170,26 @@ def test_join_finds_what_a_merge_finds(seed):
         merged = pd.DataFrame({"k": a[0], "i": np.arange(na)}).merge(
             pd.DataFrame({"k": b[0], "j": np.arange(nb)}), on="k")
         assert sorted(zip(one_i.tolist(), one_j.tolist())) == sorted(zip(merged["i"], merged["j"]))
+
+
+@pytest.mark.parametrize("chunk", [1, 3, 1 << 20])
+def test_down_the_tree_takes_each_chain_min(chunk, monkeypatch):
+    # Pointer jumping in place, a chunk of nodes at a time (ancestors may have jumped
+    # already in the same round): each node still gets the min over its ancestor chain.
+    monkeypatch.setattr(groups, "_CHUNK", chunk)
+    rng = np.random.default_rng(chunk)
+    for _ in range(30):
+        n = int(rng.integers(1, 60))
+        parent = np.array([int(rng.integers(-1, i)) if i else -1 for i in range(n)], np.int32)
+        if rng.random() < 0.5:  # nodes in any order, not only parents first
+            perm = rng.permutation(n)
+            inverse = np.argsort(perm)
+            parent = np.where(parent[perm] >= 0, inverse[np.maximum(parent[perm], 0)], -1).astype(np.int32)
+        best = rng.integers(0, 100, n).astype(np.int32)
+        expected = []
+        for i in range(n):
+            m, j = best[i], parent[i]
+            while j >= 0:
+                m, j = min(m, best[j]), parent[j]
+            expected.append(int(m))
+        assert groups._down_the_tree(parent, best).tolist() == expected

@@ -455,3 +455,16 @@ def test_num_occurrences_and_offset_share_a_oneof():
     assert xplane_pb2.XEvent.FromString(count_then_offset).offset_ps == 500
     events, _ = assert_decoded_like_protobuf([offset_then_count, count_then_offset])
     assert events.offset_ps.tolist() == [0, 500]
+
+
+def test_metadata_ids_are_int32_unless_one_needs_more():
+    # Decoded a chunk (wire.CHUNK events) at a time into an int32 column; a later chunk
+    # with a wider id turns it int64, the earlier chunks' ids kept.
+    n = wire.CHUNK + 10
+    for last, dtype in ((2**31 - 1, np.int32), (2**40 + 3, np.int64)):
+        ids = [1 + i % 1000 for i in range(n - 1)] + [last]
+        events = [xplane_pb2.XEvent(metadata_id=i, duration_ps=1).SerializeToString() for i in ids]
+        lengths = np.array([len(e) for e in events])
+        buf = wire.padded(b"".join(events))
+        decoded = wire.decode_events(buf, np.cumsum(lengths) - lengths, np.cumsum(lengths))
+        assert decoded.metadata_id.dtype == dtype and decoded.metadata_id.tolist() == ids

@@ -14,10 +14,11 @@ import numpy as np
 
 def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
     """(order, start, end, line in that order): by (line, start, -end), ties in input
-    order; the order is None where the input is in it. Profilers write each line's events in (start, -end) order already: a stable
-    sort by line alone then gives it, much faster than a lexsort. A line out of order
-    is sorted alone: usually it is two runs in order (a thread's events, then spans
-    added after them: Regions), merged; a lexsort of the line is the fallback."""
+    order; the order is None where the input is in it already. Profilers write each
+    line's events in (start, -end) order: a stable sort by line alone then gives it,
+    much faster than a lexsort. A line out of order is sorted alone: usually it is two
+    runs in order (a thread's events, then spans added after them: Regions), merged;
+    a lexsort of the line is the fallback."""
     if len(line) and (line[1:] >= line[:-1]).all():  # stored line by line: no sort, no gather
         order, s, e, ln = None, start, end, line
     else:
