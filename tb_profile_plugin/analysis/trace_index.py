@@ -462,13 +462,16 @@ def level(index: TraceIndex, width: int) -> Level:
     if found is not None:
         _keep_level(index, width, found)
         return found
-    # Whole tracks at a time: temporaries of ~1M events, not of all of them (fresh
-    # pages for a few 60M-event arrays cost seconds).
-    n = index.num_events
-    cuts = np.unique(np.r_[0, index.track_lo[np.searchsorted(index.track_lo, np.arange(_LEVEL_CHUNK, n, _LEVEL_CHUNK))], n]) \
-        if n else np.zeros(1, np.int64)
+    # A chunk of events at a time: temporaries of a few hundred thousand events, not
+    # of all of them (fresh pages for a few 60M-event arrays cost seconds).
+    cuts, split = _level_cuts(index)
     chunks = [c for c in (_level_boxes(index, width, a, b) for a, b in zip(cuts[:-1], cuts[1:])) if c is not None]
     fields = [np.concatenate([c[k] for c in chunks]) if chunks else np.empty(0, np.int64) for k in range(7)]
+    for t in split:  # a track cut between rows: its boxes in start order again
+        a, b = np.searchsorted(fields[0], [t, t + 1])
+        order = np.argsort(fields[2][a:b], kind="stable")  # ties: by row, as one chunk has them
+        for f in fields:
+            f[a:b] = f[a:b][order]
     boxes = Level(width, *fields)
     _keep_level(index, width, boxes)
     if index.level_store is not None:
@@ -486,7 +489,29 @@ def _keep_level(index: TraceIndex, width: int, boxes: Level) -> None:
             index.levels.pop(next(iter(index.levels)))
 
 
-_LEVEL_CHUNK = 1 << 20
+def _level_cuts(index: TraceIndex) -> tuple[np.ndarray, list[int]]:
+    """Where level() cuts the events (positions in by-row order): every _LEVEL_CHUNK
+    events, moved on to where a track or one of its rows begins (a box is one track,
+    row and bucket, so it is never cut); and the tracks cut between rows."""
+    n = index.num_events
+    cuts, split = [0], []
+    for pos in range(_LEVEL_CHUNK, n, _LEVEL_CHUNK):  # a loop over chunks, not events
+        if pos <= cuts[-1]:
+            continue
+        t = int(np.searchsorted(index.track_lo, pos, "right")) - 1
+        lo, hi = int(index.track_lo[t]), int(index.track_lo[t + 1])
+        if pos > lo:  # inside track t: on to its next row (rows ascend in by-row order)
+            rows = index.row[index._by_row[pos - 1:hi]]
+            pos = pos + int(np.searchsorted(rows[1:], rows[0], "right"))
+            if pos < hi and (not split or split[-1] != t):
+                split.append(t)
+        if pos < n:
+            cuts.append(pos)
+    cuts.append(n)
+    return np.array(sorted(set(cuts)), np.int64), split
+
+
+_LEVEL_CHUNK = 1 << 18
 _MAX_LEVELS = 8
 _LOCAL_EVENTS = 1 << 18
 
