@@ -34,11 +34,8 @@ def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
             order = np.arange(len(line))
         for k in np.unique(seg).tolist():  # a loop over the lines out of order
             lo, hi = int(first[k]), int(stop[k])
-            breaks = bad[seg == k]
-            local = merge_runs(s[lo:hi], e[lo:hi], int(breaks[0]) + 1 - lo) if len(breaks) == 1 else None
-            if local is None:
-                local = np.lexsort((-e[lo:hi], s[lo:hi]))  # stable: ties keep input order
-            order[lo:hi] = order[lo:hi][local]
+            m = int(bad[seg == k][0]) + 1 - lo  # where the line's first run in order ends
+            order[lo:hi] = order[lo:hi][start_order(s[lo:hi], e[lo:hi], m)]
         s, e, ln = start[order], end[order], line[order]
     return order, s, e, ln
 

@@ -223,6 +223,14 @@ def _host_ops(plane: Plane) -> tuple[list, bool]:
     return out, kineto_ops
 
 
+def _columns_at(events, rows: np.ndarray | None):
+    """(start, duration, line) of some rows; of every row (None, or all of them) the
+    columns themselves, not copies (80 MB each at 10M events)."""
+    if rows is None or len(rows) == len(events):
+        return events.start_ps, events.duration_ps, events.line
+    return events.start_ps[rows], events.duration_ps[rows], events.line[rows]
+
+
 def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, dict]:
     """(op rows, IDLE ps, with `shapes` the ops' launchers (`_launchers`): what
     the device planes need to give kernels the input shape of their op)."""
@@ -241,10 +249,7 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, 
         # PyTorch's step markers (ProfilerStep#N, an operator in older traces) are no ops.
         op_mask[plane.stat(schema.STEP_NUM).events] = False
     rows = np.flatnonzero(op_mask)
-    if len(rows) == len(events):  # every event is an op: the columns, not copies (80 MB each at 10M)
-        start, dur, line = events.start_ps, events.duration_ps, events.line
-    else:
-        start, dur, line = events.start_ps[rows], events.duration_ps[rows], events.line[rows]
+    start, dur, line = _columns_at(events, rows)
     self_ps = nesting.self_time(dur, nesting.parents(line, start, start + dur))
 
     activity = op_mask
@@ -256,11 +261,7 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, 
         activity = op_mask.copy()
         activity[with_op] = True
         activity &= real_event
-    if activity.all():
-        act_start, act_dur, act_line = events.start_ps, events.duration_ps, events.line
-    else:
-        act = np.flatnonzero(activity)
-        act_start, act_dur, act_line = events.start_ps[act], events.duration_ps[act], events.line[act]
+    act_start, act_dur, act_line = _columns_at(events, None if activity.all() else np.flatnonzero(activity))
     idle = _idle_ps(act_line, act_start, act_start + act_dur, line, self_ps, len(plane.lines))
     if not len(rows):
         return _empty(shapes), idle, {}

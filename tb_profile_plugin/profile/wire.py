@@ -430,19 +430,15 @@ def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray | None
                 sid = (w >> _U(24)) & _7F
                 # A payload too short to hold its id is decoded (and refused) all the same.
                 take = None if wanted_lut is None else wanted_lut[sid] | (length < 2)
-                slot = slots if whole else slots[act]
+                q, ww, size, ids, owners, slot = p, w, length, sid, at, slots if whole else slots[act]
                 index = np.int32(k) if isinstance(k, int) else k[act]
-                if take is None or take.all():
-                    rec = _stat_values(buf, wd, p + 2, length, sid, ((w >> _U(32)) & _FF).astype(np.intp),
-                                       p + 4, _decode_payloads)
-                    rec.event, rec.index, rec.slot = at, index, slot
-                    yield rec
-                elif take.any():  # only the records asked for are decoded
-                    q, ww = p[take], w[take]
-                    rec = _stat_values(buf, wd, q + 2, length[take], sid[take], ((ww >> _U(32)) & _FF).astype(np.intp),
+                if take is not None and not take.all():  # only the records asked for are decoded
+                    q, ww, size, ids, owners, slot = q[take], ww[take], size[take], ids[take], owners[take], slot[take]
+                    index = index if np.ndim(index) == 0 else index[take]
+                if len(q):
+                    rec = _stat_values(buf, wd, q + 2, size, ids, ((ww >> _U(32)) & _FF).astype(np.intp),
                                        q + 4, _decode_payloads)
-                    rec.event, rec.slot = at[take], slot[take]
-                    rec.index = index if np.ndim(index) == 0 else index[take]
+                    rec.event, rec.index, rec.slot = owners, index, slot
                     yield rec
                 if isinstance(k, int):
                     k += 1
