@@ -108,6 +108,26 @@ def test_earliest_marker_wins_and_async_events_do_not_nest(make_xspace_file):
     assert by_name["async_op"] == -1  # `_a`: not nested in the step's marker
 
 
+def test_context_ids_above_int64_link_by_their_bits(make_xspace_file):
+    # TF writes one id as int64 on one event and as uint64 on another, some of
+    # them above int64's range: XProf compares their 64 bits, so -5 (int64) is
+    # the producer 2**64 - 5 (uint64), and ids that differ in a low bit differ.
+    def build(host):
+        main = host.line("main", timestamp_ns=1000)
+        host.event(main, "train", 0, 100 * US, stats={"step_num": 0, "_r": 1})
+        host.event(main, "FunctionRun", 1 * US, 10 * US, stats={"_p": 2**64 - 5, "_pt": 2})
+        host.event(main, "Record", 20 * US, 10 * US, stats={"_p": 2**63 + 1, "_pt": 2})
+        host.event(main, "small", 40 * US, 10 * US, stats={"_p": 3, "_pt": 2})
+        work = host.line("worker", timestamp_ns=1000)
+        host.event(work, "Process", 5 * US, 1 * US, stats={"_c": -5, "_ct": 2})
+        host.event(work, "Exact", 200 * US, 1 * US, stats={"_c": 2**63 + 1, "_ct": 2})
+        host.event(work, "Near", 300 * US, 1 * US, stats={"_c": 2**63 + 2, "_ct": 2})
+    plane = _load(make_xspace_file, build)
+    assert plane.stat("_p").values.tolist() == [2**64 - 5, 2**63 + 1, 3]  # shown as written
+    by_name = _group_of(plane, None)[0]
+    assert (by_name["Process"], by_name["Exact"], by_name["Near"]) == (0, 0, -1)
+
+
 def test_enclosing_pops_what_does_not_include_the_next_event():
     # A Python-tracer call (0-15) around the start of a marker (10-100): the
     # marker's children belong to the marker, not to the call.

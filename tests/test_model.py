@@ -554,3 +554,20 @@ def test_ints_and_uints_of_one_stat_share_an_integer_dtype():
     assert got.dtype == object and got.tolist() == [5, 2**64 - 1]
     got = values([(i, -5), (u, 2**64 - 1)])
     assert got.dtype == object and got.tolist() == [-5, 2**64 - 1]
+
+
+def test_int_values_read_ids_by_their_bits():
+    i, u = model.KIND_INT64, model.KIND_UINT64
+    kinds = np.array([i, u, i], np.int8)
+    bits = np.array([-5, -3, 7], np.int64)  # -3: the uint64 2**64 - 3
+    column = model.StatColumn(np.array([2, 4, 9]), ints=(kinds, bits))
+    events, ints = column.int_values()
+    assert events.tolist() == [2, 4, 9] and ints.tolist() == [-5, -3, 7]
+    assert column.values.tolist() == [-5, 2**64 - 3, 7]  # Python ints, made on first use
+    assert column.take(np.array([False, True, True])).int_values()[1].tolist() == [-3, 7]
+    # Other values: whole numbers count, the rest are left out.
+    mixed = model.StatColumn(np.arange(5), np.array([3, 2.0, 2.5, "x", None], dtype=object))
+    events, ints = mixed.int_values()
+    assert events.tolist() == [0, 1] and ints.tolist() == [3, 2]
+    doubles = model.StatColumn(np.arange(3), np.array([1.0, np.nan, 2.0**70]))
+    assert doubles.int_values()[1].tolist() == [1]

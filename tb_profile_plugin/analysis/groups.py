@@ -28,7 +28,6 @@ from __future__ import annotations
 import dataclasses
 
 import numpy as np
-from ..lazy_pandas import pd
 
 from ..profile import Plane, schema
 from . import nesting
@@ -83,23 +82,8 @@ def threadpool_regions(plane: Plane) -> Regions:
 
 
 def _int_stat(plane: Plane, name: str) -> tuple[np.ndarray, np.ndarray]:
-    """(rows, values as int64) of an id-like stat; uint64 ids above the int64
-    range wrap (they stay distinct), values that are not integers are left out."""
-    col = plane.stat(name)
-    if not len(col):
-        z = np.zeros(0, np.int64)
-        return z, z
-    values = np.asarray(col.values)
-    if values.dtype.kind not in "iu":  # mixed int/uint values come as objects
-        num = pd.to_numeric(pd.Series(values), errors="coerce")
-        ok = num.notna().to_numpy().copy()
-        values = num.to_numpy()[ok]
-        if values.dtype.kind == "f":
-            whole = np.isfinite(values) & (values == np.round(values)) & (np.abs(values) < 2.0**63)
-            ok[ok] = whole
-            values = values[whole]
-        return col.events[ok], values.astype(np.int64)
-    return col.events, values.astype(np.int64)
+    """(rows, values as int64) of an id-like stat (StatColumn.int_values)."""
+    return plane.stat(name).int_values()
 
 
 def join(left: tuple[np.ndarray, ...], right: tuple[np.ndarray, ...]) -> tuple[np.ndarray, np.ndarray]:

@@ -118,25 +118,30 @@ class StatColumn:
 
     Text stats may be held as `codes` into unique `categories` (values =
     categories[codes], made on first use); `codes()` gives that form for any
-    column.
+    column. Ids written as int64 by some events and as uint64 above int64's
+    range by others (TF's `_p`, `_c`, `id`) may be held as `ints`, their
+    (kinds, int64 bit patterns): their values are Python ints, made on first
+    use, and `int_values()` reads the bits without them.
     """
 
-    __slots__ = ("events", "_values", "_codes", "_categories")
+    __slots__ = ("events", "_values", "_codes", "_categories", "_ints")
 
     def __init__(self, events: np.ndarray, values: np.ndarray | None = None, *,
-                 codes: np.ndarray | None = None, categories: np.ndarray | None = None):
-        if values is None and (codes is None or categories is None):
-            raise ValueError("StatColumn needs values, or codes and categories")
+                 codes: np.ndarray | None = None, categories: np.ndarray | None = None,
+                 ints: tuple[np.ndarray, np.ndarray] | None = None):
+        if values is None and ints is None and (codes is None or categories is None):
+            raise ValueError("StatColumn needs values, ints, or codes and categories")
         self.events = events
         self._values = values
         self._codes = codes
         self._categories = categories
+        self._ints = ints
 
     def __getstate__(self):
-        return (self.events, self._values, self._codes, self._categories)
+        return (self.events, self._values, self._codes, self._categories, self._ints)
 
     def __setstate__(self, state):
-        self.events, self._values, self._codes, self._categories = state
+        self.events, self._values, self._codes, self._categories, self._ints = (*state, None)[:5]
 
     def __repr__(self) -> str:
         return f"StatColumn({len(self)} events)"
@@ -144,7 +149,11 @@ class StatColumn:
     @property
     def values(self) -> np.ndarray:
         if self._values is None:
-            self._values = self._categories[self._codes]
+            if self._ints is not None:
+                kinds, bits = self._ints
+                self._values = values_of(kinds, lambda: bits, lambda: np.zeros(len(bits)), lambda: None)
+            else:
+                self._values = self._categories[self._codes]
         return self._values
 
     def __len__(self) -> int:
@@ -164,11 +173,35 @@ class StatColumn:
         and the index of each value among them. Values equal as Python
         objects share a category, as in a pandas groupby."""
         if self._codes is None:
-            self._codes, self._categories = _factorize(self._values)
+            self._codes, self._categories = _factorize(self.values)
         return self._codes, self._categories
+
+    def int_values(self) -> tuple[np.ndarray, np.ndarray]:
+        """(events, values as int64) of the integer values, for id-like stats:
+        uint64 values above int64's range wrap (they stay distinct), whole
+        doubles count, other values are left out."""
+        if self._values is None and self._ints is not None:
+            return self.events, self._ints[1]
+        values = np.asarray(self.values)
+        if values.dtype.kind in "iu":
+            return self.events, values.astype(np.int64)
+        events = self.events
+        if values.dtype.kind != "f":  # objects: numbers among other values
+            from ..lazy_pandas import pd
+
+            number = pd.to_numeric(pd.Series(values), errors="coerce")
+            ok = number.notna().to_numpy()
+            events, values = events[ok], number.to_numpy()[ok]
+            if values.dtype.kind in "iu":
+                return events, values.astype(np.int64)
+        values = values.astype(np.float64)
+        whole = np.isfinite(values) & (values == np.round(values)) & (np.abs(values) < 2.0**63)
+        return events[whole], values[whole].astype(np.int64)
 
     def take(self, sel) -> "StatColumn":
         """The entries `sel` (indices or a mask) of this column."""
+        if self._values is None and self._ints is not None:
+            return StatColumn(self.events[sel], ints=(self._ints[0][sel], self._ints[1][sel]))
         if self._values is None:
             return StatColumn(self.events[sel], codes=self._codes[sel], categories=self._categories)
         return StatColumn(self.events[sel], self._values[sel])
@@ -332,7 +365,9 @@ class Plane:
         order, ids = self._by_stat
         lo, hi = np.searchsorted(ids, [sid, sid + 1])
         rows = order[lo:hi]
-        return StatColumn(table.event[rows], column_values(table, rows))
+        kinds = table.kind[rows]
+        return _typed_column(table.event[rows], kinds, lambda: table.ival[rows], lambda: table.dval[rows],
+                             lambda: table.sval[rows])
 
     def stat_columns(self, names: Sequence[str], rows: np.ndarray | None = None) -> dict[str, StatColumn]:
         """Values of several event stats, like `stat(name)` each, but only for
@@ -543,6 +578,17 @@ def _column(decoded: tuple | None, stat_names: Mapping[int, str]) -> StatColumn:
 
     if len(kinds) and np.all(doubles):
         return StatColumn(events, bits.view(np.float64))
+    return _typed_column(events, kinds, ival, dval, sval)
+
+
+def _typed_column(events: np.ndarray, kinds: np.ndarray, ival, dval, sval) -> StatColumn:
+    """A StatColumn of values_of(kinds, ...); ids mixing int64 with uint64 values
+    above int64's range as their bits (their Python ints made on first use)."""
+    if len(kinds) and np.all((kinds == KIND_INT64) | (kinds == KIND_UINT64)):
+        bits = ival()
+        if (kinds == KIND_INT64).any() and ((bits < 0) & (kinds == KIND_UINT64)).any():
+            return StatColumn(events, ints=(kinds, bits))
+        return StatColumn(events, values_of(kinds, lambda: bits, dval, sval))
     return StatColumn(events, values_of(kinds, ival, dval, sval))
 
 
