@@ -5,6 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from tb_profile_plugin.analysis import nesting
 from tb_profile_plugin.analysis.nesting import parents, self_time
 
 
@@ -14,7 +15,7 @@ def nest(events, line=None):
     end = np.array([e for _, e in events], dtype=np.int64)
     line = np.zeros(len(events), np.int32) if line is None else np.asarray(line, dtype=np.int32)
     out = parents(line, start, end)
-    assert out.dtype == np.int64 and out.shape == (len(events),)
+    assert out.dtype == np.int32 and out.shape == (len(events),)
     return out.tolist()
 
 
@@ -109,12 +110,15 @@ def test_interleaved_lines_match_reference():
     assert all(p < 0 or line[p] == line[i] for i, p in enumerate(got))
 
 
+@pytest.mark.parametrize("chunk", [1, 7, 1 << 20])
 @pytest.mark.parametrize("seed", range(5))
-def test_random_nesting_matches_reference(seed):
+def test_random_nesting_matches_reference(seed, chunk, monkeypatch):
+    monkeypatch.setattr(nesting, "_CHUNK", chunk)  # parents works a chunk at a time
     rng = np.random.default_rng(seed)
     line, start, end = random_forest(rng, n_lines=3, n_roots=20, max_depth=5, instants=True)
-    perm = rng.permutation(len(start))
-    line, start, end = line[perm], start[perm], end[perm]
+    if seed % 2:  # else as profiles store them: line by line, in start order
+        perm = rng.permutation(len(start))
+        line, start, end = line[perm], start[perm], end[perm]
     got = parents(line, start, end)
     assert got.tolist() == reference_parents(line.tolist(), start.tolist(), end.tolist())
     # self times add up to the roots' durations
@@ -226,3 +230,28 @@ def test_line_start_order_equals_a_lexsort(seed):
         assert order.tolist() == expected.tolist()
         assert s.tolist() == start[expected].tolist() and e.tolist() == end[expected].tolist()
         assert ln.tolist() == line[expected].tolist()
+
+
+@pytest.mark.parametrize("chunk", [1, 5, 1 << 20])
+@pytest.mark.parametrize("seed", range(5))
+def test_overlapping_events_get_the_last_one_a_level_up(seed, chunk, monkeypatch):
+    # Malformed input (events that partly overlap): each event's parent is the last
+    # event before it on its line, in (line, start, -end) order, one level less deep.
+    monkeypatch.setattr(nesting, "_CHUNK", chunk)
+    rng = np.random.default_rng(seed)
+    n = 300
+    line = rng.integers(0, 3, n).astype(np.int32)
+    start = rng.integers(0, 200, n)
+    end = start + rng.integers(0, 60, n)
+    got = parents(line, start, end).tolist()
+    order = sorted(range(n), key=lambda i: (line[i], start[i], -end[i], i))
+    depth = nesting.depths(line, start, end).tolist()
+    want = [-1] * n
+    for k, i in enumerate(order):
+        for j in reversed(order[:k]):
+            if line[j] != line[i]:
+                break
+            if depth[j] == depth[i] - 1:
+                want[i] = j
+                break
+    assert got == want

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tb_profile_plugin import tools
-from tb_profile_plugin.analysis import op_stats
+from tb_profile_plugin.analysis import nesting, op_stats
 from tb_profile_plugin.profile import xspace
 from tb_profile_plugin.protos import hlo_pb2, xplane_pb2
 
@@ -188,7 +188,11 @@ def _profile(make_xspace_file, space, name="h.xplane.pb"):
     return xspace.load(make_xspace_file(space, name=name))
 
 
-def test_host_idle_self_time_and_shares_by_hand(make_xspace_file):
+@pytest.mark.parametrize("chunk", [1, 2, 1 << 20])
+def test_host_idle_self_time_and_shares_by_hand(make_xspace_file, chunk, monkeypatch):
+    # Spans, parents and self times are found a chunk of events at a time.
+    monkeypatch.setattr(op_stats, "_CHUNK", chunk)
+    monkeypatch.setattr(nesting, "_CHUNK", chunk)
     result = convert([_profile(make_xspace_file, _host_space())])
     assert result["host_idle_time_us"] == 30.0
     assert result["host_self_time_us"] == 20.0

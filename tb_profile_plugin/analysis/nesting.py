@@ -142,41 +142,59 @@ def depths(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
 
 
 def parents(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
-    """Index of each event's parent (-1 for top-level events).
+    """Index of each event's parent (-1 for top-level events; int32 under 2**31
+    events): in (line, start, -end) order, the last event before it on its line
+    one level less deep.
 
     Inputs are parallel arrays; `line` groups events into timelines. Events
     that only partly overlap (malformed input) get the enclosing-most candidate
     the depth count implies; they never raise.
     """
     n = len(start)
+    dtype = np.int32 if n < 2**31 else np.int64
+    out = np.full(n, -1, dtype)
     if n == 0:
-        return np.full(0, -1, dtype=np.int64)
+        return out
     order, depth = sorted_depths(line, start, end)
+    top = int(depth.max())
+    if not top:
+        return out
     ln = line if order is None else line[order]
-    parent_sorted = np.full(n, -1, dtype=np.int64)
-    cand = np.flatnonzero(depth == 0)
-    for d in range(1, int(depth.max()) + 1):
-        child = np.flatnonzero(depth == d)
-        if len(child) and len(cand):
-            k = np.searchsorted(cand, child, "right") - 1
-            ok = k >= 0
-            p = cand[np.maximum(k, 0)]
-            ok &= ln[p] == ln[child]
-            parent_sorted[child[ok]] = p[ok]
-        cand = child
-    if order is None:
-        return parent_sorted
-    out = np.full(n, -1, dtype=np.int64)
-    has = parent_sorted >= 0
-    out[order[has]] = order[parent_sorted[has]]
+    parent = out if order is None else np.full(n, -1, dtype)
+    # A chunk at a time, by running maxima of positions (no per-level index arrays:
+    # at 10M events their page faults cost more than the work).
+    last = np.full(top + 1, -1, np.int64)  # the last position of each depth so far
+    line_begin = 0  # where the line of the chunk's first event began
+    for lo in range(0, n, _CHUNK):
+        hi = min(lo + _CHUNK, n)
+        d, l, pos = depth[lo:hi], ln[lo:hi], np.arange(lo, hi)
+        first = np.empty(hi - lo, bool)
+        first[0] = lo == 0 or l[0] != ln[lo - 1]
+        np.not_equal(l[1:], l[:-1], out=first[1:])
+        begins = np.maximum.accumulate(np.where(first, pos, line_begin))
+        line_begin = int(begins[-1])
+        deepest = int(d.max())
+        for level in range(1, deepest + 1):
+            prev = np.maximum.accumulate(np.where(d == level - 1, pos, last[level - 1]))
+            last[level - 1] = prev[-1]
+            np.copyto(parent[lo:hi], prev, where=(d == level) & (prev >= begins))
+        last[deepest] = lo + np.flatnonzero(d == deepest)[-1]
+    if order is not None:
+        has = parent >= 0
+        out[order[has]] = order[parent[has]]
     return out
 
 
 def self_time(duration: np.ndarray, parent: np.ndarray) -> np.ndarray:
-    """Duration minus the durations of direct children."""
-    child = parent >= 0
-    in_children = np.bincount(parent[child], weights=duration[child], minlength=len(duration))
-    return np.maximum(duration - in_children.astype(duration.dtype), 0)
+    """Duration minus the durations of direct children (at least 0), summed
+    exactly in int64, a chunk of children at a time."""
+    out = duration.astype(np.int64)  # a copy: the result
+    for lo in range(0, len(parent), _CHUNK):
+        p, d = parent[lo:lo + _CHUNK], duration[lo:lo + _CHUNK]
+        child = np.flatnonzero(p >= 0)
+        np.subtract.at(out, p[child], d[child].astype(np.int64, copy=False))
+    np.maximum(out, 0, out=out)
+    return out.astype(duration.dtype, copy=False)
 
 
 def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:

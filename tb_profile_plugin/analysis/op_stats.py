@@ -148,24 +148,29 @@ def _sum_by(keys: np.ndarray, values: np.ndarray, size: int) -> np.ndarray:
     return out
 
 
-def _idle_ps(lines: np.ndarray, starts: np.ndarray, ends: np.ndarray, op_lines: np.ndarray,
-             op_self: np.ndarray, num_lines: int) -> int:
-    """Sum over lines of (last end - first start of the line's activities)
-    minus the self time of the line's ops, each line at least 0."""
-    if not len(lines):
-        return 0
+def _idle_ps(events, activity: np.ndarray, op_lines: np.ndarray, op_self: np.ndarray, num_lines: int) -> int:
+    """Sum over lines of (last end - first start of the line's activities: the
+    events in `activity`, a mask) minus the self time of the line's ops, each
+    line at least 0. Read a chunk of events at a time (no copies of columns)."""
     lo = np.full(num_lines, np.iinfo(np.int64).max)
     hi = np.full(num_lines, np.iinfo(np.int64).min)
-    if np.all(lines[1:] >= lines[:-1]):  # rows of a plane come grouped by line
-        first = np.r_[0, np.flatnonzero(lines[1:] != lines[:-1]) + 1]
-        lo[lines[first]] = np.minimum.reduceat(starts, first)
-        hi[lines[first]] = np.maximum.reduceat(ends, first)
-    else:
-        np.minimum.at(lo, lines, starts)
-        np.maximum.at(hi, lines, ends)
+    for at in range(0, len(activity), _CHUNK):
+        rows = np.flatnonzero(activity[at:at + _CHUNK]) + at
+        lines, starts, ends = events.line[rows], events.start_ps[rows], events.end_at(rows)
+        if len(rows) and np.all(lines[1:] >= lines[:-1]):  # rows of a plane come grouped by line
+            first = np.r_[0, np.flatnonzero(lines[1:] != lines[:-1]) + 1]
+            at_line = lines[first]
+            lo[at_line] = np.minimum(lo[at_line], np.minimum.reduceat(starts, first))
+            hi[at_line] = np.maximum(hi[at_line], np.maximum.reduceat(ends, first))
+        else:
+            np.minimum.at(lo, lines, starts)
+            np.maximum.at(hi, lines, ends)
     active = hi >= lo
     busy = _sum_by(op_lines, op_self, num_lines)
     return int(np.maximum(hi[active] - lo[active] - busy[active], 0).sum())
+
+
+_CHUNK = 1 << 20
 
 
 def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.ndarray,
@@ -261,8 +266,7 @@ def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, 
         activity = op_mask.copy()
         activity[with_op] = True
         activity &= real_event
-    act_start, act_dur, act_line = _columns_at(events, None if activity.all() else np.flatnonzero(activity))
-    idle = _idle_ps(act_line, act_start, act_start + act_dur, line, self_ps, len(plane.lines))
+    idle = _idle_ps(events, activity, line, self_ps, len(plane.lines))
     if not len(rows):
         return _empty(shapes), idle, {}
     names = [p[0] if p else "" for p in parsed]
