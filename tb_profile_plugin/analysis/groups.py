@@ -192,7 +192,7 @@ def _down_the_tree(parent: np.ndarray, best: np.ndarray) -> np.ndarray:
         chunks = (todo[lo:lo + _CHUNK] for lo in range(0, len(todo), _CHUNK))
 
 
-_CHUNK = 1 << 20
+_CHUNK = 1 << 18
 
 
 def _propagate(parent: np.ndarray, src: np.ndarray, dst: np.ndarray, roots: np.ndarray) -> np.ndarray:

@@ -31,12 +31,15 @@ def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
         stop = np.r_[first[1:], len(ln)]
         seg = np.searchsorted(first, bad, "right") - 1
         if order is None:
-            order = np.arange(len(line))
+            order, s, e = np.arange(len(line)), s.copy(), e.copy()
         for k in np.unique(seg).tolist():  # a loop over the lines out of order
             lo, hi = int(first[k]), int(stop[k])
             m = int(bad[seg == k][0]) + 1 - lo  # where the line's first run in order ends
-            order[lo:hi] = order[lo:hi][start_order(s[lo:hi], e[lo:hi], m)]
-        s, e, ln = start[order], end[order], line[order]
+            o = start_order(s[lo:hi], e[lo:hi], m)
+            if o is None:  # cannot be: the line has an event out of order
+                continue
+            # Each line sorted in place (its `ln` is one value): no second gather of every column.
+            order[lo:hi], s[lo:hi], e[lo:hi] = order[lo:hi][o], s[lo:hi][o], e[lo:hi][o]
     return order, s, e, ln
 
 
@@ -248,7 +251,7 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     return out
 
 
-_CHUNK = 1 << 20
+_CHUNK = 1 << 18
 
 
 def _nearest_not_shorter(e: np.ndarray, ln: np.ndarray) -> np.ndarray:
@@ -284,5 +287,11 @@ def group_cummax(values: np.ndarray, group: np.ndarray) -> np.ndarray:
         for a, b in zip(starts, np.r_[starts[1:], len(values)]):
             out[a:b] = np.maximum.accumulate(values[a:b])
         return out
-    shifted = (values - lo) + group.astype(np.int64) * span
-    return np.maximum.accumulate(shifted) - group.astype(np.int64) * span + lo
+    offset = group.astype(np.int64)
+    offset *= span
+    out = values - lo  # in place from here: two temporaries, not six
+    out += offset
+    np.maximum.accumulate(out, out=out)
+    out -= offset
+    out += lo
+    return out

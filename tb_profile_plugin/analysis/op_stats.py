@@ -170,7 +170,7 @@ def _idle_ps(events, activity: np.ndarray, op_lines: np.ndarray, op_self: np.nda
     return int(np.maximum(hi[active] - lo[active] - busy[active], 0).sum())
 
 
-_CHUNK = 1 << 20
+_CHUNK = 1 << 18
 
 
 def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.ndarray,
