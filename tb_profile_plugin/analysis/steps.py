@@ -139,24 +139,21 @@ class HostSteps:
 
 # -- interval arithmetic ------------------------------------------------------
 
-def _union_per_group(group: np.ndarray, start: np.ndarray, end: np.ndarray,
-                     group_start: np.ndarray, n_groups: int) -> np.ndarray:
-    """Length of the union of intervals per group (intervals already clipped
-    to their group's span). Groups are laid end to end on one axis so that a
-    single running maximum serves all of them."""
+def _union_per_group(group: np.ndarray, start: np.ndarray, end: np.ndarray, n_groups: int) -> np.ndarray:
+    """Length of the union of intervals per group, from intervals sorted by
+    (group, start): each adds what reaches past the furthest end before it in
+    its group."""
     if not len(start):
         return np.zeros(n_groups, np.int64)
-    spans = np.maximum(end - start, 0)
-    stride = int(max(int((end - group_start[group]).max()), 1)) + 1
-    base = group.astype(np.int64) * stride - group_start[group]
-    s, e = start + base, end + base
-    order = np.argsort(s, kind="stable")
-    s, e, g = s[order], e[order], group[order]
-    reach = np.maximum.accumulate(e)
-    prev = np.r_[np.iinfo(np.int64).min, reach[:-1]]
-    gain = np.maximum(e - np.maximum(s, prev), 0)
-    del spans
-    return np.bincount(g, weights=gain, minlength=n_groups).astype(np.int64)
+    reach = nesting.group_cummax(end, group)
+    first = np.r_[True, group[1:] != group[:-1]]
+    floor = np.empty_like(start)  # where each interval's new part begins
+    floor[0] = start[0]
+    np.maximum(start[1:], reach[:-1], out=floor[1:])
+    floor[first] = start[first]
+    gain = end - floor
+    np.maximum(gain, 0, out=gain)
+    return np.bincount(group, weights=gain, minlength=n_groups).astype(np.int64)
 
 
 def breakdown(group: np.ndarray, start: np.ndarray, end: np.ndarray, etype: np.ndarray,
@@ -167,16 +164,21 @@ def breakdown(group: np.ndarray, start: np.ndarray, end: np.ndarray, etype: np.n
     out = np.zeros((n, NUM_TYPES), np.int64)
     if not len(group):
         return out
-    s = np.maximum(start, group_start[group])
-    e = np.minimum(end, group_end[group])
-    keep = e > s
-    group, s, e, etype = group[keep], s[keep], e[keep], etype[keep]
+    s = group_start[group]
+    np.maximum(s, start, out=s)
+    e = group_end[group]
+    np.minimum(e, end, out=e)
+    keep = np.flatnonzero(e > s)
+    # Sorted once by (group, start): every type's subset is then in that order too.
+    keep = keep[np.lexsort((s[keep], group[keep]))]
+    s, e = s[keep], e[keep]
+    group, etype = group[keep], etype[keep]
     covered = np.zeros(n, np.int64)
     for t in range(NUM_TYPES - 1, 0, -1):
         if not (etype == t).any():
             continue
         m = etype >= t
-        total = _union_per_group(group[m], s[m], e[m], group_start, n)
+        total = _union_per_group(group[m], s[m], e[m], n)
         out[:, t] = total - covered
         covered = total
     return out
@@ -495,9 +497,9 @@ def _host_steps(profile: Profile) -> HostSteps:
         first = md_names[0] if len(md_names) else ""
         source = f"host step markers `{first}` (step_num)"
     (dg, ds, de, dt), has16 = _gpu_step_events(profile, m_start, m_end)
-    group = np.concatenate([parts[0], dg])
-    by_type = breakdown(group, np.concatenate([parts[1], ds]), np.concatenate([parts[2], de]),
-                        np.concatenate([parts[3], dt]), m_start, m_end)
+    if len(dg):  # else the host's columns as they are: no copies
+        parts = tuple(np.concatenate([a, b]) for a, b in zip(parts, (dg, ds, de, dt)))
+    by_type = breakdown(*parts, m_start, m_end)
     cats = _to_categories(by_type, m_end - m_start)
     frame = _frame(step_num, names, m_start, m_end - m_start, cats)
     if has_device and not whole:
