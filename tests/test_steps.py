@@ -342,3 +342,21 @@ def test_breakdown_priority_unit():
     out = steps.breakdown(group, start, end, etype, np.array([0, 100]), np.array([20, 130]))
     assert out[0, steps.HOST_WAIT_INPUT] == 3 and out[0, steps.HOST_COMPUTE] == 7
     assert out[1, steps.HOST_COMPUTE] == 30  # clipped to the group's end
+
+
+@pytest.mark.parametrize("digits", [4, 6])
+def test_rounded_gives_pythons_round(digits):
+    # The step rows' numbers are rounded by numpy; they must be the floats round() gives,
+    # ties included: times in ms from ps (ties at every 500 ps), percentages, any floats.
+    rng = np.random.default_rng(digits)
+    ps = rng.integers(0, 10**13, 50_000)
+    values = np.concatenate([
+        ps / 1e9, (rng.integers(0, 10**10, 50_000) * 1000 + 500) / 1e9,
+        100 * rng.integers(0, 10**9, 50_000) / rng.integers(1, 10**9, 50_000),
+        rng.standard_normal(50_000) * 10.0 ** rng.integers(-12, 16, 50_000),
+        [0.0, -0.0, -1e-12, np.nan, np.inf, -np.inf, 1e300, 2.5e-6, 0.00005, 12.34565, 99.99995]])
+    got = steps.rounded(values, digits)
+    want = [round(float(v), digits) for v in values]
+    assert all(type(g) is float for g in got)
+    assert np.array_equal(np.array(got), np.array(want), equal_nan=True)
+    assert np.array_equal(np.signbit(got), np.signbit(want))
