@@ -148,9 +148,8 @@ def _union_per_group(group: np.ndarray, start: np.ndarray, end: np.ndarray, n_gr
     reach = nesting.group_cummax(end, group)
     first = np.r_[True, group[1:] != group[:-1]]
     floor = np.empty_like(start)  # where each interval's new part begins
-    floor[0] = start[0]
     np.maximum(start[1:], reach[:-1], out=floor[1:])
-    floor[first] = start[first]
+    floor[first] = start[first]  # the first of each group (floor[0] among them)
     gain = end - floor
     np.maximum(gain, 0, out=gain)
     return np.bincount(group, weights=gain, minlength=n_groups).astype(np.int64)
@@ -622,7 +621,7 @@ def block_of(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None 
         "input_percent": percent[i],
         "input_percent_min_core": low[i],
         "input_percent_max_core": high[i],
-    } for i, values in zip(range(len(frame)), per_step)]
+    } for i, values in enumerate(per_step)]
     n = len(frame)
     avg = float(step_ms.mean()) if n else 0.0
 
