@@ -81,11 +81,6 @@ def threadpool_regions(plane: Plane) -> Regions:
     return Regions(ev.line[start_row].astype(np.int64), begin, end, start_row)
 
 
-def _int_stat(plane: Plane, name: str) -> tuple[np.ndarray, np.ndarray]:
-    """(rows, values as int64) of an id-like stat (StatColumn.int_values)."""
-    return plane.stat(name).int_values()
-
-
 def join(left: tuple[np.ndarray, ...], right: tuple[np.ndarray, ...]) -> tuple[np.ndarray, np.ndarray]:
     """(i, j) of every pair with left[k][i] == right[k][j] for each key column k, as an
     inner merge on those columns finds them (in no particular order)."""
@@ -126,8 +121,8 @@ def _pairs(left_group: np.ndarray, right_group: np.ndarray, n_groups: int,
 def _keyed(plane: Plane, id_stat: str, type_stat: str, extra: tuple[np.ndarray, np.ndarray] | None = None):
     """(node, type, id) of the events with both stats; `extra` adds nodes
     (Regions) that share an event's stats: (node ids, event rows)."""
-    id_rows, ids = _int_stat(plane, id_stat)
-    type_rows, types = _int_stat(plane, type_stat)
+    id_rows, ids = plane.stat(id_stat).int_values()
+    type_rows, types = plane.stat(type_stat).int_values()
     i, j = join((id_rows,), (type_rows,))
     node, kind, key = id_rows[i], types[j], ids[i]
     if extra is not None and len(extra[0]):
@@ -157,8 +152,8 @@ def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
     children = _rows_named(plane, schema.ITERATOR_GET_NEXT)
     if not len(parents) or not len(children):
         return z, z
-    id_rows, ids = _int_stat(plane, schema.TF_DATA_ITERATOR_ID)
-    it_rows, iters = _int_stat(plane, schema.ITER_NUM)
+    id_rows, ids = plane.stat(schema.TF_DATA_ITERATOR_ID).int_values()
+    it_rows, iters = plane.stat(schema.ITER_NUM).int_values()
     i, j = join((id_rows,), (it_rows,))
     node, key, it = id_rows[i], ids[i], iters[j]
     p = np.isin(node, parents)

@@ -35,9 +35,7 @@ def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
         for k in np.unique(seg).tolist():  # a loop over the lines out of order
             lo, hi = int(first[k]), int(stop[k])
             m = int(bad[seg == k][0]) + 1 - lo  # where the line's first run in order ends
-            o = start_order(s[lo:hi], e[lo:hi], m)
-            if o is None:  # cannot be: the line has an event out of order
-                continue
+            o = start_order(s[lo:hi], e[lo:hi], m)  # not None: the line is out of order
             # Each line sorted in place (its `ln` is one value): no second gather of every column.
             order[lo:hi], s[lo:hi], e[lo:hi] = order[lo:hi][o], s[lo:hi][o], e[lo:hi][o]
     return order, s, e, ln

@@ -228,10 +228,10 @@ def _host_ops(plane: Plane) -> tuple[list, bool]:
     return out, kineto_ops
 
 
-def _columns_at(events, rows: np.ndarray | None):
-    """(start, duration, line) of some rows; of every row (None, or all of them) the
-    columns themselves, not copies (80 MB each at 10M events)."""
-    if rows is None or len(rows) == len(events):
+def _columns_at(events, rows: np.ndarray):
+    """(start, duration, line) of some rows; of every row the columns themselves,
+    not copies (80 MB each at 10M events)."""
+    if len(rows) == len(events):
         return events.start_ps, events.duration_ps, events.line
     return events.start_ps[rows], events.duration_ps[rows], events.line[rows]
 

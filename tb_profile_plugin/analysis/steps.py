@@ -610,8 +610,8 @@ def block_of(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None 
     nothing = [None] * len(frame)
     low = rounded(frame["input_min"].to_numpy(np.float64), 4) if multi_core else nothing
     high = rounded(frame["input_max"].to_numpy(np.float64), 4) if multi_core else nothing
-    ids = list(by_cat)
-    per_step = list(zip(*(rounded(v, 6) for v in by_cat.values()))) if ids else [()] * len(frame)
+    ids = list(by_cat)  # never empty: every block has its categories
+    per_step = zip(*(rounded(v, 6) for v in by_cat.values()))
     rows = [{
         "step": str(name[i]),
         "step_num": step_num[i],

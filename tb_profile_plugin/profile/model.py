@@ -588,7 +588,7 @@ def _typed_column(events: np.ndarray, kinds: np.ndarray, ival, dval, sval) -> St
         bits = ival()
         if (kinds == KIND_INT64).any() and ((bits < 0) & (kinds == KIND_UINT64)).any():
             return StatColumn(events, ints=(kinds, bits))
-        return StatColumn(events, values_of(kinds, lambda: bits, dval, sval))
+        ival = lambda: bits  # noqa: E731 (gathered once)
     return StatColumn(events, values_of(kinds, ival, dval, sval))
 
 
