@@ -22,6 +22,7 @@ from conftest import fixture_xplanes, reference_xplanes
 from test_kernel_stats import gpu_space
 from tb_profile_plugin import errors, tools
 from tb_profile_plugin.analysis import parts
+from tb_profile_plugin.analysis.table import Table
 from tb_profile_plugin.profile import part_format, xspace
 from tb_profile_plugin.service import dumps
 
@@ -86,6 +87,10 @@ def _same(a, b, where="value"):
     if isinstance(a, pd.DataFrame):
         assert list(a.columns) == list(b.columns) and list(a.dtypes) == list(b.dtypes), where
         pd.testing.assert_frame_equal(a, b, check_exact=True)
+    elif isinstance(a, Table):
+        assert a.columns == b.columns and len(a) == len(b), where
+        for name in a.columns:
+            _same(a[name], b[name], f"{where}[{name!r}]")
     elif isinstance(a, np.ndarray):
         assert a.dtype == b.dtype and a.shape == b.shape, where
         if a.dtype == object:

@@ -104,8 +104,8 @@ def test_compilation_is_jax_compile_not_every_name_with_compil():
     # JAX: the first step compiles the train step; `$pxla.py:1209 compile`
     # (Python tracer) spans the whole of it, 244.461152 ms.
     frame = steps.host_steps(xspace.load(_reference("jax_cpu")[0])).frame
-    assert frame["compile"].iloc[0] == 244_461_152_000
-    assert (frame["compile"].iloc[1:] == 0).all()
+    assert frame["compile"][0] == 244_461_152_000
+    assert (frame["compile"][1:] == 0).all()
     # TF with the Python tracer: every tf.function call runs through
     # `$tracing_compilation.py:NNN call_function`; that is not compilation
     # (XProf: 0; this was 60-96 % of the step).

@@ -1262,9 +1262,9 @@ def test_events_and_regions_merge_in_the_order_a_sort_gives(seed):
     assert merged is None or np.array_equal(merged, expected)
 
 
-def test_the_trace_viewer_never_imports_pandas(tmp_path):
+def test_the_trace_viewer_and_a_tf_overview_never_import_pandas(tmp_path):
     # pandas is ~40 MiB of a TensorBoard process and 0.15 s of its start; the plugin,
-    # a trace window (with and without the disk cache) and a search need none of it.
+    # a trace window (with and without the disk cache), a search and a TF overview need none of it.
     import subprocess
     import sys
 
@@ -1279,7 +1279,9 @@ for cache in ("none", {str(tmp_path / "cache")!r}, {str(tmp_path / "cache")!r}):
     service.tool_json(run, "trace_viewer@", None, {{"resolution": "1500"}})
     service.tool_json(run, "trace_viewer@", None, {{"mode": "search", "q": "MatMul"}})
 assert "pandas" not in sys.modules, "pandas was imported"
-service.tool_json(run, "overview_page", None, {{}})
+service.tool_json(run, "overview_page", None, {{}})  # a TF overview: numpy tables only
+assert "pandas" not in sys.modules, "the overview imported pandas"
+service.tool_json(run, "tensorflow_stats", None, {{}})
 assert "pandas" in sys.modules  # the stand-in imports it where it is used
 """
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)

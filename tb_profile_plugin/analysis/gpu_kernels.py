@@ -174,10 +174,10 @@ def markers(profile: Profile) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         z = np.zeros(0, np.int64)
         return z, z, z
     m = steps.host_markers(host)
-    rows = m["row"].to_numpy(np.int64)
+    rows = m["row"]
     o = np.argsort(host.events.start_ps[rows], kind="stable")
     rows = rows[o]
-    return m["step_num"].to_numpy(np.int64)[o], host.events.start_ps[rows], host.events.end_ps[rows]
+    return m["step_num"][o], host.events.start_ps[rows], host.events.end_ps[rows]
 
 
 # -- HTA ----------------------------------------------------------------------------

@@ -290,7 +290,7 @@ def _compute(profile: Profile) -> dict | None:
 
     # Steps: the host markers in time order, or the CPU operators' span.
     markers = steps.host_markers(plane)
-    whole = markers.empty
+    whole = not len(markers)
     if whole:
         cpu = cpu_by_code[codes]
         if not cpu.any():
@@ -299,11 +299,11 @@ def _compute(profile: Profile) -> dict | None:
         s_end = np.array([int(ev.end_ps[cpu].max())])
         nums = np.array([0])
     else:
-        rows = markers["row"].to_numpy()
+        rows = markers["row"]
         order = np.argsort(ev.start_ps[rows], kind="stable")
         rows = rows[order]
         s_start, s_end = ev.start_ps[rows].copy(), ev.end_ps[rows].copy()
-        nums = markers["step_num"].to_numpy()[order]
+        nums = markers["step_num"][order]
     runtime = (hrole == RUNTIME) & (hcorr >= 0)
     s_start, s_end, keep_n, extended = _device_steps(
         s_start, s_end, ev.start_ps[runtime], ev.end_ps[runtime], hcorr[runtime], d_start, d_end, d_corr)

@@ -80,7 +80,8 @@ from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, kineto, schema
 from ..profile.model import as_text
-from . import hlo, nesting, parts
+from . import hlo, nesting, parts, table
+from .table import Table
 
 # XProf's grammar of op names and types (tsl/profiler/utils/tf_op_utils.cc).
 _TF_NAME = re.compile(r"[A-Za-z0-9.][A-Za-z0-9_.\-/>]*")
@@ -103,7 +104,7 @@ INPUT_DIMS = "Input Dims"  # Kineto's arg (a stat of the PyTorch reader): an ope
 # Kineto GPU activities that are op time on a device (its annotations are not).
 _KINETO_DEVICE_OPS = kineto.KERNEL_CATEGORIES | {"gpu_memcpy", "Memcpy", "gpu_memset", "Memset"}
 
-_CACHE_KEY = "op_stats/v3"  # 3: PyTorch operators on hosts
+_CACHE_KEY = "op_stats/v4"  # 3: PyTorch operators on hosts; 4: table.Table, not DataFrames
 def parse_tf_op(fullname: str) -> tuple[str, str] | None:
     """(name, type) of a framework op event name, None if it is not one.
 
@@ -135,9 +136,9 @@ def _framework_op_name(fullname: str) -> tuple[str, str]:
     return fullname, fullname.rsplit("/", 1)[-1] or fullname
 
 
-def _empty(shapes: bool = False) -> pd.DataFrame:
+def _empty(shapes: bool = False) -> Table:
     columns = COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS
-    return pd.DataFrame({c: pd.Series(dtype=np.int64 if c in _SUMS else object) for c in columns})
+    return Table({c: np.zeros(0, np.int64 if c in _SUMS else object) for c in columns}, 0)
 
 
 def _sum_by(keys: np.ndarray, values: np.ndarray, size: int) -> np.ndarray:
@@ -175,7 +176,7 @@ _CHUNK = 1 << 18
 
 def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.ndarray,
              self_ps: np.ndarray, flops: np.ndarray | None = None,
-             bytes_accessed: np.ndarray | None = None, shapes: np.ndarray | None = None) -> pd.DataFrame:
+             bytes_accessed: np.ndarray | None = None, shapes: np.ndarray | None = None) -> Table:
     """One row per key (index into names/types) that occurs, or per (key,
     shape text) with `shapes` (an INPUT_SHAPE column); None sums to 0."""
     names, types = np.array(names, dtype=object), np.array(types, dtype=object)
@@ -190,16 +191,16 @@ def _grouped(keys: np.ndarray, names: list, types: list, where: str, total: np.n
     seen = np.flatnonzero(occ)
     sums = [_sum_by(keys, v, n)[seen] if v is not None else np.zeros(len(seen), np.int64)
             for v in (total, self_ps, flops, bytes_accessed)]
-    df = pd.DataFrame({
-        "host_or_device": where,
+    columns = {
+        "host_or_device": np.full(len(seen), where, dtype=object),
         "type": types[seen],
         "name": names[seen],
         "occurrences": occ[seen].astype(np.int64),
         "total_ps": sums[0], "self_ps": sums[1], "flops": sums[2], "bytes_accessed": sums[3],
-    })
+    }
     if shapes is not None:
-        df[INPUT_SHAPE] = shape_of[seen]
-    return df
+        columns[INPUT_SHAPE] = shape_of[seen]
+    return Table(columns, len(seen))
 
 
 def _derived_lines(plane: Plane) -> np.ndarray:
@@ -236,7 +237,7 @@ def _columns_at(events, rows: np.ndarray):
     return events.start_ps[rows], events.duration_ps[rows], events.line[rows]
 
 
-def _host_plane(plane: Plane, shapes: bool = False) -> tuple[pd.DataFrame, int, dict]:
+def _host_plane(plane: Plane, shapes: bool = False) -> tuple[Table, int, dict]:
     """(op rows, IDLE ps, with `shapes` the ops' launchers (`_launchers`): what
     the device planes need to give kernels the input shape of their op)."""
     events = plane.events
@@ -324,7 +325,7 @@ def _whole_numbers(values: np.ndarray) -> np.ndarray:
     return np.rint(np.nan_to_num(values, nan=0.0, posinf=0.0, neginf=0.0)).astype(np.int64)
 
 
-def _device_plane(plane: Plane, hlo_cache: dict, launchers: dict | None = None) -> tuple[pd.DataFrame, int]:
+def _device_plane(plane: Plane, hlo_cache: dict, launchers: dict | None = None) -> tuple[Table, int]:
     """(op rows, IDLE ps); with `launchers` (`_launchers` of the host plane) the
     rows are per (op, input shape of the op that launched the kernel)."""
     events = plane.events
@@ -439,7 +440,7 @@ def _is_op_device_plane(name: str) -> bool:
 # -- per profile, and over profiles ------------------------------------------------------
 
 
-def _profile_stats(profile: Profile, shapes: bool = False) -> tuple[pd.DataFrame, dict[str, int]]:
+def _profile_stats(profile: Profile, shapes: bool = False) -> tuple[Table, dict[str, int]]:
     frames, idle = [], {}
     hlo_cache = {"profile": profile}  # HLO names, parsed once for all device planes
     host = profile.plane(schema.HOST_PLANE)
@@ -467,7 +468,7 @@ def has_input_shapes(profile: Profile) -> bool:
     return host is not None and host.stat_id(INPUT_DIMS) is not None
 
 
-def _profile_part(profile: Profile) -> tuple[pd.DataFrame, dict[str, int], pd.DataFrame | None]:
+def _profile_part(profile: Profile) -> tuple[Table, dict[str, int], Table | None]:
     """(op table, IDLE ps per side, op table per (side, type, op, input shape)
     or None for a profile whose ops have no input shapes: every TensorFlow and
     JAX profile). One part, so tools that share it load no host again."""
@@ -475,16 +476,19 @@ def _profile_part(profile: Profile) -> tuple[pd.DataFrame, dict[str, int], pd.Da
     return df, idle, _profile_stats(profile, shapes=True)[0] if has_input_shapes(profile) else None
 
 
-def _combine(frames: list[pd.DataFrame], shapes: bool = False) -> pd.DataFrame:
+def _combine(frames: list[Table], shapes: bool = False) -> Table:
+    """One row per key (side, type, name[, input shape]) with the sums, in
+    order of self time, total time (largest first), then name."""
     frames = [f for f in frames if len(f)]
     if not frames:
         return _empty(shapes)
-    columns = COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS
     keys = ["host_or_device", "type", "name"] + ([INPUT_SHAPE] if shapes else [])
-    df = pd.concat(frames, ignore_index=True)
-    df = df.groupby(keys, sort=False, as_index=False)[_SUMS].sum()
-    df = df.sort_values(["self_ps", "total_ps", "name"], ascending=[False, False, True], kind="stable")
-    return df.reset_index(drop=True)[columns]
+    rows = table.concat([f.select(keys + _SUMS) for f in frames])
+    group, first = table.groups(*(rows[k] for k in keys))
+    out = Table({**{k: rows[k][first] for k in keys},
+                 **{c: table.sums(group, rows[c], len(first)) for c in _SUMS}}, len(first))
+    out = out.sorted_by(["self_ps", "total_ps", "name"], descending=[True, True, False])
+    return out.select(COLUMNS + [INPUT_SHAPE] if shapes else COLUMNS)
 
 
 # The per-host part (_profile_part).
@@ -499,21 +503,21 @@ def framework_op_stats(profiles: Sequence[Profile]) -> pd.DataFrame:
     largest first. No IDLE rows (see `idle_time_ps`). A new DataFrame each
     call: callers may change it.
     """
-    return op_table([STATS.of(p) for p in profiles])
+    return op_table([STATS.of(p) for p in profiles]).to_pandas()
 
 
-def op_table(per_host: Sequence[tuple]) -> pd.DataFrame:
-    """framework_op_stats from the STATS parts of the hosts."""
+def op_table(per_host: Sequence[tuple]) -> Table:
+    """framework_op_stats from the STATS parts of the hosts, as a table.Table."""
     frames = [part[0] for part in per_host]
-    return frames[0].copy() if len(frames) == 1 else _combine(frames)
+    return frames[0] if len(frames) == 1 else _combine(frames)
 
 
-def op_shape_table(per_host: Sequence[tuple]) -> pd.DataFrame:
+def op_shape_table(per_host: Sequence[tuple]) -> Table:
     """The op table by (side, type, op, input shape) from the STATS parts of the
     hosts: the COLUMNS and INPUT_SHAPE ("" for the ops of hosts without shapes)."""
     frames = [shapes if shapes is not None else stats.assign(**{INPUT_SHAPE: ""})
               for stats, _, shapes in per_host]
-    return frames[0].copy() if len(frames) == 1 else _combine(frames, shapes=True)
+    return frames[0] if len(frames) == 1 else _combine(frames, shapes=True)
 
 
 def idle_time_ps(profiles: Sequence[Profile]) -> dict[str, int]:

@@ -62,7 +62,8 @@ import numpy as np
 from ..lazy_pandas import pd
 
 from ..profile import Plane, Profile, schema
-from . import groups, nesting, parts
+from . import groups, nesting, parts, table
+from .table import Table
 
 CATEGORIES = (
     ("device_compute", "Device compute"),
@@ -123,13 +124,13 @@ _COLLECTIVE = re.compile(r"all-reduce|all-gather|reduce-scatter|all-to-all|colle
 class HostSteps:
     """The steps of one host: one row per step (and per core for TPU).
 
-    `frame` columns: step_num, name, start_ps, duration_ps, core, then one
-    column per category id (ps). `source` says where steps came from ("" for
+    `frame` (a table.Table) columns: step_num, name, start_ps, duration_ps,
+    core, then one column per category id (ps). `source` says where steps came from ("" for
     the whole-profile fallback), `device_type` is CPU / GPU / TPU.
     """
 
     host: str
-    frame: pd.DataFrame
+    frame: Table
     source: str
     device_type: str
     device_cores: int
@@ -316,23 +317,23 @@ def tpu_core(plane: Plane) -> TpuCore | None:
 
 # -- step markers ---------------------------------------------------------------
 
-def host_markers(plane: Plane) -> pd.DataFrame:
-    """One row per step number: the longest host event with that `step_num`."""
+def host_markers(plane: Plane) -> Table:
+    """One row per step number, by step number: the longest host event with
+    that `step_num` (the first of equally long ones). Columns row, step_num."""
     col = plane.stat(schema.STEP_NUM)
     if not len(col):
-        return pd.DataFrame(columns=["row", "step_num"])
-    ev = plane.events
+        return Table({"row": np.zeros(0, np.int64), "step_num": np.zeros(0, np.int64)})
     values = np.asarray(col.values)
+    rows = col.events
     if values.dtype.kind not in "iu":
-        values = pd.to_numeric(pd.Series(values), errors="coerce").to_numpy()
+        if values.dtype.kind != "f":  # text among the numbers: what parses as one counts
+            values = pd.to_numeric(pd.Series(values), errors="coerce").to_numpy(np.float64)
         ok = ~np.isnan(values)
-        values, rows = values[ok].astype(np.int64), col.events[ok]
-    else:
-        rows = col.events
-    df = pd.DataFrame({"row": rows, "step_num": values.astype(np.int64),
-                       "dur": ev.duration_ps[rows]})
-    df = df.sort_values(["step_num", "dur"], ascending=[True, False], kind="stable")
-    return df.drop_duplicates("step_num")[["row", "step_num"]].reset_index(drop=True)
+        values, rows = values[ok], rows[ok]
+    step_num = values.astype(np.int64)
+    order = np.lexsort((-plane.events.duration_ps[rows].astype(np.int64), step_num))
+    first = order[np.r_[True, step_num[order][1:] != step_num[order][:-1]]] if len(order) else order
+    return Table({"row": rows[first].astype(np.int64), "step_num": step_num[first]})
 
 
 def marker_groups(profile: Profile) -> tuple:
@@ -345,11 +346,11 @@ def marker_groups(profile: Profile) -> tuple:
 
 def _marker_groups(profile: Profile) -> tuple:
     plane = profile.host_plane
-    mrow = host_markers(plane)["row"].to_numpy()
+    mrow = host_markers(plane)["row"]
     return groups.step_groups(plane, mrow[np.argsort(plane.events.start_ps[mrow], kind="stable")])
 
 
-def _host_step_events(profile: Profile, plane: Plane, markers: pd.DataFrame, has_device: bool):
+def _host_step_events(profile: Profile, plane: Plane, markers: Table, has_device: bool):
     """(step index, start, end, type) of the host events of each step: those
     XProf's grouping links to the step's marker, on any thread (groups.py),
     and the thread-pool Regions that run work for it (host compute)."""
@@ -362,7 +363,7 @@ def _host_step_events(profile: Profile, plane: Plane, markers: pd.DataFrame, has
         has_corr[corr.events] = True
         etype = np.where((etype > 0) & has_corr, HOST_PREPARE, etype)
     etype[plane.stat(schema.STEP_NUM).events] = 0  # markers are not work
-    mrow = markers["row"].to_numpy()
+    mrow = markers["row"]
     by_time = np.argsort(ev.start_ps[mrow], kind="stable")
     group, regions, region_group = marker_groups(profile)
     rows = np.flatnonzero((group >= 0) & (etype > 0))
@@ -403,18 +404,17 @@ def _gpu_step_events(profile: Profile, step_start: np.ndarray, step_end: np.ndar
 
 # -- per host -------------------------------------------------------------------
 
-def _frame(step_num, names, start, dur, cats, core=None) -> pd.DataFrame:
-    df = pd.DataFrame({
+def _frame(step_num, names, start, dur, cats, core=None) -> Table:
+    n = len(start)
+    return Table({
         "step_num": np.asarray(step_num, np.int64),
-        "name": names,
+        "name": np.asarray(names, dtype=object).reshape(n),
         "start_ps": np.asarray(start, np.int64),
         "duration_ps": np.asarray(dur, np.int64),
-        "core": core if core is not None else np.zeros(len(start), np.int64),
-    })
-    for c in CATEGORY_IDS:
-        df[c] = cats[c]
-    df["device_compute_16"] = cats.get("device_compute_16", np.zeros(len(start), np.int64))
-    return df
+        "core": np.asarray(core, np.int64) if core is not None else np.zeros(n, np.int64),
+        **{c: np.asarray(cats[c], np.int64) for c in CATEGORY_IDS},
+        "device_compute_16": np.asarray(cats.get("device_compute_16", np.zeros(n)), np.int64),
+    }, n)
 
 
 def _tpu_steps(profile: Profile) -> HostSteps | None:
@@ -434,7 +434,7 @@ def _tpu_steps(profile: Profile) -> HostSteps | None:
                              np.full(len(nums), core_index)))
     if not frames:
         return None
-    return HostSteps(profile.host, pd.concat(frames, ignore_index=True),
+    return HostSteps(profile.host, table.concat(frames),
                      f"device Steps line ({cores[0].name})", "TPU", len(cores), False)
 
 
@@ -473,7 +473,7 @@ def _host_steps(profile: Profile) -> HostSteps:
     plane.preload_stats(HOST_STEP_STATS)
     markers = host_markers(plane)
     ev = plane.events
-    whole = markers.empty
+    whole = not len(markers)
     if whole:
         lo, hi = profile.time_span_ps()
         if hi <= lo:
@@ -486,10 +486,10 @@ def _host_steps(profile: Profile) -> HostSteps:
         parts = (group, ev.start_ps[rows], ev.end_at(rows), etype[rows])
         source = ""
     else:
-        mrow = markers["row"].to_numpy()
+        mrow = markers["row"]
         m_start = ev.start_ps[mrow]
         m_end = m_start + ev.duration_ps[mrow]
-        step_num = markers["step_num"].to_numpy()
+        step_num = markers["step_num"]
         md_names = np.append(plane.metadata_names(), "")[plane.metadata_codes(ev.metadata_id[mrow])]
         names = [f"{n} {s}" for n, s in zip(md_names, step_num)]
         parts = _host_step_events(profile, plane, markers, has_device)
@@ -503,52 +503,73 @@ def _host_steps(profile: Profile) -> HostSteps:
     frame = _frame(step_num, names, m_start, m_end - m_start, cats)
     if has_device and not whole:
         # A step without device compute is not well formed (XProf drops it).
-        frame = frame[frame["device_compute"] > 0]
-    frame = frame.sort_values("start_ps", kind="stable").reset_index(drop=True)
+        frame = frame.take(frame["device_compute"] > 0)
+    frame = frame.sorted_by(["start_ps"])
     return HostSteps(profile.host, frame, source, device_type, cores, whole, has16)
 
 
-STEPS = parts.Part("steps/v2", _host_steps)  # the per-host part of the step tools
+STEPS = parts.Part("steps/v3", _host_steps)  # the per-host part of the step tools
 
 
 # -- the shared summary block ---------------------------------------------------
 
 
-def _per_step(frame: pd.DataFrame) -> pd.DataFrame:
+_AVERAGED = CATEGORY_IDS + ("device_compute_16",)
+
+
+def _per_step(frame: Table) -> Table:
     """One row per step: per-core rows (TPU) averaged, with the input share's
-    min and max over cores."""
-    frame = frame.copy()
-    frame["input_percent"] = 100.0 * frame["input"] / frame["duration_ps"].clip(lower=1)
-    agg = {c: "mean" for c in CATEGORY_IDS + ("device_compute_16",)}
-    agg.update(name="first", start_ps="min", duration_ps="mean", input_percent="mean")
-    g = frame.groupby("step_num", sort=False)
-    out = g.agg(agg)
-    out["input_min"] = g["input_percent"].min()
-    out["input_max"] = g["input_percent"].max()
-    out["cores"] = g.size()
-    return out.reset_index().sort_values("start_ps", kind="stable").reset_index(drop=True)
+    min and max over cores; by start time."""
+    percent = 100.0 * frame["input"] / np.maximum(frame["duration_ps"], 1)
+    group, first = table.groups(frame["step_num"])
+    n = len(first)
+    out = Table({
+        "step_num": frame["step_num"][first],
+        **{c: table.means(group, frame[c], n) for c in _AVERAGED},
+        "name": frame["name"][first],
+        "start_ps": table.extreme(group, frame["start_ps"], n, largest=False),
+        "duration_ps": table.means(group, frame["duration_ps"], n),
+        "input_percent": table.means(group, percent, n),
+        "input_min": table.extreme(group, percent, n, largest=False),
+        "input_max": table.extreme(group, percent, n, largest=True),
+        "cores": np.bincount(group, minlength=n).astype(np.int64),
+    }, n)
+    return out.sorted_by(["start_ps"])
 
 
 # The per-step rows of one host (its STEPS frame with the cores averaged): a part of its
 # own, so that a pod's reduce only merges hosts.
-STEP_ROWS = parts.Part("steps/rows/v1", lambda profile: _per_step(host_steps(profile).frame))
+STEP_ROWS = parts.Part("steps/rows/v2", lambda profile: _per_step(host_steps(profile).frame))
 
 
-def combine(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None = None
-            ) -> tuple[pd.DataFrame, HostSteps]:
-    """Per-step rows over hosts: the steps all hosts have, averaged. `rows`: each host's
-    STEP_ROWS, when the caller has them."""
+def combine(per_host: Sequence[HostSteps], rows: Sequence[Table] | None = None
+            ) -> tuple[Table, HostSteps]:
+    """Per-step rows over hosts: the steps all hosts have, averaged, by start time.
+    `rows`: each host's STEP_ROWS, when the caller has them."""
     frames = [_per_step(h.frame) for h in per_host] if rows is None else list(rows)
     first = per_host[0]
     if len(frames) == 1:
         return frames[0], first
-    common = set.intersection(*(set(f["step_num"]) for f in frames))
-    both = pd.concat([f[f["step_num"].isin(common)] for f in frames], ignore_index=True)
-    agg = {c: "mean" for c in CATEGORY_IDS + ("device_compute_16",)}
-    agg.update(name="first", start_ps="min", duration_ps="mean", input_percent="mean",
-               input_min="min", input_max="max", cores="sum")
-    out = both.groupby("step_num").agg(agg).reset_index()
-    return out.sort_values("start_ps", kind="stable").reset_index(drop=True), first
+    common = frames[0]["step_num"]
+    for f in frames[1:]:
+        common = np.intersect1d(common, f["step_num"])
+    both = table.concat([f.take(np.isin(f["step_num"], common)) for f in frames])
+    # Groups by step number (pandas' sorted groupby), then by start time, stable.
+    both = both.sorted_by(["step_num"])
+    group, at = table.groups(both["step_num"])
+    n = len(at)
+    out = Table({
+        "step_num": both["step_num"][at],
+        **{c: table.means(group, both[c], n) for c in _AVERAGED},
+        "name": both["name"][at],
+        "start_ps": table.extreme(group, both["start_ps"], n, largest=False),
+        "duration_ps": table.means(group, both["duration_ps"], n),
+        "input_percent": table.means(group, both["input_percent"], n),
+        "input_min": table.extreme(group, both["input_min"], n, largest=False),
+        "input_max": table.extreme(group, both["input_max"], n, largest=True),
+        "cores": table.sums(group, both["cores"], n),
+    }, n)
+    return out.sorted_by(["start_ps"]), first
 
 
 def rounded(values: np.ndarray, digits: int) -> list:
@@ -572,7 +593,7 @@ def steps_block(profiles: Sequence[Profile]) -> dict:
     return block_of([host_steps(p) for p in profiles])
 
 
-def block_of(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None = None) -> dict:
+def block_of(per_host: Sequence[HostSteps], rows: Sequence[Table] | None = None) -> dict:
     """The `steps` block of overview_page and input_pipeline_analyzer (JSON-able):
 
     {"source": str ("" without markers), "whole_profile": bool, "has_device": bool,
@@ -590,26 +611,26 @@ def block_of(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None 
     frame, first = combine(per_host, rows)
     dropped: list[str] = []
     if not whole and len(frame) > DROP_THRESHOLD:
-        dropped = [str(frame["name"].iloc[0]), str(frame["name"].iloc[-1])]
-        frame = frame.iloc[1:-1].reset_index(drop=True)
+        dropped = [str(frame["name"][0]), str(frame["name"][-1])]
+        frame = frame.take(np.arange(1, len(frame) - 1))
     tpu = any(h.device_type == "TPU" for h in per_host)
     cats = [(c, label) for c, label in CATEGORIES if tpu or c != "tc_idle"]
-    ms = lambda col: frame[col].to_numpy(np.float64) / 1e9  # noqa: E731
+    ms = lambda col: frame[col].astype(np.float64) / 1e9  # noqa: E731
     step_ms = ms("duration_ps")
-    multi_core = bool((frame["cores"] > 1).any()) if len(frame) else False
+    multi_core = bool((frame["cores"] > 1).any())
     tpu_cores = any(h.device_type == "TPU" and h.device_cores > 1 for h in per_host)
     spread_over = ("hosts and cores" if tpu_cores else "hosts") if len(per_host) > 1 else "cores"
     by_cat = {c: ms(c) for c, _ in cats}
     # Columns rounded as Python lists first: a step loop over pandas cells took seconds
     # at 50k steps, and round() per cell half a second.
     name = frame["name"].tolist()
-    start = rounded(frame["start_ps"].to_numpy(np.float64) / 1e9, 6)
+    start = rounded(frame["start_ps"].astype(np.float64) / 1e9, 6)
     step_num = [None] * len(frame) if whole else [int(v) for v in frame["step_num"].tolist()]
     step_time = rounded(step_ms, 6)
-    percent = rounded(frame["input_percent"].to_numpy(np.float64), 4)
+    percent = rounded(frame["input_percent"], 4)
     nothing = [None] * len(frame)
-    low = rounded(frame["input_min"].to_numpy(np.float64), 4) if multi_core else nothing
-    high = rounded(frame["input_max"].to_numpy(np.float64), 4) if multi_core else nothing
+    low = rounded(frame["input_min"], 4) if multi_core else nothing
+    high = rounded(frame["input_max"], 4) if multi_core else nothing
     ids = list(by_cat)  # never empty: every block has its categories
     per_step = zip(*(rounded(v, 6) for v in by_cat.values()))
     rows = [{
@@ -652,7 +673,7 @@ def block_of(per_host: Sequence[HostSteps], rows: Sequence[pd.DataFrame] | None 
     }
 
 
-def _precision(frame: pd.DataFrame) -> dict | None:
+def _precision(frame: Table) -> dict | None:
     """Share of device compute time in 16-bit and 32-bit kernels."""
     total = float(frame["device_compute"].sum()) if len(frame) else 0.0
     if not total:

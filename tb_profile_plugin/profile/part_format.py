@@ -3,7 +3,8 @@
 The disk cache never unpickles (profile/cache_format.py): a part is stored only
 when it is made of None, bool, int, float, str, lists, tuples, dicts, numpy
 scalars and arrays of plain dtypes (object arrays of those values), DataFrames
-of such columns with a default index, and the dataclasses of DATACLASSES.
+of such columns with a default index, analysis.table.Table of such columns, and
+the dataclasses of DATACLASSES.
 Anything else (op_profile's XLA ops hold HLO instruction tables) raises
 TypeError in `encode`, and that part stays in memory only. `decode` builds
 nothing but those types; a payload it does not understand raises.
@@ -20,6 +21,12 @@ from .cache_format import _DTYPE, _Reader, _Writer, frame, unframe
 
 FORMAT_VERSION = 1
 _STRING_STORAGE = ("python", "pyarrow")
+
+
+def _table_type():
+    from ..analysis.table import Table
+
+    return Table
 
 
 def _dataclasses() -> dict:
@@ -77,6 +84,9 @@ def _encode(w: _Writer, v, depth: int = 0):
             else:  # category, nullable numbers, arrow types: not stored
                 raise TypeError(f"a DataFrame column of dtype {dtype}")
         return ["df", len(v), columns]
+    if type(v) is _table_type():
+        return ["tb", len(v), [[_encode(w, name, depth + 1), _encode(w, v[name], depth + 1)]
+                               for name in v.columns]]
     name = type(v).__name__
     if dataclasses.is_dataclass(v) and _dataclasses().get(name) is type(v):
         return ["dc", name, [[f.name, _encode(w, getattr(v, f.name), depth + 1)] for f in dataclasses.fields(v)]]
@@ -151,6 +161,17 @@ def _decode(r: _Reader, v, depth: int = 0):
                 values = pd.array(values, dtype=pd.StringDtype(storage, na_value=np.nan if nan else pd.NA))
             columns[name] = values
         return pd.DataFrame(columns, index=pd.RangeIndex(v[1]))
+    if tag == "tb" and len(v) == 3 and type(v[1]) is int and type(v[2]) is list:
+        columns = {}
+        for item in v[2]:
+            if type(item) is not list or len(item) != 2:
+                raise ValueError("bad column")
+            name, values = _decode(r, item[0], depth + 1), _decode(r, item[1], depth + 1)
+            if type(name) is not str or type(values) is not np.ndarray or values.ndim != 1 \
+                    or len(values) != v[1]:
+                raise ValueError("bad column values")
+            columns[name] = values
+        return _table_type()(columns, v[1])
     if tag == "dc" and len(v) == 3 and type(v[2]) is list:
         cls = _dataclasses().get(v[1])
         if cls is None:

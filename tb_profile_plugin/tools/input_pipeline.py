@@ -122,7 +122,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     block = steps.block_of([h[steps.STEPS] for h in hosts], [h[steps.STEP_ROWS] for h in hosts])
     bound = steps.input_bound(block)
-    ops = _input_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]))
+    ops = _input_ops(op_stats.op_table([h[op_stats.STATS] for h in hosts]).to_pandas())
     self_ps = ops["self_ps"].to_numpy(np.float64)
     total_ps = ops["total_ps"].to_numpy(np.float64)
     input_total = float(self_ps.sum())

@@ -236,7 +236,7 @@ def _groups(profile: Profile, plane: Plane, rows: np.ndarray, group_id: StatColu
     have = stat >= 0
     if have.all():
         return stat.astype(np.int64)
-    markers = steps.host_markers(plane)["row"].to_numpy()
+    markers = steps.host_markers(plane)["row"]
     if len(markers):
         group = steps.marker_groups(profile)[0][rows]  # the step tools' grouping, computed once
     else:
@@ -248,12 +248,12 @@ def _profiler_steps(plane: Plane, rows: np.ndarray) -> np.ndarray:
     """PyTorch: the N of the `ProfilerStep#N` whose span holds each event (its threads run
     in the step, the autograd one included), -1 outside every step."""
     markers = steps.host_markers(plane)
-    mrow = markers["row"].to_numpy(np.int64)
+    mrow = markers["row"]
     out = np.full(len(rows), -1, np.int64)
     if not len(mrow) or not len(rows):
         return out
     order = np.argsort(plane.events.start_ps[mrow], kind="stable")
-    mrow, num = mrow[order], markers["step_num"].to_numpy(np.int64)[order]
+    mrow, num = mrow[order], markers["step_num"][order]
     start, end = plane.events.start_ps[mrow], plane.events.start_ps[mrow] + plane.events.duration_ps[mrow]
     t = plane.events.start_ps[rows]
     k = np.searchsorted(start, t, side="right") - 1

@@ -79,15 +79,17 @@ DOCS = [
 ]
 
 
-def _top_ops(df) -> dict:
-    df = df[df["name"] != "IDLE"]
-    where = op_stats.DEVICE if (df["host_or_device"] == op_stats.DEVICE).any() else op_stats.HOST
-    side = df[df["host_or_device"] == where]
+def _top_ops(ops) -> dict:
+    """The table's TOP_OPS first ops (it is sorted by self time) of the device, or of
+    the host without device ops; shares of that side's self time."""
+    ops = ops.take(ops["name"] != "IDLE")
+    where = op_stats.DEVICE if (ops["host_or_device"] == op_stats.DEVICE).any() else op_stats.HOST
+    side = ops.take(ops["host_or_device"] == where)
     total = float(side["self_ps"].sum())
-    top = side.head(TOP_OPS)
-    self_pct = 100.0 * top["self_ps"].to_numpy(np.float64) / total if total else np.zeros(len(top))
-    flops = top["flops"].to_numpy(np.float64) if "flops" in top else np.full(len(top), np.nan)
-    time_s = top["total_ps"].to_numpy(np.float64) / 1e12
+    top = side.take(np.arange(min(TOP_OPS, len(side))))
+    self_pct = 100.0 * top["self_ps"].astype(np.float64) / total if total else np.zeros(len(top))
+    flops = top["flops"].astype(np.float64)
+    time_s = top["total_ps"].astype(np.float64) / 1e12
     rows = []
     for i, (name, op_type) in enumerate(zip(top["name"], top["type"])):
         rate = flops[i] / time_s[i] / 1e9 if flops[i] > 0 and time_s[i] > 0 else None

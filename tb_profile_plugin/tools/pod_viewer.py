@@ -118,9 +118,9 @@ def _generic_host(profile: Profile) -> dict:
     name = profile.host_plane.name if profile.host_plane is not None else "host"
     if found.device_type != "CPU":
         name = f"{found.device_type} (steps of {profile.host})"
-    core = {"local": 0, "name": name, "step": frame["step_num"].to_numpy(np.int64),
-            "total": frame["duration_ps"].to_numpy(np.int64),
-            "by_cat": frame[cats].to_numpy(np.int64).reshape(len(frame), len(cats)), "ops": None}
+    core = {"local": 0, "name": name, "step": frame["step_num"].astype(np.int64),
+            "total": frame["duration_ps"].astype(np.int64),
+            "by_cat": np.stack([frame[c] for c in cats], axis=1).astype(np.int64), "ops": None}
     return _host_arrays(found.device_type, found.whole_profile, [core])
 
 

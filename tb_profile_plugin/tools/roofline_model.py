@@ -128,15 +128,15 @@ def _spans(profile: Profile) -> tuple[pd.DataFrame | None, bool]:
     the step tools' grouping of host events is not needed here)."""
     if any(schema.is_tpu_plane(p.name) for p in profile.device_planes):
         found = steps.host_steps(profile)
-        return (None if found.whole_profile else found.frame), True
+        return (None if found.whole_profile else found.frame.to_pandas()), True
     plane = profile.host_plane
     if plane is None or plane.stat_id(schema.STEP_NUM) is None:
         return None, False
     plane.stat_columns([schema.STEP_NUM])  # that stat alone, not the plane's whole stat table
     markers = steps.host_markers(plane)
-    rows = markers["row"].to_numpy(np.int64)
-    return pd.DataFrame({"step_num": markers["step_num"].to_numpy(np.int64),
-                         "name": markers["step_num"].astype(str).to_numpy(dtype=object),
+    rows = markers["row"]
+    return pd.DataFrame({"step_num": markers["step_num"],
+                         "name": markers["step_num"].astype(str).astype(object),
                          "start_ps": plane.events.start_ps[rows], "duration_ps": plane.events.duration_ps[rows],
                          "core": np.zeros(len(rows), np.int64)}), False
 

@@ -194,7 +194,7 @@ def convert(profiles: Sequence[Profile], options: Mapping[str, str]) -> dict:
 def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     per_host = [h[op_stats.STATS] for h in hosts]
     by_shape = options.get("group_by") == "input_shape"
-    df = op_stats.op_table(per_host)
+    df = op_stats.op_table(per_host).to_pandas()
     idle = op_stats.idle_of(per_host)
     where = df["host_or_device"].to_numpy()
     self_ps = df["self_ps"].to_numpy(np.int64)
@@ -211,7 +211,7 @@ def reduce(hosts: Sequence[parts.Host], options: Mapping[str, str]) -> dict:
     types = _by_type(df)
     columns = COLUMNS
     if by_shape:  # the same ops and sums, split by input shape
-        df = op_stats.op_shape_table(per_host)
+        df = op_stats.op_shape_table(per_host).to_pandas()
         columns = COLUMNS[:4] + [SHAPE_COLUMN] + COLUMNS[4:]
     out = {
         "columns": [{"id": i, "label": label, "type": t} for i, label, t in columns],

@@ -217,8 +217,8 @@ def _step_starts(profile: Profile) -> pd.DataFrame:
     if plane is None:
         return pd.DataFrame({"step_num": np.empty(0, np.int64), "start_ps": np.empty(0, np.int64)})
     markers = steps.host_markers(plane)
-    rows = markers["row"].to_numpy(np.int64)
-    return pd.DataFrame({"step_num": markers["step_num"].to_numpy(np.int64),
+    rows = markers["row"]
+    return pd.DataFrame({"step_num": markers["step_num"],
                          "start_ps": plane.events.start_ps[rows]})
 
 
