@@ -1,12 +1,14 @@
 """Event grouping (analysis/groups.py) on hand-built host planes, and XProf's
 nesting rule (nesting.enclosing)."""
 
+from types import SimpleNamespace
+
 import numpy as np
 import pytest
 
 from conftest import PlaneBuilder
 from tb_profile_plugin.analysis import groups, nesting
-from tb_profile_plugin.profile import xspace
+from tb_profile_plugin.profile import model, xspace
 from tb_profile_plugin.protos import xplane_pb2
 
 US = 1_000_000
@@ -169,6 +171,31 @@ def test_enclosing_equals_xprofs_stack_walk(seed, monkeypatch):
             expected[i] = stack[-1]
         stack.append(i)
     assert nesting.enclosing(line, start, end).tolist() == expected.tolist()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_nesting_of_events_and_regions_taken_a_few_lines_at_a_time(seed, monkeypatch):
+    """groups._enclosing (a few lines at a time) equals nesting.enclosing over every
+    event and Region at once, async events alone on lines of their own: lines
+    stored in order or not, batches of one node, a few, or all of them."""
+    monkeypatch.setattr(groups, "_CHUNK", (1, 7, 1 << 18)[seed % 3])
+    rng = np.random.default_rng(seed)
+    n, m = 400, 60
+    line = rng.integers(0, 6, n).astype(np.int32)
+    if seed % 2:
+        line = np.sort(line)
+    start = rng.integers(0, 300, n) * 10
+    dur = rng.choice([0, 10, 50, 400, 2000], n)
+    events = model.EventTable(line, np.zeros(n, np.int32), start, dur)
+    r_start = rng.integers(0, 300, m) * 10
+    regions = groups.Regions(rng.integers(0, 7, m), r_start, r_start + rng.choice([0, 30, 900], m),
+                             np.zeros(m, np.int64))
+    async_rows = np.unique(rng.integers(0, n, 15))
+    plane = SimpleNamespace(events=events, stat=lambda name: SimpleNamespace(events=async_rows))
+    all_line = np.r_[line.astype(np.int64), regions.line]
+    all_line[async_rows] = all_line.max() + 1 + np.arange(len(async_rows))
+    expected = nesting.enclosing(all_line, np.r_[start, regions.start], np.r_[start + dur, regions.end])
+    assert groups._enclosing(plane, regions).tolist() == expected.tolist()
 
 
 @pytest.mark.parametrize("seed", range(5))
