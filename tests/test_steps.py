@@ -360,3 +360,27 @@ def test_rounded_gives_pythons_round(digits):
     assert all(type(g) is float for g in got)
     assert np.array_equal(np.array(got), np.array(want), equal_nan=True)
     assert np.array_equal(np.signbit(got), np.signbit(want))
+
+
+@pytest.mark.parametrize("chunk", [1, 5, 1 << 18])
+def test_breakdown_gives_each_instant_to_the_highest_type(chunk, monkeypatch):
+    # Against a timeline of unit cells: each cell of a step goes to the highest type
+    # of the events covering it (clipped to the step). Chunks of whole steps, and a
+    # step larger than a chunk, give the same.
+    monkeypatch.setattr(steps, "_CHUNK", chunk)
+    rng = np.random.default_rng(chunk)
+    n_steps, n = 6, 300
+    step_start = np.arange(n_steps) * 100 + rng.integers(0, 10, n_steps)
+    step_end = step_start + rng.integers(0, 90, n_steps)
+    group = rng.choice(n_steps, n, p=[0.5, 0.3, 0.1, 0.05, 0.05, 0.0])  # the last step: no events
+    start = step_start[group] + rng.integers(-20, 80, n)
+    end = start + rng.integers(0, 40, n)
+    etype = rng.integers(1, steps.NUM_TYPES, n).astype(np.int8)
+    got = steps.breakdown(group, start, end, etype, step_start, step_end)
+    want = np.zeros((n_steps, steps.NUM_TYPES), np.int64)
+    for g in range(n_steps):
+        for x in range(int(step_start[g]), int(step_end[g])):
+            on = (group == g) & (start <= x) & (x < end)
+            if on.any():
+                want[g, etype[on].max()] += 1
+    assert got.tolist() == want.tolist()
