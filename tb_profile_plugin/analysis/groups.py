@@ -233,18 +233,29 @@ def _enclosing(plane: Plane, regions: Regions) -> np.ndarray:
     rg_at = np.searchsorted(rg_line, lines)
     ev_at, rg_at = np.r_[ev_at, n], np.r_[rg_at, len(rg_line)]
     before = np.r_[0, np.cumsum(np.diff(ev_at) + np.diff(rg_at))]  # nodes of the lines before each
+    whole = ev_order is None and nested.all()  # a batch's events are a slice of the columns
     k = 0
     while k < len(lines):
         # Lines k..j-1 together: up to _CHUNK nodes, or one line.
         j = max(int(np.searchsorted(before, before[k] + _CHUNK, "right")) - 1, k + 1)
-        rows = np.arange(ev_at[k], ev_at[j]) if ev_order is None else ev_order[ev_at[k]:ev_at[j]]
-        rows = rows[nested[rows]]
+        lo, hi = int(ev_at[k]), int(ev_at[j])
+        if whole:
+            rows = slice(lo, hi)
+            node = np.arange(lo, hi + rg_at[j] - rg_at[k])
+        else:
+            rows = np.arange(lo, hi) if ev_order is None else ev_order[lo:hi]
+            rows = rows[nested[rows]]
+            node = np.concatenate([rows, np.empty(rg_at[j] - rg_at[k], rows.dtype)])
         spans = rg_order[rg_at[k]:rg_at[j]]
-        node = np.r_[rows, n + spans]
-        found = nesting.enclosing(np.r_[ev.line[rows], regions.line[spans]],
-                                  np.r_[ev.start_ps[rows], regions.start[spans]],
-                                  np.r_[ev.end_at(rows), regions.end[spans]])
-        has = found >= 0
+        m = len(node) - len(spans)
+        node[m:] = n + spans
+        start = np.concatenate([ev.start_ps[rows], regions.start[spans]])
+        end = start.copy()
+        end[:m] += ev.duration_ps[rows]
+        end[m:] = regions.end[spans]
+        found = nesting.enclosing(np.concatenate([ev.line[rows], regions.line[spans].astype(ev.line.dtype)]),
+                                  start, end, owned=True)
+        has = np.flatnonzero(found >= 0)
         parent[node[has]] = node[found[has]]
         k = j
     return parent

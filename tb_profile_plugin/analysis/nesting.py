@@ -12,13 +12,13 @@ from __future__ import annotations
 import numpy as np
 
 
-def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
+def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray, owned: bool = False):
     """(order, start, end, line in that order): by (line, start, -end), ties in input
     order; the order is None where the input is in it already. Profilers write each
     line's events in (start, -end) order: a stable sort by line alone then gives it,
     much faster than a lexsort. A line out of order is sorted alone: usually it is two
     runs in order (a thread's events, then spans added after them: Regions), merged;
-    a lexsort of the line is the fallback."""
+    a lexsort of the line is the fallback. `owned`: start and end may be sorted in place."""
     if len(line) and (line[1:] >= line[:-1]).all():  # stored line by line: no sort, no gather
         order, s, e, ln = None, start, end, line
     else:
@@ -31,7 +31,8 @@ def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray):
         stop = np.r_[first[1:], len(ln)]
         seg = np.searchsorted(first, bad, "right") - 1
         if order is None:
-            order, s, e = np.arange(len(line)), s.copy(), e.copy()
+            order = np.arange(len(line))
+            s, e = (s, e) if owned else (s.copy(), e.copy())
         for k in np.unique(seg).tolist():  # a loop over the lines out of order
             lo, hi = int(first[k]), int(stop[k])
             m = int(bad[seg == k][0]) + 1 - lo  # where the line's first run in order ends
@@ -198,7 +199,7 @@ def self_time(duration: np.ndarray, parent: np.ndarray) -> np.ndarray:
     return out.astype(duration.dtype, copy=False)
 
 
-def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
+def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray, owned: bool = False) -> np.ndarray:
     """Each event's parent by XProf's rule (a stack walk in (start, -end) order
     that pops what does not include the next event): the latest event before
     it on its line whose end is not before its end; -1 for none.
@@ -208,12 +209,13 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarra
     events nested in its neighbour. Found by pointer jumping (all nearest
     larger values) among the events that can be a parent at all, then one
     step per nesting level for the others: loops over rounds, not events.
+    `owned`: start and end are the caller's own copies, which may be reordered.
     """
     n = len(start)
     out = np.full(n, -1, dtype=np.int32 if n < 2**31 else np.int64)  # half the memory at 10M
     if n == 0:
         return out
-    order, s, e, ln = _line_start_order(line, start, end)
+    order, s, e, ln = _line_start_order(line, start, end, owned)
     # A parent j of i has e[j] >= e[i] >= s[i] >= s[j + 1]: only an event that
     # reaches the next one's start can be anyone's parent. Siblings in a row
     # (most events) are not, so they need not be jumped over one by one.
