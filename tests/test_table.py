@@ -3,6 +3,8 @@ doing the same operations (pandas is what they replace there)."""
 
 from __future__ import annotations
 
+import pickle
+
 import numpy as np
 import pandas as pd
 import pytest
@@ -76,3 +78,5 @@ def test_take_assign_select_concat_and_to_pandas():
     assert len(empty.sorted_by(["s", "a"], [False, True])) == 0
     assert table.groups(empty["s"])[1].tolist() == []
     assert empty.assign(c="")["c"].dtype == object  # text, also in no rows
+    back = pickle.loads(pickle.dumps(t))  # parts travel to Dask workers and back
+    assert back.columns == t.columns and back["s"].tolist() == t["s"].tolist() and len(back) == 4
