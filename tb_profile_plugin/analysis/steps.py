@@ -553,18 +553,26 @@ def _per_step(frame: Table) -> Table:
     """One row per step: per-core rows (TPU) averaged, with the input share's
     min and max over cores; by start time."""
     percent = 100.0 * frame["input"] / np.maximum(frame["duration_ps"], 1)
-    group, first = table.groups(frame["step_num"])
+    return _by_step(frame, percent, percent, percent, np.ones(len(frame), np.int64))
+
+
+def _by_step(rows: Table, percent: np.ndarray, low: np.ndarray, high: np.ndarray,
+             cores: np.ndarray) -> Table:
+    """The rows of each step number together (named by its first), by start time:
+    category times, duration and input share averaged, the min of `low` and the
+    max of `high` (the input share's range), `cores` summed."""
+    group, first = table.groups(rows["step_num"])
     n = len(first)
     out = Table({
-        "step_num": frame["step_num"][first],
-        **{c: table.means(group, frame[c], n) for c in _AVERAGED},
-        "name": frame["name"][first],
-        "start_ps": table.extreme(group, frame["start_ps"], n, largest=False),
-        "duration_ps": table.means(group, frame["duration_ps"], n),
+        "step_num": rows["step_num"][first],
+        **{c: table.means(group, rows[c], n) for c in _AVERAGED},
+        "name": rows["name"][first],
+        "start_ps": table.extreme(group, rows["start_ps"], n, largest=False),
+        "duration_ps": table.means(group, rows["duration_ps"], n),
         "input_percent": table.means(group, percent, n),
-        "input_min": table.extreme(group, percent, n, largest=False),
-        "input_max": table.extreme(group, percent, n, largest=True),
-        "cores": np.bincount(group, minlength=n).astype(np.int64),
+        "input_min": table.extreme(group, low, n, largest=False),
+        "input_max": table.extreme(group, high, n, largest=True),
+        "cores": table.sums(group, cores, n),
     }, n)
     return out.sorted_by(["start_ps"])
 
@@ -588,20 +596,7 @@ def combine(per_host: Sequence[HostSteps], rows: Sequence[Table] | None = None
     both = table.concat([f.take(np.isin(f["step_num"], common)) for f in frames])
     # Groups by step number (pandas' sorted groupby), then by start time, stable.
     both = both.sorted_by(["step_num"])
-    group, at = table.groups(both["step_num"])
-    n = len(at)
-    out = Table({
-        "step_num": both["step_num"][at],
-        **{c: table.means(group, both[c], n) for c in _AVERAGED},
-        "name": both["name"][at],
-        "start_ps": table.extreme(group, both["start_ps"], n, largest=False),
-        "duration_ps": table.means(group, both["duration_ps"], n),
-        "input_percent": table.means(group, both["input_percent"], n),
-        "input_min": table.extreme(group, both["input_min"], n, largest=False),
-        "input_max": table.extreme(group, both["input_max"], n, largest=True),
-        "cores": table.sums(group, both["cores"], n),
-    }, n)
-    return out.sorted_by(["start_ps"]), first
+    return _by_step(both, both["input_percent"], both["input_min"], both["input_max"], both["cores"]), first
 
 
 def rounded(values: np.ndarray, digits: int) -> list:
