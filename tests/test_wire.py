@@ -235,6 +235,9 @@ MALFORMED = {
     "wire_type_7": b"\x0f\x01",
     "varint_11_bytes": b"\x08" + b"\x80" * 10 + b"\x01",
     "tag_11_bytes": b"\x80" * 10 + b"\x01\x01",
+    # As a stat: an int64 value of 11 bytes (its first 8 read from one word, the rest from the next).
+    "value_varint_11_bytes": b"\x08\x01\x20" + b"\xff" * 10 + b"\x01",
+    "value_varint_12_bytes": b"\x08\x01\x20" + b"\x80" * 11 + b"\x00",
     "truncated_varint": b"\x08\x80",
     "truncated_fixed64": b"\x09\x00\x00",
     "truncated_fixed32": b"\x0d\x00",

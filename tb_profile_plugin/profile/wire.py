@@ -479,8 +479,11 @@ def _stat_values(buf, wd, q, length, sid, vtag, vpos, fallback) -> StatRecords:
     if not found.all():  # varints of 9 or 10 bytes (negative int64s, big uint64s)
         long = np.flatnonzero(~found & ~is_double & (kind > 0))
         if long.size:
-            value[long], vlen[long] = varints(buf, vpos[long] + 1)
-            found[long] = vlen[long] <= 10
+            # The first 8 bytes gave the low 56 bits; the next word has the rest.
+            high, hlen = _word_varint(wd[vpos[long] + 9], _MSB8)
+            value[long] |= high << _U(56)
+            vlen[long] = 8 + hlen
+            found[long] = hlen <= 2
     if is_double.any():
         bits = np.where(is_double, w2, value).view(np.int64)
         vlen[is_double] = 8
