@@ -396,9 +396,22 @@ def test_stat_columns_of_mixed_layouts(plain_share):
     assert_columns_like_table(messages, rows=np.sort(rng.choice(len(messages), 700, replace=False)))
 
 
-def test_stat_columns_of_uniform_events_share_event_rows():
+@pytest.mark.parametrize("part", [3, 97, 1 << 18])
+def test_stat_columns_taken_in_parts(monkeypatch, part):
+    """Events taken a part at a time (on parallel.map_chunks' threads): the parts'
+    columns join into the same columns, in event order."""
+    monkeypatch.setattr(wire, "_PART", part)
+    messages = random_events(7, 2000, 0.9)
+    assert_columns_like_table(messages)
+    assert_columns_like_table(messages, rows=np.arange(1, len(messages), 3))
+
+
+@pytest.mark.parametrize("part", [50_000, 1 << 18])
+def test_stat_columns_of_uniform_events_share_event_rows(monkeypatch, part):
     """Every event with the same stats in the same order: one event-row
-    array serves every stat, and each column is in event order."""
+    array serves every stat, and each column is in event order (the events
+    decoded in one part or in four)."""
+    monkeypatch.setattr(wire, "_PART", part)
     events = [xplane_pb2.XEvent(metadata_id=1, offset_ps=i, stats=[
         stat(1, int64_value=i), stat(2, ref_value=3), stat(7, double_value=i / 2)]).SerializeToString()
         for i in range(200_000)]  # more than one chunk

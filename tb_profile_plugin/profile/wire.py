@@ -29,6 +29,7 @@ from typing import Sequence
 
 import numpy as np
 
+from .. import parallel
 from . import model
 
 _K = np.arange(10, dtype=np.uint64)
@@ -292,7 +293,8 @@ def decode_events(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> Deco
     dur = np.zeros(n, np.int64)
     stat_pos = np.zeros(n, ends.dtype if ends.dtype.kind in "iu" else np.int64)
     stat_count = np.zeros(n, np.int32)
-    for c0, c1 in _chunks(n):
+
+    def one(c0: int, c1: int):
         pos = starts[c0:c1].astype(np.int64)
         end = ends[c0:c1].astype(np.int64, copy=False)
         count = stat_count[c0:c1]
@@ -356,9 +358,17 @@ def decode_events(buf: np.ndarray, starts: np.ndarray, ends: np.ndarray) -> Deco
             else:
                 pos[act] = nxt
                 act = act[going]
-        if md.dtype == np.int32 and (md_chunk.min() < -2**31 or md_chunk.max() >= 2**31):
-            md = md.astype(np.int64)
+        if md_chunk.min() < -2**31 or md_chunk.max() >= 2**31:
+            return md_chunk  # does not fit the int32 column: widened below
         md[c0:c1] = md_chunk
+        return None
+
+    wide = parallel.map_chunks(one, _chunks(n))
+    if any(c is not None for c in wide):
+        md = md.astype(np.int64)
+        for (c0, c1), chunk in zip(_chunks(n), wide):
+            if chunk is not None:
+                md[c0:c1] = chunk
     return DecodedEvents(md, off, dur, ends, stat_pos, stat_count)
 
 
@@ -655,6 +665,11 @@ class _Column:
         self.n = hi
 
 
+# decode_stat_columns takes the events with stats this many at a time, the parts on
+# parallel.map_chunks' threads.
+_PART = 1 << 18
+
+
 def decode_stat_columns(buf: np.ndarray, events: DecodedEvents, stat_ids, rows: np.ndarray | None = None
                         ) -> dict[int, StatRecords]:
     """The records of the given stat ids among the stats of the given event
@@ -663,7 +678,37 @@ def decode_stat_columns(buf: np.ndarray, events: DecodedEvents, stat_ids, rows: 
     wanted = np.array(sorted(set(int(s) for s in stat_ids)), dtype=np.int64)
     if not len(wanted):
         return {}
-    capacity = len(events.end) if rows is None else len(rows)
+    rows = np.flatnonzero(events.stat_count) if rows is None else np.asarray(rows, np.int64)
+    if len(rows) <= _PART:
+        return _stat_columns(buf, events, wanted, rows)
+    parts = parallel.map_chunks(lambda lo, hi: _stat_columns(buf, events, wanted, rows[lo:hi]),
+                                _chunks(len(rows), _PART))
+    out = {}
+    events_of: dict[tuple, np.ndarray] = {}  # stats of the same events share their rows, as in a part
+    for sid in wanted.tolist():  # the parts in event order, one after the other
+        found = [part[sid] for part in parts if sid in part]
+        if not found:
+            continue
+        lengths = [len(r.event) for r in found]
+        key = tuple(id(r.event) for r in found)
+        if key not in events_of:
+            events_of[key] = np.concatenate([r.event for r in found])
+        out[sid] = StatRecords(events_of[key], None, None,
+                               *(_joined([getattr(r, name) for r in found], lengths)
+                                 for name in ("kind", "bits", "text_pos", "text_len")))
+    return out
+
+
+def _joined(columns: list, lengths: list[int]):
+    """One column of several parts' records: None where no part has it, zeros for the parts without."""
+    if all(c is None for c in columns):
+        return None
+    dtype = next(c.dtype for c in columns if c is not None)
+    return np.concatenate([np.zeros(n, dtype) if c is None else c for c, n in zip(columns, lengths)])
+
+
+def _stat_columns(buf, events, wanted: np.ndarray, rows: np.ndarray) -> dict[int, StatRecords]:
+    capacity = len(rows)
     columns: dict[int, _Column] = {}
 
     def add(sid: int, rec: StatRecords):

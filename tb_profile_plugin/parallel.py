@@ -1,0 +1,82 @@
+"""Chunks of one column's work on a few threads.
+
+numpy lets go of the GIL inside its loops (gathers, ufuncs, sorts, searches),
+so chunks that touch disjoint rows run side by side on the server's cores; the
+Python between the calls still takes turns. A chunk function writes its own
+rows only. One that calls map_chunks again runs those chunks itself when it
+is on a pool thread (the pool never waits on the pool).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from typing import Callable, Iterable, TypeVar
+
+T = TypeVar("T")
+
+# Threads at work on one call, the caller's included. More gain little (the
+# Python between numpy calls holds the GIL), and each thread's allocator arena
+# keeps its own chunk temporaries: MiBs of RSS apiece.
+WORKERS = min(2, os.cpu_count() or 1)
+_PREFIX = "tbp-chunk"
+_pool: ThreadPoolExecutor | None = None
+_lock = threading.Lock()
+
+
+def map_chunks(fn: Callable[[int, int], T], bounds: Iterable[tuple[int, int]]) -> list[T]:
+    """[fn(lo, hi) for each (lo, hi)], in order; the calling thread and
+    WORKERS - 1 pool threads take the chunks in turn. The first exception
+    raised is raised here, after the other threads have stopped taking chunks."""
+    global _pool
+    bounds = list(bounds)
+    if WORKERS < 2 or len(bounds) < 2 or threading.current_thread().name.startswith(_PREFIX):
+        return [fn(lo, hi) for lo, hi in bounds]
+    with _lock:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(WORKERS - 1, thread_name_prefix=_PREFIX)
+    out: list = [None] * len(bounds)
+    todo = iter(range(len(bounds)))
+    take = threading.Lock()
+    failed = threading.Event()
+
+    def drain() -> None:
+        while not failed.is_set():
+            with take:
+                k = next(todo, None)
+            if k is None:
+                return
+            try:
+                out[k] = fn(*bounds[k])
+            except BaseException:
+                failed.set()
+                raise
+
+    helpers = [_pool.submit(drain) for _ in range(WORKERS - 1)]
+    try:
+        drain()
+    finally:
+        for h in helpers:
+            h.exception()  # waits: no helper still writes when this returns
+    for h in helpers:
+        h.result()
+    _trim()
+    return out
+
+
+def _trim() -> None:
+    # The helpers' arenas keep their chunks' freed temporaries, which later
+    # work on the request's thread never reuses: glibc gives them back here.
+    global _malloc_trim
+    if _malloc_trim is None:
+        try:
+            _malloc_trim = ctypes.CDLL("libc.so.6").malloc_trim
+        except (OSError, AttributeError):
+            _malloc_trim = False
+    if _malloc_trim:
+        _malloc_trim(0)
+
+
+_malloc_trim = None
