@@ -217,6 +217,13 @@ def test_join_finds_what_a_merge_finds(seed):
         merged = pd.DataFrame({"k": a[0], "i": np.arange(na)}).merge(
             pd.DataFrame({"k": b[0], "j": np.arange(nb)}), on="k")
         assert sorted(zip(one_i.tolist(), one_j.tolist())) == sorted(zip(merged["i"], merged["j"]))
+        # One key, distinct and ascending on the right (a stat's event rows): searched, not sorted.
+        left, right = rng.integers(-5, 60, na), np.sort(rng.choice(60, min(nb, 60), replace=False))
+        assert groups._distinct_ascending(right)
+        s_i, s_j = groups.join((left,), (right,))
+        merged = pd.DataFrame({"k": left, "i": np.arange(na)}).merge(
+            pd.DataFrame({"k": right, "j": np.arange(len(right))}), on="k")
+        assert sorted(zip(s_i.tolist(), s_j.tolist())) == sorted(zip(merged["i"], merged["j"]))
 
 
 @pytest.mark.parametrize("chunk", [1, 3, 1 << 20])

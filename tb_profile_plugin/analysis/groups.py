@@ -84,8 +84,18 @@ def threadpool_regions(plane: Plane) -> Regions:
 def join(left: tuple[np.ndarray, ...], right: tuple[np.ndarray, ...]) -> tuple[np.ndarray, np.ndarray]:
     """(i, j) of every pair with left[k][i] == right[k][j] for each key column k, as an
     inner merge on those columns finds them (in no particular order)."""
+    if len(left) == 1 and _distinct_ascending(right[0]):
+        # One key, distinct and sorted on the right (event rows of a stat): a search, not a sort.
+        (a,), (b,) = left, right
+        j = np.minimum(np.searchsorted(b, a), max(len(b) - 1, 0))
+        i = np.flatnonzero(b[j] == a) if len(b) else np.zeros(0, np.int64)
+        return i, j[i]
     group, n_groups = _key_groups(left, right)
     return _pairs(group[:len(left[0])], group[len(left[0]):], n_groups)
+
+
+def _distinct_ascending(a: np.ndarray) -> bool:
+    return bool((a[1:] > a[:-1]).all())
 
 
 def _key_groups(left, right) -> tuple[np.ndarray, int]:
