@@ -401,10 +401,10 @@ class StatRecords:
 _PLAIN_MASK, _PLAIN = _U(0x80FF80FF), _U(0x00080022)
 
 
-def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray | None = None,
+def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray,
                  wanted: np.ndarray | None = None):
-    """Yields StatRecords of the stats of the given event rows (ascending; all
-    when None), one batch per record position: a batch is in event order,
+    """Yields StatRecords of the stats of the given event rows (ascending),
+    one batch per record position: a batch is in event order,
     batches are not. Raises WireError for a malformed stat. The event framing
     was checked by decode_events. With `wanted` (stat ids), records of the usual
     form whose id is not among them are skipped, their values neither decoded nor
@@ -415,11 +415,8 @@ def stat_batches(buf: np.ndarray, events: DecodedEvents, rows: np.ndarray | None
         wanted = np.asarray(wanted, np.int64)
         wanted_lut = np.zeros(128, bool)
         wanted_lut[wanted[(wanted >= 0) & (wanted < 128)]] = True
-    if rows is None:
-        rows = np.flatnonzero(events.stat_count)
-    else:
-        rows = np.asarray(rows, dtype=np.int64)
-        rows = rows[events.stat_count[rows] > 0]
+    rows = np.asarray(rows, dtype=np.int64)
+    rows = rows[events.stat_count[rows] > 0]
     for c0, c1 in _chunks(len(rows)):
         ev = rows[c0:c1]
         slots = np.arange(c0, c1)
