@@ -205,6 +205,21 @@ def test_partial_overlap_does_not_raise():
     assert got[4] == -1
 
 
+@pytest.mark.parametrize("chunk", [1, 3, 16, 1 << 18])
+@pytest.mark.parametrize("seed", range(4))
+def test_ends_up_to_each_start_equal_a_search(seed, chunk, monkeypatch):
+    # Counted by merging a chunk of starts with its ends (or by a search where a chunk's
+    # range holds many ends): the same as a binary search of every start, ties included.
+    monkeypatch.setattr(nesting, "_MERGE_CHUNK", chunk)
+    rng = np.random.default_rng(seed)
+    for trial in range(60):
+        n = int(rng.integers(1, 200))
+        start = np.sort(rng.integers(0, 50, n)) * int(rng.integers(1, 4))
+        end = np.sort(start + rng.integers(0, 30 if trial % 3 else 1000, n))
+        got = nesting._ends_up_to(end, start)
+        assert got.tolist() == np.searchsorted(end, start, "right").tolist()
+
+
 @pytest.mark.parametrize("seed", range(5))
 def test_line_start_order_equals_a_lexsort(seed):
     # Lines out of order are sorted one at a time (two runs merged, else a lexsort of

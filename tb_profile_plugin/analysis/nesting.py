@@ -44,12 +44,12 @@ def _line_start_order(line: np.ndarray, start: np.ndarray, end: np.ndarray, owne
 
 def in_start_order(start: np.ndarray, end: np.ndarray) -> bool:
     """Whether events are in (start, -end) order (ends compared at equal starts only)."""
-    step = np.diff(start)
-    if (step > 0).all():
+    rising = start[1:] > start[:-1]  # booleans, not a column of differences
+    if rising.all():
         return True
-    if (step < 0).any():
+    if (start[1:] < start[:-1]).any():
         return False
-    tie = np.flatnonzero(step == 0)
+    tie = np.flatnonzero(~rising)
     return not (end[tie + 1] > end[tie]).any()
 
 
@@ -66,9 +66,25 @@ def start_order(start: np.ndarray, end: np.ndarray, m: int) -> np.ndarray | None
 def merge_runs(start: np.ndarray, end: np.ndarray, m: int) -> np.ndarray | None:
     """start_order by merging [0, m) and [m, n) when each is in order; None when one is
     not, or when many events share a start (then a sort is as quick)."""
-    es, ee, rs, re_ = start[:m], end[:m], start[m:], end[m:]
+    slots = span_slots(start[:m], end[:m], start[m:], end[m:])
+    if slots is None:
+        return None
+    is_span = np.zeros(len(start), bool)
+    is_span[slots] = True
+    order = np.empty(len(start), np.int64)
+    order[is_span] = np.arange(m, len(start))
+    order[~is_span] = np.arange(m)
+    return order
+
+
+def span_slots(es: np.ndarray, ee: np.ndarray, rs: np.ndarray, re_: np.ndarray) -> np.ndarray | None:
+    """Where each span (rs, re_) lands when merged with the events (es, ee) in
+    (start, -end) order, ties to the events (a stable sort of events then spans
+    gives that order); ascending. None when a run is not in order, or when many
+    events share a start (then a sort is as quick)."""
     if not (in_start_order(es, ee) and in_start_order(rs, re_)):
         return None
+    m = len(es)
     # Before span r: the events starting earlier, and at its start those ending no
     # earlier (ties go to the events, which come first in the input).
     pos = np.searchsorted(es, rs, "left")
@@ -84,13 +100,8 @@ def merge_runs(start: np.ndarray, end: np.ndarray, m: int) -> np.ndarray | None:
             at = lo + j
             before += (at < hi) & (ee[np.minimum(at, m - 1)] >= r_end)
         pos[tie] = lo + before
-    slots = pos + np.arange(len(rs))  # where each span lands
-    is_span = np.zeros(len(start), bool)
-    is_span[slots] = True
-    order = np.empty(len(start), np.int64)
-    order[is_span] = np.arange(m, len(start))
-    order[~is_span] = np.arange(m)
-    return order
+    pos += np.arange(len(rs))
+    return pos
 
 
 def sorted_depths(line: np.ndarray, start: np.ndarray, end: np.ndarray):
@@ -113,22 +124,38 @@ def line_depths(start: np.ndarray, end: np.ndarray) -> np.ndarray:
         return np.zeros(0, np.int64)
     ends = np.sort(end, kind="stable")  # nearly sorted already: timsort's runs, ~8x faster
     # Ended before this event starts: end < start, or end == start for a
-    # non-empty predecessor (adjacent events are siblings, not nested).
-    ended = np.searchsorted(ends, start, "left")
-    # Ends equal to a start (back-to-back events): counted among the ties only.
-    tie = np.flatnonzero(ends[np.minimum(ended, n - 1)] == start)
-    if len(tie):
-        at = np.searchsorted(ends, start[tie], "right") - ended[tie]
-        instant = end == start
-        if instant.any():
-            instant_starts = np.sort(start[instant])
-            s = start[tie]
-            at -= np.searchsorted(instant_starts, s, "right") - np.searchsorted(instant_starts, s, "left")
-        ended[tie] += np.maximum(at, 0)
+    # non-empty predecessor (adjacent events are siblings, not nested). So every
+    # end up to the start, less the instants at that very start (their ends are it).
+    ended = _ends_up_to(ends, start)
+    instant = end == start
+    if instant.any():
+        # Starts are ascending: instants per run of equal starts, one pass each.
+        first = np.r_[0, np.flatnonzero(start[1:] != start[:-1]) + 1]
+        per_run = np.add.reduceat(instant.view(np.int8), first, dtype=ended.dtype)
+        ended -= np.repeat(per_run, np.diff(np.r_[first, n]))
     depth = np.arange(n, dtype=ended.dtype)
     depth -= ended
     np.maximum(depth, 0, out=depth)
     return depth.astype(np.int32) if n < 2**31 else depth
+
+
+def _ends_up_to(ends: np.ndarray, start: np.ndarray) -> np.ndarray:
+    """How many of `ends` are <= each start; both ascending. A chunk of starts at a
+    time, each merged with the ends between its first and last by a stable sort (timsort
+    merges the two runs in linear time, ends before equal starts): ~3x quicker than a
+    binary search per start, and its temporaries stay the chunk's size."""
+    out = np.empty(len(start), np.int64)
+    for lo in range(0, len(start), _MERGE_CHUNK):
+        chunk = start[lo:lo + _MERGE_CHUNK]
+        a, b = np.searchsorted(ends, chunk[[0, -1]], "right").tolist()
+        if b - a > 4 * len(chunk):  # many ends among few starts: searched instead
+            out[lo:lo + len(chunk)] = np.searchsorted(ends, chunk, "right")
+            continue
+        merged = np.argsort(np.concatenate([ends[a:b], chunk]), kind="stable")
+        found = np.flatnonzero(merged >= b - a)  # each start's place among both
+        found += a - np.arange(len(chunk))
+        out[lo:lo + len(chunk)] = found
+    return out
 
 
 def depths(line: np.ndarray, start: np.ndarray, end: np.ndarray) -> np.ndarray:
@@ -252,6 +279,7 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray, owned: bool 
 
 
 _CHUNK = 1 << 18
+_MERGE_CHUNK = 1 << 20  # ~40 MB of temporaries at most; larger ones page in faster (huge pages)
 
 
 def _nearest_not_shorter(e: np.ndarray, ln: np.ndarray) -> np.ndarray:

@@ -258,38 +258,44 @@ class _Lines:
         ev, regions = self.plane.events, self.regions
         rows, plane_row = _rows_of(self.events, k)
         _, spans = _rows_of(self.region_lines, k)
-        n = len(plane_row) + len(spans)
+        m = len(plane_row)
+        n = m + len(spans)
         if not n:
             return 0
-        start = ev.start_ps[rows].astype(np.int64, copy=False)
-        dur = ev.duration_ps[rows].astype(np.int64, copy=False)
+        s = slice(at, at + n)
+        ev_start, ev_dur = ev.start_ps[rows], ev.duration_ps[rows]
         code = self.codes[rows]
         code = np.where(code >= 0, code + self.offset, unnamed)  # the index's name codes
-        synthetic = None
-        if len(spans):  # after the line's events, as in the profile's order
-            start = np.concatenate([start, regions.start[spans]])
-            dur = np.concatenate([dur, regions.end[spans] - regions.start[spans]])
-            code = np.concatenate([code, np.full(len(spans), self.region_code)])
-            plane_row = np.concatenate([plane_row, regions.start_row[spans]])
-            synthetic = np.zeros(n, bool)
-            synthetic[len(plane_row) - len(spans):] = True
-        end = start + dur
-        order = nesting.start_order(start, end, n - len(spans))
-        if order is not None:  # one column at a time: each unsorted one is freed before the next
-            start = start[order]
-            dur = dur[order]
-            end = end[order]
-            code = code[order]
-            plane_row = plane_row[order]
-            synthetic = None if synthetic is None else synthetic[order]
+        rg_start, rg_end = regions.start[spans], regions.end[spans]
+        # Each run in (start, -end) order, as profiles store them: the Regions are
+        # written where they land among the events, no concatenation, sort or gather.
+        slots = nesting.span_slots(ev_start, ev_start + ev_dur, rg_start, rg_end)
+        if slots is None:  # a run out of order: both concatenated and sorted (stably)
+            start = np.concatenate([ev_start, rg_start])
+            end = np.concatenate([ev_start + ev_dur, rg_end])
+            order = nesting.start_order(start, end, m)
+            order = np.arange(n) if order is None else order
+            out.start[s], out.dur[s] = start[order], (end - start)[order]
+            out.name[s] = np.r_[code, np.full(len(spans), self.region_code, code.dtype)][order]
+            out.plane_row[s] = np.r_[plane_row, regions.start_row[spans]][order]
+            out.synthetic[s] = order >= m
+            del start, end
+        else:
+            synthetic = out.synthetic[s]
+            synthetic[:] = False
+            synthetic[slots] = True
+            at_events = np.logical_not(synthetic) if len(spans) else slice(None)
+            for column, event_values, span_values in (
+                    (out.start, ev_start, rg_start), (out.dur, ev_dur, rg_end - rg_start),
+                    (out.name, code, self.region_code), (out.plane_row, plane_row, regions.start_row[spans])):
+                column[s][at_events] = event_values
+                column[s][slots] = span_values
+        start = out.start[s]
+        end = start + out.dur[s]
         depth = nesting.line_depths(start, end)
         row, by_row = _track_rows(start, end, depth)
-        s = slice(at, at + n)
-        # Written straight into the columns (no temporaries of the track's size).
-        out.start[s], out.dur[s], out.row[s], out.name[s] = start, dur, row, code
+        out.row[s] = row
         out.plane[s] = p_index
-        out.plane_row[s] = plane_row
-        out.synthetic[s] = False if synthetic is None else synthetic
         np.maximum.accumulate(end, out=out.run_max_end[s])
         np.add(by_row, at, out=out.by_row[s], casting="unsafe")
         return n
