@@ -243,7 +243,7 @@ def _enclosing(plane: Plane, regions: Regions) -> np.ndarray:
     rg_at = np.searchsorted(rg_line, lines)
     ev_at, rg_at = np.r_[ev_at, n], np.r_[rg_at, len(rg_line)]
     before = np.r_[0, np.cumsum(np.diff(ev_at) + np.diff(rg_at))]  # nodes of the lines before each
-    whole = ev_order is None and nested.all()  # a batch's events are a slice of the columns
+    whole = ev_order is None and nested.all()  # a batch's events are a range of rows
     k = 0
     while k < len(lines):
         # Lines k..j-1 together: up to _CHUNK nodes, or one line.
@@ -251,24 +251,54 @@ def _enclosing(plane: Plane, regions: Regions) -> np.ndarray:
         lo, hi = int(ev_at[k]), int(ev_at[j])
         if whole:
             rows = slice(lo, hi)
-            node = np.arange(lo, hi + rg_at[j] - rg_at[k])
         else:
             rows = np.arange(lo, hi) if ev_order is None else ev_order[lo:hi]
             rows = rows[nested[rows]]
-            node = np.concatenate([rows, np.empty(rg_at[j] - rg_at[k], rows.dtype)])
         spans = rg_order[rg_at[k]:rg_at[j]]
-        m = len(node) - len(spans)
-        node[m:] = n + spans
-        start = np.concatenate([ev.start_ps[rows], regions.start[spans]])
-        end = start.copy()
-        end[:m] += ev.duration_ps[rows]
-        end[m:] = regions.end[spans]
-        found = nesting.enclosing(np.concatenate([ev.line[rows], regions.line[spans].astype(ev.line.dtype)]),
-                                  start, end, owned=True)
+        line, start, end, node = _merged(ev, regions, rows, spans, n)
+        found = nesting.enclosing(line, start, end, owned=True)
         has = np.flatnonzero(found >= 0)
         parent[node[has]] = node[found[has]]
         k = j
     return parent
+
+
+def _merged(ev, regions: Regions, rows: np.ndarray, spans: np.ndarray, n: int):
+    """(line, start, end, node) of the event rows (a slice or an array) and the Region
+    spans (node n + span),
+    both grouped by line, with each line's spans where they land among its events in
+    (start, -end) order: written in place, so that nesting finds each line in order
+    and neither sorts nor gathers. A line whose events or spans are out of order gets
+    its spans after its events (nesting sorts that line)."""
+    e_line, e_start = ev.line[rows], ev.start_ps[rows]
+    e_end = e_start + ev.duration_ps[rows]
+    if isinstance(rows, slice):
+        rows = np.arange(rows.start, rows.stop)
+    if not len(spans):
+        return e_line, e_start.copy(), e_end, rows
+    r_line, r_start, r_end = regions.line[spans], regions.start[spans], regions.end[spans]
+    firsts = np.flatnonzero(np.r_[True, r_line[1:] != r_line[:-1]])
+    bounds = np.r_[firsts, len(spans)]
+    ev_lo = np.searchsorted(e_line, r_line[firsts]).tolist()
+    ev_hi = np.searchsorted(e_line, r_line[firsts], "right").tolist()
+    pos = np.empty(len(spans), np.int64)  # where each span lands among all
+    for g, (b0, b1) in enumerate(zip(bounds[:-1].tolist(), bounds[1:].tolist())):  # lines with spans
+        a0, a1 = ev_lo[g], ev_hi[g]
+        slots = nesting.span_slots(e_start[a0:a1], e_end[a0:a1], r_start[b0:b1], r_end[b0:b1])
+        if slots is None:
+            slots = np.arange(a1 - a0, a1 - a0 + b1 - b0)
+        pos[b0:b1] = slots + (a0 + b0)
+    size = len(e_line) + len(spans)
+    at_events = np.ones(size, bool)
+    at_events[pos] = False
+    out = []
+    for e_values, r_values, dtype in ((e_line, r_line, e_line.dtype), (e_start, r_start, np.int64),
+                                      (e_end, r_end, np.int64), (rows, spans + n, np.int64)):
+        column = np.empty(size, dtype)
+        column[at_events] = e_values
+        column[pos] = r_values
+        out.append(column)
+    return tuple(out)
 
 
 def step_groups(plane: Plane, marker_rows: np.ndarray) -> tuple[np.ndarray, Regions, np.ndarray]:
