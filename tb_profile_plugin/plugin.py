@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 from urllib.parse import urlsplit
 
+import numpy.ma  # noqa: F401  numpy >= 2.3's first np.unique imports it (~6 ms): at start, not in a request
 import orjson
 from werkzeug import Request, Response
 from werkzeug.datastructures import MultiDict
