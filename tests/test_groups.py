@@ -224,6 +224,14 @@ def test_join_finds_what_a_merge_finds(seed):
         merged = pd.DataFrame({"k": left, "i": np.arange(na)}).merge(
             pd.DataFrame({"k": right, "j": np.arange(len(right))}), on="k")
         assert sorted(zip(s_i.tolist(), s_j.tolist())) == sorted(zip(merged["i"], merged["j"]))
+        # The same rows on both sides (an id stat and its type stat): each row with itself.
+        same_i, same_j = groups.join((right.copy(),), (right,))
+        assert same_i.tolist() == same_j.tolist() == list(range(len(right)))
+        if len(right):  # one row apart: found by the search
+            other = right.copy()
+            other[-1] += 1000
+            o_i, o_j = groups.join((other,), (right,))
+            assert o_i.tolist() == o_j.tolist() == list(range(len(right) - 1))
 
 
 @pytest.mark.parametrize("chunk", [1, 3, 1 << 20])

@@ -87,6 +87,9 @@ def join(left: tuple[np.ndarray, ...], right: tuple[np.ndarray, ...]) -> tuple[n
     if len(left) == 1 and _distinct_ascending(right[0]):
         # One key, distinct and sorted on the right (event rows of a stat): a search, not a sort.
         (a,), (b,) = left, right
+        if len(a) == len(b) and np.array_equal(a, b):  # the same rows: an id stat and its type's
+            i = np.arange(len(a))
+            return i, i
         j = np.minimum(np.searchsorted(b, a), max(len(b) - 1, 0))
         i = np.flatnonzero(b[j] == a) if len(b) else np.zeros(0, np.int64)
         return i, j[i]
