@@ -268,9 +268,8 @@ def _enclosing(plane: Plane, regions: Regions) -> np.ndarray:
 
 def _merged(ev, regions: Regions, rows: np.ndarray, spans: np.ndarray, n: int):
     """(line, start, end, node) of the event rows (a slice or an array) and the Region
-    spans (node n + span),
-    both grouped by line, with each line's spans where they land among its events in
-    (start, -end) order: written in place, so that nesting finds each line in order
+    spans (node n + span), both grouped by line, each line's spans written where they
+    land among its events in (start, -end) order: nesting then finds the lines in order
     and neither sorts nor gathers. A line whose events or spans are out of order gets
     its spans after its events (nesting sorts that line)."""
     e_line, e_start = ev.line[rows], ev.start_ps[rows]
