@@ -270,11 +270,10 @@ class _Lines:
         # Each run in (start, -end) order, as profiles store them: the Regions are
         # written where they land among the events, no concatenation, sort or gather.
         slots = nesting.span_slots(ev_start, ev_start + ev_dur, rg_start, rg_end)
-        if slots is None:  # a run out of order: both concatenated and sorted (stably)
+        if slots is None:  # a run out of order (span_slots checked both): sorted, stably
             start = np.concatenate([ev_start, rg_start])
             end = np.concatenate([ev_start + ev_dur, rg_end])
-            order = nesting.start_order(start, end, m)
-            order = np.arange(n) if order is None else order
+            order = np.lexsort((-end, start))
             out.start[s], out.dur[s] = start[order], (end - start)[order]
             out.name[s] = np.r_[code, np.full(len(spans), self.region_code, code.dtype)][order]
             out.plane_row[s] = np.r_[plane_row, regions.start_row[spans]][order]
