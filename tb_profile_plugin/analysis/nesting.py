@@ -279,7 +279,7 @@ def enclosing(line: np.ndarray, start: np.ndarray, end: np.ndarray, owned: bool 
 
 
 _CHUNK = 1 << 18
-_MERGE_CHUNK = 1 << 19  # ~20 MB of temporaries at most (larger ones page in faster: huge pages)
+_MERGE_CHUNK = 1 << 17  # ~5 MB of temporaries at most
 
 
 def _nearest_not_shorter(e: np.ndarray, ln: np.ndarray) -> np.ndarray:
