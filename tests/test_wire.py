@@ -397,10 +397,14 @@ def test_stat_columns_of_mixed_layouts(plain_share):
 
 
 @pytest.mark.parametrize("part", [3, 97, 1 << 18])
-def test_stat_columns_taken_in_parts(monkeypatch, part):
-    """Events taken a part at a time (on parallel.map_chunks' threads): the parts'
-    columns join into the same columns, in event order."""
+@pytest.mark.parametrize("chunk", [5, wire.CHUNK])
+def test_stat_columns_taken_in_parts(monkeypatch, part, chunk):
+    """Events taken a part at a time (on parallel.map_chunks' threads), and within a
+    part a chunk at a time: the columns join into the same columns, in event order,
+    a stat repeated in an event in its order there."""
     monkeypatch.setattr(wire, "_PART", part)
+    chunks = wire._chunks
+    monkeypatch.setattr(wire, "_chunks", lambda n, size=chunk: chunks(n, size))
     messages = random_events(7, 2000, 0.9)
     assert_columns_like_table(messages)
     assert_columns_like_table(messages, rows=np.arange(1, len(messages), 3))

@@ -638,10 +638,13 @@ class _Column:
         self.kind = np.empty(capacity, np.int8)
         self.text_pos = self.text_len = None
         self.events: list[np.ndarray] = []  # event rows per batch (often shared by all stats)
-        self.index: list = []
 
-    def add(self, rec: StatRecords) -> None:
-        lo, hi = self.n, self.n + len(rec.bits)
+    def add(self, rec: StatRecords, sel=None) -> None:
+        """Appends the batch's records, or those at `sel` (positions in the batch)."""
+        def at(a):
+            return a if sel is None or a is None else a[sel]
+        bits = at(rec.bits)
+        lo, hi = self.n, self.n + len(bits)
         if hi > len(self.bits):
             size = max(hi, 2 * len(self.bits))
             for name in ("bits", "kind", "text_pos", "text_len"):
@@ -650,15 +653,14 @@ class _Column:
                     grown = np.zeros(size, old.dtype)
                     grown[:lo] = old[:lo]
                     setattr(self, name, grown)
-        self.bits[lo:hi] = rec.bits
-        self.kind[lo:hi] = rec.kind
+        self.bits[lo:hi] = bits
+        self.kind[lo:hi] = at(rec.kind)
         if rec.text_pos is not None and self.text_pos is None:
             self.text_pos, self.text_len = np.zeros(len(self.bits), np.int64), np.zeros(len(self.bits), np.int64)
         if self.text_pos is not None:
-            self.text_pos[lo:hi] = 0 if rec.text_pos is None else rec.text_pos
-            self.text_len[lo:hi] = 0 if rec.text_len is None else rec.text_len
-        self.events.append(rec.event)
-        self.index.append(rec.index)
+            self.text_pos[lo:hi] = 0 if rec.text_pos is None else at(rec.text_pos)
+            self.text_len[lo:hi] = 0 if rec.text_len is None else at(rec.text_len)
+        self.events.append(at(rec.event))
         self.n = hi
 
 
@@ -708,10 +710,10 @@ def _stat_columns(buf, events, wanted: np.ndarray, rows: np.ndarray) -> dict[int
     capacity = len(rows)
     columns: dict[int, _Column] = {}
 
-    def add(sid: int, rec: StatRecords):
+    def add(sid: int, rec: StatRecords, sel=None):
         if sid not in columns:
             columns[sid] = _Column(capacity)
-        columns[sid].add(rec)
+        columns[sid].add(rec, sel)
 
     for rec in stat_batches(buf, events, rows, wanted):
         lo, hi = rec.stat_id.min(), rec.stat_id.max()
@@ -721,11 +723,12 @@ def _stat_columns(buf, events, wanted: np.ndarray, rows: np.ndarray) -> dict[int
             continue
         code = np.minimum(np.searchsorted(wanted, rec.stat_id), len(wanted) - 1)
         code[wanted[code] != rec.stat_id] = len(wanted)
-        order = np.argsort(code, kind="stable")
+        # Codes are a few small numbers: as int16, numpy's stable sort is a radix sort.
+        order = np.argsort(code.astype(np.int16), kind="stable")
         bounds = np.searchsorted(code[order], np.arange(len(wanted) + 1))
         for i, sid in enumerate(wanted.tolist()):
             if bounds[i] < bounds[i + 1]:
-                add(sid, rec.take(order[bounds[i]:bounds[i + 1]]))
+                add(sid, rec, order[bounds[i]:bounds[i + 1]])
     joined: dict[tuple, np.ndarray] = {}
     out = {}
     for sid, col in columns.items():
@@ -741,8 +744,10 @@ def _stat_columns(buf, events, wanted: np.ndarray, rows: np.ndarray) -> dict[int
                           used(col.text_pos), used(col.text_len))
         ev = rec.event
         if len(ev) > 1 and not np.all(ev[1:] > ev[:-1]):
-            # Batches of several record positions: order by event, then position.
-            index = np.concatenate([np.broadcast_to(i, len(e)) for i, e in zip(col.index, col.events)])
-            rec = rec.take(np.lexsort((index, ev)))
+            # Batches of several record positions: order by event, then position. The
+            # batches came chunk by chunk of events, each chunk's by position: a stable
+            # sort by event alone keeps the positions of an event in order (and merges
+            # the sorted runs of the batches).
+            rec = rec.take(np.argsort(ev, kind="stable"))
         out[sid] = rec
     return out
