@@ -41,7 +41,7 @@ from werkzeug import Request, Response
 from werkzeug.datastructures import MultiDict
 from werkzeug.security import safe_join
 
-from . import capture, errors, executors, params, progress
+from . import capture, errors, executors, params, progress, tools
 from .profile import cache as profile_cache
 from .service import SELECTOR_SPECS, SELECTORS, Service
 
@@ -262,6 +262,7 @@ class ProfileRoutes:
     def __init__(self, service: Service):
         self.service = service
         self.progress = progress.Registry()  # of data requests that gave a progress id
+        tools.import_converters()
 
     def apps(self) -> dict[str, Callable]:
         return {
@@ -283,10 +284,10 @@ class ProfileRoutes:
     def _run_tools(self, request):
         args = route_args(request, "run_tools")
         with self._tracked(request):
-            tools = self.service.run_tools(args.get("run"))
+            offered = self.service.run_tools(args.get("run"))
         if args.get("details"):
-            return json_response(request, tools)
-        return json_response(request, [t["name"] for t in tools if t["available"]])
+            return json_response(request, offered)
+        return json_response(request, [t["name"] for t in offered if t["available"]])
 
     def _hosts(self, request):
         args = route_args(request, "hosts")
