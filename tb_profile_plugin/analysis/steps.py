@@ -183,7 +183,7 @@ def _clipped(group, start, end, etype, group_start, group_end):
     return out
 
 
-_CHUNK = 1 << 18
+_CHUNK = 1 << 16  # events: the temporaries of a chunk stay a few MB
 
 
 def breakdown(group: np.ndarray, start: np.ndarray, end: np.ndarray, etype: np.ndarray,
@@ -197,7 +197,11 @@ def breakdown(group: np.ndarray, start: np.ndarray, end: np.ndarray, etype: np.n
     group, s, e, etype = _clipped(group, start, end, etype, group_start, group_end)
     # Sorted once by (group, start): every type's subset is then in that order too.
     order = np.lexsort((s, group))
-    group, s, e, etype = group[order], s[order], e[order], etype[order]
+    # One column at a time: each unsorted one is freed before the next is gathered.
+    group = group[order]
+    s = s[order]
+    e = e[order]
+    etype = etype[order]
     del order
     # Whole groups of about _CHUNK events at a time (a group larger than that alone).
     cuts = np.unique(np.r_[0, np.searchsorted(group, group[_CHUNK::_CHUNK]), len(group)])
@@ -396,7 +400,7 @@ def _host_step_events(profile: Profile, plane: Plane, markers: Table, has_device
         etype = np.where((etype > 0) & has_corr, HOST_PREPARE, etype)
     etype[plane.stat(schema.STEP_NUM).events] = 0  # markers are not work
     mrow = markers["row"]
-    by_time = np.argsort(ev.start_ps[mrow], kind="stable")
+    by_time = np.argsort(ev.start_ps[mrow], kind="stable").astype(np.int32 if len(mrow) < 2**31 else np.int64)
     group, regions, region_group = marker_groups(profile)
     rows = np.flatnonzero((group >= 0) & (etype > 0))
     r = np.flatnonzero(region_group >= 0)
