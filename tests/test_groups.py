@@ -234,6 +234,34 @@ def test_join_finds_what_a_merge_finds(seed):
             assert o_i.tolist() == o_j.tolist() == list(range(len(right) - 1))
 
 
+@pytest.mark.parametrize("few_types", [0, 16])
+@pytest.mark.parametrize("seed", range(4))
+def test_context_pairs_are_a_merge_less_generic_contexts(seed, few_types, monkeypatch):
+    """Producers and consumers paired as an inner merge on (type, id) pairs them, less
+    the contexts with 64 or more of both; per type (a few types) or by one sort of
+    both sides (many), ids anywhere in 64 bits, consumers of no producer."""
+    import pandas as pd
+
+    monkeypatch.setattr(groups, "_FEW_TYPES", few_types)
+    rng = np.random.default_rng(seed)
+    for _ in range(20):
+        n_p, n_c = int(rng.integers(0, 300)), int(rng.integers(0, 300))
+        # Few distinct ids at times: contexts of 64 producers and consumers or more.
+        ids = np.array([0, 1, -1, 2**62, -(2**63), 7], np.int64)[:int(rng.choice([1, 2, 6]))]
+        p = (rng.integers(0, 3, n_p), ids[rng.integers(0, len(ids), n_p)])
+        c = (rng.integers(0, 4, n_c), ids[rng.integers(0, len(ids), n_c)])
+        if rng.random() < 0.5:  # one producer per id (each Record its own), consumers of some
+            p = (p[0], rng.permutation(n_p).astype(np.int64) * 2**54 - 2**62)
+            c = (c[0], np.r_[p[1], ids][rng.integers(0, n_p + len(ids), n_c)])
+        i, j = groups.context_pairs(p, c)
+        merged = pd.DataFrame({"t": p[0], "k": p[1], "i": np.arange(n_p)}).merge(
+            pd.DataFrame({"t": c[0], "k": c[1], "j": np.arange(n_c)}), on=["t", "k"])
+        sizes = merged.groupby(["t", "k"]).agg(n_i=("i", "nunique"), n_j=("j", "nunique")).reset_index()
+        merged = merged.merge(sizes, on=["t", "k"])
+        merged = merged[(merged["n_i"] < groups.GENERIC_CONTEXT) | (merged["n_j"] < groups.GENERIC_CONTEXT)]
+        assert sorted(zip(i.tolist(), j.tolist())) == sorted(zip(merged["i"], merged["j"]))
+
+
 @pytest.mark.parametrize("chunk", [1, 3, 1 << 20])
 def test_down_the_tree_takes_each_chain_min(chunk, monkeypatch):
     # Pointer jumping in place, a chunk of nodes at a time (ancestors may have jumped

@@ -148,15 +148,63 @@ def _context_edges(plane: Plane, regions: Regions, n: int) -> tuple[np.ndarray, 
     p_node, p_type, p_id = _keyed(plane, schema.PRODUCER_ID, schema.PRODUCER_TYPE)
     c_node, c_type, c_id = _keyed(plane, schema.CONSUMER_ID, schema.CONSUMER_TYPE,
                                   (n + np.arange(len(regions)), regions.start_row))
-    if not len(p_node) or not len(c_node):
-        z = np.zeros(0, np.int64)
+    i, j = context_pairs((p_type, p_id), (c_type, c_id))
+    return p_node[i], c_node[j]
+
+
+def context_pairs(producers: tuple[np.ndarray, np.ndarray], consumers: tuple[np.ndarray, np.ndarray]
+                  ) -> tuple[np.ndarray, np.ndarray]:
+    """(i, j) of every producer i and consumer j of the same context (type, id), but
+    those of contexts with GENERIC_CONTEXT producers and consumers or more (in no
+    particular order)."""
+    (p_type, p_id), (c_type, c_id) = producers, consumers
+    z = np.zeros(0, np.int64)
+    if not len(p_type) or not len(c_type):
         return z, z
-    group, n_groups = _key_groups((p_type, p_id), (c_type, c_id))
-    p_group, c_group = group[:len(p_node)], group[len(p_node):]
+    types = np.unique(p_type)
+    if len(types) > _FEW_TYPES:  # a sort of both sides by (type, id)
+        group, n_groups = _key_groups((p_type, p_id), (c_type, c_id))
+        return _context_pairs(group[:len(p_type)], group[len(p_type):], n_groups)
+    # A few context types (TensorFlow writes a handful): per type, the producers' ids
+    # sorted and each consumer's id searched among them; no sort of every row by two
+    # keys (big_tf: 600k rows, -15 ms and -20 MiB of the overview's peak).
+    pairs_i, pairs_j = [z], [z]
+    for t in types.tolist():
+        p_rows = np.flatnonzero(p_type == t)
+        c_rows = np.flatnonzero(c_type == t)
+        if not len(c_rows):
+            continue
+        ids = p_id[p_rows]
+        order = np.argsort(ids, kind="stable")
+        ids = ids[order]
+        first = np.flatnonzero(np.r_[True, ids[1:] != ids[:-1]])  # where each id's producers begin
+        distinct = ids[first]
+        del ids
+        c_ids = c_id[c_rows]
+        c_group = np.minimum(np.searchsorted(distinct, c_ids), len(distinct) - 1)
+        found = distinct[c_group] == c_ids
+        c_rows, c_group = c_rows[found], c_group[found]  # a consumer of no producer links nothing
+        if len(first) == len(order):  # one producer per id (the usual case): one pair per consumer
+            pairs_i.append(p_rows[order[c_group]])
+            pairs_j.append(c_rows)
+            continue
+        p_group = np.empty(len(order), np.int64)
+        p_group[order] = np.repeat(np.arange(len(first)), np.diff(np.r_[first, len(order)]))
+        i, j = _context_pairs(p_group, c_group, len(distinct))
+        pairs_i.append(p_rows[i])
+        pairs_j.append(c_rows[j])
+    return np.concatenate(pairs_i), np.concatenate(pairs_j)
+
+
+_FEW_TYPES = 16
+
+
+def _context_pairs(p_group: np.ndarray, c_group: np.ndarray, n_groups: int) -> tuple[np.ndarray, np.ndarray]:
+    """Every (producer, consumer) of the same context, but those of contexts too generic
+    to mean one step (GENERIC_CONTEXT producers and consumers or more)."""
     n_prod = np.bincount(p_group, minlength=n_groups)
     n_cons = np.bincount(c_group, minlength=n_groups)
-    i, j = _pairs(p_group, c_group, n_groups, keep=(n_prod < GENERIC_CONTEXT) | (n_cons < GENERIC_CONTEXT))
-    return p_node[i], c_node[j]
+    return _pairs(p_group, c_group, n_groups, keep=(n_prod < GENERIC_CONTEXT) | (n_cons < GENERIC_CONTEXT))
 
 
 def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
