@@ -430,3 +430,35 @@ def test_cache_dir_none_writes_nothing(tmp_path):
     assert client.get(PREFIX + f"data?run={run}&tag=tensorflow_stats").status_code == 200
     assert client.get(PREFIX + f"data?run={run}&tag=trace_viewer").status_code == 200
     assert snapshot(tmp_path) == before
+
+
+def test_routes_import_every_converter_but_not_pandas():
+    # Made at server start: no tool's first request pays its imports, and pandas
+    # (~40 MiB, 0.15 s) stays out of a TensorBoard that shows traces and TF overviews.
+    import subprocess
+    import sys
+
+    script = """
+import sys
+from tb_profile_plugin import tools
+from tb_profile_plugin.plugin import ProfileRoutes
+ProfileRoutes(service=None)
+missing = [t.module for t in tools.TOOLS if t.built and f"tb_profile_plugin.tools.{t.module}" not in sys.modules]
+assert not missing, missing
+assert "pandas" not in sys.modules, "a converter imported pandas"
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-3000:]
+
+
+def test_a_converter_that_fails_to_import_does_not_stop_the_server(monkeypatch, caplog):
+    from tb_profile_plugin import tools
+
+    broken = next(t for t in tools.TOOLS if t.built)
+
+    def fail():
+        raise ImportError("no such module")
+
+    monkeypatch.setattr(type(broken), "_impl", lambda self: fail() if self is broken else None)
+    tools.import_converters()
+    assert f"could not import the {broken.name} tool" in caplog.text

@@ -19,12 +19,15 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import logging
 from typing import Callable, Iterator, Mapping, Sequence
 
 from .. import params
 from ..analysis import parts
 from ..errors import ToolUnavailable, UnknownTool
 from ..profile import Profile, schema
+
+logger = logging.getLogger(__name__)
 
 
 def _has_events(profiles: Sequence[Profile]) -> str | None:
@@ -264,10 +267,14 @@ def names() -> list[str]:
 
 def import_converters() -> None:
     """Imports every tool's module (~35 ms, < 1 MiB): a server does it when it starts, so
-    no tool's first request pays it (overview_page's, the page's first: ~7 ms)."""
+    no tool's first request pays it (overview_page's, the page's first: ~7 ms). A module
+    that fails to import is left to its own requests, which then say why."""
     for tool in TOOLS:
         if tool.built:
-            tool._impl()
+            try:
+                tool._impl()
+            except Exception:  # noqa: BLE001  (the server must start all the same)
+                logger.warning("could not import the %s tool; its requests will fail", tool.name, exc_info=True)
 
 
 def get(name: str) -> Tool:
