@@ -136,8 +136,11 @@ def _keyed(plane: Plane, id_stat: str, type_stat: str, extra: tuple[np.ndarray, 
     (Regions) that share an event's stats: (node ids, event rows)."""
     id_rows, ids = plane.stat(id_stat).int_values()
     type_rows, types = plane.stat(type_stat).int_values()
-    i, j = join((id_rows,), (type_rows,))
-    node, kind, key = id_rows[i], types[j], ids[i]
+    if len(id_rows) == len(type_rows) and np.array_equal(id_rows, type_rows):
+        node, kind, key = id_rows, types, ids  # the same events (as written): no gathers
+    else:
+        i, j = join((id_rows,), (type_rows,))
+        node, kind, key = id_rows[i], types[j], ids[i]
     if extra is not None and len(extra[0]):
         e, k = join((extra[1],), (node,))
         node, kind, key = np.r_[node, extra[0][e]], np.r_[kind, kind[k]], np.r_[key, key[k]]
