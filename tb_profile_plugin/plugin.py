@@ -34,8 +34,6 @@ from typing import Callable, Iterable
 from urllib.parse import urlsplit
 
 import numpy.ma  # noqa: F401  numpy >= 2.3's first np.unique imports it (~6 ms): at start, not in a request
-import ctypes as _ct, os as _os
-if _os.environ.get("TBP_ARENA"): _ct.CDLL("libc.so.6").mallopt(-8, int(_os.environ["TBP_ARENA"]))
 import orjson
 from werkzeug import Request, Response
 from werkzeug.datastructures import MultiDict
