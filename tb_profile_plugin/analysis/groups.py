@@ -87,9 +87,6 @@ def join(left: tuple[np.ndarray, ...], right: tuple[np.ndarray, ...]) -> tuple[n
     if len(left) == 1 and _distinct_ascending(right[0]):
         # One key, distinct and sorted on the right (event rows of a stat): a search, not a sort.
         (a,), (b,) = left, right
-        if len(a) == len(b) and np.array_equal(a, b):  # the same rows: an id stat and its type's
-            i = np.arange(len(a))
-            return i, i
         j = np.minimum(np.searchsorted(b, a), max(len(b) - 1, 0))
         i = np.flatnonzero(b[j] == a) if len(b) else np.zeros(0, np.int64)
         return i, j[i]
@@ -131,16 +128,21 @@ def _pairs(left_group: np.ndarray, right_group: np.ndarray, n_groups: int,
     return by_group[first[right_group[j]] + within], j
 
 
+def _on_both(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray]):
+    """(rows, a's values, b's values) of the events with both stats, from two stats'
+    (event rows, values): the columns as they are where the stats are on the same
+    events (an id stat and its type's, as profilers write them), else joined."""
+    (a_rows, a_values), (b_rows, b_values) = a, b
+    if len(a_rows) == len(b_rows) and np.array_equal(a_rows, b_rows):
+        return a_rows, a_values, b_values
+    i, j = join((a_rows,), (b_rows,))
+    return a_rows[i], a_values[i], b_values[j]
+
+
 def _keyed(plane: Plane, id_stat: str, type_stat: str, extra: tuple[np.ndarray, np.ndarray] | None = None):
     """(node, type, id) of the events with both stats; `extra` adds nodes
     (Regions) that share an event's stats: (node ids, event rows)."""
-    id_rows, ids = plane.stat(id_stat).int_values()
-    type_rows, types = plane.stat(type_stat).int_values()
-    if len(id_rows) == len(type_rows) and np.array_equal(id_rows, type_rows):
-        node, kind, key = id_rows, types, ids  # the same events (as written): no gathers
-    else:
-        i, j = join((id_rows,), (type_rows,))
-        node, kind, key = id_rows[i], types[j], ids[i]
+    node, key, kind = _on_both(plane.stat(id_stat).int_values(), plane.stat(type_stat).int_values())
     if extra is not None and len(extra[0]):
         e, k = join((extra[1],), (node,))
         node, kind, key = np.r_[node, extra[0][e]], np.r_[kind, kind[k]], np.r_[key, key[k]]
@@ -216,10 +218,8 @@ def _executor_edges(plane: Plane) -> tuple[np.ndarray, np.ndarray]:
     children = _rows_named(plane, schema.ITERATOR_GET_NEXT)
     if not len(parents) or not len(children):
         return z, z
-    id_rows, ids = plane.stat(schema.TF_DATA_ITERATOR_ID).int_values()
-    it_rows, iters = plane.stat(schema.ITER_NUM).int_values()
-    i, j = join((id_rows,), (it_rows,))
-    node, key, it = id_rows[i], ids[i], iters[j]
+    node, key, it = _on_both(plane.stat(schema.TF_DATA_ITERATOR_ID).int_values(),
+                             plane.stat(schema.ITER_NUM).int_values())
     p = np.isin(node, parents)
     c = np.isin(node, children)
     a, b = join((key[p], it[p]), (key[c], it[c]))
