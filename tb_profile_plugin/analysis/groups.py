@@ -172,7 +172,7 @@ def context_pairs(producers: tuple[np.ndarray, np.ndarray], consumers: tuple[np.
         return _context_pairs(group[:len(p_type)], group[len(p_type):], n_groups)
     # A few context types (TensorFlow writes a handful): per type, the producers' ids
     # sorted and each consumer's id searched among them; no sort of every row by two
-    # keys (big_tf: 600k rows, -15 ms and -20 MiB of the overview's peak).
+    # keys (big_tf: 600k rows; 31 -> 22 ms, and 11 MiB off the overview's peak).
     pairs_i, pairs_j = [z], [z]
     for t in types.tolist():
         p_rows = np.flatnonzero(p_type == t)
