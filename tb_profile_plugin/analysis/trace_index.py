@@ -653,15 +653,16 @@ def window(index: TraceIndex, t0: int, t1: int, resolution: int) -> dict:
     long_ids = _overlapping(spans, index.start, index.dur, t0, min_dur=width)
     boxes = _local_level(index, width, t0, t1) or level(index, width)
     b = _boxes_in_window(index, boxes, t0, t1)
-    single = boxes.count[b] == 1
-    # A box of one event is that event.
+    # A box's track, row, start and end are its own (a box of one event: that event's),
+    # so only the name is gathered through the representative.
     ids = np.concatenate([long_ids, boxes.rep[b]])
     count = np.concatenate([np.ones(len(long_ids), np.int64), boxes.count[b]])
-    start = np.concatenate([index.start[long_ids], np.where(single, index.start[boxes.rep[b]], boxes.start[b])])
-    end = np.concatenate([index.start[long_ids] + index.dur[long_ids], np.where(single, index.start[boxes.rep[b]] + index.dur[boxes.rep[b]], boxes.end[b])])
+    start = np.concatenate([index.start[long_ids], boxes.start[b]])
     return {
-        "id": ids, "track": index.track[ids], "row": index.row[ids], "start": start,
-        "dur": end - start, "name": index.name[ids], "count": count,
+        "id": ids, "track": np.concatenate([index.track[long_ids], boxes.track[b]]),
+        "row": np.concatenate([index.row[long_ids], boxes.row[b]]), "start": start,
+        "dur": np.concatenate([index.dur[long_ids], boxes.end[b] - boxes.start[b]]),
+        "name": index.name[ids], "count": count,
         "busy": np.concatenate([index.dur[long_ids], boxes.busy[b]]),
         "thinned": int(count.sum() - len(count)), "in_window": in_window,
     }
