@@ -42,6 +42,7 @@ from werkzeug.security import safe_join
 from . import capture, errors, executors, params, progress, tools
 from .profile import cache as profile_cache
 from .service import SELECTOR_SPECS, SELECTORS, Service
+from .tools import trace_window
 
 logger = logging.getLogger(__name__)
 
@@ -104,6 +105,14 @@ def respond(request: Request, body: bytes | Iterable[bytes], content_type: str, 
     if not isinstance(body, bytes):
         response.direct_passthrough = True
     return response
+
+
+def _typed(body: bytes) -> tuple[bytes, str]:
+    """(body, its content type): JSON, or a binary trace window (it starts with its magic,
+    which JSON never does)."""
+    if body.startswith(trace_window.MAGIC):
+        return body, "application/octet-stream"
+    return body, "application/json"
 
 
 def _gzip_chunks(chunks: Iterable[bytes]):
@@ -323,14 +332,13 @@ class ProfileRoutes:
 
     def _data_reply(self, request, run, tool, host, options, base):
         if base:
-            return respond(request, self.service.compared_json(run, tool, host, options, **base),
-                           "application/json")
+            return respond(request, *_typed(self.service.compared_json(run, tool, host, options, **base)))
         chunks = self.service.tool_stream(run, tool, host, options)
         if chunks is not None:
             # Pull the first chunk now, so errors still get a proper status.
             first = next(chunks, b"")
             return respond(request, _prepend(first, chunks), "application/json")
-        return respond(request, self.service.tool_json(run, tool, host, options), "application/json")
+        return respond(request, *_typed(self.service.tool_json(run, tool, host, options)))
 
     def _data_csv(self, request):
         run, tool, host, options, base = data_args(request)

@@ -531,11 +531,11 @@ class Service:
 
         with self._named_files():
             if base is None:
-                return dumps(tool.answer(hosts, options, call))
+                return trace_window.encode(tool.answer(hosts, options, call), options)
             reply = trace_window.answer(hosts, options, call, offsets)
         if options.get("mode", "window") == "window":
             reply["aligned"] = {**aligned, "base_run": base[0], "base_hosts": [h.name for h in base_hosts]}
-        return dumps(reply)
+        return trace_window.encode(reply, options)
 
     # -- comparison with another run (tools/compare.py) ----------------------------------
 

@@ -173,6 +173,8 @@ _TRACE_TIME = params.Float(-TRACE_MAX_TIME_MS, TRACE_MAX_TIME_MS)
 TRACE_WINDOW_OPTIONS: Mapping[str, params.Spec] = {
     "hosts": params.Text(),
     "mode": params.Choice(("window", "search", "details", "summary")),
+    # mode=window: binary = typed columns (trace_window.binary), what the timeline asks for.
+    "format": params.Choice(("json", "binary")),
     "start_time_ms": _TRACE_TIME,
     "end_time_ms": _TRACE_TIME,
     "resolution": params.Int(1, TRACE_MAX_RESOLUTION),
