@@ -49,6 +49,9 @@ logger = logging.getLogger(__name__)
 PLUGIN_NAME = "profile"
 STATIC_DIR = Path(__file__).parent / "static"
 _GZIP_MIN_BYTES = 1024
+# zlib's fastest level: on a 9 MB trace window 43 ms where level 3 takes 99 ms, for 7 %
+# more bytes; the user waits on the server's time, on a local or forwarded port alike.
+_GZIP_LEVEL = 1
 
 _STATUS = (
     (capture.CaptureBusy, 503),
@@ -96,7 +99,7 @@ def respond(request: Request, body: bytes | Iterable[bytes], content_type: str, 
     accepts_gzip = "gzip" in request.headers.get("Accept-Encoding", "")
     if isinstance(body, bytes):
         if accepts_gzip and len(body) >= _GZIP_MIN_BYTES:
-            body = gzip.compress(body, compresslevel=3)
+            body = gzip.compress(body, compresslevel=_GZIP_LEVEL)
             all_headers["Content-Encoding"] = "gzip"
     elif accepts_gzip:
         body = _gzip_chunks(body)
@@ -116,7 +119,7 @@ def _typed(body: bytes) -> tuple[bytes, str]:
 
 
 def _gzip_chunks(chunks: Iterable[bytes]):
-    z = zlib.compressobj(3, zlib.DEFLATED, 31)  # wbits 31: gzip container
+    z = zlib.compressobj(_GZIP_LEVEL, zlib.DEFLATED, 31)  # wbits 31: gzip container
     for chunk in chunks:
         out = z.compress(chunk)
         if out:
