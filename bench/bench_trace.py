@@ -1,10 +1,11 @@
 """Benchmark of the trace viewer's windows on one XSpace file.
 
-  python bench/bench_trace.py PATH.xplane.pb [--windows 200] [--resolution 1500] [--json]
+  python bench/bench_trace.py PATH.xplane.pb [--windows 200] [--resolution 1500] [--format binary|json] [--json]
 
 In a new process each (like the first request after a server start):
 - first window, cold: load the file (no cache), build the trace index, answer
-  the whole-trace window as JSON bytes;
+  the whole-trace window as bytes (`--format`: binary, what the timeline asks for, or
+  JSON; see docs/http_api.md), without the HTTP layer's gzip;
 - first window from the disk cache: the window request alone in a process whose
   disk cache already holds the profile, its index and the window's level;
 then, in the cold process, a sequence of pan/zoom windows (random but seeded)
@@ -29,7 +30,20 @@ def _rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def child(path: str, cache_dir: str | None, windows: int, resolution: int) -> dict:
+def _header(body: bytes) -> dict:
+    """A window reply's JSON, or a binary one's header (its events: {"length", "columns"})."""
+    if body[:4] == b"TBPW":
+        size = int.from_bytes(body[4:8], "little")
+        return json.loads(body[8:8 + size])
+    return json.loads(body)
+
+
+def _items(reply: dict) -> int:
+    events = reply["events"]
+    return events["length"] if "length" in events else len(events["id"])
+
+
+def child(path: str, cache_dir: str | None, windows: int, resolution: int, fmt: str) -> dict:
     from tb_profile_plugin import tools
     from tb_profile_plugin.profile.cache import from_setting
     from tb_profile_plugin.service import Service
@@ -40,6 +54,8 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int) -> di
     (run,) = service.runs()
 
     def window(options: dict) -> bytes:
+        if options.get("mode", "window") == "window":
+            options = {**options, "format": fmt}
         return service.tool_json(run, "trace_viewer@", None, options)
 
     t0 = time.perf_counter()
@@ -54,11 +70,12 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int) -> di
         "first_window_seconds": t2 - t0,
         "load_seconds": t1 - t0,
         "first_window_bytes": len(first),
-        "first_window_items": len(json.loads(first)["events"]["id"]),
+        "first_window_items": _items(_header(first)),
+        "format": fmt,
         "first_window_peak_rss_mib": _rss_mib(),  # before the pans and the search
     }
     if windows:
-        span_ms = json.loads(first)["span_us"][1] / 1000
+        span_ms = _header(first)["span_us"][1] / 1000
         rng = random.Random(0)
         lo, hi = 0.0, span_ms
         times, sizes = [], []
@@ -98,8 +115,9 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int) -> di
     return out
 
 
-def run_child(path, cache_dir, windows, resolution) -> dict:
-    cmd = [sys.executable, __file__, path, "--child", "--windows", str(windows), "--resolution", str(resolution)]
+def run_child(path, cache_dir, windows, resolution, fmt) -> dict:
+    cmd = [sys.executable, __file__, path, "--child", "--windows", str(windows), "--resolution", str(resolution),
+           "--format", fmt]
     if cache_dir:
         cmd += ["--cache-dir", cache_dir]
     done = subprocess.run(cmd, capture_output=True, text=True, check=False)
@@ -113,23 +131,25 @@ def main() -> int:
     parser.add_argument("path")
     parser.add_argument("--windows", type=int, default=200)
     parser.add_argument("--resolution", type=int, default=1500)
+    parser.add_argument("--format", choices=("binary", "json"), default="binary",
+                        help="the windows' reply format (binary: what the timeline asks for)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--cache-dir", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        print(json.dumps(child(args.path, args.cache_dir, args.windows, args.resolution)))
+        print(json.dumps(child(args.path, args.cache_dir, args.windows, args.resolution, args.format)))
         return 0
-    cold = run_child(args.path, None, args.windows, args.resolution)
+    cold = run_child(args.path, None, args.windows, args.resolution, args.format)
     with tempfile.TemporaryDirectory() as cache_dir:
-        run_child(args.path, cache_dir, 0, args.resolution)  # fills the disk cache
-        warm = run_child(args.path, cache_dir, 0, args.resolution)
+        run_child(args.path, cache_dir, 0, args.resolution, args.format)  # fills the disk cache
+        warm = run_child(args.path, cache_dir, 0, args.resolution, args.format)
     report = {"file": args.path, "cold": cold, "disk_cached_first_window_seconds": warm["first_window_seconds"]}
     if args.json:
         print(json.dumps(report, indent=1))
         return 0
     w = cold.get("windows", {})
-    print(f"{args.path}: {cold['events']:,} events")
+    print(f"{args.path}: {cold['events']:,} events; {args.format} windows")
     print(f"first window, cold: {cold['first_window_seconds']:.3f} s (load {cold['load_seconds']:.3f} s), "
           f"{cold['first_window_items']:,} items, {cold['first_window_bytes'] / 1e6:.2f} MB")
     print(f"first window from the disk cache: {report['disk_cached_first_window_seconds']:.3f} s")
