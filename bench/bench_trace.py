@@ -30,6 +30,25 @@ def _rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
+def pan_zoom(span_ms: float, count: int, seed: int = 0):
+    """`count` (start, end) ms ranges a user's pans and zooms ask for, random but seeded:
+    half zooms around a random point, half pans by up to a fifth of the width; each the
+    visible range plus half a width each side, as the timeline asks (trace/model.js)."""
+    rng = random.Random(seed)
+    lo, hi = 0.0, span_ms
+    for _ in range(count):
+        width = hi - lo
+        if rng.random() < 0.5:  # zoom around a random point
+            factor = rng.choice([0.5, 0.7, 1.4, 2.0])
+            center = lo + rng.random() * width
+            width = min(span_ms, max(span_ms * 1e-6, width * factor))
+            lo = max(0.0, center - width / 2)
+        else:  # pan by up to a fifth of the width
+            lo = min(max(0.0, lo + (rng.random() - 0.5) * 0.4 * width), max(0.0, span_ms - width))
+        hi = min(span_ms, lo + width)
+        yield max(0.0, lo - width / 2), min(span_ms, hi + width / 2)
+
+
 def _header(body: bytes) -> dict:
     """A window reply's JSON, or a binary one's header (its events: {"length", "columns"})."""
     if body[:4] == b"TBPW":
@@ -76,21 +95,8 @@ def child(path: str, cache_dir: str | None, windows: int, resolution: int, fmt: 
     }
     if windows:
         span_ms = _header(first)["span_us"][1] / 1000
-        rng = random.Random(0)
-        lo, hi = 0.0, span_ms
         times, sizes = [], []
-        for _ in range(windows):
-            width = hi - lo
-            if rng.random() < 0.5:  # zoom around a random point
-                factor = rng.choice([0.5, 0.7, 1.4, 2.0])
-                center = lo + rng.random() * width
-                width = min(span_ms, max(span_ms * 1e-6, width * factor))
-                lo = max(0.0, center - width / 2)
-            else:  # pan by up to a fifth of the width
-                lo = min(max(0.0, lo + (rng.random() - 0.5) * 0.4 * width), max(0.0, span_ms - width))
-            hi = min(span_ms, lo + width)
-            # The client asks for the visible range plus half a width each side.
-            q0, q1 = max(0.0, lo - width / 2), min(span_ms, hi + width / 2)
+        for q0, q1 in pan_zoom(span_ms, windows):
             s = time.perf_counter()
             body = window({"start_time_ms": repr(q0), "end_time_ms": repr(q1), "resolution": str(resolution * 2)})
             times.append(time.perf_counter() - s)
