@@ -21,14 +21,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import gzip
 import ipaddress
 import logging
 import mimetypes
 import os
 import select
 import socket
-import zlib
 from pathlib import Path
 from typing import Callable, Iterable
 from urllib.parse import urlsplit
@@ -39,7 +37,7 @@ from werkzeug import Request, Response
 from werkzeug.datastructures import MultiDict
 from werkzeug.security import safe_join
 
-from . import capture, errors, executors, params, progress, tools
+from . import capture, compress, errors, executors, params, progress, tools
 from .profile import cache as profile_cache
 from .service import SELECTOR_SPECS, SELECTORS, Service
 from .tools import trace_window
@@ -49,9 +47,6 @@ logger = logging.getLogger(__name__)
 PLUGIN_NAME = "profile"
 STATIC_DIR = Path(__file__).parent / "static"
 _GZIP_MIN_BYTES = 1024
-# zlib's fastest level: on a 9 MB trace window 43 ms where level 3 takes 99 ms, for 7 %
-# more bytes; the user waits on the server's time, on a local or forwarded port alike.
-_GZIP_LEVEL = 1
 
 _STATUS = (
     (capture.CaptureBusy, 503),
@@ -99,10 +94,10 @@ def respond(request: Request, body: bytes | Iterable[bytes], content_type: str, 
     accepts_gzip = "gzip" in request.headers.get("Accept-Encoding", "")
     if isinstance(body, bytes):
         if accepts_gzip and len(body) >= _GZIP_MIN_BYTES:
-            body = gzip.compress(body, compresslevel=_GZIP_LEVEL)
+            body = compress.gzip_bytes(body)
             all_headers["Content-Encoding"] = "gzip"
     elif accepts_gzip:
-        body = _gzip_chunks(body)
+        body = compress.gzip_stream(body)
         all_headers["Content-Encoding"] = "gzip"
     response = Response(body, status=status, content_type=content_type, headers=all_headers)
     if not isinstance(body, bytes):
@@ -116,15 +111,6 @@ def _typed(body: bytes) -> tuple[bytes, str]:
     if body.startswith(trace_window.MAGIC):
         return body, "application/octet-stream"
     return body, "application/json"
-
-
-def _gzip_chunks(chunks: Iterable[bytes]):
-    z = zlib.compressobj(_GZIP_LEVEL, zlib.DEFLATED, 31)  # wbits 31: gzip container
-    for chunk in chunks:
-        out = z.compress(chunk)
-        if out:
-            yield out
-    yield z.flush()
 
 
 def json_response(request: Request, value, status: int = 200) -> Response:
