@@ -4,8 +4,8 @@
 
 For each tool, `--repeat` times: a new `tensorboard --logdir LOGDIR` on a free
 127.0.0.1 port with no disk cache (--profile_cache_dir none), then the tool's
-first request (trace_viewer@: the whole-trace window at 1500 px in the binary
-format, the page's first window), timed from the request to the last byte; the
+first request (trace_viewer@: the whole-trace window at 1500 px, the page's
+first window, in the binary format unless --format json), timed from the request to the last byte; the
 server's peak RSS (VmHWM) after it; the server stopped by its PID. With --pans N,
 trace_viewer@ then asks N pan/zoom windows as the timeline does (bench_trace.pan_zoom,
 gzip accepted, as a browser asks): their p50/p95 from request to last byte, what a
@@ -29,7 +29,7 @@ from bench_trace import pan_zoom  # bench/ is the script's directory
 from bench_trace_frames import free_port, stop
 
 PREFIX = "/data/plugin/profile/"
-QUERIES = {"trace_viewer@": {"resolution": "1500", "format": "binary"}}
+QUERIES = {"trace_viewer@": {"resolution": "1500"}}
 
 
 def peak_rss_mib(pid: int) -> float:
@@ -47,12 +47,15 @@ def get(url: str, timeout: float = 600, gzip: bool = False) -> bytes:
         return r.read()
 
 
-def pans(base: str, run: str, span_ms: float, count: int) -> list[tuple[float, int]]:
+def pans(base: str, run: str, span_ms: float, count: int, fmt: str) -> list[tuple[float, int]]:
     """(seconds, bytes on the wire) of `count` pan/zoom windows, as the timeline asks them."""
     out = []
     for q0, q1 in pan_zoom(span_ms, count):
-        query = urllib.parse.urlencode({"run": run, "tag": "trace_viewer@", "start_time_ms": repr(q0),
-                                        "end_time_ms": repr(q1), "resolution": "3000", "format": "binary"})
+        query = {"run": run, "tag": "trace_viewer@", "start_time_ms": repr(q0), "end_time_ms": repr(q1),
+                 "resolution": "3000"}
+        if fmt != "json":  # JSON: as servers before format=binary answer
+            query["format"] = fmt
+        query = urllib.parse.urlencode(query)
         t0 = time.perf_counter()
         body = get(f"{base}{PREFIX}data?{query}", gzip=True)
         out.append((time.perf_counter() - t0, len(body)))
@@ -60,12 +63,13 @@ def pans(base: str, run: str, span_ms: float, count: int) -> list[tuple[float, i
 
 
 def span_of(body: bytes) -> float:
-    """The trace's span (ms) from a binary window's header."""
-    size = int.from_bytes(body[4:8], "little")
-    return json.loads(body[8:8 + size])["span_us"][1] / 1000
+    """The trace's span (ms) from a window (binary: from its header)."""
+    if body[:4] == b"TBPW":
+        body = body[8:8 + int.from_bytes(body[4:8], "little")]
+    return json.loads(body)["span_us"][1] / 1000
 
 
-def one(logdir: str, run: str | None, tool: str, count: int = 0) -> tuple[float, float, int, str, list]:
+def one(logdir: str, run: str | None, tool: str, count: int = 0, fmt: str = "binary") -> tuple[float, float, int, str, list]:
     """(seconds, peak RSS MiB, reply bytes, run, pans) of a tool's first request to a new
     TensorBoard, and for trace_viewer@ `count` pan/zoom windows after it."""
     port = free_port()
@@ -85,12 +89,15 @@ def one(logdir: str, run: str | None, tool: str, count: int = 0) -> tuple[float,
                     raise SystemExit("tensorboard did not start")
                 time.sleep(0.2)
         run = run or runs[0]
-        query = urllib.parse.urlencode({"run": run, "tag": tool, **QUERIES.get(tool, {})})
+        query = {"run": run, "tag": tool, **QUERIES.get(tool, {})}
+        if tool == "trace_viewer@" and fmt != "json":
+            query["format"] = fmt
+        query = urllib.parse.urlencode(query)
         t0 = time.perf_counter()
         body = get(f"{base}{PREFIX}data?{query}")
         seconds = time.perf_counter() - t0
         peak = peak_rss_mib(proc.pid)
-        moved = pans(base, run, span_of(body), count) if count and tool == "trace_viewer@" else []
+        moved = pans(base, run, span_of(body), count, fmt) if count and tool == "trace_viewer@" else []
         return seconds, peak, len(body), run, moved
     finally:
         stop(proc)
@@ -103,11 +110,12 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--tools", default="trace_viewer@,overview_page")
     parser.add_argument("--pans", type=int, default=0, help="trace_viewer@: pan/zoom windows after the first")
+    parser.add_argument("--format", choices=("binary", "json"), default="binary", help="trace_viewer@'s windows")
     args = parser.parse_args()
     for tool in args.tools.split(","):
         times, peaks = [], []
         for _ in range(args.repeat):
-            seconds, peak, size, run, moved = one(args.logdir, args.run, tool, args.pans)
+            seconds, peak, size, run, moved = one(args.logdir, args.run, tool, args.pans, args.format)
             times.append(seconds)
             peaks.append(peak)
             print(f"{tool} ({run}): {seconds:.3f} s, {size:,} bytes, server peak RSS {peak:.0f} MiB", flush=True)
